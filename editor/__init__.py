@@ -1,0 +1,1 @@
+"""Banneret's PySide6 desktop editor. Imports `rules`; `rules` never imports it."""
