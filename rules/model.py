@@ -1,0 +1,313 @@
+"""The scenario as plain data: what the editor edits, the validator checks, the engine plays and the
+renderer draws. Hexes are axial `Hex` values; printed labels exist only in files and on screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .hexgrid import Grid, Hex, Hexside
+
+FORMAT_ID = "banneret"
+FORMAT_VERSION = 1
+FORMAT = f"{FORMAT_ID}/{FORMAT_VERSION}"
+
+HEX_TERRAIN = ("clear", "wood", "bushes", "marsh", "village", "farm", "pond", "lake", "sea")
+HEXSIDE_FEATURES = ("stream", "river", "wall", "fortification", "gate", "bridge", "ford")
+# Hexside features whose first hex, as written, is the inside (the protected side): walls by direction
+# (R11/D3) and the fortification's defender.
+DIRECTED_HEXSIDES = ("wall", "fortification", "gate")
+ROUTES = ("road", "track")
+UNIT_TYPES = ("Ch", "Ha", "Cl", "Su", "Pi", "Mi", "Il", "Ar", "Ab", "Aq", "At")
+EDGES = ("north", "south", "east", "west")
+EDITIONS = ("2010", "2014", "2018")
+ROLES = ("attacker", "defender")
+DISORDERS = ("discouraged", "routed")
+VICTORY_EVENTS = (
+    "unit_eliminated",
+    "unit_routed_at_end",
+    "leader_killed",
+    "leader_captured",
+    "leader_wounded",
+    "army_commander_killed",
+    "army_commander_captured",
+    "hex_held_at_end",
+    "unit_exited",
+)
+
+Disorder = Literal["discouraged", "routed"]
+
+
+@dataclass
+class Background:
+    """A scanned map to trace over, and how the grid sits on it (in image pixels)."""
+
+    image: str
+    origin: tuple[float, float] = (0.0, 0.0)  # pixel centre of the first hex
+    hex_width: float = 64.0  # corner to corner
+    opacity: float = 1.0
+    # Optional exact fit (editor): x' = a·x + b·y + c, y' = d·x + e·y + f from grid pixels to image pixels.
+    affine: tuple[float, float, float, float, float, float] | None = None
+
+
+@dataclass
+class Place:
+    hex: Hex
+    name: str
+
+
+@dataclass
+class MapData:
+    grid: Grid
+    background: Background | None = None
+    terrain: dict[Hex, str] = field(default_factory=dict)  # hexes not listed are clear
+    levels: dict[Hex, int] = field(default_factory=dict)  # hexes not listed are level 0
+    hexsides: dict[str, list[Hexside]] = field(default_factory=dict)
+    routes: dict[str, list[list[Hex]]] = field(default_factory=dict)
+    places: list[Place] = field(default_factory=list)
+
+    def terrain_at(self, h: Hex) -> str:
+        return self.terrain.get(h, "clear")
+
+    def level_at(self, h: Hex) -> int:
+        return self.levels.get(h, 0)
+
+    def hexside_features(self) -> dict[Hexside, list[str]]:
+        """Every hexside with the features drawn on it (a river with a bridge has both)."""
+        out: dict[Hexside, list[str]] = {}
+        for feature, sides in self.hexsides.items():
+            for side in sides:
+                out.setdefault(side, []).append(feature)
+        return out
+
+    def links(self, kind: str) -> set[Hexside]:
+        """The road (or track) links as hex pairs: two hexes are joined only where a chain steps (R14)."""
+        out: set[Hexside] = set()
+        for chain in self.routes.get(kind, []):
+            for a, b in zip(chain, chain[1:], strict=False):
+                out.add(Hexside(a, b))
+        return out
+
+
+@dataclass
+class LeaderValues:
+    bonus: int
+    rating: int
+    radius: int
+    mp: int
+
+
+@dataclass
+class Images:
+    front: str | None = None
+    back: str | None = None
+
+
+@dataclass
+class Leader:
+    id: str
+    banner: str
+    front: LeaderValues
+    name: str | None = None
+    replacement: LeaderValues | None = None  # the counter's back, used when he is killed (7.6)
+    wounded: LeaderValues | None = None  # the wounded-leader marker's values (7.5)
+    images: Images | None = None
+
+
+@dataclass
+class GenericLeader:
+    """A generic replacement leader, used when a leader is captured (7.6)."""
+
+    id: str
+    front: LeaderValues
+    name: str | None = None
+    images: Images | None = None
+
+
+@dataclass
+class UnitValues:
+    sp: int
+    quality: int
+    mp: int
+
+
+@dataclass
+class Dismounted:
+    front: UnitValues
+    back: UnitValues
+
+
+@dataclass
+class Unit:
+    id: str
+    banner: str
+    type: str
+    front: UnitValues
+    back: UnitValues  # the fatigued side
+    mounted: bool = False
+    fire: bool = False
+    name: str | None = None
+    dismounted: Dismounted | None = None
+    images: Images | None = None
+
+
+@dataclass
+class RoutEdge:
+    """Where a side's routed units flee: a map edge, or a list of hexes."""
+
+    edge: str | None = None
+    hexes: list[Hex] | None = None
+
+
+@dataclass
+class Side:
+    id: str
+    name: str
+    colour: str
+    role: str
+    rout_edge: RoutEdge | None
+    army_commander: str | None
+    mount_markers: int = 0
+    leaders: list[Leader] = field(default_factory=list)
+    generic_replacements: list[GenericLeader] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+
+
+@dataclass
+class Placement:
+    """One counter at setup. A test position may also give its state."""
+
+    hex: Hex
+    unit: str | None = None
+    leader: str | None = None
+    facing: int | None = None  # direction index; names come from the grid
+    fatigued: bool = False
+    disorder: str | None = None  # discouraged | routed
+    mounted: bool | None = None  # None: as the counter is printed
+    wounded: bool = False  # leaders only
+
+
+@dataclass
+class Entry:
+    """Where reinforcements come on: an edge, or hexes."""
+
+    edge: str | None = None
+    hexes: list[Hex] | None = None
+
+
+@dataclass
+class Reinforcement:
+    turn: int
+    side: str
+    enter: Entry
+    units: list[str] = field(default_factory=list)
+    leaders: list[str] = field(default_factory=list)
+
+
+@dataclass
+class StackingException:
+    """R20 scenario exceptions (Bouvines: two Mi of one banner; Las Navas: two units of one banner and type)."""
+
+    max_units: int
+    banners: list[str] = field(default_factory=list)
+    types: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SpecialRules:
+    terrain_as: dict[str, str] = field(default_factory=dict)  # scenario terrain read as a chart row
+    stacking: list[StackingException] = field(default_factory=list)
+    no_melee_from_front: list[str] = field(default_factory=list)  # banners (9.1)
+    notes: str | None = None
+
+
+@dataclass
+class VictoryPoints:
+    event: str
+    points: int | None = None
+    per_sp: int | None = None
+    side: str | None = None
+    hexes: list[Hex] | None = None
+    edge: str | None = None
+
+
+@dataclass
+class SuddenDeath:
+    side: str  # the side whose losses are counted
+    losses_sp_at_least: int
+    winner: str
+
+
+@dataclass
+class VictoryLevel:
+    result: str
+    at_least: int | None = None  # None: the "otherwise" level
+
+
+@dataclass
+class Victory:
+    points: list[VictoryPoints] = field(default_factory=list)
+    sudden_death: list[SuddenDeath] = field(default_factory=list)
+    levels: list[VictoryLevel] = field(default_factory=list)
+
+
+@dataclass
+class Ruleset:
+    edition: str = "2018"
+    options: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass
+class Scale:
+    minutes_per_turn: int | None = None
+    metres_per_hex: int | None = None
+    men_per_sp: int | None = None
+
+
+@dataclass
+class Source:
+    publication: str | None = None
+    notes: str | None = None
+
+
+@dataclass
+class Scenario:
+    title: str
+    map: MapData
+    first_turn: int = 1
+    last_turn: int = 1
+    description: str | None = None
+    source: Source | None = None
+    ruleset: Ruleset = field(default_factory=Ruleset)
+    scale: Scale | None = None
+    sides: list[Side] = field(default_factory=list)
+    setup: list[Placement] = field(default_factory=list)
+    reinforcements: list[Reinforcement] = field(default_factory=list)
+    special_rules: SpecialRules = field(default_factory=SpecialRules)
+    victory: Victory = field(default_factory=Victory)
+
+    # -- look-ups ------------------------------------------------------------------------------------
+    @property
+    def grid(self) -> Grid:
+        return self.map.grid
+
+    def side(self, side_id: str) -> Side | None:
+        return next((s for s in self.sides if s.id == side_id), None)
+
+    def units(self) -> list[tuple[Side, Unit]]:
+        return [(s, u) for s in self.sides for u in s.units]
+
+    def leaders(self) -> list[tuple[Side, Leader]]:
+        return [(s, ldr) for s in self.sides for ldr in s.leaders]
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return next((u for _, u in self.units() if u.id == unit_id), None)
+
+    def leader(self, leader_id: str) -> Leader | None:
+        return next((ldr for _, ldr in self.leaders() if ldr.id == leader_id), None)
+
+    def side_of_unit(self, unit_id: str) -> Side | None:
+        return next((s for s, u in self.units() if u.id == unit_id), None)
+
+    def side_of_leader(self, leader_id: str) -> Side | None:
+        return next((s for s, ldr in self.leaders() if ldr.id == leader_id), None)

@@ -1,0 +1,253 @@
+"""YAML in and out, safely: size, nesting and alias limits, line marks kept, stable atomic writes.
+
+Reading is bytes → checks → libyaml events (a cheap pre-scan that bounds nesting and aliases before
+anything recursive runs) → safe composition → plain Python values with a mark (line, column) for every
+path. Only the safe loader is used: no tag can build an arbitrary object.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .findings import Finding
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+MAX_BYTES = 8 * 1024 * 1024  # a 200 × 200 map with every feature and 1,000 units is well under 2 MB
+MAX_DEPTH = 64  # the scenario format nests 7 deep
+MAX_ALIASES = 1000
+MAX_NODES = 2_000_000  # nodes built, aliases expanded: bounds time and memory (billion laughs)
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass
+class YamlDoc:
+    """A parsed document: its value, and where each path starts in the file (1-based line, column)."""
+
+    value: Any = None
+    marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+
+    def where(self, path: Path_, key: bool = False) -> tuple[int | None, int | None]:
+        """The line and column of `path`, or of its closest ancestor that has one."""
+        table = self.key_marks if key else self.marks
+        p = tuple(path)
+        while True:
+            if p in table:
+                return table[p]
+            if key and p in self.marks:
+                return self.marks[p]
+            if not p:
+                return None, None
+            p = p[:-1]
+
+
+def _fatal(doc: YamlDoc, code: str, message: str, line: int | None = None, col: int | None = None) -> YamlDoc:
+    doc.findings.append(Finding(code, "error", message, line, col))
+    doc.value = None
+    return doc
+
+
+def _mark(m: Any) -> tuple[int, int]:
+    return m.line + 1, m.column + 1
+
+
+def read_yaml(data: bytes) -> YamlDoc:
+    """Parse YAML bytes into plain values with marks. Never raises on bad input: findings say why."""
+    doc = YamlDoc()
+    if len(data) > MAX_BYTES:
+        return _fatal(
+            doc, "file-too-large",
+            f"the file is {len(data) / 1e6:.1f} MB; a scenario may be at most {MAX_BYTES // (1024 * 1024)} MB",
+        )
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        return _fatal(doc, "not-utf8", f"the file is not UTF-8 text (byte 0x{data[e.start]:02x})", line, col)
+    if "\x00" in text:
+        return _fatal(doc, "not-text", "the file contains NUL characters: it is not a text file")
+    try:
+        _prescan(text)
+        loader = _Loader(text)
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except _LimitError as e:
+        return _fatal(doc, e.code, e.message, *e.where)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line, col = _mark(mark) if mark else (None, None)
+        problem = e.problem or e.context or "not valid YAML"
+        return _fatal(doc, "yaml-syntax", f"not valid YAML: {problem}", line, col)
+    except yaml.YAMLError as e:
+        return _fatal(doc, "yaml-syntax", f"not valid YAML: {e}")
+    except RecursionError:
+        return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep")
+    if node is None:
+        return _fatal(doc, "empty", "the file is empty: a scenario starts with 'format: banneret/1'", 1, 1)
+    builder = _Builder(doc)
+    try:
+        doc.value = builder.build(node, ())
+    except _LimitError as e:
+        return _fatal(doc, e.code, e.message, *e.where)
+    return doc
+
+
+class _LimitError(Exception):
+    def __init__(self, code: str, message: str, where: tuple[int | None, int | None] = (None, None)):
+        super().__init__(message)
+        self.code, self.message, self.where = code, message, where
+
+
+def _prescan(text: str) -> None:
+    """Bound nesting and aliases on the event stream (iterative), before any recursive composition."""
+    depth = aliases = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _LimitError(
+                    "too-deep", f"the document nests more than {MAX_DEPTH} levels deep", _mark(event.start_mark)
+                )
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        elif isinstance(event, yaml.AliasEvent):
+            aliases += 1
+            if aliases > MAX_ALIASES:
+                raise _LimitError(
+                    "too-many-aliases", f"the document uses more than {MAX_ALIASES} YAML aliases (*name)",
+                    _mark(event.start_mark),
+                )
+
+
+class _Builder:
+    """Turns composed nodes into dicts, lists and scalars, recording marks, counting expanded nodes."""
+
+    def __init__(self, doc: YamlDoc):
+        self.doc = doc
+        self.count = 0
+        self.constructor = yaml.SafeLoader("")  # used only to construct scalars, with the safe resolver
+
+    def build(self, node: yaml.Node, path: Path_) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            raise _LimitError(
+                "too-many-nodes",
+                f"the document expands to more than {MAX_NODES:,} values (YAML aliases repeated too often)",
+                _mark(node.start_mark),
+            )
+        self.doc.marks.setdefault(path, _mark(node.start_mark))
+        if isinstance(node, yaml.MappingNode):
+            out: dict[str, Any] = {}
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise _LimitError("yaml-merge", "YAML merge keys (<<) are not used in scenario files",
+                                      _mark(key_node.start_mark))
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise _LimitError("bad-key", "a mapping key must be a plain word or number",
+                                      _mark(key_node.start_mark))
+                key = self.constructor.construct_object(key_node)
+                key = str(key).lower() if isinstance(key, bool) else str(key)
+                kpath = (*path, key)
+                if key in out:
+                    self.doc.findings.append(Finding(
+                        "duplicate-key", "error", f"key '{key}' appears twice in the same mapping; the second "
+                        "would silently replace the first", *_mark(key_node.start_mark), path=kpath))
+                self.doc.key_marks[kpath] = _mark(key_node.start_mark)
+                out[key] = self.build(value_node, kpath)
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
+        try:
+            return self.constructor.construct_object(node)
+        except yaml.YAMLError as e:
+            raise _LimitError("yaml-value", f"a value cannot be read: {e}", _mark(node.start_mark)) from None
+
+
+# -- writing -------------------------------------------------------------------------------------------
+
+class Flow(list):
+    """A list written on one line (hex labels, short records)."""
+
+
+class FlowMap(dict):
+    """A mapping written on one line ({unit: x, hex: "0915", facing: N})."""
+
+
+class _StableDumper(yaml.SafeDumper):
+    def ignore_aliases(self, data: Any) -> bool:  # every value written in full: a file reads top to bottom
+        return True
+
+
+_NEEDS_QUOTES = re.compile(r"^[-+]?[0-9][0-9_.:eE+-]*$|^(y|n|yes|no|on|off|true|false|null|~)$", re.I)
+
+
+def _str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    # Hex labels like 0915 must stay strings for every YAML reader (1.1 and 1.2): quote anything numeric.
+    if "\n" in value:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
+    style = '"' if _NEEDS_QUOTES.match(value) or value == "" else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_StableDumper.add_representer(str, _str)
+_StableDumper.add_representer(
+    Flow, lambda d, v: d.represent_sequence("tag:yaml.org,2002:seq", v, flow_style=True))
+_StableDumper.add_representer(
+    FlowMap, lambda d, v: d.represent_mapping("tag:yaml.org,2002:map", v.items(), flow_style=True))
+_StableDumper.add_representer(
+    dict, lambda d, v: d.represent_mapping("tag:yaml.org,2002:map", v.items(), flow_style=False))
+_StableDumper.add_representer(
+    list, lambda d, v: d.represent_sequence("tag:yaml.org,2002:seq", v, flow_style=False))
+
+
+def dump_yaml(value: Any, header: str = "") -> str:
+    """Stable text: keys in the order given, no aliases, labels quoted, ~100-column lines."""
+    body = yaml.dump(value, Dumper=_StableDumper, sort_keys=False, allow_unicode=True, width=100,
+                     default_flow_style=False, indent=2)
+    return header + body
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a file so that a crash leaves either the old file or the new one, never half of either:
+    a temporary file in the same folder, flushed and fsynced, then renamed over the target."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if target.exists():
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
