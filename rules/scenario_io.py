@@ -281,6 +281,8 @@ def scenario_from_dict(d: dict, doc: YamlDoc | None = None) -> tuple[m.Scenario 
     def entry(e: dict | None, path: tuple, cls: type) -> Any:
         if e is None:
             return None
+        if isinstance(e, str):
+            return cls(edge=e)
         if "edge" in e:
             return cls(edge=e["edge"])
         return cls(hexes=c.hexes(e["hexes"], (*path, "hexes")))
@@ -383,6 +385,8 @@ def scenario_to_dict(s: m.Scenario) -> dict:
     def entry(e: m.RoutEdge | m.Entry | None) -> Any:
         if e is None:
             return None
+        if isinstance(e, m.RoutEdge) and e.edge is not None:
+            return e.edge
         return FlowMap(edge=e.edge) if e.edge is not None else FlowMap(hexes=labs(e.hexes or []))
 
     grid = {"orientation": g.orientation, "columns": g.columns, "rows": g.rows,

@@ -305,9 +305,7 @@ class Tables:
         try:
             row = self.fire_classes[fire_class]
         except KeyError:
-            raise ValueError(
-                f"unknown fire class {fire_class!r}; known: {', '.join(self.fire_classes)}"
-            ) from None
+            raise ValueError(f"unknown fire class {fire_class!r}; known: {', '.join(self.fire_classes)}") from None
         return row.cell(range_)
 
     def fire_result(self, fire_class: str, range_: int, modified_roll: int) -> FireOutcome:
@@ -341,9 +339,7 @@ class Tables:
         try:
             return self.fire_modifiers[key].value
         except KeyError:
-            raise ValueError(
-                f"unknown fire modifier {key!r}; known: {', '.join(self.fire_modifiers)}"
-            ) from None
+            raise ValueError(f"unknown fire modifier {key!r}; known: {', '.join(self.fire_modifiers)}") from None
 
     # -- mêlée --------------------------------------------------------------------------------------------
 
@@ -393,9 +389,7 @@ class Tables:
         try:
             return self.melee_modifiers[key].value
         except KeyError:
-            raise ValueError(
-                f"unknown mêlée modifier {key!r}; known: {', '.join(self.melee_modifiers)}"
-            ) from None
+            raise ValueError(f"unknown mêlée modifier {key!r}; known: {', '.join(self.melee_modifiers)}") from None
 
     def clamp_melee(self, total: int) -> int:
         """The sum of every mêlée modifier, clamped to −7..+7 (R6): clamp the sum, not each term."""
@@ -542,9 +536,7 @@ def _bands_cover(file: Path, where: str, bands: Sequence[tuple[int, int]], low: 
     expected = low
     for i, (a, b) in enumerate(bands):
         if a != expected or b < a:
-            raise TablesError(
-                file, f"{where}[{i}]", f"band {a}..{b} should start at {expected} (no gap or overlap)"
-            )
+            raise TablesError(file, f"{where}[{i}]", f"band {a}..{b} should start at {expected} (no gap or overlap)")
         expected = b + 1
     if expected != high + 1:
         raise TablesError(file, where, f"bands end at {expected - 1}, should end at {high}")
@@ -561,8 +553,7 @@ def read_tables(file: Path) -> Tables:
     data = _read_checked(file, TABLES_SCHEMA)
 
     numbers = {
-        k: Number(k, v["value"], v["section"], v.get("decision"), v.get("note"))
-        for k, v in data["numbers"].items()
+        k: Number(k, v["value"], v["section"], v.get("decision"), v.get("note")) for k, v in data["numbers"].items()
     }
     d10 = (numbers["d10_min"].value, numbers["d10_max"].value)
     if numbers["out_of_command_mp_divisor"].value < 1:
@@ -597,9 +588,7 @@ def read_tables(file: Path) -> Tables:
                 cells.append(None)
                 continue
             if cells and cells[-1] is None:
-                raise TablesError(
-                    file, f"fire.classes.{key}.ranges[{i}]", "a range after an out-of-range column"
-                )
+                raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", "a range after an out-of-range column")
             if c["rout"] is not None and c["rout"] < c["discourage"]:
                 raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", "rout below discourage")
             cells.append(FireCell(c["discourage"], c["rout"]))
@@ -644,24 +633,18 @@ def read_tables(file: Path) -> Tables:
         )
 
     melee = data["melee"]
-    odds = tuple(
-        OddsBand(b["attacker"], b["defender"], b["value"], b.get("label", "")) for b in melee["odds"]["bands"]
-    )
+    odds = tuple(OddsBand(b["attacker"], b["defender"], b["value"], b.get("label", "")) for b in melee["odds"]["bands"])
     for i in range(1, len(odds)):
         prev, cur = odds[i - 1], odds[i]
         if cur.attacker * prev.defender >= prev.attacker * cur.defender:
             raise TablesError(file, f"melee.odds.bands[{i}]", "odds lines must go from the best odds down")
     if odds[-1].attacker != 0:
-        raise TablesError(
-            file, f"melee.odds.bands[{len(odds) - 1}]", "the last line must take any odds (0:n)"
-        )
+        raise TablesError(file, f"melee.odds.bands[{len(odds) - 1}]", "the last line must take any odds (0:n)")
 
     types = MappingProxyType({a: MappingProxyType(dict(row)) for a, row in melee["types"].items()})
     for a in types:
         if not units[a].initiates_melee:
-            raise TablesError(
-                file, f"melee.types.{a}", f"{a} never initiates a mêlée, so it has no attacker row"
-            )
+            raise TablesError(file, f"melee.types.{a}", f"{a} never initiates a mêlée, so it has no attacker row")
 
     melee_modifiers = {
         k: MeleeModifier(k, m["value"], m["source"], tuple(m.get("excludes", ())))
@@ -676,16 +659,12 @@ def read_tables(file: Path) -> Tables:
     results = tuple(
         MeleeResult(b["min"], b["max"], tuple(b["defender"]), tuple(b["attacker"])) for b in melee["results"]
     )
-    _bands_cover(
-        file, "melee.results", [(b.min, b.max) for b in results], d10[0] + clamp[0], d10[1] + clamp[1]
-    )
+    _bands_cover(file, "melee.results", [(b.min, b.max) for b in results], d10[0] + clamp[0], d10[1] + clamp[1])
 
     ini = data["initiative"]
     bands = tuple(InitiativeBand(b["min"], b["max"], b["case"]) for b in ini["bands"])
     if bands[-1].max is not None:
-        raise TablesError(
-            file, f"initiative.bands[{len(bands) - 1}].max", "the last band must be open (null)"
-        )
+        raise TablesError(file, f"initiative.bands[{len(bands) - 1}].max", "the last band must be open (null)")
     for i, b in enumerate(bands[:-1]):
         if b.max is None:
             raise TablesError(file, f"initiative.bands[{i}].max", "only the last band may be open (null)")
@@ -735,9 +714,7 @@ def read_editions(file: Path) -> Editions:
             if name not in options:
                 raise TablesError(file, where, f"unknown option; known: {', '.join(options)}")
             if not options[name].allows(value):
-                raise TablesError(
-                    file, where, f"{_show(value)} is not one of {_show_all(options[name].values)}"
-                )
+                raise TablesError(file, where, f"{_show(value)} is not one of {_show_all(options[name].values)}")
         missing = [name for name in options if name not in preset["options"]]
         if missing:
             raise TablesError(file, f"presets.{edition_name}.options", f"missing {', '.join(missing)}")
@@ -794,9 +771,7 @@ def edition(name: str | int | None = None, options: Mapping[str, object] | None 
         if spec is None:
             raise ValueError(f"unknown rules option {opt!r}; known options: {', '.join(eds.options)}")
         if not spec.allows(value):
-            raise ValueError(
-                f"rules option {opt!r} cannot be {_show(value)}; allowed values: {_show_all(spec.values)}"
-            )
+            raise ValueError(f"rules option {opt!r} cannot be {_show(value)}; allowed values: {_show_all(spec.values)}")
         if value != merged[opt]:
             overrides.append(opt)
         merged[opt] = value

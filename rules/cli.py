@@ -1,0 +1,165 @@
+"""The `banneret` command: validate, render and describe scenario files, headless (no Qt is imported)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import __version__
+from .findings import Finding
+from .scenario_io import LoadResult, load_scenario
+
+EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def _print_findings(result: LoadResult, stream=sys.stdout) -> None:
+    for f in result.findings:
+        print(f.format(result.path), file=stream)
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    results = [load_scenario(p) for p in args.files]
+    if args.json:
+        out = [f.to_json(r.path) for r in results for f in r.findings]
+        json.dump(out, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+    else:
+        for r in results:
+            _print_findings(r)
+    code = EXIT_OK
+    for r in results:
+        if r.unreadable:
+            code = EXIT_UNREADABLE
+        elif code == EXIT_OK and _fails(r.findings, args.strict):
+            code = EXIT_FINDINGS
+    if not args.json and not args.quiet:
+        errors = sum(f.severity == "error" for r in results for f in r.findings)
+        warnings = sum(f.severity == "warning" for r in results for f in r.findings)
+        print(f"{len(results)} file{'s' if len(results) != 1 else ''} checked: {errors} error"
+              f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}", file=sys.stderr)
+    return code
+
+
+def _fails(findings: Sequence[Finding], strict: bool) -> bool:
+    return any(f.severity == "error" or (strict and f.severity == "warning") for f in findings)
+
+
+def _load_or_report(path: str) -> LoadResult | int:
+    result = load_scenario(path)
+    if result.scenario is None:
+        _print_findings(result, sys.stderr)
+        return EXIT_UNREADABLE if result.unreadable else EXIT_FINDINGS
+    return result
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    loaded = _load_or_report(args.file)
+    if isinstance(loaded, int):
+        return loaded
+    errors = [f for f in loaded.findings if f.severity == "error"]
+    if errors:
+        print(f"{args.file}: rendering despite {len(errors)} error(s); run 'banneret validate' to see them",
+              file=sys.stderr)
+    if args.scale <= 4 or args.scale > 1024:
+        print(f"--scale {args.scale}: give a hex width between 5 and 1024 pixels", file=sys.stderr)
+        return EXIT_FINDINGS
+    from .render import render_map, save_png
+
+    image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units)
+    out = Path(args.output)
+    try:
+        save_png(image, out)
+    except OSError as e:
+        print(f"{out}: cannot write the image: {e.strerror or e}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    print(f"{out}: {image.width} × {image.height} px", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    loaded = _load_or_report(args.file)
+    if isinstance(loaded, int):
+        return loaded
+    s = loaded.scenario
+    g = s.grid
+    print(s.title)
+    print(f"  edition {s.ruleset.edition}; turns {s.first_turn}–{s.last_turn}; map {g.columns} × {g.rows} "
+          f"{g.orientation} hexes ({g.high} {'columns' if g.orientation == 'flat' else 'rows'} high)")
+    placed = {p.unit for p in s.setup if p.unit}
+    for side in s.sides:
+        sp_total = sum(u.front.sp for u in side.units)
+        print(f"\n{side.name} ({side.id}, {side.role}): {len(side.leaders)} leaders, {len(side.units)} units, "
+              f"{sp_total} SP")
+        commander = s.leader(side.army_commander) if side.army_commander else None
+        if commander:
+            print(f"  army commander: {commander.name or commander.id}")
+        by_banner: dict[str, list] = defaultdict(list)
+        for u in side.units:
+            by_banner[u.banner].append(u)
+        for ld in side.leaders:
+            units = by_banner.get(ld.banner, [])
+            f = ld.front
+            print(f"  banner {ld.banner}: {ld.name or ld.id} (bonus {f.bonus}, rating {f.rating}, radius {f.radius}, "
+                  f"{f.mp} MP), {len(units)} units, {sum(u.front.sp for u in units)} SP")
+        types = Counter()
+        sps = Counter()
+        for u in side.units:
+            types[u.type] += 1
+            sps[u.type] += u.front.sp
+        print("  by type: " + ", ".join(f"{t} {types[t]} ({sps[t]} SP)" for t in sorted(types)))
+        later = [u.id for u in side.units if u.id not in placed]
+        if later:
+            print(f"  not in the setup (reinforcements or unplaced): {len(later)}")
+    if s.reinforcements:
+        print("\nreinforcements: " + "; ".join(
+            f"turn {r.turn}: {r.side} {len(r.units)} units, {len(r.leaders)} leaders" for r in s.reinforcements))
+    errors = sum(f.severity == "error" for f in loaded.findings)
+    warnings = len(loaded.findings) - errors
+    if loaded.findings:
+        print(f"\nvalidation: {errors} errors, {warnings} warnings (banneret validate {args.file})")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="banneret", description="Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
+    parser.add_argument("--version", action="version", version=f"banneret {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    p = sub.add_parser("validate", help="check scenario files and print findings (file:line:col)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print the findings as a JSON list")
+    p.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings too")
+    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("render", help="draw the map and the counters at setup to a PNG")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("-o", "--output", required=True, metavar="OUT.png")
+    p.add_argument("--scale", type=float, default=64.0, help="hex width in pixels, corner to corner (default 64)")
+    p.add_argument("--no-units", action="store_true", help="the map only, no counters")
+    p.set_defaults(func=cmd_render)
+    p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=cmd_info)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Stacking limits (5.1, 5.2.1, 5.2.2; R20), shared by the validator's setup check and the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .model import StackingException, Unit
+from .tables import load_tables
+
+
+def unit_class(unit: Unit, mounted: bool | None = None) -> str:
+    """infantry | cavalry | artillery. A cavalry unit that is dismounted stacks as infantry (8.4)."""
+    cls = load_tables().unit_type(unit.type).unit_class
+    is_mounted = unit.mounted if mounted is None else mounted
+    if cls == "cavalry" and not is_mounted:
+        return "infantry"
+    return cls
+
+
+def _exception_allows(units: Sequence[Unit], exc: StackingException) -> bool:
+    """A scenario exception covers a stack of units of one banner and one type, within its count (5.2.2)."""
+    banners = {u.banner for u in units}
+    types = {u.type for u in units}
+    if len(banners) != 1 or len(types) != 1 or len(units) > exc.max_units:
+        return False
+    if exc.banners and not banners <= set(exc.banners):
+        return False
+    return not (exc.types and not types <= set(exc.types))
+
+
+def stacking_problem(units: Sequence[Unit], exceptions: Sequence[StackingException] = (),
+                     mounted: Sequence[bool | None] | None = None) -> str | None:
+    """Why these combat units may not share a hex, or None when they may. Leaders never count (5.1)."""
+    numbers = load_tables()
+    max_units = numbers.number("stack_max_combat_units")
+    if len(units) <= max_units:
+        return None
+    if len(units) <= numbers.number("stack_max_artillery_with_infantry"):
+        states = mounted if mounted is not None else [None] * len(units)
+        classes = sorted(unit_class(u, st) for u, st in zip(units, states, strict=True))
+        if classes == ["artillery", "infantry"]:
+            return None
+    if any(_exception_allows(units, exc) for exc in exceptions):
+        return None
+    names = ", ".join(f"'{u.id}' ({u.type})" for u in units)
+    return (f"{len(units)} combat units stacked ({names}); the limit is {max_units} unit, or one artillery with one "
+            "infantry unit, unless a scenario stacking exception allows it")

@@ -1,0 +1,497 @@
+"""Checks beyond the schema: what makes a scenario wrong, or probably wrong, for a designer.
+
+Every finding has a stable code (listed in docs/validation.md), a severity, a message a designer
+understands, its line in the file and, where there is one, the hex or the object id. The checks read the
+model and, for positions, the parsed document's marks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+from . import model as m
+from .findings import Finding
+from .hexgrid import Hex, Hexside
+from .stacking import stacking_problem
+from .tables import load_tables
+from .yamlio import YamlDoc
+
+Path_ = tuple[str | int, ...]
+
+
+class _Checker:
+    def __init__(self, s: m.Scenario, doc: YamlDoc | None, base_dir: Path | None):
+        self.s, self.doc, self.base_dir = s, doc, base_dir
+        self.g = s.grid
+        self.raw: dict = doc.value if doc is not None and isinstance(doc.value, dict) else {}
+        self.out: list[Finding] = []
+        self.tables = load_tables()
+
+    # -- helpers -----------------------------------------------------------------------------------------
+    def add(self, code: str, severity: str, message: str, path: Path_ = (), hex: Hex | str | None = None,
+            obj: str | None = None, key: bool = False) -> None:
+        line, col = self.doc.where(path, key=key) if self.doc else (None, None)
+        label = self.g.label(hex) if isinstance(hex, Hex) else hex
+        self.out.append(Finding(code, severity, message, line, col, label, obj, tuple(path)))  # type: ignore[arg-type]
+
+    def get(self, path: Path_, default: object = None) -> object:
+        cur: object = self.raw
+        for p in path:
+            if isinstance(cur, dict) and p in cur or isinstance(cur, list) and isinstance(p, int) and p < len(cur):
+                cur = cur[p]
+            else:
+                return default
+        return cur
+
+    def label_items(self, path: Path_) -> Iterable[tuple[Path_, str]]:
+        items = self.get(path, [])
+        if isinstance(items, list):
+            for i, lab in enumerate(items):
+                yield (*path, i), lab
+
+    def on_map(self, label: str, path: Path_, what: str) -> Hex | None:
+        try:
+            h = self.g.parse_label(label)
+        except ValueError:
+            return None  # reported when the model was built
+        if not self.g.contains(h):
+            last_c = self.g.first_column + self.g.columns - 1
+            last_r = self.g.first_row + self.g.rows - 1
+            self.add("hex-off-map", "error",
+                     f"{what} {label} is outside the map (columns {self.g.first_column}–{last_c}, "
+                     f"rows {self.g.first_row}–{last_r})", path, label)
+            return None
+        return h
+
+    # -- the checks ----------------------------------------------------------------------------------------
+    def run(self) -> list[Finding]:
+        self.turns()
+        self.map_hexes()
+        self.hexsides()
+        self.routes()
+        ids = self.ids()
+        self.sides(ids)
+        self.counters()
+        self.setup(ids)
+        self.reinforcements(ids)
+        self.special_rules(ids)
+        self.victory()
+        self.images()
+        return self.out
+
+    def turns(self) -> None:
+        if self.s.first_turn > self.s.last_turn:
+            self.add("turns-order", "error",
+                     f"the first turn ({self.s.first_turn}) comes after the last ({self.s.last_turn})", ("turns",))
+        opts = self.s.ruleset.options
+        if opts:
+            from .tables import edition
+
+            try:
+                edition(self.s.ruleset.edition, opts)
+            except ValueError as e:
+                self.add("bad-option", "error", str(e), ("ruleset", "options"))
+
+    def map_hexes(self) -> None:
+        seen: dict[Hex, tuple[str, Path_]] = {}
+        terrain_as = self.s.special_rules.terrain_as
+        for name in self.get(("map", "terrain"), {}) or {}:
+            path = ("map", "terrain", name)
+            if name not in m.HEX_TERRAIN and name not in terrain_as:
+                self.add("unknown-terrain", "error",
+                         f"terrain '{name}' is not on the terrain chart ({', '.join(m.HEX_TERRAIN)}); map it to a "
+                         "chart row with special_rules.terrain_as", path, key=True)
+            for p, lab in self.label_items(path):
+                h = self.on_map(lab, p, f"{name} hex")
+                if h is None:
+                    continue
+                if h in seen and seen[h][0] != name:
+                    self.add("hex-two-terrains", "error",
+                             f"hex {lab} is listed as {seen[h][0]} and as {name}; a hex has one terrain", p, h)
+                elif h in seen:
+                    self.add("hex-listed-twice", "warning", f"hex {lab} is listed twice as {name}", p, h)
+                seen[h] = (name, p)
+        levels_seen: dict[Hex, str] = {}
+        for lvl in self.get(("map", "levels"), {}) or {}:
+            for p, lab in self.label_items(("map", "levels", lvl)):
+                h = self.on_map(lab, p, f"level {lvl} hex")
+                if h is None:
+                    continue
+                if h in levels_seen and levels_seen[h] != lvl:
+                    self.add("hex-two-levels", "error",
+                             f"hex {lab} is listed at level {levels_seen[h]} and at level {lvl}", p, h)
+                levels_seen[h] = lvl
+        for i, place in enumerate(self.get(("map", "places"), []) or []):
+            self.on_map(place["hex"], ("map", "places", i, "hex"), f"place '{place['name']}'")
+
+    def hexsides(self) -> None:
+        by_side: dict[Hexside, set[str]] = defaultdict(set)
+        for feature, pairs in (self.get(("map", "hexsides"), {}) or {}).items():
+            seen: set[Hexside] = set()
+            for i, text in enumerate(pairs):
+                path = ("map", "hexsides", feature, i)
+                left, right = text.split("/")
+                a = self.on_map(left, path, f"{feature} hexside end")
+                b = self.on_map(right, path, f"{feature} hexside end")
+                if a is None or b is None:
+                    continue
+                side = Hexside(a, b)
+                if not side.is_adjacent:
+                    self.add("hexside-not-adjacent", "error",
+                             f"{feature} {text}: hexes {left} and {right} are not adjacent, so they share no hexside",
+                             path, a)
+                    continue
+                if side in seen:
+                    self.add("hexside-listed-twice", "warning", f"{feature} {text} is listed twice", path, a)
+                seen.add(side)
+                by_side[side].add(feature)
+        for feature, pairs in (self.get(("map", "hexsides"), {}) or {}).items():
+            if feature not in ("bridge", "ford"):
+                continue
+            for i, text in enumerate(pairs):
+                left, right = text.split("/")
+                try:
+                    side = Hexside(self.g.parse_label(left), self.g.parse_label(right))
+                except ValueError:
+                    continue
+                if side.is_adjacent and "river" not in by_side.get(side, set()):
+                    self.add(f"{feature}-without-river", "error",
+                             f"the {feature} at {text} crosses no river: draw the river hexside under it (R14)",
+                             ("map", "hexsides", feature, i), left)
+        for side, features in by_side.items():
+            walls = features & {"wall", "gate"}
+            if len(walls) == 2:
+                self.add("wall-and-gate", "warning",
+                         f"hexside {self.g.label(side.a)}/{self.g.label(side.b)} is both a wall and a gate; "
+                         "a gate is the opening in a wall", ("map", "hexsides", "gate"))
+
+    def routes(self) -> None:
+        for kind, chains in (self.get(("map", "routes"), {}) or {}).items():
+            for i, chain in enumerate(chains):
+                prev: Hex | None = None
+                for j, lab in enumerate(chain):
+                    path = ("map", "routes", kind, i, j)
+                    h = self.on_map(lab, path, f"{kind} hex")
+                    if h is not None and prev is not None and not Hexside(prev, h).is_adjacent:
+                        self.add("route-jumps", "error",
+                                 f"the {kind} jumps from {self.g.label(prev)} to {lab}: a {kind} runs between "
+                                 "adjacent hexes", path, h)
+                    prev = h
+
+    def ids(self) -> dict[str, tuple[str, Path_]]:
+        """Every id in the file (sides, leaders, generic replacements, units): one namespace, no repeats."""
+        ids: dict[str, tuple[str, Path_]] = {}
+        for si, side in enumerate(self.get(("sides",), []) or []):
+            entries = [("side", (("sides", si)), side)]
+            for kind, key in (("leader", "leaders"), ("generic replacement", "generic_replacements"),
+                              ("unit", "units")):
+                entries += [(kind, ("sides", si, key, i), x) for i, x in enumerate(side.get(key, []))]
+            for kind, path, x in entries:
+                ident = x["id"]
+                if ident in ids:
+                    other_kind, other_path = ids[ident]
+                    line, _ = self.doc.where(other_path) if self.doc else (None, None)
+                    self.add("duplicate-id", "error",
+                             f"id '{ident}' is used twice (a {other_kind}"
+                             f"{f' on line {line}' if line else ''} and this {kind}); every id must be unique",
+                             (*path, "id"), obj=ident)
+                else:
+                    ids[ident] = (kind, path)
+        return ids
+
+    def sides(self, ids: dict[str, tuple[str, Path_]]) -> None:
+        if len(self.s.sides) != 2:
+            self.add("side-count", "warning" if self.s.sides else "error",
+                     f"the scenario has {len(self.s.sides)} sides; a battle has two", ("sides",))
+        roles = Counter(s.role for s in self.s.sides)
+        if len(self.s.sides) == 2 and len(roles) == 1:
+            self.add("same-role", "warning", f"both sides are the {self.s.sides[0].role}; one attacks, one defends",
+                     ("sides", 1, "role"))
+        for si, side in enumerate(self.s.sides):
+            sp: Path_ = ("sides", si)
+            if side.rout_edge is None:
+                self.add("no-rout-edge", "error", f"side '{side.id}' has no rout edge: its routed units would have "
+                         "nowhere to flee (12.2)", sp, obj=side.id)
+            elif side.rout_edge.hexes is not None:
+                for p, lab in self.label_items((*sp, "rout_edge", "hexes")):
+                    self.on_map(lab, p, "rout edge hex")
+            leader_ids = {ld.id for ld in side.leaders}
+            if side.army_commander is None:
+                if side.leaders:
+                    self.add("no-army-commander", "error", f"side '{side.id}' names no army commander", sp,
+                             obj=side.id)
+            elif side.army_commander not in leader_ids:
+                other = ids.get(side.army_commander)
+                why = f"a {other[0]} elsewhere" if other else "not a leader in this file"
+                self.add("commander-not-leader", "error",
+                         f"army commander '{side.army_commander}' of side '{side.id}' is {why}; he must be one of "
+                         "this side's leaders", (*sp, "army_commander"), obj=side.army_commander)
+            led = {ld.banner for ld in side.leaders}
+            reported: set[str] = set()
+            for ui, u in enumerate(side.units):
+                if u.banner not in led and u.banner not in reported:
+                    reported.add(u.banner)
+                    self.add("banner-without-leader", "error",
+                             f"banner '{u.banner}' (unit '{u.id}') has no leader on side '{side.id}': every banner "
+                             "is commanded by its leader (1.2)", (*sp, "units", ui, "banner"), obj=u.id)
+            for gi, gl in enumerate(side.generic_replacements):
+                self._leader_values(gl.front, (*sp, "generic_replacements", gi, "front"), gl.id)
+            for li, ld in enumerate(side.leaders):
+                for key in ("front", "replacement", "wounded"):
+                    vals = getattr(ld, key)
+                    if vals is not None:
+                        self._leader_values(vals, (*sp, "leaders", li, key), ld.id)
+
+    def _leader_values(self, v: m.LeaderValues, path: Path_, ident: str) -> None:
+        for key in ("rating", "mp"):
+            if getattr(v, key) <= 0:
+                self.add("bad-leader-value", "warning", f"leader '{ident}' has {key} {getattr(v, key)}",
+                         (*path, key), obj=ident)
+
+    def counters(self) -> None:
+        for si, side in enumerate(self.s.sides):
+            for ui, u in enumerate(side.units):
+                up: Path_ = ("sides", si, "units", ui)
+                faces = [("front", u.front), ("back", u.back)]
+                if u.dismounted:
+                    faces += [("dismounted.front", u.dismounted.front), ("dismounted.back", u.dismounted.back)]
+                for name, v in faces:
+                    vp = (*up, *name.split("."))
+                    if not 0 <= v.quality <= 9:
+                        self.add("quality-range", "error",
+                                 f"unit '{u.id}' {name} quality {v.quality} is outside 0–9 (a d10 is read 0–9)",
+                                 (*vp, "quality"), obj=u.id)
+                    if v.sp <= 0:
+                        self.add("sp-not-positive", "error", f"unit '{u.id}' {name} has {v.sp} SP; a unit has at "
+                                 "least 1", (*vp, "sp"), obj=u.id)
+                pairs = [("", u.front, u.back, ("front", "back"))]
+                if u.dismounted:
+                    pairs.append(("dismounted ", u.dismounted.front, u.dismounted.back,
+                                  ("dismounted", "back")))
+                for label, fr, bk, where in pairs:
+                    stronger = [k for k in ("sp", "quality", "mp") if getattr(bk, k) > getattr(fr, k)]
+                    if stronger:
+                        self.add("fatigued-stronger", "warning",
+                                 f"unit '{u.id}': its {label}fatigued side has more {', '.join(stronger)} than its "
+                                 f"{label}fresh side; check the counter (the back is the fatigued side, 11.1)",
+                                 (*up, *where[:1]) if where[0] == "dismounted" else (*up, "back"), obj=u.id)
+                utype = self.tables.unit_type(u.type)
+                if utype.fires == "always" and not u.fire:
+                    self.add("must-fire", "error",
+                             f"unit '{u.id}' is {u.type}, a type that always fires, but has no fire symbol "
+                             "(fire: false)", (*up, "fire") if "fire" in self.get(up, {}) else up, obj=u.id)
+                if utype.fires == "never" and u.fire:
+                    self.add("cannot-fire", "warning",
+                             f"unit '{u.id}' has the fire symbol but {u.type} units have no fire column",
+                             (*up, "fire"), obj=u.id)
+                if u.dismounted and not u.mounted:
+                    self.add("dismounted-not-mounted", "warning",
+                             f"unit '{u.id}' has dismounted values but is not mounted", (*up, "dismounted"),
+                             obj=u.id)
+
+    def setup(self, ids: dict[str, tuple[str, Path_]]) -> None:
+        s = self.s
+        units = {u.id: (side, u) for side, u in s.units()}
+        leaders = {ld.id: (side, ld) for side, ld in s.leaders()}
+        placed: dict[str, Path_] = {}
+        occupants: dict[Hex, list[tuple[int, m.Placement]]] = defaultdict(list)
+        for i, p in enumerate(s.setup):
+            path: Path_ = ("setup", i)
+            ident = p.unit or p.leader or ""
+            kind = "unit" if p.unit else "leader"
+            table = units if p.unit else leaders
+            if ident not in table:
+                other = ids.get(ident)
+                why = f"it is a {other[0]}" if other else "no such id"
+                self.add("unknown-id", "error", f"setup places {kind} '{ident}': {why}", (*path, kind), obj=ident)
+                continue
+            if ident in placed:
+                line, _ = self.doc.where(placed[ident]) if self.doc else (None, None)
+                self.add("placed-twice", "error",
+                         f"{kind} '{ident}' is placed twice (also on line {line})", path, p.hex, ident)
+                continue
+            placed[ident] = path
+            if not self.g.contains(p.hex):
+                self.on_map(self.g.label(p.hex), (*path, "hex"), f"{kind} '{ident}'")
+                continue
+            occupants[p.hex].append((i, p))
+            if p.unit:
+                side, u = units[ident]
+                if p.facing is None:
+                    self.add("no-facing", "error", f"unit '{ident}' at {self.g.label(p.hex)} has no facing "
+                             f"({', '.join(self.g.facing_names)})", path, p.hex, ident)
+                if p.mounted is True and not u.mounted:
+                    self.add("cannot-mount", "error", f"unit '{ident}' is set up mounted but its counter is not a "
+                             "mounted unit", (*path, "mounted"), p.hex, ident)
+                if p.mounted is False and u.mounted and u.dismounted is None:
+                    self.add("cannot-dismount", "error", f"unit '{ident}' is set up dismounted but has no "
+                             "dismounted values", (*path, "mounted"), p.hex, ident)
+                terrain = s.map.terrain_at(p.hex)
+                row = s.special_rules.terrain_as.get(terrain, terrain)
+                try:
+                    passable = self.tables.terrain_row(row).passable
+                except ValueError:
+                    passable = True
+                if not passable:
+                    self.add("unit-on-impassable", "error",
+                             f"unit '{ident}' is set up on {terrain} at {self.g.label(p.hex)}, which no unit may "
+                             "enter (terrain chart: NA)", (*path, "hex"), p.hex, ident)
+            else:
+                if p.facing is not None:
+                    self.add("leader-facing", "warning", f"leader '{ident}' has a facing; leaders have none",
+                             (*path, "facing"), p.hex, ident)
+                if p.fatigued or p.disorder or p.mounted is not None:
+                    self.add("leader-state", "warning", f"leader '{ident}' is given a unit's state; only "
+                             "'wounded' applies to a leader", path, p.hex, ident)
+        self._stacks(occupants, units, leaders)
+        reinforcing = {x for r in s.reinforcements for x in (*r.units, *r.leaders)}
+        for side, u in s.units():
+            if u.id not in placed and u.id not in reinforcing:
+                si = s.sides.index(side)
+                ui = side.units.index(u)
+                self.add("never-placed", "warning", f"unit '{u.id}' is neither set up nor a reinforcement",
+                         ("sides", si, "units", ui), obj=u.id)
+            if u.id in placed and u.id in reinforcing:
+                self.add("placed-and-reinforcement", "error",
+                         f"unit '{u.id}' is set up and also arrives as a reinforcement", placed[u.id], obj=u.id)
+
+    def _stacks(self, occupants: dict[Hex, list[tuple[int, m.Placement]]],
+                units: dict[str, tuple[m.Side, m.Unit]], leaders: dict[str, tuple[m.Side, m.Leader]]) -> None:
+        s = self.s
+        for h, items in occupants.items():
+            here_units = [units[p.unit] for _, p in items if p.unit]
+            sides_here = {side.id for side, _ in here_units} | {leaders[p.leader][0].id for _, p in items
+                                                                 if p.leader}
+            first = ("setup", items[0][0])
+            if len(sides_here) > 1:
+                self.add("enemies-stacked", "error",
+                         f"hex {self.g.label(h)} holds counters of both sides", first, h)
+                continue
+            states = [p.mounted for _, p in items if p.unit]
+            problem = stacking_problem([u for _, u in here_units], s.special_rules.stacking, states)
+            if problem:
+                self.add("overstacked", "error", f"hex {self.g.label(h)}: {problem} (R20)",
+                         ("setup", items[-1][0]), h)
+            facings = {p.facing for _, p in items if p.unit and p.facing is not None and p.disorder != "routed"}
+            if len(facings) > 1:
+                self.add("stack-facing", "error", f"the units stacked in {self.g.label(h)} face different ways; "
+                         "stacked units always share one facing (5.2.3)", ("setup", items[-1][0]), h)
+            for i, p in items:
+                if not p.leader:
+                    continue
+                side, ld = leaders[p.leader]
+                is_commander = side.army_commander == ld.id
+                ok = any(u.banner == ld.banner or is_commander for _, u in here_units)
+                if not ok:
+                    whom = "a unit of his army" if is_commander else f"a unit of his banner '{ld.banner}'"
+                    self.add("leader-alone", "error",
+                             f"leader '{ld.id}' at {self.g.label(h)} is not stacked with {whom} (7.1)",
+                             ("setup", i), h, ld.id)
+
+    def reinforcements(self, ids: dict[str, tuple[str, Path_]]) -> None:
+        s = self.s
+        for i, r in enumerate(s.reinforcements):
+            path: Path_ = ("reinforcements", i)
+            if not s.first_turn <= r.turn <= s.last_turn:
+                self.add("reinforcement-turn", "error",
+                         f"reinforcements arrive on turn {r.turn}, outside the game's turns "
+                         f"{s.first_turn}–{s.last_turn}", (*path, "turn"))
+            side = s.side(r.side)
+            if side is None:
+                self.add("unknown-side", "error", f"reinforcements name side '{r.side}', which does not exist",
+                         (*path, "side"), obj=r.side)
+                continue
+            if r.enter.hexes is not None:
+                for p, lab in self.label_items((*path, "enter", "hexes")):
+                    self.on_map(lab, p, "entry hex")
+            for key, pool in (("units", {u.id for u in side.units}), ("leaders", {ld.id for ld in side.leaders})):
+                for j, ident in enumerate(getattr(r, key)):
+                    if ident not in pool:
+                        other = ids.get(ident)
+                        why = (f"it is a {other[0]}" if other and other[0] != key[:-1] else
+                               "it belongs to another side" if other else "no such id")
+                        self.add("unknown-id", "error",
+                                 f"reinforcement {key[:-1]} '{ident}' of side '{r.side}': {why}", (*path, key, j),
+                                 obj=ident)
+
+    def special_rules(self, ids: dict[str, tuple[str, Path_]]) -> None:
+        sr = self.s.special_rules
+        banners = {ld.banner for _, ld in self.s.leaders()} | {u.banner for _, u in self.s.units()}
+        for i, x in enumerate(sr.stacking):
+            for j, b in enumerate(x.banners):
+                if b not in banners:
+                    self.add("unknown-banner", "error", f"stacking exception names banner '{b}', which no leader or "
+                             "unit carries", ("special_rules", "stacking", i, "banners", j), obj=b)
+        for j, b in enumerate(sr.no_melee_from_front):
+            if b not in banners:
+                self.add("unknown-banner", "error", f"no_melee_from_front names banner '{b}', which no leader or "
+                         "unit carries", ("special_rules", "no_melee_from_front", j), obj=b)
+        used = set(self.s.map.terrain.values())
+        for name, row in sr.terrain_as.items():
+            if name not in used:
+                self.add("terrain-as-unused", "warning", f"terrain_as maps '{name}', which no hex of the map has",
+                         ("special_rules", "terrain_as", name), key=True)
+            if name in m.HEX_TERRAIN and name != row:
+                self.add("terrain-as-chart", "warning",
+                         f"terrain_as reads chart terrain '{name}' as '{row}': every {name} hex on this map "
+                         f"will play as {row}", ("special_rules", "terrain_as", name), key=True)
+
+    def victory(self) -> None:
+        side_ids = {s.id for s in self.s.sides}
+        for i, p in enumerate(self.s.victory.points):
+            path: Path_ = ("victory", "points", i)
+            if p.side is not None and p.side not in side_ids:
+                self.add("unknown-side", "error", f"victory points name side '{p.side}', which does not exist",
+                         (*path, "side"), obj=p.side)
+            for q, lab in self.label_items((*path, "hexes")):
+                self.on_map(lab, q, "victory hex")
+            if p.points is None and p.per_sp is None:
+                self.add("victory-no-points", "error", f"victory event '{p.event}' gives no points "
+                         "(points or per_sp)", path)
+            if p.event == "hex_held_at_end" and not p.hexes:
+                self.add("victory-no-hexes", "error", "a hex_held_at_end victory rule names no hexes", path)
+            if p.event == "unit_exited" and p.edge is None:
+                self.add("victory-no-edge", "error", "a unit_exited victory rule names no edge", path)
+        for i, sd in enumerate(self.s.victory.sudden_death):
+            path = ("victory", "sudden_death", i)
+            if sd.side not in side_ids:
+                self.add("unknown-side", "error", f"sudden death counts the losses of side '{sd.side}', which does "
+                         "not exist", (*path, "when", "side"), obj=sd.side)
+            if sd.winner not in side_ids:
+                self.add("unknown-side", "error", f"sudden death names winner '{sd.winner}', which is not a side",
+                         (*path, "winner"), obj=sd.winner)
+        levels = self.s.victory.levels
+        thresholds = [lv.at_least for lv in levels if lv.at_least is not None]
+        if thresholds != sorted(thresholds, reverse=True):
+            self.add("victory-levels-order", "warning",
+                     "victory levels should go from the highest threshold down, so the first that is reached wins",
+                     ("victory", "levels"))
+        if levels and any(lv.at_least is None for lv in levels[:-1]):
+            self.add("victory-otherwise-last", "error", "the 'otherwise' victory level must be the last one",
+                     ("victory", "levels"))
+
+    def images(self) -> None:
+        paths: list[tuple[str, Path_]] = []
+        bg = self.s.map.background
+        if bg is not None:
+            paths.append((bg.image, ("map", "background", "image")))
+        for si, side in enumerate(self.get(("sides",), []) or []):
+            for key in ("leaders", "generic_replacements", "units"):
+                for i, x in enumerate(side.get(key, [])):
+                    for face, img in (x.get("images") or {}).items():
+                        paths.append((img, ("sides", si, key, i, "images", face)))
+        for text, path in paths:
+            p = PurePosixPath(text.replace("\\", "/"))
+            if p.is_absolute() or ".." in p.parts or (len(text) > 1 and text[1] == ":"):
+                self.add("image-outside", "error",
+                         f"image path '{text}' leaves the scenario's folder; give a path relative to the file, "
+                         "inside its folder", path)
+            elif self.base_dir is not None and not (self.base_dir / p).is_file():
+                self.add("image-missing", "warning", f"image '{text}' does not exist next to the scenario", path)
+
+
+def validate_scenario(s: m.Scenario, doc: YamlDoc | None = None, base_dir: Path | None = None) -> list[Finding]:
+    """The semantic findings for a scenario that passed the schema."""
+    return _Checker(s, doc, base_dir).run()
