@@ -61,7 +61,7 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True) -> LoadRe
         if size > MAX_BYTES:
             return LoadResult(str(p), None, [Finding(
                 "file-too-large", "error",
-                f"the file is {size / 1e6:.1f} MB; a scenario may be at most {MAX_BYTES // (1024 * 1024)} MB",
+                f"the file is {size / 2**20:.1f} MiB; a scenario may be at most {MAX_BYTES // 2**20} MiB",
             )], unreadable=True)
         data = p.read_bytes()
     except IsADirectoryError:
@@ -400,7 +400,8 @@ def scenario_to_dict(s: m.Scenario) -> dict:
     for h, t in s.map.terrain.items():
         if t != "clear":
             terrain.setdefault(t, []).append(h)
-    md["terrain"] = {t: labs(by_label(terrain[t])) for t in m.HEX_TERRAIN if t in terrain}
+    order = [t for t in m.HEX_TERRAIN if t in terrain] + sorted(t for t in terrain if t not in m.HEX_TERRAIN)
+    md["terrain"] = {t: labs(by_label(terrain[t])) for t in order}
     levels: dict[int, list[Hex]] = {}
     for h, v in s.map.levels.items():
         if v != 0:

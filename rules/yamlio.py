@@ -24,7 +24,8 @@ _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 MAX_BYTES = 8 * 1024 * 1024  # a 200 × 200 map with every feature and 1,000 units is well under 2 MB
 MAX_DEPTH = 64  # the scenario format nests 7 deep
 MAX_ALIASES = 1000
-MAX_NODES = 2_000_000  # nodes built, aliases expanded: bounds time and memory (billion laughs)
+MAX_NODES = 2_000_000  # values built in all: bounds time and memory
+MAX_ALIAS_NODES = 100_000  # values built again through aliases (*name): bounds the billion-laughs blow-up
 
 Path_ = tuple[str | int, ...]
 
@@ -68,7 +69,7 @@ def read_yaml(data: bytes) -> YamlDoc:
     if len(data) > MAX_BYTES:
         return _fatal(
             doc, "file-too-large",
-            f"the file is {len(data) / 1e6:.1f} MB; a scenario may be at most {MAX_BYTES // (1024 * 1024)} MB",
+            f"the file is {len(data) / 2**20:.1f} MiB; a scenario may be at most {MAX_BYTES // 2**20} MiB",
         )
     try:
         text = data.decode("utf-8-sig")
@@ -91,6 +92,8 @@ def read_yaml(data: bytes) -> YamlDoc:
         mark = e.problem_mark or e.context_mark
         line, col = _mark(mark) if mark else (None, None)
         problem = e.problem or e.context or "not valid YAML"
+        if "nesting depth" in problem:  # libyaml's own limit, reached before our pre-scan's
+            return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep", line, col)
         return _fatal(doc, "yaml-syntax", f"not valid YAML: {problem}", line, col)
     except yaml.YAMLError as e:
         return _fatal(doc, "yaml-syntax", f"not valid YAML: {e}")
@@ -139,6 +142,9 @@ class _Builder:
     def __init__(self, doc: YamlDoc):
         self.doc = doc
         self.count = 0
+        self.alias_count = 0
+        self.built: set[int] = set()
+        self.in_alias = 0
         self.constructor = yaml.SafeLoader("")  # used only to construct scalars, with the safe resolver
 
     def build(self, node: yaml.Node, path: Path_) -> Any:
@@ -150,6 +156,35 @@ class _Builder:
                 _mark(node.start_mark),
             )
         self.doc.marks.setdefault(path, _mark(node.start_mark))
+        if not isinstance(node, yaml.ScalarNode):
+            again = id(node) in self.built
+            self.built.add(id(node))
+            if again or self.in_alias:
+                self.in_alias += 1
+                try:
+                    return self._build_collection(node, path)
+                finally:
+                    self.in_alias -= 1
+            return self._build_collection(node, path)
+        if self.in_alias:
+            self._count_alias(node)
+        try:
+            return self.constructor.construct_object(node)
+        except yaml.YAMLError as e:
+            raise _LimitError("yaml-value", f"a value cannot be read: {e}", _mark(node.start_mark)) from None
+
+    def _count_alias(self, node: yaml.Node) -> None:
+        self.alias_count += 1
+        if self.alias_count > MAX_ALIAS_NODES:
+            raise _LimitError(
+                "too-many-nodes",
+                f"YAML aliases (*name) expand to more than {MAX_ALIAS_NODES:,} repeated values",
+                _mark(node.start_mark),
+            )
+
+    def _build_collection(self, node: yaml.Node, path: Path_) -> Any:
+        if self.in_alias:
+            self._count_alias(node)
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
@@ -169,12 +204,7 @@ class _Builder:
                 self.doc.key_marks[kpath] = _mark(key_node.start_mark)
                 out[key] = self.build(value_node, kpath)
             return out
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
-        try:
-            return self.constructor.construct_object(node)
-        except yaml.YAMLError as e:
-            raise _LimitError("yaml-value", f"a value cannot be read: {e}", _mark(node.start_mark)) from None
+        return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
 
 
 # -- writing -------------------------------------------------------------------------------------------
