@@ -92,7 +92,8 @@ def scenarios(draw) -> m.Scenario:
         for u in side.units:
             if draw(st.booleans()):
                 setup.append(m.Placement(draw(pick), unit=u.id, facing=draw(st.integers(0, 5)),
-                                         fatigued=draw(st.booleans()), disorder=draw(st.sampled_from([None, *m.DISORDERS])),
+                                         fatigued=draw(st.booleans()),
+                                         disorder=draw(st.sampled_from([None, *m.DISORDERS])),
                                          mounted=draw(st.sampled_from([None, True, False]))))
         for ld in side.leaders:
             setup.append(m.Placement(draw(pick), leader=ld.id, wounded=draw(st.booleans())))

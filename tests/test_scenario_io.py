@@ -31,7 +31,8 @@ sides:
     leaders:
       - {id: la, banner: a, front: {bonus: 1, rating: 3, radius: 3, mp: 8}}
     units:
-      - {id: u1, banner: a, type: Ch, mounted: true, front: {sp: 3, quality: 6, mp: 6}, back: {sp: 3, quality: 4, mp: 5}}
+      - {id: u1, banner: a, type: Ch, mounted: true, front: {sp: 3, quality: 6, mp: 6},
+         back: {sp: 3, quality: 4, mp: 5}}
   - id: b
     name: B
     colour: "#0000aa"
@@ -141,7 +142,7 @@ def test_wrong_type_names_the_place():
 def test_duplicate_key_is_reported():
     r = load_scenario_bytes(MINI + b"title: Again\n")
     assert "duplicate-key" in codes(r)
-    assert next(f for f in r.findings if f.code == "duplicate-key").line == 25
+    assert next(f for f in r.findings if f.code == "duplicate-key").line == 26
 
 
 def test_billion_laughs_is_refused_quickly():
@@ -175,6 +176,9 @@ def test_missing_file_and_folder(tmp_path):
     assert codes(load_scenario(tmp_path)) == ["cannot-read"]
 
 
+JUNK = [b":", b"- ", b"{", b"]", b"\n  ", b"&a ", b"*a", b"!!python/object:os.system ", b'"', b"0915", b"-1", b"\t"]
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(DEMOS), st.data())
 def test_fuzzed_demo_files_give_findings_or_a_model(path, data):
@@ -188,7 +192,7 @@ def test_fuzzed_demo_files_give_findings_or_a_model(path, data):
         elif kind == "delete":
             del raw[pos:pos + data.draw(st.integers(1, 40))]
         elif kind == "insert":
-            raw[pos:pos] = data.draw(st.sampled_from([b":", b"- ", b"{", b"]", b"\n  ", b"&a ", b"*a", b"!!python/object:os.system ", b'"', b"0915", b"-1", b"\t"]))
+            raw[pos:pos] = data.draw(st.sampled_from(JUNK))
         else:
             end = min(len(raw), pos + data.draw(st.integers(1, 200)))
             raw[pos:pos] = raw[pos:end]
