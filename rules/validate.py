@@ -365,6 +365,7 @@ class _Checker:
             sides_here = {side.id for side, _ in here_units} | {leaders[p.leader][0].id for _, p in items
                                                                  if p.leader}
             first = ("setup", items[0][0])
+            last_unit = ("setup", next((i for i, p in reversed(items) if p.unit), items[-1][0]))
             if len(sides_here) > 1:
                 self.add("enemies-stacked", "error",
                          f"hex {self.g.label(h)} holds counters of both sides", first, h)
@@ -372,12 +373,11 @@ class _Checker:
             states = [p.mounted for _, p in items if p.unit]
             problem = stacking_problem([u for _, u in here_units], s.special_rules.stacking, states)
             if problem:
-                self.add("overstacked", "error", f"hex {self.g.label(h)}: {problem} (R20)",
-                         ("setup", items[-1][0]), h)
+                self.add("overstacked", "error", f"hex {self.g.label(h)}: {problem} (R20)", last_unit, h)
             facings = {p.facing for _, p in items if p.unit and p.facing is not None and p.disorder != "routed"}
             if len(facings) > 1:
                 self.add("stack-facing", "error", f"the units stacked in {self.g.label(h)} face different ways; "
-                         "stacked units always share one facing (5.2.3)", ("setup", items[-1][0]), h)
+                         "stacked units always share one facing (5.2.3)", last_unit, h)
             for i, p in items:
                 if not p.leader:
                     continue
