@@ -16,9 +16,9 @@ from .scenario_io import LoadResult, load_scenario
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 
 
-def _print_findings(result: LoadResult, stream=sys.stdout) -> None:
+def _print_findings(result: LoadResult, stream=None) -> None:
     for f in result.findings:
-        print(f.format(result.path), file=stream)
+        print(f.format(result.path), file=stream or sys.stdout)
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
