@@ -211,3 +211,15 @@ def test_schema_and_semantic_findings_are_sorted_by_line():
         "army_commander: ed", "army_commander: nobody")
     lines = [f.line for f in check(text).findings]
     assert lines == sorted(lines)
+
+
+def test_every_code_is_documented():
+    import re
+
+    text = (Path(__file__).parents[1] / "docs" / "validation.md").read_text()
+    src = "".join(p.read_text() for p in (Path(__file__).parents[1] / "rules").glob("*.py"))
+    emitted = set(re.findall(r'(?:add|_fatal\(doc,|Finding\(|_LimitError\(|return) *\(?"([a-z]+(?:-[a-z0-9]+)+|empty)"',
+                             src))
+    emitted |= {"bridge-without-river", "ford-without-river"}
+    missing = sorted(c for c in emitted if f"`{c}`" not in text)
+    assert missing == []
