@@ -20,6 +20,7 @@ from . import model as m
 from .findings import Finding, has_errors
 from .hexgrid import Grid, Hex, Hexside
 from .paths import schemas_dir
+from .preserve import Removed, merge_back, repair
 from .yamlio import MAX_BYTES, Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
 
 SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
@@ -33,7 +34,24 @@ def scenario_schema() -> dict:
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(scenario_schema())
+    # Local $refs are inlined once: resolving "#/$defs/label" for each of 10,000 hex labels took half of
+    # `banneret validate` on a 100 × 100 map. The schema has no recursive reference.
+    schema = scenario_schema()
+    return jsonschema.Draft202012Validator(_inline_refs(schema, schema))
+
+
+def _inline_refs(node: Any, root: dict) -> Any:
+    if isinstance(node, dict):
+        if "$ref" in node and str(node["$ref"]).startswith("#/"):
+            target: Any = root
+            for part in node["$ref"][2:].split("/"):
+                target = target[part]
+            merged = {**_inline_refs(target, root), **{k: v for k, v in node.items() if k != "$ref"}}
+            return merged
+        return {k: _inline_refs(v, root) for k, v in node.items() if k != "$defs"}
+    if isinstance(node, list):
+        return [_inline_refs(v, root) for v in node]
+    return node
 
 
 @dataclass
@@ -46,6 +64,8 @@ class LoadResult:
     findings: list[Finding] = field(default_factory=list)
     doc: YamlDoc | None = None
     unreadable: bool = False  # not readable, or not a scenario at all (CLI exit 2)
+    # Lenient loads: what was left out of the model (unknown keys, invalid entries), put back on save.
+    removed: list[Removed] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -54,7 +74,9 @@ class LoadResult:
 
 # -- reading -------------------------------------------------------------------------------------------
 
-def load_scenario(path: str | os.PathLike[str], validate: bool = True) -> LoadResult:
+def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: bool = False) -> LoadResult:
+    """Read a scenario. `lenient` (the editor): a file with schema errors still gives a model, built from
+    the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -70,10 +92,11 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True) -> LoadRe
     except OSError as e:
         return LoadResult(str(p), None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror}")],
                           unreadable=True)
-    return load_scenario_bytes(data, str(p), validate=validate)
+    return load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
 
 
-def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool = True) -> LoadResult:
+def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool = True,
+                        lenient: bool = False) -> LoadResult:
     doc = read_yaml(data)
     result = LoadResult(filename, None, list(doc.findings), doc)
     if doc.value is None:
@@ -107,7 +130,13 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         return result
     result.findings.extend(schema_findings(value, doc))
     if has_errors(result.findings):
-        return result
+        if not lenient:
+            return result
+        repaired = repair(value, _validator())
+        if repaired is None:
+            return result
+        value, result.removed = repaired
+        doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
     result.scenario = scenario
@@ -503,6 +532,12 @@ def dump_scenario(s: m.Scenario, schema_ref: str | None = None) -> str:
     return dump_yaml(scenario_to_dict(s), header=header)
 
 
-def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None) -> None:
-    """Write atomically: on any failure the previous file is left as it was."""
-    write_atomic(path, dump_scenario(s, schema_ref))
+def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
+                  keep: list[Removed] | None = None) -> None:
+    """Write atomically: on any failure the previous file is left as it was. `keep` (a lenient load's
+    `removed`) puts back what the model could not hold, unknown keys included."""
+    if not keep:
+        write_atomic(path, dump_scenario(s, schema_ref))
+        return
+    header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
+    write_atomic(path, dump_yaml(merge_back(scenario_to_dict(s), keep), header=header))

@@ -213,3 +213,43 @@ def test_model_helpers():
     assert s.side_of_unit("u1").id == "a"
     assert s.unit("u1").front == m.UnitValues(3, 6, 6)
     assert s.map.terrain_at(s.grid.parse_label("0101")) == "clear"
+
+
+def test_a_file_with_errors_opens_leniently_and_saving_drops_nothing(tmp_path):
+    from tests.test_validate import BASE
+
+    text = (BASE.replace("{id: e2, banner: ed,", "{id: e2, colour_note: red, banner: ed,")
+            .replace("front: {sp: 4, quality: 5, mp: 4}", "front: {sp: four, quality: 5, mp: 4}"))
+    strict = load_scenario_bytes(text.encode(), "x.yaml")
+    assert strict.scenario is None and "wrong-type" in codes(strict)
+    r = load_scenario_bytes(text.encode(), "x.yaml", lenient=True)
+    assert r.scenario is not None
+    assert {"wrong-type", "unknown-key"} <= set(codes(r))
+    assert r.scenario.unit("d2") is None  # the broken unit is out of the model...
+    assert r.scenario.unit("e2") is not None
+    out = tmp_path / "x.yaml"
+    r.scenario.title = "Edited"
+    save_scenario(r.scenario, out, keep=r.removed)
+    saved = out.read_text()
+    assert "sp: four" in saved and "colour_note: red" in saved  # ...but nothing of the file is lost
+    again = load_scenario(out, lenient=True)
+    assert again.scenario.title == "Edited"
+    assert sorted(codes(again)) == sorted(codes(r))
+    assert again.scenario == r.scenario
+
+
+def test_lenient_load_of_a_broken_top_level_gives_no_model():
+    r = load_scenario_bytes(b"format: banneret/1\ntitle: x\nmap: 3\nsides: []\n", lenient=True)
+    assert r.scenario is None and "wrong-type" in codes(r)
+
+
+def test_deleted_objects_do_not_bring_their_unknown_keys_back(tmp_path):
+    from tests.test_validate import BASE
+
+    text = BASE.replace("{id: e2, banner: ed,", "{id: e2, note: x, banner: ed,")
+    r = load_scenario_bytes(text.encode(), lenient=True)
+    side = r.scenario.side("en")
+    side.units = [u for u in side.units if u.id != "e2"]
+    r.scenario.setup = [p for p in r.scenario.setup if p.unit != "e2"]
+    save_scenario(r.scenario, tmp_path / "y.yaml", keep=r.removed)
+    assert "note: x" not in (tmp_path / "y.yaml").read_text()
