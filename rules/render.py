@@ -3,11 +3,14 @@
     image = render_map(scenario, scale=64.0)      # hexes 64 px wide, corner to corner
     save_png(image, "map.png")
 
-What is drawn, bottom to top: hex terrain (a fill and a pattern a designer knows from printed maps), levels
-(a brown tint per level, a contour line on hexsides where the level changes), the hex grid, roads and
-tracks, hexside features, hex labels, place names, then the setup counters.
+What is drawn, bottom to top: hex terrain (a fill and a pattern a designer knows from printed maps, the
+fill tinted brown and darker per level), the hex grid, contour lines on the hexsides where the level changes
+(above the grid, so that its 1-px line does not cut through them), roads and tracks, hexside features, hex
+labels, place names (with a light halo), then the setup counters: units in their side's colour with type and
+SP-quality-MP (the back values when fatigued, on a paler counter), a bar inside the faced hexside, leaders
+as flagged discs with initials and bonus, discouraged (D, yellow) and routed (R, red) markers.
 
-How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5570 image, 27 M pixels):
+How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 27 M pixels):
   * the image is a palette ('P') image: one byte per pixel instead of four for RGB, and the PNG encoder has
     a third of the bytes to filter and deflate. ImageDraw does not antialias polygons or lines in any mode,
     so only text loses its antialiasing (it is drawn 1-bit, with a halo where it sits on busy ground);
@@ -31,16 +34,17 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
 
-from .hexgrid import Grid, Hex, Hexside
+from .hexgrid import Grid, Hex
 from .model import Placement, Scenario, Side, Unit
 
-# PNG compression. Measured on the 100 x 100 benchmark map at 64 px (4816 x 5570, palette image, 2 CPUs):
-#   level 1: 0.09 s, 1.5 MB    level 3: 0.08 s, 1.1 MB    level 6: 0.18 s, 0.85 MB    (see the report in
-#   bench/bench_render.py's output). Level 3 is as fast as level 1 here (zlib's fast levels differ mostly
-#   in match search; on long runs of one palette index level 3 finds longer matches and writes fewer
-#   bytes) and gives a smaller file; level 6 (zlib's default) doubles the encoding time for 25 % less.
-#   The renderer's output is a working image that is written often and re-rendered on demand, so the fast
-#   end wins; a designer who wants the smallest file runs it through an optimiser.
+# PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
+# (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
+#     level 1: 0.09 s, 2.25 MB     level 3: 0.11 s, 1.76 MB     level 6: 0.28 s, 1.24 MB    (level 9: 1.6 s, 1.12 MB)
+#     the same picture as RGB:  level 1: 0.54 s, 3.15 MB   level 3: 0.54 s, 2.61 MB   level 6: 0.81 s, 2.05 MB
+# Level 3 is the knee: 20 ms more than level 1 for a file a fifth smaller, while level 6 (zlib's default) costs
+# 170 ms more, a fifth of the whole `banneret render` run, to save another half megabyte. A render is a
+# working picture, written again whenever the map changes; whoever wants the smallest file can pass a higher
+# level or run an optimiser. (And a palette image encodes five times faster than RGB, and is smaller.)
 PNG_COMPRESS_LEVEL = 3
 
 # Refuse images that would not fit in memory on an ordinary machine (one byte per pixel, plus PNG buffers).
@@ -80,7 +84,8 @@ PALISADE: RGB = (104, 64, 28)
 GATE: RGB = (150, 96, 44)
 BRIDGE: RGB = (156, 104, 52)
 BRIDGE_EDGE: RGB = (80, 48, 20)
-FORD: RGB = (238, 226, 176)
+FORD: RGB = (240, 228, 180)
+FORD_EDGE: RGB = (150, 130, 90)
 
 DISCOURAGED: RGB = (246, 206, 48)
 ROUTED: RGB = (206, 40, 32)
@@ -150,20 +155,81 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=max(6, size))
 
 
+# Pillow's built-in font has ASCII only: "Étang", "Cœur de Lion" would show boxes. A name with other letters
+# is drawn with a common system font when there is one, else spelt without its accents ("Etang", "Coeur").
+_SYSTEM_FONTS = ("DejaVuSans.ttf", "LiberationSans-Regular.ttf", "NotoSans-Regular.ttf", "FreeSans.ttf",
+                 "Arial.ttf", "arial.ttf", "Helvetica.ttc")
+_SPELL_OUT = {"œ": "oe", "Œ": "OE", "æ": "ae", "Æ": "AE", "ß": "ss", "ø": "o", "Ø": "O", "đ": "d", "ł": "l",
+              "Ł": "L", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-",
+              "\u00ab": '"', "\u00bb": '"', "\u00a0": " "}
+
+
+@lru_cache(maxsize=64)
+def _system_font(size: int) -> ImageFont.FreeTypeFont | None:
+    for name in _SYSTEM_FONTS:
+        try:
+            return ImageFont.truetype(name, max(6, size))
+        except OSError:
+            continue
+    return None
+
+
+def _glyph_bytes(ch: str) -> bytes:
+    im = Image.new("L", (24, 24), 0)
+    ImageDraw.Draw(im).text((2, 2), ch, fill=255, font=_font(16))
+    return im.tobytes()
+
+
+@lru_cache(maxsize=1024)
+def _builtin_has(ch: str) -> bool:
+    if " " <= ch <= "~":
+        return True
+    return _glyph_bytes(ch) != _glyph_bytes("\uffff")  # the built-in font's "missing glyph" box
+
+
+def _ascii(text: str) -> str:
+    import unicodedata
+
+    out = []
+    for ch in text:
+        if _builtin_has(ch):
+            out.append(ch)
+        elif ch in _SPELL_OUT:
+            out.append(_SPELL_OUT[ch])
+        else:
+            plain = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+            out.append(plain if plain and all(_builtin_has(c) for c in plain) else "?")
+    return "".join(out)
+
+
+def _font_for(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.ImageFont, str]:
+    if all(_builtin_has(ch) for ch in text):
+        return _font(size), text
+    system = _system_font(size)
+    if system is not None:
+        return system, text
+    return _font(size), _ascii(text)
+
+
 class _Mask:
     """A piece of text rendered once as a 1-bit mask, placed relative to its anchor point."""
 
     __slots__ = ("image", "dx", "dy", "width")
 
     def __init__(self, text: str, size: int, anchor: str, stroke: int = 0) -> None:
-        font = _font(size)
+        font, text = _font_for(text, size)
         left, top, right, bottom = font.getbbox(text, anchor=anchor, stroke_width=stroke)
-        w, h = max(1, math.ceil(right - left)), max(1, math.ceil(bottom - top))
-        self.image = Image.new("1", (w, h), 0)
+        # the 1-bit rendering is hinted differently from the measured box: leave a margin, then crop to the ink
+        pad = 2 + size // 8
+        left, top = math.floor(left) - pad, math.floor(top) - pad
+        w, h = math.ceil(right) + pad - left, math.ceil(bottom) + pad - top
+        image = Image.new("1", (max(1, w), max(1, h)), 0)
         if text:
-            ImageDraw.Draw(self.image).text((-left, -top), text, fill=1, font=font, anchor=anchor,
-                                            stroke_width=stroke, stroke_fill=1)
-        self.dx, self.dy = int(math.floor(left)), int(math.floor(top))
+            ImageDraw.Draw(image).text((-left, -top), text, fill=1, font=font, anchor=anchor,
+                                       stroke_width=stroke, stroke_fill=1)
+        box = image.getbbox() or (0, 0, 1, 1)
+        self.image = image.crop(box)
+        self.dx, self.dy = left + box[0], top + box[1]
         self.width = font.getlength(text) if text else 0.0
 
 
@@ -302,6 +368,28 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
     return out
 
 
+class _Side:
+    """A hexside's segment, its unit tangent t (along it) and unit normal n (from the first hex, the inside
+    of a wall, toward the second)."""
+
+    __slots__ = ("x0", "y0", "x1", "y1", "tx", "ty", "nx", "ny", "length")
+
+    def __init__(self, x0: float, y0: float, x1: float, y1: float, toward: tuple[float, float]) -> None:
+        self.x0, self.y0, self.x1, self.y1 = x0, y0, x1, y1
+        self.length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        self.tx, self.ty = (x1 - x0) / self.length, (y1 - y0) / self.length
+        self.nx, self.ny = -self.ty, self.tx
+        if self.nx * toward[0] + self.ny * toward[1] < 0:
+            self.nx, self.ny = -self.nx, -self.ny
+
+    @property
+    def ends(self) -> tuple[float, float, float, float]:
+        return self.x0, self.y0, self.x1, self.y1
+
+    def at(self, k: float) -> tuple[float, float]:
+        return self.x0 + (self.x1 - self.x0) * k, self.y0 + (self.y1 - self.y0) * k
+
+
 # -- the renderer --------------------------------------------------------------------------------------
 
 class _Renderer:
@@ -323,6 +411,11 @@ class _Renderer:
         start = 0.0 if self.flat else -30.0
         self.corner_off = [(r * math.cos(math.radians(start + 60 * i)), r * math.sin(math.radians(start + 60 * i)))
                            for i in range(6)]
+        if g.columns > 0 and g.rows > 0:
+            w, h = g.layout(scale).size()  # never smaller than the map: a cheap guard before any work
+            if w * h > MAX_PIXELS:
+                raise ValueError(f"the image would be about {w:.0f} x {h:.0f} pixels, more than {MAX_PIXELS:,}; "
+                                 "use a smaller scale")
         self.hexes = list(g.hexes()) if g.columns > 0 and g.rows > 0 else []
         self.on_map = set(self.hexes)
         if self.hexes:
@@ -330,6 +423,14 @@ class _Renderer:
             self.ox, self.oy = layout.center(Hex(0, 0))
         else:
             self.ox = self.oy = 0.0
+        # Every hex centre once (the Layout's formula inline: Layout.center recomputes its offset per call).
+        ox, oy = self.ox, self.oy
+        if self.flat:
+            kx, ky = r * 1.5, r * math.sqrt(3)
+            self.centres = {h: (ox + kx * h.q, oy + ky * (h.r + h.q / 2)) for h in self.hexes}
+        else:
+            kx, ky = r * math.sqrt(3), r * 1.5
+            self.centres = {h: (ox + kx * (h.q + h.r / 2), oy + ky * h.r) for h in self.hexes}
         # The two corners of the hexside toward each direction: those farthest along that direction.
         self.side_corners: list[tuple[int, int]] = []
         for d in g.directions:
@@ -345,8 +446,11 @@ class _Renderer:
         return r * math.sqrt(3) * (h.q + h.r / 2), r * 1.5 * h.r
 
     def center(self, h: Hex) -> tuple[float, float]:
-        x, y = self._raw(h)
-        return x + self.ox, y + self.oy
+        c = self.centres.get(h)
+        if c is None:  # off the map (a route or a hexside in a file that has errors)
+            x, y = self._raw(h)
+            c = (x + self.ox, y + self.oy)
+        return c
 
     def segment(self, a: Hex, b: Hex) -> tuple[tuple[float, float], tuple[float, float]] | None:
         d = self.grid.direction_to(a, b)
@@ -360,9 +464,9 @@ class _Renderer:
     def size(self) -> tuple[int, int]:
         if not self.hexes:
             return 1, 1
-        edge = self.hexes  # the whole map: exact for 1-column and 1-row maps too
-        xs = [self.center(h)[0] for h in edge]
-        ys = [self.center(h)[1] for h in edge]
+        # over the whole map: exact for 1-column and 1-row maps too
+        xs = [c[0] for c in self.centres.values()]
+        ys = [c[1] for c in self.centres.values()]
         return max(1, math.ceil(max(xs) + self.half_w - 1e-6)), max(1, math.ceil(max(ys) + self.half_h - 1e-6))
 
     # drawing
@@ -374,6 +478,7 @@ class _Renderer:
         self.draw = ImageDraw.Draw(self.im)
         if self.hexes:
             self._terrain()
+            self._grid_lines()
             self._contours()
             self._routes()
             self._hexsides()
@@ -412,7 +517,7 @@ class _Renderer:
                 seen_as = self.s.special_rules.terrain_as.get(kind, "")
                 under = _make_stamps(seen_as, self.r, size, self.pal) if seen_as in TERRAIN_FILL else []
                 hatch = _make_stamps("?", self.r, size, self.pal)
-                stamps = hatch if not under else under
+                stamps = under if under else hatch
                 if under:
                     for st, ht in zip(under, hatch, strict=False):
                         st.image.paste(ht.image, (0, 0), ht.mask)
@@ -426,25 +531,48 @@ class _Renderer:
         terrain, levels = self.s.map.terrain, self.s.map.levels
         poly = self.draw.polygon
         paste = self.im.paste
-        grid_ink = self.pal(GRID_LINE)
         co = self.corner_off
         sw = math.ceil(2 * self.half_w) + 2
         sh = math.ceil(2 * self.half_h) + 2
-        center = self.center
+        centres = self.centres
         stamp_for = self._stamps_for
         fill_for = self._fill_for
-        # Hexes are filled and outlined in one call; a hex's outline is drawn again by its later neighbours'
-        # fills only where they overlap by rounding, and their own outline redraws the shared side.
         for h in self.hexes:
-            cx, cy = center(h)
+            cx, cy = centres[h]
             kind = terrain.get(h, "clear")
-            level = levels.get(h, 0)
-            poly([(cx + dx, cy + dy) for dx, dy in co], fill=fill_for(kind, level), outline=grid_ink)
+            poly([(cx + dx, cy + dy) for dx, dy in co], fill=fill_for(kind, levels.get(h, 0)))
             if kind != "clear":
                 stamps = stamp_for(kind)
                 if stamps:
                     img, mask = stamps[(h.q * 7 + h.r * 13) % len(stamps)]
                     paste(img, (round(cx - sw / 2), round(cy - sh / 2)), mask)
+
+    def _grid_lines(self) -> None:
+        """The hex outlines as one polyline per column (flat) or row (pointy), not one polygon per hex.
+
+        Each hex is walked round from the corner it shares with the previous hex of its column (row), and
+        the walk goes on along one more side to the corner it shares with the next one; sides walked twice
+        cost nothing but a few pixels drawn again.
+        """
+        ink = self.pal(GRID_LINE)
+        width = max(1, round(self.r / 40))
+        co = self.corner_off
+        if self.flat:  # down a column: start at the upper-left corner, anticlockwise
+            order, step = (4, 3, 2, 1, 0, 5, 4, 3), self.grid.directions[3]
+        else:  # along a row: start at the upper-left corner, clockwise
+            order, step = (4, 5, 0, 1, 2, 3, 4, 5), self.grid.directions[1]
+        pts: list[tuple[float, float]] = []
+        prev: Hex | None = None
+        line = self.draw.line
+        for h in self.hexes:
+            if prev is not None and h != prev + step and pts:
+                line(pts, fill=ink, width=width)
+                pts = []
+            cx, cy = self.centres[h]
+            pts.extend((cx + co[i][0], cy + co[i][1]) for i in order)
+            prev = h
+        if pts:
+            line(pts, fill=ink, width=width)
 
     def _contours(self) -> None:
         levels = self.s.map.levels
@@ -453,16 +581,25 @@ class _Renderer:
         ink = self.pal(CONTOUR)
         width = max(2, round(self.r / 10))
         line = self.draw.line
-        dirs = self.grid.directions[:3]
         on_map = self.on_map
-        for h in self.hexes:
-            lv = levels.get(h, 0)
-            for d in dirs:
-                n = h + d
-                if n in on_map and levels.get(n, 0) != lv:
-                    seg = self.segment(h, n)
-                    if seg is not None:
-                        line(seg, fill=ink, width=width)
+        dirs = [(d.q, d.r) for d in self.grid.directions]
+        drawn: set[frozenset] = set()
+        # only hexes off level 0 can have a side where the level changes
+        for h, lv in levels.items():
+            if h not in on_map:
+                continue
+            for dq, dr in dirs:
+                n = Hex(h.q + dq, h.r + dr)
+                if n not in on_map or levels.get(n, 0) == lv:
+                    continue
+                if n in levels:  # both off level 0: the side would come up twice
+                    key = frozenset((h, n))
+                    if key in drawn:
+                        continue
+                    drawn.add(key)
+                seg = self.segment(h, n)
+                if seg is not None:
+                    line(seg, fill=ink, width=width)
 
     def _routes(self) -> None:
         r = self.r
@@ -509,117 +646,103 @@ class _Renderer:
         draw = self.draw
         pal = self.pal
 
-        def geometry(side: Hexside):
-            seg = self.segment(side.a, side.b)
-            if seg is None:
-                return None
-            (x0, y0), (x1, y1) = seg
-            ca, cb = self.center(side.a), self.center(side.b)
-            nx, ny = cb[0] - ca[0], cb[1] - ca[1]  # normal, from a (the inside) toward b
-            n = math.hypot(nx, ny) or 1.0
-            return x0, y0, x1, y1, nx / n, ny / n
-
-        def each(feature: str) -> Iterable[tuple[float, float, float, float, float, float]]:
+        def each(feature: str) -> Iterable[_Side]:
             for side in sides.get(feature, []):
-                g = geometry(side)
-                if g is not None:
-                    yield g
+                seg = self.segment(side.a, side.b)
+                if seg is not None:
+                    (ax, ay), (bx, by) = self.center(side.a), self.center(side.b)
+                    yield _Side(*seg[0], *seg[1], (bx - ax, by - ay))
+
+        def bar(x: float, y: float, nx: float, ny: float, tx: float, ty: float, half_len: float,
+                half_w: float) -> list[tuple[float, float]]:
+            """A rectangle centred on (x, y), long along n, wide along t."""
+            return [(x - nx * half_len - tx * half_w, y - ny * half_len - ty * half_w),
+                    (x + nx * half_len - tx * half_w, y + ny * half_len - ty * half_w),
+                    (x + nx * half_len + tx * half_w, y + ny * half_len + ty * half_w),
+                    (x - nx * half_len + tx * half_w, y - ny * half_len + ty * half_w)]
 
         stream_w = max(2, round(r * 0.1))
-        for x0, y0, x1, y1, _, _ in each("stream"):
-            draw.line((x0, y0, x1, y1), fill=pal(STREAM), width=stream_w)
+        for sd in each("stream"):
+            draw.line(sd.ends, fill=pal(STREAM), width=stream_w)
         river_w = max(3, round(r * 0.26))
         rr = river_w / 2
-        for x0, y0, x1, y1, _, _ in each("river"):
-            draw.line((x0, y0, x1, y1), fill=pal(RIVER), width=river_w)
-            for x, y in ((x0, y0), (x1, y1)):  # round joints where the river turns at a corner
+        for sd in each("river"):
+            draw.line(sd.ends, fill=pal(RIVER), width=river_w)
+            for x, y in ((sd.x0, sd.y0), (sd.x1, sd.y1)):  # round joints where the river turns at a corner
                 draw.ellipse((x - rr, y - rr, x + rr, y + rr), fill=pal(RIVER))
         wall_w = max(2, round(r * 0.14))
         tick = max(2.0, r * 0.09)
-        for x0, y0, x1, y1, nx, ny in each("wall"):
-            draw.line((x0, y0, x1, y1), fill=pal(WALL), width=wall_w)
+        for sd in each("wall"):
+            draw.line(sd.ends, fill=pal(WALL), width=wall_w)
             # crenels on the outside (toward b): small squares standing off the wall
             for k in (0.14, 0.38, 0.62, 0.86):
-                mx, my = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
-                bx, by = mx + nx * wall_w * 0.5, my + ny * wall_w * 0.5
-                tx, ty = (x1 - x0), (y1 - y0)
-                tl = math.hypot(tx, ty) or 1.0
-                tx, ty = tx / tl * tick / 2, ty / tl * tick / 2
-                draw.polygon([(bx - tx, by - ty), (bx + tx, by + ty),
-                              (bx + tx + nx * tick, by + ty + ny * tick), (bx - tx + nx * tick, by - ty + ny * tick)],
-                             fill=pal(WALL_DARK))
+                mx, my = sd.at(k)
+                bx, by = mx + sd.nx * (wall_w * 0.5 + tick / 2), my + sd.ny * (wall_w * 0.5 + tick / 2)
+                draw.polygon(bar(bx, by, sd.nx, sd.ny, sd.tx, sd.ty, tick / 2, tick / 2), fill=pal(WALL_DARK))
         amp = max(2.0, r * 0.08)
-        for x0, y0, x1, y1, nx, ny in each("fortification"):
+        for sd in each("fortification"):
             teeth = 7
             pts = []
             for k in range(teeth * 2 + 1):
-                t = k / (teeth * 2)
-                off = amp * (1 if k % 2 else -0.3)
-                pts.append((x0 + (x1 - x0) * t + nx * off, y0 + (y1 - y0) * t + ny * off))
+                x, y = sd.at(k / (teeth * 2))
+                off = amp * (1 if k % 2 else -0.3)  # the points stand toward the outside
+                pts.append((x + sd.nx * off, y + sd.ny * off))
             draw.line(pts, fill=pal(PALISADE), width=max(2, round(r * 0.07)), joint="curve")
-        for x0, y0, x1, y1, nx, ny in each("gate"):
-            # wall on the outer thirds, a door with an arch on the outside in the middle third
-            for a, b in ((0.0, 0.3), (0.7, 1.0)):
-                draw.line((x0 + (x1 - x0) * a, y0 + (y1 - y0) * a, x0 + (x1 - x0) * b, y0 + (y1 - y0) * b),
-                          fill=pal(WALL), width=wall_w)
-            px0, py0 = x0 + (x1 - x0) * 0.3, y0 + (y1 - y0) * 0.3
-            px1, py1 = x0 + (x1 - x0) * 0.7, y0 + (y1 - y0) * 0.7
-            depth = wall_w * 0.8
-            door = [(px0 - nx * depth, py0 - ny * depth), (px1 - nx * depth, py1 - ny * depth),
-                    (px1 + nx * depth, py1 + ny * depth), (px0 + nx * depth, py0 + ny * depth)]
-            draw.polygon(door, fill=pal(GATE), outline=pal(WALL_DARK))
-            mx, my = (px0 + px1) / 2 + nx * depth, (py0 + py1) / 2 + ny * depth
-            ar = math.hypot(px1 - px0, py1 - py0) / 2
-            ang = math.degrees(math.atan2(ny, nx))
-            draw.arc((mx - ar, my - ar, mx + ar, my + ar), ang - 90, ang + 90, fill=pal(WALL_DARK),
-                     width=max(1, round(r / 24)))
-        ford_w = max(1, round(r * 0.08))
-        for x0, y0, x1, y1, nx, ny in each("ford"):
-            # two light dashed lines across the river
-            span = river_w * 1.1 + 2
-            for k in (0.38, 0.62):
-                mx, my = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
-                pts = [(mx - nx * span, my - ny * span), (mx + nx * span, my + ny * span)]
-                self._dashed(pts, pal(FORD), ford_w, max(2.0, r * 0.1), max(1.5, r * 0.07))
-        for x0, y0, x1, y1, nx, ny in each("bridge"):
-            # a plank across the river: long along the normal, its rails dark
-            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-            tx, ty = (x1 - x0), (y1 - y0)
-            tl = math.hypot(tx, ty) or 1.0
-            tx, ty = tx / tl, ty / tl
-            half_len = river_w * 0.5 + max(3.0, r * 0.2)
-            half_w = max(2.0, r * 0.15)
-            corners = [(mx - nx * half_len - tx * half_w, my - ny * half_len - ty * half_w),
-                       (mx + nx * half_len - tx * half_w, my + ny * half_len - ty * half_w),
-                       (mx + nx * half_len + tx * half_w, my + ny * half_len + ty * half_w),
-                       (mx - nx * half_len + tx * half_w, my - ny * half_len + ty * half_w)]
-            draw.polygon(corners, fill=pal(BRIDGE))
-            rail = max(1, round(r / 24))
+        for sd in each("gate"):
+            # the wall on the outer thirds, a tower each side of the opening, an arch over it on the outside
+            for a, b in ((0.0, 0.32), (0.68, 1.0)):
+                draw.line((*sd.at(a), *sd.at(b)), fill=pal(WALL), width=wall_w)
+            ts = wall_w * 0.95
+            for k in (0.32, 0.68):
+                tx, ty = sd.at(k)
+                draw.rectangle((tx - ts, ty - ts, tx + ts, ty + ts), fill=pal(WALL_DARK))
+            mx, my = sd.at(0.5)
+            ar = sd.length * 0.18
+            ang = math.degrees(math.atan2(sd.ny, sd.nx))
+            draw.arc((mx - ar, my - ar, mx + ar, my + ar), ang - 90, ang + 90, fill=pal(GATE),
+                     width=max(2, round(r / 12)))
+        ford_w = max(1.5, r * 0.06)
+        for sd in each("ford"):
+            # stepping stones: three light bars across the river, outlined so that they show on the water
+            span = river_w * 0.5 + max(2.0, r * 0.1)
+            for k in (0.3, 0.5, 0.7):
+                x, y = sd.at(k)
+                draw.polygon(bar(x, y, sd.nx, sd.ny, sd.tx, sd.ty, span, ford_w), fill=pal(FORD),
+                             outline=pal(FORD_EDGE))
+        for sd in each("bridge"):
+            # a plank across the river (long along the normal) with dark rails
+            x, y = sd.at(0.5)
+            corners = bar(x, y, sd.nx, sd.ny, sd.tx, sd.ty, river_w * 0.5 + max(3.0, r * 0.22), max(2.0, r * 0.2))
+            draw.polygon(corners, fill=pal(BRIDGE), outline=pal(BRIDGE_EDGE))
+            rail = max(2, round(r / 16))
             draw.line(corners[0:2], fill=pal(BRIDGE_EDGE), width=rail)
             draw.line(corners[2:4], fill=pal(BRIDGE_EDGE), width=rail)
 
     def _paste_text(self, m: _Mask, x: float, y: float, ink: int) -> None:
-        self.im.paste(ink, (round(x) + m.dx, round(y) + m.dy), m.image)
+        self.draw.bitmap((round(x) + m.dx, round(y) + m.dy), m.image, fill=ink)
 
     def _hex_labels(self) -> None:
         g = self.grid
-        size = max(6, round(self.r * 0.3))
-        if size < 7 and self.r < 12:
+        digits = g.digits
+        # ~0.56 em per digit in the 1-bit rendering: keep CCRR within the hex's top edge (flat) or the
+        # upper part of the hex (pointy), whatever the number of digits.
+        size = min(round(self.r * 0.3), math.floor(0.95 * self.r / (2 * digits * 0.56)))
+        if size < 6:
             return  # too small to read: leave the grid clean
         ink = self.pal(LABEL)
-        digits = g.digits
-        top = self.half_h * 0.97 if self.flat else self.r * 0.66
-        paste = self.im.paste
+        top = self.half_h - 1 if self.flat else self.r * 0.66
+        bitmap = self.draw.bitmap
+        centres = self.centres
         for h in self.hexes:
             text = g.label(h)
-            cx, cy = self.center(h)
-            col_m = _mask(text[:digits], size, "lt")
+            cx, cy = centres[h]
+            # the column part ends where the row part starts: each keeps its own side bearing, so the
+            # join looks like the rest of the number
+            col_m = _mask(text[:digits], size, "rt")
             row_m = _mask(text[digits:], size, "lt")
-            x = round(cx - (col_m.width + row_m.width) / 2)
-            y = round(cy - top + 1)
-            paste(ink, (x + col_m.dx, y + col_m.dy), col_m.image)
-            xr = round(x + col_m.width)
-            paste(ink, (xr + row_m.dx, y + row_m.dy), row_m.image)
+            x, y = round(cx), round(cy - top)
+            bitmap((x + col_m.dx, y + col_m.dy), col_m.image, fill=ink)
+            bitmap((x + row_m.dx, y + row_m.dy), row_m.image, fill=ink)
 
     def _places(self) -> None:
         size = max(8, round(self.r * 0.36))
@@ -702,10 +825,12 @@ class _Renderer:
             values = unit.dismounted.back if fatigued else unit.dismounted.front
         type_size = max(6, round(r * 0.36))
         val_size = max(6, round(r * 0.3))
-        if r >= 8:
+        if r >= 14:
             self._paste_text(_mask(unit.type, type_size, "mm"), x, y - r * 0.22, text_ink)
             self._paste_text(_mask(f"{values.sp}-{values.quality}-{values.mp}", val_size, "mm"), x, y + r * 0.26,
                              text_ink)
+        elif r >= 8:  # too small for the values: the type alone, centred
+            self._paste_text(_mask(unit.type, max(6, round(r * 0.6)), "mm"), x, y, text_ink)
         if unit.fire and r >= 10:  # the fire symbol: a small flame-coloured dot in the top-right corner
             fr = max(1.5, r * 0.07)
             fx, fy = x + half - fr - 2, y - half + fr + 2
@@ -722,21 +847,27 @@ class _Renderer:
                 self._paste_text(_mask(letter, max(6, round(ms * 0.8)), "mm"), mx, my, letter_ink)
 
     def _facing_mark(self, h: Hex, facing: int, inks: dict[str, int]) -> None:
-        """A triangle against the faced hexside, pointing out of the hex."""
+        """A bar along the inside of the faced hexside, with a small point standing out toward the hexside."""
         d = facing % 6
         cx, cy = self.center(h)
         i, j = self.side_corners[d]
         (ax, ay), (bx, by) = self.corner_off[i], self.corner_off[j]
-        mx, my = cx + (ax + bx) / 2, cy + (ay + by) / 2
-        nx, ny = (ax + bx) / 2, (ay + by) / 2
+        nx, ny = (ax + bx) / 2, (ay + by) / 2  # centre to the middle of the hexside
         nl = math.hypot(nx, ny) or 1.0
         nx, ny = nx / nl, ny / nl
         tx, ty = -ny, nx
-        inset, depth, half_base = max(1.0, self.r * 0.05), self.r * 0.26, self.r * 0.3
-        apex = (mx - nx * inset, my - ny * inset)
-        bx0, by0 = mx - nx * (inset + depth), my - ny * (inset + depth)
-        self.draw.polygon([apex, (bx0 + tx * half_base, by0 + ty * half_base),
-                           (bx0 - tx * half_base, by0 - ty * half_base)], fill=inks["fill"], outline=inks["edge"])
+        r = self.r
+        bar_w = max(2.0, r * 0.13)
+        inset = max(1.0, r * 0.04) + bar_w / 2
+        mx, my = cx + nx * (nl - inset), cy + ny * (nl - inset)
+        half = r * 0.36
+        self.draw.line((mx - tx * half, my - ty * half, mx + tx * half, my + ty * half), fill=inks["edge"],
+                       width=round(bar_w))
+        # a notch pointing at the counter from the bar: where the counter faces reads even on dark ground
+        depth, base = r * 0.16, r * 0.14
+        bx0, by0 = mx - nx * bar_w / 2, my - ny * bar_w / 2
+        self.draw.polygon([(bx0 - tx * base, by0 - ty * base), (bx0 + tx * base, by0 + ty * base),
+                           (bx0 - nx * depth, by0 - ny * depth)], fill=inks["edge"])
 
     def _leader(self, x: float, y: float, p: Placement, side: Side | None, leader) -> None:
         draw = self.draw

@@ -109,6 +109,11 @@ def read_yaml(data: bytes) -> YamlDoc:
     return doc
 
 
+def _problem(e: yaml.YAMLError) -> str:
+    problem = getattr(e, "problem", None)
+    return problem or str(e).splitlines()[0]
+
+
 class _LimitError(Exception):
     def __init__(self, code: str, message: str, where: tuple[int | None, int | None] = (None, None)):
         super().__init__(message)
@@ -171,7 +176,7 @@ class _Builder:
         try:
             return self.constructor.construct_object(node)
         except yaml.YAMLError as e:
-            raise _LimitError("yaml-value", f"a value cannot be read: {e}", _mark(node.start_mark)) from None
+            raise _LimitError("yaml-value", f"a value cannot be read: {_problem(e)}", _mark(node.start_mark)) from None
 
     def _count_alias(self, node: yaml.Node) -> None:
         self.alias_count += 1
@@ -194,7 +199,11 @@ class _Builder:
                 if not isinstance(key_node, yaml.ScalarNode):
                     raise _LimitError("bad-key", "a mapping key must be a plain word or number",
                                       _mark(key_node.start_mark))
-                key = self.constructor.construct_object(key_node)
+                try:
+                    key = self.constructor.construct_object(key_node)
+                except yaml.YAMLError as e:
+                    raise _LimitError("yaml-value", f"a key cannot be read: {_problem(e)}",
+                                      _mark(key_node.start_mark)) from None
                 key = str(key).lower() if isinstance(key, bool) else str(key)
                 kpath = (*path, key)
                 if key in out:
@@ -225,8 +234,13 @@ class _StableDumper(yaml.SafeDumper):
 _NEEDS_QUOTES = re.compile(r"^[-+]?[0-9][0-9_.:eE+-]*$|^(y|n|yes|no|on|off|true|false|null|~)$", re.I)
 
 
+_SPECIAL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff]|\r")
+
+
 def _str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
     # Hex labels like 0915 must stay strings for every YAML reader (1.1 and 1.2): quote anything numeric.
+    if _SPECIAL.search(value):  # line breaks YAML would fold, control characters: escape them all
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"')
     if "\n" in value:
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
     style = '"' if _NEEDS_QUOTES.match(value) or value == "" else None
