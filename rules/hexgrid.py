@@ -341,24 +341,26 @@ class Layout:
     radius: float
     origin: tuple[float, float] | None = None
 
-    @property
-    def _offset(self) -> tuple[float, float]:
+    def __post_init__(self) -> None:
+        # The translation is computed once: center() is called for every hex of every drawing.
         if self.origin is not None:
             fx, fy = self._raw(self.grid.from_offset(self.grid.first_column, self.grid.first_row))
-            return self.origin[0] - fx, self.origin[1] - fy
-        # Put the whole map's bounding box at (0, 0).
-        xs, ys = [], []
+            offset = (self.origin[0] - fx, self.origin[1] - fy)
+        else:  # the whole map's bounding box starts at (0, 0)
+            xs, ys = zip(*(self._raw(h) for h in self._border()), strict=True)
+            offset = (self._half_w - min(xs), self._half_h - min(ys))
+        object.__setattr__(self, "_offset", offset)
+
+    def _border(self) -> list[Hex]:
+        """The hexes of the first two and last two columns and rows: they hold the map's extremes."""
         g = self.grid
-        corner_hexes = [
-            g.from_offset(c, r)
-            for c in (g.first_column, g.first_column + 1)
-            for r in (g.first_row, g.first_row + 1)
-        ]
-        for h in corner_hexes:
-            x, y = self._raw(h)
-            xs.append(x)
-            ys.append(y)
-        return self._half_w - min(xs), self._half_h - min(ys)
+        cols = sorted({c for c in (g.first_column, g.first_column + 1, g.first_column + g.columns - 2,
+                                   g.first_column + g.columns - 1)
+                       if g.first_column <= c < g.first_column + g.columns})
+        rows = sorted({r for r in (g.first_row, g.first_row + 1, g.first_row + g.rows - 2, g.first_row + g.rows - 1)
+                       if g.first_row <= r < g.first_row + g.rows})
+        return [g.from_offset(c, r) for c in cols for r in range(g.first_row, g.first_row + g.rows)] + [
+            g.from_offset(c, r) for r in rows for c in range(g.first_column, g.first_column + g.columns)]
 
     @property
     def _half_w(self) -> float:
@@ -418,18 +420,7 @@ class Layout:
 
     def size(self) -> tuple[float, float]:
         """Width and height in pixels of the whole map (with the default origin)."""
-        xs, ys = [], []
-        g = self.grid
-        edge = [
-            g.from_offset(c, r)
-            for c in (g.first_column, g.first_column + 1, g.first_column + g.columns - 2,
-                      g.first_column + g.columns - 1)
-            for r in (g.first_row, g.first_row + 1, g.first_row + g.rows - 2, g.first_row + g.rows - 1)
-        ]
-        for h in edge:
-            x, y = self.center(h)
-            xs.append(x)
-            ys.append(y)
+        xs, ys = zip(*(self.center(h) for h in self._border()), strict=True)
         return max(xs) + self._half_w, max(ys) + self._half_h
 
 

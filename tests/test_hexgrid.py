@@ -191,3 +191,16 @@ def test_line_matches_exact_geometry():
                   if layout.polygon(h).buffer(-1e-4).intersects(seg)}
         got = {s.hexes[0] for s in line(a, b) if not s.along_hexside}
         assert got == oracle, (g.label(a), g.label(b))
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+@pytest.mark.parametrize("high", ["odd", "even"])
+@pytest.mark.parametrize(("cols", "rows"), [(1, 1), (1, 5), (5, 1), (7, 6)])
+def test_layout_box_fits_the_map_exactly(orientation, high, cols, rows):
+    g = Grid(columns=cols, rows=rows, orientation=orientation, high=high)
+    layout = g.layout(60)
+    w, h = layout.size()
+    corners = [pt for hx in g.hexes() for pt in layout.corners(hx)]
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    assert min(xs) == pytest.approx(0, abs=1e-6) and min(ys) == pytest.approx(0, abs=1e-6)
+    assert max(xs) == pytest.approx(w) and max(ys) == pytest.approx(h)
