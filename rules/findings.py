@@ -18,10 +18,11 @@ class Finding:
     hex: str | None = None  # the hex label, where there is one
     object: str | None = None  # the unit, leader, side... id, where there is one
     path: tuple[str | int, ...] = ()  # where in the document (keys and list indexes)
+    file: str | None = None  # set when the finding is in another file than the one checked (a counter library)
 
     def format(self, filename: str) -> str:
         """`file:line:col: severity code: message` (the compiler convention editors understand)."""
-        where = filename
+        where = self.file or filename
         if self.line is not None:
             where += f":{self.line}:{self.col or 1}"
         return f"{where}: {self.severity} {self.code}: {self.message}"
@@ -29,7 +30,7 @@ class Finding:
     def to_json(self, filename: str) -> dict:
         d = asdict(self)
         d["path"] = list(self.path)
-        d["file"] = filename
+        d["file"] = self.file or filename
         return d
 
 

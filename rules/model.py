@@ -171,6 +171,9 @@ class Side:
     leaders: list[Leader] = field(default_factory=list)
     generic_replacements: list[GenericLeader] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
+    # A counter library (path relative to the scenario) that holds this side's leaders and units; they are
+    # loaded into the lists above and saved back to that file, not into the scenario.
+    counters: str | None = None
 
 
 @dataclass

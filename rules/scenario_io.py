@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ import jsonschema
 from . import model as m
 from .findings import Finding, has_errors
 from .hexgrid import Grid, Hex, Hexside
+from .library import attach_libraries, is_library, read_library_bytes, save_library
 from .paths import schemas_dir
 from .preserve import Removed, merge_back, repair
 from .yamlio import MAX_BYTES, Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -66,6 +67,7 @@ class LoadResult:
     unreadable: bool = False  # not readable, or not a scenario at all (CLI exit 2)
     # Lenient loads: what was left out of the model (unknown keys, invalid entries), put back on save.
     removed: list[Removed] = field(default_factory=list)
+    kind: str = "scenario"  # or "library": a counter library file (validated, never a model)
 
     @property
     def ok(self) -> bool:
@@ -111,6 +113,8 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         result.unreadable = True
         return result
     fmt = value.get("format")
+    if is_library(value):
+        return _load_library_result(data, filename, validate)
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))
         what = "has no 'format' key" if fmt is None else f"has format {fmt!r}"
@@ -137,6 +141,8 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
             return result
         value, result.removed = repaired
         doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
+    if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
+        result.findings.extend(attach_libraries(value, doc, _base_dir(filename)))
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
     result.scenario = scenario
@@ -144,7 +150,24 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         from .validate import validate_scenario
 
         result.findings.extend(validate_scenario(scenario, doc, base_dir=_base_dir(filename)))
-    result.findings.sort(key=lambda f: (f.line or 0, f.col or 0, f.code))
+    result.findings.sort(key=_finding_order)
+    return result
+
+
+def _finding_order(f: Finding) -> tuple:
+    return (f.file is not None, f.file or "", f.line or 0, f.col or 0, f.code)
+
+
+def _load_library_result(data: bytes, filename: str, validate: bool) -> LoadResult:
+    """`banneret validate` on a counter library: its schema, then the counter checks of each side."""
+    lib = read_library_bytes(data, filename)
+    result = LoadResult(filename, None, [replace(f, file=None) for f in lib.findings], lib.doc,
+                        unreadable=lib.unreadable, kind="library")
+    if lib.usable and validate:
+        from .validate import validate_library
+
+        result.findings.extend(validate_library(lib.doc, _base_dir(filename)))
+    result.findings.sort(key=_finding_order)
     return result
 
 
@@ -159,11 +182,13 @@ def _fmt_path(path: tuple) -> str:
     return out or "the top level"
 
 
-def schema_findings(value: Any, doc: YamlDoc | None) -> list[Finding]:
+def schema_findings(value: Any, doc: YamlDoc | None,
+                    validator: jsonschema.Draft202012Validator | None = None) -> list[Finding]:
     """JSON Schema errors as findings a designer can act on, each at its line."""
     out: list[Finding] = []
     seen: set[tuple] = set()
-    for err in sorted(_validator().iter_errors(value), key=lambda e: list(map(str, e.absolute_path))):
+    errors = (validator or _validator()).iter_errors(value)
+    for err in sorted(errors, key=lambda e: list(map(str, e.absolute_path))):
         path = tuple(err.absolute_path)
         code, message, key_path = _explain(err, path)
         if (code, key_path) in seen:
@@ -239,7 +264,8 @@ class _Converter:
             return self.grid.parse_label(label)
         except ValueError as e:
             line, col = self.doc.where(path) if self.doc else (None, None)
-            self.findings.append(Finding("bad-label", "error", str(e), line, col, hex=str(label), path=path))
+            self.findings.append(Finding("bad-label", "error", str(e), line, col, hex=str(label), path=path,
+                                         file=self.doc.file_of(path) if self.doc else None))
             return None
 
     def hexes(self, labels: list[str], path: tuple) -> list[Hex]:
@@ -331,7 +357,8 @@ def scenario_from_dict(d: dict, doc: YamlDoc | None = None) -> tuple[m.Scenario 
                                 _img(u.get("images"))))
         sides.append(m.Side(s["id"], s["name"], s["colour"], s["role"],
                             entry(s.get("rout_edge"), ("sides", si, "rout_edge"), m.RoutEdge),
-                            s.get("army_commander"), s.get("mount_markers", 0), leaders, generics, units))
+                            s.get("army_commander"), s.get("mount_markers", 0), leaders, generics, units,
+                            s.get("counters")))
     setup = []
     for i, p in enumerate(d.get("setup", [])):
         h = c.hex(p["hex"], ("setup", i, "hex"))
@@ -389,6 +416,34 @@ def _drop_none(d: dict) -> dict:
     return {k: v for k, v in d.items() if v is not None}
 
 
+def _lv_out(v: m.LeaderValues | None) -> FlowMap | None:
+    return None if v is None else FlowMap(bonus=v.bonus, rating=v.rating, radius=v.radius, mp=v.mp)
+
+
+def _uv_out(v: m.UnitValues) -> FlowMap:
+    return FlowMap(sp=v.sp, quality=v.quality, mp=v.mp)
+
+
+def _img_out(i: m.Images | None) -> FlowMap | None:
+    return None if i is None else FlowMap(_drop_none({"front": i.front, "back": i.back}))
+
+
+def counters_to_dict(side: m.Side) -> dict:
+    """A side's counters (leaders, generic replacements, units) as written in a scenario or a library."""
+    leaders = [_drop_none({"id": ld.id, "name": ld.name, "banner": ld.banner, "front": _lv_out(ld.front),
+                           "replacement": _lv_out(ld.replacement), "wounded": _lv_out(ld.wounded),
+                           "images": _img_out(ld.images)}) for ld in side.leaders]
+    generics = [_drop_none({"id": x.id, "name": x.name, "front": _lv_out(x.front), "images": _img_out(x.images)})
+                for x in side.generic_replacements]
+    units = [_drop_none({
+        "id": u.id, "name": u.name, "banner": u.banner, "type": u.type, "mounted": u.mounted,
+        "fire": u.fire, "front": _uv_out(u.front), "back": _uv_out(u.back),
+        "dismounted": FlowMap(front=_uv_out(u.dismounted.front), back=_uv_out(u.dismounted.back))
+        if u.dismounted else None,
+        "images": _img_out(u.images)}) for u in side.units]
+    return {k: v for k, v in (("leaders", leaders), ("generic_replacements", generics), ("units", units)) if v}
+
+
 def scenario_to_dict(s: m.Scenario) -> dict:
     """The document for a scenario, in the order a person reads it. Equal models give equal documents."""
     g = s.grid
@@ -401,15 +456,6 @@ def scenario_to_dict(s: m.Scenario) -> dict:
 
     def by_label(hs: list[Hex]) -> list[Hex]:
         return sorted(hs, key=g.to_offset)
-
-    def lv(v: m.LeaderValues | None) -> FlowMap | None:
-        return None if v is None else FlowMap(bonus=v.bonus, rating=v.rating, radius=v.radius, mp=v.mp)
-
-    def uv(v: m.UnitValues) -> FlowMap:
-        return FlowMap(sp=v.sp, quality=v.quality, mp=v.mp)
-
-    def img(i: m.Images | None) -> FlowMap | None:
-        return None if i is None else FlowMap(_drop_none({"front": i.front, "back": i.back}))
 
     def entry(e: m.RoutEdge | m.Entry | None) -> Any:
         if e is None:
@@ -444,24 +490,11 @@ def scenario_to_dict(s: m.Scenario) -> dict:
 
     sides = []
     for side in s.sides:
-        leaders = [_drop_none({"id": ld.id, "name": ld.name, "banner": ld.banner, "front": lv(ld.front),
-                               "replacement": lv(ld.replacement), "wounded": lv(ld.wounded),
-                               "images": img(ld.images)}) for ld in side.leaders]
-        generics = [_drop_none({"id": x.id, "name": x.name, "front": lv(x.front), "images": img(x.images)})
-                    for x in side.generic_replacements]
-        units = []
-        for u in side.units:
-            units.append(_drop_none({
-                "id": u.id, "name": u.name, "banner": u.banner, "type": u.type, "mounted": u.mounted,
-                "fire": u.fire, "front": uv(u.front), "back": uv(u.back),
-                "dismounted": FlowMap(front=uv(u.dismounted.front), back=uv(u.dismounted.back))
-                if u.dismounted else None,
-                "images": img(u.images)}))
         sd = _drop_none({"id": side.id, "name": side.name, "colour": side.colour, "role": side.role,
                          "rout_edge": entry(side.rout_edge), "mount_markers": side.mount_markers,
-                         "army_commander": side.army_commander})
-        sd.update({k: v for k, v in (("leaders", leaders), ("generic_replacements", generics),
-                                     ("units", units)) if v})
+                         "army_commander": side.army_commander, "counters": side.counters})
+        if side.counters is None:
+            sd.update(counters_to_dict(side))
         sides.append(sd)
 
     setup = []
@@ -533,9 +566,17 @@ def dump_scenario(s: m.Scenario, schema_ref: str | None = None) -> str:
 
 
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
-                  keep: list[Removed] | None = None) -> None:
+                  keep: list[Removed] | None = None, libraries: bool = False) -> None:
     """Write atomically: on any failure the previous file is left as it was. `keep` (a lenient load's
-    `removed`) puts back what the model could not hold, unknown keys included."""
+    `removed`) puts back what the model could not hold, unknown keys included. `libraries` also writes
+    the counters of sides that use a counter library back into that library (the editor saves both)."""
+    if libraries:
+        by_file: dict[Path, list[m.Side]] = {}
+        for side in s.sides:
+            if side.counters:
+                by_file.setdefault((Path(path).resolve().parent / side.counters).resolve(), []).append(side)
+        for lib_path, sides in by_file.items():
+            save_library(lib_path, sides)
     if not keep:
         write_atomic(path, dump_scenario(s, schema_ref))
         return

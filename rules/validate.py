@@ -34,7 +34,8 @@ class _Checker:
             obj: str | None = None, key: bool = False) -> None:
         line, col = self.doc.where(path, key=key) if self.doc else (None, None)
         label = self.g.label(hex) if isinstance(hex, Hex) else hex
-        self.out.append(Finding(code, severity, message, line, col, label, obj, tuple(path)))  # type: ignore[arg-type]
+        file = self.doc.file_of(tuple(path)) if self.doc else None
+        self.out.append(Finding(code, severity, message, line, col, label, obj, tuple(path), file))  # type: ignore[arg-type]
 
     def get(self, path: Path_, default: object = None) -> object:
         cur: object = self.raw
@@ -472,6 +473,23 @@ class _Checker:
             self.add("victory-otherwise-last", "error", "the 'otherwise' victory level must be the last one",
                      ("victory", "levels"))
 
+    def _image_base(self, path: Path_) -> Path | None:
+        """Images of counters from a library are relative to the library's file."""
+        foreign = self.doc.file_of(path) if self.doc else None
+        return Path(foreign).parent if foreign else self.base_dir
+
+    def banners(self) -> None:
+        """Library mode: every banner of a side's units has a leader on that side (1.2)."""
+        for si, side in enumerate(self.s.sides):
+            led = {ld.banner for ld in side.leaders}
+            reported: set[str] = set()
+            for ui, u in enumerate(side.units):
+                if u.banner not in led and u.banner not in reported:
+                    reported.add(u.banner)
+                    self.add("banner-without-leader", "error",
+                             f"banner '{u.banner}' (unit '{u.id}') has no leader on side '{side.id}': every banner "
+                             "is commanded by its leader (1.2)", ("sides", si, "units", ui, "banner"), obj=u.id)
+
     def images(self) -> None:
         paths: list[tuple[str, Path_]] = []
         bg = self.s.map.background
@@ -488,8 +506,29 @@ class _Checker:
                 self.add("image-outside", "error",
                          f"image path '{text}' leaves the scenario's folder; give a path relative to the file, "
                          "inside its folder", path)
-            elif self.base_dir is not None and not (self.base_dir / p).is_file():
+            elif (base := self._image_base(path)) is not None and not (base / p).is_file():
                 self.add("image-missing", "warning", f"image '{text}' does not exist next to the scenario", path)
+
+
+def validate_library(doc: YamlDoc, base_dir: Path | None = None) -> list[Finding]:
+    """The counter checks of a counter library file (ids, values, banners, images)."""
+    from .scenario_io import scenario_from_dict
+
+    sides = []
+    for side in doc.value.get("sides", []):
+        entry = {"id": side["id"], "name": side.get("name", side["id"]), "colour": side.get("colour", "#000000"),
+                 "role": "attacker"}
+        entry.update({k: side[k] for k in ("leaders", "generic_replacements", "units") if k in side})
+        sides.append(entry)
+    fake = {"format": m.FORMAT, "title": "library", "map": {"grid": {"columns": 1, "rows": 1}}, "sides": sides}
+    scenario, findings = scenario_from_dict(fake, doc)
+    checker = _Checker(scenario, YamlDoc(fake, doc.marks, doc.key_marks), base_dir)
+    ids = checker.ids()
+    del ids
+    checker.counters()
+    checker.banners()
+    checker.images()
+    return findings + checker.out
 
 
 def validate_scenario(s: m.Scenario, doc: YamlDoc | None = None, base_dir: Path | None = None) -> list[Finding]:

@@ -38,6 +38,17 @@ class YamlDoc:
     marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
     key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
+    # Parts of the document that were read from another file (a side's counters from a counter library):
+    # path prefix → that file. Their marks are that file's lines.
+    foreign: dict[Path_, str] = field(default_factory=dict)
+
+    def file_of(self, path: Path_) -> str | None:
+        """The other file `path` was read from, or None for this document's own file."""
+        for n in range(len(path), 0, -1):
+            f = self.foreign.get(tuple(path[:n]))
+            if f is not None:
+                return f
+        return None
 
     def where(self, path: Path_, key: bool = False) -> tuple[int | None, int | None]:
         """The line and column of `path`, or of its closest ancestor that has one."""

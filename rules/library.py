@@ -1,0 +1,190 @@
+"""Counter libraries: one file holds the counters of a battle or a game box, several scenarios use it.
+
+A scenario side written `{id: normans, counters: ../box/norman-swords.yaml, ...}` takes its leaders, generic
+replacements and units from the library's side with the same id, so that a corrected value reaches every
+scenario that uses it. Findings about those counters are reported in the library file, at its lines.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from .findings import Finding, has_errors
+from .paths import schemas_dir
+from .yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+
+LIBRARY_FORMAT_ID = "banneret-counters"
+LIBRARY_FORMAT_VERSION = 1
+LIBRARY_FORMAT = f"{LIBRARY_FORMAT_ID}/{LIBRARY_FORMAT_VERSION}"
+COUNTER_KEYS = ("leaders", "generic_replacements", "units")
+
+
+@cache
+def library_validator() -> jsonschema.Draft202012Validator:
+    from .scenario_io import _inline_refs
+
+    with open(schemas_dir() / "counters.schema.json", encoding="utf-8") as f:
+        schema = json.load(f)
+    return jsonschema.Draft202012Validator(_inline_refs(schema, schema))
+
+
+@dataclass
+class Library:
+    """A read counter library: its document (with marks) and findings, each carrying the library's path."""
+
+    path: str
+    doc: YamlDoc | None
+    findings: list[Finding] = field(default_factory=list)
+    unreadable: bool = False
+
+    @property
+    def usable(self) -> bool:
+        return self.doc is not None and not self.unreadable and not has_errors(self.findings)
+
+    def side(self, side_id: str) -> tuple[int, dict] | None:
+        if self.doc is None or not isinstance(self.doc.value, dict):
+            return None
+        for i, side in enumerate(self.doc.value.get("sides", [])):
+            if isinstance(side, dict) and side.get("id") == side_id:
+                return i, side
+        return None
+
+    def side_ids(self) -> list[str]:
+        if self.doc is None or not isinstance(self.doc.value, dict):
+            return []
+        return [s.get("id") for s in self.doc.value.get("sides", []) if isinstance(s, dict)]
+
+
+def _with_file(findings: list[Finding], path: str) -> list[Finding]:
+    from dataclasses import replace
+
+    return [replace(f, file=f.file or path) for f in findings]
+
+
+def is_library(value: Any) -> bool:
+    return isinstance(value, dict) and str(value.get("format", "")).startswith(f"{LIBRARY_FORMAT_ID}/")
+
+
+def read_library_bytes(data: bytes, path: str) -> Library:
+    """Parse and schema-check a library; never raises on bad input."""
+    from .scenario_io import schema_findings
+
+    doc = read_yaml(data)
+    lib = Library(path, doc, _with_file(list(doc.findings), path))
+    if doc.value is None:
+        lib.unreadable = True
+        return lib
+    if not is_library(doc.value):
+        line, col = doc.where(("format",))
+        lib.findings.append(Finding("not-a-library", "error", f"this file is not a counter library: it should start "
+                                    f"with 'format: {LIBRARY_FORMAT}'", line or 1, col or 1, file=path))
+        lib.unreadable = True
+        return lib
+    version = str(doc.value["format"]).split("/", 1)[1]
+    if not version.isdigit() or int(version) > LIBRARY_FORMAT_VERSION:
+        line, col = doc.where(("format",))
+        lib.findings.append(Finding("format-too-new", "error", f"the library is in format {doc.value['format']}, "
+                                    f"newer than this Banneret reads ({LIBRARY_FORMAT})", line, col, file=path))
+        lib.unreadable = True
+        return lib
+    lib.findings.extend(_with_file(schema_findings(doc.value, doc, library_validator()), path))
+    return lib
+
+
+def read_library(path: Path) -> Library:
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return Library(str(path), None, [Finding("file-too-large", "error", "the counter library is larger "
+                                                     f"than {MAX_BYTES // 2**20} MiB", file=str(path))], True)
+        data = path.read_bytes()
+    except OSError as e:
+        return Library(str(path), None, [Finding("cannot-read", "error", f"cannot read the counter library: "
+                                                 f"{e.strerror or e}", file=str(path))], True)
+    return read_library_bytes(data, str(path))
+
+
+def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[Finding]:
+    """Fill each side that names a counter library with that library's counters, in place, with marks that
+    point into the library; return the findings of the libraries and of the references."""
+    findings: list[Finding] = []
+    seen: dict[Path, Library] = {}
+    for si, side in enumerate(value.get("sides", [])):
+        ref = side.get("counters") if isinstance(side, dict) else None
+        if not ref:
+            continue
+        rpath = ("sides", si, "counters")
+        line, col = doc.where(rpath)
+        own = [k for k in COUNTER_KEYS if k in side]
+        if own:
+            findings.append(Finding("counters-and-own", "error",
+                                    f"side '{side['id']}' takes its counters from {ref} and also lists its own "
+                                    f"{', '.join(own)}; keep them in one place", line, col, path=rpath,
+                                    object=side["id"]))
+            continue
+        if base_dir is None:
+            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} cannot be found "
+                                    "for a scenario that is not in a file", line, col, path=rpath))
+            continue
+        if Path(ref).is_absolute():
+            findings.append(Finding("library-outside", "error", f"the counter library path {ref} is absolute; give "
+                                    "it relative to this file", line, col, path=rpath))
+            continue
+        full = (base_dir / ref).resolve()
+        if full not in seen:
+            seen[full] = read_library(full)
+            findings.extend(seen[full].findings)
+        lib = seen[full]
+        if not lib.usable:
+            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} has errors (see "
+                                    "its findings); side '" + side["id"] + "' has no counters", line, col,
+                                    path=rpath, object=side["id"]))
+            continue
+        found = lib.side(side["id"])
+        if found is None:
+            findings.append(Finding("library-no-side", "error",
+                                    f"the counter library {ref} has no side '{side['id']}' (it has: "
+                                    f"{', '.join(lib.side_ids()) or 'none'})", line, col, path=rpath,
+                                    object=side["id"]))
+            continue
+        li, lib_side = found
+        assert lib.doc is not None
+        for key in COUNTER_KEYS:
+            if key not in lib_side:
+                continue
+            side[key] = copy.deepcopy(lib_side[key])
+            src, dst = ("sides", li, key), ("sides", si, key)
+            for table, lib_table in ((doc.marks, lib.doc.marks), (doc.key_marks, lib.doc.key_marks)):
+                for p, mark in lib_table.items():
+                    if p[:3] == src:
+                        table[dst + p[3:]] = mark
+            doc.foreign[dst] = str(full)
+    return findings
+
+
+def save_library(path: Path, sides: list[Any]) -> None:
+    """Write these sides' counters into the library at `path`, atomically, keeping its other sides and
+    anything else it holds; create the file if it does not exist."""
+    from .scenario_io import counters_to_dict
+
+    value: dict[str, Any] = {"format": LIBRARY_FORMAT, "sides": []}
+    if path.exists():
+        lib = read_library(path)
+        if lib.doc is not None and is_library(lib.doc.value):
+            value = lib.doc.value
+    by_id = {s.get("id"): s for s in value.setdefault("sides", []) if isinstance(s, dict)}
+    for side in sides:
+        entry = by_id.get(side.id)
+        if entry is None:
+            entry = {"id": side.id, "name": side.name, "colour": side.colour}
+            value["sides"].append(entry)
+        for key in COUNTER_KEYS:
+            entry.pop(key, None)
+        entry.update(counters_to_dict(side))
+    write_atomic(path, dump_yaml(value))
