@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 Orientation = Literal["flat", "pointy"]
@@ -198,7 +199,25 @@ def line(a: Hex, b: Hex) -> list[LineStep]:
     return [LineStep(hs) for _, hs in items]
 
 
-def _cube_round(x: Fraction, y: Fraction, z: Fraction) -> Hex:
+@lru_cache(maxsize=8192)
+def _line_offsets(dq: int, dr: int) -> tuple[tuple[Hex, ...], ...]:
+    return tuple(step.hexes for step in line(Hex(0, 0), Hex(dq, dr)))
+
+
+def line_hexes(a: Hex, b: Hex) -> tuple[tuple[Hex, ...], ...]:
+    """The steps of `line(a, b)` as tuples of hexes, computed once per displacement `b - a`.
+
+    The exact test of `line` depends only on the displacement (it works on `a - c` and `b - a`), so the
+    line from `a` is the line from the origin moved by `a`: line of sight asks for the same few hundred
+    displacements over and over, and this answers them without rational arithmetic.
+    """
+    base = _line_offsets(b.q - a.q, b.r - a.r)
+    q, r = a.q, a.r
+    return tuple(tuple(Hex(h.q + q, h.r + r) for h in step) for step in base)
+
+
+def _cube_round(x: Fraction | float, y: Fraction | float, z: Fraction | float) -> Hex:
+    """The hex holding a cube point: round each coordinate, then fix the one that moved most."""
     rx, ry, rz = round(x), round(y), round(z)
     dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
     if dx > dy and dx > dz:
@@ -416,19 +435,9 @@ class Layout:
         else:
             fq = (math.sqrt(3) / 3.0 * x - 1.0 / 3.0 * y) / r
             fr = (2.0 / 3.0 * y) / r
-        return _cube_round_float(fq, fr, -fq - fr)
+        return _cube_round(fq, fr, -fq - fr)
 
     def size(self) -> tuple[float, float]:
         """Width and height in pixels of the whole map (with the default origin)."""
         xs, ys = zip(*(self.center(h) for h in self._border()), strict=True)
         return max(xs) + self._half_w, max(ys) + self._half_h
-
-
-def _cube_round_float(x: float, y: float, z: float) -> Hex:
-    rx, ry, rz = round(x), round(y), round(z)
-    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
-    if dx > dy and dx > dz:
-        rx = -ry - rz
-    elif dy > dz:
-        ry = -rx - rz
-    return Hex(int(rx), int(ry))

@@ -74,6 +74,7 @@ class _Checker:
         self.routes()
         ids = self.ids()
         self.sides(ids)
+        self.banners()
         self.counters()
         self.setup(ids)
         self.reinforcements(ids)
@@ -229,14 +230,6 @@ class _Checker:
                 self.add("commander-not-leader", "error",
                          f"army commander '{side.army_commander}' of side '{side.id}' is {why}; he must be one of "
                          "this side's leaders", (*sp, "army_commander"), obj=side.army_commander)
-            led = {ld.banner for ld in side.leaders}
-            reported: set[str] = set()
-            for ui, u in enumerate(side.units):
-                if u.banner not in led and u.banner not in reported:
-                    reported.add(u.banner)
-                    self.add("banner-without-leader", "error",
-                             f"banner '{u.banner}' (unit '{u.id}') has no leader on side '{side.id}': every banner "
-                             "is commanded by its leader (1.2)", (*sp, "units", ui, "banner"), obj=u.id)
             for gi, gl in enumerate(side.generic_replacements):
                 self._leader_values(gl.front, (*sp, "generic_replacements", gi, "front"), gl.id)
             for li, ld in enumerate(side.leaders):
@@ -479,7 +472,7 @@ class _Checker:
         return Path(foreign).parent if foreign else self.base_dir
 
     def banners(self) -> None:
-        """Library mode: every banner of a side's units has a leader on that side (1.2)."""
+        """Every banner of a side's units has a leader on that side (1.2)."""
         for si, side in enumerate(self.s.sides):
             led = {ld.banner for ld in side.leaders}
             reported: set[str] = set()
