@@ -127,6 +127,16 @@ def cmd_info(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_edit(args: argparse.Namespace) -> int:
+    """The desktop editor (PySide6), imported only here so that the rest of the CLI stays Qt-free."""
+    try:
+        from editor.app import main as editor_main
+    except ImportError as e:
+        print(f"the editor needs PySide6, which could not be imported: {e}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    return editor_main([args.file] if args.file else [])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="banneret", description="Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
@@ -147,6 +157,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_info)
+    p = sub.add_parser("edit", help="open the desktop editor (on the demo battle when no file is given)")
+    p.add_argument("file", nargs="?", metavar="FILE")
+    p.set_defaults(func=cmd_edit)
     return parser
 
 

@@ -1,0 +1,148 @@
+"""Benchmark the editor offscreen on generated maps: open, repaint, brush stroke, zoom.
+
+    QT_QPA_PLATFORM=offscreen python bench/bench_editor.py [--sizes 100x100:400,200x200:800]
+
+For each map: the time from reading the file to the window shown and painted; a full repaint of the view
+(1400 × 900 window) at fit zoom (the first builds the overview image, the second reuses it) and at 100 %;
+a 50-hex brush stroke with the view repainted after each hex (the per-hex time is what a designer waits
+for between two hexes), then its undo (one step); and zooming from 100 % out to the whole map and back in
+twelve steps, each step repainted (the slowest frame is reported).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.make_big_map import make_big_scenario  # noqa: E402
+from rules.scenario_io import save_scenario  # noqa: E402
+
+
+def machine() -> str:
+    import PySide6
+
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()}, PySide6 {PySide6.__version__}, "
+            f"{platform.system()} {platform.release()}, QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}")
+
+
+def bench_map(columns: int, rows: int, units: int, app) -> dict[str, float]:
+    from PySide6.QtCore import QSettings
+
+    from editor.commands import new_stroke
+    from editor.document import Document
+    from editor.mainwindow import MainWindow
+
+    out: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "big.yaml"
+        save_scenario(make_big_scenario(columns, rows, units, seed=1), path)
+        t0 = time.perf_counter()
+        doc = Document.open(path)
+        out["load file"] = time.perf_counter() - t0
+        w = MainWindow(doc, QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        w.resize(1400, 900)
+        w.show()
+        w.view.fit()
+        app.processEvents()
+        w.view.viewport().repaint()
+        out["open → window shown and painted"] = time.perf_counter() - t0
+        vp = w.view.viewport()
+
+        def repaint() -> float:
+            t = time.perf_counter()
+            vp.repaint()
+            return time.perf_counter() - t
+
+        w.view.map_item.refresh()
+        out["repaint at fit, building the overview"] = repaint()
+        out["repaint at fit (overview cached)"] = statistics.median(repaint() for _ in range(5))
+        w.view.zoom_actual()
+        app.processEvents()
+        out["repaint at 100 %"] = statistics.median(repaint() for _ in range(5))
+
+        # a 50-hex stroke with the brush, repainted after each hex
+        g = doc.scenario.grid
+        col0 = g.first_column + columns // 2
+        row0 = g.first_row + rows // 2 - 25
+        hexes = [g.from_offset(col0, row0 + i) for i in range(50)]
+        w.view.centerOn(doc.geometry.qcenter(hexes[25]))
+        w.view.zoom_by(24 / w.view.hex_px())  # the whole stroke in view: hexes 24 px wide
+        app.processEvents()
+        vp.repaint()
+        stroke = new_stroke()
+        steps = doc.undo.count()
+        per_hex = []
+        for h in hexes:
+            t = time.perf_counter()
+            doc.paint_cells("Paint marsh", terrain={h: "marsh"}, stroke=stroke)
+            vp.repaint()
+            per_hex.append(time.perf_counter() - t)
+        assert doc.undo.count() == steps + 1
+        out["brush: one hex painted + repaint, median"] = statistics.median(per_hex)
+        out["brush: one hex painted + repaint, worst"] = max(per_hex)
+        t = time.perf_counter()
+        doc.undo.undo()
+        vp.repaint()
+        out["undo the 50-hex stroke + repaint"] = time.perf_counter() - t
+
+        # zoom from 100 % out to the whole map and back in, 12 steps each way
+        w.view.zoom_actual()
+        app.processEvents()
+        vp.repaint()
+        w.view.fit()
+        fit_px = w.view.hex_px()
+        w.view.zoom_actual()
+        factor = (fit_px / 64.0) ** (1 / 12)
+        frames = []
+        for f in [factor] * 12 + [1 / factor] * 12:
+            t = time.perf_counter()
+            w.view.zoom_by(f)
+            vp.repaint()
+            frames.append(time.perf_counter() - t)
+        out["zoom out and in: frame median"] = statistics.median(frames)
+        out["zoom out and in: slowest frame"] = max(frames)
+        w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+        w.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="100x100:400,200x200:800",
+                    help="comma-separated COLUMNSxROWS:UNITS (default 100x100:400,200x200:800)")
+    args = ap.parse_args(argv)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    print(machine())
+    for spec in args.sizes.split(","):
+        size, _, units = spec.partition(":")
+        c, r = (int(x) for x in size.lower().split("x"))
+        res = bench_map(c, r, int(units or 0), app)
+        print(f"\n{c} × {r} hexes, {units} units")
+        for k, v in res.items():
+            print(f"  {k:<44} {v * 1000:9.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Dialogs: new map, scenario settings, background fit."""

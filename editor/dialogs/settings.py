@@ -1,0 +1,324 @@
+"""Scenario settings: title and source, ruleset, turns and scale, reinforcements, special rules, victory
+(with a preview of what scores). OK applies everything as one undo step."""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules import model as m
+from rules.hexgrid import Hex
+
+from ..document import Document
+
+OPTIONS = {
+    "stacked_artillery_both_fire": ["true", "false"],
+    "routed_units_face_rout_edge": ["true", "false"],
+    "rout_path": ["least_cost_avoid_enemy", "direct_shift_when_blocked"],
+    "phase_b_archer_order": ["defender_first", "attacker_first"],
+}
+
+
+class Table(QWidget):
+    """An editable table with Add and Remove buttons."""
+
+    def __init__(self, headers: list[str], tips: list[str] | None = None) -> None:
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        for i, tip in enumerate(tips or []):
+            self.table.horizontalHeaderItem(i).setToolTip(tip)
+        lay.addWidget(self.table)
+        row = QHBoxLayout()
+        add, rem = QPushButton("Add"), QPushButton("Remove")
+        add.clicked.connect(lambda: self.add_row([""] * len(headers)))
+        rem.clicked.connect(lambda: self.table.removeRow(self.table.currentRow()) if self.table.currentRow() >= 0
+                            else None)
+        row.addWidget(add)
+        row.addWidget(rem)
+        row.addStretch(1)
+        lay.addLayout(row)
+
+    def add_row(self, values: list) -> None:
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        for c, v in enumerate(values):
+            self.table.setItem(r, c, QTableWidgetItem("" if v is None else str(v)))
+
+    def rows(self) -> list[list[str]]:
+        out = []
+        for r in range(self.table.rowCount()):
+            vals = [(self.table.item(r, c).text().strip() if self.table.item(r, c) else "")
+                    for c in range(self.table.columnCount())]
+            if any(vals):
+                out.append(vals)
+        return out
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in text.replace(",", " ").split() if w]
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, doc: Document, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        s = doc.scenario
+        g = s.grid
+        self.setWindowTitle("Scenario settings")
+        self.resize(820, 720)
+        lay = QVBoxLayout(self)
+        tabs = QTabWidget()
+        lay.addWidget(tabs)
+        self.tabs = tabs
+
+        # general
+        w = QWidget()
+        f = QFormLayout(w)
+        self.title = QLineEdit(s.title)
+        f.addRow("Title", self.title)
+        self.description = QPlainTextEdit(s.description or "")
+        self.description.setMaximumHeight(80)
+        f.addRow("Description", self.description)
+        self.publication = QLineEdit(s.source.publication or "" if s.source else "")
+        self.publication.setToolTip("Where the data was transcribed from")
+        f.addRow("Source", self.publication)
+        self.source_notes = QLineEdit(s.source.notes or "" if s.source else "")
+        f.addRow("Source notes", self.source_notes)
+        self.edition = QComboBox()
+        self.edition.addItems(list(m.EDITIONS))
+        self.edition.setCurrentText(s.ruleset.edition)
+        self.edition.setToolTip("A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French")
+        f.addRow("Edition", self.edition)
+        self.options: dict[str, QComboBox] = {}
+        for name, values in OPTIONS.items():
+            c = QComboBox()
+            c.addItem("(as the edition)", None)
+            for v in values:
+                c.addItem(v, v)
+            cur = s.ruleset.options.get(name)
+            if cur is not None:
+                c.setCurrentIndex(max(0, c.findData(str(cur).lower())))
+            self.options[name] = c
+            f.addRow(name.replace("_", " "), c)
+        turns = QHBoxLayout()
+        self.first_turn, self.last_turn = QSpinBox(), QSpinBox()
+        for sp, v in ((self.first_turn, s.first_turn), (self.last_turn, s.last_turn)):
+            sp.setRange(1, 999)
+            sp.setValue(v)
+            turns.addWidget(sp)
+        turns.addStretch(1)
+        f.addRow("Turns (first, last)", turns)
+        scale = QHBoxLayout()
+        self.scale: dict[str, QSpinBox] = {}
+        for key, label in (("minutes_per_turn", "min/turn"), ("metres_per_hex", "m/hex"), ("men_per_sp", "men/SP")):
+            sp = QSpinBox()
+            sp.setRange(0, 100000)
+            sp.setSpecialValueText("—")
+            sp.setValue(getattr(s.scale, key) or 0 if s.scale else 0)
+            self.scale[key] = sp
+            scale.addWidget(sp)
+            scale.addWidget(QLabel(label))
+        scale.addStretch(1)
+        f.addRow("Scale", scale)
+        tabs.addTab(w, "General")
+
+        # reinforcements
+        self.reinf = Table(["Turn", "Side", "Enter (edge or hexes)", "Units", "Leaders"],
+                           ["Game turn", "Side id", "north/south/east/west, or hex labels", "Unit ids", "Leader ids"])
+        for r in s.reinforcements:
+            enter = r.enter.edge if r.enter.edge else " ".join(g.label(h) for h in r.enter.hexes or [])
+            self.reinf.add_row([r.turn, r.side, enter, ", ".join(r.units), ", ".join(r.leaders)])
+        tabs.addTab(self.reinf, "Reinforcements")
+
+        # special rules
+        w = QWidget()
+        v = QVBoxLayout(w)
+        v.addWidget(QLabel("Terrain read as a chart row (e.g. camp → wood):"))
+        self.terrain_as = Table(["Scenario terrain", "Reads as"])
+        for k, val in s.special_rules.terrain_as.items():
+            self.terrain_as.add_row([k, val])
+        v.addWidget(self.terrain_as)
+        v.addWidget(QLabel("Stacking exceptions (5.2.2):"))
+        self.stacking = Table(["Banners", "Types", "Max units"])
+        for x in s.special_rules.stacking:
+            self.stacking.add_row([", ".join(x.banners), ", ".join(x.types), x.max_units])
+        v.addWidget(self.stacking)
+        row = QFormLayout()
+        self.no_melee = QLineEdit(", ".join(s.special_rules.no_melee_from_front))
+        self.no_melee.setToolTip("Banners that may not be meleed from their front hexes (9.1)")
+        row.addRow("No mêlée from the front", self.no_melee)
+        self.notes = QPlainTextEdit(s.special_rules.notes or "")
+        self.notes.setMaximumHeight(70)
+        row.addRow("Notes for the players", self.notes)
+        v.addLayout(row)
+        tabs.addTab(w, "Special rules")
+
+        # victory
+        w = QWidget()
+        v = QVBoxLayout(w)
+        v.addWidget(QLabel("Victory points (scored by the side that causes the event):"))
+        self.points = Table(["Event", "Side", "Points", "Per SP", "Hexes", "Edge"],
+                            [", ".join(m.VICTORY_EVENTS), "Side id (blank: either)", "Points each time",
+                             "Points per SP", "Hex labels (hex_held_at_end)", "Edge (unit_exited)"])
+        for p in s.victory.points:
+            self.points.add_row([p.event, p.side, p.points, p.per_sp,
+                                 " ".join(g.label(h) for h in p.hexes or []), p.edge])
+        v.addWidget(self.points)
+        v.addWidget(QLabel("Sudden death:"))
+        self.sudden = Table(["Side whose losses count", "Losses at least (SP)", "Winner"])
+        for x in s.victory.sudden_death:
+            self.sudden.add_row([x.side, x.losses_sp_at_least, x.winner])
+        v.addWidget(self.sudden)
+        v.addWidget(QLabel("Levels on the VP difference (blank 'at least' = otherwise):"))
+        self.levels = Table(["At least", "Result"])
+        for x in s.victory.levels:
+            self.levels.add_row([x.at_least, x.result])
+        v.addWidget(self.levels)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("background: #fbf8ee; border: 1px solid #ccc; padding: 6px")
+        v.addWidget(self.preview)
+        for t in (self.points, self.sudden, self.levels):
+            t.table.itemChanged.connect(self.update_preview)
+        tabs.addTab(w, "Victory")
+        self.update_preview()
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self._values: dict | None = None
+
+    # -- reading the forms -------------------------------------------------------------------------------
+    def _hexes(self, text: str) -> list[Hex]:
+        out = []
+        for w in _words(text):
+            out.append(self.doc.scenario.grid.parse_label(w))  # ValueError: told to the designer
+        return out
+
+    def _int(self, text: str, what: str) -> int | None:
+        if not text:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(f"{what}: '{text}' is not a whole number") from None
+
+    def values(self) -> dict:
+        """The new parts of the scenario; raises ValueError with a message for the designer."""
+        s = self.doc.scenario
+        pub, notes = self.publication.text().strip() or None, self.source_notes.text().strip() or None
+        opts = dict(s.ruleset.options)
+        for name, c in self.options.items():
+            val = c.currentData()
+            if val is None:
+                opts.pop(name, None)
+            else:
+                opts[name] = {"true": True, "false": False}.get(val, val)
+        scale_vals = {k: (sp.value() or None) for k, sp in self.scale.items()}
+        reinf = []
+        for row in self.reinf.rows():
+            turn = self._int(row[0], "reinforcement turn")
+            if turn is None:
+                raise ValueError("every reinforcement needs a turn")
+            enter = row[2]
+            entry = m.Entry(edge=enter) if enter in m.EDGES else m.Entry(hexes=self._hexes(enter))
+            reinf.append(m.Reinforcement(turn, row[1], entry, _words(row[3]), _words(row[4])))
+        terrain_as = {r[0]: r[1] for r in self.terrain_as.rows() if r[0]}
+        stacking = [m.StackingException(self._int(r[2], "max units") or 1, _words(r[0]), _words(r[1]))
+                    for r in self.stacking.rows()]
+        points = []
+        for r in self.points.rows():
+            if r[0] not in m.VICTORY_EVENTS:
+                raise ValueError(f"victory event '{r[0]}' is not one of: {', '.join(m.VICTORY_EVENTS)}")
+            points.append(m.VictoryPoints(r[0], self._int(r[2], "points"), self._int(r[3], "per SP"),
+                                          r[1] or None, self._hexes(r[4]) if r[4] else None, r[5] or None))
+        sudden = [m.SuddenDeath(r[0], self._int(r[1], "losses") or 0, r[2]) for r in self.sudden.rows()]
+        levels = [m.VictoryLevel(r[1], self._int(r[0], "at least")) for r in self.levels.rows()]
+        return {
+            "title": self.title.text().strip() or s.title,
+            "description": self.description.toPlainText().strip() or None,
+            "source": m.Source(pub, notes) if pub or notes else None,
+            "ruleset": m.Ruleset(self.edition.currentText(), opts),
+            "first_turn": self.first_turn.value(),
+            "last_turn": self.last_turn.value(),
+            "scale": m.Scale(**scale_vals) if any(scale_vals.values()) else None,
+            "reinforcements": reinf,
+            "special_rules": m.SpecialRules(terrain_as, stacking, _words(self.no_melee.text()),
+                                            self.notes.toPlainText().strip() or None),
+            "victory": m.Victory(points, sudden, levels),
+        }
+
+    def update_preview(self, *_) -> None:
+        try:
+            v = self.values()["victory"]
+        except ValueError as e:
+            self.preview.setText(f"<i>{e}</i>")
+            return
+        self.preview.setText(victory_preview(self.doc.scenario, v))
+
+    def accept(self) -> None:
+        try:
+            self._values = self.values()
+        except ValueError as e:
+            QMessageBox.warning(self, "Check the settings", str(e))
+            return
+        super().accept()
+
+    def apply(self) -> bool:
+        values = self._values if self._values is not None else self.values()
+        return self.doc.edit("Scenario settings", copy.deepcopy(values))
+
+
+def victory_preview(s: m.Scenario, v: m.Victory) -> str:
+    """What scores, in words a player reads."""
+    names = {sd.id: sd.name for sd in s.sides}
+    g = s.grid
+    lines = []
+    words = {"unit_eliminated": "each enemy unit eliminated", "unit_routed_at_end": "each enemy unit routed at the end",
+             "leader_killed": "each enemy leader killed", "leader_captured": "each enemy leader captured",
+             "leader_wounded": "each enemy leader wounded", "army_commander_killed": "the enemy army commander killed",
+             "army_commander_captured": "the enemy army commander captured",
+             "hex_held_at_end": "holding at the end", "unit_exited": "each unit exited"}
+    for p in v.points:
+        who = names.get(p.side or "", "Each side") if p.side else "Each side"
+        what = words.get(p.event, p.event)
+        if p.event == "hex_held_at_end":
+            what += " " + ", ".join(g.label(h) for h in p.hexes or [])
+        if p.event == "unit_exited" and p.edge:
+            what += f" by the {p.edge} edge"
+        amount = []
+        if p.points:
+            amount.append(f"{p.points} VP")
+        if p.per_sp:
+            amount.append(f"{p.per_sp} VP per SP")
+        lines.append(f"{who} scores {' + '.join(amount) or '0 VP'} for {what}.")
+    for sd in v.sudden_death:
+        lines.append(f"Sudden death: {names.get(sd.winner, sd.winner)} wins at once when "
+                     f"{names.get(sd.side, sd.side)} has lost {sd.losses_sp_at_least} SP or more.")
+    for lv in v.levels:
+        lines.append(f"Difference ≥ {lv.at_least}: {lv.result}." if lv.at_least is not None
+                     else f"Otherwise: {lv.result}.")
+    return "<b>What scores</b><br>" + ("<br>".join(lines) if lines else "No victory rules yet.")

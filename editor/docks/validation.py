@@ -1,0 +1,154 @@
+"""The validator's findings, live: re-checked (debounced) after each edit, in a worker thread; a click
+selects the hex or the object the finding is about."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.findings import Finding
+from rules.scenario_io import load_scenario_bytes
+
+from ..document import Document
+
+DEBOUNCE_MS = 600
+
+
+def check_text(text: str, filename: str) -> list[Finding]:
+    """The findings for the file as it would be saved (lines point into that text)."""
+    result = load_scenario_bytes(text.encode("utf-8"), filename)
+    return list(result.findings)
+
+
+class _Signals(QObject):
+    done = Signal(int, list, float)
+
+
+class _Job(QRunnable):
+    def __init__(self, serial: int, text: str, filename: str, signals: _Signals) -> None:
+        super().__init__()
+        self.serial, self.text, self.filename, self.signals = serial, text, filename, signals
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            findings = check_text(self.text, self.filename)
+        except Exception as e:  # a bug in a check must not take the editor down
+            findings = [Finding("checker-failed", "warning", f"the validator failed: {e}")]
+        self.signals.done.emit(self.serial, findings, time.perf_counter() - t0)
+
+
+class ValidationDock(QDockWidget):
+    findingsChanged = Signal(list)
+    activated = Signal(object)  # Finding
+
+    def __init__(self, doc: Document, parent=None) -> None:
+        super().__init__("Validation", parent)
+        self.setObjectName("validation")
+        self.doc = doc
+        self.findings: list[Finding] = []
+        self._serial = 0
+        self._signals = _Signals()
+        self._signals.done.connect(self._done)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
+        self.timer.timeout.connect(self.run)
+        w = QWidget()
+        lay = QVBoxLayout(w)
+        lay.setContentsMargins(2, 2, 2, 2)
+        head = QHBoxLayout()
+        self.summary = QLabel("Not checked yet")
+        head.addWidget(self.summary, 1)
+        lay.addLayout(head)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["", "Line", "Where", "Message"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setColumnWidth(0, 28)
+        self.tree.setColumnWidth(1, 48)
+        self.tree.setColumnWidth(2, 110)
+        self.tree.setWordWrap(True)
+        self.tree.itemClicked.connect(self._clicked)
+        self.tree.itemActivated.connect(self._clicked)
+        self.tree.setToolTip("Click a finding to go to its hex or object")
+        lay.addWidget(self.tree)
+        self.setWidget(w)
+        self.set_document(doc)
+
+    def set_document(self, doc: Document) -> None:
+        old = getattr(self, "_connected", None)
+        for sig in ("mapChanged", "armiesChanged", "setupChanged", "settingsChanged", "backgroundChanged"):
+            if old is not None:
+                getattr(old, sig).disconnect(self.schedule)
+        self._connected = doc
+        self.doc = doc
+        for sig in ("mapChanged", "armiesChanged", "setupChanged", "settingsChanged", "backgroundChanged"):
+            getattr(doc, sig).connect(self.schedule)
+        if doc.load_findings:
+            self.show_findings(doc.load_findings, "as loaded")
+        self.schedule()
+
+    def schedule(self, *_) -> None:
+        self.timer.start()
+
+    def run(self) -> None:
+        """Check in the background; the newest request wins."""
+        self._serial += 1
+        self.summary.setText("Checking…")
+        self.pool.start(_Job(self._serial, self.doc.to_text(), self._filename(), self._signals))
+
+    def run_now(self) -> list[Finding]:
+        """Check on this thread (tests, and before saving)."""
+        self.timer.stop()
+        self._serial += 1
+        t0 = time.perf_counter()
+        findings = check_text(self.doc.to_text(), self._filename())
+        self._done(self._serial, findings, time.perf_counter() - t0)
+        return findings
+
+    def _filename(self) -> str:
+        return self.doc.path or "untitled.yaml"
+
+    def _done(self, serial: int, findings: list, seconds: float) -> None:
+        if serial != self._serial:
+            return  # an older check finished after a newer one started
+        self.show_findings(findings, f"checked in {seconds * 1000:.0f} ms")
+
+    def show_findings(self, findings: list[Finding], note: str = "") -> None:
+        self.findings = list(findings)
+        self.tree.clear()
+        style = self.style()
+        icons = {"error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+                 "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)}
+        for f in self.findings:
+            where = f.hex or f.object or ""
+            item = QTreeWidgetItem(["", str(f.line or ""), where, f.message])
+            item.setIcon(0, icons.get(f.severity, icons["warning"]))
+            item.setToolTip(3, f"{f.severity} {f.code}: {f.message}")
+            item.setToolTip(0, f.severity)
+            item.setData(0, Qt.ItemDataRole.UserRole, f)
+            self.tree.addTopLevelItem(item)
+        errors = sum(f.severity == "error" for f in self.findings)
+        warnings = len(self.findings) - errors
+        text = "No findings: the scenario checks out" if not self.findings else \
+            f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}"
+        self.summary.setText(f"{text}{f' ({note})' if note else ''}")
+        self.setWindowTitle(f"Validation — {errors} E, {warnings} W" if self.findings else "Validation")
+        self.findingsChanged.emit(self.findings)
+
+    def _clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
+        f = item.data(0, Qt.ItemDataRole.UserRole)
+        if f is not None:
+            self.activated.emit(f)

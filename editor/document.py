@@ -1,0 +1,302 @@
+"""The document the editor works on: one scenario, its file, and its undo stack.
+
+Every change goes through an undo command (commands.py); views listen to the signals below and never change
+the scenario behind the document's back.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from rules import model as m
+from rules.findings import Finding
+from rules.hexgrid import Grid, Hex, Hexside
+from rules.paths import scenarios_dir
+from rules.preserve import merge_back
+from rules.scenario_io import LoadResult, load_scenario, save_scenario, scenario_to_dict
+from rules.yamlio import dump_yaml
+
+from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
+from .geometry import MapGeometry
+
+DEMO = "tremithoussia-demo.yaml"
+SCHEMA_REF = "../schemas/scenario.schema.json"
+
+
+class OpenError(Exception):
+    """A file that cannot become a scenario at all; `findings` say why."""
+
+    def __init__(self, path: str, findings: list[Finding]) -> None:
+        self.path = path
+        self.findings = findings
+        first = findings[0].message if findings else "unknown reason"
+        super().__init__(f"{path}: {first}")
+
+
+def demo_path() -> Path:
+    return scenarios_dir() / DEMO
+
+
+def new_scenario(columns: int = 30, rows: int = 20, orientation: str = "flat", high: str = "odd",
+                 first_column: int = 1, first_row: int = 1, title: str = "New battle") -> m.Scenario:
+    grid = Grid(columns, rows, orientation, first_column, first_row, high)  # type: ignore[arg-type]
+    return m.Scenario(title=title, map=m.MapData(grid), first_turn=1, last_turn=12)
+
+
+def _lenient_load(path: str) -> tuple[LoadResult, list]:
+    """Load a file; when the schema refuses parts of it, open what is valid and keep the rest aside so that
+    saving writes it back (unknown keys included)."""
+    result = load_scenario(path, lenient=True)
+    return result, list(result.removed or [])
+
+
+class Document(QObject):
+    # layers (set of names: terrain, levels, hexsides, routes, places, setup, ...), hexes (set or None: all)
+    mapChanged = Signal(object, object)
+    armiesChanged = Signal()
+    setupChanged = Signal(object)
+    settingsChanged = Signal()
+    backgroundChanged = Signal()
+    reset = Signal()  # a whole new scenario (new grid)
+    pathChanged = Signal(str)
+    modifiedChanged = Signal(bool)
+    selectionChanged = Signal(object)  # ("hex", Hex) | ("unit"|"leader"|"side"|..., id) | None
+
+    def __init__(self, scenario: m.Scenario | None = None, path: str | None = None,
+                 load_findings: list[Finding] | None = None, removed: list | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo = QUndoStack(self)
+        self.undo.cleanChanged.connect(self._clean_changed)
+        self.scenario = scenario or new_scenario()
+        self.path = path
+        self.load_findings = list(load_findings or [])
+        self.removed = list(removed or [])
+        self.selection: tuple[str, Any] | None = None
+        self._index: dict[str, Any] = {}
+        self.geometry = MapGeometry(self.scenario.grid)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
+
+    # -- files -------------------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], parent: QObject | None = None) -> Document:
+        result, removed = _lenient_load(str(path))
+        if result.scenario is None:
+            raise OpenError(str(path), result.findings)
+        return cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+
+    @property
+    def base_dir(self) -> Path | None:
+        return Path(self.path).parent if self.path else None
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo.isClean()
+
+    @property
+    def display_name(self) -> str:
+        return Path(self.path).name if self.path else "Untitled"
+
+    def to_text(self) -> str:
+        data = scenario_to_dict(self.scenario)
+        if self.removed:
+            data = merge_back(data, self.removed)
+        header = f"# yaml-language-server: $schema={SCHEMA_REF}\n" if self._in_scenarios_folder() else ""
+        return dump_yaml(data, header=header)
+
+    def _in_scenarios_folder(self) -> bool:
+        return bool(self.path) and Path(self.path).parent.name == "scenarios"
+
+    def save(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Write atomically (the old file stays whole if anything fails); raises OSError."""
+        target = str(Path(path).resolve()) if path else self.path
+        if not target:
+            raise ValueError("no file name: use Save As")
+        old = self.path
+        self.path = target
+        try:
+            ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
+            save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True)
+        except BaseException:
+            self.path = old
+            raise
+        self.undo.setClean()
+        if target != old:
+            self.pathChanged.emit(target)
+
+    # -- edits -------------------------------------------------------------------------------------------
+    def push(self, cmd) -> None:
+        self.undo.push(cmd)
+
+    def paint_cells(self, text: str, terrain: dict[Hex, str] | None = None, levels: dict[Hex, int] | None = None,
+                    stroke: int | None = None) -> bool:
+        """Set terrain and/or levels of hexes (one undo step, merged with the rest of `stroke`). Returns
+        False (and pushes nothing) when nothing would change."""
+        md = self.scenario.map
+        t = {h: (md.terrain_at(h), v) for h, v in (terrain or {}).items()
+             if md.terrain_at(h) != v and self.scenario.grid.contains(h)}
+        lv = {h: (md.level_at(h), v) for h, v in (levels or {}).items()
+              if md.level_at(h) != v and self.scenario.grid.contains(h)}
+        if not t and not lv:
+            return False
+        self.push(CellsCommand(self, text, t, lv, stroke))
+        return True
+
+    def edit(self, text: str, after: dict[str, Any], hexes: set[Hex] | None = None,
+             stroke: int | None = None) -> bool:
+        """Replace parts of the scenario (dotted paths) in one undo step; False when nothing changes."""
+        before = {k: get_part(self.scenario, k) for k in after}
+        if all(before[k] == after[k] for k in after):
+            return False
+        self.push(PartsCommand(self, text, before, after, hexes, stroke))
+        return True
+
+    def part(self, path: str) -> Any:
+        """A copy of a part to change and hand back to `edit`."""
+        return copy_part(path, get_part(self.scenario, path))
+
+    # -- notifications (called by the commands) ----------------------------------------------------------
+    _INDEXES = {"hexsides": ("hexsides",), "routes": ("links",), "places": ("places",), "setup": ("setup",),
+                "armies": ("units", "leaders", "rout")}
+
+    def _invalidate(self, kinds: set[str]) -> None:
+        for k in kinds:
+            for name in self._INDEXES.get(k, ()):
+                self._index.pop(name, None)
+
+    def notify_map(self, layers: set[str], hexes: set[Hex] | None) -> None:
+        self._invalidate(layers)  # terrain and levels have no index
+        self.mapChanged.emit(layers, hexes)
+
+    def notify_parts(self, paths: list[str], hexes: set[Hex] | None) -> None:
+        kinds = {part_kind(p) for p in paths}
+        self._invalidate(kinds)
+        map_layers = kinds & {"hexsides", "routes", "places"}
+        if map_layers:
+            self.mapChanged.emit(map_layers, hexes)
+        if "setup" in kinds:
+            self.setupChanged.emit(hexes)
+        if "armies" in kinds:
+            self.armiesChanged.emit()
+            self.setupChanged.emit(None)  # colours, values and names of counters
+        if "background" in kinds:
+            self.backgroundChanged.emit()
+        if "settings" in kinds:
+            self.settingsChanged.emit()
+
+    def select(self, kind: str | None, value: Any = None) -> None:
+        self.selection = None if kind is None else (kind, value)
+        self.selectionChanged.emit(self.selection)
+
+    # -- look-ups for drawing and the status bar -----------------------------------------------------------
+    def _get_index(self, name: str, build) -> Any:
+        got = self._index.get(name)
+        if got is None:
+            got = self._index[name] = build()
+        return got
+
+    def hexsides_by_hex(self) -> dict[Hex, list[tuple[str, Hexside]]]:
+        def build():
+            out: dict[Hex, list[tuple[str, Hexside]]] = defaultdict(list)
+            for feature, sides in self.scenario.map.hexsides.items():
+                for s in sides:
+                    out[s.a].append((feature, s))
+                    out[s.b].append((feature, s))
+            return out
+        return self._get_index("hexsides", build)
+
+    def links_by_hex(self) -> dict[Hex, list[tuple[str, Hexside]]]:
+        def build():
+            out: dict[Hex, list[tuple[str, Hexside]]] = defaultdict(list)
+            for kind in self.scenario.map.routes:
+                for link in self.scenario.map.links(kind):
+                    out[link.a].append((kind, link))
+                    out[link.b].append((kind, link))
+            return out
+        return self._get_index("links", build)
+
+    def setup_by_hex(self) -> dict[Hex, list[m.Placement]]:
+        def build():
+            out: dict[Hex, list[m.Placement]] = defaultdict(list)
+            for p in self.scenario.setup:
+                out[p.hex].append(p)
+            return out
+        return self._get_index("setup", build)
+
+    def places_by_hex(self) -> dict[Hex, list[str]]:
+        def build():
+            out: dict[Hex, list[str]] = defaultdict(list)
+            for p in self.scenario.map.places:
+                out[p.hex].append(p.name)
+            return out
+        return self._get_index("places", build)
+
+    def units_by_id(self) -> dict[str, tuple[m.Side, m.Unit]]:
+        return self._get_index("units", lambda: {u.id: (s, u) for s, u in self.scenario.units()})
+
+    def leaders_by_id(self) -> dict[str, tuple[m.Side, m.Leader]]:
+        return self._get_index("leaders", lambda: {ld.id: (s, ld) for s, ld in self.scenario.leaders()})
+
+    def rout_hexes(self) -> dict[Hex, list[m.Side]]:
+        """Hexes on each side's rout edge (for drawing)."""
+        def build():
+            out: dict[Hex, list[m.Side]] = defaultdict(list)
+            g = self.scenario.grid
+            for side in self.scenario.sides:
+                for h in edge_hexes(g, side.rout_edge):
+                    out[h].append(side)
+            return out
+        return self._get_index("rout", build)
+
+    def all_ids(self) -> set[str]:
+        out = set()
+        for s in self.scenario.sides:
+            out.add(s.id)
+            out.update(x.id for x in s.leaders)
+            out.update(x.id for x in s.units)
+            out.update(x.id for x in s.generic_replacements)
+        return out
+
+    def next_id(self, base: str) -> str:
+        """`base` with the next free number: templars-1 → templars-2 (or templars-3 when 2 is taken)."""
+        ids = self.all_ids()
+        stem, num = base, 1
+        head, _, tail = base.rpartition("-")
+        if head and tail.isdigit():
+            stem, num = head, int(tail)
+        elif base and base[-1].isdigit():
+            i = len(base)
+            while i > 0 and base[i - 1].isdigit():
+                i -= 1
+            stem, num = base[:i].rstrip("-") or base[:i], int(base[i:])
+        width = len(tail) if head and tail.isdigit() else 1
+        while True:
+            num += 1
+            cand = f"{stem}-{num:0{width}d}"
+            if cand not in ids:
+                return cand
+
+
+def edge_hexes(g: Grid, edge: m.RoutEdge | m.Entry | None) -> list[Hex]:
+    if edge is None:
+        return []
+    if edge.hexes:
+        return [h for h in edge.hexes if g.contains(h)]
+    name = edge.edge
+    out = []
+    fc, fr = g.first_column, g.first_row
+    lc, lr = fc + g.columns - 1, fr + g.rows - 1
+    for h in g.hexes():
+        col, row = g.to_offset(h)
+        if (name == "west" and col == fc or name == "east" and col == lc or name == "north" and row == fr
+                or name == "south" and row == lr):
+            out.append(h)
+    return out

@@ -1,0 +1,772 @@
+"""The map as one QGraphicsItem that paints only the hexes an exposed rectangle shows.
+
+A scene with one item per hex is too slow for a 200 × 200 map (40,000 hexes with patterns), so the map is
+painted by hand: `MapPainter.draw(painter, rect, scale)` draws the layers of the hexes in `rect` at a device
+scale, with each terrain's look (fill, level tint and pattern) drawn once per zoom into a small pixmap
+("stamp") and pasted per hex. Zoomed far out, the item shows an overview image of the whole map painted by
+the same code at a small fixed scale, kept up to date hex by hex as the designer edits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from rules import model as m
+from rules.hexgrid import Hex, Hexside
+
+from . import palette as P
+from .document import Document
+
+LAYERS: tuple[tuple[str, str], ...] = (
+    ("background", "Background image"),
+    ("terrain", "Terrain"),
+    ("levels", "Levels"),
+    ("grid", "Grid"),
+    ("hexsides", "Hexsides"),
+    ("routes", "Roads and tracks"),
+    ("labels", "Hex labels"),
+    ("places", "Place names"),
+    ("units", "Counters"),
+    ("rout", "Rout edges"),
+    ("findings", "Validation marks"),
+)
+
+LABELS_FROM_PX = 40.0  # hex labels show when a hex is at least this wide on screen
+PATTERNS_FROM_PX = 9.0
+GRID_FROM_PX = 5.0
+COUNTER_TEXT_FROM_PX = 22.0
+
+
+def _font(pixel_size: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setBold(bold)
+    return f
+
+
+class MapPainter:
+    """Draws the layers of a document's map into any QPainter whose world transform maps scene units."""
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.layers: set[str] = {k for k, _ in LAYERS}
+        self.translucent = False  # terrain lets a background image show through
+        self.error_hexes: dict[Hex, str] = {}  # hex -> worst severity
+        self.selected_counter: tuple[str, str] | None = None
+        self._stamps: dict[tuple, QPixmap] = {}
+
+    def reset(self) -> None:
+        self._stamps.clear()
+
+    @property
+    def g(self):
+        return self.doc.geometry
+
+    # -- stamps ------------------------------------------------------------------------------------------
+    def stamp(self, kind: str, level: int, scale: float) -> tuple[QPixmap, float]:
+        """The hex's look (fill and pattern) as a pixmap in device pixels, and the device scale it is at."""
+        px = max(2, round(self.g.hex_width * scale))
+        variant = 0
+        key = (kind, level, px, self.translucent, "terrain" in self.layers, "levels" in self.layers)
+        got = self._stamps.get(key)
+        if got is None:
+            got = self._make_stamp(kind, level, px, variant)
+            self._stamps[key] = got
+        return got, px / self.g.hex_width
+
+    def _make_stamp(self, kind: str, level: int, px: int, variant: int) -> QPixmap:
+        g = self.g
+        s = px / g.hex_width
+        w, h = math.ceil(2 * g.half_w * s) + 2, math.ceil(2 * g.half_h * s) + 2
+        pm = QPixmap(w, h)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.translate(w / 2, h / 2)
+        p.scale(s, s)
+        show_terrain = "terrain" in self.layers
+        lvl = level if "levels" in self.layers else 0
+        fill = P.terrain_fill(kind if show_terrain else "clear", lvl, self.doc.scenario.special_rules.terrain_as)
+        alpha = 255
+        if self.translucent:
+            alpha = 0 if (kind == "clear" or not show_terrain) and lvl == 0 else 120
+        poly = QPolygonF([QPointF(x, y) for x, y in g.corner_off])
+        if alpha:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(P.qcolor(fill, alpha))
+            p.drawPolygon(poly)
+        if show_terrain and kind != "clear" and px >= PATTERNS_FROM_PX:
+            if self.translucent:
+                p.setOpacity(0.75)
+            terrain_as = self.doc.scenario.special_rules.terrain_as
+            look = kind if kind in P.TERRAIN_FILL else terrain_as.get(kind, "?")
+            _pattern(p, look if look in P.TERRAIN_FILL else "?", g.r, px, kind)
+            if kind not in P.TERRAIN_FILL and look in P.TERRAIN_FILL:
+                _pattern(p, "?", g.r, px, kind)
+        p.end()
+        return pm
+
+    # -- the whole region --------------------------------------------------------------------------------
+    def draw(self, p: QPainter, rect: QRectF, scale: float, counters: bool = True) -> None:
+        """Draw what `rect` (scene units) shows at `scale` device pixels per scene unit."""
+        hexes = self.g.hexes_in_rect(rect)
+        if not hexes:
+            return
+        hex_px = self.g.hex_width * scale
+        L = self.layers
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, hex_px >= 12)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        if "terrain" in L or "levels" in L:
+            self._terrain(p, hexes, scale)
+        if "grid" in L and hex_px >= GRID_FROM_PX:
+            self._grid(p, hexes, hex_px)
+        if "levels" in L:
+            self._contours(p, hexes)
+        if "routes" in L:
+            self._routes(p, hexes)
+        if "hexsides" in L:
+            self._hexsides(p, hexes)
+        if "rout" in L:
+            self._rout(p, hexes)
+        if "findings" in L and self.error_hexes:
+            self._findings(p, hexes)
+        if "labels" in L and hex_px >= LABELS_FROM_PX:
+            self._labels(p, hexes)
+        if "places" in L:
+            self._places(p, hexes, hex_px)
+        if counters and "units" in L:
+            self._counters(p, hexes, hex_px)
+
+    def _terrain(self, p: QPainter, hexes: list[Hex], scale: float) -> None:
+        md = self.doc.scenario.map
+        terrain, levels = md.terrain, md.levels
+        g = self.g
+        ox, oy = g.ox, g.oy
+        cache: dict[tuple[str, int], tuple[QPixmap, float, float, float]] = {}
+        draw = p.drawPixmap
+        raw = g.raw
+        for h in hexes:
+            kind = terrain.get(h, "clear")
+            lv = levels.get(h, 0)
+            got = cache.get((kind, lv))
+            if got is None:
+                pm, s = self.stamp(kind, lv, scale)
+                got = cache[(kind, lv)] = (pm, 1.0 / s, pm.width() / (2 * s), pm.height() / (2 * s))
+            pm, inv, hw, hh = got
+            x, y = raw(h)
+            draw(QRectF(x + ox - hw, y + oy - hh, 2 * hw, 2 * hh), pm, QRectF(pm.rect()))
+
+    def _grid(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+        pen = QPen(P.qcolor(P.GRID_LINE, 200 if hex_px > 20 else 120))
+        pen.setCosmetic(True)
+        pen.setWidthF(1.0 if hex_px < 80 else 1.5)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        g = self.g
+        co = g.corner_off
+        # three sides per hex (the others come from its neighbours), all six on the map's edge
+        lines: list[QLineF] = []
+        grid = g.grid
+        dirs = grid.directions
+        for h in hexes:
+            cx, cy = g.center(h)
+            for d in range(6):
+                n = h + dirs[d]
+                if d >= 3 and grid.contains(n):
+                    continue
+                i, j = g.side_corners[d]
+                lines.append(QLineF(cx + co[i][0], cy + co[i][1], cx + co[j][0], cy + co[j][1]))
+        p.drawLines(lines)
+
+    def _contours(self, p: QPainter, hexes: list[Hex]) -> None:
+        levels = self.doc.scenario.map.levels
+        if not levels:
+            return
+        g = self.g
+        pen = QPen(P.qcolor(P.CONTOUR), g.r / 10)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        grid = g.grid
+        lines = []
+        for h in hexes:
+            lv = levels.get(h, 0)
+            for _d, dv in enumerate(grid.directions):
+                n = h + dv
+                if not grid.contains(n):
+                    continue
+                nl = levels.get(n, 0)
+                if nl != lv and (lv > nl):  # each side once: drawn from its higher hex
+                    seg = g.segment(h, n)
+                    if seg:
+                        lines.append(QLineF(*seg[0], *seg[1]))
+        if lines:
+            p.drawLines(lines)
+
+    def _visible_links(self, index: dict, hexes: Iterable[Hex]) -> dict[str, set[Hexside]]:
+        out: dict[str, set[Hexside]] = {}
+        for h in hexes:
+            for kind, side in index.get(h, ()):
+                out.setdefault(kind, set()).add(side)
+        return out
+
+    def _routes(self, p: QPainter, hexes: list[Hex]) -> None:
+        links = self._visible_links(self.doc.links_by_hex(), hexes)
+        if not links:
+            return
+        g = self.g
+        r = g.r
+        for kind in ("track", "road"):
+            sides = links.get(kind)
+            if not sides:
+                continue
+            if kind == "road":
+                pen = QPen(P.qcolor(P.ROAD), r * 0.2)
+            else:
+                pen = QPen(P.qcolor(P.TRACK), r * 0.11)
+                pen.setDashPattern([3.0, 2.0])
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap if kind == "road" else Qt.PenCapStyle.FlatCap)
+            p.setPen(pen)
+            p.drawLines([QLineF(*g.center(s.a), *g.center(s.b)) for s in sides])
+
+    def _hexsides(self, p: QPainter, hexes: list[Hex]) -> None:
+        found = self._visible_links(self.doc.hexsides_by_hex(), hexes)
+        if not found:
+            return
+        g = self.g
+        r = g.r
+        p.setBrush(Qt.BrushStyle.NoBrush)
+
+        def segs(feature):
+            for side in found.get(feature, ()):
+                seg = g.segment(side.a, side.b)
+                if seg is not None:
+                    (ax, ay), (bx, by) = g.center(side.a), g.center(side.b)
+                    yield _Seg(*seg[0], *seg[1], (bx - ax, by - ay))
+
+        def line_pen(rgb, width, cap=Qt.PenCapStyle.RoundCap):
+            pen = QPen(P.qcolor(rgb), width)
+            pen.setCapStyle(cap)
+            return pen
+
+        p.setPen(line_pen(P.STREAM, r * 0.1))
+        p.drawLines([s.line for s in segs("stream")])
+        p.setPen(line_pen(P.RIVER, r * 0.26))
+        p.drawLines([s.line for s in segs("river")])
+        wall_w = r * 0.14
+        tick = r * 0.09
+        p.setPen(line_pen(P.WALL, wall_w, Qt.PenCapStyle.SquareCap))
+        walls = list(segs("wall"))
+        p.drawLines([s.line for s in walls])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(P.qcolor(P.WALL_DARK))
+        for s in walls:  # crenels on the outside
+            for k in (0.14, 0.38, 0.62, 0.86):
+                mx, my = s.at(k)
+                bx, by = mx + s.nx * (wall_w * 0.5 + tick / 2), my + s.ny * (wall_w * 0.5 + tick / 2)
+                p.drawPolygon(s.bar(bx, by, tick / 2, tick / 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        amp = r * 0.08
+        p.setPen(line_pen(P.PALISADE, r * 0.07))
+        for s in segs("fortification"):
+            pts = []
+            teeth = 7
+            for k in range(teeth * 2 + 1):
+                x, y = s.at(k / (teeth * 2))
+                off = amp * (1 if k % 2 else -0.3)
+                pts.append(QPointF(x + s.nx * off, y + s.ny * off))
+            p.drawPolyline(QPolygonF(pts))
+        for s in segs("gate"):
+            p.setPen(line_pen(P.WALL, wall_w, Qt.PenCapStyle.FlatCap))
+            p.drawLine(QLineF(*s.at(0.0), *s.at(0.32)))
+            p.drawLine(QLineF(*s.at(0.68), *s.at(1.0)))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(P.qcolor(P.WALL_DARK))
+            ts = wall_w * 0.95
+            for k in (0.32, 0.68):
+                tx, ty = s.at(k)
+                p.drawRect(QRectF(tx - ts, ty - ts, 2 * ts, 2 * ts))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(line_pen(P.GATE, r / 12))
+            mx, my = s.at(0.5)
+            ar = s.length * 0.18
+            ang = math.degrees(math.atan2(-s.ny, s.nx))
+            p.drawArc(QRectF(mx - ar, my - ar, 2 * ar, 2 * ar), round((ang - 90) * 16), 180 * 16)
+        river_w = r * 0.26
+        p.setPen(QPen(P.qcolor(P.FORD_EDGE), r * 0.03))
+        p.setBrush(P.qcolor(P.FORD))
+        for s in segs("ford"):
+            span = river_w * 0.5 + r * 0.1
+            for k in (0.3, 0.5, 0.7):
+                x, y = s.at(k)
+                p.drawPolygon(s.bar(x, y, span, r * 0.06))
+        p.setPen(QPen(P.qcolor(P.BRIDGE_EDGE), r / 16))
+        p.setBrush(P.qcolor(P.BRIDGE))
+        for s in segs("bridge"):
+            x, y = s.at(0.5)
+            p.drawPolygon(s.bar(x, y, river_w * 0.5 + r * 0.22, r * 0.2))
+
+    def _rout(self, p: QPainter, hexes: list[Hex]) -> None:
+        rout = self.doc.rout_hexes()
+        if not rout:
+            return
+        g = self.g
+        grid = g.grid
+        r = g.r
+        for h in hexes:
+            sides = rout.get(h)
+            if not sides:
+                continue
+            for k, side in enumerate(sides):
+                rgb = P.parse_colour(side.colour)
+                pen = QPen(P.qcolor(rgb, 170), r * 0.12)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                p.setPen(pen)
+                inset = r * (0.08 + 0.14 * k)
+                cx, cy = g.center(h)
+                edge = False
+                for _d, dv in enumerate(grid.directions):
+                    if grid.contains(h + dv):
+                        continue
+                    edge = True
+                    seg = g.segment(h, h + dv)
+                    if seg:
+                        (x0, y0), (x1, y1) = seg
+                        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+                        nx, ny = cx - mx, cy - my
+                        nl = math.hypot(nx, ny) or 1
+                        dx, dy = nx / nl * inset, ny / nl * inset
+                        p.drawLine(QLineF(x0 + dx, y0 + dy, x1 + dx, y1 + dy))
+                if not edge:  # rout hexes given as a list, inside the map: a small chevron
+                    p.drawPolyline(QPolygonF([QPointF(cx - r * 0.3, cy + r * 0.5), QPointF(cx, cy + r * 0.3),
+                                              QPointF(cx + r * 0.3, cy + r * 0.5)]))
+
+    def _findings(self, p: QPainter, hexes: list[Hex]) -> None:
+        g = self.g
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for h in hexes:
+            sev = self.error_hexes.get(h)
+            if sev is None:
+                continue
+            rgb = P.ERROR_MARK if sev == "error" else P.WARNING_MARK
+            pen = QPen(P.qcolor(rgb, 220), g.r * 0.09)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            cx, cy = g.center(h)
+            poly = QPolygonF([QPointF(cx + x * 0.86, cy + y * 0.86) for x, y in g.corner_off])
+            p.drawPolygon(poly)
+
+    def _labels(self, p: QPainter, hexes: list[Hex]) -> None:
+        g = self.g
+        grid = g.grid
+        p.setPen(P.qcolor(P.LABEL))
+        p.setFont(_font(g.r * 0.3))
+        top = g.half_h if g.flat else g.r * 0.72
+        w = g.r * 1.4
+        for h in hexes:
+            cx, cy = g.center(h)
+            p.drawText(QRectF(cx - w / 2, cy - top + g.r * 0.02, w, g.r * 0.4),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, grid.label(h))
+
+    def _places(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+        places = self.doc.places_by_hex()
+        if not places:
+            return
+        g = self.g
+        size = max(g.r * 0.36, 9.0 / max(hex_px / g.hex_width, 1e-6)) if hex_px < 40 else g.r * 0.36
+        font = _font(size, bold=True)
+        for h in hexes:
+            names = places.get(h)
+            if not names:
+                continue
+            cx, cy = g.center(h)
+            for k, name in enumerate(names):
+                path = QPainterPath()
+                path.addText(0, 0, font, name)
+                br = path.boundingRect()
+                path.translate(cx - br.width() / 2 - br.left(), cy + g.half_h * 0.56 + size * 0.35 + k * size * 1.1)
+                p.strokePath(path, QPen(P.qcolor(P.HALO), size * 0.22, Qt.PenStyle.SolidLine,
+                                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                p.fillPath(path, P.qcolor(P.PLACE_TEXT))
+
+    # -- counters ----------------------------------------------------------------------------------------
+    def _counters(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+        by_hex = self.doc.setup_by_hex()
+        if not by_hex:
+            return
+        units = self.doc.units_by_id()
+        leaders = self.doc.leaders_by_id()
+        for h in hexes:
+            stack = by_hex.get(h)
+            if stack:
+                self.draw_stack(p, h, stack, units, leaders, hex_px)
+
+    def stack_positions(self, h: Hex, stack: list[m.Placement]) -> list[tuple[m.Placement, float, float]]:
+        """Where each counter of a stack is drawn (centre), bottom first, as the renderer places them."""
+        g = self.g
+        cx, cy = g.center(h)
+        r = g.r
+        unit_ps = [pl for pl in stack if pl.leader is None]
+        leader_ps = [pl for pl in stack if pl.leader is not None]
+        n = len(unit_ps)
+        off = r * 0.14
+        out = []
+        for k, pl in enumerate(unit_ps):
+            shift = (k - (n - 1) / 2) * off
+            out.append((pl, cx + shift, cy + shift))
+        for k, pl in enumerate(leader_ps):
+            if n:
+                lx = cx + r * 0.5 - k * r * 0.5 + (n - 1) / 2 * off
+                ly = cy - r * 0.5 - (n - 1) / 2 * off
+            else:
+                lx, ly = cx - k * r * 0.3, cy - k * r * 0.3
+            out.append((pl, lx, ly))
+        return out
+
+    def draw_stack(self, p, h, stack, units, leaders, hex_px: float) -> None:
+        for pl, x, y in self.stack_positions(h, stack):
+            if pl.leader is None:
+                side, unit = units.get(pl.unit or "", (None, None))
+                self.draw_unit(p, h, x, y, pl, side, unit, hex_px)
+            else:
+                side, leader = leaders.get(pl.leader or "", (None, None))
+                self.draw_leader(p, x, y, pl, side, leader, hex_px)
+
+    def _inks(self, side: m.Side | None) -> dict:
+        base = P.parse_colour(side.colour) if side is not None else P.UNKNOWN_SIDE
+        light = P.blend(base, (255, 255, 255), 0.5)
+        return {"fill": base, "edge": P.blend(base, (0, 0, 0), 0.55),
+                "text": (255, 255, 255) if P.luma(base) < 150 else (0, 0, 0), "light": light,
+                "light_text": (0, 0, 0) if P.luma(light) >= 110 else (255, 255, 255)}
+
+    def draw_unit(self, p: QPainter, h: Hex, x: float, y: float, pl: m.Placement, side, unit,
+                  hex_px: float) -> None:
+        g = self.g
+        r = g.r
+        inks = self._inks(side)
+        half = r * 0.5
+        if pl.facing is not None:
+            self._facing_mark(p, h, pl.facing, inks)
+        fatigued = bool(pl.fatigued)
+        fill = inks["light"] if fatigued else inks["fill"]
+        text = inks["light_text"] if fatigued else inks["text"]
+        selected = self.selected_counter == ("unit", pl.unit)
+        p.setPen(QPen(P.qcolor(P.SELECTION if selected else inks["edge"]), r * (0.12 if selected else 0.05)))
+        p.setBrush(P.qcolor(fill))
+        p.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))
+        if hex_px < COUNTER_TEXT_FROM_PX:
+            return
+        p.setPen(P.qcolor(text))
+        if unit is None:
+            p.setFont(_font(r * 0.5, True))
+            p.drawText(QRectF(x - half, y - half, 2 * half, 2 * half), Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        values = unit.back if fatigued else unit.front
+        if pl.mounted is False and unit.dismounted is not None:
+            values = unit.dismounted.back if fatigued else unit.dismounted.front
+        p.setFont(_font(r * 0.34, True))
+        p.drawText(QRectF(x - half, y - half, 2 * half, half * 1.0), Qt.AlignmentFlag.AlignCenter, unit.type)
+        p.setFont(_font(r * 0.27))
+        p.drawText(QRectF(x - half, y, 2 * half, half * 0.95), Qt.AlignmentFlag.AlignCenter,
+                   f"{values.sp}-{values.quality}-{values.mp}")
+        if unit.fire:  # the fire symbol
+            fr = r * 0.07
+            fx, fy = x + half - fr - r * 0.06, y - half + fr + r * 0.06
+            p.setPen(QPen(P.qcolor(inks["edge"]), r * 0.02))
+            p.setBrush(P.qcolor((240, 150, 30)))
+            p.drawEllipse(QPointF(fx, fy), fr, fr)
+        if pl.disorder in ("discouraged", "routed"):
+            ms = r * 0.42
+            mx, my = x + half - ms * 0.35, y + half - ms * 0.35
+            colour = P.DISCOURAGED if pl.disorder == "discouraged" else P.ROUTED
+            p.setPen(QPen(P.qcolor((30, 30, 30)), r * 0.03))
+            p.setBrush(P.qcolor(colour))
+            p.drawRect(QRectF(mx - ms / 2, my - ms / 2, ms, ms))
+            p.setPen(P.qcolor((0, 0, 0) if pl.disorder == "discouraged" else (255, 255, 255)))
+            p.setFont(_font(ms * 0.7, True))
+            p.drawText(QRectF(mx - ms / 2, my - ms / 2, ms, ms), Qt.AlignmentFlag.AlignCenter,
+                       "D" if pl.disorder == "discouraged" else "R")
+
+    def _facing_mark(self, p: QPainter, h: Hex, facing: int, inks: dict) -> None:
+        g = self.g
+        d = facing % 6
+        cx, cy = g.center(h)
+        i, j = g.side_corners[d]
+        (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
+        nx, ny = (ax + bx) / 2, (ay + by) / 2
+        nl = math.hypot(nx, ny) or 1.0
+        nx, ny = nx / nl, ny / nl
+        tx, ty = -ny, nx
+        r = g.r
+        bar_w = r * 0.13
+        inset = r * 0.04 + bar_w / 2
+        mx, my = cx + nx * (nl - inset), cy + ny * (nl - inset)
+        half = r * 0.36
+        pen = QPen(P.qcolor(inks["edge"]), bar_w)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        p.setPen(pen)
+        p.drawLine(QLineF(mx - tx * half, my - ty * half, mx + tx * half, my + ty * half))
+        depth, base = r * 0.16, r * 0.14
+        bx0, by0 = mx - nx * bar_w / 2, my - ny * bar_w / 2
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(P.qcolor(inks["edge"]))
+        p.drawPolygon(QPolygonF([QPointF(bx0 - tx * base, by0 - ty * base), QPointF(bx0 + tx * base, by0 + ty * base),
+                                 QPointF(bx0 - nx * depth, by0 - ny * depth)]))
+
+    def draw_leader(self, p: QPainter, x: float, y: float, pl: m.Placement, side, leader, hex_px: float) -> None:
+        r = self.g.r
+        inks = self._inks(side)
+        lr = r * 0.34
+        staff_top = y - lr - r * 0.28
+        p.setPen(QPen(P.qcolor(inks["edge"]), r / 24))
+        p.drawLine(QLineF(x, y - lr, x, staff_top))
+        p.setBrush(P.qcolor(inks["fill"]))
+        p.drawPolygon(QPolygonF([QPointF(x, staff_top), QPointF(x + r * 0.3, staff_top + r * 0.08),
+                                 QPointF(x, staff_top + r * 0.16)]))
+        selected = self.selected_counter == ("leader", pl.leader)
+        p.setPen(QPen(P.qcolor(P.SELECTION if selected else inks["edge"]), r * (0.12 if selected else 0.06)))
+        p.setBrush(P.qcolor(inks["light"]))
+        p.drawEllipse(QPointF(x, y), lr, lr)
+        if hex_px < COUNTER_TEXT_FROM_PX:
+            return
+        if leader is None:
+            text, bonus = "?", ""
+        else:
+            text = _initials(leader.name or leader.id)[:2]
+            values = leader.wounded if (pl.wounded and leader.wounded is not None) else leader.front
+            bonus = str(values.bonus)
+        p.setPen(P.qcolor(inks["light_text"]))
+        p.setFont(_font(r * 0.24, True))
+        p.drawText(QRectF(x - lr, y - lr * 0.95, 2 * lr, lr), Qt.AlignmentFlag.AlignCenter, text)
+        if bonus:
+            p.drawText(QRectF(x - lr, y, 2 * lr, lr * 0.9), Qt.AlignmentFlag.AlignCenter, bonus)
+
+
+def _initials(name: str) -> str:
+    words = [w for w in name.replace(",", " ").replace("-", " ").split() if w[:1].isupper() or w[:1].isdigit()]
+    if not words:
+        words = name.split()
+    return "".join(w[0] for w in words[:3]).upper() or "?"
+
+
+class _Seg:
+    """A hexside's segment with its unit tangent and its normal from the first hex (the inside) outward."""
+
+    __slots__ = ("x0", "y0", "x1", "y1", "tx", "ty", "nx", "ny", "length")
+
+    def __init__(self, x0: float, y0: float, x1: float, y1: float, toward: tuple[float, float]) -> None:
+        self.x0, self.y0, self.x1, self.y1 = x0, y0, x1, y1
+        self.length = math.hypot(x1 - x0, y1 - y0) or 1.0
+        self.tx, self.ty = (x1 - x0) / self.length, (y1 - y0) / self.length
+        self.nx, self.ny = -self.ty, self.tx
+        if self.nx * toward[0] + self.ny * toward[1] < 0:
+            self.nx, self.ny = -self.nx, -self.ny
+
+    @property
+    def line(self) -> QLineF:
+        return QLineF(self.x0, self.y0, self.x1, self.y1)
+
+    def at(self, k: float) -> tuple[float, float]:
+        return self.x0 + (self.x1 - self.x0) * k, self.y0 + (self.y1 - self.y0) * k
+
+    def bar(self, x: float, y: float, half_len: float, half_w: float) -> QPolygonF:
+        nx, ny, tx, ty = self.nx, self.ny, self.tx, self.ty
+        return QPolygonF([QPointF(x - nx * half_len - tx * half_w, y - ny * half_len - ty * half_w),
+                          QPointF(x + nx * half_len - tx * half_w, y + ny * half_len - ty * half_w),
+                          QPointF(x + nx * half_len + tx * half_w, y + ny * half_len + ty * half_w),
+                          QPointF(x - nx * half_len + tx * half_w, y - ny * half_len + ty * half_w)])
+
+
+def _pattern(p: QPainter, kind: str, r: float, px: int, seed: str) -> None:
+    """The terrain marks the printed maps use, in scene units around the hex centre (0, 0)."""
+    rng = random.Random(f"{kind}-{seed}")
+    top, bottom, hw = -0.42 * r, 0.66 * r, 0.66 * r
+    lw = max(r / 16, 1.0)
+
+    def scatter(n, radius, t, b, gap, half_w):
+        pts: list[tuple[float, float]] = []
+        for _ in range(n * 30):
+            if len(pts) >= n:
+                break
+            x, y = rng.uniform(-half_w, half_w), rng.uniform(t, b)
+            if x * x + y * y > radius * radius:
+                continue
+            if all((x - a) ** 2 + (y - c) ** 2 >= gap * gap for a, c in pts):
+                pts.append((x, y))
+        return pts
+
+    if kind == "wood":
+        tr = 0.15 * r
+        p.setPen(QPen(P.qcolor(P.WOOD_DARK), lw))
+        p.setBrush(P.qcolor(P.WOOD_TREE))
+        for x, y in scatter(7, 0.66 * r, top + tr, bottom - tr, 2.05 * tr, hw - tr):
+            p.drawEllipse(QPointF(x, y), tr, tr)
+    elif kind == "bushes":
+        br = 0.055 * r
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(P.qcolor(P.BUSH_INK))
+        for x, y in scatter(6, 0.64 * r, top + br, bottom - br, 0.3 * r, hw):
+            for ox, oy in ((0.0, 0.0), (1.9, 0.3), (0.9, -1.4)):
+                p.drawEllipse(QPointF(x + ox * br, y + oy * br), br, br)
+    elif kind == "marsh":
+        p.setPen(QPen(P.qcolor(P.MARSH_INK), lw))
+        dash = 0.26 * r
+        for i, fy in enumerate((-0.3, 0.02, 0.34, 0.6)):
+            for fx in ((-0.42, 0.08) if i % 2 == 0 else (-0.2, 0.3)):
+                x0, y0 = (fx + rng.uniform(-0.05, 0.05)) * r, fy * r
+                if math.hypot(x0 + dash / 2, y0) > 0.72 * r:
+                    continue
+                p.drawLine(QLineF(x0, y0, x0 + dash, y0))
+                for k in (0.3, 0.5, 0.7):
+                    tx = x0 + dash * k
+                    p.drawLine(QLineF(tx, y0 - 1, tx + (k - 0.5) * 0.1 * r, y0 - 0.13 * r))
+    elif kind == "village":
+        side = 0.19 * r
+        p.setPen(QPen(P.qcolor(P.ROOF_EDGE), lw))
+        p.setBrush(P.qcolor(P.ROOF))
+        for x, y in scatter(4, 0.58 * r, top + side, bottom - side, 1.6 * side, hw - side):
+            p.drawRect(QRectF(x - side / 2, y - side / 2, side, side))
+    elif kind == "farm":
+        p.setPen(QPen(P.qcolor(P.FURROW), lw))
+        for fy in (0.36, 0.48, 0.6):
+            p.drawLine(QLineF(-0.45 * r, fy * r, 0.45 * r, fy * r))
+        bw, bh = 0.52 * r, 0.3 * r
+        bx, by = -0.12 * r, -0.06 * r
+        p.setPen(QPen(P.qcolor(P.FARM_EDGE), lw))
+        p.setBrush(P.qcolor(P.FARM_BODY))
+        p.drawRect(QRectF(bx - bw / 2, by - bh / 2, bw, bh))
+        a = 0.2 * r
+        p.drawRect(QRectF(bx + bw / 2 + 0.06 * r, by - bh / 2, a, a))
+    elif kind in ("pond", "lake", "sea"):
+        p.setPen(QPen(P.qcolor(P.POND_WAVE if kind == "pond" else P.WATER_WAVE), lw))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        wr = 0.1 * r
+        for x, y in scatter(2 if kind == "pond" else 3, 0.55 * r, top + wr, bottom - wr, 0.42 * r, hw - 2 * wr):
+            p.drawArc(QRectF(x - 2 * wr, y - wr, 2 * wr, 2 * wr), 20 * 16, 140 * 16)
+            p.drawArc(QRectF(x, y - wr, 2 * wr, 2 * wr), 20 * 16, 140 * 16)
+    elif kind == "?":
+        p.save()
+        clip = QPainterPath()
+        clip.addEllipse(QPointF(0, 0.1 * r), 0.6 * r, 0.6 * r)
+        p.setClipPath(clip)
+        p.setPen(QPen(P.qcolor(P.HATCH), lw))
+        step = 0.22 * r
+        for k in range(-5, 6):
+            x0 = k * step
+            p.drawLine(QLineF(x0 - 0.5 * r, 0.5 * r, x0 + 0.5 * r, -0.5 * r))
+        p.restore()
+
+
+class MapItem(QGraphicsItem):
+    """The whole map; paints only the exposed rectangle, from an overview image when zoomed far out."""
+
+    def __init__(self, doc: Document) -> None:
+        super().__init__()
+        self.doc = doc
+        self.painter = MapPainter(doc)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self._overview: QImage | None = None
+        self._overview_scale = 0.0
+        self._dirty: QRectF | None = None
+        self.overview_enabled = True
+        doc.mapChanged.connect(self._on_map_changed)
+        doc.setupChanged.connect(self._on_setup_changed)
+        doc.armiesChanged.connect(self.refresh)
+        doc.settingsChanged.connect(self.refresh)
+
+    # -- Qt ----------------------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m_ = self.doc.geometry.r * 0.5
+        return self.doc.geometry.rect.adjusted(-m_, -m_, m_, m_)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(p.worldTransform())
+        rect = option.exposedRect
+        hex_px = scale * self.doc.geometry.hex_width
+        ov_scale = self.overview_scale()
+        if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * 1.3:
+            self._paint_overview(p, rect, scale)
+        else:
+            self.painter.draw(p, rect, scale)
+
+    # -- overview ----------------------------------------------------------------------------------------
+    def overview_scale(self) -> float:
+        """Device pixels per scene unit of the overview image: hexes 24 px wide, at most ~12 M pixels."""
+        g = self.doc.geometry
+        area = max(1.0, g.width * g.height)
+        return min(24.0 / g.hex_width, math.sqrt(12e6 / area))
+
+    def _ensure_overview(self) -> QImage:
+        k = self.overview_scale()
+        g = self.doc.geometry
+        if self._overview is None or self._overview_scale != k:
+            w, h = max(1, math.ceil(g.width * k)), max(1, math.ceil(g.height * k))
+            img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            self._overview, self._overview_scale = img, k
+            self._dirty = None
+            self._render_overview(g.rect.adjusted(-g.r, -g.r, g.r, g.r))
+        elif self._dirty is not None:
+            dirty, self._dirty = self._dirty, None
+            self._render_overview(dirty)
+        return self._overview
+
+    def _render_overview(self, rect: QRectF) -> None:
+        img, k = self._overview, self._overview_scale
+        assert img is not None
+        p = QPainter(img)
+        p.scale(k, k)
+        p.setClipRect(rect)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(rect, Qt.GlobalColor.transparent)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        selected, self.painter.selected_counter = self.painter.selected_counter, None
+        try:
+            self.painter.draw(p, rect, k)
+        finally:
+            self.painter.selected_counter = selected
+            p.end()
+
+    def _paint_overview(self, p: QPainter, rect: QRectF, scale: float) -> None:
+        img = self._ensure_overview()
+        k = self._overview_scale
+        target = rect.intersected(QRectF(0, 0, img.width() / k, img.height() / k))
+        if target.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        source = QRectF(target.left() * k, target.top() * k, target.width() * k, target.height() * k)
+        p.drawImage(target, img, source)
+
+    # -- changes -----------------------------------------------------------------------------------------
+    def _mark(self, hexes) -> None:
+        g = self.doc.geometry
+        if hexes is None:
+            self.refresh()
+            return
+        rect = g.hexes_rect(hexes, margin=g.r * 0.6)
+        if self._overview is not None:
+            self._dirty = rect if self._dirty is None else self._dirty.united(rect)
+        self.update(rect)
+
+    def mark_hexes(self, hexes) -> None:
+        """Repaint these hexes (on screen and in the overview)."""
+        if hexes:
+            self._mark(set(hexes))
+
+    def _on_map_changed(self, layers, hexes) -> None:
+        self._mark(hexes)
+
+    def _on_setup_changed(self, hexes) -> None:
+        self._mark(hexes)
+
+    def refresh(self) -> None:
+        """Everything again (layers shown, a new scenario, colours)."""
+        self.painter.reset()
+        self._overview = None
+        self._dirty = None
+        self.prepareGeometryChange()
+        self.update()

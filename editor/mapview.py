@@ -1,0 +1,439 @@
+"""The map view: zoom, pan, the minimap, and mouse events handed to the current tool."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap, QTransform, QWheelEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QMenu,
+    QWidget,
+)
+
+from rules import affine
+from rules.hexgrid import Hex
+
+from .document import Document
+from .mapitem import MapItem
+from .tools.base import MapEvent, Tool
+
+COUNTER_MIME = "application/x-banneret-counter"
+MIN_HEX_PX, MAX_HEX_PX = 2.0, 400.0
+
+
+class OverlayItem(QGraphicsItem):
+    """Above the map: the hovered hex, the tool's preview, the selection. Cheap to repaint."""
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__()
+        self.view = view
+        self.setZValue(10)
+        self.extra_rects: list[QRectF] = []
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        g = self.view.doc.geometry
+        return g.rect.adjusted(-g.hex_width, -g.hex_width, g.hex_width, g.hex_width)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        doc = self.view.doc
+        sel = doc.selection
+        if sel and sel[0] == "hex" and doc.scenario.grid.contains(sel[1]):
+            pen = QPen(QColor(30, 110, 230), 3.0)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolygon(doc.geometry.polygon(sel[1]))
+        tool = self.view.tool
+        if tool is not None:
+            tool.paint_preview(p)
+        for fn in self.view.overlay_painters:
+            fn(p)
+
+
+class Minimap(QWidget):
+    """The whole map small, in the view's corner; the visible part framed. Click or drag to go there."""
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.setFixedSize(180, 150)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip("Minimap: click or drag to move the view")
+
+    def _fit(self) -> tuple[float, float, float]:
+        g = self.view.doc.geometry
+        k = min((self.width() - 8) / g.width, (self.height() - 8) / g.height)
+        ox = (self.width() - g.width * k) / 2
+        oy = (self.height() - g.height * k) / 2
+        return k, ox, oy
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(255, 255, 255, 215))
+        p.setPen(QColor(120, 120, 120))
+        p.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        k, ox, oy = self._fit()
+        img = self.view.map_item._ensure_overview()
+        g = self.view.doc.geometry
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        p.drawImage(QRectF(ox, oy, g.width * k, g.height * k), img, QRectF(img.rect()))
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        p.setPen(QPen(QColor(200, 30, 30), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(ox + visible.left() * k, oy + visible.top() * k, visible.width() * k,
+                          visible.height() * k).intersected(QRectF(self.rect()).adjusted(1, 1, -1, -1)))
+        p.end()
+
+    def _go(self, pos: QPointF) -> None:
+        k, ox, oy = self._fit()
+        self.view.centerOn(QPointF((pos.x() - ox) / k, (pos.y() - oy) / k))
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        self._go(e.position())
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if e.buttons():
+            self._go(e.position())
+
+
+class MapView(QGraphicsView):
+    hoverChanged = Signal(object)  # Hex | None
+    zoomChanged = Signal(float)  # hex width on screen, pixels
+    counterDropped = Signal(str, str, object)  # kind, id, Hex
+
+    def __init__(self, doc: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QColor(214, 210, 198))
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.tool: Tool | None = None
+        self.overlay_painters: list = []
+        self.doc = doc
+        self.map_item = MapItem(doc)
+        self.layers = self.map_item.painter.layers
+        self.overlay = OverlayItem(self)
+        self.background_item = QGraphicsPixmapItem()
+        self.background_item.setZValue(-1)
+        self.background_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        for item in (self.background_item, self.map_item, self.overlay):
+            self.scene().addItem(item)
+        self._hover: Hex | None = None
+        self._pan_from: QPoint | None = None
+        self._space = False
+        self.minimap = Minimap(self)
+        self._connect(doc)
+        self._reset_scene_rect()
+        self._minimap_timer = QTimer(self, singleShot=True, interval=150)
+        self._minimap_timer.timeout.connect(self.minimap.update)
+        self.horizontalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
+        self.verticalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
+
+    # -- document ----------------------------------------------------------------------------------------
+    def _connect(self, doc: Document) -> None:
+        doc.selectionChanged.connect(self._on_selection)
+        doc.backgroundChanged.connect(self.update_background)
+        doc.mapChanged.connect(lambda *_: self._minimap_timer.start())
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.scene().removeItem(self.map_item)
+        self.map_item = MapItem(doc)
+        self.map_item.painter.layers = self.layers
+        self.scene().addItem(self.map_item)
+        if self.tool is not None:
+            self.tool.set_document(doc)
+        self._connect(doc)
+        self._reset_scene_rect()
+        self.update_background()
+        self.fit()
+        self.minimap.update()
+
+    def _reset_scene_rect(self) -> None:
+        g = self.doc.geometry
+        margin = g.hex_width * 2
+        self.scene().setSceneRect(g.rect.adjusted(-margin, -margin, margin, margin))
+        self.overlay.prepareGeometryChange()
+
+    # -- background --------------------------------------------------------------------------------------
+    def background_transform(self) -> affine.Affine | None:
+        """Image pixels -> scene (grid pixels), or None without a background."""
+        bg = self.doc.scenario.map.background
+        if bg is None:
+            return None
+        t = bg.affine
+        if t is None:
+            first = self.doc.scenario.grid.from_offset(self.doc.scenario.grid.first_column,
+                                                       self.doc.scenario.grid.first_row)
+            t = affine.quick_fit(self.doc.geometry.center(first), tuple(bg.origin), bg.hex_width)
+        try:
+            return affine.invert(t)
+        except ValueError:
+            return None
+
+    def update_background(self) -> None:
+        bg = self.doc.scenario.map.background
+        item = self.background_item
+        layers = self.map_item.painter.layers
+        if bg is None:
+            item.setPixmap(QPixmap())
+            item.setVisible(False)
+            self._set_translucent(False)
+            return
+        path = bg.image
+        if self.doc.base_dir is not None:
+            path = str(self.doc.base_dir / bg.image)
+        if getattr(self, "_bg_path", None) != path:
+            self._bg_path = path
+            self._bg_pixmap = QPixmap(path)
+        item.setPixmap(self._bg_pixmap)
+        inv = self.background_transform()
+        if inv is not None:
+            a, b, c, d, e, f = inv
+            item.setTransform(QTransform(a, d, b, e, c, f))
+        item.setOpacity(bg.opacity)
+        shown = "background" in layers and not self._bg_pixmap.isNull()
+        item.setVisible(shown)
+        self._set_translucent(shown)
+
+    def _set_translucent(self, on: bool) -> None:
+        if self.map_item.painter.translucent != on:
+            self.map_item.painter.translucent = on
+            self.map_item.refresh()
+
+    # -- layers ------------------------------------------------------------------------------------------
+    def set_layer(self, name: str, shown: bool) -> None:
+        layers = self.map_item.painter.layers
+        if (name in layers) == shown:
+            return
+        if shown:
+            layers.add(name)
+        else:
+            layers.discard(name)
+        if name == "background":
+            self.update_background()
+        self.map_item.refresh()
+        self.minimap.update()
+
+    # -- zoom --------------------------------------------------------------------------------------------
+    def hex_px(self) -> float:
+        return self.transform().m11() * self.doc.geometry.hex_width
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        current = self.hex_px()
+        target = min(MAX_HEX_PX, max(MIN_HEX_PX, current * factor))
+        factor = target / current if current else 1.0
+        if abs(factor - 1.0) < 1e-6:
+            return
+        if anchor is None:
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.scale(factor, factor)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.zoomChanged.emit(self.hex_px())
+        self._minimap_timer.start()
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / 1.25)
+
+    def zoom_actual(self) -> None:
+        """100 %: hexes as wide on screen as `banneret render` draws them (64 px)."""
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setTransform(QTransform())
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.zoomChanged.emit(self.hex_px())
+
+    def fit(self) -> None:
+        self.fitInView(self.doc.geometry.rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoomChanged.emit(self.hex_px())
+        self._minimap_timer.start()
+
+    def center_on_hex(self, h: Hex) -> None:
+        self.centerOn(self.doc.geometry.qcenter(h))
+        if self.hex_px() < 28:
+            self.zoom_by(40 / self.hex_px())
+            self.centerOn(self.doc.geometry.qcenter(h))
+
+    # -- events to the tool ------------------------------------------------------------------------------
+    def _event(self, e, button=Qt.MouseButton.NoButton, delta: int = 0) -> MapEvent:
+        pt = self.mapToScene(e.position().toPoint())
+        raw = self.doc.geometry.hex_at(pt.x(), pt.y())
+        on_map = raw if self.doc.scenario.grid.contains(raw) else None
+        return MapEvent(pt.x(), pt.y(), on_map, raw, button, e.buttons(), e.modifiers(), delta)
+
+    def set_tool(self, tool: Tool | None) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        if tool is not None:
+            tool.activate()
+            self.viewport().setCursor(tool.cursor)
+        self.overlay.update()
+
+    def _refresh_preview(self, old: QRectF) -> None:
+        new = self.tool.preview_rect() if self.tool else QRectF()
+        rect = old.united(new)
+        sel = self.doc.selection
+        if rect.isNull() or rect.isEmpty():
+            self.overlay.update()
+        else:
+            self.overlay.update(rect)
+        if sel is None:
+            return
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if e.button() == Qt.MouseButton.MiddleButton or (self._space and e.button() == Qt.MouseButton.LeftButton):
+            self._pan_from = e.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        if self.tool is not None and e.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            old = self.tool.preview_rect()
+            self.tool.press(self._event(e, e.button()))
+            self._refresh_preview(old)
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None:
+            d = e.position().toPoint() - self._pan_from
+            self._pan_from = e.position().toPoint()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - d.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - d.y())
+            return
+        ev = self._event(e)
+        if ev.hex != self._hover:
+            self._hover = ev.hex
+            self.hoverChanged.emit(ev.hex)
+        if self.tool is not None:
+            old = self.tool.preview_rect()
+            self.tool.move(ev)
+            self._refresh_preview(old)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
+            return
+        if self.tool is not None and e.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            old = self.tool.preview_rect()
+            self.tool.release(self._event(e, e.button()))
+            self._refresh_preview(old)
+
+    def leaveEvent(self, e) -> None:  # noqa: N802
+        if self._hover is not None:
+            self._hover = None
+            self.hoverChanged.emit(None)
+        if self.tool is not None:
+            old = self.tool.preview_rect()
+            self.tool.hover = None
+            self._refresh_preview(old)
+        super().leaveEvent(e)
+
+    def wheelEvent(self, e: QWheelEvent) -> None:  # noqa: N802
+        notches = e.angleDelta().y() / 120.0 or e.angleDelta().x() / 120.0
+        if not notches:
+            return
+        if self.tool is not None:
+            pt = self.mapToScene(e.position().toPoint())
+            raw = self.doc.geometry.hex_at(pt.x(), pt.y())
+            ev = MapEvent(pt.x(), pt.y(), raw if self.doc.scenario.grid.contains(raw) else None, raw,
+                          Qt.MouseButton.NoButton, e.buttons(), e.modifiers(), int(math.copysign(1, notches)))
+            if self.tool.wheel(ev):
+                return
+        self.zoom_by(1.15 ** notches, e.position())
+
+    def keyPressEvent(self, e) -> None:  # noqa: N802
+        if e.key() == Qt.Key.Key_Space and not e.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            return
+        if self.tool is not None and self.tool.key(e.key(), e.modifiers()):
+            self.overlay.update()
+            return
+        step = 60
+        if e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and \
+                not e.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            dx = {Qt.Key.Key_Left: -step, Qt.Key.Key_Right: step}.get(e.key(), 0)
+            dy = {Qt.Key.Key_Up: -step, Qt.Key.Key_Down: step}.get(e.key(), 0)
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+            return
+        super().keyPressEvent(e)
+
+    def keyReleaseEvent(self, e) -> None:  # noqa: N802
+        if e.key() == Qt.Key.Key_Space and not e.isAutoRepeat():
+            self._space = False
+            self.viewport().setCursor(self.tool.cursor if self.tool else Qt.CursorShape.ArrowCursor)
+            return
+        super().keyReleaseEvent(e)
+
+    def contextMenuEvent(self, e) -> None:  # noqa: N802
+        if self.tool is None:
+            return
+        pt = self.mapToScene(e.pos())
+        raw = self.doc.geometry.hex_at(pt.x(), pt.y())
+        ev = MapEvent(pt.x(), pt.y(), raw if self.doc.scenario.grid.contains(raw) else None, raw)
+        menu = QMenu(self)
+        self.tool.context_menu(ev, menu)
+        if not menu.isEmpty():
+            menu.exec(e.globalPos())
+
+    # -- drops from the armies dock ----------------------------------------------------------------------
+    def dragEnterEvent(self, e) -> None:  # noqa: N802
+        if e.mimeData().hasFormat(COUNTER_MIME):
+            e.acceptProposedAction()
+        else:
+            super().dragEnterEvent(e)
+
+    def dragMoveEvent(self, e) -> None:  # noqa: N802
+        if e.mimeData().hasFormat(COUNTER_MIME):
+            pt = self.mapToScene(e.position().toPoint())
+            h = self.doc.geometry.map_hex_at(pt.x(), pt.y())
+            if h is not None:
+                e.acceptProposedAction()
+            else:
+                e.ignore()
+        else:
+            super().dragMoveEvent(e)
+
+    def dropEvent(self, e) -> None:  # noqa: N802
+        if not e.mimeData().hasFormat(COUNTER_MIME):
+            super().dropEvent(e)
+            return
+        text = bytes(e.mimeData().data(COUNTER_MIME)).decode()
+        kind, _, ident = text.partition(":")
+        pt = self.mapToScene(e.position().toPoint())
+        h = self.doc.geometry.map_hex_at(pt.x(), pt.y())
+        if h is not None and kind in ("unit", "leader"):
+            self.counterDropped.emit(kind, ident, h)
+            e.acceptProposedAction()
+
+    # -- misc --------------------------------------------------------------------------------------------
+    def _on_selection(self, sel) -> None:
+        painter = self.map_item.painter
+        old = painter.selected_counter
+        painter.selected_counter = sel if sel and sel[0] in ("unit", "leader") else None
+        if old != painter.selected_counter:
+            self.map_item.update()
+        self.overlay.update()
+
+    def resizeEvent(self, e) -> None:  # noqa: N802
+        super().resizeEvent(e)
+        self.minimap.move(self.viewport().width() - self.minimap.width() - 10,
+                          self.viewport().height() - self.minimap.height() - 10)
+
+    def grab_map(self) -> QPixmap:
+        return self.viewport().grab()

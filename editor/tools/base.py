@@ -1,0 +1,194 @@
+"""What every tool shares: the events it gets from the map view, its options and its preview."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from rules.hexgrid import Hex, hex_range
+
+if TYPE_CHECKING:
+    from ..document import Document
+    from ..mapview import MapView
+
+
+@dataclass
+class MapEvent:
+    x: float  # scene coordinates
+    y: float
+    hex: Hex | None  # the map hex under the mouse (None off the map)
+    raw_hex: Hex  # the hex under the mouse, on the map or not
+    button: Qt.MouseButton = Qt.MouseButton.NoButton
+    buttons: Qt.MouseButton = Qt.MouseButton.NoButton
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    delta: int = 0  # wheel notches (positive: away from the user)
+
+    @property
+    def pos(self) -> QPointF:
+        return QPointF(self.x, self.y)
+
+    @property
+    def right(self) -> bool:
+        return bool(self.buttons & Qt.MouseButton.RightButton) or self.button == Qt.MouseButton.RightButton
+
+
+class ToolSettings(QObject):
+    """Choices shared between tools (the picker sets the brush's terrain and the level tool's level)."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.terrain = "wood"
+        self.level = 1
+        self.brush_size = 1
+        self.hexside = "river"
+        self.route = "road"
+
+    def set(self, **kw) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
+        self.changed.emit()
+
+
+class Tool(QObject):
+    """One way of editing the map. Subclasses set the class attributes and override the handlers."""
+
+    name = "tool"
+    label = "Tool"
+    shortcut = ""
+    tip = ""
+    cursor = Qt.CursorShape.CrossCursor
+    message = Signal(str)  # a line for the status bar
+
+    def __init__(self, doc: Document, view: MapView, settings: ToolSettings) -> None:
+        super().__init__()
+        self.doc = doc
+        self.view = view
+        self.settings = settings
+        self.hover: Hex | None = None
+
+    @property
+    def tooltip(self) -> str:
+        return f"<b>{self.label}</b> ({self.shortcut})<br>{self.tip}"
+
+    def set_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.cancel()
+
+    # handlers: return nothing; the view repaints the preview after each
+    def activate(self) -> None:
+        pass
+
+    def deactivate(self) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        pass
+
+    def press(self, ev: MapEvent) -> None:
+        pass
+
+    def move(self, ev: MapEvent) -> None:
+        self.hover = ev.hex
+
+    def release(self, ev: MapEvent) -> None:
+        pass
+
+    def wheel(self, ev: MapEvent) -> bool:
+        """True when the tool used the wheel (the view does not zoom then)."""
+        return False
+
+    def key(self, key: int, modifiers) -> bool:
+        return False
+
+    def context_menu(self, ev: MapEvent, menu) -> None:
+        pass
+
+    def options(self) -> QWidget | None:
+        """A widget for the tool options bar (or None)."""
+        return None
+
+    # preview on the overlay
+    def preview_rect(self) -> QRectF:
+        if self.hover is None:
+            return QRectF()
+        return self.doc.geometry.hexes_rect(self.footprint(self.hover), margin=4)
+
+    def footprint(self, h: Hex) -> list[Hex]:
+        return [h]
+
+    def paint_preview(self, p: QPainter) -> None:
+        if self.hover is None:
+            return
+        g = self.doc.geometry
+        pen = QPen(QColor(20, 90, 220, 230), 2.0)
+        pen.setCosmetic(True)
+        p.setPen(pen)
+        p.setBrush(QColor(40, 120, 240, 40))
+        for h in self.footprint(self.hover):
+            if self.doc.scenario.grid.contains(h):
+                p.drawPolygon(g.polygon(h))
+
+
+def brush_hexes(doc: Document, center: Hex, size: int) -> list[Hex]:
+    """Size 1: the hex; 2: and its neighbours; 3: two rings."""
+    return [h for h in hex_range(center, max(0, size - 1)) if doc.scenario.grid.contains(h)]
+
+
+def options_bar(*widgets) -> QWidget:
+    from PySide6.QtWidgets import QHBoxLayout
+
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(4, 0, 4, 0)
+    lay.setSpacing(6)
+    for x in widgets:
+        if isinstance(x, str):
+            from PySide6.QtWidgets import QLabel
+
+            x = QLabel(x)
+        lay.addWidget(x)
+    lay.addStretch(1)
+    return w
+
+
+def combo(items: list[tuple[str, str]], current: str, on_change, tip: str = "") -> QWidget:
+    """A combo box of (value, text) that calls on_change(value)."""
+    from PySide6.QtWidgets import QComboBox
+
+    c = QComboBox()
+    for value, text in items:
+        c.addItem(text, value)
+    i = c.findData(current)
+    c.setCurrentIndex(max(0, i))
+    c.currentIndexChanged.connect(lambda _i: on_change(c.currentData()))
+    if tip:
+        c.setToolTip(tip)
+    return c
+
+
+def size_buttons(settings: ToolSettings) -> QWidget:
+    from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton
+
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(0, 0, 0, 0)
+    group = QButtonGroup(w)
+    for n in (1, 2, 3):
+        b = QToolButton()
+        b.setText(str(n))
+        b.setCheckable(True)
+        b.setChecked(settings.brush_size == n)
+        b.setToolTip(f"Brush size {n}: {('one hex', 'a hex and its 6 neighbours', 'two rings: 19 hexes')[n - 1]} "
+                     f"(key {n})")
+        group.addButton(b, n)
+        lay.addWidget(b)
+    group.idClicked.connect(lambda n: settings.set(brush_size=n))
+    settings.changed.connect(lambda: group.button(settings.brush_size).setChecked(True)
+                             if group.button(settings.brush_size) else None)
+    return w

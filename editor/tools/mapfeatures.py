@@ -1,0 +1,426 @@
+"""Level, hexside, route, place-name, eraser and picker tools."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QSpinBox
+
+from rules import model as m
+from rules.hexgrid import Hex, Hexside
+
+from ..commands import new_stroke
+from .base import MapEvent, Tool, brush_hexes, combo, options_bar, size_buttons
+from .terrain import hexes_between
+
+
+class LevelTool(Tool):
+    name = "level"
+    label = "Levels"
+    shortcut = "L"
+    tip = ("Click or drag to raise hexes one level; right-click to lower; in 'set' mode, set the chosen level. "
+           "Each hex changes once per stroke.")
+
+    def __init__(self, *a) -> None:
+        super().__init__(*a)
+        self.mode = "raise"
+        self.stroke: int | None = None
+        self.done: set[Hex] = set()
+        self.last: Hex | None = None
+        self.lower = False
+
+    def footprint(self, h: Hex) -> list[Hex]:
+        return brush_hexes(self.doc, h, self.settings.brush_size)
+
+    def _apply(self, centres: list[Hex]) -> None:
+        md = self.doc.scenario.map
+        levels: dict[Hex, int] = {}
+        for c in centres:
+            for h in self.footprint(c):
+                if h in self.done:
+                    continue
+                self.done.add(h)
+                cur = md.level_at(h)
+                if self.mode == "set" and not self.lower:
+                    levels[h] = self.settings.level
+                else:
+                    up = (self.mode == "raise") != self.lower
+                    levels[h] = max(-9, min(9, cur + (1 if up else -1)))
+        if levels:
+            verb = "Set level" if self.mode == "set" and not self.lower else ("Lower" if (
+                self.mode == "raise") == self.lower else "Raise")
+            self.doc.paint_cells(f"{verb} hexes", levels=levels, stroke=self.stroke)
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        self.stroke = new_stroke()
+        self.done = set()
+        self.lower = ev.right
+        self.last = ev.hex
+        self._apply([ev.hex])
+
+    def move(self, ev: MapEvent) -> None:
+        super().move(ev)
+        if self.stroke is None or ev.hex is None or ev.hex == self.last:
+            return
+        self._apply(hexes_between(self.last, ev.hex) if self.last else [ev.hex])
+        self.last = ev.hex
+
+    def release(self, ev: MapEvent) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.last = None
+
+    def key(self, key: int, modifiers) -> bool:
+        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+            self.settings.set(brush_size=key - Qt.Key.Key_0)
+            return True
+        return False
+
+    def options(self):
+        mode = combo([("raise", "Raise (right: lower)"), ("lower", "Lower (right: raise)"), ("set", "Set to")],
+                     self.mode, lambda v: setattr(self, "mode", v), "What a click does to the level")
+        spin = QSpinBox()
+        spin.setRange(-9, 9)
+        spin.setValue(self.settings.level)
+        spin.setToolTip("The level 'Set to' gives (the picker, I, takes it from the map)")
+        spin.valueChanged.connect(lambda v: self.settings.set(level=v))
+        self.settings.changed.connect(lambda: spin.setValue(self.settings.level) if spin.value() !=
+                                      self.settings.level else None)
+        return options_bar("Mode:", mode, spin, "Size:", size_buttons(self.settings))
+
+
+NEAR_HEXSIDE = 0.42  # of the hex radius: how close to a hexside a click must be
+
+
+class HexsideTool(Tool):
+    name = "hexside"
+    label = "Hexsides"
+    shortcut = "H"
+    tip = ("Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or "
+           "right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. "
+           "A bridge or ford goes on a river.")
+
+    def __init__(self, *a) -> None:
+        super().__init__(*a)
+        self.stroke: int | None = None
+        self.erase = False
+        self.near: Hexside | None = None
+        self.erase_all = False
+
+    def _near(self, ev: MapEvent) -> Hexside | None:
+        side, dist = self.doc.geometry.nearest_hexside(ev.x, ev.y)
+        grid = self.doc.scenario.grid
+        if dist > NEAR_HEXSIDE * self.doc.geometry.r:
+            return None
+        if not (grid.contains(side.a) and grid.contains(side.b)):
+            return None
+        return side
+
+    def _apply(self, side: Hexside) -> None:
+        feature = self.settings.hexside
+        hs = self.doc.part("map.hexsides")
+        if self.erase:
+            features = list(hs) if self.erase_all else [feature]
+            changed = False
+            for f in features:
+                if side in hs.get(f, []):
+                    hs[f] = [s for s in hs[f] if s != side]
+                    if not hs[f]:
+                        del hs[f]
+                    changed = True
+            if changed:
+                self.doc.edit(f"Erase {'hexside features' if self.erase_all else feature}", {"map.hexsides": hs},
+                              hexes={side.a, side.b}, stroke=self.stroke)
+            return
+        if side in hs.get(feature, []):
+            return
+        hs.setdefault(feature, []).append(side)
+        self.doc.edit(f"Draw {feature}", {"map.hexsides": hs}, hexes={side.a, side.b}, stroke=self.stroke)
+        if feature in ("bridge", "ford") and side not in self.doc.scenario.map.hexsides.get("river", []):
+            self.message.emit(f"A {feature} crosses a river: draw the river on this hexside too")
+
+    def press(self, ev: MapEvent) -> None:
+        self.stroke = new_stroke()
+        self.erase = ev.right
+        side = self._near(ev)
+        self.near = side
+        if side is not None:
+            self._apply(side)
+
+    def move(self, ev: MapEvent) -> None:
+        super().move(ev)
+        side = self._near(ev)
+        self.near = side
+        if self.stroke is not None and side is not None:
+            self._apply(side)
+
+    def release(self, ev: MapEvent) -> None:
+        self.stroke = None
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.near = None
+
+    def preview_rect(self) -> QRectF:
+        if self.near is None:
+            return QRectF()
+        return self.doc.geometry.hexes_rect([self.near.a, self.near.b], margin=4)
+
+    def paint_preview(self, p: QPainter) -> None:
+        if self.near is None:
+            return
+        seg = self.doc.geometry.segment(self.near.a, self.near.b)
+        if seg is None:
+            return
+        pen = QPen(QColor(230, 40, 40, 200) if self.erase else QColor(20, 90, 220, 220), 6.0)
+        pen.setCosmetic(True)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.drawLine(QLineF(*seg[0], *seg[1]))
+
+    def options(self):
+        c = combo([(f, f) for f in m.HEXSIDE_FEATURES], self.settings.hexside,
+                  lambda v: self.settings.set(hexside=v), "The hexside feature to draw")
+        all_box = QCheckBox("Right-drag erases every feature")
+        all_box.setToolTip("Off: right-drag erases only the chosen feature")
+        all_box.toggled.connect(lambda v: setattr(self, "erase_all", v))
+        return options_bar("Feature:", c, all_box)
+
+
+class RouteTool(Tool):
+    name = "route"
+    label = "Roads and tracks"
+    shortcut = "O"
+    tip = ("Drag through hexes to lay a road or track link by link (only between adjacent hexes); "
+           "right-drag removes links.")
+
+    def __init__(self, *a) -> None:
+        super().__init__(*a)
+        self.stroke: int | None = None
+        self.last: Hex | None = None
+        self.erase = False
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        self.stroke = new_stroke()
+        self.erase = ev.right
+        self.last = ev.hex
+
+    def move(self, ev: MapEvent) -> None:
+        super().move(ev)
+        if self.stroke is None or ev.hex is None or self.last is None or ev.hex == self.last:
+            return
+        path = [self.last, *[h for h in hexes_between(self.last, ev.hex) if h != self.last]]
+        # keep only a chain of adjacent steps: a drag over a vertex may list two hexes at once
+        chain = [path[0]]
+        for h in path[1:]:
+            if h in chain:
+                continue
+            if Hexside(chain[-1], h).is_adjacent:
+                chain.append(h)
+        for a, b in zip(chain, chain[1:], strict=False):
+            if self.erase:
+                self.remove_link(a, b)
+            else:
+                self.add_link(a, b)
+        self.last = chain[-1]
+
+    def add_link(self, a: Hex, b: Hex) -> None:
+        if not Hexside(a, b).is_adjacent:
+            return
+        kind = self.settings.route
+        if Hexside(a, b) in self.doc.scenario.map.links(kind):
+            return
+        routes = self.doc.part("map.routes")
+        chains = routes.setdefault(kind, [])
+        for chain in chains:
+            if chain and chain[-1] == a:
+                chain.append(b)
+                break
+            if chain and chain[0] == a:
+                chain.insert(0, b)
+                break
+        else:
+            chains.append([a, b])
+        self.doc.edit(f"Lay {kind}", {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
+
+    def remove_link(self, a: Hex, b: Hex) -> None:
+        kind = self.settings.route
+        routes = self.doc.part("map.routes")
+        out: list[list[Hex]] = []
+        found = False
+        for chain in routes.get(kind, []):
+            start = 0
+            for i in range(len(chain) - 1):
+                if {chain[i], chain[i + 1]} == {a, b}:
+                    found = True
+                    out.append(chain[start:i + 1])
+                    start = i + 1
+            out.append(chain[start:])
+        if not found:
+            return
+        out = [c for c in out if len(c) >= 2]
+        if out:
+            routes[kind] = out
+        else:
+            routes.pop(kind, None)
+        self.doc.edit(f"Remove {kind}", {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
+
+    def release(self, ev: MapEvent) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.last = None
+
+    def options(self):
+        return options_bar("Route:", combo([(r, r) for r in m.ROUTES], self.settings.route,
+                                           lambda v: self.settings.set(route=v), "Road or track"))
+
+
+class PlaceTool(Tool):
+    name = "place"
+    label = "Place names"
+    shortcut = "N"
+    tip = "Click a hex to name it (a village, a hill); an empty name removes it."
+    ask = staticmethod(lambda parent, current: QInputDialog.getText(parent, "Place name", "Name of the place "
+                                                                    "(empty: no name):", text=current))
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        places = self.doc.part("map.places")
+        current = next((p.name for p in places if p.hex == ev.hex), "")
+        name, ok = self.ask(self.view, current)
+        if not ok:
+            return
+        name = name.strip()
+        new: list[m.Place] = []
+        replaced = False
+        for p in places:
+            if p.hex != ev.hex:
+                new.append(p)
+            elif name and not replaced:
+                new.append(m.Place(ev.hex, name))
+                replaced = True
+        if name and not replaced:
+            new.append(m.Place(ev.hex, name))
+        label = self.doc.scenario.grid.label(ev.hex)
+        self.doc.edit(f"Name {label}" if name else f"Remove the name of {label}", {"map.places": new},
+                      hexes={ev.hex})
+
+
+ERASE_WHAT = [("all", "Everything on the map"), ("terrain", "Terrain"), ("levels", "Levels"),
+              ("hexsides", "Hexside features"), ("routes", "Roads and tracks"), ("places", "Place names")]
+
+
+class EraserTool(Tool):
+    name = "eraser"
+    label = "Eraser"
+    shortcut = "E"
+    tip = "Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names (choose which)."
+
+    def __init__(self, *a) -> None:
+        super().__init__(*a)
+        self.what = "all"
+        self.stroke: int | None = None
+        self.last: Hex | None = None
+
+    def footprint(self, h: Hex) -> list[Hex]:
+        return brush_hexes(self.doc, h, self.settings.brush_size)
+
+    def _erase(self, centres: list[Hex]) -> None:
+        hexes = {h for c in centres for h in self.footprint(c)}
+        w = self.what
+        md = self.doc.scenario.map
+        if w in ("all", "terrain") or w in ("all", "levels"):
+            terrain = {h: "clear" for h in hexes} if w in ("all", "terrain") else None
+            levels = {h: 0 for h in hexes} if w in ("all", "levels") else None
+            self.doc.paint_cells("Erase", terrain=terrain, levels=levels, stroke=self.stroke)
+        after: dict = {}
+        touched: set[Hex] = set(hexes)
+        if w in ("all", "hexsides"):
+            hs = {f: [s for s in sides if not (s.a in hexes or s.b in hexes)] for f, sides in md.hexsides.items()}
+            for _f, sides in md.hexsides.items():
+                for s in sides:
+                    if s.a in hexes or s.b in hexes:
+                        touched |= {s.a, s.b}
+            after["map.hexsides"] = {f: v for f, v in hs.items() if v}
+        if w in ("all", "routes"):
+            routes: dict[str, list[list[Hex]]] = {}
+            for kind, chains in md.routes.items():
+                out = []
+                for chain in chains:
+                    cur: list[Hex] = []
+                    for h in chain:
+                        if h in hexes:
+                            if len(cur) >= 2:
+                                out.append(cur)
+                            cur = []
+                        else:
+                            cur.append(h)
+                    if len(cur) >= 2:
+                        out.append(cur)
+                    touched |= set(chain) if any(h in hexes for h in chain) else set()
+                if out:
+                    routes[kind] = out
+            after["map.routes"] = routes
+        if w in ("all", "places"):
+            after["map.places"] = [p for p in md.places if p.hex not in hexes]
+        if after:
+            self.doc.edit("Erase", after, hexes=touched, stroke=self.stroke)
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        self.stroke = new_stroke()
+        self.last = ev.hex
+        self._erase([ev.hex])
+
+    def move(self, ev: MapEvent) -> None:
+        super().move(ev)
+        if self.stroke is None or ev.hex is None or ev.hex == self.last:
+            return
+        self._erase(hexes_between(self.last, ev.hex) if self.last else [ev.hex])
+        self.last = ev.hex
+
+    def release(self, ev: MapEvent) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.last = None
+
+    def key(self, key: int, modifiers) -> bool:
+        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+            self.settings.set(brush_size=key - Qt.Key.Key_0)
+            return True
+        return False
+
+    def options(self):
+        return options_bar("Erase:", combo(ERASE_WHAT, self.what, lambda v: setattr(self, "what", v)),
+                           "Size:", size_buttons(self.settings))
+
+
+class PickerTool(Tool):
+    name = "picker"
+    label = "Picker"
+    shortcut = "I"
+    tip = "Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for 'set level')."
+    cursor = Qt.CursorShape.PointingHandCursor
+    picked_callback = None  # the main window returns to the previous tool
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        md = self.doc.scenario.map
+        t, lv = md.terrain_at(ev.hex), md.level_at(ev.hex)
+        self.settings.set(terrain=t, level=lv)
+        self.message.emit(f"Picked {t}, level {lv} from {self.doc.scenario.grid.label(ev.hex)}")
+        if self.picked_callback is not None:
+            self.picked_callback()
