@@ -1,0 +1,225 @@
+"""What does not change during a game: the scenario, its tables and rules options, and the map read once
+into flat arrays (hex index, neighbours, levels, terrain rows, the cost of every step per cost column).
+
+Movement and line of sight run thousands of look-ups per question; reading them from lists indexed by an
+integer hex number instead of recomputing terrain, hexside features and links each time is what keeps
+`reachable` within a few milliseconds on a 60 × 40 map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import model as m
+from rules.hexgrid import Hex, Hexside
+from rules.tables import Edition, Tables, TerrainRow, UnitType, edition, load_tables
+
+# R14: a bridge or a ford drawn on a river hexside makes it crossable at its own cost; a gate is the way
+# through a wall (Terrain Chart: wall NA, gate 0). The crossed feature's own cost is then not paid. A bridge
+# or ford on a stream replaces the stream's +1 the same way (**open question**, docs/rules.md).
+CROSSINGS: dict[str, tuple[str, ...]] = {"bridge": ("river", "stream"), "ford": ("river", "stream"),
+                                         "gate": ("wall",)}
+# Footnote a of the Terrain Chart: fire across these hexsides depends on which side is inside (R11, D3).
+WALLED = ("wall", "gate")
+COST_COLUMNS = ("infantry", "cavalry")
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """A combat unit's counter and what its type allows."""
+
+    id: str
+    side: str
+    model: m.Unit
+    utype: UnitType
+
+    @property
+    def banner(self) -> str:
+        return self.model.banner
+
+    @property
+    def type(self) -> str:
+        return self.model.type
+
+    @property
+    def artillery(self) -> bool:
+        return self.utype.unit_class == "artillery"
+
+    @property
+    def can_change_mount(self) -> bool:
+        """8.4: a unit printed mounted whose counter gives dismounted values can dismount and remount."""
+        return self.model.mounted and self.model.dismounted is not None
+
+    def values(self, mounted: bool, fatigued: bool) -> m.UnitValues:
+        """SP, quality and MP in force: the fatigued back (11.1), dismounted values when on foot (8.4)."""
+        if not mounted and self.model.mounted and self.model.dismounted is not None:
+            pair = self.model.dismounted
+            return pair.back if fatigued else pair.front
+        return self.model.back if fatigued else self.model.front
+
+    def unit_class(self, mounted: bool) -> str:
+        """2.2: artillery is neither; otherwise the figure decides — mounted is cavalry, on foot infantry."""
+        if self.artillery:
+            return "artillery"
+        return "cavalry" if mounted else "infantry"
+
+
+@dataclass(frozen=True)
+class LeaderInfo:
+    id: str
+    side: str
+    model: m.Leader
+
+
+class Battle:
+    """One scenario made ready for play, shared by every state of a game. Two battles are equal when they
+    were made from the same scenario object with the same tables, so that states built twice from one
+    scenario compare equal by value."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Battle):
+            return NotImplemented
+        return self.scenario is other.scenario and self.tables is other.tables
+
+    def __hash__(self) -> int:
+        return hash((id(self.scenario), id(self.tables)))
+
+    def __init__(self, scenario: m.Scenario, tables: Tables | None = None) -> None:
+        self.scenario = scenario
+        self.grid = scenario.grid
+        self.tables = tables or load_tables()
+        self.edition: Edition = edition(scenario.ruleset.edition, scenario.ruleset.options)
+        self.units: dict[str, UnitInfo] = {}
+        self.leaders: dict[str, LeaderInfo] = {}
+        self.generics: dict[str, m.GenericLeader] = {}
+        for side in scenario.sides:
+            for u in side.units:
+                self.units[u.id] = UnitInfo(u.id, side.id, u, self.tables.unit_type(u.type))
+            for ld in side.leaders:
+                self.leaders[ld.id] = LeaderInfo(ld.id, side.id, ld)
+            for gl in side.generic_replacements:
+                self.generics[gl.id] = gl
+        self.side_ids: tuple[str, ...] = tuple(s.id for s in scenario.sides)
+        self.unit_order: tuple[str, ...] = tuple(self.units)
+        self.unit_index: dict[str, int] = {u: i for i, u in enumerate(self.unit_order)}
+        self.leader_order: tuple[str, ...] = tuple(self.leaders)
+        self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
+        self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
+        self._read_map()
+
+    # -- the numbers of the rules ---------------------------------------------------------------------------
+    def number(self, key: str) -> int:
+        return self.tables.number(key)
+
+    def front_offsets(self, artillery: bool) -> tuple[int, ...]:
+        """R13 / 3.1, 3.2: the faced hexside and its neighbours, as direction offsets from the facing."""
+        n = self.number("front_hexes_artillery" if artillery else "front_hexes")
+        return tuple(range(-(n // 2), n // 2 + 1))
+
+    def cost_column(self, mover: str) -> str:
+        """Terrain Chart columns: 'infantry and leaders' / 'cavalry and artillery'."""
+        return self.tables.movement_columns[mover]
+
+    # -- the map as arrays ----------------------------------------------------------------------------------
+    def _read_map(self) -> None:
+        grid, mp = self.grid, self.scenario.map
+        self.hexes: list[Hex] = list(grid.hexes())
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
+        idx = self.index
+        self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
+        self.levels: list[int] = [mp.level_at(h) for h in self.hexes]
+        terrain_as = self.scenario.special_rules.terrain_as
+        self.rows: list[TerrainRow] = []
+        for h in self.hexes:
+            name = mp.terrain_at(h)
+            row = self.tables.terrain_row(terrain_as.get(name, name))
+            if row.kind != "hex":
+                raise ValueError(f"hex {grid.label(h)}: '{name}' is not hex terrain")
+            self.rows.append(row)
+        self.blocks_los: list[bool] = [row.blocks_los for row in self.rows]
+        features = mp.hexside_features()
+        self.features: dict[Hexside, tuple[str, ...]] = {s: tuple(f) for s, f in features.items()}
+        self.roads: set[Hexside] = mp.links("road")
+        self.tracks: set[Hexside] = mp.links("track")
+        # Walls and gates keep the order written: the first hex is the inside (R11, D3).
+        self.walled: dict[Hexside, tuple[str, Hex]] = {}
+        for feature in WALLED:
+            for side in mp.hexsides.get(feature, []):
+                self.walled[side] = (feature, side.a)
+
+    def hexside_cost(self, features: tuple[str, ...], column: str) -> int | None:
+        """R14, R19: the sum of the hexside features crossed; None when one of them is NA (river, wall) and
+        nothing drawn on the same hexside crosses it."""
+        crossed = {w for f in features for w in CROSSINGS.get(f, ())}
+        total = 0
+        for f in features:
+            if f in crossed:
+                continue
+            cost = self.tables.terrain_row(f).cost(column)  # type: ignore[arg-type]
+            if cost is None:
+                return None
+            total += cost
+        return total
+
+    def level_cost(self, a: int, b: int, column: str) -> int:
+        """R15: per level climbed (+1 infantry and leaders, +2 cavalry and artillery) or descended (0 / +1)."""
+        diff = self.levels[b] - self.levels[a]
+        if diff > 0:
+            return diff * self.tables.terrain_row("level_up").cost(column)  # type: ignore[arg-type,operator]
+        if diff < 0:
+            return -diff * self.tables.terrain_row("level_down").cost(column)  # type: ignore[arg-type,operator]
+        return 0
+
+    def step_cost_uncached(self, a: int, d: int, column: str) -> int | None:
+        """MP to step from hex a to its neighbour in direction d, in one cost column; None = not allowed.
+
+        R19: the entered hex's terrain + the hexside features + the levels; R15 and footnotes b, c: along a
+        drawn road link (R14) only the road's 1 MP (levels ignored), along a track link the track's 1 MP plus
+        the levels. NA terrain and NA hexsides stay NA even along a road or track (**open question**).
+        """
+        b = self.nbr[a][d]
+        if b < 0:
+            return None
+        row = self.rows[b]
+        if not row.passable:
+            return None
+        side = Hexside(self.hexes[a], self.hexes[b])
+        side_cost = self.hexside_cost(self.features.get(side, ()), column)
+        if side_cost is None:
+            return None
+        if side in self.roads:
+            return self.tables.terrain_row("road").cost(column)  # type: ignore[arg-type]
+        levels = self.level_cost(a, b, column)
+        if side in self.tracks:
+            return self.tables.terrain_row("track").cost(column) + levels  # type: ignore[arg-type,operator]
+        return row.cost(column) + side_cost + levels  # type: ignore[arg-type,operator]
+
+    def step_costs(self, column: str) -> list[tuple[int | None, ...]]:
+        """Every step's cost in one column, [hex][direction], computed once per battle."""
+        table = self._step_costs.get(column)
+        if table is None:
+            table = [tuple(self.step_cost_uncached(a, d, column) for d in range(6)) for a in range(len(self.hexes))]
+            self._step_costs[column] = table
+        return table
+
+    def entry_cost(self, b: int, column: str) -> int | None:
+        """A reinforcement coming on at hex b pays that hex's terrain (**open question**: the texts are silent)."""
+        return self.rows[b].cost(column)  # type: ignore[arg-type]
+
+    def entry_hexes(self, entry: m.Entry) -> list[Hex]:
+        """The hexes a reinforcement may come on at: its listed hexes, or every hex of its map edge."""
+        if entry.hexes is not None:
+            return [h for h in entry.hexes if h in self.index]
+        g = self.grid
+        out = []
+        for h in self.hexes:
+            col, row = g.to_offset(h)
+            edge = {
+                "west": col == g.first_column,
+                "east": col == g.first_column + g.columns - 1,
+                "north": row == g.first_row,
+                "south": row == g.first_row + g.rows - 1,
+            }.get(entry.edge or "", False)
+            if edge:
+                out.append(h)
+        return out

@@ -1,0 +1,118 @@
+"""Charge movement (10.2, R21): who may charge, the straight run through the central front hexside, and the
+target it marks for the mêlée step.
+
+A charger must be a mounted unit of a type that charges (Ch, Ha), in command, not routed, and not already in
+contact with an enemy unit. Its target is the first enemy straight ahead of its central front hexside at the
+start; it moves straight toward it, at least one hex, spending at most 4 MP (and no more than its
+allowance), without any facing change, and stops with the target in its central front hex. Friendly units it
+passes through are routed at once. The one-hex move of 8.1 does not lift the 4 MP limit (**open question**).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.hexgrid import Hex
+
+from .choices import Charge, IllegalChoice
+from .movement import _Ends, _numbers, movers
+from .state import GameState
+
+
+@dataclass(frozen=True)
+class ChargeRun:
+    """The one charge a unit can make now: its path, cost, target hex and units, friends it routs."""
+
+    unit: str
+    path: tuple[Hex, ...]
+    cost: int
+    target: Hex
+    targets: tuple[str, ...]
+    passed: tuple[str, ...]  # friendly units in the hexes it passes through (10.2: they rout)
+
+
+def why_no_charge(state: GameState, unit_id: str) -> str | None:
+    """Why this unit may not charge at all now (None: it may, if an enemy is straight ahead in reach)."""
+    us = state.unit(unit_id)
+    info = state.unit_info(unit_id)
+    if not info.utype.charges:
+        return f"{unit_id} ({info.type}) never charges: only Ch and Ha do (10.2)"
+    if not us.mounted:
+        return f"{unit_id} is on foot: Ch and Ha charge only mounted (10.2)"
+    if not us.on_map:
+        return f"{unit_id} is not on the map"
+    if us.routed:
+        return f"{unit_id} is routed (10.2)"
+    if us.out_of_command:
+        return f"{unit_id} is out of command (10.2)"
+    if state.adjacent_enemies(unit_id, us.hex):  # type: ignore[arg-type]
+        return f"{unit_id} is already in contact with the enemy: it may only start a normal mêlée (10.2)"
+    return None
+
+
+def charge_run(state: GameState, unit_id: str) -> ChargeRun | str:
+    """The unit's charge move, or why it has none."""
+    why = why_no_charge(state, unit_id)
+    if why:
+        return why
+    b = state.battle
+    us = state.unit(unit_id)
+    mv = movers(state, unit_id)
+    fld = state.field(mv.side)
+    _, _, leave_ef, enter_ef, stack_mp = _numbers(b)
+    limit = min(b.number("charge_max_mp"), mv.budgets[0])
+    costs = b.step_costs(mv.columns[0])
+    a = mv.start
+    path = [a]
+    spent = 0
+    passed: list[str] = []
+    lab = state.grid.label
+    while True:
+        n = b.nbr[a][us.facing]  # type: ignore[index]
+        if n < 0:
+            return f"no enemy unit straight ahead of {unit_id} before the map edge (10.2)"
+        if n in fld.blocked:
+            break
+        c = costs[a][us.facing]  # type: ignore[index]
+        if c is None:
+            return (f"{unit_id} cannot charge: {lab(b.hexes[a])} → {lab(b.hexes[n])} is NA before reaching an "
+                    "enemy (10.2)")
+        spent += (c + (leave_ef if a in fld.enemy_front else 0) + (enter_ef if n in fld.enemy_front else 0)
+                  + (stack_mp if (mv.leaves_stack and a == mv.start) else 0))
+        if spent > limit:
+            return (f"{unit_id} cannot reach an enemy straight ahead within {limit} MP (10.2: at most "
+                    f"{b.number('charge_max_mp')} MP)")
+        path.append(n)
+        a = n
+    moved = len(path) - 1
+    if moved < b.number("charge_min_hexes"):
+        return f"{unit_id} must move at least {b.number('charge_min_hexes')} hex to charge (10.2)"
+    for h in path[1:-1]:
+        passed += [u.id for u in fld.friends.get(h, ())]
+    at = _Ends(state, mv, fld).at(path[-1])
+    if isinstance(at, str):
+        return at
+    forced, join = at
+    if forced is not None and forced != us.facing:
+        return f"{unit_id} would have to turn to join the stack in {lab(b.hexes[path[-1]])}; a charger does not turn"
+    spent += join
+    if spent > limit:
+        return f"{unit_id} would spend {spent} MP; a charge spends at most {limit} (10.2)"
+    target_hex = b.hexes[b.nbr[path[-1]][us.facing]]
+    targets = tuple(u.id for u in state.units_at(target_hex))
+    return ChargeRun(unit_id, tuple(b.hexes[i] for i in path), spent, target_hex, targets, tuple(passed))
+
+
+def check_charge(state: GameState, choice: Charge) -> ChargeRun:
+    """A charge choice is legal when it is exactly the unit's charge run."""
+    run = charge_run(state, choice.unit)
+    if isinstance(run, str):
+        raise IllegalChoice(run)
+    lab = state.grid.label
+    if choice.path != run.path:
+        want = "-".join(lab(h) for h in run.path)
+        raise IllegalChoice(f"a charge runs straight ahead through the central front hexside without turning "
+                            f"(10.2): {choice.unit}'s charge path is {want}")
+    if choice.target != run.target:
+        raise IllegalChoice(f"{choice.unit}'s charge target is the enemy straight ahead, in {lab(run.target)}")
+    return run

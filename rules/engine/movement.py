@@ -1,0 +1,624 @@
+"""Movement (8, 5.2.4, 7.4; R14, R15, R19, R20, R33): where a unit, a stack or a leader can end its move,
+at what cost and by which path, and whether one given path is legal.
+
+The search runs over (hex, facing) with Dijkstra: a step goes only through a front hex (8.1; artillery its
+one front hex; leaders anywhere), costs the step's terrain (battle.py: hex + hexside + levels, or the road /
+track link) plus 1 MP to leave an enemy front hex (8.3, R33); a turn costs 1 MP per hexside, 2 in an enemy
+front hex (8.2; leaders turn free). Stacking is checked at the end of the move only (5.1, R20): a unit moves
+through friends freely and pays +1 MP to join or leave a stack (5.2.4), and a unit joining a stack takes
+its facing (5.2.3). A stack moving together keeps a set of non-dominated cost vectors per state, one cost
+per unit, each within its own allowance. Then come the one-hex move (8.1), the disengagement (8.3) and the
+out-of-command rule (7.4: half the allowance rounded up, ending closer to the banner leader).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import count
+
+from rules.hexgrid import Hex, distance
+from rules.stacking import stacking_problem
+
+from .battle import Battle
+from .choices import IllegalChoice
+from .state import Field, GameState
+
+INF = 1 << 30
+
+
+@dataclass(frozen=True)
+class Reach:
+    """One place a move can end: hex, facing (None for a leader), the MP it costs each moving counter, one
+    path that costs that (start hex first; the entry hex first for a reinforcement), and how: "move",
+    "minimum" (the one-hex move of 8.1, beyond the allowance) or "disengage" (8.3)."""
+
+    hex: Hex
+    facing: int | None
+    costs: tuple[int, ...]
+    path: tuple[Hex, ...]
+    how: str = "move"
+
+    @property
+    def cost(self) -> int:
+        return self.costs[0]
+
+
+@dataclass(frozen=True)
+class Movers:
+    """Who moves and under which limits."""
+
+    ids: tuple[str, ...]
+    side: str
+    leader: str | None  # a leader moving on his own
+    start: int | None  # hex number; None when coming on as a reinforcement
+    facing: int
+    columns: tuple[str, ...]  # Terrain Chart column of each unit
+    budgets: tuple[int, ...]  # MP each may spend, including g0
+    g0: int  # MP already spent (mounting, dismounting)
+    fronts: tuple[int, ...]  # direction offsets a step may take (every unit's front)
+    rears: tuple[int, ...]  # direction offsets that are a rear hex of every unit (8.3)
+    mounted: tuple[bool, ...]  # each unit's state during the move
+    leaves_stack: bool  # 5.2.4: another unit stays behind in the start hex
+    toward: Hex | None  # out of command: the banner leader's hex to end closer to (7.4)
+    entries: tuple[int, ...] = ()  # entry hexes of a reinforcement
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A checked move: what it costs each counter, the final facing, and whether it is the 8.1 minimum."""
+
+    costs: tuple[int, ...]
+    facing: int | None
+    minimum: bool
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Who moves
+
+
+def entering(state: GameState, unit_id: str) -> bool:
+    """A reinforcement whose turn has come and which is not on the map yet (R29)."""
+    us = state.unit(unit_id)
+    return us.hex is None and us.condition != "eliminated" and us.arrival_turn == state.turn
+
+
+def entry_hexes_of(state: GameState, counter_id: str) -> list[Hex]:
+    for r in state.battle.scenario.reinforcements:
+        if counter_id in r.units or counter_id in r.leaders:
+            return state.battle.entry_hexes(r.enter)
+    return []
+
+
+def movers(state: GameState, ids: tuple[str, ...] | str, change: str | None = None) -> Movers:
+    """The limits of a move of these counters; IllegalChoice when they cannot move together at all."""
+    b = state.battle
+    ids = (ids,) if isinstance(ids, str) else tuple(ids)
+    if not ids:
+        raise IllegalChoice("a move needs at least one counter")
+    if any(i in b.leaders for i in ids):
+        if len(ids) != 1:
+            raise IllegalChoice("a leader moves on his own; move the unit first, then the leader")
+        return _leader_movers(state, ids[0])
+    side = state.side_of(ids[0])
+    uss = [state.unit(i) for i in ids]
+    if any(state.side_of(i) != side for i in ids):
+        raise IllegalChoice("units of both sides cannot move together")
+    enter = [entering(state, i) for i in ids]
+    if any(enter) and not all(enter):
+        raise IllegalChoice("a unit on the map and one coming on cannot move together")
+    for us in uss:
+        if us.condition == "eliminated":
+            raise IllegalChoice(f"{us.id} has been eliminated")
+        if us.hex is None and not entering(state, us.id):
+            raise IllegalChoice(f"{us.id} is not on the map")
+    if len({us.hex for us in uss}) != 1:
+        raise IllegalChoice("units move together only when they start stacked in one hex (5.2.4)")
+    if len({us.out_of_command for us in uss}) != 1:
+        raise IllegalChoice("an in-command and an out-of-command unit do not move in the same step (7.3, 7.4)")
+    if change is not None and len(ids) != 1:
+        raise IllegalChoice("units mount or dismount one at a time (8.4)")
+    mounted = tuple((not us.mounted) if change else us.mounted for us in uss)
+    columns, budgets, fronts, rears = [], [], None, set(range(6))
+    for us, mnt in zip(uss, mounted, strict=True):
+        info = b.units[us.id]
+        columns.append(b.cost_column(info.unit_class(mnt)))
+        mp = info.values(mnt, us.fatigued).mp
+        if us.out_of_command:
+            mp = b.tables.out_of_command_mp(mp)  # 7.4: half, rounded up
+        budgets.append(mp)
+        offs = set(b.front_offsets(info.artillery))
+        fronts = offs if fronts is None else fronts & offs
+        rears -= {o % 6 for o in b.front_offsets(info.artillery)}
+    start = None if enter[0] else b.index[uss[0].hex]  # type: ignore[index]
+    toward = None
+    if uss[0].out_of_command:
+        bl = state.banner_leader(ids[0])
+        if bl is None or not bl.commanding:
+            raise IllegalChoice(f"{ids[0]} is out of command and its banner has no leader on the map to move "
+                                "toward (7.4)")
+        toward = bl.hex
+    leaves = False
+    if start is not None:
+        leaves = any(u.id not in ids for u in state.field(side).friends.get(start, ()))
+    g0 = b.number("mount_dismount_mp") if change else 0
+    entries = tuple(b.index[h] for h in entry_hexes_of(state, ids[0])) if enter[0] else ()
+    return Movers(ids, side, None, start, uss[0].facing, tuple(columns), tuple(budgets), g0,
+                  tuple(sorted(fronts or ())), tuple(sorted(o if o < 4 else o - 6 for o in rears)), mounted,
+                  leaves, toward, entries)
+
+
+def _leader_movers(state: GameState, leader_id: str) -> Movers:
+    b = state.battle
+    ls = state.leader(leader_id)
+    enter = ls.hex is None and ls.arrival_turn == state.turn and ls.status in ("active", "wounded")
+    if not ls.commanding and not enter:
+        raise IllegalChoice(f"{leader_id} is not on the map ({ls.status})")
+    mp = state.leader_values(leader_id).mp
+    start = None if enter else b.index[ls.hex]  # type: ignore[index]
+    entries = tuple(b.index[h] for h in entry_hexes_of(state, leader_id)) if enter else ()
+    # 8.1 exception: leaders move in any direction; 8.2: their facing does not matter.
+    return Movers((leader_id,), state.side_of(leader_id), leader_id, start, 0, (b.cost_column("leader"),),
+                  (mp,), 0, (0, 1, 2, 3, 4, 5), (), (), False, None, entries)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Where a move may end
+
+
+class _Ends:
+    """The end-of-move checks of one move, cached per hex: stacking (5.1, 5.2, R20), the facing a joining
+    unit takes (5.2.3), a leader ending with a unit of his banner (7.1), out of command ending closer (7.4)."""
+
+    def __init__(self, state: GameState, mv: Movers, fld: Field) -> None:
+        self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
+        self.join_mp = self.b.number("stack_join_leave_mp")
+        self.cache: dict[int, str | tuple[int | None, int]] = {}
+        start_hex = None if mv.start is None else self.b.hexes[mv.start]
+        self.start_distance = None if (mv.toward is None or start_hex is None) else distance(start_hex, mv.toward)
+
+    def at(self, h: int) -> str | tuple[int | None, int]:
+        """Why the move may not end in hex h, or (the facing it must take or None, the join MP)."""
+        got = self.cache.get(h)
+        if got is None:
+            got = self.cache[h] = self._at(h)
+        return got
+
+    def _at(self, h: int) -> str | tuple[int | None, int]:
+        state, mv, b = self.state, self.mv, self.b
+        label = b.grid.label(b.hexes[h])
+        residents = [u for u in self.fld.friends.get(h, ()) if u.id not in mv.ids]
+        if mv.leader is not None:
+            if h == mv.start:
+                return "the leader would not move"
+            banner = b.leaders[mv.leader].model.banner
+            commander = state.is_army_commander(mv.leader)
+            if not any(commander or b.units[u.id].banner == banner for u in residents):
+                whom = "a unit of his army" if commander else f"a unit of his banner '{banner}'"
+                return f"a leader must end his move stacked with {whom} (7.1, 5.1); {label} has none"
+            return (None, 0)
+        if h == mv.start and residents:
+            return "a stacked unit cannot turn on its own: two stacked units always share one facing (5.2.3)"
+        forced: int | None = None
+        join = 0
+        if residents:
+            problem = self.stacking(residents)
+            if problem:
+                return f"stacking in {label}: {problem}"
+            join = self.join_mp
+            unrouted = [u for u in residents if not u.routed]
+            if unrouted:
+                forced = unrouted[0].facing
+        if mv.toward is not None and self.start_distance is not None:
+            if distance(b.hexes[h], mv.toward) >= self.start_distance:
+                return (f"an out-of-command unit must end its move closer to its banner leader (7.4); {label} is "
+                        f"{distance(b.hexes[h], mv.toward)} hexes from him, the start {self.start_distance}")
+        return (forced, join)
+
+    def stacking(self, residents) -> str | None:
+        b, mv = self.b, self.mv
+        infos = [b.units[u.id] for u in residents] + [b.units[i] for i in mv.ids]
+        mounted = [u.mounted for u in residents] + list(mv.mounted)
+        problem = stacking_problem([i.model for i in infos], b.scenario.special_rules.stacking, mounted)
+        classes = sorted(i.unit_class(mt) for i, mt in zip(infos, mounted, strict=True))
+        if problem is None and classes == ["artillery", "cavalry"]:
+            problem = "artillery stacks only with an infantry unit (5.2.1); a mounted unit is cavalry (2.2)"
+        return problem
+
+
+def _numbers(b: Battle) -> tuple[int, int, int, int, int]:
+    return (b.number("facing_change_mp"), b.number("facing_change_mp_enemy_front"),
+            b.number("leave_enemy_front_mp"), b.number("enter_enemy_front_mp"), b.number("stack_join_leave_mp"))
+
+
+def _turns(a: int, b: int) -> int:
+    d = abs(a - b) % 6
+    return min(d, 6 - d)
+
+
+def reachable(state: GameState, who: tuple[str, ...] | str, change: str | None = None) -> dict[
+        tuple[Hex, int | None], Reach]:
+    """Every (hex, facing) the counter(s) can end a move in, with the cheapest cost and one path.
+
+    `who` is a unit, a leader, or the units of one stack moving together; `change` ("mount" or
+    "dismount") first spends the 8.4 cost and moves on with the new allowance. The answer does not depend on
+    whose activation it is (the editor may ask about any unit); `GameState.legal_choices` adds who may move
+    now. A move is legal exactly when its end is in this set and its own path costs no more than allowed.
+    """
+    mv = movers(state, who, change)
+    fld = state.field(mv.side)
+    ends = _Ends(state, mv, fld)
+    found = _search_one(state.battle, fld, mv) if len(mv.ids) == 1 else _search_many(state.battle, fld, mv)
+    b = state.battle
+    best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
+    for s, costs, path_of in found:
+        h, f = divmod(s, 6)
+        at = ends.at(h)
+        if isinstance(at, str):
+            continue
+        forced, join = at
+        if mv.start is not None and h == mv.start and forced is None and f == mv.facing:
+            continue  # no move at all
+        total = tuple(c + join for c in costs)
+        if any(t > lim for t, lim in zip(total, mv.budgets, strict=True)):
+            continue
+        key = (h, None if mv.leader else (f if forced is None else forced))
+        old = best.get(key)
+        if old is None or total < old[0]:
+            best[key] = (total, path_of, "move")
+    _minimum_moves(state, mv, fld, ends, best)
+    _disengagements(state, mv, fld, ends, best)
+    out: dict[tuple[Hex, int | None], Reach] = {}
+    for (h, f), (costs, path_of, how) in best.items():
+        path = tuple(b.hexes[i] for i in path_of())
+        out[(b.hexes[h], f)] = Reach(b.hexes[h], f, costs, path, how)
+    return out
+
+
+def _starts(b: Battle, mv: Movers) -> list[tuple[int, tuple[int, ...]]]:
+    """Start states and their costs: the unit's hex and facing, or every entry hex in every facing."""
+    if mv.start is not None:
+        return [(mv.start * 6 + mv.facing, (mv.g0,) * len(mv.ids))]
+    out = []
+    facings = (0,) if mv.leader else range(6)
+    for e in mv.entries:
+        costs = tuple(b.entry_cost(e, col) for col in mv.columns)
+        if any(c is None for c in costs):
+            continue
+        for f in facings:
+            out.append((e * 6 + f, tuple(mv.g0 + c for c in costs)))  # type: ignore[operator]
+    return out
+
+
+def _chain(parent: dict[int, int], s: int) -> Callable[[], tuple[int, ...]]:
+    def path() -> tuple[int, ...]:
+        hexes: list[int] = []
+        cur = s
+        while cur >= 0:
+            h = cur // 6
+            if not hexes or hexes[-1] != h:
+                hexes.append(h)
+            cur = parent[cur]
+        return tuple(reversed(hexes))
+
+    return path
+
+
+def _search_one(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int, ...], Callable]]:
+    """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing."""
+    turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
+    budget = mv.budgets[0]
+    costs = b.step_costs(mv.columns[0])
+    nbr, blocked, efront = b.nbr, fld.blocked, fld.enemy_front
+    start = mv.start if mv.start is not None else -1
+    leave_stack = stack_mp if mv.leaves_stack else 0
+    fronts, leader = mv.fronts, mv.leader is not None
+    dist: dict[int, int] = {}
+    parent: dict[int, int] = {}
+    heap: list[tuple[int, int]] = []
+    for s, (g,) in _starts(b, mv):
+        if g <= budget and g < dist.get(s, INF):
+            dist[s], parent[s] = g, -1
+            heap.append((g, s))
+    heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        g, s = pop(heap)
+        if g != dist[s]:
+            continue
+        h, f = divmod(s, 6)
+        in_ef = h in efront
+        if not leader:
+            ng = g + (turn_ef if in_ef else turn)
+            if ng <= budget:
+                for nf in ((f + 1) % 6, (f + 5) % 6):
+                    ns = h * 6 + nf
+                    if ng < dist.get(ns, INF):
+                        dist[ns], parent[ns] = ng, s
+                        push(heap, (ng, ns))
+        base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
+        row, nb = costs[h], nbr[h]
+        for o in fronts:
+            d = (f + o) % 6
+            c = row[d]
+            if c is None:
+                continue
+            n = nb[d]
+            if n in blocked:
+                continue
+            ng = base + c
+            if enter_ef and n in efront:
+                ng += enter_ef
+            if ng <= budget:
+                ns = n * 6 + f
+                if ng < dist.get(ns, INF):
+                    dist[ns], parent[ns] = ng, s
+                    push(heap, (ng, ns))
+    return [(s, (g,), _chain(parent, s)) for s, g in dist.items()]
+
+
+class _Label:
+    __slots__ = ("costs", "parent", "state", "alive")
+
+    def __init__(self, costs: tuple[int, ...], parent: _Label | None, state: int) -> None:
+        self.costs, self.parent, self.state, self.alive = costs, parent, state, True
+
+
+def _label_path(label: _Label) -> Callable[[], tuple[int, ...]]:
+    def path() -> tuple[int, ...]:
+        hexes: list[int] = []
+        cur: _Label | None = label
+        while cur is not None:
+            h = cur.state // 6
+            if not hexes or hexes[-1] != h:
+                hexes.append(h)
+            cur = cur.parent
+        return tuple(reversed(hexes))
+
+    return path
+
+
+def _search_many(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int, ...], Callable]]:
+    """A stack moving together (5.2.4): each unit pays its own column within its own allowance, so a state
+    keeps every cost vector no other one beats on every unit (multi-criteria label setting)."""
+    turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
+    tables = [b.step_costs(col) for col in mv.columns]
+    nbr, blocked, efront = b.nbr, fld.blocked, fld.enemy_front
+    start = mv.start if mv.start is not None else -1
+    labels: dict[int, list[_Label]] = {}
+    heap: list[tuple[int, int, _Label]] = []
+    seq = count()
+
+    def offer(s: int, costs: tuple[int, ...], parent: _Label | None) -> None:
+        if any(c > lim for c, lim in zip(costs, mv.budgets, strict=True)):
+            return
+        here = labels.setdefault(s, [])
+        for lab in here:
+            if lab.alive and all(x <= y for x, y in zip(lab.costs, costs, strict=True)):
+                return
+        for lab in here:
+            if lab.alive and all(y <= x for x, y in zip(lab.costs, costs, strict=True)):
+                lab.alive = False
+        new = _Label(costs, parent, s)
+        here.append(new)
+        heapq.heappush(heap, (sum(costs), next(seq), new))
+
+    for s, costs in _starts(b, mv):
+        offer(s, costs, None)
+    while heap:
+        _, _, lab = heapq.heappop(heap)
+        if not lab.alive:
+            continue
+        h, f = divmod(lab.state, 6)
+        in_ef = h in efront
+        tc = turn_ef if in_ef else turn
+        for nf in ((f + 1) % 6, (f + 5) % 6):
+            offer(h * 6 + nf, tuple(c + tc for c in lab.costs), lab)
+        extra = (leave_ef if in_ef else 0) + (stack_mp if (mv.leaves_stack and h == start) else 0)
+        for o in mv.fronts:
+            d = (f + o) % 6
+            n = nbr[h][d]
+            if n < 0 or n in blocked:
+                continue
+            steps = [t[h][d] for t in tables]
+            if any(c is None for c in steps):
+                continue
+            add = extra + (enter_ef if n in efront else 0)
+            offer(n * 6 + f, tuple(c + st + add for c, st in zip(lab.costs, steps, strict=True)), lab)  # type: ignore[operator]
+    return [(s, lab.costs, _label_path(lab)) for s, labs in labels.items() for lab in labs if lab.alive]
+
+
+def _step_all(b: Battle, mv: Movers, a: int, d: int) -> tuple[int, ...] | None:
+    costs = tuple(b.step_costs(col)[a][d] for col in mv.columns)
+    return None if any(c is None for c in costs) else costs  # type: ignore[return-value]
+
+
+def _minimum_moves(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
+    """8.1, R19: a move of one hex without a facing change is allowed whatever it costs, unless the terrain
+    is NA or stacking forbids it (the facing a joining unit takes, 5.2.3, is not a change it makes)."""
+    b = state.battle
+    _, _, leave_ef, enter_ef, stack_mp = _numbers(b)
+    if mv.start is None:  # coming on: entering one hex is the one-hex move
+        for s, costs in _starts(b, mv):
+            h, f = divmod(s, 6)
+            at = ends.at(h)
+            if isinstance(at, str):
+                continue
+            forced, join = at
+            key = (h, None if mv.leader else (f if forced is None else forced))
+            if key not in best:
+                best[key] = (tuple(c + join for c in costs), (lambda h=h: (h,)), "minimum")
+        return
+    a = mv.start
+    for o in mv.fronts:
+        d = (mv.facing + o) % 6
+        n = b.nbr[a][d]
+        steps = _step_all(b, mv, a, d)
+        if n < 0 or steps is None or n in fld.blocked:
+            continue
+        at = ends.at(n)
+        if isinstance(at, str):
+            continue
+        forced, join = at
+        key = (n, None if mv.leader else (mv.facing if forced is None else forced))
+        if key in best:
+            continue
+        extra = ((leave_ef if a in fld.enemy_front else 0) + (enter_ef if n in fld.enemy_front else 0)
+                 + (stack_mp if mv.leaves_stack else 0) + join)
+        best[key] = (tuple(mv.g0 + c + extra for c in steps), (lambda a=a, n=n: (a, n)), "minimum")
+
+
+def _disengagements(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
+    """8.3 (and its 2014 precision): one hex into a rear hex, keeping the facing, terrain ignored unless NA,
+    within the stacking limit; it costs the whole allowance."""
+    if not _may_disengage(state, mv):
+        return
+    b = state.battle
+    a = mv.start
+    for o in mv.rears:
+        d = (mv.facing + o) % 6
+        n = b.nbr[a][d]  # type: ignore[index]
+        if n < 0 or n in fld.blocked or _step_all(b, mv, a, d) is None:  # type: ignore[arg-type]
+            continue
+        at = ends.at(n)
+        if isinstance(at, str):
+            continue
+        forced, _ = at
+        if forced is not None and forced != mv.facing:
+            continue  # it would have to turn to join that stack, and a disengaging unit keeps its facing
+        key = (n, mv.facing)
+        if key not in best:
+            best[key] = (mv.budgets, (lambda a=a, n=n: (a, n)), "disengage")
+
+
+def _may_disengage(state: GameState, mv: Movers) -> bool:
+    return mv.leader is None and mv.start is not None and mv.g0 == 0
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Checking one given path
+
+
+def check_path(state: GameState, mv: Movers, path: tuple[Hex, ...], facing: int | None) -> Outcome:
+    """The cost of moving along exactly this hex path and ending with this facing, with the cheapest facing
+    changes on the way; IllegalChoice says why when it is not a legal move."""
+    b, grid = state.battle, state.grid
+    fld = state.field(mv.side)
+    turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
+    lab = grid.label
+    name = "+".join(mv.ids)
+    leader = mv.leader is not None
+    if leader and facing is not None:
+        raise IllegalChoice("a leader has no facing (3.3); write his path only")
+    if not leader and facing is None:
+        raise IllegalChoice(f"say the facing {name} ends with, e.g. '... {grid.facing_names[mv.facing]}'")
+    if not path:
+        raise IllegalChoice("a move needs a path")
+    for h in path:
+        if h not in b.index:
+            raise IllegalChoice(f"hex {lab(h)} is off the map")
+    idx = [b.index[h] for h in path]
+    k = len(mv.ids)
+    if mv.start is None:
+        if idx[0] not in mv.entries:
+            raise IllegalChoice(f"{name} comes on at one of its entry hexes; {lab(path[0])} is not one (R29)")
+        entry = tuple(b.entry_cost(idx[0], col) for col in mv.columns)
+        if any(c is None for c in entry) or idx[0] in fld.blocked:
+            raise IllegalChoice(f"{name} cannot come on at {lab(path[0])}")
+        sums = [mv.g0 + c for c in entry]  # type: ignore[operator]
+        common = [0] * 6 if not leader else [0]
+    else:
+        if idx[0] != mv.start:
+            raise IllegalChoice(f"{name} is in {lab(b.hexes[mv.start])}; its path must start there, not at "
+                                f"{lab(path[0])}")
+        sums = [mv.g0] * k
+        tc = turn_ef if mv.start in fld.enemy_front else turn
+        common = [0] if leader else [_turns(mv.facing, f) * tc for f in range(6)]
+    for i in range(1, len(idx)):
+        a, n = idx[i - 1], idx[i]
+        d = state.grid.direction_to(b.hexes[a], b.hexes[n])
+        if d is None:
+            raise IllegalChoice(f"{lab(path[i - 1])} and {lab(path[i])} are not adjacent")
+        if n in fld.blocked:
+            raise IllegalChoice(f"{lab(path[i])} holds an enemy unit: no unit or leader enters it (4)")
+        steps = _step_all(b, mv, a, d)
+        if steps is None:
+            why = "its terrain" if not b.rows[n].passable else "the hexside crossed"
+            raise IllegalChoice(f"{name} cannot step {lab(path[i - 1])} → {lab(path[i])}: {why} is not allowed "
+                                "(NA on the Terrain Chart)")
+        extra = ((leave_ef if a in fld.enemy_front else 0) + (enter_ef if n in fld.enemy_front else 0)
+                 + (stack_mp if (mv.leaves_stack and a == mv.start) else 0))
+        sums = [s + c for s, c in zip(sums, steps, strict=True)]
+        if leader:
+            common = [common[0] + extra]
+            continue
+        moved = [common[f] + extra if (d - f) % 6 in {o % 6 for o in mv.fronts} else INF for f in range(6)]
+        tc = turn_ef if n in fld.enemy_front else turn
+        common = [min(moved[f] + _turns(f, g) * tc for f in range(6)) for g in range(6)]
+    end = idx[-1]
+    at = _Ends(state, mv, fld).at(end)
+    if isinstance(at, str):
+        raise IllegalChoice(at)
+    forced, join = at
+    if leader:
+        final, facing_cost = None, common[0]
+    else:
+        arrival = facing if forced is None else None
+        if forced is not None and facing != forced:
+            raise IllegalChoice(f"a unit joining a stack takes its facing (5.2.3): {name} would face "
+                                f"{grid.facing_names[forced]} in {lab(path[-1])}")
+        if idx[-1] == mv.start and forced is None and facing == mv.facing and mv.g0 == 0:
+            raise IllegalChoice(f"{name} would neither move nor turn: it ends where it started, facing the same way")
+        facing_cost = common[facing] if arrival is not None else min(common)  # type: ignore[index]
+        final = facing
+    if facing_cost >= INF:
+        raise IllegalChoice(f"{name} cannot follow that path through its front hexes (8.1)")
+    costs = tuple(s + facing_cost + join for s in sums)
+    if all(c <= lim for c, lim in zip(costs, mv.budgets, strict=True)):
+        return Outcome(costs, final, False)
+    if _is_minimum(state, mv, fld, idx, final, forced):
+        return Outcome(costs, final, True)
+    have = "/".join(str(x) for x in mv.budgets)
+    ooc = " (out of command: half the allowance, 7.4)" if mv.toward is not None else ""
+    raise IllegalChoice(f"{name} would spend {'/'.join(str(c) for c in costs)} MP along {'-'.join(map(lab, path))}; "
+                        f"it has {have}{ooc}")
+
+
+def _is_minimum(state: GameState, mv: Movers, fld: Field, idx: list[int], final: int | None,
+                forced: int | None) -> bool:
+    if mv.start is None:
+        return len(idx) == 1
+    if len(idx) != 2:
+        return False
+    d = state.grid.direction_to(state.battle.hexes[idx[0]], state.battle.hexes[idx[1]])
+    in_front = d is not None and (d - mv.facing) % 6 in {o % 6 for o in mv.fronts}
+    unturned = mv.leader is not None or forced is not None or final == mv.facing
+    return in_front and unturned
+
+
+def check_disengage(state: GameState, mv: Movers, to: Hex) -> Outcome:
+    """8.3: one hex into a rear hex, same facing, NA terrain and stacking respected; the whole allowance."""
+    b, lab = state.battle, state.grid.label
+    name = "+".join(mv.ids)
+    if not _may_disengage(state, mv):
+        raise IllegalChoice("only a unit on the map disengages, before anything else in its move (8.3)")
+    if to not in b.index:
+        raise IllegalChoice(f"hex {lab(to)} is off the map")
+    a, n = mv.start, b.index[to]
+    d = state.grid.direction_to(b.hexes[a], to)  # type: ignore[index]
+    if d is None or (d - mv.facing) % 6 not in {o % 6 for o in mv.rears}:
+        raise IllegalChoice(f"{name} disengages only into one of its rear hexes (8.3); {lab(to)} is not one")
+    fld = state.field(mv.side)
+    if n in fld.blocked:
+        raise IllegalChoice(f"{lab(to)} holds an enemy unit")
+    if _step_all(b, mv, a, d) is None:  # type: ignore[arg-type]
+        raise IllegalChoice(f"{name} cannot disengage into {lab(to)}: NA terrain or hexside (8.3)")
+    at = _Ends(state, mv, fld).at(n)
+    if isinstance(at, str):
+        raise IllegalChoice(at)
+    forced, _ = at
+    if forced is not None and forced != mv.facing:
+        raise IllegalChoice(f"a disengaging unit keeps its facing (8.3) and a unit joining a stack takes the "
+                            f"stack's (5.2.3): {lab(to)} faces another way")
+    return Outcome(mv.budgets, mv.facing, False)

@@ -1,0 +1,300 @@
+"""The game state: where every counter is and what state it is in, whose turn, phase and activation it is.
+
+A `GameState` is a frozen value: counters are tuples of frozen records in a fixed order (the scenario's),
+so copying a state is cheap (one tuple rebuilt per change) and two states compare equal exactly when every
+counter, marker, turn and phase is the same. The scenario and its tables live in the shared `Battle`,
+compared by identity. Look-ups that are costly to rebuild (who stands in a hex, the enemy front hexes)
+are cached on the state the first time they are asked for; a new state starts with no cache.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal
+
+from rules import model as m
+from rules.hexgrid import Hex
+
+from .battle import Battle, LeaderInfo, UnitInfo
+
+if TYPE_CHECKING:
+    from .choices import Choice, Decision
+    from .events import Event
+
+Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
+LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
+Phase = Literal["A", "B", "C", "D", "E"]
+Step = Literal["D1", "D2", "D3", "D4", "D5"]
+PHASES: tuple[str, ...] = ("A", "B", "C", "D", "E")
+STEPS: tuple[str, ...] = ("D1", "D2", "D3", "D4", "D5")
+
+
+@dataclass(frozen=True)
+class UnitState:
+    """One combat unit. `hex` None: not on the map (eliminated, or a reinforcement still to come on)."""
+
+    id: str
+    hex: Hex | None
+    facing: int
+    stack: int = 0  # place in its hex, 0 = top (5.2.4: the owner chooses above or beneath)
+    fatigued: bool = False  # 2.3.1: the counter's back
+    condition: Condition = "valiant"  # 2.3.2, plus eliminated
+    mounted: bool = False  # 2.2, 8.4
+    out_of_command: bool = False  # the "non commandé" marker of Phase A (7.2)
+    resting: bool = False  # the "au repos" marker (11.2)
+    charging: tuple[str, ...] = ()  # the Charge marker on a charger: the units it charges (10.2)
+    charged: bool = False  # the Charge marker on a target
+    melee: bool = False  # the Mêlée marker (10.4)
+    moved: bool = False  # in the current activation (a facing change counts, 8.2)
+    fired: bool = False  # in the current activation
+    arrival_turn: int | None = None  # a reinforcement: the turn it comes on (R29)
+
+    @property
+    def on_map(self) -> bool:
+        return self.hex is not None and self.condition != "eliminated"
+
+    @property
+    def routed(self) -> bool:
+        return self.condition == "routed"
+
+
+@dataclass(frozen=True)
+class LeaderState:
+    """A banner's leader. `replacement` names the counter commanding in his place once he is killed
+    ("back", the reverse of his counter) or captured (a generic replacement's id), 7.6; `hex` is then
+    that counter's hex, and a captured leader sits under `captured_by` (7.5.1)."""
+
+    id: str
+    hex: Hex | None
+    status: LeaderStatus = "active"
+    replacement: str | None = None
+    captured_by: str | None = None
+    moved: bool = False  # in the current activation
+    activated: bool = False  # this turn (6.C)
+    inactive: bool = False  # the "inactif" marker (C.4)
+    arrival_turn: int | None = None
+
+    @property
+    def commanding(self) -> bool:
+        """A counter of this banner's command is on the map (the leader himself or his replacement)."""
+        if self.hex is None:
+            return False
+        return self.replacement is not None or self.status in ("active", "wounded")
+
+
+@dataclass(frozen=True)
+class SideState:
+    id: str
+    army_commander: str | None  # the current one (7.6: a replacement army commander takes over)
+    mount_markers: int  # "remonte" / "démonte" markers left (8.4)
+
+
+@dataclass(frozen=True)
+class Field:
+    """What a side meets on the map, as hex numbers of the battle: hexes it may not enter (an enemy unit
+    there), enemy front hexes (R19, R33), and its own units by hex."""
+
+    blocked: frozenset[int]
+    enemy_front: frozenset[int]
+    friends: Mapping[int, tuple[UnitState, ...]]
+    enemies_adjacent: frozenset[int]  # hexes next to an enemy unit (8.4 clarification, 10.2)
+
+
+@dataclass(frozen=True)
+class GameState:
+    battle: Battle = field(repr=False)
+    turn: int
+    phase: Phase
+    step: Step | None
+    active_leader: str | None
+    acting: frozenset[str]  # the units that may act in this activation (7.2, R28)
+    units: tuple[UnitState, ...]
+    leaders: tuple[LeaderState, ...]
+    sides: tuple[SideState, ...]
+
+    # -- look-ups ------------------------------------------------------------------------------------------
+    @property
+    def grid(self):
+        return self.battle.grid
+
+    def unit(self, unit_id: str) -> UnitState:
+        try:
+            return self.units[self.battle.unit_index[unit_id]]
+        except KeyError:
+            raise KeyError(f"no unit '{unit_id}'") from None
+
+    def leader(self, leader_id: str) -> LeaderState:
+        try:
+            return self.leaders[self.battle.leader_index[leader_id]]
+        except KeyError:
+            raise KeyError(f"no leader '{leader_id}'") from None
+
+    def side(self, side_id: str) -> SideState:
+        return next(s for s in self.sides if s.id == side_id)
+
+    def unit_info(self, unit_id: str) -> UnitInfo:
+        return self.battle.units[unit_id]
+
+    def leader_info(self, leader_id: str) -> LeaderInfo:
+        return self.battle.leaders[leader_id]
+
+    def side_of(self, counter_id: str) -> str:
+        info = self.battle.units.get(counter_id) or self.battle.leaders.get(counter_id)
+        if info is None:
+            raise KeyError(f"no unit or leader '{counter_id}'")
+        return info.side
+
+    def enemy_sides(self, side_id: str) -> tuple[str, ...]:
+        return tuple(s for s in self.battle.side_ids if s != side_id)
+
+    def army_commander(self, side_id: str) -> str | None:
+        return self.side(side_id).army_commander
+
+    def is_army_commander(self, leader_id: str) -> bool:
+        return self.army_commander(self.side_of(leader_id)) == leader_id
+
+    def values(self, unit_id: str) -> m.UnitValues:
+        """The unit's SP, quality and MP in force (fatigued back, dismounted values)."""
+        us = self.unit(unit_id)
+        return self.unit_info(unit_id).values(us.mounted, us.fatigued)
+
+    def unit_class(self, unit_id: str) -> str:
+        return self.unit_info(unit_id).unit_class(self.unit(unit_id).mounted)
+
+    def leader_values(self, leader_id: str) -> m.LeaderValues:
+        """The values of the counter commanding the banner: the leader (wounded marker when wounded, 7.5.2),
+        the back of his counter after his death, a generic replacement after his capture (7.6)."""
+        ls, ld = self.leader(leader_id), self.leader_info(leader_id).model
+        if ls.replacement is None:
+            if ls.status == "wounded" and ld.wounded is not None:
+                return ld.wounded
+            return ld.front
+        if ls.replacement == "back":
+            return ld.replacement or ld.front
+        generic = self.battle.generics.get(ls.replacement)
+        return generic.front if generic is not None else ld.front
+
+    def banner_leader(self, unit_id: str) -> LeaderState | None:
+        """The leader of the unit's banner (1.2), whoever commands it now; None when the banner has none."""
+        banner = self.unit_info(unit_id).banner
+        side = self.side_of(unit_id)
+        for ls in self.leaders:
+            info = self.battle.leaders[ls.id]
+            if info.side == side and info.model.banner == banner:
+                return ls
+        return None
+
+    @cached_property
+    def _by_hex(self) -> dict[Hex, tuple[UnitState, ...]]:
+        out: dict[Hex, list[UnitState]] = {}
+        for us in self.units:
+            if us.on_map:
+                out.setdefault(us.hex, []).append(us)  # type: ignore[arg-type]
+        return {h: tuple(sorted(v, key=lambda u: u.stack)) for h, v in out.items()}
+
+    def units_at(self, h: Hex) -> tuple[UnitState, ...]:
+        """The combat units in a hex, top first."""
+        return self._by_hex.get(h, ())
+
+    def leaders_at(self, h: Hex) -> tuple[LeaderState, ...]:
+        """The leader counters commanding from a hex (captured leaders are not counted)."""
+        return tuple(ls for ls in self.leaders if ls.hex == h and ls.commanding)
+
+    def has_facing(self, us: UnitState) -> bool:
+        """3: routed units are outside the facing rules (2018 3.4: no front, no rear)."""
+        return us.on_map and not us.routed
+
+    def front_hexes(self, us: UnitState) -> list[Hex]:
+        if not self.has_facing(us):
+            return []
+        grid, offsets = self.grid, self.battle.front_offsets(self.unit_info(us.id).artillery)
+        return [grid.neighbour(us.hex, us.facing + o) for o in offsets]  # type: ignore[arg-type]
+
+    def rear_hexes(self, us: UnitState) -> list[Hex]:
+        if not self.has_facing(us):
+            return []
+        front = set(self.front_hexes(us))
+        return [n for n in self.grid.neighbours(us.hex, on_map=False) if n not in front]  # type: ignore[arg-type]
+
+    def adjacent_enemies(self, unit_or_side: str, h: Hex) -> list[UnitState]:
+        """Enemy combat units next to a hex (any hexside, impassable ones included)."""
+        side = self.side_of(unit_or_side) if unit_or_side not in self.battle.side_ids else unit_or_side
+        out = []
+        for n in self.grid.neighbours(h, on_map=False):
+            out += [u for u in self.units_at(n) if self.side_of(u.id) != side]
+        return out
+
+    @cached_property
+    def _fields(self) -> dict[str, Field]:
+        return {}
+
+    def field(self, side_id: str) -> Field:
+        """The side's view of the map for movement, built once per state."""
+        f = self._fields.get(side_id)
+        if f is not None:
+            return f
+        b = self.battle
+        blocked: set[int] = set()
+        front: set[int] = set()
+        near: set[int] = set()
+        friends: dict[int, list[UnitState]] = {}
+        for us in self.units:
+            if not us.on_map:
+                continue
+            i = b.index.get(us.hex)  # type: ignore[arg-type]
+            if i is None:
+                continue
+            if b.units[us.id].side == side_id:
+                friends.setdefault(i, []).append(us)
+                continue
+            blocked.add(i)
+            near.update(n for n in b.nbr[i] if n >= 0)
+            if not us.routed:
+                for o in b.front_offsets(b.units[us.id].artillery):
+                    n = b.nbr[i][(us.facing + o) % 6]
+                    if n >= 0:
+                        front.add(n)
+        f = Field(frozenset(blocked), frozenset(front),
+                  {i: tuple(sorted(v, key=lambda u: u.stack)) for i, v in friends.items()}, frozenset(near))
+        self._fields[side_id] = f
+        return f
+
+    # -- changing ------------------------------------------------------------------------------------------
+    def with_units(self, changed: Iterable[UnitState]) -> GameState:
+        units = list(self.units)
+        for us in changed:
+            units[self.battle.unit_index[us.id]] = us
+        return replace(self, units=tuple(units))
+
+    def with_leaders(self, changed: Iterable[LeaderState]) -> GameState:
+        leaders = list(self.leaders)
+        for ls in changed:
+            leaders[self.battle.leader_index[ls.id]] = ls
+        return replace(self, leaders=tuple(leaders))
+
+    def with_side(self, changed: SideState) -> GameState:
+        return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))
+
+    # -- the decision model ----------------------------------------------------------------------------------
+    def pending(self) -> Decision:
+        """Who must decide now, and what kind of decision it is."""
+        from .activation import pending
+
+        return pending(self)
+
+    def legal_choices(self) -> list[Choice]:
+        """Every legal choice for the pending decision (one per distinct outcome; see activation.py)."""
+        from .activation import legal_choices
+
+        return legal_choices(self)
+
+    def apply(self, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
+        """The next state and what happened. An illegal choice raises IllegalChoice; this state is unchanged."""
+        from .activation import apply
+
+        return apply(self, choice)
+
+    def label(self, h: Hex | None) -> str:
+        return "off-map" if h is None else self.grid.label(h)
