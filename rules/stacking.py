@@ -9,12 +9,12 @@ from .tables import load_tables
 
 
 def unit_class(unit: Unit, mounted: bool | None = None) -> str:
-    """infantry | cavalry | artillery. A cavalry unit that is dismounted stacks as infantry (8.4)."""
-    cls = load_tables().unit_type(unit.type).unit_class
+    """infantry | cavalry | artillery, by the counter's mounted state rather than its type: a dismounted
+    knight stacks as infantry (8.4), a mounted archer as cavalry."""
+    if load_tables().unit_type(unit.type).unit_class == "artillery":
+        return "artillery"
     is_mounted = unit.mounted if mounted is None else mounted
-    if cls == "cavalry" and not is_mounted:
-        return "infantry"
-    return cls
+    return "cavalry" if is_mounted else "infantry"
 
 
 def _exception_allows(units: Sequence[Unit], exc: StackingException) -> bool:

@@ -223,3 +223,11 @@ def test_every_code_is_documented():
     emitted |= {"bridge-without-river", "ford-without-river"}
     missing = sorted(c for c in emitted if f"`{c}`" not in text)
     assert missing == []
+
+
+def test_a_mounted_archer_may_not_stack_with_artillery():
+    """5.2.1: artillery stacks with one infantry unit; a mounted Ar is cavalry (R20)."""
+    text = BASE.replace("type: Mi, front: {sp: 5", "type: Ar, mounted: true, fire: true, front: {sp: 5")
+    assert "overstacked" in [f.code for f in check(text).findings]
+    on_foot = BASE.replace("type: Mi, front: {sp: 5", "type: Ar, fire: true, front: {sp: 5")
+    assert check(on_foot).findings == []
