@@ -72,7 +72,8 @@ def cmd_render(args: argparse.Namespace) -> int:
         return EXIT_FINDINGS
     from .render import render_map, save_png
 
-    image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units)
+    image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units,
+                       base_dir=Path(args.file).resolve().parent)  # counter images are relative to the file
     out = Path(args.output)
     try:
         save_png(image, out)
@@ -160,6 +161,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("edit", help="open the desktop editor (on the demo battle when no file is given)")
     p.add_argument("file", nargs="?", metavar="FILE")
     p.set_defaults(func=cmd_edit)
+    from .sheet_cli import add_sheet_parser  # banneret sheet slice | apply
+
+    add_sheet_parser(sub)
     return parser
 
 

@@ -8,7 +8,11 @@ fill tinted brown and darker per level), the hex grid, contour lines on the hexs
 (above the grid, so that its 1-px line does not cut through them), roads and tracks, hexside features, hex
 labels, place names (with a light halo), then the setup counters: units in their side's colour with type and
 SP-quality-MP (the back values when fatigued, on a paler counter), a bar inside the faced hexside, leaders
-as flagged discs with initials and bonus, discouraged (D, yellow) and routed (R, red) markers.
+as flagged discs with initials and bonus, discouraged (D, yellow) and routed (R, red) markers. A unit with a
+counter image (its front, or its back when fatigued) and a leader with one are drawn with that image, scaled
+into the counter square, under the facing bar and the disorder marker; images are resolved relative to the
+scenario's folder (`base_dir`), or to the counter library's for a side that has one, and one that is missing
+or unreadable gives the drawn counter.
 
 How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 27 M pixels):
   * the image is a palette ('P') image: one byte per pixel instead of four for RGB, and the PNG encoder has
@@ -18,7 +22,10 @@ How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 
     terrain (one C call per hex) instead of drawing its trees or waves one primitive at a time;
   * every piece of text is rendered once and pasted through a cached mask: hex labels are pasted as their
     column part and their row part, so 10,000 labels need 200 renderings of text, not 10,000;
-  * hex centres are computed with the Layout's formula inline, corner offsets once.
+  * hex centres are computed with the Layout's formula inline, corner offsets once;
+  * counter images are decoded and scaled once per file and size (an LRU cache shared by renders), and all
+    those on a map share one adaptive palette of the colours the map leaves free (median cut over a 16 x 16
+    sample of every image), each image then mapped onto it with Floyd-Steinberg dithering.
 
 Nothing here imports Qt.
 """
@@ -28,14 +35,17 @@ from __future__ import annotations
 import math
 import os
 import random
+import stat
+import warnings
 from collections import defaultdict
 from collections.abc import Iterable
 from functools import lru_cache
+from pathlib import Path, PurePosixPath
 
-from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
 
 from .hexgrid import Grid, Hex
-from .model import Placement, Scenario, Side, Unit
+from .model import Images, Placement, Scenario, Side, Unit
 
 # PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
@@ -49,6 +59,10 @@ PNG_COMPRESS_LEVEL = 3
 
 # Refuse images that would not fit in memory on an ordinary machine (one byte per pixel, plus PNG buffers).
 MAX_PIXELS = 400_000_000
+# A counter image bigger than this is not a counter (a 1200-dpi crop is about 700 x 700): drawn instead.
+MAX_COUNTER_IMAGE_PIXELS = 25_000_000
+# Palette entries kept free for what is drawn after the counter images' colours are chosen.
+IMAGE_PALETTE_RESERVE = 8
 
 RGB = tuple[int, int, int]
 
@@ -89,23 +103,62 @@ FORD_EDGE: RGB = (150, 130, 90)
 
 DISCOURAGED: RGB = (246, 206, 48)
 ROUTED: RGB = (206, 40, 32)
+MARKER_EDGE: RGB = (30, 30, 30)
+FIRE: RGB = (240, 150, 30)
 UNKNOWN_SIDE: RGB = (128, 128, 128)
 
 
-def render_map(scenario: Scenario, scale: float = 64.0, units: bool = True, labels: bool = True) -> Image.Image:
+def render_map(scenario: Scenario, scale: float = 64.0, units: bool = True, labels: bool = True,
+               base_dir: str | os.PathLike[str] | None = None) -> Image.Image:
     """Draw the scenario's map; `scale` is the hex width in pixels, corner to corner.
 
     `units`: draw the setup counters. `labels`: draw the hex labels (CCRR); place names are always drawn.
+    `base_dir`: the scenario file's folder, where counter images are found (None: counters are drawn).
     Returns a palette ('P') image; `.convert("RGB")` it to read colours.
     """
     if not scale or scale <= 0 or not math.isfinite(scale):
         raise ValueError(f"scale must be a positive number of pixels, not {scale!r}")
-    return _Renderer(scenario, float(scale), units, labels).render()
+    return _Renderer(scenario, float(scale), units, labels, Path(base_dir) if base_dir is not None else None).render()
 
 
 def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: int = PNG_COMPRESS_LEVEL) -> None:
     """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default)."""
     image.save(path, format="PNG", compress_level=compress_level)
+
+
+def _leaves_folder(text: str) -> bool:
+    """Absolute, or through '..': the validator's image-outside; such a path is never opened."""
+    p = PurePosixPath(text.replace("\\", "/"))
+    return p.is_absolute() or ".." in p.parts or (len(text) > 1 and text[1] == ":")
+
+
+@lru_cache(maxsize=512)
+def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.Image, Image.Image | None] | None:
+    """A counter image decoded, oriented and scaled to fit a box x box square: (RGB, 1-bit mask where it is
+    transparent, else None), or None when it cannot be read. `stamp` (mtime, size) reads a changed file again."""
+    from .sheets import to_rgb  # here: a render without counter images does not import the sheet code
+
+    del stamp
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(path) as im:
+                if im.width * im.height > MAX_COUNTER_IMAGE_PIXELS:
+                    return None
+                im.draft(None, (box, box))  # a JPEG decodes at a reduced scale
+                im.load()
+                oriented = ImageOps.exif_transpose(im)
+                rgb = to_rgb(oriented)
+                w, h = rgb.size
+                k = min(box / w, box / h)  # fit in the square, keeping the counter's proportions
+                size = (max(1, round(w * k)), max(1, round(h * k)))
+                scaled = rgb.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
+    except Exception:  # Pillow raises many kinds on a damaged or foreign file: the counter is drawn instead
+        return None
+    if scaled.mode == "RGB":
+        return scaled, None
+    mask = scaled.getchannel("A").point(lambda a: 255 if a >= 128 else 0).convert("1")
+    return scaled.convert("RGB"), mask
 
 
 # -- helpers -------------------------------------------------------------------------------------------
@@ -393,8 +446,10 @@ class _Side:
 # -- the renderer --------------------------------------------------------------------------------------
 
 class _Renderer:
-    def __init__(self, scenario: Scenario, scale: float, units: bool, labels: bool) -> None:
+    def __init__(self, scenario: Scenario, scale: float, units: bool, labels: bool,
+                 base_dir: Path | None = None) -> None:
         self.s = scenario
+        self.base_dir = base_dir
         self.grid: Grid = scenario.map.grid
         self.units = units
         self.labels = labels
@@ -785,6 +840,9 @@ class _Renderer:
         for p in s.setup:
             if p.hex in self.on_map:
                 by_hex[p.hex].append(p)
+        self._tile_of: dict[int, tuple[Image.Image, Image.Image | None]] = {}  # id(placement) -> its image
+        if self.base_dir is not None:
+            self._counter_images(by_hex, units, leaders)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
@@ -805,11 +863,88 @@ class _Renderer:
                     lx, ly = cx - k * self.r * 0.3, cy - k * self.r * 0.3
                 self._leader(lx, ly, p, sd, ld)
 
+    # counter images
+    def _side_dir(self, side: Side) -> Path | None:
+        """Counter images of a side are relative to the scenario, or to its counter library."""
+        if self.base_dir is None:
+            return None
+        if not side.counters:
+            return self.base_dir
+        return (self.base_dir / side.counters).parent
+
+    def _image_key(self, side: Side | None, images: Images | None, face: str, box: int) -> tuple | None:
+        text = getattr(images, face, None) if images is not None else None
+        base = self._side_dir(side) if side is not None else None
+        if not text or base is None or _leaves_folder(text):
+            return None
+        path = base / text
+        try:
+            st = path.stat()
+        except (OSError, ValueError):
+            return None
+        if not stat.S_ISREG(st.st_mode):  # a folder, a FIFO, a device: never opened
+            return None
+        return str(path), (st.st_mtime_ns, st.st_size), box
+
+    def _counter_images(self, by_hex: dict[Hex, list[Placement]], units: dict, leaders: dict) -> None:
+        """Load the images of the counters on the map and map them all onto one shared palette."""
+        unit_box, leader_box = max(1, round(self.r)), max(1, round(self.r * 0.7))
+        keys: dict[int, tuple] = {}
+        for stack in by_hex.values():
+            for p in stack:
+                if p.leader is None:
+                    sd, u = units.get(p.unit or "", (None, None))
+                    key = self._image_key(sd, u.images if u else None, "back" if p.fatigued else "front", unit_box)
+                else:
+                    sd, ld = leaders.get(p.leader or "", (None, None))
+                    key = self._image_key(sd, ld.images if ld else None, "front", leader_box)
+                if key is not None:
+                    keys[id(p)] = key
+        loaded = {k: got for k in sorted(set(keys.values())) if (got := _counter_image(*k)) is not None}
+        if not loaded:
+            return
+        for side in (*self.s.sides, None):  # the inks drawn over the images get their palette entries first
+            self._side_inks(side)
+        for colour in (DISCOURAGED, ROUTED, MARKER_EDGE, FIRE, (0, 0, 0), (255, 255, 255)):
+            self.pal(colour)
+        budget = min(192, 256 - len(self.pal.colours) - IMAGE_PALETTE_RESERVE)
+        if budget >= 2:  # median cut over a 16 x 16 sample of every image: the colours the counters need
+            sample = Image.new("RGB", (16, 16 * len(loaded)))
+            for i, (rgb, _) in enumerate(loaded.values()):
+                sample.paste(rgb.resize((16, 16), Image.Resampling.BOX), (0, 16 * i))
+            q = sample.quantize(colors=budget, method=Image.Quantize.MEDIANCUT)
+            flat = q.getpalette() or []
+            used = sorted(i for _, i in q.getcolors(256) or [])
+            colours: list[RGB] = [(flat[3 * i], flat[3 * i + 1], flat[3 * i + 2]) for i in used]
+        else:  # the map used the whole palette: map the images onto it as it is
+            colours = list(self.pal.colours)
+        lut = [self.pal(c) for c in colours]
+        lut += [0] * (256 - len(lut))
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([v for c in colours for v in c])
+        tiles = {k: (rgb.quantize(palette=palette, dither=Image.Dither.FLOYDSTEINBERG).point(lut), mask)
+                 for k, (rgb, mask) in loaded.items()}
+        self._tile_of = {pid: tiles[k] for pid, k in keys.items() if k in tiles}
+
+    def _paste_tile(self, tile: tuple[Image.Image, Image.Image | None], x: float, y: float) -> tuple[float, ...]:
+        """Paste a counter image centred on (x, y); returns its box, for the outline."""
+        im, mask = tile
+        left, top = round(x - im.width / 2), round(y - im.height / 2)
+        self.im.paste(im, (left, top), mask)
+        return left, top, left + im.width - 1, top + im.height - 1
+
     def _unit(self, h: Hex, x: float, y: float, p: Placement, side: Side | None, unit: Unit | None) -> None:
         draw = self.draw
         r = self.r
         inks = self._side_inks(side)
         half = r * 0.5
+        tile = self._tile_of.get(id(p)) if unit is not None else None
+        if tile is not None:  # the counter's own image, then the facing bar and the disorder marker over it
+            draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
+            if p.facing is not None:
+                self._facing_mark(h, p.facing, inks)
+            self._disorder(x, y, p)
+            return
         if p.facing is not None:
             self._facing_mark(h, p.facing, inks)
         fatigued = bool(p.fatigued)
@@ -834,13 +969,20 @@ class _Renderer:
         if unit.fire and r >= 10:  # the fire symbol: a small flame-coloured dot in the top-right corner
             fr = max(1.5, r * 0.07)
             fx, fy = x + half - fr - 2, y - half + fr + 2
-            draw.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), fill=self.pal((240, 150, 30)), outline=inks["edge"])
+            draw.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), fill=self.pal(FIRE), outline=inks["edge"])
+        self._disorder(x, y, p)
+
+    def _disorder(self, x: float, y: float, p: Placement) -> None:
+        """The discouraged (D) or routed (R) marker on the counter's bottom-right corner."""
+        draw = self.draw
+        r = self.r
+        half = r * 0.5
         if p.disorder in ("discouraged", "routed"):
             ms = r * 0.42
             mx, my = x + half - ms * 0.35, y + half - ms * 0.35
             colour = DISCOURAGED if p.disorder == "discouraged" else ROUTED
             draw.rectangle((mx - ms / 2, my - ms / 2, mx + ms / 2, my + ms / 2), fill=self.pal(colour),
-                           outline=self.pal((30, 30, 30)))
+                           outline=self.pal(MARKER_EDGE))
             letter = "D" if p.disorder == "discouraged" else "R"
             letter_ink = self.pal((0, 0, 0) if p.disorder == "discouraged" else (255, 255, 255))
             if r >= 10:
@@ -873,6 +1015,10 @@ class _Renderer:
         draw = self.draw
         r = self.r
         inks = self._side_inks(side)
+        tile = self._tile_of.get(id(p)) if leader is not None else None
+        if tile is not None:
+            draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
+            return
         lr = r * 0.34
         # the flag: a pennant on a staff above the disc
         staff_top = y - lr - r * 0.28
