@@ -22,6 +22,7 @@ from rules.hexgrid import Hex, Hexside
 
 from . import palette as P
 from .document import Document
+from .sheets import images as counter_images
 
 LAYERS: tuple[tuple[str, str], ...] = (
     ("background", "Background image"),
@@ -444,15 +445,52 @@ class MapPainter:
                 "text": (255, 255, 255) if P.luma(base) < 150 else (0, 0, 0), "light": light,
                 "light_text": (0, 0, 0) if P.luma(light) >= 110 else (255, 255, 255)}
 
+    # counter images: a unit's front (its back when fatigued), a leader's front, scaled into the counter
+    def counter_pixmap(self, side: m.Side | None, images: m.Images | None, face: str, size: float,
+                       hex_px: float) -> QPixmap | None:
+        """The counter's image fitted to `size` scene units at this zoom, or None: no image, or one that is
+        missing, unreadable, or outside the scenario's folder (the counter is drawn instead)."""
+        text = getattr(images, face, None) if images is not None else None
+        if not text:
+            return None
+        base = counter_images.side_image_dir(self.doc.base_dir, side)
+        path = counter_images.image_file(base, text)
+        if path is None:
+            return None
+        return counter_images.counter_pixmap(path, math.ceil(size * hex_px / self.g.hex_width))
+
+    def _draw_image(self, p: QPainter, pm: QPixmap, x: float, y: float, size: float, edge, selected: bool) -> None:
+        """The image centred on (x, y), fitted into a size x size square, with its outline."""
+        k = size / max(pm.width(), pm.height())
+        w, h = pm.width() * k, pm.height() * k
+        target = QRectF(x - w / 2, y - h / 2, w, h)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        p.drawPixmap(target, pm, QRectF(pm.rect()))
+        p.restore()
+        r = self.g.r
+        p.setPen(QPen(P.qcolor(P.SELECTION if selected else edge), r * (0.12 if selected else 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(target)
+
     def draw_unit(self, p: QPainter, h: Hex, x: float, y: float, pl: m.Placement, side, unit,
                   hex_px: float) -> None:
         g = self.g
         r = g.r
         inks = self._inks(side)
         half = r * 0.5
+        fatigued = bool(pl.fatigued)
+        pm = None
+        if unit is not None and unit.images is not None:
+            pm = self.counter_pixmap(side, unit.images, "back" if fatigued else "front", 2 * half, hex_px)
+        if pm is not None:  # the printed counter, then the facing bar and the disorder marker on top
+            self._draw_image(p, pm, x, y, 2 * half, inks["edge"], self.selected_counter == ("unit", pl.unit))
+            if pl.facing is not None:
+                self._facing_mark(p, h, pl.facing, inks)
+            self._disorder_mark(p, x, y, pl)
+            return
         if pl.facing is not None:
             self._facing_mark(p, h, pl.facing, inks)
-        fatigued = bool(pl.fatigued)
         fill = inks["light"] if fatigued else inks["fill"]
         text = inks["light_text"] if fatigued else inks["text"]
         selected = self.selected_counter == ("unit", pl.unit)
@@ -480,6 +518,12 @@ class MapPainter:
             p.setPen(QPen(P.qcolor(inks["edge"]), r * 0.02))
             p.setBrush(P.qcolor((240, 150, 30)))
             p.drawEllipse(QPointF(fx, fy), fr, fr)
+        self._disorder_mark(p, x, y, pl)
+
+    def _disorder_mark(self, p: QPainter, x: float, y: float, pl: m.Placement) -> None:
+        """The discouraged (D) or routed (R) marker on the counter's bottom-right corner."""
+        r = self.g.r
+        half = r * 0.5
         if pl.disorder in ("discouraged", "routed"):
             ms = r * 0.42
             mx, my = x + half - ms * 0.35, y + half - ms * 0.35
@@ -521,6 +565,11 @@ class MapPainter:
     def draw_leader(self, p: QPainter, x: float, y: float, pl: m.Placement, side, leader, hex_px: float) -> None:
         r = self.g.r
         inks = self._inks(side)
+        if leader is not None and leader.images is not None:
+            pm = self.counter_pixmap(side, leader.images, "front", r * 0.7, hex_px)
+            if pm is not None:
+                self._draw_image(p, pm, x, y, r * 0.7, inks["edge"], self.selected_counter == ("leader", pl.leader))
+                return
         lr = r * 0.34
         staff_top = y - lr - r * 0.28
         p.setPen(QPen(P.qcolor(inks["edge"]), r / 24))

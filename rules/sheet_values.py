@@ -21,6 +21,8 @@ from . import model as m
 from .findings import Finding, has_errors
 from .sheets import (
     Cell,
+    Crop,
+    Progress,
     SheetError,
     SheetLayout,
     cell_label,
@@ -563,28 +565,42 @@ def target_dir(scenario_path: Path, side: m.Side) -> Path:
     return (base / side.counters).resolve().parent if side.counters else base
 
 
+def entry_crops(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout, scenario_path: Path
+                ) -> list[tuple[Path, list[Crop], dict[Cell, str]]]:
+    """The crops the entries with a cell need, grouped by their side's folder (`target_dir`): (folder, crops,
+    cell -> id). Raises SheetError on two crops with one file name, before anything is written."""
+    by_folder: dict[Path, list[CounterEntry]] = {}
+    for e in entries:
+        if e.cell is not None:
+            side = scenario.side(e.side)
+            assert side is not None
+            by_folder.setdefault(target_dir(scenario_path, side), []).append(e)
+    out = []
+    for base, group in by_folder.items():
+        ids = {e.cell: e.counter.id for e in group if e.cell is not None}
+        crops, collisions = plan_crops(layout, ids, list(ids))
+        if collisions:
+            raise SheetError(collisions[0])
+        out.append((base, crops, ids))
+    return out
+
+
 def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout | None,
-                  scenario_path: Path, write: bool = True) -> ApplyReport:
+                  scenario_path: Path, write: bool = True, progress: Progress | None = None) -> ApplyReport:
     """Write the entries' crops (into the output folder next to the scenario, or the counter library, of their
     side) and add the counters to their sides, or update those with the same id. Call `check_entries` first;
     the model is changed only after every crop is written. Raises SheetError or OSError when a crop cannot be
-    read or written (the model is then unchanged)."""
+    read or written, and Cancelled when `progress(done, total)` returns False (the model is then unchanged;
+    the crops written so far stay)."""
     report = ApplyReport()
     images: dict[str, m.Images] = {}
     if layout is not None:
-        by_folder: dict[Path, list[CounterEntry]] = {}
-        for e in entries:
-            if e.cell is not None:
-                side = scenario.side(e.side)
-                assert side is not None
-                by_folder.setdefault(target_dir(scenario_path, side), []).append(e)
-        for base, group in by_folder.items():
-            ids = {e.cell: e.counter.id for e in group if e.cell is not None}
-            crops, collisions = plan_crops(layout, ids, list(ids))
-            if collisions:
-                raise SheetError(collisions[0])
+        groups = entry_crops(scenario, entries, layout, scenario_path)  # names checked before any write
+        total = sum(len(crops) for _, crops, _ in groups)
+        for base, crops, ids in groups:
             if write:
-                report.crops += write_crops(layout, crops, base / layout.output.folder)
+                report.crops += write_crops(layout, crops, base / layout.output.folder, progress,
+                                            len(report.crops), total)
             for c in crops:
                 rel = (PurePosixPath(layout.output.folder.replace("\\", "/")) / c.name).as_posix()
                 got = images.setdefault(ids[c.cell], m.Images())

@@ -21,6 +21,7 @@ import string
 import tempfile
 import warnings
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path, PurePosixPath
@@ -795,15 +796,30 @@ def plan_crops(layout: SheetLayout, ids: dict[Cell, str] | None = None,
     return out, findings
 
 
-def write_crops(layout: SheetLayout, crops: list[Crop], folder: Path) -> list[Path]:
+class Cancelled(Exception):
+    """A `progress` callback asked to stop writing crops (those written so far stay)."""
+
+
+Progress = Callable[[int, int], bool]  # (done, total) -> go on?
+
+
+def write_crops(layout: SheetLayout, crops: list[Crop], folder: Path, progress: Progress | None = None,
+                done: int = 0, total: int | None = None) -> list[Path]:
     """Cut and write the planned crops into `folder` (created). Raises SheetError if an image cannot be read,
-    OSError if a file cannot be written; call `check_layout` first."""
+    OSError if a file cannot be written; call `check_layout` first. `progress(done, total)` is called before
+    each crop and once at the end (`done` counts from the given start, out of `total`, by default these
+    crops); when it returns False, writing stops with `Cancelled`."""
     folder.mkdir(parents=True, exist_ok=True)
+    total = len(crops) if total is None else total
     written = []
-    for c in crops:
+    for i, c in enumerate(crops):
+        if progress is not None and not progress(done + i, total):
+            raise Cancelled(f"stopped after {done + i} of {total} crops")
         target = folder / c.name
         write_png_atomic(crop(layout, *c.cell, c.face), target)
         written.append(target)
+    if progress is not None:
+        progress(done + len(crops), total)
     return written
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -37,6 +38,7 @@ from rules import model as m
 from ..commands import new_stroke
 from ..document import Document
 from ..mapview import COUNTER_MIME
+from ..sheets import images as counter_images
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -203,10 +205,13 @@ class SideForm(_Form):
 
 
 class ImagesRow(QWidget):
+    PREVIEW_PX = 40
+
     def __init__(self, on_change) -> None:
         super().__init__()
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        lay = QHBoxLayout()
         self.front = QLineEdit()
         self.front.setPlaceholderText("front image (relative path)")
         self.back = QLineEdit()
@@ -215,10 +220,28 @@ class ImagesRow(QWidget):
             w.setToolTip("A counter scan, relative to the scenario's folder")
             w.editingFinished.connect(lambda: on_change("images"))
             lay.addWidget(w)
+        outer.addLayout(lay)
+        previews = QHBoxLayout()  # what the map draws for this counter (front; back when fatigued)
+        self.front_preview, self.back_preview = QLabel(), QLabel()
+        for w in (self.front_preview, self.back_preview):
+            w.setFixedSize(self.PREVIEW_PX + 2, self.PREVIEW_PX + 2)
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            w.setStyleSheet("border: 1px solid #a0a0a0;")
+            previews.addWidget(w)
+        previews.addStretch(1)
+        outer.addLayout(previews)
+        self.base_dir: Path | None = None  # where the images are: the scenario's or the counter library's folder
 
     def set(self, images: m.Images | None) -> None:
         self.front.setText(images.front or "" if images else "")
         self.back.setText(images.back or "" if images else "")
+        for label, text in ((self.front_preview, images.front if images else None),
+                            (self.back_preview, images.back if images else None)):
+            path = counter_images.image_file(self.base_dir, text)
+            pm = counter_images.counter_pixmap(path, self.PREVIEW_PX) if path is not None else None
+            label.setPixmap(pm if pm is not None else QPixmap())
+            tip = counter_images.describe(path, text)
+            label.setToolTip(tip if pm is not None or path is None else f"{text}: cannot be read as an image")
 
     def get(self) -> m.Images | None:
         f, b = self.front.text().strip() or None, self.back.text().strip() or None
@@ -592,6 +615,8 @@ class ArmiesDock(QDockWidget):
         if side is None:
             self.forms.setCurrentWidget(self.empty)
             return
+        for form in (self.leader_form, self.unit_form, self.generic_form):  # image previews
+            form.images.base_dir = counter_images.side_image_dir(self.doc.base_dir, side)
         if kind == "side":
             self.side_form.load(side)
             self.forms.setCurrentWidget(self.side_form)
