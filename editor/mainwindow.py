@@ -29,6 +29,7 @@ from .docks.validation import ValidationDock
 from .document import Document, OpenError, demo_path
 from .mapitem import LAYERS
 from .mapview import MapView
+from .play import PlayMode
 from .status import hex_status
 from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
+        self.play = PlayMode(self)  # the Play menu, toolbar and docks (editor/play)
         self._restore_layout()
         self._update_title()
         QTimer.singleShot(0, self._first_show)
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
         fm.addAction(self.save_as_act)
         fm.addAction(self._act("&Export map as PNG…", self.export_png, "Ctrl+E",
                                "Draw the map (and counters) to a PNG with the shared renderer"))
+        fm.addAction(self._act("&Import counter sheet…", self.import_sheet, "Ctrl+Shift+I",
+                               "Cut a scanned counter sheet into units and leaders with their images"))
         fm.addSeparator()
         fm.addAction(self._act("&Quit", self.close, K.Quit))
 
@@ -394,6 +398,11 @@ class MainWindow(QMainWindow):
         self._update_title()
         return True
 
+    def import_sheet(self) -> None:
+        from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets
+
+        open_sheet_import(self)
+
     def export_png(self) -> None:
         from rules.render import render_map, save_png
 
@@ -506,7 +515,7 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, e) -> None:  # noqa: N802
-        if not self.maybe_save():
+        if not self.play.close_check() or not self.maybe_save():
             e.ignore()
             return
         self._drop_recovery(self.doc)

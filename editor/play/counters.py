@@ -1,0 +1,151 @@
+"""The game's counters on the map, drawn by the editor's own counter painter.
+
+While play mode is on, the map item draws the counters of the shown game position instead of the
+scenario's setup: the painter's counter layer is pointed at the position (the same drawing code, so the
+counters look as they do when editing, the Counters layer still shows or hides them, and the overview and
+the minimap follow the game). Leaving play mode points it back at the setup.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from rules import model as m
+from rules.engine import GameState
+from rules.hexgrid import Hex
+
+if TYPE_CHECKING:
+    from ..mapitem import MapPainter
+
+
+def placements(state: GameState) -> dict[Hex, list[m.Placement]]:
+    """The counters of a position by hex, as the painter draws a stack: units bottom first, then leaders."""
+    out: dict[Hex, list[m.Placement]] = {}
+    for us in state.units:
+        if not us.on_map:
+            continue
+        disorder = us.condition if us.condition in ("discouraged", "routed") else None
+        out.setdefault(us.hex, []).append(m.Placement(  # type: ignore[arg-type]
+            hex=us.hex, unit=us.id, facing=None if us.routed else us.facing,  # type: ignore[arg-type]
+            fatigued=us.fatigued, disorder=disorder, mounted=us.mounted))
+    for h, stack in out.items():
+        order = {u.id: u.stack for u in state.units_at(h)}
+        stack.sort(key=lambda p: -order.get(p.unit or "", 0))  # the top unit is drawn last
+    for ls in state.leaders:
+        if ls.hex is not None and ls.commanding:
+            out.setdefault(ls.hex, []).append(m.Placement(hex=ls.hex, leader=ls.id, wounded=ls.status == "wounded"))
+    return out
+
+
+class StateCounters:
+    """Points a map painter's counter layer at a game position (install) and back (uninstall)."""
+
+    def __init__(self, painter: MapPainter, get_state: Callable[[], GameState | None]) -> None:
+        self.painter = painter
+        self.get_state = get_state
+        self._cache: tuple[int, dict[Hex, list[m.Placement]]] | None = None
+
+    def by_hex(self) -> dict[Hex, list[m.Placement]]:
+        state = self.get_state()
+        if state is None:
+            return {}
+        if self._cache is None or self._cache[0] != id(state):
+            self._cache = (id(state), placements(state))
+        return self._cache[1]
+
+    def install(self) -> None:
+        self.painter._counters = self._draw  # type: ignore[method-assign]
+
+    def uninstall(self) -> None:
+        self.painter.__dict__.pop("_counters", None)
+        self._cache = None
+
+    def _draw(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+        by_hex = self.by_hex()
+        if not by_hex:
+            return
+        doc = self.painter.doc
+        units, leaders = doc.units_by_id(), doc.leaders_by_id()
+        for h in hexes:
+            stack = by_hex.get(h)
+            if stack:
+                self.painter.draw_stack(p, h, stack, units, leaders, hex_px)
+
+    def counter_at(self, x: float, y: float, h: Hex | None) -> tuple[str, str] | None:
+        """The topmost counter drawn under a scene point: ("unit" | "leader", id)."""
+        if h is None:
+            return None
+        r = self.painter.g.r
+        grid = self.painter.doc.scenario.grid
+        by_hex = self.by_hex()
+        hits: list[tuple[str, str]] = []
+        for hh in (*grid.neighbours(h), h):
+            stack = by_hex.get(hh)
+            if not stack:
+                continue
+            for pl, cx, cy in self.painter.stack_positions(hh, stack):
+                if pl.leader is None:
+                    if abs(x - cx) <= r * 0.5 and abs(y - cy) <= r * 0.5:
+                        hits.append(("unit", pl.unit or ""))
+                elif math.hypot(x - cx, y - cy) <= r * 0.36:
+                    hits.append(("leader", pl.leader))
+        return hits[-1] if hits else None
+
+    def centre_of(self, kind: str, ident: str) -> QPointF | None:
+        for h, stack in self.by_hex().items():
+            for pl, cx, cy in self.painter.stack_positions(h, stack):
+                if (kind == "unit" and pl.unit == ident) or (kind == "leader" and pl.leader == ident):
+                    return QPointF(cx, cy)
+        return None
+
+
+MARKERS = {
+    "charge": ("C", QColor(200, 30, 30), QColor(255, 255, 255), "Charge marker (10.2)"),
+    "ooc": ("NC", QColor(110, 110, 110), QColor(255, 255, 255), "out of command (7.2)"),
+    "rest": ("z", QColor(60, 120, 200), QColor(255, 255, 255), "resting (11.2)"),
+    "melee": ("M", QColor(150, 60, 0), QColor(255, 255, 255), "Mêlée marker (10.4)"),
+    "moved": ("✓", QColor(250, 250, 250, 220), QColor(40, 40, 40), "moved in this activation"),
+}
+
+
+def unit_markers(state: GameState, unit_id: str) -> list[str]:
+    us = state.unit(unit_id)
+    out = []
+    if us.charging or us.charged:
+        out.append("charge")
+    if us.out_of_command:
+        out.append("ooc")
+    if us.resting:
+        out.append("rest")
+    if us.melee:
+        out.append("melee")
+    if us.moved:
+        out.append("moved")
+    return out
+
+
+def draw_markers(p: QPainter, counters: StateCounters, state: GameState, r: float) -> None:
+    """Small tags on the counters for the game's markers (charge, out of command, resting, mêlée, moved)."""
+    size = r * 0.3
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(size * 0.72)))
+    font.setBold(True)
+    p.setFont(font)
+    for h, stack in counters.by_hex().items():
+        for pl, cx, cy in counters.painter.stack_positions(h, stack):
+            if pl.unit is None:
+                continue
+            for k, key in enumerate(unit_markers(state, pl.unit)):
+                text, fill, ink, _tip = MARKERS[key]
+                box = QRectF(cx - r * 0.5 + k * size * 1.05, cy - r * 0.5 - size * 0.55, size * (1.4 if len(text) > 1
+                                                                                                else 1.0), size)
+                p.setPen(QPen(QColor(30, 30, 30), r * 0.02))
+                p.setBrush(fill)
+                p.drawRect(box)
+                p.setPen(ink)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

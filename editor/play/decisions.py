@@ -1,0 +1,303 @@
+"""The decision panel: the pending decision (whose, what kind, what the engine says of it) and every legal
+choice in notation, grouped by verb and counter and filterable, to apply any of them. Rolls get a "Roll
+(seeded)" button and a box to type the die rolled on the table. Where the engine offers no choice (today:
+choosing the next leader, which belongs to the full turn), the designer may start a leader's activation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from .mode import PlayMode
+
+GROUP_FROM = 12  # a verb with more choices than this is split by counter
+STEPS = ("D1", "D2", "D3", "D4", "D5")
+KIND_WORDS = {
+    "movement": "movement (D.1)",
+    "ranged_fire": "ranged fire (D.2)",
+    "melee_declaration": "mêlée declaration (D.3)",
+    "melee": "mêlée (D.4)",
+    "out_of_command_movement": "out-of-command movement (D.5)",
+    "next_activation": "the next activation",
+    "roll": "a die roll",
+    "resting": "resting markers (11.2)",
+    "phase_b_fire": "Phase B fire (6.B)",
+    "activation": "the leader to activate (6.D)",
+    "initiative_next": "the enemy leader to activate next (C.3)",
+    "initiative_inactive": "the enemy leader made inactive (C.4)",
+    "counter_charge": "a counter-charge (10.3)",
+    "defensive_fire": "defensive fire (D.4)",
+    "offensive_fire": "offensive fire (D.4)",
+    "retreat": "a retreat (10.7)",
+    "rout": "a rout move (12.2)",
+    "advance": "an advance after mêlée (10.8)",
+    "dispersion": "a dispersion (10.9)",
+    "rally_facing": "the facing of a rallied unit (12.3)",
+    "leader_placement": "placing a replacement leader (7.6)",
+    "game_over": "the game is over",
+}
+
+
+def kind_words(kind: str) -> str:
+    return KIND_WORDS.get(kind, kind.replace("_", " "))
+
+
+def is_roll(decision, choices: list[str]) -> bool:
+    return decision.kind == "roll" or (bool(choices) and all(c.split()[0] == "roll" for c in choices))
+
+
+class DecisionPanel(QWidget):
+    def __init__(self, mode: PlayMode) -> None:
+        super().__init__()
+        self.mode = mode
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555;")
+        lay.addWidget(self.header)
+        lay.addWidget(self.note)
+
+        self.roll_row = QWidget()
+        rl = QHBoxLayout(self.roll_row)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.roll_button = QPushButton("Roll (seeded)")
+        self.roll_button.setToolTip("Let the seeded dice answer this roll (the same seed gives the same game)")
+        self.roll_button.clicked.connect(self.mode.roll_seeded)
+        self.dice = [QSpinBox(), QSpinBox()]  # one box per die: a d10, or the two dice of the 2d6 (6.C)
+        for box in self.dice:
+            box.setRange(0, 9)
+            box.setToolTip("The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)")
+        self.die = self.dice[0]
+        self.die_button = QPushButton("Apply the die typed")
+        self.die_button.setToolTip("Apply the number(s) in the box(es) as this roll's result")
+        self.die_button.clicked.connect(self.apply_typed_die)
+        rl.addWidget(self.roll_button)
+        rl.addWidget(QLabel("or type the die rolled:"))
+        for box in self.dice:
+            rl.addWidget(box)
+        rl.addWidget(self.die_button)
+        rl.addStretch(1)
+        lay.addWidget(self.roll_row)
+
+        self.designer_row = QWidget()
+        dl = QHBoxLayout(self.designer_row)
+        dl.setContentsMargins(0, 0, 0, 0)
+        self.leader_box = QComboBox()
+        self.leader_box.setToolTip("The leader whose activation starts (a designer step, not a choice of the rules)")
+        self.step_box = QComboBox()
+        for s in STEPS:
+            self.step_box.addItem(f"{s[0]}.{s[1:]}", s)
+        self.activate_button = QPushButton("Start this activation")
+        self.activate_button.setToolTip("The engine has no choice here: start a leader's activation by hand "
+                                        "(command check first if in Phase A)")
+        self.activate_button.clicked.connect(
+            lambda: self.mode.designer_activation(self.leader_box.currentData(), self.step_box.currentData()))
+        dl.addWidget(QLabel("Activate:"))
+        dl.addWidget(self.leader_box, 1)
+        dl.addWidget(self.step_box)
+        dl.addWidget(self.activate_button)
+        lay.addWidget(self.designer_row)
+
+        fl = QHBoxLayout()
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter the choices: a unit, a hex, a verb… (all words must match)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._fill)
+        self.count = QLabel()
+        fl.addWidget(self.filter, 1)
+        fl.addWidget(self.count)
+        lay.addLayout(fl)
+
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setToolTip("Every legal choice in notation; double-click (or Enter) applies one")
+        self.tree.itemActivated.connect(self._activated)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_apply())
+        lay.addWidget(self.tree, 1)
+
+        al = QHBoxLayout()
+        self.apply_button = QPushButton("Apply the choice")
+        self.apply_button.clicked.connect(self._apply_current)
+        al.addStretch(1)
+        al.addWidget(self.apply_button)
+        lay.addLayout(al)
+
+        self.typed = QLineEdit()
+        self.typed.setPlaceholderText("Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N")
+        self.typed.setToolTip("The notation of docs/rules.md: end · move <ids> <path> <facing> [under] · charge "
+                              "<unit> <path> <target> · disengage <ids> <hex> · mount/dismount <unit> [path facing]")
+        self.typed.returnPressed.connect(self._apply_typed)
+        lay.addWidget(self.typed)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        lay.addWidget(self.error)
+        self._choices: list[str] = []
+
+    # -- filling -----------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.mode.session
+        if session is None:
+            return
+        state = session.state
+        decision = state.pending()
+        legal = session.legal()
+        self._choices = [session.notation(c) for c in legal]
+        who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
+        side = state.battle.scenario.side(decision.side) if decision.side else None
+        colour = side.colour if side is not None else "#444"
+        leader = f", {decision.leader}'s activation" if decision.leader else ""
+        self.header.setText(f"<b style='color:{colour}'>{side.name if side else who.capitalize()}</b> to decide: "
+                            f"<b>{kind_words(decision.kind)}</b>{leader}")
+        self.note.setText(decision.note or "")
+        self.note.setVisible(bool(decision.note))
+        roll = is_roll(decision, self._choices)
+        self.roll_row.setVisible(roll)
+        if roll:
+            self._set_dice([c.split()[1] for c in self._choices if len(c.split()) == 2])
+        stuck = not legal and decision.kind != "game_over"
+        self.designer_row.setVisible(stuck)
+        if stuck:
+            current = self.leader_box.currentData()
+            self.leader_box.clear()
+            for ls in state.leaders:
+                if ls.commanding and not ls.inactive:
+                    info = state.leader_info(ls.id)
+                    done = " (done)" if ls.activated else ""
+                    self.leader_box.addItem(f"{info.model.name or ls.id} — {info.side}{done}", ls.id)
+            i = self.leader_box.findData(current)
+            self.leader_box.setCurrentIndex(max(0, i))
+        self.error.clear()
+        self._fill()
+
+    def _fill(self) -> None:
+        words = self.filter.text().lower().split()
+        shown = [c for c in self._choices if all(w in c.lower() for w in words)]
+        tree = self.tree
+        tree.setUpdatesEnabled(False)
+        tree.clear()
+        groups: dict[str, list[str]] = {}
+        for c in shown:
+            groups.setdefault(c.split()[0] if c.split() else c, []).append(c)
+        bold = QFont()
+        bold.setBold(True)
+        for verb, items in groups.items():
+            if len(items) == 1:
+                self._leaf(tree.invisibleRootItem(), items[0])
+                continue
+            top = QTreeWidgetItem([f"{verb} ({len(items)})"])
+            top.setFont(0, bold)
+            tree.addTopLevelItem(top)
+            by_counter: dict[str, list[str]] = {}
+            for c in items:
+                parts = c.split()
+                by_counter.setdefault(parts[1] if len(parts) > 1 else "", []).append(c)
+            if len(items) > GROUP_FROM and len(by_counter) <= len(items) // 2:  # not for rolls: one face each
+                for who, sub in by_counter.items():
+                    mid = QTreeWidgetItem([f"{who} ({len(sub)})"])
+                    top.addChild(mid)
+                    for c in sub:
+                        self._leaf(mid, c)
+                    mid.setExpanded(bool(words) or len(by_counter) == 1)
+            else:
+                for c in items:
+                    self._leaf(top, c)
+            top.setExpanded(bool(words) or len(items) <= GROUP_FROM or len(groups) == 1)
+        tree.setUpdatesEnabled(True)
+        total = len(self._choices)
+        self.count.setText(f"{len(shown)} of {total}" if words else f"{total} legal choice{'s' * (total != 1)}")
+        self._update_apply()
+
+    def _leaf(self, parent: QTreeWidgetItem, notation: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([notation])
+        item.setData(0, Qt.ItemDataRole.UserRole, notation)
+        item.setToolTip(0, notation)
+        parent.addChild(item)
+        return item
+
+    def leaves(self) -> list[str]:
+        """The choices the list shows now (after the filter)."""
+        out = []
+        todo = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        while todo:
+            item = todo.pop(0)
+            value = item.data(0, Qt.ItemDataRole.UserRole)
+            if value:
+                out.append(value)
+            todo[:0] = [item.child(i) for i in range(item.childCount())]
+        return out
+
+    def item_for(self, notation: str) -> QTreeWidgetItem | None:
+        """The list's item of a choice (None when the filter hides it)."""
+        todo = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        while todo:
+            item = todo.pop(0)
+            if item.data(0, Qt.ItemDataRole.UserRole) == notation:
+                return item
+            todo[:0] = [item.child(i) for i in range(item.childCount())]
+        return None
+
+    def set_filter(self, text: str) -> None:
+        self.filter.setText(text)
+
+    def _set_dice(self, answers: list[str]) -> None:
+        """As many boxes as the roll has dice, each with the range of its faces ('7', or '3+5' for 2d6)."""
+        faces = [[int(x) for x in a.split("+")] for a in answers if all(x.isdigit() for x in a.split("+"))]
+        n = max((len(f) for f in faces), default=1)
+        for k, box in enumerate(self.dice):
+            box.setVisible(k < n)
+            column = [f[k] for f in faces if len(f) > k]
+            if column:
+                box.setRange(min(column), max(column))
+
+    def apply_typed_die(self) -> bool:
+        shown = [str(b.value()) for b in self.dice if b.isVisibleTo(self)]
+        return self.mode.apply("roll " + "+".join(shown or [str(self.die.value())]))
+
+    # -- applying ----------------------------------------------------------------------------------------
+    def _update_apply(self) -> None:
+        item = self.tree.currentItem()
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        self.apply_button.setEnabled(bool(value))
+        self.apply_button.setToolTip(value or "Select a choice in the list")
+
+    def _activated(self, item: QTreeWidgetItem, _col: int = 0) -> None:
+        value = item.data(0, Qt.ItemDataRole.UserRole)
+        if value:
+            self.mode.apply(value)
+
+    def _apply_current(self) -> None:
+        item = self.tree.currentItem()
+        if item is not None:
+            self._activated(item)
+
+    def _apply_typed(self) -> None:
+        text = self.typed.text().strip()
+        if not text:
+            return
+        if self.mode.apply(text):
+            self.typed.clear()
+
+    def show_error(self, text: str) -> None:
+        self.error.setText(text)

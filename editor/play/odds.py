@@ -1,0 +1,164 @@
+"""The combat panel: a fire or a mêlée before it is rolled — every modifier with the rule it comes from, the
+total and the total as the table uses it (clamped to ±7 for a mêlée, R6), and the exact probability of
+each result over the d10, with the die faces that give it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.resolve.text import signed
+
+from .preview import Preview
+
+if TYPE_CHECKING:
+    from .mode import PlayMode
+
+
+def faces_text(faces: tuple[int, ...]) -> str:
+    """(0, 1, 2, 5) -> '0–2, 5'."""
+    if not faces:
+        return "—"
+    runs: list[list[int]] = []
+    for f in faces:
+        if runs and f == runs[-1][-1] + 1:
+            runs[-1].append(f)
+        else:
+            runs.append([f])
+    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+
+
+class OddsPanel(QWidget):
+    def __init__(self, mode: PlayMode) -> None:
+        super().__init__()
+        self.mode = mode
+        self.preview: Preview | None = None
+        self.offer: str | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel("Select units, then hover or click an enemy to see the odds")
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("font-weight: bold;")
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("color: #b00020;")
+        lay.addWidget(self.title)
+        lay.addWidget(self.verdict)
+        self.mods = QTableWidget(0, 3)
+        self.mods.setHorizontalHeaderLabels(["", "Modifier", "Rule"])
+        self.mods.verticalHeader().hide()
+        self.mods.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.mods.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        h = self.mods.horizontalHeader()
+        h.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.mods.setToolTip("Every modifier of the table, with the rule it comes from")
+        self.mods.setWordWrap(False)
+        self.mods.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.mods.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        lay.addWidget(self.mods, 3)
+        self.total = QLabel()
+        self.total.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.total)
+        self.results = QTableWidget(0, 3)
+        self.results.setHorizontalHeaderLabels(["Result", "Die", "Probability"])
+        self.results.verticalHeader().hide()
+        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.results.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        rh = self.results.horizontalHeader()
+        rh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        rh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        rh.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        self.results.setColumnWidth(2, 120)
+        self.results.setToolTip("The exact probability of each result over the d10, and the die faces giving it")
+        self.results.setWordWrap(False)
+        self.results.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        lay.addWidget(self.results, 2)
+        self.sum = QLabel()
+        self.sum.setStyleSheet("color: #555;")
+        row = QHBoxLayout()
+        row.addWidget(self.sum, 1)
+        self.apply_button = QPushButton()
+        self.apply_button.setVisible(False)
+        self.apply_button.clicked.connect(lambda: self.offer and self.mode.apply(self.offer))
+        row.addWidget(self.apply_button)
+        lay.addLayout(row)
+
+    def show_preview(self, pv: Preview | None) -> None:
+        self.preview = pv
+        self.mods.setRowCount(0)
+        self.results.setRowCount(0)
+        self.total.clear()
+        self.sum.clear()
+        self.verdict.clear()
+        self.set_offer(None)
+        if pv is None:
+            self.title.setText("Select units, then hover or click an enemy to see the odds")
+            return
+        self.title.setText(pv.title)
+        if pv.refused:
+            self.verdict.setText(f"Not allowed: {pv.refused}")
+        if pv.resolution is None:
+            return
+        for m in pv.modifiers:
+            r = self.mods.rowCount()
+            self.mods.insertRow(r)
+            value = QTableWidgetItem(signed(m.value))
+            value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.mods.setItem(r, 0, value)
+            self.mods.setItem(r, 1, QTableWidgetItem(m.label))
+            rule = QTableWidgetItem(m.rule)
+            rule.setToolTip(f"{m.key}: {m.rule}")
+            self.mods.setItem(r, 2, rule)
+        for m in getattr(pv.resolution, "excluded", ()):
+            r = self.mods.rowCount()
+            self.mods.insertRow(r)
+            self.mods.setItem(r, 0, QTableWidgetItem(f"({signed(m.value)})"))
+            self.mods.setItem(r, 1, QTableWidgetItem(f"{m.label} — excluded"))
+            self.mods.setItem(r, 2, QTableWidgetItem(m.rule))
+        if pv.kind == "fire":
+            res = pv.resolution
+            cell = res.cell
+            rout = f", routed on {cell.rout}+" if cell.rout is not None else ""
+            self.total.setText(f"Total {signed(pv.total)} · {res.fire_class} at {res.range} hex(es): "
+                               f"discouraged on {cell.discourage}+{rout} (die + total)")
+        elif pv.applied != pv.total:
+            self.total.setText(f"Total {signed(pv.total)}, limited to {signed(pv.applied)} (R6)")
+        else:
+            self.total.setText(f"Total {signed(pv.total)}")
+        outcomes = pv.outcomes()
+        for o in outcomes:
+            r = self.results.rowCount()
+            self.results.insertRow(r)
+            words = o.words if o.modified is None else f"{o.modified[0]}…{o.modified[1]}: {o.words}"
+            self.results.setItem(r, 0, QTableWidgetItem(words))
+            self.results.setItem(r, 1, QTableWidgetItem(faces_text(o.faces)))
+            bar = QProgressBar()
+            bar.setRange(0, 1000)
+            bar.setValue(round(float(o.probability) * 1000))
+            bar.setFormat(f"{float(o.probability) * 100:.0f} %")
+            bar.setToolTip(f"exactly {o.probability}")
+            self.results.setCellWidget(r, 2, bar)
+        total = sum((o.probability for o in outcomes), start=0)
+        self.sum.setText(f"Σ = {float(total) * 100:.0f} % over the d10 (each face 1/10)")
+
+    def set_offer(self, notation: str | None) -> None:
+        """A legal choice of the engine that makes this combat, to apply from here."""
+        self.offer = notation
+        self.apply_button.setVisible(bool(notation))
+        if notation:
+            self.apply_button.setText(f"Apply: {notation}")

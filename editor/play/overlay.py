@@ -1,0 +1,230 @@
+"""What play mode draws over the map: reachable hexes shaded with their cost, the path under the mouse, the
+facing being chosen, the charge path and its target, lines of sight with the blocking hex, the hexes a
+decision names, and the game's markers on the counters.
+
+The overlay holds plain data (tests read it) and paints it through the map view's overlay painters.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from rules.hexgrid import Hex
+
+from .counters import draw_markers
+
+if TYPE_CHECKING:
+    from ..mapview import MapView
+    from .counters import StateCounters
+
+REACH = QColor(40, 150, 60, 70)
+REACH_EDGE = QColor(20, 110, 40, 200)
+DISENGAGE = QColor(230, 170, 20, 80)
+MINIMUM = QColor(120, 170, 220, 80)
+PATH = QColor(20, 90, 200, 230)
+CHARGE = QColor(200, 20, 20, 230)
+CHOSEN = QColor(30, 110, 230)
+DECISION = QColor(150, 60, 200, 70)
+BLOCKED = QColor(220, 30, 30)
+
+
+@dataclass
+class Sightline:
+    points: tuple[Hex, Hex]
+    clear: bool
+    blocked: tuple[Hex, ...] = ()
+
+
+@dataclass
+class OverlayData:
+    selected: tuple[Hex, ...] = ()  # hexes of the selected counters
+    reach: dict[Hex, int] = field(default_factory=dict)  # reachable hex -> cheapest MP
+    how: dict[Hex, str] = field(default_factory=dict)  # move | minimum | disengage
+    path: tuple[Hex, ...] = ()
+    path_cost: int | None = None
+    charge_path: tuple[Hex, ...] = ()
+    charge_target: Hex | None = None
+    targets: tuple[Hex, ...] = ()  # enemy hexes picked for a fire or mêlée
+    facing_hex: Hex | None = None  # choosing the facing in this hex
+    facing_options: dict[int, int] = field(default_factory=dict)  # legal facing -> MP
+    facing: int | None = None  # the facing under the mouse
+    sightlines: list[Sightline] = field(default_factory=list)
+    decision_hexes: tuple[Hex, ...] = ()  # hexes named by the pending decision's choices
+
+    def clear_selection(self) -> None:
+        self.selected, self.reach, self.how, self.path, self.path_cost = (), {}, {}, (), None
+        self.charge_path, self.charge_target, self.targets = (), None, ()
+        self.facing_hex, self.facing_options, self.facing = None, {}, None
+        self.sightlines = []
+
+
+class PlayOverlay:
+    """Paints the overlay data; registered with the map view while play mode is on."""
+
+    def __init__(self, view: MapView, counters: StateCounters, get_state) -> None:
+        self.view = view
+        self.counters = counters
+        self.get_state = get_state
+        self.data = OverlayData()
+
+    def install(self) -> None:
+        if self.paint not in self.view.overlay_painters:
+            self.view.overlay_painters.append(self.paint)
+        self.update()
+
+    def uninstall(self) -> None:
+        if self.paint in self.view.overlay_painters:
+            self.view.overlay_painters.remove(self.paint)
+        self.data = OverlayData()
+        self.update()
+
+    def update(self) -> None:
+        self.view.overlay.update()
+
+    # -- painting ----------------------------------------------------------------------------------------
+    def paint(self, p: QPainter) -> None:
+        d = self.data
+        g = self.view.doc.geometry
+        hex_px = self.view.hex_px()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self._shade(p, d.decision_hexes, DECISION, QColor(120, 40, 170, 200))
+        colours = {"move": (REACH, REACH_EDGE), "disengage": (DISENGAGE, QColor(170, 120, 0, 220)),
+                   "minimum": (MINIMUM, QColor(60, 110, 170, 220))}
+        for how, (fill, edge) in colours.items():
+            self._shade(p, [h for h in d.reach if d.how.get(h, "move") == how], fill, edge)
+        if d.reach and hex_px >= 26:
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(1, round(g.r * 0.34)))
+            font.setBold(True)
+            p.setFont(font)
+            for h, cost in d.reach.items():
+                cx, cy = g.center(h)
+                box = QRectF(cx - g.r * 0.5, cy + g.half_h * 0.38, g.r, g.r * 0.42)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 255, 255, 200))
+                p.drawRoundedRect(box, 3, 3)
+                p.setPen(QColor(20, 80, 30))
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{cost} MP")
+        for h in d.selected:
+            pen = QPen(CHOSEN, 3.0)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolygon(g.polygon(h))
+        self._path(p, d.path, PATH)
+        self._path(p, d.charge_path, CHARGE)
+        if d.charge_target is not None:
+            self._target(p, d.charge_target, CHARGE)
+        for h in d.targets:
+            self._target(p, h, QColor(230, 120, 0))
+        for line in d.sightlines:
+            self._sight(p, line)
+        if d.facing_hex is not None:
+            self._facings(p)
+        state = self.get_state()
+        if state is not None and hex_px >= 22:
+            draw_markers(p, self.counters, state, g.r)
+
+    def _shade(self, p: QPainter, hexes, fill: QColor, edge: QColor) -> None:
+        if not hexes:
+            return
+        g = self.view.doc.geometry
+        pen = QPen(edge, 1.5)
+        pen.setCosmetic(True)
+        p.setPen(pen)
+        p.setBrush(fill)
+        for h in hexes:
+            p.drawPolygon(g.polygon(h))
+
+    def _path(self, p: QPainter, path, colour: QColor) -> None:
+        if len(path) < 2:
+            return
+        g = self.view.doc.geometry
+        pen = QPen(colour, g.r * 0.12)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        pts = [g.qcenter(h) for h in path]
+        p.drawPolyline(QPolygonF(pts))
+        a, b = pts[-2], pts[-1]
+        ang = math.atan2(b.y() - a.y(), b.x() - a.x())
+        size = g.r * 0.35
+        head = QPolygonF([b, QPointF(b.x() - size * math.cos(ang - 0.45), b.y() - size * math.sin(ang - 0.45)),
+                          QPointF(b.x() - size * math.cos(ang + 0.45), b.y() - size * math.sin(ang + 0.45))])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawPolygon(head)
+
+    def _target(self, p: QPainter, h: Hex, colour: QColor) -> None:
+        g = self.view.doc.geometry
+        cx, cy = g.center(h)
+        r = g.r * 0.7
+        pen = QPen(colour, g.r * 0.08)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(cx, cy), r, r)
+        for k in range(4):
+            ang = k * math.pi / 2 + math.pi / 4
+            p.drawLine(QLineF(cx + math.cos(ang) * r * 0.75, cy + math.sin(ang) * r * 0.75,
+                              cx + math.cos(ang) * r * 1.2, cy + math.sin(ang) * r * 1.2))
+
+    def _sight(self, p: QPainter, line: Sightline) -> None:
+        g = self.view.doc.geometry
+        a, b = (g.qcenter(h) for h in line.points)
+        pen = QPen(QColor(20, 20, 20, 200) if line.clear else BLOCKED, g.r * 0.06)
+        if not line.clear:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawLine(QLineF(a, b))
+        for h in line.blocked:
+            cx, cy = g.center(h)
+            s = g.r * 0.45
+            cross = QPen(BLOCKED, g.r * 0.14)
+            cross.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(cross)
+            p.drawLine(QLineF(cx - s, cy - s, cx + s, cy + s))
+            p.drawLine(QLineF(cx - s, cy + s, cx + s, cy - s))
+
+    def _facings(self, p: QPainter) -> None:
+        """Around the hex being moved to: an arrow through each hexside, the legal ones with their MP."""
+        d = self.data
+        g = self.view.doc.geometry
+        h = d.facing_hex
+        assert h is not None
+        cx, cy = g.center(h)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(g.r * 0.28)))
+        font.setBold(True)
+        names = self.view.doc.scenario.grid.facing_names
+        for f in range(6):
+            i, j = g.side_corners[f]
+            (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            n = math.hypot(mx, my) or 1.0
+            ux, uy = mx / n, my / n
+            legal = f in d.facing_options
+            chosen = f == d.facing
+            colour = CHOSEN if chosen else (QColor(20, 110, 40) if legal else QColor(150, 150, 150, 120))
+            tip = QPointF(cx + ux * n * 1.25, cy + uy * n * 1.25)
+            base = n * 0.55
+            wing = g.r * (0.22 if chosen else 0.16)
+            path = QPainterPath()
+            path.moveTo(tip)
+            path.lineTo(cx + ux * base - uy * wing, cy + uy * base + ux * wing)
+            path.lineTo(cx + ux * base + uy * wing, cy + uy * base - ux * wing)
+            path.closeSubpath()
+            p.setPen(QPen(QColor(255, 255, 255), g.r * 0.03))
+            p.setBrush(colour)
+            p.drawPath(path)
+            if legal:
+                p.setFont(font)
+                p.setPen(QColor(0, 0, 0))
+                lx, ly = cx + ux * n * 1.55, cy + uy * n * 1.55
+                p.drawText(QRectF(lx - g.r * 0.6, ly - g.r * 0.2, g.r * 1.2, g.r * 0.4), Qt.AlignmentFlag.AlignCenter,
+                           f"{names[f]} {d.facing_options[f]}")
