@@ -8,36 +8,100 @@
 
 Modelled on python-chess: small frozen values, a state that knows its pending decision and lists its legal
 choices, `apply` returning the next state and the events, and a one-line notation for every choice.
+
+A whole game (Engine II and III: combat and the turn, docs/rules.md):
+
+    state = initial_state(scenario)                          # Phase A of the first turn (settled on demand)
+    dice = SeededDice(1)
+    while state.pending().kind != "game_over":
+        d = state.pending()                                  # whose decision, which kind, what it is for
+        choice = dice.answer(state) if d.kind == "roll" else pick(state.legal_choices())
+        state, events = state.apply(choice)                  # or a notation: "roll 7", "melee a b", "end"
 """
 
 from .battle import Battle, LeaderInfo, UnitInfo
 from .charge import ChargeRun, charge_run, why_no_charge
-from .choices import Charge, Choice, Decision, Disengage, EndStep, IllegalChoice, Move, parse_choice
+from .choices import (
+    Activate,
+    Advance,
+    Charge,
+    Choice,
+    CounterCharge,
+    Decision,
+    Declare,
+    Disengage,
+    Dispersion,
+    EndStep,
+    Face,
+    Fire,
+    IllegalChoice,
+    Melee,
+    Move,
+    Pass,
+    Place,
+    Rest,
+    Retreat,
+    Roll,
+    Rout,
+    parse_choice,
+)
 from .command import activation_units, command_check, in_command_now
+from .dice import ScriptedDice, SeededDice, play_rolls
 from .events import (
     ActivationBegun,
+    Advanced,
+    ArmyCommanderChanged,
     ChargeDeclared,
     CommandChecked,
+    ConditionChanged,
+    CounterCharged,
+    Declared,
     Disengaged,
+    Eliminated,
     Event,
+    Faced,
+    FireResolved,
+    GameOver,
+    InitiativeRolled,
+    LeaderCasualty,
+    LeaderFate,
     LeaderMoved,
+    LeaderNamed,
+    LeaderReplaced,
+    MeleeCancelled,
+    MeleeResolved,
     MountChanged,
     Moved,
+    PassedThrough,
+    PhaseBegun,
+    Rallied,
+    Rested,
     RestEnded,
+    RestPlaced,
+    Retreated,
+    Rolled,
     Routed,
+    RoutMoved,
     StepEnded,
+    TurnEnded,
 )
+from .flow import settle
 from .los import Obstacle, Sight, WallCrossing, in_fire_arc, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from .movement import Movers, Outcome, Reach, check_disengage, check_path, movers, reachable
-from .setup import begin_activation, initial_state, movement_position
-from .state import GameState, LeaderState, SideState, UnitState
+from .setup import begin_activation, initial_state, movement_position, new_game
+from .state import GameState, LeaderState, SideState, TurnInfo, UnitState
 
 __all__ = [
-    "ActivationBegun", "Battle", "Charge", "ChargeDeclared", "ChargeRun", "Choice", "CommandChecked", "Decision",
-    "Disengage", "Disengaged", "EndStep", "Event", "GameState", "IllegalChoice", "LeaderInfo", "LeaderMoved",
-    "LeaderState", "MountChanged", "Move", "Moved", "Movers", "Obstacle", "Outcome", "Reach", "RestEnded",
-    "Routed", "SideState", "Sight", "StepEnded", "UnitInfo", "UnitState", "WallCrossing", "activation_units",
-    "begin_activation", "charge_run", "check_disengage", "check_path", "command_check", "in_command_now",
-    "in_fire_arc", "initial_state", "line_of_sight", "movement_position", "movers", "parse_choice", "reachable",
-    "unit_in_fire_arc", "unit_line_of_sight", "why_no_charge",
+    "Activate", "ActivationBegun", "Advance", "Advanced", "ArmyCommanderChanged", "Battle", "Charge",
+    "ChargeDeclared", "ChargeRun", "Choice", "CommandChecked", "ConditionChanged", "CounterCharge", "CounterCharged",
+    "Decision", "Declare", "Declared", "Disengage", "Disengaged", "Dispersion", "Eliminated", "EndStep", "Event",
+    "Face", "Faced", "Fire", "FireResolved", "GameOver", "GameState", "IllegalChoice", "InitiativeRolled",
+    "LeaderCasualty", "LeaderFate", "LeaderInfo", "LeaderMoved", "LeaderNamed", "LeaderReplaced", "LeaderState",
+    "Melee", "MeleeCancelled", "MeleeResolved", "MountChanged", "Move", "Moved", "Movers", "Obstacle", "Outcome",
+    "Pass", "PassedThrough", "PhaseBegun", "Place", "Rallied", "Reach", "Rest", "RestEnded", "RestPlaced", "Rested",
+    "Retreat", "Retreated", "Roll", "Rolled", "Rout", "RoutMoved", "Routed", "ScriptedDice", "SeededDice",
+    "SideState", "Sight", "StepEnded", "TurnEnded", "TurnInfo", "UnitInfo", "UnitState", "WallCrossing",
+    "activation_units", "begin_activation", "charge_run", "check_disengage", "check_path", "command_check",
+    "in_command_now", "in_fire_arc", "initial_state", "line_of_sight", "movement_position", "movers", "new_game",
+    "parse_choice", "play_rolls", "reachable", "settle", "unit_in_fire_arc", "unit_line_of_sight", "why_no_charge",
 ]

@@ -1,9 +1,9 @@
 """The steps of a leader's activation (6.D) as decisions: what is pending, the legal choices, applying one.
 
-This engine plays D.1 (movement of the active leader and his in-command units, charge moves) and D.5
-(out-of-command movement, 7.4). D.2–D.4 (fire, mêlée declaration and resolution) are pending decisions whose
-only choice so far is `end`; the combat issue fills them in. When D.5 ends the activation is over; choosing
-the next leader belongs to the full turn.
+D.1 movement of the active leader and his in-command units and charge moves, D.2 ranged fire, D.3 mêlée
+declaration, D.4 mêlée resolution (combat.py), D.5 out-of-command movement (7.4). Each step waits for
+`end`; D.4's `end` only once every declared mêlée is resolved. When D.5 ends the activation is over and the
+turn goes on (turn.py: the next leader, or Phase E).
 
 `legal_choices` lists one choice per distinct outcome: for each end (hex, facing) one path (`reachable`'s);
 `apply` accepts any other legal path to the same end as well.
@@ -17,10 +17,25 @@ from itertools import permutations
 from rules.hexgrid import Hex
 
 from .charge import charge_run, check_charge
-from .choices import Charge, Choice, Decision, Disengage, EndStep, IllegalChoice, Move, parse_choice
+from .choices import Charge, Choice, Decision, Declare, Disengage, EndStep, Fire, IllegalChoice, Melee, Move
+from .combat import (
+    FireTask,
+    apply_declare,
+    canonical_melee,
+    declare_options,
+    fire_options,
+    melee_options,
+    pending_charges,
+    start_melee,
+    why_no_declare,
+    why_not_fire,
+    why_not_melee,
+)
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .movement import check_disengage, check_path, entering, movers, reachable
+from .results import Effects, owed_rout
 from .state import STEPS, GameState, LeaderState, UnitState
+from .tasks import push
 
 STEP_KINDS = {
     "D1": "movement",
@@ -29,20 +44,29 @@ STEP_KINDS = {
     "D4": "melee",
     "D5": "out_of_command_movement",
 }
-NOT_YET = "fire and mêlée are not in this engine yet: the only choice is 'end'"
+STEP_NOTES = {
+    "D1": "move the leader and his in-command units, charge moves (6.D.1, 8, 10.2); then 'end'",
+    "D2": "ranged fire by units not next to an enemy (6.D.2, 9.1); then 'end'",
+    "D3": "declare the units that will initiate a mêlée (6.D.3, 10.4); then 'end'",
+    "D4": "resolve the mêlées, charges first (6.D.4, 10.5); 'end' once all are resolved",
+    "D5": "out-of-command units move toward their leader (6.D.5, 7.4); then 'end'",
+}
 
 
-def pending(state: GameState) -> Decision:
-    if state.phase != "D" or state.active_leader is None or state.step is None:
-        return Decision(None, "next_activation", note="choosing the next leader to activate belongs to the full "
-                        "turn, not in this engine yet")
-    side = state.side_of(state.active_leader)
-    note = NOT_YET if state.step in ("D2", "D3", "D4") else ""
-    return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, note)
+def step_decision(state: GameState) -> Decision:
+    side = state.side_of(state.active_leader)  # type: ignore[arg-type]
+    return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, STEP_NOTES[state.step])  # type: ignore[index]
 
 
-# ---------------------------------------------------------------------------------------------------------
-# Legal choices
+def melee_pending(state: GameState) -> bool:
+    return bool(pending_charges(state)) or any(u.on_map and u.melee for u in state.units)
+
+
+def ranged_pool(state: GameState) -> list[str]:
+    side = state.side_of(state.active_leader)  # type: ignore[arg-type]
+    return [u for u in sorted(state.acting, key=lambda x: state.battle.unit_index[x])
+            if state.unit(u).on_map and not state.unit(u).fired and state.side_of(u) == side]
+
 
 
 def _may_move(state: GameState, unit_id: str, step: str) -> bool:
@@ -72,15 +96,17 @@ def _moves_from(state: GameState, ids: tuple[str, ...], change: str | None = Non
     return out
 
 
-def legal_choices(state: GameState) -> list[Choice]:
-    decision = pending(state)
-    if decision.step is None:
-        return []
-    if decision.step in ("D2", "D3", "D4"):
-        return [EndStep()]
-    step = decision.step
+def step_choices(state: GameState) -> list[Choice]:
+    step = state.step
+    if step == "D2":
+        return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+    if step == "D3":
+        return [*declare_options(state), EndStep()]
+    if step == "D4":
+        opts = melee_options(state)
+        return opts if melee_pending(state) and opts else [EndStep()]
     out: list[Choice] = []
-    movable = sorted(u for u in state.acting if _may_move(state, u, step))
+    movable = sorted(u for u in state.acting if _may_move(state, u, step))  # type: ignore[arg-type]
     for uid in movable:
         out += _moves_from(state, (uid,))
         if step == "D1":
@@ -103,7 +129,8 @@ def legal_choices(state: GameState) -> list[Choice]:
     leader = state.active_leader
     if step == "D1" and leader is not None and not state.leader(leader).moved:
         out += _moves_from(state, (leader,))
-    out.append(EndStep())
+    if not leader_stranded(state):
+        out.append(EndStep())
     return out
 
 
@@ -111,32 +138,73 @@ def legal_choices(state: GameState) -> list[Choice]:
 # Applying a choice
 
 
-def apply(state: GameState, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
-    if isinstance(choice, str):
-        choice = parse_choice(choice, state)
-    decision = pending(state)
-    if decision.step is None:
-        raise IllegalChoice("no activation is in progress: " + decision.note)
+def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
+    step = state.step
     if isinstance(choice, EndStep):
+        if leader_stranded(state):
+            raise IllegalChoice(f"{state.active_leader} stands alone: he must end his movement stacked with a unit "
+                                "(5.1, 7.1); move him first")
+        if step == "D4" and melee_pending(state) and melee_options(state):
+            raise IllegalChoice("every declared mêlée and charge must be resolved before D.4 ends (10.4: once "
+                                "declared, a mêlée is resolved)")
         return _end_step(state)
-    if decision.step in ("D2", "D3", "D4"):
-        raise IllegalChoice(f"step {decision.step}: {NOT_YET}")
+    if step == "D2":
+        if not isinstance(choice, Fire):
+            raise IllegalChoice(f"step D.2 is ranged fire: write 'fire <unit> <target hex>' or 'end', not "
+                                f"'{choice.notation(state.grid)}'")
+        choice = Fire(tuple(sorted(choice.firers, key=lambda u: state.battle.unit_index[u])), choice.target)
+        if choice not in fire_options(state, "ranged", ranged_pool(state)):
+            raise IllegalChoice(why_not_fire(state, "ranged", choice, ranged_pool(state)))
+        return push(state, FireTask("ranged", choice.firers, choice.target)), ()
+    if step == "D3":
+        if not isinstance(choice, Declare):
+            raise IllegalChoice(f"step D.3 is the mêlée declaration: write 'declare <unit>' or 'end', not "
+                                f"'{choice.notation(state.grid)}'")
+        why = why_no_declare(state, choice.unit)
+        if why:
+            raise IllegalChoice(why)
+        new, events = apply_declare(state, choice.unit)
+        return new, tuple(events)
+    if step == "D4":
+        if not isinstance(choice, Melee):
+            raise IllegalChoice(f"step D.4 resolves the mêlées: write 'melee <attackers> <defenders>', not "
+                                f"'{choice.notation(state.grid)}'")
+        choice = canonical_melee(state, choice)
+        if choice not in melee_options(state):
+            raise IllegalChoice(why_not_melee(state, choice))
+        new, events = start_melee(state, choice)
+        return new, tuple(events)
     if isinstance(choice, Move):
-        return _apply_move(state, choice, decision.step)
+        return _apply_move(state, choice, step)  # type: ignore[arg-type]
     if isinstance(choice, Disengage):
-        return _apply_disengage(state, choice, decision.step)
+        return _apply_disengage(state, choice, step)  # type: ignore[arg-type]
     if isinstance(choice, Charge):
-        return _apply_charge(state, choice, decision.step)
-    raise IllegalChoice(f"{type(choice).__name__} is not a choice of step {decision.step}")
+        return _apply_charge(state, choice, step)  # type: ignore[arg-type]
+    raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a choice of step {step} ({STEP_NOTES[step]})")  # type: ignore[index]
 
 
 def _end_step(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     i = STEPS.index(state.step)  # type: ignore[arg-type]
+    if state.step == "D1":
+        state, placed = _place_stranded_leader(state)
+        if placed:
+            new, ev = _end_step(state)
+            return new, (*placed, *ev)
     if i + 1 < len(STEPS):
         nxt = STEPS[i + 1]
         return replace(state, step=nxt), (StepEnded(state.step, nxt),)  # type: ignore[arg-type]
-    return (replace(state, step=None, active_leader=None, acting=frozenset()),
-            (StepEnded(state.step, None),))  # type: ignore[arg-type]
+    return end_activation(state)
+
+
+def end_activation(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+    """The activation is over (after D.5): markers off, then the victory module's sudden death (turn.py)."""
+    from .turn import check_sudden_death
+
+    units = [replace(u, melee=False, charged=False, charging=()) for u in state.units
+             if u.melee or u.charged or u.charging]
+    new = replace(state.with_units(units), step=None, active_leader=None, acting=frozenset())
+    new, more = check_sudden_death(new)
+    return new, (StepEnded(state.step, None), *more)  # type: ignore[arg-type]
 
 
 def _check_may_act(state: GameState, ids: tuple[str, ...], step: str, verb: str) -> None:
@@ -268,7 +336,66 @@ def _place(state: GameState, ids: tuple[str, ...], start: Hex | None, path: tupl
             changed[u.id] = replace(changed.get(u.id, u), stack=pos)
     new = state.with_units(changed.values())
     new, carried = _carry_leaders(new, ids, start, path)
-    return new, events + carried
+    new, kept = _keep_leaders_with_units(new, ids, start, path)
+    return new, events + carried + kept
+
+
+def _keep_leaders_with_units(state: GameState, ids: tuple[str, ...], start: Hex | None,
+                             path: tuple[Hex, ...]) -> tuple[GameState, list[Event]]:
+    """5.1: a leader is always stacked with a combat unit. Leaders the move would leave alone in the start
+    hex go along with the moving unit, except the active leader while he still has his own move to make in
+    D.1 (**open question**: the texts do not say what happens to a leader whose unit moves away)."""
+    if start is None or start == path[-1]:
+        return state, []
+    side = state.side_of(ids[0])
+    if any(state.side_of(u.id) == side for u in state.units_at(start)):
+        return state, []
+    moved: list[LeaderState] = []
+    events: list[Event] = []
+    for ls in state.leaders_at(start):
+        if state.side_of(ls.id) != side:
+            continue
+        if ls.id == state.active_leader and not ls.moved and state.step == "D1":
+            continue
+        moved.append(replace(ls, hex=path[-1]))
+        events.append(LeaderMoved(ls.id, path, None, with_unit=ids[0]))
+    return state.with_leaders(moved), events
+
+
+def _place_stranded_leader(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+    """5.1, 7.1: an active leader left alone who can reach no unit of his banner (his army) by D.1's end is
+    placed with the nearest one (**open question**: the texts do not foresee it; 7.5 places a leader who
+    lost his unit the same way)."""
+    from .board import nearest_unit_hex
+
+    lid = state.active_leader
+    if lid is None:
+        return state, ()
+    ls = state.leader(lid)
+    if not ls.commanding:
+        return state, ()
+    side = state.side_of(lid)
+    if any(state.side_of(u.id) == side for u in state.units_at(ls.hex)):  # type: ignore[arg-type]
+        return state, ()
+    to = nearest_unit_hex(state, lid, ls.hex)  # type: ignore[arg-type]
+    if to is None:
+        return state, ()
+    new = state.with_leaders([replace(ls, hex=to, moved=True)])
+    return new, (LeaderMoved(lid, (ls.hex, to), None, with_unit=new.units_at(to)[0].id),)  # type: ignore[arg-type]
+
+
+def leader_stranded(state: GameState) -> bool:
+    """5.1, 7.1: the active leader stands alone and could still move onto a unit: D.1 cannot end yet."""
+    lid = state.active_leader
+    if lid is None or state.step != "D1":
+        return False
+    ls = state.leader(lid)
+    if not ls.commanding or ls.moved:
+        return False
+    side = state.side_of(lid)
+    if any(state.side_of(u.id) == side for u in state.units_at(ls.hex)):  # type: ignore[arg-type]
+        return False
+    return bool(_moves_from(state, (lid,)))
 
 
 def _carry_leaders(state: GameState, ids: tuple[str, ...], start: Hex | None,
@@ -318,6 +445,10 @@ def _apply_charge(state: GameState, choice: Charge, step: str) -> tuple[GameStat
     changed = [replace(charger, charging=run.targets)]
     changed += [replace(new.unit(t), charged=True) for t in run.targets]
     for uid in run.passed:
-        changed.append(replace(new.unit(uid), condition="routed"))
+        changed.append(replace(new.unit(uid), condition="routed", resting=False))
         events.append(Routed(uid, f"charged through by {run.unit} (10.2)"))
-    return new.with_units(changed), tuple(events)
+    new = new.with_units(changed)
+    # 12.2.1: each routs at once: its two-hex rout retreat toward the rout edge, the owner's choice of path.
+    tables = new.battle.tables
+    tasks = [Effects((uid,), (), "charge", (), owed_rout(tables, uid, new)) for uid in run.passed]
+    return push(new, *tasks), tuple(events)

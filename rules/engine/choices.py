@@ -14,11 +14,29 @@ choices) and a test or a bug report can name a move as a player would:
     dismount cru-ch-1 1316-1315 N         ... or dismount, then move with what is left
     charge cru-ch-2 1317-1216 1116        the charge move (10.2) and the target's hex
     enter cru-ch-9 2008-1908 W            a reinforcement comes on at 2008 (R29)
+
+Combat and the turn (Engine II and III):
+
+    roll 7                                the d10 rolled (0..9, 0.3); `roll 3+5` for the 2d6 of initiative
+    rest byz-ha-guard                     an "au repos" marker in Phase A (11.2)
+    fire cru-ar-1+cru-ar-2 1116           fire (combined: one type) at the stack in 1116 (9.1, 9.3)
+    declare cru-pi-1                      D.3: the unit will initiate a mêlée; Mêlée markers on its front (10.4)
+    melee cru-pi-1+cru-ha-2 byz-mi-1      D.4: one mêlée, attackers then defenders (1 v N or N v 1, R10)
+    counter-charge byz-ha-1 cru-ch-2      the charged unit tries a counter-charge against that charger (10.3)
+    retreat byz-cl-1 1015 SE              the one-hex retreat and the facing (10.7)
+    rout byz-cl-1 1015-0916-0816          a rout retreat or rout move, start hex first; `...-off`: off the map
+    advance cru-ch-2 1116 NW              advance after mêlée (10.8)
+    dispersion                            the optional third charge of a pursuit (10.9)
+    pass                                  decline what is offered (fire, counter-charge, advance, dispersion)
+    activate richard                      the leader activated now (6.C)
+    next saladin / inactive aslam         the initiative's winner names the enemy leader next / inactive (C.3, C.4)
+    face byz-cl-1 SE                      a rallied unit's new facing (12.3)
+    place richard 1315                    a replacement leader placed on a unit of his banner (7.6)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rules.hexgrid import Grid, Hex
@@ -37,10 +55,13 @@ class Decision:
 
     side: str | None
     kind: str  # movement (D.1) | ranged_fire (D.2) | melee_declaration (D.3) | melee (D.4) |
-    # out_of_command_movement (D.5) | next_activation (not in this engine yet)
+    # out_of_command_movement (D.5) | roll | resting | phase_b_fire | activation | initiative_next |
+    # initiative_inactive | counter_charge | defensive_fire | offensive_fire | retreat | rout | advance |
+    # dispersion | rally_facing | leader_placement | game_over  (docs/rules.md, Engine II and III)
     leader: str | None = None
     step: str | None = None
-    note: str = ""
+    note: str = field(default="", compare=False)  # what the decision is for, in words (not part of its identity)
+    dice: str | None = None  # for a roll: "d10" or "2d6"
 
 
 @dataclass(frozen=True)
@@ -103,7 +124,143 @@ class Charge(Choice):
         return f"charge {self.unit} {_path(grid, self.path)} {grid.label(self.target)}"
 
 
-VERBS = ("end", "move", "mount", "dismount", "enter", "disengage", "charge")
+@dataclass(frozen=True)
+class Roll(Choice):
+    """The dice rolled: one d10 face, or each die of the 2d6 (0.3)."""
+
+    faces: tuple[int, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.faces)
+
+    def notation(self, grid: Grid) -> str:
+        return "roll " + "+".join(str(f) for f in self.faces)
+
+
+@dataclass(frozen=True)
+class Rest(Choice):
+    unit: str
+
+    def notation(self, grid: Grid) -> str:
+        return f"rest {self.unit}"
+
+
+@dataclass(frozen=True)
+class Fire(Choice):
+    """One fire attack: the firers (one type when combined, 9.1) and the target's hex (the stack, 5.2.5)."""
+
+    firers: tuple[str, ...]
+    target: Hex
+
+    def notation(self, grid: Grid) -> str:
+        return f"fire {'+'.join(self.firers)} {grid.label(self.target)}"
+
+
+@dataclass(frozen=True)
+class Declare(Choice):
+    unit: str
+
+    def notation(self, grid: Grid) -> str:
+        return f"declare {self.unit}"
+
+
+@dataclass(frozen=True)
+class Melee(Choice):
+    """One mêlée: every attacking unit, then every defending unit (whole stacks)."""
+
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+
+    def notation(self, grid: Grid) -> str:
+        return f"melee {'+'.join(self.attackers)} {'+'.join(self.defenders)}"
+
+
+@dataclass(frozen=True)
+class CounterCharge(Choice):
+    unit: str
+    charger: str
+
+    def notation(self, grid: Grid) -> str:
+        return f"counter-charge {self.unit} {self.charger}"
+
+
+@dataclass(frozen=True)
+class Pass(Choice):
+    def notation(self, grid: Grid) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class Retreat(Choice):
+    ids: tuple[str, ...]
+    to: Hex
+    facing: int
+
+    def notation(self, grid: Grid) -> str:
+        return f"retreat {'+'.join(self.ids)} {grid.label(self.to)} {grid.facing_names[self.facing]}"
+
+
+@dataclass(frozen=True)
+class Rout(Choice):
+    """A rout retreat or rout move: the hexes from the start, and whether it goes on off the map."""
+
+    ids: tuple[str, ...]
+    path: tuple[Hex, ...]
+    off: bool = False
+
+    def notation(self, grid: Grid) -> str:
+        return f"rout {'+'.join(self.ids)} {_path(grid, self.path)}" + ("-off" if self.off else "")
+
+
+@dataclass(frozen=True)
+class Advance(Choice):
+    ids: tuple[str, ...]
+    to: Hex
+    facing: int
+
+    def notation(self, grid: Grid) -> str:
+        return f"advance {'+'.join(self.ids)} {grid.label(self.to)} {grid.facing_names[self.facing]}"
+
+
+@dataclass(frozen=True)
+class Dispersion(Choice):
+    def notation(self, grid: Grid) -> str:
+        return "dispersion"
+
+
+@dataclass(frozen=True)
+class Activate(Choice):
+    """A leader named in Phase C / D: `activate` now, the enemy leader `next` (C.3) or `inactive` (C.4)."""
+
+    leader: str
+    how: str = "activate"  # activate | next | inactive
+
+    def notation(self, grid: Grid) -> str:
+        return f"{self.how} {self.leader}"
+
+
+@dataclass(frozen=True)
+class Face(Choice):
+    ids: tuple[str, ...]
+    facing: int
+
+    def notation(self, grid: Grid) -> str:
+        return f"face {'+'.join(self.ids)} {grid.facing_names[self.facing]}"
+
+
+@dataclass(frozen=True)
+class Place(Choice):
+    leader: str
+    hex: Hex
+
+    def notation(self, grid: Grid) -> str:
+        return f"place {self.leader} {grid.label(self.hex)}"
+
+
+VERBS = ("end", "move", "mount", "dismount", "enter", "disengage", "charge", "roll", "rest", "fire", "declare",
+         "melee", "counter-charge", "pass", "retreat", "rout", "advance", "dispersion", "activate", "next",
+         "inactive", "face", "place")
 
 
 def _hex(state: GameState, label: str) -> Hex:
@@ -146,10 +303,14 @@ def parse_choice(text: str, state: GameState) -> Choice:
     verb, args = tokens[0].lower(), tokens[1:]
     if verb not in VERBS:
         raise IllegalChoice(f"unknown choice '{tokens[0]}'; the choices are: {', '.join(VERBS)}")
-    if verb == "end":
+    if verb in ("end", "pass", "dispersion"):
         if args:
-            raise IllegalChoice("'end' takes nothing after it")
-        return EndStep()
+            raise IllegalChoice(f"'{verb}' takes nothing after it")
+        return {"end": EndStep(), "pass": Pass(), "dispersion": Dispersion()}[verb]
+    if verb == "roll":
+        return _roll(args)
+    if verb not in ("move", "mount", "dismount", "enter", "disengage", "charge"):
+        return _combat_choice(verb, args, state)
     if not args:
         raise IllegalChoice(f"'{verb}' needs the counter(s) it moves")
     ids = _ids(state, args[0])
@@ -175,3 +336,70 @@ def parse_choice(text: str, state: GameState) -> Choice:
     path = _path_of(state, rest[0])
     facing = _facing(state, rest[1]) if len(rest) == 2 else None
     return Move(ids, path, facing, under, change, enter=verb == "enter")
+
+
+def _roll(args: list[str]) -> Roll:
+    if len(args) != 1:
+        raise IllegalChoice("write 'roll 7' (a d10) or 'roll 3+5' (2d6)")
+    try:
+        faces = tuple(int(x) for x in args[0].split("+"))
+    except ValueError:
+        raise IllegalChoice(f"'{args[0]}' is not a die roll; write 'roll 7' or 'roll 3+5'") from None
+    return Roll(faces)
+
+
+def _need(args: list[str], n: int, form: str) -> None:
+    if len(args) != n:
+        raise IllegalChoice(f"write '{form}'")
+
+
+def _leader_id(state: GameState, token: str) -> str:
+    if token not in state.battle.leaders:
+        raise IllegalChoice(f"there is no leader '{token}'")
+    return token
+
+
+def _unit_ids(state: GameState, token: str) -> tuple[str, ...]:
+    ids = _ids(state, token)
+    for i in ids:
+        if i not in state.battle.units:
+            raise IllegalChoice(f"'{i}' is a leader, not a combat unit")
+    return ids
+
+
+def _combat_choice(verb: str, args: list[str], state: GameState) -> Choice:
+    if verb == "rest":
+        _need(args, 1, "rest <unit>")
+        return Rest(_unit_ids(state, args[0])[0])
+    if verb == "declare":
+        _need(args, 1, "declare <unit>")
+        return Declare(_unit_ids(state, args[0])[0])
+    if verb == "fire":
+        _need(args, 2, "fire <unit>[+<unit>] <target hex>")
+        return Fire(_unit_ids(state, args[0]), _hex(state, args[1]))
+    if verb == "melee":
+        _need(args, 2, "melee <attacker>[+<attacker>] <defender>[+<defender>]")
+        return Melee(_unit_ids(state, args[0]), _unit_ids(state, args[1]))
+    if verb == "counter-charge":
+        _need(args, 2, "counter-charge <unit> <charger>")
+        return CounterCharge(_unit_ids(state, args[0])[0], _unit_ids(state, args[1])[0])
+    if verb in ("retreat", "advance"):
+        _need(args, 3, f"{verb} <unit>[+<unit>] <hex> <facing>")
+        cls = Retreat if verb == "retreat" else Advance
+        return cls(_unit_ids(state, args[0]), _hex(state, args[1]), _facing(state, args[2]))
+    if verb == "rout":
+        _need(args, 2, "rout <unit>[+<unit>] <path>[-off]")
+        token, off = args[1], False
+        if token.lower().endswith("-off"):
+            token, off = token[: -len("-off")], True
+        return Rout(_unit_ids(state, args[0]), _path_of(state, token), off)
+    if verb in ("activate", "next", "inactive"):
+        _need(args, 1, f"{verb} <leader>")
+        return Activate(_leader_id(state, args[0]), verb)
+    if verb == "face":
+        _need(args, 2, "face <unit>[+<unit>] <facing>")
+        return Face(_unit_ids(state, args[0]), _facing(state, args[1]))
+    if verb == "place":
+        _need(args, 2, "place <leader> <hex>")
+        return Place(_leader_id(state, args[0]), _hex(state, args[1]))
+    raise IllegalChoice(f"unknown choice '{verb}'")  # pragma: no cover - VERBS lists every verb

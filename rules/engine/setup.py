@@ -34,7 +34,12 @@ def initial_state(scenario: m.Scenario, turn: int | None = None, battle: Battle 
     for r in scenario.reinforcements:
         for i in (*r.units, *r.leaders):
             arrivals.setdefault(i, r.turn)
+    # 5.2.4: within a hex, the unit listed first in the setup is on top.
     stack_count: dict[object, int] = {}
+    stack_pos: dict[str, int] = {}
+    for uid, p in placed_units.items():
+        stack_pos[uid] = stack_count.get(p.hex, 0)
+        stack_count[p.hex] = stack_pos[uid] + 1
     units = []
     for uid in battle.unit_order:
         info = battle.units[uid]
@@ -42,8 +47,7 @@ def initial_state(scenario: m.Scenario, turn: int | None = None, battle: Battle 
         if p is None:
             units.append(UnitState(uid, None, 0, mounted=info.model.mounted, arrival_turn=arrivals.get(uid)))
             continue
-        pos = stack_count.get(p.hex, 0)
-        stack_count[p.hex] = pos + 1
+        pos = stack_pos[uid]
         condition = p.disorder if p.disorder in ("discouraged", "routed") else "valiant"
         units.append(UnitState(uid, p.hex, p.facing or 0, stack=pos, fatigued=p.fatigued, condition=condition,
                                mounted=info.model.mounted if p.mounted is None else p.mounted))
@@ -59,8 +63,9 @@ def initial_state(scenario: m.Scenario, turn: int | None = None, battle: Battle 
 
 
 def begin_activation(state: GameState, leader_id: str, step: str = "D1") -> tuple[GameState, ActivationBegun]:
-    """Phase D for this leader (6.D): his units' moved and fired flags start afresh, the units he activates
-    are fixed now (R28: the army commander's radius measured before he moves)."""
+    """Phase D for this leader (6.D): the moved, fired, fired-at and mêlée flags start afresh (a unit may act
+    again in another leader's activation, 7.2), the units he activates are fixed now (R28: the army
+    commander's radius measured before he moves)."""
     if leader_id not in state.battle.leaders:
         raise IllegalChoice(f"there is no leader '{leader_id}'")
     if step not in STEPS:
@@ -70,7 +75,10 @@ def begin_activation(state: GameState, leader_id: str, step: str = "D1") -> tupl
         raise IllegalChoice(f"{leader_id} is not on the map ({ls.status}) and cannot be activated")
     if ls.inactive:
         raise IllegalChoice(f"{leader_id} carries the inactive marker this turn (C.4)")
-    units = tuple(replace(u, moved=False, fired=False) if (u.moved or u.fired) else u for u in state.units)
+    units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
+                          melee=False, charged=False, charging=())
+                  if (u.moved or u.fired or u.fired_at or u.declared or u.fought or u.joined or u.melee or u.charged
+                      or u.charging) else u for u in state.units)
     leaders = tuple(replace(x, moved=False, activated=x.activated or x.id == leader_id) for x in state.leaders)
     new = replace(state, phase="D", step=step, active_leader=leader_id, units=units, leaders=leaders)
     acting = activation_units(new, leader_id)
@@ -91,3 +99,11 @@ def movement_position(source: m.Scenario | GameState, leader_id: str, turn: int 
         state = source
     state, _ = begin_activation(state, leader_id, step)
     return state
+
+
+def new_game(scenario: m.Scenario, turn: int | None = None, battle: Battle | None = None) -> GameState:
+    """A game ready to play: the scenario's setup on its first turn (or `turn`), settled at the first decision
+    (Phase A's command check done). `initial_state(...)` plays the same: `apply` settles it first."""
+    from .flow import settle
+
+    return settle(initial_state(scenario, turn, battle))[0]

@@ -48,8 +48,14 @@ class UnitState:
     charged: bool = False  # the Charge marker on a target
     melee: bool = False  # the Mêlée marker (10.4)
     moved: bool = False  # in the current activation (a facing change counts, 8.2)
-    fired: bool = False  # in the current activation
+    fired: bool = False  # in the current activation (or in Phase B)
     arrival_turn: int | None = None  # a reinforcement: the turn it comes on (R29)
+    declared: bool = False  # D.3: it will initiate a mêlée in this activation (10.4)
+    fought: bool = False  # it has attacked in a mêlée of this activation (10.4)
+    fired_at: bool = False  # the target of a fire attack in this activation / Phase B (9.1)
+    joined: bool = False  # stacked here by a mêlée result in this activation: adds nothing (5.2.5)
+    rout_moved: bool = False  # has made its Phase E rout move this turn (12.2.2)
+    exited: bool = False  # left the map (routing): eliminated (12.2.3)
 
     @property
     def on_map(self) -> bool:
@@ -75,6 +81,11 @@ class LeaderState:
     activated: bool = False  # this turn (6.C)
     inactive: bool = False  # the "inactif" marker (C.4)
     arrival_turn: int | None = None
+    replacement_wounded: bool = False  # the replacement counter in command carries a wound (7.5.2)
+    freed: bool = False  # captured, then freed: takes back his place at the next turn (7.5.1, CSW #239)
+    # Every casualty of this banner's command counter(s), in order: (fate, army commander then, counter) with
+    # fate wounded / killed / captured and counter "leader", "back" or a generic's id (7.5, 7.6; victory).
+    casualties: tuple[tuple[str, bool, str], ...] = ()
 
     @property
     def commanding(self) -> bool:
@@ -103,6 +114,24 @@ class Field:
 
 
 @dataclass(frozen=True)
+class TurnInfo:
+    """The bookkeeping of the turn sequence (6): how far Phases A, B, C and E have gone, the initiative and
+    what it still owes its winner, the leaders who must activate next, the alternation of the activation
+    order at one command rating."""
+
+    started: bool = False  # Phase A's automatic work (freed leaders back, command check) is done
+    resting_done: tuple[str, ...] = ()  # sides that have placed their resting markers (6.A, 11.2)
+    phase_b: int = 0  # the next Phase B step (6.B, R1 phase_b_archer_order)
+    dice: tuple[int, ...] = ()  # initiative 2d6 totals rolled so far, in the scenario's side order (6.C)
+    case: str | None = None  # C.1 .. C.4
+    winner: str | None = None
+    owed: tuple[str, ...] = ()  # what the initiative still gives its winner: first / next / inactive
+    queue: tuple[str, ...] = ()  # leaders to activate next, in order (C.3 named leader, 7.6 replacements)
+    last_normal: tuple[int, str] | None = None  # (rating, side) of the last activation in the normal order
+    e_stage: int = 0  # Phase E: 0 rest and rally, 1 rout moves, 2 end of turn (6.E)
+
+
+@dataclass(frozen=True)
 class GameState:
     battle: Battle = field(repr=False)
     turn: int
@@ -113,6 +142,14 @@ class GameState:
     units: tuple[UnitState, ...]
     leaders: tuple[LeaderState, ...]
     sides: tuple[SideState, ...]
+    agenda: tuple = ()  # the pending sub-decisions of a combat or a phase, top first (tasks.py)
+    info: TurnInfo = TurnInfo()
+    over: bool = False  # the game has ended (last turn played, or sudden death)
+    winner: str | None = None  # the sudden-death winner, when the victory module names one
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
 
     # -- look-ups ------------------------------------------------------------------------------------------
     @property
@@ -279,20 +316,20 @@ class GameState:
 
     # -- the decision model ----------------------------------------------------------------------------------
     def pending(self) -> Decision:
-        """Who must decide now, and what kind of decision it is."""
-        from .activation import pending
+        """Who must decide now, and what kind of decision it is (a die to roll is a decision too)."""
+        from .flow import pending
 
         return pending(self)
 
     def legal_choices(self) -> list[Choice]:
-        """Every legal choice for the pending decision (one per distinct outcome; see activation.py)."""
-        from .activation import legal_choices
+        """Every legal choice for the pending decision (one per distinct outcome); empty once the game is over."""
+        from .flow import legal_choices
 
         return legal_choices(self)
 
     def apply(self, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
         """The next state and what happened. An illegal choice raises IllegalChoice; this state is unchanged."""
-        from .activation import apply
+        from .flow import apply
 
         return apply(self, choice)
 

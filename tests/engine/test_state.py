@@ -63,10 +63,11 @@ def test_pending_decision_and_steps(d1):
         state, _ = state.apply(EndStep())
         assert state.pending().kind == kind
     state, events = state.apply("end")
-    assert state.pending().kind == "next_activation" and state.legal_choices() == []
-    assert events[0].next is None
-    with pytest.raises(IllegalChoice, match="no activation"):
-        state.apply("end")
+    assert events[0].next is None  # Richard's activation is over ...
+    # ... and the turn goes on (6.C): the lowest command rating next; at rating 2 the Byzantines first, their
+    # army commander having the smaller bonus (R27): the doux.
+    assert state.active_leader == "doux" and state.pending() == Decision("byzantines", "movement", "doux", "D1")
+    assert [type(e).__name__ for e in events][-1] == "ActivationBegun"
 
 
 def test_every_legal_choice_is_written_read_back_and_applies(d1):
@@ -117,9 +118,9 @@ def test_a_unit_moves_once_per_activation(d1):
     assert moved.unit("cru-ch-anglonormans").moved
 
 
-def test_fire_and_melee_steps_only_end_for_now(d1):
+def test_no_movement_in_the_fire_step(d1):
     d2, _ = d1.apply("end")
-    with pytest.raises(IllegalChoice, match="not in this engine yet"):
+    with pytest.raises(IllegalChoice, match="D.2 is ranged fire"):
         d2.apply("move cru-ch-anglonormans 1316-1315 N")
 
 

@@ -1,0 +1,469 @@
+"""The board as combat sees it: the resolution layer's inputs built from a state, who may fight whom across
+which hexside, where a retreating or routing unit may go, moving units with the leaders stacked with them.
+
+Nothing here is a decision: these functions answer questions about a state (or return a changed state) for
+the combat and turn tasks (`combat.py`, `results.py`, `turn.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.hexgrid import Hex, Hexside, distance
+from rules.resolve import Combatant, LeaderInfo, Stack, melee_terrain
+from rules.stacking import stacking_problem
+
+from .state import GameState, UnitState
+
+# ---------------------------------------------------------------------------------------------------------
+# Terrain and contact
+
+
+def terrain_key(state: GameState, h: Hex) -> str:
+    """The Terrain Chart row of a hex (the scenario's `terrain_as` applied)."""
+    name = state.battle.scenario.map.terrain_at(h)
+    return state.battle.scenario.special_rules.terrain_as.get(name, name)
+
+
+def hexside_features(state: GameState, a: Hex, b: Hex) -> tuple[str, ...]:
+    return state.battle.features.get(Hexside(a, b), ())
+
+
+def level(state: GameState, h: Hex) -> int:
+    i = state.battle.index.get(h)
+    return 0 if i is None else state.battle.levels[i]
+
+
+def side_of_unit(state: GameState, uid: str) -> str:
+    return state.battle.units[uid].side
+
+
+def no_melee_banner(state: GameState, us: UnitState, other: Hex) -> bool:
+    """9.1 (Al-Nasir): a unit of a banner the scenario lists fights no mêlée with an enemy in its front hexes,
+    in either direction (**open question**: the schema says "may not be meleed from its front hexes", 9.1
+    speaks of the firer's own front hexes)."""
+    banners = state.battle.scenario.special_rules.no_melee_from_front
+    return bool(banners) and state.unit_info(us.id).banner in banners and other in state.front_hexes(us)
+
+
+def melee_possible(state: GameState, attacker: UnitState, defender: UnitState, charge: bool = False) -> bool:
+    """Mêlée (or a charge) between two adjacent units is possible: the hexside and the defender's hex allow it
+    (Terrain Chart NA: river, wall, gate; R14) and no scenario rule forbids it (9.1)."""
+    a, d = attacker.hex, defender.hex
+    if a is None or d is None or state.grid.direction_to(a, d) is None:
+        return False
+    lane = melee_terrain(state.battle.tables, hex_terrain=terrain_key(state, d), hexside=hexside_features(state, a, d),
+                         level_difference=level(state, a) - level(state, d), charge=charge)
+    if not lane.allowed:
+        return False
+    return not (no_melee_banner(state, defender, a) or no_melee_banner(state, attacker, d))
+
+
+def enemies_in_front(state: GameState, us: UnitState) -> list[UnitState]:
+    side = side_of_unit(state, us.id)
+    out = []
+    for h in state.front_hexes(us):
+        out += [e for e in state.units_at(h) if side_of_unit(state, e.id) != side]
+    return out
+
+
+def in_front(state: GameState, us: UnitState, h: Hex) -> bool:
+    return h in state.front_hexes(us)
+
+
+def in_rear(state: GameState, us: UnitState, h: Hex) -> bool:
+    return state.has_facing(us) and h in state.rear_hexes(us)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The resolution layer's inputs
+
+
+def combatant(state: GameState, uid: str) -> Combatant:
+    """One unit as the tables see it: the values of the face in force (11.1, 8.4), its disorder (2.3)."""
+    us, info = state.unit(uid), state.unit_info(uid)
+    v = state.values(uid)
+    disorder = us.condition if us.condition in ("valiant", "discouraged", "routed") else "valiant"
+    # 5.2.5: a unit stacked here by a mêlée result in this activation adds nothing to a new mêlée (while a
+    # unit that fights is with it).
+    joined = us.joined and us.hex is not None and any(not u.joined for u in state.units_at(us.hex))
+    return Combatant(uid, info.type, v.sp, v.quality, us.mounted, disorder, us.fatigued, info.model.fire,
+                     fights=not joined)
+
+
+def leader_infos(state: GameState, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
+    """The leaders commanding from hex h for `side` (captured leaders are not counted), bonus in force."""
+    out = []
+    for ls in state.leaders_at(h):
+        if state.side_of(ls.id) != side:
+            continue
+        v = state.leader_values(ls.id)
+        out.append(LeaderInfo(ls.id, v.bonus, ls.status == "wounded", state.is_army_commander(ls.id)))
+    return tuple(out)
+
+
+def stack_at(state: GameState, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
+    """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7)."""
+    units = [u for u in state.units_at(h) if ids is None or u.id in ids]
+    side = side_of_unit(state, units[0].id)
+    return Stack(tuple(combatant(state, u.id) for u in units), leader_infos(state, h, side))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Adjacency
+
+
+def adjacent_enemy_units(state: GameState, side: str, h: Hex) -> list[UnitState]:
+    return state.adjacent_enemies(side, h)
+
+
+def surrounded(state: GameState, h: Hex, side: str) -> bool:
+    """Completely surrounded (7.5): no neighbouring hex a unit could go to: each is off the map, NA terrain,
+    across an NA hexside or holds an enemy unit (**open question**: the texts do not define it)."""
+    b = state.battle
+    i = b.index.get(h)
+    if i is None:
+        return False
+    for d in range(6):
+        n = b.nbr[i][d]
+        if n < 0 or not b.rows[n].passable:
+            continue
+        if b.hexside_cost(b.features.get(Hexside(h, b.hexes[n]), ()), "infantry") is None:
+            continue
+        if any(side_of_unit(state, u.id) != side for u in state.units_at(b.hexes[n])):
+            continue
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Rout edge geometry (12.2)
+
+
+def edge_distance(state: GameState, side: str, h: Hex) -> int:
+    """Steps from hex h off the map across the side's rout edge (1 on the edge), or, for a rout edge given as
+    hexes, the distance to the nearest of them plus one."""
+    s = state.battle.scenario.side(side)
+    edge = s.rout_edge if s is not None else None
+    g = state.grid
+    if edge is not None and edge.hexes:
+        return 1 + min(distance(h, x) for x in edge.hexes)
+    name = edge.edge if edge is not None else None
+    col, row = g.to_offset(h)
+    if name == "west":
+        return col - g.first_column + 1
+    if name == "east":
+        return g.first_column + g.columns - col
+    if name == "north":
+        return row - g.first_row + 1
+    if name == "south":
+        return g.first_row + g.rows - row
+    return 1 << 20  # no rout edge: routed units cannot get away (the validator requires one)
+
+
+def edge_hexes_exit(state: GameState, side: str, h: Hex, d: int) -> bool:
+    """A step from h in direction d leaves the map across the side's rout edge (from a listed rout hex, any
+    step leaves)."""
+    s = state.battle.scenario.side(side)
+    edge = s.rout_edge if s is not None else None
+    if edge is None:
+        return False
+    if edge.hexes:
+        return h in edge.hexes
+    n = state.grid.neighbour(h, d)
+    if state.grid.contains(n):
+        return False
+    col, row = state.grid.to_offset(n)
+    g = state.grid
+    return {"west": col < g.first_column, "east": col >= g.first_column + g.columns,
+            "north": row < g.first_row, "south": row >= g.first_row + g.rows}.get(edge.edge or "", False)
+
+
+def primary_directions(state: GameState, side: str) -> frozenset[int]:
+    """The hex directions that bring a unit one hex nearer its rout edge from every hex: its "straight
+    line" (12.2.1). A west edge on a flat grid has two (NW, SW), a north edge one (N)."""
+    g = state.grid
+    out = set()
+    probe = [g.from_offset(g.first_column + 2 + dc, g.first_row + 2) for dc in (0, 1)]
+    for d in range(6):
+        if all(edge_distance(state, side, g.neighbour(h, d)) < edge_distance(state, side, h) for h in probe):
+            out.add(d)
+    return frozenset(out)
+
+
+def stack_ok(state: GameState, ids: tuple[str, ...], h: Hex) -> bool:
+    """The stacking limit (5.1, 5.2, R20) if `ids` end in hex h with the friends already there."""
+    residents = [u for u in state.units_at(h) if u.id not in ids]
+    if not residents:
+        return True
+    side = side_of_unit(state, ids[0])
+    if any(side_of_unit(state, u.id) != side for u in residents):
+        return False
+    b = state.battle
+    infos = [b.units[u.id] for u in residents] + [b.units[i] for i in ids]
+    mounted = [u.mounted for u in residents] + [state.unit(i).mounted for i in ids]
+    problem = stacking_problem([i.model for i in infos], b.scenario.special_rules.stacking, mounted)
+    classes = sorted(i.unit_class(mt) for i, mt in zip(infos, mounted, strict=True))
+    return problem is None and classes != ["artillery", "cavalry"]
+
+
+def _step_cost(state: GameState, uid: str, a: Hex, d: int) -> int | None:
+    b = state.battle
+    column = b.cost_column(state.unit_class(uid))
+    i = b.index.get(a)
+    if i is None:
+        return None
+    return b.step_costs(column)[i][d]
+
+
+def enemy_at(state: GameState, side: str, h: Hex) -> bool:
+    return any(side_of_unit(state, u.id) != side for u in state.units_at(h))
+
+
+def rout_paths(state: GameState, ids: tuple[str, ...], hexes: int) -> list[tuple[tuple[Hex, ...], bool]]:
+    """The rout retreat of 12.2.1 (and the further moves of 12.2.3): `hexes` hexes toward the rout edge, each
+    step bringing it nearer, never into an enemy unit or NA terrain, ending within the stacking limit, or off
+    the map across the edge. A straight line (one direction, `primary_directions`) when one is possible;
+    otherwise any such path (**open question**: the texts only say "in a straight line"). Each answer is
+    (path from the start hex, off the map)."""
+    uid = ids[0]
+    side = side_of_unit(state, uid)
+    start = state.unit(uid).hex
+    primary = primary_directions(state, side)
+    found: list[tuple[tuple[Hex, ...], bool, bool]] = []
+
+    def walk(path: list[Hex], dirs: list[int]) -> None:
+        h = path[-1]
+        if len(path) - 1 == hexes:
+            if stack_ok(state, ids, h):
+                found.append((tuple(path), False, len(set(dirs)) == 1 and dirs[0] in primary))
+            return
+        for d in range(6):
+            if edge_hexes_exit(state, side, h, d) and edge_distance(state, side, h) == 1:
+                found.append((tuple(path), True, len(set([*dirs, d])) == 1 and d in primary))
+                continue
+            n = state.grid.neighbour(h, d)
+            if not state.grid.contains(n) or edge_distance(state, side, n) >= edge_distance(state, side, h):
+                continue
+            if enemy_at(state, side, n) or any(_step_cost(state, u, h, d) is None for u in ids):
+                continue
+            walk([*path, n], [*dirs, d])
+
+    walk([start], [])  # type: ignore[list-item]
+    straight = [(p, off) for p, off, s in found if s]
+    out = straight or _deviations(state, side, primary, [(p, off) for p, off, _ in found])
+    return sorted(set(out), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
+
+
+def _deviations(state: GameState, side: str, primary: frozenset[int],
+                paths: list[tuple[tuple[Hex, ...], bool]]) -> list[tuple[tuple[Hex, ...], bool]]:
+    """When no straight line is open, the deviations R1 `rout_path` allows (the 12.2.2 wording applied to the
+    2-hex retreat, **open question**): 2010/2014 the paths entering the fewest hexes next to an enemy unit;
+    2018 the paths that keep to the straight directions wherever they can (a shift only where blocked)."""
+    if not paths:
+        return paths
+    mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
+    if mode == "least_cost_avoid_enemy":
+        def near(p: tuple[Hex, ...]) -> int:
+            return sum(1 for h in p[1:] if adjacent_enemy_units(state, side, h))
+        best = min(near(p) for p, _ in paths)
+        return [(p, off) for p, off in paths if near(p) == best]
+
+    def shifts(p: tuple[Hex, ...]) -> int:
+        return sum(1 for a, b in zip(p, p[1:], strict=False) if state.grid.direction_to(a, b) not in primary)
+    best = min(shifts(p) for p, _ in paths)
+    return [(p, off) for p, off in paths if shifts(p) == best]
+
+
+def phase_e_rout_paths(state: GameState, uid: str) -> list[tuple[tuple[Hex, ...], bool]]:
+    """12.2.2: the Phase E rout move spends the whole allowance toward the rout edge (terrain counted
+    normally; leaving the map costs what clear terrain costs, **open question**); every step brings the
+    unit nearer the edge; no enemy unit, no NA; it ends within the stacking limit or off the map.
+
+    `rout_path` (R1): `least_cost_avoid_enemy` (2010, 2014) keeps, of the paths that get farthest, those
+    entering the fewest hexes next to an enemy unit, then the fewest steps off the straight line, then the
+    fewest MP; `direct_shift_when_blocked` (2018) steps along the straight line whenever it can and shifts
+    only when the straight step is blocked, then keeps the paths that get farthest. The owner chooses among
+    what is left (one path per end)."""
+    us = state.unit(uid)
+    side = side_of_unit(state, uid)
+    start = us.hex
+    mp = state.values(uid).mp
+    primary = primary_directions(state, side)
+    mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
+    clear = state.battle.tables.terrain_row("clear").cost(state.battle.cost_column(state.unit_class(uid)))
+    complete: list[tuple[tuple[Hex, ...], bool, int, int, int]] = []  # path, off, cost, near-enemy, deviations
+
+    def options(h: Hex, spent: int, first: bool) -> list[tuple[int, Hex | None, int]]:
+        out = []
+        for d in range(6):
+            if edge_hexes_exit(state, side, h, d) and edge_distance(state, side, h) == 1:
+                cost = clear or 1
+                if first or spent + cost <= mp:
+                    out.append((d, None, cost))
+                continue
+            n = state.grid.neighbour(h, d)
+            if not state.grid.contains(n) or edge_distance(state, side, n) >= edge_distance(state, side, h):
+                continue
+            if enemy_at(state, side, n):
+                continue
+            c = _step_cost(state, uid, h, d)
+            if c is None or not (first or spent + c <= mp):
+                continue
+            out.append((d, n, c))
+        if mode == "direct_shift_when_blocked":
+            straight = [o for o in options_filter(out, primary)]
+            if straight:
+                return straight
+        return out
+
+    seen: set[tuple[Hex, int, int, int]] = set()
+
+    def walk(path: list[Hex], spent: int, near: int, dev: int) -> None:
+        key = (path[-1], spent, near, dev)
+        if key in seen:
+            return
+        seen.add(key)
+        opts = options(path[-1], spent, len(path) == 1)
+        if not opts:
+            complete.append((tuple(path), False, spent, near, dev))
+            return
+        for d, n, c in opts:
+            extra_dev = 0 if d in primary else 1
+            if n is None:
+                complete.append((tuple(path), True, spent + c, near, dev + extra_dev))
+                continue
+            adj = 1 if adjacent_enemy_units(state, side, n) else 0
+            walk([*path, n], spent + c, near + adj, dev + extra_dev)
+
+    walk([start], 0, 0, 0)  # type: ignore[list-item]
+    valid = [c for c in complete if (c[1] or (len(c[0]) > 1 and stack_ok(state, (uid,), c[0][-1])))]
+    if not valid:  # the full move would break stacking: stop short where it can (to avoid elimination)
+        prefixes = {}
+        for path, _off, _cost, _near, _dev in complete:
+            for k in range(len(path) - 1, 0, -1):
+                if stack_ok(state, (uid,), path[k]):
+                    prefixes[path[: k + 1]] = True
+                    break
+        valid = [(p, False, 0, 0, 0) for p in prefixes]
+    if not valid:
+        return []
+
+    def remaining(c) -> int:
+        return 0 if c[1] else edge_distance(state, side, c[0][-1])
+
+    if mode == "least_cost_avoid_enemy":
+        best = min((c[3], remaining(c), c[4], c[2]) for c in valid)
+        keep = [c for c in valid if (c[3], remaining(c), c[4], c[2]) == best]
+    else:
+        best_r = min(remaining(c) for c in valid)
+        keep = [c for c in valid if remaining(c) == best_r]
+    by_end: dict[tuple[Hex, bool], tuple[tuple[Hex, ...], bool]] = {}
+    for c in sorted(keep, key=lambda c: (_passes(state, uid, c[0]), [state.grid.label(h) for h in c[0]])):
+        by_end.setdefault((c[0][-1], c[1]), (c[0], c[1]))
+    return sorted(by_end.values(), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
+
+
+def options_filter(opts, primary):
+    return [o for o in opts if o[0] in primary]
+
+
+def _passes(state: GameState, uid: str, path: tuple[Hex, ...]) -> int:
+    side = side_of_unit(state, uid)
+    return sum(1 for h in path[1:-1] for u in state.units_at(h) if side_of_unit(state, u.id) == side)
+
+
+def retreat_options(state: GameState, ids: tuple[str, ...]) -> list[tuple[Hex, int, bool]]:
+    """10.7: one hex in any direction, not into an enemy unit, NA terrain or across an NA hexside, not off the
+    map, within the stacking limit; the facing may change by one hexside (a unit joining a stack takes its
+    facing, 5.2.3); (hex, facing, into one of its own front hexes: one more level)."""
+    us = state.unit(ids[0])
+    side = side_of_unit(state, us.id)
+    h = us.hex
+    turn = state.battle.number("retreat_facing_change_max")
+    out = []
+    fronts = set(state.front_hexes(us))
+    for d in range(6):
+        n = state.grid.neighbour(h, d)  # type: ignore[arg-type]
+        if not state.grid.contains(n) or enemy_at(state, side, n):
+            continue
+        if any(_step_cost(state, u, h, d) is None for u in ids):  # type: ignore[arg-type]
+            continue
+        if not stack_ok(state, ids, n):
+            continue
+        residents = [u for u in state.units_at(n) if u.id not in ids and not u.routed]
+        facings = [residents[0].facing] if residents else sorted({(us.facing + k) % 6 for k in range(-turn, turn + 1)})
+        for f in facings:
+            out.append((n, f, n in fronts))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Moving units with their leaders
+
+
+def relocate(state: GameState, ids: tuple[str, ...], to: Hex | None, facing: int | None = None,
+             **flags) -> GameState:
+    """Put units in hex `to` (None: off the map) with a facing, on top of any stack there, renumbering the
+    stacks left and entered; leaders follow when the hex they leave has no unit of their side left (7.5:
+    a leader accompanies his unit)."""
+    frm = state.unit(ids[0]).hex
+    side = side_of_unit(state, ids[0])
+    changed: dict[str, UnitState] = {}
+    if to is not None:
+        residents = [u for u in state.units_at(to) if u.id not in ids]
+        for pos, uid in enumerate(ids):
+            us = state.unit(uid)
+            changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
+        for pos, u in enumerate(residents, start=len(ids)):
+            changed[u.id] = replace(u, stack=pos)
+    else:
+        for uid in ids:
+            changed[uid] = replace(state.unit(uid), hex=None, **flags)
+    if frm is not None:
+        left = [u for u in state.units_at(frm) if u.id not in ids]
+        for pos, u in enumerate(left):
+            changed[u.id] = replace(u, stack=pos)
+    new = state.with_units(changed.values())
+    if frm is not None and to is not None and frm != to:
+        if not any(side_of_unit(new, u.id) == side for u in new.units_at(frm)):
+            moved = [replace(ls, hex=to) for ls in new.leaders
+                     if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side]
+            new = new.with_leaders(moved)
+    return new
+
+
+def banner_units(state: GameState, leader_id: str, on_map_only: bool = True) -> list[UnitState]:
+    """The units of the leader's banner (the army commander: of his army) on the map, or still to come."""
+    b = state.battle
+    side = state.side_of(leader_id)
+    banner = b.leaders[leader_id].model.banner
+    commander = state.is_army_commander(leader_id)
+    out = []
+    for us in state.units:
+        info = b.units[us.id]
+        if info.side != side or us.condition == "eliminated":
+            continue
+        if not commander and info.banner != banner:
+            continue
+        if us.on_map or (not on_map_only and us.arrival_turn is not None and us.arrival_turn >= state.turn):
+            out.append(us)
+    return out
+
+
+def own_banner_units(state: GameState, leader_id: str) -> list[UnitState]:
+    """The units of the leader's own banner on the map (7.6: replacements go on one of them)."""
+    b = state.battle
+    banner = b.leaders[leader_id].model.banner
+    side = state.side_of(leader_id)
+    return [u for u in state.units if u.on_map and b.units[u.id].side == side and b.units[u.id].banner == banner]
+
+
+def nearest_unit_hex(state: GameState, leader_id: str, frm: Hex) -> Hex | None:
+    """7.5: the nearest unit of the leader's banner (of his army for the army commander); ties: the first
+    unit in the scenario's order (**open question**: the owner might choose)."""
+    cands = banner_units(state, leader_id)
+    if not cands:
+        return None
+    best = min(cands, key=lambda u: (distance(u.hex, frm), state.battle.unit_index[u.id]))  # type: ignore[arg-type]
+    return best.hex

@@ -1,0 +1,902 @@
+"""Fire and mêlée on the board (§9, §10; R2, R6–R10, R21–R25, R31, R32): who may fire at whom, the D.3
+declaration, the D.4 mêlées in order (charges first), each mêlée's counter-charge, defensive and offensive
+fire, the roll and its results, the advance after mêlée, and the pursuit (Élan, Dispersion).
+
+The numbers and modifiers come from the resolution layer (`rules/resolve`): this module builds its inputs from
+the state (`board.py`) and turns its outcomes into tasks (`results.py`). Every fire and mêlée event carries the
+resolution's modifier breakdown and its log line (`rules/resolve/text.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from rules.hexgrid import Hex, distance
+from rules.resolve import (
+    Contact,
+    Firer,
+    FireSituation,
+    MeleeSituation,
+    can_counter_charge,
+    can_fire,
+    counter_charge,
+    resolve_fire,
+    resolve_melee,
+)
+from rules.resolve.pursuit import advanced_without_fatigue
+from rules.resolve.text import counter_charge_line, fire_line, melee_line
+
+from . import board
+from .choices import Advance, Choice, CounterCharge, Decision, Dispersion, Fire, IllegalChoice, Melee, Pass
+from .dice import D10, check_roll, roll_choices
+from .events import (
+    Advanced,
+    CounterCharged,
+    Declared,
+    Event,
+    Faced,
+    FireResolved,
+    MeleeCancelled,
+    MeleeResolved,
+)
+from .los import unit_in_fire_arc, unit_line_of_sight
+from .results import Effects, LeaderCheck, _rest_off
+from .state import GameState, UnitState
+from .tasks import Task, pop, push, swap
+
+FIRE_WORDS = {"phase_b": "Phase B fire", "ranged": "ranged fire", "offensive": "offensive fire",
+              "defensive": "defensive fire"}
+
+
+def _label(state: GameState, h: Hex) -> str:
+    return state.grid.label(h)
+
+
+def _ordered(state: GameState, ids) -> tuple[str, ...]:
+    idx = state.battle.unit_index
+    return tuple(sorted(dict.fromkeys(ids), key=lambda u: idx[u]))
+
+
+def _stack_ids(state: GameState, h: Hex) -> tuple[str, ...]:
+    return tuple(u.id for u in state.units_at(h))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Fire
+
+
+def _beneath(state: GameState, us: UnitState):
+    """5.2.5: the unit on top of this one when it is the lower unit of a stack."""
+    here = state.units_at(us.hex)  # type: ignore[arg-type]
+    if here and here[0].id != us.id:
+        return board.combatant(state, here[0].id)
+    return None
+
+
+def _adjacent_fightable(state: GameState, us: UnitState) -> bool:
+    """6.B, 9.1: the firer is next to an enemy unit it could fight in mêlée (not across a river, wall or gate,
+    nor where the scenario forbids the mêlée)."""
+    side = board.side_of_unit(state, us.id)
+    for e in board.adjacent_enemy_units(state, side, us.hex):  # type: ignore[arg-type]
+        if board.melee_possible(state, us, e) or board.melee_possible(state, e, us):
+            return True
+    return False
+
+
+def fire_verdict(state: GameState, kind: str, uid: str, target: Hex, pursuit: bool = False) -> str | None:
+    """Why this unit may not fire at the stack in `target` now (None: it may). 9.1–9.3, 6.B, 7.4, R2, R17, R18."""
+    us = state.unit(uid)
+    if not us.on_map:
+        return f"{uid} is not on the map"
+    lab = _label(state, target)
+    here = state.units_at(target)
+    side = board.side_of_unit(state, uid)
+    if not here or board.side_of_unit(state, here[0].id) == side:
+        return f"there is no enemy unit in {lab} to fire at"
+    rng = distance(us.hex, target)  # type: ignore[arg-type]
+    if rng < 1:
+        return "a unit does not fire at its own hex"
+    adjacent = _adjacent_fightable(state, us) if kind in ("phase_b", "ranged") else False
+    prohibited = rng == 1 and not any(board.melee_possible(state, us, e) or board.melee_possible(state, e, us)
+                                      for e in here)
+    tables = state.battle.tables
+    fire_class = tables.fire_class_of(state.unit_info(uid).type)
+    if fire_class is not None and rng > tables.fire_classes[fire_class].max_range:
+        return f"{uid} cannot fire at {rng} hexes (Fire Table: at most {tables.fire_classes[fire_class].max_range})"
+    verdict = can_fire(board.combatant(state, uid), rng, tables, kind=kind, edition=state.battle.edition,  # type: ignore[arg-type]
+                       in_command=not us.out_of_command, adjacent_enemy=adjacent, melee_prohibited=prohibited,
+                       beneath=_beneath(state, us))
+    if not verdict:
+        return f"{verdict.reason} ({verdict.rule})"
+    if not unit_in_fire_arc(state, uid, target):
+        return f"{lab} is not in {uid}'s fire arc: units fire through their front hexes (9.1, R18)"
+    sight = unit_line_of_sight(state, uid, target)
+    if not sight:
+        why = ", ".join(f"{_label(state, o.hex)} ({o.reason})" for o in sight.blocked_by)
+        return f"no line of sight from {_label(state, us.hex)} to {lab}: blocked by {why} (9.2, R17)"  # type: ignore[arg-type]
+    if not pursuit and any(u.fired_at for u in here):
+        return f"the stack in {lab} has already been the target of a fire attack in this activation (9.1)"
+    return None
+
+
+def fire_situation(state: GameState, kind: str, firers: tuple[str, ...], target: Hex) -> FireSituation:
+    fs = []
+    walls: list[tuple[str, str]] = []
+    for uid in firers:
+        us = state.unit(uid)
+        fs.append(Firer(board.combatant(state, uid), distance(us.hex, target), us.moved, _beneath(state, us)))  # type: ignore[arg-type]
+        for w in unit_line_of_sight(state, uid, target).walls:
+            item = (w.feature, "in" if w.inward else "out")
+            if item not in walls:
+                walls.append(item)
+    return FireSituation(tuple(fs), board.stack_at(state, target), kind, board.terrain_key(state, target),  # type: ignore[arg-type]
+                         tuple(walls))  # type: ignore[arg-type]
+
+
+def fire_options(state: GameState, kind: str, pool: list[str], targets: list[Hex] | None = None,
+                 pursuit: bool = False, combine: bool = True) -> list[Choice]:
+    """Every fire attack the `pool` can make: one per target and per set of firers of one type (9.1, 9.3)."""
+    tables = state.battle.tables
+    by_target: dict[Hex, list[str]] = {}
+    for uid in pool:
+        us = state.unit(uid)
+        if not us.on_map:
+            continue
+        fc = tables.fire_class_of(state.unit_info(uid).type)
+        if fc is None or (not state.unit_info(uid).model.fire and tables.unit_type(state.unit_info(uid).type).fires
+                          != "always"):
+            continue
+        side = board.side_of_unit(state, uid)
+        if targets is None:
+            reach = tables.fire_classes[fc].max_range
+            cands = sorted({e.hex for e in state.units if e.on_map and board.side_of_unit(state, e.id) != side
+                            and distance(e.hex, us.hex) <= reach}, key=lambda h: _label(state, h))  # type: ignore[arg-type]
+        else:
+            cands = targets
+        for t in cands:
+            if fire_verdict(state, kind, uid, t, pursuit) is None:
+                by_target.setdefault(t, []).append(uid)
+    out: list[Choice] = []
+    for t in sorted(by_target, key=lambda h: _label(state, h)):
+        by_type: dict[str, list[str]] = {}
+        for uid in _ordered(state, by_target[t]):
+            by_type.setdefault(state.unit_info(uid).type, []).append(uid)
+        for members in by_type.values():
+            sizes = range(1, len(members) + 1) if combine else (1,)
+            for k in sizes:
+                for sub in combinations(members, k):
+                    out.append(Fire(tuple(sub), t))
+    return out
+
+
+def why_not_fire(state: GameState, kind: str, choice: Fire, pool: list[str], pursuit: bool = False) -> str:
+    """The rule that refuses a fire choice (for IllegalChoice)."""
+    for uid in choice.firers:
+        if uid not in pool:
+            return f"{uid} may not fire now ({FIRE_WORDS[kind]})"
+        why = fire_verdict(state, kind, uid, choice.target, pursuit)
+        if why:
+            return why
+    if len({state.unit_info(u).type for u in choice.firers}) > 1:
+        return "different unit types never combine their fire (9.1)"
+    return "not a legal fire attack now"
+
+
+@dataclass(frozen=True)
+class FireTask(Task):
+    """One fire attack (9.3): the d10, the result on the target stack as a single counter (5.2.5, R24), the
+    leader checks on an unmodified 9 (R30)."""
+
+    kind: str
+    firers: tuple[str, ...]
+    target: Hex
+    pursuit: bool = False
+
+    def _resolution(self, state: GameState):
+        return resolve_fire(fire_situation(state, self.kind, self.firers, self.target), state.battle.tables,
+                            state.battle.edition)
+
+    def decision(self, state: GameState) -> Decision | None:
+        r = self._resolution(state)
+        tot = r.total
+        cell = r.cell
+        need = f"{cell.discourage - tot}+ discourages"
+        if cell.rout is not None:
+            need += f", {cell.rout - tot}+ routs"
+        mods = " ".join(f"{m.value:+d} {m.label}" for m in r.modifiers if m.value) or "no modifier"
+        who = board.side_of_unit(state, self.firers[0])
+        return Decision(None, "roll", state.active_leader, state.step,
+                        f"{FIRE_WORDS[self.kind]} by {'+'.join(self.firers)} ({who}) on "
+                        f"{'+'.join(_stack_ids(state, self.target))} in {_label(state, self.target)}, "
+                        f"{r.range} hex(es): {mods}; {need}", D10)
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return roll_choices(state.battle.tables, D10)
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        die = check_roll(state.battle.tables, D10, choice)
+        r = self._resolution(state)
+        result = r.result(die)
+        targets = _stack_ids(state, self.target)
+        leaders = tuple(ls.id for ls in state.leaders_at(self.target)
+                        if state.side_of(ls.id) == board.side_of_unit(state, targets[0]))
+        events: list[Event] = [FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die,
+                                            result.modified, result.outcome, fire_line(r, die))]
+        state = pop(state)
+        if self.kind in ("phase_b", "ranged"):
+            state = state.with_units([replace(state.unit(u), fired=True) for u in self.firers])
+        state = state.with_units([replace(state.unit(u), fired_at=True) for u in targets])
+        state, ev = _rest_off(state, self.firers + targets)
+        events += ev
+        tasks: list[Task] = []
+        if result.outcome != "no_effect":
+            hit = tuple(u.unit_id for u in result.units if u.affected)
+            if hit:
+                tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
+        tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
+        return push(state, *tasks), events
+
+
+# ---------------------------------------------------------------------------------------------------------
+# D.3: declaration
+
+
+def lead_unit(state: GameState, h: Hex) -> UnitState | None:
+    """The unit of a stack whose front the stack attacks through: the first that may initiate a mêlée."""
+    for u in state.units_at(h):
+        if state.battle.tables.unit_type(state.unit_info(u.id).type).initiates_melee:
+            return u
+    return None
+
+
+def attackable_in_front(state: GameState, us: UnitState) -> list[UnitState]:
+    """Enemy units in a unit's front hexes it could fight (not across an NA hexside, 9.1 scenario rules)."""
+    return [e for e in board.enemies_in_front(state, us) if board.melee_possible(state, us, e)]
+
+
+def why_no_declare(state: GameState, uid: str) -> str | None:
+    """D.3, 10.1, 10.4, 7.4: who may declare a mêlée."""
+    if state.step != "D3":
+        return "mêlées are declared in D.3 (6.D)"
+    us = state.unit(uid)
+    side = state.side_of(state.active_leader)  # type: ignore[arg-type]
+    if board.side_of_unit(state, uid) != side:
+        return f"{uid} belongs to {board.side_of_unit(state, uid)}: only the active player declares mêlées"
+    if uid not in state.acting:
+        return f"{uid} is not activated by {state.active_leader} (7.2)"
+    if not us.on_map:
+        return f"{uid} is not on the map"
+    if us.routed:
+        return f"{uid} is routed: routed units cannot attack (10.1, 12.2.3)"
+    if us.out_of_command:
+        return f"{uid} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+    if us.declared:
+        return f"{uid} has already declared"
+    here = state.units_at(us.hex)  # type: ignore[arg-type]
+    if any(u.charging for u in here):
+        return f"{uid} is charging: its charge is its mêlée (10.2)"
+    lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
+    if lead is None:
+        return f"{uid}: artillery never initiates a mêlée (10.1)"
+    cands = [e for e in attackable_in_front(state, lead) if not e.charged]
+    if not cands:
+        return f"{uid} has no enemy unit it could attack in its front hexes (10.4)"
+    return None
+
+
+def declare_options(state: GameState) -> list[Choice]:
+    from .choices import Declare
+
+    out: list[Choice] = []
+    seen: set = set()
+    for uid in sorted(state.acting, key=lambda u: state.battle.unit_index[u]):
+        if why_no_declare(state, uid) is None:
+            h = state.unit(uid).hex
+            if h in seen:
+                continue
+            seen.add(h)
+            out.append(Declare(uid))
+    return out
+
+
+def apply_declare(state: GameState, uid: str) -> tuple[GameState, list[Event]]:
+    """10.4: the unit (its stack, a single counter) will attack; every enemy unit in its front hexes it could
+    fight gets a Mêlée marker, except those already charged."""
+    why = why_no_declare(state, uid)
+    if why:
+        raise IllegalChoice(why)
+    h = state.unit(uid).hex
+    lead = lead_unit(state, h)  # type: ignore[arg-type]
+    marked = [e for e in attackable_in_front(state, lead) if not e.charged]  # type: ignore[arg-type]
+    changed = [replace(u, declared=True) for u in state.units_at(h)]  # type: ignore[arg-type]
+    new_marks = [e.id for e in marked if not e.melee]
+    state = state.with_units(changed)
+    state = state.with_units([replace(state.unit(e.id), melee=True) for e in marked])
+    return state, [Declared(uid, tuple(new_marks))]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# D.4: which mêlée next
+
+
+def pending_charges(state: GameState) -> dict[Hex, list[str]]:
+    """Chargers still to resolve, by their target's hex (10.2, 10.5: charges first)."""
+    out: dict[Hex, list[str]] = {}
+    for us in state.units:
+        if us.on_map and us.charging:
+            t = state.unit(us.charging[0])
+            if t.on_map:
+                out.setdefault(t.hex, []).append(us.id)  # type: ignore[arg-type]
+    return out
+
+
+def _charge_ok(state: GameState, charger: UnitState) -> str | None:
+    """10.2: the charge target must be in the charger's central front hex when the charge is resolved."""
+    if not charger.on_map or charger.routed:
+        return f"{charger.id} is no longer able to charge"
+    target = state.unit(charger.charging[0])
+    if not target.on_map:
+        return "the target is gone"
+    central = state.grid.neighbour(charger.hex, charger.facing)  # type: ignore[arg-type]
+    if target.hex != central:
+        return f"{target.id} is no longer in {charger.id}'s central front hex (10.2)"
+    if not board.melee_possible(state, charger, target, charge=True):
+        return "no charge across that hexside (Terrain Chart: NA)"
+    return None
+
+
+def _avail_attackers(state: GameState) -> dict[Hex, UnitState]:
+    """Declared attackers still able to attack, by hex (their lead unit)."""
+    out: dict[Hex, UnitState] = {}
+    for us in state.units:
+        if not (us.on_map and us.declared and not us.fought and not us.routed and not us.out_of_command):
+            continue
+        lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
+        if lead is not None and not lead.routed:
+            out[us.hex] = lead  # type: ignore[index]
+    return out
+
+
+def _marked(state: GameState) -> dict[Hex, list[str]]:
+    out: dict[Hex, list[str]] = {}
+    for us in state.units:
+        if us.on_map and us.melee:
+            out.setdefault(us.hex, []).append(us.id)  # type: ignore[arg-type]
+    return out
+
+
+def _can_hit(state: GameState, lead: UnitState, h: Hex) -> bool:
+    return h in state.front_hexes(lead) and all(board.melee_possible(state, lead, e) for e in state.units_at(h))
+
+
+def cancellations(state: GameState) -> tuple[GameState, list[Event]]:
+    """10.4: a marked defender no declared attacker can reach any more, and a charge whose target left the
+    charger's central front hex, are cancelled."""
+    events: list[Event] = []
+    for h, chargers in pending_charges(state).items():
+        for c in chargers:
+            why = _charge_ok(state, state.unit(c))
+            if why:
+                state = state.with_units([replace(state.unit(c), charging=())])
+                events.append(MeleeCancelled(tuple(_stack_ids(state, h)), f"the charge of {c}: {why}"))
+    charged_still = {t for us in state.units if us.charging for t in us.charging}
+    stale = [us for us in state.units if us.charged and us.id not in charged_still]
+    if stale:
+        state = state.with_units([replace(us, charged=False) for us in stale])
+    avail = _avail_attackers(state)
+    for h, ids in _marked(state).items():
+        if not any(_can_hit(state, lead, h) for lead in avail.values()):
+            state = state.with_units([replace(state.unit(i), melee=False) for i in ids])
+            events.append(MeleeCancelled(tuple(ids), "no declared attacker is in contact any more (10.4)"))
+    return state, events
+
+
+def melee_options(state: GameState) -> list[Choice]:
+    """The mêlées the active player may resolve next: the charges first (10.5), then any grouping of declared
+    attackers and marked defenders with one side a single stack (R10) that leaves every other marked defender
+    attackable by an attacker not used yet (10.4; a unit attacks once per activation, **open question**)."""
+    charges = pending_charges(state)
+    if charges:
+        out: list[Choice] = []
+        for h in sorted(charges, key=lambda x: _label(state, x)):
+            ok = [c for c in charges[h] if _charge_ok(state, state.unit(c)) is None]
+            if ok:
+                out.append(Melee(_ordered(state, [i for c in ok for i in _stack_ids(state, state.unit(c).hex)]),
+                                 _ordered(state, _stack_ids(state, h))))
+        return out
+    avail = _avail_attackers(state)
+    marked = _marked(state)
+    groups: list[tuple[tuple[Hex, ...], tuple[Hex, ...]]] = []
+    for d in marked:
+        able = [a for a, lead in avail.items() if _can_hit(state, lead, d)]
+        for k in range(1, len(able) + 1):
+            for sub in combinations(able, k):
+                groups.append((tuple(sub), (d,)))
+    for a, lead in avail.items():
+        front = [d for d in marked if _can_hit(state, lead, d)]
+        for k in range(2, len(front) + 1):
+            for sub in combinations(front, k):
+                groups.append(((a,), tuple(sub)))
+    out = []
+    for atts, defs in groups:
+        rest_att = {a: lead for a, lead in avail.items() if a not in atts}
+        if all(any(_can_hit(state, lead, d) for lead in rest_att.values()) for d in marked if d not in defs):
+            out.append(Melee(_ordered(state, [i for a in atts for i in _stack_ids(state, a)]),
+                             _ordered(state, [i for d in defs for i in _stack_ids(state, d)])))
+    return sorted(set(out), key=lambda c: c.notation(state.grid))
+
+
+def canonical_melee(state: GameState, choice: Melee) -> Melee:
+    """Whole stacks, in the scenario's order (a unit named stands for its stack, 5.2.5)."""
+    def expand(ids):
+        out = []
+        for i in ids:
+            us = state.unit(i)
+            out += [i] if us.hex is None else [u.id for u in state.units_at(us.hex)]
+        return _ordered(state, out)
+
+    return Melee(expand(choice.attackers), expand(choice.defenders))
+
+
+def why_not_melee(state: GameState, choice: Melee) -> str:
+    side = state.side_of(state.active_leader)  # type: ignore[arg-type]
+    att_hexes = {state.unit(i).hex for i in choice.attackers}
+    def_hexes = {state.unit(i).hex for i in choice.defenders}
+    if len(att_hexes) > 1 and len(def_hexes) > 1:
+        return "several attackers against several defenders: one side of a mêlée is a single unit (R10; Bey, CSW #535)"
+    for i in choice.attackers:
+        us = state.unit(i)
+        if board.side_of_unit(state, i) != side:
+            return f"{i} is not a unit of the active player"
+        if us.out_of_command:
+            return f"{i} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+        if us.routed:
+            return f"{i} is routed: it cannot attack (10.1)"
+        if not us.declared and not us.charging:
+            return f"{i} did not declare a mêlée in D.3 (10.4)"
+        if us.fought:
+            return f"{i} has already attacked in this activation"
+    for i in choice.defenders:
+        us = state.unit(i)
+        if board.side_of_unit(state, i) == side:
+            return f"{i} is a unit of the active player"
+        if not us.melee and not us.charged:
+            return f"{i} carries no Mêlée marker: only the units marked in D.3 are attacked (10.4)"
+    if pending_charges(state) and not any(state.unit(i).charging for i in choice.attackers):
+        return "the charges are resolved before any other mêlée (10.5)"
+    for a in att_hexes:
+        lead = lead_unit(state, a)  # type: ignore[arg-type]
+        for d in def_hexes:
+            if lead is None or not _can_hit(state, lead, d):  # type: ignore[arg-type]
+                return (f"{_label(state, d)} is not in a front hex of the attacker in {_label(state, a)} (10.4), "  # type: ignore[arg-type]
+                        "or the hexside forbids the mêlée")
+    return ("that grouping would leave a marked defender that no unused attacker can reach: every marked "
+            "defender must be attacked (10.4)")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# One mêlée
+
+
+@dataclass(frozen=True)
+class MeleeTask(Task):
+    """One mêlée (10.5): [counter-charge (charges)], defensive fire, offensive fire, the d10, the results in the
+    printed order (10.6), the advance (10.8), the leader checks, and the pursuit of a charge (10.9)."""
+
+    kind: str  # melee | charge | elan | dispersion
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    stage: str = "counter_charge"
+    counter_charged: tuple[str, ...] = ()  # chargers whose charge modifiers are disregarded (10.3, R22)
+    cc_charger: str | None = None  # the charger named by a counter-charge awaiting its roll
+    fired: tuple[str, ...] = ()  # units that fired (or declined) in this mêlée
+    offensive_fire: bool = False
+    fresh: tuple[str, ...] = ()  # chargers fresh at the start of the charge (10.9)
+    # after the roll
+    die: int | None = None
+    advance: str | None = None
+    may_advance: tuple[str, ...] = ()
+    no_f: tuple[str, ...] = ()  # chargers whose result gave an advance without F (10.9)
+    def_hexes: tuple[Hex, ...] = ()
+    att_hexes: tuple[Hex, ...] = ()
+    leaders: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (leader, table, enemy units) to check
+    advanced: tuple[str, ...] = ()  # the unit(s) that advanced
+    pursue: bool = False  # the advancing charger turned onto an enemy: Élan (obligatory) / Dispersion offered
+
+    @property
+    def is_charge(self) -> bool:
+        return self.kind != "melee"
+
+    @property
+    def pursuit(self) -> bool:
+        return self.kind in ("elan", "dispersion")
+
+    def _side(self, state: GameState, ids: tuple[str, ...]) -> str:
+        return board.side_of_unit(state, ids[0])
+
+    # -- who is still in the fight
+    def _live_attackers(self, state: GameState) -> list[str]:
+        out = []
+        for i in self.attackers:
+            us = state.unit(i)
+            if us.on_map and not us.routed:
+                out.append(i)
+        return out
+
+    def _live_defenders(self, state: GameState) -> list[str]:
+        return [i for i in self.defenders if state.unit(i).on_map]
+
+    def _contact_ok(self, state: GameState, a: UnitState, d: UnitState) -> bool:
+        if self.is_charge:
+            return state.grid.neighbour(a.hex, a.facing) == d.hex and board.melee_possible(state, a, d, charge=True)  # type: ignore[arg-type]
+        lead = lead_unit(state, a.hex)  # type: ignore[arg-type]
+        return lead is not None and d.hex in state.front_hexes(lead) and board.melee_possible(state, lead, d)
+
+    def _pairs(self, state: GameState) -> tuple[list[Hex], list[Hex], list[tuple[Hex, Hex]]]:
+        """Attacker and defender hexes still in contact, and the contacts (R9, R10)."""
+        atts = [state.unit(i) for i in self._live_attackers(state)]
+        defs = [state.unit(i) for i in self._live_defenders(state)]
+        pairs = []
+        for a in atts:
+            for d in defs:
+                if (a.hex, d.hex) not in pairs and self._contact_ok(state, a, d):
+                    pairs.append((a.hex, d.hex))
+        a_hexes = list(dict.fromkeys(p[0] for p in pairs))
+        d_hexes = list(dict.fromkeys(p[1] for p in pairs))
+        return a_hexes, d_hexes, pairs  # type: ignore[return-value]
+
+    def situation(self, state: GameState) -> MeleeSituation | None:
+        a_hexes, d_hexes, pairs = self._pairs(state)
+        if not pairs:
+            return None
+        if len(a_hexes) > 1 and len(d_hexes) > 1:  # R10 after losses: keep the first defender's fight
+            d_hexes = d_hexes[:1]
+            pairs = [p for p in pairs if p[1] == d_hexes[0]]
+            a_hexes = list(dict.fromkeys(p[0] for p in pairs))
+        att_ids = set(self._live_attackers(state))
+        def_ids = set(self._live_defenders(state))
+        astacks = tuple(board.stack_at(state, h, tuple(u.id for u in state.units_at(h) if u.id in att_ids
+                                                       or not self.is_charge)) for h in a_hexes)
+        dstacks = tuple(board.stack_at(state, h, tuple(u.id for u in state.units_at(h) if u.id in def_ids
+                                                       or not self.is_charge)) for h in d_hexes)
+        contacts = []
+        for a, d in pairs:
+            ai, di = a_hexes.index(a), d_hexes.index(d)
+            facing_units = [u for u in state.units_at(d) if not u.routed]
+            rear = bool(facing_units) and board.in_rear(state, facing_units[0], a)
+            charger = next((u.id for u in state.units_at(a) if u.id in self.attackers), None)
+            contacts.append(Contact(ai, di, board.terrain_key(state, d), board.hexside_features(state, a, d),
+                                    board.level(state, a) - board.level(state, d), rear, self.is_charge,
+                                    self.is_charge and charger in self.counter_charged))
+        return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
+
+    # -- stages
+    def decision(self, state: GameState) -> Decision | None:
+        st = self.stage
+        if st == "counter_charge":
+            opts = self._cc_options(state)
+            if not opts:
+                return None
+            d = state.unit(self.defenders[0])
+            return Decision(board.side_of_unit(state, d.id), "counter_charge", state.active_leader, state.step,
+                            f"{'+'.join(self.defenders)} is charged: try a counter-charge (d10 ≤ quality, 10.3) "
+                            "against one charger, or pass")
+        if st == "cc_roll":
+            q = counter_charge(board.stack_at(state, state.unit(self.defenders[0]).hex), state.battle.tables).quality  # type: ignore[arg-type]
+            return Decision(None, "roll", state.active_leader, state.step,
+                            f"counter-charge by {'+'.join(self.defenders)} against {self.cc_charger}: succeeds on "
+                            f"{q} or less (10.3)", D10)
+        if st == "defensive":
+            if not self._fire_opts(state, "defensive"):
+                return None
+            return Decision(self._side(state, self.defenders), "defensive_fire", state.active_leader, state.step,
+                            f"defensive fire by the defenders of {'+'.join(self.defenders)} at an attacker in "
+                            "their front hexes (9.1, 10.5), or pass")
+        if st == "offensive":
+            if not self._fire_opts(state, "offensive"):
+                return None
+            return Decision(self._side(state, self.attackers), "offensive_fire", state.active_leader, state.step,
+                            "offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass")
+        if st == "roll":
+            s = self.situation(state)
+            if s is None:
+                return None
+            r = resolve_melee(s, state.battle.tables)
+            mods = " ".join(f"{m.value:+d} {m.label}" for m in r.modifiers if m.value) or "no modifier"
+            clamp = f" (limited to {r.applied:+d})" if r.clamped else ""
+            return Decision(None, "roll", state.active_leader, state.step,
+                            f"{self.kind} {'+'.join(s.attackers[0].unit_ids)}"
+                            f"{'' if len(s.attackers) == 1 else ' etc.'} v "
+                            f"{'+'.join(x for st_ in s.defenders for x in st_.unit_ids)}: {mods}{clamp}", D10)
+        if st == "advance":
+            opts = self._advance_options(state)
+            if not opts:
+                return None
+            optional = self.advance == "defender_optional"
+            side = self._side(state, self.defenders if optional else self.attackers)
+            if not optional and len(opts) == 1:
+                return None
+            note = ("the defender may advance into the vacated hex (10.8, R3)" if optional else
+                    "the attacker must advance into the vacated hex (10.8, R3)")
+            if any(self._pursuit_possible(state, i) for i in self.attackers) and not optional:
+                note += "; a charger turns at most one hexside on an advance that leads into Élan or Dispersion (R23)"
+            return Decision(side, "advance", state.active_leader, state.step, note)
+        if st == "dispersion":
+            return Decision(self._side(state, self.attackers), "dispersion", state.active_leader, state.step,
+                            "Dispersion (optional, 10.9): charge the enemy in the central front hex again, the "
+                            "charger fatigued whatever the result; or pass")
+        return None
+
+    def choices(self, state: GameState) -> list[Choice]:
+        st = self.stage
+        if st == "counter_charge":
+            return [*self._cc_options(state), Pass()]
+        if st in ("cc_roll", "roll"):
+            return roll_choices(state.battle.tables, D10)
+        if st in ("defensive", "offensive"):
+            return [*self._fire_opts(state, st), Pass()]
+        if st == "advance":
+            opts = self._advance_options(state)
+            return opts + ([Pass()] if self.advance == "defender_optional" else [])
+        if st == "dispersion":
+            return [Dispersion(), Pass()]
+        return []
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        st = self.stage
+        if st == "counter_charge":
+            return swap(state, replace(self, stage="defensive")), []
+        if st == "defensive":
+            return swap(state, replace(self, stage="offensive")), []
+        if st == "offensive":
+            return swap(state, replace(self, stage="roll")), []
+        if st == "roll":  # nobody left in contact: the mêlée cannot take place
+            state = pop(state)
+            state = self._clear_markers(state)
+            return state, [MeleeCancelled(self.defenders, "no attacker and defender are in contact any more")]
+        if st == "advance":
+            opts = self._advance_options(state)
+            if len(opts) == 1 and self.advance != "defender_optional":
+                return self._do_advance(state, opts[0])  # type: ignore[arg-type]
+            return self._after_advance(state)
+        if st == "pursuit":
+            return self._pursuit(state)
+        return pop(state), []
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        st = self.stage
+        legal = self.choices(state)
+        if st in ("cc_roll", "roll"):
+            die = check_roll(state.battle.tables, D10, choice)
+            return self._counter_roll(state, die) if st == "cc_roll" else self._roll(state, die)
+        if st in ("defensive", "offensive") and isinstance(choice, Fire):
+            choice = Fire(_ordered(state, choice.firers), choice.target)
+            if choice not in legal:
+                pool = self._fire_pool(state, st)
+                raise IllegalChoice(why_not_fire(state, st, choice, pool, self.pursuit))
+        self.refuse(state, choice, legal)
+        if st == "counter_charge":
+            if isinstance(choice, Pass):
+                return swap(state, replace(self, stage="defensive")), []
+            return swap(state, replace(self, stage="cc_roll", cc_charger=choice.charger)), []  # type: ignore[attr-defined]
+        if st in ("defensive", "offensive"):
+            if isinstance(choice, Pass):
+                nxt = "offensive" if st == "defensive" else "roll"
+                return swap(state, replace(self, stage=nxt)), []
+            assert isinstance(choice, Fire)
+            task = replace(self, fired=self.fired + choice.firers,
+                           offensive_fire=self.offensive_fire or st == "offensive")
+            return push(swap(state, task), FireTask(st, choice.firers, choice.target, self.pursuit)), []
+        if st == "advance":
+            if isinstance(choice, Pass):
+                return self._after_advance(state)
+            return self._do_advance(state, choice)  # type: ignore[arg-type]
+        if st == "dispersion":
+            if isinstance(choice, Pass):
+                return pop(state), []
+            return self._next_charge(state, "dispersion")
+        raise IllegalChoice("nothing to choose now")  # pragma: no cover
+
+    # -- counter-charge (10.3, R22)
+    def _cc_options(self, state: GameState) -> list[Choice]:
+        """10.3: only against the charge marked in D.1; an Élan or a Dispersion is not met by a counter-charge
+        (**open question**: the 10.9 example lists no counter-charge step before the Dispersion on the Ha)."""
+        if self.kind != "charge":
+            return []
+        defs = self._live_defenders(state)
+        if not defs:
+            return []
+        d = state.unit(defs[0])
+        stack = board.stack_at(state, d.hex)  # type: ignore[arg-type]
+        out: list[Choice] = []
+        for c in self._live_attackers(state):
+            cu = state.unit(c)
+            front = state.has_facing(d) and cu.hex in state.front_hexes(d)
+            if can_counter_charge(stack, state.battle.tables, through_front_hex=front):
+                out.append(CounterCharge(d.id, c))
+        return out
+
+    def _counter_roll(self, state: GameState, die: int) -> tuple[GameState, list[Event]]:
+        d = state.unit(self.defenders[0])
+        test = counter_charge(board.stack_at(state, d.hex), state.battle.tables)  # type: ignore[arg-type]
+        ok = test.success(die)
+        charger = self.cc_charger
+        events: list[Event] = [CounterCharged(d.id, charger, die, ok, counter_charge_line(test, die))]  # type: ignore[arg-type]
+        task = replace(self, stage="defensive", cc_charger=None)
+        if ok:
+            facing = state.grid.direction_to(d.hex, state.unit(charger).hex)  # type: ignore[arg-type]
+            state = state.with_units([replace(u, facing=facing) for u in state.units_at(d.hex)])  # type: ignore[arg-type]
+            events.append(Faced(tuple(u.id for u in state.units_at(d.hex)), facing, "counter-charge, 10.3"))  # type: ignore[arg-type]
+            task = replace(task, counter_charged=self.counter_charged + (charger,))  # type: ignore[operator]
+        return swap(state, task), events
+
+    # -- fire in the mêlée (9.1, 10.5)
+    def _fire_pool(self, state: GameState, kind: str) -> list[str]:
+        ids = self._live_defenders(state) if kind == "defensive" else self._attack_fire_units(state)
+        return [i for i in ids if i not in self.fired]
+
+    def _attack_fire_units(self, state: GameState) -> list[str]:
+        """Attacking units, and an artillery unit stacked with an attacking infantry unit (9.1)."""
+        out = []
+        for i in self._live_attackers(state):
+            out += [u.id for u in state.units_at(state.unit(i).hex)]  # type: ignore[arg-type]
+        return list(dict.fromkeys(out))
+
+    def _fire_opts(self, state: GameState, kind: str) -> list[Choice]:
+        pool = self._fire_pool(state, kind)
+        if not pool:
+            return []
+        targets_ids = self._live_attackers(state) if kind == "defensive" else self._live_defenders(state)
+        targets = list(dict.fromkeys(state.unit(i).hex for i in targets_ids))
+        return fire_options(state, kind, pool, targets, self.pursuit, combine=kind == "offensive")  # type: ignore[arg-type]
+
+    # -- the roll and the results (10.6)
+    def _roll(self, state: GameState, die: int) -> tuple[GameState, list[Event]]:
+        s = self.situation(state)
+        assert s is not None
+        tables = state.battle.tables
+        r = resolve_melee(s, tables)
+        out = r.result(die)
+        att_ids = tuple(u for st_ in s.attackers for u in st_.unit_ids)
+        def_ids = tuple(u for st_ in s.defenders for u in st_.unit_ids)
+        events: list[Event] = [MeleeResolved(self.kind, att_ids, def_ids, r.modifiers, r.excluded, r.total,
+                                             r.applied, die, out.modified, out.defender_effects,
+                                             out.attacker_effects, melee_line(r, die))]
+        a_hexes = tuple(state.unit(u).hex for u in att_ids)
+        d_hexes = tuple(state.unit(u).hex for u in def_ids)
+        state = state.with_units([replace(state.unit(u), fought=True) for u in att_ids])
+        state = self._clear_markers(state)
+        state, ev = _rest_off(state, att_ids + def_ids)
+        events += ev
+        checks = []
+        for who, ids in out.leader_checks:
+            enemies = att_ids if who == "defenders" else def_ids
+            checks += [(lid, "melee", enemies) for lid in ids]
+        no_f = tuple(c for c in att_ids if self.is_charge and advanced_without_fatigue(out, c))
+        task = replace(self, stage="advance", die=die, advance=out.advance, may_advance=out.advancing_units,
+                       no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
+                       leaders=tuple(checks))
+        effects: list[Task] = []
+        for st_ in s.defenders:
+            if out.defender_effects:
+                effects.append(Effects(st_.unit_ids, out.defender_effects, "melee", att_ids))
+        for st_ in s.attackers:
+            if out.attacker_effects:
+                effects.append(Effects(st_.unit_ids, out.attacker_effects, "melee", def_ids))
+        return push(swap(state, task), *effects), events
+
+    def _clear_markers(self, state: GameState) -> GameState:
+        """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
+        or a Dispersion is not attacked again by the mêlée intended for it (10.9)."""
+        changed = [replace(state.unit(u), melee=False, charged=False) for u in self.defenders]
+        changed += [replace(state.unit(u), charging=()) for u in self.attackers if state.unit(u).charging]
+        return state.with_units(changed)
+
+    # -- the advance (10.8, R3, R23)
+    def _vacated(self, state: GameState, hexes: tuple[Hex, ...], side: str) -> list[Hex]:
+        return [h for h in hexes if not any(board.side_of_unit(state, u.id) == side for u in state.units_at(h))]
+
+    def _pursuit_possible(self, state: GameState, uid: str) -> bool:
+        if self.kind not in ("charge", "elan") or uid not in self.no_f or uid not in self.fresh:
+            return False
+        return not any(state.unit(d).on_map and state.unit(d).hex in self.def_hexes for d in self.defenders)
+
+    def _advance_options(self, state: GameState) -> list[Choice]:
+        if self.advance is None:
+            return []
+        if self.advance == "attacker_obligatory":
+            movers_side, into = self.attackers, self._vacated(state, self.def_hexes, self._side(state, self.defenders))
+            from_hexes = self.att_hexes
+        else:
+            movers_side, into = self.defenders, self._vacated(state, self.att_hexes, self._side(state, self.attackers))
+            from_hexes = self.def_hexes
+        if not into:
+            return []
+        out: list[Choice] = []
+        turn = state.battle.number("charge_advance_facing_change_max")
+        for h in from_hexes:
+            here = state.units_at(h)
+            ids = tuple(u.id for u in here)
+            if not ids or any(i not in self.may_advance for i in ids) or not any(i in movers_side for i in ids):
+                continue
+            us = here[0]
+            for to in into:
+                if state.grid.direction_to(h, to) is None or not board.stack_ok(state, ids, to):
+                    continue
+                if any(board._step_cost(state, i, h, state.grid.direction_to(h, to)) is None for i in ids):  # type: ignore[arg-type]
+                    continue
+                facings = list(range(6))
+                charger = next((i for i in ids if self._pursuit_possible(state, i)), None)
+                if charger is not None:
+                    near = [(us.facing + k) % 6 for k in range(-turn, turn + 1)]
+                    onto = [f for f in near if self._enemy_ahead(state, charger, to, f)]
+                    if self.kind == "charge" and onto:
+                        facings = sorted(set(onto))  # Élan is obligatory (10.9, R23)
+                for f in facings:
+                    out.append(Advance(_ordered(state, ids), to, f))
+        return out
+
+    def _enemy_ahead(self, state: GameState, uid: str, at: Hex, facing: int) -> bool:
+        side = board.side_of_unit(state, uid)
+        ahead = state.grid.neighbour(at, facing)
+        return any(board.side_of_unit(state, u.id) != side for u in state.units_at(ahead))
+
+    def _do_advance(self, state: GameState, choice: Advance) -> tuple[GameState, list[Event]]:
+        ids = choice.ids
+        start = state.unit(ids[0]).hex
+        facing_before = state.unit(ids[0]).facing
+        state, events = _rest_off(state, ids)
+        state = board.relocate(state, ids, choice.to, choice.facing)
+        events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
+        pursue = False
+        charger = next((i for i in ids if self._pursuit_possible(state, i)), None)
+        if charger is not None:
+            turn = state.battle.number("charge_advance_facing_change_max")
+            d = (choice.facing - facing_before) % 6
+            within = min(d, 6 - d) <= turn
+            stayed = any(state.unit(x).on_map and state.unit(x).hex in self.def_hexes for x in self.defenders)
+            pursue = within and not stayed and self._enemy_ahead(state, charger, choice.to, choice.facing)
+        task = replace(self, advanced=ids, pursue=pursue)
+        state, more = task._after_advance(swap(state, task))
+        return state, events + more
+
+    def _after_advance(self, state: GameState) -> tuple[GameState, list[Event]]:
+        task = replace(state.agenda[0], stage="pursuit")
+        checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
+        return push(swap(state, task), *checks), []
+
+    # -- pursuit (10.9, R23)
+    def _pursuit(self, state: GameState) -> tuple[GameState, list[Event]]:
+        if self.kind == "dispersion":
+            state = pop(state)
+            chargers = tuple(i for i in self.attackers if state.unit(i).on_map)
+            if chargers:
+                return push(state, Effects(chargers, ("F",), "melee", ())), []
+            return state, []
+        if self.kind in ("charge", "elan") and self.pursue:
+            charger = next(i for i in self.advanced if i in self.attackers)
+            us = state.unit(charger)
+            if us.on_map and not us.routed and self._enemy_ahead(state, charger, us.hex, us.facing):  # type: ignore[arg-type]
+                if self.kind == "charge":
+                    return self._next_charge(state, "elan")
+                return swap(state, replace(self, stage="dispersion")), []
+        return pop(state), []
+
+    def _next_charge(self, state: GameState, kind: str) -> tuple[GameState, list[Event]]:
+        charger = next(i for i in self.advanced if i in self.attackers)
+        us = state.unit(charger)
+        ahead = state.grid.neighbour(us.hex, us.facing)  # type: ignore[arg-type]
+        atts = tuple(u.id for u in state.units_at(us.hex))  # type: ignore[arg-type]
+        defs = _ordered(state, [u.id for u in state.units_at(ahead)])
+        nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
+        return swap(state, nxt), []
+
+
+def start_melee(state: GameState, choice: Melee) -> tuple[GameState, list[Event]]:
+    """D.4: push the chosen mêlée (charges first, 10.5)."""
+    charging = [i for i in choice.attackers if state.unit(i).charging]
+    kind = "charge" if charging else "melee"
+    fresh = tuple(i for i in charging if not state.unit(i).fatigued)
+    attackers = tuple(charging) if charging else choice.attackers
+    return push(state, MeleeTask(kind, attackers, choice.defenders, fresh=fresh)), []

@@ -1,0 +1,99 @@
+"""Dice as decisions (0.3): every die roll the rules call for is a pending decision of kind "roll", side None.
+
+The state stays a pure value and `apply` deterministic: the faces come from outside. A program answers a
+roll with `SeededDice` (a seeded generator), a person types the die rolled on the table (`roll 7`), a replay
+reads the rolls back from the record. The Decision says what the roll is for (`note`) and which dice
+(`dice`: "d10" for fire, mêlée, counter-charge, rally, pass-through and leader tests; "2d6" for the
+initiative of 6.C).
+
+    state = initial_state(scenario)
+    dice = SeededDice(7)
+    state, events = play_rolls(state, dice)        # answers every roll until a player must decide
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+from rules.tables import Tables
+
+from .choices import Choice, Decision, IllegalChoice, Roll
+
+D10 = "d10"
+D6x2 = "2d6"
+
+
+def faces(tables: Tables, dice: str) -> list[tuple[int, ...]]:
+    """Every legal answer to a roll: each d10 face (0..9, 0.3), or each ordered pair of the 2d6 (6.C)."""
+    if dice == D10:
+        return [(f,) for f in range(tables.number("d10_min"), tables.number("d10_max") + 1)]
+    if dice == D6x2:
+        one = range(1, tables.initiative_die_faces + 1)
+        return list(product(one, repeat=tables.initiative_dice))
+    raise ValueError(f"unknown dice {dice!r}")
+
+
+def roll_choices(tables: Tables, dice: str) -> list[Choice]:
+    return [Roll(f) for f in faces(tables, dice)]
+
+
+def check_roll(tables: Tables, dice: str, choice: Choice) -> int:
+    """The total of a legal roll answer; IllegalChoice says what the dice can show."""
+    if not isinstance(choice, Roll):
+        raise IllegalChoice(f"a die must be rolled now ({dice}): write 'roll <result>'")
+    if choice.faces not in faces(tables, dice):
+        if dice == D10:
+            lo, hi = tables.number("d10_min"), tables.number("d10_max")
+            raise IllegalChoice(f"a d10 reads {lo}..{hi} (0 is zero, 0.3); '{choice.notation(None)}' is not a face")  # type: ignore[arg-type]
+        n, f = tables.initiative_dice, tables.initiative_die_faces
+        raise IllegalChoice(f"the initiative is {n}d{f}: write each die, e.g. 'roll 3+5' (1..{f} each)")
+    return choice.total
+
+
+class SeededDice:
+    """Answers roll decisions from a seeded generator: the same seed gives the same rolls in the same order."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def roll(self, decision: Decision, tables: Tables | None = None) -> Roll:
+        if decision.kind != "roll":
+            raise ValueError(f"the pending decision is {decision.kind!r}, not a roll")
+        if decision.dice == D6x2:
+            n, f = (2, 6) if tables is None else (tables.initiative_dice, tables.initiative_die_faces)
+            return Roll(tuple(self.rng.randint(1, f) for _ in range(n)))
+        lo, hi = (0, 9) if tables is None else (tables.number("d10_min"), tables.number("d10_max"))
+        return Roll((self.rng.randint(lo, hi),))
+
+    def answer(self, state) -> Roll:
+        """The roll for `state`'s pending decision."""
+        return self.roll(state.pending(), state.battle.tables)
+
+
+class ScriptedDice:
+    """Answers roll decisions from a list of results (`7`, or `(3, 5)` for 2d6), in order; for tests and for
+    a person replaying a table's dice."""
+
+    def __init__(self, rolls) -> None:
+        self.rolls = list(rolls)
+        self.used = 0
+
+    def answer(self, state) -> Roll:
+        if self.used >= len(self.rolls):
+            raise IndexError(f"no scripted roll left for: {state.pending().note}")
+        r = self.rolls[self.used]
+        self.used += 1
+        return Roll(tuple(r) if isinstance(r, (tuple, list)) else (int(r),))
+
+
+def play_rolls(state, dice, limit: int = 10_000):
+    """Apply rolls from `dice` while the pending decision is a roll; returns (state, events)."""
+    events: list = []
+    for _ in range(limit):
+        if state.pending().kind != "roll":
+            return state, tuple(events)
+        state, ev = state.apply(dice.answer(state))
+        events += ev
+    raise RuntimeError("more rolls in a row than the limit")  # pragma: no cover

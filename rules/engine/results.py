@@ -1,0 +1,666 @@
+"""Results on the board: fire and mêlée effects through the ladders of R25, retreats (10.7), rout retreats and
+rout moves (12.2), pass-through tests (12.2.2, 12.2.3), elimination, and what becomes of leaders (7.1, 7.5,
+7.6, R30, CSW #239).
+
+Each of these is a task of the agenda (tasks.py) or a function a task calls. The owner of the units chooses
+where they retreat or rout when the rules leave a choice; a decision is asked only when there are two or
+more legal answers (one is taken at once, none means the move is impossible: an extra level or elimination).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rules.hexgrid import Hex
+from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit
+from rules.resolve import apply as apply_result
+from rules.resolve import blocked as blocked_result
+from rules.resolve.disorder import Move as OwedMove
+from rules.resolve.text import leader_line
+
+from . import board
+from .choices import Choice, Decision, IllegalChoice, Place, Retreat, Rout
+from .dice import D10, check_roll, roll_choices
+from .events import (
+    ArmyCommanderChanged,
+    ConditionChanged,
+    Eliminated,
+    Event,
+    LeaderCasualty,
+    LeaderFate,
+    LeaderReplaced,
+    PassedThrough,
+    RestEnded,
+    Retreated,
+    Routed,
+    RoutMoved,
+)
+from .state import GameState, UnitState
+from .tasks import Task, pop, push, swap
+
+# ---------------------------------------------------------------------------------------------------------
+# Conditions
+
+
+def condition_of(us: UnitState) -> UnitCondition:
+    return UnitCondition(us.fatigued, us.condition)
+
+
+def _rest_off(state: GameState, ids: tuple[str, ...]) -> tuple[GameState, list[Event]]:
+    """11.2: moving, firing, being fired at, fighting a mêlée takes the "au repos" marker off."""
+    changed = [replace(state.unit(i), resting=False) for i in ids if state.unit(i).resting]
+    return state.with_units(changed), [RestEnded(u.id) for u in changed]
+
+
+def set_transition(state: GameState, uid: str, t: Transition, cause: str,
+                   by: tuple[str, ...]) -> tuple[GameState, list[Event], list[Task]]:
+    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
+    us = state.unit(uid)
+    events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
+    if t.after.eliminated:
+        state, more, tasks = eliminate(state, uid, cause, by)
+        return state, events + more, tasks
+    new = replace(us, fatigued=t.after.fatigued, condition=t.after.disorder)
+    if t.after.disorder == "routed" and us.condition != "routed":
+        new = replace(new, resting=False)
+        events.append(Routed(uid, f"{t.result}: {t.rule}", t.move is not None))
+    return state.with_units([new]), events, []
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Elimination and leaders
+
+
+def eliminate(state: GameState, uid: str, cause: str, by: tuple[str, ...] = ()) -> tuple[
+        GameState, list[Event], list[Task]]:
+    """A unit leaves play: off the board, its markers off; leaders stacked with it, leaders it held captive and
+    leaders whose banner it was the last of learn their fate (7.1, 7.5, 7.5.1)."""
+    us = state.unit(uid)
+    h = us.hex
+    side = board.side_of_unit(state, uid)
+    state = board.relocate(state, (uid,), None, condition="eliminated", exited=cause == "left_map", melee=False,
+                           charged=False, charging=(), declared=False, resting=False)
+    events: list[Event] = [Eliminated(uid, cause)]
+    tasks: list[Task] = []
+    by_side = board.side_of_unit(state, by[0]) if by else None
+    state, ev = _free_captives(state, uid, cause, by_side)
+    events += ev
+    if h is not None:
+        state, ev, t = _orphans(state, h, side, cause, by)
+        events += ev
+        tasks += t
+    state, ev = _banners_gone(state, side, cause, h, by)
+    events += ev
+    return state, events, tasks
+
+
+def _captor(state: GameState, h: Hex | None, side: str, by: tuple[str, ...]) -> str | None:
+    """The enemy unit a captured leader is stacked under (7.5.1): one of `by` next to him, else any enemy
+    unit next to him, else the first of `by`."""
+    if h is not None:
+        near = [u.id for u in board.adjacent_enemy_units(state, side, h)]
+        for b in by:
+            if b in near and state.unit(b).on_map:
+                return b
+        if near:
+            return near[0]
+    for b in by:
+        if state.unit(b).on_map:
+            return b
+    return by[0] if by else None
+
+
+def _free_captives(state: GameState, uid: str, cause: str, by_side: str | None) -> tuple[GameState, list[Event]]:
+    """7.5.1: a captured leader is freed when his captor is eliminated by his own side; a captor leaving the map
+    routing takes him away for good (7.5 clarification)."""
+    events: list[Event] = []
+    changed = []
+    for ls in state.leaders:
+        if ls.captured_by != uid:
+            continue
+        side = state.side_of(ls.id)
+        if cause != "left_map" and by_side == side:
+            new = replace(ls, captured_by=None, freed=True)
+            fate = "freed"
+            if not board.banner_units(state, ls.id) and not state.is_army_commander(ls.id):
+                new = replace(new, status="safe" if ls.replacement is None else ls.status, freed=False,
+                              hex=None if ls.replacement is None else ls.hex)
+                fate = "freed, his banner gone: safe and sound"
+            changed.append(new)
+            events.append(LeaderFate(ls.id, fate, "7.5.1"))
+        else:
+            changed.append(replace(ls, captured_by=None))
+            events.append(LeaderFate(ls.id, "permanently captured", "7.5 clarification"))
+    return state.with_leaders(changed), events
+
+
+def _orphans(state: GameState, h: Hex, side: str, cause: str, by: tuple[str, ...]) -> tuple[
+        GameState, list[Event], list[Task]]:
+    """Leaders left without a unit in hex h (7.1, 7.5 and its clarification; R30)."""
+    events: list[Event] = []
+    tasks: list[Task] = []
+    if any(board.side_of_unit(state, u.id) == side for u in state.units_at(h)):
+        return state, events, tasks
+    for ls in state.leaders_at(h):
+        if state.side_of(ls.id) != side:
+            continue
+        left = bool(board.banner_units(state, ls.id))
+        surrounded = board.surrounded(state, h, side)
+        fate = leader_with_eliminated_unit(cause, surrounded=surrounded, friendly_unit_left=left)  # type: ignore[arg-type]
+        if fate == "rejoins_nearest_unit":
+            to = board.nearest_unit_hex(state, ls.id, h)
+            state = state.with_leaders([replace(state.leader(ls.id), hex=to)])
+            events.append(LeaderFate(ls.id, "placed with the nearest unit", f"7.5 ({cause})", to))
+            continue
+        captor = _captor(state, h, side, by) if fate == "captured" else None
+        if left:
+            state, ev, t = lose_leader(state, ls.id, fate, captor, cause=f"7.5 ({cause})")
+        else:
+            state, ev, t = remove_leader(state, ls.id, fate, captor, cause=f"7.1 ({cause})")
+        events += ev
+        tasks += t
+    return state, events, tasks
+
+
+def _banners_gone(state: GameState, side: str, cause: str, h: Hex | None, by: tuple[str, ...]) -> tuple[
+        GameState, list[Event]]:
+    """7.1: a leader (not the army commander) whose banner has no unit left is removed from the game: captured,
+    killed or safe by the way the last unit went."""
+    events: list[Event] = []
+    for ls in state.leaders:
+        if state.side_of(ls.id) != side or not ls.commanding or state.is_army_commander(ls.id):
+            continue
+        if board.banner_units(state, ls.id, on_map_only=False):
+            continue
+        surrounded = h is not None and board.surrounded(state, h, side)
+        fate = leader_with_eliminated_unit(cause, surrounded=surrounded, friendly_unit_left=False)  # type: ignore[arg-type]
+        captor = _captor(state, h, side, by) if fate == "captured" else None
+        state, ev, _ = remove_leader(state, ls.id, fate, captor, cause=f"7.1 ({cause})")
+        events += ev
+    return state, events
+
+
+def remove_leader(state: GameState, lid: str, fate: str, captor: str | None, cause: str) -> tuple[
+        GameState, list[Event], list[Task]]:
+    """7.1: the leader (or the replacement in command) leaves the game: captured, killed or safe and sound."""
+    ls = state.leader(lid)
+    was_ac = state.is_army_commander(lid)
+    counter = ls.replacement or "leader"
+    casualties = ls.casualties + ((fate, was_ac, counter),) if fate in ("captured", "killed") else ls.casualties
+    if ls.replacement is None:
+        new = replace(ls, status=fate, hex=None, casualties=casualties,
+                      captured_by=captor if fate == "captured" else None)
+    else:
+        new = replace(ls, hex=None, casualties=casualties)
+    state = state.with_leaders([new])
+    events: list[Event] = [LeaderFate(lid, fate, cause, None, captor)]
+    if was_ac:
+        state, ev = _new_army_commander(state, state.side_of(lid), lid)
+        events += ev
+    return state, events, []
+
+
+def _new_army_commander(state: GameState, side: str, old: str) -> tuple[GameState, list[Event]]:
+    """7.6: the friendly leader with the highest command rating becomes the army commander (ties: the first in
+    the scenario's order, **open question**)."""
+    cands = [ls for ls in state.leaders if state.side_of(ls.id) == side and ls.id != old and ls.commanding]
+    best = max(cands, key=lambda ls: (state.leader_values(ls.id).rating, -state.battle.leader_index[ls.id]),
+               default=None)
+    new_id = best.id if best is not None else None
+    state = state.with_side(replace(state.side(side), army_commander=new_id))
+    return state, [ArmyCommanderChanged(side, new_id)]
+
+
+def _generic_for(state: GameState, lid: str) -> str:
+    """7.6: a generic replacement with the same movement allowance and a lower radius, from the reserve; else
+    any unused one; else the back of his counter (**open question** when the reserve is empty)."""
+    side = state.battle.scenario.side(state.side_of(lid))
+    used = {ls.replacement for ls in state.leaders}
+    front = state.leader_info(lid).model.front
+    free = [g for g in (side.generic_replacements if side else []) if g.id not in used]
+    for g in free:
+        if g.front.mp == front.mp and g.front.radius < front.radius:
+            return g.id
+    return free[0].id if free else "back"
+
+
+def lose_leader(state: GameState, lid: str, fate: str, captor: str | None = None, cause: str = "") -> tuple[
+        GameState, list[Event], list[Task]]:
+    """A leader wounded, killed or captured while his banner still has units (7.5, 7.6): the wounded marker,
+    or a replacement (the back of his counter when killed, a generic replacement when captured; a replacement
+    lost is replaced by an identical counter) placed on a unit of his banner; a lost army commander is replaced
+    in that role by the friendly leader with the highest rating; a replacement for a leader not yet activated
+    this turn activates right after the current leader (7.6 clarification)."""
+    ls = state.leader(lid)
+    was_ac = state.is_army_commander(lid)
+    counter = ls.replacement or "leader"
+    events: list[Event] = []
+    if fate == "wounded":
+        new = replace(ls, status="wounded") if ls.replacement is None else replace(ls, replacement_wounded=True)
+        new = replace(new, casualties=ls.casualties + (("wounded", was_ac, counter),))
+        return state.with_leaders([new]), [LeaderFate(lid, "wounded", cause or "7.5.2")], []
+    casualties = ls.casualties + ((fate, was_ac, counter),)
+    if ls.replacement is None:
+        if fate == "killed":
+            new = replace(ls, status="killed", replacement="back", hex=None, casualties=casualties)
+        else:
+            new = replace(ls, status="captured", captured_by=captor, replacement=_generic_for(state, lid), hex=None,
+                          casualties=casualties)
+    else:
+        new = replace(ls, hex=None, replacement_wounded=False, casualties=casualties)
+    state = state.with_leaders([new])
+    events.append(LeaderFate(lid, fate, cause or "7.5", None, captor))
+    if was_ac:
+        state, ev = _new_army_commander(state, state.side_of(lid), lid)
+        events += ev
+    tasks: list[Task] = []
+    hexes = sorted({u.hex for u in board.own_banner_units(state, lid)}, key=lambda h: state.grid.label(h))
+    if not hexes:
+        events.append(LeaderReplaced(lid, new.replacement or "back", None))
+    elif len(hexes) == 1:
+        state = state.with_leaders([replace(state.leader(lid), hex=hexes[0])])
+        events.append(LeaderReplaced(lid, new.replacement or "back", hexes[0]))
+    else:
+        tasks.append(LeaderPlace(lid))
+    if hexes and state.phase == "D" and state.active_leader not in (None, lid) and not ls.activated \
+            and lid not in state.info.queue:
+        state = replace(state, info=replace(state.info, queue=state.info.queue + (lid,)))
+    return state, events, tasks
+
+
+@dataclass(frozen=True)
+class LeaderPlace(Task):
+    """7.6: the replacement is placed at once on any unit of the banner (the owner chooses)."""
+
+    leader: str
+
+    def _hexes(self, state: GameState) -> list[Hex]:
+        return sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
+                      key=lambda h: state.grid.label(h))
+
+    def decision(self, state: GameState) -> Decision | None:
+        if len(self._hexes(state)) <= 1:
+            return None
+        return Decision(state.side_of(self.leader), "leader_placement", state.active_leader, state.step,
+                        f"place {self.leader}'s replacement on a unit of his banner (7.6)")
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return [Place(self.leader, h) for h in self._hexes(state)]
+
+    def _place(self, state: GameState, h: Hex | None) -> tuple[GameState, list[Event]]:
+        ls = state.leader(self.leader)
+        state = pop(state).with_leaders([replace(ls, hex=h)])
+        return state, [LeaderReplaced(self.leader, ls.replacement or "back", h)]
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        self.refuse(state, choice, self.choices(state), "a replacement goes on a unit of his banner (7.6)")
+        return self._place(state, choice.hex)  # type: ignore[attr-defined]
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        hexes = self._hexes(state)
+        return self._place(state, hexes[0] if hexes else None)
+
+
+@dataclass(frozen=True)
+class LeaderCheck(Task):
+    """The casualty roll of one leader after fire or mêlée (Fire / Mêlée Table effects on leaders, 7.5, R30)."""
+
+    leader: str
+    table: str  # fire | melee
+    by: tuple[str, ...] = ()  # the enemy units (a captured leader goes under one of them)
+
+    def _live(self, state: GameState) -> bool:
+        return state.leader(self.leader).commanding
+
+    def decision(self, state: GameState) -> Decision | None:
+        if not self._live(state):
+            return None
+        table = "Fire" if self.table == "fire" else "Mêlée"
+        fates = "0-5 none, 6-8 wounded, 9 killed" if self.table == "fire" else \
+            "0-5 none, 6-7 captured, 8 wounded, 9 killed"
+        return Decision(None, "roll", state.active_leader, state.step,
+                        f"leader check ({table} Table, 7.5) for {self.leader}: {fates}", D10)
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return roll_choices(state.battle.tables, D10)
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        return pop(state), []
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        roll = check_roll(state.battle.tables, D10, choice)
+        ls = state.leader(self.leader)
+        wounded = ls.status == "wounded" if ls.replacement is None else ls.replacement_wounded
+        cas = leader_casualty(self.table, roll, state.battle.tables, wounded=wounded)  # type: ignore[arg-type]
+        state = pop(state)
+        events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate,
+                                              leader_line(self.leader, cas))]
+        if cas.fate == "no_effect":
+            return state, events
+        captor = None
+        if cas.fate == "captured":
+            captor = _captor(state, ls.hex, state.side_of(self.leader), self.by)
+        state, ev, tasks = lose_leader(state, self.leader, cas.fate, captor,
+                                       cause=f"{'Fire' if self.table == 'fire' else 'Mêlée'} Table, 7.5; R30")
+        return push(state, *tasks), events + ev
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Effects through the ladders, retreat and rout
+
+
+def _cause(source: str) -> str:
+    return source if source in ("melee", "fire") else "rout_blocked"
+
+
+@dataclass(frozen=True)
+class Effects(Task):
+    """Results applied in the printed order (10.6) to one stack, a single counter (5.2.5): each effect goes
+    through the ladders of R25 for every unit; a move owed (retreat, rout retreat, rout move) is the owner's
+    choice, and when none is possible the extra level (or elimination) of 10.7 / 12.2 is taken instead.
+    Friends the routing units passed through take their tests afterwards (12.2.3)."""
+
+    ids: tuple[str, ...]
+    effects: tuple[str, ...]
+    source: str  # melee | fire | charge (passed through by a charge) | pass_through
+    by: tuple[str, ...] = ()
+    groups: tuple[tuple[tuple[str, ...], OwedMove, tuple[Transition, ...]], ...] = ()
+    passed: tuple[tuple[str, str], ...] = ()  # (friend, router): passed through by a rout move, tested afterwards
+    exempt: tuple[str, ...] = ()  # 12.2.2: the unit that made these rout passes through without a test
+
+    # -- the move owed now
+    def _options(self, state: GameState) -> list[Choice]:
+        ids, move, _ = self.groups[0]
+        ids = tuple(sorted((i for i in ids if state.unit(i).on_map), key=lambda u: state.battle.unit_index[u]))
+        if not ids:
+            return []
+        if move.kind == "retreat":
+            return [Retreat(ids, h, f) for h, f, _ in board.retreat_options(state, ids)]
+        return [Rout(ids, p, off) for p, off in board.rout_paths(state, ids, move.hexes)]
+
+    def decision(self, state: GameState) -> Decision | None:
+        if not self.groups:
+            return None
+        opts = self._options(state)
+        if len(opts) <= 1:
+            return None
+        ids, move, _ = self.groups[0]
+        side = board.side_of_unit(state, ids[0])
+        who = "+".join(ids)
+        if move.kind == "retreat":
+            note = (f"{who} retreats one hex (10.7): any direction, one hexside of facing change; into one of its "
+                    "front hexes costs one more level")
+            return Decision(side, "retreat", state.active_leader, state.step, note)
+        note = (f"{who} routs {move.hexes} hex(es) toward its rout edge ({move.rule}); passing through friends "
+                "tests them (12.2.3)")
+        return Decision(side, "rout", state.active_leader, state.step, note)
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return self._options(state) if self.groups else []
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        if self.groups:
+            opts = self._options(state)
+            if len(opts) == 1:
+                return self._move(state, opts[0])
+            return self._blocked(state)
+        if not self.effects:
+            tests = [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
+            return push(pop(state), *tests), []
+        return self._apply_next(state)
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        opts = self._options(state)
+        if choice not in opts:
+            ids, move, _ = self.groups[0]
+            why = ("10.7: one hex, not into an enemy unit, NA terrain or across an NA hexside, not off the map, "
+                   "within the stacking limit, one hexside of facing change" if move.kind == "retreat" else
+                   f"{move.rule}: {move.hexes} hex(es) toward the rout edge, nearer at every step, never into an "
+                   "enemy unit, a straight line when one is possible")
+            self.refuse(state, choice, opts, why)
+        return self._move(state, choice)
+
+    def _apply_next(self, state: GameState) -> tuple[GameState, list[Event]]:
+        tables = state.battle.tables
+        e = self.effects[0]
+        events: list[Event] = []
+        tasks: list[Task] = []
+        owed: list[tuple[str, Transition]] = []
+        for uid in self.ids:
+            us = state.unit(uid)
+            if not us.on_map:
+                continue
+            art = state.unit_info(uid).artillery
+            t = apply_result(condition_of(us), e, tables, artillery=art,
+                             source="fire" if self.source == "fire" else "melee")
+            state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
+            events += ev
+            tasks += tk
+            if t.move is not None and not t.after.eliminated:
+                owed.append((uid, t))
+        groups = _group(owed)
+        task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
+        return push(swap(state, task), *tasks), events
+
+    def _blocked(self, state: GameState) -> tuple[GameState, list[Event]]:
+        """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
+        tables = state.battle.tables
+        ids, move, transitions = self.groups[0]
+        events: list[Event] = []
+        tasks: list[Task] = []
+        owed: list[tuple[str, Transition]] = []
+        cause = "retreat_blocked" if move.kind == "retreat" else "rout_blocked"
+        for t, uid in zip(transitions, ids, strict=True):
+            if not state.unit(uid).on_map:
+                continue
+            bt = blocked_result(replace(t, after=condition_of(state.unit(uid))), tables)
+            state, ev, tk = set_transition(state, uid, bt, cause, self.by)
+            events += ev
+            tasks += tk
+            if bt.move is not None and not bt.after.eliminated:
+                owed.append((uid, bt))
+        task = replace(self, groups=_group(owed) + self.groups[1:])
+        return push(swap(state, task), *tasks), events
+
+    def _move(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        tables = state.battle.tables
+        ids, move, transitions = self.groups[0]
+        events: list[Event] = []
+        tasks: list[Task] = []
+        passed: list[str] = []
+        owed: list[tuple[str, Transition]] = []
+        if isinstance(choice, Retreat):
+            start = state.unit(ids[0]).hex
+            us = state.unit(ids[0])
+            into_front = choice.to in state.front_hexes(us)
+            joined = any(u.id not in ids for u in state.units_at(choice.to))
+            state, ev = _rest_off(state, ids)
+            events += ev
+            state = board.relocate(state, choice.ids, choice.to, choice.facing, joined=joined)
+            events.append(Retreated(choice.ids, (start, choice.to), choice.facing, into_front))  # type: ignore[arg-type]
+            if into_front:
+                for _ in range(tables.number("retreat_into_front_hex_extra_levels")):
+                    for uid in choice.ids:
+                        if not state.unit(uid).on_map:
+                            continue
+                        t = apply_result(condition_of(state.unit(uid)), "extra_level", tables,
+                                         artillery=state.unit_info(uid).artillery)
+                        state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
+                        events += ev
+                        tasks += tk
+                        if t.move is not None and not t.after.eliminated:
+                            owed.append((uid, t))
+        else:
+            assert isinstance(choice, Rout)
+            state, ev = _rest_off(state, choice.ids)
+            events += ev
+            path = choice.path
+            side = board.side_of_unit(state, choice.ids[0])
+            crossed = path[1:] if choice.off else path[1:-1]
+            for h in crossed:
+                passed += [u.id for u in state.units_at(h) if board.side_of_unit(state, u.id) == side
+                           and u.id not in choice.ids and u.id not in self.exempt]
+            events.append(RoutMoved(choice.ids, path, choice.off, move.kind.replace("_", " ")))
+            if choice.off:
+                for uid in choice.ids:
+                    state, ev, tk = eliminate(state, uid, "left_map", self.by)
+                    events += ev
+                    tasks += tk
+            elif len(path) > 1:
+                facing = None
+                if state.battle.edition.options.get("routed_units_face_rout_edge"):
+                    facing = state.grid.direction_to(path[-2], path[-1])
+                state = board.relocate(state, choice.ids, path[-1], facing)
+        task = replace(self, groups=_group(owed) + self.groups[1:],
+                       passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
+        return push(swap(state, task), *tasks), events
+
+
+def _pairs(passed: tuple[tuple[str, str], ...]) -> list[tuple[str, str]]:
+    return list(dict.fromkeys(passed))
+
+
+def _group(owed: list[tuple[str, Transition]]) -> tuple[tuple[tuple[str, ...], OwedMove, tuple[Transition, ...]], ...]:
+    """Units of one stack owing the same move make it together (5.2.5); others one after another."""
+    groups: dict[tuple[str, int], list[tuple[str, Transition]]] = {}
+    for uid, t in owed:
+        assert t.move is not None
+        groups.setdefault((t.move.kind, t.move.hexes), []).append((uid, t))
+    out = []
+    for members in groups.values():
+        out.append((tuple(u for u, _ in members), members[0][1].move, tuple(t for _, t in members)))
+    return tuple(out)  # type: ignore[return-value]
+
+
+def owed_rout(tables, uid: str, state: GameState, hexes: int | None = None) -> tuple:
+    """A rout retreat owed by a unit just routed outside the ladders (passed through by a friendly charge)."""
+    n = tables.number("rout_retreat_hexes") if hexes is None else hexes
+    move = OwedMove("rout_retreat", n, True, "eliminated", "12.2.1")
+    cond = condition_of(state.unit(uid))
+    t = Transition("Dr", cond, cond, move, "12.2.1; 10.2", "routed")
+    return (((uid,), move, (t,)),)
+
+
+@dataclass(frozen=True)
+class PassTest(Task):
+    """12.2.2, 12.2.3: a friend passed through by a routing unit: d10 > its quality and it routs too (its own
+    rout move comes after the first one's); an already routed friend moves without a test."""
+
+    unit: str
+    by: str
+    context: str  # retreat (12.2.1, 12.2.3) | phase_e (12.2.2)
+
+    def _live(self, state: GameState) -> bool:
+        return state.unit(self.unit).on_map
+
+    def decision(self, state: GameState) -> Decision | None:
+        us = state.unit(self.unit)
+        if not us.on_map or us.routed:
+            return None
+        q = state.values(self.unit).quality
+        return Decision(None, "roll", state.active_leader, state.step,
+                        f"pass-through test (12.2.3): {self.by} routs through {self.unit}, which routs on more than "
+                        f"{q}", D10)
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return roll_choices(state.battle.tables, D10)
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        us = state.unit(self.unit)
+        state = pop(state)
+        if not us.on_map:
+            return state, []
+        return self._rout(state, None)
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        die = check_roll(state.battle.tables, D10, choice)
+        state = pop(state)
+        if die > state.values(self.unit).quality:
+            return self._rout(state, die)
+        return state, [PassedThrough(self.unit, self.by, die, False)]
+
+    def _rout(self, state: GameState, die: int | None) -> tuple[GameState, list[Event]]:
+        events: list[Event] = [PassedThrough(self.unit, self.by, die, True)]
+        us = state.unit(self.unit)
+        if self.context == "phase_e":
+            if not us.routed:
+                t = apply_result(condition_of(us), "Dr", state.battle.tables,
+                                 artillery=state.unit_info(self.unit).artillery)
+                state, ev, tk = set_transition(state, self.unit, replace(t, move=None), "rout_blocked", ())
+                events += ev
+                if not state.unit(self.unit).on_map:
+                    return push(state, *tk), events
+            return push(state, PhaseERout(self.unit, (self.by,), forced=True)), events
+        if us.routed:
+            task = Effects((self.unit,), (), "pass_through", (), owed_rout(state.battle.tables, self.unit, state),
+                           exempt=(self.by,))
+        else:
+            task = Effects((self.unit,), ("Dr",), "pass_through", (), exempt=(self.by,))
+        return push(state, task), events
+
+
+@dataclass(frozen=True)
+class PhaseERout(Task):
+    """12.2.2: a routed unit spends its whole allowance moving toward its rout edge (R1 `rout_path`); when it
+    cannot move at all it is eliminated (7.5 clarification)."""
+
+    unit: str
+    exempt: tuple[str, ...] = ()
+    forced: bool = False  # made because a routing friend passed through it (moves even if it moved already)
+
+    def _due(self, state: GameState) -> bool:
+        us = state.unit(self.unit)
+        return us.on_map and us.routed and (self.forced or not us.rout_moved)
+
+    def _options(self, state: GameState) -> list[Choice]:
+        return [Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit)]
+
+    def decision(self, state: GameState) -> Decision | None:
+        if not self._due(state) or len(self._options(state)) <= 1:
+            return None
+        return Decision(board.side_of_unit(state, self.unit), "rout", None, None,
+                        f"{self.unit}'s rout move (12.2.2): its whole allowance toward its rout edge")
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return self._options(state) if self._due(state) else []
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        if not self._due(state):
+            return pop(state), []
+        opts = self._options(state)
+        if opts:
+            return self._move(state, opts[0])
+        state = pop(state)
+        state, events, tasks = eliminate(state, self.unit, "rout_blocked")
+        return push(state, *tasks), events
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        self.refuse(state, choice, self._options(state), "12.2.2: the whole allowance toward the rout edge")
+        return self._move(state, choice)
+
+    def _move(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        assert isinstance(choice, Rout)
+        state = pop(state)
+        side = board.side_of_unit(state, self.unit)
+        path = choice.path
+        crossed = path[1:] if choice.off else path[1:-1]
+        passed = []
+        for h in crossed:
+            passed += [u.id for u in state.units_at(h) if board.side_of_unit(state, u.id) == side
+                       and u.id != self.unit and u.id not in self.exempt]
+        events: list[Event] = [RoutMoved(choice.ids, path, choice.off, "rout move")]
+        tasks: list[Task] = []
+        if choice.off:
+            state, ev, tasks = eliminate(state, self.unit, "left_map")
+            events += ev
+        else:
+            facing = None
+            if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
+                facing = state.grid.direction_to(path[-2], path[-1])
+            state = board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True)
+        tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
+        return push(state, *tasks, *tests), events
+
+
+__all__ = ["Effects", "IllegalChoice", "LeaderCheck", "LeaderPlace", "PassTest", "PhaseERout", "eliminate",
+           "lose_leader", "remove_leader", "set_transition"]

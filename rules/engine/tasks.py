@@ -1,0 +1,62 @@
+"""The agenda: the sub-decisions of a combat or a phase, kept in the state as a stack of small frozen tasks.
+
+A fire attack, a mêlée, a retreat, a rout, a leader's casualty roll or a rally is a `Task`: it either needs a
+decision (a die to roll, a hex to retreat to, a counter-charge to try) or runs on its own. The top task of
+`GameState.agenda` is the one in progress; a task that needs others first pushes them above itself and
+resumes when they are done. Because the agenda is part of the state, the state stays a pure value: `apply`
+is deterministic and two games with the same choices reach equal states.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from .choices import Choice, Decision, IllegalChoice
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class Task:
+    """One step of the agenda. `decision` is None when the task runs on its own (`run`); otherwise `choices`
+    lists the legal answers and `take` applies one (the task is on top of the agenda in both)."""
+
+    def decision(self, state: GameState) -> Decision | None:  # pragma: no cover - overridden
+        return None
+
+    def choices(self, state: GameState) -> list[Choice]:  # pragma: no cover - overridden
+        return []
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:  # pragma: no cover
+        raise IllegalChoice(f"{type(self).__name__} takes no choice")
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:  # pragma: no cover - overridden
+        return pop(state), []
+
+    def refuse(self, state: GameState, choice: Choice, legal: list[Choice], why: str = "") -> None:
+        """Raise IllegalChoice unless the choice is one of the legal ones."""
+        if choice in legal:
+            return
+        d = self.decision(state)
+        grid = state.grid
+        sample = ", ".join(c.notation(grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
+        what = d.kind if d is not None else type(self).__name__
+        raise IllegalChoice((why + "; " if why else "") + f"'{choice.notation(grid)}' is not a legal {what} choice"
+                            f" now ({d.note if d is not None else ''}); legal: {sample}")
+
+
+def push(state: GameState, *tasks: Task) -> GameState:
+    """Put tasks on top of the agenda; the first one given is done first."""
+    return replace(state, agenda=tuple(tasks) + state.agenda)
+
+
+def pop(state: GameState) -> GameState:
+    return replace(state, agenda=state.agenda[1:])
+
+
+def swap(state: GameState, task: Task) -> GameState:
+    """Replace the top task (the one in progress) by its next stage."""
+    return replace(state, agenda=(task,) + state.agenda[1:])

@@ -1,0 +1,582 @@
+"""The turn (§6): Phase A command check and resting markers, Phase B fire in the edition's order, Phase C
+initiative and the activation order, the passage from one activation to the next, Phase E rest, rally and
+rout moves, the turn's end and the game's end (R1, R16, R26–R30, CSW #239).
+
+`phase_run` does what happens on its own (returns None when a player or a die must answer); `phase_decision`
+/ `phase_choices` / `phase_take` are the decisions of these phases. An activation's steps D.1–D.5 are in
+`activation.py` and `combat.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rules.hexgrid import Hex, distance
+from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
+from rules.resolve.text import initiative_line, rally_line
+
+from . import board
+from .choices import Activate, Choice, Decision, EndStep, Face, Fire, IllegalChoice, Rest, Roll
+from .combat import FireTask, fire_options, why_not_fire
+from .command import command_check
+from .dice import D10, D6x2, check_roll, roll_choices
+from .events import (
+    ActivationBegun,
+    Event,
+    Faced,
+    GameOver,
+    InitiativeRolled,
+    LeaderFate,
+    LeaderNamed,
+    PhaseBegun,
+    Rallied,
+    Rested,
+    RestPlaced,
+    TurnEnded,
+)
+from .results import PhaseERout
+from .setup import begin_activation
+from .state import GameState, TurnInfo
+from .tasks import Task, pop, push
+
+# ---------------------------------------------------------------------------------------------------------
+# Sides
+
+
+def attacker(state: GameState) -> str:
+    """6: the scenario's attacker (the first side when none is named)."""
+    for s in state.battle.scenario.sides:
+        if s.role == "attacker":
+            return s.id
+    return state.battle.side_ids[0]
+
+
+def defender(state: GameState) -> str:
+    a = attacker(state)
+    return next((s for s in state.battle.side_ids if s != a), a)
+
+
+def ac_bonus(state: GameState, side: str) -> int:
+    ac = state.army_commander(side)
+    if ac is None or not state.leader(ac).commanding:
+        return 0
+    return state.leader_values(ac).bonus
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Phase A: command, resting markers
+
+
+def _start_turn(state: GameState) -> tuple[GameState, list[Event]]:
+    """Phase A's own work: freed leaders take back their place (CSW #239), then the command check (7.2)."""
+    events: list[Event] = [PhaseBegun("A", state.turn)]
+    changed = []
+    for ls in state.leaders:
+        if not ls.freed:
+            continue
+        units = board.own_banner_units(state, ls.id)
+        if ls.hex is not None:
+            to = ls.hex
+        elif units:
+            to = units[0].hex
+        else:
+            to = None
+        if to is None and not state.is_army_commander(ls.id):
+            changed.append(replace(ls, freed=False, status="safe", replacement=None, hex=None))
+            events.append(LeaderFate(ls.id, "freed, his banner gone: safe and sound", "7.5.1"))
+            continue
+        changed.append(replace(ls, freed=False, status="active", replacement=None, replacement_wounded=False, hex=to))
+        events.append(LeaderFate(ls.id, "takes back his place", "CSW #239", to))
+    state = state.with_leaders(changed)
+    state, ev = command_check(state)
+    events.append(ev)
+    return replace(state, info=replace(state.info, started=True)), events
+
+
+def resting_candidates(state: GameState, side: str) -> list[str]:
+    """11.2: a fatigued unit, in or out of command, not routed, not next to an enemy unit (impassable hexsides
+    included), may rest; it must not already rest."""
+    out = []
+    for us in state.units:
+        if not us.on_map or us.routed or us.resting or not us.fatigued:
+            continue
+        if board.side_of_unit(state, us.id) != side:
+            continue
+        if state.adjacent_enemies(side, us.hex):  # type: ignore[arg-type]
+            continue
+        out.append(us.id)
+    return out
+
+
+def _resting_side(state: GameState) -> str | None:
+    for side in (attacker(state), defender(state)):
+        if side not in state.info.resting_done and resting_candidates(state, side):
+            return side
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Phase B
+
+
+def phase_b_steps(state: GameState) -> list[tuple[str, str]]:
+    """6.B: attacker's artillery, defender's artillery, then the archers in the edition's order (R1)."""
+    a, d = attacker(state), defender(state)
+    order = state.battle.edition.options.get("phase_b_archer_order", "defender_first")
+    archers = [(d, "archers"), (a, "archers")] if order == "defender_first" else [(a, "archers"), (d, "archers")]
+    return [(a, "artillery"), (d, "artillery"), *archers]
+
+
+def phase_b_pool(state: GameState, side: str, kind: str) -> list[str]:
+    out = []
+    for us in state.units:
+        if not us.on_map or us.fired or board.side_of_unit(state, us.id) != side:
+            continue
+        info = state.unit_info(us.id)
+        if not info.utype.phase_b_fire:
+            continue
+        if (kind == "artillery") != info.artillery:
+            continue
+        out.append(us.id)
+    return out
+
+
+def _phase_b_options(state: GameState) -> list[Choice]:
+    steps = phase_b_steps(state)
+    side, kind = steps[state.info.phase_b]
+    return fire_options(state, "phase_b", phase_b_pool(state, side, kind))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Activation order (6.C, R27)
+
+
+def rating(state: GameState, lid: str) -> int:
+    return state.leader_values(lid).rating
+
+
+def eligible(state: GameState, side: str | None = None) -> list[str]:
+    """Leaders still to activate this turn: on the map (or coming on this turn, R29), not activated, not
+    inactive (C.4)."""
+    out = []
+    for ls in state.leaders:
+        if ls.activated or ls.inactive:
+            continue
+        if side is not None and state.side_of(ls.id) != side:
+            continue
+        arriving = (ls.hex is None and ls.replacement is None and ls.arrival_turn == state.turn
+                    and ls.status in ("active", "wounded"))
+        if ls.commanding or arriving:
+            out.append(ls.id)
+    return out
+
+
+def normal_next(state: GameState) -> tuple[str, list[str], int] | None:
+    """6.C: ascending command rating; at one rating the sides alternate, starting with the side whose army
+    commander has the smaller bonus, then the attacker (R27); a side with several leaders chooses their
+    order."""
+    el = eligible(state)
+    if not el:
+        return None
+    r = min(rating(state, lid) for lid in el)
+    at_r = [lid for lid in el if rating(state, lid) == r]
+    sides = {state.side_of(lid) for lid in at_r}
+    if len(sides) == 1:
+        side = next(iter(sides))
+    else:
+        last = state.info.last_normal
+        if last is not None and last[0] == r:
+            others = [s for s in sides if s != last[1]]
+            side = others[0] if others else last[1]
+        else:
+            ids = list(state.battle.side_ids)
+            att = attacker(state)
+            side = first_at_equal_rating({s: ac_bonus(state, s) for s in ids[:2]}, att if att in ids[:2] else ids[0])
+            if side not in sides:
+                side = next(iter(sides))
+    return side, [lid for lid in at_r if state.side_of(lid) == side], r
+
+
+def _begin(state: GameState, lid: str, normal: bool = False) -> tuple[GameState, list[Event]]:
+    info = state.info
+    if normal:
+        info = replace(info, last_normal=(rating(state, lid), state.side_of(lid)))
+    info = replace(info, owed=tuple(o for o in info.owed if o != "first"),
+                   queue=tuple(q for q in info.queue if q != lid))
+    state, ev = begin_activation(replace(state, info=info), lid)
+    return state, [ev]
+
+
+def _enemy_leaders(state: GameState, exclude: tuple[str, ...] = ()) -> list[str]:
+    w = state.info.winner
+    return [lid for lid in eligible(state) if state.side_of(lid) != w and lid not in exclude]
+
+
+def between_activations(state: GameState) -> tuple[str, object] | None:
+    """What comes next between two activations: ("begin", leader, normal), ("decide", Decision) or None
+    (no leader left: Phase E)."""
+    info = state.info
+    if "first" in info.owed:
+        cands = eligible(state, info.winner)
+        if len(cands) > 1:
+            return ("decide", Decision(info.winner, "activation", None, None,
+                                       f"initiative ({info.case}): activate one of your leaders first (6.C)"))
+        if cands:
+            return ("begin", (cands[0], False))
+        return ("skip", "first")
+    for owed, kind in (("next", "initiative_next"), ("inactive", "initiative_inactive")):
+        if owed in info.owed:
+            cands = _enemy_leaders(state, info.queue)
+            if len(cands) > 1:
+                what = "must activate next" if owed == "next" else "cannot activate this turn (inactive marker)"
+                return ("decide", Decision(info.winner, kind, None, None,
+                                           f"initiative ({info.case}): name the enemy leader who {what} (6.C)"))
+            if cands:
+                return ("name", (cands[0], owed))
+            return ("skip", owed)
+    for lid in info.queue:
+        if lid in eligible(state):
+            return ("begin", (lid, False))
+    if info.queue:
+        return ("skip", "queue")
+    nxt = normal_next(state)
+    if nxt is None:
+        return None
+    side, cands, r = nxt
+    if len(cands) > 1:
+        return ("decide", Decision(side, "activation", None, None,
+                                   f"activate one of your leaders of command rating {r} (6.C)"))
+    return ("begin", (cands[0], True))
+
+
+def _name(state: GameState, lid: str, how: str) -> tuple[GameState, list[Event]]:
+    info = state.info
+    owed = tuple(o for o in info.owed if o != how)
+    if how == "next":
+        info = replace(info, owed=owed, queue=(lid, *info.queue))
+        state = replace(state, info=info)
+    else:
+        state = replace(state, info=replace(info, owed=owed)).with_leaders([replace(state.leader(lid), inactive=True)])
+    return state, [LeaderNamed(lid, how)]
+
+
+def activation_choices(state: GameState) -> list[Choice]:
+    nxt = between_activations(state)
+    if nxt is None or nxt[0] != "decide":
+        return []
+    d: Decision = nxt[1]  # type: ignore[assignment]
+    if d.kind == "activation":
+        first = "first" in state.info.owed
+        cands = eligible(state, state.info.winner) if first else normal_next(state)[1]  # type: ignore[index]
+        return [Activate(lid) for lid in cands]
+    how = "next" if d.kind == "initiative_next" else "inactive"
+    return [Activate(lid, how) for lid in _enemy_leaders(state, state.info.queue)]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Phase E
+
+
+@dataclass(frozen=True)
+class RallyTask(Task):
+    """12.3, R26: one rally roll for the stack in a hex (5.2.6: one die, the better quality)."""
+
+    hex: Hex
+    side: str
+
+    def _situation(self, state: GameState) -> RallySituation | None:
+        here = [u for u in state.units_at(self.hex) if board.side_of_unit(state, u.id) == self.side]
+        if not any(u.condition in ("discouraged", "routed") for u in here):
+            return None
+        stack = board.stack_at(state, self.hex, tuple(u.id for u in here))
+        banner: dict[str, int] = {}
+        for u in here:
+            bl = state.banner_leader(u.id)
+            if bl is not None and bl.commanding and distance(bl.hex, self.hex) <= 1:  # type: ignore[arg-type]
+                banner[u.id] = state.leader_values(bl.id).bonus
+        ac = state.army_commander(self.side)
+        ac_b = None
+        if ac is not None and state.leader(ac).commanding and distance(state.leader(ac).hex, self.hex) <= 1:  # type: ignore[arg-type]
+            ac_b = state.leader_values(ac).bonus
+        adjacent = bool(state.adjacent_enemies(self.side, self.hex))
+        sit = RallySituation(stack, banner, ac_b, adjacent)
+        return sit if can_rally(sit) else None
+
+    def decision(self, state: GameState) -> Decision | None:
+        sit = self._situation(state)
+        if sit is None:
+            return None
+        r = resolve_rally(sit, state.battle.tables)
+        parts = []
+        for t in r.tests:
+            mods = " ".join(f"{m.value:+d} {m.label}" for m in t.modifiers if m.value)
+            parts.append(f"{t.unit.unit_id}{(' ' + mods) if mods else ''}")
+        return Decision(None, "roll", None, None,
+                        f"rally (12.3) of {', '.join(parts)}: d10 ≤ {r.quality} rallies, an unmodified 0 always",
+                        D10)
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return roll_choices(state.battle.tables, D10)
+
+    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+        return pop(state), []
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        die = check_roll(state.battle.tables, D10, choice)
+        sit = self._situation(state)
+        assert sit is not None
+        res = resolve_rally(sit, state.battle.tables)
+        result = res.result(die)
+        state = pop(state)
+        changed = []
+        rallied = False
+        for ur in result.units:
+            if ur.success:
+                rallied = True
+                changed.append(replace(state.unit(ur.unit_id), condition=ur.after.disorder))
+        state = state.with_units(changed)
+        events: list[Event] = [Rallied(tuple(u.unit_id for u in result.units), die,
+                                       tuple(u.success for u in result.units), rally_line(res, die))]
+        if rallied:
+            ralliers = {ur.unit_id for ur in result.units if ur.success}
+            here = [u for u in state.units_at(self.hex)
+                    if not u.routed and board.side_of_unit(state, u.id) == self.side]
+            steady = [u for u in here if u.id not in ralliers]
+            if steady:  # 5.2.3: joining an unrouted unit's stack, it takes that unit's facing
+                state = state.with_units([replace(u, facing=steady[0].facing) for u in here if u.id in ralliers])
+                return state, events
+            ids = tuple(sorted((u.id for u in here), key=lambda u: state.battle.unit_index[u]))
+            if ids:
+                return push(state, FaceTask(ids)), events
+        return state, events
+
+
+@dataclass(frozen=True)
+class FaceTask(Task):
+    """12.3: a rallied unit may face freely (a stack shares one facing, 5.2.3)."""
+
+    ids: tuple[str, ...]
+
+    def decision(self, state: GameState) -> Decision | None:
+        return Decision(board.side_of_unit(state, self.ids[0]), "rally_facing", None, None,
+                        f"{'+'.join(self.ids)} rallied: choose its facing (12.3)")
+
+    def choices(self, state: GameState) -> list[Choice]:
+        return [Face(self.ids, f) for f in range(6)]
+
+    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+        if isinstance(choice, Face):
+            choice = Face(tuple(sorted(choice.ids, key=lambda u: state.battle.unit_index[u])), choice.facing)
+        self.refuse(state, choice, self.choices(state))
+        state = pop(state).with_units([replace(state.unit(u), facing=choice.facing) for u in self.ids])  # type: ignore[attr-defined]
+        return state, [Faced(self.ids, choice.facing, "rally, 12.3")]  # type: ignore[attr-defined]
+
+
+def _rest_recovery(state: GameState) -> tuple[GameState, list[Event]]:
+    """6.E, 11.2: a unit that rested the whole turn (marker still on, no enemy adjacent at the end) turns
+    fresh; every resting marker comes off."""
+    events: list[Event] = []
+    changed = []
+    for us in state.units:
+        if not us.resting:
+            continue
+        new = replace(us, resting=False)
+        side = board.side_of_unit(state, us.id)
+        if us.on_map and us.fatigued and not state.adjacent_enemies(side, us.hex):  # type: ignore[arg-type]
+            new = replace(new, fatigued=False)
+            events.append(Rested(us.id))
+        changed.append(new)
+    return state.with_units(changed), events
+
+
+def _rally_tasks(state: GameState) -> list[Task]:
+    tasks: list[Task] = []
+    seen: set = set()
+    for side in state.battle.side_ids:
+        for us in state.units:
+            if not us.on_map or board.side_of_unit(state, us.id) != side:
+                continue
+            if us.condition in ("discouraged", "routed") and (us.hex, side) not in seen:
+                seen.add((us.hex, side))
+                tasks.append(RallyTask(us.hex, side))  # type: ignore[arg-type]
+    return tasks
+
+
+def _rout_tasks(state: GameState) -> list[Task]:
+    return [PhaseERout(us.id) for side in state.battle.side_ids for us in state.units
+            if us.on_map and us.routed and board.side_of_unit(state, us.id) == side]
+
+
+def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
+    events: list[Event] = [TurnEnded(state.turn)]
+    units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
+                          rout_moved=False, melee=False, charged=False, charging=()) for u in state.units)
+    leaders = tuple(replace(ls, activated=False, inactive=False, moved=False) for ls in state.leaders)
+    state = replace(state, units=units, leaders=leaders, step=None, active_leader=None, acting=frozenset())
+    if state.turn >= state.battle.scenario.last_turn:
+        events.append(GameOver(f"the last turn ({state.turn}) has been played"))
+        return replace(state, over=True, info=TurnInfo()), events
+    return replace(state, turn=state.turn + 1, phase="A", info=TurnInfo()), events
+
+
+def check_sudden_death(state: GameState) -> tuple[GameState, list[Event]]:
+    """The victory module's sudden death (issue 5), checked after each activation when it exists: the hook
+    `rules.engine.victory.sudden_death_winner(state) -> side | None`, imported lazily."""
+    try:
+        from . import victory  # type: ignore[attr-defined]
+    except ImportError:
+        return state, []
+    fn = getattr(victory, "sudden_death_winner", None)
+    if fn is None:
+        return state, []
+    winner = fn(state)
+    if winner is None:
+        return state, []
+    return replace(state, over=True, winner=winner), [GameOver("sudden death", winner)]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Running the phases
+
+
+def phase_run(state: GameState) -> tuple[GameState, list[Event]] | None:
+    """One step of what happens on its own between decisions, or None when a decision is pending."""
+    info = state.info
+    if state.phase == "A":
+        if not info.started:
+            return _start_turn(state)
+        if _resting_side(state) is not None:
+            return None
+        units = tuple(replace(u, fired=False, fired_at=False) if (u.fired or u.fired_at) else u for u in state.units)
+        return replace(state, phase="B", units=units, info=replace(info, phase_b=0)), [PhaseBegun("B", state.turn)]
+    if state.phase == "B":
+        steps = phase_b_steps(state)
+        if info.phase_b < len(steps):
+            if _phase_b_options(state):
+                return None
+            return replace(state, info=replace(info, phase_b=info.phase_b + 1)), []
+        return replace(state, phase="C"), [PhaseBegun("C", state.turn)]
+    if state.phase == "C":
+        return None  # the initiative dice
+    if state.phase == "D":
+        if state.active_leader is not None:
+            return None
+        nxt = between_activations(state)
+        if nxt is None:
+            return replace(state, phase="E", step=None, info=replace(info, e_stage=0)), [PhaseBegun("E", state.turn)]
+        what, arg = nxt
+        if what == "decide":
+            return None
+        if what == "begin":
+            lid, normal = arg  # type: ignore[misc]
+            return _begin(state, lid, normal)
+        if what == "name":
+            lid, how = arg  # type: ignore[misc]
+            return _name(state, lid, how)
+        # skip
+        if arg == "queue":
+            return replace(state, info=replace(info, queue=tuple(q for q in info.queue if q in eligible(state)))), []
+        return replace(state, info=replace(info, owed=tuple(o for o in info.owed if o != arg))), []
+    if state.phase == "E":
+        if info.e_stage == 0:
+            state, events = _rest_recovery(state)
+            state = push(state, *_rally_tasks(state))
+            return replace(state, info=replace(state.info, e_stage=1)), events
+        if info.e_stage == 1:
+            state = push(state, *_rout_tasks(state))
+            return replace(state, info=replace(state.info, e_stage=2)), []
+        return _end_turn(state)
+    return None  # pragma: no cover
+
+
+def phase_decision(state: GameState) -> Decision:
+    info = state.info
+    if state.phase == "A":
+        side = _resting_side(state)
+        return Decision(side, "resting", None, None,
+                        "Phase A: place resting markers on fatigued units not next to an enemy (11.2), then 'end'")
+    if state.phase == "B":
+        side, kind = phase_b_steps(state)[info.phase_b]
+        return Decision(side, "phase_b_fire", None, None,
+                        f"Phase B (6.B): {side}'s {kind} may fire (not next to an enemy unit), then 'end'")
+    if state.phase == "C":
+        sides = state.battle.side_ids
+        side = sides[len(info.dice)]
+        ac = state.army_commander(side)
+        return Decision(None, "roll", None, None,
+                        f"initiative (6.C): {side} roll 2d6 + {ac_bonus(state, side)} ({ac or 'no army commander'}'s "
+                        "bonus)", D6x2)
+    if state.phase == "D":
+        nxt = between_activations(state)
+        assert nxt is not None and nxt[0] == "decide"
+        return nxt[1]  # type: ignore[return-value]
+    raise AssertionError(f"no decision in phase {state.phase}")  # pragma: no cover
+
+
+def phase_choices(state: GameState) -> list[Choice]:
+    if state.phase == "A":
+        side = _resting_side(state)
+        return [*(Rest(u) for u in resting_candidates(state, side)), EndStep()]  # type: ignore[arg-type]
+    if state.phase == "B":
+        return [*_phase_b_options(state), EndStep()]
+    if state.phase == "C":
+        return roll_choices(state.battle.tables, D6x2)
+    if state.phase == "D":
+        return activation_choices(state)
+    return []
+
+
+def phase_take(state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    info = state.info
+    legal = phase_choices(state)
+    d = phase_decision(state)
+    if state.phase == "C":
+        total = check_roll(state.battle.tables, D6x2, choice)
+        dice = info.dice + (total,)
+        if len(dice) < len(state.battle.side_ids[:2]):
+            return replace(state, info=replace(info, dice=dice)), []
+        sides = tuple(state.battle.side_ids[:2])
+        res = resolve_initiative(sides, dice, tuple(ac_bonus(state, s) for s in sides), state.battle.tables)  # type: ignore[arg-type]
+        owed = {"C.1": (), "C.2": ("first",), "C.3": ("first", "next"), "C.4": ("first", "next", "inactive")}[res.case]
+        info = replace(info, dice=dice, case=res.case, winner=res.winner, owed=owed)
+        return (replace(state, phase="D", step=None, info=info),
+                [InitiativeRolled(res.case, res.winner, initiative_line(res)), PhaseBegun("D", state.turn)])
+    if isinstance(choice, Roll):
+        raise IllegalChoice(f"no die is to be rolled now: {d.kind} ({d.note})")
+    if state.phase == "A":
+        if isinstance(choice, EndStep):
+            return replace(state, info=replace(info, resting_done=info.resting_done + (d.side,))), []  # type: ignore[operator]
+        if isinstance(choice, Rest) and choice not in legal:
+            raise IllegalChoice(f"{choice.unit} may not rest: a fatigued unit of {d.side}, not routed, not next to an "
+                                "enemy unit, not already resting (11.2)")
+        _refuse(state, choice, legal, d)
+        return state.with_units([replace(state.unit(choice.unit), resting=True)]), [RestPlaced(choice.unit)]  # type: ignore[attr-defined]
+    if state.phase == "B":
+        if isinstance(choice, EndStep):
+            return replace(state, info=replace(info, phase_b=info.phase_b + 1)), []
+        if isinstance(choice, Fire):
+            choice = Fire(tuple(sorted(choice.firers, key=lambda u: state.battle.unit_index[u])), choice.target)
+            if choice not in legal:
+                side, kind = phase_b_steps(state)[info.phase_b]
+                raise IllegalChoice(why_not_fire(state, "phase_b", choice, phase_b_pool(state, side, kind)))
+            return push(state, FireTask("phase_b", choice.firers, choice.target)), []
+        _refuse(state, choice, legal, d)
+    if state.phase == "D":
+        _refuse(state, choice, legal, d)
+        assert isinstance(choice, Activate)
+        if choice.how == "activate":
+            normal = "first" not in info.owed
+            return _begin(state, choice.leader, normal)
+        return _name(state, choice.leader, choice.how)
+    raise IllegalChoice(f"nothing to choose in phase {state.phase}")  # pragma: no cover
+
+
+def _refuse(state: GameState, choice: Choice, legal: list[Choice], d: Decision) -> None:
+    if choice in legal:
+        return
+    sample = ", ".join(c.notation(state.grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
+    raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a legal {d.kind} choice now ({d.note}); "
+                        f"legal: {sample}")
+
+
+__all__ = ["ActivationBegun", "FaceTask", "RallyTask", "phase_choices", "phase_decision", "phase_run", "phase_take"]
