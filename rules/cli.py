@@ -164,6 +164,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .sheet_cli import add_sheet_parser  # banneret sheet slice | apply
 
     add_sheet_parser(sub)
+    from .play_cli import add_play_parsers  # banneret play | replay | selfplay
+
+    add_play_parsers(sub)
     return parser
 
 

@@ -1,0 +1,75 @@
+"""Time random self-play (issue 5: at least 20 complete games a minute on one core) and profile it.
+
+    python bench/bench_selfplay.py [--games 20] [--seed 1] [--max-steps 20000] [--leader L] [--top 15] [FILE...]
+
+For each scenario (default: every demo): N games between random players with seeds S..S+N-1 in this process,
+the games a minute, how many finished (the engine's game over) and why the others stopped, the choices per
+game and the time per choice; then one more game under cProfile and its top entries by own time. Prints the
+machine too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import platform
+import pstats
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from rules.paths import scenarios_dir  # noqa: E402
+from rules.players import play_game  # noqa: E402
+from rules.record import Game, Start  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("files", nargs="*", metavar="FILE")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-steps", type=int, default=20_000)
+    ap.add_argument("--leader")
+    ap.add_argument("--top", type=int, default=15)
+    args = ap.parse_args()
+    print(f"{platform.platform()}; {platform.processor() or platform.machine()}; Python {platform.python_version()}")
+    for path in args.files or sorted(str(p) for p in scenarios_dir().glob("*.yaml")):
+        load = Game.from_file(path, Start(leader=args.leader))
+        if load.game is None:
+            print(f"{path}: cannot start: " + "; ".join(f.message for f in load.findings))
+            continue
+        base = load.game
+        steps, stops = [], Counter()
+        t0 = time.perf_counter()
+        for seed in range(args.seed, args.seed + args.games):
+            game = Game(base.scenario, base.start, seed=seed)
+            _, result = play_game(game, seed=seed, max_steps=args.max_steps)
+            steps.append(result.steps)
+            stops[result.reason if result.stop != "game_over" else "finished"] += 1
+        elapsed = time.perf_counter() - t0
+        total = sum(steps)
+        print(f"\n{base.scenario.title}: {args.games} games in {elapsed:.2f} s = "
+              f"{args.games / elapsed * 60:.0f} games a minute; choices per game: mean "
+              f"{statistics.mean(steps):.0f}, max {max(steps)}; "
+              f"{(elapsed / total * 1e3) if total else 0:.2f} ms a choice")
+        for reason, n in stops.most_common():
+            print(f"  {n:4} × {reason}")
+        prof = cProfile.Profile()
+        prof.enable()
+        play_game(Game(base.scenario, base.start, seed=args.seed), seed=args.seed, max_steps=args.max_steps)
+        prof.disable()
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(args.top)
+        print("\n".join(line for line in out.getvalue().splitlines() if line.strip())[:6000])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

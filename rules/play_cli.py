@@ -1,0 +1,229 @@
+"""`banneret play`, `banneret replay` and `banneret selfplay`: games between random players, game records
+replayed, and a first balance report (docs/cli.md, docs/play.md). Exit codes as for every command: 0 done,
+1 errors (a scenario with errors, an illegal move in a record, an engine failure), 2 a file cannot be read or
+written."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from statistics import mean
+
+from . import model as m
+from .engine.victory import Score
+from .players import PlayResult, play_game
+from .playlog import format_turns, position_lines, turn_logs
+from .record import Game, GameLoad, Start, read_game
+
+EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_play_parsers(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("play", help="play a game between two random players; print its summary and result")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--seed", type=int, help="seed of the dice and the players (default: a new one, printed)")
+    p.add_argument("--record", metavar="OUT", help="save the game record here (replay it with 'banneret replay')")
+    p.add_argument("--embed", action="store_true", help="embed the scenario in the record instead of its path")
+    _start_args(p)
+    p.add_argument("-v", "--verbose", action="store_true", help="every notable event (default: 12 per turn)")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("replay", help="replay a game record; print the final position and the score")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--turns", action="store_true", help="print the turn-by-turn summary too")
+    p.add_argument("--moves", action="store_true", help="print every move, numbered")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("selfplay", help="play N games between random players; print the results and VP")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
+    p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    _start_args(p)
+    p.set_defaults(func=cmd_selfplay)
+
+
+def _start_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--max-steps", type=int, default=20_000, metavar="N",
+                   help="stop a game after N choices (default 20000)")
+    p.add_argument("--leader", help="start in this leader's activation, step D.1 (a test position)")
+    p.add_argument("--turn", type=int, help="start on this turn (default: the scenario's first)")
+
+
+def _start(args: argparse.Namespace) -> Start:
+    return Start(args.turn, args.leader)
+
+
+def _report(load: GameLoad, filename: str) -> None:
+    for f in load.findings:
+        print(f.format(filename), file=sys.stderr)
+
+
+def _open(args: argparse.Namespace, seed: int | None) -> Game | int:
+    if args.max_steps < 1:
+        print(f"--max-steps {args.max_steps}: give at least 1", file=sys.stderr)
+        return EXIT_FINDINGS
+    load = Game.from_file(args.file, _start(args), seed=seed)
+    if load.game is None:
+        _report(load, args.file)
+        if not load.unreadable and not load.findings:  # pragma: no cover - from_file always says why
+            print(f"{args.file}: cannot start a game", file=sys.stderr)
+        return EXIT_UNREADABLE if load.unreadable else EXIT_FINDINGS
+    return load.game
+
+
+def _score_lines(score: Score, scenario: m.Scenario) -> list[str]:
+    out = [f"score: {score.describe(scenario)}"]
+    out += [f"    {e.text()}" for e in score.entries]
+    out += [f"    note: {n}" for n in score.notes]
+    return out
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 10**6
+    opened = _open(args, seed)
+    if isinstance(opened, int):
+        return opened
+    game = opened
+    game, result = play_game(game, seed=seed, max_steps=args.max_steps)
+    print(f"{game.scenario.title}: random players, seed {seed}")
+    for line in format_turns(turn_logs(game, result.score), None if args.verbose else 12):
+        print(line)
+    print(_stop_line(result))
+    for line in position_lines(game):
+        print(line)
+    for line in _score_lines(result.score, game.scenario):
+        print(line)
+    code = EXIT_FINDINGS if result.stop == "engine_error" else EXIT_OK
+    if args.record:
+        try:
+            game.save(args.record, embed=args.embed or None)
+        except OSError as e:
+            print(f"{args.record}: cannot write the record: {e.strerror or e}", file=sys.stderr)
+            return EXIT_UNREADABLE
+        print(f"record: {args.record} ({len(game.moves)} choices)")
+    return code
+
+
+def _stop_line(result: PlayResult) -> str:
+    if result.stop == "game_over":
+        return f"{result.reason} (after {result.steps} choices)"
+    if result.stop == "no_choice":
+        return f"stopped after {result.steps} choices: the engine cannot go further yet — {result.reason}"
+    return f"stopped after {result.steps} choices: {result.reason}"
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    load = read_game(args.game)
+    _report(load, args.game)
+    game = load.game
+    if game is None:
+        return EXIT_UNREADABLE if load.unreadable else EXIT_FINDINGS
+    total = len(game.moves) + len(load.unplayed)
+    print(f"{game.scenario.title}: {len(game.moves)} of {total} moves replayed")
+    if args.moves:
+        for i, node in enumerate(game.moves, 1):
+            print(f"{i:5}. {node.text}" + (f"  {{{node.comment}}}" if node.comment else ""))
+    score = game.score()
+    if args.turns:
+        for line in format_turns(turn_logs(game, score), None):
+            print(line)
+    for line in position_lines(game):
+        print(line)
+    for line in _score_lines(score, game.scenario):
+        print(line)
+    return EXIT_FINDINGS if any(f.severity == "error" for f in load.findings) else EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------------------
+# selfplay
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    seed: int
+    key: str  # the result in words: "Crusaders: decisive victory", "draw"
+    totals: dict[str, int]
+    steps: int
+    stop: str
+    reason: str
+
+
+@cache
+def _base_game(path: str, turn: int | None, leader: str | None) -> Game | GameLoad:
+    load = Game.from_file(path, Start(turn, leader))
+    return load.game if load.game is not None else load
+
+
+def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: int) -> GameOutcome:
+    base = _base_game(path, turn, leader)
+    if not isinstance(base, Game):
+        raise ValueError(f"{path}: cannot start a game: " + "; ".join(f.message for f in base.findings))
+    game = Game(base.scenario, base.start, seed=seed, scenario_path=base.scenario_path,
+                scenario_sha256=base.scenario_sha256)
+    game, result = play_game(game, seed=seed, max_steps=max_steps)
+    return GameOutcome(seed, _result_key(result.score, base.scenario), dict(result.score.totals), result.steps,
+                       result.stop, result.reason)
+
+
+def _result_key(score: Score, scenario: m.Scenario) -> str:
+    side = scenario.side(score.winner) if score.winner else None
+    return f"{side.name if side else score.winner}: {score.result}" if score.winner else score.result
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.jobs < 1:
+        print("--games and --jobs: give at least 1", file=sys.stderr)
+        return EXIT_FINDINGS
+    opened = _open(args, args.seed)
+    if isinstance(opened, int):
+        return opened
+    scenario = opened.scenario
+    seeds = range(args.seed, args.seed + args.games)
+    job = (args.file, args.turn, args.leader)
+    t0 = time.perf_counter()
+    if args.jobs == 1:
+        outcomes = [_one(*job, s, args.max_steps) for s in seeds]
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            outcomes = list(pool.map(_one, *zip(*[(*job, s, args.max_steps) for s in seeds], strict=True)))
+    elapsed = time.perf_counter() - t0
+    extra = "".join(f" --{k} {v}" for k, v in (("leader", args.leader), ("turn", args.turn)) if v is not None)
+    hint = f"banneret play {args.file} --seed <seed>{extra}"
+    for line in selfplay_report(scenario, outcomes, args.seed, args.max_steps, hint):
+        print(line)
+    rate = f"{len(outcomes) / elapsed * 60:.0f} games a minute" if elapsed > 0 else "instant"
+    print(f"time: {elapsed:.1f} s ({rate}, {args.jobs} process{'es' if args.jobs > 1 else ''})")
+    return EXIT_FINDINGS if any(o.stop == "engine_error" for o in outcomes) else EXIT_OK
+
+
+def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int, max_steps: int,
+                    hint: str = "banneret play FILE --seed <seed>") -> list[str]:
+    """The balance report: results and their share, why games stopped early, VP per side, game lengths."""
+    n = len(outcomes)
+    out = [f"{scenario.title}: {n} games between random players, seeds {seed}–{seed + n - 1}, at most "
+           f"{max_steps} choices each (one game again: {hint})"]
+    out.append("results:")
+    width = max(len(k) for k in Counter(o.key for o in outcomes))
+    for key, count in Counter(o.key for o in outcomes).most_common():
+        out.append(f"  {key:<{width}}  {count:5}  {100 * count / n:5.1f}%")
+    finished = sum(o.stop == "game_over" for o in outcomes)
+    out.append(f"finished: {finished} of {n}")
+    if finished < n:
+        out.append("stopped early (their result is the score when they stopped, as if the game ended then):")
+        for reason, count in Counter(o.reason for o in outcomes if o.stop != "game_over").most_common():
+            out.append(f"  {count:5} × {reason}")
+    width = max(len(side.name) for side in scenario.sides)
+    out.append(f"VP per side:{'':<{width - 9}}   mean    min    max")
+    for side in scenario.sides:
+        vp = [o.totals.get(side.id, 0) for o in outcomes]
+        out.append(f"  {side.name:<{width}} {mean(vp):6.1f} {min(vp):6} {max(vp):6}")
+    steps = [o.steps for o in outcomes]
+    out.append(f"choices per game: mean {mean(steps):.1f}, min {min(steps)}, max {max(steps)}")
+    return out

@@ -1,0 +1,181 @@
+"""Program players and unattended games: a random player, the dice, and `play_game` between players.
+
+    game, result = play_game(scenario, {"crusaders": RandomPlayer(1), "byzantines": RandomPlayer(2)}, seed=7)
+
+Every die roll is a pending decision of kind `roll` that belongs to no side; its legal choices are the faces.
+The dice answer it: the engine's `SeededDice(seed)` (rules/engine/dice.py) when it exists, else `OwnDice`, a
+seeded pick among the legal roll choices. Whatever answers, the roll goes into the record as a choice, so
+replaying a game never needs the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from . import model as m
+from .engine.choices import Choice, Decision, IllegalChoice, parse_choice
+from .engine.state import GameState
+from .engine.victory import Score, is_over
+from .record import Game, Start
+
+ROLL = "roll"
+GAME_OVER = "game_over"
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, state: GameState, choices: Sequence[Choice]) -> Choice: ...
+
+
+class Dice(Protocol):
+    name: str
+
+    def roll(self, state: GameState, choices: Sequence[Choice]) -> Choice: ...
+
+
+class OwnDice:
+    """A seeded pick among the legal roll choices: right when each choice is one equally likely outcome (one
+    face of a d10); the engine's SeededDice is the authority on how its dice are read (2d6)."""
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.name = f"own dice seed {seed}"
+
+    def roll(self, state: GameState, choices: Sequence[Choice]) -> Choice:
+        return choices[self.rng.randrange(len(choices))]
+
+
+class EngineDice:
+    """The engine's SeededDice answering roll decisions. Its answer may be a Choice or its notation; the method
+    it answers by is the first of ANSWER_METHODS it has (the one place to adjust to the engine's API)."""
+
+    ANSWER_METHODS = ("answer", "choose", "roll", "__call__")
+
+    def __init__(self, dice: Any, seed: int | str | None) -> None:
+        self.dice = dice
+        self.name = f"SeededDice seed {seed}"
+        method = next((getattr(dice, n) for n in self.ANSWER_METHODS if callable(getattr(dice, n, None))), None)
+        if method is None:
+            raise TypeError(f"SeededDice has none of the methods {', '.join(self.ANSWER_METHODS)}")
+        self.method = method
+
+    def roll(self, state: GameState, choices: Sequence[Choice]) -> Choice:
+        answer = self.method(state)
+        if isinstance(answer, str):
+            answer = parse_choice(answer, state)
+        if not isinstance(answer, Choice):
+            raise IllegalChoice(f"SeededDice answered {answer!r}, which is not a choice")
+        return answer
+
+
+def make_dice(seed: int | str | None) -> Dice:
+    """The engine's SeededDice when rules/engine/dice.py provides it, else OwnDice."""
+    try:
+        from .engine.dice import SeededDice  # type: ignore[import-not-found]
+    except ImportError:
+        return OwnDice(seed)
+    try:
+        return EngineDice(SeededDice(seed), seed)
+    except TypeError:
+        return OwnDice(seed)
+
+
+class RandomPlayer:
+    """Picks one of the legal choices uniformly at random (seeded: the same seed, the same game); answers a
+    roll decision put to it with its dice."""
+
+    def __init__(self, seed: int | str | None = None, dice: Dice | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.dice = dice or make_dice(seed)
+        self.name = f"random seed {seed}"
+
+    def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
+        """One of `choices` (default: the state's legal choices); IllegalChoice when there is none."""
+        if choices is None:
+            choices = state.legal_choices()
+        if not choices:
+            raise IllegalChoice(stop_reason(state.pending()))
+        if state.pending().kind == ROLL:
+            return self.dice.roll(state, choices)
+        return choices[self.rng.randrange(len(choices))]
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """How an unattended game went: how many choices, why it stopped, the score then."""
+
+    steps: int
+    stop: str  # game_over | no_choice | max_steps | engine_error (an exception, an illegal choice included)
+    reason: str  # in words
+    score: Score
+
+    @property
+    def finished(self) -> bool:
+        return self.stop == "game_over"
+
+
+def stop_reason(decision: Decision) -> str:
+    """Why the pending decision cannot be answered: it has no legal choice."""
+    note = f": {decision.note}" if decision.note else ""
+    whose = f" ({decision.side})" if decision.side else ""
+    return f"no legal choice for the pending decision '{decision.kind}'{whose}{note}"
+
+
+def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None = None,
+              seed: int | str | None = None, max_steps: int = 20_000, start: Start | None = None,
+              dice: Dice | None = None) -> tuple[Game, PlayResult]:
+    """Play until the game is over, no legal choice is left, or `max_steps` choices were made. Each side's
+    decisions go to its player (a RandomPlayer seeded '<seed>/<side>' when none is given), roll decisions to
+    the dice (SeededDice(seed)), a decision of no side that is not a roll to a RandomPlayer seeded '<seed>/-'.
+    `scenario` may be a Game to go on with."""
+    if isinstance(scenario, Game):
+        game = scenario
+        seed = game.seed if seed is None else seed
+    else:
+        game = Game(scenario, start, seed=seed)
+    sides = [s.id for s in game.scenario.sides]
+    chosen: dict[str, Player] = {s: RandomPlayer(f"{seed}/{s}") for s in sides}
+    chosen.update(players or {})
+    neutral = RandomPlayer(f"{seed}/-")
+    dice = dice or make_dice(seed)
+    game.players = {s: p.name for s, p in chosen.items()} | ({"dice": dice.name} if dice else {})
+    steps, stop, reason = 0, "max_steps", f"the limit of {max_steps} choices was reached (--max-steps)"
+    while steps < max_steps:
+        state = game.state
+        try:
+            if is_over(state):
+                stop, reason = "game_over", _over(state)
+                break
+            decision = state.pending()
+            choices = state.legal_choices()
+            if not choices:
+                stop, reason = "no_choice", stop_reason(decision)
+                break
+            if decision.kind == ROLL and decision.side is None:
+                choice = dice.roll(state, choices)
+            else:
+                player = chosen.get(decision.side) if decision.side else None
+                choice = (player or neutral).choose(state, choices)
+            game.push(choice)
+        except Exception as e:  # an engine failure ends the game; what was played is kept
+            stop, reason = "engine_error", f"choice {steps + 1} failed: {type(e).__name__}: {e}"
+            break
+        steps += 1
+    else:
+        if is_over(game.state):
+            stop, reason = "game_over", _over(game.state)
+    return game, PlayResult(steps, stop, reason, game.score())
+
+
+def _over(state: GameState) -> str:
+    """Why the game is over, as the engine's game_over decision says it."""
+    try:
+        note = state.pending().note
+    except Exception:  # the engine's reason is a courtesy
+        note = ""
+    return f"the game is over: {note}" if note else "the game is over"

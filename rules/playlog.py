@@ -1,0 +1,132 @@
+"""What a game looked like, in words: the turn-by-turn summary of a game record and a position's summary.
+
+Both are read from the record alone (its states and events), so `banneret play` and `banneret replay` print
+the same thing for the same game. Activations are read from the states (a new active leader), notable events
+are every event but the routine ones (moves, step ends), scoring from the score's entries and their turns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .engine.state import PHASES, GameState
+from .engine.victory import Score
+from .record import Game
+
+# Events a summary leaves out: each move, the end of each step, each die rolled, each phase begun (the counts
+# of choices and rolls and the list of phases say them), markers placed and taken off.
+ROUTINE = frozenset({"Moved", "LeaderMoved", "StepEnded", "ActivationBegun", "RestEnded", "RestPlaced", "Rested",
+                     "Rolled", "PhaseBegun", "TurnEnded", "Declared", "Faced"})
+
+
+@dataclass
+class TurnLog:
+    turn: int
+    phases: list[str] = field(default_factory=list)  # in the order they were seen
+    activations: list[str] = field(default_factory=list)  # "richard (5 units)"
+    choices: int = 0
+    rolls: int = 0
+    notable: list[str] = field(default_factory=list)
+    scored: list[str] = field(default_factory=list)
+
+
+def turn_logs(game: Game, score: Score | None = None) -> list[TurnLog]:
+    """One entry per turn the game went through, in order."""
+    logs: dict[int, TurnLog] = {}
+    grid = game.scenario.grid
+
+    def log(turn: int) -> TurnLog:
+        return logs.setdefault(turn, TurnLog(turn))
+
+    prev: GameState | None = None
+    for i, (st, events) in enumerate(game.history()):
+        t = log(st.turn)
+        if st.phase not in t.phases:
+            t.phases.append(st.phase)
+        if st.active_leader is not None and (prev is None or prev.active_leader != st.active_leader):
+            t.activations.append(f"{st.active_leader} ({len(st.acting)} units)")
+        if i > 0 and prev is not None:  # the choice was made in `prev`: it belongs to that turn
+            before = log(prev.turn)
+            before.choices += 1
+            if _kind(prev) == "roll":
+                before.rolls += 1
+            turn = prev.turn
+            for ev in events:  # what runs on its own after the end of a turn belongs to the next one
+                name = type(ev).__name__
+                if name == "TurnEnded" and isinstance(getattr(ev, "turn", None), int):
+                    turn = ev.turn + 1  # type: ignore[attr-defined]
+                elif name == "PhaseBegun" and isinstance(getattr(ev, "turn", None), int):
+                    turn = ev.turn  # type: ignore[attr-defined]
+                    phase = getattr(ev, "phase", None)
+                    if isinstance(phase, str) and phase not in log(turn).phases:
+                        log(turn).phases.append(phase)
+                if name not in ROUTINE:
+                    log(turn).notable.append(ev.text(grid))
+        prev = st
+    for e in (score or game.score()).entries:
+        if e.turn is not None and not e.provisional:
+            log(e.turn).scored.append(e.text())
+    return [logs[k] for k in sorted(logs)]
+
+
+def _kind(state: GameState) -> str:
+    try:
+        return state.pending().kind
+    except Exception:  # a summary never fails on what the engine cannot say
+        return "?"
+
+
+def format_turns(logs: list[TurnLog], limit: int | None = 12) -> list[str]:
+    """The turn-by-turn summary as lines; at most `limit` notable events per turn (None: all)."""
+    out = []
+    for t in logs:
+        acts = ", ".join(t.activations) or "none"
+        rolls = f", {t.rolls} rolls" if t.rolls else ""
+        phases = " ".join(sorted(t.phases, key=lambda p: PHASES.index(p) if p in PHASES else len(PHASES)))
+        out.append(f"turn {t.turn}: phases {phases}; activations: {acts}; {t.choices} choices{rolls}")
+        shown = t.notable if limit is None else t.notable[:limit]
+        out += [f"    {line}" for line in shown]
+        if len(shown) < len(t.notable):
+            out.append(f"    … and {len(t.notable) - len(shown)} more events")
+        out += [f"    scored: {line}" for line in t.scored]
+    return out
+
+
+def position_lines(game: Game) -> list[str]:
+    """Where the game stands: turn, phase, step, the pending decision, and each side's units and leaders."""
+    st = game.state
+    grid = game.scenario.grid
+    try:
+        d = st.pending()
+        n = len(st.legal_choices())
+        pending = f"{d.kind}" + (f" ({d.side})" if d.side else "") + (f", {n} legal choices" if n else
+                                                                       ", no legal choice")
+    except Exception as e:  # the position is still described
+        pending = f"the engine cannot say ({type(e).__name__}: {e})"
+    who = f", {st.active_leader}'s activation" if st.active_leader else ""
+    out = [f"after {len(game.moves)} choices: turn {st.turn}, phase {st.phase}"
+           f"{', step ' + st.step if st.step else ''}{who}; pending: {pending}"]
+    for side in game.scenario.sides:
+        units = [u for u in st.units if st.side_of(u.id) == side.id]
+        on = [u for u in units if u.on_map]
+        sp = sum(st.values(u.id).sp for u in on)
+        routed = sum(u.routed for u in on)
+        gone = sum(u.condition == "eliminated" for u in units)
+        away = [u for u in units if u.hex is None and u.condition != "eliminated"]
+        coming = sum(u.arrival_turn is not None and u.arrival_turn >= st.turn for u in away)
+        off = len(away) - coming
+        leaders = []
+        for ls in st.leaders:
+            if st.side_of(ls.id) != side.id:
+                continue
+            where = grid.label(ls.hex) if ls.hex is not None else (
+                f"to come on turn {ls.arrival_turn}" if ls.arrival_turn is not None and ls.arrival_turn >= st.turn
+                and ls.status == "active" else "off the map")
+            status = "" if ls.status == "active" else f" {ls.status}"
+            if ls.replacement is not None:
+                by = "the back of his counter" if ls.replacement == "back" else ls.replacement
+                status += f" (replaced by {by})"
+            leaders.append(f"{ls.id}{status} {where}")
+        out.append(f"{side.name}: {len(on)} units on the map ({sp} SP), {routed} routed, {gone} eliminated, "
+                   f"{coming} to come, {off} off the map; leaders: {', '.join(leaders) or 'none'}")
+    return out
