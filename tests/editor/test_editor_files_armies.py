@@ -58,7 +58,7 @@ def test_closing_with_unsaved_changes_asks(window, mouse):
     assert window.close() is True
 
 
-def test_new_scenario_with_a_pointy_grid(window):
+def test_new_scenario_with_a_pointy_grid(window, mouse):
     from editor.dialogs.newmap import NewMapDialog
 
     dlg = NewMapDialog(window)
@@ -71,8 +71,7 @@ def test_new_scenario_with_a_pointy_grid(window):
     assert (g.columns, g.rows, g.orientation, g.high) == (12, 9, "pointy", "even")
     window.tool_settings.set(terrain="wood")
     window.set_tool("fill")
-    Mouse = type(pytest.importorskip("conftest").Mouse(window))
-    Mouse(window).click("0505")
+    type(mouse)(window).click("0505")  # a fresh Mouse: the window now shows the new document
     assert set(window.doc.scenario.map.terrain.values()) == {"wood"}
     assert len(window.doc.scenario.map.terrain) == 12 * 9
 

@@ -1,15 +1,11 @@
 """Saving a test game as a game record (banneret-game/1) and opening it again in play mode: the main line and
-every branch come back. Needs rules.record; skipped while it is not there."""
+every branch come back."""
 
 from __future__ import annotations
 
 import pytest
 
 from editor.play import Start
-from editor.play.features import optional
-
-pytestmark = pytest.mark.skipif(getattr(optional("rules.record"), "Game", None) is None,
-                                reason="rules.record is not there yet")
 
 
 @pytest.fixture
@@ -58,13 +54,3 @@ def test_open_a_record_in_play_mode(window, play, tmp_path, monkeypatch):
     assert s.branch_label(s.branches()[0]).startswith("main line")
     assert [n.text for n in s.branches()[0].path()[1:]][-1] == "move richard 1316-1315"
     assert window.doc.modified is False
-
-
-def test_designer_steps_cannot_go_into_a_record(window, play, tmp_path):
-    for _ in range(5):
-        assert play.apply("end")
-    if play.session.legal():
-        pytest.skip("the engine chooses the next leader itself: no designer step is needed")
-    assert play.designer_activation("turnham")
-    assert not play.save_game(str(tmp_path / "game.yaml"))
-    assert "designer steps" in window.statusBar().currentMessage()

@@ -1,16 +1,10 @@
 """The Tremithoussia example of EN 2010 10.9 replayed through play mode as a designer at the table would:
 map gestures for D.1, the decision panel for the mêlée and the defensive fire, the dice typed, a hex click
-for the retreat; the log says each roll in the rules' words and the counters end where the rules put them.
-Needs the engine's combat (the roll decisions); skipped while it is not there."""
+for the retreat; the log says each roll in the rules' words and the counters end where the rules put them."""
 
 from __future__ import annotations
 
-import pytest
-
 from editor.play import Start
-from editor.play.features import optional
-
-pytestmark = pytest.mark.skipif(optional("rules.engine.dice") is None, reason="the engine has no combat yet")
 
 
 def hx(window, label):
