@@ -167,6 +167,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .play_cli import add_play_parsers  # banneret play | replay | selfplay
 
     add_play_parsers(sub)
+    from .resolve_cli import add_resolve_parser  # banneret resolve
+
+    add_resolve_parser(sub)
     return parser
 
 
