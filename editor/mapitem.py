@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from rules import model as m
 from rules.hexgrid import Hex, Hexside
+from rules.render import HexsideSegment
 
 from . import palette as P
 from .document import Document
@@ -603,25 +604,14 @@ def _initials(name: str) -> str:
     return "".join(w[0] for w in words[:3]).upper() or "?"
 
 
-class _Seg:
-    """A hexside's segment with its unit tangent and its normal from the first hex (the inside) outward."""
+class _Seg(HexsideSegment):
+    """The renderer's hexside segment, with the Qt shapes the map item draws."""
 
-    __slots__ = ("x0", "y0", "x1", "y1", "tx", "ty", "nx", "ny", "length")
-
-    def __init__(self, x0: float, y0: float, x1: float, y1: float, toward: tuple[float, float]) -> None:
-        self.x0, self.y0, self.x1, self.y1 = x0, y0, x1, y1
-        self.length = math.hypot(x1 - x0, y1 - y0) or 1.0
-        self.tx, self.ty = (x1 - x0) / self.length, (y1 - y0) / self.length
-        self.nx, self.ny = -self.ty, self.tx
-        if self.nx * toward[0] + self.ny * toward[1] < 0:
-            self.nx, self.ny = -self.nx, -self.ny
+    __slots__ = ()
 
     @property
     def line(self) -> QLineF:
         return QLineF(self.x0, self.y0, self.x1, self.y1)
-
-    def at(self, k: float) -> tuple[float, float]:
-        return self.x0 + (self.x1 - self.x0) * k, self.y0 + (self.y1 - self.y0) * k
 
     def bar(self, x: float, y: float, half_len: float, half_w: float) -> QPolygonF:
         nx, ny, tx, ty = self.nx, self.ny, self.tx, self.ty

@@ -421,9 +421,9 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
     return out
 
 
-class _Side:
+class HexsideSegment:
     """A hexside's segment, its unit tangent t (along it) and unit normal n (from the first hex, the inside
-    of a wall, toward the second)."""
+    of a wall, toward the second). The editor's map draws hexside features with it too."""
 
     __slots__ = ("x0", "y0", "x1", "y1", "tx", "ty", "nx", "ny", "length")
 
@@ -701,12 +701,12 @@ class _Renderer:
         draw = self.draw
         pal = self.pal
 
-        def each(feature: str) -> Iterable[_Side]:
+        def each(feature: str) -> Iterable[HexsideSegment]:
             for side in sides.get(feature, []):
                 seg = self.segment(side.a, side.b)
                 if seg is not None:
                     (ax, ay), (bx, by) = self.center(side.a), self.center(side.b)
-                    yield _Side(*seg[0], *seg[1], (bx - ax, by - ay))
+                    yield HexsideSegment(*seg[0], *seg[1], (bx - ax, by - ay))
 
         def bar(x: float, y: float, nx: float, ny: float, tx: float, ty: float, half_len: float,
                 half_w: float) -> list[tuple[float, float]]:

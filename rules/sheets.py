@@ -13,12 +13,12 @@ shows it (EXIF orientation applied), which is also what `load_sheet_image` retur
 from __future__ import annotations
 
 import difflib
+import io
 import json
 import math
 import os
 import re
 import string
-import tempfile
 import warnings
 from collections import OrderedDict
 from collections.abc import Callable
@@ -745,21 +745,9 @@ def relative_image_path(image: str | os.PathLike[str], layout_path: str | os.Pat
 
 def write_png_atomic(image: Image.Image, path: str | os.PathLike[str]) -> None:
     """PNG through a temporary file and a rename: a crash leaves the old crop or the new one."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            image.save(f, format="PNG", compress_level=6)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=6)
+    write_atomic(path, buffer.getvalue())
 
 
 # -- slicing -------------------------------------------------------------------------------------------

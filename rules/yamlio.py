@@ -276,15 +276,17 @@ def dump_yaml(value: Any, header: str = "") -> str:
     return header + body
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
     """Write a file so that a crash leaves either the old file or the new one, never half of either:
-    a temporary file in the same folder, flushed and fsynced, then renamed over the target."""
+    a temporary file in the same folder, flushed and fsynced, then renamed over the target. Text is
+    written as UTF-8 with LF line ends; bytes as they are (images)."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         if target.exists():
