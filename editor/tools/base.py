@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from rules.hexgrid import Hex, hex_range
+from rules.hexgrid import Hex, hex_range, line
 
 if TYPE_CHECKING:
     from ..document import Document
@@ -133,6 +133,60 @@ class Tool(QObject):
         for h in self.footprint(self.hover):
             if self.doc.scenario.grid.contains(h):
                 p.drawPolygon(g.polygon(h))
+
+
+def hexes_between(a: Hex, b: Hex) -> list[Hex]:
+    """Every hex a straight drag from a to b passes over (so a fast stroke leaves no gaps)."""
+    return [h for step in line(a, b) for h in step.hexes]
+
+
+class StrokeTool(Tool):
+    """A tool dragged over hexes with a brush of size 1-3 (keys 1-3): the whole drag is one stroke, so one
+    undo step. Subclasses say what a press starts (`begin`) and what the stroke does to hexes (`stroke_at`)."""
+
+    def __init__(self, *a) -> None:
+        super().__init__(*a)
+        self.stroke: int | None = None
+        self.last: Hex | None = None
+
+    def footprint(self, h: Hex) -> list[Hex]:
+        return brush_hexes(self.doc, h, self.settings.brush_size)
+
+    def begin(self, ev: MapEvent) -> None:
+        """Called on the press that starts a stroke, before the first `stroke_at`."""
+
+    def stroke_at(self, centres: list[Hex]) -> None:
+        raise NotImplementedError
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None:
+            return
+        from ..commands import new_stroke
+
+        self.stroke = new_stroke()
+        self.begin(ev)
+        self.last = ev.hex
+        self.stroke_at([ev.hex])
+
+    def move(self, ev: MapEvent) -> None:
+        super().move(ev)
+        if self.stroke is None or ev.hex is None or ev.hex == self.last:
+            return
+        self.stroke_at(hexes_between(self.last, ev.hex) if self.last is not None else [ev.hex])
+        self.last = ev.hex
+
+    def release(self, ev: MapEvent) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.last = None
+
+    def key(self, key: int, modifiers) -> bool:
+        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+            self.settings.set(brush_size=key - Qt.Key.Key_0)
+            return True
+        return False
 
 
 def brush_hexes(doc: Document, center: Hex, size: int) -> list[Hex]:

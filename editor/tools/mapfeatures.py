@@ -10,11 +10,10 @@ from rules import model as m
 from rules.hexgrid import Hex, Hexside
 
 from ..commands import new_stroke
-from .base import MapEvent, Tool, brush_hexes, combo, options_bar, size_buttons
-from .terrain import hexes_between
+from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar, size_buttons
 
 
-class LevelTool(Tool):
+class LevelTool(StrokeTool):
     name = "level"
     label = "Levels"
     shortcut = "L"
@@ -24,15 +23,14 @@ class LevelTool(Tool):
     def __init__(self, *a) -> None:
         super().__init__(*a)
         self.mode = "raise"
-        self.stroke: int | None = None
         self.done: set[Hex] = set()
-        self.last: Hex | None = None
         self.lower = False
 
-    def footprint(self, h: Hex) -> list[Hex]:
-        return brush_hexes(self.doc, h, self.settings.brush_size)
+    def begin(self, ev: MapEvent) -> None:
+        self.done = set()
+        self.lower = ev.right
 
-    def _apply(self, centres: list[Hex]) -> None:
+    def stroke_at(self, centres: list[Hex]) -> None:
         md = self.doc.scenario.map
         levels: dict[Hex, int] = {}
         for c in centres:
@@ -50,35 +48,6 @@ class LevelTool(Tool):
             verb = "Set level" if self.mode == "set" and not self.lower else ("Lower" if (
                 self.mode == "raise") == self.lower else "Raise")
             self.doc.paint_cells(f"{verb} hexes", levels=levels, stroke=self.stroke)
-
-    def press(self, ev: MapEvent) -> None:
-        if ev.hex is None:
-            return
-        self.stroke = new_stroke()
-        self.done = set()
-        self.lower = ev.right
-        self.last = ev.hex
-        self._apply([ev.hex])
-
-    def move(self, ev: MapEvent) -> None:
-        super().move(ev)
-        if self.stroke is None or ev.hex is None or ev.hex == self.last:
-            return
-        self._apply(hexes_between(self.last, ev.hex) if self.last else [ev.hex])
-        self.last = ev.hex
-
-    def release(self, ev: MapEvent) -> None:
-        self.cancel()
-
-    def cancel(self) -> None:
-        self.stroke = None
-        self.last = None
-
-    def key(self, key: int, modifiers) -> bool:
-        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
-            self.settings.set(brush_size=key - Qt.Key.Key_0)
-            return True
-        return False
 
     def options(self):
         mode = combo([("raise", "Raise (right: lower)"), ("lower", "Lower (right: raise)"), ("set", "Set to")],
@@ -319,7 +288,7 @@ ERASE_WHAT = [("all", "Everything on the map"), ("terrain", "Terrain"), ("levels
               ("hexsides", "Hexside features"), ("routes", "Roads and tracks"), ("places", "Place names")]
 
 
-class EraserTool(Tool):
+class EraserTool(StrokeTool):
     name = "eraser"
     label = "Eraser"
     shortcut = "E"
@@ -328,13 +297,8 @@ class EraserTool(Tool):
     def __init__(self, *a) -> None:
         super().__init__(*a)
         self.what = "all"
-        self.stroke: int | None = None
-        self.last: Hex | None = None
 
-    def footprint(self, h: Hex) -> list[Hex]:
-        return brush_hexes(self.doc, h, self.settings.brush_size)
-
-    def _erase(self, centres: list[Hex]) -> None:
+    def stroke_at(self, centres: list[Hex]) -> None:
         hexes = {h for c in centres for h in self.footprint(c)}
         w = self.what
         md = self.doc.scenario.map
@@ -374,33 +338,6 @@ class EraserTool(Tool):
             after["map.places"] = [p for p in md.places if p.hex not in hexes]
         if after:
             self.doc.edit("Erase", after, hexes=touched, stroke=self.stroke)
-
-    def press(self, ev: MapEvent) -> None:
-        if ev.hex is None:
-            return
-        self.stroke = new_stroke()
-        self.last = ev.hex
-        self._erase([ev.hex])
-
-    def move(self, ev: MapEvent) -> None:
-        super().move(ev)
-        if self.stroke is None or ev.hex is None or ev.hex == self.last:
-            return
-        self._erase(hexes_between(self.last, ev.hex) if self.last else [ev.hex])
-        self.last = ev.hex
-
-    def release(self, ev: MapEvent) -> None:
-        self.cancel()
-
-    def cancel(self) -> None:
-        self.stroke = None
-        self.last = None
-
-    def key(self, key: int, modifiers) -> bool:
-        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
-            self.settings.set(brush_size=key - Qt.Key.Key_0)
-            return True
-        return False
 
     def options(self):
         return options_bar("Erase:", combo(ERASE_WHAT, self.what, lambda v: setattr(self, "what", v)),

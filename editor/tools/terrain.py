@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from rules import model as m
-from rules.hexgrid import Hex, line
+from rules.hexgrid import Hex
 
-from ..commands import new_stroke
-from .base import MapEvent, Tool, brush_hexes, combo, options_bar, size_buttons
+from .base import MapEvent, StrokeTool, Tool, combo, options_bar, size_buttons
 
 
 def terrain_names(doc) -> list[tuple[str, str]]:
@@ -35,15 +34,7 @@ def terrain_combo(tool: Tool) -> object:
     return c
 
 
-def hexes_between(a: Hex, b: Hex) -> list[Hex]:
-    """Every hex a straight drag from a to b passes over (so a fast stroke leaves no gaps)."""
-    out = []
-    for step in line(a, b):
-        out.extend(step.hexes)
-    return out
-
-
-class BrushTool(Tool):
+class BrushTool(StrokeTool):
     name = "brush"
     label = "Terrain brush"
     shortcut = "B"
@@ -52,47 +43,17 @@ class BrushTool(Tool):
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
-        self.stroke: int | None = None
-        self.last: Hex | None = None
         self.value = "clear"
 
-    def footprint(self, h: Hex) -> list[Hex]:
-        return brush_hexes(self.doc, h, self.settings.brush_size)
+    def begin(self, ev: MapEvent) -> None:
+        self.value = "clear" if ev.right else self.settings.terrain
 
-    def paint_at(self, hexes: list[Hex]) -> None:
+    def stroke_at(self, hexes: list[Hex]) -> None:
         cells: dict[Hex, str] = {}
         for c in hexes:
             for h in self.footprint(c):
                 cells[h] = self.value
         self.doc.paint_cells(f"Paint {self.value}", terrain=cells, stroke=self.stroke)
-
-    def press(self, ev: MapEvent) -> None:
-        if ev.hex is None:
-            return
-        self.stroke = new_stroke()
-        self.value = "clear" if ev.right else self.settings.terrain
-        self.last = ev.hex
-        self.paint_at([ev.hex])
-
-    def move(self, ev: MapEvent) -> None:
-        super().move(ev)
-        if self.stroke is None or ev.hex is None or ev.hex == self.last:
-            return
-        self.paint_at(hexes_between(self.last, ev.hex) if self.last is not None else [ev.hex])
-        self.last = ev.hex
-
-    def release(self, ev: MapEvent) -> None:
-        self.cancel()
-
-    def cancel(self) -> None:
-        self.stroke = None
-        self.last = None
-
-    def key(self, key: int, modifiers) -> bool:
-        if key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
-            self.settings.set(brush_size=key - Qt.Key.Key_0)
-            return True
-        return False
 
     def options(self):
         return options_bar("Terrain:", terrain_combo(self), "Size:", size_buttons(self.settings))
