@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import permutations
 
-from rules.hexgrid import Hex
+from rules.hexgrid import Hex, distance
 
 from .charge import charge_run, check_charge
 from .choices import Charge, Choice, Decision, Declare, Disengage, EndStep, Fire, IllegalChoice, Melee, Move
@@ -84,14 +84,17 @@ def _moves_from(state: GameState, ids: tuple[str, ...], change: str | None = Non
         found = reachable(state, ids, change)
     except IllegalChoice:
         return out
-    is_leader = ids[0] in state.battle.leaders
+    b = state.battle
+    is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
-    for (h, f), r in sorted(found.items(), key=lambda kv: (state.grid.label(kv[0][0]), kv[0][1] or 0)):
+    labels, index = b.labels, b.index
+    for (h, f), r in sorted(found.items(), key=lambda kv: (labels[index[kv[0][0]]], kv[0][1] or 0)):
         if r.how == "disengage":
             out.append(Disengage(ids, h))
             continue
         out.append(Move(ids, r.path, f, False, change, enter))
-        if not is_leader and any(u.id not in ids for u in state.units_at(h)):
+        here = state.units_at(h)
+        if here and not is_leader and any(u.id not in ids for u in here):
             out.append(Move(ids, r.path, f, True, change, enter))
     return out
 
@@ -142,8 +145,10 @@ def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event
     step = state.step
     if isinstance(choice, EndStep):
         if leader_stranded(state):
-            raise IllegalChoice(f"{state.active_leader} stands alone: he must end his movement stacked with a unit "
-                                "(5.1, 7.1); move him first")
+            where = ("is still off the map while his units have come on: he enters onto one of them (R29"
+                     if arriving_leader(state, state.active_leader) else "stands alone: he must end his movement "
+                     "stacked with a unit (5.1")  # type: ignore[arg-type]
+            raise IllegalChoice(f"{state.active_leader} {where}, 7.1); move him first")
         if step == "D4" and melee_pending(state) and melee_options(state):
             raise IllegalChoice("every declared mêlée and charge must be resolved before D.4 ends (10.4: once "
                                 "declared, a mêlée is resolved)")
@@ -203,8 +208,9 @@ def end_activation(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     units = [replace(u, melee=False, charged=False, charging=()) for u in state.units
              if u.melee or u.charged or u.charging]
     new = replace(state.with_units(units), step=None, active_leader=None, acting=frozenset())
+    new, placed = _place_arrived_leaders(new)
     new, more = check_sudden_death(new)
-    return new, (StepEnded(state.step, None), *more)  # type: ignore[arg-type]
+    return new, (StepEnded(state.step, None), *placed, *more)  # type: ignore[arg-type]
 
 
 def _check_may_act(state: GameState, ids: tuple[str, ...], step: str, verb: str) -> None:
@@ -372,6 +378,8 @@ def _place_stranded_leader(state: GameState) -> tuple[GameState, tuple[Event, ..
     if lid is None:
         return state, ()
     ls = state.leader(lid)
+    if arriving_leader(state, lid):
+        return _place_arriving_leader(state, lid)
     if not ls.commanding:
         return state, ()
     side = state.side_of(lid)
@@ -384,12 +392,56 @@ def _place_stranded_leader(state: GameState) -> tuple[GameState, tuple[Event, ..
     return new, (LeaderMoved(lid, (ls.hex, to), None, with_unit=new.units_at(to)[0].id),)  # type: ignore[arg-type]
 
 
+def arriving_leader(state: GameState, leader_id: str) -> bool:
+    """A reinforcement leader whose turn has come and who is not on the map yet (R29)."""
+    ls = state.leader(leader_id)
+    return (ls.hex is None and ls.replacement is None and ls.arrival_turn == state.turn
+            and ls.status in ("active", "wounded"))
+
+
+def _place_arriving_leader(state: GameState, lid: str) -> tuple[GameState, tuple[Event, ...]]:
+    """R29, 5.1, 7.1: a reinforcement leader comes on with his units. Once a unit of his banner (his army, for
+    the army commander) is on the map he cannot stay off it: if he has not entered onto one by himself, he is
+    placed with the one nearest to his entry hexes (ties: the scenario's order), as 7.5 places a leader who
+    lost his unit. While none of his units is on the map he waits off it with them."""
+    from .board import banner_units
+    from .movement import entry_hexes_of
+
+    cands = banner_units(state, lid)
+    if not cands:
+        return state, ()
+    entries = entry_hexes_of(state, lid)
+    b = state.battle
+
+    def key(us: UnitState) -> tuple[int, int]:
+        near = min((distance(us.hex, e) for e in entries), default=0)  # type: ignore[arg-type]
+        return near, b.unit_index[us.id]
+
+    best = min(cands, key=key)
+    ls = state.leader(lid)
+    new = state.with_leaders([replace(ls, hex=best.hex, moved=True)])
+    return new, (LeaderMoved(lid, (best.hex,), None, with_unit=new.units_at(best.hex)[0].id),)  # type: ignore[arg-type]
+
+
+def _place_arrived_leaders(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+    """R29: a reinforcement leader whose activation has passed while his units were still off the map (they
+    came on later in the turn, in the army commander's activation) joins them at the end of that activation."""
+    events: list[Event] = []
+    for ls in state.leaders:
+        if ls.activated and arriving_leader(state, ls.id):
+            state, ev = _place_arriving_leader(state, ls.id)
+            events += ev
+    return state, tuple(events)
+
+
 def leader_stranded(state: GameState) -> bool:
     """5.1, 7.1: the active leader stands alone and could still move onto a unit: D.1 cannot end yet."""
     lid = state.active_leader
     if lid is None or state.step != "D1":
         return False
     ls = state.leader(lid)
+    if arriving_leader(state, lid):
+        return not ls.moved and bool(_moves_from(state, (lid,)))
     if not ls.commanding or ls.moved:
         return False
     side = state.side_of(lid)

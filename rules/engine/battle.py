@@ -125,6 +125,7 @@ class Battle:
         grid, mp = self.grid, self.scenario.map
         self.hexes: list[Hex] = list(grid.hexes())
         self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
+        self.labels: list[str] = [grid.label(h) for h in self.hexes]  # the grid's labels, once
         idx = self.index
         self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
         self.levels: list[int] = [mp.level_at(h) for h in self.hexes]

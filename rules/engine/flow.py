@@ -21,7 +21,16 @@ SETTLE_LIMIT = 100_000
 
 
 def settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
-    """Run everything that happens without a decision; stop at the next decision (or the game's end)."""
+    """Run everything that happens without a decision; stop at the next decision (or the game's end). A state
+    is immutable, so the answer is kept on it (`pending`, `legal_choices` and `apply` all settle first)."""
+    memo = state._memo
+    got = memo.get("settle")
+    if got is None:
+        got = memo["settle"] = _settle(state)
+    return got
+
+
+def _settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     events: list[Event] = []
     for _ in range(SETTLE_LIMIT):
         if state.over:
@@ -94,8 +103,19 @@ def pending(state: GameState) -> Decision:
     return _decision(settle(state)[0])
 
 
+_last_choices: tuple[GameState | None, tuple[Choice, ...]] = (None, ())
+
+
 def legal_choices(state: GameState) -> list[Choice]:
-    return _choices(settle(state)[0])
+    """The legal choices of the settled state. The last answer is kept (one state only, so that a game's
+    states do not all carry their lists): a player asking, then `apply` checking, computes them once."""
+    global _last_choices
+    s = settle(state)[0]
+    last, got = _last_choices
+    if last is not s:
+        got = tuple(_choices(s))
+        _last_choices = (s, got)
+    return list(got)
 
 
 def apply(state: GameState, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:

@@ -187,7 +187,7 @@ class _Ends:
 
     def _at(self, h: int) -> str | tuple[int | None, int]:
         state, mv, b = self.state, self.mv, self.b
-        label = b.grid.label(b.hexes[h])
+        label = b.labels[h]
         residents = [u for u in self.fld.friends.get(h, ()) if u.id not in mv.ids]
         if mv.leader is not None:
             if h == mv.start:
@@ -249,40 +249,66 @@ def reachable(state: GameState, who: tuple[str, ...] | str, change: str | None =
     mv = movers(state, who, change)
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld)
-    found = _search_one(state.battle, fld, mv) if len(mv.ids) == 1 else _search_many(state.battle, fld, mv)
     b = state.battle
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
-    for s, costs, path_of in found:
-        h, f = divmod(s, 6)
-        at = ends.at(h)
-        if isinstance(at, str):
-            continue
-        forced, join = at
-        if mv.start is not None and h == mv.start and forced is None and f == mv.facing:
-            continue  # no move at all
-        total = tuple(c + join for c in costs)
-        if any(t > lim for t, lim in zip(total, mv.budgets, strict=True)):
-            continue
-        key = (h, None if mv.leader else (f if forced is None else forced))
-        old = best.get(key)
-        if old is None or total < old[0]:
-            best[key] = (total, path_of, "move")
+    at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
+    if len(mv.ids) == 1:  # the common case, written out: one cost, paths made only for the ends kept
+        dist, parent = _search_one(b, fld, mv)
+        budget, known = budgets[0], ends.cache
+        picked: dict[tuple[int, int | None], tuple[int, int]] = {}
+        for s, g in dist.items():
+            h, f = divmod(s, 6)
+            at = known.get(h) or at_of(h)
+            if at.__class__ is str:
+                continue
+            forced, join = at  # type: ignore[misc]
+            if h == start and forced is None and f == facing:
+                continue  # no move at all
+            g += join
+            if g > budget:
+                continue
+            key = (h, None if leader else (f if forced is None else forced))
+            old = picked.get(key)
+            if old is None or g < old[0]:
+                picked[key] = (g, s)
+        for key, (g, s) in picked.items():
+            best[key] = ((g,), _chain(parent, s), "move")
+    else:
+        for s, costs, path_of in _search_many(b, fld, mv):
+            h, f = divmod(s, 6)
+            at = at_of(h)
+            if at.__class__ is str:
+                continue
+            forced, join = at  # type: ignore[misc]
+            if h == start and forced is None and f == facing:
+                continue  # no move at all
+            total = tuple(c + join for c in costs)
+            if any(t > lim for t, lim in zip(total, budgets, strict=True)):
+                continue
+            key = (h, None if leader else (f if forced is None else forced))
+            old = best.get(key)
+            if old is None or total < old[0]:
+                best[key] = (total, path_of, "move")
     _minimum_moves(state, mv, fld, ends, best)
     _disengagements(state, mv, fld, ends, best)
     out: dict[tuple[Hex, int | None], Reach] = {}
+    hexes = b.hexes
     for (h, f), (costs, path_of, how) in best.items():
-        path = tuple(b.hexes[i] for i in path_of())
-        out[(b.hexes[h], f)] = Reach(b.hexes[h], f, costs, path, how)
+        path = tuple(map(hexes.__getitem__, path_of()))
+        out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
     return out
 
 
-def _starts(b: Battle, mv: Movers) -> list[tuple[int, tuple[int, ...]]]:
-    """Start states and their costs: the unit's hex and facing, or every entry hex in every facing."""
+def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:
+    """Start states and their costs: the unit's hex and facing, or every entry hex in every facing (not one
+    an enemy unit holds: no unit or leader enters it, 4; `check_path` refuses it too)."""
     if mv.start is not None:
         return [(mv.start * 6 + mv.facing, (mv.g0,) * len(mv.ids))]
     out = []
     facings = (0,) if mv.leader else range(6)
     for e in mv.entries:
+        if e in fld.blocked:
+            continue
         costs = tuple(b.entry_cost(e, col) for col in mv.columns)
         if any(c is None for c in costs):
             continue
@@ -292,21 +318,23 @@ def _starts(b: Battle, mv: Movers) -> list[tuple[int, tuple[int, ...]]]:
 
 
 def _chain(parent: dict[int, int], s: int) -> Callable[[], tuple[int, ...]]:
+    """The hex path to state s; `parent` links each state to the state it left its previous hex from."""
     def path() -> tuple[int, ...]:
         hexes: list[int] = []
         cur = s
         while cur >= 0:
-            h = cur // 6
-            if not hexes or hexes[-1] != h:
-                hexes.append(h)
+            hexes.append(cur // 6)
             cur = parent[cur]
-        return tuple(reversed(hexes))
+        hexes.reverse()
+        return tuple(hexes)
 
     return path
 
 
-def _search_one(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int, ...], Callable]]:
-    """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing."""
+def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
+    """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing: the cheapest cost of
+    every state reached and its parent: the state it stepped into its hex from (-1 in a start hex), so that a
+    path is walked one hex a link."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     budget = mv.budgets[0]
     costs = b.step_costs(mv.columns[0])
@@ -317,7 +345,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int,
     dist: dict[int, int] = {}
     parent: dict[int, int] = {}
     heap: list[tuple[int, int]] = []
-    for s, (g,) in _starts(b, mv):
+    for s, (g,) in _starts(b, mv, fld):
         if g <= budget and g < dist.get(s, INF):
             dist[s], parent[s] = g, -1
             heap.append((g, s))
@@ -335,7 +363,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int,
                 for nf in ((f + 1) % 6, (f + 5) % 6):
                     ns = h * 6 + nf
                     if ng < dist.get(ns, INF):
-                        dist[ns], parent[ns] = ng, s
+                        dist[ns], parent[ns] = ng, parent[s]  # a turn in place: the same hex parent
                         push(heap, (ng, ns))
         base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
         row, nb = costs[h], nbr[h]
@@ -355,7 +383,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int,
                 if ng < dist.get(ns, INF):
                     dist[ns], parent[ns] = ng, s
                     push(heap, (ng, ns))
-    return [(s, (g,), _chain(parent, s)) for s, g in dist.items()]
+    return dist, parent
 
 
 class _Label:
@@ -404,7 +432,7 @@ def _search_many(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int
         here.append(new)
         heapq.heappush(heap, (sum(costs), next(seq), new))
 
-    for s, costs in _starts(b, mv):
+    for s, costs in _starts(b, mv, fld):
         offer(s, costs, None)
     while heap:
         _, _, lab = heapq.heappop(heap)
@@ -440,7 +468,7 @@ def _minimum_moves(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: 
     b = state.battle
     _, _, leave_ef, enter_ef, stack_mp = _numbers(b)
     if mv.start is None:  # coming on: entering one hex is the one-hex move
-        for s, costs in _starts(b, mv):
+        for s, costs in _starts(b, mv, fld):
             h, f = divmod(s, 6)
             at = ends.at(h)
             if isinstance(at, str):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from rules import model as m
 from rules.hexgrid import Hex
@@ -265,6 +265,11 @@ class GameState:
 
     @cached_property
     def _fields(self) -> dict[str, Field]:
+        return {}
+
+    @cached_property
+    def _memo(self) -> dict[str, Any]:
+        """Answers computed from this (immutable) state: flow.py's settled state."""
         return {}
 
     def field(self, side_id: str) -> Field:
