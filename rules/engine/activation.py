@@ -220,8 +220,8 @@ def _check_may_act(state: GameState, ids: tuple[str, ...], step: str, verb: str)
     for i in ids:
         owner = state.side_of(i)
         if owner != side:
-            raise IllegalChoice(f"{i} belongs to {owner}, but the pending decision is {side}'s ({leader}'s "
-                                "activation)")
+            raise IllegalChoice(f"{i} belongs to {owner}, but the pending decision is for {side} (the "
+                                f"activation of {leader})")
         if i in state.battle.leaders:
             if i != leader:
                 raise IllegalChoice(f"only the active leader moves in his activation (7.1); {leader} is active, "

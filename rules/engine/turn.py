@@ -498,7 +498,7 @@ def phase_decision(state: GameState) -> Decision:
     if state.phase == "B":
         side, kind = phase_b_steps(state)[info.phase_b]
         return Decision(side, "phase_b_fire", None, None,
-                        f"Phase B (6.B): {side}'s {kind} may fire (not next to an enemy unit), then 'end'")
+                        f"Phase B (6.B): the {kind} of {side} may fire (not next to an enemy unit), then 'end'")
     if state.phase == "C":
         sides = state.battle.side_ids
         side = sides[len(info.dice)]
