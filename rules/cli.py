@@ -50,8 +50,9 @@ def _fails(findings: Sequence[Finding], strict: bool) -> bool:
 
 def _load_or_report(path: str) -> LoadResult | int:
     result = load_scenario(path)
-    if result.kind == "library":
-        print(f"{path}: this is a counter library; give a scenario that uses it", file=sys.stderr)
+    if result.kind != "scenario":
+        what = "a counter library" if result.kind == "library" else "a counter-sheet layout"
+        print(f"{path}: this is {what}; give a scenario", file=sys.stderr)
         return EXIT_UNREADABLE
     if result.scenario is None:
         _print_findings(result, sys.stderr)

@@ -115,6 +115,11 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     fmt = value.get("format")
     if is_library(value):
         return _load_library_result(data, filename, validate)
+    if isinstance(fmt, str) and fmt.startswith("banneret-sheet/"):
+        from .sheets import read_layout_bytes
+
+        sheet = read_layout_bytes(data, _base_dir(filename))
+        return LoadResult(filename, None, sheet.findings, sheet.doc, unreadable=sheet.unreadable, kind="sheet")
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))
         what = "has no 'format' key" if fmt is None else f"has format {fmt!r}"

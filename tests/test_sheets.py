@@ -546,3 +546,14 @@ def test_apply_refuses_a_side_whose_counter_library_cannot_be_read(sheet, capsys
 def test_sheet_without_a_subcommand_shows_its_usage(capsys):
     assert main(["sheet"]) == 2
     assert "slice" in capsys.readouterr().err
+
+
+def test_banneret_validate_checks_a_sheet_layout_too(sheet, capsys):
+    path, _ = sheet
+    assert main(["validate", str(path)]) == 0
+    path.write_text(LAYOUT.replace("rows: 3", "rows: 4"))
+    assert main(["validate", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:5:" in out and "error grid-off-image" in out
+    assert main(["render", str(path), "-o", str(path.with_suffix(".png"))]) == 2
+    assert "counter-sheet layout" in capsys.readouterr().err
