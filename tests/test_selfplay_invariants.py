@@ -2,7 +2,8 @@
 
 For every state of every game: no stacking violation (5.1, 5.2, the scenario's stacking rules, one side per
 hex, stack order 0..n-1); no unit off the map unless eliminated (routed off the map or destroyed, `exited`
-included) or a reinforcement not brought on (R29); every leader either stacked with a unit of his side or off
+included), a reinforcement not brought on (R29), or a unit that left by an edge its side scores for (`exited_by`,
+a `unit_exited` rule; never eliminated); every leader either stacked with a unit of his side or off
 the board for a reason: killed, captured, safe (7.5, 7.6), or a reinforcement leader not yet come on while
 none of his banner's units is on the map, or on his arrival turn before or during his own D.1 (R29, 5.1,
 7.1). For whole games besides: the same seed gives the same record, replaying the record gives the same
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import GameState
+from rules.engine import GameState, exit_edges
 from rules.paths import scenarios_dir
 from rules.players import play_game
 from rules.record import Game, position
@@ -36,9 +37,13 @@ def check_state(state: GameState) -> None:
         if us.on_map:
             assert state.grid.contains(us.hex), us.id
             by_hex.setdefault(us.hex, []).append(us)
+        elif us.exited_by is not None:  # left the map by an edge where the scenario scores it (exits.py)
+            assert us.hex is None and not us.exited, us.id
+            assert us.exited_by in exit_edges(state, state.side_of(us.id)), us.id
         elif us.condition != "eliminated":  # off the map alive: only a reinforcement not (yet) come on
             assert us.hex is None and us.arrival_turn is not None and not us.exited, us.id
         assert not us.exited or us.condition == "eliminated", us.id
+        assert us.exited_by is None or (us.condition != "eliminated" and us.hex is None), us.id
     for h, here in by_hex.items():
         models = [state.unit_info(u.id).model for u in here]
         assert stacking_problem(models, b.scenario.special_rules.stacking, [u.mounted for u in here]) is None, \

@@ -234,7 +234,7 @@ def test_unit_exited_is_read_from_the_history_by_the_edge_of_its_last_hex():
     assert (e.side, e.points, e.subject, e.turn, e.move) == ("blue", 8, "b-pi", 1, 1)
     assert e.detail == "b-pi (blue) left the map by the east edge (4 SP × 2)"
     sc = score(s1)  # a lone state cannot tell a unit that left from one never set up
-    assert not sc.entries and sc.notes == ("units that left the map are counted from a game's history only",)
+    assert not sc.entries and sc.notes == ("units off the map with no recorded exit are counted from a game's history only",)
 
 
 def test_unit_exited_by_another_edge_or_side_scores_nothing():

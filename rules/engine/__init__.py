@@ -32,6 +32,7 @@ from .choices import (
     Disengage,
     Dispersion,
     EndStep,
+    Exit,
     Face,
     Fire,
     IllegalChoice,
@@ -84,7 +85,9 @@ from .events import (
     RoutMoved,
     StepEnded,
     TurnEnded,
+    UnitExited,
 )
+from .exits import exit_edges, why_no_exit
 from .flow import settle
 from .los import Obstacle, Sight, WallCrossing, in_fire_arc, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from .movement import Movers, Outcome, Reach, check_disengage, check_path, movers, reachable
@@ -95,13 +98,14 @@ __all__ = [
     "Activate", "ActivationBegun", "Advance", "Advanced", "ArmyCommanderChanged", "Battle", "Charge",
     "ChargeDeclared", "ChargeRun", "Choice", "CommandChecked", "ConditionChanged", "CounterCharge", "CounterCharged",
     "Decision", "Declare", "Declared", "Disengage", "Disengaged", "Dispersion", "Eliminated", "EndStep", "Event",
-    "Face", "Faced", "Fire", "FireResolved", "GameOver", "GameState", "IllegalChoice", "InitiativeRolled",
+    "Exit", "Face", "Faced", "Fire", "FireResolved", "GameOver", "GameState", "IllegalChoice", "InitiativeRolled",
     "LeaderCasualty", "LeaderFate", "LeaderInfo", "LeaderMoved", "LeaderNamed", "LeaderReplaced", "LeaderState",
     "Melee", "MeleeCancelled", "MeleeResolved", "MountChanged", "Move", "Moved", "Movers", "Obstacle", "Outcome",
     "Pass", "PassedThrough", "PhaseBegun", "Place", "Rallied", "Reach", "Rest", "RestEnded", "RestPlaced", "Rested",
     "Retreat", "Retreated", "Roll", "Rolled", "Rout", "RoutMoved", "Routed", "ScriptedDice", "SeededDice",
-    "SideState", "Sight", "StepEnded", "TurnEnded", "TurnInfo", "UnitInfo", "UnitState", "WallCrossing",
+    "SideState", "Sight", "StepEnded", "TurnEnded", "TurnInfo", "UnitExited", "UnitInfo", "UnitState", "WallCrossing",
     "activation_units", "begin_activation", "charge_run", "check_disengage", "check_path", "command_check",
-    "in_command_now", "in_fire_arc", "initial_state", "line_of_sight", "movement_position", "movers", "new_game",
-    "parse_choice", "play_rolls", "reachable", "settle", "unit_in_fire_arc", "unit_line_of_sight", "why_no_charge",
+    "exit_edges", "in_command_now", "in_fire_arc", "initial_state", "line_of_sight", "movement_position", "movers",
+    "new_game", "parse_choice", "play_rolls", "reachable", "settle", "unit_in_fire_arc", "unit_line_of_sight",
+    "why_no_charge", "why_no_exit",
 ]

@@ -17,7 +17,19 @@ from itertools import permutations
 from rules.hexgrid import Hex, distance
 
 from .charge import charge_run, check_charge
-from .choices import Charge, Choice, Decision, Declare, Disengage, EndStep, Fire, IllegalChoice, Melee, Move
+from .choices import (
+    Charge,
+    Choice,
+    Decision,
+    Declare,
+    Disengage,
+    EndStep,
+    Exit,
+    Fire,
+    IllegalChoice,
+    Melee,
+    Move,
+)
 from .combat import (
     FireTask,
     apply_declare,
@@ -32,6 +44,7 @@ from .combat import (
     why_not_melee,
 )
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
+from .exits import apply_exit, exit_edges, why_no_exit
 from .movement import check_disengage, check_path, entering, movers, reachable
 from .results import Effects, owed_rout
 from .state import STEPS, GameState, LeaderState, UnitState
@@ -129,6 +142,7 @@ def step_choices(state: GameState) -> list[Choice]:
         if len(ids) >= 2:
             for order in permutations(ids):
                 out += _moves_from(state, order)
+    out += _exits(state, movable, by_hex)
     leader = state.active_leader
     if step == "D1" and leader is not None and not state.leader(leader).moved:
         out += _moves_from(state, (leader,))
@@ -139,6 +153,17 @@ def step_choices(state: GameState) -> list[Choice]:
 
 # ---------------------------------------------------------------------------------------------------------
 # Applying a choice
+
+
+def _exits(state: GameState, movable: list[str], by_hex: dict[Hex, list[str]]) -> list[Choice]:
+    """`exit`: units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
+    edges = sorted(exit_edges(state, state.side_of(state.active_leader)))  # type: ignore[arg-type]
+    if not edges:
+        return []
+    index = state.battle.unit_index
+    groups = [(u,) for u in movable]
+    groups += [tuple(sorted(ids, key=index.__getitem__)) for ids in by_hex.values() if len(ids) >= 2]
+    return [Exit(ids, e) for ids in groups for e in edges if why_no_exit(state, ids, e) is None]
 
 
 def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
@@ -185,6 +210,9 @@ def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event
         return _apply_disengage(state, choice, step)  # type: ignore[arg-type]
     if isinstance(choice, Charge):
         return _apply_charge(state, choice, step)  # type: ignore[arg-type]
+    if isinstance(choice, Exit):
+        _check_may_act(state, choice.ids, step, "exit")  # type: ignore[arg-type]
+        return apply_exit(state, choice.ids, choice.edge)
     raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a choice of step {step} ({STEP_NOTES[step]})")  # type: ignore[index]
 
 

@@ -14,6 +14,7 @@ choices) and a test or a bug report can name a move as a player would:
     dismount cru-ch-1 1316-1315 N         ... or dismount, then move with what is left
     charge cru-ch-2 1317-1216 1116        the charge move (10.2) and the target's hex
     enter cru-ch-9 2008-1908 W            a reinforcement comes on at 2008 (R29)
+    exit fr-ca-1 north                    leave the map by that edge, where the scenario scores it (unit_exited)
 
 Combat and the turn (Engine II and III):
 
@@ -112,6 +113,19 @@ class Disengage(Choice):
 
     def notation(self, grid: Grid) -> str:
         return f"disengage {'+'.join(self.ids)} {grid.label(self.to)}"
+
+
+@dataclass(frozen=True)
+class Exit(Choice):
+    """A unit (or a stack moving together) on a map edge leaves the map by that edge, a one-hex move of its
+    own through a front hexside into the off-map hex beyond, where a `unit_exited` victory rule of its side
+    scores it (the scenario's rule; docs/rules.md, open question)."""
+
+    ids: tuple[str, ...]
+    edge: str
+
+    def notation(self, grid: Grid) -> str:
+        return f"exit {'+'.join(self.ids)} {self.edge}"
 
 
 @dataclass(frozen=True)
@@ -258,9 +272,11 @@ class Place(Choice):
         return f"place {self.leader} {grid.label(self.hex)}"
 
 
-VERBS = ("end", "move", "mount", "dismount", "enter", "disengage", "charge", "roll", "rest", "fire", "declare",
-         "melee", "counter-charge", "pass", "retreat", "rout", "advance", "dispersion", "activate", "next",
-         "inactive", "face", "place")
+VERBS = ("end", "move", "mount", "dismount", "enter", "exit", "disengage", "charge", "roll", "rest", "fire",
+         "declare", "melee", "counter-charge", "pass", "retreat", "rout", "advance", "dispersion", "activate",
+         "next", "inactive", "face", "place")
+
+EDGES = ("north", "east", "south", "west")
 
 
 def _hex(state: GameState, label: str) -> Hex:
@@ -368,6 +384,12 @@ def _unit_ids(state: GameState, token: str) -> tuple[str, ...]:
 
 
 def _combat_choice(verb: str, args: list[str], state: GameState) -> Choice:
+    if verb == "exit":
+        _need(args, 2, "exit <unit>[+<unit>] <edge>")
+        edge = args[1].lower()
+        if edge not in EDGES:
+            raise IllegalChoice(f"'{args[1]}' is not a map edge; the edges are: {', '.join(EDGES)}")
+        return Exit(_unit_ids(state, args[0]), edge)
     if verb == "rest":
         _need(args, 1, "rest <unit>")
         return Rest(_unit_ids(state, args[0])[0])

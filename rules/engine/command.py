@@ -37,7 +37,7 @@ def command_check(state: GameState) -> tuple[GameState, CommandChecked]:
     changed: list[UnitState] = []
     out: list[str] = []
     for us in state.units:
-        if us.condition == "eliminated" or (us.hex is None and us.arrival_turn != state.turn):
+        if us.condition == "eliminated" or us.exited_by or (us.hex is None and us.arrival_turn != state.turn):
             continue
         ooc = not in_command_now(state, us.id)
         if ooc:
@@ -59,7 +59,7 @@ def activation_units(state: GameState, leader_id: str) -> frozenset[str]:
     radius = state.leader_values(leader_id).radius
     for us in state.units:
         info = b.units[us.id]
-        if info.side != side or us.condition == "eliminated":
+        if info.side != side or us.condition == "eliminated" or us.exited_by:
             continue
         if us.hex is None and us.arrival_turn != state.turn:
             continue

@@ -62,6 +62,22 @@ class Moved(Event):
 
 
 @dataclass(frozen=True)
+class UnitExited(Event):
+    """A unit left the map by a map edge of its own move (`exit`, the scenario's unit_exited rule), from `hex`,
+    paying `cost` MP (`minimum`: the one-hex move of 8.1, beyond the allowance). Not a rout exit (12.2.3)."""
+
+    unit: str
+    edge: str
+    hex: Hex
+    cost: int
+    minimum: bool = False
+
+    def text(self, grid: Grid) -> str:
+        how = " (the one-hex move of 8.1)" if self.minimum else ""
+        return f"{self.unit} leaves the map by the {self.edge} edge from {grid.label(self.hex)}, {self.cost} MP{how}"
+
+
+@dataclass(frozen=True)
 class LeaderMoved(Event):
     leader: str
     path: tuple[Hex, ...]

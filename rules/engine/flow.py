@@ -12,7 +12,20 @@ from dataclasses import replace
 
 from . import turn
 from .activation import step_apply, step_choices, step_decision
-from .choices import Advance, Choice, Decision, Face, Fire, IllegalChoice, Melee, Retreat, Roll, Rout, parse_choice
+from .choices import (
+    Advance,
+    Choice,
+    Decision,
+    Exit,
+    Face,
+    Fire,
+    IllegalChoice,
+    Melee,
+    Retreat,
+    Roll,
+    Rout,
+    parse_choice,
+)
 from .combat import cancellations
 from .events import Event, Rolled
 from .state import GameState
@@ -89,7 +102,7 @@ def _choices(state: GameState) -> list[Choice]:
 def canonical(state: GameState, choice: Choice) -> Choice:
     """Unit lists of combat choices in the scenario's order, whatever order they were written in."""
     idx = state.battle.unit_index
-    if isinstance(choice, (Retreat, Rout, Advance, Face)):
+    if isinstance(choice, (Retreat, Rout, Advance, Face, Exit)):
         return replace(choice, ids=tuple(sorted(choice.ids, key=lambda u: idx.get(u, 0))))
     if isinstance(choice, Fire):
         return replace(choice, firers=tuple(sorted(choice.firers, key=lambda u: idx.get(u, 0))))

@@ -81,7 +81,8 @@ class Outcome:
 def entering(state: GameState, unit_id: str) -> bool:
     """A reinforcement whose turn has come and which is not on the map yet (R29)."""
     us = state.unit(unit_id)
-    return us.hex is None and us.condition != "eliminated" and us.arrival_turn == state.turn
+    return (us.hex is None and us.condition != "eliminated" and us.arrival_turn == state.turn
+            and us.exited_by is None)
 
 
 def entry_hexes_of(state: GameState, counter_id: str) -> list[Hex]:

@@ -33,7 +33,8 @@ STEPS: tuple[str, ...] = ("D1", "D2", "D3", "D4", "D5")
 
 @dataclass(frozen=True)
 class UnitState:
-    """One combat unit. `hex` None: not on the map (eliminated, or a reinforcement still to come on)."""
+    """One combat unit. `hex` None: not on the map (eliminated, a reinforcement still to come on, or a unit
+    that left the map by a scoring edge, `exited_by`)."""
 
     id: str
     hex: Hex | None
@@ -56,6 +57,8 @@ class UnitState:
     joined: bool = False  # stacked here by a mêlée result in this activation: adds nothing (5.2.5)
     rout_moved: bool = False  # has made its Phase E rout move this turn (12.2.2)
     exited: bool = False  # left the map (routing): eliminated (12.2.3)
+    exited_by: str | None = None  # left the map by this edge of its own move (`exit`, a unit_exited rule): not
+    # eliminated, out of play
 
     @property
     def on_map(self) -> bool:

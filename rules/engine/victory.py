@@ -22,13 +22,16 @@ What the score reads, from the **state** (so a lone position has a score, as the
                            no rule of that event for the scoring side, he scores as a leader
     hex_held_at_end        a listed hex with a combat unit of the side in it that is not routed; each listed
                            hex scores the rule's points
+    unit_exited            a unit that left the map by an edge of its own move (`exit`, exits.py): its
+                           `exited_by` edge must be the rule's; its SP are those in force when it left.
+                           A routed unit that left the map is eliminated and never scores here (12.2.3)
     sudden death           a side's losses: the SP of its eliminated units, as above
 
 and from the **history** (the states and events of a game record, when given):
     turn, move             when each entry first held (the start of its last unbroken run)
-    unit_exited            a unit that was on the map and is now off it without being eliminated; the edge
-                           is the one an event gives (an event with `unit` and `edge`), else the map
-                           edge(s) of the last hex it stood in
+    unit_exited            besides: a unit that was on the map and is now off it, neither eliminated nor
+                           `exited_by` (an engine without the exit choice); the edge is the one an event
+                           gives (an event with `unit` and `edge`), else the map edge(s) of its last hex
 
 Each entry is scored by the side that causes the event — the enemy of the unit's or leader's side (the
 captor's side for a capture) — and by the unit's own side for an exit; a rule that names a `side` scores
@@ -237,6 +240,19 @@ class _Scorer:
             elif us.on_map and us.routed:
                 self.add(("routed", us.id), "unit_routed_at_end", self.enemy(side), us.id,
                          f"{us.id} ({side}) routed", unit_sp(st, us.id))
+            elif getattr(us, "exited_by", None) is not None:
+                self.exited(us.id, side, us.exited_by)
+
+    def exited(self, unit_id: str, side: str, edge: str) -> None:
+        """unit_exited, for the unit's own side: every rule of that side and edge, per SP in force."""
+        sp = unit_sp(self.state, unit_id)
+        for i, rule in enumerate(self.rules):
+            if rule.event != "unit_exited" or rule.side not in (None, side) or rule.edge not in (None, edge):
+                continue
+            pts = (rule.points or 0) + (rule.per_sp or 0) * sp
+            how = f" ({sp} SP × {rule.per_sp})" if rule.per_sp else ""
+            self.entries.append((("exited", unit_id), ScoreEntry(
+                side, "unit_exited", pts, unit_id, f"{unit_id} ({side}) left the map by the {edge} edge{how}", i)))
 
     def leaders(self) -> None:
         st = self.state
@@ -305,6 +321,8 @@ def _facts(state: GameState, hexes: set[Hex]) -> set[tuple]:
         elif us.on_map:
             if us.routed:
                 out.add(("routed", us.id))
+        elif getattr(us, "exited_by", None) is not None:
+            out.add(("exited", us.id))
         else:
             out.add(("offmap", us.id))
     for ls in state.leaders:
@@ -320,7 +338,8 @@ def _facts(state: GameState, hexes: set[Hex]) -> set[tuple]:
 def _exits(scorer: _Scorer, history: History) -> None:
     """unit_exited: units that stood on the map in an earlier state and are off it now, not eliminated."""
     st = scorer.state
-    gone = [us for us in st.units if us.hex is None and us.condition != "eliminated"]
+    gone = [us for us in st.units if us.hex is None and us.condition != "eliminated"
+            and getattr(us, "exited_by", None) is None]  # an `exit` scores from the state (units())
     if not gone:
         return
     named: dict[str, str] = {}
@@ -397,7 +416,7 @@ def score(state: GameState, history: History | None = None) -> Score:
         _exits(scorer, hist)
         _date(scorer, hist)
     elif any(r.event == "unit_exited" for r in scorer.rules):
-        scorer.notes.append("units that left the map are counted from a game's history only")
+        scorer.notes.append("units off the map with no recorded exit are counted from a game's history only")
     entries = tuple(sorted((e for _, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
     totals = {s: 0 for s in state.battle.side_ids}
     for e in entries:
