@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from rules import model as m
 from rules.hexgrid import Hex, Hexside
-from rules.render import HexsideSegment
+from rules.render import HexsideSegment, scatter_points
 
 from . import palette as P
 from .document import Document
@@ -628,16 +628,7 @@ def _pattern(p: QPainter, kind: str, r: float, px: int, seed: str) -> None:
     lw = max(r / 16, 1.0)
 
     def scatter(n, radius, t, b, gap, half_w):
-        pts: list[tuple[float, float]] = []
-        for _ in range(n * 30):
-            if len(pts) >= n:
-                break
-            x, y = rng.uniform(-half_w, half_w), rng.uniform(t, b)
-            if x * x + y * y > radius * radius:
-                continue
-            if all((x - a) ** 2 + (y - c) ** 2 >= gap * gap for a, c in pts):
-                pts.append((x, y))
-        return pts
+        return scatter_points(rng, n, radius, t, b, gap, half_w)
 
     if kind == "wood":
         tr = 0.15 * r

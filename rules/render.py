@@ -326,9 +326,10 @@ class _Stamp:
         return both
 
 
-def _scatter(rng: random.Random, n: int, radius: float, top: float, bottom: float, min_gap: float,
+def scatter_points(rng: random.Random, n: int, radius: float, top: float, bottom: float, min_gap: float,
              half_width: float) -> list[tuple[float, float]]:
-    """Up to n points in a band of the hex (relative to its centre), at least min_gap apart."""
+    """Up to n points in a band of the hex (relative to its centre), at least min_gap apart: where the trees,
+    bushes and waves of a terrain pattern go (the editor's map places them the same way)."""
     pts: list[tuple[float, float]] = []
     for _ in range(n * 30):
         if len(pts) >= n:
@@ -353,14 +354,14 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
         if kind == "wood":
             tr = max(2.0, 0.15 * r)
             fill, dark = pal((66, 128, 58)), pal((34, 84, 34))
-            for x, y in _scatter(rng, 7, 0.66 * r, top + tr, bottom - tr, 2.05 * tr, hw - tr):
+            for x, y in scatter_points(rng, 7, 0.66 * r, top + tr, bottom - tr, 2.05 * tr, hw - tr):
                 st.ellipse((cx + x - tr, cy + y - tr, cx + x + tr, cy + y + tr), fill=fill, outline=dark)
                 if tr >= 4:
                     st.line((cx + x, cy + y + tr, cx + x, cy + y + tr * 1.45), fill=dark, width=lw)
         elif kind == "bushes":
             br = max(1.0, 0.055 * r)
             ink = pal((96, 132, 52))
-            for x, y in _scatter(rng, 6, 0.64 * r, top + br, bottom - br, 0.3 * r, hw):
+            for x, y in scatter_points(rng, 6, 0.64 * r, top + br, bottom - br, 0.3 * r, hw):
                 for ox, oy in ((0.0, 0.0), (1.9, 0.3), (0.9, -1.4)):
                     px, py = cx + x + ox * br, cy + y + oy * br
                     st.ellipse((px - br, py - br, px + br, py + br), fill=ink)
@@ -382,7 +383,7 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
         elif kind == "village":
             roof, edge = pal((184, 74, 54)), pal((88, 42, 32))
             side = max(2.0, 0.19 * r)
-            for x, y in _scatter(rng, 4, 0.58 * r, top + side, bottom - side, 1.6 * side, hw - side):
+            for x, y in scatter_points(rng, 4, 0.58 * r, top + side, bottom - side, 1.6 * side, hw - side):
                 st.rectangle((cx + x - side / 2, cy + y - side / 2, cx + x + side / 2, cy + y + side / 2),
                              fill=roof, outline=edge)
         elif kind == "farm":
@@ -401,7 +402,7 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
             ink = pal((96, 156, 214)) if kind == "pond" else pal((212, 232, 250))
             wr = max(1.5, 0.1 * r)
             n = 2 if kind == "pond" else 3
-            for x, y in _scatter(rng, n, 0.55 * r, top + wr, bottom - wr, 0.42 * r, hw - 2 * wr):
+            for x, y in scatter_points(rng, n, 0.55 * r, top + wr, bottom - wr, 0.42 * r, hw - 2 * wr):
                 px, py = cx + x, cy + y
                 st.arc((px - 2 * wr, py - wr, px, py + wr), 200, 340, fill=ink, width=lw)
                 st.arc((px, py - wr, px + 2 * wr, py + wr), 200, 340, fill=ink, width=lw)
