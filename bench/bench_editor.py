@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.make_big_map import make_big_scenario  # noqa: E402
-from rules.scenario_io import save_scenario  # noqa: E402
+from rules.scenario.files import save_scenario  # noqa: E402
 
 
 def machine() -> str:

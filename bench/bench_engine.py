@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.make_big_map import make_big_scenario  # noqa: E402
 from rules.engine import Battle, initial_state, line_of_sight, reachable  # noqa: E402
-from rules.hexgrid import _line_offsets, distance  # noqa: E402
+from rules.geometry.hexgrid import _line_offsets, distance  # noqa: E402
 
 
 def main() -> int:

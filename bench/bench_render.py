@@ -33,12 +33,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.make_big_map import make_big_scenario  # noqa: E402
-from rules.scenario_io import save_scenario  # noqa: E402
+from rules.scenario.files import save_scenario  # noqa: E402
 
 FALLBACK = (
     "import sys\n"
-    "from rules.scenario_io import load_scenario\n"
-    "from rules.render import render_map, save_png\n"
+    "from rules.scenario.files import load_scenario\n"
+    "from rules.map.render import render_map, save_png\n"
     "r = load_scenario(sys.argv[1])\n"
     "save_png(render_map(r.scenario, scale=float(sys.argv[3])), sys.argv[2])\n"
 )
@@ -77,14 +77,14 @@ def _report(name: str, results: list[tuple[float, int, int]], out: Path) -> None
 
 def banneret_command(yaml_path: Path, png: Path, scale: float) -> tuple[list[str], str]:
     if (ROOT / "rules" / "cli.py").exists():
-        return ([sys.executable, "-m", "rules.cli", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)],
-                "python -m rules.cli render")
+        return ([sys.executable, "-m", "rules.cli.main", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)],
+                "python -m rules.cli.main render")
     return [sys.executable, "-c", FALLBACK, str(yaml_path), str(png), str(scale)], "python -c render_map"
 
 
 def phases(yaml_path: Path, scale: float) -> None:
-    from rules.render import render_map
-    from rules.scenario_io import load_scenario
+    from rules.map.render import render_map
+    from rules.scenario.files import load_scenario
 
     t0 = time.perf_counter()
     loaded = load_scenario(yaml_path)
@@ -108,8 +108,8 @@ def write_tmx(scenario, folder: Path, scale: float) -> Path:
     """The map as Tiled sees a flat hex grid: hexagonal, staggered on x, odd columns shifted (R12)."""
     from PIL import Image, ImageDraw
 
-    from rules.model import HEX_TERRAIN
-    from rules.render import TERRAIN_FILL
+    from rules.scenario.model import HEX_TERRAIN
+    from rules.map.render import TERRAIN_FILL
 
     w = round(scale)
     h = round(scale * 3**0.5 / 2)

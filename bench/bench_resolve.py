@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from rules.engine.combat import MeleeTask, fire_situation  # noqa: E402
 from rules.resolve import resolve_fire, resolve_melee  # noqa: E402
-from rules.resolve_cli import _fire_data, _melee_data, build_position, fire_question, melee_question  # noqa: E402
-from rules.scenario_io import load_scenario  # noqa: E402
+from rules.cli.resolve import _fire_data, _melee_data, build_position, fire_question, melee_question  # noqa: E402
+from rules.scenario.files import load_scenario  # noqa: E402
 
 
 def timed(fn, runs: int) -> tuple[float, float, float]:

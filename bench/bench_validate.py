@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.make_big_map import make_big_scenario  # noqa: E402
-from rules.scenario_io import save_scenario  # noqa: E402
+from rules.scenario.files import save_scenario  # noqa: E402
 
 
 def main() -> int:
@@ -35,7 +35,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "big.yaml"
         save_scenario(make_big_scenario(args.columns, args.rows, args.units), path)
-        cmd = [sys.executable, "-m", "rules.cli", "validate", "-q", str(path)]
+        cmd = [sys.executable, "-m", "rules.cli.main", "validate", "-q", str(path)]
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         times = []
         for _ in range(args.runs):

@@ -20,8 +20,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make `rules` importable from the checkout
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import model as m
-from rules.hexgrid import Grid, Hex, Hexside, distance
+from rules.scenario import model as m
+from rules.geometry.hexgrid import Grid, Hex, Hexside, distance
 
 WATER = frozenset({"pond", "lake", "sea"})
 _PLACE_NAMES = (
@@ -332,7 +332,7 @@ def make_big_scenario(columns: int = 100, rows: int = 100, units: int = 400, see
 
 
 def main(argv: list[str] | None = None) -> int:
-    from rules.scenario_io import save_scenario
+    from rules.scenario.files import save_scenario
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out", help="the YAML file to write")

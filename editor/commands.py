@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
 
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 if TYPE_CHECKING:
     from .document import Document

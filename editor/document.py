@@ -14,13 +14,14 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from rules import model as m
-from rules.findings import Finding
-from rules.hexgrid import Grid, Hex, Hexside
+from rules.fileio.findings import Finding
+from rules.fileio.yamlio import dump_yaml
+from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
-from rules.preserve import merge_back
-from rules.scenario_io import LoadResult, load_scenario, save_scenario, scenario_to_dict
-from rules.yamlio import dump_yaml
+from rules.scenario import model as m
+from rules.scenario.files import LoadResult, load_scenario, save_scenario
+from rules.scenario.preserve import merge_back
+from rules.scenario.todict import scenario_to_dict
 
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
 from .geometry import MapGeometry

@@ -1,4 +1,4 @@
-"""Hex geometry in scene coordinates: the grid pixels of rules.affine (hexes 64 px wide, the map's top-left
+"""Hex geometry in scene coordinates: the grid pixels of rules.geometry.affine (hexes 64 px wide, the map's top-left
 at (0, 0)), with the hex centres computed once and fast look-ups for what a rectangle shows."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from rules.affine import GRID_HEX_WIDTH
-from rules.hexgrid import Grid, Hex, Hexside
+from rules.geometry.affine import GRID_HEX_WIDTH
+from rules.geometry.hexgrid import Grid, Hex, Hexside
 
 Point = tuple[float, float]
 

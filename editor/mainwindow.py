@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.findings import Finding
+from rules.fileio.findings import Finding
 
 from .docks.armies import ArmiesDock
 from .docks.validation import ValidationDock
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
         open_sheet_import(self)
 
     def export_png(self) -> None:
-        from rules.render import render_map, save_png
+        from rules.map.render import render_map, save_png
 
         start = str(Path(self.doc.path).with_suffix(".png")) if self.doc.path else "map.png"
         path, _ = QFileDialog.getSaveFileName(self, "Export the map as PNG", start, "PNG images (*.png)")
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         target = self.recovery_file(self.doc)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            from rules.yamlio import write_atomic
+            from rules.fileio.yamlio import write_atomic
 
             write_atomic(target, self.doc.to_text())
             meta = {"original": self.doc.path, "saved_at": time.time(), "title": self.doc.scenario.title}

@@ -17,9 +17,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from rules import model as m
-from rules.hexgrid import Hex, Hexside
-from rules.render import HexsideSegment, scatter_points
+from rules.geometry.hexgrid import Hex, Hexside
+from rules.map.render import HexsideSegment, scatter_points
+from rules.scenario import model as m
 
 from . import palette as P
 from .document import Document

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import affine
-from rules.hexgrid import Hex
+from rules.geometry import affine
+from rules.geometry.hexgrid import Hex
 
 from .document import Document
 from .mapitem import MapItem

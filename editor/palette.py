@@ -7,7 +7,7 @@ from functools import cache
 
 from PySide6.QtGui import QColor
 
-from rules import render as _render
+from rules.map import render as _render
 
 RGB = tuple[int, int, int]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 from .document import Document
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from rules.affine import (
+from rules.geometry.affine import (
     GRID_HEX_WIDTH,
     apply,
     compose,
@@ -20,7 +20,7 @@ from rules.affine import (
     quick_fit,
     similarity,
 )
-from rules.hexgrid import Grid
+from rules.geometry.hexgrid import Grid
 
 finite = st.floats(-3.0, 3.0, allow_nan=False)
 coords = st.floats(-2000.0, 2000.0, allow_nan=False)

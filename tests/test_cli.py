@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.cli import main
+from rules.cli.main import main
 from rules.paths import scenarios_dir
 from tests.test_validate import BASE
 
@@ -110,7 +110,7 @@ def test_no_command_prints_help_and_exits_2(capsys):
 
 
 def test_cli_imports_no_qt(good):
-    code = ("import sys; from rules.cli import main; main(['validate', '-q', sys.argv[1]]); "
-            "from rules import render, tables; "
+    code = ("import sys; from rules.cli.main import main; main(['validate', '-q', sys.argv[1]]); "
+            "from rules.map import render; from rules import tables; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
     subprocess.run([sys.executable, "-c", code, str(good)], check=True)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.cli import main
+from rules.cli.main import main
 from rules.paths import scenarios_dir
 
 DEMO = str(scenarios_dir() / "tremithoussia-demo.yaml")
@@ -122,7 +122,7 @@ def test_selfplay_reports_results_and_vp(capsys):
 
 
 def test_selfplay_game_i_is_play_with_seed_i(capsys):
-    from rules.play_cli import _one
+    from rules.cli.play import _one
 
     outcome = _one(DEMO, None, "richard", 11, 60)
     code, out, _ = run(capsys, "play", DEMO, "--seed", "11", "--leader", "richard", "--max-steps", "60")
@@ -140,7 +140,7 @@ def test_selfplay_in_processes(capsys):
 
 
 def test_play_imports_no_qt():
-    code = (f"import sys; from rules.cli import main; main(['play', {DEMO!r}, '--seed', '1', '--max-steps', '3']); "
+    code = (f"import sys; from rules.cli.main import main; main(['play', {DEMO!r}, '--seed', '1', '--max-steps', '3']); "
             "assert not [m for m in sys.modules if m.startswith('PySide6')]")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.hexgrid import Grid, Hex, Hexside, are_adjacent, distance, hex_range, line, ring
+from rules.geometry.hexgrid import Grid, Hex, Hexside, are_adjacent, distance, hex_range, line, ring
 
 R12 = Grid(columns=30, rows=30)  # flat, odd columns high: the published maps
 

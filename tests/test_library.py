@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from rules.cli import main
-from rules.scenario_io import load_scenario, save_scenario
+from rules.cli.main import main
+from rules.scenario.files import load_scenario, save_scenario
 from tests.test_validate import BASE
 
 LIBRARY = """\

@@ -21,7 +21,7 @@ assert str(data_root()).startswith(sys.argv[1]), data_root()
 from rules.tables import load_tables, edition
 assert load_tables().melee_result(11).defender
 assert edition("2010").routed_units_face_rout_edge is True
-from rules.cli import main
+from rules.cli.main import main
 demos = sorted(glob.glob(str(scenarios_dir() / "*.yaml")))
 assert len(demos) >= 2, demos
 assert (schemas_dir() / "scenario.schema.json").is_file()

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from rules.engine import IllegalChoice
 from rules.paths import scenarios_dir, schemas_dir
-from rules.record import GAME_FORMAT, Game, MoveNode, Start, file_sha256, position, read_game, read_game_bytes
+from rules.games.record import GAME_FORMAT, Game, MoveNode, Start, file_sha256, position, read_game, read_game_bytes
 
 DEMO = scenarios_dir() / "tremithoussia-demo.yaml"
 OPENING = ["move cru-ch-anglonormans 1316-1315 N", "move richard 1316-1315", "end"]
@@ -165,12 +165,12 @@ def test_the_record_may_live_in_another_folder(tmp_path):
 def test_save_is_atomic(tmp_path, monkeypatch):
     path = write(tmp_path, played())
     before = path.read_bytes()
-    import rules.yamlio
+    import rules.fileio.yamlio
 
     def boom(*a):
         raise OSError("disk full")
 
-    monkeypatch.setattr(rules.yamlio.os, "replace", boom)
+    monkeypatch.setattr(rules.fileio.yamlio.os, "replace", boom)
     game = played([*OPENING, "end"])
     with pytest.raises(OSError):
         game.save(path)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from rules.hexgrid import Grid, Hex, Hexside
-from rules.model import (
+from rules.geometry.hexgrid import Grid, Hex, Hexside
+from rules.scenario.model import (
     Leader,
     LeaderValues,
     MapData,
@@ -24,8 +24,8 @@ from rules.model import (
     Unit,
     UnitValues,
 )
-from rules.render import PNG_COMPRESS_LEVEL, render_map, save_png
-from rules.scenario_io import load_scenario_bytes
+from rules.map.render import PNG_COMPRESS_LEVEL, render_map, save_png
+from rules.scenario.files import load_scenario_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = 64.0
@@ -408,7 +408,7 @@ sides: []
     r, g, b = dominant(img, centre(loaded.scenario, hx(loaded.scenario, "0202")))
     assert b > r + 60
     for path in sorted((ROOT / "scenarios").glob("*.yaml")):
-        from rules.scenario_io import load_scenario
+        from rules.scenario.files import load_scenario
 
         scen = load_scenario(path, validate=False).scenario
         if scen is not None:
@@ -416,13 +416,13 @@ sides: []
 
 
 def test_renderer_does_not_import_qt():
-    code = "import sys, rules.render; print('PySide6' in sys.modules)"
+    code = "import sys, rules.map.render; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"
 
 
 def test_accented_names_never_show_missing_glyph_boxes(monkeypatch):
-    from rules import render
+    from rules.map import render
 
     assert render._ascii("Étang Cœur de Lion \u2013 Montréal") == "Etang Coeur de Lion - Montreal"
     s1, s2 = make(), make()

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from rules.cli import main
+from rules.cli.main import main
 from rules.paths import scenarios_dir
 
 DEMO = str(scenarios_dir() / "tremithoussia-demo.yaml")

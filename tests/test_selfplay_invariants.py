@@ -20,10 +20,10 @@ import pytest
 
 from rules.engine import GameState, exit_edges
 from rules.paths import scenarios_dir
-from rules.players import play_game
-from rules.record import Game, position
-from rules.scenario_io import load_scenario
-from rules.stacking import stacking_problem
+from rules.games.players import play_game
+from rules.games.record import Game, position
+from rules.scenario.files import load_scenario
+from rules.scenario.stacking import stacking_problem
 
 DEMOS = sorted(scenarios_dir().glob("*.yaml"))
 SCENARIOS = {p.stem: load_scenario(p).scenario for p in DEMOS}

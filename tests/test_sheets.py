@@ -13,17 +13,17 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw
 
-from rules import model as m
-from rules.cli import main
-from rules.scenario_io import load_scenario
-from rules.sheet_values import (
+from rules.scenario import model as m
+from rules.cli.main import main
+from rules.scenario.files import load_scenario
+from rules.sheets.values import (
     CounterEntry,
     check_entries,
     leader_findings,
     read_values_bytes,
     unit_findings,
 )
-from rules.sheets import (
+from rules.sheets.layout import (
     BackSheet,
     CropOutput,
     SheetGrid,
@@ -232,7 +232,7 @@ def test_the_schema_accepts_the_documented_example():
     import jsonschema
 
     from rules.paths import schemas_dir
-    from rules.yamlio import read_yaml
+    from rules.fileio.yamlio import read_yaml
 
     schema = json.loads((schemas_dir() / "sheet.schema.json").read_text())
     jsonschema.Draft202012Validator.check_schema(schema)

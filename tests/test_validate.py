@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario, load_scenario_bytes
+from rules.scenario.files import load_scenario, load_scenario_bytes
 
 BASE = """\
 format: banneret/1

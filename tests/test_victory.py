@@ -8,7 +8,7 @@ from dataclasses import dataclass, fields, replace
 from rules.engine import GameState, initial_state
 from rules.engine.events import Event
 from rules.engine.victory import Score, map_edges, score, sudden_death, sudden_death_winner, victory_level
-from rules.hexgrid import Grid
+from rules.geometry.hexgrid import Grid
 from tests.engine.positions import scenario, unit
 
 VICTORY = """\
@@ -320,7 +320,7 @@ def test_map_edges():
 
 def test_the_demo_scenarios_score_at_setup():
     from rules.paths import scenarios_dir
-    from rules.scenario_io import load_scenario
+    from rules.scenario.files import load_scenario
 
     for path in sorted(scenarios_dir().glob("*.yaml")):
         s = initial_state(load_scenario(path).scenario)

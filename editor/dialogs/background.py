@@ -1,7 +1,7 @@
 """The background image: load a scan, fit the grid onto it, set its opacity.
 
 Quick fit: click the first hex's centre on the scan and set the hex width. Exact fit: click the centres of
-three or more hexes whose labels you know; a least-squares affine fit (rules.affine) takes care of rotation,
+three or more hexes whose labels you know; a least-squares affine fit (rules.geometry.affine) takes care of rotation,
 skew and squashed hexes, and each point's residual (pixels on the scan) shows a misplaced click.
 """
 
@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from rules import affine
-from rules import model as m
-from rules.hexgrid import Hex
+from rules.geometry import affine
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 from ..commands import new_stroke
 from ..document import Document

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox
 
-from rules import model as m
+from rules.scenario import model as m
 
 from ..document import new_scenario
 

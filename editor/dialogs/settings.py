@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import model as m
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 from ..document import Document
 

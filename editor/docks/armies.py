@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import model as m
+from rules.scenario import model as m
 
 from ..commands import new_stroke
 from ..document import Document

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.findings import Finding
-from rules.scenario_io import load_scenario_bytes
+from rules.fileio.findings import Finding
+from rules.scenario.files import load_scenario_bytes
 
 from ..document import Document
 

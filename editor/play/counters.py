@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from rules import model as m
 from rules.engine import GameState
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 if TYPE_CHECKING:
     from ..mapitem import MapPainter

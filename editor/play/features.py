@@ -26,11 +26,11 @@ def optional(module: str) -> Any | None:
 
 
 def has_record() -> bool:
-    return getattr(optional("rules.record"), "Game", None) is not None
+    return getattr(optional("rules.games.record"), "Game", None) is not None
 
 
 def has_players() -> bool:
-    return getattr(optional("rules.players"), "RandomPlayer", None) is not None
+    return getattr(optional("rules.games.players"), "RandomPlayer", None) is not None
 
 
 def has_victory() -> bool:
@@ -46,20 +46,20 @@ def _method(obj: Any, names: tuple[str, ...]) -> Chooser | None:
 
 
 def random_player(seed: int) -> tuple[Chooser, str]:
-    """A chooser for the program player and where it comes from: rules.players.RandomPlayer(seed) when it
+    """A chooser for the program player and where it comes from: rules.games.players.RandomPlayer(seed) when it
     exists, otherwise a seeded uniform pick among the legal choices (the same idea, kept until it lands)."""
-    cls = getattr(optional("rules.players"), "RandomPlayer", None)
+    cls = getattr(optional("rules.games.players"), "RandomPlayer", None)
     if cls is not None:
         fn = _method(cls(seed), ("choose", "choice", "pick", "play", "move"))
         if fn is not None:
-            return fn, "rules.players.RandomPlayer"
+            return fn, "rules.games.players.RandomPlayer"
     rng = random.Random(seed)
 
     def pick(state: Any) -> Any:
         choices = state.legal_choices()
         return rng.choice(choices) if choices else None
 
-    return pick, "a seeded uniform pick (rules.players is not there yet)"
+    return pick, "a seeded uniform pick (rules.games.players is not there yet)"
 
 
 def seeded_dice(seed: int) -> tuple[Chooser, str]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rules.engine import IllegalChoice
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 from .position import position_notes, save_position
 from .records import RecordError, save_record

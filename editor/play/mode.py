@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QToolBar, QWidget
 
 from rules.engine import IllegalChoice
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 from . import files
 from .counters import MARKERS, StateCounters, unit_markers
@@ -152,7 +152,7 @@ class PlayMode(QObject):
         self.open_game_act.setEnabled(records)
         for a in (self.save_game_act, self.open_game_act):
             if not records:
-                a.setToolTip("Game records need rules.record (the engine's game-record work), not there yet")
+                a.setToolTip("Game records need rules.games.record (the engine's game-record work), not there yet")
 
     def _build_docks(self) -> None:
         if self._docks:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.engine import Charge, Disengage, GameState, IllegalChoice, Move, charge_run, reachable, why_no_charge
-from rules.hexgrid import Hex, line_hexes
+from rules.geometry.hexgrid import Hex, line_hexes
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 from .counters import draw_markers
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import copy
 import os
 
-from rules import model as m
 from rules.engine import GameState
-from rules.scenario_io import save_scenario
+from rules.scenario import model as m
+from rules.scenario.files import save_scenario
 
 
 def position_scenario(scenario: m.Scenario, state: GameState, title: str | None = None) -> m.Scenario:

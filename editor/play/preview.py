@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from rules.engine import GameState, Sight, charge_run, unit_in_fire_arc, unit_line_of_sight
-from rules.hexgrid import Hex, Hexside, distance
+from rules.geometry.hexgrid import Hex, Hexside, distance
 from rules.resolve import (
     Combatant,
     Contact,

@@ -1,4 +1,4 @@
-"""Saving and opening the game record (`rules.record`, `banneret-game/1`) from play mode.
+"""Saving and opening the game record (`rules.games.record`, `banneret-game/1`) from play mode.
 
 The record's main line is the session's first line of play (each position's first continuation) and every
 other branch is written as a variation, as PGN does; opening a record rebuilds the same tree. Designer steps
@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from rules import model as m
+from rules.scenario import model as m
 
 from .features import optional
 from .session import Node, Session, Start
@@ -24,9 +24,9 @@ class RecordError(Exception):
 
 
 def _module() -> Any:
-    mod = optional("rules.record")
+    mod = optional("rules.games.record")
     if mod is None or getattr(mod, "Game", None) is None:
-        raise RecordError("game records need rules.record (the game-record work of the engine), not there yet")
+        raise RecordError("game records need rules.games.record (the game-record work of the engine), not there yet")
     return mod
 
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from rules import model as m
 from rules.engine import (
     Battle,
     GameState,
@@ -26,6 +25,7 @@ from rules.engine import (
     movement_position,
     parse_choice,
 )
+from rules.scenario import model as m
 
 
 @dataclass(eq=False)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import model as m
+from rules.scenario import model as m
 
 from .features import has_record
 from .session import Start
@@ -71,7 +71,7 @@ class StartDialog(QDialog):
         lay.addWidget(note)
         if not has_record():
             self.saved.setEnabled(False)
-            self.saved.setToolTip("Saved games need the game record of the engine (rules.record), not there yet")
+            self.saved.setToolTip("Saved games need the game record of the engine (rules.games.record), not there yet")
         self.activation.setChecked(self.leader.count() > 0)
         self.setup.setChecked(self.leader.count() == 0)
         self.activation.setEnabled(self.leader.count() > 0)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QMenu
 
 from rules.engine import GameState
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 from ..tools.base import MapEvent, Tool
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not

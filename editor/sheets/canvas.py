@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView
 
-from rules.sheets import Cell, SheetGrid, SheetLayout, cell_box, cell_label, face_cell, face_grid
+from rules.sheets.layout import Cell, SheetGrid, SheetLayout, cell_box, cell_label, face_cell, face_grid
 
 from .scan import Scan
 

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.findings import Finding
-from rules.sheets import (
+from rules.fileio.findings import Finding
+from rules.sheets.layout import (
     Cancelled,
     Cell,
     SheetError,

@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from rules import model as m
-from rules.findings import Finding
-from rules.sheet_values import CounterEntry, leader_findings, unit_findings
-from rules.sheets import Cell, cell_label
+from rules.fileio.findings import Finding
+from rules.scenario import model as m
+from rules.sheets.layout import Cell, cell_label
+from rules.sheets.values import CounterEntry, leader_findings, unit_findings
 
 Kind = Literal["unit", "leader"]
 UNIT_FACES = ("front", "back")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from rules.findings import has_errors
-from rules.sheets import Cell, cell_box, counter_cells
+from rules.fileio.findings import has_errors
+from rules.sheets.layout import Cell, cell_box, counter_cells
 
 from .drafts import Draft, propose_id
 from .entrypage import crop_pixmap

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import model as m
-from rules.findings import Finding
+from rules.fileio.findings import Finding
+from rules.scenario import model as m
 
 from .drafts import Draft, field_key
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.findings import Finding
-from rules.sheets import DEFAULT_FOLDER, DEFAULT_NAME, BackSheet, CropOutput, SheetLayout, face_grid
+from rules.fileio.findings import Finding
+from rules.sheets.layout import DEFAULT_FOLDER, DEFAULT_NAME, BackSheet, CropOutput, SheetLayout, face_grid
 
 PAIRINGS = (("mirror-columns", "Turned over left to right (mirrored columns)"),
             ("mirror-rows", "Turned over top to bottom (mirrored rows)"),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from rules.sheets import (
+from rules.sheets.layout import (
     BackSheet,
     Cell,
     SheetError,

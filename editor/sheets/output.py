@@ -11,9 +11,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from rules.findings import Finding
-from rules.sheet_values import ApplyReport, apply_entries, check_entries, decode_sheets
-from rules.sheets import SheetLayout
+from rules.fileio.findings import Finding
+from rules.sheets.layout import SheetLayout
+from rules.sheets.values import ApplyReport, apply_entries, check_entries, decode_sheets
 
 from ..document import Document
 from .drafts import Draft

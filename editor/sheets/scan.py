@@ -1,6 +1,6 @@
 """A sheet scan as the dialog shows it: a QImage of the scan, or a smaller copy of a huge one (a 1200-dpi A4
 scan is 139 million pixels), with the factor between the two. Boxes are always in the scan's own pixels;
-the crops written to disk are cut from the full scan by rules.sheets, never from this."""
+the crops written to disk are cut from the full scan by rules.sheets.layout, never from this."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem
 
-from rules.sheets import Cell, SheetLayout, cell_box, counter_cells
+from rules.sheets.layout import Cell, SheetLayout, cell_box, counter_cells
 
 from .scan import Scan
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from rules.hexgrid import Hex, hex_range, line
+from rules.geometry.hexgrid import Hex, hex_range, line
 
 if TYPE_CHECKING:
     from ..document import Document

@@ -8,8 +8,8 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from rules import model as m
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 from ..document import edge_hexes
 from .base import MapEvent, Tool, combo, options_bar

@@ -6,8 +6,8 @@ from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QSpinBox
 
-from rules import model as m
-from rules.hexgrid import Hex, Hexside
+from rules.geometry.hexgrid import Hex, Hexside
+from rules.scenario import model as m
 
 from ..commands import new_stroke
 from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar, size_buttons

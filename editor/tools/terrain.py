@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from rules import model as m
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 from .base import MapEvent, StrokeTool, Tool, combo, options_bar, size_buttons
 

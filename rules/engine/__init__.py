@@ -89,10 +89,11 @@ from .events import (
 )
 from .exits import exit_edges, why_no_exit
 from .flow import settle
+from .game import GameState, initial_state, movement_position, new_game
 from .los import Obstacle, Sight, WallCrossing, in_fire_arc, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from .movement import Movers, Outcome, Reach, check_disengage, check_path, movers, reachable
-from .setup import begin_activation, initial_state, movement_position, new_game
-from .state import GameState, LeaderState, SideState, TurnInfo, UnitState
+from .setup import begin_activation
+from .state import LeaderState, Position, SideState, TurnInfo, UnitState
 
 __all__ = [
     "Activate", "ActivationBegun", "Advance", "Advanced", "ArmyCommanderChanged", "Battle", "Charge",
@@ -101,7 +102,8 @@ __all__ = [
     "Exit", "Face", "Faced", "Fire", "FireResolved", "GameOver", "GameState", "IllegalChoice", "InitiativeRolled",
     "LeaderCasualty", "LeaderFate", "LeaderInfo", "LeaderMoved", "LeaderNamed", "LeaderReplaced", "LeaderState",
     "Melee", "MeleeCancelled", "MeleeResolved", "MountChanged", "Move", "Moved", "Movers", "Obstacle", "Outcome",
-    "Pass", "PassedThrough", "PhaseBegun", "Place", "Rallied", "Reach", "Rest", "RestEnded", "RestPlaced", "Rested",
+    "Pass", "PassedThrough", "PhaseBegun", "Place", "Position", "Rallied", "Reach", "Rest", "RestEnded", "RestPlaced",
+    "Rested",
     "Retreat", "Retreated", "Roll", "Rolled", "Rout", "RoutMoved", "Routed", "ScriptedDice", "SeededDice",
     "SideState", "Sight", "StepEnded", "TurnEnded", "TurnInfo", "UnitExited", "UnitInfo", "UnitState", "WallCrossing",
     "activation_units", "begin_activation", "charge_run", "check_disengage", "check_path", "command_check",

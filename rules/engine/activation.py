@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import permutations
 
-from rules.hexgrid import Hex, distance
+from rules.geometry.hexgrid import Hex, distance
 
+from .board import banner_units, nearest_unit_hex
 from .charge import charge_run, check_charge
 from .choices import (
     Charge,
@@ -45,10 +46,11 @@ from .combat import (
 )
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
-from .movement import check_disengage, check_path, entering, movers, reachable
+from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reachable
 from .results import Effects, owed_rout
-from .state import STEPS, GameState, LeaderState, UnitState
+from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
+from .victory import check_sudden_death
 
 STEP_KINDS = {
     "D1": "movement",
@@ -66,23 +68,23 @@ STEP_NOTES = {
 }
 
 
-def step_decision(state: GameState) -> Decision:
+def step_decision(state: Position) -> Decision:
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, STEP_NOTES[state.step])  # type: ignore[index]
 
 
-def melee_pending(state: GameState) -> bool:
+def melee_pending(state: Position) -> bool:
     return bool(pending_charges(state)) or any(u.on_map and u.melee for u in state.units)
 
 
-def ranged_pool(state: GameState) -> list[str]:
+def ranged_pool(state: Position) -> list[str]:
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     return [u for u in sorted(state.acting, key=lambda x: state.battle.unit_index[x])
             if state.unit(u).on_map and not state.unit(u).fired and state.side_of(u) == side]
 
 
 
-def _may_move(state: GameState, unit_id: str, step: str) -> bool:
+def _may_move(state: Position, unit_id: str, step: str) -> bool:
     us = state.unit(unit_id)
     if unit_id not in state.acting or us.moved or us.routed or us.condition == "eliminated":
         return False
@@ -91,7 +93,7 @@ def _may_move(state: GameState, unit_id: str, step: str) -> bool:
     return us.out_of_command == (step == "D5")
 
 
-def _moves_from(state: GameState, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
+def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
     out: list[Choice] = []
     try:
         found = reachable(state, ids, change)
@@ -112,7 +114,7 @@ def _moves_from(state: GameState, ids: tuple[str, ...], change: str | None = Non
     return out
 
 
-def step_choices(state: GameState) -> list[Choice]:
+def step_choices(state: Position) -> list[Choice]:
     step = state.step
     if step == "D2":
         return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
@@ -155,7 +157,7 @@ def step_choices(state: GameState) -> list[Choice]:
 # Applying a choice
 
 
-def _exits(state: GameState, movable: list[str], by_hex: dict[Hex, list[str]]) -> list[Choice]:
+def _exits(state: Position, movable: list[str], by_hex: dict[Hex, list[str]]) -> list[Choice]:
     """`exit`: units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
     edges = sorted(exit_edges(state, state.side_of(state.active_leader)))  # type: ignore[arg-type]
     if not edges:
@@ -166,7 +168,7 @@ def _exits(state: GameState, movable: list[str], by_hex: dict[Hex, list[str]]) -
     return [Exit(ids, e) for ids in groups for e in edges if why_no_exit(state, ids, e) is None]
 
 
-def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event, ...]]:
+def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, ...]]:
     step = state.step
     if isinstance(choice, EndStep):
         if leader_stranded(state):
@@ -216,7 +218,7 @@ def step_apply(state: GameState, choice: Choice) -> tuple[GameState, tuple[Event
     raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a choice of step {step} ({STEP_NOTES[step]})")  # type: ignore[index]
 
 
-def _end_step(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def _end_step(state: Position) -> tuple[Position, tuple[Event, ...]]:
     i = STEPS.index(state.step)  # type: ignore[arg-type]
     if state.step == "D1":
         state, placed = _place_stranded_leader(state)
@@ -229,10 +231,8 @@ def _end_step(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     return end_activation(state)
 
 
-def end_activation(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def end_activation(state: Position) -> tuple[Position, tuple[Event, ...]]:
     """The activation is over (after D.5): markers off, then the victory module's sudden death (turn.py)."""
-    from .turn import check_sudden_death
-
     units = [replace(u, melee=False, charged=False, charging=()) for u in state.units
              if u.melee or u.charged or u.charging]
     new = replace(state.with_units(units), step=None, active_leader=None, acting=frozenset())
@@ -241,7 +241,7 @@ def end_activation(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     return new, (StepEnded(state.step, None), *placed, *more)  # type: ignore[arg-type]
 
 
-def _check_may_act(state: GameState, ids: tuple[str, ...], step: str, verb: str) -> None:
+def _check_may_act(state: Position, ids: tuple[str, ...], step: str, verb: str) -> None:
     """Whose decision it is, whether these counters are activated and have not moved (6.D, 7.2–7.4, 12.2.3)."""
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     leader = state.active_leader
@@ -275,7 +275,7 @@ def _check_may_act(state: GameState, ids: tuple[str, ...], step: str, verb: str)
             raise IllegalChoice(f"{i} is in command: it moves in D.1; D.5 is for out-of-command units (7.4)")
 
 
-def _mount_problem(state: GameState, unit_id: str, change: str) -> str | None:
+def _mount_problem(state: Position, unit_id: str, change: str) -> str | None:
     """8.4 and R19: before moving, not routed, not next to an enemy, within the side's markers."""
     us, info = state.unit(unit_id), state.unit_info(unit_id)
     if not info.can_change_mount:
@@ -298,7 +298,7 @@ def _mount_problem(state: GameState, unit_id: str, change: str) -> str | None:
     return None
 
 
-def _apply_move(state: GameState, choice: Move, step: str) -> tuple[GameState, tuple[Event, ...]]:
+def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tuple[Event, ...]]:
     ids = choice.ids
     _check_may_act(state, ids, step, choice.change or "move")
     events: list[Event] = []
@@ -336,7 +336,7 @@ def _apply_move(state: GameState, choice: Move, step: str) -> tuple[GameState, t
     return new, tuple(events)
 
 
-def _mount(state: GameState, us: UnitState, change: str) -> tuple[GameState, MountChanged]:
+def _mount(state: Position, us: UnitState, change: str) -> tuple[Position, MountChanged]:
     side = state.side(state.side_of(us.id))
     left = side.mount_markers - state.battle.number("mount_markers_per_change")
     new = state.with_units([replace(us, mounted=change == "mount", moved=True, resting=False)])
@@ -344,8 +344,8 @@ def _mount(state: GameState, us: UnitState, change: str) -> tuple[GameState, Mou
     return new, MountChanged(us.id, change == "mount", left)
 
 
-def _place(state: GameState, ids: tuple[str, ...], start: Hex | None, path: tuple[Hex, ...], facing: int,
-           under: bool) -> tuple[GameState, list[Event]]:
+def _place(state: Position, ids: tuple[str, ...], start: Hex | None, path: tuple[Hex, ...], facing: int,
+           under: bool) -> tuple[Position, list[Event]]:
     """Put the moved units at the end of their path with their facing and stack order (5.2.3, 5.2.4), mark
     them moved, take off resting markers (11.2), and carry leaders along in the army commander's
     activation (7.1 exception)."""
@@ -374,8 +374,8 @@ def _place(state: GameState, ids: tuple[str, ...], start: Hex | None, path: tupl
     return new, events + carried + kept
 
 
-def _keep_leaders_with_units(state: GameState, ids: tuple[str, ...], start: Hex | None,
-                             path: tuple[Hex, ...]) -> tuple[GameState, list[Event]]:
+def _keep_leaders_with_units(state: Position, ids: tuple[str, ...], start: Hex | None,
+                             path: tuple[Hex, ...]) -> tuple[Position, list[Event]]:
     """5.1: a leader is always stacked with a combat unit. Leaders the move would leave alone in the start
     hex go along with the moving unit, except the active leader while he still has his own move to make in
     D.1 (**open question**: the texts do not say what happens to a leader whose unit moves away)."""
@@ -396,11 +396,10 @@ def _keep_leaders_with_units(state: GameState, ids: tuple[str, ...], start: Hex 
     return state.with_leaders(moved), events
 
 
-def _place_stranded_leader(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def _place_stranded_leader(state: Position) -> tuple[Position, tuple[Event, ...]]:
     """5.1, 7.1: an active leader left alone who can reach no unit of his banner (his army) by D.1's end is
     placed with the nearest one (**open question**: the texts do not foresee it; 7.5 places a leader who
     lost his unit the same way)."""
-    from .board import nearest_unit_hex
 
     lid = state.active_leader
     if lid is None:
@@ -420,20 +419,18 @@ def _place_stranded_leader(state: GameState) -> tuple[GameState, tuple[Event, ..
     return new, (LeaderMoved(lid, (ls.hex, to), None, with_unit=new.units_at(to)[0].id),)  # type: ignore[arg-type]
 
 
-def arriving_leader(state: GameState, leader_id: str) -> bool:
+def arriving_leader(state: Position, leader_id: str) -> bool:
     """A reinforcement leader whose turn has come and who is not on the map yet (R29)."""
     ls = state.leader(leader_id)
     return (ls.hex is None and ls.replacement is None and ls.arrival_turn == state.turn
             and ls.status in ("active", "wounded"))
 
 
-def _place_arriving_leader(state: GameState, lid: str) -> tuple[GameState, tuple[Event, ...]]:
+def _place_arriving_leader(state: Position, lid: str) -> tuple[Position, tuple[Event, ...]]:
     """R29, 5.1, 7.1: a reinforcement leader comes on with his units. Once a unit of his banner (his army, for
     the army commander) is on the map he cannot stay off it: if he has not entered onto one by himself, he is
     placed with the one nearest to his entry hexes (ties: the scenario's order), as 7.5 places a leader who
     lost his unit. While none of his units is on the map he waits off it with them."""
-    from .board import banner_units
-    from .movement import entry_hexes_of
 
     cands = banner_units(state, lid)
     if not cands:
@@ -451,7 +448,7 @@ def _place_arriving_leader(state: GameState, lid: str) -> tuple[GameState, tuple
     return new, (LeaderMoved(lid, (best.hex,), None, with_unit=new.units_at(best.hex)[0].id),)  # type: ignore[arg-type]
 
 
-def _place_arrived_leaders(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def _place_arrived_leaders(state: Position) -> tuple[Position, tuple[Event, ...]]:
     """R29: a reinforcement leader whose activation has passed while his units were still off the map (they
     came on later in the turn, in the army commander's activation) joins them at the end of that activation."""
     events: list[Event] = []
@@ -462,7 +459,7 @@ def _place_arrived_leaders(state: GameState) -> tuple[GameState, tuple[Event, ..
     return state, tuple(events)
 
 
-def leader_stranded(state: GameState) -> bool:
+def leader_stranded(state: Position) -> bool:
     """5.1, 7.1: the active leader stands alone and could still move onto a unit: D.1 cannot end yet."""
     lid = state.active_leader
     if lid is None or state.step != "D1":
@@ -478,8 +475,8 @@ def leader_stranded(state: GameState) -> bool:
     return bool(_moves_from(state, (lid,)))
 
 
-def _carry_leaders(state: GameState, ids: tuple[str, ...], start: Hex | None,
-                   path: tuple[Hex, ...]) -> tuple[GameState, list[Event]]:
+def _carry_leaders(state: Position, ids: tuple[str, ...], start: Hex | None,
+                   path: tuple[Hex, ...]) -> tuple[Position, list[Event]]:
     """7.1 exception: a unit not of the army commander's banner that he activates takes the leader stacked
     with it along. In a banner leader's activation the army commander stays (HU 2014 reading of 7.1)."""
     active = state.active_leader
@@ -499,7 +496,7 @@ def _carry_leaders(state: GameState, ids: tuple[str, ...], start: Hex | None,
     return state.with_leaders(moved), events
 
 
-def _apply_disengage(state: GameState, choice: Disengage, step: str) -> tuple[GameState, tuple[Event, ...]]:
+def _apply_disengage(state: Position, choice: Disengage, step: str) -> tuple[Position, tuple[Event, ...]]:
     ids = choice.ids
     if any(i in state.battle.leaders for i in ids):
         raise IllegalChoice("leaders do not disengage; they move freely (8.1 exception)")
@@ -511,7 +508,7 @@ def _apply_disengage(state: GameState, choice: Disengage, step: str) -> tuple[Ga
     return new, (Disengaged(ids, (start, choice.to)), *more)  # type: ignore[arg-type]
 
 
-def _apply_charge(state: GameState, choice: Charge, step: str) -> tuple[GameState, tuple[Event, ...]]:
+def _apply_charge(state: Position, choice: Charge, step: str) -> tuple[Position, tuple[Event, ...]]:
     if step != "D1":
         raise IllegalChoice("charges are determined in D.1 (6.D, 10.2)")
     if choice.unit in state.battle.leaders:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import model as m
-from rules.hexgrid import Hex, Hexside
+from rules.geometry.hexgrid import Hex, Hexside
+from rules.scenario import model as m
 from rules.tables import Edition, Tables, TerrainRow, UnitType, edition, load_tables
 
 # R14: a bridge or a ford drawn on a river hexside makes it crossable at its own cost; a gate is the way

@@ -9,36 +9,36 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.hexgrid import Hex, Hexside, distance
+from rules.geometry.hexgrid import Hex, Hexside, distance
 from rules.resolve import Combatant, LeaderInfo, Stack, melee_terrain
-from rules.stacking import stacking_problem
+from rules.scenario.stacking import stacking_problem
 
-from .state import GameState, UnitState
+from .state import Position, UnitState
 
 # ---------------------------------------------------------------------------------------------------------
 # Terrain and contact
 
 
-def terrain_key(state: GameState, h: Hex) -> str:
+def terrain_key(state: Position, h: Hex) -> str:
     """The Terrain Chart row of a hex (the scenario's `terrain_as` applied)."""
     name = state.battle.scenario.map.terrain_at(h)
     return state.battle.scenario.special_rules.terrain_as.get(name, name)
 
 
-def hexside_features(state: GameState, a: Hex, b: Hex) -> tuple[str, ...]:
+def hexside_features(state: Position, a: Hex, b: Hex) -> tuple[str, ...]:
     return state.battle.features.get(Hexside(a, b), ())
 
 
-def level(state: GameState, h: Hex) -> int:
+def level(state: Position, h: Hex) -> int:
     i = state.battle.index.get(h)
     return 0 if i is None else state.battle.levels[i]
 
 
-def side_of_unit(state: GameState, uid: str) -> str:
+def side_of_unit(state: Position, uid: str) -> str:
     return state.battle.units[uid].side
 
 
-def no_melee_banner(state: GameState, us: UnitState, other: Hex) -> bool:
+def no_melee_banner(state: Position, us: UnitState, other: Hex) -> bool:
     """9.1 (Al-Nasir): a unit of a banner the scenario lists fights no mêlée with an enemy in its front hexes,
     in either direction (**open question**: the schema says "may not be meleed from its front hexes", 9.1
     speaks of the firer's own front hexes)."""
@@ -46,7 +46,7 @@ def no_melee_banner(state: GameState, us: UnitState, other: Hex) -> bool:
     return bool(banners) and state.unit_info(us.id).banner in banners and other in state.front_hexes(us)
 
 
-def melee_possible(state: GameState, attacker: UnitState, defender: UnitState, charge: bool = False) -> bool:
+def melee_possible(state: Position, attacker: UnitState, defender: UnitState, charge: bool = False) -> bool:
     """Mêlée (or a charge) between two adjacent units is possible: the hexside and the defender's hex allow it
     (Terrain Chart NA: river, wall, gate; R14) and no scenario rule forbids it (9.1)."""
     a, d = attacker.hex, defender.hex
@@ -59,7 +59,7 @@ def melee_possible(state: GameState, attacker: UnitState, defender: UnitState, c
     return not (no_melee_banner(state, defender, a) or no_melee_banner(state, attacker, d))
 
 
-def enemies_in_front(state: GameState, us: UnitState) -> list[UnitState]:
+def enemies_in_front(state: Position, us: UnitState) -> list[UnitState]:
     side = side_of_unit(state, us.id)
     out = []
     for h in state.front_hexes(us):
@@ -67,11 +67,11 @@ def enemies_in_front(state: GameState, us: UnitState) -> list[UnitState]:
     return out
 
 
-def in_front(state: GameState, us: UnitState, h: Hex) -> bool:
+def in_front(state: Position, us: UnitState, h: Hex) -> bool:
     return h in state.front_hexes(us)
 
 
-def in_rear(state: GameState, us: UnitState, h: Hex) -> bool:
+def in_rear(state: Position, us: UnitState, h: Hex) -> bool:
     return state.has_facing(us) and h in state.rear_hexes(us)
 
 
@@ -79,7 +79,7 @@ def in_rear(state: GameState, us: UnitState, h: Hex) -> bool:
 # The resolution layer's inputs
 
 
-def combatant(state: GameState, uid: str) -> Combatant:
+def combatant(state: Position, uid: str) -> Combatant:
     """One unit as the tables see it: the values of the face in force (11.1, 8.4), its disorder (2.3)."""
     us, info = state.unit(uid), state.unit_info(uid)
     v = state.values(uid)
@@ -91,7 +91,7 @@ def combatant(state: GameState, uid: str) -> Combatant:
                      fights=not joined)
 
 
-def leader_infos(state: GameState, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
+def leader_infos(state: Position, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
     """The leaders commanding from hex h for `side` (captured leaders are not counted), bonus in force."""
     out = []
     for ls in state.leaders_at(h):
@@ -102,7 +102,7 @@ def leader_infos(state: GameState, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
     return tuple(out)
 
 
-def stack_at(state: GameState, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
+def stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
     """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7)."""
     units = [u for u in state.units_at(h) if ids is None or u.id in ids]
     side = side_of_unit(state, units[0].id)
@@ -113,11 +113,11 @@ def stack_at(state: GameState, h: Hex, ids: tuple[str, ...] | None = None) -> St
 # Adjacency
 
 
-def adjacent_enemy_units(state: GameState, side: str, h: Hex) -> list[UnitState]:
+def adjacent_enemy_units(state: Position, side: str, h: Hex) -> list[UnitState]:
     return state.adjacent_enemies(side, h)
 
 
-def surrounded(state: GameState, h: Hex, side: str) -> bool:
+def surrounded(state: Position, h: Hex, side: str) -> bool:
     """Completely surrounded (7.5): no neighbouring hex a unit could go to: each is off the map, NA terrain,
     across an NA hexside or holds an enemy unit (**open question**: the texts do not define it)."""
     b = state.battle
@@ -140,7 +140,7 @@ def surrounded(state: GameState, h: Hex, side: str) -> bool:
 # Rout edge geometry (12.2)
 
 
-def edge_distance(state: GameState, side: str, h: Hex) -> int:
+def edge_distance(state: Position, side: str, h: Hex) -> int:
     """Steps from hex h off the map across the side's rout edge (1 on the edge), or, for a rout edge given as
     hexes, the distance to the nearest of them plus one."""
     s = state.battle.scenario.side(side)
@@ -161,7 +161,7 @@ def edge_distance(state: GameState, side: str, h: Hex) -> int:
     return 1 << 20  # no rout edge: routed units cannot get away (the validator requires one)
 
 
-def edge_hexes_exit(state: GameState, side: str, h: Hex, d: int) -> bool:
+def edge_hexes_exit(state: Position, side: str, h: Hex, d: int) -> bool:
     """A step from h in direction d leaves the map across the side's rout edge (from a listed rout hex, any
     step leaves)."""
     s = state.battle.scenario.side(side)
@@ -179,7 +179,7 @@ def edge_hexes_exit(state: GameState, side: str, h: Hex, d: int) -> bool:
             "north": row < g.first_row, "south": row >= g.first_row + g.rows}.get(edge.edge or "", False)
 
 
-def primary_directions(state: GameState, side: str) -> frozenset[int]:
+def primary_directions(state: Position, side: str) -> frozenset[int]:
     """The hex directions that bring a unit one hex nearer its rout edge from every hex: its "straight
     line" (12.2.1). A west edge on a flat grid has two (NW, SW), a north edge one (N)."""
     g = state.grid
@@ -191,7 +191,7 @@ def primary_directions(state: GameState, side: str) -> frozenset[int]:
     return frozenset(out)
 
 
-def stack_ok(state: GameState, ids: tuple[str, ...], h: Hex) -> bool:
+def stack_ok(state: Position, ids: tuple[str, ...], h: Hex) -> bool:
     """The stacking limit (5.1, 5.2, R20) if `ids` end in hex h with the friends already there."""
     residents = [u for u in state.units_at(h) if u.id not in ids]
     if not residents:
@@ -207,7 +207,7 @@ def stack_ok(state: GameState, ids: tuple[str, ...], h: Hex) -> bool:
     return problem is None and classes != ["artillery", "cavalry"]
 
 
-def _step_cost(state: GameState, uid: str, a: Hex, d: int) -> int | None:
+def _step_cost(state: Position, uid: str, a: Hex, d: int) -> int | None:
     b = state.battle
     column = b.cost_column(state.unit_class(uid))
     i = b.index.get(a)
@@ -216,11 +216,11 @@ def _step_cost(state: GameState, uid: str, a: Hex, d: int) -> int | None:
     return b.step_costs(column)[i][d]
 
 
-def enemy_at(state: GameState, side: str, h: Hex) -> bool:
+def enemy_at(state: Position, side: str, h: Hex) -> bool:
     return any(side_of_unit(state, u.id) != side for u in state.units_at(h))
 
 
-def rout_paths(state: GameState, ids: tuple[str, ...], hexes: int) -> list[tuple[tuple[Hex, ...], bool]]:
+def rout_paths(state: Position, ids: tuple[str, ...], hexes: int) -> list[tuple[tuple[Hex, ...], bool]]:
     """The rout retreat of 12.2.1 (and the further moves of 12.2.3): `hexes` hexes toward the rout edge, each
     step bringing it nearer, never into an enemy unit or NA terrain, ending within the stacking limit, or off
     the map across the edge. A straight line (one direction, `primary_directions`) when one is possible;
@@ -255,7 +255,7 @@ def rout_paths(state: GameState, ids: tuple[str, ...], hexes: int) -> list[tuple
     return sorted(set(out), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
 
 
-def _deviations(state: GameState, side: str, primary: frozenset[int],
+def _deviations(state: Position, side: str, primary: frozenset[int],
                 paths: list[tuple[tuple[Hex, ...], bool]]) -> list[tuple[tuple[Hex, ...], bool]]:
     """When no straight line is open, the deviations R1 `rout_path` allows (the 12.2.2 wording applied to the
     2-hex retreat, **open question**): 2010/2014 the paths entering the fewest hexes next to an enemy unit;
@@ -275,7 +275,7 @@ def _deviations(state: GameState, side: str, primary: frozenset[int],
     return [(p, off) for p, off in paths if shifts(p) == best]
 
 
-def phase_e_rout_paths(state: GameState, uid: str) -> list[tuple[tuple[Hex, ...], bool]]:
+def phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...], bool]]:
     """12.2.2: the Phase E rout move spends the whole allowance toward the rout edge (terrain counted
     normally; leaving the map costs what clear terrain costs, **open question**); every step brings the
     unit nearer the edge; no enemy unit, no NA; it ends within the stacking limit or off the map.
@@ -368,12 +368,12 @@ def options_filter(opts, primary):
     return [o for o in opts if o[0] in primary]
 
 
-def _passes(state: GameState, uid: str, path: tuple[Hex, ...]) -> int:
+def _passes(state: Position, uid: str, path: tuple[Hex, ...]) -> int:
     side = side_of_unit(state, uid)
     return sum(1 for h in path[1:-1] for u in state.units_at(h) if side_of_unit(state, u.id) == side)
 
 
-def retreat_options(state: GameState, ids: tuple[str, ...]) -> list[tuple[Hex, int, bool]]:
+def retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[Hex, int, bool]]:
     """10.7: one hex in any direction, not into an enemy unit, NA terrain or across an NA hexside, not off the
     map, within the stacking limit; the facing may change by one hexside (a unit joining a stack takes its
     facing, 5.2.3); (hex, facing, into one of its own front hexes: one more level)."""
@@ -402,8 +402,8 @@ def retreat_options(state: GameState, ids: tuple[str, ...]) -> list[tuple[Hex, i
 # Moving units with their leaders
 
 
-def relocate(state: GameState, ids: tuple[str, ...], to: Hex | None, facing: int | None = None,
-             **flags) -> GameState:
+def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int | None = None,
+             **flags) -> Position:
     """Put units in hex `to` (None: off the map) with a facing, on top of any stack there, renumbering the
     stacks left and entered; leaders follow when the hex they leave has no unit of their side left (7.5:
     a leader accompanies his unit)."""
@@ -433,7 +433,7 @@ def relocate(state: GameState, ids: tuple[str, ...], to: Hex | None, facing: int
     return new
 
 
-def banner_units(state: GameState, leader_id: str, on_map_only: bool = True) -> list[UnitState]:
+def banner_units(state: Position, leader_id: str, on_map_only: bool = True) -> list[UnitState]:
     """The units of the leader's banner (the army commander: of his army) on the map, or still to come."""
     b = state.battle
     side = state.side_of(leader_id)
@@ -451,7 +451,7 @@ def banner_units(state: GameState, leader_id: str, on_map_only: bool = True) -> 
     return out
 
 
-def own_banner_units(state: GameState, leader_id: str) -> list[UnitState]:
+def own_banner_units(state: Position, leader_id: str) -> list[UnitState]:
     """The units of the leader's own banner on the map (7.6: replacements go on one of them)."""
     b = state.battle
     banner = b.leaders[leader_id].model.banner
@@ -459,7 +459,7 @@ def own_banner_units(state: GameState, leader_id: str) -> list[UnitState]:
     return [u for u in state.units if u.on_map and b.units[u.id].side == side and b.units[u.id].banner == banner]
 
 
-def nearest_unit_hex(state: GameState, leader_id: str, frm: Hex) -> Hex | None:
+def nearest_unit_hex(state: Position, leader_id: str, frm: Hex) -> Hex | None:
     """7.5: the nearest unit of the leader's banner (of his army for the army commander); ties: the first
     unit in the scenario's order (**open question**: the owner might choose)."""
     cands = banner_units(state, leader_id)

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 
 from .choices import Charge, IllegalChoice
 from .movement import _Ends, _numbers, movers
-from .state import GameState
+from .state import Position
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class ChargeRun:
     passed: tuple[str, ...]  # friendly units in the hexes it passes through (10.2: they rout)
 
 
-def why_no_charge(state: GameState, unit_id: str) -> str | None:
+def why_no_charge(state: Position, unit_id: str) -> str | None:
     """Why this unit may not charge at all now (None: it may, if an enemy is straight ahead in reach)."""
     us = state.unit(unit_id)
     info = state.unit_info(unit_id)
@@ -50,7 +50,7 @@ def why_no_charge(state: GameState, unit_id: str) -> str | None:
     return None
 
 
-def charge_run(state: GameState, unit_id: str) -> ChargeRun | str:
+def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
     """The unit's charge move, or why it has none."""
     why = why_no_charge(state, unit_id)
     if why:
@@ -103,7 +103,7 @@ def charge_run(state: GameState, unit_id: str) -> ChargeRun | str:
     return ChargeRun(unit_id, tuple(b.hexes[i] for i in path), spent, target_hex, targets, tuple(passed))
 
 
-def check_charge(state: GameState, choice: Charge) -> ChargeRun:
+def check_charge(state: Position, choice: Charge) -> ChargeRun:
     """A charge choice is legal when it is exactly the unit's charge run."""
     run = charge_run(state, choice.unit)
     if isinstance(run, str):

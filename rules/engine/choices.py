@@ -38,12 +38,10 @@ Combat and the turn (Engine II and III):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from rules.hexgrid import Grid, Hex
+from rules.geometry.hexgrid import Grid, Hex
 
-if TYPE_CHECKING:
-    from .state import GameState
+from .state import Position
 
 
 class IllegalChoice(ValueError):
@@ -279,7 +277,7 @@ VERBS = ("end", "move", "mount", "dismount", "enter", "exit", "disengage", "char
 EDGES = ("north", "east", "south", "west")
 
 
-def _hex(state: GameState, label: str) -> Hex:
+def _hex(state: Position, label: str) -> Hex:
     grid = state.grid
     try:
         h = grid.parse_label(label)
@@ -290,18 +288,18 @@ def _hex(state: GameState, label: str) -> Hex:
     return h
 
 
-def _path_of(state: GameState, token: str) -> tuple[Hex, ...]:
+def _path_of(state: Position, token: str) -> tuple[Hex, ...]:
     return tuple(_hex(state, lab) for lab in token.split("-"))
 
 
-def _facing(state: GameState, token: str) -> int:
+def _facing(state: Position, token: str) -> int:
     try:
         return state.grid.facing_index(token)
     except ValueError as exc:
         raise IllegalChoice(str(exc)) from None
 
 
-def _ids(state: GameState, token: str) -> tuple[str, ...]:
+def _ids(state: Position, token: str) -> tuple[str, ...]:
     ids = tuple(token.split("+"))
     for i in ids:
         if i not in state.battle.units and i not in state.battle.leaders:
@@ -311,7 +309,7 @@ def _ids(state: GameState, token: str) -> tuple[str, ...]:
     return ids
 
 
-def parse_choice(text: str, state: GameState) -> Choice:
+def parse_choice(text: str, state: Position) -> Choice:
     """Read a choice written in the notation above; IllegalChoice says what is wrong with the text."""
     tokens = str(text).split()
     if not tokens:
@@ -369,13 +367,13 @@ def _need(args: list[str], n: int, form: str) -> None:
         raise IllegalChoice(f"write '{form}'")
 
 
-def _leader_id(state: GameState, token: str) -> str:
+def _leader_id(state: Position, token: str) -> str:
     if token not in state.battle.leaders:
         raise IllegalChoice(f"there is no leader '{token}'")
     return token
 
 
-def _unit_ids(state: GameState, token: str) -> tuple[str, ...]:
+def _unit_ids(state: Position, token: str) -> tuple[str, ...]:
     ids = _ids(state, token)
     for i in ids:
         if i not in state.battle.units:
@@ -383,7 +381,7 @@ def _unit_ids(state: GameState, token: str) -> tuple[str, ...]:
     return ids
 
 
-def _combat_choice(verb: str, args: list[str], state: GameState) -> Choice:
+def _combat_choice(verb: str, args: list[str], state: Position) -> Choice:
     if verb == "exit":
         _need(args, 2, "exit <unit>[+<unit>] <edge>")
         edge = args[1].lower()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from rules.hexgrid import Hex, distance
+from rules.geometry.hexgrid import Hex, distance
 from rules.resolve import (
     Contact,
     Firer,
@@ -28,7 +28,7 @@ from rules.resolve.pursuit import advanced_without_fatigue
 from rules.resolve.text import counter_charge_line, fire_line, melee_line
 
 from . import board
-from .choices import Advance, Choice, CounterCharge, Decision, Dispersion, Fire, IllegalChoice, Melee, Pass
+from .choices import Advance, Choice, CounterCharge, Decision, Declare, Dispersion, Fire, IllegalChoice, Melee, Pass
 from .dice import D10, check_roll, roll_choices
 from .events import (
     Advanced,
@@ -42,23 +42,23 @@ from .events import (
 )
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _rest_off
-from .state import GameState, UnitState
+from .state import Position, UnitState
 from .tasks import Task, pop, push, swap
 
 FIRE_WORDS = {"phase_b": "Phase B fire", "ranged": "ranged fire", "offensive": "offensive fire",
               "defensive": "defensive fire"}
 
 
-def _label(state: GameState, h: Hex) -> str:
+def _label(state: Position, h: Hex) -> str:
     return state.grid.label(h)
 
 
-def _ordered(state: GameState, ids) -> tuple[str, ...]:
+def _ordered(state: Position, ids) -> tuple[str, ...]:
     idx = state.battle.unit_index
     return tuple(sorted(dict.fromkeys(ids), key=lambda u: idx[u]))
 
 
-def _stack_ids(state: GameState, h: Hex) -> tuple[str, ...]:
+def _stack_ids(state: Position, h: Hex) -> tuple[str, ...]:
     return tuple(u.id for u in state.units_at(h))
 
 
@@ -66,7 +66,7 @@ def _stack_ids(state: GameState, h: Hex) -> tuple[str, ...]:
 # Fire
 
 
-def _beneath(state: GameState, us: UnitState):
+def _beneath(state: Position, us: UnitState):
     """5.2.5: the unit on top of this one when it is the lower unit of a stack."""
     here = state.units_at(us.hex)  # type: ignore[arg-type]
     if here and here[0].id != us.id:
@@ -74,7 +74,7 @@ def _beneath(state: GameState, us: UnitState):
     return None
 
 
-def _adjacent_fightable(state: GameState, us: UnitState) -> bool:
+def _adjacent_fightable(state: Position, us: UnitState) -> bool:
     """6.B, 9.1: the firer is next to an enemy unit it could fight in mêlée (not across a river, wall or gate,
     nor where the scenario forbids the mêlée)."""
     side = board.side_of_unit(state, us.id)
@@ -84,7 +84,7 @@ def _adjacent_fightable(state: GameState, us: UnitState) -> bool:
     return False
 
 
-def fire_verdict(state: GameState, kind: str, uid: str, target: Hex, pursuit: bool = False) -> str | None:
+def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: bool = False) -> str | None:
     """Why this unit may not fire at the stack in `target` now (None: it may). 9.1–9.3, 6.B, 7.4, R2, R17, R18."""
     us = state.unit(uid)
     if not us.on_map:
@@ -120,7 +120,7 @@ def fire_verdict(state: GameState, kind: str, uid: str, target: Hex, pursuit: bo
     return None
 
 
-def fire_situation(state: GameState, kind: str, firers: tuple[str, ...], target: Hex) -> FireSituation:
+def fire_situation(state: Position, kind: str, firers: tuple[str, ...], target: Hex) -> FireSituation:
     fs = []
     walls: list[tuple[str, str]] = []
     for uid in firers:
@@ -134,7 +134,7 @@ def fire_situation(state: GameState, kind: str, firers: tuple[str, ...], target:
                          tuple(walls))  # type: ignore[arg-type]
 
 
-def fire_options(state: GameState, kind: str, pool: list[str], targets: list[Hex] | None = None,
+def fire_options(state: Position, kind: str, pool: list[str], targets: list[Hex] | None = None,
                  pursuit: bool = False, combine: bool = True) -> list[Choice]:
     """Every fire attack the `pool` can make: one per target and per set of firers of one type (9.1, 9.3)."""
     tables = state.battle.tables
@@ -170,7 +170,7 @@ def fire_options(state: GameState, kind: str, pool: list[str], targets: list[Hex
     return out
 
 
-def why_not_fire(state: GameState, kind: str, choice: Fire, pool: list[str], pursuit: bool = False) -> str:
+def why_not_fire(state: Position, kind: str, choice: Fire, pool: list[str], pursuit: bool = False) -> str:
     """The rule that refuses a fire choice (for IllegalChoice)."""
     for uid in choice.firers:
         if uid not in pool:
@@ -193,11 +193,11 @@ class FireTask(Task):
     target: Hex
     pursuit: bool = False
 
-    def _resolution(self, state: GameState):
+    def _resolution(self, state: Position):
         return resolve_fire(fire_situation(state, self.kind, self.firers, self.target), state.battle.tables,
                             state.battle.edition)
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         r = self._resolution(state)
         tot = r.total
         cell = r.cell
@@ -211,10 +211,10 @@ class FireTask(Task):
                         f"{'+'.join(_stack_ids(state, self.target))} in {_label(state, self.target)}, "
                         f"{r.range} hex(es): {mods}; {need}", D10)
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
         r = self._resolution(state)
         result = r.result(die)
@@ -242,7 +242,7 @@ class FireTask(Task):
 # D.3: declaration
 
 
-def lead_unit(state: GameState, h: Hex) -> UnitState | None:
+def lead_unit(state: Position, h: Hex) -> UnitState | None:
     """The unit of a stack whose front the stack attacks through: the first that may initiate a mêlée."""
     for u in state.units_at(h):
         if state.battle.tables.unit_type(state.unit_info(u.id).type).initiates_melee:
@@ -250,12 +250,12 @@ def lead_unit(state: GameState, h: Hex) -> UnitState | None:
     return None
 
 
-def attackable_in_front(state: GameState, us: UnitState) -> list[UnitState]:
+def attackable_in_front(state: Position, us: UnitState) -> list[UnitState]:
     """Enemy units in a unit's front hexes it could fight (not across an NA hexside, 9.1 scenario rules)."""
     return [e for e in board.enemies_in_front(state, us) if board.melee_possible(state, us, e)]
 
 
-def why_no_declare(state: GameState, uid: str) -> str | None:
+def why_no_declare(state: Position, uid: str) -> str | None:
     """D.3, 10.1, 10.4, 7.4: who may declare a mêlée."""
     if state.step != "D3":
         return "mêlées are declared in D.3 (6.D)"
@@ -285,8 +285,7 @@ def why_no_declare(state: GameState, uid: str) -> str | None:
     return None
 
 
-def declare_options(state: GameState) -> list[Choice]:
-    from .choices import Declare
+def declare_options(state: Position) -> list[Choice]:
 
     out: list[Choice] = []
     seen: set = set()
@@ -300,7 +299,7 @@ def declare_options(state: GameState) -> list[Choice]:
     return out
 
 
-def apply_declare(state: GameState, uid: str) -> tuple[GameState, list[Event]]:
+def apply_declare(state: Position, uid: str) -> tuple[Position, list[Event]]:
     """10.4: the unit (its stack, a single counter) will attack; every enemy unit in its front hexes it could
     fight gets a Mêlée marker, except those already charged."""
     why = why_no_declare(state, uid)
@@ -320,7 +319,7 @@ def apply_declare(state: GameState, uid: str) -> tuple[GameState, list[Event]]:
 # D.4: which mêlée next
 
 
-def pending_charges(state: GameState) -> dict[Hex, list[str]]:
+def pending_charges(state: Position) -> dict[Hex, list[str]]:
     """Chargers still to resolve, by their target's hex (10.2, 10.5: charges first)."""
     out: dict[Hex, list[str]] = {}
     for us in state.units:
@@ -331,7 +330,7 @@ def pending_charges(state: GameState) -> dict[Hex, list[str]]:
     return out
 
 
-def _charge_ok(state: GameState, charger: UnitState) -> str | None:
+def _charge_ok(state: Position, charger: UnitState) -> str | None:
     """10.2: the charge target must be in the charger's central front hex when the charge is resolved."""
     if not charger.on_map or charger.routed:
         return f"{charger.id} is no longer able to charge"
@@ -346,7 +345,7 @@ def _charge_ok(state: GameState, charger: UnitState) -> str | None:
     return None
 
 
-def _avail_attackers(state: GameState) -> dict[Hex, UnitState]:
+def _avail_attackers(state: Position) -> dict[Hex, UnitState]:
     """Declared attackers still able to attack, by hex (their lead unit)."""
     out: dict[Hex, UnitState] = {}
     for us in state.units:
@@ -358,7 +357,7 @@ def _avail_attackers(state: GameState) -> dict[Hex, UnitState]:
     return out
 
 
-def _marked(state: GameState) -> dict[Hex, list[str]]:
+def _marked(state: Position) -> dict[Hex, list[str]]:
     out: dict[Hex, list[str]] = {}
     for us in state.units:
         if us.on_map and us.melee:
@@ -366,11 +365,11 @@ def _marked(state: GameState) -> dict[Hex, list[str]]:
     return out
 
 
-def _can_hit(state: GameState, lead: UnitState, h: Hex) -> bool:
+def _can_hit(state: Position, lead: UnitState, h: Hex) -> bool:
     return h in state.front_hexes(lead) and all(board.melee_possible(state, lead, e) for e in state.units_at(h))
 
 
-def cancellations(state: GameState) -> tuple[GameState, list[Event]]:
+def cancellations(state: Position) -> tuple[Position, list[Event]]:
     """10.4: a marked defender no declared attacker can reach any more, and a charge whose target left the
     charger's central front hex, are cancelled."""
     events: list[Event] = []
@@ -392,7 +391,7 @@ def cancellations(state: GameState) -> tuple[GameState, list[Event]]:
     return state, events
 
 
-def melee_options(state: GameState) -> list[Choice]:
+def melee_options(state: Position) -> list[Choice]:
     """The mêlées the active player may resolve next: the charges first (10.5), then any grouping of declared
     attackers and marked defenders with one side a single stack (R10) that leaves every other marked defender
     attackable by an attacker not used yet (10.4; a unit attacks once per activation, **open question**)."""
@@ -427,7 +426,7 @@ def melee_options(state: GameState) -> list[Choice]:
     return sorted(set(out), key=lambda c: c.notation(state.grid))
 
 
-def canonical_melee(state: GameState, choice: Melee) -> Melee:
+def canonical_melee(state: Position, choice: Melee) -> Melee:
     """Whole stacks, in the scenario's order (a unit named stands for its stack, 5.2.5)."""
     def expand(ids):
         out = []
@@ -439,7 +438,7 @@ def canonical_melee(state: GameState, choice: Melee) -> Melee:
     return Melee(expand(choice.attackers), expand(choice.defenders))
 
 
-def why_not_melee(state: GameState, choice: Melee) -> str:
+def why_not_melee(state: Position, choice: Melee) -> str:
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     att_hexes = {state.unit(i).hex for i in choice.attackers}
     def_hexes = {state.unit(i).hex for i in choice.defenders}
@@ -512,11 +511,11 @@ class MeleeTask(Task):
     def pursuit(self) -> bool:
         return self.kind in ("elan", "dispersion")
 
-    def _side(self, state: GameState, ids: tuple[str, ...]) -> str:
+    def _side(self, state: Position, ids: tuple[str, ...]) -> str:
         return board.side_of_unit(state, ids[0])
 
     # -- who is still in the fight
-    def _live_attackers(self, state: GameState) -> list[str]:
+    def _live_attackers(self, state: Position) -> list[str]:
         out = []
         for i in self.attackers:
             us = state.unit(i)
@@ -524,16 +523,16 @@ class MeleeTask(Task):
                 out.append(i)
         return out
 
-    def _live_defenders(self, state: GameState) -> list[str]:
+    def _live_defenders(self, state: Position) -> list[str]:
         return [i for i in self.defenders if state.unit(i).on_map]
 
-    def _contact_ok(self, state: GameState, a: UnitState, d: UnitState) -> bool:
+    def _contact_ok(self, state: Position, a: UnitState, d: UnitState) -> bool:
         if self.is_charge:
             return state.grid.neighbour(a.hex, a.facing) == d.hex and board.melee_possible(state, a, d, charge=True)  # type: ignore[arg-type]
         lead = lead_unit(state, a.hex)  # type: ignore[arg-type]
         return lead is not None and d.hex in state.front_hexes(lead) and board.melee_possible(state, lead, d)
 
-    def _pairs(self, state: GameState) -> tuple[list[Hex], list[Hex], list[tuple[Hex, Hex]]]:
+    def _pairs(self, state: Position) -> tuple[list[Hex], list[Hex], list[tuple[Hex, Hex]]]:
         """Attacker and defender hexes still in contact, and the contacts (R9, R10)."""
         atts = [state.unit(i) for i in self._live_attackers(state)]
         defs = [state.unit(i) for i in self._live_defenders(state)]
@@ -546,7 +545,7 @@ class MeleeTask(Task):
         d_hexes = list(dict.fromkeys(p[1] for p in pairs))
         return a_hexes, d_hexes, pairs  # type: ignore[return-value]
 
-    def situation(self, state: GameState) -> MeleeSituation | None:
+    def situation(self, state: Position) -> MeleeSituation | None:
         a_hexes, d_hexes, pairs = self._pairs(state)
         if not pairs:
             return None
@@ -572,7 +571,7 @@ class MeleeTask(Task):
         return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
 
     # -- stages
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         st = self.stage
         if st == "counter_charge":
             opts = self._cc_options(state)
@@ -628,7 +627,7 @@ class MeleeTask(Task):
                             "charger fatigued whatever the result; or pass")
         return None
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         st = self.stage
         if st == "counter_charge":
             return [*self._cc_options(state), Pass()]
@@ -643,7 +642,7 @@ class MeleeTask(Task):
             return [Dispersion(), Pass()]
         return []
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         st = self.stage
         if st == "counter_charge":
             return swap(state, replace(self, stage="defensive")), []
@@ -664,7 +663,7 @@ class MeleeTask(Task):
             return self._pursuit(state)
         return pop(state), []
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         st = self.stage
         legal = self.choices(state)
         if st in ("cc_roll", "roll"):
@@ -699,7 +698,7 @@ class MeleeTask(Task):
         raise IllegalChoice("nothing to choose now")  # pragma: no cover
 
     # -- counter-charge (10.3, R22)
-    def _cc_options(self, state: GameState) -> list[Choice]:
+    def _cc_options(self, state: Position) -> list[Choice]:
         """10.3: only against the charge marked in D.1; an Élan or a Dispersion is not met by a counter-charge
         (**open question**: the 10.9 example lists no counter-charge step before the Dispersion on the Ha)."""
         if self.kind != "charge":
@@ -717,7 +716,7 @@ class MeleeTask(Task):
                 out.append(CounterCharge(d.id, c))
         return out
 
-    def _counter_roll(self, state: GameState, die: int) -> tuple[GameState, list[Event]]:
+    def _counter_roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
         d = state.unit(self.defenders[0])
         test = counter_charge(board.stack_at(state, d.hex), state.battle.tables)  # type: ignore[arg-type]
         ok = test.success(die)
@@ -732,18 +731,18 @@ class MeleeTask(Task):
         return swap(state, task), events
 
     # -- fire in the mêlée (9.1, 10.5)
-    def _fire_pool(self, state: GameState, kind: str) -> list[str]:
+    def _fire_pool(self, state: Position, kind: str) -> list[str]:
         ids = self._live_defenders(state) if kind == "defensive" else self._attack_fire_units(state)
         return [i for i in ids if i not in self.fired]
 
-    def _attack_fire_units(self, state: GameState) -> list[str]:
+    def _attack_fire_units(self, state: Position) -> list[str]:
         """Attacking units, and an artillery unit stacked with an attacking infantry unit (9.1)."""
         out = []
         for i in self._live_attackers(state):
             out += [u.id for u in state.units_at(state.unit(i).hex)]  # type: ignore[arg-type]
         return list(dict.fromkeys(out))
 
-    def _fire_opts(self, state: GameState, kind: str) -> list[Choice]:
+    def _fire_opts(self, state: Position, kind: str) -> list[Choice]:
         pool = self._fire_pool(state, kind)
         if not pool:
             return []
@@ -752,7 +751,7 @@ class MeleeTask(Task):
         return fire_options(state, kind, pool, targets, self.pursuit, combine=kind == "offensive")  # type: ignore[arg-type]
 
     # -- the roll and the results (10.6)
-    def _roll(self, state: GameState, die: int) -> tuple[GameState, list[Event]]:
+    def _roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
         s = self.situation(state)
         assert s is not None
         tables = state.battle.tables
@@ -786,7 +785,7 @@ class MeleeTask(Task):
                 effects.append(Effects(st_.unit_ids, out.attacker_effects, "melee", def_ids))
         return push(swap(state, task), *effects), events
 
-    def _clear_markers(self, state: GameState) -> GameState:
+    def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
         or a Dispersion is not attacked again by the mêlée intended for it (10.9)."""
         changed = [replace(state.unit(u), melee=False, charged=False) for u in self.defenders]
@@ -794,15 +793,15 @@ class MeleeTask(Task):
         return state.with_units(changed)
 
     # -- the advance (10.8, R3, R23)
-    def _vacated(self, state: GameState, hexes: tuple[Hex, ...], side: str) -> list[Hex]:
+    def _vacated(self, state: Position, hexes: tuple[Hex, ...], side: str) -> list[Hex]:
         return [h for h in hexes if not any(board.side_of_unit(state, u.id) == side for u in state.units_at(h))]
 
-    def _pursuit_possible(self, state: GameState, uid: str) -> bool:
+    def _pursuit_possible(self, state: Position, uid: str) -> bool:
         if self.kind not in ("charge", "elan") or uid not in self.no_f or uid not in self.fresh:
             return False
         return not any(state.unit(d).on_map and state.unit(d).hex in self.def_hexes for d in self.defenders)
 
-    def _advance_options(self, state: GameState) -> list[Choice]:
+    def _advance_options(self, state: Position) -> list[Choice]:
         if self.advance is None:
             return []
         if self.advance == "attacker_obligatory":
@@ -837,12 +836,12 @@ class MeleeTask(Task):
                     out.append(Advance(_ordered(state, ids), to, f))
         return out
 
-    def _enemy_ahead(self, state: GameState, uid: str, at: Hex, facing: int) -> bool:
+    def _enemy_ahead(self, state: Position, uid: str, at: Hex, facing: int) -> bool:
         side = board.side_of_unit(state, uid)
         ahead = state.grid.neighbour(at, facing)
         return any(board.side_of_unit(state, u.id) != side for u in state.units_at(ahead))
 
-    def _do_advance(self, state: GameState, choice: Advance) -> tuple[GameState, list[Event]]:
+    def _do_advance(self, state: Position, choice: Advance) -> tuple[Position, list[Event]]:
         ids = choice.ids
         start = state.unit(ids[0]).hex
         facing_before = state.unit(ids[0]).facing
@@ -861,13 +860,13 @@ class MeleeTask(Task):
         state, more = task._after_advance(swap(state, task))
         return state, events + more
 
-    def _after_advance(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def _after_advance(self, state: Position) -> tuple[Position, list[Event]]:
         task = replace(state.agenda[0], stage="pursuit")
         checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
         return push(swap(state, task), *checks), []
 
     # -- pursuit (10.9, R23)
-    def _pursuit(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def _pursuit(self, state: Position) -> tuple[Position, list[Event]]:
         if self.kind == "dispersion":
             state = pop(state)
             chargers = tuple(i for i in self.attackers if state.unit(i).on_map)
@@ -883,7 +882,7 @@ class MeleeTask(Task):
                 return swap(state, replace(self, stage="dispersion")), []
         return pop(state), []
 
-    def _next_charge(self, state: GameState, kind: str) -> tuple[GameState, list[Event]]:
+    def _next_charge(self, state: Position, kind: str) -> tuple[Position, list[Event]]:
         charger = next(i for i in self.advanced if i in self.attackers)
         us = state.unit(charger)
         ahead = state.grid.neighbour(us.hex, us.facing)  # type: ignore[arg-type]
@@ -893,7 +892,7 @@ class MeleeTask(Task):
         return swap(state, nxt), []
 
 
-def start_melee(state: GameState, choice: Melee) -> tuple[GameState, list[Event]]:
+def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:
     """D.4: push the chosen mêlée (charges first, 10.5)."""
     charging = [i for i in choice.attackers if state.unit(i).charging]
     kind = "charge" if charging else "melee"

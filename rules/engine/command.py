@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.hexgrid import distance
+from rules.geometry.hexgrid import distance
 
 from .events import CommandChecked
-from .state import GameState, UnitState
+from .state import Position, UnitState
 
 
-def in_command_now(state: GameState, unit_id: str) -> bool:
+def in_command_now(state: Position, unit_id: str) -> bool:
     """Whether a unit would be in command if command were checked now (7.2, R16, R29)."""
     us = state.unit(unit_id)
     if us.arrival_turn is not None and us.arrival_turn == state.turn:
@@ -32,7 +32,7 @@ def in_command_now(state: GameState, unit_id: str) -> bool:
     return distance(us.hex, leader.hex) <= state.leader_values(leader.id).radius  # type: ignore[arg-type]
 
 
-def command_check(state: GameState) -> tuple[GameState, CommandChecked]:
+def command_check(state: Position) -> tuple[Position, CommandChecked]:
     """Phase A: put the out-of-command marker on every unit out of command, take it off the others."""
     changed: list[UnitState] = []
     out: list[str] = []
@@ -48,7 +48,7 @@ def command_check(state: GameState) -> tuple[GameState, CommandChecked]:
     return replace(new, phase="A", step=None, active_leader=None, acting=frozenset()), CommandChecked(tuple(out))
 
 
-def activation_units(state: GameState, leader_id: str) -> frozenset[str]:
+def activation_units(state: Position, leader_id: str) -> frozenset[str]:
     """The units that may act when this leader is activated (7.2, R28), measured now."""
     b = state.battle
     side = state.side_of(leader_id)

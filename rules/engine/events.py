@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.hexgrid import Grid, Hex
+from rules.geometry.hexgrid import Grid, Hex
 
 
 def _path(grid: Grid, path: tuple[Hex, ...]) -> str:

@@ -20,25 +20,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.hexgrid import Hex, distance
+from rules.geometry.hexgrid import Hex, distance
 
 from . import board
 from .choices import IllegalChoice
 from .events import Event, LeaderFate, RestEnded, UnitExited
 from .movement import Movers, _numbers, movers
-from .state import GameState
+from .results import free_captives
+from .state import Position
 from .victory import map_edges
 
 EXIT_MP = 1  # the cost of a clear hex for every unit class (Terrain Chart): the off-map hex beyond the edge
 
 
-def exit_edges(state: GameState, side: str) -> frozenset[str]:
+def exit_edges(state: Position, side: str) -> frozenset[str]:
     """The map edges by which a unit of this side scores on leaving the map (the scenario's unit_exited rules)."""
     return frozenset(r.edge for r in state.battle.scenario.victory.points
                      if r.event == "unit_exited" and r.edge is not None and r.side in (None, side))
 
 
-def _beyond(state: GameState, n: Hex, edge: str) -> bool:
+def _beyond(state: Position, n: Hex, edge: str) -> bool:
     """The off-map hex n lies beyond this edge of the map."""
     grid = state.grid
     col, row = grid.to_offset(n)
@@ -46,7 +47,7 @@ def _beyond(state: GameState, n: Hex, edge: str) -> bool:
             "west": col < grid.first_column, "east": col >= grid.first_column + grid.columns}[edge]
 
 
-def exit_hex(state: GameState, mv: Movers, edge: str) -> Hex | None:
+def exit_hex(state: Position, mv: Movers, edge: str) -> Hex | None:
     """The off-map hex beyond `edge` that the movers can step into through a front hexside of every one (8.1)."""
     if mv.start is None:
         return None
@@ -59,7 +60,7 @@ def exit_hex(state: GameState, mv: Movers, edge: str) -> Hex | None:
     return None
 
 
-def why_no_exit(state: GameState, ids: tuple[str, ...], edge: str) -> str | None:
+def why_no_exit(state: Position, ids: tuple[str, ...], edge: str) -> str | None:
     """Why these units cannot leave the map by this edge now (the rule, the hex, the facing), None when they can.
     Whose turn it is and whether they may still move is checked by the activation (`_check_may_act`)."""
     name = "+".join(ids)
@@ -90,17 +91,16 @@ def why_no_exit(state: GameState, ids: tuple[str, ...], edge: str) -> str | None
     return None
 
 
-def exit_cost(state: GameState, mv: Movers) -> int:
+def exit_cost(state: Position, mv: Movers) -> int:
     """1 MP for the hex beyond, +1 leaving an enemy front hex (R33), +1 leaving a stack (5.2.4)."""
     _, _, leave_ef, _, stack_mp = _numbers(state.battle)
     fld = state.field(mv.side)
     return EXIT_MP + (leave_ef if mv.start in fld.enemy_front else 0) + (stack_mp if mv.leaves_stack else 0)
 
 
-def apply_exit(state: GameState, ids: tuple[str, ...], edge: str) -> tuple[GameState, tuple[Event, ...]]:
+def apply_exit(state: Position, ids: tuple[str, ...], edge: str) -> tuple[Position, tuple[Event, ...]]:
     """The units leave the map by `edge` (checked by why_no_exit first): off the map, out of play, not
     eliminated; their captives carried off, leaders left alone with them."""
-    from .results import _free_captives
 
     why = why_no_exit(state, ids, edge)
     if why is not None:
@@ -115,7 +115,7 @@ def apply_exit(state: GameState, ids: tuple[str, ...], edge: str) -> tuple[GameS
                          charged=False, charging=(), declared=False)
     events += [UnitExited(i, edge, h, cost, minimum) for i in ids]
     for i in ids:
-        new, ev = _free_captives(new, i, "left_map", None)
+        new, ev = free_captives(new, i, "left_map", None)
         events += ev
     if not any(new.side_of(u.id) == side for u in new.units_at(h)):
         gone = []

@@ -28,12 +28,12 @@ from .choices import (
 )
 from .combat import cancellations
 from .events import Event, Rolled
-from .state import GameState
+from .state import Position
 
 SETTLE_LIMIT = 100_000
 
 
-def settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
     """Run everything that happens without a decision; stop at the next decision (or the game's end). A state
     is immutable, so the answer is kept on it (`pending`, `legal_choices` and `apply` all settle first)."""
     memo = state._memo
@@ -43,7 +43,7 @@ def settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     return got
 
 
-def _settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
+def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
     events: list[Event] = []
     for _ in range(SETTLE_LIMIT):
         if state.over:
@@ -74,7 +74,7 @@ def _settle(state: GameState) -> tuple[GameState, tuple[Event, ...]]:
     return state, tuple(events)
 
 
-def _decision(state: GameState) -> Decision:
+def _decision(state: Position) -> Decision:
     if state.over:
         why = f"sudden death: {state.winner} win" if state.winner else "the last turn has been played"
         return Decision(None, "game_over", note=why)
@@ -87,7 +87,7 @@ def _decision(state: GameState) -> Decision:
     return turn.phase_decision(state)
 
 
-def _choices(state: GameState) -> list[Choice]:
+def _choices(state: Position) -> list[Choice]:
     if state.over:
         return []
     if state.agenda:
@@ -99,7 +99,7 @@ def _choices(state: GameState) -> list[Choice]:
     return [canonical(state, c) for c in out]
 
 
-def canonical(state: GameState, choice: Choice) -> Choice:
+def canonical(state: Position, choice: Choice) -> Choice:
     """Unit lists of combat choices in the scenario's order, whatever order they were written in."""
     idx = state.battle.unit_index
     if isinstance(choice, (Retreat, Rout, Advance, Face, Exit)):
@@ -112,14 +112,14 @@ def canonical(state: GameState, choice: Choice) -> Choice:
     return choice
 
 
-def pending(state: GameState) -> Decision:
+def pending(state: Position) -> Decision:
     return _decision(settle(state)[0])
 
 
-_last_choices: tuple[GameState | None, tuple[Choice, ...]] = (None, ())
+_last_choices: tuple[Position | None, tuple[Choice, ...]] = (None, ())
 
 
-def legal_choices(state: GameState) -> list[Choice]:
+def legal_choices(state: Position) -> list[Choice]:
     """The legal choices of the settled state. The last answer is kept (one state only, so that a game's
     states do not all carry their lists): a player asking, then `apply` checking, computes them once."""
     global _last_choices
@@ -131,7 +131,7 @@ def legal_choices(state: GameState) -> list[Choice]:
     return list(got)
 
 
-def apply(state: GameState, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
+def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event, ...]]:
     s, before = settle(state)
     if isinstance(choice, str):
         choice = parse_choice(choice, s)

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.hexgrid import Hex, Hexside, distance, line_hexes
+from rules.geometry.hexgrid import Hex, Hexside, distance, line_hexes
 
-from .state import GameState
+from .state import Position
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Sight:
         return self.clear
 
 
-def line_of_sight(state: GameState, firer: Hex, target: Hex, over_units: bool = False,
+def line_of_sight(state: Position, firer: Hex, target: Hex, over_units: bool = False,
                   ignore_units: frozenset[str] = frozenset()) -> Sight:
     """Whether a unit in `firer` sees `target` (9.2, R17). `over_units`: archers, whom units do not block."""
     b = state.battle
@@ -74,7 +74,7 @@ def line_of_sight(state: GameState, firer: Hex, target: Hex, over_units: bool = 
     return Sight(not blocked, blocked, tuple(ignored), walls, steps)
 
 
-def unit_line_of_sight(state: GameState, firer_id: str, target: Hex) -> Sight:
+def unit_line_of_sight(state: Position, firer_id: str, target: Hex) -> Sight:
     """LOS from a unit's hex, units blocking unless its type fires over them (archers, 9.2)."""
     us = state.unit(firer_id)
     if us.hex is None:
@@ -83,12 +83,12 @@ def unit_line_of_sight(state: GameState, firer_id: str, target: Hex) -> Sight:
     return line_of_sight(state, us.hex, target, over_units=over)
 
 
-def _level(state: GameState, h: Hex) -> int:
+def _level(state: Position, h: Hex) -> int:
     i = state.battle.index.get(h)
     return 0 if i is None else state.battle.levels[i]
 
 
-def _obstacle(state: GameState, h: Hex, over_units: bool, ignore_units: frozenset[str], lf: int,
+def _obstacle(state: Position, h: Hex, over_units: bool, ignore_units: frozenset[str], lf: int,
               lt: int) -> Obstacle | None:
     b = state.battle
     i = b.index.get(h)
@@ -126,7 +126,7 @@ def _walls(b, steps: tuple[tuple[Hex, ...], ...]) -> tuple[WallCrossing, ...]:
     return tuple(out)
 
 
-def in_fire_arc(state: GameState, firer: Hex, facing: int, target: Hex, artillery: bool = False) -> bool:
+def in_fire_arc(state: Position, firer: Hex, facing: int, target: Hex, artillery: bool = False) -> bool:
     """R18: the line leaves the firer's hex through a front hexside; through a vertex, when either hexside
     at that vertex is a front one (9.1: units fire only through their front hexes)."""
     if firer == target:
@@ -137,7 +137,7 @@ def in_fire_arc(state: GameState, firer: Hex, facing: int, target: Hex, artiller
     return any(grid.direction_to(firer, h) in fronts for h in first)
 
 
-def unit_in_fire_arc(state: GameState, firer_id: str, target: Hex) -> bool:
+def unit_in_fire_arc(state: Position, firer_id: str, target: Hex) -> bool:
     us = state.unit(firer_id)
     if us.hex is None or not state.has_facing(us):
         return False

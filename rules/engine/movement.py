@@ -18,12 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
 
-from rules.hexgrid import Hex, distance
-from rules.stacking import stacking_problem
+from rules.geometry.hexgrid import Hex, distance
+from rules.scenario.stacking import stacking_problem
 
 from .battle import Battle
 from .choices import IllegalChoice
-from .state import Field, GameState
+from .state import Field, Position
 
 INF = 1 << 30
 
@@ -78,21 +78,21 @@ class Outcome:
 # Who moves
 
 
-def entering(state: GameState, unit_id: str) -> bool:
+def entering(state: Position, unit_id: str) -> bool:
     """A reinforcement whose turn has come and which is not on the map yet (R29)."""
     us = state.unit(unit_id)
     return (us.hex is None and us.condition != "eliminated" and us.arrival_turn == state.turn
             and us.exited_by is None)
 
 
-def entry_hexes_of(state: GameState, counter_id: str) -> list[Hex]:
+def entry_hexes_of(state: Position, counter_id: str) -> list[Hex]:
     for r in state.battle.scenario.reinforcements:
         if counter_id in r.units or counter_id in r.leaders:
             return state.battle.entry_hexes(r.enter)
     return []
 
 
-def movers(state: GameState, ids: tuple[str, ...] | str, change: str | None = None) -> Movers:
+def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = None) -> Movers:
     """The limits of a move of these counters; IllegalChoice when they cannot move together at all."""
     b = state.battle
     ids = (ids,) if isinstance(ids, str) else tuple(ids)
@@ -150,7 +150,7 @@ def movers(state: GameState, ids: tuple[str, ...] | str, change: str | None = No
                   leaves, toward, entries)
 
 
-def _leader_movers(state: GameState, leader_id: str) -> Movers:
+def _leader_movers(state: Position, leader_id: str) -> Movers:
     b = state.battle
     ls = state.leader(leader_id)
     enter = ls.hex is None and ls.arrival_turn == state.turn and ls.status in ("active", "wounded")
@@ -172,7 +172,7 @@ class _Ends:
     """The end-of-move checks of one move, cached per hex: stacking (5.1, 5.2, R20), the facing a joining
     unit takes (5.2.3), a leader ending with a unit of his banner (7.1), out of command ending closer (7.4)."""
 
-    def __init__(self, state: GameState, mv: Movers, fld: Field) -> None:
+    def __init__(self, state: Position, mv: Movers, fld: Field) -> None:
         self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
         self.join_mp = self.b.number("stack_join_leave_mp")
         self.cache: dict[int, str | tuple[int | None, int]] = {}
@@ -238,13 +238,13 @@ def _turns(a: int, b: int) -> int:
     return min(d, 6 - d)
 
 
-def reachable(state: GameState, who: tuple[str, ...] | str, change: str | None = None) -> dict[
+def reachable(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> dict[
         tuple[Hex, int | None], Reach]:
     """Every (hex, facing) the counter(s) can end a move in, with the cheapest cost and one path.
 
     `who` is a unit, a leader, or the units of one stack moving together; `change` ("mount" or
     "dismount") first spends the 8.4 cost and moves on with the new allowance. The answer does not depend on
-    whose activation it is (the editor may ask about any unit); `GameState.legal_choices` adds who may move
+    whose activation it is (the editor may ask about any unit); `Position.legal_choices` adds who may move
     now. A move is legal exactly when its end is in this set and its own path costs no more than allowed.
     """
     mv = movers(state, who, change)
@@ -463,7 +463,7 @@ def _step_all(b: Battle, mv: Movers, a: int, d: int) -> tuple[int, ...] | None:
     return None if any(c is None for c in costs) else costs  # type: ignore[return-value]
 
 
-def _minimum_moves(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
+def _minimum_moves(state: Position, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
     """8.1, R19: a move of one hex without a facing change is allowed whatever it costs, unless the terrain
     is NA or stacking forbids it (the facing a joining unit takes, 5.2.3, is not a change it makes)."""
     b = state.battle
@@ -498,7 +498,7 @@ def _minimum_moves(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: 
         best[key] = (tuple(mv.g0 + c + extra for c in steps), (lambda a=a, n=n: (a, n)), "minimum")
 
 
-def _disengagements(state: GameState, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
+def _disengagements(state: Position, mv: Movers, fld: Field, ends: _Ends, best: dict) -> None:
     """8.3 (and its 2014 precision): one hex into a rear hex, keeping the facing, terrain ignored unless NA,
     within the stacking limit; it costs the whole allowance."""
     if not _may_disengage(state, mv):
@@ -521,7 +521,7 @@ def _disengagements(state: GameState, mv: Movers, fld: Field, ends: _Ends, best:
             best[key] = (mv.budgets, (lambda a=a, n=n: (a, n)), "disengage")
 
 
-def _may_disengage(state: GameState, mv: Movers) -> bool:
+def _may_disengage(state: Position, mv: Movers) -> bool:
     return mv.leader is None and mv.start is not None and mv.g0 == 0
 
 
@@ -529,7 +529,7 @@ def _may_disengage(state: GameState, mv: Movers) -> bool:
 # Checking one given path
 
 
-def check_path(state: GameState, mv: Movers, path: tuple[Hex, ...], facing: int | None) -> Outcome:
+def check_path(state: Position, mv: Movers, path: tuple[Hex, ...], facing: int | None) -> Outcome:
     """The cost of moving along exactly this hex path and ending with this facing, with the cheapest facing
     changes on the way; IllegalChoice says why when it is not a legal move."""
     b, grid = state.battle, state.grid
@@ -614,7 +614,7 @@ def check_path(state: GameState, mv: Movers, path: tuple[Hex, ...], facing: int 
                         f"it has {have}{ooc}")
 
 
-def _is_minimum(state: GameState, mv: Movers, fld: Field, idx: list[int], final: int | None,
+def _is_minimum(state: Position, mv: Movers, fld: Field, idx: list[int], final: int | None,
                 forced: int | None) -> bool:
     if mv.start is None:
         return len(idx) == 1
@@ -626,7 +626,7 @@ def _is_minimum(state: GameState, mv: Movers, fld: Field, idx: list[int], final:
     return in_front and unturned
 
 
-def check_disengage(state: GameState, mv: Movers, to: Hex) -> Outcome:
+def check_disengage(state: Position, mv: Movers, to: Hex) -> Outcome:
     """8.3: one hex into a rear hex, same facing, NA terrain and stacking respected; the whole allowance."""
     b, lab = state.battle, state.grid.label
     name = "+".join(mv.ids)

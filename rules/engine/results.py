@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
 from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit
 from rules.resolve import apply as apply_result
 from rules.resolve import blocked as blocked_result
@@ -35,7 +35,7 @@ from .events import (
     Routed,
     RoutMoved,
 )
-from .state import GameState, UnitState
+from .state import Position, UnitState
 from .tasks import Task, pop, push, swap
 
 # ---------------------------------------------------------------------------------------------------------
@@ -46,14 +46,14 @@ def condition_of(us: UnitState) -> UnitCondition:
     return UnitCondition(us.fatigued, us.condition)
 
 
-def _rest_off(state: GameState, ids: tuple[str, ...]) -> tuple[GameState, list[Event]]:
+def _rest_off(state: Position, ids: tuple[str, ...]) -> tuple[Position, list[Event]]:
     """11.2: moving, firing, being fired at, fighting a mêlée takes the "au repos" marker off."""
     changed = [replace(state.unit(i), resting=False) for i in ids if state.unit(i).resting]
     return state.with_units(changed), [RestEnded(u.id) for u in changed]
 
 
-def set_transition(state: GameState, uid: str, t: Transition, cause: str,
-                   by: tuple[str, ...]) -> tuple[GameState, list[Event], list[Task]]:
+def set_transition(state: Position, uid: str, t: Transition, cause: str,
+                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
     """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
     us = state.unit(uid)
     events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
@@ -71,8 +71,8 @@ def set_transition(state: GameState, uid: str, t: Transition, cause: str,
 # Elimination and leaders
 
 
-def eliminate(state: GameState, uid: str, cause: str, by: tuple[str, ...] = ()) -> tuple[
-        GameState, list[Event], list[Task]]:
+def eliminate(state: Position, uid: str, cause: str, by: tuple[str, ...] = ()) -> tuple[
+        Position, list[Event], list[Task]]:
     """A unit leaves play: off the board, its markers off; leaders stacked with it, leaders it held captive and
     leaders whose banner it was the last of learn their fate (7.1, 7.5, 7.5.1)."""
     us = state.unit(uid)
@@ -83,7 +83,7 @@ def eliminate(state: GameState, uid: str, cause: str, by: tuple[str, ...] = ()) 
     events: list[Event] = [Eliminated(uid, cause)]
     tasks: list[Task] = []
     by_side = board.side_of_unit(state, by[0]) if by else None
-    state, ev = _free_captives(state, uid, cause, by_side)
+    state, ev = free_captives(state, uid, cause, by_side)
     events += ev
     if h is not None:
         state, ev, t = _orphans(state, h, side, cause, by)
@@ -94,7 +94,7 @@ def eliminate(state: GameState, uid: str, cause: str, by: tuple[str, ...] = ()) 
     return state, events, tasks
 
 
-def _captor(state: GameState, h: Hex | None, side: str, by: tuple[str, ...]) -> str | None:
+def _captor(state: Position, h: Hex | None, side: str, by: tuple[str, ...]) -> str | None:
     """The enemy unit a captured leader is stacked under (7.5.1): one of `by` next to him, else any enemy
     unit next to him, else the first of `by`."""
     if h is not None:
@@ -110,7 +110,7 @@ def _captor(state: GameState, h: Hex | None, side: str, by: tuple[str, ...]) -> 
     return by[0] if by else None
 
 
-def _free_captives(state: GameState, uid: str, cause: str, by_side: str | None) -> tuple[GameState, list[Event]]:
+def free_captives(state: Position, uid: str, cause: str, by_side: str | None) -> tuple[Position, list[Event]]:
     """7.5.1: a captured leader is freed when his captor is eliminated by his own side; a captor leaving the map
     routing takes him away for good (7.5 clarification)."""
     events: list[Event] = []
@@ -134,8 +134,8 @@ def _free_captives(state: GameState, uid: str, cause: str, by_side: str | None) 
     return state.with_leaders(changed), events
 
 
-def _orphans(state: GameState, h: Hex, side: str, cause: str, by: tuple[str, ...]) -> tuple[
-        GameState, list[Event], list[Task]]:
+def _orphans(state: Position, h: Hex, side: str, cause: str, by: tuple[str, ...]) -> tuple[
+        Position, list[Event], list[Task]]:
     """Leaders left without a unit in hex h (7.1, 7.5 and its clarification; R30)."""
     events: list[Event] = []
     tasks: list[Task] = []
@@ -162,8 +162,8 @@ def _orphans(state: GameState, h: Hex, side: str, cause: str, by: tuple[str, ...
     return state, events, tasks
 
 
-def _banners_gone(state: GameState, side: str, cause: str, h: Hex | None, by: tuple[str, ...]) -> tuple[
-        GameState, list[Event]]:
+def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tuple[str, ...]) -> tuple[
+        Position, list[Event]]:
     """7.1: a leader (not the army commander) whose banner has no unit left is removed from the game: captured,
     killed or safe by the way the last unit went."""
     events: list[Event] = []
@@ -180,8 +180,8 @@ def _banners_gone(state: GameState, side: str, cause: str, h: Hex | None, by: tu
     return state, events
 
 
-def remove_leader(state: GameState, lid: str, fate: str, captor: str | None, cause: str) -> tuple[
-        GameState, list[Event], list[Task]]:
+def remove_leader(state: Position, lid: str, fate: str, captor: str | None, cause: str) -> tuple[
+        Position, list[Event], list[Task]]:
     """7.1: the leader (or the replacement in command) leaves the game: captured, killed or safe and sound."""
     ls = state.leader(lid)
     was_ac = state.is_army_commander(lid)
@@ -200,7 +200,7 @@ def remove_leader(state: GameState, lid: str, fate: str, captor: str | None, cau
     return state, events, []
 
 
-def _new_army_commander(state: GameState, side: str, old: str) -> tuple[GameState, list[Event]]:
+def _new_army_commander(state: Position, side: str, old: str) -> tuple[Position, list[Event]]:
     """7.6: the friendly leader with the highest command rating becomes the army commander (ties: the first in
     the scenario's order, **open question**)."""
     cands = [ls for ls in state.leaders if state.side_of(ls.id) == side and ls.id != old and ls.commanding]
@@ -211,7 +211,7 @@ def _new_army_commander(state: GameState, side: str, old: str) -> tuple[GameStat
     return state, [ArmyCommanderChanged(side, new_id)]
 
 
-def _generic_for(state: GameState, lid: str) -> str:
+def _generic_for(state: Position, lid: str) -> str:
     """7.6: a generic replacement with the same movement allowance and a lower radius, from the reserve; else
     any unused one; else the back of his counter (**open question** when the reserve is empty)."""
     side = state.battle.scenario.side(state.side_of(lid))
@@ -224,8 +224,8 @@ def _generic_for(state: GameState, lid: str) -> str:
     return free[0].id if free else "back"
 
 
-def lose_leader(state: GameState, lid: str, fate: str, captor: str | None = None, cause: str = "") -> tuple[
-        GameState, list[Event], list[Task]]:
+def lose_leader(state: Position, lid: str, fate: str, captor: str | None = None, cause: str = "") -> tuple[
+        Position, list[Event], list[Task]]:
     """A leader wounded, killed or captured while his banner still has units (7.5, 7.6): the wounded marker,
     or a replacement (the back of his counter when killed, a generic replacement when captured; a replacement
     lost is replaced by an identical counter) placed on a unit of his banner; a lost army commander is replaced
@@ -274,29 +274,29 @@ class LeaderPlace(Task):
 
     leader: str
 
-    def _hexes(self, state: GameState) -> list[Hex]:
+    def _hexes(self, state: Position) -> list[Hex]:
         return sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
                       key=lambda h: state.grid.label(h))
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         if len(self._hexes(state)) <= 1:
             return None
         return Decision(state.side_of(self.leader), "leader_placement", state.active_leader, state.step,
                         f"place {self.leader}'s replacement on a unit of his banner (7.6)")
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return [Place(self.leader, h) for h in self._hexes(state)]
 
-    def _place(self, state: GameState, h: Hex | None) -> tuple[GameState, list[Event]]:
+    def _place(self, state: Position, h: Hex | None) -> tuple[Position, list[Event]]:
         ls = state.leader(self.leader)
         state = pop(state).with_leaders([replace(ls, hex=h)])
         return state, [LeaderReplaced(self.leader, ls.replacement or "back", h)]
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         self.refuse(state, choice, self.choices(state), "a replacement goes on a unit of his banner (7.6)")
         return self._place(state, choice.hex)  # type: ignore[attr-defined]
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         hexes = self._hexes(state)
         return self._place(state, hexes[0] if hexes else None)
 
@@ -309,10 +309,10 @@ class LeaderCheck(Task):
     table: str  # fire | melee
     by: tuple[str, ...] = ()  # the enemy units (a captured leader goes under one of them)
 
-    def _live(self, state: GameState) -> bool:
+    def _live(self, state: Position) -> bool:
         return state.leader(self.leader).commanding
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         if not self._live(state):
             return None
         table = "Fire" if self.table == "fire" else "Mêlée"
@@ -321,13 +321,13 @@ class LeaderCheck(Task):
         return Decision(None, "roll", state.active_leader, state.step,
                         f"leader check ({table} Table, 7.5) for {self.leader}: {fates}", D10)
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         return pop(state), []
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         roll = check_roll(state.battle.tables, D10, choice)
         ls = state.leader(self.leader)
         wounded = ls.status == "wounded" if ls.replacement is None else ls.replacement_wounded
@@ -369,7 +369,7 @@ class Effects(Task):
     exempt: tuple[str, ...] = ()  # 12.2.2: the unit that made these rout passes through without a test
 
     # -- the move owed now
-    def _options(self, state: GameState) -> list[Choice]:
+    def _options(self, state: Position) -> list[Choice]:
         ids, move, _ = self.groups[0]
         ids = tuple(sorted((i for i in ids if state.unit(i).on_map), key=lambda u: state.battle.unit_index[u]))
         if not ids:
@@ -378,7 +378,7 @@ class Effects(Task):
             return [Retreat(ids, h, f) for h, f, _ in board.retreat_options(state, ids)]
         return [Rout(ids, p, off) for p, off in board.rout_paths(state, ids, move.hexes)]
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         if not self.groups:
             return None
         opts = self._options(state)
@@ -395,10 +395,10 @@ class Effects(Task):
                 "tests them (12.2.3)")
         return Decision(side, "rout", state.active_leader, state.step, note)
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return self._options(state) if self.groups else []
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         if self.groups:
             opts = self._options(state)
             if len(opts) == 1:
@@ -409,7 +409,7 @@ class Effects(Task):
             return push(pop(state), *tests), []
         return self._apply_next(state)
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         opts = self._options(state)
         if choice not in opts:
             ids, move, _ = self.groups[0]
@@ -420,7 +420,7 @@ class Effects(Task):
             self.refuse(state, choice, opts, why)
         return self._move(state, choice)
 
-    def _apply_next(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
         e = self.effects[0]
         events: list[Event] = []
@@ -442,7 +442,7 @@ class Effects(Task):
         task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
         return push(swap(state, task), *tasks), events
 
-    def _blocked(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
         tables = state.battle.tables
         ids, move, transitions = self.groups[0]
@@ -462,7 +462,7 @@ class Effects(Task):
         task = replace(self, groups=_group(owed) + self.groups[1:])
         return push(swap(state, task), *tasks), events
 
-    def _move(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
         ids, move, transitions = self.groups[0]
         events: list[Event] = []
@@ -532,7 +532,7 @@ def _group(owed: list[tuple[str, Transition]]) -> tuple[tuple[tuple[str, ...], O
     return tuple(out)  # type: ignore[return-value]
 
 
-def owed_rout(tables, uid: str, state: GameState, hexes: int | None = None) -> tuple:
+def owed_rout(tables, uid: str, state: Position, hexes: int | None = None) -> tuple:
     """A rout retreat owed by a unit just routed outside the ladders (passed through by a friendly charge)."""
     n = tables.number("rout_retreat_hexes") if hexes is None else hexes
     move = OwedMove("rout_retreat", n, True, "eliminated", "12.2.1")
@@ -550,10 +550,10 @@ class PassTest(Task):
     by: str
     context: str  # retreat (12.2.1, 12.2.3) | phase_e (12.2.2)
 
-    def _live(self, state: GameState) -> bool:
+    def _live(self, state: Position) -> bool:
         return state.unit(self.unit).on_map
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         us = state.unit(self.unit)
         if not us.on_map or us.routed:
             return None
@@ -562,24 +562,24 @@ class PassTest(Task):
                         f"pass-through test (12.2.3): {self.by} routs through {self.unit}, which routs on more than "
                         f"{q}", D10)
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         us = state.unit(self.unit)
         state = pop(state)
         if not us.on_map:
             return state, []
         return self._rout(state, None)
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
         state = pop(state)
         if die > state.values(self.unit).quality:
             return self._rout(state, die)
         return state, [PassedThrough(self.unit, self.by, die, False)]
 
-    def _rout(self, state: GameState, die: int | None) -> tuple[GameState, list[Event]]:
+    def _rout(self, state: Position, die: int | None) -> tuple[Position, list[Event]]:
         events: list[Event] = [PassedThrough(self.unit, self.by, die, True)]
         us = state.unit(self.unit)
         if self.context == "phase_e":
@@ -608,23 +608,23 @@ class PhaseERout(Task):
     exempt: tuple[str, ...] = ()
     forced: bool = False  # made because a routing friend passed through it (moves even if it moved already)
 
-    def _due(self, state: GameState) -> bool:
+    def _due(self, state: Position) -> bool:
         us = state.unit(self.unit)
         return us.on_map and us.routed and (self.forced or not us.rout_moved)
 
-    def _options(self, state: GameState) -> list[Choice]:
+    def _options(self, state: Position) -> list[Choice]:
         return [Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit)]
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         if not self._due(state) or len(self._options(state)) <= 1:
             return None
         return Decision(board.side_of_unit(state, self.unit), "rout", None, None,
                         f"{self.unit}'s rout move (12.2.2): its whole allowance toward its rout edge")
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return self._options(state) if self._due(state) else []
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         if not self._due(state):
             return pop(state), []
         opts = self._options(state)
@@ -634,11 +634,11 @@ class PhaseERout(Task):
         state, events, tasks = eliminate(state, self.unit, "rout_blocked")
         return push(state, *tasks), events
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         self.refuse(state, choice, self._options(state), "12.2.2: the whole allowance toward the rout edge")
         return self._move(state, choice)
 
-    def _move(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         assert isinstance(choice, Rout)
         state = pop(state)
         side = board.side_of_unit(state, self.unit)

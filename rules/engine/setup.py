@@ -5,64 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules import model as m
-
-from .battle import Battle
 from .choices import IllegalChoice
-from .command import activation_units, command_check
+from .command import activation_units
 from .events import ActivationBegun
-from .state import STEPS, GameState, LeaderState, SideState, UnitState
+from .state import STEPS, Position
 
 
-def initial_state(scenario: m.Scenario, turn: int | None = None, battle: Battle | None = None) -> GameState:
-    """The scenario's setup at Phase A of `turn` (default: its first turn), before the command check.
-
-    Placements give hex, facing, fatigue, disorder and mounted state (a test position); within a hex the
-    first unit listed is on top. Reinforcements wait off the map for their turn (R29); units neither set up
-    nor arriving are off the map.
-    """
-    battle = battle or Battle(scenario)
-    turn = scenario.first_turn if turn is None else turn
-    placed_units: dict[str, m.Placement] = {}
-    placed_leaders: dict[str, m.Placement] = {}
-    for p in scenario.setup:
-        if p.unit and p.unit not in placed_units:
-            placed_units[p.unit] = p
-        if p.leader and p.leader not in placed_leaders:
-            placed_leaders[p.leader] = p
-    arrivals: dict[str, int] = {}
-    for r in scenario.reinforcements:
-        for i in (*r.units, *r.leaders):
-            arrivals.setdefault(i, r.turn)
-    # 5.2.4: within a hex, the unit listed first in the setup is on top.
-    stack_count: dict[object, int] = {}
-    stack_pos: dict[str, int] = {}
-    for uid, p in placed_units.items():
-        stack_pos[uid] = stack_count.get(p.hex, 0)
-        stack_count[p.hex] = stack_pos[uid] + 1
-    units = []
-    for uid in battle.unit_order:
-        info = battle.units[uid]
-        p = placed_units.get(uid)
-        if p is None:
-            units.append(UnitState(uid, None, 0, mounted=info.model.mounted, arrival_turn=arrivals.get(uid)))
-            continue
-        pos = stack_pos[uid]
-        condition = p.disorder if p.disorder in ("discouraged", "routed") else "valiant"
-        units.append(UnitState(uid, p.hex, p.facing or 0, stack=pos, fatigued=p.fatigued, condition=condition,
-                               mounted=info.model.mounted if p.mounted is None else p.mounted))
-    leaders = []
-    for lid in battle.leader_order:
-        p = placed_leaders.get(lid)
-        if p is None:
-            leaders.append(LeaderState(lid, None, arrival_turn=arrivals.get(lid)))
-        else:
-            leaders.append(LeaderState(lid, p.hex, "wounded" if p.wounded else "active"))
-    sides = tuple(SideState(s.id, s.army_commander, s.mount_markers) for s in scenario.sides)
-    return GameState(battle, turn, "A", None, None, frozenset(), tuple(units), tuple(leaders), sides)
-
-
-def begin_activation(state: GameState, leader_id: str, step: str = "D1") -> tuple[GameState, ActivationBegun]:
+def begin_activation(state: Position, leader_id: str, step: str = "D1") -> tuple[Position, ActivationBegun]:
     """Phase D for this leader (6.D): the moved, fired, fired-at and mêlée flags start afresh (a unit may act
     again in another leader's activation, 7.2), the units he activates are fixed now (R28: the army
     commander's radius measured before he moves)."""
@@ -86,24 +35,3 @@ def begin_activation(state: GameState, leader_id: str, step: str = "D1") -> tupl
     return new, ActivationBegun(leader_id, tuple(sorted(acting)))
 
 
-def movement_position(source: m.Scenario | GameState, leader_id: str, turn: int | None = None,
-                      step: str = "D1") -> GameState:
-    """A position at step D.1 (or another step) of this leader's activation.
-
-    From a scenario: its setup on `turn`, the Phase A command check, then the activation. From a state:
-    the activation only (its out-of-command markers are kept as they are).
-    """
-    if isinstance(source, m.Scenario):
-        state, _ = command_check(initial_state(source, turn))
-    else:
-        state = source
-    state, _ = begin_activation(state, leader_id, step)
-    return state
-
-
-def new_game(scenario: m.Scenario, turn: int | None = None, battle: Battle | None = None) -> GameState:
-    """A game ready to play: the scenario's setup on its first turn (or `turn`), settled at the first decision
-    (Phase A's command check done). `initial_state(...)` plays the same: `apply` settles it first."""
-    from .flow import settle
-
-    return settle(initial_state(scenario, turn, battle))[0]

@@ -1,8 +1,10 @@
 """The game state: where every counter is and what state it is in, whose turn, phase and activation it is.
 
-A `GameState` is a frozen value: counters are tuples of frozen records in a fixed order (the scenario's),
-so copying a state is cheap (one tuple rebuilt per change) and two states compare equal exactly when every
-counter, marker, turn and phase is the same. The scenario and its tables live in the shared `Battle`,
+A `Position` is the data of a game state and what can be read off it; `game.GameState` adds the decision
+model (pending, legal choices, apply) on top, so the rules below it can read positions without importing
+the flow that drives them. A `Position` is a frozen value: counters are tuples of frozen records in a fixed
+order (the scenario's), so copying a state is cheap (one tuple rebuilt per change) and two states compare
+equal exactly when every counter, marker, turn and phase is the same. The scenario and its tables live in the shared `Battle`,
 compared by identity. Look-ups that are costly to rebuild (who stands in a hex, the enemy front hexes)
 are cached on the state the first time they are asked for; a new state starts with no cache.
 """
@@ -12,16 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Self
 
-from rules import model as m
-from rules.hexgrid import Hex
+from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-
-if TYPE_CHECKING:
-    from .choices import Choice, Decision
-    from .events import Event
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -135,7 +133,7 @@ class TurnInfo:
 
 
 @dataclass(frozen=True)
-class GameState:
+class Position:
     battle: Battle = field(repr=False)
     turn: int
     phase: Phase
@@ -307,39 +305,20 @@ class GameState:
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
-    def with_units(self, changed: Iterable[UnitState]) -> GameState:
+    def with_units(self, changed: Iterable[UnitState]) -> Self:
         units = list(self.units)
         for us in changed:
             units[self.battle.unit_index[us.id]] = us
         return replace(self, units=tuple(units))
 
-    def with_leaders(self, changed: Iterable[LeaderState]) -> GameState:
+    def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
         leaders = list(self.leaders)
         for ls in changed:
             leaders[self.battle.leader_index[ls.id]] = ls
         return replace(self, leaders=tuple(leaders))
 
-    def with_side(self, changed: SideState) -> GameState:
+    def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))
-
-    # -- the decision model ----------------------------------------------------------------------------------
-    def pending(self) -> Decision:
-        """Who must decide now, and what kind of decision it is (a die to roll is a decision too)."""
-        from .flow import pending
-
-        return pending(self)
-
-    def legal_choices(self) -> list[Choice]:
-        """Every legal choice for the pending decision (one per distinct outcome); empty once the game is over."""
-        from .flow import legal_choices
-
-        return legal_choices(self)
-
-    def apply(self, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
-        """The next state and what happened. An illegal choice raises IllegalChoice; this state is unchanged."""
-        from .flow import apply
-
-        return apply(self, choice)
 
     def label(self, h: Hex | None) -> str:
         return "off-map" if h is None else self.grid.label(h)

@@ -2,7 +2,7 @@
 
 A fire attack, a mêlée, a retreat, a rout, a leader's casualty roll or a rally is a `Task`: it either needs a
 decision (a die to roll, a hex to retreat to, a counter-charge to try) or runs on its own. The top task of
-`GameState.agenda` is the one in progress; a task that needs others first pushes them above itself and
+`Position.agenda` is the one in progress; a task that needs others first pushes them above itself and
 resumes when they are done. Because the agenda is part of the state, the state stays a pure value: `apply`
 is deterministic and two games with the same choices reach equal states.
 """
@@ -10,13 +10,10 @@ is deterministic and two games with the same choices reach equal states.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from .choices import Choice, Decision, IllegalChoice
-
-if TYPE_CHECKING:
-    from .events import Event
-    from .state import GameState
+from .events import Event
+from .state import Position
 
 
 @dataclass(frozen=True)
@@ -24,19 +21,19 @@ class Task:
     """One step of the agenda. `decision` is None when the task runs on its own (`run`); otherwise `choices`
     lists the legal answers and `take` applies one (the task is on top of the agenda in both)."""
 
-    def decision(self, state: GameState) -> Decision | None:  # pragma: no cover - overridden
+    def decision(self, state: Position) -> Decision | None:  # pragma: no cover - overridden
         return None
 
-    def choices(self, state: GameState) -> list[Choice]:  # pragma: no cover - overridden
+    def choices(self, state: Position) -> list[Choice]:  # pragma: no cover - overridden
         return []
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:  # pragma: no cover
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:  # pragma: no cover
         raise IllegalChoice(f"{type(self).__name__} takes no choice")
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:  # pragma: no cover - overridden
+    def run(self, state: Position) -> tuple[Position, list[Event]]:  # pragma: no cover - overridden
         return pop(state), []
 
-    def refuse(self, state: GameState, choice: Choice, legal: list[Choice], why: str = "") -> None:
+    def refuse(self, state: Position, choice: Choice, legal: list[Choice], why: str = "") -> None:
         """Raise IllegalChoice unless the choice is one of the legal ones."""
         if choice in legal:
             return
@@ -48,15 +45,15 @@ class Task:
                             f" now ({d.note if d is not None else ''}); legal: {sample}")
 
 
-def push(state: GameState, *tasks: Task) -> GameState:
+def push(state: Position, *tasks: Task) -> Position:
     """Put tasks on top of the agenda; the first one given is done first."""
     return replace(state, agenda=tuple(tasks) + state.agenda)
 
 
-def pop(state: GameState) -> GameState:
+def pop(state: Position) -> Position:
     return replace(state, agenda=state.agenda[1:])
 
 
-def swap(state: GameState, task: Task) -> GameState:
+def swap(state: Position, task: Task) -> Position:
     """Replace the top task (the one in progress) by its next stage."""
     return replace(state, agenda=(task,) + state.agenda[1:])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rules.hexgrid import Hex, distance
+from rules.geometry.hexgrid import Hex, distance
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
 from rules.resolve.text import initiative_line, rally_line
 
@@ -36,14 +36,14 @@ from .events import (
 )
 from .results import PhaseERout
 from .setup import begin_activation
-from .state import GameState, TurnInfo
+from .state import Position, TurnInfo
 from .tasks import Task, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
 # Sides
 
 
-def attacker(state: GameState) -> str:
+def attacker(state: Position) -> str:
     """6: the scenario's attacker (the first side when none is named)."""
     for s in state.battle.scenario.sides:
         if s.role == "attacker":
@@ -51,12 +51,12 @@ def attacker(state: GameState) -> str:
     return state.battle.side_ids[0]
 
 
-def defender(state: GameState) -> str:
+def defender(state: Position) -> str:
     a = attacker(state)
     return next((s for s in state.battle.side_ids if s != a), a)
 
 
-def ac_bonus(state: GameState, side: str) -> int:
+def ac_bonus(state: Position, side: str) -> int:
     ac = state.army_commander(side)
     if ac is None or not state.leader(ac).commanding:
         return 0
@@ -67,7 +67,7 @@ def ac_bonus(state: GameState, side: str) -> int:
 # Phase A: command, resting markers
 
 
-def _start_turn(state: GameState) -> tuple[GameState, list[Event]]:
+def _start_turn(state: Position) -> tuple[Position, list[Event]]:
     """Phase A's own work: freed leaders take back their place (CSW #239), then the command check (7.2)."""
     events: list[Event] = [PhaseBegun("A", state.turn)]
     changed = []
@@ -93,7 +93,7 @@ def _start_turn(state: GameState) -> tuple[GameState, list[Event]]:
     return replace(state, info=replace(state.info, started=True)), events
 
 
-def resting_candidates(state: GameState, side: str) -> list[str]:
+def resting_candidates(state: Position, side: str) -> list[str]:
     """11.2: a fatigued unit, in or out of command, not routed, not next to an enemy unit (impassable hexsides
     included), may rest; it must not already rest."""
     out = []
@@ -108,7 +108,7 @@ def resting_candidates(state: GameState, side: str) -> list[str]:
     return out
 
 
-def _resting_side(state: GameState) -> str | None:
+def _resting_side(state: Position) -> str | None:
     for side in (attacker(state), defender(state)):
         if side not in state.info.resting_done and resting_candidates(state, side):
             return side
@@ -119,7 +119,7 @@ def _resting_side(state: GameState) -> str | None:
 # Phase B
 
 
-def phase_b_steps(state: GameState) -> list[tuple[str, str]]:
+def phase_b_steps(state: Position) -> list[tuple[str, str]]:
     """6.B: attacker's artillery, defender's artillery, then the archers in the edition's order (R1)."""
     a, d = attacker(state), defender(state)
     order = state.battle.edition.options.get("phase_b_archer_order", "defender_first")
@@ -127,7 +127,7 @@ def phase_b_steps(state: GameState) -> list[tuple[str, str]]:
     return [(a, "artillery"), (d, "artillery"), *archers]
 
 
-def phase_b_pool(state: GameState, side: str, kind: str) -> list[str]:
+def phase_b_pool(state: Position, side: str, kind: str) -> list[str]:
     out = []
     for us in state.units:
         if not us.on_map or us.fired or board.side_of_unit(state, us.id) != side:
@@ -141,7 +141,7 @@ def phase_b_pool(state: GameState, side: str, kind: str) -> list[str]:
     return out
 
 
-def _phase_b_options(state: GameState) -> list[Choice]:
+def _phase_b_options(state: Position) -> list[Choice]:
     steps = phase_b_steps(state)
     side, kind = steps[state.info.phase_b]
     return fire_options(state, "phase_b", phase_b_pool(state, side, kind))
@@ -151,11 +151,11 @@ def _phase_b_options(state: GameState) -> list[Choice]:
 # Activation order (6.C, R27)
 
 
-def rating(state: GameState, lid: str) -> int:
+def rating(state: Position, lid: str) -> int:
     return state.leader_values(lid).rating
 
 
-def eligible(state: GameState, side: str | None = None) -> list[str]:
+def eligible(state: Position, side: str | None = None) -> list[str]:
     """Leaders still to activate this turn: on the map (or coming on this turn, R29), not activated, not
     inactive (C.4)."""
     out = []
@@ -171,7 +171,7 @@ def eligible(state: GameState, side: str | None = None) -> list[str]:
     return out
 
 
-def normal_next(state: GameState) -> tuple[str, list[str], int] | None:
+def normal_next(state: Position) -> tuple[str, list[str], int] | None:
     """6.C: ascending command rating; at one rating the sides alternate, starting with the side whose army
     commander has the smaller bonus, then the attacker (R27); a side with several leaders chooses their
     order."""
@@ -197,7 +197,7 @@ def normal_next(state: GameState) -> tuple[str, list[str], int] | None:
     return side, [lid for lid in at_r if state.side_of(lid) == side], r
 
 
-def _begin(state: GameState, lid: str, normal: bool = False) -> tuple[GameState, list[Event]]:
+def _begin(state: Position, lid: str, normal: bool = False) -> tuple[Position, list[Event]]:
     info = state.info
     if normal:
         info = replace(info, last_normal=(rating(state, lid), state.side_of(lid)))
@@ -207,12 +207,12 @@ def _begin(state: GameState, lid: str, normal: bool = False) -> tuple[GameState,
     return state, [ev]
 
 
-def _enemy_leaders(state: GameState, exclude: tuple[str, ...] = ()) -> list[str]:
+def _enemy_leaders(state: Position, exclude: tuple[str, ...] = ()) -> list[str]:
     w = state.info.winner
     return [lid for lid in eligible(state) if state.side_of(lid) != w and lid not in exclude]
 
 
-def between_activations(state: GameState) -> tuple[str, object] | None:
+def between_activations(state: Position) -> tuple[str, object] | None:
     """What comes next between two activations: ("begin", leader, normal), ("decide", Decision) or None
     (no leader left: Phase E)."""
     info = state.info
@@ -249,7 +249,7 @@ def between_activations(state: GameState) -> tuple[str, object] | None:
     return ("begin", (cands[0], True))
 
 
-def _name(state: GameState, lid: str, how: str) -> tuple[GameState, list[Event]]:
+def _name(state: Position, lid: str, how: str) -> tuple[Position, list[Event]]:
     info = state.info
     owed = tuple(o for o in info.owed if o != how)
     if how == "next":
@@ -260,7 +260,7 @@ def _name(state: GameState, lid: str, how: str) -> tuple[GameState, list[Event]]
     return state, [LeaderNamed(lid, how)]
 
 
-def activation_choices(state: GameState) -> list[Choice]:
+def activation_choices(state: Position) -> list[Choice]:
     nxt = between_activations(state)
     if nxt is None or nxt[0] != "decide":
         return []
@@ -284,7 +284,7 @@ class RallyTask(Task):
     hex: Hex
     side: str
 
-    def _situation(self, state: GameState) -> RallySituation | None:
+    def _situation(self, state: Position) -> RallySituation | None:
         here = [u for u in state.units_at(self.hex) if board.side_of_unit(state, u.id) == self.side]
         if not any(u.condition in ("discouraged", "routed") for u in here):
             return None
@@ -302,7 +302,7 @@ class RallyTask(Task):
         sit = RallySituation(stack, banner, ac_b, adjacent)
         return sit if can_rally(sit) else None
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         sit = self._situation(state)
         if sit is None:
             return None
@@ -315,13 +315,13 @@ class RallyTask(Task):
                         f"rally (12.3) of {', '.join(parts)}: d10 ≤ {r.quality} rallies, an unmodified 0 always",
                         D10)
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
-    def run(self, state: GameState) -> tuple[GameState, list[Event]]:
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
         return pop(state), []
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
         sit = self._situation(state)
         assert sit is not None
@@ -357,14 +357,14 @@ class FaceTask(Task):
 
     ids: tuple[str, ...]
 
-    def decision(self, state: GameState) -> Decision | None:
+    def decision(self, state: Position) -> Decision | None:
         return Decision(board.side_of_unit(state, self.ids[0]), "rally_facing", None, None,
                         f"{'+'.join(self.ids)} rallied: choose its facing (12.3)")
 
-    def choices(self, state: GameState) -> list[Choice]:
+    def choices(self, state: Position) -> list[Choice]:
         return [Face(self.ids, f) for f in range(6)]
 
-    def take(self, state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+    def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         if isinstance(choice, Face):
             choice = Face(tuple(sorted(choice.ids, key=lambda u: state.battle.unit_index[u])), choice.facing)
         self.refuse(state, choice, self.choices(state))
@@ -372,7 +372,7 @@ class FaceTask(Task):
         return state, [Faced(self.ids, choice.facing, "rally, 12.3")]  # type: ignore[attr-defined]
 
 
-def _rest_recovery(state: GameState) -> tuple[GameState, list[Event]]:
+def _rest_recovery(state: Position) -> tuple[Position, list[Event]]:
     """6.E, 11.2: a unit that rested the whole turn (marker still on, no enemy adjacent at the end) turns
     fresh; every resting marker comes off."""
     events: list[Event] = []
@@ -389,7 +389,7 @@ def _rest_recovery(state: GameState) -> tuple[GameState, list[Event]]:
     return state.with_units(changed), events
 
 
-def _rally_tasks(state: GameState) -> list[Task]:
+def _rally_tasks(state: Position) -> list[Task]:
     tasks: list[Task] = []
     seen: set = set()
     for side in state.battle.side_ids:
@@ -402,12 +402,12 @@ def _rally_tasks(state: GameState) -> list[Task]:
     return tasks
 
 
-def _rout_tasks(state: GameState) -> list[Task]:
+def _rout_tasks(state: Position) -> list[Task]:
     return [PhaseERout(us.id) for side in state.battle.side_ids for us in state.units
             if us.on_map and us.routed and board.side_of_unit(state, us.id) == side]
 
 
-def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
+def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     events: list[Event] = [TurnEnded(state.turn)]
     units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
                           rout_moved=False, melee=False, charged=False, charging=()) for u in state.units)
@@ -419,27 +419,11 @@ def _end_turn(state: GameState) -> tuple[GameState, list[Event]]:
     return replace(state, turn=state.turn + 1, phase="A", info=TurnInfo()), events
 
 
-def check_sudden_death(state: GameState) -> tuple[GameState, list[Event]]:
-    """The victory module's sudden death (issue 5), checked after each activation when it exists: the hook
-    `rules.engine.victory.sudden_death_winner(state) -> side | None`, imported lazily."""
-    try:
-        from . import victory  # type: ignore[attr-defined]
-    except ImportError:
-        return state, []
-    fn = getattr(victory, "sudden_death_winner", None)
-    if fn is None:
-        return state, []
-    winner = fn(state)
-    if winner is None:
-        return state, []
-    return replace(state, over=True, winner=winner), [GameOver("sudden death", winner)]
-
-
 # ---------------------------------------------------------------------------------------------------------
 # Running the phases
 
 
-def phase_run(state: GameState) -> tuple[GameState, list[Event]] | None:
+def phase_run(state: Position) -> tuple[Position, list[Event]] | None:
     """One step of what happens on its own between decisions, or None when a decision is pending."""
     info = state.info
     if state.phase == "A":
@@ -489,7 +473,7 @@ def phase_run(state: GameState) -> tuple[GameState, list[Event]] | None:
     return None  # pragma: no cover
 
 
-def phase_decision(state: GameState) -> Decision:
+def phase_decision(state: Position) -> Decision:
     info = state.info
     if state.phase == "A":
         side = _resting_side(state)
@@ -513,7 +497,7 @@ def phase_decision(state: GameState) -> Decision:
     raise AssertionError(f"no decision in phase {state.phase}")  # pragma: no cover
 
 
-def phase_choices(state: GameState) -> list[Choice]:
+def phase_choices(state: Position) -> list[Choice]:
     if state.phase == "A":
         side = _resting_side(state)
         return [*(Rest(u) for u in resting_candidates(state, side)), EndStep()]  # type: ignore[arg-type]
@@ -526,7 +510,7 @@ def phase_choices(state: GameState) -> list[Choice]:
     return []
 
 
-def phase_take(state: GameState, choice: Choice) -> tuple[GameState, list[Event]]:
+def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
     info = state.info
     legal = phase_choices(state)
     d = phase_decision(state)
@@ -571,7 +555,7 @@ def phase_take(state: GameState, choice: Choice) -> tuple[GameState, list[Event]
     raise IllegalChoice(f"nothing to choose in phase {state.phase}")  # pragma: no cover
 
 
-def _refuse(state: GameState, choice: Choice, legal: list[Choice], d: Decision) -> None:
+def _refuse(state: Position, choice: Choice, legal: list[Choice], d: Decision) -> None:
     if choice in legal:
         return
     sample = ", ".join(c.notation(state.grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")

@@ -44,13 +44,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import model as m
-from rules.hexgrid import Grid, Hex
+from rules.geometry.hexgrid import Grid, Hex
+from rules.scenario import model as m
 
-from .events import Event
-from .state import GameState, LeaderState
+from .events import Event, GameOver
+from .state import LeaderState, Position
 
-History = Sequence[tuple[GameState, Sequence[Event]]]
+History = Sequence[tuple[Position, Sequence[Event]]]
 AT_END = ("unit_routed_at_end", "hex_held_at_end")
 
 
@@ -114,12 +114,12 @@ class Score:
 # Reading the state
 
 
-def unit_sp(state: GameState, unit_id: str) -> int:
+def unit_sp(state: Position, unit_id: str) -> int:
     """The SP the unit has in force: its fatigued back, its dismounted values (2.3.1, 8.4)."""
     return state.values(unit_id).sp
 
 
-def losses_sp(state: GameState) -> dict[str, int]:
+def losses_sp(state: Position) -> dict[str, int]:
     """Every side's losses: the SP of its eliminated units."""
     out = {s: 0 for s in state.battle.side_ids}
     for us in state.units:
@@ -129,7 +129,7 @@ def losses_sp(state: GameState) -> dict[str, int]:
     return out
 
 
-def sudden_death(state: GameState) -> SuddenDeathHit | None:
+def sudden_death(state: Position) -> SuddenDeathHit | None:
     """The first sudden-death rule (in the scenario's order) whose losses threshold is reached."""
     losses = losses_sp(state)
     for i, sd in enumerate(state.battle.scenario.victory.sudden_death):
@@ -139,13 +139,13 @@ def sudden_death(state: GameState) -> SuddenDeathHit | None:
     return None
 
 
-def sudden_death_winner(state: GameState) -> str | None:
+def sudden_death_winner(state: Position) -> str | None:
     """The winning side when a side's losses reach a sudden-death threshold, else None."""
     hit = sudden_death(state)
     return hit.winner if hit is not None else None
 
 
-def is_over(state: GameState) -> bool:
+def is_over(state: Position) -> bool:
     """The game has ended: the engine's `is_over` when it has one, else a pending `game_over` decision."""
     flag = getattr(state, "is_over", None)
     if isinstance(flag, bool):
@@ -197,7 +197,7 @@ def victory_level(scenario: m.Scenario, totals: Mapping[str, int]) -> tuple[str 
 
 @dataclass
 class _Scorer:
-    state: GameState
+    state: Position
     over: bool
     entries: list[tuple[tuple, ScoreEntry]] = field(default_factory=list)  # (fact key, entry)
     notes: list[str] = field(default_factory=list)
@@ -312,7 +312,7 @@ class _Scorer:
                         provisional=not self.over)))
 
 
-def _facts(state: GameState, hexes: set[Hex]) -> set[tuple]:
+def _facts(state: Position, hexes: set[Hex]) -> set[tuple]:
     """The keys of the facts that hold in a state (see _Scorer), cheap to build for every state of a game."""
     out: set[tuple] = set()
     for us in state.units:
@@ -349,7 +349,7 @@ def _exits(scorer: _Scorer, history: History) -> None:
             if isinstance(unit, str) and isinstance(edge, str):
                 named[unit] = edge
     for us in gone:
-        last: tuple[int, GameState, Hex] | None = None
+        last: tuple[int, Position, Hex] | None = None
         for i in range(len(history) - 1, -1, -1):
             h = history[i][0].unit(us.id).hex
             if h is not None:
@@ -400,7 +400,7 @@ def _date(scorer: _Scorer, history: History) -> None:
                       for k, e in scorer.entries]
 
 
-def score(state: GameState, history: History | None = None) -> Score:
+def score(state: Position, history: History | None = None) -> Score:
     """The score now: every side's VP, the entries that scored, the losses, sudden death, and the result if
     the game ended now (the final one once it has). `history`: the game's (state, events) pairs from its
     start (a game record's `Game.history()`), for the turn of each entry, exits and repeated leader fates."""
@@ -426,3 +426,11 @@ def score(state: GameState, history: History | None = None) -> Score:
     if hit is not None:
         winner, result = hit.winner, "sudden death"
     return Score(totals, entries, losses_sp(state), hit, over, winner, result, diff, tuple(scorer.notes))
+
+
+def check_sudden_death(state: Position) -> tuple[Position, list[Event]]:
+    """Sudden death (the scenario's victory rules), checked after each activation: the game ends at once."""
+    winner = sudden_death_winner(state)
+    if winner is None:
+        return state, []
+    return replace(state, over=True, winner=winner), [GameOver("sudden death", winner)]

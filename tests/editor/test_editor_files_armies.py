@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.document import Document
-from rules import affine
-from rules.scenario_io import load_scenario
+from rules.geometry import affine
+from rules.scenario.files import load_scenario
 
 
 def hx(window, label):
@@ -20,7 +20,7 @@ def hx(window, label):
 
 
 def test_banneret_edit_constructs_the_main_window(monkeypatch, qapp):
-    from rules import cli
+    from rules.cli import main as cli
 
     shown = []
     monkeypatch.setattr(QApplication, "exec", lambda self=None: shown.append(True) or 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.hexgrid import Hexside
+from rules.geometry.hexgrid import Hexside
 
 
 def hx(window, label):

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.play import Start
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 
 def hx(window, label):

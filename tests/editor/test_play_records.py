@@ -25,7 +25,7 @@ def test_save_and_open_a_game_with_its_branches(window, play, tmp_path):
     assert play.save_game(str(path))
     text = path.read_text(encoding="utf-8")
     assert "banneret-game/1" in text and "variations" in text
-    from rules.record import Game
+    from rules.games.record import Game
 
     game, findings = Game.load(path)
     assert game is not None and not [f for f in findings if f.severity == "error"]

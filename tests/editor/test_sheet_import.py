@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from rules import model as m
-from rules.sheets import cell_box, load_layout
+from rules.scenario import model as m
+from rules.sheets.layout import cell_box, load_layout
 
 ROWS, COLS, SIZE, GAP = 3, 4, 40, 6
 ORIGIN = (12, 14)

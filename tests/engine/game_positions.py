@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import textwrap
 
-from rules import model as m
-from rules.scenario_io import load_scenario_bytes
+from rules.scenario import model as m
+from rules.scenario.files import load_scenario_bytes
 
 from .positions import unit  # noqa: F401 - re-exported for the tests
 

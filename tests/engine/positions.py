@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import textwrap
 
-from rules import model as m
+from rules.scenario import model as m
 from rules.engine import GameState, movement_position
-from rules.scenario_io import load_scenario_bytes
+from rules.scenario.files import load_scenario_bytes
 
 # type: (sp, quality, mp, mounted, fire)
 DEFAULTS = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.engine import IllegalChoice, Move, begin_activation, command_check, initial_state, reachable
-from rules.hexgrid import distance
+from rules.geometry.hexgrid import distance
 from tests.engine.positions import at_movement, hx, scenario, unit
 
 RED = [unit("r1", "Mi", "ed")]

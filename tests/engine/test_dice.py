@@ -7,7 +7,7 @@ import pytest
 
 from rules.engine import Decision, IllegalChoice, Roll, ScriptedDice, SeededDice, initial_state, play_rolls
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ import pytest
 
 from rules.engine import Exit, IllegalChoice, UnitExited, movement_position, parse_choice
 from rules.engine.victory import score
-from rules.record import Game, Start, position, read_game_bytes
+from rules.games.record import Game, Start, position, read_game_bytes
 from tests.engine.positions import scenario, unit
 
 EXIT_NORTH = """\

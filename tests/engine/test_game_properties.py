@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from rules.engine import GameState, SeededDice, initial_state, parse_choice
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario
-from rules.stacking import stacking_problem
+from rules.scenario.files import load_scenario
+from rules.scenario.stacking import stacking_problem
 
 SCENARIOS = {name: load_scenario(scenarios_dir() / name).scenario
              for name in ("tremithoussia-demo.yaml", "hautmesnil-1478.yaml")}

@@ -9,7 +9,7 @@ import pytest
 
 from rules.engine import initial_state, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from rules.engine.los import in_fire_arc
-from rules.hexgrid import Hex, hex_range, line, line_hexes
+from rules.geometry.hexgrid import Hex, hex_range, line, line_hexes
 from tests.engine.positions import hx, scenario, unit
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import model as m
+from rules.scenario import model as m
 from rules.engine import GameState, check_disengage, check_path, movement_position, movers, reachable
-from rules.hexgrid import Grid, Hexside
-from rules.stacking import stacking_problem
+from rules.geometry.hexgrid import Grid, Hexside
+from rules.scenario.stacking import stacking_problem
 
 GRID = Grid(8, 8)
 HEXES = list(GRID.hexes())

@@ -11,8 +11,8 @@ import pytest
 
 from rules.engine import IllegalChoice, LeaderMoved, new_game
 from rules.paths import scenarios_dir
-from rules.players import play_game
-from rules.scenario_io import load_scenario
+from rules.games.players import play_game
+from rules.scenario.files import load_scenario
 
 from .game_positions import game, leader, side, unit
 

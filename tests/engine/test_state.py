@@ -17,7 +17,7 @@ from rules.engine import (
     parse_choice,
 )
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 
 from rules.engine import Charge, ChargeDeclared, IllegalChoice, LeaderMoved, Moved, charge_run, movement_position
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -34,7 +34,7 @@ from rules.engine import (
     initial_state,
 )
 from rules.paths import scenarios_dir
-from rules.scenario_io import load_scenario
+from rules.scenario.files import load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from . import model as m
-from .findings import Finding, has_errors
-from .sheets import (
+from rules.fileio.findings import Finding, has_errors
+from rules.scenario import model as m
+from rules.sheets.layout import (
     Cell,
     Crop,
     Progress,
@@ -31,7 +31,7 @@ from .sheets import (
     plan_crops,
     write_crops,
 )
-from .tables import load_tables
+from rules.tables import load_tables
 
 MAX_CSV_BYTES = 8 * 1024 * 1024
 ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
@@ -680,9 +680,9 @@ class ApplyOutcome:
 def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run: bool = False) -> ApplyOutcome:
     """Read the layout, the values and the scenario; if none has an error, write the crops, put the counters
     into the scenario (or its sides' counter libraries) and save atomically. Nothing is written otherwise."""
-    from .library import save_library
-    from .scenario_io import load_scenario, save_scenario
-    from .sheets import read_layout
+    from rules.scenario.files import load_scenario, save_scenario
+    from rules.scenario.library import save_library
+    from rules.sheets.layout import read_layout
 
     out = ApplyOutcome()
     lay = read_layout(layout_path)

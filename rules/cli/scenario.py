@@ -1,4 +1,4 @@
-"""The `banneret` command: validate, render and describe scenario files, headless (no Qt is imported)."""
+"""`banneret validate`, `render` and `info`: a scenario file checked, drawn and summed up, headless."""
 
 from __future__ import annotations
 
@@ -6,19 +6,10 @@ import argparse
 import json
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__
-from .findings import Finding
-from .scenario_io import LoadResult, load_scenario
-
-EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
-
-
-def _print_findings(result: LoadResult, stream=None) -> None:
-    for f in result.findings:
-        print(f.format(result.path), file=stream or sys.stdout)
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, load_or_report, print_findings
+from rules.scenario.files import load_scenario
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -29,12 +20,12 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print()
     else:
         for r in results:
-            _print_findings(r)
+            print_findings(r)
     code = EXIT_OK
     for r in results:
         if r.unreadable:
             code = EXIT_UNREADABLE
-        elif code == EXIT_OK and _fails(r.findings, args.strict):
+        elif code == EXIT_OK and fails(r.findings, args.strict):
             code = EXIT_FINDINGS
     if not args.json and not args.quiet:
         errors = sum(f.severity == "error" for r in results for f in r.findings)
@@ -44,24 +35,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return code
 
 
-def _fails(findings: Sequence[Finding], strict: bool) -> bool:
-    return any(f.severity == "error" or (strict and f.severity == "warning") for f in findings)
-
-
-def _load_or_report(path: str) -> LoadResult | int:
-    result = load_scenario(path)
-    if result.kind != "scenario":
-        what = "a counter library" if result.kind == "library" else "a counter-sheet layout"
-        print(f"{path}: this is {what}; give a scenario", file=sys.stderr)
-        return EXIT_UNREADABLE
-    if result.scenario is None:
-        _print_findings(result, sys.stderr)
-        return EXIT_UNREADABLE if result.unreadable else EXIT_FINDINGS
-    return result
-
-
 def cmd_render(args: argparse.Namespace) -> int:
-    loaded = _load_or_report(args.file)
+    loaded = load_or_report(args.file)
     if isinstance(loaded, int):
         return loaded
     errors = [f for f in loaded.findings if f.severity == "error"]
@@ -71,7 +46,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     if args.scale <= 4 or args.scale > 1024:
         print(f"--scale {args.scale}: give a hex width between 5 and 1024 pixels", file=sys.stderr)
         return EXIT_FINDINGS
-    from .render import render_map, save_png
+    from rules.map.render import render_map, save_png
 
     image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units,
                        base_dir=Path(args.file).resolve().parent)  # counter images are relative to the file
@@ -86,7 +61,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    loaded = _load_or_report(args.file)
+    loaded = load_or_report(args.file)
     if isinstance(loaded, int):
         return loaded
     s = loaded.scenario
@@ -129,21 +104,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_edit(args: argparse.Namespace) -> int:
-    """The desktop editor (PySide6), imported only here so that the rest of the CLI stays Qt-free."""
-    try:
-        from editor.app import main as editor_main
-    except ImportError as e:
-        print(f"the editor needs PySide6, which could not be imported: {e}", file=sys.stderr)
-        return EXIT_UNREADABLE
-    return editor_main([args.file] if args.file else [])
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="banneret", description="Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
-    parser.add_argument("--version", action="version", version=f"banneret {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+def add_scenario_parsers(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("validate", help="check scenario files and print findings (file:line:col)")
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print the findings as a JSON list")
@@ -159,34 +122,3 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_info)
-    p = sub.add_parser("edit", help="open the desktop editor (on the demo battle when no file is given)")
-    p.add_argument("file", nargs="?", metavar="FILE")
-    p.set_defaults(func=cmd_edit)
-    from .sheet_cli import add_sheet_parser  # banneret sheet slice | apply
-
-    add_sheet_parser(sub)
-    from .play_cli import add_play_parsers  # banneret play | replay | selfplay
-
-    add_play_parsers(sub)
-    from .resolve_cli import add_resolve_parser  # banneret resolve
-
-    add_resolve_parser(sub)
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help(sys.stderr)
-        return EXIT_UNREADABLE
-    try:
-        return args.func(args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return EXIT_OK
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine.state import PHASES, GameState
-from .engine.victory import Score
-from .record import Game
+from rules.engine.game import GameState
+from rules.engine.state import PHASES
+from rules.engine.victory import Score
+from rules.games.record import Game
 
 # Events a summary leaves out: each move, the end of each step, each die rolled, each phase begun (the counts
 # of choices and rolls and the list of phases say them), markers placed and taken off.

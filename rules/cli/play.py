@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from functools import cache
 from statistics import mean
 
-from . import model as m
-from .engine.victory import Score
-from .players import PlayResult, play_game
-from .playlog import format_turns, position_lines, turn_logs
-from .record import Game, GameLoad, Start, read_game
-
-EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
+from rules.engine.victory import Score
+from rules.games.players import PlayResult, play_game
+from rules.games.playlog import format_turns, position_lines, turn_logs
+from rules.games.record import Game, GameLoad, Start, read_game
+from rules.scenario import model as m
 
 
 def add_play_parsers(sub: argparse._SubParsersAction) -> None:

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
-from .findings import Finding, has_errors
-from .paths import schemas_dir
-from .yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.fileio.findings import Finding, has_errors
+from rules.fileio.schema import inline_refs, schema_findings
+from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.paths import schemas_dir
+from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
 LIBRARY_FORMAT_VERSION = 1
@@ -28,11 +30,10 @@ COUNTER_KEYS = ("leaders", "generic_replacements", "units")
 
 @cache
 def library_validator() -> jsonschema.Draft202012Validator:
-    from .scenario_io import _inline_refs
 
     with open(schemas_dir() / "counters.schema.json", encoding="utf-8") as f:
         schema = json.load(f)
-    return jsonschema.Draft202012Validator(_inline_refs(schema, schema))
+    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
 
 
 @dataclass
@@ -63,7 +64,6 @@ class Library:
 
 
 def _with_file(findings: list[Finding], path: str) -> list[Finding]:
-    from dataclasses import replace
 
     return [replace(f, file=f.file or path) for f in findings]
 
@@ -74,7 +74,6 @@ def is_library(value: Any) -> bool:
 
 def read_library_bytes(data: bytes, path: str) -> Library:
     """Parse and schema-check a library; never raises on bad input."""
-    from .scenario_io import schema_findings
 
     doc = read_yaml(data)
     lib = Library(path, doc, _with_file(list(doc.findings), path))
@@ -171,7 +170,6 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
 def save_library(path: Path, sides: list[Any]) -> None:
     """Write these sides' counters into the library at `path`, atomically, keeping its other sides and
     anything else it holds; create the file if it does not exist."""
-    from .scenario_io import counters_to_dict
 
     value: dict[str, Any] = {"format": LIBRARY_FORMAT, "sides": []}
     if path.exists():

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .findings import Finding, has_errors
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, print_findings
+from rules.fileio.findings import Finding, has_errors
 
-EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 # Findings that mean a file cannot be read or written at all (exit 2), as for `banneret validate`.
 UNREADABLE = {"cannot-read", "file-too-large", "not-utf8", "not-text", "empty", "yaml-syntax", "not-a-layout",
               "format-too-new", "image-missing", "image-unreadable", "image-too-large", "bad-page", "cannot-write"}
@@ -50,7 +50,7 @@ def _exit_code(findings: list[Finding]) -> int:
 
 
 def cmd_sheet_slice(args: argparse.Namespace) -> int:
-    from .sheets import read_layout, slice_sheet
+    from rules.sheets.layout import read_layout, slice_sheet
 
     lr = read_layout(args.layout)
     _print(lr.findings, args.layout)
@@ -68,9 +68,8 @@ def cmd_sheet_slice(args: argparse.Namespace) -> int:
 
 
 def cmd_sheet_apply(args: argparse.Namespace) -> int:
-    from .cli import _fails, _print_findings
-    from .scenario_io import load_scenario
-    from .sheet_values import apply_sheet
+    from rules.scenario.files import load_scenario
+    from rules.sheets.values import apply_sheet
 
     out = apply_sheet(args.layout, args.values, args.scenario, dry_run=args.dry_run)
     for filename, findings in out.groups:
@@ -81,7 +80,7 @@ def cmd_sheet_apply(args: argparse.Namespace) -> int:
     if out.code or not out.written:
         return out.code
     result = load_scenario(args.scenario)  # what `banneret validate SCENARIO` says now
-    _print_findings(result)
+    print_findings(result)
     if not args.quiet:
         errors = sum(f.severity == "error" for f in result.findings)
         warnings = len(result.findings) - errors
@@ -89,4 +88,4 @@ def cmd_sheet_apply(args: argparse.Namespace) -> int:
               f"{'s' if warnings != 1 else ''}", file=sys.stderr)
     if result.unreadable:
         return EXIT_UNREADABLE
-    return EXIT_FINDINGS if _fails(result.findings, args.strict) else EXIT_OK
+    return EXIT_FINDINGS if fails(result.findings, args.strict) else EXIT_OK

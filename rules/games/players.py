@@ -15,11 +15,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from . import model as m
-from .engine.choices import Choice, Decision, IllegalChoice, parse_choice
-from .engine.state import GameState
-from .engine.victory import Score, is_over
-from .record import Game, Start
+from rules.engine.choices import Choice, Decision, IllegalChoice, parse_choice
+from rules.engine.game import GameState
+from rules.engine.victory import Score, is_over
+from rules.games.record import Game, Start
+from rules.scenario import model as m
 
 ROLL = "roll"
 GAME_OVER = "game_over"
@@ -75,7 +75,7 @@ class EngineDice:
 def make_dice(seed: int | str | None) -> Dice:
     """The engine's SeededDice when rules/engine/dice.py provides it, else OwnDice."""
     try:
-        from .engine.dice import SeededDice  # type: ignore[import-not-found]
+        from rules.engine.dice import SeededDice  # type: ignore[import-not-found]
     except ImportError:
         return OwnDice(seed)
     try:

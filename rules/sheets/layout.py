@@ -30,9 +30,10 @@ from typing import Any, Literal
 import jsonschema
 from PIL import Image, ImageOps
 
-from .findings import Finding, has_errors
-from .paths import schemas_dir
-from .yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.fileio.findings import Finding, has_errors
+from rules.fileio.schema import inline_refs, schema_findings
+from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.paths import schemas_dir
 
 LAYOUT_FORMAT_ID = "banneret-sheet"
 LAYOUT_FORMAT_VERSION = 1
@@ -536,11 +537,10 @@ def _check_images(layout: SheetLayout, add) -> None:
 
 @cache
 def layout_validator() -> jsonschema.Draft202012Validator:
-    from .scenario_io import _inline_refs
 
     with open(schemas_dir() / "sheet.schema.json", encoding="utf-8") as f:
         schema = json.load(f)
-    return jsonschema.Draft202012Validator(_inline_refs(schema, schema))
+    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
 
 
 @dataclass
@@ -601,7 +601,6 @@ def read_layout_bytes(data: bytes, base_dir: Path | None = None, images: bool = 
                                        f"Banneret reads ({LAYOUT_FORMAT})", line, col, path=("format",)))
         result.unreadable = True
         return result
-    from .scenario_io import schema_findings
 
     result.findings.extend(schema_findings(value, doc, layout_validator()))
     if has_errors(result.findings):

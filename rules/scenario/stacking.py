@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .model import StackingException, Unit
-from .tables import load_tables
+from rules.scenario.model import StackingException, Unit
+from rules.tables import load_tables
 
 
 def unit_class(unit: Unit, mounted: bool | None = None) -> str:

@@ -18,9 +18,9 @@ import sys
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .findings import Finding
-from .hexgrid import distance
-from .scenario_io import load_scenario
+from rules.fileio.findings import Finding
+from rules.geometry.hexgrid import distance
+from rules.scenario.files import load_scenario
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -119,7 +119,7 @@ def _check_units(state, ids: tuple[str, ...], what: str) -> None:
 
 def build_position(scenario, turn: int | None = None, overrides: list[str] = ()):  # -> GameState
     """The setup on `turn`, the `--at` overrides, then the Phase A command check (7.2) and the forced states."""
-    from .engine import board, command_check, initial_state
+    from rules.engine import board, command_check, initial_state
 
     if turn is not None and not (scenario.first_turn <= turn <= scenario.last_turn):
         raise _bad("bad-override", f"--turn {turn}: the scenario runs from turn {scenario.first_turn} to "
@@ -209,8 +209,8 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = ())
 
 def fire_question(state, firer_ids: tuple[str, ...], target_id: str, kind: str = "ranged"):
     """The engine's FireResolution for these firers at the target's stack, or Refused with the rule."""
-    from .engine.combat import fire_situation, fire_verdict
-    from .resolve import resolve_fire
+    from rules.engine.combat import fire_situation, fire_verdict
+    from rules.resolve import resolve_fire
 
     target = state.unit(target_id).hex
     sides = {state.side_of(u) for u in firer_ids}
@@ -256,8 +256,8 @@ def _stack_ids(state, ids: tuple[str, ...]) -> tuple[str, ...]:
 
 def _lane_refusal(state, a, d, charge: bool) -> Refused | None:
     """Why the hexside, the defender's hex or a scenario rule forbids this contact (None: it allows it)."""
-    from .engine import board
-    from .resolve import melee_terrain
+    from rules.engine import board
+    from rules.resolve import melee_terrain
 
     lane = melee_terrain(state.battle.tables, hex_terrain=board.terrain_key(state, d.hex),
                          hexside=board.hexside_features(state, a.hex, d.hex),
@@ -274,9 +274,9 @@ def _lane_refusal(state, a, d, charge: bool) -> Refused | None:
 def melee_question(state, attacker_ids: tuple[str, ...], defender_ids: tuple[str, ...], *, charge: bool = False,
                    offensive_fire: bool = False, counter_charged: str | None = None) -> MeleeQuestion:
     """The engine's MeleeResolution for these stacks in contact, or Refused with the rule."""
-    from .engine import board
-    from .engine.combat import MeleeTask, lead_unit
-    from .resolve import can_attack, can_charge, can_counter_charge, counter_charge, resolve_melee
+    from rules.engine import board
+    from rules.engine.combat import MeleeTask, lead_unit
+    from rules.resolve import can_attack, can_charge, can_counter_charge, counter_charge, resolve_melee
 
     tables = state.battle.tables
     grid = state.grid
@@ -390,7 +390,7 @@ def _faces(faces: list[int]) -> str:
 
 def melee_words(outcome) -> str:
     """'D+R; attacker: obligatory advance' for one die's outcome (as the log line words it)."""
-    from .resolve.text import ADVANCE
+    from rules.resolve.text import ADVANCE
 
     def words(codes, adv):
         w = "+".join(codes)
@@ -408,7 +408,7 @@ def melee_words(outcome) -> str:
 
 def _melee_rows(res) -> list[dict]:
     """The results over the d10, one row per distinct result, with the faces that give it."""
-    from .resolve.common import d10_faces
+    from rules.resolve.common import d10_faces
 
     rows: dict[str, dict] = {}
     n = len(d10_faces(res.tables))
@@ -428,9 +428,9 @@ def _melee_rows(res) -> list[dict]:
 
 
 def _fire_rows(res) -> list[dict]:
-    from .resolve.common import d10_faces
-    from .resolve.fire import FIRE_OUTCOMES
-    from .resolve.text import FIRE_OUTCOMES as WORDS
+    from rules.resolve.common import d10_faces
+    from rules.resolve.fire import FIRE_OUTCOMES
+    from rules.resolve.text import FIRE_OUTCOMES as WORDS
 
     dist = res.distribution()
     rows = []
@@ -443,7 +443,7 @@ def _fire_rows(res) -> list[dict]:
 
 def _leader_odds(table: str, groups: list[tuple[str, tuple, Fraction]], tables) -> list[dict]:
     """Each leader who may have to roll: the chance of the check, his fate on the roll, and overall."""
-    from .resolve import leader_casualty_distribution
+    from rules.resolve import leader_casualty_distribution
 
     out = []
     for who, leaders, p_check in groups:
@@ -474,7 +474,7 @@ def _jsonable(x):
 
 
 def _die(text: str | None, tables) -> int | None:
-    from .resolve.common import d10_faces
+    from rules.resolve.common import d10_faces
 
     if text is None:
         return None
@@ -567,8 +567,8 @@ def _where(state, ids) -> list[dict]:
 
 
 def _fire_data(state, res, die: int | None, show_odds: bool) -> dict:
-    from .resolve.text import FIRE_KINDS as TITLES
-    from .resolve.text import fire_line
+    from rules.resolve.text import FIRE_KINDS as TITLES
+    from rules.resolve.text import fire_line
 
     sit = res.situation
     firers = tuple(f.unit.unit_id for f in sit.firers)
@@ -597,8 +597,8 @@ def _fire_data(state, res, die: int | None, show_odds: bool) -> dict:
 
 
 def _melee_data(state, q: MeleeQuestion, die: int | None, show_odds: bool) -> dict:
-    from .resolve.text import MELEE_KINDS as TITLES
-    from .resolve.text import melee_line
+    from rules.resolve.text import MELEE_KINDS as TITLES
+    from rules.resolve.text import melee_line
 
     res = q.resolution
     sit = res.situation
@@ -643,7 +643,7 @@ def _melee_data(state, q: MeleeQuestion, die: int | None, show_odds: bool) -> di
 
 
 def _text(data: dict) -> list[str]:
-    from .resolve.text import number, signed
+    from rules.resolve.text import number, signed
 
     def names(rows):
         return "+".join(r["unit"] for r in rows)

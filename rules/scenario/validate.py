@@ -11,12 +11,13 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from . import model as m
-from .findings import Finding
-from .hexgrid import Hex, Hexside
-from .stacking import stacking_problem
-from .tables import load_tables
-from .yamlio import YamlDoc
+from rules.fileio.findings import Finding
+from rules.fileio.yamlio import YamlDoc
+from rules.geometry.hexgrid import Hex, Hexside
+from rules.scenario import model as m
+from rules.scenario.fromdict import scenario_from_dict
+from rules.scenario.stacking import stacking_problem
+from rules.tables import load_tables
 
 Path_ = tuple[str | int, ...]
 
@@ -89,7 +90,7 @@ class _Checker:
                      f"the first turn ({self.s.first_turn}) comes after the last ({self.s.last_turn})", ("turns",))
         opts = self.s.ruleset.options
         if opts:
-            from .tables import edition
+            from rules.tables import edition
 
             try:
                 edition(self.s.ruleset.edition, opts)
@@ -505,7 +506,6 @@ class _Checker:
 
 def validate_library(doc: YamlDoc, base_dir: Path | None = None) -> list[Finding]:
     """The counter checks of a counter library file (ids, values, banners, images)."""
-    from .scenario_io import scenario_from_dict
 
     sides = []
     for side in doc.value.get("sides", []):

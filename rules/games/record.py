@@ -27,17 +27,20 @@ from typing import Any
 
 import jsonschema
 
-from . import model as m
-from .engine.choices import Choice, IllegalChoice, parse_choice
-from .engine.events import Event
-from .engine.setup import initial_state, movement_position
-from .engine.state import STEPS, GameState
-from .engine.victory import Score, score
-from .findings import Finding, has_errors
-from .paths import schemas_dir
-from .scenario_io import load_scenario_bytes, scenario_from_dict, scenario_to_dict, schema_findings
-from .tables import edition
-from .yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.engine.choices import Choice, IllegalChoice, parse_choice
+from rules.engine.events import Event
+from rules.engine.game import GameState, initial_state, movement_position
+from rules.engine.state import STEPS
+from rules.engine.victory import Score, score
+from rules.fileio.findings import Finding, has_errors
+from rules.fileio.schema import schema_findings
+from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.paths import schemas_dir
+from rules.scenario import model as m
+from rules.scenario.files import load_scenario_bytes, scenario_validator
+from rules.scenario.fromdict import scenario_from_dict
+from rules.scenario.todict import scenario_to_dict
+from rules.tables import edition
 
 GAME_FORMAT_ID = "banneret-game"
 GAME_FORMAT_VERSION = 1
@@ -441,7 +444,7 @@ def _embedded(value: Any, doc: YamlDoc, out: GameLoad) -> m.Scenario | None:
         out.findings.append(Finding("scenario-invalid", "error", f"the embedded scenario must start with "
                                     f"'format: {m.FORMAT}'", line, col, path=pre))
         return None
-    found = schema_findings(value, sub)
+    found = schema_findings(value, sub, scenario_validator())
     if not has_errors(found):
         if any(isinstance(s, dict) and s.get("counters") for s in value.get("sides", [])):
             line, col = doc.where(pre)
@@ -451,7 +454,7 @@ def _embedded(value: Any, doc: YamlDoc, out: GameLoad) -> m.Scenario | None:
             scen, conv = scenario_from_dict(value, sub)
             found += conv
             if scen is not None and not has_errors(found):
-                from .validate import validate_scenario
+                from rules.scenario.validate import validate_scenario
 
                 found += validate_scenario(scen, sub)
                 if not has_errors(found):

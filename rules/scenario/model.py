@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .hexgrid import Grid, Hex, Hexside
+from rules.geometry.hexgrid import Grid, Hex, Hexside
 
 FORMAT_ID = "banneret"
 FORMAT_VERSION = 1

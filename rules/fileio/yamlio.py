@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from .findings import Finding
+from rules.fileio.findings import Finding
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

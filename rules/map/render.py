@@ -44,8 +44,8 @@ from pathlib import Path, PurePosixPath
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
 
-from .hexgrid import Grid, Hex
-from .model import Images, Placement, Scenario, Side, Unit
+from rules.geometry.hexgrid import Grid, Hex
+from rules.scenario.model import Images, Placement, Scenario, Side, Unit
 
 # PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
@@ -136,7 +136,7 @@ def _leaves_folder(text: str) -> bool:
 def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.Image, Image.Image | None] | None:
     """A counter image decoded, oriented and scaled to fit a box x box square: (RGB, 1-bit mask where it is
     transparent, else None), or None when it cannot be read. `stamp` (mtime, size) reads a changed file again."""
-    from .sheets import to_rgb  # here: a render without counter images does not import the sheet code
+    from rules.sheets.layout import to_rgb  # here: a render without counter images does not import the sheet code
 
     del stamp
     try:
