@@ -35,14 +35,6 @@ if str(ROOT) not in sys.path:
 from bench.make_big_map import make_big_scenario  # noqa: E402
 from rules.scenario.files import save_scenario  # noqa: E402
 
-FALLBACK = (
-    "import sys\n"
-    "from rules.scenario.files import load_scenario\n"
-    "from rules.map.render import render_map, save_png\n"
-    "r = load_scenario(sys.argv[1])\n"
-    "save_png(render_map(r.scenario, scale=float(sys.argv[3])), sys.argv[2])\n"
-)
-
 
 def _run(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, int, int]:
     """Wall seconds, peak RSS in bytes, exit status of one child process."""
@@ -76,10 +68,8 @@ def _report(name: str, results: list[tuple[float, int, int]], out: Path) -> None
 
 
 def banneret_command(yaml_path: Path, png: Path, scale: float) -> tuple[list[str], str]:
-    if (ROOT / "rules" / "cli.py").exists():
-        return ([sys.executable, "-m", "rules.cli.main", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)],
-                "python -m rules.cli.main render")
-    return [sys.executable, "-c", FALLBACK, str(yaml_path), str(png), str(scale)], "python -c render_map"
+    return ([sys.executable, "-m", "rules.cli", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)],
+            "python -m rules.cli render")
 
 
 def phases(yaml_path: Path, scale: float) -> None:
@@ -108,8 +98,8 @@ def write_tmx(scenario, folder: Path, scale: float) -> Path:
     """The map as Tiled sees a flat hex grid: hexagonal, staggered on x, odd columns shifted (R12)."""
     from PIL import Image, ImageDraw
 
-    from rules.scenario.model import HEX_TERRAIN
     from rules.map.render import TERRAIN_FILL
+    from rules.scenario.model import HEX_TERRAIN
 
     w = round(scale)
     h = round(scale * 3**0.5 / 2)

@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rules.cli.resolve import _fire_data, _melee_data, build_position, fire_question, melee_question  # noqa: E402
 from rules.engine.combat import MeleeTask, fire_situation  # noqa: E402
 from rules.resolve import resolve_fire, resolve_melee  # noqa: E402
-from rules.cli.resolve import _fire_data, _melee_data, build_position, fire_question, melee_question  # noqa: E402
 from rules.scenario.files import load_scenario  # noqa: E402
 
 

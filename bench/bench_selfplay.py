@@ -25,9 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from rules.paths import scenarios_dir  # noqa: E402
 from rules.games.players import play_game  # noqa: E402
 from rules.games.record import Game, Start  # noqa: E402
+from rules.paths import scenarios_dir  # noqa: E402
 
 
 def main() -> int:

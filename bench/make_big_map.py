@@ -20,8 +20,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make `rules` importable from the checkout
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules.scenario import model as m
 from rules.geometry.hexgrid import Grid, Hex, Hexside, distance
+from rules.scenario import model as m
 
 WATER = frozenset({"pond", "lake", "sea"})
 _PLACE_NAMES = (

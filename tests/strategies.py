@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from rules.scenario import model as m
 from rules.geometry.hexgrid import Grid, Hexside
+from rules.scenario import model as m
 
 text = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp"), blacklist_characters="\ufeff"),
                min_size=1, max_size=20)

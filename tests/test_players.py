@@ -12,9 +12,9 @@ import pytest
 
 from rules.engine import Decision, IllegalChoice
 from rules.engine.choices import Choice
-from rules.paths import scenarios_dir
 from rules.games.players import EngineDice, OwnDice, RandomPlayer, make_dice, play_game
 from rules.games.record import Game, Start, position
+from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario
 
 DEMO = scenarios_dir() / "tremithoussia-demo.yaml"

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.engine import IllegalChoice
-from rules.paths import scenarios_dir, schemas_dir
 from rules.games.record import GAME_FORMAT, Game, MoveNode, Start, file_sha256, position, read_game, read_game_bytes
+from rules.paths import scenarios_dir, schemas_dir
 
 DEMO = scenarios_dir() / "tremithoussia-demo.yaml"
 OPENING = ["move cru-ch-anglonormans 1316-1315 N", "move richard 1316-1315", "end"]

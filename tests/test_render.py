@@ -12,6 +12,8 @@ import pytest
 from PIL import Image
 
 from rules.geometry.hexgrid import Grid, Hex, Hexside
+from rules.map.render import PNG_COMPRESS_LEVEL, render_map, save_png
+from rules.scenario.files import load_scenario_bytes
 from rules.scenario.model import (
     Leader,
     LeaderValues,
@@ -24,8 +26,6 @@ from rules.scenario.model import (
     Unit,
     UnitValues,
 )
-from rules.map.render import PNG_COMPRESS_LEVEL, render_map, save_png
-from rules.scenario.files import load_scenario_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 SCALE = 64.0

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from rules.map import render
 from rules.cli.main import main
-from rules.scenario.model import Images, Leader, LeaderValues, Placement
+from rules.map import render
 from rules.map.render import render_map
 from rules.scenario.files import save_scenario
+from rules.scenario.model import Images, Leader, LeaderValues, Placement
 from tests.test_render import SCALE, centre, hx, make, pixels, side, unit
 
 FRONT = (30, 160, 90)

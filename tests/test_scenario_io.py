@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.scenario import model as m
 from rules.paths import scenarios_dir
+from rules.scenario import model as m
 from rules.scenario.files import dump_scenario, load_scenario, load_scenario_bytes, save_scenario
 from tests.strategies import scenarios
 

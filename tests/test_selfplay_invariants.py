@@ -19,9 +19,9 @@ from __future__ import annotations
 import pytest
 
 from rules.engine import GameState, exit_edges
-from rules.paths import scenarios_dir
 from rules.games.players import play_game
 from rules.games.record import Game, position
+from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario
 from rules.scenario.stacking import stacking_problem
 

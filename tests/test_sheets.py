@@ -13,16 +13,9 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw
 
-from rules.scenario import model as m
 from rules.cli.main import main
+from rules.scenario import model as m
 from rules.scenario.files import load_scenario
-from rules.sheets.values import (
-    CounterEntry,
-    check_entries,
-    leader_findings,
-    read_values_bytes,
-    unit_findings,
-)
 from rules.sheets.layout import (
     BackSheet,
     CropOutput,
@@ -36,6 +29,13 @@ from rules.sheets.layout import (
     parse_cell,
     save_layout,
     slice_sheet,
+)
+from rules.sheets.values import (
+    CounterEntry,
+    check_entries,
+    leader_findings,
+    read_values_bytes,
+    unit_findings,
 )
 from tests.test_library import LIBRARY, scenario_using
 from tests.test_validate import BASE
@@ -231,8 +231,8 @@ def test_the_schema_accepts_the_documented_example():
 
     import jsonschema
 
-    from rules.paths import schemas_dir
     from rules.fileio.yamlio import read_yaml
+    from rules.paths import schemas_dir
 
     schema = json.loads((schemas_dir() / "sheet.schema.json").read_text())
     jsonschema.Draft202012Validator.check_schema(schema)

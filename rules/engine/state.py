@@ -4,9 +4,9 @@ A `Position` is the data of a game state and what can be read off it; `game.Game
 model (pending, legal choices, apply) on top, so the rules below it can read positions without importing
 the flow that drives them. A `Position` is a frozen value: counters are tuples of frozen records in a fixed
 order (the scenario's), so copying a state is cheap (one tuple rebuilt per change) and two states compare
-equal exactly when every counter, marker, turn and phase is the same. The scenario and its tables live in the shared `Battle`,
-compared by identity. Look-ups that are costly to rebuild (who stands in a hex, the enemy front hexes)
-are cached on the state the first time they are asked for; a new state starts with no cache.
+equal exactly when every counter, marker, turn and phase is the same. The scenario and its tables live in
+the shared `Battle`, compared by identity. Look-ups that are costly to rebuild (who stands in a hex, the
+enemy front hexes) are cached on the state the first time they are asked for; a new state starts with none.
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import textwrap
 
-from rules.scenario import model as m
 from rules.engine import GameState, movement_position
+from rules.scenario import model as m
 from rules.scenario.files import load_scenario_bytes
 
 # type: (sp, quality, mp, mounted, fire)

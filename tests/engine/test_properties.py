@@ -7,9 +7,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.scenario import model as m
 from rules.engine import GameState, check_disengage, check_path, movement_position, movers, reachable
 from rules.geometry.hexgrid import Grid, Hexside
+from rules.scenario import model as m
 from rules.scenario.stacking import stacking_problem
 
 GRID = Grid(8, 8)

@@ -10,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from rules.engine import IllegalChoice, LeaderMoved, new_game
-from rules.paths import scenarios_dir
 from rules.games.players import play_game
+from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario
 
 from .game_positions import game, leader, side, unit
