@@ -4,14 +4,22 @@ through one of these, and a whole brush stroke merges into one undo step (same `
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from rules.geometry.hexgrid import Hex
+from rules.scenario import model as m
 
-if TYPE_CHECKING:
-    from .document import Document
+
+class Document(Protocol):
+    """What a command changes and tells (`document.Document` implements it); the document builds commands,
+    so they must not import it back."""
+
+    scenario: m.Scenario
+
+    def notify_map(self, layers: set[str], hexes: set[Hex] | None) -> None: ...
+    def notify_parts(self, paths: list[str], hexes: set[Hex] | None) -> None: ...
 
 CELLS_ID = 1001
 PARTS_ID = 1002

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 GROUP_FROM = 12  # a verb with more choices than this is split by counter
 STEPS = ("D1", "D2", "D3", "D4", "D5")
@@ -63,7 +63,7 @@ def is_roll(decision, choices: list[str]) -> bool:
 
 
 class DecisionPanel(QWidget):
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
         lay = QVBoxLayout(self)

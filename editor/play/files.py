@@ -16,18 +16,18 @@ from .records import RecordError, save_record
 from .session import Start
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 SCENARIOS = "Banneret scenarios (*.yaml *.yml)"
 GAMES = "Banneret games (*.yaml *.yml)"
 
 
-def _base(mode: PlayMode) -> Path:
+def _base(mode: PlayHost) -> Path:
     doc = mode.window.doc
     return Path(doc.path).with_suffix("") if doc.path else Path.home() / "battle"
 
 
-def save_position_to(mode: PlayMode, path: str) -> list:
+def save_position_to(mode: PlayHost, path: str) -> list:
     """Write the position shown as a test scenario; the findings of loading it back (OSError when the file
     cannot be written)."""
     assert mode.session is not None
@@ -40,7 +40,7 @@ def save_position_to(mode: PlayMode, path: str) -> list:
     return findings
 
 
-def save_position_dialog(mode: PlayMode) -> bool:
+def save_position_dialog(mode: PlayHost) -> bool:
     if mode.session is None:
         return False
     w = mode.window
@@ -67,7 +67,7 @@ def save_position_dialog(mode: PlayMode) -> bool:
     return True
 
 
-def save_game(mode: PlayMode, path: str) -> bool:
+def save_game(mode: PlayHost, path: str) -> bool:
     if mode.session is None:
         return False
     doc = mode.window.doc
@@ -81,7 +81,7 @@ def save_game(mode: PlayMode, path: str) -> bool:
     return True
 
 
-def save_game_dialog(mode: PlayMode) -> bool:
+def save_game_dialog(mode: PlayHost) -> bool:
     if mode.session is None:
         return False
     w = mode.window
@@ -96,7 +96,7 @@ def save_game_dialog(mode: PlayMode) -> bool:
     return ok
 
 
-def open_game_dialog(mode: PlayMode) -> bool:
+def open_game_dialog(mode: PlayHost) -> bool:
     path, _ = QFileDialog.getOpenFileName(mode.window, "Open a game record", str(_base(mode).parent),
                                           f"{GAMES};;All files (*)")
     if not path:

@@ -10,19 +10,19 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar, QWidget
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from ..editwindow import EditWindow
 
 OFF_TIP = "Not in play mode: leave play mode (F5) to edit"
 HIDDEN_BARS = ("tools-toolbar", "tool-options")
 FILE_KEPT = ("&Save", "Save &as…", "&Export map as PNG…", "&Quit")
 
 
-def _menu(window: MainWindow, title: str):
+def _menu(window: EditWindow, title: str):
     return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
 
 
 class EditingLock:
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: EditWindow) -> None:
         self.window = window
         self.disabled: list[tuple[QAction | QWidget, str]] = []
         self.hidden: list[QToolBar] = []

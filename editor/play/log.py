@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 from .session import Node
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 NODE = Qt.ItemDataRole.UserRole
 
 
 class LogPanel(QWidget):
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
         lay = QVBoxLayout(self)

@@ -37,7 +37,7 @@ from .start import StartDialog
 from .tool import MOVE_KINDS, PlayTool
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from ..editwindow import EditWindow
 
 MAX_DECISION_HEXES = 400  # beyond this many named hexes the tint would only hide the map
 
@@ -67,7 +67,7 @@ class PlayMode(QObject):
     ask_leave = staticmethod(ask_leave)
     ask_close = staticmethod(ask_close)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: EditWindow) -> None:
         super().__init__(window)
         self.window = window
         self.session: Session | None = None

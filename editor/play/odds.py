@@ -25,7 +25,7 @@ from rules.resolve.text import signed
 from .preview import Preview
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 
 def faces_text(faces: tuple[int, ...]) -> str:
@@ -42,7 +42,7 @@ def faces_text(faces: tuple[int, ...]) -> str:
 
 
 class OddsPanel(QWidget):
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
         self.preview: Preview | None = None

@@ -14,7 +14,7 @@ from .decisions import kind_words
 from .features import score_text
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 PHASES = {"A": "A — command", "B": "B — archers' fire", "C": "C — initiative", "D": "D — activations",
           "E": "E — rally, rest and rout"}
@@ -41,7 +41,7 @@ def _initiative(state) -> str:
 
 
 class TurnPanel(QWidget):
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
         self.setMinimumWidth(420)

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpin
 from .features import as_choice, random_player, seeded_dice
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 TICK_MS = 120
 MAX_STEPS = 5000  # a guard against an engine that never ends a turn
 
 
 class PlayersBar(QWidget):
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
         lay = QHBoxLayout(self)

@@ -30,7 +30,7 @@ from .overlay import Sightline
 from .preview import preview_for
 
 if TYPE_CHECKING:
-    from .mode import PlayMode
+    from .host import PlayHost
 
 MOVE_KINDS = ("movement", "out_of_command_movement")
 
@@ -43,7 +43,7 @@ class PlayTool(Tool):
            "click an enemy to see the odds; right-click for every legal move")
     cursor = Qt.CursorShape.ArrowCursor
 
-    def __init__(self, mode: PlayMode) -> None:
+    def __init__(self, mode: PlayHost) -> None:
         w = mode.window
         super().__init__(w.doc, w.view, w.tool_settings)
         self.mode = mode

@@ -19,8 +19,8 @@ from PIL import Image, ImageOps
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 
+from rules.fileio.images import to_rgb
 from rules.scenario import model as m
-from rules.sheets.layout import to_rgb
 
 MAX_COUNTER_PIXELS = 4_000_000  # a 1200-dpi crop is about 700 x 700; anything far bigger is not a counter
 _DECODED: OrderedDict[tuple, QImage | None] = OrderedDict()

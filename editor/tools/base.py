@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -11,9 +11,18 @@ from PySide6.QtWidgets import QWidget
 
 from rules.geometry.hexgrid import Hex, hex_range, line
 
-if TYPE_CHECKING:
-    from ..document import Document
-    from ..mapview import MapView
+from ..commands import new_stroke
+from ..document import Document
+from ..mapitem import MapItem
+
+
+class MapView(Protocol):
+    """What a tool asks of the map view it works in (`mapview.MapView` implements it; the view drives its
+    tools, so they must not import it back)."""
+
+    map_item: MapItem
+
+    def viewport(self) -> QWidget: ...
 
 
 @dataclass
@@ -161,8 +170,6 @@ class StrokeTool(Tool):
     def press(self, ev: MapEvent) -> None:
         if ev.hex is None:
             return
-        from ..commands import new_stroke
-
         self.stroke = new_stroke()
         self.begin(ev)
         self.last = ev.hex

@@ -9,11 +9,21 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, load_or_report, print_findings
-from rules.scenario.files import load_scenario
+from rules.scenario.files import LoadResult, load_scenario
+from rules.sheets.layout import read_layout
+
+
+def _check(path: str) -> LoadResult:
+    """A scenario or a counter library (rules/scenario), or a counter-sheet layout (rules/sheets)."""
+    result = load_scenario(path)
+    if result.kind == "sheet":
+        sheet = read_layout(path)
+        return LoadResult(path, None, sheet.findings, sheet.doc, unreadable=sheet.unreadable, kind="sheet")
+    return result
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    results = [load_scenario(p) for p in args.files]
+    results = [_check(p) for p in args.files]
     if args.json:
         out = [f.to_json(r.path) for r in results for f in r.findings]
         json.dump(out, sys.stdout, indent=2, ensure_ascii=False)

@@ -17,6 +17,14 @@ A whole game (Engine II and III: combat and the turn, docs/rules.md):
         d = state.pending()                                  # whose decision, which kind, what it is for
         choice = dice.answer(state) if d.kind == "roll" else pick(state.legal_choices())
         state, events = state.apply(choice)                  # or a notation: "roll 7", "melee a b", "end"
+
+Inside: `state.Position` is the data of a position; `game.GameState` adds the decision model on top and
+starts games; `flow` dispatches a decision to `turn` (phases A–E), `activation` (D.1–D.5), `combat`
+(fire, mêlée, charges), `results` (retreats, routs, leader fates); `movement`, `charge`, `los`, `command`,
+`exits`, `victory` answer questions about a position; `battle` reads the scenario once into arrays.
+
+May import: `rules.scenario`, `rules.resolve`, `rules.geometry`, `rules.tables`, `rules.fileio`.
+Exports: the names in `__all__` below.
 """
 
 from .battle import Battle, LeaderInfo, UnitInfo

@@ -44,6 +44,7 @@ from pathlib import Path, PurePosixPath
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
 
+from rules.fileio.images import to_rgb
 from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
 
@@ -136,8 +137,6 @@ def _leaves_folder(text: str) -> bool:
 def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.Image, Image.Image | None] | None:
     """A counter image decoded, oriented and scaled to fit a box x box square: (RGB, 1-bit mask where it is
     transparent, else None), or None when it cannot be read. `stamp` (mtime, size) reads a changed file again."""
-    from rules.sheets.layout import to_rgb  # here: a render without counter images does not import the sheet code
-
     del stamp
     try:
         with warnings.catch_warnings():

@@ -5,6 +5,11 @@ Each resolution lists every modifier with the rule it comes from, gives the resu
 the exact distribution of results over the dice. Every number comes from the edition tables
 (``rules/tables.py``). The state machine (``rules/engine``) builds the inputs from the board and applies the
 results. See docs/rules-resolution.md.
+
+May import: `rules.tables` only (no board, no engine state).
+Exports: the names in `__all__` below — `resolve_fire`, `resolve_melee`, `counter_charge`, `resolve_rally`,
+`resolve_initiative`, `leader_casualty`, their inputs (`Combatant`, `Stack`, `FireSituation`,
+`MeleeSituation`) and results, and `apply` for the disorganisation ladders (R25).
 """
 
 from .common import Modifier, Verdict

@@ -41,7 +41,7 @@ class LoadResult:
     unreadable: bool = False  # not readable, or not a scenario at all (CLI exit 2)
     # Lenient loads: what was left out of the model (unknown keys, invalid entries), put back on save.
     removed: list[Removed] = field(default_factory=list)
-    kind: str = "scenario"  # or "library": a counter library file (validated, never a model)
+    kind: str = "scenario"  # or "library" (validated, never a model), or "sheet" (a counter-sheet layout)
 
     @property
     def ok(self) -> bool:
@@ -90,10 +90,12 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     if is_library(value):
         return _load_library_result(data, filename, validate)
     if isinstance(fmt, str) and fmt.startswith("banneret-sheet/"):
-        from rules.sheets.layout import read_layout_bytes
-
-        sheet = read_layout_bytes(data, _base_dir(filename))
-        return LoadResult(filename, None, sheet.findings, sheet.doc, unreadable=sheet.unreadable, kind="sheet")
+        # A counter-sheet layout: not a scenario. `banneret validate` checks it with rules/sheets (cli/scenario.py).
+        line, col = doc.where(("format",))
+        result.findings.append(Finding("not-a-scenario", "error", "this is a counter-sheet layout, not a scenario",
+                                       line, col, path=("format",)))
+        result.unreadable, result.kind = True, "sheet"
+        return result
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))
         what = "has no 'format' key" if fmt is None else f"has format {fmt!r}"

@@ -31,6 +31,7 @@ import jsonschema
 from PIL import Image, ImageOps
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.images import to_rgb
 from rules.fileio.schema import inline_refs, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.paths import schemas_dir
@@ -321,16 +322,6 @@ def load_sheet_image(layout: SheetLayout, face: Face = "front") -> Image.Image:
         while len(_SHEETS) > _SHEET_CACHE_SIZE:
             _SHEETS.popitem(last=False)
     return out
-
-
-def to_rgb(im: Image.Image) -> Image.Image:
-    """RGB, or RGBA when the image has transparency; 16-bit greys keep their top 8 bits (not clipped)."""
-    if im.mode in ("RGB", "RGBA"):
-        return im.copy()
-    if im.mode.startswith("I;16") or im.mode == "I":  # 16-bit scans: keep the top 8 bits
-        return im.convert("I").point(lambda v: v * (1 / 256)).convert("L").convert("RGB")
-    alpha = im.mode in ("LA", "PA", "La", "RGBa") or (im.mode == "P" and "transparency" in im.info)
-    return im.convert("RGBA" if alpha else "RGB")
 
 
 def crop(layout: SheetLayout, row: int, col: int, face: Face = "front") -> Image.Image:

@@ -21,9 +21,9 @@ def _isolated(tmp_path, monkeypatch, qapp):
     from PySide6.QtWidgets import QMessageBox
 
     QStandardPaths.setTestModeEnabled(True)
-    import editor.mainwindow as mw
+    import editor.editwindow as ew
 
-    monkeypatch.setattr(mw, "recovery_dir", lambda: tmp_path / "recovery")
+    monkeypatch.setattr(ew, "recovery_dir", lambda: tmp_path / "recovery")
     for name in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, name, staticmethod(
             lambda *a, **k: pytest.fail(f"unexpected message box: {a[1:3]}")))

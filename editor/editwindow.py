@@ -1,0 +1,585 @@
+"""The editing window: the map in the middle, tools on the left, the armies and the findings in docks, files,
+autosave and recovery. `mainwindow.MainWindow` adds the modes built on top of it (test-play), so the modes can
+know this window without it knowing them."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QUndoView,
+    QWidget,
+)
+
+from rules.fileio.findings import Finding
+
+from .docks.armies import ArmiesDock
+from .docks.validation import ValidationDock
+from .document import Document, OpenError, demo_path
+from .mapitem import LAYERS
+from .mapview import MapView
+from .status import hex_status
+from .tools import TOOL_CLASSES, Tool, ToolSettings
+from .tools.counters import place_counter
+
+AUTOSAVE_MS = 120_000
+MAX_RECENT = 8
+FILTER = "Banneret scenarios (*.yaml *.yml);;All files (*)"
+
+
+def recovery_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".banneret") / "recovery"
+
+
+class EditWindow(QMainWindow):
+    def __init__(self, doc: Document | None = None, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings("Banneret", "Banneret Editor")
+        self.doc = doc or Document()
+        self.doc.setParent(self)
+        self.resize(1400, 900)
+        self.view = MapView(self.doc, self)
+        self.setCentralWidget(self.view)
+        self.tool_settings = ToolSettings()
+        self.tools: dict[str, Tool] = {}
+        self._previous_tool = "select"
+        self.armies = ArmiesDock(self.doc, self)
+        self.validation = ValidationDock(self.doc, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.armies)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.validation)
+        self.undo_view = QUndoView(self.doc.undo)
+        self.undo_view.setEmptyLabel("(opened)")
+        self.history = QDockWidget("History", self)
+        self.history.setObjectName("history")
+        self.history.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.tabifyDockWidget(self.armies, self.history)
+        self.armies.raise_()
+        self.resizeDocks([self.validation], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.armies], [420], Qt.Orientation.Horizontal)
+        self._build_status()
+        self._build_actions()
+        self._build_tools()
+        self._connect_doc()
+        self.validation.findingsChanged.connect(self._findings_changed)
+        self.validation.activated.connect(self.go_to_finding)
+        self.view.hoverChanged.connect(self._hover)
+        self.view.zoomChanged.connect(lambda px: self.zoom_label.setText(f"{px / 64 * 100:.0f} %"))
+        self.view.counterDropped.connect(self._counter_dropped)
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+        self._add_modes()  # before the saved layout is restored: the modes' docks are part of it
+        self._restore_layout()
+        self._update_title()
+        QTimer.singleShot(0, self._first_show)
+        if self.doc.load_findings:
+            self._findings_changed(self.doc.load_findings)
+
+    def _first_show(self) -> None:
+        if self.settings.value("state") is None:
+            self.resizeDocks([self.validation], [150], Qt.Orientation.Vertical)
+        self.view.fit()
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _build_status(self) -> None:
+        sb = self.statusBar()
+        self.hex_label = QLabel("")
+        self.hex_label.setToolTip("The hex under the mouse: label, terrain, level, hexsides, roads, counters")
+        self.zoom_label = QLabel("")
+        self.zoom_label.setToolTip("Zoom: 100 % draws hexes 64 px wide, as 'banneret render' does")
+        sb.addWidget(self.hex_label, 1)
+        sb.addPermanentWidget(self.zoom_label)
+
+    def _act(self, text: str, slot, shortcut=None, tip: str = "", checkable: bool = False) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        tip = tip or text.replace("&", "").replace("…", "")
+        sc = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        a.setToolTip(f"{tip} ({sc})" if sc else tip)
+        a.setStatusTip(tip)
+        a.setCheckable(checkable)
+        if slot is not None:
+            a.triggered.connect(slot)
+        self.addAction(a)
+        return a
+
+    def _build_actions(self) -> None:
+        mb = self.menuBar()
+        K = QKeySequence.StandardKey
+        fm = mb.addMenu("&File")
+        self.new_act = self._act("&New…", self.new_file, K.New, "New scenario: choose the grid")
+        self.open_act = self._act("&Open…", self.open_dialog, K.Open, "Open a scenario file")
+        fm.addAction(self.new_act)
+        fm.addAction(self.open_act)
+        fm.addAction(self._act("Open the &demo battle", lambda: self.open_file(str(demo_path()))))
+        self.recent_menu = fm.addMenu("Open &recent")
+        self._fill_recent()
+        fm.addSeparator()
+        self.save_act = self._act("&Save", self.save, K.Save, "Save the scenario")
+        self.save_as_act = self._act("Save &as…", self.save_as, K.SaveAs, "Save under a new name")
+        fm.addAction(self.save_act)
+        fm.addAction(self.save_as_act)
+        fm.addAction(self._act("&Export map as PNG…", self.export_png, "Ctrl+E",
+                               "Draw the map (and counters) to a PNG with the shared renderer"))
+        fm.addAction(self._act("&Import counter sheet…", self.import_sheet, "Ctrl+Shift+I",
+                               "Cut a scanned counter sheet into units and leaders with their images"))
+        fm.addSeparator()
+        fm.addAction(self._act("&Quit", self.close, K.Quit))
+
+        em = mb.addMenu("&Edit")
+        self.undo_act = self.doc.undo.createUndoAction(self, "&Undo")
+        self.undo_act.setShortcut(K.Undo)
+        self.redo_act = self.doc.undo.createRedoAction(self, "&Redo")
+        self.redo_act.setShortcut(K.Redo)
+        em.addAction(self.undo_act)
+        em.addAction(self.redo_act)
+        em.addSeparator()
+        em.addAction(self._act("&Duplicate", self.armies.duplicate, "Ctrl+D",
+                               "Duplicate the selected leader or unit with the next id"))
+        em.addSeparator()
+        em.addAction(self._act("Scenario &settings…", self.edit_settings, "Ctrl+,",
+                               "Title, turns, ruleset, reinforcements, special rules, victory"))
+
+        vm = mb.addMenu("&View")
+        vm.addAction(self._act("Zoom &in", self.view.zoom_in, K.ZoomIn))
+        vm.addAction(self._act("Zoom &out", self.view.zoom_out, K.ZoomOut))
+        vm.addAction(self._act("&Fit the map", self.view.fit, "Ctrl+0", "Show the whole map"))
+        vm.addAction(self._act("&100 %", self.view.zoom_actual, "Ctrl+1", "Hexes as wide as the renderer draws them"))
+        vm.addSeparator()
+        lm = vm.addMenu("&Layers")
+        self.layer_actions: dict[str, QAction] = {}
+        for i, (key, text) in enumerate(LAYERS):
+            a = self._act(text, None, f"Alt+{i + 1}" if i < 9 else None, f"Show or hide: {text.lower()}",
+                          checkable=True)
+            a.setChecked(key in self.view.layers)
+            a.toggled.connect(lambda on, key=key: self.view.set_layer(key, on))
+            lm.addAction(a)
+            self.layer_actions[key] = a
+        vm.addSeparator()
+        minimap = self._act("&Minimap", lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
+        minimap.setChecked(True)
+        vm.addAction(minimap)
+        for dock in (self.armies, self.validation, self.history):
+            vm.addAction(dock.toggleViewAction())
+
+        mm = mb.addMenu("&Map")
+        mm.addAction(self._act("&Background image…", self.edit_background, "Ctrl+B",
+                               "Load a scanned map and fit the grid onto it"))
+        hm = mb.addMenu("&Help")
+        hm.addAction(self._act("&Keyboard shortcuts", self.show_shortcuts, K.HelpContents))
+        hm.addAction(self._act("&About Banneret", self.about))
+
+        tb = QToolBar("File")
+        tb.setObjectName("file-toolbar")
+        for a in (self.new_act, self.open_act, self.save_act, self.undo_act, self.redo_act):
+            tb.addAction(a)
+        self.addToolBar(tb)
+
+    def _build_tools(self) -> None:
+        tb = QToolBar("Tools")
+        tb.setObjectName("tools-toolbar")
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, tb)
+        self.options_bar = QToolBar("Tool options")
+        self.options_bar.setObjectName("tool-options")
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.options_bar)
+        group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for cls in TOOL_CLASSES:
+            tool = cls(self.doc, self.view, self.tool_settings)
+            tool.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+            self.tools[tool.name] = tool
+            a = QAction(f"{tool.label}  ({tool.shortcut})", self)
+            a.setShortcut(QKeySequence(tool.shortcut))
+            a.setCheckable(True)
+            a.setToolTip(tool.tooltip)
+            a.setStatusTip(tool.tip)
+            a.triggered.connect(lambda _=False, n=tool.name: self.set_tool(n))
+            group.addAction(a)
+            tb.addAction(a)
+            self.tool_actions[tool.name] = a
+        self.tools["picker"].picked_callback = lambda: self.set_tool(self._previous_tool)
+        self.set_tool("select")
+
+    def set_tool(self, name: str) -> None:
+        current = self.view.tool.name if self.view.tool else None
+        if current and current != "picker" and name != current:
+            self._previous_tool = current
+        tool = self.tools[name]
+        self.view.set_tool(tool)
+        self.tool_actions[name].setChecked(True)
+        self.options_bar.clear()
+        w = tool.options()
+        if w is not None:
+            self.options_bar.addWidget(w)
+        else:
+            self.options_bar.addWidget(QLabel(f"  {tool.label}: {tool.tip}"))
+        self.statusBar().showMessage(f"{tool.label}: {tool.tip}", 5000)
+        self.view.setFocus()
+
+    # -- document ----------------------------------------------------------------------------------------
+    def _connect_doc(self) -> None:
+        self.doc.modifiedChanged.connect(lambda _m: self._update_title())
+        self.doc.pathChanged.connect(lambda _p: self._update_title())
+        self.doc.selectionChanged.connect(self._selection_changed)
+
+    def set_document(self, doc: Document) -> None:
+        old = self.doc
+        self._drop_recovery(old)
+        doc.setParent(self)
+        self.doc = doc
+        self.view.set_document(doc)
+        for tool in self.tools.values():
+            tool.set_document(doc)
+        self.armies.set_document(doc)
+        self.validation.set_document(doc)
+        self.undo_view.setStack(doc.undo)
+        for name in ("undo_act", "redo_act"):
+            getattr(self, name).deleteLater()
+        self.undo_act = doc.undo.createUndoAction(self, "&Undo")
+        self.undo_act.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_act = doc.undo.createRedoAction(self, "&Redo")
+        self.redo_act.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu = self.menuBar().actions()[1].menu()
+        first = edit_menu.actions()[0] if edit_menu.actions() else None
+        edit_menu.insertAction(first, self.redo_act)
+        edit_menu.insertAction(self.redo_act, self.undo_act)
+        self._connect_doc()
+        self.set_tool(self.view.tool.name if self.view.tool else "select")
+        self._update_title()
+        self.view.map_item.painter.error_hexes = {}
+        if doc.load_findings:
+            self.validation.show_findings(doc.load_findings, "as loaded")
+        old.deleteLater()
+
+    def _update_title(self) -> None:
+        star = "*" if self.doc.modified else ""
+        self.setWindowTitle(f"{self.doc.display_name}{star} — {self.doc.scenario.title} — Banneret")
+
+    def _hover(self, h) -> None:
+        self.hex_label.setText(hex_status(self.doc, h))
+
+    def _selection_changed(self, sel) -> None:
+        if sel and sel[0] == "hex":
+            self.hex_label.setText(hex_status(self.doc, sel[1]))
+
+    def _counter_dropped(self, kind: str, ident: str, h) -> None:
+        if place_counter(self.doc, kind, ident, h):
+            self.doc.select(kind, ident)
+            self.set_tool("select")
+
+    def _findings_changed(self, findings: list[Finding]) -> None:
+        marks: dict = {}
+        g = self.doc.scenario.grid
+        for f in findings:
+            if not f.hex:
+                continue
+            try:
+                h = g.parse_label(f.hex)
+            except ValueError:
+                continue
+            if marks.get(h) != "error":
+                marks[h] = f.severity
+        painter = self.view.map_item.painter
+        if marks != painter.error_hexes:
+            changed = {h for h in set(marks) | set(painter.error_hexes) if marks.get(h) != painter.error_hexes.get(h)}
+            painter.error_hexes = marks
+            self.view.map_item.mark_hexes(changed)
+
+    def go_to_finding(self, f: Finding) -> None:
+        g = self.doc.scenario.grid
+        if f.hex:
+            try:
+                h = g.parse_label(f.hex)
+            except ValueError:
+                h = None
+            if h is not None and g.contains(h):
+                self.doc.select("hex", h)
+                self.view.center_on_hex(h)
+                return
+        if f.object:
+            for kind in ("unit", "leader", "side", "generic"):
+                if self.armies.select(kind, f.object):
+                    self.armies.show()
+                    self.armies.raise_()
+                    return
+        self.statusBar().showMessage(f"{f.code}: {f.message}", 8000)
+
+    # -- files -------------------------------------------------------------------------------------------
+    ask_save = staticmethod(lambda parent, name: QMessageBox.question(
+        parent, "Unsaved changes", f"Save the changes to {name} before closing it?",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Save))
+
+    def maybe_save(self) -> bool:
+        """True when the current document may be closed (saved, discarded, or not modified)."""
+        if not self.doc.modified:
+            return True
+        answer = self.ask_save(self, self.doc.display_name)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_file(self) -> None:
+        from .dialogs.newmap import NewMapDialog
+
+        if not self.maybe_save():
+            return
+        dlg = NewMapDialog(self)
+        if dlg.exec():
+            self.set_document(Document(dlg.scenario()))
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(Path(self.doc.path).parent) if self.doc.path else str(demo_path().parent)
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, FILTER)
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self, path: str, ask: bool = True) -> bool:
+        if ask and not self.maybe_save():
+            return False
+        try:
+            doc = Document.open(path)
+        except OpenError as e:
+            lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
+            more = f"\n… and {len(e.findings) - 12} more" if len(e.findings) > 12 else ""
+            QMessageBox.critical(self, "Cannot open the file",
+                                 f"{Path(path).name} cannot be opened as a scenario:\n\n{lines}{more}")
+            return False
+        self.set_document(doc)
+        self._add_recent(doc.path)
+        errors = sum(f.severity == "error" for f in doc.load_findings)
+        if errors:
+            self.statusBar().showMessage(f"Opened with {errors} error(s): see Validation", 10000)
+            self.validation.show()
+        return True
+
+    def save(self) -> bool:
+        if not self.doc.path:
+            return self.save_as()
+        return self._save_to(self.doc.path)
+
+    def save_as(self) -> bool:
+        start = self.doc.path or str(Path.home() / f"{self.doc.scenario.title or 'battle'}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the scenario as", start, FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".yaml"
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        try:
+            self.doc.save(path)
+        except OSError as e:
+            QMessageBox.critical(self, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\n"
+                                 "The file on disk is unchanged; your work is still here. Try Save As.")
+            return False
+        self._drop_recovery(self.doc)
+        self._add_recent(self.doc.path)
+        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        self._update_title()
+        return True
+
+    def import_sheet(self) -> None:
+        from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets
+
+        open_sheet_import(self)
+
+    def export_png(self) -> None:
+        from rules.map.render import render_map, save_png
+
+        start = str(Path(self.doc.path).with_suffix(".png")) if self.doc.path else "map.png"
+        path, _ = QFileDialog.getSaveFileName(self, "Export the map as PNG", start, "PNG images (*.png)")
+        if not path:
+            return
+        scale, ok = QInputDialog.getInt(self, "Export", "Hex width in pixels:", 64, 8, 512)
+        if not ok:
+            return
+        units = QMessageBox.question(self, "Export", "Draw the counters too?") == QMessageBox.StandardButton.Yes
+        self.statusBar().showMessage("Rendering…")
+        try:
+            save_png(render_map(self.doc.scenario, scale=scale, units=units), path)
+        except (OSError, ValueError) as e:
+            QMessageBox.critical(self, "Export failed", f"The map could not be exported: {e}")
+            return
+        self.statusBar().showMessage(f"Exported {path}", 6000)
+
+    # recent files
+    def _recent(self) -> list[str]:
+        value = self.settings.value("recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)]
+
+    def _add_recent(self, path: str | None) -> None:
+        if not path:
+            return
+        items = [path, *[p for p in self._recent() if p != path]][:MAX_RECENT]
+        self.settings.setValue("recent", items)
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = self._recent()
+        for p in items:
+            a = self.recent_menu.addAction(p)
+            a.triggered.connect(lambda _=False, p=p: self.open_file(p))
+        self.recent_menu.setEnabled(bool(items))
+
+    # -- dialogs -----------------------------------------------------------------------------------------
+    def edit_settings(self) -> None:
+        from .dialogs.settings import SettingsDialog
+
+        dlg = SettingsDialog(self.doc, self)
+        if dlg.exec():
+            dlg.apply()
+
+    def edit_background(self) -> None:
+        from .dialogs.background import BackgroundDialog
+
+        if getattr(self, "_bg_dialog", None) is None or self._bg_dialog.doc is not self.doc:
+            self._bg_dialog = BackgroundDialog(self.doc, self.view, self)
+        self._bg_dialog.show()
+        self._bg_dialog.raise_()
+
+    def show_shortcuts(self) -> None:
+        rows = "".join(f"<tr><td><b>{t.shortcut}</b></td><td>{t.label}: {t.tip}</td></tr>" for t in self.tools.values())
+        rows += ("<tr><td><b>1 2 3</b></td><td>Brush size</td></tr>"
+                 "<tr><td><b>Wheel, Ctrl+= / Ctrl+-</b></td><td>Zoom; Ctrl+0 fits the map, Ctrl+1 is 100 %</td></tr>"
+                 "<tr><td><b>Space+drag, middle drag, arrows</b></td><td>Pan</td></tr>"
+                 "<tr><td><b>[ ] or Shift+wheel</b></td><td>Turn the selected counter</td></tr>"
+                 "<tr><td><b>Alt+1…9</b></td><td>Show or hide a layer</td></tr>")
+        QMessageBox.information(self, "Keyboard shortcuts", f"<table cellspacing=4>{rows}</table>")
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Banneret", "<b>Banneret</b> — scenario editor for Frédéric Bey's "
+                          "<i>Au fil de l'épée</i>.")
+
+    # -- autosave and recovery ---------------------------------------------------------------------------
+    @staticmethod
+    def recovery_file(doc: Document) -> Path:
+        key = doc.path or f"untitled-{os.getpid()}-{id(doc)}"
+        return recovery_dir() / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".yaml")
+
+    def autosave(self) -> Path | None:
+        """Write unsaved work to the recovery folder (never over the scenario file itself)."""
+        if not self.doc.modified:
+            return None
+        target = self.recovery_file(self.doc)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            from rules.fileio.yamlio import write_atomic
+
+            write_atomic(target, self.doc.to_text())
+            meta = {"original": self.doc.path, "saved_at": time.time(), "title": self.doc.scenario.title}
+            write_atomic(target.with_suffix(".json"), json.dumps(meta))
+        except OSError as e:
+            self.statusBar().showMessage(f"Autosave failed: {e.strerror or e}", 8000)
+            return None
+        self.statusBar().showMessage("Unsaved work kept in the recovery folder", 3000)
+        return target
+
+    def _drop_recovery(self, doc: Document) -> None:
+        f = self.recovery_file(doc)
+        for p in (f, f.with_suffix(".json")):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+
+    # -- window ------------------------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geo = self.settings.value("geometry")
+        state = self.settings.value("state")
+        if isinstance(geo, QByteArray | bytes):
+            self.restoreGeometry(geo)
+        if isinstance(state, QByteArray | bytes):
+            self.restoreState(state)
+
+    def _add_modes(self) -> None:
+        """Modes that live on top of the editing window (MainWindow adds test-play)."""
+
+    def can_close(self) -> bool:
+        """Whether the modes let the window close (a game in progress asks first)."""
+        return True
+
+    def closeEvent(self, e) -> None:  # noqa: N802
+        if not self.can_close() or not self.maybe_save():
+            e.ignore()
+            return
+        self._drop_recovery(self.doc)
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("state", self.saveState())
+        e.accept()
+
+
+def pending_recoveries() -> list[tuple[Path, dict]]:
+    out = []
+    folder = recovery_dir()
+    if not folder.is_dir():
+        return out
+    for f in sorted(folder.glob("*.yaml")):
+        try:
+            meta = json.loads(f.with_suffix(".json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            meta = {}
+        out.append((f, meta))
+    return out
+
+
+def offer_recovery(window: EditWindow) -> bool:
+    """After a crash: offer the newest recovery file back. True when one was opened."""
+    found = pending_recoveries()
+    if not found:
+        return False
+    path, meta = max(found, key=lambda fm: fm[1].get("saved_at", 0))
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(meta.get("saved_at", path.stat().st_mtime)))
+    original = meta.get("original") or "an untitled scenario"
+    answer = QMessageBox.question(
+        window, "Recover unsaved work?",
+        f"Banneret did not close normally. Unsaved work on {original} was kept at {when}.\n\nOpen it?",
+        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Open)
+    opened = False
+    if answer == QMessageBox.StandardButton.Open:
+        try:
+            doc = Document.open(path)
+        except OpenError:
+            doc = None
+        if doc is not None:
+            doc.path = meta.get("original")
+            window.set_document(doc)
+            # mark as modified: the recovered work is not in the scenario file yet
+            from .commands import PartsCommand
+
+            doc.push(PartsCommand(doc, "Recovered work", {"title": doc.scenario.title},
+                                  {"title": doc.scenario.title}))
+            opened = True
+    for p, _ in found:
+        for f in (p, p.with_suffix(".json")):
+            try:
+                f.unlink()
+            except OSError:
+                pass
+    return opened
+
+
+__all__ = ["EditWindow", "offer_recovery", "QWidget"]
