@@ -8,18 +8,15 @@ scenario that uses it. Findings about those counters are reported in the library
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
 from rules.fileio.findings import Finding, has_errors
-from rules.fileio.schema import inline_refs, schema_findings
+from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
-from rules.paths import schemas_dir
 from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
@@ -28,12 +25,8 @@ LIBRARY_FORMAT = f"{LIBRARY_FORMAT_ID}/{LIBRARY_FORMAT_VERSION}"
 COUNTER_KEYS = ("leaders", "generic_replacements", "units")
 
 
-@cache
 def library_validator() -> jsonschema.Draft202012Validator:
-
-    with open(schemas_dir() / "counters.schema.json", encoding="utf-8") as f:
-        schema = json.load(f)
-    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
+    return compiled_validator("counters.schema.json")
 
 
 @dataclass

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import difflib
 import io
-import json
 import math
 import os
 import re
@@ -23,7 +22,6 @@ import warnings
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
@@ -32,9 +30,8 @@ from PIL import Image, ImageOps
 
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.images import to_rgb
-from rules.fileio.schema import inline_refs, schema_findings
+from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
-from rules.paths import schemas_dir
 
 LAYOUT_FORMAT_ID = "banneret-sheet"
 LAYOUT_FORMAT_VERSION = 1
@@ -526,12 +523,8 @@ def _check_images(layout: SheetLayout, add) -> None:
 
 # -- reading -------------------------------------------------------------------------------------------
 
-@cache
 def layout_validator() -> jsonschema.Draft202012Validator:
-
-    with open(schemas_dir() / "sheet.schema.json", encoding="utf-8") as f:
-        schema = json.load(f)
-    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
+    return compiled_validator("sheet.schema.json")
 
 
 @dataclass
