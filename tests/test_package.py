@@ -37,8 +37,11 @@ def test_wheel_carries_its_data(tmp_path: Path):
     wheel = next(dist.glob("banneret-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
     for needed in ("rules/data/schemas/scenario.schema.json", "rules/data/resources/tables/tables.yaml",
-                   "rules/data/scenarios/tremithoussia-demo.yaml", "rules/cli.py", "editor/__init__.py"):
+                   "rules/data/scenarios/tremithoussia-demo.yaml", "rules/cli/main.py", "editor/cli.py"):
         assert needed in names
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    text = zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "[banneret.commands]" in text and "edit = editor.cli:add_edit_parser" in text  # banneret edit
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True)
