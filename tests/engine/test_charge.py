@@ -92,3 +92,39 @@ def test_fatigued_charger_is_held_by_its_allowance():
     s = _pos(red_hex="0503", blue_units=[unit("k1", "Ch", "king", back_mp=3)],
              k1='- {unit: k1, hex: "0508", facing: N, fatigued: true}')
     assert "within 3 MP" in charge_run(s, "k1")
+
+
+BRIDGE = """
+hexsides:
+  river: ["0505/0506"]
+  {crossing}: ["0505/0506"]
+"""
+
+
+@pytest.mark.parametrize("crossing", ["bridge", "ford"])
+def test_no_charge_whose_melee_crosses_a_bridge_or_ford(crossing):
+    """R38, R21, Terrain Chart: a bridge or a ford prints charge NA (the crossing's row replaces the river's). k1 (0508, facing N) would end its run in
+    0506 with r1 in 0505 across the crossing: no charge is offered in D.1, and writing one is refused; the
+    knights may still move up to the crossing as an ordinary move."""
+    s = _pos(map_=BRIDGE.format(crossing=crossing))
+    why = charge_run(s, "k1")
+    assert isinstance(why, str) and crossing in why and "NA" in why
+    assert not any(c.notation(s.grid).startswith("charge") for c in s.legal_choices())
+    with pytest.raises(IllegalChoice, match="NA"):
+        s.apply("charge k1 0508-0507-0506 0505")
+    assert "move k1 0508-0507-0506 N" in [c.notation(s.grid) for c in s.legal_choices()]
+
+
+def test_every_hexside_feature_with_charge_na_in_the_tables_blocks_the_charge():
+    """R21, R38: the check reads the Terrain Chart's charge column, so every hexside feature printed NA there
+    (and only those) forbids a charge across it; a stream alone (charge −1) does not."""
+    s0 = _pos()
+    rows = s0.battle.tables.terrain
+    na = [k for k, r in rows.items() if r.kind == "hexside" and r.combat_modifier(True) is None]
+    assert {"bridge", "ford", "gate"} <= set(na)
+    for feature in na:
+        side = "  river: [\"0505/0506\"]\n" if feature in ("bridge", "ford") else ""
+        s = _pos(map_=f'hexsides:\n{side}  {feature}: ["0505/0506"]')
+        assert isinstance(charge_run(s, "k1"), str), feature
+    s = _pos(map_='hexsides:\n  stream: ["0505/0506"]')
+    assert charge_run(s, "k1").target == hx(s, "0505")
