@@ -83,7 +83,7 @@ def eliminate(state: Position, uid: str, cause: str, by: tuple[str, ...] = ()) -
     events: list[Event] = [Eliminated(uid, cause)]
     tasks: list[Task] = []
     by_side = board.side_of_unit(state, by[0]) if by else None
-    state, ev = free_captives(state, uid, cause, by_side)
+    state, ev = free_captives(state, uid, cause, by_side, h)
     events += ev
     if h is not None:
         state, ev, t = _orphans(state, h, side, cause, by)
@@ -110,9 +110,18 @@ def _captor(state: Position, h: Hex | None, side: str, by: tuple[str, ...]) -> s
     return by[0] if by else None
 
 
-def free_captives(state: Position, uid: str, cause: str, by_side: str | None) -> tuple[Position, list[Event]]:
-    """7.5.1: a captured leader is freed when his captor is eliminated by his own side; a captor leaving the map
-    routing takes him away for good (7.5 clarification)."""
+def captured_as_army_commander(state: Position, lid: str) -> bool:
+    """The leader was his side's army commander when he was last captured (7.5.1 "reversing the process": a
+    freed army commander takes back the army command, R37)."""
+    return next((ac for fate, ac, counter in reversed(state.leader(lid).casualties)
+                 if fate == "captured" and counter == "leader"), False)
+
+
+def free_captives(state: Position, uid: str, cause: str, by_side: str | None,
+                  at: Hex | None = None) -> tuple[Position, list[Event]]:
+    """7.5.1: a captured leader is freed when his captor (eliminated in hex `at`) is eliminated by his own side;
+    a captor leaving the map routing takes him away for good (7.5 clarification). A freed leader whose banner
+    is gone is removed, safe and sound, except the army commander, who stays (7.5.1, R37)."""
     events: list[Event] = []
     changed = []
     for ls in state.leaders:
@@ -120,9 +129,10 @@ def free_captives(state: Position, uid: str, cause: str, by_side: str | None) ->
             continue
         side = state.side_of(ls.id)
         if cause != "left_map" and by_side == side:
-            new = replace(ls, captured_by=None, freed=True)
+            new = replace(ls, captured_by=None, freed=True, freed_at=at)
             fate = "freed"
-            if not board.banner_units(state, ls.id) and not state.is_army_commander(ls.id):
+            was_ac = state.is_army_commander(ls.id) or captured_as_army_commander(state, ls.id)
+            if not board.own_banner_units(state, ls.id) and not was_ac:
                 new = replace(new, status="safe" if ls.replacement is None else ls.status, freed=False,
                               hex=None if ls.replacement is None else ls.hex)
                 fate = "freed, his banner gone: safe and sound"
