@@ -520,7 +520,8 @@ class Effects(Task):
                 facing = None
                 if state.battle.edition.options.get("routed_units_face_rout_edge"):
                     facing = state.grid.direction_to(path[-2], path[-1])
-                state = board.relocate(state, choice.ids, path[-1], facing)
+                before = state
+                state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
         task = replace(self, groups=_group(owed) + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
         return push(swap(state, task), *tasks), events
@@ -667,7 +668,8 @@ class PhaseERout(Task):
             facing = None
             if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
-            state = board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True)
+            state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
+                                     (self.unit,))
         tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
         return push(state, *tasks, *tests), events
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import IllegalChoice, charge_run
+from rules.engine import IllegalChoice, charge_run, movement_position
 from tests.engine.positions import at_movement, hx, unit
 
 
@@ -128,3 +128,34 @@ def test_every_hexside_feature_with_charge_na_in_the_tables_blocks_the_charge():
         assert isinstance(charge_run(s, "k1"), str), feature
     s = _pos(map_='hexsides:\n  stream: ["0505/0506"]')
     assert charge_run(s, "k1").target == hx(s, "0505")
+
+
+def test_a_leader_goes_with_his_routed_unit_and_may_not_leave_it_until_his_next_activation():
+    """7.5 "He can't leave the unit until his next activation", R42, even when the rout comes in his own
+    activation: the king stands with p1 in 0506; k1's charge passes through p1, which routs at once (10.2) and
+    retreats two hexes west (12.2.1); the king goes with it and has no move of his own left in this D.1. At his
+    next activation he moves again."""
+    s = at_movement(blue=[unit("k1", "Ch", "king"), unit("p1", "Pi", "king")], red=[unit("r1", "Mi", "ed")],
+                    setup="""
+                    - {unit: k1, hex: "0508", facing: N}
+                    - {unit: p1, hex: "0506", facing: N}
+                    - {leader: king, hex: "0506"}
+                    - {unit: r1, hex: "0504", facing: S}
+                    - {leader: ed, hex: "0504"}
+                    """)
+    assert any(c.notation(s.grid).startswith("move king ") for c in s.legal_choices())
+    s, _ = s.apply("charge k1 0508-0507-0506-0505 0504")
+    if s.pending().kind == "rout":
+        s, _ = s.apply(next(c for c in s.legal_choices()))
+    p1 = s.unit("p1")
+    assert p1.routed and p1.hex != hx(s, "0506")
+    assert s.leader("king").hex == p1.hex and s.leader("king").bound_to == "p1"
+    assert s.pending().kind == "movement"
+    assert not any(c.notation(s.grid).startswith("move king ") for c in s.legal_choices())
+    other = next(h for h in s.grid.neighbours(p1.hex) if s.grid.contains(h))
+    with pytest.raises(IllegalChoice, match="next activation"):
+        s.apply(f"move king {s.grid.label(p1.hex)}-{s.grid.label(other)}")
+    # His next activation: the hold is over (he may move, e.g. back onto k1's banner units).
+    nxt = movement_position(s, "king")
+    assert nxt.leader("king").bound_to is None
+    assert any(c.notation(nxt.grid).startswith("move king ") for c in nxt.legal_choices())
