@@ -398,6 +398,23 @@ def retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[Hex, in
     return out
 
 
+def split_retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[str, Hex, int]]:
+    """5.2.5, R41: two stacked units owing a retreat may split where the stacking limit keeps them from
+    retreating together: one retreats into a hex held by one other friendly unit of its own type (the stack
+    it makes there within the limit), the other stays and suffers one extra level. (unit, hex, facing)."""
+    if len(ids) != 2:
+        return []
+    out = []
+    for uid in ids:
+        utype = state.unit_info(uid).type
+        for n, f, _ in retreat_options(state, (uid,)):
+            residents = [u for u in state.units_at(n) if u.id not in ids]
+            if (len(residents) == 1 and state.unit_info(residents[0].id).type == utype
+                    and not stack_ok(state, ids, n)):
+                out.append((uid, n, f))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Moving units with their leaders
 
