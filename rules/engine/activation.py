@@ -378,18 +378,20 @@ def _keep_leaders_with_units(state: Position, ids: tuple[str, ...], start: Hex |
                              path: tuple[Hex, ...]) -> tuple[Position, list[Event]]:
     """5.1: a leader is always stacked with a combat unit. Leaders the move would leave alone in the start
     hex go along with the moving unit, except the active leader while he still has his own move to make in
-    D.1 (**open question**: the texts do not say what happens to a leader whose unit moves away)."""
+    D.1 (**open question**: the texts do not say what happens to a leader whose unit moves away); a leader
+    held to the unit he went with in its rout goes with it whatever (7.5, R42)."""
     if start is None or start == path[-1]:
         return state, []
     side = state.side_of(ids[0])
-    if any(state.side_of(u.id) == side for u in state.units_at(start)):
-        return state, []
+    alone = not any(state.side_of(u.id) == side for u in state.units_at(start))
     moved: list[LeaderState] = []
     events: list[Event] = []
     for ls in state.leaders_at(start):
         if state.side_of(ls.id) != side:
             continue
-        if ls.id == state.active_leader and not ls.moved and state.step == "D1":
+        if ls.bound_to in ids:  # 7.5, R42: he may not leave the unit he went with in its rout
+            pass
+        elif not alone or (ls.id == state.active_leader and not ls.moved and state.step == "D1"):
             continue
         moved.append(replace(ls, hex=path[-1]))
         events.append(LeaderMoved(ls.id, path, None, with_unit=ids[0]))

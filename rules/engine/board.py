@@ -398,6 +398,23 @@ def retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[Hex, in
     return out
 
 
+def split_retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[str, Hex, int]]:
+    """5.2.5, R41: two stacked units owing a retreat may split where the stacking limit keeps them from
+    retreating together: one retreats into a hex held by one other friendly unit of its own type (the stack
+    it makes there within the limit), the other stays and suffers one extra level. (unit, hex, facing)."""
+    if len(ids) != 2:
+        return []
+    out = []
+    for uid in ids:
+        utype = state.unit_info(uid).type
+        for n, f, _ in retreat_options(state, (uid,)):
+            residents = [u for u in state.units_at(n) if u.id not in ids]
+            if (len(residents) == 1 and state.unit_info(residents[0].id).type == utype
+                    and not stack_ok(state, ids, n)):
+                out.append((uid, n, f))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Moving units with their leaders
 
@@ -426,11 +443,23 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
             changed[u.id] = replace(u, stack=pos)
     new = state.with_units(changed.values())
     if frm is not None and to is not None and frm != to:
-        if not any(side_of_unit(new, u.id) == side for u in new.units_at(frm)):
-            moved = [replace(ls, hex=to) for ls in new.leaders
-                     if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side]
-            new = new.with_leaders(moved)
+        alone = not any(side_of_unit(new, u.id) == side for u in new.units_at(frm))
+        moved = [replace(ls, hex=to) for ls in new.leaders
+                 if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
+        new = new.with_leaders(moved)
     return new
+
+
+def rout_carry(before: Position, after: Position, ids: tuple[str, ...]) -> Position:
+    """7.5, R42: leaders who went with routing units (stacked with them `before`, with them `after` the move)
+    are held to the first of them until their next activation (`LeaderState.bound_to`)."""
+    frm, to = before.unit(ids[0]).hex, after.unit(ids[0]).hex
+    if frm is None or to is None or frm == to:
+        return after
+    side = side_of_unit(before, ids[0])
+    went = {ls.id for ls in before.leaders_at(frm) if before.side_of(ls.id) == side}
+    held = [replace(ls, bound_to=ids[0]) for ls in after.leaders_at(to) if ls.id in went]
+    return after.with_leaders(held)
 
 
 def banner_units(state: Position, leader_id: str, on_map_only: bool = True) -> list[UnitState]:

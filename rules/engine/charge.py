@@ -6,14 +6,20 @@ contact with an enemy unit. Its target is the first enemy straight ahead of its 
 start; it moves straight toward it, at least one hex, spending at most 4 MP (and no more than its
 allowance), without any facing change, and stops with the target in its central front hex. Friendly units it
 passes through are routed at once. The one-hex move of 8.1 does not lift the 4 MP limit (**open question**).
+
+A charge whose mêlée would be across a hexside (or into a hex) whose Terrain Chart charge column is NA (bridge,
+ford, gate, wall, river: whatever the tables say, crossing included) is not a charge at all: it is not
+offered in D.1 rather than refused in D.4 (R21, R38).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules.geometry.hexgrid import Hex
+from rules.resolve import melee_terrain
 
+from . import board
 from .choices import Charge, IllegalChoice
 from .movement import _Ends, _numbers, movers
 from .state import Position
@@ -100,6 +106,16 @@ def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
         return f"{unit_id} would spend {spent} MP; a charge spends at most {limit} (10.2)"
     target_hex = b.hexes[b.nbr[path[-1]][us.facing]]
     targets = tuple(u.id for u in state.units_at(target_hex))
+    end = b.hexes[path[-1]]
+    lane = melee_terrain(b.tables, hex_terrain=board.terrain_key(state, target_hex),
+                         hexside=board.hexside_features(state, end, target_hex),
+                         level_difference=board.level(state, end) - board.level(state, target_hex), charge=True)
+    if not lane.allowed:
+        return (f"{unit_id} cannot charge {lab(target_hex)} from {lab(end)}: the Terrain Chart's charge column is "
+                f"NA for {lane.prohibited_by} (10.2, R21, R38)")
+    there = replace(us, hex=end)
+    if any(not board.melee_possible(state, there, t, charge=True) for t in state.units_at(target_hex)):
+        return f"{unit_id} may not fight {lab(target_hex)} from {lab(end)}: the scenario forbids that mêlée (9.1)"
     return ChargeRun(unit_id, tuple(b.hexes[i] for i in path), spent, target_hex, targets, tuple(passed))
 
 

@@ -1,6 +1,6 @@
 """Fire and mêlée on the board (§9, §10; R2, R6–R10, R21–R25, R31, R32): who may fire at whom, the D.3
-declaration, the D.4 mêlées in order (charges first), each mêlée's counter-charge, defensive and offensive
-fire, the roll and its results, the advance after mêlée, and the pursuit (Élan, Dispersion).
+declaration, the D.4 mêlées in order (charges first), each mêlée's defensive and offensive fire and counter-charge
+(R34, R35), the roll and its results, the advance after mêlée, and the pursuit (Élan, Dispersion).
 
 The numbers and modifiers come from the resolution layer (`rules/resolve`): this module builds its inputs from
 the state (`board.py`) and turns its outcomes into tasks (`results.py`). Every fire and mêlée event carries the
@@ -480,13 +480,14 @@ def why_not_melee(state: Position, choice: Melee) -> str:
 
 @dataclass(frozen=True)
 class MeleeTask(Task):
-    """One mêlée (10.5): [counter-charge (charges)], defensive fire, offensive fire, the d10, the results in the
-    printed order (10.6), the advance (10.8), the leader checks, and the pursuit of a charge (10.9)."""
+    """One mêlée (10.5): defensive fire, offensive fire, [the counter-charge of a charge, Élan or Dispersion,
+    R34, R35], the d10, the results in the printed order (10.6), the advance (10.8), the leader checks, and the
+    pursuit of a charge (10.9)."""
 
     kind: str  # melee | charge | elan | dispersion
     attackers: tuple[str, ...]
     defenders: tuple[str, ...]
-    stage: str = "counter_charge"
+    stage: str = "defensive"
     counter_charged: tuple[str, ...] = ()  # chargers whose charge modifiers are disregarded (10.3, R22)
     cc_charger: str | None = None  # the charger named by a counter-charge awaiting its roll
     fired: tuple[str, ...] = ()  # units that fired (or declined) in this mêlée
@@ -579,8 +580,8 @@ class MeleeTask(Task):
                 return None
             d = state.unit(self.defenders[0])
             return Decision(board.side_of_unit(state, d.id), "counter_charge", state.active_leader, state.step,
-                            f"{'+'.join(self.defenders)} is charged: try a counter-charge (d10 ≤ quality, 10.3) "
-                            "against one charger, or pass")
+                            f"{'+'.join(self.defenders)} is charged ({self.kind}): after the fire, try a counter-charge"
+                            " (d10 ≤ quality, 10.3, R34, R35) against one charger, or pass")
         if st == "cc_roll":
             q = counter_charge(board.stack_at(state, state.unit(self.defenders[0]).hex), state.battle.tables).quality  # type: ignore[arg-type]
             return Decision(None, "roll", state.active_leader, state.step,
@@ -644,11 +645,11 @@ class MeleeTask(Task):
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         st = self.stage
-        if st == "counter_charge":
-            return swap(state, replace(self, stage="defensive")), []
         if st == "defensive":
             return swap(state, replace(self, stage="offensive")), []
         if st == "offensive":
+            return swap(state, replace(self, stage="counter_charge")), []
+        if st == "counter_charge":
             return swap(state, replace(self, stage="roll")), []
         if st == "roll":  # nobody left in contact: the mêlée cannot take place
             state = pop(state)
@@ -677,11 +678,11 @@ class MeleeTask(Task):
         self.refuse(state, choice, legal)
         if st == "counter_charge":
             if isinstance(choice, Pass):
-                return swap(state, replace(self, stage="defensive")), []
+                return swap(state, replace(self, stage="roll")), []
             return swap(state, replace(self, stage="cc_roll", cc_charger=choice.charger)), []  # type: ignore[attr-defined]
         if st in ("defensive", "offensive"):
             if isinstance(choice, Pass):
-                nxt = "offensive" if st == "defensive" else "roll"
+                nxt = "offensive" if st == "defensive" else "counter_charge"
                 return swap(state, replace(self, stage=nxt)), []
             assert isinstance(choice, Fire)
             task = replace(self, fired=self.fired + choice.firers,
@@ -697,11 +698,12 @@ class MeleeTask(Task):
             return self._next_charge(state, "dispersion")
         raise IllegalChoice("nothing to choose now")  # pragma: no cover
 
-    # -- counter-charge (10.3, R22)
+    # -- counter-charge (10.3, R22, R34, R35)
     def _cc_options(self, state: Position) -> list[Choice]:
-        """10.3: only against the charge marked in D.1; an Élan or a Dispersion is not met by a counter-charge
-        (**open question**: the 10.9 example lists no counter-charge step before the Dispersion on the Ha)."""
-        if self.kind != "charge":
+        """10.3: the target of a charge, an Élan or a Dispersion (each "executes a new charge", 10.9; R34) may try
+        a counter-charge against a charger still in contact, after that mêlée's defensive and offensive fire and
+        just before its roll (R35)."""
+        if not self.is_charge or self.situation(state) is None:
             return []
         defs = self._live_defenders(state)
         if not defs:
@@ -722,7 +724,7 @@ class MeleeTask(Task):
         ok = test.success(die)
         charger = self.cc_charger
         events: list[Event] = [CounterCharged(d.id, charger, die, ok, counter_charge_line(test, die))]  # type: ignore[arg-type]
-        task = replace(self, stage="defensive", cc_charger=None)
+        task = replace(self, stage="roll", cc_charger=None)
         if ok:
             facing = state.grid.direction_to(d.hex, state.unit(charger).hex)  # type: ignore[arg-type]
             state = state.with_units([replace(u, facing=facing) for u in state.units_at(d.hex)])  # type: ignore[arg-type]

@@ -150,12 +150,26 @@ def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = Non
                   leaves, toward, entries)
 
 
+def held_by(state: Position, leader_id: str) -> str | None:
+    """7.5, R42: the routed unit a leader went with, while he is still stacked with it and his next activation
+    has not begun (even when the rout came in his own activation); None when he is free to move."""
+    ls = state.leader(leader_id)
+    uid = ls.bound_to
+    if uid is None or ls.hex is None or state.unit(uid).hex != ls.hex or not state.unit(uid).on_map:
+        return None
+    return uid
+
+
 def _leader_movers(state: Position, leader_id: str) -> Movers:
     b = state.battle
     ls = state.leader(leader_id)
     enter = ls.hex is None and ls.arrival_turn == state.turn and ls.status in ("active", "wounded")
     if not ls.commanding and not enter:
         raise IllegalChoice(f"{leader_id} is not on the map ({ls.status})")
+    held = held_by(state, leader_id)
+    if held is not None:
+        raise IllegalChoice(f"{leader_id} went with {held} in its rout: he can't leave the unit until his next "
+                            "activation (7.5, R42)")
     mp = state.leader_values(leader_id).mp
     start = None if enter else b.index[ls.hex]  # type: ignore[index]
     entries = tuple(b.index[h] for h in entry_hexes_of(state, leader_id)) if enter else ()

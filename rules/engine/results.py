@@ -83,7 +83,7 @@ def eliminate(state: Position, uid: str, cause: str, by: tuple[str, ...] = ()) -
     events: list[Event] = [Eliminated(uid, cause)]
     tasks: list[Task] = []
     by_side = board.side_of_unit(state, by[0]) if by else None
-    state, ev = free_captives(state, uid, cause, by_side)
+    state, ev = free_captives(state, uid, cause, by_side, h)
     events += ev
     if h is not None:
         state, ev, t = _orphans(state, h, side, cause, by)
@@ -110,9 +110,18 @@ def _captor(state: Position, h: Hex | None, side: str, by: tuple[str, ...]) -> s
     return by[0] if by else None
 
 
-def free_captives(state: Position, uid: str, cause: str, by_side: str | None) -> tuple[Position, list[Event]]:
-    """7.5.1: a captured leader is freed when his captor is eliminated by his own side; a captor leaving the map
-    routing takes him away for good (7.5 clarification)."""
+def captured_as_army_commander(state: Position, lid: str) -> bool:
+    """The leader was his side's army commander when he was last captured (7.5.1 "reversing the process": a
+    freed army commander takes back the army command, R37)."""
+    return next((ac for fate, ac, counter in reversed(state.leader(lid).casualties)
+                 if fate == "captured" and counter == "leader"), False)
+
+
+def free_captives(state: Position, uid: str, cause: str, by_side: str | None,
+                  at: Hex | None = None) -> tuple[Position, list[Event]]:
+    """7.5.1: a captured leader is freed when his captor (eliminated in hex `at`) is eliminated by his own side;
+    a captor leaving the map routing takes him away for good (7.5 clarification). A freed leader whose banner
+    is gone is removed, safe and sound, except the army commander, who stays (7.5.1, R37)."""
     events: list[Event] = []
     changed = []
     for ls in state.leaders:
@@ -120,9 +129,10 @@ def free_captives(state: Position, uid: str, cause: str, by_side: str | None) ->
             continue
         side = state.side_of(ls.id)
         if cause != "left_map" and by_side == side:
-            new = replace(ls, captured_by=None, freed=True)
+            new = replace(ls, captured_by=None, freed=True, freed_at=at)
             fate = "freed"
-            if not board.banner_units(state, ls.id) and not state.is_army_commander(ls.id):
+            was_ac = state.is_army_commander(ls.id) or captured_as_army_commander(state, ls.id)
+            if not board.own_banner_units(state, ls.id) and not was_ac:
                 new = replace(new, status="safe" if ls.replacement is None else ls.status, freed=False,
                               hex=None if ls.replacement is None else ls.hex)
                 fate = "freed, his banner gone: safe and sound"
@@ -375,8 +385,12 @@ class Effects(Task):
         if not ids:
             return []
         if move.kind == "retreat":
-            return [Retreat(ids, h, f) for h, f, _ in board.retreat_options(state, ids)]
-        return [Rout(ids, p, off) for p, off in board.rout_paths(state, ids, move.hexes)]
+            return ([Retreat(ids, h, f) for h, f, _ in board.retreat_options(state, ids)]
+                    + [Retreat((u,), h, f) for u, h, f in board.split_retreat_options(state, ids)])
+        out = [Rout(ids, p, off) for p, off in board.rout_paths(state, ids, move.hexes)]
+        if len(ids) == 2:  # 5.2.6, R41: two stacked units that rout may separate, at the owner's choice
+            out += [Rout((u,), p, off) for u in ids for p, off in board.rout_paths(state, (u,), move.hexes)]
+        return out
 
     def decision(self, state: Position) -> Decision | None:
         if not self.groups:
@@ -390,9 +404,14 @@ class Effects(Task):
         if move.kind == "retreat":
             note = (f"{who} retreats one hex (10.7): any direction, one hexside of facing change; into one of its "
                     "front hexes costs one more level")
+            if any(len(c.ids) < len(ids) for c in opts):  # type: ignore[attr-defined]
+                note += ("; or one unit alone into a hex held by one unit of its type, the other staying with one "
+                         "extra level (5.2.5, R41)")
             return Decision(side, "retreat", state.active_leader, state.step, note)
         note = (f"{who} routs {move.hexes} hex(es) toward its rout edge ({move.rule}); passing through friends "
                 "tests them (12.2.3)")
+        if len(ids) == 2:
+            note += "; the two may rout together or separate, one unit at a time (5.2.6, R41)"
         return Decision(side, "rout", state.active_leader, state.step, note)
 
     def choices(self, state: Position) -> list[Choice]:
@@ -438,7 +457,7 @@ class Effects(Task):
             tasks += tk
             if t.move is not None and not t.after.eliminated:
                 owed.append((uid, t))
-        groups = _group(owed)
+        groups = _group(owed, state)
         task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
         return push(swap(state, task), *tasks), events
 
@@ -459,7 +478,7 @@ class Effects(Task):
             tasks += tk
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
-        task = replace(self, groups=_group(owed) + self.groups[1:])
+        task = replace(self, groups=_group(owed, state) + self.groups[1:])
         return push(swap(state, task), *tasks), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
@@ -469,6 +488,7 @@ class Effects(Task):
         tasks: list[Task] = []
         passed: list[str] = []
         owed: list[tuple[str, Transition]] = []
+        rest: tuple = ()
         if isinstance(choice, Retreat):
             start = state.unit(ids[0]).hex
             us = state.unit(ids[0])
@@ -490,8 +510,19 @@ class Effects(Task):
                         tasks += tk
                         if t.move is not None and not t.after.eliminated:
                             owed.append((uid, t))
+            # 5.2.5, R41: the unit left in place by a split retreat suffers one extra level instead.
+            for uid in (i for i in ids if i not in choice.ids and state.unit(i).on_map):
+                t = apply_result(condition_of(state.unit(uid)), "extra_level", tables,
+                                 artillery=state.unit_info(uid).artillery)
+                state, ev, tk = set_transition(state, uid, t, "retreat_blocked", self.by)
+                events += ev
+                tasks += tk
+                if t.move is not None and not t.after.eliminated:
+                    owed.append((uid, t))
         else:
             assert isinstance(choice, Rout)
+            # 5.2.6, R41: a unit that separates from its stack routs alone; the other makes the same move next.
+            rest = tuple((i, t) for i, t in zip(ids, transitions, strict=True) if i not in choice.ids)
             state, ev = _rest_off(state, choice.ids)
             events += ev
             path = choice.path
@@ -510,8 +541,10 @@ class Effects(Task):
                 facing = None
                 if state.battle.edition.options.get("routed_units_face_rout_edge"):
                     facing = state.grid.direction_to(path[-2], path[-1])
-                state = board.relocate(state, choice.ids, path[-1], facing)
-        task = replace(self, groups=_group(owed) + self.groups[1:],
+                before = state
+                state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
+        left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
+        task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
         return push(swap(state, task), *tasks), events
 
@@ -520,12 +553,14 @@ def _pairs(passed: tuple[tuple[str, str], ...]) -> list[tuple[str, str]]:
     return list(dict.fromkeys(passed))
 
 
-def _group(owed: list[tuple[str, Transition]]) -> tuple[tuple[tuple[str, ...], OwedMove, tuple[Transition, ...]], ...]:
-    """Units of one stack owing the same move make it together (5.2.5); others one after another."""
-    groups: dict[tuple[str, int], list[tuple[str, Transition]]] = {}
+def _group(owed: list[tuple[str, Transition]], state: Position) -> tuple[
+        tuple[tuple[str, ...], OwedMove, tuple[Transition, ...]], ...]:
+    """Units of one stack (one hex) owing the same move make it together (5.2.5; 5.2.6 lets the owner separate
+    them); others one after another."""
+    groups: dict[tuple[str, int, Hex | None], list[tuple[str, Transition]]] = {}
     for uid, t in owed:
         assert t.move is not None
-        groups.setdefault((t.move.kind, t.move.hexes), []).append((uid, t))
+        groups.setdefault((t.move.kind, t.move.hexes, state.unit(uid).hex), []).append((uid, t))
     out = []
     for members in groups.values():
         out.append((tuple(u for u, _ in members), members[0][1].move, tuple(t for _, t in members)))
@@ -657,7 +692,8 @@ class PhaseERout(Task):
             facing = None
             if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
-            state = board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True)
+            state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
+                                     (self.unit,))
         tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
         return push(state, *tasks, *tests), events
 

@@ -28,7 +28,9 @@ def begin_activation(state: Position, leader_id: str, step: str = "D1") -> tuple
                           melee=False, charged=False, charging=())
                   if (u.moved or u.fired or u.fired_at or u.declared or u.fought or u.joined or u.melee or u.charged
                       or u.charging) else u for u in state.units)
-    leaders = tuple(replace(x, moved=False, activated=x.activated or x.id == leader_id) for x in state.leaders)
+    # 7.5, R42: a leader who went with a routed unit is held to it until his next activation: this one.
+    leaders = tuple(replace(x, moved=False, activated=x.activated or x.id == leader_id,
+                            bound_to=None if x.id == leader_id else x.bound_to) for x in state.leaders)
     new = replace(state, phase="D", step=step, active_leader=leader_id, units=units, leaders=leaders)
     acting = activation_units(new, leader_id)
     new = replace(new, acting=acting)

@@ -84,6 +84,8 @@ class LeaderState:
     arrival_turn: int | None = None
     replacement_wounded: bool = False  # the replacement counter in command carries a wound (7.5.2)
     freed: bool = False  # captured, then freed: takes back his place at the next turn (7.5.1, CSW #239)
+    freed_at: Hex | None = None  # where his captor was eliminated (7.5: the nearest unit, for an army commander)
+    bound_to: str | None = None  # the routed unit he went with: he may not leave it until his next activation (7.5)
     # Every casualty of this banner's command counter(s), in order: (fate, army commander then, counter) with
     # fate wounded / killed / captured and counter "leader", "back" or a generic's id (7.5, 7.6; victory).
     casualties: tuple[tuple[str, bool, str], ...] = ()

@@ -22,6 +22,7 @@ from .command import command_check
 from .dice import D10, D6x2, check_roll, roll_choices
 from .events import (
     ActivationBegun,
+    ArmyCommanderChanged,
     Event,
     Faced,
     GameOver,
@@ -34,7 +35,7 @@ from .events import (
     RestPlaced,
     TurnEnded,
 )
-from .results import PhaseERout
+from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
 from .tasks import Task, pop, push
@@ -68,12 +69,13 @@ def ac_bonus(state: Position, side: str) -> int:
 
 
 def _start_turn(state: Position) -> tuple[Position, list[Event]]:
-    """Phase A's own work: freed leaders take back their place (CSW #239), then the command check (7.2)."""
+    """Phase A's own work: freed leaders take back their place (CSW #239), a freed army commander his army
+    command too (7.5.1, R37), then the command check (7.2)."""
     events: list[Event] = [PhaseBegun("A", state.turn)]
-    changed = []
     for ls in state.leaders:
         if not ls.freed:
             continue
+        was_ac = captured_as_army_commander(state, ls.id)
         units = board.own_banner_units(state, ls.id)
         if ls.hex is not None:
             to = ls.hex
@@ -81,13 +83,21 @@ def _start_turn(state: Position) -> tuple[Position, list[Event]]:
             to = units[0].hex
         else:
             to = None
-        if to is None and not state.is_army_commander(ls.id):
-            changed.append(replace(ls, freed=False, status="safe", replacement=None, hex=None))
+        if to is None and not was_ac:
+            state = state.with_leaders([replace(ls, freed=False, freed_at=None, status="safe", replacement=None,
+                                                hex=None)])
             events.append(LeaderFate(ls.id, "freed, his banner gone: safe and sound", "7.5.1"))
             continue
-        changed.append(replace(ls, freed=False, status="active", replacement=None, replacement_wounded=False, hex=to))
-        events.append(LeaderFate(ls.id, "takes back his place", "CSW #239", to))
-    state = state.with_leaders(changed)
+        side = state.side_of(ls.id)
+        if was_ac and state.army_commander(side) != ls.id:  # 7.5.1 "reversing the process" (R37)
+            state = state.with_side(replace(state.side(side), army_commander=ls.id))
+            events.append(ArmyCommanderChanged(side, ls.id))
+        if to is None:  # the army commander whose banner is gone stays, with the nearest unit of his army (7.5)
+            to = board.nearest_unit_hex(state, ls.id, ls.freed_at) if ls.freed_at is not None else None
+            to = to if to is not None else next((u.hex for u in board.banner_units(state, ls.id)), None)
+        state = state.with_leaders([replace(ls, freed=False, freed_at=None, status="active", replacement=None,
+                                            replacement_wounded=False, hex=to)])
+        events.append(LeaderFate(ls.id, "takes back his place", "CSW #239; R37" if was_ac else "CSW #239", to))
     state, ev = command_check(state)
     events.append(ev)
     return replace(state, info=replace(state.info, started=True)), events

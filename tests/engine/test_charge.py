@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine import IllegalChoice, charge_run
+from rules.engine import IllegalChoice, charge_run, movement_position
 from tests.engine.positions import at_movement, hx, unit
 
 
@@ -92,3 +92,70 @@ def test_fatigued_charger_is_held_by_its_allowance():
     s = _pos(red_hex="0503", blue_units=[unit("k1", "Ch", "king", back_mp=3)],
              k1='- {unit: k1, hex: "0508", facing: N, fatigued: true}')
     assert "within 3 MP" in charge_run(s, "k1")
+
+
+BRIDGE = """
+hexsides:
+  river: ["0505/0506"]
+  {crossing}: ["0505/0506"]
+"""
+
+
+@pytest.mark.parametrize("crossing", ["bridge", "ford"])
+def test_no_charge_whose_melee_crosses_a_bridge_or_ford(crossing):
+    """R38, R21, Terrain Chart: a bridge or a ford prints charge NA (the crossing's row replaces the river's). k1 (0508, facing N) would end its run in
+    0506 with r1 in 0505 across the crossing: no charge is offered in D.1, and writing one is refused; the
+    knights may still move up to the crossing as an ordinary move."""
+    s = _pos(map_=BRIDGE.format(crossing=crossing))
+    why = charge_run(s, "k1")
+    assert isinstance(why, str) and crossing in why and "NA" in why
+    assert not any(c.notation(s.grid).startswith("charge") for c in s.legal_choices())
+    with pytest.raises(IllegalChoice, match="NA"):
+        s.apply("charge k1 0508-0507-0506 0505")
+    assert "move k1 0508-0507-0506 N" in [c.notation(s.grid) for c in s.legal_choices()]
+
+
+def test_every_hexside_feature_with_charge_na_in_the_tables_blocks_the_charge():
+    """R21, R38: the check reads the Terrain Chart's charge column, so every hexside feature printed NA there
+    (and only those) forbids a charge across it; a stream alone (charge −1) does not."""
+    s0 = _pos()
+    rows = s0.battle.tables.terrain
+    na = [k for k, r in rows.items() if r.kind == "hexside" and r.combat_modifier(True) is None]
+    assert {"bridge", "ford", "gate"} <= set(na)
+    for feature in na:
+        side = "  river: [\"0505/0506\"]\n" if feature in ("bridge", "ford") else ""
+        s = _pos(map_=f'hexsides:\n{side}  {feature}: ["0505/0506"]')
+        assert isinstance(charge_run(s, "k1"), str), feature
+    s = _pos(map_='hexsides:\n  stream: ["0505/0506"]')
+    assert charge_run(s, "k1").target == hx(s, "0505")
+
+
+def test_a_leader_goes_with_his_routed_unit_and_may_not_leave_it_until_his_next_activation():
+    """7.5 "He can't leave the unit until his next activation", R42, even when the rout comes in his own
+    activation: the king stands with p1 in 0506; k1's charge passes through p1, which routs at once (10.2) and
+    retreats two hexes west (12.2.1); the king goes with it and has no move of his own left in this D.1. At his
+    next activation he moves again."""
+    s = at_movement(blue=[unit("k1", "Ch", "king"), unit("p1", "Pi", "king")], red=[unit("r1", "Mi", "ed")],
+                    setup="""
+                    - {unit: k1, hex: "0508", facing: N}
+                    - {unit: p1, hex: "0506", facing: N}
+                    - {leader: king, hex: "0506"}
+                    - {unit: r1, hex: "0504", facing: S}
+                    - {leader: ed, hex: "0504"}
+                    """)
+    assert any(c.notation(s.grid).startswith("move king ") for c in s.legal_choices())
+    s, _ = s.apply("charge k1 0508-0507-0506-0505 0504")
+    if s.pending().kind == "rout":
+        s, _ = s.apply(next(c for c in s.legal_choices()))
+    p1 = s.unit("p1")
+    assert p1.routed and p1.hex != hx(s, "0506")
+    assert s.leader("king").hex == p1.hex and s.leader("king").bound_to == "p1"
+    assert s.pending().kind == "movement"
+    assert not any(c.notation(s.grid).startswith("move king ") for c in s.legal_choices())
+    other = next(h for h in s.grid.neighbours(p1.hex) if s.grid.contains(h))
+    with pytest.raises(IllegalChoice, match="next activation"):
+        s.apply(f"move king {s.grid.label(p1.hex)}-{s.grid.label(other)}")
+    # His next activation: the hold is over (he may move, e.g. back onto k1's banner units).
+    nxt = movement_position(s, "king")
+    assert nxt.leader("king").bound_to is None
+    assert any(c.notation(nxt.grid).startswith("move king ") for c in nxt.legal_choices())

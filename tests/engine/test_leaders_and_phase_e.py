@@ -260,3 +260,56 @@ def test_no_rally_next_to_an_enemy_and_a_rout_move_off_the_map():
     assert moves["d2"].off and s.unit("d2").condition == "eliminated" and s.unit("d2").exited
     assert lab(s, s.leader("duke").hex) is not None  # with the nearest unit of his banner
     assert s.leader("duke").hex == s.unit("d1").hex or s.unit("d1").condition == "eliminated"
+
+
+def _freed_king_position(banner_gone: bool):
+    """The king, army commander, was captured by r1 (routed, 0605); blue-gen-1 commands his banner and the
+    duke (rating 3) became army commander (7.6). d1 (0505, facing SE: 0605 in front) attacks r1 in the duke's
+    activation."""
+    red_setup = """
+    - {unit: r1, hex: "0605", facing: NW, disorder: routed}
+    - {leader: earl, hex: "0605"}
+    - {unit: r9, hex: "1010", facing: N}
+    - {leader: ed, hex: "1010"}
+    - {unit: ra, hex: "1212", facing: N}
+    """
+    s = initial_state(position(red_setup))
+    g = s.grid
+    king = replace(s.leader("king"), status="captured", captured_by="r1", replacement="blue-gen-1",
+                   hex=None if banner_gone else g.parse_label("0208"), casualties=(("captured", True, "leader"),))
+    s = s.with_leaders([king]).with_side(replace(s.side("blue"), army_commander="duke"))
+    if banner_gone:
+        s = s.with_units([replace(s.unit(u), hex=None, condition="eliminated") for u in ("k1", "k2")])
+    s = movement_position(s, "duke")
+    s, _ = play(s, ["end", "end", "declare d1", "end", "melee d1 r1"])
+    # +1 odds, +1 types, +1 quality, leaders 1 - 1, +5 all routed = +8, limited to +7; 8 + 7 = 15: Dr+R:
+    # the routed r1 is eliminated (12.2.3) and the king freed (7.5.1).
+    s, ev = s.apply("roll 8")
+    assert s.unit("r1").condition == "eliminated"
+    assert [e.fate for e in of(ev, LeaderFate) if e.leader == "king"] == ["freed"]
+    s = replace(s, phase="E", step=None, active_leader=None, acting=frozenset(), agenda=(),
+                info=TurnInfo(started=True, e_stage=0))
+    return settle(s)  # Phase E has nothing to decide; Phase A of turn 2
+
+
+def test_a_freed_army_commander_takes_back_the_army_command():
+    """7.5.1 "reversing the process", R37: the freed king takes back his banner from blue-gen-1 **and** the
+    army command from the duke at the start of the next turn (CSW #239)."""
+    s, ev = _freed_king_position(banner_gone=False)
+    assert s.turn == 2
+    king = s.leader("king")
+    assert (king.status, king.replacement, lab(s, king.hex)) == ("active", None, "0208")
+    assert s.army_commander("blue") == "king" and s.is_army_commander("king")
+    assert ArmyCommanderChanged("blue", "king") in ev
+
+
+def test_a_freed_army_commander_whose_banner_is_gone_stays():
+    """7.5.1: "If a leader (other than the army commander) is freed after his banner has been completely
+    destroyed, he is removed from play"; R37: the army commander stays. The king's k1 and k2 are gone: freed
+    next to 0605, he comes back at the start of the next turn with the nearest unit of his army (d1 in 0605,
+    where it advanced), as army commander."""
+    s, ev = _freed_king_position(banner_gone=True)
+    king = s.leader("king")
+    assert king.status == "active" and king.hex is not None
+    assert s.units_at(king.hex)[0].id == "d1"
+    assert s.army_commander("blue") == "king"

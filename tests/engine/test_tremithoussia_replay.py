@@ -150,7 +150,14 @@ def test_charge_elan_and_dispersion(charge_step):
     assert where(s, "cru-ch-household") == ("1015", "NW")
     assert s.pending().kind == "dispersion" and set(s.legal_choices()) == {s.legal_choices()[0], Pass()}
     s, _ = s.apply("dispersion")
-    # No defensive or offensive fire (neither unit fires), no counter-charge against a pursuit: the die.
+    # No defensive or offensive fire (neither unit fires). The Ha, charged through a front hex, may try a
+    # counter-charge against the Dispersion (R34: 10.9's "executes a new charge"); the text's player does not
+    # (its steps show no such roll), so the Byzantines pass, and the die follows.
+    d = s.pending()
+    assert (d.kind, d.side) == ("counter_charge", "byzantines")
+    assert [c.notation(s.grid) for c in s.legal_choices()] == ["counter-charge byz-ha-rearguard cru-ch-household",
+                                                               "pass"]
+    s, _ = s.apply("pass")
     assert s.pending().kind == "roll"
     s, ev = s.apply("roll 2")
     disp = of(ev, MeleeResolved)[0]
