@@ -567,7 +567,8 @@ class MeleeTask(Task):
             charger = next((u.id for u in state.units_at(a) if u.id in self.attackers), None)
             contacts.append(Contact(ai, di, board.terrain_key(state, d), board.hexside_features(state, a, d),
                                     board.level(state, a) - board.level(state, d), rear, self.is_charge,
-                                    self.is_charge and charger in self.counter_charged))
+                                    self.is_charge and charger in self.counter_charged,
+                                    board.outward_features(state, a, d)))
         return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
 
     # -- stages
