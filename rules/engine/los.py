@@ -5,10 +5,11 @@ obstacle when it holds blocking terrain (Terrain Chart "B"), a combat unit of ei
 9.2), or ground higher than the LOWER of the firer's and the target's (R17 revised: the chart's "+1 level" B,
 a crest hides what lies below it). The three 9.2 exceptions then ignore any obstacle whose level (its hex's)
 is strictly below both ends, or below a higher firer and no farther than halfway from him, or below a higher
-target and no farther than halfway from it; halfway is counted in hexes along the line (R17). Where the line runs exactly along a hexside, it is blocked only when both hexes are
-obstacles (R17), and a line that only touches a hex's vertex does not enter it (9.2: "a hexside ... does not
-in itself block"). The answer names the blocking hex(es) so the editor can draw them, and lists the walls and
-gates the line crosses, for the fire modifier of footnote a (R11: −4 into a walled place, 0 out of it).
+target and no farther than halfway from it; halfway is counted in hexes along the line (R17). Where the line
+runs exactly along a hexside, it is blocked only when both hexes are obstacles (R17), and a line that only
+touches a hex's vertex does not enter it (9.2: "a hexside ... does not in itself block"). The answer names
+the blocking hex(es) so the editor can draw them, and lists the walls and gates the line crosses, for the
+fire modifier of footnote a (R11: −4 into a walled place, 0 out of it).
 """
 
 from __future__ import annotations
