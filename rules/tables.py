@@ -62,6 +62,7 @@ class TerrainRow:
     charge: int | None  # used instead of melee for a charge (R4); None = no charge
     source: str
     route_ignores_levels: bool | None = None  # links only: road True, track False (R15)
+    crosses: tuple[str, ...] = ()  # hexside crossings: the features this row is the way across (R14, R38)
 
     @property
     def fire(self) -> int:
@@ -276,6 +277,14 @@ class Tables:
             return self.terrain[key]
         except KeyError:
             raise ValueError(f"unknown terrain {key!r}; known: {', '.join(self.terrain)}") from None
+
+    def hexside_keys(self, features: Iterable[str]) -> tuple[str, ...]:
+        """The chart rows that stand for one hexside, in the order drawn (R14, R38): a crossing drawn there
+        (bridge or ford on a river or a stream, a gate in a wall) replaces the feature it crosses in every
+        column — movement, fire, mêlée, charge — so a bridge over a stream is 0 MP, mêlée −1, charge NA."""
+        keys = tuple(dict.fromkeys(features))
+        crossed = {c for k in keys for c in self.terrain_row(k).crosses}
+        return tuple(k for k in keys if k not in crossed)
 
     def movement_cost(self, key: str, mover: MoverKind) -> int | None:
         """MP for a mover entering / crossing a feature, by the chart's two columns; None = not allowed."""
@@ -578,7 +587,12 @@ def read_tables(file: Path) -> Tables:
             row["charge"],
             row["source"],
             row.get("route_ignores_levels"),
+            tuple(row.get("crosses", ())),
         )
+    for key, row in terrain.items():
+        for crossed in row.crosses:
+            if row.kind != "hexside" or crossed not in terrain or terrain[crossed].kind != "hexside":
+                raise TablesError(file, f"terrain.{key}.crosses", f"{key} can cross only hexside features ({crossed})")
 
     fire_classes: dict[str, FireClass] = {}
     for key, raw in data["fire"]["classes"].items():

@@ -420,7 +420,7 @@ def test_initiative_cases(difference: int, case: str) -> None:
 
 R1 = {
     "2010": (False, True, "least_cost_avoid_enemy", "defender_first"),
-    "2014": (True, True, "least_cost_avoid_enemy", "defender_first"),
+    "2014": (True, True, "least_cost_avoid_enemy", "attacker_first"),  # R39: HU 6.B as printed
     "2018": (True, False, "direct_shift_when_blocked", "defender_first"),
 }
 

@@ -232,3 +232,15 @@ def test_a_mounted_archer_may_not_stack_with_artillery():
     assert "overstacked" in [f.code for f in check(text).findings]
     on_foot = BASE.replace("type: Mi, front: {sp: 5", "type: Ar, fire: true, front: {sp: 5")
     assert check(on_foot).findings == []
+
+
+def test_a_bridge_or_ford_may_cross_a_stream():
+    """R38 (R14 revised): a bridge or a ford lies on a river or a stream hexside; on neither it is an error,
+    at its line, naming both."""
+    text = BASE.replace('    bridge: ["0506/0606"]', '    bridge: ["0506/0606", "0102/0202"]\n'
+                        '    ford: ["0203/0303"]\n    stream: ["0102/0202", "0203/0303"]', 1)
+    assert [f.format("t.yaml") for f in check(text).findings] == []
+    bare = BASE.replace('    bridge: ["0506/0606"]', '    bridge: ["0506/0606"]\n    ford: ["0203/0303"]', 1)
+    found = [f for f in check(bare).findings if f.code == "ford-without-river"]
+    assert len(found) == 1 and found[0].line == line_of(bare, "ford:")
+    assert "crosses no river or stream" in found[0].message and "R38" in found[0].message

@@ -2,11 +2,12 @@
 
 The board is read into the resolution layer's inputs (`rules.resolve`: Combatant, Stack, FireSituation,
 MeleeSituation) and `resolve_fire` / `resolve_melee` give every modifier with its rule, the total, the
-clamped total and the exact distribution over the d10. The engine's combat steps build the same inputs
-when they resolve; until the engine exposes its own board-to-inputs functions, this module builds them for
-the preview, from what the rules say the tables need: the values in force (fatigued back, dismounted
-values), the disorganisation, the leaders stacked with each side (R7), the defender's hex terrain, the
-hexside crossed, the level difference, a rear hex (3.1) and the charge (10.2).
+clamped total and the exact distribution over the d10. A fire is judged and built by the engine itself
+(`rules.engine.combat.fire_verdict`, `fire_situation`: line of sight, adjacency, walls), so the preview shows
+what the engine answers. For a mêlée this module still builds the inputs, from what the rules say the tables
+need: the values in force (fatigued back, dismounted values), the disorganisation, the leaders stacked with
+each side (R7), the defender's hex terrain, the hexside crossed (R40: nothing for striking out of a walled
+place), the level difference, a rear hex (3.1) and the charge (10.2).
 """
 
 from __future__ import annotations
@@ -16,19 +17,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from rules.engine import GameState, Sight, charge_run, unit_in_fire_arc, unit_line_of_sight
+from rules.engine import GameState, Sight, charge_run, unit_line_of_sight
+from rules.engine.board import outward_features
+from rules.engine.combat import fire_situation, fire_verdict
 from rules.geometry.hexgrid import Hex, Hexside, distance
 from rules.resolve import (
     Combatant,
     Contact,
-    Firer,
-    FireSituation,
     LeaderInfo,
     MeleeSituation,
     Modifier,
     Stack,
     can_attack,
-    can_fire,
     resolve_fire,
     resolve_melee,
 )
@@ -215,7 +215,8 @@ def melee_preview(state: GameState, attackers: Sequence[str], defender_hexes: Se
             top = state.units_at(dh)[0]
             rear = ah in state.rear_hexes(top)
             contacts.append(Contact(i, j, _terrain_key(state, dh), _hexside(state, ah, dh),
-                                    _level(state, ah) - _level(state, dh), rear, charge))
+                                    _level(state, ah) - _level(state, dh), rear, charge,
+                                    outward=outward_features(state, ah, dh)))
     if not contacts or any(not any(c.attacker == i for c in contacts) for i in range(len(hexes))):
         pv.refused = "the attacker must be next to the defender (10.1)" + (
             "" if not charge else ": the charge move does not end in contact")
@@ -238,8 +239,11 @@ def melee_preview(state: GameState, attackers: Sequence[str], defender_hexes: Se
 # Fire
 
 
-def fire_preview(state: GameState, firers: Sequence[str], target: Hex, kind: str = "ranged") -> Preview:
-    """Firers (combined fire: one type, 9.1) at the stack in the target hex."""
+def fire_preview(state: GameState, firers: Sequence[str], target: Hex, kind: str = "ranged",
+                 pending: bool = False) -> Preview:
+    """Firers (combined fire: one type, 9.1) at the stack in the target hex, as the engine would judge and
+    resolve it (`fire_verdict`, `fire_situation`: R17 line of sight, R36 adjacency, walls). `pending`: the
+    fire is the engine's own pending roll (the target is already marked as fired at)."""
     g = state.grid
     firers = tuple(firers)
     pv = Preview("fire", f"Fire: {'+'.join(firers)} → {g.label(target)}", firers, target)
@@ -247,9 +251,9 @@ def fire_preview(state: GameState, firers: Sequence[str], target: Hex, kind: str
     if tstack is None:
         pv.refused = f"there is no unit to fire at in {g.label(target)}"
         return pv
-    side = state.side_of(firers[0])
-    tables, edition = state.battle.tables, state.battle.edition
-    shots = []
+    if state.side_of(tstack.units[0].unit_id) == state.side_of(firers[0]):
+        pv.refused = f"{g.label(target)} holds a friendly unit"
+        return pv
     hexes = []
     for uid in firers:
         us = state.unit(uid)
@@ -258,41 +262,24 @@ def fire_preview(state: GameState, firers: Sequence[str], target: Hex, kind: str
             return pv
         hexes.append(us.hex)
         sight = unit_line_of_sight(state, uid, target)
-        pv.sight = pv.sight or sight
-        if not unit_in_fire_arc(state, uid, target):
-            pv.refused = f"{uid}: {g.label(target)} is not in its fire arc (9.1: through its front hexes; R18)"
-            return pv
-        if not sight.clear:
-            where = ", ".join(f"{g.label(o.hex)} ({o.reason})" for o in sight.blocked_by)
+        if pv.sight is None or not sight.clear:
             pv.sight = sight
-            pv.refused = f"{uid} has no line of sight to {g.label(target)}: blocked by {where} (9.2, R17)"
+        why = fire_verdict(state, kind, uid, target, pursuit=pending)
+        fire_class = state.battle.tables.fire_class_of(state.unit_info(uid).type)
+        in_range = fire_class is not None and distance(us.hex, target) <= state.battle.tables.fire_classes[
+            fire_class].max_range
+        if why is not None and in_range and not sight.clear:  # within range, the drawn line's reason first
+            where = ", ".join(f"{g.label(o.hex)} ({o.reason})" for o in sight.blocked_by)
+            why = f"no line of sight from {g.label(us.hex)} to {g.label(target)}: blocked by {where} (9.2, R17)"
+        if why is not None:
+            pv.refused = why
             return pv
-        rng = distance(us.hex, target)
-        stack = state.units_at(us.hex)
-        beneath = combatant(state, stack[0].id) if stack and stack[0].id != uid else None
-        me = combatant(state, uid)
-        adjacent = bool(state.adjacent_enemies(uid, us.hex))
-        verdict = can_fire(me, rng, tables, kind=kind, edition=edition,  # type: ignore[arg-type]
-                           in_command=not us.out_of_command, adjacent_enemy=adjacent, beneath=beneath)
-        if not verdict:
-            pv.refused = f"{verdict.reason} ({verdict.rule})"
-            return pv
-        shots.append(Firer(me, rng, moved=us.moved, beneath=beneath))
     pv.attacker_hexes = tuple(dict.fromkeys(hexes))
-    walls: list[tuple[str, str]] = []
-    if pv.sight is not None:
-        for w in pv.sight.walls:
-            if w.inward and target in w.side.hexes:
-                walls.append((w.feature, "in"))
-            elif not w.inward and any(h in w.side.hexes for h in hexes):
-                walls.append((w.feature, "out"))
     try:
-        situation = FireSituation(tuple(shots), tstack, kind, _terrain_key(state, target), tuple(walls))  # type: ignore[arg-type]
-        pv.resolution = resolve_fire(situation, tables, edition)
+        pv.resolution = resolve_fire(fire_situation(state, kind, firers, target), state.battle.tables,
+                                     state.battle.edition)
     except ValueError as e:
         pv.refused = str(e)
-    if state.side_of(tstack.units[0].unit_id) == side:
-        pv.refused = f"{g.label(target)} holds a friendly unit"
     return pv
 
 
@@ -348,7 +335,7 @@ def pending_preview(state: GameState) -> Preview | None:
             res = resolve_melee(situation, tables)
             kind = "charge" if situation.kind != "melee" else "melee"
         elif all(hasattr(task, a) for a in ("kind", "firers", "target")):
-            pv = fire_preview(state, tuple(task.firers), task.target, kind=task.kind)
+            pv = fire_preview(state, tuple(task.firers), task.target, kind=task.kind, pending=True)
             pv.title = f"Roll for {decision.note}" if decision.note else pv.title
             return pv if pv.resolution is not None else None
         else:

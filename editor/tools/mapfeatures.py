@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QInputDialog, QSpinBox
 
 from rules.geometry.hexgrid import Hex, Hexside
 from rules.scenario import model as m
+from rules.tables import load_tables
 
 from ..commands import new_stroke
 from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar, size_buttons
@@ -71,7 +72,7 @@ class HexsideTool(Tool):
     shortcut = "H"
     tip = ("Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or "
            "right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. "
-           "A bridge or ford goes on a river.")
+           "A bridge or ford goes on a river or a stream.")
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -109,8 +110,10 @@ class HexsideTool(Tool):
             return
         hs.setdefault(feature, []).append(side)
         self.doc.edit(f"Draw {feature}", {"map.hexsides": hs}, hexes={side.a, side.b}, stroke=self.stroke)
-        if feature in ("bridge", "ford") and side not in self.doc.scenario.map.hexsides.get("river", []):
-            self.message.emit(f"A {feature} crosses a river: draw the river on this hexside too")
+        hexsides = self.doc.scenario.map.hexsides
+        crosses = load_tables().terrain_row(feature).crosses if feature in ("bridge", "ford") else ()
+        if crosses and not any(side in hexsides.get(w, []) for w in crosses):
+            self.message.emit(f"A {feature} crosses a {' or a '.join(crosses)}: draw one on this hexside too (R38)")
 
     def press(self, ev: MapEvent) -> None:
         self.stroke = new_stroke()

@@ -14,11 +14,6 @@ from rules.geometry.hexgrid import Hex, Hexside
 from rules.scenario import model as m
 from rules.tables import Edition, Tables, TerrainRow, UnitType, edition, load_tables
 
-# R14: a bridge or a ford drawn on a river hexside makes it crossable at its own cost; a gate is the way
-# through a wall (Terrain Chart: wall NA, gate 0). The crossed feature's own cost is then not paid. A bridge
-# or ford on a stream replaces the stream's +1 the same way (**open question**, docs/rules.md).
-CROSSINGS: dict[str, tuple[str, ...]] = {"bridge": ("river", "stream"), "ford": ("river", "stream"),
-                                         "gate": ("wall",)}
 # Footnote a of the Terrain Chart: fire across these hexsides depends on which side is inside (R11, D3).
 WALLED = ("wall", "gate")
 COST_COLUMNS = ("infantry", "cavalry")
@@ -147,15 +142,17 @@ class Battle:
         for feature in WALLED:
             for side in mp.hexsides.get(feature, []):
                 self.walled[side] = (feature, side.a)
+        # R40: the inside hex of every directed feature (wall, gate, fortification), for mêlée out of it.
+        self.inside: dict[tuple[Hexside, str], Hex] = {}
+        for feature in m.DIRECTED_HEXSIDES:
+            for side in mp.hexsides.get(feature, []):
+                self.inside[(side, feature)] = side.a
 
     def hexside_cost(self, features: tuple[str, ...], column: str) -> int | None:
-        """R14, R19: the sum of the hexside features crossed; None when one of them is NA (river, wall) and
-        nothing drawn on the same hexside crosses it."""
-        crossed = {w for f in features for w in CROSSINGS.get(f, ())}
+        """R14, R19, R38: the sum of the hexside's chart rows; None when one of them is NA (river, wall). A
+        bridge, ford or gate replaces the river, stream or wall it crosses (`Tables.hexside_keys`)."""
         total = 0
-        for f in features:
-            if f in crossed:
-                continue
+        for f in self.tables.hexside_keys(features):
             cost = self.tables.terrain_row(f).cost(column)  # type: ignore[arg-type]
             if cost is None:
                 return None

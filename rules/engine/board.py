@@ -29,6 +29,14 @@ def hexside_features(state: Position, a: Hex, b: Hex) -> tuple[str, ...]:
     return state.battle.features.get(Hexside(a, b), ())
 
 
+def outward_features(state: Position, a: Hex, b: Hex) -> tuple[str, ...]:
+    """The directed features (wall, gate, fortification) of the hexside a/b whose inside is `a`: an attacker in
+    `a` strikes out of the walled place and gets none of their modifiers (R40; the inside is written first)."""
+    side = Hexside(a, b)
+    inside = state.battle.inside
+    return tuple(f for f in hexside_features(state, a, b) if inside.get((side, f)) == a)
+
+
 def level(state: Position, h: Hex) -> int:
     i = state.battle.index.get(h)
     return 0 if i is None else state.battle.levels[i]
@@ -53,7 +61,8 @@ def melee_possible(state: Position, attacker: UnitState, defender: UnitState, ch
     if a is None or d is None or state.grid.direction_to(a, d) is None:
         return False
     lane = melee_terrain(state.battle.tables, hex_terrain=terrain_key(state, d), hexside=hexside_features(state, a, d),
-                         level_difference=level(state, a) - level(state, d), charge=charge)
+                         level_difference=level(state, a) - level(state, d), charge=charge,
+                         outward=outward_features(state, a, d))
     if not lane.allowed:
         return False
     return not (no_melee_banner(state, defender, a) or no_melee_banner(state, attacker, d))

@@ -74,14 +74,14 @@ def _beneath(state: Position, us: UnitState):
     return None
 
 
-def _adjacent_fightable(state: Position, us: UnitState) -> bool:
-    """6.B, 9.1: the firer is next to an enemy unit it could fight in mêlée (not across a river, wall or gate,
-    nor where the scenario forbids the mêlée)."""
-    side = board.side_of_unit(state, us.id)
-    for e in board.adjacent_enemy_units(state, side, us.hex):  # type: ignore[arg-type]
-        if board.melee_possible(state, us, e) or board.melee_possible(state, e, us):
-            return True
-    return False
+def _melee_prohibited(state: Position, us: UnitState, target: Hex) -> bool:
+    """9.1 exception, R36: the target is adjacent, in one of the firer's front hexes, and no mêlée is possible
+    with any unit there, either way: the hexside's mêlée column is NA (river, wall, gate — read from the
+    chart, crossings included, R38) or a scenario rule forbids it (Al-Nasir's banner)."""
+    if us.hex is None or distance(us.hex, target) != 1 or target not in state.front_hexes(us):
+        return False
+    return not any(board.melee_possible(state, us, e) or board.melee_possible(state, e, us)
+                   for e in state.units_at(target))
 
 
 def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: bool = False) -> str | None:
@@ -97,9 +97,10 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     rng = distance(us.hex, target)  # type: ignore[arg-type]
     if rng < 1:
         return "a unit does not fire at its own hex"
-    adjacent = _adjacent_fightable(state, us) if kind in ("phase_b", "ranged") else False
-    prohibited = rng == 1 and not any(board.melee_possible(state, us, e) or board.melee_possible(state, e, us)
-                                      for e in here)
+    # R36: in Phases B and D.2 any adjacent enemy unit (across any hexside) restricts the fire to the 9.1
+    # exception's target.
+    adjacent = bool(state.adjacent_enemies(side, us.hex)) if kind in ("phase_b", "ranged") else False  # type: ignore[arg-type]
+    prohibited = _melee_prohibited(state, us, target)
     tables = state.battle.tables
     fire_class = tables.fire_class_of(state.unit_info(uid).type)
     if fire_class is not None and rng > tables.fire_classes[fire_class].max_range:
@@ -568,7 +569,8 @@ class MeleeTask(Task):
             charger = next((u.id for u in state.units_at(a) if u.id in self.attackers), None)
             contacts.append(Contact(ai, di, board.terrain_key(state, d), board.hexside_features(state, a, d),
                                     board.level(state, a) - board.level(state, d), rear, self.is_charge,
-                                    self.is_charge and charger in self.counter_charged))
+                                    self.is_charge and charger in self.counter_charged,
+                                    board.outward_features(state, a, d)))
         return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
 
     # -- stages

@@ -2,13 +2,14 @@
 
 The line runs from the firer's hex centre to the target's (hexgrid.line, exact). An intermediate hex is an
 obstacle when it holds blocking terrain (Terrain Chart "B"), a combat unit of either side (not for archers,
-9.2), or a level higher than both the firer's and the target's (R17). The three 9.2 exceptions ignore an
-obstacle whose level (its hex's) is below both ends, or below a higher firer and no farther than halfway
-from him, or below a higher target and no farther than halfway from it; halfway is counted in hexes along
-the line (R17). Where the line runs exactly along a hexside, it is blocked only when both hexes are
-obstacles (R17), and a line that only touches a hex's vertex does not enter it (9.2: "a hexside ... does not
-in itself block"). The answer names the blocking hex(es) so the editor can draw them, and lists the walls and
-gates the line crosses, for the fire modifier of footnote a (R11: −4 into a walled place, 0 out of it).
+9.2), or ground higher than the LOWER of the firer's and the target's (R17 revised: the chart's "+1 level" B,
+a crest hides what lies below it). The three 9.2 exceptions then ignore any obstacle whose level (its hex's)
+is strictly below both ends, or below a higher firer and no farther than halfway from him, or below a higher
+target and no farther than halfway from it; halfway is counted in hexes along the line (R17). Where the line
+runs exactly along a hexside, it is blocked only when both hexes are obstacles (R17), and a line that only
+touches a hex's vertex does not enter it (9.2: "a hexside ... does not in itself block"). The answer names
+the blocking hex(es) so the editor can draw them, and lists the walls and gates the line crosses, for the
+fire modifier of footnote a (R11: −4 into a walled place, 0 out of it).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def line_of_sight(state: Position, firer: Hex, target: Hex, over_units: bool = F
             ob = _obstacle(state, h, over_units, ignore_units, lf, lt)
             if ob is None:
                 continue
-            if _excepted(lf, lt, _level(state, h), distance(firer, h), n) and ob.reason != "level":
+            if _excepted(lf, lt, _level(state, h), distance(firer, h), n):
                 ignored.append(ob)
                 continue
             found.append(ob)
@@ -95,7 +96,8 @@ def _obstacle(state: Position, h: Hex, over_units: bool, ignore_units: frozenset
     if i is None:
         return None
     level = b.levels[i]
-    if level > lf and level > lt and b.tables.terrain_row("level_up").blocks_los:
+    # R17 revised: higher than the lower end is an obstacle; the 9.2 exceptions may still lift it.
+    if level > min(lf, lt) and b.tables.terrain_row("level_up").blocks_los:
         return Obstacle(h, "level")
     if b.blocks_los[i]:
         return Obstacle(h, state.battle.scenario.map.terrain_at(h))

@@ -22,7 +22,7 @@ from .leaders import leader_casualty, leader_casualty_distribution, leader_check
 from .melee import MeleeOutcome, MeleeResolution, MeleeUnitEffect, can_attack, can_charge, resolve_melee
 from .pursuit import PursuitStep, advanced_without_fatigue, pursuit
 from .rally import RallyResolution, RallyResult, RallySituation, can_rally, resolve_rally
-from .terrain import CombatTerrain, fire_terrain, melee_terrain
+from .terrain import CombatTerrain, fire_terrain, hexside_terrain, melee_terrain
 
 __all__ = [
     "Combatant",
@@ -62,6 +62,7 @@ __all__ = [
     "can_rally",
     "counter_charge",
     "fire_terrain",
+    "hexside_terrain",
     "first_at_equal_rating",
     "initiative_distribution",
     "leader_casualty",

@@ -80,9 +80,11 @@ def can_fire(
 ) -> Verdict:
     """May this unit fire at a target ``range_`` hexes away? With the reason and rule either way.
 
-    adjacent_enemy: the firer is adjacent to an enemy unit it could fight in mêlée (Phases B and D.2 forbid
-    fire then, 6.B, 9.1). melee_prohibited: the target is adjacent across a hexside that prohibits mêlée
-    (river, wall, gate) or a scenario forbids that mêlée (9.1 exception). beneath: see ``Firer.beneath``.
+    adjacent_enemy: the firer is adjacent to any enemy unit, across any hexside (6.B, 9.1, R36).
+    melee_prohibited: the target is adjacent, in one of the firer's front hexes, across a hexside that
+    prohibits mêlée (river, wall, gate: the chart's NA) or a scenario rule forbids that mêlée (9.1 exception).
+    In Phases B and D.2 a unit next to any enemy, or next to its target, fires only at such a target, never at
+    another (R36). beneath: see ``Firer.beneath``.
     """
     verdict = _intrinsic(unit, range_, tables, kind, edition, beneath)
     if not verdict:
@@ -90,10 +92,12 @@ def can_fire(
     if not in_command and kind != "defensive":
         return refused(f"{unit.unit_id} is out of command: it fires only in defence", "7.4")
     if kind in ("phase_b", "ranged"):
-        if adjacent_enemy:
-            return refused(f"{unit.unit_id} is adjacent to an enemy unit", "6.B, 9.1 (fire in Phases B and D.2)")
         if range_ == 1 and not melee_prohibited:
-            return refused(f"{unit.unit_id} is adjacent to its target; mêlée is possible", "9.1 (and its exception)")
+            return refused(f"{unit.unit_id} is adjacent to its target, which it could fight in mêlée (or which is "
+                           "not in a front hex)", "9.1 and its exception, R36")
+        if adjacent_enemy and range_ != 1:
+            return refused(f"{unit.unit_id} is adjacent to an enemy unit: it may fire only at an adjacent enemy in a "
+                           "front hex across a hexside that forbids mêlée", "6.B, 9.1 (Phases B and D.2), R36")
     elif range_ != 1:
         return refused(f"{unit.unit_id}: offensive and defensive fire only at an adjacent target", "9.1 (Phase D.4)")
     return allowed()

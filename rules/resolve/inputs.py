@@ -206,6 +206,8 @@ class Contact:
     from_rear: the attacker stands in one of the defender's rear hexes (3.1; a routed defender has none).
     charge: this attacker is charging this defender (10.2); counter_charged: the defender's successful
     counter-charge named this charger, so its charge modifiers are disregarded (10.3, R22).
+    outward: the directed features of the hexside (wall, gate, fortification) whose inside is the attacker's
+    hex: striking out from inside, they give no modifier (R40).
     """
 
     attacker: int = 0
@@ -216,9 +218,13 @@ class Contact:
     from_rear: bool = False
     charge: bool = False
     counter_charged: bool = False
+    outward: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hexside", tuple(self.hexside))
+        object.__setattr__(self, "outward", tuple(self.outward))
+        if not set(self.outward) <= set(self.hexside):
+            raise ValueError(f"outward features {self.outward} are not on the hexside {self.hexside}")
         if self.counter_charged and not self.charge:
             raise ValueError("only a charging attacker can be counter-charged (10.3)")
 

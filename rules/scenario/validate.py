@@ -159,9 +159,11 @@ class _Checker:
                     side = Hexside(self.g.parse_label(left), self.g.parse_label(right))
                 except ValueError:
                     continue
-                if side.is_adjacent and "river" not in by_side.get(side, set()):
+                crosses = self.tables.terrain_row(feature).crosses  # river or stream (R14, R38)
+                if side.is_adjacent and not by_side.get(side, set()) & set(crosses):
                     self.add(f"{feature}-without-river", "error",
-                             f"the {feature} at {text} crosses no river: draw the river hexside under it (R14)",
+                             f"the {feature} at {text} crosses no {' or '.join(crosses)}: draw the "
+                             f"{' or '.join(crosses)} hexside under it (R14, R38)",
                              ("map", "hexsides", feature, i), left)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}

@@ -209,3 +209,16 @@ def test_zoom_keys_fit_and_wheel(window):
     v.fit()
     visible = v.mapToScene(v.viewport().rect()).boundingRect()
     assert visible.contains(window.doc.geometry.rect.adjusted(1, 1, -1, -1))
+
+
+def test_a_bridge_on_a_stream_needs_no_river(window, mouse):
+    """R38: a bridge may cross a stream; on a bare hexside the status bar says what it should cross."""
+    window.set_tool("hexside")
+    window.tool_settings.set(hexside="stream")
+    mouse.click(_near_side(window, "0707", "0708"))
+    window.statusBar().clearMessage()
+    window.tool_settings.set(hexside="bridge")
+    mouse.click(_near_side(window, "0707", "0708"))
+    assert "crosses" not in window.statusBar().currentMessage()
+    mouse.click(_near_side(window, "0505", "0506"))
+    assert "A bridge crosses a river or a stream" in window.statusBar().currentMessage()

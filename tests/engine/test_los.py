@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.engine import initial_state, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from rules.engine.los import in_fire_arc
@@ -53,8 +55,8 @@ def test_units_block_except_for_archers():
 
 
 def test_a_hill_between_blocks_ends_below_it():
-    """R17: an intermediate hex higher than both firer and target is an obstacle; none of the 9.2 exceptions
-    can lift it (each needs someone above the obstacle)."""
+    """R17 revised: an intermediate hex higher than both firer and target is an obstacle (it is higher than
+    the lower end); none of the 9.2 exceptions can lift it (each needs someone above the obstacle)."""
     s = _state('levels: {1: ["0506"]}')
     sight = _los(s, "0508", "0504")
     assert not sight.clear and sight.blocked_by[0].reason == "level"
@@ -97,11 +99,63 @@ def test_wood_on_a_slope_counts_at_its_hex_level():
     assert not unit_line_of_sight(far, "a1", hx(far, "0504")).clear
 
 
-def test_a_lower_intermediate_hill_is_no_obstacle():
-    """R17 reading: a bare hex at a level between the firer's and the target's is not an obstacle (it is not
-    higher than both), wherever it lies on the line (**open question** in docs/rules.md)."""
-    s = _state('levels: {2: ["0508"], 1: ["0505"]}')
-    assert unit_line_of_sight(s, "a1", hx(s, "0504")).clear
+@pytest.mark.parametrize("hill,clear", [("0507", True), ("0506", True), ("0505", False)])
+def test_dead_ground_a_crest_near_the_lower_target_hides_it(hill, clear):
+    """9.2, R17 revised: a bare hex higher than the LOWER end is an obstacle. Archers on level 2 (0508) shoot
+    at level 0 (0504, 4 hexes) over a bare level-1 hex: next to them (1 hex) or halfway (2 of 4) the second
+    exception lifts it; next to the target (3 of 4) it blocks, named as a level obstacle (dead ground)."""
+    s = _state(f'levels: {{2: ["0508"], 1: ["{hill}"]}}')
+    sight = unit_line_of_sight(s, "a1", hx(s, "0504"))
+    assert sight.clear is clear
+    got = sight.ignored if clear else sight.blocked_by
+    assert _labels(s, got) == [hill] and got[0].reason == "level"
+
+
+@pytest.mark.parametrize("hill,clear", [("0507", False), ("0506", True), ("0505", True)])
+def test_a_crest_near_the_lower_firer_hides_a_higher_target(hill, clear):
+    """9.2 third exception, R17 revised: the target on level 2 (0504) is seen from level 0 (0508) over a bare
+    level-1 hex halfway or nearer to the target; a level-1 hex next to the firer blocks his view."""
+    s = _state(f'levels: {{2: ["0504"], 1: ["{hill}"]}}')
+    assert unit_line_of_sight(s, "a1", hx(s, "0504")).clear is clear
+
+
+def test_ground_no_higher_than_the_lower_end_is_no_obstacle():
+    """R17 revised: only ground higher than the lower end counts; a level-1 hex between two level-1 ends, or
+    between level 1 and level 3, is no obstacle wherever it lies."""
+    s = _state('levels: {1: ["0508", "0504", "0507", "0505"]}')
+    assert _los(s, "0508", "0504").clear and not _los(s, "0508", "0504").ignored
+    s3 = _state('levels: {3: ["0508"], 1: ["0504", "0505"]}')
+    assert _los(s3, "0508", "0504").clear and not _los(s3, "0508", "0504").ignored
+
+
+_SPOTS = ["0507", "0506", "0505"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(ends=st.tuples(st.integers(0, 3), st.integers(0, 3)),
+       mids=st.lists(st.tuples(st.integers(0, 3), st.booleans()), min_size=3, max_size=3))
+def test_terrain_and_levels_see_both_ways(ends, mids):
+    """9.2, R17: with terrain and levels only (no units), the exceptions mirror each other (the second seen
+    from the other end is the third; halfway counts for both), so a line is clear exactly when its reverse is."""
+    levels: dict[int, list[str]] = {}
+    woods = []
+    for label, lv in zip(["0508", "0504"], ends, strict=True):
+        levels.setdefault(lv, []).append(label)
+    for label, (lv, wood) in zip(_SPOTS, mids, strict=True):
+        levels.setdefault(lv, []).append(label)
+        if wood:
+            woods.append(label)
+    text = "levels: {" + ", ".join(f"{k}: {v}" for k, v in levels.items() if k) + "}"
+    if woods:
+        text = f"terrain: {{wood: {woods}}}\n" + text
+    s = _state(text.replace("'", '"'))
+    there, back = _los(s, "0508", "0504"), _los(s, "0504", "0508")
+    assert there.clear == back.clear
+    # and a bare hex no higher than the lower end never blocks
+    low = min(ends)
+    for label, (lv, wood) in zip(_SPOTS, mids, strict=True):
+        if not wood and lv <= low:
+            assert label not in _labels(s, there.blocked_by)
 
 
 def test_line_along_a_hexside_is_blocked_only_when_both_hexes_are_obstacles():

@@ -60,6 +60,26 @@ def test_phase_b_order_attacker_archers_first_option():
                                    ("red", "archers")]
 
 
+def test_phase_b_2014_preset_attacker_archers_fire_first():
+    """R39, HU 2014 6.B as printed: "a támadó játékos lő az íjászaival" (the attacker's archers) before the
+    defender's. With the 2014 preset, after both artillery steps the attacker's archer fires and its roll is
+    resolved while the defender's archer still waits."""
+    scen = phase_b_position("2014")
+    assert phase_b_steps(scen) == [("blue", "artillery"), ("red", "artillery"), ("blue", "archers"),
+                                   ("red", "archers")]
+    s = new_game(scen)
+    s, _ = s.apply("end")  # blue artillery
+    s, _ = s.apply("end")  # red artillery
+    d = s.pending()
+    assert (d.side, d.kind) == ("blue", "phase_b_fire") and "archers" in d.note
+    assert [c.notation(s.grid) for c in s.legal_choices()] == ["fire bar 0606", "end"]
+    s, ev = s.apply("fire bar 0606")
+    s, ev = s.apply("roll 0")
+    assert s.unit("bar").fired and s.unit("rar").fired_at and not s.unit("rar").fired
+    d = s.pending()
+    assert (d.side, d.kind) == ("red", "phase_b_fire") and "archers" in d.note
+
+
 @pytest.mark.parametrize("edition,steps", [
     ("2010", [("red", "artillery"), ("red", "archers"), ("blue", "archers")]),
     ("2018", [("blue", "artillery"), ("red", "artillery"), ("red", "archers"), ("blue", "archers")]),

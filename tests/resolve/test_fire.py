@@ -110,6 +110,10 @@ def test_who_may_fire_2_2_6b_7_4_9_1(tables: t.Tables) -> None:
     assert not can_fire(ab, 2, tables, adjacent_enemy=True)  # 9.1: not adjacent to an enemy unit
     assert not can_fire(ab, 1, tables)  # adjacent target, mêlée possible
     assert can_fire(ab, 1, tables, melee_prohibited=True)  # across a river, wall or gate (9.1 exception)
+    # R36: next to any enemy, only that exception's target; at range the reason names the rule
+    assert can_fire(ab, 1, tables, adjacent_enemy=True, melee_prohibited=True)
+    far = can_fire(ab, 2, tables, adjacent_enemy=True, melee_prohibited=True)
+    assert not far and "R36" in far.rule and "only at an adjacent enemy" in far.reason
     assert not can_fire(ab, 2, tables, kind="offensive")  # D.4 fire only at an adjacent target
     assert not can_fire(unit("at", "At", 3, 4), 6, tables)  # out of range
 
