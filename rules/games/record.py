@@ -32,6 +32,7 @@ from rules.engine.events import Event
 from rules.engine.game import GameState, initial_state, movement_position
 from rules.engine.state import STEPS
 from rules.engine.victory import Score, score
+from rules.fileio.atomic import clean_stale, file_lock
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.schema import schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -234,8 +235,10 @@ class Game:
         return dump_yaml(self.to_dict(record_path, embed), header=HEADER)
 
     def save(self, path: str | os.PathLike[str], embed: bool | None = None) -> None:
-        """Write the record atomically; the scenario's path is written relative to the record's folder."""
-        write_atomic(path, self.dumps(path, embed))
+        """Write the record atomically, under the record's lock (two programs saving one record one after the
+        other, never interleaved); the scenario's path is written relative to the record's folder."""
+        with file_lock(path):
+            write_atomic(path, self.dumps(path, embed))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], scenario: m.Scenario | None = None) -> tuple[Game | None,
@@ -281,6 +284,7 @@ def read_game(path: str | os.PathLike[str], scenario: m.Scenario | None = None) 
     """Read a record and replay it. `scenario`: use this model instead of the one the record names (the
     editor's, already loaded); the record's hash is then not checked."""
     p = Path(path)
+    clean_stale(p)  # what a killed save left next to the file goes when the file is next opened
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
