@@ -172,11 +172,12 @@ def _lock_is_stale(lock: Path) -> bool:
 
 
 @contextlib.contextmanager
-def file_lock(path: str | os.PathLike[str], wait: float = LOCK_WAIT_SECONDS) -> Iterator[Path]:
+def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterator[Path]:
     """Hold `path`'s lock for a read-modify-write; waits up to `wait` seconds for another writer, then raises
-    LockedError saying who holds it. A lock left by a dead process is taken over."""
+    LockedError saying who holds it (default wait: LOCK_WAIT_SECONDS). A lock left by a dead process is
+    taken over."""
     lock = lock_path(path)
-    deadline = time.monotonic() + wait
+    deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
     while True:
         try:
             fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
