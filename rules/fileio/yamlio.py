@@ -105,7 +105,8 @@ def read_yaml(data: bytes) -> YamlDoc:
         problem = e.problem or e.context or "not valid YAML"
         if "nesting depth" in problem:  # libyaml's own limit, reached before our pre-scan's
             return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep", line, col)
-        return _fatal(doc, "yaml-syntax", f"not valid YAML: {problem}", line, col)
+        message, line, col = _syntax_message(e, problem, line, col)
+        return _fatal(doc, "yaml-syntax", message, line, col)
     except yaml.YAMLError as e:
         return _fatal(doc, "yaml-syntax", f"not valid YAML: {e}")
     except RecursionError:
@@ -118,6 +119,19 @@ def read_yaml(data: bytes) -> YamlDoc:
     except _LimitError as e:
         return _fatal(doc, e.code, e.message, *e.where)
     return doc
+
+
+def _syntax_message(e: yaml.MarkedYAMLError, problem: str, line: int | None,
+                    col: int | None) -> tuple[str, int | None, int | None]:
+    """Where the problem starts as well as where the parser gave up: an unclosed quote is reported at the end
+    of the file, far from the quote; the finding then points at the quote and names both places."""
+    if not (e.context and e.context_mark and e.problem_mark) or e.context_mark == e.problem_mark:
+        return f"not valid YAML: {problem}", line, col
+    (cl, cc), (pl, pc) = _mark(e.context_mark), _mark(e.problem_mark)
+    if "end of stream" in problem:  # the give-up point is the end of the file: the start is the useful place
+        return (f"not valid YAML: {problem} at line {pl}, column {pc}, {e.context} that starts here (a quote or "
+                "bracket left open?)", cl, cc)
+    return f"not valid YAML: {problem} ({e.context}, which starts at line {cl}, column {cc})", pl, pc
 
 
 def _problem(e: yaml.YAMLError) -> str:
