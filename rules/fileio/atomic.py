@@ -63,8 +63,8 @@ def _alive(pid: int) -> bool:
 
 
 def clean_stale(path: str | os.PathLike[str]) -> list[Path]:
-    """Remove temporaries a killed writer left next to `path`'s target; returns what was removed. A live
-    writer's temporary (its pid alive, recent) is left alone."""
+    """Remove the temporaries and the lock a killed writer left next to `path`'s target; returns what was
+    removed. A live writer's (its pid alive, recent) are left alone."""
     target = real_target(path)
     pattern = _temp_re(target.name)
     removed: list[Path] = []
@@ -90,6 +90,11 @@ def clean_stale(path: str | os.PathLike[str]) -> list[Path]:
             with contextlib.suppress(OSError):
                 os.unlink(e.path)
                 removed.append(Path(e.path))
+    lock = lock_path(target)
+    if lock.exists() and _lock_is_stale(lock):  # a killed writer's lock
+        _remove_stale_lock(lock)
+        if not lock.exists():
+            removed.append(lock)
     return removed
 
 
@@ -171,6 +176,16 @@ def _lock_is_stale(lock: Path) -> bool:
     return False
 
 
+def _remove_stale_lock(lock: Path) -> None:
+    # rename first, so that two processes finding one stale lock do not both remove a fresh one
+    grave = lock.with_name(f"{lock.name}.{os.getpid()}.stale")
+    with contextlib.suppress(OSError):
+        os.replace(lock, grave)
+        if not _lock_is_stale(grave):  # another process took the stale one over first: put it back
+            os.link(grave, lock)
+        os.unlink(grave)
+
+
 @contextlib.contextmanager
 def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterator[Path]:
     """Hold `path`'s lock for a read-modify-write; waits up to `wait` seconds for another writer, then raises
@@ -184,13 +199,7 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
             break
         except FileExistsError:
             if _lock_is_stale(lock):
-                # rename first, so that two processes finding one stale lock do not both remove a fresh one
-                grave = lock.with_name(f"{lock.name}.{os.getpid()}.stale")
-                with contextlib.suppress(OSError):
-                    os.replace(lock, grave)
-                    if not _lock_is_stale(grave):  # another process took the stale one over first: put it back
-                        os.link(grave, lock)
-                    os.unlink(grave)
+                _remove_stale_lock(lock)
                 continue
             if time.monotonic() >= deadline:
                 try:
