@@ -62,3 +62,14 @@ def test_selfplay_prints_its_table_when_side_names_are_short(tmp_path, capsys):
     head = next(i for i, line in enumerate(out) if line.startswith("VP per side:"))
     assert out[head].index("mean") + 4 == out[head + 1].index(".") + 2  # the column lines up under "mean"
     assert out[head + 2].startswith("  En ")
+
+
+def test_json_output_stays_json_with_c1_and_bidi_characters(tmp_path, capsys):
+    import json
+
+    p = tmp_path / "s.yaml"
+    p.write_text(BASE.replace("title: Checks", 'title: Checks\n"bad\\N\\u202e\\x7f": 1'))
+    assert main(["validate", "--json", str(p)]) == 1
+    out = capsys.readouterr().out
+    assert "\x85" not in out and "\u202e" not in out
+    assert "unknown key 'bad\x85\u202e\x7f'" in json.dumps(json.loads(out), ensure_ascii=False)

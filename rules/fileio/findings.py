@@ -15,7 +15,8 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069
 
 def _escape(m: re.Match[str]) -> str:
     c = m.group()
-    return f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}"
+    # \x1b for C0 (the familiar form); \u0085 above, which is valid JSON too (`--json` output passes here)
+    return f"\\x{ord(c):02x}" if ord(c) < 0x20 else f"\\u{ord(c):04x}"
 
 
 def printable(text: str, keep: str = "") -> str:
