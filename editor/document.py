@@ -6,6 +6,7 @@ the scenario behind the document's back.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections import defaultdict
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import dump_yaml
 from rules.geometry.hexgrid import Grid, Hex, Hexside
@@ -38,6 +40,18 @@ class OpenError(Exception):
         self.findings = findings
         first = findings[0].message if findings else "unknown reason"
         super().__init__(f"{path}: {first}")
+
+
+class ChangedOnDisk(OSError):
+    """The file was changed by another program since the editor read or saved it: saving would lose that."""
+
+
+def file_sha(path: str | os.PathLike[str]) -> str | None:
+    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read)."""
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 def demo_path() -> Path:
@@ -82,6 +96,9 @@ class Document(QObject):
         self.selection: tuple[str, Any] | None = None
         self._index: dict[str, Any] = {}
         self.geometry = MapGeometry(self.scenario.grid)
+        # SHA-256 of the file as last read or written: a save checks the file still has it (changed on disk?)
+        self.disk_sha: str | None = None
+        self.recovery_path: Path | None = None  # this document's autosave file (editor/recovery.py)
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)
@@ -89,10 +106,20 @@ class Document(QObject):
     # -- files -------------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike[str], parent: QObject | None = None) -> Document:
+        sha = file_sha(path)  # before reading: a change in between makes the next save ask, never lose it
         result, removed = _lenient_load(str(path))
         if result.scenario is None:
             raise OpenError(str(path), result.findings)
-        return cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+        doc.disk_sha = sha
+        return doc
+
+    def changed_on_disk(self) -> bool:
+        """True when another program changed (or replaced) the file since this document read or saved it."""
+        if not self.path or self.disk_sha is None:
+            return False
+        now = file_sha(self.path)
+        return now is not None and now != self.disk_sha
 
     @property
     def base_dir(self) -> Path | None:
@@ -116,19 +143,25 @@ class Document(QObject):
     def _in_scenarios_folder(self) -> bool:
         return bool(self.path) and Path(self.path).parent.name == "scenarios"
 
-    def save(self, path: str | os.PathLike[str] | None = None) -> None:
-        """Write atomically (the old file stays whole if anything fails); raises OSError."""
+    def save(self, path: str | os.PathLike[str] | None = None, overwrite: bool = False) -> None:
+        """Write atomically (the old file stays whole if anything fails), under the file's lock; raises
+        OSError, ChangedOnDisk when another program changed this document's file since it was read (unless
+        `overwrite`: the user chose to replace it)."""
         target = str(Path(path).resolve()) if path else self.path
         if not target:
             raise ValueError("no file name: use Save As")
         old = self.path
-        self.path = target
-        try:
-            ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
-            save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True)
-        except BaseException:
-            self.path = old
-            raise
+        with file_lock(target, wait=2.0):
+            if not overwrite and target == old and self.changed_on_disk():
+                raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
+            self.path = target
+            try:
+                ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
+                save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True)
+            except BaseException:
+                self.path = old
+                raise
+            self.disk_sha = file_sha(target)
         self.undo.setClean()
         if target != old:
             self.pathChanged.emit(target)

@@ -4,13 +4,9 @@ know this window without it knowing them."""
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QByteArray, QFileSystemWatcher, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -26,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from rules.fileio.findings import Finding
 
+from . import recovery
 from .docks.armies import ArmiesDock
 from .docks.validation import ValidationDock
-from .document import Document, OpenError, demo_path
+from .document import ChangedOnDisk, Document, OpenError, demo_path
 from .mapitem import LAYERS
 from .mapview import MapView
 from .status import hex_status
@@ -83,6 +80,9 @@ class EditWindow(QMainWindow):
         self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._watch()
         self._add_modes()  # before the saved layout is restored: the modes' docks are part of it
         self._restore_layout()
         self._update_title()
@@ -241,7 +241,8 @@ class EditWindow(QMainWindow):
 
     def set_document(self, doc: Document) -> None:
         old = self.doc
-        self._drop_recovery(old)
+        if self.recovery_file(old) != doc.recovery_path:  # not the file the new document was recovered from
+            self._drop_recovery(old)
         doc.setParent(self)
         self.doc = doc
         self.view.set_document(doc)
@@ -266,6 +267,8 @@ class EditWindow(QMainWindow):
         self.view.map_item.painter.error_hexes = {}
         if doc.load_findings:
             self.validation.show_findings(doc.load_findings, "as loaded")
+        if hasattr(self, "watcher"):
+            self._watch()
         old.deleteLater()
 
     def _update_title(self) -> None:
@@ -386,18 +389,52 @@ class EditWindow(QMainWindow):
             path += ".yaml"
         return self._save_to(path)
 
-    def _save_to(self, path: str) -> bool:
+    ask_changed = staticmethod(lambda parent, name: _ask_changed(parent, name))
+
+    def _save_to(self, path: str, overwrite: bool = False) -> bool:
         try:
-            self.doc.save(path)
+            self.doc.save(path, overwrite=overwrite)
+        except ChangedOnDisk:
+            answer = self.ask_changed(self, self.doc.display_name)
+            if answer == "overwrite":
+                return self._save_to(path, overwrite=True)
+            if answer == "reload":
+                self._reload()
+            return False
         except OSError as e:
             QMessageBox.critical(self, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\n"
                                  "The file on disk is unchanged; your work is still here. Try Save As.")
             return False
         self._drop_recovery(self.doc)
+        self._watch()
         self._add_recent(self.doc.path)
         self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
         self._update_title()
         return True
+
+    def _reload(self) -> None:
+        """Replace the document with its file as it is on disk now (the user chose it over their changes)."""
+        path = self.doc.path
+        if path:
+            self._drop_recovery(self.doc)
+            self.open_file(path, ask=False)
+
+    def _watch(self) -> None:
+        """Watch the document's file: a change by another program is said in the status bar at once (the
+        save asks what to do)."""
+        if self.watcher.files():
+            self.watcher.removePaths(self.watcher.files())
+        if self.doc.path and Path(self.doc.path).exists():
+            self.watcher.addPath(self.doc.path)
+
+    def _file_changed(self, path: str) -> None:
+        if path != self.doc.path:
+            return
+        if Path(path).exists() and path not in self.watcher.files():
+            self.watcher.addPath(path)  # an atomic save by another program replaces the file: watch the new one
+        if self.doc.changed_on_disk():
+            self.statusBar().showMessage(f"{self.doc.display_name} was changed by another program; Save will ask "
+                                         "whether to overwrite it or reload it", 15000)
 
     def import_sheet(self) -> None:
         from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets
@@ -474,24 +511,17 @@ class EditWindow(QMainWindow):
         QMessageBox.about(self, "About Banneret", "<b>Banneret</b> — scenario editor for Frédéric Bey's "
                           "<i>Au fil de l'épée</i>.")
 
-    # -- autosave and recovery ---------------------------------------------------------------------------
+    # -- autosave and recovery (editor/recovery.py) -------------------------------------------------------
     @staticmethod
     def recovery_file(doc: Document) -> Path:
-        key = doc.path or f"untitled-{os.getpid()}-{id(doc)}"
-        return recovery_dir() / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".yaml")
+        return recovery.recovery_file(doc, recovery_dir())
 
     def autosave(self) -> Path | None:
-        """Write unsaved work to the recovery folder (never over the scenario file itself)."""
+        """Write unsaved work to the document's recovery file (never over the scenario file itself)."""
         if not self.doc.modified:
             return None
-        target = self.recovery_file(self.doc)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            from rules.fileio.yamlio import write_atomic
-
-            write_atomic(target, self.doc.to_text())
-            meta = {"original": self.doc.path, "saved_at": time.time(), "title": self.doc.scenario.title}
-            write_atomic(target.with_suffix(".json"), json.dumps(meta))
+            target = recovery.write_recovery(self.doc, recovery_dir())
         except OSError as e:
             self.statusBar().showMessage(f"Autosave failed: {e.strerror or e}", 8000)
             return None
@@ -499,12 +529,10 @@ class EditWindow(QMainWindow):
         return target
 
     def _drop_recovery(self, doc: Document) -> None:
-        f = self.recovery_file(doc)
-        for p in (f, f.with_suffix(".json")):
-            try:
-                p.unlink()
-            except OSError:
-                pass
+        """This document's recovery file only: another document's is never touched."""
+        recovery.drop(self.recovery_file(doc))
+        recovery.drop(doc.recovery_path)  # an untitled document's, now saved under a name
+        doc.recovery_path = None
 
     # -- window ------------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -532,54 +560,51 @@ class EditWindow(QMainWindow):
         e.accept()
 
 
-def pending_recoveries() -> list[tuple[Path, dict]]:
-    out = []
-    folder = recovery_dir()
-    if not folder.is_dir():
-        return out
-    for f in sorted(folder.glob("*.yaml")):
-        try:
-            meta = json.loads(f.with_suffix(".json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            meta = {}
-        out.append((f, meta))
-    return out
+def _ask_changed(parent: QWidget, name: str) -> str:
+    box = QMessageBox(QMessageBox.Icon.Warning, "Changed on disk",
+                      f"{name} was changed by another program since you opened it.\n\nOverwrite it with your "
+                      "version (its changes are lost), reload it (your unsaved changes are lost), or cancel?",
+                      parent=parent)
+    overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.AcceptRole)
+    reload_ = box.addButton("Reload", QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return {id(overwrite): "overwrite", id(reload_): "reload"}.get(id(box.clickedButton()), "cancel")
+
+
+def pending_recoveries() -> list[recovery.Recovery]:
+    return recovery.pending(recovery_dir())
 
 
 def offer_recovery(window: EditWindow) -> bool:
-    """After a crash: offer the newest recovery file back. True when one was opened."""
-    found = pending_recoveries()
-    if not found:
-        return False
-    path, meta = max(found, key=lambda fm: fm[1].get("saved_at", 0))
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(meta.get("saved_at", path.stat().st_mtime)))
-    original = meta.get("original") or "an untitled scenario"
-    answer = QMessageBox.question(
-        window, "Recover unsaved work?",
-        f"Banneret did not close normally. Unsaved work on {original} was kept at {when}.\n\nOpen it?",
-        QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Open)
-    opened = False
-    if answer == QMessageBox.StandardButton.Open:
+    """After a crash: offer unsaved work back, newest first, one document at a time. Open: that document is
+    recovered (its recovery file stays until it is saved or closed); Discard: that file goes and the next is
+    offered. Other documents' recovery files are left for the next start. True when one was opened."""
+    for r in pending_recoveries():
+        original = r.original or "an untitled scenario"
+        answer = QMessageBox.question(
+            window, "Recover unsaved work?",
+            f"Banneret did not close normally. Unsaved work on {original} was kept at {r.when}.\n\nOpen it?",
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Open)
+        if answer == QMessageBox.StandardButton.Cancel:
+            return False
+        if answer != QMessageBox.StandardButton.Open:
+            recovery.drop(r.path)
+            continue
         try:
-            doc = Document.open(path)
-        except OpenError:
-            doc = None
-        if doc is not None:
-            doc.path = meta.get("original")
-            window.set_document(doc)
-            # mark as modified: the recovered work is not in the scenario file yet
-            from .commands import PartsCommand
+            doc = recovery.open_recovery(r)
+        except OpenError as e:
+            QMessageBox.warning(window, "Cannot recover", f"The recovery file {r.path} cannot be read: {e}. It is "
+                                "kept there.")
+            continue
+        window.set_document(doc)
+        # mark as modified: the recovered work is not in the scenario file yet
+        from .commands import PartsCommand
 
-            doc.push(PartsCommand(doc, "Recovered work", {"title": doc.scenario.title},
-                                  {"title": doc.scenario.title}))
-            opened = True
-    for p, _ in found:
-        for f in (p, p.with_suffix(".json")):
-            try:
-                f.unlink()
-            except OSError:
-                pass
-    return opened
+        doc.push(PartsCommand(doc, "Recovered work", {"title": doc.scenario.title}, {"title": doc.scenario.title}))
+        return True
+    return False
 
 
 __all__ = ["EditWindow", "offer_recovery", "QWidget"]

@@ -165,12 +165,12 @@ def test_the_record_may_live_in_another_folder(tmp_path):
 def test_save_is_atomic(tmp_path, monkeypatch):
     path = write(tmp_path, played())
     before = path.read_bytes()
-    import rules.fileio.yamlio
+    import rules.fileio.atomic
 
     def boom(*a):
         raise OSError("disk full")
 
-    monkeypatch.setattr(rules.fileio.yamlio.os, "replace", boom)
+    monkeypatch.setattr(rules.fileio.atomic.os, "replace", boom)
     game = played([*OPENING, "end"])
     with pytest.raises(OSError):
         game.save(path)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any, TextIO
 
-from rules.fileio.findings import Finding
+from rules.fileio.findings import Finding, printable
 from rules.scenario.files import LoadResult, load_scenario
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
@@ -32,3 +34,28 @@ def load_or_report(path: str) -> LoadResult | int:
     return result
 
 
+
+
+class _Printable:
+    """A text stream that escapes control characters (but line ends and tabs): a title, a move's comment or a
+    file name from a hostile file cannot drive the terminal (erase lines, fake a "0 errors")."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(printable(text, keep="\n\t"))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextlib.contextmanager
+def printable_output() -> Iterator[None]:
+    """Every command's stdout and stderr escape control characters while it runs."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _Printable(out), _Printable(err)  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err

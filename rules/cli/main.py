@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from rules import __version__
-from rules.cli.common import EXIT_OK, EXIT_UNREADABLE
+from rules.cli.common import EXIT_OK, EXIT_UNREADABLE, printable_output
 from rules.cli.play import add_play_parsers
 from rules.cli.resolve import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
@@ -52,7 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_UNREADABLE
     try:
-        return args.func(args)
+        with printable_output():
+            return args.func(args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -219,7 +219,8 @@ def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int
         for reason, count in Counter(o.reason for o in outcomes if o.stop != "game_over").most_common():
             out.append(f"  {count:5} × {reason}")
     width = max(len(side.name) for side in scenario.sides)
-    out.append(f"VP per side:{'':<{width - 9}}   mean    min    max")
+    width = max(width, len("VP per side:") - 2)  # short side names: the heading sets the column's width
+    out.append(f"{'VP per side:':<{width + 2}}   mean    min    max")
     for side in scenario.sides:
         vp = [o.totals.get(side.id, 0) for o in outcomes]
         out.append(f"  {side.name:<{width}} {mean(vp):6.1f} {min(vp):6} {max(vp):6}")

@@ -7,15 +7,13 @@ path. Only the safe loader is used: no tag can build an arbitrary object.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
 
+from rules.fileio.atomic import write_atomic
 from rules.fileio.findings import Finding
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -26,6 +24,8 @@ MAX_DEPTH = 64  # the scenario format nests 7 deep
 MAX_ALIASES = 1000
 MAX_NODES = 2_000_000  # values built in all: bounds time and memory
 MAX_ALIAS_NODES = 100_000  # values built again through aliases (*name): bounds the billion-laughs blow-up
+
+__all__ = ["Flow", "FlowMap", "YamlDoc", "dump_yaml", "read_yaml", "write_atomic"]
 
 Path_ = tuple[str | int, ...]
 
@@ -105,7 +105,8 @@ def read_yaml(data: bytes) -> YamlDoc:
         problem = e.problem or e.context or "not valid YAML"
         if "nesting depth" in problem:  # libyaml's own limit, reached before our pre-scan's
             return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep", line, col)
-        return _fatal(doc, "yaml-syntax", f"not valid YAML: {problem}", line, col)
+        message, line, col = _syntax_message(e, problem, line, col)
+        return _fatal(doc, "yaml-syntax", message, line, col)
     except yaml.YAMLError as e:
         return _fatal(doc, "yaml-syntax", f"not valid YAML: {e}")
     except RecursionError:
@@ -118,6 +119,19 @@ def read_yaml(data: bytes) -> YamlDoc:
     except _LimitError as e:
         return _fatal(doc, e.code, e.message, *e.where)
     return doc
+
+
+def _syntax_message(e: yaml.MarkedYAMLError, problem: str, line: int | None,
+                    col: int | None) -> tuple[str, int | None, int | None]:
+    """Where the problem starts as well as where the parser gave up: an unclosed quote is reported at the end
+    of the file, far from the quote; the finding then points at the quote and names both places."""
+    if not (e.context and e.context_mark and e.problem_mark) or e.context_mark == e.problem_mark:
+        return f"not valid YAML: {problem}", line, col
+    (cl, cc), (pl, pc) = _mark(e.context_mark), _mark(e.problem_mark)
+    if "end of stream" in problem:  # the give-up point is the end of the file: the start is the useful place
+        return (f"not valid YAML: {problem} at line {pl}, column {pc}, {e.context} that starts here (a quote or "
+                "bracket left open?)", cl, cc)
+    return f"not valid YAML: {problem} ({e.context}, which starts at line {cl}, column {cc})", pl, pc
 
 
 def _problem(e: yaml.YAMLError) -> str:
@@ -274,37 +288,3 @@ def dump_yaml(value: Any, header: str = "") -> str:
     body = yaml.dump(value, Dumper=_StableDumper, sort_keys=False, allow_unicode=True, width=100,
                      default_flow_style=False, indent=2)
     return header + body
-
-
-def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
-    """Write a file so that a crash leaves either the old file or the new one, never half of either:
-    a temporary file in the same folder, flushed and fsynced, then renamed over the target. Text is
-    written as UTF-8 with LF line ends; bytes as they are (images)."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        data = content.encode("utf-8") if isinstance(content, str) else content
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if target.exists():
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        dfd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass

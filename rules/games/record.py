@@ -20,7 +20,8 @@ import hashlib
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from enum import Enum
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from rules.engine.events import Event
 from rules.engine.game import GameState, initial_state, movement_position
 from rules.engine.state import STEPS
 from rules.engine.victory import Score, score
+from rules.fileio.atomic import clean_stale, file_lock
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.schema import schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -120,6 +122,35 @@ def position(state: GameState) -> tuple:
     """Everything of a state but its scenario object: two states of one position compare equal by this even
     when their scenarios were read from the same file twice."""
     return tuple(getattr(state, f.name) for f in fields(state) if f.name != "battle")
+
+
+def _canonical(value: Any) -> Any:
+    """A value as JSON-ready data that is the same in every process: sets sorted, dataclasses by field name."""
+    if isinstance(value, Enum):
+        return _canonical(value.value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__, {f.name: _canonical(getattr(value, f.name)) for f in fields(value)
+                                       if f.name != "battle"}]
+    if isinstance(value, dict):
+        return sorted(([_canonical(k), _canonical(v)] for k, v in value.items()), key=json.dumps)
+    if isinstance(value, set | frozenset):
+        return sorted((_canonical(v) for v in value), key=json.dumps)
+    if isinstance(value, list | tuple):
+        return [_canonical(v) for v in value]
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    return [type(value).__name__, str(value)]
+
+
+def state_digest(state: GameState) -> str:
+    """SHA-256 of a position (its scenario object aside): a record keeps the one its moves reach, so that a
+    record cut short or with a move altered is told apart from a shorter game."""
+    data = json.dumps(_canonical(position_fields(state)), separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def position_fields(state: GameState) -> dict[str, Any]:
+    return {f.name: getattr(state, f.name) for f in fields(state) if f.name != "battle"}
 
 
 class Game:
@@ -227,6 +258,8 @@ class Game:
         if self.comment is not None:
             out["comment"] = self.comment
         out["result"] = self.score().describe(s)
+        out["move_count"] = len(self.moves)
+        out["final_state"] = state_digest(self.state)
         out["moves"] = [n.to_yaml() for n in self.moves]
         return out
 
@@ -234,8 +267,10 @@ class Game:
         return dump_yaml(self.to_dict(record_path, embed), header=HEADER)
 
     def save(self, path: str | os.PathLike[str], embed: bool | None = None) -> None:
-        """Write the record atomically; the scenario's path is written relative to the record's folder."""
-        write_atomic(path, self.dumps(path, embed))
+        """Write the record atomically, under the record's lock (two programs saving one record one after the
+        other, never interleaved); the scenario's path is written relative to the record's folder."""
+        with file_lock(path):
+            write_atomic(path, self.dumps(path, embed))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], scenario: m.Scenario | None = None) -> tuple[Game | None,
@@ -281,6 +316,7 @@ def read_game(path: str | os.PathLike[str], scenario: m.Scenario | None = None) 
     """Read a record and replay it. `scenario`: use this model instead of the one the record names (the
     editor's, already loaded); the record's hash is then not checked."""
     p = Path(path)
+    clean_stale(p)  # what a killed save left next to the file goes when the file is next opened
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
@@ -361,7 +397,33 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
     out.game = game
     nodes = _nodes(value.get("moves", []), doc, ("moves",))
     _replay(game, nodes, out)
+    _check_ending(value, doc, nodes, out, trust_state=scenario is None)
     return out
+
+
+def _check_ending(value: dict, doc: YamlDoc, nodes: Sequence[MoveNode | Finding], out: GameLoad,
+                  trust_state: bool) -> None:
+    """The header's move count and final-state digest against what the moves give: a record cut at a line
+    end is still valid YAML and would replay as a shorter game under the full game's result."""
+    count, digest, game = value.get("move_count"), value.get("final_state"), out.game
+    if game is None:
+        return
+    result = f" (its header gives the full game's result: {value['result']})" if value.get("result") else ""
+    if isinstance(count, int) and count != len(nodes):
+        what = "cut short or moves were removed" if count > len(nodes) else "moves were added"
+        out.findings.append(Finding(
+            "record-incomplete", "error", f"the record says it has {count} moves but holds {len(nodes)}: it was "
+            f"{what}{result}", *doc.where(("move_count",)), path=("move_count",)))
+        return
+    if not isinstance(digest, str) or out.stopped_at is not None or not trust_state:
+        return
+    if any(f.code == "scenario-changed" for f in out.findings):
+        return  # another scenario file: another final position is expected, and already reported
+    if digest != state_digest(game.state):
+        out.findings.append(Finding(
+            "record-altered", "error", "replaying the moves does not reach the position the record was saved at "
+            f"(final_state differs): a move or the start was changed since{result}",
+            *doc.where(("final_state",)), path=("final_state",)))
 
 
 def _check_format(value: Any, doc: YamlDoc, out: GameLoad) -> bool:

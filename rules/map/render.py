@@ -32,6 +32,7 @@ Nothing here imports Qt.
 
 from __future__ import annotations
 
+import io
 import math
 import os
 import random
@@ -44,6 +45,7 @@ from pathlib import Path, PurePosixPath
 
 from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
 
+from rules.fileio.atomic import write_atomic
 from rules.fileio.images import to_rgb
 from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
@@ -123,8 +125,11 @@ def render_map(scenario: Scenario, scale: float = 64.0, units: bool = True, labe
 
 
 def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: int = PNG_COMPRESS_LEVEL) -> None:
-    """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default)."""
-    image.save(path, format="PNG", compress_level=compress_level)
+    """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default),
+    atomically: a full disk or a crash leaves the previous PNG whole."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=compress_level)
+    write_atomic(path, buffer.getvalue())
 
 
 def _leaves_folder(text: str) -> bool:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jsonschema
 
+from rules.fileio.atomic import clean_stale
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -54,6 +55,7 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     """Read a scenario. `lenient` (the editor): a file with schema errors still gives a model, built from
     the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
     p = Path(path)
+    clean_stale(p)  # what a killed save left next to the file goes when the file is next opened
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:

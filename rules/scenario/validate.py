@@ -7,6 +7,7 @@ model and, for positions, the parsed document's marks.
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
@@ -103,9 +104,11 @@ class _Checker:
         for name in self.get(("map", "terrain"), {}) or {}:
             path = ("map", "terrain", name)
             if name not in m.HEX_TERRAIN and name not in terrain_as:
+                hint = difflib.get_close_matches(str(name).lower(), [*m.HEX_TERRAIN, *terrain_as], n=1)
+                tip = f"did you mean '{hint[0]}'? " if hint else ""
                 self.add("unknown-terrain", "error",
-                         f"terrain '{name}' is not on the terrain chart ({', '.join(m.HEX_TERRAIN)}); map it to a "
-                         "chart row with special_rules.terrain_as", path, key=True)
+                         f"terrain '{name}' is not on the terrain chart ({tip}chart: {', '.join(m.HEX_TERRAIN)}); "
+                         "map it to a chart row with special_rules.terrain_as", path, key=True)
             for p, lab in self.label_items(path):
                 h = self.on_map(lab, p, f"{name} hex")
                 if h is None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
+from rules.fileio.atomic import LockedError, file_lock, real_target
 from rules.fileio.findings import Finding, has_errors
 from rules.scenario import model as m
 from rules.sheets.layout import (
@@ -679,7 +680,22 @@ class ApplyOutcome:
 
 def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run: bool = False) -> ApplyOutcome:
     """Read the layout, the values and the scenario; if none has an error, write the crops, put the counters
-    into the scenario (or its sides' counter libraries) and save atomically. Nothing is written otherwise."""
+    into the scenario (or its sides' counter libraries) and save atomically. Nothing is written otherwise.
+
+    The scenario's lock is held from reading to saving: two `sheet apply` at once run one after the other,
+    each on the other's result, instead of the later save silently dropping the earlier one's counters."""
+    if dry_run:
+        return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
+    try:
+        with file_lock(scenario_path):
+            return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
+    except LockedError as e:
+        out = ApplyOutcome(code=2)
+        out.notes.append(f"{scenario_path}: {e.strerror}; nothing was written")
+        return out
+
+
+def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run: bool) -> ApplyOutcome:
     from rules.scenario.files import load_scenario, save_scenario
     from rules.scenario.library import save_library
     from rules.sheets.layout import read_layout
@@ -709,7 +725,7 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
     if scenario is None or layout is None or any(has_errors(fs) for _, fs in out.groups):
         out.code = 1
         return out
-    path = Path(scenario_path)
+    path = real_target(scenario_path)  # a symlinked scenario: the crops go next to the file it points to
     if dry_run:
         report = apply_entries(scenario, values.entries, layout, path, write=False)
         out.report = report

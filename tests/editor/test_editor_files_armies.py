@@ -300,5 +300,6 @@ def test_autosave_and_recovery(window, mouse, tmp_path, monkeypatch):
     assert mw.offer_recovery(other)
     assert other.doc.scenario.map.level_at(hx(other, "0505")) == 1
     assert other.doc.modified and other.doc.path == window.doc.path
-    assert not f.exists()
+    assert f.exists()  # kept until the recovered work is saved or discarded: a second crash loses nothing
     other.close()
+    assert not f.exists()

@@ -1,0 +1,134 @@
+"""Recovery files: the editor's autosave of unsaved work, one file per document, offered back after a crash.
+
+A recovery file is the scenario text with a first-line comment that names the original file (one file, so a
+kill cannot separate the work from its name; the comment keeps it a valid scenario). Its name is a hash of
+the original path, so two documents never share one, and recovering or discarding one leaves the others.
+It is read as if it were at the original path: a counter library or a counter image named relative to the
+scenario is found next to the original file, not in the recovery folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rules.fileio.atomic import write_atomic
+from rules.scenario.files import load_scenario_bytes
+
+from .document import Document, OpenError
+
+MARK = "# banneret-recovery: "
+
+
+@dataclass
+class Recovery:
+    path: Path  # the recovery file
+    original: str | None  # the scenario file the work belongs to; None for an untitled document
+    saved_at: float
+    title: str
+    pid: int | None  # the editor that wrote it
+    original_sha256: str | None = None  # the original file as the editor had read it
+
+    @property
+    def when(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
+
+
+def recovery_file(doc: Document, folder: Path) -> Path:
+    """The document's own recovery file: named from its path's hash (an untitled document keeps the name it
+    was first given, or the one it was recovered from)."""
+    if doc.path:
+        return folder / (hashlib.sha256(doc.path.encode()).hexdigest()[:16] + ".yaml")
+    if doc.recovery_path is None:
+        key = f"untitled-{os.getpid()}-{id(doc)}-{time.time()}"
+        doc.recovery_path = folder / (hashlib.sha256(key.encode()).hexdigest()[:16] + ".yaml")
+    return doc.recovery_path
+
+
+def write_recovery(doc: Document, folder: Path) -> Path:
+    """Write the document's unsaved work to its recovery file (atomically); raises OSError."""
+    target = recovery_file(doc, folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    meta = {"original": doc.path, "saved_at": time.time(), "title": doc.scenario.title, "pid": os.getpid(),
+            "original_sha256": doc.disk_sha}
+    write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + doc.to_text())
+    doc.recovery_path = target
+    return target
+
+
+def read_meta(path: Path) -> Recovery:
+    """The recovery's header; a file without one (an older editor's, with a .json beside it) is read too."""
+    meta: dict[str, Any] = {}
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            first = f.readline()
+        if first.startswith(MARK):
+            meta = json.loads(first[len(MARK):])
+        else:
+            meta = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    if not isinstance(meta, dict):
+        meta = {}
+    original = meta.get("original") if isinstance(meta.get("original"), str) else None
+    saved_at = meta.get("saved_at")
+    if not isinstance(saved_at, int | float):
+        try:
+            saved_at = path.stat().st_mtime
+        except OSError:
+            saved_at = 0.0
+    pid = meta.get("pid") if isinstance(meta.get("pid"), int) else None
+    sha = meta.get("original_sha256") if isinstance(meta.get("original_sha256"), str) else None
+    return Recovery(path, original, float(saved_at), str(meta.get("title") or ""), pid, sha)
+
+
+def _running_elsewhere(pid: int | None) -> bool:
+    """Another editor still running wrote it: its work is not lost, and not ours to offer."""
+    if pid is None or pid == os.getpid() or os.name == "nt":
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def pending(folder: Path) -> list[Recovery]:
+    """Recovery files left by editors that are no longer running, newest first."""
+    if not folder.is_dir():
+        return []
+    found = [read_meta(f) for f in folder.glob("*.yaml")]
+    return sorted((r for r in found if not _running_elsewhere(r.pid)), key=lambda r: -r.saved_at)
+
+
+def open_recovery(r: Recovery) -> Document:
+    """The recovered document, read as if it were at its original path (libraries, images), that path set."""
+    try:
+        data = r.path.read_bytes()
+    except OSError as e:
+        raise OpenError(str(r.path), []) from e
+    where = r.original or "<recovered>"
+    result = load_scenario_bytes(data, where, lenient=True)
+    if result.scenario is None:
+        raise OpenError(str(r.path), result.findings)
+    doc = Document(result.scenario, r.original, result.findings, list(result.removed or []))
+    doc.recovery_path = r.path
+    doc.disk_sha = r.original_sha256  # a save asks if the original changed since the editor read it
+    return doc
+
+
+def drop(path: Path | None) -> None:
+    """Remove one recovery file (and an older editor's .json beside it)."""
+    if path is None:
+        return
+    for p in (path, path.with_suffix(".json")):
+        with contextlib.suppress(OSError):
+            p.unlink()
