@@ -240,7 +240,7 @@ class _Patcher:
                 else:
                     self.replace(vnode, ("map", node, knode), value)
                 present = sk
-            else:
+            elif key not in old or not _same(old[key], value):  # else a default the file leaves out
                 self.add_entry(node, entries, present, key, value)
         for key in old:
             if key not in new and str(key) in entries:

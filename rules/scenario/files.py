@@ -184,11 +184,12 @@ def dump_scenario(s: m.Scenario, schema_ref: str | None = None) -> str:
 
 
 def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: str | None = None,
-                  keep: list[Removed] | None = None) -> tuple[str, str | None]:
+                  keep: list[Removed] | None = None, verify: bool = True) -> tuple[str, str | None]:
     """The text to save, and a note when the file's own layout could not be kept. With `original` (a file
     that was read) it is that file's text with only the edit's changes written in; invalid values the model
     could not hold are still in it, as written. Without, the stable writer (`keep` puts back what a lenient
-    load left out)."""
+    load left out). `verify` reads the patched text back and falls back to the stable writer unless it gives
+    the same document (saving always verifies; a preview may skip it)."""
     new = scenario_to_dict(s)
     if original is not None:
         try:
@@ -196,6 +197,8 @@ def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: s
         except RoundTripError as e:
             note = f"the file's comments and layout could not be kept ({e}); it was written afresh"
         else:
+            if not verify:
+                return text, None
             check = load_scenario_bytes(text.encode("utf-8"), validate=False, lenient=True)
             if check.scenario is not None and scenario_to_dict(check.scenario) == new:
                 return text, None
@@ -208,11 +211,12 @@ def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: s
 
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
-                  original: Original | None = None) -> str | None:
+                  original: Original | None = None) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
     only where its counters changed, and never over a file that is not a readable library
-    (`LibraryRefused`, nothing written). Returns a note when the file's layout could not be kept."""
+    (`LibraryRefused`, nothing written). Returns the text written, and a note when the file's layout could not
+    be kept."""
     target = Path(path)
     text, note = scenario_text(s, original, schema_ref, keep)
     writes: list[tuple[Path, str]] = []
@@ -227,7 +231,16 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
                 writes.append((lib_path, lib))
     writes.append((target, text))
     commit_files(writes)
-    return note
+    return Saved(text, note)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save wrote: the scenario's text (the next save's original), and a note when the file's own
+    layout could not be kept."""
+
+    text: str
+    note: str | None = None
 
 
 # -- writing several files as one ------------------------------------------------------------------------

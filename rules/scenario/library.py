@@ -163,8 +163,9 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
     return findings
 
 
-class LibraryRefused(Exception):
-    """Saving would overwrite a file that is not a readable counter library; the message names the file."""
+class LibraryRefused(OSError):
+    """Saving would overwrite a file that is not a readable counter library; the message names the file.
+    An OSError because it is a refusal to write a file: callers report it as they report a failed write."""
 
 
 def library_text(path: Path, sides: list[Any]) -> str | None:
@@ -179,6 +180,8 @@ def library_text(path: Path, sides: list[Any]) -> str | None:
         entries = [{"id": s.id, "name": s.name, "colour": s.colour, **wanted[s.id]} for s in sides]
         return dump_yaml({"format": LIBRARY_FORMAT, "sides": entries})
     lib = read_library(path)
+    if (lib.doc is None or not is_library(lib.doc.value)) and not any(wanted.values()):
+        return None  # nothing could be read from it, and nothing was added: leave it alone
     if lib.doc is None or not is_library(lib.doc.value):
         raise LibraryRefused(f"{path} is not a counter library (it does not start with 'format: "
                              f"{LIBRARY_FORMAT}'); it was not written over. Point the side's 'counters:' at a "
