@@ -17,12 +17,10 @@ from PySide6.QtGui import QUndoStack
 
 from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
-from rules.fileio.yamlio import dump_yaml
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
-from rules.scenario.files import LoadResult, load_scenario, save_scenario
-from rules.scenario.preserve import merge_back
+from rules.scenario.files import LoadResult, Original, load_scenario, save_scenario, scenario_text
 from rules.scenario.todict import scenario_to_dict
 
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
@@ -85,7 +83,7 @@ class Document(QObject):
 
     def __init__(self, scenario: m.Scenario | None = None, path: str | None = None,
                  load_findings: list[Finding] | None = None, removed: list | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, original: Original | None = None) -> None:
         super().__init__(parent)
         self.undo = QUndoStack(self)
         self.undo.cleanChanged.connect(self._clean_changed)
@@ -93,6 +91,10 @@ class Document(QObject):
         self.path = path
         self.load_findings = list(load_findings or [])
         self.removed = list(removed or [])
+        # The file as read (or last saved): saving writes only the edit's changes into its text, so comments,
+        # layout and invalid values the model could not hold stay as written.
+        self.original = original
+        self.save_note: str | None = None  # set when the last save could not keep the file's layout
         self.selection: tuple[str, Any] | None = None
         self._index: dict[str, Any] = {}
         self.geometry = MapGeometry(self.scenario.grid)
@@ -110,7 +112,7 @@ class Document(QObject):
         result, removed = _lenient_load(str(path))
         if result.scenario is None:
             raise OpenError(str(path), result.findings)
-        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent, result.original())
         doc.disk_sha = sha
         return doc
 
@@ -134,11 +136,10 @@ class Document(QObject):
         return Path(self.path).name if self.path else "Untitled"
 
     def to_text(self) -> str:
-        data = scenario_to_dict(self.scenario)
-        if self.removed:
-            data = merge_back(data, self.removed)
-        header = f"# yaml-language-server: $schema={SCHEMA_REF}\n" if self._in_scenarios_folder() else ""
-        return dump_yaml(data, header=header)
+        """The text Save would write: the file's own text with the edits in it (invalid values still as
+        written), or the stable writer's for a new file. Live validation checks this text."""
+        ref = SCHEMA_REF if self._in_scenarios_folder() else None
+        return scenario_text(self.scenario, self.original, ref, self.removed, verify=False)[0]
 
     def _in_scenarios_folder(self) -> bool:
         return bool(self.path) and Path(self.path).parent.name == "scenarios"
@@ -157,11 +158,14 @@ class Document(QObject):
             self.path = target
             try:
                 ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
-                save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True)
+                saved = save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True,
+                                      original=self.original)
             except BaseException:
                 self.path = old
                 raise
             self.disk_sha = file_sha(target)
+        self.original = Original(saved.text, scenario_to_dict(self.scenario))
+        self.save_note = saved.note
         self.undo.setClean()
         if target != old:
             self.pathChanged.emit(target)

@@ -408,7 +408,8 @@ class EditWindow(QMainWindow):
         self._drop_recovery(self.doc)
         self._watch()
         self._add_recent(self.doc.path)
-        self.statusBar().showMessage(f"Saved {self.doc.path}", 5000)
+        note = f" — {self.doc.save_note}" if self.doc.save_note else ""
+        self.statusBar().showMessage(f"Saved {self.doc.path}{note}", 15000 if note else 5000)
         self._update_title()
         return True
 

@@ -26,8 +26,10 @@ DEBOUNCE_MS = 600
 
 
 def check_text(text: str, filename: str) -> list[Finding]:
-    """The findings for the file as it would be saved (lines point into that text)."""
-    result = load_scenario_bytes(text.encode("utf-8"), filename)
+    """The findings for the file as it would be saved (lines point into that text, which is the file on disk
+    with the edits in it). Lenient, as the editor opens files: a value the model cannot hold stays an
+    error until the user fixes it, and the other checks still run."""
+    result = load_scenario_bytes(text.encode("utf-8"), filename, lenient=True)
     return list(result.findings)
 
 

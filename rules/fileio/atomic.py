@@ -110,13 +110,12 @@ def check_writable(path: str | os.PathLike[str]) -> None:
                             "it is", str(path))
 
 
-def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
-    """Write a file so that a crash leaves either the old file or the new one, never half of either. Text is
-    written as UTF-8 with LF line ends; bytes as they are (images). Raises OSError (ReadOnlyError) with the
-    old file intact."""
+def write_temp(path: str | os.PathLike[str], content: str | bytes) -> tuple[Path, Path]:
+    """The first half of an atomic write: a complete, fsynced temporary beside `path`'s real target (links
+    followed, the target's mode kept, a read-only target refused), and that target. Renaming the one over
+    the other is the second half (`write_atomic`, or several files at once in `scenario.files`)."""
     target = real_target(path)
     check_writable(target)
-    folder = target.parent
     clean_stale(target)
     data = content.encode("utf-8") if isinstance(content, str) else content
     try:
@@ -125,7 +124,7 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    tmp = folder / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -133,15 +132,28 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.chmod(tmp, mode)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return tmp, target
+
+
+def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
+    """Write a file so that a crash leaves either the old file or the new one, never half of either. Text is
+    written as UTF-8 with LF line ends; bytes as they are (images). Raises OSError (ReadOnlyError) with the
+    old file intact."""
+    tmp, target = write_temp(path, content)
+    try:
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _fsync_folder(folder)
+    fsync_folder(target.parent)
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX; a no-op where folders cannot be opened)."""
     try:
         dfd = os.open(folder, os.O_RDONLY)
@@ -186,6 +198,19 @@ def _remove_stale_lock(lock: Path) -> None:
         os.unlink(grave)
 
 
+def _link_or_create(tmp: Path, lock: Path) -> None:
+    """Put the lock in place whole; where the file system has no hard links, create it exclusively instead
+    (a kill between creating and writing it then leaves an empty lock, taken over after STALE_LOCK_SECONDS)."""
+    try:
+        os.link(tmp, lock)
+    except FileExistsError:
+        raise
+    except OSError:
+        fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(tmp.read_text(encoding="utf-8"))
+
+
 @contextlib.contextmanager
 def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterator[Path]:
     """Hold `path`'s lock for a read-modify-write; waits up to `wait` seconds for another writer, then raises
@@ -193,25 +218,33 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
     taken over."""
     lock = lock_path(path)
     deadline = time.monotonic() + (LOCK_WAIT_SECONDS if wait is None else wait)
-    while True:
-        try:
-            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-            break
-        except FileExistsError:
-            if _lock_is_stale(lock):
-                _remove_stale_lock(lock)
-                continue
-            if time.monotonic() >= deadline:
-                try:
-                    who = lock.read_text(encoding="utf-8", errors="replace").split()[0]
-                except (OSError, IndexError):
-                    who = "?"
-                raise LockedError(11, f"another program (pid {who}) is writing this file; try again when it is "
-                                  f"done, or remove {lock.name} if no program is", str(path)) from None
-            time.sleep(0.05)
+    # The lock appears whole or not at all: its content is written to a temporary (named like the target's
+    # own, so `clean_stale` removes it after a kill) and linked into place, which fails when a lock exists.
+    target = real_target(path)
+    tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    with open(tmp, "x", encoding="utf-8") as f:
+        f.write(f"{os.getpid()} {socket.gethostname()}\n")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(f"{os.getpid()} {socket.gethostname()}\n")
+        while True:
+            try:
+                _link_or_create(tmp, lock)
+                break
+            except FileExistsError:
+                if _lock_is_stale(lock):
+                    _remove_stale_lock(lock)
+                    continue
+                if time.monotonic() >= deadline:
+                    try:
+                        who = lock.read_text(encoding="utf-8", errors="replace").split()[0]
+                    except (OSError, IndexError):
+                        who = "?"
+                    raise LockedError(11, f"another program (pid {who}) is writing this file; try again when it "
+                                      f"is done, or remove {lock.name} if no program is", str(path)) from None
+                time.sleep(0.05)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    try:
         yield lock
     finally:
         with contextlib.suppress(OSError):

@@ -1,24 +1,28 @@
 """Scenario files: bytes → YAML → JSON Schema → model (`fromdict.py`) → semantic checks (`validate.py`),
-and model → document (`todict.py`) → stable YAML, written atomically with its counter libraries.
+and model → document (`todict.py`) → YAML, written atomically with its counter libraries as one unit.
 
-`load_scenario` never raises on bad input; it returns findings with lines.
+A file that was read is saved round trip (`rules.fileio.roundtrip`): only what the edit changed is
+rewritten, so comments, layout and values the model could not hold stay as the designer wrote them. A new
+file gets the stable writer. `load_scenario` never raises on bad input; it returns findings with lines.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import jsonschema
 
-from rules.fileio.atomic import clean_stale
+from rules.fileio.atomic import clean_stale, fsync_folder, write_temp
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
-from rules.scenario.library import attach_libraries, is_library, read_library_bytes, save_library
+from rules.scenario.library import attach_libraries, is_library, library_text, read_library_bytes
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
@@ -28,6 +32,15 @@ SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
 
 def scenario_validator() -> jsonschema.Draft202012Validator:
     return compiled_validator("scenario.schema.json")
+
+
+@dataclass(frozen=True)
+class Original:
+    """A file as it was read: its text, and `scenario_to_dict` of the model it gave. Saving compares the
+    edited model's document with `document` and changes `text` only where they differ."""
+
+    text: str
+    document: dict
 
 
 @dataclass
@@ -43,6 +56,13 @@ class LoadResult:
     # Lenient loads: what was left out of the model (unknown keys, invalid entries), put back on save.
     removed: list[Removed] = field(default_factory=list)
     kind: str = "scenario"  # or "library" (validated, never a model), or "sheet" (a counter-sheet layout)
+    text: str | None = None  # the file's text as read: a round-trip save writes its changes into it
+
+    def original(self) -> Original | None:
+        """What a round-trip save needs: the text, and the document the model held when it was read."""
+        if self.text is None or self.scenario is None:
+            return None
+        return Original(self.text, scenario_to_dict(self.scenario))
 
     @property
     def ok(self) -> bool:
@@ -55,7 +75,8 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     """Read a scenario. `lenient` (the editor): a file with schema errors still gives a model, built from
     the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
     p = Path(path)
-    clean_stale(p)  # what a killed save left next to the file goes when the file is next opened
+    repaired = finish_interrupted_save(p)  # a scenario + libraries save cut short is completed first
+    clean_stale(p)  # then what a killed save left next to the file goes
     try:
         size = p.stat().st_size
         if size > MAX_BYTES:
@@ -70,13 +91,17 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     except OSError as e:
         return LoadResult(str(p), None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror}")],
                           unreadable=True)
-    return load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
+    result = load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
+    result.findings[:0] = repaired
+    return result
 
 
 def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool = True,
                         lenient: bool = False) -> LoadResult:
     doc = read_yaml(data)
     result = LoadResult(filename, None, list(doc.findings), doc)
+    if doc.value is not None:
+        result.text = data.decode("utf-8-sig")
     if doc.value is None:
         result.unreadable = True
         return result
@@ -159,20 +184,119 @@ def dump_scenario(s: m.Scenario, schema_ref: str | None = None) -> str:
     return dump_yaml(scenario_to_dict(s), header=header)
 
 
+def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: str | None = None,
+                  keep: list[Removed] | None = None, verify: bool = True) -> tuple[str, str | None]:
+    """The text to save, and a note when the file's own layout could not be kept. With `original` (a file
+    that was read) it is that file's text with only the edit's changes written in; invalid values the model
+    could not hold are still in it, as written. Without, the stable writer (`keep` puts back what a lenient
+    load left out). `verify` reads the patched text back and falls back to the stable writer unless it gives
+    the same document (saving always verifies; a preview may skip it)."""
+    new = scenario_to_dict(s)
+    if original is not None:
+        try:
+            text = patch_yaml(original.text, original.document, new)
+        except RoundTripError as e:
+            note = f"the file's comments and layout could not be kept ({e}); it was written afresh"
+        else:
+            if not verify:
+                return text, None
+            check = load_scenario_bytes(text.encode("utf-8"), validate=False, lenient=True)
+            if check.scenario is not None and scenario_to_dict(check.scenario) == new:
+                return text, None
+            note = "the file's comments and layout could not be kept; it was written afresh"
+    else:
+        note = None
+    header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
+    return dump_yaml(merge_back(new, keep) if keep else new, header=header), note
+
+
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
-                  keep: list[Removed] | None = None, libraries: bool = False) -> None:
-    """Write atomically: on any failure the previous file is left as it was. `keep` (a lenient load's
-    `removed`) puts back what the model could not hold, unknown keys included. `libraries` also writes
-    the counters of sides that use a counter library back into that library (the editor saves both)."""
+                  keep: list[Removed] | None = None, libraries: bool = False,
+                  original: Original | None = None) -> Saved:
+    """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
+    that use a counter library into that library, all as one unit (`commit_files`). A library is written
+    only where its counters changed, and never over a file that is not a readable library
+    (`LibraryRefused`, nothing written). Returns the text written, and a note when the file's layout could not
+    be kept."""
+    target = Path(path)
+    text, note = scenario_text(s, original, schema_ref, keep)
+    writes: list[tuple[Path, str]] = []
     if libraries:
         by_file: dict[Path, list[m.Side]] = {}
         for side in s.sides:
             if side.counters:
-                by_file.setdefault((Path(path).resolve().parent / side.counters).resolve(), []).append(side)
+                by_file.setdefault((target.resolve().parent / side.counters).resolve(), []).append(side)
         for lib_path, sides in by_file.items():
-            save_library(lib_path, sides)
-    if not keep:
-        write_atomic(path, dump_scenario(s, schema_ref))
+            lib = library_text(lib_path, sides)
+            if lib is not None:
+                writes.append((lib_path, lib))
+    writes.append((target, text))
+    commit_files(writes)
+    return Saved(text, note)
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save wrote: the scenario's text (the next save's original), and a note when the file's own
+    layout could not be kept."""
+
+    text: str
+    note: str | None = None
+
+
+# -- writing several files as one ------------------------------------------------------------------------
+
+JOURNAL = ".{name}.saving"
+
+
+def _journal(target: Path) -> Path:
+    return target.parent / JOURNAL.format(name=target.name)
+
+
+def commit_files(writes: list[tuple[Path, str]]) -> None:
+    """Write files as one unit; the LAST is the scenario. One file: a plain atomic write. Several: every
+    temporary is written and fsynced first, then a journal beside the scenario lists the renames, then
+    they are made (libraries first, the scenario last) and the journal removed. A crash before the journal
+    leaves the old files (and stray temporaries); after it, `finish_interrupted_save` completes the renames
+    on the next open. Temporaries come from the one atomic writer (links followed, modes kept,
+    read-only files refused before anything is written)."""
+    if len(writes) == 1:
+        write_atomic(*writes[0])
         return
-    header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
-    write_atomic(path, dump_yaml(merge_back(scenario_to_dict(s), keep), header=header))
+    scenario = writes[-1][0]
+    temps: list[tuple[Path, Path]] = []
+    try:
+        for target, content in writes:
+            temps.append(write_temp(target, content))
+    except BaseException:
+        for tmp, _ in temps:
+            tmp.unlink(missing_ok=True)
+        raise
+    journal = _journal(scenario)
+    write_atomic(journal, json.dumps([[str(t), str(p)] for t, p in temps], indent=1))
+    for tmp, target in temps:
+        os.replace(tmp, target)
+        fsync_folder(target.parent)
+    journal.unlink()
+    fsync_folder(journal.parent)
+
+
+def finish_interrupted_save(path: Path) -> list[Finding]:
+    """Complete a save that stopped between its renames (the journal is there): every temporary it names was
+    whole before the first rename, so finishing them gives the state the save was making."""
+    journal = _journal(path)
+    if not journal.exists():
+        return []
+    try:
+        pairs = json.loads(journal.read_text(encoding="utf-8"))
+        done = []
+        for tmp, target in pairs:
+            if Path(tmp).exists():
+                os.replace(tmp, target)
+                done.append(Path(target).name)
+        journal.unlink()
+    except (OSError, ValueError, TypeError) as e:
+        return [Finding("save-interrupted", "error", f"a save of this scenario was interrupted and could not be "
+                        f"completed ({e}); check the scenario and its counter libraries", file=None)]
+    return [Finding("save-interrupted", "warning", "the last save of this scenario was interrupted; it was "
+                    f"completed now ({', '.join(done) or 'nothing left to rename'})")]

@@ -53,6 +53,22 @@ def _img(d: dict | None) -> m.Images | None:
     return None if d is None else m.Images(d.get("front"), d.get("back"))
 
 
+def counters_from_dict(s: dict) -> tuple[list[m.Leader], list[m.GenericLeader], list[m.Unit]]:
+    """A side's leaders, generic replacements and units, from a scenario's side or a library's."""
+    leaders = [m.Leader(ld["id"], ld["banner"], _lv(ld["front"]), ld.get("name"), _lv(ld.get("replacement")),
+                        _lv(ld.get("wounded")), _img(ld.get("images"))) for ld in s.get("leaders", [])]
+    generics = [m.GenericLeader(g["id"], _lv(g["front"]), g.get("name"), _img(g.get("images")))
+                for g in s.get("generic_replacements", [])]
+    units = []
+    for u in s.get("units", []):
+        dis = u.get("dismounted")
+        units.append(m.Unit(u["id"], u["banner"], u["type"], _uv(u["front"]), _uv(u["back"]),
+                            u.get("mounted", False), u.get("fire", False), u.get("name"),
+                            m.Dismounted(_uv(dis["front"]), _uv(dis["back"])) if dis else None,
+                            _img(u.get("images"))))
+    return leaders, generics, units
+
+
 def scenario_from_dict(d: dict, doc: YamlDoc | None = None) -> tuple[m.Scenario | None, list[Finding]]:
     grid = _grid(d["map"]["grid"])
     c = _Converter(doc, grid)
@@ -102,17 +118,7 @@ def scenario_from_dict(d: dict, doc: YamlDoc | None = None) -> tuple[m.Scenario 
 
     sides = []
     for si, s in enumerate(d.get("sides", [])):
-        leaders = [m.Leader(ld["id"], ld["banner"], _lv(ld["front"]), ld.get("name"), _lv(ld.get("replacement")),
-                            _lv(ld.get("wounded")), _img(ld.get("images"))) for ld in s.get("leaders", [])]
-        generics = [m.GenericLeader(g["id"], _lv(g["front"]), g.get("name"), _img(g.get("images")))
-                    for g in s.get("generic_replacements", [])]
-        units = []
-        for u in s.get("units", []):
-            dis = u.get("dismounted")
-            units.append(m.Unit(u["id"], u["banner"], u["type"], _uv(u["front"]), _uv(u["back"]),
-                                u.get("mounted", False), u.get("fire", False), u.get("name"),
-                                m.Dismounted(_uv(dis["front"]), _uv(dis["back"])) if dis else None,
-                                _img(u.get("images"))))
+        leaders, generics, units = counters_from_dict(s)
         sides.append(m.Side(s["id"], s["name"], s["colour"], s["role"],
                             entry(s.get("rout_edge"), ("sides", si, "rout_edge"), m.RoutEdge),
                             s.get("army_commander"), s.get("mount_markers", 0), leaders, generics, units,

@@ -15,8 +15,11 @@ from typing import Any
 import jsonschema
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.scenario import model as m
+from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
@@ -160,22 +163,70 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
     return findings
 
 
-def save_library(path: Path, sides: list[Any]) -> None:
-    """Write these sides' counters into the library at `path`, atomically, keeping its other sides and
-    anything else it holds; create the file if it does not exist."""
+class LibraryRefused(OSError):
+    """Saving would overwrite a file that is not a readable counter library; the message names the file.
+    An OSError because it is a refusal to write a file: callers report it as they report a failed write."""
 
-    value: dict[str, Any] = {"format": LIBRARY_FORMAT, "sides": []}
-    if path.exists():
-        lib = read_library(path)
-        if lib.doc is not None and is_library(lib.doc.value):
-            value = lib.doc.value
-    by_id = {s.get("id"): s for s in value.setdefault("sides", []) if isinstance(s, dict)}
+
+def library_text(path: Path, sides: list[Any]) -> str | None:
+    """The new text of the library at `path` holding these sides' counters, written round trip (only the
+    counters that changed are rewritten), or None when nothing changed. Raises `LibraryRefused` for a file
+    that is not a library, or a library with errors: such a file is never written over (its counters could
+    not be read, so the model's copy of them is empty, not edited)."""
+    wanted = {side.id: counters_to_dict(side) for side in sides}
+    if not path.exists():
+        if not any(wanted.values()):
+            return None
+        entries = [{"id": s.id, "name": s.name, "colour": s.colour, **wanted[s.id]} for s in sides]
+        return dump_yaml({"format": LIBRARY_FORMAT, "sides": entries})
+    lib = read_library(path)
+    if (lib.doc is None or not is_library(lib.doc.value)) and not any(wanted.values()):
+        return None  # nothing could be read from it, and nothing was added: leave it alone
+    if lib.doc is None or not is_library(lib.doc.value):
+        raise LibraryRefused(f"{path} is not a counter library (it does not start with 'format: "
+                             f"{LIBRARY_FORMAT}'); it was not written over. Point the side's 'counters:' at a "
+                             "library file")
+    if not lib.usable:
+        if not any(wanted.values()):
+            return None  # the side was left empty because the library has errors: leave the file as it is
+        raise LibraryRefused(f"the counter library {path} has errors (see its findings); fix them before saving "
+                             "counters into it")
+    old = copy.deepcopy(lib.doc.value)
+    for entry in old.get("sides", []):
+        if isinstance(entry, dict) and entry.get("id") in wanted:
+            normal = _normal_counters(entry)
+            for key in COUNTER_KEYS:
+                entry.pop(key, None)
+            entry.update(normal)
+    new = copy.deepcopy(old)
+    by_id = {e.get("id"): e for e in new.setdefault("sides", []) if isinstance(e, dict)}
     for side in sides:
         entry = by_id.get(side.id)
         if entry is None:
             entry = {"id": side.id, "name": side.name, "colour": side.colour}
-            value["sides"].append(entry)
+            new["sides"].append(entry)
         for key in COUNTER_KEYS:
             entry.pop(key, None)
-        entry.update(counters_to_dict(side))
-    write_atomic(path, dump_yaml(value))
+        entry.update(wanted[side.id])
+    if new == old:
+        return None
+    text = path.read_bytes().decode("utf-8-sig")
+    try:
+        return patch_yaml(text, old, new)
+    except RoundTripError:
+        return dump_yaml(new)
+
+
+def _normal_counters(entry: dict) -> dict:
+    """A library side's counters as the writer would write them (defaults filled in), for comparison."""
+    leaders, generics, units = counters_from_dict(entry)
+    return counters_to_dict(m.Side("", "", "", "", None, None, 0, leaders, generics, units))
+
+
+def save_library(path: Path, sides: list[Any]) -> None:
+    """Write these sides' counters into the library at `path`, atomically, keeping its other sides and
+    anything else it holds byte for byte; create the file if it does not exist; refuse (`LibraryRefused`)
+    a file that is not a readable library."""
+    text = library_text(path, sides)
+    if text is not None:
+        write_atomic(path, text)
