@@ -54,7 +54,7 @@ def main() -> int:
         for seed in range(args.seed, args.seed + args.games):
             game = Game(base.scenario, base.start, seed=seed)
             t0 = time.perf_counter()
-            _, result = play_game(game, seed=seed, max_steps=args.max_steps)
+            result = play_game(game, seed=seed, max_steps=args.max_steps)[1]
             times.append(time.perf_counter() - t0)
             steps.append(result.steps)
             stops[result.reason if result.stop != "game_over" else "finished"] += 1
