@@ -247,7 +247,77 @@ def reachable(state: Position, who: tuple[str, ...] | str, change: str | None = 
     whose activation it is (the editor may ask about any unit); `Position.legal_choices` adds who may move
     now. A move is legal exactly when its end is in this set and its own path costs no more than allowed.
     """
+    return dict(reach_table(state, who, change))
+
+
+class _Kept:
+    """One `reachable` answer and what it depends on besides its `Movers`: the enemy counters' places (the
+    search) and the friends in the hexes its end checks looked at (`deps`), as of the `units` tuple."""
+
+    __slots__ = ("battle", "units", "mv", "commander", "deps", "out")
+
+    def __init__(self, battle: Battle, units: tuple, mv: Movers, commander: bool, deps: frozenset[int],
+                 out: dict) -> None:
+        self.battle, self.units, self.mv, self.commander, self.deps, self.out = (
+            battle, units, mv, commander, deps, out)
+
+
+KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
+_kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
+_diffs: dict[tuple[int, int], tuple[tuple, tuple, tuple[frozenset[int], frozenset[str]]]] = {}
+
+
+def _changes(b: Battle, old: tuple, new: tuple) -> tuple[frozenset[int], frozenset[str]]:
+    """Between two units tuples of a battle: the hexes where any counter changed (before or after), and the
+    sides whose counters changed what an enemy meets (place, facing, rout: blocked and front hexes)."""
+    key = (id(old), id(new))
+    got = _diffs.get(key)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    hexes: set[int] = set()
+    sides: set[str] = set()
+    index = b.index
+    for x, y in zip(old, new, strict=True):
+        if x is y:
+            continue
+        for us in (x, y):
+            if us.on_map and us.hex in index:
+                hexes.add(index[us.hex])
+        if (x.on_map, x.hex, x.facing, x.routed) != (y.on_map, y.hex, y.facing, y.routed):
+            sides.add(b.units[x.id].side)
+    answer = (frozenset(hexes), frozenset(sides))
+    if len(_diffs) > 64:
+        _diffs.clear()
+    _diffs[key] = (old, new, answer)
+    return answer
+
+
+def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> dict[
+        tuple[Hex, int | None], Reach]:
+    """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
+    reused when their `Movers` are the same, no enemy counter moved, turned or routed, and no counter changed
+    in a hex its end checks looked at (the search itself never looks at friends); otherwise computed again."""
     mv = movers(state, who, change)
+    b, units = state.battle, state.units
+    key = (mv.ids, change)
+    commander = mv.leader is not None and state.is_army_commander(mv.leader)
+    kept = _kept.get(key)
+    if kept is not None and kept.battle is b and kept.mv == mv and kept.commander == commander:
+        if kept.units is units:
+            return kept.out
+        hexes, sides = _changes(b, kept.units, units)
+        if not (sides - {mv.side}) and hexes.isdisjoint(kept.deps):
+            kept.units = units
+            return kept.out
+    out, deps = _reachable(state, mv)
+    if len(_kept) >= KEPT_LIMIT:
+        _kept.clear()
+    _kept[key] = _Kept(b, units, mv, commander, deps, out)
+    return out
+
+
+def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int]]:
+    """The answer from scratch, and the hexes whose friends it depends on (those its end checks looked at)."""
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld)
     b = state.battle
@@ -297,7 +367,7 @@ def reachable(state: Position, who: tuple[str, ...] | str, change: str | None = 
     for (h, f), (costs, path_of, how) in best.items():
         path = tuple(map(hexes.__getitem__, path_of()))
         out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
-    return out
+    return out, frozenset(ends.cache)
 
 
 def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:
