@@ -254,12 +254,32 @@ class _Kept:
     """One `reachable` answer and what it depends on besides its `Movers`: the enemy counters' places (the
     search) and the friends in the hexes its end checks looked at (`deps`), as of the `units` tuple."""
 
-    __slots__ = ("battle", "units", "mv", "commander", "deps", "out")
+    __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out")
 
-    def __init__(self, battle: Battle, units: tuple, mv: Movers, commander: bool, deps: frozenset[int],
-                 out: dict) -> None:
-        self.battle, self.units, self.mv, self.commander, self.deps, self.out = (
-            battle, units, mv, commander, deps, out)
+    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int], out: dict) -> None:
+        self.battle, self.mv, self.commander, self.deps, self.out = state.battle, mv, commander, deps, out
+        self.seen(state)
+
+    def seen(self, state: Position) -> None:
+        self.units, self.leaders, self.sides, self.turn = state.units, state.leaders, state.sides, state.turn
+
+    def same_movers(self, state: Position) -> bool:
+        """Whether `movers` would give the kept `mv` again, known without calling it: the same turn (R29),
+        leaders and sides (a leader's move, 7.4's banner leader, 7.6's army commander), the moving units
+        unchanged and no counter changed in the start hex (5.2.4: leaving a stack)."""
+        mv = self.mv
+        if self.turn != state.turn:
+            return False
+        if (mv.leader is not None or mv.toward is not None) and (
+                self.leaders is not state.leaders or self.sides is not state.sides):
+            return False
+        old, new = self.units, state.units
+        if old is new or mv.leader is not None:
+            return True
+        index = self.battle.unit_index
+        if any(old[index[i]] is not new[index[i]] for i in mv.ids):
+            return False
+        return mv.start is None or mv.start not in _changes(self.battle, old, new)[0]
 
 
 KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
@@ -297,22 +317,24 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
     """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
     reused when their `Movers` are the same, no enemy counter moved, turned or routed, and no counter changed
     in a hex its end checks looked at (the search itself never looks at friends); otherwise computed again."""
-    mv = movers(state, who, change)
     b, units = state.battle, state.units
-    key = (mv.ids, change)
-    commander = mv.leader is not None and state.is_army_commander(mv.leader)
+    key = ((who,) if isinstance(who, str) else tuple(who), change)
     kept = _kept.get(key)
+    known = kept is not None and kept.battle is b and kept.same_movers(state)
+    mv = kept.mv if known else movers(state, who, change)  # type: ignore[union-attr]
+    commander = mv.leader is not None and state.is_army_commander(mv.leader)
     if kept is not None and kept.battle is b and kept.mv == mv and kept.commander == commander:
         if kept.units is units:
+            kept.seen(state)
             return kept.out
         hexes, sides = _changes(b, kept.units, units)
         if not (sides - {mv.side}) and hexes.isdisjoint(kept.deps):
-            kept.units = units
+            kept.seen(state)
             return kept.out
     out, deps = _reachable(state, mv)
     if len(_kept) >= KEPT_LIMIT:
         _kept.clear()
-    _kept[key] = _Kept(b, units, mv, commander, deps, out)
+    _kept[key] = _Kept(state, mv, commander, deps, out)
     return out
 
 
