@@ -3,9 +3,10 @@
     python bench/bench_selfplay.py [--games 20] [--seed 1] [--max-steps 20000] [--leader L] [--top 15] [FILE...]
 
 For each scenario (default: every demo): N games between random players with seeds S..S+N-1 in this process,
-the games a minute, how many finished (the engine's game over) and why the others stopped, the choices per
-game and the time per choice; then one more game under cProfile and its top entries by own time. Prints the
-machine too.
+the games a minute, the seconds a game (min / median / max), how many finished (the engine's game over) and
+why the others stopped, the choices per game and the time per choice, the process's peak RSS; then (unless
+--top 0) one more game under cProfile and its top entries by own time. Prints the machine and its load too.
+Run one scenario per process when its peak memory matters (the peak is the process's).
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import os
 import platform
 import pstats
+import resource
 import statistics
 import sys
 import time
@@ -39,28 +42,35 @@ def main() -> int:
     ap.add_argument("--leader")
     ap.add_argument("--top", type=int, default=15)
     args = ap.parse_args()
-    print(f"{platform.platform()}; {platform.processor() or platform.machine()}; Python {platform.python_version()}")
+    print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
+          f"Python {platform.python_version()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for path in args.files or sorted(str(p) for p in scenarios_dir().glob("*.yaml")):
         load = Game.from_file(path, Start(leader=args.leader))
         if load.game is None:
             print(f"{path}: cannot start: " + "; ".join(f.message for f in load.findings))
             continue
         base = load.game
-        steps, stops = [], Counter()
-        t0 = time.perf_counter()
+        steps, stops, times = [], Counter(), []
         for seed in range(args.seed, args.seed + args.games):
             game = Game(base.scenario, base.start, seed=seed)
-            _, result = play_game(game, seed=seed, max_steps=args.max_steps)
+            t0 = time.perf_counter()
+            result = play_game(game, seed=seed, max_steps=args.max_steps)[1]
+            times.append(time.perf_counter() - t0)
             steps.append(result.steps)
             stops[result.reason if result.stop != "game_over" else "finished"] += 1
-        elapsed = time.perf_counter() - t0
+            del game
+        elapsed = sum(times)
         total = sum(steps)
         print(f"\n{base.scenario.title}: {args.games} games in {elapsed:.2f} s = "
               f"{args.games / elapsed * 60:.0f} games a minute; choices per game: mean "
               f"{statistics.mean(steps):.0f}, max {max(steps)}; "
               f"{(elapsed / total * 1e3) if total else 0:.2f} ms a choice")
+        print(f"  seconds a game: min {min(times):.2f}, median {statistics.median(times):.2f}, max {max(times):.2f}; "
+              f"peak RSS so far {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
         for reason, n in stops.most_common():
             print(f"  {n:4} × {reason}")
+        if args.top <= 0:
+            continue
         prof = cProfile.Profile()
         prof.enable()
         play_game(Game(base.scenario, base.start, seed=args.seed), seed=args.seed, max_steps=args.max_steps)

@@ -46,7 +46,7 @@ from .combat import (
 )
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
-from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reachable
+from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
@@ -93,12 +93,29 @@ def _may_move(state: Position, unit_id: str, step: str) -> bool:
     return us.out_of_command == (step == "D5")
 
 
+_listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice]]] = {}
+
+
 def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
-    out: list[Choice] = []
+    """The moves of these counters, one per end; kept while `reach_table` gives the same answer, which it
+    does only while the friends in every hex it looked at are the same (the 'under' choices read them)."""
     try:
-        found = reachable(state, ids, change)
+        found = reach_table(state, ids, change)
     except IllegalChoice:
-        return out
+        return []
+    key = (ids, change)
+    got = _listed.get(key)
+    if got is not None and got[0] is found:
+        return got[1]
+    out = _list_moves(state, ids, change, found)
+    if len(_listed) >= 4096:
+        _listed.clear()
+    _listed[key] = (found, out)
+    return out
+
+
+def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict) -> list[Choice]:
+    out: list[Choice] = []
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])

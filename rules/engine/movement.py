@@ -261,7 +261,99 @@ def reachable(state: Position, who: tuple[str, ...] | str, change: str | None = 
     whose activation it is (the editor may ask about any unit); `Position.legal_choices` adds who may move
     now. A move is legal exactly when its end is in this set and its own path costs no more than allowed.
     """
-    mv = movers(state, who, change)
+    return dict(reach_table(state, who, change))
+
+
+class _Kept:
+    """One `reachable` answer and what it depends on besides its `Movers`: the enemy counters' places (the
+    search) and the friends in the hexes its end checks looked at (`deps`), as of the `units` tuple."""
+
+    __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out")
+
+    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int], out: dict) -> None:
+        self.battle, self.mv, self.commander, self.deps, self.out = state.battle, mv, commander, deps, out
+        self.seen(state)
+
+    def seen(self, state: Position) -> None:
+        self.units, self.leaders, self.sides, self.turn = state.units, state.leaders, state.sides, state.turn
+
+    def same_movers(self, state: Position) -> bool:
+        """Whether `movers` would give the kept `mv` again, known without calling it: the same turn (R29),
+        leaders and sides (a leader's move, 7.4's banner leader, 7.6's army commander), the moving units
+        unchanged and no counter changed in the start hex (5.2.4: leaving a stack)."""
+        mv = self.mv
+        if self.turn != state.turn:
+            return False
+        if (mv.leader is not None or mv.toward is not None) and (
+                self.leaders is not state.leaders or self.sides is not state.sides):
+            return False
+        old, new = self.units, state.units
+        if old is new or mv.leader is not None:
+            return True
+        index = self.battle.unit_index
+        if any(old[index[i]] is not new[index[i]] for i in mv.ids):
+            return False
+        return mv.start is None or mv.start not in _changes(self.battle, old, new)[0]
+
+
+KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
+_kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
+_diffs: dict[tuple[int, int], tuple[tuple, tuple, tuple[frozenset[int], frozenset[str]]]] = {}
+
+
+def _changes(b: Battle, old: tuple, new: tuple) -> tuple[frozenset[int], frozenset[str]]:
+    """Between two units tuples of a battle: the hexes where any counter changed (before or after), and the
+    sides whose counters changed what an enemy meets (place, facing, rout: blocked and front hexes)."""
+    key = (id(old), id(new))
+    got = _diffs.get(key)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    hexes: set[int] = set()
+    sides: set[str] = set()
+    index = b.index
+    for x, y in zip(old, new, strict=True):
+        if x is y:
+            continue
+        for us in (x, y):
+            if us.on_map and us.hex in index:
+                hexes.add(index[us.hex])
+        if (x.on_map, x.hex, x.facing, x.routed) != (y.on_map, y.hex, y.facing, y.routed):
+            sides.add(b.units[x.id].side)
+    answer = (frozenset(hexes), frozenset(sides))
+    if len(_diffs) > 64:
+        _diffs.clear()
+    _diffs[key] = (old, new, answer)
+    return answer
+
+
+def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> dict[
+        tuple[Hex, int | None], Reach]:
+    """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
+    reused when their `Movers` are the same, no enemy counter moved, turned or routed, and no counter changed
+    in a hex its end checks looked at (the search itself never looks at friends); otherwise computed again."""
+    b, units = state.battle, state.units
+    key = ((who,) if isinstance(who, str) else tuple(who), change)
+    kept = _kept.get(key)
+    known = kept is not None and kept.battle is b and kept.same_movers(state)
+    mv = kept.mv if known else movers(state, who, change)  # type: ignore[union-attr]
+    commander = mv.leader is not None and state.is_army_commander(mv.leader)
+    if kept is not None and kept.battle is b and kept.mv == mv and kept.commander == commander:
+        if kept.units is units:
+            kept.seen(state)
+            return kept.out
+        hexes, sides = _changes(b, kept.units, units)
+        if not (sides - {mv.side}) and hexes.isdisjoint(kept.deps):
+            kept.seen(state)
+            return kept.out
+    out, deps = _reachable(state, mv)
+    if len(_kept) >= KEPT_LIMIT:
+        _kept.clear()
+    _kept[key] = _Kept(state, mv, commander, deps, out)
+    return out
+
+
+def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int]]:
+    """The answer from scratch, and the hexes whose friends it depends on (those its end checks looked at)."""
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld)
     b = state.battle
@@ -311,7 +403,7 @@ def reachable(state: Position, who: tuple[str, ...] | str, change: str | None = 
     for (h, f), (costs, path_of, how) in best.items():
         path = tuple(map(hexes.__getitem__, path_of()))
         out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
-    return out
+    return out, frozenset(ends.cache)
 
 
 def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:

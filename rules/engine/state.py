@@ -226,13 +226,9 @@ class Position:
                 return ls
         return None
 
-    @cached_property
+    @property
     def _by_hex(self) -> dict[Hex, tuple[UnitState, ...]]:
-        out: dict[Hex, list[UnitState]] = {}
-        for us in self.units:
-            if us.on_map:
-                out.setdefault(us.hex, []).append(us)  # type: ignore[arg-type]
-        return {h: tuple(sorted(v, key=lambda u: u.stack)) for h, v in out.items()}
+        return _occupancy(self).by_hex  # type: ignore[return-value]
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         """The combat units in a hex, top first."""
@@ -267,43 +263,16 @@ class Position:
         return out
 
     @cached_property
-    def _fields(self) -> dict[str, Field]:
-        return {}
-
-    @cached_property
     def _memo(self) -> dict[str, Any]:
         """Answers computed from this (immutable) state: flow.py's settled state."""
         return {}
 
     def field(self, side_id: str) -> Field:
-        """The side's view of the map for movement, built once per state."""
-        f = self._fields.get(side_id)
-        if f is not None:
-            return f
-        b = self.battle
-        blocked: set[int] = set()
-        front: set[int] = set()
-        near: set[int] = set()
-        friends: dict[int, list[UnitState]] = {}
-        for us in self.units:
-            if not us.on_map:
-                continue
-            i = b.index.get(us.hex)  # type: ignore[arg-type]
-            if i is None:
-                continue
-            if b.units[us.id].side == side_id:
-                friends.setdefault(i, []).append(us)
-                continue
-            blocked.add(i)
-            near.update(n for n in b.nbr[i] if n >= 0)
-            if not us.routed:
-                for o in b.front_offsets(b.units[us.id].artillery):
-                    n = b.nbr[i][(us.facing + o) % 6]
-                    if n >= 0:
-                        front.add(n)
-        f = Field(frozenset(blocked), frozenset(front),
-                  {i: tuple(sorted(v, key=lambda u: u.stack)) for i, v in friends.items()}, frozenset(near))
-        self._fields[side_id] = f
+        """The side's view of the map for movement, built once per units tuple (see `_Occupancy`)."""
+        occ = _occupancy(self)
+        f = occ.fields.get(side_id)  # type: ignore[union-attr]
+        if f is None:
+            f = occ.fields[side_id] = _build_field(self.battle, occ.by_hex, side_id)  # type: ignore[union-attr,index]
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
@@ -324,3 +293,130 @@ class Position:
 
     def label(self, h: Hex | None) -> str:
         return "off-map" if h is None else self.grid.label(h)
+
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Occupancy caches, kept out of the game history
+
+
+class _Occupancy:
+    """Who stands where for one `units` tuple: units by hex and each side's `Field`. They depend on the units
+    and the battle only, so states sharing both share them, and a state whose tuple differs from a recent one in a few
+    counters patches a copy of that one's (a move changes two hexes). Only the `RECENT` last ones are kept
+    filled: a game's history of thousands of states would otherwise hold a table each (issue 14: 800 MiB)."""
+
+    __slots__ = ("battle", "units", "by_hex", "fields")
+
+    def __init__(self, battle: Battle, units: tuple[UnitState, ...], by_hex: dict[Hex, tuple[UnitState, ...]],
+                 fields: dict[str, Field]) -> None:
+        self.battle: Battle | None = battle
+        self.units: tuple[UnitState, ...] | None = units
+        self.by_hex: dict[Hex, tuple[UnitState, ...]] | None = by_hex
+        self.fields: dict[str, Field] | None = fields
+
+
+RECENT = 8
+_recent: list[_Occupancy] = []
+PATCH_LIMIT = 16  # more changed counters than this: rebuild rather than patch
+
+
+def _occupancy(pos: Position) -> _Occupancy:
+    d = pos.__dict__
+    occ = d.get("_occ")
+    if occ is not None and occ.by_hex is not None:
+        return occ
+    units, battle = pos.units, pos.battle
+    occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
+    if occ is None:
+        base = _recent[-1] if _recent else None
+        occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
+            battle, units)
+        _recent.append(occ)
+        if len(_recent) > RECENT:
+            old = _recent.pop(0)
+            old.battle = old.units = old.by_hex = old.fields = None
+    d["_occ"] = occ
+    return occ
+
+
+def _stack_order(b: Battle, us: UnitState) -> tuple[int, int]:
+    return us.stack, b.unit_index[us.id]
+
+
+def _built(b: Battle, units: tuple[UnitState, ...]) -> _Occupancy:
+    out: dict[Hex, list[UnitState]] = {}
+    for us in units:
+        if us.on_map:
+            out.setdefault(us.hex, []).append(us)  # type: ignore[arg-type]
+    by_hex = {h: tuple(v) if len(v) == 1 else tuple(sorted(v, key=lambda u: u.stack)) for h, v in out.items()}
+    return _Occupancy(b, units, by_hex, {})
+
+
+def _moves_on_map(a: UnitState, b: UnitState) -> bool:
+    """Whether a change of this counter changes what an enemy meets (blocked, front and nearby hexes)."""
+    return (a.on_map, a.hex, a.facing, a.routed) != (b.on_map, b.hex, b.facing, b.routed)
+
+
+def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
+    """`base`'s tables updated for the counters that differ (by identity); None when too many do."""
+    old_units = base.units
+    changed = [i for i, (x, y) in enumerate(zip(old_units, units, strict=True)) if x is not y]  # type: ignore[arg-type]
+    if len(changed) > PATCH_LIMIT:
+        return None
+    ids = {units[i].id for i in changed}
+    hexes: set[Hex] = set()
+    for i in changed:
+        for us in (old_units[i], units[i]):  # type: ignore[index]
+            if us.on_map:
+                hexes.add(us.hex)  # type: ignore[arg-type]
+    by_hex = dict(base.by_hex)  # type: ignore[arg-type]
+    for h in hexes:
+        here = [u for u in by_hex.get(h, ()) if u.id not in ids]
+        here += [units[i] for i in changed if units[i].on_map and units[i].hex == h]
+        if here:
+            by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
+        else:
+            by_hex.pop(h, None)
+    fields: dict[str, Field] = {}
+    for side, f in base.fields.items():  # type: ignore[union-attr]
+        if any(b.units[units[i].id].side != side and _moves_on_map(old_units[i], units[i])  # type: ignore[index]
+               for i in changed):
+            continue  # an enemy moved: its front hexes may overlap others', rebuild when asked
+        friends = dict(f.friends)
+        for h in hexes:
+            n = b.index.get(h)
+            if n is None:
+                continue
+            mine = tuple(u for u in by_hex.get(h, ()) if b.units[u.id].side == side)
+            if mine:
+                friends[n] = mine
+            else:
+                friends.pop(n, None)
+        fields[side] = Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
+    return _Occupancy(b, units, by_hex, fields)
+
+
+def _build_field(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str) -> Field:
+    blocked: set[int] = set()
+    front: set[int] = set()
+    near: set[int] = set()
+    friends: dict[int, tuple[UnitState, ...]] = {}
+    for h, here in by_hex.items():
+        i = b.index.get(h)
+        if i is None:
+            continue
+        mine = tuple(u for u in here if b.units[u.id].side == side_id)
+        if mine:
+            friends[i] = mine
+        if len(mine) == len(here):
+            continue
+        blocked.add(i)
+        near.update(n for n in b.nbr[i] if n >= 0)
+        for us in here:
+            if b.units[us.id].side != side_id and not us.routed:
+                for o in b.front_offsets(b.units[us.id].artillery):
+                    n = b.nbr[i][(us.facing + o) % 6]
+                    if n >= 0:
+                        front.add(n)
+    return Field(frozenset(blocked), frozenset(front), friends, frozenset(near))

@@ -1,0 +1,83 @@
+"""The caches that make self-play fast give exactly the from-scratch answers (issue 14): after any sequence of
+legal choices, every kept `reachable` answer equals a fresh search, the patched occupancy tables equal freshly
+built ones, the listed legal choices equal those listed with every cache emptied; and the game's history does
+not hold the occupancy tables (memory stays flat over a game)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules.engine import SeededDice, activation, flow, initial_state, movement
+from rules.engine import state as state_module
+from rules.engine.choices import IllegalChoice
+from rules.engine.state import RECENT, _build_field, _built
+from rules.games.players import play_game
+from rules.games.record import Game
+from tests.engine.test_game_properties import SCENARIOS
+
+
+def _fresh_reach(state, ids, change):
+    try:
+        return movement._reachable(state, movement.movers(state, ids, change))[0]
+    except IllegalChoice:
+        return None
+
+
+def _kept_reach(state, ids, change):
+    try:
+        return movement.reach_table(state, ids, change)
+    except IllegalChoice:
+        return None
+
+
+def _check_caches(state) -> None:
+    b = state.battle
+    fresh = _built(b, state.units).by_hex
+    assert state._by_hex == fresh
+    for side in b.side_ids:
+        assert state.field(side) == _build_field(b, fresh, side)
+    if state.phase != "D" or state.active_leader is None or state.step not in ("D1", "D5") or state.agenda:
+        return
+    groups = [(u,) for u in sorted(state.acting)]
+    groups += [(state.active_leader,)]
+    for ids in groups:
+        for change in (None, "mount", "dismount"):
+            assert _kept_reach(state, ids, change) == _fresh_reach(state, ids, change), (ids, change)
+
+
+def _cold_choices(state):
+    movement._kept.clear()
+    activation._listed.clear()
+    flow._last_choices = (None, ())
+    return flow.legal_choices(state)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
+def test_kept_answers_equal_fresh_ones_after_any_choices(seed, name):
+    rng = random.Random(seed)
+    dice = SeededDice(seed)
+    state = initial_state(SCENARIOS[name])
+    for i in range(160):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        choices = state.legal_choices()
+        _check_caches(flow.settle(state)[0])
+        if i % 7 == 0:
+            assert _cold_choices(state) == choices
+        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
+        state, _ = state.apply(choice)
+
+
+def test_the_history_does_not_keep_occupancy_tables():
+    game, result = play_game(Game(SCENARIOS["tremithoussia-demo.yaml"]), seed=3, max_steps=300)
+    assert result.steps == 300
+    for st_ in game.states:
+        st_.units_at(st_.units[0].hex) if st_.units[0].hex else None
+    filled = {id(o) for s in game.states if (o := s.__dict__.get("_occ")) is not None and o.by_hex is not None}
+    assert len(filled) <= RECENT  # states with one units tuple share one table
+    assert len(state_module._recent) <= RECENT
