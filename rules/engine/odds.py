@@ -53,8 +53,11 @@ class Refused(ValueError):
     """The rules forbid this combat: why, and the rule that says so."""
 
     def __init__(self, reason: str, rule: str = "") -> None:
-        super().__init__(f"{reason} ({rule})" if rule else reason)
+        super().__init__(reason)
         self.reason, self.rule = reason, rule
+
+    def __str__(self) -> str:
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
     @classmethod
     def from_text(cls, text: str) -> Refused:
@@ -346,7 +349,8 @@ def fire_preview(state: Position, firers: Sequence[str], target, kind: str = "ra
         raise Refused.from_text(str(e)) from None
 
 
-def _stack_ids(state: Position, ids: Sequence[str]) -> tuple[str, ...]:
+def whole_stacks(state: Position, ids: Sequence[str]) -> tuple[str, ...]:
+    """These units' whole stacks (a unit names its stack, 5.2.5), in the scenario's order."""
     out: list[str] = []
     for uid in ids:
         out += [u.id for u in state.units_at(state.unit(uid).hex)]  # type: ignore[arg-type]
@@ -398,7 +402,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
         if len(attackers) != 1:
             raise Refused("a charge is one unit's: no other unit joins it", "10.2; R21")
         state = charge_position(state, attackers[0], defenders)
-    atts, defs = _stack_ids(state, attackers), _stack_ids(state, defenders)
+    atts, defs = whole_stacks(state, attackers), whole_stacks(state, defenders)
     side = board.side_of_unit(state, atts[0])
     for uid in atts:
         if board.side_of_unit(state, uid) != side:
@@ -481,4 +485,4 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
 
 
 __all__ = ["KINDS", "CounterChargeOdds", "Outcome", "Refused", "RollResolution", "charge_position", "fire_preview",
-           "fire_roll", "melee_preview", "melee_roll", "melee_words", "pending_roll"]
+           "fire_roll", "melee_preview", "melee_roll", "melee_words", "pending_roll", "whole_stacks"]
