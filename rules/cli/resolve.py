@@ -24,13 +24,13 @@ from rules.engine import (
     Refused,
     RollResolution,
     board,
+    charge_position,
     charge_run,
     command_check,
     fire_preview,
     initial_state,
     melee_preview,
 )
-from rules.engine.activation import charge_move
 from rules.engine.odds import melee_words, whole_stacks
 from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import distance
@@ -258,7 +258,7 @@ def charge_moved(before, held: dict, attacker_ids: tuple[str, ...], defender_ids
             raise Refused(f"{uid}'s charge move from {lab(run.path[0])} runs {'-'.join(lab(h) for h in run.path)} "
                           f"to {'+'.join(run.targets)} in {lab(run.target)}: it cannot end in {lab(held[uid])}",
                           "10.2; R21")
-        state = charge_move(state, run)[0]
+        state = charge_position(state, uid, defender_ids)
     return state
 
 
