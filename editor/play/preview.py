@@ -139,7 +139,9 @@ def fire_preview_for(state: GameState, firers: Sequence[str], target: Hex, kind:
         pv.refused = "a selected unit is not on the map"
         return pv
     pv.attacker_hexes = tuple(dict.fromkeys(hexes))  # type: ignore[arg-type]
-    pv.sight = unit_line_of_sight(state, firers[0], target)
+    sights = [unit_line_of_sight(state, u, target) for u in firers]
+    blocked = [i for i, sight in enumerate(sights) if not sight.clear]
+    pv.sight = sights[blocked[0] if blocked else 0]
     try:
         pv.roll = fire_preview(state, firers, target, kind)
     except Refused as e:
@@ -148,8 +150,8 @@ def fire_preview_for(state: GameState, firers: Sequence[str], target: Hex, kind:
             # within range, the reason of the line drawn on the map first; the engine's other reason after it
             where = ", ".join(f"{g.label(o.hex)} ({o.reason})" for o in pv.sight.blocked_by)
             pv.notes.append(f"also: {pv.refused}")
-            pv.refused = (f"no line of sight from {g.label(hexes[0])} to {g.label(target)}: blocked by {where} "  # type: ignore[arg-type]
-                          "(9.2, R17)")
+            origin = g.label(hexes[blocked[0]])  # type: ignore[arg-type]
+            pv.refused = f"no line of sight from {origin} to {g.label(target)}: blocked by {where} (9.2, R17)"
     return pv
 
 

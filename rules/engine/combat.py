@@ -591,7 +591,7 @@ class MeleeTask(Task):
     def decision(self, state: Position) -> Decision | None:
         st = self.stage
         if st == "counter_charge":
-            opts = self._cc_options(state)
+            opts = self.counter_charge_options(state)
             if not opts:
                 return None
             d = state.unit(self.defenders[0])
@@ -647,7 +647,7 @@ class MeleeTask(Task):
     def choices(self, state: Position) -> list[Choice]:
         st = self.stage
         if st == "counter_charge":
-            return [*self._cc_options(state), Pass()]
+            return [*self.counter_charge_options(state), Pass()]
         if st in ("cc_roll", "roll"):
             return roll_choices(state.battle.tables, D10)
         if st in ("defensive", "offensive"):
@@ -715,7 +715,7 @@ class MeleeTask(Task):
         raise IllegalChoice("nothing to choose now")  # pragma: no cover
 
     # -- counter-charge (10.3, R22, R34, R35)
-    def _cc_options(self, state: Position) -> list[Choice]:
+    def counter_charge_options(self, state: Position) -> list[Choice]:
         """10.3: the target of a charge, an Élan or a Dispersion (each "executes a new charge", 10.9; R34) may try
         a counter-charge against a charger still in contact, after that mêlée's defensive and offensive fire and
         just before its roll (R35)."""

@@ -26,7 +26,6 @@ from rules.resolve import (
     Modifier,
     can_attack,
     can_charge,
-    can_counter_charge,
     leader_casualty,
     melee_terrain,
     resolve_fire,
@@ -473,14 +472,10 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
         raise Refused("the units are not in contact", "10.4")
     ccs = []
     if charge and counter_charged is None:
-        d = state.unit(defs[0])
-        stack = board.stack_at(state, d.hex)  # type: ignore[arg-type]
-        for c in atts:
-            front = state.has_facing(d) and state.unit(c).hex in state.front_hexes(d)
-            if can_counter_charge(stack, tables, through_front_hex=front):
-                alt = replace(task, counter_charged=(c,))
-                ccs.append(CounterChargeOdds(d.id, c, _counter_roll(state, alt),
-                                             melee_roll(state, alt.resolution(state))))  # type: ignore[arg-type]
+        for cc in task.counter_charge_options(state):  # the choices the engine will offer (10.3, R22, R34)
+            alt = replace(task, counter_charged=(cc.charger,))  # type: ignore[attr-defined]
+            ccs.append(CounterChargeOdds(cc.unit, cc.charger, _counter_roll(state, alt),  # type: ignore[attr-defined]
+                                         melee_roll(state, alt.resolution(state))))  # type: ignore[arg-type]
     return melee_roll(state, res, counter_charges=tuple(ccs))
 
 
