@@ -15,6 +15,8 @@ DEMO = str(scenarios_dir() / "tremithoussia-demo.yaml")
 # The 10.9 example: the charger ends its charge move in 1216, facing NW, the Cl straight ahead in 1116.
 AT_1216 = ["--at", "cru-ch-household=1216"]
 CHARGE = ["resolve", DEMO, "--melee", "cru-ch-household", "byz-cl-vanguard", "--charge", *AT_1216]
+# Its charge on down the NW line to 1015, against the Ha in 0915, the Cl moved out of its way (R21).
+AT_1015 = ["--at", "cru-ch-household=1015,NW", "--at", "byz-cl-vanguard=0811"]
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -72,7 +74,7 @@ def test_clamp_and_leaders_and_counter_charge_odds_r6_r22_r30(capsys):
     """Richard with the charger (+3, R7) and one level down: +10 limited to +7 (R6); the Ha may counter-charge
     (d10 ≤ 5, 10.3, R22); Richard rolls on an unmodified 0 (R30)."""
     code, out, _ = run(capsys, "resolve", DEMO, "--melee", "cru-ch-household", "byz-ha-rearguard", "--charge",
-                       "--at", "cru-ch-household=1015,NW", "--at", "richard=1015", "--json")
+                       *AT_1015, "--at", "richard=1015", "--json")
     assert code == 0
     data = json.loads(out)
     assert (data["sum"], data["applied"], data["clamped"]) == (10, 7, True)
@@ -89,10 +91,35 @@ def test_clamp_and_leaders_and_counter_charge_odds_r6_r22_r30(capsys):
 
 def test_counter_charged_cancels_the_charge_modifiers_r22(capsys):
     code, out, _ = run(capsys, "resolve", DEMO, "--melee", "cru-ch-household", "byz-ha-rearguard", "--charge",
-                       "--at", "cru-ch-household=1015,NW", "--counter-charged", "cru-ch-household", "--dice", "9")
+                       *AT_1015, "--counter-charged", "cru-ch-household", "--dice", "9")
     assert code == 0
     assert ("Charge: 9 +1 odds 1:1 +1 Ch v Ha +1 quality +1 level = 13: D+R; attacker: obligatory advance; "
             "counter-charge cancelled the charge of cru-ch-household") in out.splitlines()
+
+
+def test_a_posed_charge_keeps_the_command_of_its_start_issue_12(capsys):
+    """Richard in 1418: the charger is in his radius (4) in 1317, where the charge starts, not in 1015 where it
+    ends; command is not checked again after the move (7.2, 7.4), so the charge is resolved."""
+    code, out, err = run(capsys, "resolve", DEMO, "--melee", "cru-ch-household", "byz-ha-rearguard", "--charge",
+                         *AT_1015, "--at", "richard=1418", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["kind"] == "charge" and data["attackers"][0]["hex"] == "1015"
+    assert data["attackers"][0]["out_of_command"] is False
+    assert "leaders" not in [m["name"] for m in data["modifiers"]]
+    # Out of his radius at the start, the charger may not charge at all (10.2, 7.4).
+    code, _, err = run(capsys, "resolve", DEMO, "--melee", "cru-ch-household", "byz-ha-rearguard", "--charge",
+                       *AT_1015, "--at", "richard=1819")
+    assert code == 1 and "out of command" in err and err.rstrip().endswith("(10.2)")
+
+
+def test_a_posed_charge_must_be_the_chargers_charge_move_r21(capsys):
+    """The Cl still in 1116: a charge from 1317 facing NW stops in 1216 against it; it cannot end in 1015."""
+    code, _, err = run(capsys, "resolve", DEMO, "--melee", "cru-ch-household", "byz-ha-rearguard", "--charge",
+                       "--at", "cru-ch-household=1015,NW")
+    assert code == 1
+    assert "runs 1317-1216 to byz-cl-vanguard in 1116: it cannot end in 1015" in err
+    assert err.rstrip().endswith("(10.2; R21)")
 
 
 def test_defensive_fire_10_9(capsys):

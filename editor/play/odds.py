@@ -1,6 +1,7 @@
-"""The combat panel: a fire or a mêlée before it is rolled — every modifier with the rule it comes from, the
-total and the total as the table uses it (clamped to ±7 for a mêlée, R6), and the exact probability of
-each result over the d10, with the die faces that give it."""
+"""The combat panel: a fire or a mêlée before it is rolled, and any pending roll (counter-charge, rally,
+initiative, leader check, pass-through) — every modifier with the rule it comes from, the total and the total
+as the table uses it (clamped to ±7 for a mêlée, R6), and the exact probability of each result over the
+dice, with the faces that give it. The numbers are the engine's (`rules.engine.pending_roll`, previews)."""
 
 from __future__ import annotations
 
@@ -111,8 +112,8 @@ class OddsPanel(QWidget):
             return
         self.title.setText(pv.title)
         if pv.refused:
-            self.verdict.setText(f"Not allowed: {pv.refused}")
-        if pv.resolution is None:
+            self.verdict.setText("\n".join([f"Not allowed: {pv.refused}", *pv.notes]))
+        if pv.roll is None:
             return
         for m in pv.modifiers:
             r = self.mods.rowCount()
@@ -124,7 +125,7 @@ class OddsPanel(QWidget):
             rule = QTableWidgetItem(m.rule)
             rule.setToolTip(f"{m.key}: {m.rule}")
             self.mods.setItem(r, 2, rule)
-        for m in getattr(pv.resolution, "excluded", ()):
+        for m in pv.excluded:
             r = self.mods.rowCount()
             self.mods.insertRow(r)
             self.mods.setItem(r, 0, QTableWidgetItem(f"({signed(m.value)})"))
@@ -136,6 +137,15 @@ class OddsPanel(QWidget):
             rout = f", routed on {cell.rout}+" if cell.rout is not None else ""
             self.total.setText(f"Total {signed(pv.total)} · {res.fire_class} at {res.range} hex(es): "
                                f"discouraged on {cell.discourage}+{rout} (die + total)")
+        elif pv.kind == "counter_charge":
+            self.total.setText(f"Succeeds on a d10 of {pv.resolution.quality} or less (10.3)")
+        elif pv.kind == "pass_through":
+            self.total.setText(f"Routs on a d10 above its quality {pv.roll.inputs[1]} (12.2.3)")
+        elif pv.kind == "leader_check":
+            self.total.setText(f"Leader check for {pv.roll.inputs[0]}: unmodified d10 (7.5)")
+        elif pv.kind == "rally":
+            self.total.setText(f"Rallies on d10 + modifiers ≤ {pv.resolution.quality}, an unmodified 0 always "
+                               "(12.3)")
         elif pv.applied != pv.total:
             self.total.setText(f"Total {signed(pv.total)}, limited to {signed(pv.applied)} (R6)")
         else:
@@ -154,7 +164,11 @@ class OddsPanel(QWidget):
             bar.setToolTip(f"exactly {o.probability}")
             self.results.setCellWidget(r, 2, bar)
         total = sum((o.probability for o in outcomes), start=0)
-        self.sum.setText(f"Σ = {float(total) * 100:.0f} % over the d10 (each face 1/10)")
+        if pv.dice == "2d6":
+            both = "" if pv.roll.decided else ", both sides' dice"
+            self.sum.setText(f"Σ = {float(total) * 100:.0f} % over 2d6{both} (Die: this side's total)")
+        else:
+            self.sum.setText(f"Σ = {float(total) * 100:.0f} % over the d10 (each face 1/10)")
 
     def set_offer(self, notation: str | None) -> None:
         """A legal choice of the engine that makes this combat, to apply from here."""

@@ -3,8 +3,10 @@ the result of a given die and the exact odds over the d10 (docs/cli.md, docs/rul
 
 The position is the scenario's setup on its first turn (or ``--turn``) with the states the setup gives
 (facing, fatigue, disorder, mounted, wounded leaders) and the Phase A command check (7.2); ``--at`` moves or
-changes counters to pose a hypothetical question. The inputs of the tables are built from that position
-exactly as the engine builds them in play (``rules/engine/combat.py``), so the answer is the engine's.
+changes counters to pose a hypothetical question. The answer is the engine's own (``rules.engine.fire_preview``,
+``melee_preview``: the tasks it rolls on in play); this module builds no combat input. With ``--charge``, a
+charger that ``--at`` moves is posed at the end of its charge move: the move is made by the engine from where
+the charger stood (it must be its legal charge move, 10.2, R21), and command is the one before the move (7.2).
 
 Exit codes as for every command: 0 answered; 1 the rules forbid that combat (the message names the rule), or
 the scenario has errors; 2 the file cannot be read, an id names no counter, or an option is malformed.
@@ -15,42 +17,35 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
+from rules.engine import (
+    Refused,
+    RollResolution,
+    board,
+    charge_position,
+    charge_run,
+    command_check,
+    fire_preview,
+    initial_state,
+    melee_preview,
+)
+from rules.engine.odds import melee_words, whole_stacks
 from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import distance
+from rules.resolve import leader_casualty_distribution
+from rules.resolve.common import d10_faces
+from rules.resolve.text import FIRE_KINDS as FIRE_TITLES
+from rules.resolve.text import FIRE_OUTCOMES as FIRE_WORDS
+from rules.resolve.text import MELEE_KINDS as MELEE_TITLES
+from rules.resolve.text import fire_line, melee_line, number, signed
 from rules.scenario.files import load_scenario
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 
 FIRE_KINDS = ("ranged", "phase_b", "defensive", "offensive")
 CONDITIONS = ("valiant", "discouraged", "routed")
-
-
-class Refused(Exception):
-    """The rules forbid this combat: why, and the rule that says so."""
-
-    def __init__(self, reason: str, rule: str = "") -> None:
-        super().__init__(reason)
-        self.reason, self.rule = reason, rule
-
-    @classmethod
-    def from_text(cls, text: str) -> Refused:
-        """'reason (rule)' as the engine and the resolution layer word their refusals."""
-        text = text.strip()
-        if text.endswith(")"):
-            depth = 0
-            for i in range(len(text) - 1, -1, -1):
-                depth += {")": 1, "(": -1}.get(text[i], 0)
-                if depth == 0:
-                    if i > 0 and text[:i].strip():
-                        return cls(text[:i].rstrip(), text[i + 1 : -1])
-                    break
-        return cls(text)
-
-    def text(self) -> str:
-        return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
 
 class BadInput(Exception):
@@ -117,16 +112,18 @@ def _check_units(state, ids: tuple[str, ...], what: str) -> None:
                                        f"reinforcement still to come); place it with --at {uid}=HEX", uid)
 
 
-def build_position(scenario, turn: int | None = None, overrides: list[str] = ()):  # -> GameState
-    """The setup on `turn`, the `--at` overrides, then the Phase A command check (7.2) and the forced states."""
-    from rules.engine import board, command_check, initial_state
+def build_position(scenario, turn: int | None = None, overrides: list[str] = (), hold: tuple[str, ...] = ()):
+    """The setup on `turn`, the `--at` overrides, then the Phase A command check (7.2) and the forced states.
 
+    The units in `hold` keep their hex (their other `--at` words apply): the position before a charge move
+    that `--at` poses. Returns the GameState and {unit: hex} of the held moves."""
     if turn is not None and not (scenario.first_turn <= turn <= scenario.last_turn):
         raise _bad("bad-override", f"--turn {turn}: the scenario runs from turn {scenario.first_turn} to "
                                    f"{scenario.last_turn}")
     state = initial_state(scenario, turn)
     grid = state.grid
     forced: list[tuple[str, str]] = []
+    held: dict[str, object] = {}
     for text in overrides:
         cid, sep, rest = text.partition("=")
         cid = cid.strip()
@@ -182,6 +179,9 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = ())
                                            "dismounted, moved, ooc)", cid)
         if where is None and not us.on_map:
             raise _bad("unit-off-map", f"--at {text!r}: {cid} is not on the map; give its hex", cid)
+        if where is not None and cid in hold and where != us.hex:
+            held[cid] = where
+            where = None
         if where is not None and where != us.hex:
             side = board.side_of_unit(state, cid)
             if board.enemy_at(state, side, where):
@@ -200,172 +200,66 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = ())
     for cid, flag in forced:
         us = state.unit(cid)
         state = state.with_units([replace(us, moved=True) if flag == "moved" else replace(us, out_of_command=True)])
-    return state
+    return state, held
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Fire
 
 
-def fire_question(state, firer_ids: tuple[str, ...], target_id: str, kind: str = "ranged"):
-    """The engine's FireResolution for these firers at the target's stack, or Refused with the rule."""
-    from rules.engine.combat import fire_situation, fire_verdict
-    from rules.resolve import resolve_fire
-
+def fire_question(state, firer_ids: tuple[str, ...], target_id: str, kind: str = "ranged") -> RollResolution:
+    """The engine's resolution of this fire at the target's stack (`rules.engine.fire_preview`), or Refused."""
     target = state.unit(target_id).hex
-    sides = {state.side_of(u) for u in firer_ids}
-    if len(sides) > 1:
-        raise Refused(f"the firers belong to {' and '.join(sorted(sides))}: a fire attack is one side's", "9.1, 9.3")
-    if state.side_of(target_id) in sides:
-        raise Refused(f"{target_id} is a unit of the firing side ({sides.pop()})", "9.1")
-    if len({state.unit_info(u).type for u in firer_ids}) > 1:
-        types = ", ".join(sorted({state.unit_info(u).type for u in firer_ids}))
-        raise Refused(f"different unit types never combine their fire ({types})", "9.1")
-    for uid in firer_ids:
-        why = fire_verdict(state, kind, uid, target)
-        if why:
-            refusal = Refused.from_text(why)
-            if kind in ("ranged", "phase_b") and distance(state.unit(uid).hex, target) == 1:
-                refusal.reason += " — fire at an adjacent unit is defensive or offensive fire (--kind)"
-            raise refusal
     try:
-        return resolve_fire(fire_situation(state, kind, firer_ids, target), state.battle.tables,
-                            state.battle.edition)
-    except ValueError as e:
-        raise Refused.from_text(str(e)) from None
+        return fire_preview(state, firer_ids, target, kind)
+    except Refused as refusal:
+        if kind in ("ranged", "phase_b") and any(distance(state.unit(u).hex, target) == 1 for u in firer_ids):
+            refusal.reason += " — fire at an adjacent unit is defensive or offensive fire (--kind)"
+        raise
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Mêlée
 
 
-@dataclass(frozen=True)
-class MeleeQuestion:
-    resolution: object  # MeleeResolution
-    task: object  # the engine's MeleeTask that built it
-    counter_charges: tuple[tuple[str, str, object, object], ...]  # (defender, charger, test, resolution if ok)
-
-
-def _stack_ids(state, ids: tuple[str, ...]) -> tuple[str, ...]:
-    out: list[str] = []
-    for uid in ids:
-        out += [u.id for u in state.units_at(state.unit(uid).hex)]
-    idx = state.battle.unit_index
-    return tuple(sorted(dict.fromkeys(out), key=lambda u: idx[u]))
-
-
-def _lane_refusal(state, a, d, charge: bool) -> Refused | None:
-    """Why the hexside, the defender's hex or a scenario rule forbids this contact (None: it allows it)."""
-    from rules.engine import board
-    from rules.resolve import melee_terrain
-
-    lane = melee_terrain(state.battle.tables, hex_terrain=board.terrain_key(state, d.hex),
-                         hexside=board.hexside_features(state, a.hex, d.hex),
-                         level_difference=board.level(state, a.hex) - board.level(state, d.hex), charge=charge)
-    if not lane.allowed:
-        what = "charge" if charge else "mêlée"
-        return Refused(f"no {what} from {state.grid.label(a.hex)} to {state.grid.label(d.hex)} across or into "
-                       f"{lane.prohibited_by}", "Terrain Chart: NA; R14")
-    if board.no_melee_banner(state, d, a.hex) or board.no_melee_banner(state, a, d.hex):
-        return Refused(f"the scenario forbids a mêlée between {a.id} and {d.id}", "9.1; special rules")
-    return None
-
-
 def melee_question(state, attacker_ids: tuple[str, ...], defender_ids: tuple[str, ...], *, charge: bool = False,
-                   offensive_fire: bool = False, counter_charged: str | None = None) -> MeleeQuestion:
-    """The engine's MeleeResolution for these stacks in contact, or Refused with the rule."""
-    from rules.engine import board
-    from rules.engine.combat import MeleeTask, lead_unit
-    from rules.resolve import can_attack, can_charge, can_counter_charge, counter_charge, resolve_melee
-
-    tables = state.battle.tables
-    grid = state.grid
-    lab = grid.label
-    atts, defs = _stack_ids(state, attacker_ids), _stack_ids(state, defender_ids)
-    side = board.side_of_unit(state, atts[0])
-    for uid in atts:
-        if board.side_of_unit(state, uid) != side:
-            raise Refused(f"{uid} and {atts[0]} are not on the same side: the attackers are one side's units", "10")
-    for uid in defs:
-        if board.side_of_unit(state, uid) == side:
-            raise Refused(f"{uid} is a unit of the attacking side ({side})", "10")
-    a_hexes = list(dict.fromkeys(state.unit(u).hex for u in atts))
-    d_hexes = list(dict.fromkeys(state.unit(u).hex for u in defs))
-    if len(a_hexes) > 1 and len(d_hexes) > 1:
-        raise Refused(f"{len(a_hexes)} attacking stacks against {len(d_hexes)} defending stacks: one side of a "
-                      "mêlée is a single unit", "R10; Bey, CSW #535")
-    if counter_charged is not None:
-        if not charge:
-            raise Refused("only a charge can be counter-charged (give --charge)", "10.3")
-        if counter_charged not in atts:
-            raise _bad("unknown-unit", f"--counter-charged {counter_charged}: not one of the attackers",
-                       counter_charged)
-    for h in a_hexes:
-        stack = board.stack_at(state, h)
-        ooc = any(state.unit(u.unit_id).out_of_command for u in stack.units)
-        verdict = can_attack(stack, tables, in_command=not ooc)
-        if not verdict:
-            raise Refused(verdict.reason, verdict.rule)
-    if charge:
-        if len(d_hexes) > 1:
-            raise Refused("a charge is made against one unit: the one in the charger's central front hex",
-                          "10.2; R21")
-        d_hex = d_hexes[0]
-        for uid in atts:
-            us = state.unit(uid)
-            central = grid.neighbour(us.hex, us.facing)
-            verdict = can_charge(board.combatant(state, uid), tables, in_command=not us.out_of_command,
-                                 target_in_central_front_hex=central == d_hex)
-            if not verdict:
-                reason = verdict.reason
-                if central != d_hex:
-                    facing = grid.facing_names[us.facing]
-                    reason = (f"{'+'.join(defs)} in {lab(d_hex)} is not in {uid}'s central front hex ({lab(central)}, "
-                              f"from {lab(us.hex)} facing {facing}): a charge ends against the unit straight ahead; "
-                              f"pose the question with --at {uid}=HEX[,FACING] (facing {facing}, from "
-                              f"{lab(grid.neighbour(d_hex, us.facing + 3))})")
-                raise Refused(reason, verdict.rule)
-            why = _lane_refusal(state, us, state.units_at(d_hex)[0], True)
-            if why:
-                raise why
-    else:
-        for h in a_hexes:
-            lead = lead_unit(state, h)
-            assert lead is not None  # can_attack: a unit that initiates a mêlée is in the stack
-            for d_hex in d_hexes:
-                d = state.units_at(d_hex)[0]
-                if grid.direction_to(h, d_hex) is None:
-                    raise Refused(f"{'+'.join(u.id for u in state.units_at(d_hex))} in {lab(d_hex)} is not adjacent "
-                                  f"to {lead.id} in {lab(h)} ({distance(h, d_hex)} hexes apart): "
-                                  "a mêlée is fought between adjacent units; pose the question with --at ID=HEX",
-                                  "10, 10.4")
-                if d_hex not in state.front_hexes(lead):
-                    raise Refused(f"{lab(d_hex)} is not one of the front hexes of {lead.id} in {lab(h)}: a unit "
-                                  "attacks the enemy units in its front hexes", "10.4; R13")
-                why = _lane_refusal(state, lead, d, False)
-                if why:
-                    raise why
-    task = MeleeTask("charge" if charge else "melee", atts, defs, offensive_fire=offensive_fire,
-                     counter_charged=(counter_charged,) if counter_charged else ())
-    situation = task.situation(state)
-    if situation is None:  # pragma: no cover - the checks above found the contacts
-        raise Refused("the units are not in contact", "10.4")
+                   offensive_fire: bool = False, counter_charged: str | None = None) -> RollResolution:
+    """The engine's resolution of this mêlée (`rules.engine.melee_preview`), the position being where a charge
+    ends; Refused with the rule."""
+    if counter_charged is not None and charge and counter_charged not in whole_stacks(state, attacker_ids):
+        raise _bad("unknown-unit", f"--counter-charged {counter_charged}: not one of the attackers", counter_charged)
     try:
-        resolution = resolve_melee(situation, tables)
-    except ValueError as e:
-        raise Refused.from_text(str(e)) from None
-    ccs = []
-    if charge and counter_charged is None:
-        d = state.unit(defs[0])
-        stack = board.stack_at(state, d.hex)
-        for c in atts:
-            cu = state.unit(c)
-            front = state.has_facing(d) and cu.hex in state.front_hexes(d)
-            if can_counter_charge(stack, tables, through_front_hex=front):
-                test = counter_charge(stack, tables)
-                alt = resolve_melee(replace(task, counter_charged=(c,)).situation(state), tables)
-                ccs.append((d.id, c, test, alt))
-    return MeleeQuestion(resolution, task, tuple(ccs))
+        return melee_preview(state, attacker_ids, defender_ids, charge=charge, offensive_fire=offensive_fire,
+                             counter_charged=counter_charged, move=False)
+    except Refused as refusal:
+        if charge and "central front hex" in refusal.reason and len(attacker_ids) == 1:
+            us = state.unit(attacker_ids[0])
+            d_hex = state.unit(defender_ids[0]).hex
+            facing = state.grid.facing_names[us.facing]
+            back = state.grid.label(state.grid.neighbour(d_hex, us.facing + 3))
+            refusal.reason += (f"; pose the question with --at {attacker_ids[0]}=HEX[,FACING] (facing {facing}, "
+                               f"from {back})")
+        raise
+
+
+def charge_moved(before, held: dict, attacker_ids: tuple[str, ...], defender_ids: tuple[str, ...]):
+    """The position after the charge moves that `--at` posed (issue 12): each charger moved by `--at` must
+    have a legal charge move from where it stood, ending there (10.2, R21), in the engine's own code; its
+    command status is the one of the position before the move (7.2, 7.4)."""
+    lab = before.grid.label
+    state = before
+    for uid in attacker_ids:
+        if uid not in held:
+            continue
+        run = charge_run(state, uid)
+        if isinstance(run, str):
+            raise Refused.from_text(run if run.endswith(")") else f"{run} (10.2; R21)")
+        if run.path[-1] != held[uid]:
+            raise Refused(f"{uid}'s charge move from {lab(run.path[0])} runs {'-'.join(lab(h) for h in run.path)} "
+                          f"to {'+'.join(run.targets)} in {lab(run.target)}: it cannot end in {lab(held[uid])}",
+                          "10.2; R21")
+        state = charge_position(state, uid, defender_ids)
+    return state
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -388,63 +282,27 @@ def _faces(faces: list[int]) -> str:
     return "die " + ", ".join(map(str, faces))
 
 
-def melee_words(outcome) -> str:
-    """'D+R; attacker: obligatory advance' for one die's outcome (as the log line words it)."""
-    from rules.resolve.text import ADVANCE
-
-    def words(codes, adv):
-        w = "+".join(codes)
-        if adv:
-            w = f"{w} + {adv}" if w else adv
-        return w or "no effect"
-
-    d_adv = ADVANCE["defender_optional"] if outcome.defender_may_advance else None
-    a_adv = ADVANCE["attacker_obligatory"] if outcome.attacker_must_advance else None
-    text = words(outcome.defender_effects, d_adv)
-    if outcome.attacker_effects or a_adv:
-        text += f"; attacker: {words(outcome.attacker_effects, a_adv)}"
-    return text
+def _melee_rows(roll: RollResolution) -> list[dict]:
+    """The results over the d10, one row per distinct result, with the faces that give it (the engine's)."""
+    return [{"result": o.words, "defender": list(o.detail.defender_effects),
+             "attacker": list(o.detail.attacker_effects), "advance": o.detail.advance,
+             "faces": list(o.die_faces), "modified": list(o.modified), "probability": o.probability}
+            for o in roll.outcomes]
 
 
-def _melee_rows(res) -> list[dict]:
-    """The results over the d10, one row per distinct result, with the faces that give it."""
-    from rules.resolve.common import d10_faces
-
-    rows: dict[str, dict] = {}
-    n = len(d10_faces(res.tables))
-    for die in d10_faces(res.tables):
-        out = res.result(die)
-        key = melee_words(out)
-        row = rows.setdefault(key, {"result": key, "defender": list(out.defender_effects),
-                                    "attacker": list(out.attacker_effects), "advance": out.advance,
-                                    "faces": [], "modified": []})
-        row["faces"].append(die)
-        row["modified"].append(out.modified)
-    for row in rows.values():
-        row["probability"] = Fraction(len(row["faces"]), n)
-    dist = res.distribution()  # the layer's own odds: the rows must add up to them band by band
-    assert sum(dist.values()) == 1 and sum(r["probability"] for r in rows.values()) == 1
-    return list(rows.values())
-
-
-def _fire_rows(res) -> list[dict]:
-    from rules.resolve.common import d10_faces
-    from rules.resolve.fire import FIRE_OUTCOMES
-    from rules.resolve.text import FIRE_OUTCOMES as WORDS
-
-    dist = res.distribution()
+def _fire_rows(roll: RollResolution) -> list[dict]:
+    """Every outcome of the Fire Table, those no face gives with probability 0."""
+    by_key = {o.key: o for o in roll.outcomes}
     rows = []
-    for outcome in FIRE_OUTCOMES:
-        faces = [d for d in d10_faces(res.tables) if res.outcome(d) == outcome]
-        rows.append({"result": WORDS[outcome], "outcome": outcome, "faces": faces,
-                     "modified": [res.modified(d) for d in faces], "probability": dist[outcome]})
+    for outcome, words in FIRE_WORDS.items():
+        o = by_key.get(outcome)
+        rows.append({"result": words, "outcome": outcome, "faces": list(o.die_faces) if o else [],
+                     "modified": list(o.modified) if o else [], "probability": o.probability if o else Fraction(0)})
     return rows
 
 
 def _leader_odds(table: str, groups: list[tuple[str, tuple, Fraction]], tables) -> list[dict]:
     """Each leader who may have to roll: the chance of the check, his fate on the roll, and overall."""
-    from rules.resolve import leader_casualty_distribution
-
     out = []
     for who, leaders, p_check in groups:
         for ldr in leaders:
@@ -474,8 +332,6 @@ def _jsonable(x):
 
 
 def _die(text: str | None, tables) -> int | None:
-    from rules.resolve.common import d10_faces
-
     if text is None:
         return None
     faces = d10_faces(tables)
@@ -523,11 +379,9 @@ def _report_findings(args: argparse.Namespace, findings: list[Finding], code: in
 
 
 def _answer(args: argparse.Namespace, scenario) -> int:
-    state = build_position(scenario, args.turn, args.at)
-    tables = state.battle.tables
-    die = _die(args.dice, tables)
-    show_odds = args.odds or die is None or args.json  # JSON always carries the distribution
     if args.fire:
+        state, _ = build_position(scenario, args.turn, args.at)
+        die = _die(args.dice, state.battle.tables)
         firers, target = _ids(args.fire[0], "--fire FIRERS"), _ids(args.fire[1], "--fire TARGET")
         if len(target) != 1:
             raise _bad("unknown-unit", "--fire TARGET: give one unit id (its whole stack is the target, 5.2.5)")
@@ -536,17 +390,21 @@ def _answer(args: argparse.Namespace, scenario) -> int:
                 raise _bad("bad-override", f"--{flag.replace('_', '-')} is for --melee")
         _check_units(state, firers, "--fire FIRERS")
         _check_units(state, target, "--fire TARGET")
-        res = fire_question(state, firers, target[0], args.kind)
-        data = _fire_data(state, res, die, show_odds)
+        roll = fire_question(state, firers, target[0], args.kind)
+        data = _fire_data(state, roll, die, args.odds or die is None or args.json)
     else:
+        atts, defs = _ids(args.melee[0], "--melee ATTACKERS"), _ids(args.melee[1], "--melee DEFENDERS")
+        # A charger that --at moves is posed at the end of its charge move: the position is the one before it.
+        state, held = build_position(scenario, args.turn, args.at, hold=atts if args.charge else ())
+        die = _die(args.dice, state.battle.tables)
         if args.kind != "ranged":
             raise _bad("bad-override", "--kind is for --fire")
-        atts, defs = _ids(args.melee[0], "--melee ATTACKERS"), _ids(args.melee[1], "--melee DEFENDERS")
         _check_units(state, atts, "--melee ATTACKERS")
         _check_units(state, defs, "--melee DEFENDERS")
-        q = melee_question(state, atts, defs, charge=args.charge, offensive_fire=args.offensive_fire,
-                           counter_charged=args.counter_charged)
-        data = _melee_data(state, q, die, show_odds)
+        state = charge_moved(state, held, atts, defs)
+        roll = melee_question(state, atts, defs, charge=args.charge, offensive_fire=args.offensive_fire,
+                              counter_charged=args.counter_charged)
+        data = _melee_data(state, roll, die, args.odds or die is None or args.json)
     if args.json:
         json.dump(_jsonable(data), sys.stdout, indent=2, ensure_ascii=False)
         print()
@@ -566,14 +424,12 @@ def _where(state, ids) -> list[dict]:
     return out
 
 
-def _fire_data(state, res, die: int | None, show_odds: bool) -> dict:
-    from rules.resolve.text import FIRE_KINDS as TITLES
-    from rules.resolve.text import fire_line
-
+def _fire_data(state, roll: RollResolution, die: int | None, show_odds: bool) -> dict:
+    res = roll.resolution
     sit = res.situation
     firers = tuple(f.unit.unit_id for f in sit.firers)
     data: dict = {
-        "ok": True, "combat": "fire", "kind": sit.kind, "title": TITLES[sit.kind],
+        "ok": True, "combat": "fire", "kind": sit.kind, "title": FIRE_TITLES[sit.kind],
         "firers": _where(state, firers), "target": _where(state, sit.target.unit_ids),
         "fire_class": res.fire_class, "range": res.range,
         "thresholds": {"discourage": res.cell.discourage, "rout": res.cell.rout},
@@ -590,20 +446,17 @@ def _fire_data(state, res, die: int | None, show_odds: bool) -> dict:
                       for u in r.units],
             "leader_checks": list(r.leader_checks)}, line=fire_line(res, die))
     if show_odds:
-        data["distribution"] = _fire_rows(res)
+        data["distribution"] = _fire_rows(roll)
         data["leaders"] = _leader_odds("fire", [("target", sit.target.leaders, res.leader_check_probability())],
                                        state.battle.tables)
     return data
 
 
-def _melee_data(state, q: MeleeQuestion, die: int | None, show_odds: bool) -> dict:
-    from rules.resolve.text import MELEE_KINDS as TITLES
-    from rules.resolve.text import melee_line
-
-    res = q.resolution
+def _melee_data(state, roll: RollResolution, die: int | None, show_odds: bool) -> dict:
+    res = roll.resolution
     sit = res.situation
     data: dict = {
-        "ok": True, "combat": "melee", "kind": sit.kind, "title": TITLES[sit.kind],
+        "ok": True, "combat": "melee", "kind": sit.kind, "title": MELEE_TITLES[sit.kind],
         "attackers": _where(state, [u for s in sit.attackers for u in s.unit_ids]),
         "defenders": _where(state, [u for s in sit.defenders for u in s.unit_ids]),
         "modifiers": [_modifier_json(m) for m in res.modifiers],
@@ -622,18 +475,20 @@ def _melee_data(state, q: MeleeQuestion, die: int | None, show_odds: bool) -> di
                       for u in r.units],
             "leader_checks": [{"side": who, "leaders": list(ids)} for who, ids in r.leader_checks]})
     if show_odds:
-        data["distribution"] = _melee_rows(res)
+        data["distribution"] = _melee_rows(roll)
         groups = [("defenders", tuple(ld for s in sit.defenders for ld in s.leaders),
                    res.leader_check_probability("defenders")),
                   ("attackers", tuple(ld for s in sit.attackers for ld in s.leaders),
                    res.leader_check_probability("attackers"))]
         data["leaders"] = _leader_odds("melee", groups, state.battle.tables)
         ccs = []
-        for defender, charger, test, alt in q.counter_charges:
-            p = test.probability
-            plain = {r["result"]: r["probability"] for r in _melee_rows(res)}
-            cancelled = {r["result"]: r["probability"] for r in _melee_rows(alt)}
-            tries = {k: p * cancelled.get(k, Fraction(0)) + (1 - p) * plain.get(k, Fraction(0))
+        for cc in roll.counter_charges:
+            test, alt = cc.test.resolution, cc.if_success
+            defender, charger, p = cc.defender, cc.charger, test.probability
+            plain = roll.distribution()
+            cancelled = alt.distribution()
+            words = {o.key: o.words for o in (*roll.outcomes, *alt.outcomes)}
+            tries = {words[k]: p * cancelled.get(k, Fraction(0)) + (1 - p) * plain.get(k, Fraction(0))
                      for k in dict.fromkeys([*plain, *cancelled])}
             ccs.append({"defender": defender, "charger": charger, "quality": test.quality, "success": p,
                         "rule": "10.3; R22", "if_success": _melee_rows(alt),
@@ -643,8 +498,6 @@ def _melee_data(state, q: MeleeQuestion, die: int | None, show_odds: bool) -> di
 
 
 def _text(data: dict) -> list[str]:
-    from rules.resolve.text import number, signed
-
     def names(rows):
         return "+".join(r["unit"] for r in rows)
 

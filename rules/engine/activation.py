@@ -17,7 +17,7 @@ from itertools import permutations
 from rules.geometry.hexgrid import Hex, distance
 
 from .board import banner_units, nearest_unit_hex
-from .charge import charge_run, check_charge
+from .charge import ChargeRun, charge_run, check_charge
 from .choices import (
     Charge,
     Choice,
@@ -533,9 +533,16 @@ def _apply_charge(state: Position, choice: Charge, step: str) -> tuple[Position,
     if choice.unit in state.battle.leaders:
         raise IllegalChoice("leaders do not charge (10.2)")
     _check_may_act(state, (choice.unit,), step, "charge")
-    run = check_charge(state, choice)
-    us = state.unit(choice.unit)
-    new, more = _place(state, (choice.unit,), us.hex, run.path, us.facing, False)
+    new, events = charge_move(state, check_charge(state, choice))
+    return new, tuple(events)
+
+
+def charge_move(state: Position, run: ChargeRun) -> tuple[Position, list[Event]]:
+    """The charge move (10.2): the charger at the end of its run, Charge marker on it and on its targets,
+    the friends it passed through routed (their rout retreats pushed on the agenda). The preview of a charge
+    (`odds.melee_preview`) resolves the mêlée in the position this gives, as the engine will."""
+    us = state.unit(run.unit)
+    new, more = _place(state, (run.unit,), us.hex, run.path, us.facing, False)
     events: list[Event] = [ChargeDeclared(run.unit, run.path, run.target, run.targets, run.cost), *more]
     charger = new.unit(run.unit)
     changed = [replace(charger, charging=run.targets)]
@@ -547,4 +554,4 @@ def _apply_charge(state: Position, choice: Charge, step: str) -> tuple[Position,
     # 12.2.1: each routs at once: its two-hex rout retreat toward the rout edge, the owner's choice of path.
     tables = new.battle.tables
     tasks = [Effects((uid,), (), "charge", (), owed_rout(tables, uid, new)) for uid in run.passed]
-    return push(new, *tasks), tuple(events)
+    return push(new, *tasks), events

@@ -15,8 +15,11 @@ from itertools import combinations
 from rules.geometry.hexgrid import Hex, distance
 from rules.resolve import (
     Contact,
+    CounterChargeTest,
     Firer,
+    FireResolution,
     FireSituation,
+    MeleeResolution,
     MeleeSituation,
     can_counter_charge,
     can_fire,
@@ -194,12 +197,13 @@ class FireTask(Task):
     target: Hex
     pursuit: bool = False
 
-    def _resolution(self, state: Position):
+    def resolution(self, state: Position) -> FireResolution:
+        """The resolution this task's die is rolled on (the public API reads it: `odds.pending_roll`)."""
         return resolve_fire(fire_situation(state, self.kind, self.firers, self.target), state.battle.tables,
                             state.battle.edition)
 
     def decision(self, state: Position) -> Decision | None:
-        r = self._resolution(state)
+        r = self.resolution(state)
         tot = r.total
         cell = r.cell
         need = f"{cell.discourage - tot}+ discourages"
@@ -217,7 +221,7 @@ class FireTask(Task):
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
-        r = self._resolution(state)
+        r = self.resolution(state)
         result = r.result(die)
         targets = _stack_ids(state, self.target)
         leaders = tuple(ls.id for ls in state.leaders_at(self.target)
@@ -573,11 +577,21 @@ class MeleeTask(Task):
                                     board.outward_features(state, a, d)))
         return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
 
+    def resolution(self, state: Position) -> MeleeResolution | None:
+        """The resolution the mêlée's die is rolled on (None: nobody is in contact any more)."""
+        s = self.situation(state)
+        return None if s is None else resolve_melee(s, state.battle.tables)
+
+    def counter_test(self, state: Position) -> CounterChargeTest:
+        """The defender's counter-charge test (10.3): d10 ≤ the stack's quality."""
+        d = state.unit(self.defenders[0])
+        return counter_charge(board.stack_at(state, d.hex), state.battle.tables)  # type: ignore[arg-type]
+
     # -- stages
     def decision(self, state: Position) -> Decision | None:
         st = self.stage
         if st == "counter_charge":
-            opts = self._cc_options(state)
+            opts = self.counter_charge_options(state)
             if not opts:
                 return None
             d = state.unit(self.defenders[0])
@@ -585,7 +599,7 @@ class MeleeTask(Task):
                             f"{'+'.join(self.defenders)} is charged ({self.kind}): after the fire, try a counter-charge"
                             " (d10 ≤ quality, 10.3, R34, R35) against one charger, or pass")
         if st == "cc_roll":
-            q = counter_charge(board.stack_at(state, state.unit(self.defenders[0]).hex), state.battle.tables).quality  # type: ignore[arg-type]
+            q = self.counter_test(state).quality
             return Decision(None, "roll", state.active_leader, state.step,
                             f"counter-charge by {'+'.join(self.defenders)} against {self.cc_charger}: succeeds on "
                             f"{q} or less (10.3)", D10)
@@ -601,10 +615,10 @@ class MeleeTask(Task):
             return Decision(self._side(state, self.attackers), "offensive_fire", state.active_leader, state.step,
                             "offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass")
         if st == "roll":
-            s = self.situation(state)
-            if s is None:
+            r = self.resolution(state)
+            if r is None:
                 return None
-            r = resolve_melee(s, state.battle.tables)
+            s = r.situation
             mods = " ".join(f"{m.value:+d} {m.label}" for m in r.modifiers if m.value) or "no modifier"
             clamp = f" (limited to {r.applied:+d})" if r.clamped else ""
             return Decision(None, "roll", state.active_leader, state.step,
@@ -633,7 +647,7 @@ class MeleeTask(Task):
     def choices(self, state: Position) -> list[Choice]:
         st = self.stage
         if st == "counter_charge":
-            return [*self._cc_options(state), Pass()]
+            return [*self.counter_charge_options(state), Pass()]
         if st in ("cc_roll", "roll"):
             return roll_choices(state.battle.tables, D10)
         if st in ("defensive", "offensive"):
@@ -701,7 +715,7 @@ class MeleeTask(Task):
         raise IllegalChoice("nothing to choose now")  # pragma: no cover
 
     # -- counter-charge (10.3, R22, R34, R35)
-    def _cc_options(self, state: Position) -> list[Choice]:
+    def counter_charge_options(self, state: Position) -> list[Choice]:
         """10.3: the target of a charge, an Élan or a Dispersion (each "executes a new charge", 10.9; R34) may try
         a counter-charge against a charger still in contact, after that mêlée's defensive and offensive fire and
         just before its roll (R35)."""
@@ -722,7 +736,7 @@ class MeleeTask(Task):
 
     def _counter_roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
         d = state.unit(self.defenders[0])
-        test = counter_charge(board.stack_at(state, d.hex), state.battle.tables)  # type: ignore[arg-type]
+        test = self.counter_test(state)
         ok = test.success(die)
         charger = self.cc_charger
         events: list[Event] = [CounterCharged(d.id, charger, die, ok, counter_charge_line(test, die))]  # type: ignore[arg-type]
@@ -756,10 +770,9 @@ class MeleeTask(Task):
 
     # -- the roll and the results (10.6)
     def _roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
-        s = self.situation(state)
-        assert s is not None
-        tables = state.battle.tables
-        r = resolve_melee(s, tables)
+        r = self.resolution(state)
+        assert r is not None
+        s = r.situation
         out = r.result(die)
         att_ids = tuple(u for st_ in s.attackers for u in st_.unit_ids)
         def_ids = tuple(u for st_ in s.defenders for u in st_.unit_ids)

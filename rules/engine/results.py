@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.geometry.hexgrid import Hex
-from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit
+from rules.resolve import PassThrough as PassThroughTest
+from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit, pass_through
 from rules.resolve import apply as apply_result
 from rules.resolve import blocked as blocked_result
 from rules.resolve.disorder import Move as OwedMove
@@ -337,11 +338,15 @@ class LeaderCheck(Task):
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         return pop(state), []
 
+    def wounded(self, state: Position) -> bool:
+        """He already carries a wound: a second one kills (7.5.2)."""
+        ls = state.leader(self.leader)
+        return ls.status == "wounded" if ls.replacement is None else ls.replacement_wounded
+
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         roll = check_roll(state.battle.tables, D10, choice)
         ls = state.leader(self.leader)
-        wounded = ls.status == "wounded" if ls.replacement is None else ls.replacement_wounded
-        cas = leader_casualty(self.table, roll, state.battle.tables, wounded=wounded)  # type: ignore[arg-type]
+        cas = leader_casualty(self.table, roll, state.battle.tables, wounded=self.wounded(state))  # type: ignore[arg-type]
         state = pop(state)
         events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate,
                                               leader_line(self.leader, cas))]
@@ -607,10 +612,16 @@ class PassTest(Task):
             return state, []
         return self._rout(state, None)
 
+    def test(self, state: Position, die: int) -> PassThroughTest:
+        """The resolution layer's test of this unit for this die (12.2.3: d10 > quality routs)."""
+        us = state.unit(self.unit)
+        return pass_through(self.unit, condition_of(us), state.values(self.unit).quality, state.battle.tables, die)
+
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
+        routs = self.test(state, die).routs
         state = pop(state)
-        if die > state.values(self.unit).quality:
+        if routs:
             return self._rout(state, die)
         return state, [PassedThrough(self.unit, self.by, die, False)]
 

@@ -294,7 +294,8 @@ class RallyTask(Task):
     hex: Hex
     side: str
 
-    def _situation(self, state: Position) -> RallySituation | None:
+    def situation(self, state: Position) -> RallySituation | None:
+        """The rally test's inputs (None: nobody here needs or may rally)."""
         here = [u for u in state.units_at(self.hex) if board.side_of_unit(state, u.id) == self.side]
         if not any(u.condition in ("discouraged", "routed") for u in here):
             return None
@@ -313,7 +314,7 @@ class RallyTask(Task):
         return sit if can_rally(sit) else None
 
     def decision(self, state: Position) -> Decision | None:
-        sit = self._situation(state)
+        sit = self.situation(state)
         if sit is None:
             return None
         r = resolve_rally(sit, state.battle.tables)
@@ -333,7 +334,7 @@ class RallyTask(Task):
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
-        sit = self._situation(state)
+        sit = self.situation(state)
         assert sit is not None
         res = resolve_rally(sit, state.battle.tables)
         result = res.result(die)
@@ -483,6 +484,12 @@ def phase_run(state: Position) -> tuple[Position, list[Event]] | None:
     return None  # pragma: no cover
 
 
+def initiative_inputs(state: Position) -> tuple[tuple[str, str], tuple[int, ...], tuple[int, int]]:
+    """Phase C (6.C): the two sides, the 2d6 totals already rolled (in side order), each army commander's bonus."""
+    sides = tuple(state.battle.side_ids[:2])
+    return sides, state.info.dice, tuple(ac_bonus(state, s) for s in sides)  # type: ignore[return-value]
+
+
 def phase_decision(state: Position) -> Decision:
     info = state.info
     if state.phase == "A":
@@ -529,8 +536,8 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         dice = info.dice + (total,)
         if len(dice) < len(state.battle.side_ids[:2]):
             return replace(state, info=replace(info, dice=dice)), []
-        sides = tuple(state.battle.side_ids[:2])
-        res = resolve_initiative(sides, dice, tuple(ac_bonus(state, s) for s in sides), state.battle.tables)  # type: ignore[arg-type]
+        sides, _, bonuses = initiative_inputs(state)
+        res = resolve_initiative(sides, dice, bonuses, state.battle.tables)  # type: ignore[arg-type]
         owed = {"C.1": (), "C.2": ("first",), "C.3": ("first", "next"), "C.4": ("first", "next", "inactive")}[res.case]
         info = replace(info, dice=dice, case=res.case, winner=res.winner, owed=owed)
         return (replace(state, phase="D", step=None, info=info),

@@ -1,0 +1,483 @@
+"""What a roll will do before it is rolled: the pending roll's resolution, and the "what if" of a fire or a
+mêlée that has not been declared yet.
+
+    roll = pending_roll(state)          # None unless the pending decision is a roll
+    roll.kind, roll.modifiers, roll.total, roll.applied
+    roll.outcome(7).words               # what face 7 does; roll.outcomes: every result with its exact odds
+    fire_preview(state, ("byz-cl-vanguard",), hex_, kind="defensive")
+    melee_preview(state, ("cru-ch-household",), ("byz-cl-vanguard",), charge=True)
+
+Everything here is read from the tasks the engine rolls on (`FireTask.resolution`, `MeleeTask.resolution`,
+`MeleeTask.counter_test`, `RallyTask.situation`, `LeaderCheck`, `PassTest.test`, `initiative_inputs`) and
+from the resolution layer's functions (`rules/resolve`): the editor's odds and `banneret resolve` build no
+combat input of their own, so they cannot disagree with what the engine then does with the die.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from rules.resolve import (
+    FireResolution,
+    MeleeResolution,
+    Modifier,
+    can_attack,
+    can_charge,
+    leader_casualty,
+    melee_terrain,
+    resolve_fire,
+    resolve_initiative,
+    resolve_rally,
+)
+from rules.resolve.initiative import dice_totals
+from rules.resolve.text import ADVANCE, FIRE_KINDS, FIRE_OUTCOMES, MELEE_KINDS
+
+from . import board
+from .activation import charge_move
+from .charge import charge_run
+from .combat import FireTask, MeleeTask, fire_situation, fire_verdict, lead_unit
+from .dice import D10, D6x2, faces
+from .flow import settle
+from .results import LeaderCheck, PassTest
+from .state import Position
+from .turn import RallyTask, initiative_inputs
+
+KINDS = ("fire", "melee", "counter_charge", "rally", "initiative", "leader_check", "pass_through")
+
+
+class Refused(ValueError):
+    """The rules forbid this combat: why, and the rule that says so."""
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        super().__init__(reason)
+        self.reason, self.rule = reason, rule
+
+    def __str__(self) -> str:
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
+
+    @classmethod
+    def from_text(cls, text: str) -> Refused:
+        """'reason (rule)' as the engine and the resolution layer word their refusals."""
+        text = text.strip()
+        if text.endswith(")"):
+            depth = 0
+            for i in range(len(text) - 1, -1, -1):
+                depth += {")": 1, "(": -1}.get(text[i], 0)
+                if depth == 0:
+                    if i > 0 and text[:i].strip():
+                        return cls(text[:i].rstrip(), text[i + 1 : -1])
+                    break
+        return cls(text)
+
+    def text(self) -> str:
+        return str(self)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One result of a roll: a key to compare (what the engine's event says), its words, the faces giving it
+    (each a tuple of dice: (7,) for a d10, (3, 5) for 2d6), the modified rolls, its exact probability, and the
+    resolution layer's result for its first face (`detail`: a FireResult, a MeleeOutcome…)."""
+
+    key: Hashable
+    words: str
+    faces: tuple[tuple[int, ...], ...]
+    probability: Fraction
+    modified: tuple[int, ...] = ()
+    detail: Any = None
+
+    @property
+    def die_faces(self) -> tuple[int, ...]:
+        """The d10 faces (for a d10 roll)."""
+        return tuple(f[0] for f in self.faces)
+
+
+@dataclass(frozen=True)
+class CounterChargeOdds:
+    """A defender's possible counter-charge against one charger (10.3, R22): the test, and the mêlée if it
+    succeeds (that charger's charge modifiers disregarded)."""
+
+    defender: str
+    charger: str
+    test: RollResolution
+    if_success: RollResolution
+
+
+@dataclass(frozen=True)
+class RollResolution:
+    """A roll and everything it can do. `inputs`: what the tables read (a FireSituation, a MeleeSituation, the
+    defending Stack, a RallySituation, the initiative's (sides, dice rolled, bonuses), the leader's (id, table,
+    wounded), the passed unit's (id, quality)); `resolution`: the resolution layer's object when there is one.
+    `total` is the sum of the modifiers, `applied` the sum the table uses (±7 for a mêlée, R6). `outcomes`
+    covers every face of the pending dice; `decided` is False for the first side's initiative dice, whose
+    result needs the other side's (its outcomes then run over both sides' dice)."""
+
+    kind: str  # fire | melee | counter_charge | rally | initiative | leader_check | pass_through
+    title: str
+    dice: str  # d10 | 2d6
+    inputs: Any
+    resolution: Any
+    modifiers: tuple[Modifier, ...]
+    total: int
+    applied: int
+    outcomes: tuple[Outcome, ...]
+    excluded: tuple[Modifier, ...] = ()
+    decided: bool = True
+    counter_charges: tuple[CounterChargeOdds, ...] = ()
+    combat: str = ""  # fire: phase_b | ranged | defensive | offensive; mêlée: melee | charge | elan | dispersion
+
+    @property
+    def clamped(self) -> bool:
+        return self.applied != self.total
+
+    def outcome(self, roll: int | tuple[int, ...]) -> Outcome | None:
+        """The result these dice give (None for a face the dice cannot show, or when not `decided`)."""
+        key = (roll,) if isinstance(roll, int) else tuple(roll)
+        if not self.decided:
+            return None
+        return next((o for o in self.outcomes if key in o.faces), None)
+
+    def distribution(self) -> dict[Hashable, Fraction]:
+        return {o.key: o.probability for o in self.outcomes}
+
+
+def _group(all_faces: list[tuple[int, ...]], weight: Callable[[tuple[int, ...]], Fraction],
+           result: Callable[[tuple[int, ...]], tuple[Hashable, str, int | None, Any]]) -> tuple[Outcome, ...]:
+    """Outcomes in the order of their first face, each with its faces, modified rolls and probability."""
+    rows: dict[Hashable, dict] = {}
+    for f in all_faces:
+        key, words, modified, detail = result(f)
+        row = rows.setdefault(key, {"words": words, "faces": [], "modified": [], "p": Fraction(0), "detail": detail})
+        row["faces"].append(f)
+        if modified is not None:
+            row["modified"].append(modified)
+        row["p"] += weight(f)
+    return tuple(Outcome(k, r["words"], tuple(r["faces"]), r["p"], tuple(r["modified"]), r["detail"])
+                 for k, r in rows.items())
+
+
+def _d10(state: Position, result) -> tuple[Outcome, ...]:
+    fs = faces(state.battle.tables, D10)
+    return _group(fs, lambda f: Fraction(1, len(fs)), lambda f: result(f[0]))
+
+
+def _total(mods: Sequence[Modifier]) -> int:
+    return sum(m.value for m in mods)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Fire and mêlée from the resolution layer's objects
+
+
+def fire_roll(state: Position, res: FireResolution, title: str = "") -> RollResolution:
+    """A fire attack's roll: the Fire Table's outcome for each face (9.3)."""
+    def result(die: int):
+        r = res.result(die)
+        return r.outcome, FIRE_OUTCOMES[r.outcome], r.modified, r
+    kind = res.situation.kind
+    return RollResolution("fire", title or FIRE_KINDS[kind], D10, res.situation, res, res.modifiers, res.total,
+                          res.total, _d10(state, result), combat=kind)
+
+
+def melee_words(outcome) -> str:
+    """'D+R; attacker: obligatory advance' for one die's outcome (as the log line words it)."""
+    def words(codes, adv):
+        w = "+".join(codes)
+        if adv:
+            w = f"{w} + {adv}" if w else adv
+        return w or "no effect"
+
+    d_adv = ADVANCE["defender_optional"] if outcome.defender_may_advance else None
+    a_adv = ADVANCE["attacker_obligatory"] if outcome.attacker_must_advance else None
+    text = words(outcome.defender_effects, d_adv)
+    if outcome.attacker_effects or a_adv:
+        text += f"; attacker: {words(outcome.attacker_effects, a_adv)}"
+    return text
+
+
+def melee_roll(state: Position, res: MeleeResolution, title: str = "",
+               counter_charges: tuple[CounterChargeOdds, ...] = ()) -> RollResolution:
+    """A mêlée's roll (10.5, 10.6): the effects on each side for each face, in the printed order."""
+    def result(die: int):
+        r = res.result(die)
+        return (r.defender_effects, r.attacker_effects, r.advance), melee_words(r), r.modified, r
+    kind = res.situation.kind
+    return RollResolution("melee", title or MELEE_KINDS[kind], D10, res.situation, res, res.modifiers, res.total,
+                          res.applied, _d10(state, result), res.excluded, counter_charges=counter_charges,
+                          combat=kind)
+
+
+def _counter_roll(state: Position, task: MeleeTask, title: str = "") -> RollResolution:
+    test = task.counter_test(state)
+    def result(die: int):
+        ok = test.success(die)
+        return ok, "counter-charge succeeds" if ok else "counter-charge fails", die, None
+    return RollResolution("counter_charge", title or f"Counter-charge by {test.defender.label} (10.3)", D10,
+                          test.defender, test, (), 0, 0, _d10(state, result), decided=True)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The pending roll
+
+
+def pending_roll(state: Position) -> RollResolution | None:
+    """The roll the pending decision asks for, resolved (None when the pending decision is not a roll)."""
+    state = settle(state)[0]
+    if state.over:
+        return None
+    task = state.agenda[0] if state.agenda else None
+    if task is None:
+        if state.phase == "C":
+            return _initiative(state)
+        return None
+    d = task.decision(state)
+    if d is None or d.kind != "roll":
+        return None
+    title = d.note
+    if isinstance(task, FireTask):
+        return fire_roll(state, task.resolution(state), title)
+    if isinstance(task, MeleeTask):
+        if task.stage == "cc_roll":
+            return _counter_roll(state, task, title)
+        res = task.resolution(state)
+        return None if res is None else melee_roll(state, res, title)
+    if isinstance(task, RallyTask):
+        return _rally(state, task, title)
+    if isinstance(task, LeaderCheck):
+        return _leader_check(state, task, title)
+    if isinstance(task, PassTest):
+        return _pass_through(state, task, title)
+    raise TypeError(f"no resolution for the roll of {type(task).__name__}")  # pragma: no cover - a new roll task
+
+
+def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
+    sit = task.situation(state)
+    res = resolve_rally(sit, state.battle.tables)  # type: ignore[arg-type]
+    several = len(res.tests) > 1
+    mods = tuple(replace(m, label=f"{t.unit.unit_id}: {m.label}") if several else m
+                 for t in res.tests for m in t.modifiers)
+    def result(die: int):
+        r = res.result(die)
+        key = tuple((u.unit_id, u.success) for u in r.units)
+        words = ", ".join(f"{u.unit_id} {'rallies' if u.success else 'does not rally'}" for u in r.units)
+        return key, words, r.units[0].modified, r
+    first = res.tests[0].total
+    return RollResolution("rally", title, D10, sit, res, mods, first, first, _d10(state, result))
+
+
+def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolution:
+    wounded = task.wounded(state)
+    tables = state.battle.tables
+    def result(die: int):
+        c = leader_casualty(task.table, die, tables, wounded=wounded)  # type: ignore[arg-type]
+        return c.fate, c.fate.replace("_", " "), die, c
+    return RollResolution("leader_check", title, D10, (task.leader, task.table, wounded), None, (), 0, 0,
+                          _d10(state, result))
+
+
+def _pass_through(state: Position, task: PassTest, title: str) -> RollResolution:
+    quality = state.values(task.unit).quality
+    def result(die: int):
+        t = task.test(state, die)
+        return t.routs, f"{task.unit} routs" if t.routs else f"{task.unit} holds", die, t
+    return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, _d10(state, result))
+
+
+def _initiative(state: Position) -> RollResolution:
+    """6.C: one side's 2d6 at a time. The second side's dice decide the case; the first side's outcomes run
+    over both sides' dice."""
+    tables = state.battle.tables
+    sides, rolled, bonuses = initiative_inputs(state)
+    me = len(rolled)
+    mods = (Modifier("army_commander", bonuses[me], "6.C: 2d6 + the army commander's bonus",
+                     f"{sides[me]} army commander"),)
+    pending = faces(tables, D6x2)
+    p = Fraction(1, len(pending))
+
+    def words(winner, case):
+        return f"{case}: no initiative" if winner is None else f"{case} for {winner}"
+
+    if me == 0:
+        totals = dice_totals(tables)
+        pairs = [(f, t) for f in pending for t in totals]
+        rows: dict[Hashable, Fraction] = {}
+        for f, t in pairs:
+            r = resolve_initiative(sides, (sum(f), t), bonuses, tables)
+            rows[(r.winner, r.case)] = rows.get((r.winner, r.case), Fraction(0)) + p * totals[t]
+        outs = tuple(Outcome(k, words(*k), (), v) for k, v in rows.items())  # type: ignore[misc]
+        decided = False
+    else:
+        def result(f):
+            r = resolve_initiative(sides, (rolled[0], sum(f)), bonuses, tables)
+            return (r.winner, r.case), words(r.winner, r.case), sum(f) + bonuses[1], r
+        outs = _group(pending, lambda f: p, result)
+        decided = True
+    title = f"initiative (6.C): {sides[me]} roll 2d6 + {bonuses[me]}"
+    return RollResolution("initiative", title, D6x2, (sides, rolled, bonuses), None, mods, bonuses[me], bonuses[me],
+                          outs, decided=decided)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# What if: a fire or a mêlée not declared yet
+
+
+def fire_preview(state: Position, firers: Sequence[str], target, kind: str = "ranged") -> RollResolution:
+    """The fire attack of these units (one side, one type: 9.1) at the stack in hex `target`, resolved as
+    `FireTask` will resolve it; Refused with the rule when the engine would not allow it."""
+    firers = tuple(dict.fromkeys(firers))
+    sides = {board.side_of_unit(state, u) for u in firers}
+    if len(sides) > 1:
+        raise Refused(f"the firers belong to {' and '.join(sorted(sides))}: a fire attack is one side's", "9.1, 9.3")
+    here = state.units_at(target)
+    if here and board.side_of_unit(state, here[0].id) in sides:
+        raise Refused(f"{here[0].id} is a unit of the firing side ({sides.pop()})", "9.1")
+    if len({state.unit_info(u).type for u in firers}) > 1:
+        types = ", ".join(sorted({state.unit_info(u).type for u in firers}))
+        raise Refused(f"different unit types never combine their fire ({types})", "9.1")
+    for uid in firers:
+        why = fire_verdict(state, kind, uid, target)
+        if why:
+            raise Refused.from_text(why)
+    try:
+        return fire_roll(state, resolve_fire(fire_situation(state, kind, firers, target), state.battle.tables,
+                                             state.battle.edition))
+    except ValueError as e:
+        raise Refused.from_text(str(e)) from None
+
+
+def whole_stacks(state: Position, ids: Sequence[str]) -> tuple[str, ...]:
+    """These units' whole stacks (a unit names its stack, 5.2.5), in the scenario's order."""
+    out: list[str] = []
+    for uid in ids:
+        out += [u.id for u in state.units_at(state.unit(uid).hex)]  # type: ignore[arg-type]
+    idx = state.battle.unit_index
+    return tuple(sorted(dict.fromkeys(out), key=lambda u: idx[u]))
+
+
+def _lane_refusal(state: Position, a, d, charge: bool) -> Refused | None:
+    """Why the hexside, the defender's hex or a scenario rule forbids this contact (None: it allows it)."""
+    lane = melee_terrain(state.battle.tables, hex_terrain=board.terrain_key(state, d.hex),
+                         hexside=board.hexside_features(state, a.hex, d.hex),
+                         level_difference=board.level(state, a.hex) - board.level(state, d.hex), charge=charge)
+    if not lane.allowed:
+        what = "charge" if charge else "mêlée"
+        return Refused(f"no {what} from {state.grid.label(a.hex)} to {state.grid.label(d.hex)} across or into "
+                       f"{lane.prohibited_by}", "Terrain Chart: NA; R14")
+    if board.no_melee_banner(state, d, a.hex) or board.no_melee_banner(state, a, d.hex):
+        return Refused(f"the scenario forbids a mêlée between {a.id} and {d.id}", "9.1; special rules")
+    return None
+
+
+def charge_position(state: Position, charger: str, defenders: Sequence[str]) -> Position:
+    """The position after this unit's charge move at the defenders (10.2, R21), made by the engine's own
+    charge code; the position itself when the unit is already charging them (its move made in D.1)."""
+    us = state.unit(charger)
+    if us.charging and set(us.charging) & set(defenders):
+        return state
+    run = charge_run(state, charger)
+    if isinstance(run, str):
+        raise Refused.from_text(run if run.endswith(")") else f"{run} (10.2; R21)")
+    if not set(run.targets) & set(defenders):
+        lab = state.grid.label
+        raise Refused(f"{charger}'s charge run {'-'.join(lab(h) for h in run.path)} ends against "
+                      f"{'+'.join(run.targets)} in {lab(run.target)}: a charge is made against the unit straight "
+                      "ahead", "10.2; R21")
+    return charge_move(state, run)[0]
+
+
+def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence[str], *, charge: bool = False,
+                  offensive_fire: bool = False, counter_charged: str | None = None,
+                  move: bool = True) -> RollResolution:
+    """The mêlée of these attackers against these defenders (each unit names its whole stack, 5.2.5), resolved
+    by the engine's `MeleeTask`. A charge: with `move`, a charger not yet charging first makes its charge move
+    (the engine's own, 10.2, R21); without, the position is taken as the end of the move. With a charge, the
+    result lists the defender's possible counter-charges (10.3, R22). Refused with the rule otherwise."""
+    tables = state.battle.tables
+    lab = state.grid.label
+    if charge and move:
+        if len(attackers) != 1:
+            raise Refused("a charge is one unit's: no other unit joins it", "10.2; R21")
+        state = charge_position(state, attackers[0], defenders)
+    atts, defs = whole_stacks(state, attackers), whole_stacks(state, defenders)
+    side = board.side_of_unit(state, atts[0])
+    for uid in atts:
+        if board.side_of_unit(state, uid) != side:
+            raise Refused(f"{uid} and {atts[0]} are not on the same side: the attackers are one side's units", "10")
+    for uid in defs:
+        if board.side_of_unit(state, uid) == side:
+            raise Refused(f"{uid} is a unit of the attacking side ({side})", "10")
+    a_hexes = list(dict.fromkeys(state.unit(u).hex for u in atts))
+    d_hexes = list(dict.fromkeys(state.unit(u).hex for u in defs))
+    if len(a_hexes) > 1 and len(d_hexes) > 1:
+        raise Refused(f"{len(a_hexes)} attacking stacks against {len(d_hexes)} defending stacks: one side of a "
+                      "mêlée is a single unit", "R10; Bey, CSW #535")
+    if counter_charged is not None:
+        if not charge:
+            raise Refused("only a charge can be counter-charged", "10.3")
+        if counter_charged not in atts:
+            raise ValueError(f"{counter_charged} is not one of the attackers")
+    for h in a_hexes:
+        stack = board.stack_at(state, h)  # type: ignore[arg-type]
+        ooc = any(state.unit(u.unit_id).out_of_command for u in stack.units)
+        verdict = can_attack(stack, tables, in_command=not ooc)
+        if not verdict:
+            raise Refused(verdict.reason, verdict.rule)
+    grid = state.grid
+    if charge:
+        if len(d_hexes) > 1:
+            raise Refused("a charge is made against one unit: the one in the charger's central front hex",
+                          "10.2; R21")
+        d_hex = d_hexes[0]
+        for uid in atts:
+            us = state.unit(uid)
+            central = grid.neighbour(us.hex, us.facing)  # type: ignore[arg-type]
+            verdict = can_charge(board.combatant(state, uid), tables, in_command=not us.out_of_command,
+                                 target_in_central_front_hex=central == d_hex)
+            if not verdict:
+                reason = verdict.reason
+                if central != d_hex:
+                    facing = grid.facing_names[us.facing]
+                    reason = (f"{'+'.join(defs)} in {lab(d_hex)} is not in {uid}'s central front hex "  # type: ignore[arg-type]
+                              f"({lab(central)}, from {lab(us.hex)} facing {facing}): a charge ends against the "  # type: ignore[arg-type]
+                              f"unit straight ahead")
+                raise Refused(reason, verdict.rule)
+            why = _lane_refusal(state, us, state.units_at(d_hex)[0], True)  # type: ignore[arg-type]
+            if why:
+                raise why
+    else:
+        for h in a_hexes:
+            lead = lead_unit(state, h)  # type: ignore[arg-type]
+            assert lead is not None  # can_attack: a unit that initiates a mêlée is in the stack
+            for d_hex in d_hexes:
+                d = state.units_at(d_hex)[0]  # type: ignore[arg-type]
+                if grid.direction_to(h, d_hex) is None:  # type: ignore[arg-type]
+                    raise Refused(f"{'+'.join(u.id for u in state.units_at(d_hex))} in {lab(d_hex)} is not adjacent "  # type: ignore[arg-type]
+                                  f"to {lead.id} in {lab(h)}: a mêlée is fought between adjacent units", "10, 10.4")  # type: ignore[arg-type]
+                if d_hex not in state.front_hexes(lead):
+                    raise Refused(f"{lab(d_hex)} is not one of the front hexes of {lead.id} in {lab(h)}: a unit "  # type: ignore[arg-type]
+                                  "attacks the enemy units in its front hexes", "10.4; R13")
+                why = _lane_refusal(state, lead, d, False)
+                if why:
+                    raise why
+    task = MeleeTask("charge" if charge else "melee", atts, defs, offensive_fire=offensive_fire,
+                     counter_charged=(counter_charged,) if counter_charged else ())
+    try:
+        res = task.resolution(state)
+    except ValueError as e:
+        raise Refused.from_text(str(e)) from None
+    if res is None:  # pragma: no cover - the checks above found the contacts
+        raise Refused("the units are not in contact", "10.4")
+    ccs = []
+    if charge and counter_charged is None:
+        for cc in task.counter_charge_options(state):  # the choices the engine will offer (10.3, R22, R34)
+            alt = replace(task, counter_charged=(cc.charger,))  # type: ignore[attr-defined]
+            ccs.append(CounterChargeOdds(cc.unit, cc.charger, _counter_roll(state, alt),  # type: ignore[attr-defined]
+                                         melee_roll(state, alt.resolution(state))))  # type: ignore[arg-type]
+    return melee_roll(state, res, counter_charges=tuple(ccs))
+
+
+__all__ = ["KINDS", "CounterChargeOdds", "Outcome", "Refused", "RollResolution", "charge_position", "fire_preview",
+           "fire_roll", "melee_preview", "melee_roll", "melee_words", "pending_roll", "whole_stacks"]
