@@ -13,6 +13,7 @@ from pathlib import Path
 import jsonschema
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
@@ -55,19 +56,9 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            return LoadResult(str(p), None, [Finding(
-                "file-too-large", "error",
-                f"the file is {size / 2**20:.1f} MiB; a scenario may be at most {MAX_BYTES // 2**20} MiB",
-            )], unreadable=True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return LoadResult(str(p), None, [Finding("cannot-read", "error", "this is a folder, not a file")],
-                          unreadable=True)
-    except OSError as e:
-        return LoadResult(str(p), None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror}")],
-                          unreadable=True)
+        data = read_guarded(p, MAX_BYTES, "scenario")
+    except Refused as e:
+        return LoadResult(str(p), None, [Finding(e.code, "error", e.message)], unreadable=True)
     return load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
 
 
@@ -104,8 +95,8 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
                                        f"'format: {m.FORMAT}'", line or 1, col or 1, path=("format",)))
         result.unreadable = True
         return result
-    version = fmt.split("/", 1)[1]
-    if not version.isdigit() or int(version) > m.FORMAT_VERSION:
+    version = format_version(fmt)
+    if version is None or version > m.FORMAT_VERSION:
         line, col = doc.where(("format",))
         result.findings.append(Finding("format-too-new", "error",
                                        f"the file is in format {fmt}, newer than this Banneret reads "

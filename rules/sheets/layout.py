@@ -29,6 +29,7 @@ import jsonschema
 from PIL import Image, ImageOps
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, check_guarded, format_version, read_guarded
 from rules.fileio.images import to_rgb
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -42,6 +43,7 @@ MAX_LAYOUT_BYTES = 1024 * 1024  # 100 x 100 cells, every one assigned, is about 
 # A 1200-dpi scan of an A4 sheet is 139 Mpx (420 MB decoded as RGB); anything bigger is refused before decoding,
 # whatever the file's size on disk (a decompression bomb is a few kB of PNG).
 MAX_SHEET_PIXELS = 150_000_000
+MAX_SHEET_BYTES = 1024 * 2**20  # 150 M pixels of 16-bit RGB TIFF, uncompressed, is 900 MB
 PAIRINGS = ("mirror-columns", "mirror-rows", "same")
 FACES = ("front", "back")
 DEFAULT_FOLDER = "counters"
@@ -235,9 +237,13 @@ def _image_finding(code: str, message: str) -> SheetError:
 
 def _open(path: Path, page: int) -> Image.Image:
     """Open lazily (the header only), on the right page, refusing what is missing or too big."""
-    if not path.is_file():
-        what = "is a folder" if path.is_dir() else "does not exist"
-        raise _image_finding("image-missing", f"the sheet image {path} {what}")
+    try:
+        check_guarded(path, MAX_SHEET_BYTES, "sheet image")
+    except Refused as e:
+        missing = e.message.endswith("no such file")
+        code = "image-missing" if missing else "image-too-large" if e.code == "file-too-large" else "image-unreadable"
+        raise _image_finding(code, f"the sheet image {path} does not exist" if missing
+                             else f"{path}: {e.message}") from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
@@ -548,17 +554,9 @@ def load_layout(path: str | os.PathLike[str], images: bool = True) -> tuple[Shee
 def read_layout(path: str | os.PathLike[str], images: bool = True) -> LayoutResult:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_LAYOUT_BYTES:
-            return LayoutResult(None, [Finding("file-too-large", "error", f"the file is {size / 2**20:.1f} MiB; a "
-                                               f"sheet layout may be at most {MAX_LAYOUT_BYTES // 2**20} MiB")],
-                                unreadable=True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return LayoutResult(None, [Finding("cannot-read", "error", "this is a folder, not a file")], unreadable=True)
-    except OSError as e:
-        return LayoutResult(None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror or e}")],
-                            unreadable=True)
+        data = read_guarded(p, MAX_LAYOUT_BYTES, "sheet layout")
+    except Refused as e:
+        return LayoutResult(None, [Finding(e.code, "error", e.message)], unreadable=True)
     return read_layout_bytes(data, p.resolve().parent, images)
 
 
@@ -578,8 +576,8 @@ def read_layout_bytes(data: bytes, base_dir: Path | None = None, images: bool = 
                                        f"start with 'format: {LAYOUT_FORMAT}'", line or 1, col or 1))
         result.unreadable = True
         return result
-    version = fmt.split("/", 1)[1]
-    if not version.isdigit() or int(version) > LAYOUT_FORMAT_VERSION:
+    version = format_version(fmt)
+    if version is None or version > LAYOUT_FORMAT_VERSION:
         line, col = doc.where(("format",))
         result.findings.append(Finding("format-too-new", "error", f"the layout is in format {fmt}, newer than this "
                                        f"Banneret reads ({LAYOUT_FORMAT})", line, col, path=("format",)))

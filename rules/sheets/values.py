@@ -18,6 +18,7 @@ from pathlib import Path, PurePosixPath
 from typing import Literal
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, read_guarded
 from rules.scenario import model as m
 from rules.sheets.layout import (
     Cell,
@@ -185,17 +186,9 @@ class ValuesFile:
 def read_values(path: str | Path) -> ValuesFile:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_CSV_BYTES:
-            return ValuesFile(str(p), [], [Finding("file-too-large", "error", f"the file is {size / 2**20:.1f} MiB; "
-                                                   f"a values file may be at most {MAX_CSV_BYTES // 2**20} MiB")],
-                              True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return ValuesFile(str(p), [], [Finding("cannot-read", "error", "this is a folder, not a file")], True)
-    except OSError as e:
-        return ValuesFile(str(p), [], [Finding("cannot-read", "error", f"cannot read the file: {e.strerror or e}")],
-                          True)
+        data = read_guarded(p, MAX_CSV_BYTES, "values file")
+    except Refused as e:
+        return ValuesFile(str(p), [], [Finding(e.code, "error", e.message)], True)
     return read_values_bytes(data, str(p))
 
 
