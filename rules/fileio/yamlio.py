@@ -7,6 +7,7 @@ path. Only the safe loader is used: no tag can build an arbitrary object.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import tempfile
@@ -117,6 +118,9 @@ def read_yaml(data: bytes) -> YamlDoc:
         doc.value = builder.build(node, ())
     except _LimitError as e:
         return _fatal(doc, e.code, e.message, *e.where)
+    if doc.value is None:  # '---' or '~' alone: a document with nothing in it says so, like an empty file
+        return _fatal(doc, "empty", "the file holds no value (only '---' or '~'): a scenario starts with "
+                      "'format: banneret/1'", 1, 1)
     return doc
 
 
@@ -152,6 +156,9 @@ def _prescan(text: str) -> None:
                 )
 
 
+_AS_TEXT = frozenset({"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"})
+
+
 class _Builder:
     """Turns composed nodes into dicts, lists and scalars, recording marks, counting expanded nodes."""
 
@@ -184,10 +191,22 @@ class _Builder:
             return self._build_collection(node, path)
         if self.in_alias:
             self._count_alias(node)
+        return self._scalar(node)
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        """Only the types the formats use reach the caller: a date (2024-02-30 too), .inf, .nan or binary stays
+        the text it was written as, so the schema reports it at its line instead of code meeting a `date`."""
+        if node.tag in _AS_TEXT:
+            return node.value
         try:
-            return self.constructor.construct_object(node)
+            value = self.constructor.construct_object(node)
         except yaml.YAMLError as e:
             raise _LimitError("yaml-value", f"a value cannot be read: {_problem(e)}", _mark(node.start_mark)) from None
+        except (ValueError, OverflowError, TypeError):  # an int past Python's digit limit, a bad base-60 number
+            return node.value
+        if isinstance(value, float) and not math.isfinite(value):
+            return node.value
+        return value
 
     def _count_alias(self, node: yaml.Node) -> None:
         self.alias_count += 1
@@ -211,10 +230,9 @@ class _Builder:
                     raise _LimitError("bad-key", "a mapping key must be a plain word or number",
                                       _mark(key_node.start_mark))
                 try:
-                    key = self.constructor.construct_object(key_node)
-                except yaml.YAMLError as e:
-                    raise _LimitError("yaml-value", f"a key cannot be read: {_problem(e)}",
-                                      _mark(key_node.start_mark)) from None
+                    key = self._scalar(key_node)
+                except _LimitError as e:
+                    raise _LimitError("yaml-value", e.message.replace("a value", "a key"), e.where) from None
                 key = str(key).lower() if isinstance(key, bool) else str(key)
                 kpath = (*path, key)
                 if key in out:

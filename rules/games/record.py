@@ -32,9 +32,9 @@ from rules.engine.events import Event
 from rules.engine.game import GameState, initial_state, movement_position
 from rules.engine.state import STEPS
 from rules.engine.victory import Score, score
-from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
 from rules.fileio.findings import Finding, has_errors
-from rules.fileio.schema import schema_findings
+from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
+from rules.fileio.schema import StrictValidator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.paths import schemas_dir
 from rules.scenario import model as m
@@ -57,7 +57,7 @@ def game_schema() -> dict:
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(game_schema())
+    return StrictValidator(game_schema())
 
 
 def file_sha256(data: bytes) -> str:
