@@ -19,9 +19,10 @@ MAX_VERSION_DIGITS = 6  # 'banneret/1' today; a version with thousands of digits
 class Refused(Exception):
     """The file cannot be read: `code` is the finding code (cannot-read, file-too-large), `message` says why."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, why: str | None = None):
         super().__init__(message)
         self.code, self.message = code, message
+        self.why = why or message  # the reason alone ('no such file'), for a message that names the file
 
 
 def _why(e: BaseException) -> str:
@@ -43,7 +44,7 @@ def open_guarded(path: str | os.PathLike[str], cap: int, what: str = "file") -> 
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (OSError, ValueError) as e:
-        raise Refused("cannot-read", f"cannot read the {what}: {_why(e)}") from None
+        raise Refused("cannot-read", f"cannot read the {what}: {_why(e)}", _why(e)) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -51,7 +52,8 @@ def open_guarded(path: str | os.PathLike[str], cap: int, what: str = "file") -> 
         if not stat.S_ISREG(st.st_mode):
             kind = "a named pipe" if stat.S_ISFIFO(st.st_mode) else (
                 "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file")
-            raise Refused("cannot-read", f"cannot read the {what}: it is {kind}, not a regular file")
+            raise Refused("cannot-read", f"cannot read the {what}: it is {kind}, not a regular file",
+                          f"it is {kind}, not a regular file")
         if st.st_size > cap:
             raise Refused("file-too-large", f"the {what} is {_size(st.st_size)}; it may be at most {_size(cap)}")
         if hasattr(os, "set_blocking"):

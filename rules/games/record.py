@@ -404,7 +404,7 @@ def _scenario(value: dict, doc: YamlDoc, base_dir: Path | None, given: m.Scenari
         data = read_guarded(path, MAX_BYTES, "scenario")
     except Refused as e:
         out.findings.append(Finding("scenario-not-found", "error", f"the scenario {ref['path']} cannot be read "
-                                    f"({e.message}; looked at {path})", line, col, path=("scenario", "path")))
+                                    f"({e.why}; looked at {path})", line, col, path=("scenario", "path")))
         out.unreadable = True
         return None, None, None
     sha = file_sha256(data)

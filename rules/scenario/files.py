@@ -19,6 +19,7 @@ from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.library import attach_libraries, is_library, read_library_bytes, save_library
+from rules.scenario.limits import limit_findings
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
@@ -104,6 +105,10 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
                                        path=("format",)))
         result.unreadable = True
         return result
+    result.findings.extend(limit_findings(value, doc))  # before the schema: the cost of what follows is bounded
+    if has_errors(result.findings):
+        result.unreadable = True
+        return result
     result.findings.extend(schema_findings(value, doc, scenario_validator()))
     if has_errors(result.findings):
         if not lenient:
@@ -115,6 +120,10 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
     if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
         result.findings.extend(attach_libraries(value, doc, _base_dir(filename)))
+        result.findings.extend(limit_findings(value, doc))  # the counters the libraries brought count too
+        if any(f.code == "too-many" for f in result.findings):
+            result.unreadable = True
+            return result
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
     result.scenario = scenario

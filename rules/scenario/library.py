@@ -18,6 +18,7 @@ from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.scenario.limits import limit_findings
 from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
@@ -87,7 +88,8 @@ def read_library_bytes(data: bytes, path: str) -> Library:
                                     f"newer than this Banneret reads ({LIBRARY_FORMAT})", line, col, file=path))
         lib.unreadable = True
         return lib
-    lib.findings.extend(_with_file(schema_findings(doc.value, doc, library_validator()), path))
+    lib.findings.extend(_with_file(limit_findings(doc.value, doc) or schema_findings(doc.value, doc,
+                                                                                      library_validator()), path))
     return lib
 
 

@@ -49,6 +49,8 @@ FACES = ("front", "back")
 DEFAULT_FOLDER = "counters"
 DEFAULT_NAME = "{id}-{face}.png"
 NAME_FIELDS = ("id", "cell", "row", "col", "face")
+MAX_NAME = 200  # a crop name pattern, in characters: under every file system's 255-byte limit with the fields
+_SPEC = re.compile(r"(.?[<>^=])?0?[0-9]{0,2}d?")  # fill, align, zero, width < 100, 'd': nothing else
 
 Cell = tuple[int, int]  # (row, column), 0-based
 Pair = tuple[float, float]
@@ -474,13 +476,28 @@ def _grid_extent(layout: SheetLayout, face: Face) -> Box:
 
 def _check_output(layout: SheetLayout, add) -> None:
     o = layout.output
-    if _leaves_folder(o.folder):
+    if len(o.folder) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.folder):
+        add("output-outside", "error", f"the crops' folder {o.folder[:80]!r} must be a folder name of at most "
+            f"{MAX_NAME} characters, with no control characters", ("output", "folder"))
+    elif _leaves_folder(o.folder):
         add("output-outside", "error", f"the crops' folder {o.folder!r} leaves the folder of the file that uses "
             "them; give a folder inside it (e.g. counters)", ("output", "folder"))
+    shown = o.name if len(o.name) <= 80 else o.name[:80] + "…"
+    if len(o.name) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.name):
+        add("bad-name", "error", f"the crop name {shown!r} must be a file name of at most {MAX_NAME} characters, "
+            "with no control characters", ("output", "name"))
+        return
     try:
-        fields = {f for _, f, _, _ in string.Formatter().parse(o.name) if f is not None}
+        parsed = list(string.Formatter().parse(o.name))
     except ValueError as e:
-        add("bad-name", "error", f"the crop name {o.name!r} is not a pattern: {e}", ("output", "name"))
+        add("bad-name", "error", f"the crop name {shown!r} is not a pattern: {e}", ("output", "name"))
+        return
+    fields = {f for _, f, _, _ in parsed if f is not None}
+    bad_spec = next((f"{{{f}{'!' + c if c else ''}:{spec}}}" for _, f, spec, c in parsed
+                     if f is not None and (c or spec and not _SPEC.fullmatch(spec))), None)
+    if bad_spec is not None:  # checked before any use: '{id:>100000000}' would build a 100 MB name
+        add("bad-name", "error", f"the crop name {shown!r} uses {bad_spec}; a field may only be padded, with a "
+            "width of at most 2 digits (e.g. {row:02})", ("output", "name"))
         return
     unknown = sorted(f for f in fields if f not in NAME_FIELDS)
     if unknown:
