@@ -17,7 +17,7 @@ MAX_COUNTERS = 5_000  # units, leaders and generic replacements of all sides, ow
 MAX_SETUP = 5_000  # setup entries
 MAX_REINFORCEMENTS = 1_000  # reinforcement entries
 MAX_MAP_ENTRIES = 250_000  # hex labels in terrain, levels, hexsides and routes (a 500 x 500 map listed once)
-MAX_HEXES = 2_000_000  # columns x rows: 500 x 500
+MAX_HEXES = 250_000  # columns x rows: 500 x 500
 MAX_SIDES = 16
 
 COUNTER_KEYS = ("units", "leaders", "generic_replacements")
