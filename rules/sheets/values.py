@@ -701,7 +701,10 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
     if loaded.kind == "library":
         scen_findings.append(Finding("not-a-scenario", "error", "this is a counter library; give the scenario that "
                                      "uses it (its counters go into the library)"))
-    if lay.unreadable or values.unreadable or loaded.unreadable or loaded.kind == "library":
+    if loaded.kind == "sheet":
+        scen_findings[:] = [Finding("not-a-scenario", "error", "this is a counter-sheet layout; give the scenario "
+                                    "(the command is: sheet apply LAYOUT VALUES.csv SCENARIO)", 1, 1)]
+    if lay.unreadable or values.unreadable or loaded.unreadable or loaded.kind in ("library", "sheet"):
         out.code = 2
         return out
     if loaded.scenario is not None and scen_findings:
