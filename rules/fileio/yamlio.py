@@ -26,6 +26,7 @@ MAX_BYTES = 8 * 1024 * 1024  # a 200 × 200 map with every feature and 1,000 uni
 MAX_DEPTH = 64  # the scenario format nests 7 deep
 MAX_ALIASES = 1000
 MAX_NODES = 2_000_000  # values built in all: bounds time and memory
+MAX_VALUES = 300_000  # values written in the file (a 5,000-counter battle has ~70,000): bounds composition
 MAX_ALIAS_NODES = 100_000  # values built again through aliases (*name): bounds the billion-laughs blow-up
 
 Path_ = tuple[str | int, ...]
@@ -137,8 +138,13 @@ class _LimitError(Exception):
 
 def _prescan(text: str) -> None:
     """Bound nesting and aliases on the event stream (iterative), before any recursive composition."""
-    depth = aliases = 0
+    depth = aliases = values = 0
     for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            values += 1
+            if values > MAX_VALUES:  # composing costs ~35 µs a value: refuse before, not after 30 s
+                raise _LimitError("too-many-values", f"the document holds more than {MAX_VALUES:,} values; "
+                                  "Banneret reads at most that many", _mark(event.start_mark))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:

@@ -57,9 +57,9 @@ def limit_findings(value: dict, doc: YamlDoc) -> list[Finding]:
         if isinstance(grid, dict):
             c, r = grid.get("columns"), grid.get("rows")
             if type(c) is int and type(r) is int and c * r > MAX_HEXES:
-                line, col = doc.where(("map", "grid"))
+                line, col = doc.where(("map", "grid", "columns"))
                 out.append(Finding("too-many", "error", f"the map is {c} x {r} = {c * r:,} hexes; Banneret reads "
-                                   f"at most {MAX_HEXES:,} (500 x 500)", line, col, path=("map", "grid")))
+                                   f"at most {MAX_HEXES:,} (500 x 500)", line, col, path=("map", "grid", "columns")))
         listed = sum(_count_labels(mp.get(k)) for k in ("terrain", "levels", "hexsides", "routes"))
         if listed > MAX_MAP_ENTRIES:
             too_many("hexes listed in its map", listed, MAX_MAP_ENTRIES, ("map",))
