@@ -129,6 +129,14 @@ def test_format_versions_that_are_not_short_digit_runs_are_messages(kit, capsys,
     ok(run(["validate", str(lib)], capsys), 2, "format-too-new")
 
 
+@pytest.mark.parametrize("value", ["&a [*a]", "&a {x: *a}", "&a [[[*a]]]"])
+def test_a_yaml_value_that_contains_itself_is_refused_at_its_line(kit, capsys, value):
+    text = demo_with(r"^(    wood: ).*$", rf"\g<1>{value}")
+    kit.scenario.write_text(text)
+    o = ok(run(["validate", str(kit.scenario)], capsys), 2, "yaml-recursive")
+    assert f":{line_of(text, 'wood: ')}:" in o.stdout
+
+
 @pytest.mark.parametrize("text", ["---\n", "~\n", "--- ~\n", "null\n"])
 def test_a_document_with_no_value_says_so(kit, capsys, text):
     kit.scenario.write_text(text)

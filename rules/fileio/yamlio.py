@@ -173,6 +173,7 @@ class _Builder:
         self.count = 0
         self.alias_count = 0
         self.built: set[int] = set()
+        self.open: set[int] = set()  # the collections being built, outermost first: a cycle is refused
         self.in_alias = 0
         self.constructor = yaml.SafeLoader("")  # used only to construct scalars, with the safe resolver
 
@@ -186,15 +187,22 @@ class _Builder:
             )
         self.doc.marks.setdefault(path, _mark(node.start_mark))
         if not isinstance(node, yaml.ScalarNode):
+            if id(node) in self.open:  # '&a [*a]': a value that contains itself never ends
+                raise _LimitError("yaml-recursive", "a YAML alias (*name) is used inside the value it names",
+                                  _mark(node.start_mark))
             again = id(node) in self.built
             self.built.add(id(node))
-            if again or self.in_alias:
-                self.in_alias += 1
-                try:
-                    return self._build_collection(node, path)
-                finally:
-                    self.in_alias -= 1
-            return self._build_collection(node, path)
+            self.open.add(id(node))
+            try:
+                if again or self.in_alias:
+                    self.in_alias += 1
+                    try:
+                        return self._build_collection(node, path)
+                    finally:
+                        self.in_alias -= 1
+                return self._build_collection(node, path)
+            finally:
+                self.open.discard(id(node))
         if self.in_alias:
             self._count_alias(node)
         return self._scalar(node)
