@@ -11,6 +11,7 @@ from rules.fileio.findings import Finding, printable
 from rules.scenario.files import LoadResult, load_scenario
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+EXIT_INTERNAL = 3  # a bug in Banneret (rules/cli/main.py's last resort): the tests treat it as a failure
 
 
 def print_findings(result: LoadResult, stream=None) -> None:

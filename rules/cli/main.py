@@ -7,9 +7,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from rules import __version__
-from rules.cli.common import EXIT_OK, EXIT_UNREADABLE, printable_output
+from rules.cli.common import EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, printable_output
 from rules.cli.play import add_play_parsers
 from rules.cli.resolve import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
@@ -58,6 +59,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except MemoryError:
+        print(f"banneret {args.command}: out of memory on {_files(args)}; the input is too big for this machine",
+              file=sys.stderr)
+        return EXIT_INTERNAL
+    except Exception as e:  # the last resort: one line and a distinct exit code, never a traceback
+        where = _origin(e)
+        print(f"banneret {args.command}: internal error: {type(e).__name__}: {_short(e)} (in {where}, on "
+              f"{_files(args)}); please report it with the file", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _short(e: BaseException, limit: int = 300) -> str:
+    text = " ".join(str(e).split()) or "no detail"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _origin(e: BaseException) -> str:
+    tb = e.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is None:
+        return "?"
+    code = tb.tb_frame.f_code
+    return f"{Path(code.co_filename).name}:{tb.tb_lineno} {code.co_name}"
+
+
+def _files(args: argparse.Namespace) -> str:
+    names = [str(v) for k in ("files", "file", "game", "layout", "values", "scenario")
+             for v in (getattr(args, k, None) if isinstance(getattr(args, k, None), list) else [getattr(args, k, None)])
+             if v is not None]
+    return ", ".join(names) or "no file"
 
 
 if __name__ == "__main__":

@@ -56,8 +56,13 @@ def cmd_render(args: argparse.Namespace) -> int:
     if args.scale <= 4 or args.scale > 1024:
         print(f"--scale {args.scale}: give a hex width between 5 and 1024 pixels", file=sys.stderr)
         return EXIT_FINDINGS
-    from rules.map.render import render_map, save_png
+    from rules.map.render import MAX_PIXELS, image_size, render_map, save_png
 
+    w, h = image_size(loaded.scenario, args.scale)
+    if w * h > MAX_PIXELS:
+        print(f"{args.file}: the map would be about {w} x {h} pixels at --scale {args.scale:g}, more than "
+              f"{MAX_PIXELS:,}; give a smaller --scale", file=sys.stderr)
+        return EXIT_FINDINGS
     image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units,
                        base_dir=Path(args.file).resolve().parent)  # counter images are relative to the file
     out = Path(args.output)
@@ -111,6 +116,10 @@ def cmd_info(args: argparse.Namespace) -> int:
     warnings = len(loaded.findings) - errors
     if loaded.findings:
         print(f"\nvalidation: {errors} errors, {warnings} warnings (banneret validate {args.file})")
+    if errors:  # docs/cli.md: info exits 1 on a scenario with errors, and says so on stderr
+        print(f"{args.file}: {errors} error{'s' if errors != 1 else ''}; run 'banneret validate {args.file}'",
+              file=sys.stderr)
+        return EXIT_FINDINGS
     return EXIT_OK
 
 

@@ -21,7 +21,17 @@ def compiled_validator(schema_file: str) -> jsonschema.Draft202012Validator:
     """The validator of one schema in `schemas/`, built once. Local $refs are inlined: resolving
     "#/$defs/label" for each of 10,000 hex labels took half of `banneret validate` on a 100 × 100 map."""
     schema = json.loads(Path(schemas_dir() / schema_file).read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
+    return StrictValidator(inline_refs(schema, schema))
+
+
+# JSON Schema's "integer" accepts 12.0; the model needs an int (range(), indexing), so a whole number written
+# as a float is a schema finding at its line, like any other wrong type.
+StrictValidator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)),
+)
+MAX_MESSAGE = 300  # a finding quotes the value: a 5 MB string is cut, not printed
 
 
 def inline_refs(node: Any, root: dict) -> Any:
@@ -57,6 +67,8 @@ def schema_findings(value: Any, doc: YamlDoc | None, validator: jsonschema.Draft
             continue
         seen.add((code, key_path))
         line, col = doc.where(key_path, key=True) if doc else (None, None)
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE] + "…"
         out.append(Finding(code, "error", message, line, col, path=key_path))
     return out
 

@@ -7,6 +7,7 @@ path. Only the safe loader is used: no tag can build an arbitrary object.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,7 @@ MAX_BYTES = 8 * 1024 * 1024  # a 200 × 200 map with every feature and 1,000 uni
 MAX_DEPTH = 64  # the scenario format nests 7 deep
 MAX_ALIASES = 1000
 MAX_NODES = 2_000_000  # values built in all: bounds time and memory
+MAX_VALUES = 300_000  # values written in the file (a 5,000-counter battle has ~70,000): bounds composition
 MAX_ALIAS_NODES = 100_000  # values built again through aliases (*name): bounds the billion-laughs blow-up
 
 __all__ = ["Flow", "FlowMap", "YamlDoc", "dump_yaml", "read_yaml", "write_atomic"]
@@ -118,6 +120,9 @@ def read_yaml(data: bytes) -> YamlDoc:
         doc.value = builder.build(node, ())
     except _LimitError as e:
         return _fatal(doc, e.code, e.message, *e.where)
+    if doc.value is None:  # '---' or '~' alone: a document with nothing in it says so, like an empty file
+        return _fatal(doc, "empty", "the file holds no value (only '---' or '~'): a scenario starts with "
+                      "'format: banneret/1'", 1, 1)
     return doc
 
 
@@ -147,8 +152,13 @@ class _LimitError(Exception):
 
 def _prescan(text: str) -> None:
     """Bound nesting and aliases on the event stream (iterative), before any recursive composition."""
-    depth = aliases = 0
+    depth = aliases = values = 0
     for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            values += 1
+            if values > MAX_VALUES:  # composing costs ~35 µs a value: refuse before, not after 30 s
+                raise _LimitError("too-many-values", f"the document holds more than {MAX_VALUES:,} values; "
+                                  "Banneret reads at most that many", _mark(event.start_mark))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
@@ -166,6 +176,9 @@ def _prescan(text: str) -> None:
                 )
 
 
+_AS_TEXT = frozenset({"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"})
+
+
 class _Builder:
     """Turns composed nodes into dicts, lists and scalars, recording marks, counting expanded nodes."""
 
@@ -174,6 +187,7 @@ class _Builder:
         self.count = 0
         self.alias_count = 0
         self.built: set[int] = set()
+        self.open: set[int] = set()  # the collections being built, outermost first: a cycle is refused
         self.in_alias = 0
         self.constructor = yaml.SafeLoader("")  # used only to construct scalars, with the safe resolver
 
@@ -187,21 +201,40 @@ class _Builder:
             )
         self.doc.marks.setdefault(path, _mark(node.start_mark))
         if not isinstance(node, yaml.ScalarNode):
+            if id(node) in self.open:  # '&a [*a]': a value that contains itself never ends
+                raise _LimitError("yaml-recursive", "a YAML alias (*name) is used inside the value it names",
+                                  _mark(node.start_mark))
             again = id(node) in self.built
             self.built.add(id(node))
-            if again or self.in_alias:
-                self.in_alias += 1
-                try:
-                    return self._build_collection(node, path)
-                finally:
-                    self.in_alias -= 1
-            return self._build_collection(node, path)
+            self.open.add(id(node))
+            try:
+                if again or self.in_alias:
+                    self.in_alias += 1
+                    try:
+                        return self._build_collection(node, path)
+                    finally:
+                        self.in_alias -= 1
+                return self._build_collection(node, path)
+            finally:
+                self.open.discard(id(node))
         if self.in_alias:
             self._count_alias(node)
+        return self._scalar(node)
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        """Only the types the formats use reach the caller: a date (2024-02-30 too), .inf, .nan or binary stays
+        the text it was written as, so the schema reports it at its line instead of code meeting a `date`."""
+        if node.tag in _AS_TEXT:
+            return node.value
         try:
-            return self.constructor.construct_object(node)
+            value = self.constructor.construct_object(node)
         except yaml.YAMLError as e:
             raise _LimitError("yaml-value", f"a value cannot be read: {_problem(e)}", _mark(node.start_mark)) from None
+        except (ValueError, OverflowError, TypeError):  # an int past Python's digit limit, a bad base-60 number
+            return node.value
+        if isinstance(value, float) and not math.isfinite(value):
+            return node.value
+        return value
 
     def _count_alias(self, node: yaml.Node) -> None:
         self.alias_count += 1
@@ -225,10 +258,9 @@ class _Builder:
                     raise _LimitError("bad-key", "a mapping key must be a plain word or number",
                                       _mark(key_node.start_mark))
                 try:
-                    key = self.constructor.construct_object(key_node)
-                except yaml.YAMLError as e:
-                    raise _LimitError("yaml-value", f"a key cannot be read: {_problem(e)}",
-                                      _mark(key_node.start_mark)) from None
+                    key = self._scalar(key_node)
+                except _LimitError as e:
+                    raise _LimitError("yaml-value", e.message.replace("a value", "a key"), e.where) from None
                 key = str(key).lower() if isinstance(key, bool) else str(key)
                 kpath = (*path, key)
                 if key in out:

@@ -35,7 +35,8 @@ from rules.engine.state import STEPS
 from rules.engine.victory import Score, score
 from rules.fileio.atomic import clean_stale, file_lock
 from rules.fileio.findings import Finding, has_errors
-from rules.fileio.schema import schema_findings
+from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
+from rules.fileio.schema import StrictValidator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.paths import schemas_dir
 from rules.scenario import model as m
@@ -58,7 +59,7 @@ def game_schema() -> dict:
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator(game_schema())
+    return StrictValidator(game_schema())
 
 
 def file_sha256(data: bytes) -> str:
@@ -178,13 +179,9 @@ class Game:
         that does not fit it, give no game and the findings."""
         p = Path(path)
         try:
-            data = p.read_bytes() if p.stat().st_size <= MAX_BYTES else None
-        except OSError as e:
-            msg = "this is a folder, not a file" if p.is_dir() else f"cannot read the file: {e.strerror or e}"
-            return GameLoad(str(p), None, [Finding("cannot-read", "error", msg)], unreadable=True)
-        if data is None:
-            return GameLoad(str(p), None, [Finding("file-too-large", "error", "the scenario file is too large")],
-                            unreadable=True)
+            data = read_guarded(p, MAX_BYTES, "scenario")
+        except Refused as e:
+            return GameLoad(str(p), None, [Finding(e.code, "error", e.message)], unreadable=True)
         loaded = load_scenario_bytes(data, str(p))
         out = GameLoad(str(p), None, [f for f in loaded.findings if f.severity == "error"],
                        unreadable=loaded.unreadable)
@@ -318,15 +315,9 @@ def read_game(path: str | os.PathLike[str], scenario: m.Scenario | None = None) 
     p = Path(path)
     clean_stale(p)  # what a killed save left next to the file goes when the file is next opened
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            return GameLoad(str(p), None, [Finding("file-too-large", "error", f"the file is {size / 2**20:.1f} "
-                                                   f"MiB; a game record may be at most {MAX_BYTES // 2**20} MiB")],
-                            unreadable=True)
-        data = p.read_bytes()
-    except OSError as e:
-        msg = "this is a folder, not a file" if p.is_dir() else f"cannot read the file: {e.strerror or e}"
-        return GameLoad(str(p), None, [Finding("cannot-read", "error", msg)], unreadable=True)
+        data = read_guarded(p, MAX_BYTES, "game record")
+    except Refused as e:
+        return GameLoad(str(p), None, [Finding(e.code, "error", e.message)], unreadable=True)
     return read_game_bytes(data, str(p), p.resolve().parent, scenario)
 
 
@@ -443,8 +434,8 @@ def _check_format(value: Any, doc: YamlDoc, out: GameLoad) -> bool:
             msg = f"this file {what}; a game record starts with 'format: {GAME_FORMAT}'"
         out.findings.append(Finding("not-a-game", "error", msg, line or 1, col or 1, path=("format",)))
         return False
-    version = fmt.split("/", 1)[1]
-    if not version.isdigit() or int(version) > GAME_FORMAT_VERSION:
+    version = format_version(fmt)
+    if version is None or version > GAME_FORMAT_VERSION:
         out.findings.append(Finding("format-too-new", "error", f"the record is in format {fmt}, newer than this "
                                     f"Banneret reads ({GAME_FORMAT}); update Banneret to replay it", line, col,
                                     path=("format",)))
@@ -461,17 +452,21 @@ def _scenario(value: dict, doc: YamlDoc, base_dir: Path | None, given: m.Scenari
         if given is not None:
             return given, None, None
         return _embedded(ref["embedded"], doc, out), None, None
-    rel = Path(ref["path"])
-    path = rel if rel.is_absolute() else (base_dir or Path.cwd()) / rel
     line, col = doc.where(("scenario", "path"))
+    if path_absolute(ref["path"]):  # the path policy (docs/validation.md): relative to the record, never absolute
+        out.findings.append(Finding("path-outside", "error", f"the scenario path {ref['path']} is absolute; a "
+                                    "record names its scenario relative to itself (or embeds it)", line, col,
+                                    path=("scenario", "path")))
+        out.unreadable = True
+        return None, None, None
+    path = (base_dir or Path.cwd()) / ref["path"]
     if given is not None:
         return given, path, ref.get("sha256")
     try:
-        data = path.read_bytes()
-    except OSError as e:
-        why = "no such file" if isinstance(e, FileNotFoundError) else (e.strerror or str(e))
+        data = read_guarded(path, MAX_BYTES, "scenario")
+    except Refused as e:
         out.findings.append(Finding("scenario-not-found", "error", f"the scenario {ref['path']} cannot be read "
-                                    f"({why}; looked at {path})", line, col, path=("scenario", "path")))
+                                    f"({e.why}; looked at {path})", line, col, path=("scenario", "path")))
         out.unreadable = True
         return None, None, None
     sha = file_sha256(data)

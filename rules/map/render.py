@@ -64,6 +64,7 @@ PNG_COMPRESS_LEVEL = 3
 MAX_PIXELS = 400_000_000
 # A counter image bigger than this is not a counter (a 1200-dpi crop is about 700 x 700): drawn instead.
 MAX_COUNTER_IMAGE_PIXELS = 25_000_000
+MAX_COUNTER_IMAGE_BYTES = 64 * 2**20
 # Palette entries kept free for what is drawn after the counter images' colours are chosen.
 IMAGE_PALETTE_RESERVE = 8
 
@@ -122,6 +123,15 @@ def render_map(scenario: Scenario, scale: float = 64.0, units: bool = True, labe
     if not scale or scale <= 0 or not math.isfinite(scale):
         raise ValueError(f"scale must be a positive number of pixels, not {scale!r}")
     return _Renderer(scenario, float(scale), units, labels, Path(base_dir) if base_dir is not None else None).render()
+
+
+def image_size(scenario: Scenario, scale: float) -> tuple[int, int]:
+    """The size `render_map` would draw, from the grid alone: cheap, so a command can refuse before any work."""
+    g = scenario.grid
+    if g.columns <= 0 or g.rows <= 0:
+        return 1, 1
+    w, h = g.layout(scale).size()
+    return math.ceil(w), math.ceil(h)
 
 
 def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: int = PNG_COMPRESS_LEVEL) -> None:
@@ -887,7 +897,7 @@ class _Renderer:
             st = path.stat()
         except (OSError, ValueError):
             return None
-        if not stat.S_ISREG(st.st_mode):  # a folder, a FIFO, a device: never opened
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_COUNTER_IMAGE_BYTES:  # a FIFO, a device: never opened
             return None
         return str(path), (st.st_mtime_ns, st.st_size), box
 

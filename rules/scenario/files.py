@@ -17,12 +17,14 @@ import jsonschema
 
 from rules.fileio.atomic import clean_stale, fsync_folder, write_temp
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.library import attach_libraries, is_library, library_text, read_library_bytes
+from rules.scenario.limits import limit_findings
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
@@ -78,19 +80,9 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     repaired = finish_interrupted_save(p)  # a scenario + libraries save cut short is completed first
     clean_stale(p)  # then what a killed save left next to the file goes
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            return LoadResult(str(p), None, [Finding(
-                "file-too-large", "error",
-                f"the file is {size / 2**20:.1f} MiB; a scenario may be at most {MAX_BYTES // 2**20} MiB",
-            )], unreadable=True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return LoadResult(str(p), None, [Finding("cannot-read", "error", "this is a folder, not a file")],
-                          unreadable=True)
-    except OSError as e:
-        return LoadResult(str(p), None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror}")],
-                          unreadable=True)
+        data = read_guarded(p, MAX_BYTES, "scenario")
+    except Refused as e:
+        return LoadResult(str(p), None, [*repaired, Finding(e.code, "error", e.message)], unreadable=True)
     result = load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
     result.findings[:0] = repaired
     return result
@@ -131,13 +123,17 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
                                        f"'format: {m.FORMAT}'", line or 1, col or 1, path=("format",)))
         result.unreadable = True
         return result
-    version = fmt.split("/", 1)[1]
-    if not version.isdigit() or int(version) > m.FORMAT_VERSION:
+    version = format_version(fmt)
+    if version is None or version > m.FORMAT_VERSION:
         line, col = doc.where(("format",))
         result.findings.append(Finding("format-too-new", "error",
                                        f"the file is in format {fmt}, newer than this Banneret reads "
                                        f"({m.FORMAT}); update Banneret to open it", line, col,
                                        path=("format",)))
+        result.unreadable = True
+        return result
+    result.findings.extend(limit_findings(value, doc))  # before the schema: the cost of what follows is bounded
+    if has_errors(result.findings):
         result.unreadable = True
         return result
     result.findings.extend(schema_findings(value, doc, scenario_validator()))
@@ -151,6 +147,10 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
     if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
         result.findings.extend(attach_libraries(value, doc, _base_dir(filename)))
+        result.findings.extend(limit_findings(value, doc))  # the counters the libraries brought count too
+        if any(f.code == "too-many" for f in result.findings):
+            result.unreadable = True
+            return result
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
     result.scenario = scenario

@@ -15,11 +15,13 @@ from typing import Any
 import jsonschema
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
 from rules.scenario.fromdict import counters_from_dict
+from rules.scenario.limits import limit_findings
 from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
@@ -82,26 +84,23 @@ def read_library_bytes(data: bytes, path: str) -> Library:
                                     f"with 'format: {LIBRARY_FORMAT}'", line or 1, col or 1, file=path))
         lib.unreadable = True
         return lib
-    version = str(doc.value["format"]).split("/", 1)[1]
-    if not version.isdigit() or int(version) > LIBRARY_FORMAT_VERSION:
+    version = format_version(str(doc.value["format"]))
+    if version is None or version > LIBRARY_FORMAT_VERSION:
         line, col = doc.where(("format",))
         lib.findings.append(Finding("format-too-new", "error", f"the library is in format {doc.value['format']}, "
                                     f"newer than this Banneret reads ({LIBRARY_FORMAT})", line, col, file=path))
         lib.unreadable = True
         return lib
-    lib.findings.extend(_with_file(schema_findings(doc.value, doc, library_validator()), path))
+    lib.findings.extend(_with_file(limit_findings(doc.value, doc) or schema_findings(doc.value, doc,
+                                                                                      library_validator()), path))
     return lib
 
 
 def read_library(path: Path) -> Library:
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return Library(str(path), None, [Finding("file-too-large", "error", "the counter library is larger "
-                                                     f"than {MAX_BYTES // 2**20} MiB", file=str(path))], True)
-        data = path.read_bytes()
-    except OSError as e:
-        return Library(str(path), None, [Finding("cannot-read", "error", f"cannot read the counter library: "
-                                                 f"{e.strerror or e}", file=str(path))], True)
+        data = read_guarded(path, MAX_BYTES, "counter library")
+    except Refused as e:
+        return Library(str(path), None, [Finding(e.code, "error", e.message, file=str(path))], True)
     return read_library_bytes(data, str(path))
 
 
@@ -131,7 +130,10 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
             findings.append(Finding("library-outside", "error", f"the counter library path {ref} is absolute; give "
                                     "it relative to this file", line, col, path=rpath))
             continue
-        full = (base_dir / ref).resolve()
+        try:
+            full = (base_dir / ref).resolve()
+        except (OSError, ValueError, RuntimeError):  # a NUL byte, a symlink loop: read as given, refused there
+            full = base_dir / ref
         if full not in seen:
             seen[full] = read_library(full)
             findings.extend(seen[full].findings)

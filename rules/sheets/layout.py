@@ -29,6 +29,7 @@ import jsonschema
 from PIL import Image, ImageOps
 
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, check_guarded, format_version, read_guarded
 from rules.fileio.images import to_rgb
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -42,11 +43,14 @@ MAX_LAYOUT_BYTES = 1024 * 1024  # 100 x 100 cells, every one assigned, is about 
 # A 1200-dpi scan of an A4 sheet is 139 Mpx (420 MB decoded as RGB); anything bigger is refused before decoding,
 # whatever the file's size on disk (a decompression bomb is a few kB of PNG).
 MAX_SHEET_PIXELS = 150_000_000
+MAX_SHEET_BYTES = 1024 * 2**20  # 150 M pixels of 16-bit RGB TIFF, uncompressed, is 900 MB
 PAIRINGS = ("mirror-columns", "mirror-rows", "same")
 FACES = ("front", "back")
 DEFAULT_FOLDER = "counters"
 DEFAULT_NAME = "{id}-{face}.png"
 NAME_FIELDS = ("id", "cell", "row", "col", "face")
+MAX_NAME = 200  # a crop name pattern, in characters: under every file system's 255-byte limit with the fields
+_SPEC = re.compile(r"(.?[<>^=])?0?[0-9]{0,2}d?")  # fill, align, zero, width < 100, 'd': nothing else
 
 Cell = tuple[int, int]  # (row, column), 0-based
 Pair = tuple[float, float]
@@ -235,9 +239,13 @@ def _image_finding(code: str, message: str) -> SheetError:
 
 def _open(path: Path, page: int) -> Image.Image:
     """Open lazily (the header only), on the right page, refusing what is missing or too big."""
-    if not path.is_file():
-        what = "is a folder" if path.is_dir() else "does not exist"
-        raise _image_finding("image-missing", f"the sheet image {path} {what}")
+    try:
+        check_guarded(path, MAX_SHEET_BYTES, "sheet image")
+    except Refused as e:
+        missing = e.message.endswith("no such file")
+        code = "image-missing" if missing else "image-too-large" if e.code == "file-too-large" else "image-unreadable"
+        raise _image_finding(code, f"the sheet image {path} does not exist" if missing
+                             else f"{path}: {e.message}") from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
@@ -468,13 +476,28 @@ def _grid_extent(layout: SheetLayout, face: Face) -> Box:
 
 def _check_output(layout: SheetLayout, add) -> None:
     o = layout.output
-    if _leaves_folder(o.folder):
+    if len(o.folder) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.folder):
+        add("output-outside", "error", f"the crops' folder {o.folder[:80]!r} must be a folder name of at most "
+            f"{MAX_NAME} characters, with no control characters", ("output", "folder"))
+    elif _leaves_folder(o.folder):
         add("output-outside", "error", f"the crops' folder {o.folder!r} leaves the folder of the file that uses "
             "them; give a folder inside it (e.g. counters)", ("output", "folder"))
+    shown = o.name if len(o.name) <= 80 else o.name[:80] + "…"
+    if len(o.name) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.name):
+        add("bad-name", "error", f"the crop name {shown!r} must be a file name of at most {MAX_NAME} characters, "
+            "with no control characters", ("output", "name"))
+        return
     try:
-        fields = {f for _, f, _, _ in string.Formatter().parse(o.name) if f is not None}
+        parsed = list(string.Formatter().parse(o.name))
     except ValueError as e:
-        add("bad-name", "error", f"the crop name {o.name!r} is not a pattern: {e}", ("output", "name"))
+        add("bad-name", "error", f"the crop name {shown!r} is not a pattern: {e}", ("output", "name"))
+        return
+    fields = {f for _, f, _, _ in parsed if f is not None}
+    bad_spec = next((f"{{{f}{'!' + c if c else ''}:{spec}}}" for _, f, spec, c in parsed
+                     if f is not None and (c or spec and not _SPEC.fullmatch(spec))), None)
+    if bad_spec is not None:  # checked before any use: '{id:>100000000}' would build a 100 MB name
+        add("bad-name", "error", f"the crop name {shown!r} uses {bad_spec}; a field may only be padded, with a "
+            "width of at most 2 digits (e.g. {row:02})", ("output", "name"))
         return
     unknown = sorted(f for f in fields if f not in NAME_FIELDS)
     if unknown:
@@ -548,17 +571,9 @@ def load_layout(path: str | os.PathLike[str], images: bool = True) -> tuple[Shee
 def read_layout(path: str | os.PathLike[str], images: bool = True) -> LayoutResult:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_LAYOUT_BYTES:
-            return LayoutResult(None, [Finding("file-too-large", "error", f"the file is {size / 2**20:.1f} MiB; a "
-                                               f"sheet layout may be at most {MAX_LAYOUT_BYTES // 2**20} MiB")],
-                                unreadable=True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return LayoutResult(None, [Finding("cannot-read", "error", "this is a folder, not a file")], unreadable=True)
-    except OSError as e:
-        return LayoutResult(None, [Finding("cannot-read", "error", f"cannot read the file: {e.strerror or e}")],
-                            unreadable=True)
+        data = read_guarded(p, MAX_LAYOUT_BYTES, "sheet layout")
+    except Refused as e:
+        return LayoutResult(None, [Finding(e.code, "error", e.message)], unreadable=True)
     return read_layout_bytes(data, p.resolve().parent, images)
 
 
@@ -578,8 +593,8 @@ def read_layout_bytes(data: bytes, base_dir: Path | None = None, images: bool = 
                                        f"start with 'format: {LAYOUT_FORMAT}'", line or 1, col or 1))
         result.unreadable = True
         return result
-    version = fmt.split("/", 1)[1]
-    if not version.isdigit() or int(version) > LAYOUT_FORMAT_VERSION:
+    version = format_version(fmt)
+    if version is None or version > LAYOUT_FORMAT_VERSION:
         line, col = doc.where(("format",))
         result.findings.append(Finding("format-too-new", "error", f"the layout is in format {fmt}, newer than this "
                                        f"Banneret reads ({LAYOUT_FORMAT})", line, col, path=("format",)))

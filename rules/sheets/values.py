@@ -19,6 +19,7 @@ from typing import Literal
 
 from rules.fileio.atomic import LockedError, file_lock, real_target
 from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, read_guarded
 from rules.scenario import model as m
 from rules.sheets.layout import (
     Cell,
@@ -35,6 +36,7 @@ from rules.sheets.layout import (
 from rules.tables import load_tables
 
 MAX_CSV_BYTES = 8 * 1024 * 1024
+MAX_ROWS = 10_000  # counters in one values file: checked before any row is read as a counter
 ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 Kind = Literal["unit", "leader"]
 
@@ -186,17 +188,9 @@ class ValuesFile:
 def read_values(path: str | Path) -> ValuesFile:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_CSV_BYTES:
-            return ValuesFile(str(p), [], [Finding("file-too-large", "error", f"the file is {size / 2**20:.1f} MiB; "
-                                                   f"a values file may be at most {MAX_CSV_BYTES // 2**20} MiB")],
-                              True)
-        data = p.read_bytes()
-    except IsADirectoryError:
-        return ValuesFile(str(p), [], [Finding("cannot-read", "error", "this is a folder, not a file")], True)
-    except OSError as e:
-        return ValuesFile(str(p), [], [Finding("cannot-read", "error", f"cannot read the file: {e.strerror or e}")],
-                          True)
+        data = read_guarded(p, MAX_CSV_BYTES, "values file")
+    except Refused as e:
+        return ValuesFile(str(p), [], [Finding(e.code, "error", e.message)], True)
     return read_values_bytes(data, str(p))
 
 
@@ -292,6 +286,12 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
         result.unreadable = True
         return result
     header, rows = records[0], records[1:]
+    if len(rows) > MAX_ROWS:
+        result.findings.append(Finding("too-many-rows", "error", f"the file has {len(rows):,} rows; a values file "
+                                       f"may have at most {MAX_ROWS:,} (a battle has a few hundred counters)",
+                                       rows[MAX_ROWS][0].line, 1))
+        result.unreadable = True
+        return result
     columns: dict[int, str] = {}
     for i, f in enumerate(header):
         name = _norm(f.text)
@@ -367,8 +367,8 @@ def _entry(rec: list[CsvField], columns: dict[int, str], given: frozenset[str]
         raw = text(name)
         if raw == "":
             return None
-        if not re.fullmatch(r"[+-]?\d+([.,]0*)?", raw):
-            err("wrong-type", f"{what} {raw!r} is not a whole number", name)
+        if not re.fullmatch(r"[+-]?[0-9]{1,6}([.,]0*)?", raw):  # ASCII digits, and few: no 5,000-digit value
+            err("wrong-type", f"{what} {raw[:40]!r} is not a whole number (at most 6 digits)", name)
             raise _RowError
         return int(float(raw.replace(",", ".")))
 
@@ -606,6 +606,7 @@ def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
                 rel = (PurePosixPath(layout.output.folder.replace("\\", "/")) / c.name).as_posix()
                 got = images.setdefault(ids[c.cell], m.Images())
                 setattr(got, c.face, rel)
+    indexes: dict[int, dict[str, int]] = {}
     for e in entries:
         side = scenario.side(e.side)
         assert side is not None
@@ -615,13 +616,18 @@ def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
             pool: list = side.units
         else:
             pool = side.leaders
-        old = next((x for x in pool if x.id == new.id), None)
+        index = indexes.get(id(pool))
+        if index is None:  # id -> position, once per pool: 100,000 rows stay linear, not quadratic
+            index = indexes[id(pool)] = {x.id: i for i, x in enumerate(pool)}
+        at = index.get(new.id)
+        old = pool[at] if at is not None else None
         new = _merged(old, new, e.given, img)
-        if old is None:
+        if at is None:
+            index[new.id] = len(pool)
             pool.append(new)
             report.added.append(new.id)
         else:
-            pool[pool.index(old)] = new
+            pool[at] = new
             report.updated.append(new.id)
         report.sides.add(side.id)
     return report
@@ -711,7 +717,10 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
     if loaded.kind == "library":
         scen_findings.append(Finding("not-a-scenario", "error", "this is a counter library; give the scenario that "
                                      "uses it (its counters go into the library)"))
-    if lay.unreadable or values.unreadable or loaded.unreadable or loaded.kind == "library":
+    if loaded.kind == "sheet":
+        scen_findings[:] = [Finding("not-a-scenario", "error", "this is a counter-sheet layout; give the scenario "
+                                    "(the command is: sheet apply LAYOUT VALUES.csv SCENARIO)", 1, 1)]
+    if lay.unreadable or values.unreadable or loaded.unreadable or loaded.kind in ("library", "sheet"):
         out.code = 2
         return out
     if loaded.scenario is not None and scen_findings:
