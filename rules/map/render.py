@@ -263,6 +263,11 @@ def _font_for(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.
     return _font(size), _ascii(text)
 
 
+def text_font(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.ImageFont, str]:
+    """The font the renderer draws `text` with at `size` px, and the text as it can draw it (the legend too)."""
+    return _font_for(text, size)
+
+
 class _Mask:
     """A piece of text rendered once as a 1-bit mask, placed relative to its anchor point."""
 
