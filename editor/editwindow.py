@@ -10,7 +10,7 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QByteArray, QRect, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -107,12 +107,13 @@ class EditWindow(QMainWindow):
         self.fit_screen()
         self.view.fit()
 
-    def fit_screen(self) -> None:
+    def fit_screen(self, avail: QRect | None = None) -> None:
         """Keep the window within the screen's available area (a saved size from a bigger screen too)."""
         screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
+        if avail is None and screen is not None:
+            avail = screen.availableGeometry()
+        if avail is None or self.isMaximized() or self.isFullScreen():
             return
-        avail = screen.availableGeometry()
         frame = self.frameGeometry()
         extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
         w = min(self.width(), avail.width() - extra_w)
@@ -222,7 +223,7 @@ class EditWindow(QMainWindow):
                           "The user's guide of the editor, with pictures (docs/editor.md)")
         guide.setIcon(svg_icon("help"))
         hm.addAction(guide)
-        hm.addAction(self._act("&Test-play guide", lambda: self.show_help("play.md"), None,
+        hm.addAction(self._act("&Playing guide", lambda: self.show_help("play.md"), None,
                                "How to play a scenario through in the editor (docs/play.md)"))
         hm.addAction(self._act("&Counter sheets guide", lambda: self.show_help("sheets.md"), None,
                                "Cutting scanned counter sheets into units (docs/sheets.md)"))

@@ -37,10 +37,11 @@ def tool_icon(name: str) -> QIcon:
 
 
 @cache
-def terrain_icon(kind: str) -> QIcon:
+def terrain_icon(kind: str, seen_as: str | None = None) -> QIcon:
+    """`seen_as`: the chart row a scenario terrain is read as (its special rules), as the map draws it."""
     icon = QIcon()
     for px in ICON_PX:
-        icon.addPixmap(pixmap(legend.terrain_icon(kind, px)))
+        icon.addPixmap(pixmap(legend.terrain_icon(kind, px, seen_as)))
     return icon
 
 

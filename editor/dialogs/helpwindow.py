@@ -13,7 +13,7 @@ from rules.paths import data_root
 
 GUIDES: tuple[tuple[str, str], ...] = (
     ("editor.md", "The editor: a user's guide"),
-    ("play.md", "Test-play"),
+    ("play.md", "Playing, scoring and recording games"),
     ("sheets.md", "Counter sheets"),
     ("format.md", "The scenario file format"),
     ("validation.md", "Validation findings"),

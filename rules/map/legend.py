@@ -55,6 +55,7 @@ class Entry:
     rule: str
     kind: str  # terrain | level | hexside | route | rout | unit | leader | play
     value: str = ""
+    seen_as: str = ""  # a scenario terrain: the chart row it is read as (special rules)
 
 
 TERRAIN_NAMES = {"clear": "Clear", "wood": "Wood", "bushes": "Bushes", "marsh": "Marsh", "village": "Village",
@@ -119,6 +120,8 @@ def _render_sample(e: Entry, scale: float, colour: str) -> tuple[Image.Image, tu
     md = s.map
     if e.kind == "terrain":
         md.terrain[hexes[0]] = e.value
+        if e.seen_as:
+            s.special_rules.terrain_as[e.value] = e.seen_as
     elif e.kind == "level":
         md.levels[hexes[0]] = int(e.value)
     elif e.kind == "hexside":
@@ -196,12 +199,13 @@ def _play_tag(out: Image.Image, size: int, pm: PlayMarker) -> None:
     draw.text((x0 + w / 2, y0 + tag / 2), text, fill=pm.ink, font=font, anchor="mm")
 
 
-def terrain_icon(kind: str, size: int = 24) -> Image.Image:
+def terrain_icon(kind: str, size: int = 24, seen_as: str | None = None) -> Image.Image:
     """A terrain for a picker: the map's hex (fill and pattern) with a plain chip of the fill in its middle,
-    so that the colour itself reads even where the pattern is dense (wood, farm)."""
-    out = sample(entry(f"terrain:{kind}") if kind in TERRAIN_NAMES else Entry("", "", kind, "", "terrain", kind),
-                 size).copy()
-    fill = (*R.TERRAIN_FILL.get(kind, R.UNKNOWN_FILL), 255)  # the renderer's fill for a terrain not read as another
+    so that the colour itself reads even where the pattern is dense (wood, farm). `seen_as`: the chart row
+    a scenario terrain is read as."""
+    e = entry(f"terrain:{kind}") if kind in TERRAIN_NAMES else Entry("", "", kind, "", "terrain", kind, seen_as or "")
+    out = sample(e, size).copy()
+    fill = (*R.terrain_fill(kind, 0, {kind: seen_as} if seen_as else None), 255)
     r = size * 0.17
     c = size / 2
     ImageDraw.Draw(out).regular_polygon((c, c, r), 6, fill=fill)

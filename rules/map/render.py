@@ -302,6 +302,19 @@ def _initials(name: str) -> str:
     return "".join(w[0] for w in words[:3]).upper() or "?"
 
 
+def terrain_fill(kind: str, level: int = 0, terrain_as: dict[str, str] | None = None) -> RGB:
+    """A hex's fill: its terrain's colour (a scenario terrain: its chart row's, greyed), tinted per level."""
+    base = TERRAIN_FILL.get(kind)
+    if base is None:
+        seen_as = (terrain_as or {}).get(kind, "")
+        base = _blend(TERRAIN_FILL.get(seen_as, UNKNOWN_FILL), UNKNOWN_FILL, 0.35)
+    if level > 0:
+        return _blend(base, LEVEL_TINT, min(0.18 * level, 0.72))
+    if level < 0:
+        return _blend(base, LOW_TINT, min(0.14 * -level, 0.56))
+    return base
+
+
 # -- terrain stamps ------------------------------------------------------------------------------------
 
 class _Stamp:
@@ -554,17 +567,7 @@ class _Renderer:
         key = (kind, level)
         i = self._fill_cache.get(key)
         if i is None:
-            base = TERRAIN_FILL.get(kind)
-            if base is None:
-                seen_as = self.s.special_rules.terrain_as.get(kind)
-                base = _blend(TERRAIN_FILL.get(seen_as, UNKNOWN_FILL), UNKNOWN_FILL, 0.35)
-            if level > 0:
-                c = _blend(base, LEVEL_TINT, min(0.18 * level, 0.72))
-            elif level < 0:
-                c = _blend(base, LOW_TINT, min(0.14 * -level, 0.56))
-            else:
-                c = base
-            i = self._fill_cache[key] = self.pal(c)
+            i = self._fill_cache[key] = self.pal(terrain_fill(kind, level, self.s.special_rules.terrain_as))
         return i
 
     def _stamps_for(self, kind: str) -> list[tuple[Image.Image, Image.Image]]:
