@@ -232,7 +232,7 @@ class EditWindow(QMainWindow):
                                "Every key of the editor, read from its menus and tools"))
         hm.addAction(self._act("&About Banneret", self.about))
 
-        tb = QToolBar("File")
+        self.file_bar = tb = QToolBar("File")
         tb.setObjectName("file-toolbar")
         SP = QStyle.StandardPixmap
         for a, sp in ((self.new_act, SP.SP_FileIcon), (self.open_act, SP.SP_DirOpenIcon),
@@ -313,6 +313,11 @@ class EditWindow(QMainWindow):
         first = edit_menu.actions()[0] if edit_menu.actions() else None
         edit_menu.insertAction(first, self.redo_act)
         edit_menu.insertAction(self.redo_act, self.undo_act)
+        SP = QStyle.StandardPixmap
+        self.undo_act.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
+        self.redo_act.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
+        self.file_bar.addAction(self.undo_act)  # the old ones left the toolbar when they were deleted
+        self.file_bar.addAction(self.redo_act)
         self._connect_doc()
         self.set_tool(self.view.tool.name if self.view.tool else "select")
         self._update_title()

@@ -56,8 +56,9 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
             continue
         seen.add(id(a))
         keys = ",  ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in a.shortcuts() if not s.isEmpty())
-        if keys:
-            rows.append((where, keys, a.statusTip() or _text(a)))
+        what = a.statusTip() or _text(a)
+        if keys and not any(k == keys and w == what for _, k, w in rows):
+            rows.append((where, keys, what))
     return rows + list(OTHER_KEYS)
 
 
