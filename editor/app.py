@@ -2,8 +2,24 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+
+def no_display() -> str | None:
+    """Why no window can open here (a line for the user), or None. Checked before Qt starts: without a
+    display Qt aborts the whole process with a long message about platform plugins."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith(("xcb", "wayland")):
+        return None  # offscreen, vnc, eglfs...: Qt was told where to draw
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("banneret edit: no display to open the editor on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen to start it without one")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -12,6 +28,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="banneret-editor", description="Banneret's scenario editor")
     parser.add_argument("file", nargs="?", help="a scenario file (default: the demo battle)")
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    why = no_display()
+    if why:
+        print(why, file=sys.stderr)
+        return 2
 
     from PySide6.QtWidgets import QApplication
 
@@ -36,12 +56,46 @@ def build_window(path: str | None = None):
     from .mainwindow import MainWindow
 
     target = path or str(demo_path())
+    if path and not Path(path).exists():
+        return create_window(path)
     try:
         doc = Document.open(target)
     except OpenError as e:
         text = "\n".join(f.format(target) for f in e.findings[:10])
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Cannot open the file", f"{target} cannot be opened as a scenario:\n\n{text}")
+        return None
+    return MainWindow(doc)
+
+
+def create_window(path: str):
+    """`banneret edit new.yaml` on a file that does not exist: offer to create it (the New scenario dialog,
+    then saved there). None when the user declines or it cannot be written (with a message)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .dialogs.newmap import NewMapDialog
+    from .document import Document
+    from .mainwindow import MainWindow
+
+    answer = QMessageBox.question(None, "Create a new scenario?",
+                                  f"{path} does not exist.\n\nCreate a new scenario there?",
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.Yes)
+    if answer != QMessageBox.StandardButton.Yes:
+        print(f"{path}: no such file; nothing created", file=sys.stderr)
+        return None
+    dlg = NewMapDialog()
+    dlg.title.setText(Path(path).stem.replace("-", " ").replace("_", " ").capitalize() or "New battle")
+    if not dlg.exec():
+        print(f"{path}: no such file; nothing created", file=sys.stderr)
+        return None
+    doc = Document(dlg.scenario())
+    try:
+        doc.save(path)
+    except OSError as e:
+        print(f"{path}: cannot write the new scenario: {e.strerror or e}", file=sys.stderr)
+        QMessageBox.critical(None, "Cannot create the file",
+                             f"{path} could not be written: {e.strerror or e}.\n\nChoose another place.")
         return None
     return MainWindow(doc)
 

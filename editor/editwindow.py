@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QFileSystemWatcher, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStyle,
     QToolBar,
     QUndoView,
     QWidget,
@@ -24,8 +25,10 @@ from rules.fileio.findings import Finding
 
 from . import recovery
 from .docks.armies import ArmiesDock
+from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
 from .document import ChangedOnDisk, Document, OpenError, demo_path
+from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
 from .status import hex_status
@@ -33,6 +36,10 @@ from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
 
 AUTOSAVE_MS = 120_000
+# The smallest window that still shows the map, the tools and a dock: it fits a 1366 × 768 screen with its
+# task bar and the window frame (tests/editor/test_window_fits.py).
+MIN_SIZE = (1000, 600)
+FIRST_SIZE = (1400, 900)
 MAX_RECENT = 8
 FILTER = "Banneret scenarios (*.yaml *.yml);;All files (*)"
 
@@ -48,7 +55,8 @@ class EditWindow(QMainWindow):
         self.settings = settings or QSettings("Banneret", "Banneret Editor")
         self.doc = doc or Document()
         self.doc.setParent(self)
-        self.resize(1400, 900)
+        self.setMinimumSize(*MIN_SIZE)
+        self.resize(*FIRST_SIZE)
         self.view = MapView(self.doc, self)
         self.setCentralWidget(self.view)
         self.tool_settings = ToolSettings()
@@ -65,6 +73,9 @@ class EditWindow(QMainWindow):
         self.history.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
         self.tabifyDockWidget(self.armies, self.history)
+        self.legend = LegendDock(self, self._side_colour())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.legend)
+        self.tabifyDockWidget(self.history, self.legend)
         self.armies.raise_()
         self.resizeDocks([self.validation], [170], Qt.Orientation.Vertical)
         self.resizeDocks([self.armies], [420], Qt.Orientation.Horizontal)
@@ -93,7 +104,27 @@ class EditWindow(QMainWindow):
     def _first_show(self) -> None:
         if self.settings.value("state") is None:
             self.resizeDocks([self.validation], [150], Qt.Orientation.Vertical)
+        self.fit_screen()
         self.view.fit()
+
+    def fit_screen(self, avail: QRect | None = None) -> None:
+        """Keep the window within the screen's available area (a saved size from a bigger screen too)."""
+        screen = self.screen()
+        if avail is None and screen is not None:
+            avail = screen.availableGeometry()
+        if avail is None or self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        w = min(self.width(), avail.width() - extra_w)
+        h = min(self.height(), avail.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(max(w, self.minimumWidth()), max(h, self.minimumHeight()))
+        frame = self.frameGeometry()
+        if not avail.contains(frame):
+            x = min(max(frame.x(), avail.x()), avail.right() + 1 - frame.width())
+            y = min(max(frame.y(), avail.y()), avail.bottom() + 1 - frame.height())
+            self.move(max(x, avail.x()), max(y, avail.y()))
 
     # -- building ----------------------------------------------------------------------------------------
     def _build_status(self) -> None:
@@ -172,6 +203,11 @@ class EditWindow(QMainWindow):
             lm.addAction(a)
             self.layer_actions[key] = a
         vm.addSeparator()
+        self.legend_act = self.legend.toggleViewAction()
+        self.legend_act.setIcon(svg_icon("legend"))
+        self.legend_act.setShortcut(QKeySequence("Ctrl+L"))
+        self.legend_act.setStatusTip("Show or hide the legend: what every mark of the map means, with its rule")
+        vm.addAction(self.legend_act)
         minimap = self._act("&Minimap", lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
         minimap.setChecked(True)
         vm.addAction(minimap)
@@ -181,20 +217,35 @@ class EditWindow(QMainWindow):
         mm = mb.addMenu("&Map")
         mm.addAction(self._act("&Background image…", self.edit_background, "Ctrl+B",
                                "Load a scanned map and fit the grid onto it"))
-        hm = mb.addMenu("&Help")
-        hm.addAction(self._act("&Keyboard shortcuts", self.show_shortcuts, K.HelpContents))
+        self.tools_menu = mb.addMenu("&Tools")  # filled by _build_tools
+        self.help_menu = hm = mb.addMenu("&Help")
+        guide = self._act("Editor &guide", lambda: self.show_help("editor.md"), K.HelpContents,
+                          "The user's guide of the editor, with pictures (docs/editor.md)")
+        guide.setIcon(svg_icon("help"))
+        hm.addAction(guide)
+        hm.addAction(self._act("&Playing guide", lambda: self.show_help("play.md"), None,
+                               "How to play a scenario through in the editor (docs/play.md)"))
+        hm.addAction(self._act("&Counter sheets guide", lambda: self.show_help("sheets.md"), None,
+                               "Cutting scanned counter sheets into units (docs/sheets.md)"))
+        hm.addSeparator()
+        hm.addAction(self._act("&Keyboard shortcuts", self.show_shortcuts, "Ctrl+F1",
+                               "Every key of the editor, read from its menus and tools"))
         hm.addAction(self._act("&About Banneret", self.about))
 
-        tb = QToolBar("File")
+        self.file_bar = tb = QToolBar("File")
         tb.setObjectName("file-toolbar")
-        for a in (self.new_act, self.open_act, self.save_act, self.undo_act, self.redo_act):
+        SP = QStyle.StandardPixmap
+        for a, sp in ((self.new_act, SP.SP_FileIcon), (self.open_act, SP.SP_DirOpenIcon),
+                      (self.save_act, SP.SP_DialogSaveButton), (self.undo_act, SP.SP_ArrowBack),
+                      (self.redo_act, SP.SP_ArrowForward)):
+            a.setIcon(self.style().standardIcon(sp))
             tb.addAction(a)
         self.addToolBar(tb)
 
     def _build_tools(self) -> None:
         tb = QToolBar("Tools")
         tb.setObjectName("tools-toolbar")
-        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, tb)
         self.options_bar = QToolBar("Tool options")
         self.options_bar.setObjectName("tool-options")
@@ -205,7 +256,7 @@ class EditWindow(QMainWindow):
             tool = cls(self.doc, self.view, self.tool_settings)
             tool.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
             self.tools[tool.name] = tool
-            a = QAction(f"{tool.label}  ({tool.shortcut})", self)
+            a = QAction(tool_icon(tool.name), tool.label, self)
             a.setShortcut(QKeySequence(tool.shortcut))
             a.setCheckable(True)
             a.setToolTip(tool.tooltip)
@@ -213,6 +264,7 @@ class EditWindow(QMainWindow):
             a.triggered.connect(lambda _=False, n=tool.name: self.set_tool(n))
             group.addAction(a)
             tb.addAction(a)
+            self.tools_menu.addAction(a)
             self.tool_actions[tool.name] = a
         self.tools["picker"].picked_callback = lambda: self.set_tool(self._previous_tool)
         self.set_tool("select")
@@ -228,8 +280,8 @@ class EditWindow(QMainWindow):
         w = tool.options()
         if w is not None:
             self.options_bar.addWidget(w)
-        else:
-            self.options_bar.addWidget(QLabel(f"  {tool.label}: {tool.tip}"))
+        else:  # the tool's name only: its long tip goes to the status bar, never widens the window
+            self.options_bar.addWidget(QLabel(f"  {tool.label}"))
         self.statusBar().showMessage(f"{tool.label}: {tool.tip}", 5000)
         self.view.setFocus()
 
@@ -251,6 +303,7 @@ class EditWindow(QMainWindow):
         self.armies.set_document(doc)
         self.validation.set_document(doc)
         self.undo_view.setStack(doc.undo)
+        self.legend.set_colour(self._side_colour())
         for name in ("undo_act", "redo_act"):
             getattr(self, name).deleteLater()
         self.undo_act = doc.undo.createUndoAction(self, "&Undo")
@@ -261,6 +314,11 @@ class EditWindow(QMainWindow):
         first = edit_menu.actions()[0] if edit_menu.actions() else None
         edit_menu.insertAction(first, self.redo_act)
         edit_menu.insertAction(self.redo_act, self.undo_act)
+        SP = QStyle.StandardPixmap
+        self.undo_act.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
+        self.redo_act.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
+        self.file_bar.addAction(self.undo_act)  # the old ones left the toolbar when they were deleted
+        self.file_bar.addAction(self.redo_act)
         self._connect_doc()
         self.set_tool(self.view.tool.name if self.view.tool else "select")
         self._update_title()
@@ -270,6 +328,11 @@ class EditWindow(QMainWindow):
         if hasattr(self, "watcher"):
             self._watch()
         old.deleteLater()
+
+    def _side_colour(self) -> str:
+        """The legend's counters take the first side's colour."""
+        sides = self.doc.scenario.sides
+        return sides[0].colour if sides else "#3a62b8"
 
     def _update_title(self) -> None:
         star = "*" if self.doc.modified else ""
@@ -500,13 +563,19 @@ class EditWindow(QMainWindow):
         self._bg_dialog.raise_()
 
     def show_shortcuts(self) -> None:
-        rows = "".join(f"<tr><td><b>{t.shortcut}</b></td><td>{t.label}: {t.tip}</td></tr>" for t in self.tools.values())
-        rows += ("<tr><td><b>1 2 3</b></td><td>Brush size</td></tr>"
-                 "<tr><td><b>Wheel, Ctrl+= / Ctrl+-</b></td><td>Zoom; Ctrl+0 fits the map, Ctrl+1 is 100 %</td></tr>"
-                 "<tr><td><b>Space+drag, middle drag, arrows</b></td><td>Pan</td></tr>"
-                 "<tr><td><b>[ ] or Shift+wheel</b></td><td>Turn the selected counter</td></tr>"
-                 "<tr><td><b>Alt+1…9</b></td><td>Show or hide a layer</td></tr>")
-        QMessageBox.information(self, "Keyboard shortcuts", f"<table cellspacing=4>{rows}</table>")
+        from .dialogs.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+
+    def show_help(self, name: str) -> None:
+        from .dialogs.helpwindow import HelpWindow
+
+        if getattr(self, "_help", None) is None:
+            self._help = HelpWindow(name, self)
+        else:
+            self._help.show_guide(name)
+        self._help.show()
+        self._help.raise_()
 
     def about(self) -> None:
         QMessageBox.about(self, "About Banneret", "<b>Banneret</b> — scenario editor for Frédéric Bey's "

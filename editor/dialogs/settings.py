@@ -87,7 +87,7 @@ class SettingsDialog(QDialog):
         s = doc.scenario
         g = s.grid
         self.setWindowTitle("Scenario settings")
-        self.resize(820, 720)
+        self.resize(820, 640)  # fits 1366 × 768 with the window frame; the pages scroll
         lay = QVBoxLayout(self)
         tabs = QTabWidget()
         lay.addWidget(tabs)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from rules.engine import GameState
 from rules.geometry.hexgrid import Hex
+from rules.map.legend import PLAY_MARKERS
 from rules.scenario import model as m
 
 if TYPE_CHECKING:
@@ -104,13 +105,9 @@ class StateCounters:
         return None
 
 
-MARKERS = {
-    "charge": ("C", QColor(200, 30, 30), QColor(255, 255, 255), "Charge marker (10.2)"),
-    "ooc": ("NC", QColor(110, 110, 110), QColor(255, 255, 255), "out of command (7.2)"),
-    "rest": ("z", QColor(60, 120, 200), QColor(255, 255, 255), "resting (11.2)"),
-    "melee": ("M", QColor(150, 60, 0), QColor(255, 255, 255), "Mêlée marker (10.4)"),
-    "moved": ("✓", QColor(250, 250, 250, 220), QColor(40, 40, 40), "moved in this activation"),
-}
+# The legend's description of the game markers (rules/map/legend.py), so that the legend shows what is drawn.
+MARKERS = {key: (pm.text, QColor(*pm.fill), QColor(*pm.ink), f"{pm.name} ({pm.rule})")
+           for key, pm in PLAY_MARKERS.items()}
 
 
 def unit_markers(state: GameState, unit_id: str) -> list[str]:

@@ -64,8 +64,9 @@ class StartDialog(QDialog):
         grid.addWidget(self.step, 1, 2)
         grid.addWidget(self.saved, 2, 0)
         lay.addLayout(grid)
-        note = QLabel("With the engine as it is, the game goes from a leader's D.1 to the end of his D.5; choosing "
-                      "the next leader is yours until the full turn is in the engine.")
+        note = QLabel("From Phase A the whole turn is played: the command check, fire, the leaders' activations "
+                      "and Phase E. From a leader's activation the game starts at the chosen step of his turn "
+                      "and goes on from there.")
         note.setWordWrap(True)
         note.setStyleSheet("color: #555;")
         lay.addWidget(note)

@@ -183,7 +183,10 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         scroll.setWidget(self.grid_form)
         self.tabs.addTab(scroll, "1  Sheet")
         self.entry = EntryPage()
-        self.tabs.addTab(self.entry, "2  Counters")
+        entry_scroll = QScrollArea()  # both pages scroll: the dialog fits a 1366 × 768 screen
+        entry_scroll.setWidgetResizable(True)
+        entry_scroll.setWidget(self.entry)
+        self.tabs.addTab(entry_scroll, "2  Counters")
         split.addWidget(self.tabs)
         split.setSizes([820, 560])
         outer.addWidget(split, 1)

@@ -218,13 +218,19 @@ def options_bar(*widgets) -> QWidget:
     return w
 
 
-def combo(items: list[tuple[str, str]], current: str, on_change, tip: str = "") -> QWidget:
-    """A combo box of (value, text) that calls on_change(value)."""
+def combo(items: list[tuple[str, str]], current: str, on_change, tip: str = "", icon=None) -> QWidget:
+    """A combo box of (value, text) that calls on_change(value); `icon(value)` gives each item its icon."""
+    from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QComboBox
 
     c = QComboBox()
+    if icon is not None:
+        c.setIconSize(QSize(24, 24))
     for value, text in items:
-        c.addItem(text, value)
+        if icon is not None:
+            c.addItem(icon(value), text, value)
+        else:
+            c.addItem(text, value)
     i = c.findData(current)
     c.setCurrentIndex(max(0, i))
     c.currentIndexChanged.connect(lambda _i: on_change(c.currentData()))

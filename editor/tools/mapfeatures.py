@@ -11,6 +11,7 @@ from rules.scenario import model as m
 from rules.tables import load_tables
 
 from ..commands import new_stroke
+from ..icons import hexside_icon, route_icon
 from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar, size_buttons
 
 
@@ -156,7 +157,7 @@ class HexsideTool(Tool):
 
     def options(self):
         c = combo([(f, f) for f in m.HEXSIDE_FEATURES], self.settings.hexside,
-                  lambda v: self.settings.set(hexside=v), "The hexside feature to draw")
+                  lambda v: self.settings.set(hexside=v), "The hexside feature to draw", icon=hexside_icon)
         all_box = QCheckBox("Right-drag erases every feature")
         all_box.setToolTip("Off: right-drag erases only the chosen feature")
         all_box.toggled.connect(lambda v: setattr(self, "erase_all", v))
@@ -252,7 +253,8 @@ class RouteTool(Tool):
 
     def options(self):
         return options_bar("Route:", combo([(r, r) for r in m.ROUTES], self.settings.route,
-                                           lambda v: self.settings.set(route=v), "Road or track"))
+                                           lambda v: self.settings.set(route=v), "Road or track",
+                                           icon=route_icon))
 
 
 class PlaceTool(Tool):

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
+from ..icons import terrain_icon
 from .base import MapEvent, StrokeTool, Tool, combo, options_bar, size_buttons
 
 
@@ -19,12 +20,14 @@ def terrain_names(doc) -> list[tuple[str, str]]:
 
 def terrain_combo(tool: Tool) -> object:
     c = combo(terrain_names(tool.doc), tool.settings.terrain, lambda v: tool.settings.set(terrain=v),
-              "The terrain to paint (the picker, I, takes it from the map)")
+              "The terrain to paint (the picker, I, takes it from the map)",
+              icon=lambda t: terrain_icon(t, tool.doc.scenario.special_rules.terrain_as.get(t)))
 
     def sync():
         i = c.findData(tool.settings.terrain)
         if i < 0:
-            c.addItem(tool.settings.terrain, tool.settings.terrain)
+            t = tool.settings.terrain
+            c.addItem(terrain_icon(t, tool.doc.scenario.special_rules.terrain_as.get(t)), t, t)
             i = c.count() - 1
         if c.currentIndex() != i:
             c.blockSignals(True)

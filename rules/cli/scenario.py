@@ -65,6 +65,10 @@ def cmd_render(args: argparse.Namespace) -> int:
         return EXIT_FINDINGS
     image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units,
                        base_dir=Path(args.file).resolve().parent)  # counter images are relative to the file
+    if args.legend:
+        from rules.map.legend import with_legend
+
+        image = with_legend(image, loaded.scenario)
     out = Path(args.output)
     try:
         save_png(image, out)
@@ -137,6 +141,8 @@ def add_scenario_parsers(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-o", "--output", required=True, metavar="OUT.png")
     p.add_argument("--scale", type=float, default=64.0, help="hex width in pixels, corner to corner (default 64)")
     p.add_argument("--no-units", action="store_true", help="the map only, no counters")
+    p.add_argument("--legend", action="store_true",
+                   help="add a legend box under the map: the title, the sides' colours and what every mark means")
     p.set_defaults(func=cmd_render)
     p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
     p.add_argument("file", metavar="FILE")

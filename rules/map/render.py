@@ -278,6 +278,11 @@ def _font_for(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.
     return _font(size), _ascii(text)
 
 
+def text_font(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.ImageFont, str]:
+    """The font the renderer draws `text` with at `size` px, and the text as it can draw it (the legend too)."""
+    return _font_for(text, size)
+
+
 class _Mask:
     """A piece of text rendered once as a 1-bit mask, placed relative to its anchor point."""
 
@@ -310,6 +315,19 @@ def _initials(name: str) -> str:
     if not words:
         words = name.split()
     return "".join(w[0] for w in words[:3]).upper() or "?"
+
+
+def terrain_fill(kind: str, level: int = 0, terrain_as: dict[str, str] | None = None) -> RGB:
+    """A hex's fill: its terrain's colour (a scenario terrain: its chart row's, greyed), tinted per level."""
+    base = TERRAIN_FILL.get(kind)
+    if base is None:
+        seen_as = (terrain_as or {}).get(kind, "")
+        base = _blend(TERRAIN_FILL.get(seen_as, UNKNOWN_FILL), UNKNOWN_FILL, 0.35)
+    if level > 0:
+        return _blend(base, LEVEL_TINT, min(0.18 * level, 0.72))
+    if level < 0:
+        return _blend(base, LOW_TINT, min(0.14 * -level, 0.56))
+    return base
 
 
 # -- terrain stamps ------------------------------------------------------------------------------------
@@ -564,17 +582,7 @@ class _Renderer:
         key = (kind, level)
         i = self._fill_cache.get(key)
         if i is None:
-            base = TERRAIN_FILL.get(kind)
-            if base is None:
-                seen_as = self.s.special_rules.terrain_as.get(kind)
-                base = _blend(TERRAIN_FILL.get(seen_as, UNKNOWN_FILL), UNKNOWN_FILL, 0.35)
-            if level > 0:
-                c = _blend(base, LEVEL_TINT, min(0.18 * level, 0.72))
-            elif level < 0:
-                c = _blend(base, LOW_TINT, min(0.14 * -level, 0.56))
-            else:
-                c = base
-            i = self._fill_cache[key] = self.pal(c)
+            i = self._fill_cache[key] = self.pal(terrain_fill(kind, level, self.s.special_rules.terrain_as))
         return i
 
     def _stamps_for(self, kind: str) -> list[tuple[Image.Image, Image.Image]]:

@@ -1,0 +1,77 @@
+"""Help → the user guides (docs/editor.md, docs/play.md...) shown in a window, with their pictures, or opened
+in the browser. The guides are Markdown, which Qt's text browser reads as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from rules.paths import data_root
+
+GUIDES: tuple[tuple[str, str], ...] = (
+    ("editor.md", "The editor: a user's guide"),
+    ("play.md", "Playing, scoring and recording games"),
+    ("sheets.md", "Counter sheets"),
+    ("format.md", "The scenario file format"),
+    ("validation.md", "Validation findings"),
+    ("cli.md", "The banneret command"),
+    ("rules.md", "The rules as Banneret implements them"),
+)
+
+
+def docs_dir() -> Path | None:
+    """docs/ next to the packages (a checkout, an sdist), or inside the installed data; None when absent."""
+    for base in (Path(__file__).resolve().parents[2], data_root()):
+        if (base / "docs" / "editor.md").is_file():
+            return base / "docs"
+    return None
+
+
+def guide_path(name: str) -> Path | None:
+    d = docs_dir()
+    return d / name if d is not None and (d / name).is_file() else None
+
+
+class HelpWindow(QDialog):
+    """A guide in a text browser; links between guides follow, links to the web open the browser."""
+
+    def __init__(self, name: str = "editor.md", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Banneret help")
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.choice = QComboBox()
+        for file, title in GUIDES:
+            if guide_path(file) is not None:
+                self.choice.addItem(title, file)
+        self.choice.setToolTip("The guides that come with Banneret (docs/)")
+        top.addWidget(self.choice, 1)
+        self.external = QPushButton("Open in the browser")
+        self.external.setToolTip("Show this guide in your web browser")
+        self.external.clicked.connect(self.open_external)
+        top.addWidget(self.external)
+        lay.addLayout(top)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        lay.addWidget(self.browser, 1)
+        self.choice.currentIndexChanged.connect(lambda _i: self.show_guide(self.choice.currentData()))
+        self.resize(900, 620)  # fits 1366 × 768 with the window frame
+        self.show_guide(name)
+
+    def show_guide(self, name: str) -> None:
+        path = guide_path(name)
+        if path is None:
+            self.browser.setPlainText(f"The guide {name} is not installed with this copy of Banneret.")
+            return
+        i = self.choice.findData(name)
+        if i >= 0 and i != self.choice.currentIndex():
+            self.choice.blockSignals(True)
+            self.choice.setCurrentIndex(i)
+            self.choice.blockSignals(False)
+        self.browser.setSource(QUrl.fromLocalFile(str(path)))
+
+    def open_external(self) -> None:
+        QDesktopServices.openUrl(self.browser.source())

@@ -1,0 +1,48 @@
+"""The legend dock: what every mark of the map means, with its rule, from the same list and the same
+drawings as `banneret render --legend` (rules/map/legend.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+
+from rules.map import legend
+
+from ..icons import pixmap
+
+SAMPLE_PX = 40
+
+
+class LegendDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None, colour: str = legend.SAMPLE_COLOUR) -> None:
+        super().__init__("Legend", parent)
+        self.setObjectName("legend")
+        self.list = QListWidget()
+        self.list.setIconSize(QSize(SAMPLE_PX, SAMPLE_PX))
+        self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.list.setToolTip("What the map's marks mean, with the rule of each (the same legend as "
+                             "'banneret render --legend')")
+        self.setWidget(self.list)
+        self.items: dict[str, QListWidgetItem] = {}
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str) -> None:
+        """Draw the sample counters in a side's colour (the scenario's first side)."""
+        self.list.clear()
+        self.items = {}
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        for group in legend.GROUPS:
+            head = QListWidgetItem(group)
+            head.setFont(bold)
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: not selectable, not greyed
+            self.list.addItem(head)
+            for e in legend.ENTRIES:
+                if e.group != group:
+                    continue
+                item = QListWidgetItem(f"{e.name}\n{e.rule}")
+                item.setIcon(QIcon(pixmap(legend.sample(e, SAMPLE_PX, colour))))
+                item.setToolTip(f"{e.name} ({e.rule})")
+                self.list.addItem(item)
+                self.items[e.key] = item
