@@ -23,6 +23,7 @@ from rules.scenario.files import LoadResult, load_scenario, save_scenario
 from rules.scenario.preserve import merge_back
 from rules.scenario.todict import scenario_to_dict
 
+from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
 from .geometry import MapGeometry
 
@@ -92,7 +93,9 @@ class Document(QObject):
         result, removed = _lenient_load(str(path))
         if result.scenario is None:
             raise OpenError(str(path), result.findings)
-        return cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent)
+        heap.settle_after_load()
+        return doc
 
     @property
     def base_dir(self) -> Path | None:
