@@ -12,6 +12,7 @@ from typing import Any
 import jsonschema
 
 from rules.fileio.findings import Finding
+from rules.fileio.quickcheck import Check, compile_check
 from rules.fileio.yamlio import YamlDoc
 from rules.paths import schemas_dir
 
@@ -21,7 +22,14 @@ def compiled_validator(schema_file: str) -> jsonschema.Draft202012Validator:
     """The validator of one schema in `schemas/`, built once. Local $refs are inlined: resolving
     "#/$defs/label" for each of 10,000 hex labels took half of `banneret validate` on a 100 × 100 map."""
     schema = json.loads(Path(schemas_dir() / schema_file).read_text(encoding="utf-8"))
-    return jsonschema.Draft202012Validator(inline_refs(schema, schema))
+    inlined = inline_refs(schema, schema)
+    validator = jsonschema.Draft202012Validator(inlined)
+    _QUICK[id(validator)] = compile_check(inlined)
+    return validator
+
+
+# id(validator) -> its yes/no check (None: jsonschema only); the validators live in compiled_validator's cache
+_QUICK: dict[int, Check | None] = {}
 
 
 def inline_refs(node: Any, root: dict) -> Any:
@@ -46,7 +54,11 @@ def _fmt_path(path: tuple) -> str:
 
 
 def schema_findings(value: Any, doc: YamlDoc | None, validator: jsonschema.Draft202012Validator) -> list[Finding]:
-    """JSON Schema errors as findings a designer can act on, each at its line."""
+    """JSON Schema errors as findings a designer can act on, each at its line. A valid value costs only the
+    compiled yes/no check (`quickcheck`), a fifth of jsonschema's time or less."""
+    quick = _QUICK.get(id(validator))
+    if quick is not None and quick(value):
+        return []
     out: list[Finding] = []
     seen: set[tuple] = set()
     errors = validator.iter_errors(value)
