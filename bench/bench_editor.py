@@ -1,12 +1,19 @@
 """Benchmark the editor offscreen on generated maps: open, repaint, brush stroke, zoom.
 
-    QT_QPA_PLATFORM=offscreen python bench/bench_editor.py [--sizes 100x100:400,200x200:800]
+    QT_QPA_PLATFORM=offscreen taskset -c 0 python bench/bench_editor.py [--sizes 100x100:400,200x200:800]
+        [--runs 3] [--modes tiles,direct]
 
 For each map: the time from reading the file to the window shown and painted; a full repaint of the view
-(1400 × 900 window) at fit zoom (the first builds the overview image, the second reuses it) and at 100 %;
+(1400 × 900 window) at fit zoom (the first builds the overview image, the second reuses it) and at 100 %
+(the first draws the tiles of that zoom, the next five paste them: their median is reported);
 a 50-hex brush stroke with the view repainted after each hex (the per-hex time is what a designer waits
 for between two hexes), then its undo (one step); and zooming from 100 % out to the whole map and back in
-twelve steps, each step repainted (the slowest frame is reported).
+twelve steps, each step repainted (the slowest frame is reported), then the time to finish the tiles the
+last frame of the gesture left to later.
+
+Each mode (`tiles`: the map item's tile cache, `direct`: every repaint draws the hexes, as before the
+cache) runs `--runs` times, the modes interleaved so they see the same machine load; every figure is
+printed as min / median / max over the runs, with the load average before and after.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ def machine() -> str:
             f"{platform.system()} {platform.release()}, QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM')}")
 
 
-def bench_map(columns: int, rows: int, units: int, app) -> dict[str, float]:
+def bench_map(path: Path, columns: int, rows: int, app, tiles: bool) -> dict[str, float]:
     from PySide6.QtCore import QSettings
 
     from editor.commands import new_stroke
@@ -53,12 +60,11 @@ def bench_map(columns: int, rows: int, units: int, app) -> dict[str, float]:
 
     out: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "big.yaml"
-        save_scenario(make_big_scenario(columns, rows, units, seed=1), path)
         t0 = time.perf_counter()
         doc = Document.open(path)
         out["load file"] = time.perf_counter() - t0
         w = MainWindow(doc, QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        w.view.map_item.tiles_enabled = tiles
         w.resize(1400, 900)
         w.show()
         w.view.fit()
@@ -77,6 +83,8 @@ def bench_map(columns: int, rows: int, units: int, app) -> dict[str, float]:
         out["repaint at fit (overview cached)"] = statistics.median(repaint() for _ in range(5))
         w.view.zoom_actual()
         app.processEvents()
+        w.view.map_item.tiles.clear()
+        out["first repaint at 100 % (draws the tiles)"] = repaint()
         out["repaint at 100 %"] = statistics.median(repaint() for _ in range(5))
 
         # a 50-hex stroke with the brush, repainted after each hex
@@ -120,27 +128,54 @@ def bench_map(columns: int, rows: int, units: int, app) -> dict[str, float]:
             frames.append(time.perf_counter() - t)
         out["zoom out and in: frame median"] = statistics.median(frames)
         out["zoom out and in: slowest frame"] = max(frames)
+        t = time.perf_counter()
+        w.view.map_item.settle()
+        vp.repaint()
+        out["zoom: tiles left to later, drawn + repaint"] = time.perf_counter() - t
         w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
         w.close()
     return out
+
+
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="100x100:400,200x200:800",
                     help="comma-separated COLUMNSxROWS:UNITS (default 100x100:400,200x200:800)")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--modes", default="tiles,direct", help="comma-separated: tiles, direct")
     args = ap.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
     print(machine())
+    print(f"CPU affinity: {sorted(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'}")
+    modes = args.modes.split(",")
     for spec in args.sizes.split(","):
         size, _, units = spec.partition(":")
         c, r = (int(x) for x in size.lower().split("x"))
-        res = bench_map(c, r, int(units or 0), app)
-        print(f"\n{c} × {r} hexes, {units} units")
-        for k, v in res.items():
-            print(f"  {k:<44} {v * 1000:9.1f} ms")
+        runs: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
+        before = load()
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "big.yaml"
+            save_scenario(make_big_scenario(c, r, int(units or 0), seed=1), path)
+            for _ in range(args.runs):
+                for mode in modes:
+                    runs[mode].append(bench_map(path, c, r, app, tiles=mode == "tiles"))
+        print(f"\n{c} × {r} hexes, {units} units; {args.runs} runs a mode; load average {before} → {load()}")
+        print(f"  {'ms, min / median / max':<44}" + "".join(f"{mode:>24}" for mode in modes))
+        for k in runs[modes[0]][0]:
+            cells = []
+            for mode in modes:
+                v = [run[k] * 1000 for run in runs[mode]]
+                cells.append(f"{min(v):7.1f} /{statistics.median(v):7.1f} /{max(v):7.1f}")
+            print(f"  {k:<44}" + "".join(f"{cell:>24}" for cell in cells))
     return 0
 
 

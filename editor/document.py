@@ -23,6 +23,7 @@ from rules.scenario import model as m
 from rules.scenario.files import LoadResult, Original, load_scenario, save_scenario, scenario_text
 from rules.scenario.todict import scenario_to_dict
 
+from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
 from .geometry import MapGeometry
 
@@ -114,6 +115,7 @@ class Document(QObject):
             raise OpenError(str(path), result.findings)
         doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent, result.original())
         doc.disk_sha = sha
+        heap.settle_after_load()
         return doc
 
     def changed_on_disk(self) -> bool:

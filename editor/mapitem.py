@@ -4,18 +4,21 @@ A scene with one item per hex is too slow for a 200 × 200 map (40,000 hexes wit
 painted by hand: `MapPainter.draw(painter, rect, scale)` draws the layers of the hexes in `rect` at a device
 scale, with each terrain's look (fill, level tint and pattern) drawn once per zoom into a small pixmap
 ("stamp") and pasted per hex. Zoomed far out, the item shows an overview image of the whole map painted by
-the same code at a small fixed scale, kept up to date hex by hex as the designer edits.
+the same code at a small fixed scale, kept up to date hex by hex as the designer edits. Closer in, the item
+pastes cached tiles of the view's zoom (`maptiles.TileCache`), which an edit redraws in the rectangle it
+touched; during a zoom gesture a frame draws new tiles for a fixed budget and finishes them afterwards.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from rules.geometry.hexgrid import Hex, Hexside
 from rules.map.render import HexsideSegment, scatter_points
@@ -23,6 +26,7 @@ from rules.scenario import model as m
 
 from . import palette as P
 from .document import Document
+from .maptiles import TileCache
 from .sheets import images as counter_images
 
 LAYERS: tuple[tuple[str, str], ...] = (
@@ -43,6 +47,8 @@ LABELS_FROM_PX = 40.0  # hex labels show when a hex is at least this wide on scr
 PATTERNS_FROM_PX = 9.0
 GRID_FROM_PX = 5.0
 COUNTER_TEXT_FROM_PX = 22.0
+FRAME_BUDGET_S = 0.012  # new tiles drawn in one frame of a zoom gesture; the rest in later event-loop turns
+GESTURE_END_S = 0.25  # a zoom gesture ends this long after its last step
 
 
 def _font(pixel_size: float, bold: bool = False) -> QFont:
@@ -61,6 +67,7 @@ class MapPainter:
         self.translucent = False  # terrain lets a background image show through
         self.error_hexes: dict[Hex, str] = {}  # hex -> worst severity
         self.selected_counter: tuple[str, str] | None = None
+        self.drawn_at: dict[tuple[str, str], Hex] = {}  # where each counter was last drawn, to redraw a selection
         self._stamps: dict[tuple, QPixmap] = {}
 
     def reset(self) -> None:
@@ -432,6 +439,7 @@ class MapPainter:
 
     def draw_stack(self, p, h, stack, units, leaders, hex_px: float) -> None:
         for pl, x, y in self.stack_positions(h, stack):
+            self.drawn_at[("unit", pl.unit or "") if pl.leader is None else ("leader", pl.leader)] = h
             if pl.leader is None:
                 side, unit = units.get(pl.unit or "", (None, None))
                 self.draw_unit(p, h, x, y, pl, side, unit, hex_px)
@@ -597,6 +605,11 @@ class MapPainter:
             p.drawText(QRectF(x - lr, y, 2 * lr, lr * 0.9), Qt.AlignmentFlag.AlignCenter, bonus)
 
 
+def _axis_aligned(t) -> bool:
+    """Tiles are pasted pixel for pixel: only for a view that scales equally on both axes and does not rotate."""
+    return t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and abs(t.m11() - t.m22()) < 1e-9
+
+
 def _initials(name: str) -> str:
     words = [w for w in name.replace(",", " ").replace("-", " ").split() if w[:1].isupper() or w[:1].isdigit()]
     if not words:
@@ -704,6 +717,13 @@ class MapItem(QGraphicsItem):
         self._overview_scale = 0.0
         self._dirty: QRectF | None = None
         self.overview_enabled = True
+        self.tiles = TileCache(self.painter.draw)
+        self.tiles_enabled = True
+        self._gesture = False
+        self._gesture_timer = QTimer(singleShot=True, interval=round(GESTURE_END_S * 1000))
+        self._gesture_timer.timeout.connect(self._end_gesture)
+        self._finish_timer = QTimer(singleShot=True, interval=0)
+        self._finish_timer.timeout.connect(self._finish_step)
         doc.mapChanged.connect(self._on_map_changed)
         doc.setupChanged.connect(self._on_setup_changed)
         doc.armiesChanged.connect(self.refresh)
@@ -721,8 +741,56 @@ class MapItem(QGraphicsItem):
         ov_scale = self.overview_scale()
         if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * 1.3:
             self._paint_overview(p, rect, scale)
+        elif self.tiles_enabled and _axis_aligned(p.worldTransform()):
+            self._paint_tiles(p, rect, scale, widget)
         else:
             self.painter.draw(p, rect, scale)
+
+    # -- tiles -------------------------------------------------------------------------------------------
+    def _paint_tiles(self, p: QPainter, rect: QRectF, scale: float, widget) -> None:
+        view = widget.parentWidget() if widget is not None else None
+        opaque = not self.painter.translucent and isinstance(view, QGraphicsView)
+        self.tiles.set_background(view.backgroundBrush().color() if opaque else None)
+        self.tiles.render_hints = p.renderHints()
+        clip = self.boundingRect()
+        if self._overview is not None and (self._gesture or bool(self.tiles.pending())):
+            self.tiles.paint(p, rect, scale, time.perf_counter() + FRAME_BUDGET_S, self._stand_in, clip)
+        else:
+            self.tiles.paint(p, rect, scale, clip=clip)
+        if self.tiles.pending() and not self._gesture:
+            self._finish_timer.start()
+
+    def _stand_in(self, p: QPainter, rect: QRectF) -> None:
+        """Tiles not drawn yet, from the overview image (coarse when zoomed in, for a frame or two)."""
+        self._paint_overview(p, rect, 0.0, smooth=False)
+
+    def begin_gesture(self) -> None:
+        """The view is zooming: frames draw new tiles for a budget only, until a pause in the zooming."""
+        self._gesture = True
+        self._gesture_timer.start()
+
+    def _end_gesture(self) -> None:
+        self._gesture = False
+        if self.tiles.pending():
+            self._finish_timer.start()
+
+    def _finish_step(self) -> None:
+        done = self.tiles.finish(list(self.tiles.pending()), time.perf_counter() + FRAME_BUDGET_S)
+        for key in done:
+            self.update(self.tiles.tile_rect(key))
+        if self.tiles.pending() and not self._gesture:
+            self._finish_timer.start()
+
+    def settle(self) -> None:
+        """Draw now every tile a budgeted frame left to later, and end the gesture (tests, benchmarks)."""
+        self._gesture_timer.stop()
+        self._gesture = False
+        self._finish_step_all()
+
+    def _finish_step_all(self) -> None:
+        self._finish_timer.stop()
+        for key in self.tiles.finish(list(self.tiles.pending())):
+            self.update(self.tiles.tile_rect(key))
 
     # -- overview ----------------------------------------------------------------------------------------
     def overview_scale(self) -> float:
@@ -761,13 +829,13 @@ class MapItem(QGraphicsItem):
             self.painter.selected_counter = selected
             p.end()
 
-    def _paint_overview(self, p: QPainter, rect: QRectF, scale: float) -> None:
+    def _paint_overview(self, p: QPainter, rect: QRectF, scale: float, smooth: bool = True) -> None:
         img = self._ensure_overview()
         k = self._overview_scale
         target = rect.intersected(QRectF(0, 0, img.width() / k, img.height() / k))
         if target.isEmpty():
             return
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         source = QRectF(target.left() * k, target.top() * k, target.width() * k, target.height() * k)
         p.drawImage(target, img, source)
 
@@ -780,7 +848,14 @@ class MapItem(QGraphicsItem):
         rect = g.hexes_rect(hexes, margin=g.r * 0.6)
         if self._overview is not None:
             self._dirty = rect if self._dirty is None else self._dirty.united(rect)
+        self.tiles.invalidate(rect)
         self.update(rect)
+
+    def counter_selection_changed(self, old: tuple[str, str] | None, new: tuple[str, str] | None) -> None:
+        """Redraw the counters whose selection outline comes or goes."""
+        hexes = {self.painter.drawn_at[c] for c in (old, new) if c is not None and c in self.painter.drawn_at}
+        if hexes:
+            self._mark(hexes)
 
     def mark_hexes(self, hexes) -> None:
         """Repaint these hexes (on screen and in the overview)."""
@@ -796,6 +871,7 @@ class MapItem(QGraphicsItem):
     def refresh(self) -> None:
         """Everything again (layers shown, a new scenario, colours)."""
         self.painter.reset()
+        self.tiles.clear()
         self._overview = None
         self._dirty = None
         self.prepareGeometryChange()

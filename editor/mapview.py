@@ -240,6 +240,7 @@ class MapView(QGraphicsView):
             return
         if anchor is None:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.map_item.begin_gesture()
         self.scale(factor, factor)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoomChanged.emit(self.hex_px())
@@ -427,7 +428,7 @@ class MapView(QGraphicsView):
         old = painter.selected_counter
         painter.selected_counter = sel if sel and sel[0] in ("unit", "leader") else None
         if old != painter.selected_counter:
-            self.map_item.update()
+            self.map_item.counter_selection_changed(old, painter.selected_counter)
         self.overlay.update()
 
     def resizeEvent(self, e) -> None:  # noqa: N802

@@ -2,7 +2,7 @@
 
 The numbers live in ``resources/tables/tables.yaml`` and the edition presets in ``editions.yaml`` so that
 the engine never repeats a number of the rules: it asks this module. Both files are read with
-``yaml.safe_load`` and checked against their JSON Schemas (``schemas/tables.schema.json``,
+the safe loader (libyaml's when present) and checked against their JSON Schemas (``schemas/tables.schema.json``,
 ``schemas/editions.schema.json``) and a few cross-checks the schemas cannot express (bands that must be
 contiguous, names that must exist), so that a bad cell fails at load with the file and the place in it,
 not later as a wrong die roll. Rules decisions R1–R33 and discrepancies D1–D19 are cited where they apply.
@@ -519,6 +519,9 @@ def _where(path: Sequence[Any]) -> str:
     return out or "(top level)"
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when PyYAML has it: 5-10x faster
+
+
 def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
     """Parse a YAML file with the safe loader and check it against its schema."""
     try:
@@ -526,7 +529,7 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
     except OSError as exc:
         raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else "(file)"

@@ -10,17 +10,20 @@ import os
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from statistics import mean
+from typing import TYPE_CHECKING
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
-from rules.engine.victory import Score
-from rules.games.players import PlayResult, play_game
-from rules.games.playlog import format_turns, position_lines, turn_logs
-from rules.games.record import Game, GameLoad, Start, read_game
-from rules.scenario import model as m
+
+# The engine and the game records load only when a command of this group runs: `banneret render` and
+# `validate` build the same parser and must not pay for them at start-up (issue 14).
+if TYPE_CHECKING:
+    from rules.engine.victory import Score
+    from rules.games.players import PlayResult
+    from rules.games.record import Game, GameLoad, Start
+    from rules.scenario import model as m
 
 
 def add_play_parsers(sub: argparse._SubParsersAction) -> None:
@@ -56,6 +59,8 @@ def _start_args(p: argparse.ArgumentParser) -> None:
 
 
 def _start(args: argparse.Namespace) -> Start:
+    from rules.games.record import Start
+
     return Start(args.turn, args.leader)
 
 
@@ -68,6 +73,8 @@ def _open(args: argparse.Namespace, seed: int | None) -> Game | int:
     if args.max_steps < 1:
         print(f"--max-steps {args.max_steps}: give at least 1", file=sys.stderr)
         return EXIT_FINDINGS
+    from rules.games.record import Game
+
     load = Game.from_file(args.file, _start(args), seed=seed)
     if load.game is None:
         _report(load, args.file)
@@ -85,6 +92,9 @@ def _score_lines(score: Score, scenario: m.Scenario) -> list[str]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from rules.games.players import play_game
+    from rules.games.playlog import format_turns, position_lines, turn_logs
+
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % 10**6
     opened = _open(args, seed)
     if isinstance(opened, int):
@@ -119,6 +129,9 @@ def _stop_line(result: PlayResult) -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from rules.games.playlog import format_turns, position_lines, turn_logs
+    from rules.games.record import read_game
+
     load = read_game(args.game)
     _report(load, args.game)
     game = load.game
@@ -156,11 +169,16 @@ class GameOutcome:
 
 @cache
 def _base_game(path: str, turn: int | None, leader: str | None) -> Game | GameLoad:
+    from rules.games.record import Game, Start
+
     load = Game.from_file(path, Start(turn, leader))
     return load.game if load.game is not None else load
 
 
 def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: int) -> GameOutcome:
+    from rules.games.players import play_game
+    from rules.games.record import Game
+
     base = _base_game(path, turn, leader)
     if not isinstance(base, Game):
         raise ValueError(f"{path}: cannot start a game: " + "; ".join(f.message for f in base.findings))
@@ -190,6 +208,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.jobs == 1:
         outcomes = [_one(*job, s, args.max_steps) for s in seeds]
     else:
+        from concurrent.futures import ProcessPoolExecutor
+
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             outcomes = list(pool.map(_one, *zip(*[(*job, s, args.max_steps) for s in seeds], strict=True)))
     elapsed = time.perf_counter() - t0

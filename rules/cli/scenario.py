@@ -10,13 +10,14 @@ from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, load_or_report, print_findings
 from rules.scenario.files import LoadResult, load_scenario
-from rules.sheets.layout import read_layout
 
 
 def _check(path: str) -> LoadResult:
     """A scenario or a counter library (rules/scenario), or a counter-sheet layout (rules/sheets)."""
     result = load_scenario(path)
     if result.kind == "sheet":
+        from rules.sheets.layout import read_layout  # Pillow and the sheet code only for a sheet layout
+
         sheet = read_layout(path)
         return LoadResult(path, None, sheet.findings, sheet.doc, unreadable=sheet.unreadable, kind="sheet")
     return result

@@ -1,0 +1,53 @@
+"""Players named in words (`random`, `greedy`, `search:2s`), as `banneret play --players` and `banneret
+balance --players` take them: one registry of player kinds, so every command and the editor accept the same
+names and a new kind is added in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules.games.players import Player, RandomPlayer
+
+# kind -> factory(seed, option); the option is what follows the colon ("2s" in "search:2s"), or None
+PLAYER_KINDS: dict[str, Callable[[int | str | None, str | None], Player]] = {
+    "random": lambda seed, option: RandomPlayer(seed),
+}
+
+
+class SpecError(ValueError):
+    """A player spec that names no known kind, or an option the kind refuses (the message says which)."""
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    kind: str
+    option: str | None = None
+
+    def __str__(self) -> str:
+        return self.kind if self.option is None else f"{self.kind}:{self.option}"
+
+
+def parse_spec(text: str) -> PlayerSpec:
+    kind, _, option = text.strip().partition(":")
+    if kind not in PLAYER_KINDS:
+        raise SpecError(f"unknown player '{kind}'; players: {', '.join(sorted(PLAYER_KINDS))}")
+    return PlayerSpec(kind, option or None)
+
+
+def parse_lineup(text: str, sides: int = 2) -> list[PlayerSpec]:
+    """'greedy,search:2s' → one spec a side, in the scenario's side order; one name serves every side."""
+    specs = [parse_spec(t) for t in text.split(",") if t.strip()]
+    if len(specs) == 1:
+        specs *= sides
+    if len(specs) != sides:
+        raise SpecError(f"give one player, or one per side ({sides}): '{text}' names {len(specs)}")
+    return specs
+
+
+def make_player(spec: PlayerSpec | str, seed: int | str | None) -> Player:
+    s = parse_spec(spec) if isinstance(spec, str) else spec
+    try:
+        return PLAYER_KINDS[s.kind](seed, s.option)
+    except ValueError as e:
+        raise SpecError(f"player '{s}': {e}") from None
