@@ -5,7 +5,7 @@ the engine never repeats a number of the rules: it asks this module. Both files 
 the safe loader (libyaml's when present) and checked against their JSON Schemas (``schemas/tables.schema.json``,
 ``schemas/editions.schema.json``) and a few cross-checks the schemas cannot express (bands that must be
 contiguous, names that must exist), so that a bad cell fails at load with the file and the place in it,
-not later as a wrong die roll. Rules decisions R1–R33 and discrepancies D1–D19 are cited where they apply.
+not later as a wrong die roll. Rules decisions R1–R42 and discrepancies D1–D19 are cited where they apply.
 """
 
 from __future__ import annotations
