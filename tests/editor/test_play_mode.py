@@ -365,3 +365,24 @@ def test_file_menu_keeps_only_saving_and_exporting_during_play(window, play):
     play.ask_leave = lambda *a: "discard"
     assert play.leave()
     assert {a.text() for a in menu.actions() if a.isEnabled()} > enabled
+
+
+def test_decision_panel_lists_choices_in_words_by_counter_and_kind(window, play):
+    panel = play.decision_panel
+    tops = {panel.tree.topLevelItem(i).text(0): panel.tree.topLevelItem(i)
+            for i in range(panel.tree.topLevelItemCount())}
+    knights = next(item for text, item in tops.items() if text.startswith("Anglo-Norman knights ("))
+    assert knights.text(1) == "cru-ch-anglonormans" and not knights.isExpanded()  # 800 choices: closed groups
+    item = panel.item_for("move cru-ch-anglonormans 1316-1315 N")
+    assert item.text(0) == "Anglo-Norman knights to 1315, facing N — 1 MP"
+    assert item.text(1) == "move cru-ch-anglonormans 1316-1315 N"
+    parent = item.parent()
+    while parent.parent() is not None:
+        parent = parent.parent()
+    assert parent is knights
+    panel.set_filter("anglo-norman 1315 facing n —")  # words and notation both filter
+    assert "move cru-ch-anglonormans 1316-1315 N" in panel.leaves()
+    assert all("anglonormans" in c for c in panel.leaves())
+    panel.tree.setCurrentItem(panel.item_for("move cru-ch-anglonormans 1316-1315 N"))
+    panel.apply_button.click()
+    assert play.session.current.text == "move cru-ch-anglonormans 1316-1315 N"
