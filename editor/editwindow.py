@@ -346,7 +346,7 @@ class EditWindow(QMainWindow):
             self.hex_label.setText(hex_status(self.doc, sel[1]))
 
     def _counter_dropped(self, kind: str, ident: str, h) -> None:
-        if place_counter(self.doc, kind, ident, h):
+        if place_counter(self.doc, kind, ident, h, tell=lambda text: self.statusBar().showMessage(text, 8000)):
             self.doc.select(kind, ident)
             self.set_tool("select")
 

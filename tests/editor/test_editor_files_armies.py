@@ -303,3 +303,11 @@ def test_autosave_and_recovery(window, mouse, tmp_path, monkeypatch):
     assert f.exists()  # kept until the recovered work is saved or discarded: a second crash loses nothing
     other.close()
     assert not f.exists()
+
+
+def test_a_unit_dropped_from_the_armies_list_on_a_pond_is_refused(window):
+    s = window.doc.scenario
+    unplaced = next(u for _, u in s.units() if not any(p.unit == u.id for p in s.setup))
+    drop(window, "unit", unplaced.id, "1709")
+    assert not any(p.unit == unplaced.id for p in s.setup) and not window.doc.modified
+    assert "pond at 1709" in window.statusBar().currentMessage()
