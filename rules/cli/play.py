@@ -237,7 +237,7 @@ def _progress(games: int) -> tqdm:
     from tqdm import tqdm  # loaded with the command, like the engine (start-up of the other commands)
 
     return tqdm(total=games, unit="game", file=sys.stderr, disable=not sys.stderr.isatty(), leave=False,
-                desc="selfplay")
+                desc="selfplay", mininterval=0, miniters=1)  # a game takes long enough to redraw after each
 
 
 def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int, max_steps: int,
