@@ -15,7 +15,7 @@ from functools import cache
 from statistics import mean
 from typing import TYPE_CHECKING
 
-from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, unescaped
 
 # The engine and the game records load only when a command of this group runs: `banneret render` and
 # `validate` build the same parser and must not pay for them at start-up (issue 14).
@@ -236,7 +236,7 @@ def _progress(games: int) -> tqdm:
     tests get the report alone."""
     from tqdm import tqdm  # loaded with the command, like the engine (start-up of the other commands)
 
-    return tqdm(total=games, unit="game", file=sys.stderr, disable=not sys.stderr.isatty(), leave=False,
+    return tqdm(total=games, unit="game", file=unescaped(sys.stderr), disable=not sys.stderr.isatty(), leave=False,
                 desc="selfplay", mininterval=0, miniters=1)  # a game takes long enough to redraw after each
 
 
