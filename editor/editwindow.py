@@ -31,6 +31,7 @@ from .document import ChangedOnDisk, Document, OpenError, demo_path
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
+from .progress import busy
 from .status import hex_status
 from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
@@ -346,7 +347,7 @@ class EditWindow(QMainWindow):
             self.hex_label.setText(hex_status(self.doc, sel[1]))
 
     def _counter_dropped(self, kind: str, ident: str, h) -> None:
-        if place_counter(self.doc, kind, ident, h):
+        if place_counter(self.doc, kind, ident, h, tell=lambda text: self.statusBar().showMessage(text, 8000)):
             self.doc.select(kind, ident)
             self.set_tool("select")
 
@@ -423,14 +424,15 @@ class EditWindow(QMainWindow):
         if ask and not self.maybe_save():
             return False
         try:
-            doc = Document.open(path)
+            with busy(self, f"Opening {Path(path).name}…"):
+                doc = Document.open(path)
+                self.set_document(doc)
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
             more = f"\n… and {len(e.findings) - 12} more" if len(e.findings) > 12 else ""
             QMessageBox.critical(self, "Cannot open the file",
                                  f"{Path(path).name} cannot be opened as a scenario:\n\n{lines}{more}")
             return False
-        self.set_document(doc)
         self._add_recent(doc.path)
         errors = sum(f.severity == "error" for f in doc.load_findings)
         if errors:

@@ -151,3 +151,18 @@ def test_help_lists_the_commands(capsys):
         main(["--help"])
     out = capsys.readouterr().out
     assert all(cmd in out for cmd in ("play", "replay", "selfplay"))
+
+
+def test_selfplay_shows_a_progress_bar_on_a_terminal_only(monkeypatch, capsys):
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Terminal()
+    monkeypatch.setattr(sys, "stderr", tty)
+    assert main(["selfplay", DEMO, "--games", "3", "--seed", "1", "--leader", "richard", "--max-steps", "5"]) == 0
+    assert "selfplay" in tty.getvalue() and "3/3" in tty.getvalue()  # the bar reached the last game
+    assert "\r" in tty.getvalue() and "\\x0d" not in tty.getvalue()  # it redraws itself: not escaped
+    assert "3/3" not in capsys.readouterr().out  # the report on stdout stays clean

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
+from rules.tables import load_tables
 
 from ..document import Document
+from .pickers import ComboCell, CounterCell, HexCell
 
 OPTIONS = {
     "stacked_artillery_both_fire": ["true", "false"],
@@ -35,20 +39,59 @@ OPTIONS = {
     "rout_path": ["least_cost_avoid_enemy", "direct_shift_when_blocked"],
     "phase_b_archer_order": ["defender_first", "attacker_first"],
 }
+# Each rules option in words, with the rule it settles (R1: the editions differ on these points).
+OPTION_WORDS = {
+    "stacked_artillery_both_fire": ("Both stacked artillery units fire",
+                                    "5.2.5 (R1): two artillery units stacked together may both fire"),
+    "routed_units_face_rout_edge": ("Routed units face their rout edge",
+                                    "12.2.1 (R1): a routed unit turns to face its rout edge"),
+    "rout_path": ("Rout path", "12.2.2 (R1): how a routed unit picks its path toward its rout edge"),
+    "phase_b_archer_order": ("Phase B archers: who fires first", "6.B (R1, R39): the order of Phase B fire"),
+}
+VALUE_WORDS = {
+    "true": "yes", "false": "no", "least_cost_avoid_enemy": "the cheapest path, away from enemies",
+    "direct_shift_when_blocked": "straight on, shifting aside when blocked",
+    "defender_first": "the defender's archers first", "attacker_first": "the attacker's archers first",
+}
+EVENT_WORDS = {"unit_eliminated": "an enemy unit eliminated", "unit_routed_at_end": "an enemy unit routed at the end",
+               "leader_killed": "an enemy leader killed", "leader_captured": "an enemy leader captured",
+               "leader_wounded": "an enemy leader wounded", "army_commander_killed": "the enemy army commander killed",
+               "army_commander_captured": "the enemy army commander captured",
+               "hex_held_at_end": "hexes held at the end", "unit_exited": "a unit exited by a map edge"}
+ROW_HEIGHT_ROWS = 4  # a table shows at least this many rows without scrolling
+ROW_PX = 25
+MAX_ROWS = 9  # and grows to show up to this many
+DEFAULT_SIZE = (1040, 640)  # fits 1366 × 768 with the task bar and the window frame
+
+
+Cell = Callable[[str, Callable[[int], str]], QWidget]  # (value, another column of the row) → a widget
 
 
 class Table(QWidget):
-    """An editable table with Add and Remove buttons."""
+    """An editable table with Add and Remove buttons. A column may have a cell factory (a combo, a picker):
+    its widget's value() is read back as the text a typed cell would hold."""
 
-    def __init__(self, headers: list[str], tips: list[str] | None = None) -> None:
+    edited = Signal()  # a cell changed, typed or picked
+
+    def __init__(self, headers: list[str], tips: list[str] | None = None, cells: dict[int, Cell] | None = None,
+                 rows: int = ROW_HEIGHT_ROWS) -> None:
         super().__init__()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        self.cells = cells or {}
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultSectionSize(ROW_PX)
+        self.table.verticalHeader().setMinimumSectionSize(ROW_PX)
+        self.min_rows = rows
+        self._fit_height()
+        self.table.model().rowsInserted.connect(self._fit_height)
+        self.table.model().rowsRemoved.connect(self._fit_height)
         for i, tip in enumerate(tips or []):
             self.table.horizontalHeaderItem(i).setToolTip(tip)
+        self.table.itemChanged.connect(self.edited)
+        self.table.model().rowsRemoved.connect(self.edited)
         lay.addWidget(self.table)
         row = QHBoxLayout()
         add, rem = QPushButton("Add"), QPushButton("Remove")
@@ -64,13 +107,47 @@ class Table(QWidget):
         r = self.table.rowCount()
         self.table.insertRow(r)
         for c, v in enumerate(values):
-            self.table.setItem(r, c, QTableWidgetItem("" if v is None else str(v)))
+            text = "" if v is None else str(v)
+            if c in self.cells:
+                made: list[QWidget] = []
+                widget = self.cells[c](text, lambda col, made=made: self._in_row_of(made[0], col) if made else "")
+                made.append(widget)
+                if isinstance(widget, QComboBox):
+                    widget.currentIndexChanged.connect(self.edited)
+                elif hasattr(widget, "line"):
+                    widget.line.textChanged.connect(self.edited)
+                self.table.setCellWidget(r, c, widget)
+            else:
+                self.table.setItem(r, c, QTableWidgetItem(text))
+
+    def _fit_height(self, *_) -> None:
+        """Tall enough for every row (up to MAX_ROWS): a designer sees the whole rule set at once."""
+        n = min(max(self.min_rows, self.table.rowCount()), MAX_ROWS)
+        header = self.table.horizontalHeader().sizeHint().height()
+        self.table.setMinimumHeight(header + ROW_PX * n + 2 * self.table.frameWidth() + 2)
+
+    def set_widths(self, widths: list[int]) -> None:
+        for c, px in enumerate(widths):
+            self.table.setColumnWidth(c, px)
+
+    def _in_row_of(self, widget: QWidget, col: int) -> str:
+        """Another column's value in the row this widget is in now (rows move when one is removed)."""
+        for r in range(self.table.rowCount()):
+            if any(self.table.cellWidget(r, c) is widget for c in self.cells):
+                return self.cell(r, col)
+        return ""
+
+    def cell(self, r: int, c: int) -> str:
+        widget = self.table.cellWidget(r, c)
+        if widget is not None:
+            return widget.value()  # type: ignore[attr-defined]
+        item = self.table.item(r, c)
+        return item.text().strip() if item else ""
 
     def rows(self) -> list[list[str]]:
         out = []
         for r in range(self.table.rowCount()):
-            vals = [(self.table.item(r, c).text().strip() if self.table.item(r, c) else "")
-                    for c in range(self.table.columnCount())]
+            vals = [self.cell(r, c) for c in range(self.table.columnCount())]
             if any(vals):
                 out.append(vals)
         return out
@@ -87,7 +164,7 @@ class SettingsDialog(QDialog):
         s = doc.scenario
         g = s.grid
         self.setWindowTitle("Scenario settings")
-        self.resize(820, 640)  # fits 1366 × 768 with the window frame; the pages scroll
+        self.resize(*DEFAULT_SIZE)
         lay = QVBoxLayout(self)
         tabs = QTabWidget()
         lay.addWidget(tabs)
@@ -95,7 +172,10 @@ class SettingsDialog(QDialog):
 
         # general
         w = QWidget()
-        f = QFormLayout(w)
+        outer = QVBoxLayout(w)
+        f = QFormLayout()
+        outer.addLayout(f)
+        outer.addStretch(1)  # the rows keep their height; the space left goes below them
         self.title = QLineEdit(s.title)
         f.addRow("Title", self.title)
         self.description = QPlainTextEdit(s.description or "")
@@ -113,15 +193,19 @@ class SettingsDialog(QDialog):
         f.addRow("Edition", self.edition)
         self.options: dict[str, QComboBox] = {}
         for name, values in OPTIONS.items():
+            words, rule = OPTION_WORDS[name]
             c = QComboBox()
             c.addItem("(as the edition)", None)
             for v in values:
-                c.addItem(v, v)
+                c.addItem(VALUE_WORDS.get(v, v), v)
             cur = s.ruleset.options.get(name)
             if cur is not None:
                 c.setCurrentIndex(max(0, c.findData(str(cur).lower())))
+            c.setToolTip(f"{rule}. Option '{name}'; '(as the edition)' keeps the edition's preset.")
             self.options[name] = c
-            f.addRow(name.replace("_", " "), c)
+            label = QLabel(words)
+            label.setToolTip(c.toolTip())
+            f.addRow(label, c)
         turns = QHBoxLayout()
         self.first_turn, self.last_turn = QSpinBox(), QSpinBox()
         for sp, v in ((self.first_turn, s.first_turn), (self.last_turn, s.last_turn)):
@@ -146,28 +230,43 @@ class SettingsDialog(QDialog):
 
         # reinforcements
         self.reinf = Table(["Turn", "Side", "Enter (edge or hexes)", "Units", "Leaders"],
-                           ["Game turn", "Side id", "north/south/east/west, or hex labels", "Unit ids", "Leader ids"])
+                           ["Game turn", "The side they join", "A map edge, or hexes picked on the map (R29)",
+                            "The side's units that come on", "The side's leaders that come on"],
+                           {1: lambda v, row: ComboCell(self._sides, v),
+                            2: lambda v, row: HexCell(v, doc, "entry hexes (or type north/south/east/west)"),
+                            3: lambda v, row: CounterCell(v, lambda: self._units(row(1)), "units"),
+                            4: lambda v, row: CounterCell(v, lambda: self._leaders(row(1)), "leaders")})
         for r in s.reinforcements:
             enter = r.enter.edge if r.enter.edge else " ".join(g.label(h) for h in r.enter.hexes or [])
             self.reinf.add_row([r.turn, r.side, enter, ", ".join(r.units), ", ".join(r.leaders)])
+        self.reinf.set_widths([50, 200, 240, 330])
         tabs.addTab(self.reinf, "Reinforcements")
 
         # special rules
         w = QWidget()
         v = QVBoxLayout(w)
         v.addWidget(QLabel("Terrain read as a chart row (e.g. camp → wood):"))
-        self.terrain_as = Table(["Scenario terrain", "Reads as"])
+        terrains = [(t, t) for t in dict.fromkeys([*m.HEX_TERRAIN, *s.map.terrain.values()])]
+        chart = [(k, k) for k, row in load_tables().terrain.items() if row.kind == "hex"]
+        self.terrain_as = Table(["Scenario terrain", "Reads as"],
+                                ["Terrain as drawn on this map", "The Terrain Chart row it is read as"],
+                                {0: lambda v, row: ComboCell(terrains, v), 1: lambda v, row: ComboCell(chart, v)},
+                                rows=2)
         for k, val in s.special_rules.terrain_as.items():
             self.terrain_as.add_row([k, val])
         v.addWidget(self.terrain_as)
         v.addWidget(QLabel("Stacking exceptions (5.2.2):"))
-        self.stacking = Table(["Banners", "Types", "Max units"])
+        self.stacking = Table(["Banners", "Types", "Max units"],
+                              [f"Banners it covers: {', '.join(self._banners()) or '(none yet)'}",
+                               f"Unit types it covers: {', '.join(m.UNIT_TYPES)}", "Units allowed in one hex"],
+                              rows=2)
         for x in s.special_rules.stacking:
             self.stacking.add_row([", ".join(x.banners), ", ".join(x.types), x.max_units])
         v.addWidget(self.stacking)
         row = QFormLayout()
         self.no_melee = QLineEdit(", ".join(s.special_rules.no_melee_from_front))
-        self.no_melee.setToolTip("Banners that may not be meleed from their front hexes (9.1)")
+        self.no_melee.setToolTip("Banners that may not be meleed from their front hexes (9.1); the banners: "
+                                 + (", ".join(self._banners()) or "(none yet)"))
         row.addRow("No mêlée from the front", self.no_melee)
         self.notes = QPlainTextEdit(s.special_rules.notes or "")
         self.notes.setMaximumHeight(70)
@@ -179,29 +278,47 @@ class SettingsDialog(QDialog):
         w = QWidget()
         v = QVBoxLayout(w)
         v.addWidget(QLabel("Victory points (scored by the side that causes the event):"))
+        events = [(EVENT_WORDS.get(e, e), e) for e in m.VICTORY_EVENTS]
+        edges = [(e, e) for e in m.EDGES]
         self.points = Table(["Event", "Side", "Points", "Per SP", "Hexes", "Edge"],
-                            [", ".join(m.VICTORY_EVENTS), "Side id (blank: either)", "Points each time",
-                             "Points per SP", "Hex labels (hex_held_at_end)", "Edge (unit_exited)"])
+                            ["What scores", "The side that scores (blank: either)", "Points each time",
+                             "Points per SP", "Hexes held at the end, picked on the map", "Edge (a unit exited)"],
+                            {0: lambda v, row: ComboCell(events, v),
+                             1: lambda v, row: ComboCell(self._sides, v, blank="either side"),
+                             4: lambda v, row: HexCell(v, doc, "hexes held at the end"),
+                             5: lambda v, row: ComboCell(edges, v, blank="—")})
         for p in s.victory.points:
             self.points.add_row([p.event, p.side, p.points, p.per_sp,
                                  " ".join(g.label(h) for h in p.hexes or []), p.edge])
         v.addWidget(self.points)
+        bottom = QHBoxLayout()
+        v.addLayout(bottom)
+        left = QVBoxLayout()
+        bottom.addLayout(left, 3)
+        v = left
         v.addWidget(QLabel("Sudden death:"))
-        self.sudden = Table(["Side whose losses count", "Losses at least (SP)", "Winner"])
+        self.sudden = Table(["Side whose losses count", "Losses at least (SP)", "Winner"], None,
+                            {0: lambda v, row: ComboCell(self._sides, v), 2: lambda v, row: ComboCell(self._sides, v)},
+                            rows=2)
         for x in s.victory.sudden_death:
             self.sudden.add_row([x.side, x.losses_sp_at_least, x.winner])
         v.addWidget(self.sudden)
         v.addWidget(QLabel("Levels on the VP difference (blank 'at least' = otherwise):"))
-        self.levels = Table(["At least", "Result"])
+        self.levels = Table(["At least", "Result"], rows=3)
         for x in s.victory.levels:
             self.levels.add_row([x.at_least, x.result])
         v.addWidget(self.levels)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("background: #fbf8ee; border: 1px solid #ccc; padding: 6px")
-        v.addWidget(self.preview)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.preview.setMinimumWidth(320)
+        bottom.addWidget(self.preview, 2)
+        self.points.set_widths([250, 190, 60, 60, 260])
+        self.sudden.set_widths([190, 150])
+        self.levels.set_widths([80])
         for t in (self.points, self.sudden, self.levels):
-            t.table.itemChanged.connect(self.update_preview)
+            t.edited.connect(self.update_preview)
         tabs.addTab(w, "Victory")
         self.update_preview()
 
@@ -210,6 +327,21 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
         self._values: dict | None = None
+
+    # -- what the pickers offer ---------------------------------------------------------------------------
+    def _sides(self) -> list[tuple[str, str]]:
+        return [(f"{sd.name} ({sd.id})", sd.id) for sd in self.doc.scenario.sides]
+
+    def _units(self, side_id: str) -> list[tuple[str, str]]:
+        side = self.doc.scenario.side(side_id)
+        return [(f"{u.name or u.id} — {u.type}, {u.banner} ({u.id})", u.id) for u in (side.units if side else [])]
+
+    def _leaders(self, side_id: str) -> list[tuple[str, str]]:
+        side = self.doc.scenario.side(side_id)
+        return [(f"{ld.name or ld.id} — {ld.banner} ({ld.id})", ld.id) for ld in (side.leaders if side else [])]
+
+    def _banners(self) -> list[str]:
+        return sorted({u.banner for _, u in self.doc.scenario.units()})
 
     # -- reading the forms -------------------------------------------------------------------------------
     def _hexes(self, text: str) -> list[Hex]:

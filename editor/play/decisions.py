@@ -1,11 +1,13 @@
 """The decision panel: the pending decision (whose, what kind, what the engine says of it) and every legal
-choice in notation, grouped by verb and counter and filterable, to apply any of them. Rolls get a "Roll
+choice in words (rules/engine/describe.py) with its notation beside, grouped by counter and kind and
+filterable on both, to apply any of them. Rolls get a "Roll
 (seeded)" button and a box to type the die rolled on the table. Where the engine offers no choice (today:
 choosing the next leader, which belongs to the full turn), the designer may start a leader's activation.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -13,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -23,10 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.engine.describe import describe, group, name_of
+
 if TYPE_CHECKING:
     from .host import PlayHost
 
-GROUP_FROM = 12  # a verb with more choices than this is split by counter
+GROUP_FROM = 12  # with more choices than this shown, the counters' groups start closed
 STEPS = ("D1", "D2", "D3", "D4", "D5")
 KIND_WORDS = {
     "movement": "movement (D.1)",
@@ -56,6 +61,26 @@ KIND_WORDS = {
 
 def kind_words(kind: str) -> str:
     return KIND_WORDS.get(kind, kind.replace("_", " "))
+
+
+@dataclass(frozen=True)
+class Row:
+    """One legal choice as the list shows it: in words, in notation, whose and of which kind."""
+
+    notation: str
+    words: str
+    who: tuple[str, ...]
+    kind: str
+    search: str  # what the filter matches: words and notation, lower case
+
+
+def _row(choice, notation: str, state) -> Row:
+    try:
+        words = describe(choice, state)
+    except Exception:  # noqa: BLE001 - a wording failure must not hide a legal choice
+        words = notation
+    who, kind = group(choice)
+    return Row(notation, words, who, kind, f"{words} {notation}".lower())
 
 
 def is_roll(decision, choices: list[str]) -> bool:
@@ -129,9 +154,14 @@ class DecisionPanel(QWidget):
         lay.addLayout(fl)
 
         self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
+        self.tree.setHeaderLabels(["Choice", "Notation"])
         self.tree.setUniformRowHeights(True)
-        self.tree.setToolTip("Every legal choice in notation; double-click (or Enter) applies one")
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.tree.setColumnWidth(1, 150)  # the notation is second: elided here, whole in the tool tip
+        self.tree.setToolTip("Every legal choice by counter and kind, in words and in notation; double-click (or "
+                             "Enter) applies one")
         self.tree.itemActivated.connect(self._activated)
         self.tree.currentItemChanged.connect(lambda *_: self._update_apply())
         lay.addWidget(self.tree, 1)
@@ -154,6 +184,7 @@ class DecisionPanel(QWidget):
         self.error.setStyleSheet("color: #b00020;")
         lay.addWidget(self.error)
         self._choices: list[str] = []
+        self._rows: list[Row] = []
 
     # -- filling -----------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -164,6 +195,7 @@ class DecisionPanel(QWidget):
         decision = state.pending()
         legal = session.legal()
         self._choices = [session.notation(c) for c in legal]
+        self._rows = [_row(c, n, state) for c, n in zip(legal, self._choices, strict=True)]
         who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
         side = state.battle.scenario.side(decision.side) if decision.side else None
         colour = side.colour if side is not None else "#444"
@@ -192,47 +224,65 @@ class DecisionPanel(QWidget):
         self._fill()
 
     def _fill(self) -> None:
+        """The tree: counter → kind → choice in words (notation in the second column); choices that name no
+        counter (end, pass, the dice) at the top, grouped by kind when there are several."""
         words = self.filter.text().lower().split()
-        shown = [c for c in self._choices if all(w in c.lower() for w in words)]
+        shown = [r for r in self._rows if all(w in r.search for w in words)]
         tree = self.tree
         tree.setUpdatesEnabled(False)
         tree.clear()
-        groups: dict[str, list[str]] = {}
-        for c in shown:
-            groups.setdefault(c.split()[0] if c.split() else c, []).append(c)
-        bold = QFont()
-        bold.setBold(True)
-        for verb, items in groups.items():
-            if len(items) == 1:
-                self._leaf(tree.invisibleRootItem(), items[0])
+        by_who: dict[tuple[str, ...], dict[str, list[Row]]] = {}
+        for r in shown:
+            by_who.setdefault(r.who, {}).setdefault(r.kind, []).append(r)
+        open_all = bool(words) or len(shown) <= GROUP_FROM or len(by_who) == 1
+        for who, kinds in by_who.items():
+            if not who:
+                for kind, rows in kinds.items():
+                    parent = tree.invisibleRootItem() if len(rows) == 1 else self._group(None, kind, len(rows))
+                    for r in rows:
+                        self._leaf(parent, r)
+                    parent.setExpanded(True)
                 continue
-            top = QTreeWidgetItem([f"{verb} ({len(items)})"])
-            top.setFont(0, bold)
-            tree.addTopLevelItem(top)
-            by_counter: dict[str, list[str]] = {}
-            for c in items:
-                parts = c.split()
-                by_counter.setdefault(parts[1] if len(parts) > 1 else "", []).append(c)
-            if len(items) > GROUP_FROM and len(by_counter) <= len(items) // 2:  # not for rolls: one face each
-                for who, sub in by_counter.items():
-                    mid = QTreeWidgetItem([f"{who} ({len(sub)})"])
-                    top.addChild(mid)
-                    for c in sub:
-                        self._leaf(mid, c)
-                    mid.setExpanded(bool(words) or len(by_counter) == 1)
-            else:
-                for c in items:
-                    self._leaf(top, c)
-            top.setExpanded(bool(words) or len(items) <= GROUP_FROM or len(groups) == 1)
+            count = sum(len(rows) for rows in kinds.values())
+            if count == 1:
+                self._leaf(tree.invisibleRootItem(), next(iter(kinds.values()))[0])
+                continue
+            top = self._group(None, self._who_words(who), count, "+".join(who))
+            for kind, rows in kinds.items():
+                mid = top if len(kinds) == 1 else self._group(top, kind, len(rows))
+                for r in rows:
+                    self._leaf(mid, r)
+                mid.setExpanded(open_all or len(kinds) == 1 or len(rows) <= 3)
+            top.setExpanded(open_all)
         tree.setUpdatesEnabled(True)
-        total = len(self._choices)
+        total = len(self._rows)
         self.count.setText(f"{len(shown)} of {total}" if words else f"{total} legal choice{'s' * (total != 1)}")
         self._update_apply()
 
-    def _leaf(self, parent: QTreeWidgetItem, notation: str) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([notation])
-        item.setData(0, Qt.ItemDataRole.UserRole, notation)
-        item.setToolTip(0, notation)
+    def _who_words(self, who: tuple[str, ...]) -> str:
+        session = self.mode.session
+        state = session.state if session is not None else None
+        names = []
+        for i in who:
+            try:
+                names.append(name_of(state, i) if state is not None else i)
+            except (AttributeError, KeyError):
+                names.append(i)
+        return " + ".join(names)
+
+    def _group(self, parent: QTreeWidgetItem | None, text: str, count: int, ids: str = "") -> QTreeWidgetItem:
+        item = QTreeWidgetItem([f"{text} ({count})", ids])
+        font = QFont()
+        font.setBold(True)
+        item.setFont(0, font)
+        (parent or self.tree.invisibleRootItem()).addChild(item)
+        return item
+
+    def _leaf(self, parent: QTreeWidgetItem, row: Row) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([row.words, row.notation])
+        item.setData(0, Qt.ItemDataRole.UserRole, row.notation)
+        item.setToolTip(0, f"{row.words}\n{row.notation}")
+        item.setToolTip(1, row.notation)
         parent.addChild(item)
         return item
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox, QToolBar, QWidget
 from rules.engine import IllegalChoice
 from rules.geometry.hexgrid import Hex
 
-from . import files
+from . import files, preflight
 from .counters import MARKERS, StateCounters, unit_markers
 from .decisions import DecisionPanel, kind_words
 from .features import as_choice
@@ -207,6 +207,9 @@ class PlayMode(QObject):
             self.say("Resuming the game kept when you left play mode")
         else:
             if start is None and record is None:
+                if not preflight.confirm(w, w.doc.scenario):  # F5: errors named before a game starts
+                    self._set_checked(False)
+                    return False
                 dialog = StartDialog(w.doc.scenario, w)
                 if not dialog.exec():
                     self._set_checked(False)

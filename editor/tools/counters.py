@@ -3,13 +3,16 @@ take them off the map; and the rout-edge tool."""
 
 from __future__ import annotations
 
+import copy
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
+from rules.scenario.stacking import placement_problem
 
 from ..document import edge_hexes
 from .base import MapEvent, Tool, combo, options_bar
@@ -19,15 +22,18 @@ class SelectTool(Tool):
     name = "select"
     label = "Select and move counters"
     shortcut = "V"
-    tip = ("Click a hex or a counter to select it; drag a counter to another hex; drag from the armies list to "
-           "place one. Turn the selected counter with [ and ] or Shift+wheel; Page Up/Down change its place in "
-           "the stack; Delete takes it off the map. Right-click for more.")
+    tip = ("Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: "
+           "that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or "
+           "Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where "
+           "the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. "
+           "Right-click for more.")
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
         self.dragging: tuple[str, str] | None = None
         self.drag_from: Hex | None = None
+        self.alone = False  # Shift held at the press: the dragged counter leaves its stack
 
     # -- finding counters --------------------------------------------------------------------------------
     def counter_at(self, x: float, y: float, h: Hex | None) -> tuple[str, str] | None:
@@ -67,6 +73,7 @@ class SelectTool(Tool):
             if not ev.right:
                 self.dragging = hit
                 self.drag_from = ev.hex
+                self.alone = bool(ev.modifiers & Qt.KeyboardModifier.ShiftModifier)
                 self.view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         elif ev.hex is not None:
             self.doc.select("hex", ev.hex)
@@ -75,7 +82,11 @@ class SelectTool(Tool):
 
     def release(self, ev: MapEvent) -> None:
         if self.dragging is not None and ev.hex is not None and ev.hex != self.drag_from:
-            move_counter(self.doc, self.dragging[0], self.dragging[1], ev.hex)
+            kind, ident = self.dragging
+            if kind == "unit" and not self.alone:
+                move_stack(self.doc, ident, ev.hex, self.message.emit)
+            else:
+                move_counter(self.doc, kind, ident, ev.hex, tell=self.message.emit)
         self.dragging = None
         self.drag_from = None
         self.view.viewport().setCursor(self.cursor)
@@ -156,8 +167,12 @@ def _find(setup: list[m.Placement], kind: str, ident: str) -> int | None:
     return next((i for i, p in enumerate(setup) if getattr(p, kind) == ident), None)
 
 
-def place_counter(doc, kind: str, ident: str, h: Hex, facing: int | None = None) -> bool:
-    """Put a unit or leader on a hex (moving it if it is already on the map). One undo step."""
+Tell = Callable[[str], None]  # where a refused drop says why (the status bar)
+
+
+def place_counter(doc, kind: str, ident: str, h: Hex, facing: int | None = None, tell: Tell | None = None) -> bool:
+    """Put a unit or leader on a hex (moving it if it is already on the map). One undo step. Refused, with the
+    reason told, where the counter may not stand (NA terrain, the other side, the stacking limit)."""
     setup = doc.part("setup")
     i = _find(setup, kind, ident)
     old = None
@@ -165,11 +180,16 @@ def place_counter(doc, kind: str, ident: str, h: Hex, facing: int | None = None)
         old = setup[i].hex
         if old == h:
             return False
-        setup[i].hex = h
+        pl = copy.copy(setup[i])
     else:
         pl = m.Placement(h, unit=ident if kind == "unit" else None, leader=ident if kind == "leader" else None)
         if kind == "unit":
             pl.facing = default_facing(doc, ident) if facing is None else facing
+    if _refused(doc, [pl], h, tell):
+        return False
+    if i is not None:
+        setup[i].hex = h
+    else:
         setup.append(pl)
     hexes = {h} | ({old} if old is not None else set())
     label = doc.scenario.grid.label(h)
@@ -177,6 +197,31 @@ def place_counter(doc, kind: str, ident: str, h: Hex, facing: int | None = None)
 
 
 move_counter = place_counter
+
+
+def _refused(doc, moving: list[m.Placement], h: Hex, tell: Tell | None) -> bool:
+    problem = placement_problem(doc.scenario, moving, h)
+    if problem and tell is not None:
+        tell(f"Not moved: {problem}")
+    return problem is not None
+
+
+def move_stack(doc, unit_id: str, h: Hex, tell: Tell | None = None) -> bool:
+    """Move the unit's whole stack, its leaders with it, keeping their order and facings (5.2.3). One undo
+    step; refused, with the reason told, where the stack may not stand."""
+    setup = doc.part("setup")
+    i = _find(setup, "unit", unit_id)
+    if i is None or setup[i].hex == h:
+        return False
+    old = setup[i].hex
+    stack = [p for p in setup if p.hex == old]
+    if _refused(doc, stack, h, tell):
+        return False
+    for p in stack:
+        p.hex = h
+    label = doc.scenario.grid.label(h)
+    what = unit_id if len(stack) == 1 else f"the stack of {unit_id} ({len(stack)} counters)"
+    return doc.edit(f"Move {what} to {label}", {"setup": setup}, hexes={old, h})
 
 
 def default_facing(doc, unit_id: str) -> int:

@@ -51,6 +51,12 @@ class _Printable:
         return getattr(self._stream, name)
 
 
+def unescaped(stream: TextIO) -> TextIO:
+    """The stream under the escaping wrapper, for what the program alone writes and needs its control
+    characters for (the progress bar of selfplay redraws itself with a carriage return)."""
+    return stream._stream if isinstance(stream, _Printable) else stream
+
+
 @contextlib.contextmanager
 def printable_output() -> Iterator[None]:
     """Every command's stdout and stderr escape control characters while it runs."""

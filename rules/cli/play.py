@@ -15,11 +15,13 @@ from functools import cache
 from statistics import mean
 from typing import TYPE_CHECKING
 
-from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, unescaped
 
 # The engine and the game records load only when a command of this group runs: `banneret render` and
 # `validate` build the same parser and must not pay for them at start-up (issue 14).
 if TYPE_CHECKING:
+    from tqdm import tqdm
+
     from rules.engine.victory import Score
     from rules.games.players import PlayResult
     from rules.games.record import Game, GameLoad, Start
@@ -205,13 +207,20 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + args.games)
     job = (args.file, args.turn, args.leader)
     t0 = time.perf_counter()
-    if args.jobs == 1:
-        outcomes = [_one(*job, s, args.max_steps) for s in seeds]
-    else:
-        from concurrent.futures import ProcessPoolExecutor
+    with _progress(args.games) as bar:
+        if args.jobs == 1:
+            outcomes = []
+            for s in seeds:
+                outcomes.append(_one(*job, s, args.max_steps))
+                bar.update()
+        else:
+            from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            outcomes = list(pool.map(_one, *zip(*[(*job, s, args.max_steps) for s in seeds], strict=True)))
+            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                outcomes = []
+                for o in pool.map(_one, *zip(*[(*job, s, args.max_steps) for s in seeds], strict=True)):
+                    outcomes.append(o)
+                    bar.update()
     elapsed = time.perf_counter() - t0
     extra = "".join(f" --{k} {v}" for k, v in (("leader", args.leader), ("turn", args.turn)) if v is not None)
     hint = f"banneret play {args.file} --seed <seed>{extra}"
@@ -220,6 +229,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     rate = f"{len(outcomes) / elapsed * 60:.0f} games a minute" if elapsed > 0 else "instant"
     print(f"time: {elapsed:.1f} s ({rate}, {args.jobs} process{'es' if args.jobs > 1 else ''})")
     return EXIT_FINDINGS if any(o.stop == "engine_error" for o in outcomes) else EXIT_OK
+
+
+def _progress(games: int) -> tqdm:
+    """A progress bar on stderr while the games are played, only when stderr is a terminal: pipes, logs and
+    tests get the report alone."""
+    from tqdm import tqdm  # loaded with the command, like the engine (start-up of the other commands)
+
+    return tqdm(total=games, unit="game", file=unescaped(sys.stderr), disable=not sys.stderr.isatty(), leave=False,
+                desc="selfplay", mininterval=0, miniters=1)  # a game takes long enough to redraw after each
 
 
 def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int, max_steps: int,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.scenario.model import StackingException, Unit
+from rules.geometry.hexgrid import Hex
+from rules.scenario.model import Placement, Scenario, StackingException, Unit
 from rules.tables import load_tables
 
 
@@ -45,3 +46,37 @@ def stacking_problem(units: Sequence[Unit], exceptions: Sequence[StackingExcepti
     names = ", ".join(f"'{u.id}' ({u.type})" for u in units)
     return (f"{len(units)} combat units stacked ({names}); the limit is {max_units} unit, or one artillery with one "
             "infantry unit, unless a scenario stacking exception allows it")
+
+
+def placement_problem(s: Scenario, moving: Sequence[Placement], h: Hex) -> str | None:
+    """Why these setup counters may not be put (together) in hex `h`, or None: terrain that is NA for a
+    unit's class on the Terrain Chart (8.1), counters of the other side there (4), or the stacking limit
+    (5.1, 5.2.2; R20). What the editor checks before a drop, so a drag never makes the setup invalid."""
+    tables = load_tables()
+    grid = s.grid
+    label = grid.label(h)
+    if not grid.contains(h):
+        return f"{label} is off the map"
+    terrain = s.map.terrain_at(h)
+    try:
+        row = tables.terrain_row(s.special_rules.terrain_as.get(terrain, terrain))
+    except ValueError:
+        row = None
+    moving_ids = {p.unit or p.leader for p in moving}
+    staying = [p for p in s.setup if p.hex == h and (p.unit or p.leader) not in moving_ids]
+    sides = set()
+    for p in (*staying, *moving):
+        side = s.side_of_unit(p.unit) if p.unit else s.side_of_leader(p.leader or "")
+        if side is not None:
+            sides.add(side.id)
+        unit = s.unit(p.unit) if p.unit else None
+        if p in moving and row is not None:
+            mover = unit_class(unit, p.mounted) if unit is not None else "leader"
+            if row.cost(tables.movement_columns[mover]) is None:  # type: ignore[arg-type]
+                who = f"'{p.unit or p.leader}'"
+                return f"{who} cannot stand on {terrain} at {label}: NA for {mover} on the Terrain Chart (8.1)"
+    if len(sides) > 1:
+        return f"{label} holds counters of the other side (4)"
+    here = [(s.unit(p.unit), p.mounted) for p in (*staying, *moving) if p.unit and s.unit(p.unit) is not None]
+    problem = stacking_problem([u for u, _ in here], s.special_rules.stacking, [st for _, st in here])
+    return f"{label}: {problem} (R20)" if problem else None

@@ -303,3 +303,31 @@ def test_autosave_and_recovery(window, mouse, tmp_path, monkeypatch):
     assert f.exists()  # kept until the recovered work is saved or discarded: a second crash loses nothing
     other.close()
     assert not f.exists()
+
+
+def test_a_unit_dropped_from_the_armies_list_on_a_pond_is_refused(window):
+    s = window.doc.scenario
+    unplaced = next(u for _, u in s.units() if not any(p.unit == u.id for p in s.setup))
+    drop(window, "unit", unplaced.id, "1709")
+    assert not any(p.unit == unplaced.id for p in s.setup) and not window.doc.modified
+    assert "pond at 1709" in window.statusBar().currentMessage()
+
+
+def test_opening_a_file_says_so_in_the_status_bar_with_a_busy_cursor(window, tmp_path, monkeypatch):
+    from conftest import DEMO
+    from PySide6.QtGui import QGuiApplication
+
+    p = tmp_path / "other.yaml"
+    p.write_bytes(DEMO.read_bytes())
+    seen = []
+    real = Document.open
+
+    def watched(path):
+        cursor = QGuiApplication.overrideCursor()
+        seen.append((window.statusBar().currentMessage(), cursor.shape() if cursor else None))
+        return real(path)
+
+    monkeypatch.setattr(Document, "open", staticmethod(watched))
+    assert window.open_file(str(p), ask=False)
+    assert seen == [("Opening other.yaml…", Qt.CursorShape.WaitCursor)]
+    assert QGuiApplication.overrideCursor() is None  # restored

@@ -365,3 +365,53 @@ def test_file_menu_keeps_only_saving_and_exporting_during_play(window, play):
     play.ask_leave = lambda *a: "discard"
     assert play.leave()
     assert {a.text() for a in menu.actions() if a.isEnabled()} > enabled
+
+
+def test_decision_panel_lists_choices_in_words_by_counter_and_kind(window, play):
+    panel = play.decision_panel
+    tops = {panel.tree.topLevelItem(i).text(0): panel.tree.topLevelItem(i)
+            for i in range(panel.tree.topLevelItemCount())}
+    knights = next(item for text, item in tops.items() if text.startswith("Anglo-Norman knights ("))
+    assert knights.text(1) == "cru-ch-anglonormans" and not knights.isExpanded()  # 800 choices: closed groups
+    item = panel.item_for("move cru-ch-anglonormans 1316-1315 N")
+    assert item.text(0) == "Anglo-Norman knights to 1315, facing N — 1 MP"
+    assert item.text(1) == "move cru-ch-anglonormans 1316-1315 N"
+    parent = item.parent()
+    while parent.parent() is not None:
+        parent = parent.parent()
+    assert parent is knights
+    panel.set_filter("anglo-norman 1315 facing n —")  # words and notation both filter
+    assert "move cru-ch-anglonormans 1316-1315 N" in panel.leaves()
+    assert all("anglonormans" in c for c in panel.leaves())
+    panel.tree.setCurrentItem(panel.item_for("move cru-ch-anglonormans 1316-1315 N"))
+    panel.apply_button.click()
+    assert play.session.current.text == "move cru-ch-anglonormans 1316-1315 N"
+
+
+def test_f5_on_a_scenario_with_errors_warns_and_names_them(window, monkeypatch):
+    setup = window.doc.part("setup")
+    spear = next(p for p in setup if p.unit == "cru-pi-spearmen")
+    spear.hex = hx(window, "1811")  # on the archers: overstacked (R20)
+    window.doc.edit("Overstack", {"setup": setup})
+    said, answer = [], [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: said.append(a[2]) or answer[0]))
+    window.play.play_act.trigger()  # F5
+    assert not window.play.active and not window.play.play_act.isChecked()
+    assert "overstacked at 1811" in said[0] and "Play anyway?" in said[0]
+    asked_start = []
+
+    class Cancelled:  # the start dialog, cancelled: reached only once the designer chose to play anyway
+        def __init__(self, *a) -> None:
+            asked_start.append(True)
+
+        def exec(self) -> int:
+            return 0
+
+    import editor.play.mode as mode
+
+    monkeypatch.setattr(mode, "StartDialog", Cancelled)
+    window.play.play_act.trigger()
+    assert asked_start == [] and len(said) == 2
+    answer[0] = QMessageBox.StandardButton.Yes
+    window.play.play_act.trigger()
+    assert asked_start == [True] and len(said) == 3

@@ -1,0 +1,216 @@
+"""Pickers for the settings dialog's tables, so a designer chooses rather than types ids: combo cells (events,
+sides, edges, terrains), counters of a side from a checklist, and hexes clicked on a small map view of the
+scenario (the editor's own MapView, with a tool that toggles hexes). Every cell gives its value back as the
+text the table used to hold, so the dialog reads and checks values in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.geometry.hexgrid import Hex
+
+from ..document import Document
+from ..mapview import MapView
+from ..tools.base import MapEvent, Tool, ToolSettings
+
+Items = Sequence[tuple[str, str]]  # (words shown, value kept)
+
+
+class ComboCell(QComboBox):
+    """A choice among named values; a value the list does not know is kept, marked, for OK to explain."""
+
+    def __init__(self, items: Items | Callable[[], Items], value: str = "", blank: str | None = None) -> None:
+        super().__init__()
+        self._items = items
+        self._blank = blank
+        self.refill(value)
+
+    def refill(self, value: str | None = None) -> None:
+        value = self.value() if value is None else value
+        self.clear()
+        if self._blank is not None:
+            self.addItem(self._blank, "")
+        for words, data in (self._items() if callable(self._items) else self._items):
+            self.addItem(words, data)
+        i = self.findData(value)
+        if i < 0 and value:
+            self.addItem(f"{value} (unknown)", value)
+            i = self.count() - 1
+        self.setCurrentIndex(max(i, 0))
+
+    def value(self) -> str:
+        data = self.currentData()
+        return "" if data is None else str(data)
+
+
+class _ButtonCell(QWidget):
+    """A line that can still be typed in, with a button that opens a picker."""
+
+    def __init__(self, value: str, button: str, tip: str) -> None:
+        super().__init__()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        self.line = QLineEdit(value)
+        self.line.setToolTip(tip)
+        self.button = QPushButton(button)
+        self.button.setToolTip(tip)
+        self.button.clicked.connect(self.pick)
+        lay.addWidget(self.line, 1)
+        lay.addWidget(self.button)
+
+    def value(self) -> str:
+        return self.line.text().strip()
+
+    def pick(self) -> None:  # pragma: no cover - each cell overrides it
+        raise NotImplementedError
+
+
+class CounterCell(_ButtonCell):
+    """Units (or leaders) of one side, chosen from a checklist of that side's counters."""
+
+    def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
+        super().__init__(value, "Choose…", f"The {what}: type ids, or choose them from the side's list")
+        self.choices, self.what = choices, what
+
+    def pick(self) -> None:
+        dialog = CounterPickDialog(self.choices(), self.value().replace(",", " ").split(), self.what, self)
+        if dialog.exec():
+            self.line.setText(", ".join(dialog.chosen()))
+
+
+class CounterPickDialog(QDialog):
+    def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Choose the {what}")
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        for words, ident in items:
+            item = QListWidgetItem(words)
+            item.setData(Qt.ItemDataRole.UserRole, ident)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if ident in chosen else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        if not items:
+            lay.addWidget(QLabel(f"No {what} for this side yet: choose the side first, or add them in Armies."))
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def chosen(self) -> list[str]:
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+
+class HexCell(_ButtonCell):
+    """Hex labels, typed or picked on the map."""
+
+    def __init__(self, value: str, doc: Document, what: str) -> None:
+        super().__init__(value, "Pick on map…", f"The {what}: hex labels, or pick them on the map")
+        self.doc, self.what = doc, what
+
+    def pick(self) -> None:
+        g = self.doc.scenario.grid
+        start = []
+        for word in self.value().replace(",", " ").split():
+            try:
+                start.append(g.parse_label(word))
+            except ValueError:
+                continue
+        dialog = HexPickDialog(self.doc, start, self.what, self)
+        if dialog.exec():
+            self.line.setText(" ".join(g.label(h) for h in dialog.hexes()))
+
+
+class HexPickTool(Tool):
+    name = "pick"
+    label = "Pick hexes"
+    tip = "Click a hex to add it; click it again to take it out"
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def __init__(self, doc: Document, view: MapView, picked: list[Hex], changed: Callable[[], None]) -> None:
+        super().__init__(doc, view, ToolSettings())
+        self.picked = list(picked)
+        self.changed = changed
+
+    def press(self, ev: MapEvent) -> None:
+        if ev.hex is None or ev.right:
+            return
+        if ev.hex in self.picked:
+            self.picked.remove(ev.hex)
+        else:
+            self.picked.append(ev.hex)
+        self.changed()
+
+    def preview_rect(self) -> QRectF:
+        g = self.doc.geometry
+        return g.rect.adjusted(-g.hex_width, -g.hex_width, g.hex_width, g.hex_width)
+
+    def paint_preview(self, p: QPainter) -> None:
+        g = self.doc.geometry
+        pen = QPen(QColor(200, 30, 30), 3.0)
+        pen.setCosmetic(True)
+        p.setPen(pen)
+        p.setBrush(QColor(230, 60, 60, 90))
+        for h in self.picked:
+            p.drawPolygon(g.polygon(h))
+        if self.hover is not None:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(30, 110, 230), 2.0))
+            p.drawPolygon(g.polygon(self.hover))
+
+
+class HexPickDialog(QDialog):
+    """A small view of the scenario's map where clicks toggle hexes."""
+
+    def __init__(self, doc: Document, picked: list[Hex], what: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Pick the {what} on the map")
+        self.resize(640, 560)
+        self.doc = doc
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: pan."))
+        self.view = MapView(doc, self)
+        self.tool = HexPickTool(doc, self.view, picked, self._changed)
+        self.view.set_tool(self.tool)
+        lay.addWidget(self.view, 1)
+        self.picked_label = QLabel()
+        self.picked_label.setWordWrap(True)
+        lay.addWidget(self.picked_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.view.minimap.hide()  # the whole map is shown: no minimap over it
+        self._changed()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.view.fit()  # once the view has its size
+
+    def _changed(self) -> None:
+        g = self.doc.scenario.grid
+        labels = ", ".join(g.label(h) for h in self.tool.picked)
+        self.picked_label.setText(f"Picked: {labels}" if labels else "Picked: none yet")
+        self.view.overlay.update()
+
+    def hexes(self) -> list[Hex]:
+        return list(self.tool.picked)

@@ -1,0 +1,37 @@
+"""Before play mode starts a new game: a scenario with validation errors is played only once the designer
+has seen them (the first few, named), since the engine plays such a scenario in ways the rules do not say."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rules.fileio.findings import Finding
+from rules.scenario import model as m
+from rules.scenario.validate import validate_scenario
+
+SHOWN = 5  # findings named in the warning; the Validation panel lists them all
+
+
+def errors(scenario: m.Scenario) -> list[Finding]:
+    try:
+        return [f for f in validate_scenario(scenario) if f.severity == "error"]
+    except Exception as e:  # noqa: BLE001 - a failing check is itself worth saying
+        return [Finding("checker-failed", "error", f"the validator failed: {e}")]
+
+
+def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
+    """True to go on: no errors, or the designer chose to play anyway after reading them."""
+    found = errors(scenario)
+    if not found:
+        return True
+    lines = []
+    for f in found[:SHOWN]:
+        where = f" at {f.hex}" if f.hex else ""
+        lines.append(f"• {f.code}{where}: {f.message}")
+    more = f"\n…and {len(found) - SHOWN} more (see the Validation panel)" if len(found) > SHOWN else ""
+    b = QMessageBox.StandardButton
+    answer = QMessageBox.warning(
+        parent, "The scenario has errors",
+        f"The scenario has {len(found)} validation error{'s' * (len(found) != 1)}; the game may not follow the "
+        f"rules where they are:\n\n" + "\n".join(lines) + more + "\n\nPlay anyway?", b.Yes | b.No, b.No)
+    return answer == b.Yes

@@ -1,0 +1,121 @@
+"""The settings dialog with pickers instead of typed ids: events in words, sides and counters from lists,
+hexes clicked on a small map, rule options in words with their rule in the tool tip; tables that show every
+row at the dialog's size; every value still one undo step on OK."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from editor.dialogs.pickers import CounterPickDialog, HexPickDialog
+from editor.dialogs.settings import SettingsDialog
+
+
+@pytest.fixture
+def dlg(window, qtbot):
+    d = SettingsDialog(window.doc, window)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def click_hex(dialog: HexPickDialog, label: str) -> None:
+    view = dialog.view
+    h = dialog.doc.scenario.grid.parse_label(label)
+    pos = view.mapFromScene(dialog.doc.geometry.qcenter(h))
+    vp = view.viewport()
+    b = Qt.MouseButton.LeftButton
+    for kind, buttons in ((QEvent.Type.MouseButtonPress, b), (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), b, buttons,
+                                               Qt.KeyboardModifier.NoModifier))
+
+
+def test_the_dialog_fits_a_small_screen_and_shows_every_victory_rule(dlg):
+    assert dlg.width() <= 1350 and dlg.height() <= 690
+    dlg.tabs.setCurrentIndex(3)
+    table = dlg.points.table
+    assert table.rowCount() == 7
+    assert not table.verticalScrollBar().isVisible()
+    last = table.visualRect(table.model().index(table.rowCount() - 1, 0))
+    assert last.bottom() <= table.viewport().height()
+
+
+def test_a_victory_rule_from_lists_and_hexes_picked_on_the_map(window, dlg, qtbot, monkeypatch):
+    points = dlg.points
+    points.table.setRowCount(0)
+    points.add_row(["", "", "5", "", "", ""])
+    event = points.table.cellWidget(0, 0)
+    assert event.itemText(event.findData("hex_held_at_end")) == "hexes held at the end"
+    event.setCurrentIndex(event.findData("hex_held_at_end"))
+    side = points.table.cellWidget(0, 1)
+    assert side.itemText(0) == "either side"
+    side.setCurrentIndex(side.findData("byzantines"))
+    hexes = points.table.cellWidget(0, 4)
+    picked = []
+
+    def pick_on_map(self):
+        self.show()
+        qtbot.waitExposed(self)
+        click_hex(self, "0510")
+        click_hex(self, "0609")
+        click_hex(self, "0711")
+        click_hex(self, "0609")  # again: taken out
+        picked.append(self.picked_label.text())
+        return 1
+
+    monkeypatch.setattr(HexPickDialog, "exec", pick_on_map)
+    hexes.button.click()
+    assert picked == ["Picked: 0510, 0711"] and hexes.value() == "0510 0711"
+    assert "Byzantines of Cyprus scores 5 VP for holding at the end 0510, 0711" in dlg.preview.text()
+    depth = window.doc.undo.count()
+    dlg.accept()
+    assert dlg.apply()
+    g = window.doc.scenario.grid
+    rule = window.doc.scenario.victory.points
+    assert len(rule) == 1 and rule[0].event == "hex_held_at_end" and rule[0].side == "byzantines"
+    assert rule[0].hexes == [g.parse_label("0510"), g.parse_label("0711")]
+    assert window.doc.undo.count() == depth + 1
+    window.doc.undo.undo()
+    assert len(window.doc.scenario.victory.points) == 7
+
+
+def test_reinforcement_units_are_chosen_among_the_sides_units(window, dlg, monkeypatch):
+    reinf = dlg.reinf
+    side = reinf.table.cellWidget(0, 1)
+    units = reinf.table.cellWidget(0, 3)
+    offered = []
+
+    def choose(self):
+        offered.append([self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())])
+        for i in range(self.list.count()):
+            self.list.item(i).setCheckState(Qt.CheckState.Unchecked)
+        self.list.item(0).setCheckState(Qt.CheckState.Checked)
+        return 1
+
+    monkeypatch.setattr(CounterPickDialog, "exec", choose)
+    side.setCurrentIndex(side.findData("crusaders"))
+    units.button.click()
+    crusaders = [u.id for u in window.doc.scenario.side("crusaders").units]
+    assert offered[-1] == crusaders  # that side's units, no other
+    assert units.value() == crusaders[0]
+    dlg.accept()
+    assert dlg.apply()
+    r = window.doc.scenario.reinforcements[0]
+    assert (r.side, r.units) == ("crusaders", [crusaders[0]])
+
+
+def test_rule_options_read_in_words_with_their_rule(dlg):
+    combo = dlg.options["phase_b_archer_order"]
+    assert "6.B" in combo.toolTip()
+    assert combo.itemText(combo.findData("defender_first")) == "the defender's archers first"
+    assert "12.2.2" in dlg.options["rout_path"].toolTip() and "R1" in dlg.options["rout_path"].toolTip()
+
+
+def test_terrain_as_offers_the_charts_terrains(dlg):
+    dlg.terrain_as.add_row(["village", "wood"])
+    reads_as = dlg.terrain_as.table.cellWidget(dlg.terrain_as.table.rowCount() - 1, 1)
+    assert {reads_as.itemData(i) for i in range(reads_as.count())} >= {"clear", "wood", "marsh", "lake"}
+    assert dlg.values()["special_rules"].terrain_as["village"] == "wood"
