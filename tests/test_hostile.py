@@ -208,3 +208,12 @@ def test_an_unexpected_exception_is_one_line_and_exit_3(kit, capsys, monkeypatch
     assert o.code == 3 and o.problems() == ["exit code 3"]
     assert o.stderr.count("\n") == 1 and "internal error: RuntimeError: boom second line" in o.stderr
     assert str(kit.scenario) in o.stderr and "please report" in o.stderr
+
+
+@pytest.mark.parametrize("scale", ["nan", "inf", "-inf", "NaN"])
+def test_a_scale_that_is_not_a_finite_number_is_refused_with_a_message(kit, capsys, scale):
+    with pytest.raises(SystemExit) as stop:  # argparse's own usage error: exit 2 and a line that says why
+        main(["render", str(DEMO), "-o", str(kit.folder / "map.png"), f"--scale={scale}"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "is not a finite number" in err and "Traceback" not in err
+    assert not (kit.folder / "map.png").exists()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import contextlib
+import math
 import sys
 from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
@@ -66,3 +68,14 @@ def printable_output() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+def finite_float(text: str) -> float:
+    """An argparse type: a number, never nan or inf (they pass every comparison check and crash later)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a finite number")
+    return value

@@ -8,7 +8,15 @@ import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, load_or_report, print_findings
+from rules.cli.common import (
+    EXIT_FINDINGS,
+    EXIT_OK,
+    EXIT_UNREADABLE,
+    fails,
+    finite_float,
+    load_or_report,
+    print_findings,
+)
 from rules.scenario.files import LoadResult, load_scenario
 
 
@@ -140,7 +148,8 @@ def add_scenario_parsers(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("render", help="draw the map and the counters at setup to a PNG")
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar="OUT.png")
-    p.add_argument("--scale", type=float, default=64.0, help="hex width in pixels, corner to corner (default 64)")
+    p.add_argument("--scale", type=finite_float, default=64.0,
+                   help="hex width in pixels, corner to corner (default 64)")
     p.add_argument("--no-units", action="store_true", help="the map only, no counters")
     p.add_argument("--legend", action="store_true",
                    help="add a legend box under the map: the title, the sides' colours and what every mark means")
