@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules.fileio.findings import Finding
+from rules.scenario.library import LibraryRefused
 
 from . import recovery
 from .docks.armies import ArmiesDock
@@ -463,6 +464,9 @@ class EditWindow(QMainWindow):
                 return self._save_to(path, overwrite=True)
             if answer == "reload":
                 self._reload()
+            return False
+        except LibraryRefused as e:  # a counter library with errors, or not a library: Save As would not help
+            QMessageBox.critical(self, "Cannot save", f"{e}.\n\nNothing was written; your work is still here.")
             return False
         except OSError as e:
             QMessageBox.critical(self, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\n"
