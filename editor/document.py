@@ -20,8 +20,7 @@ from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
-from rules.scenario.files import LoadResult, Original, load_scenario, save_scenario, scenario_text
-from rules.scenario.todict import scenario_to_dict
+from rules.scenario.files import LibraryChanged, LoadResult, Original, load_scenario, save_scenario, scenario_text
 
 from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
@@ -42,7 +41,8 @@ class OpenError(Exception):
 
 
 class ChangedOnDisk(OSError):
-    """The file was changed by another program since the editor read or saved it: saving would lose that."""
+    """The file (the scenario, or a counter library the save writes into; `filename` names it) was changed by
+    another program since the editor read or saved it: saving would lose that."""
 
 
 def file_sha(path: str | os.PathLike[str]) -> str | None:
@@ -125,6 +125,17 @@ class Document(QObject):
         now = file_sha(self.path)
         return now is not None and now != self.disk_sha
 
+    def library_paths(self) -> list[str]:
+        """The counter libraries this document's sides were read from (the editor watches them too)."""
+        return sorted(self.original.libraries) if self.original else []
+
+    def library_changed_on_disk(self, path: str) -> bool:
+        """True when another program changed that counter library since this document read or saved it."""
+        if self.original is None or path not in self.original.libraries:
+            return False
+        now = file_sha(path)
+        return now is not None and now != self.original.libraries[path]
+
     @property
     def base_dir(self) -> Path | None:
         return Path(self.path).parent if self.path else None
@@ -161,12 +172,16 @@ class Document(QObject):
             try:
                 ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
                 saved = save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True,
-                                      original=self.original)
+                                      original=self.original, overwrite=overwrite)
+            except LibraryChanged as e:
+                self.path = old
+                raise ChangedOnDisk(16, "a counter library was changed by another program since it was read",
+                                    e.filename) from None
             except BaseException:
                 self.path = old
                 raise
             self.disk_sha = file_sha(target)
-        self.original = Original(saved.text, scenario_to_dict(self.scenario))
+        self.original = saved.original
         self.save_note = saved.note
         self.undo.setClean()
         if target != old:

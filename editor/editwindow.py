@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules.fileio.findings import Finding
+from rules.scenario.library import LibraryRefused
 
 from . import recovery
 from .docks.armies import ArmiesDock
@@ -459,12 +460,15 @@ class EditWindow(QMainWindow):
     def _save_to(self, path: str, overwrite: bool = False) -> bool:
         try:
             self.doc.save(path, overwrite=overwrite)
-        except ChangedOnDisk:
-            answer = self.ask_changed(self, self.doc.display_name)
+        except ChangedOnDisk as e:
+            answer = self.ask_changed(self, Path(e.filename).name if e.filename else self.doc.display_name)
             if answer == "overwrite":
                 return self._save_to(path, overwrite=True)
             if answer == "reload":
                 self._reload()
+            return False
+        except LibraryRefused as e:  # a counter library with errors, or not a library: Save As would not help
+            QMessageBox.critical(self, "Cannot save", f"{e}.\n\nNothing was written; your work is still here.")
             return False
         except OSError as e:
             QMessageBox.critical(self, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\n"
@@ -492,15 +496,23 @@ class EditWindow(QMainWindow):
             self.watcher.removePaths(self.watcher.files())
         if self.doc.path and Path(self.doc.path).exists():
             self.watcher.addPath(self.doc.path)
+        for lib in self.doc.library_paths():  # the counter libraries a Save may write into
+            if Path(lib).exists():
+                self.watcher.addPath(lib)
 
     def _file_changed(self, path: str) -> None:
-        if path != self.doc.path:
+        libraries = self.doc.library_paths()
+        if path != self.doc.path and path not in libraries:
             return
         if Path(path).exists() and path not in self.watcher.files():
             self.watcher.addPath(path)  # an atomic save by another program replaces the file: watch the new one
-        if self.doc.changed_on_disk():
+        if path == self.doc.path and self.doc.changed_on_disk():
             self.statusBar().showMessage(f"{self.doc.display_name} was changed by another program; Save will ask "
                                          "whether to overwrite it or reload it", 15000)
+        elif self.doc.library_changed_on_disk(path):
+            self.statusBar().showMessage(f"The counter library {Path(path).name} was changed by another program: "
+                                         "the counters shown are those you opened; Save asks before writing "
+                                         "into it", 15000)
 
     def import_sheet(self) -> None:
         from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets

@@ -57,7 +57,8 @@ def write_recovery(doc: Document, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     meta = {"original": doc.path, "saved_at": time.time(), "title": doc.scenario.title, "pid": os.getpid(),
             "original_sha256": doc.disk_sha}
-    write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + doc.to_text())
+    text = doc.to_text().removeprefix("\ufeff")  # a byte-order mark is only allowed first, before the MARK line
+    write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + text)
     doc.recovery_path = target
     return target
 

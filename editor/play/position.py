@@ -14,8 +14,9 @@ import copy
 import os
 
 from rules.engine import GameState
+from rules.fileio.atomic import file_lock
 from rules.scenario import model as m
-from rules.scenario.files import save_scenario
+from rules.scenario.files import save_over
 
 
 def position_scenario(scenario: m.Scenario, state: GameState, title: str | None = None) -> m.Scenario:
@@ -88,7 +89,10 @@ def position_notes(state: GameState) -> list[str]:
 
 def save_position(scenario: m.Scenario, state: GameState, path: str | os.PathLike[str],
                   title: str | None = None) -> m.Scenario:
-    """Write the position as a scenario file (atomically); returns the scenario written."""
+    """Write the position as a scenario file (atomically, under the file's lock); returns the scenario
+    written. Over an existing scenario (a test position saved again) the save is round trip: only what
+    differs is rewritten, so the designer's comments and layout in that file stay."""
     out = position_scenario(scenario, state, title)
-    save_scenario(out, path)
+    with file_lock(path, wait=2.0):
+        save_over(out, path)
     return out

@@ -31,6 +31,7 @@ from rules.fileio.yamlio import Flow, FlowMap, _StableDumper, dump_yaml
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _WIDE = 10**9
 IDENTITY_KEYS = ("id", "unit", "leader")
+BOM = "\ufeff"
 
 
 class RoundTripError(Exception):
@@ -47,9 +48,12 @@ def default_identity(item: Any) -> Hashable:
 
 
 def patch_yaml(text: str, old: Any, new: Any, identity: Callable[[Any], Hashable] = default_identity) -> str:
-    """The text of `new`, written as `text` (which holds `old`) with the fewest changed bytes."""
+    """The text of `new`, written as `text` (which holds `old`) with the fewest changed bytes. A byte-order
+    mark stays where it was: the loader's marks do not count it, so it is set aside while splicing."""
     if _same(old, new):
         return text
+    if text.startswith(BOM):
+        return BOM + patch_yaml(text[len(BOM):], old, new, identity)
     try:
         root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as e:
@@ -358,7 +362,12 @@ class _Patcher:
                 while k < len(self.text) and self.text[k] in " \t":
                     k += 1
                 self.splice(items[a].start_mark.index, k, "")
-            elif a > 0:
-                self.splice(items[a - 1].end_mark.index, items[b].end_mark.index, "")
+            elif a > 0:  # the last items: cut the comma before them, and keep a comment between them and it
+                comma = self.text.index(",", items[a - 1].end_mark.index)
+                if "#" in self.text[comma:items[a].start_mark.index]:
+                    self.splice(comma, comma + 1, "")
+                    self.splice(items[a].start_mark.index, items[b].end_mark.index, "")
+                else:
+                    self.splice(items[a - 1].end_mark.index, items[b].end_mark.index, "")
             else:
                 self.splice(items[a].start_mark.index, items[b].end_mark.index, "")

@@ -4,6 +4,6 @@ and saving with counter libraries (`files.py`, `library.py`), keeping what a len
 (`stacking.py`).
 
 May import: `rules.geometry`, `rules.fileio`, `rules.tables`, `rules.paths`.
-Exports: `files.load_scenario`, `load_scenario_bytes`, `save_scenario`, `LoadResult`; `model.Scenario` and
-its parts; `validate.validate_scenario`.
+Exports: `files.load_scenario`, `load_scenario_bytes`, `save_scenario`, `save_over`, `LoadResult`, `LibraryChanged`;
+`model.Scenario` and its parts; `validate.validate_scenario`.
 """

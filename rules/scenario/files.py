@@ -8,6 +8,8 @@ file gets the stable writer. `load_scenario` never raises on bad input; it retur
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field, replace
@@ -15,7 +17,7 @@ from pathlib import Path
 
 import jsonschema
 
-from rules.fileio.atomic import clean_stale, fsync_folder, write_temp
+from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, write_temp
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
@@ -23,10 +25,10 @@ from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
-from rules.scenario.library import attach_libraries, is_library, library_text, read_library_bytes
+from rules.scenario.library import Library, attach_libraries, is_library, library_text, read_library, read_library_bytes
 from rules.scenario.limits import limit_findings
 from rules.scenario.preserve import Removed, merge_back, repair
-from rules.scenario.todict import scenario_to_dict
+from rules.scenario.todict import counters_to_dict, scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
 
 SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
@@ -39,10 +41,26 @@ def scenario_validator() -> jsonschema.Draft202012Validator:
 @dataclass(frozen=True)
 class Original:
     """A file as it was read: its text, and `scenario_to_dict` of the model it gave. Saving compares the
-    edited model's document with `document` and changes `text` only where they differ."""
+    edited model's document with `document` and changes `text` only where they differ.
+
+    For the sides that take their counters from a library: `counters`, what each held when read (a library
+    is written only for a side whose counters were edited since), and `libraries`, the SHA-256 of each
+    library file as read (writing into one that another program changed since is refused: `LibraryChanged`)."""
 
     text: str
     document: dict
+    counters: dict[str, dict] = field(default_factory=dict)
+    libraries: dict[str, str | None] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, text: str, s: m.Scenario, libraries: dict[str, str | None] | None = None) -> Original:
+        return cls(text, scenario_to_dict(s), {x.id: counters_to_dict(x) for x in s.sides if x.counters},
+                   dict(libraries or {}))
+
+
+class LibraryChanged(OSError):
+    """A counter library the save would write was changed by another program since it was read; its
+    `filename` names it. Nothing was written."""
 
 
 @dataclass
@@ -59,12 +77,13 @@ class LoadResult:
     removed: list[Removed] = field(default_factory=list)
     kind: str = "scenario"  # or "library" (validated, never a model), or "sheet" (a counter-sheet layout)
     text: str | None = None  # the file's text as read: a round-trip save writes its changes into it
+    libraries: dict[str, str | None] = field(default_factory=dict)  # each library read → SHA-256 of its bytes
 
     def original(self) -> Original | None:
         """What a round-trip save needs: the text, and the document the model held when it was read."""
         if self.text is None or self.scenario is None:
             return None
-        return Original(self.text, scenario_to_dict(self.scenario))
+        return Original.of(self.text, self.scenario, self.libraries)
 
     @property
     def ok(self) -> bool:
@@ -78,7 +97,8 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
     the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
     p = Path(path)
     repaired = finish_interrupted_save(p)  # a scenario + libraries save cut short is completed first
-    clean_stale(p)  # then what a killed save left next to the file goes
+    clean_stale(p)  # then what a killed save left next to the file goes (its libraries': when they are read)
+    clean_stale(_journal(p))
     try:
         data = read_guarded(p, MAX_BYTES, "scenario")
     except Refused as e:
@@ -93,7 +113,7 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     doc = read_yaml(data)
     result = LoadResult(filename, None, list(doc.findings), doc)
     if doc.value is not None:
-        result.text = data.decode("utf-8-sig")
+        result.text = data.decode("utf-8")  # with its byte-order mark, if any: a save keeps it
     if doc.value is None:
         result.unreadable = True
         return result
@@ -146,7 +166,9 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         value, result.removed = repaired
         doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
     if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
-        result.findings.extend(attach_libraries(value, doc, _base_dir(filename)))
+        read: dict[Path, Library] = {}
+        result.findings.extend(attach_libraries(value, doc, _base_dir(filename), read))
+        result.libraries = {str(k): lib.sha256 for k, lib in read.items()}
         result.findings.extend(limit_findings(value, doc))  # the counters the libraries brought count too
         if any(f.code == "too-many" for f in result.findings):
             result.unreadable = True
@@ -207,41 +229,77 @@ def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: s
     else:
         note = None
     header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
+    if original is not None and original.text.startswith(BOM):
+        header = BOM + header
     return dump_yaml(merge_back(new, keep) if keep else new, header=header), note
+
+
+BOM = "\ufeff"
 
 
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
-                  original: Original | None = None) -> Saved:
+                  original: Original | None = None, overwrite: bool = False,
+                  skip_unchanged: bool = False) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
-    only where its counters changed, and never over a file that is not a readable library
-    (`LibraryRefused`, nothing written). Returns the text written, and a note when the file's layout could not
-    be kept."""
+    only where its counters changed (since `original`, when given; else against the file), under its lock,
+    and never over a file that is not a readable library or has errors (`LibraryRefused`), nor over one
+    another program changed since `original` was read (`LibraryChanged`; `overwrite`: the user chose to
+    replace it); nothing is written then. `skip_unchanged`: a scenario whose text would not change is left
+    alone (a tool that only filled a library). Returns the text and what the next save compares with."""
     target = Path(path)
     text, note = scenario_text(s, original, schema_ref, keep)
-    writes: list[tuple[Path, str]] = []
-    if libraries:
-        by_file: dict[Path, list[m.Side]] = {}
-        for side in s.sides:
-            if side.counters:
-                by_file.setdefault((target.resolve().parent / side.counters).resolve(), []).append(side)
-        for lib_path, sides in by_file.items():
-            lib = library_text(lib_path, sides)
-            if lib is not None:
-                writes.append((lib_path, lib))
-    writes.append((target, text))
-    commit_files(writes)
-    return Saved(text, note)
+    shas = dict(original.libraries) if original is not None else {}
+    with contextlib.ExitStack() as locks:
+        writes: list[tuple[Path, str]] = []
+        if libraries:
+            by_file: dict[Path, list[m.Side]] = {}
+            for side in s.sides:
+                if side.counters and (original is None or side.id not in original.counters
+                                      or counters_to_dict(side) != original.counters[side.id]):
+                    by_file.setdefault((target.resolve().parent / side.counters).resolve(), []).append(side)
+            for lib_path in sorted(by_file):
+                locks.enter_context(file_lock(lib_path))  # read, compare and write it with no other writer
+                lib = read_library(lib_path) if lib_path.exists() else None
+                was = shas.get(str(lib_path))
+                if (not overwrite and original is not None and str(lib_path) in original.libraries and lib
+                        and lib.sha256 != was):
+                    raise LibraryChanged(16, "the counter library was changed by another program since it was "
+                                         "read with the scenario", str(lib_path))
+                lib_text = library_text(lib_path, by_file[lib_path], lib)
+                if lib_text is not None:
+                    writes.append((lib_path, lib_text))
+                    shas[str(lib_path)] = hashlib.sha256(lib_text.encode("utf-8")).hexdigest()
+        unchanged = skip_unchanged and original is not None and text == original.text and target.exists()
+        if not unchanged:
+            writes.append((target, text))
+        if writes:
+            commit_files(writes, journal_at=target)
+    return Saved(text, note, Original.of(text, s, shas))
+
+
+def save_over(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None) -> Saved:
+    """Write a scenario a tool made (not read from `path`) over the file at `path`: round trip against that
+    file when it is a scenario that can be read (its comments, layout and the values it holds that the
+    model cannot stay where they are), the stable writer otherwise. Counters go into the file itself."""
+    target = Path(path)
+    original, keep = None, None
+    if target.exists():
+        old = load_scenario(target, validate=False, lenient=True)
+        original = old.original()
+        keep = old.removed if original is not None else None
+    return save_scenario(s, target, schema_ref, keep=keep, original=original)
 
 
 @dataclass(frozen=True)
 class Saved:
-    """What a save wrote: the scenario's text (the next save's original), and a note when the file's own
-    layout could not be kept."""
+    """What a save wrote: the scenario's text, a note when the file's own layout could not be kept, and
+    what the next save of this document compares with."""
 
     text: str
     note: str | None = None
+    original: Original | None = None
 
 
 # -- writing several files as one ------------------------------------------------------------------------
@@ -253,17 +311,18 @@ def _journal(target: Path) -> Path:
     return target.parent / JOURNAL.format(name=target.name)
 
 
-def commit_files(writes: list[tuple[Path, str]]) -> None:
-    """Write files as one unit; the LAST is the scenario. One file: a plain atomic write. Several: every
-    temporary is written and fsynced first, then a journal beside the scenario lists the renames, then
-    they are made (libraries first, the scenario last) and the journal removed. A crash before the journal
+def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None) -> None:
+    """Write files as one unit; the LAST is the scenario (or `journal_at` is, when the scenario itself is not
+    written). One file: a plain atomic write. Several: every temporary is written and fsynced first, then a
+    journal beside the scenario lists the renames, then they are made (libraries first, the scenario last)
+    and the journal removed. A crash before the journal
     leaves the old files (and stray temporaries); after it, `finish_interrupted_save` completes the renames
     on the next open. Temporaries come from the one atomic writer (links followed, modes kept,
     read-only files refused before anything is written)."""
     if len(writes) == 1:
         write_atomic(*writes[0])
         return
-    scenario = writes[-1][0]
+    scenario = journal_at or writes[-1][0]
     temps: list[tuple[Path, Path]] = []
     try:
         for target, content in writes:

@@ -8,12 +8,14 @@ scenario that uses it. Findings about those counters are reported in the library
 from __future__ import annotations
 
 import copy
+import hashlib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
+from rules.fileio.atomic import clean_stale
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
@@ -22,6 +24,7 @@ from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_
 from rules.scenario import model as m
 from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.limits import limit_findings
+from rules.scenario.preserve import Removed, repair
 from rules.scenario.todict import counters_to_dict
 
 LIBRARY_FORMAT_ID = "banneret-counters"
@@ -36,29 +39,42 @@ def library_validator() -> jsonschema.Draft202012Validator:
 
 @dataclass
 class Library:
-    """A read counter library: its document (with marks) and findings, each carrying the library's path."""
+    """A read counter library: its document (with marks) and findings, each carrying the library's path.
+
+    A library with schema errors is read leniently, as the editor reads a scenario: `value` is its document
+    with the invalid entries left out (`removed`), so that a scenario's side still opens with the valid
+    counters. Such a library is never written back (`library_text`); its text keeps the invalid entries."""
 
     path: str
     doc: YamlDoc | None
     findings: list[Finding] = field(default_factory=list)
     unreadable: bool = False
+    value: dict | None = None  # the counters to use: the file's document, or it without its invalid entries
+    removed: list[Removed] = field(default_factory=list)
+    sha256: str | None = None  # of the bytes read: a save checks nobody changed the file since
 
     @property
     def usable(self) -> bool:
+        """Read whole, without an error: the only kind of library a save may write into."""
         return self.doc is not None and not self.unreadable and not has_errors(self.findings)
 
+    @property
+    def readable(self) -> bool:
+        """Counters can be taken from it (all of them, or the valid ones when it has errors)."""
+        return self.value is not None and not self.unreadable
+
     def side(self, side_id: str) -> tuple[int, dict] | None:
-        if self.doc is None or not isinstance(self.doc.value, dict):
+        if not isinstance(self.value, dict):
             return None
-        for i, side in enumerate(self.doc.value.get("sides", [])):
+        for i, side in enumerate(self.value.get("sides", [])):
             if isinstance(side, dict) and side.get("id") == side_id:
                 return i, side
         return None
 
     def side_ids(self) -> list[str]:
-        if self.doc is None or not isinstance(self.doc.value, dict):
+        if not isinstance(self.value, dict):
             return []
-        return [s.get("id") for s in self.doc.value.get("sides", []) if isinstance(s, dict)]
+        return [s.get("id") for s in self.value.get("sides", []) if isinstance(s, dict)]
 
 
 def _with_file(findings: list[Finding], path: str) -> list[Finding]:
@@ -71,10 +87,11 @@ def is_library(value: Any) -> bool:
 
 
 def read_library_bytes(data: bytes, path: str) -> Library:
-    """Parse and schema-check a library; never raises on bad input."""
+    """Parse and schema-check a library; never raises on bad input. Schema errors leave out the invalid
+    entries (`Library.value`, `removed`); a broken top level, a wrong format or a limit exceeded give none."""
 
     doc = read_yaml(data)
-    lib = Library(path, doc, _with_file(list(doc.findings), path))
+    lib = Library(path, doc, _with_file(list(doc.findings), path), sha256=hashlib.sha256(data).hexdigest())
     if doc.value is None:
         lib.unreadable = True
         return lib
@@ -91,8 +108,19 @@ def read_library_bytes(data: bytes, path: str) -> Library:
                                     f"newer than this Banneret reads ({LIBRARY_FORMAT})", line, col, file=path))
         lib.unreadable = True
         return lib
-    lib.findings.extend(_with_file(limit_findings(doc.value, doc) or schema_findings(doc.value, doc,
-                                                                                      library_validator()), path))
+    limits = limit_findings(doc.value, doc)
+    if has_errors(limits):  # too big to check: nothing of it is used
+        lib.findings.extend(_with_file(limits, path))
+        lib.unreadable = True
+        return lib
+    schema = schema_findings(doc.value, doc, library_validator())
+    lib.findings.extend(_with_file(limits + schema, path))
+    if not has_errors(schema):
+        lib.value = doc.value
+    else:
+        repaired = repair(doc.value, library_validator())
+        if repaired is not None:
+            lib.value, lib.removed = repaired
     return lib
 
 
@@ -104,11 +132,13 @@ def read_library(path: Path) -> Library:
     return read_library_bytes(data, str(path))
 
 
-def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[Finding]:
+def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None,
+                     read: dict[Path, Library] | None = None) -> list[Finding]:
     """Fill each side that names a counter library with that library's counters, in place, with marks that
-    point into the library; return the findings of the libraries and of the references."""
+    point into the library; return the findings of the libraries and of the references. `read` receives
+    every library read (a save checks them for changes by another program)."""
     findings: list[Finding] = []
-    seen: dict[Path, Library] = {}
+    seen: dict[Path, Library] = {} if read is None else read
     for si, side in enumerate(value.get("sides", [])):
         ref = side.get("counters") if isinstance(side, dict) else None
         if not ref:
@@ -135,11 +165,12 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
         except (OSError, ValueError, RuntimeError):  # a NUL byte, a symlink loop: read as given, refused there
             full = base_dir / ref
         if full not in seen:
+            clean_stale(full)  # what a killed save of the library left beside it
             seen[full] = read_library(full)
             findings.extend(seen[full].findings)
         lib = seen[full]
-        if not lib.usable:
-            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} has errors (see "
+        if not lib.readable:
+            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} cannot be read (see "
                                     "its findings); side '" + side["id"] + "' has no counters", line, col,
                                     path=rpath, object=side["id"]))
             continue
@@ -150,19 +181,54 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None) -> list[F
                                     f"{', '.join(lib.side_ids()) or 'none'})", line, col, path=rpath,
                                     object=side["id"]))
             continue
+        if not lib.usable:
+            findings.append(Finding("library-partial", "warning", f"the counter library {ref} has errors (see its "
+                                    f"findings): side '{side['id']}' has only its valid counters; the invalid "
+                                    "entries stay in the file, and changes to this side's counters cannot be "
+                                    "saved until the library is fixed", line, col, path=rpath, object=side["id"]))
         li, lib_side = found
         assert lib.doc is not None
         for key in COUNTER_KEYS:
             if key not in lib_side:
                 continue
             side[key] = copy.deepcopy(lib_side[key])
-            src, dst = ("sides", li, key), ("sides", si, key)
-            for table, lib_table in ((doc.marks, lib.doc.marks), (doc.key_marks, lib.doc.key_marks)):
-                for p, mark in lib_table.items():
-                    if p[:3] == src:
-                        table[dst + p[3:]] = mark
+            dst = ("sides", si, key)
+            for j, src in _sources(lib, li, key):
+                for table, lib_table in ((doc.marks, lib.doc.marks), (doc.key_marks, lib.doc.key_marks)):
+                    for p, mark in lib_table.items():
+                        if p[:len(src)] == src:
+                            table[(*dst, j, *p[len(src):]) if j is not None else dst + p[len(src):]] = mark
             doc.foreign[dst] = str(full)
     return findings
+
+
+def _sources(lib: Library, li: int, key: str) -> list[tuple[int | None, tuple]]:
+    """Where in the library's file the counters at `sides[li][key]` of `lib.value` were read: pairs of the
+    entry's index in `value` (None: the whole list) and its path in the file. Without errors the paths are
+    the same; with invalid entries left out, the entries after them moved up, so each is found again in the
+    file (by its id, or as the next entry) for its findings to name the line it is on."""
+    if not lib.removed or lib.doc is None:
+        return [(None, ("sides", li, key))]
+    assert isinstance(lib.value, dict) and isinstance(lib.doc.value, dict)
+    side_id = lib.value["sides"][li].get("id")
+    file_sides = lib.doc.value.get("sides", [])
+    fi = next((i for i, s in enumerate(file_sides) if isinstance(s, dict) and s.get("id") == side_id), li)
+    kept = lib.value["sides"][li].get(key, [])
+    written = file_sides[fi].get(key, []) if isinstance(file_sides[fi], dict) else []
+    if not isinstance(written, list):
+        return [(None, ("sides", fi, key))]
+    out: list[tuple[int | None, tuple]] = []
+    k = 0
+    for j, entry in enumerate(kept):
+        ident = entry.get("id") if isinstance(entry, dict) else None
+        while k < len(written) and ident is not None and not (isinstance(written[k], dict)
+                                                              and written[k].get("id") == ident):
+            k += 1
+        if k >= len(written):
+            break
+        out.append((j, ("sides", fi, key, k)))
+        k += 1
+    return out
 
 
 class LibraryRefused(OSError):
@@ -170,18 +236,19 @@ class LibraryRefused(OSError):
     An OSError because it is a refusal to write a file: callers report it as they report a failed write."""
 
 
-def library_text(path: Path, sides: list[Any]) -> str | None:
+def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> str | None:
     """The new text of the library at `path` holding these sides' counters, written round trip (only the
     counters that changed are rewritten), or None when nothing changed. Raises `LibraryRefused` for a file
-    that is not a library, or a library with errors: such a file is never written over (its counters could
-    not be read, so the model's copy of them is empty, not edited)."""
+    that is not a library, or for changed counters in a library with errors: such a file is never written
+    over (the model holds only its valid counters; its invalid entries are in its text alone). `lib`: the
+    library as just read, when the caller has it."""
     wanted = {side.id: counters_to_dict(side) for side in sides}
     if not path.exists():
         if not any(wanted.values()):
             return None
         entries = [{"id": s.id, "name": s.name, "colour": s.colour, **wanted[s.id]} for s in sides]
         return dump_yaml({"format": LIBRARY_FORMAT, "sides": entries})
-    lib = read_library(path)
+    lib = lib or read_library(path)
     if (lib.doc is None or not is_library(lib.doc.value)) and not any(wanted.values()):
         return None  # nothing could be read from it, and nothing was added: leave it alone
     if lib.doc is None or not is_library(lib.doc.value):
@@ -189,10 +256,16 @@ def library_text(path: Path, sides: list[Any]) -> str | None:
                              f"{LIBRARY_FORMAT}'); it was not written over. Point the side's 'counters:' at a "
                              "library file")
     if not lib.usable:
-        if not any(wanted.values()):
-            return None  # the side was left empty because the library has errors: leave the file as it is
-        raise LibraryRefused(f"the counter library {path} has errors (see its findings); fix them before saving "
-                             "counters into it")
+        held = {}
+        for side in sides:
+            found = lib.side(side.id) if lib.readable else None
+            held[side.id] = _normal_counters(found[1]) if found else {}
+        if all(_same_counters(held[k], v) for k, v in wanted.items()):
+            return None  # the sides hold what could be read from it: leave the file as it is
+        first = next((f for f in lib.findings if f.severity == "error"), None)
+        where = f" (line {first.line}: {first.message})" if first and first.line else ""
+        raise LibraryRefused(f"the counter library {path} has errors{where}; the changes to its counters were not "
+                             "saved. Fix the file in a text editor, then reopen the scenario")
     old = copy.deepcopy(lib.doc.value)
     for entry in old.get("sides", []):
         if isinstance(entry, dict) and entry.get("id") in wanted:
@@ -212,11 +285,15 @@ def library_text(path: Path, sides: list[Any]) -> str | None:
         entry.update(wanted[side.id])
     if new == old:
         return None
-    text = path.read_bytes().decode("utf-8-sig")
+    text = path.read_bytes().decode("utf-8")  # a byte-order mark is kept (patch_yaml sets it aside)
     try:
         return patch_yaml(text, old, new)
     except RoundTripError:
         return dump_yaml(new)
+
+
+def _same_counters(a: dict, b: dict) -> bool:
+    return {k: v for k, v in a.items() if v} == {k: v for k, v in b.items() if v}
 
 
 def _normal_counters(entry: dict) -> dict:

@@ -689,7 +689,9 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
     into the scenario (or its sides' counter libraries) and save atomically. Nothing is written otherwise.
 
     The scenario's lock is held from reading to saving: two `sheet apply` at once run one after the other,
-    each on the other's result, instead of the later save silently dropping the earlier one's counters."""
+    each on the other's result, instead of the later save silently dropping the earlier one's counters. A
+    counter library is written under its own lock (another scenario may share it), and only if no program
+    changed it since it was read (else nothing is written: exit 2, run the command again)."""
     if dry_run:
         return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
     try:
@@ -703,7 +705,6 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
 
 def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run: bool) -> ApplyOutcome:
     from rules.scenario.files import load_scenario, save_scenario
-    from rules.scenario.library import save_library
     from rules.sheets.layout import read_layout
 
     out = ApplyOutcome()
@@ -740,6 +741,7 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         out.report = report
         out.notes.append(f"would add {len(report.added)} and update {len(report.updated)} counters (nothing written)")
         return out
+    original = loaded.original()  # before the counters go in: a save writes only what they changed
     try:
         decode_sheets(layout)
         out.report = apply_entries(scenario, values.entries, layout, path)
@@ -752,7 +754,6 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
                          "scenario is unchanged")
         out.code = 2
         return out
-    changed = [s for s in scenario.sides if s.id in out.report.sides]
     schema_ref = None
     try:
         first = path.read_text(encoding="utf-8").split("\n", 1)[0]
@@ -760,20 +761,16 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         schema_ref = match.group(1) if match else None
     except (OSError, UnicodeDecodeError):
         pass
-    try:  # only the files that changed: a library no row touched, or the scenario, is left as it is
-        by_file: dict[Path, list[m.Side]] = {}
-        for s in changed:
-            if s.counters:
-                by_file.setdefault((path.resolve().parent / s.counters).resolve(), []).append(s)
-        for lib_path, sides in by_file.items():
-            save_library(lib_path, sides)
-        if any(not s.counters for s in changed):
-            save_scenario(scenario, path, schema_ref=schema_ref)
+    try:  # round trip, and only the files that changed: a library no row touched, or the scenario, is left as it is
+        saved = save_scenario(scenario, path, schema_ref=schema_ref, libraries=True, original=original,
+                              skip_unchanged=True)
     except OSError as e:
         out.notes.append(f"cannot save: {e.strerror or e} ({getattr(e, 'filename', '')}); the previous file is "
                          "intact")
         out.code = 2
         return out
+    if saved.note:
+        out.notes.append(f"{scenario_path}: {saved.note}")
     out.written = True
     r = out.report
     out.notes.append(f"{len(r.added)} counter{'s' if len(r.added) != 1 else ''} added, {len(r.updated)} updated, "
