@@ -20,7 +20,7 @@ from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import compiled_validator, schema_findings
-from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml
 from rules.scenario import model as m
 from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.limits import limit_findings
@@ -300,12 +300,3 @@ def _normal_counters(entry: dict) -> dict:
     """A library side's counters as the writer would write them (defaults filled in), for comparison."""
     leaders, generics, units = counters_from_dict(entry)
     return counters_to_dict(m.Side("", "", "", "", None, None, 0, leaders, generics, units))
-
-
-def save_library(path: Path, sides: list[Any]) -> None:
-    """Write these sides' counters into the library at `path`, atomically, keeping its other sides and
-    anything else it holds byte for byte; create the file if it does not exist; refuse (`LibraryRefused`)
-    a file that is not a readable library."""
-    text = library_text(path, sides)
-    if text is not None:
-        write_atomic(path, text)
