@@ -1,4 +1,4 @@
-"""Colours of the map, shared with `banneret render` (rules/render.py) so that the editor and the rendered
+"""Colours of the map, shared with `banneret render` (rules/map/render.py) so that the editor and the rendered
 PNG look alike, as Qt colours."""
 
 from __future__ import annotations

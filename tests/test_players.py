@@ -1,4 +1,4 @@
-"""Program players (rules/players.py): the random player, the dice, and unattended games — on the engine as it
+"""Program players (rules/games/players.py): the random player, the dice, and unattended games — on the engine as it
 is and, through a stand-in engine, on decisions it does not have yet (rolls, game over)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Game records (rules/record.py, schemas/game.schema.json): push and pop, save and load, replay to the identical
+"""Game records (rules/games/record.py, schemas/game.schema.json): push and pop, save and load, replay to the identical
 state, and every kind of bad record stopping at its first bad entry with its line."""
 
 from __future__ import annotations
