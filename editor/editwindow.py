@@ -61,6 +61,8 @@ class EditWindow(QMainWindow):
         self.resize(*FIRST_SIZE)
         self.view = MapView(self.doc, self)
         self.setCentralWidget(self.view)
+        # the right column runs the window's full height: play's decision and odds docks need it on 768 px
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.tool_settings = ToolSettings()
         self.tools: dict[str, Tool] = {}
         self._previous_tool = "select"

@@ -261,7 +261,7 @@ class PlayMode(QObject):
         w.doc.select(None)
         view.set_tool(self.tool)
         self.lock.lock()
-        for dock in (w.armies, w.history):
+        for dock in (w.armies, w.history, w.legend):  # the editing docks make room for play's
             if dock.isVisible():
                 self._hidden_docks.append(dock)
                 dock.hide()
@@ -274,7 +274,7 @@ class PlayMode(QObject):
             w.tabifyDockWidget(w.validation, self.log_dock)
             w.resizeDocks([self.log_dock, self.turn_dock], [w.width() - 520, 500], Qt.Orientation.Horizontal)
         self.log_dock.raise_()
-        w.resizeDocks([self.decision_dock, self.odds_dock], [1, 1], Qt.Orientation.Vertical)
+        w.resizeDocks([self.decision_dock, self.odds_dock], [2, 3], Qt.Orientation.Vertical)
         w.resizeDocks([self.log_dock], [230], Qt.Orientation.Vertical)
         self.players.set_sides([(s.id, s.name) for s in session.scenario.sides])
         self._set_play_actions(True)

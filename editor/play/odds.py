@@ -70,8 +70,10 @@ class OddsPanel(QWidget):
         self.mods.setToolTip("Every modifier of the table, with the rule it comes from")
         self.mods.setWordWrap(False)
         self.mods.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.mods.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.mods.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.mods.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        lay.addWidget(self.mods, 3)
+        lay.addWidget(self.mods)
         self.total = QLabel()
         self.total.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.total)
@@ -87,8 +89,10 @@ class OddsPanel(QWidget):
         self.results.setColumnWidth(2, 120)
         self.results.setToolTip("The exact probability of each result over the d10, and the die faces giving it")
         self.results.setWordWrap(False)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        lay.addWidget(self.results, 2)
+        lay.addWidget(self.results)
         self.sum = QLabel()
         self.sum.setStyleSheet("color: #555;")
         row = QHBoxLayout()
@@ -98,6 +102,7 @@ class OddsPanel(QWidget):
         self.apply_button.clicked.connect(lambda: self.offer and self.mode.apply(self.offer))
         row.addWidget(self.apply_button)
         lay.addLayout(row)
+        lay.addStretch(1)
 
     def show_preview(self, pv: Preview | None) -> None:
         self.preview = pv
@@ -107,6 +112,7 @@ class OddsPanel(QWidget):
         self.sum.clear()
         self.verdict.clear()
         self.set_offer(None)
+        self._fit_rows()
         if pv is None:
             self.title.setText("Select units, then hover or click an enemy to see the odds")
             return
@@ -169,6 +175,15 @@ class OddsPanel(QWidget):
             self.sum.setText(f"Σ = {float(total) * 100:.0f} % over 2d6{both} (Die: this side's total)")
         else:
             self.sum.setText(f"Σ = {float(total) * 100:.0f} % over the d10 (each face 1/10)")
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Each table exactly as tall as its rows, so nothing of a combat hides behind a scroll bar (issue 15):
+        the dock asks the window for the height it needs instead of squeezing the tables."""
+        for table in (self.mods, self.results):
+            rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+            height = table.horizontalHeader().height() + rows + 2 * table.frameWidth()
+            table.setFixedHeight(height)
 
     def set_offer(self, notation: str | None) -> None:
         """A legal choice of the engine that makes this combat, to apply from here."""
