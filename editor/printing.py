@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
@@ -35,8 +35,14 @@ from rules.export.pdfcounters import CounterPrint, write_counters_pdf
 from rules.export.pdfmap import MapPrint, map_pdf, write_map_pdf
 from rules.scenario.model import printed_hex_mm
 
-if TYPE_CHECKING:
-    from .editwindow import EditWindow
+
+class EditWindow(Protocol):
+    """What exporting and printing need of the window (the editing window; known by this protocol only, so
+    editwindow.py may import this module)."""
+
+    doc: Any
+
+    def statusBar(self) -> Any: ...
 
 PRINT_DPI = 300  # A4 at 300 dpi is 2480 x 3508 px, 26 MB a page: enough for a map, bounded in memory
 ONE_SHEET = "One sheet (the map's size)"
