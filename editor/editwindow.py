@@ -170,8 +170,18 @@ class EditWindow(QMainWindow):
         self.save_as_act = self._act("Save &as…", self.save_as, K.SaveAs, "Save under a new name")
         fm.addAction(self.save_act)
         fm.addAction(self.save_as_act)
-        fm.addAction(self._act("&Export map as PNG…", self.export_png, "Ctrl+E",
-                               "Draw the map (and counters) to a PNG with the shared renderer"))
+        # File → Export: one action per format (the PDF ones from editor/printing.py; room for TMX and VASSAL)
+        self.export_menu = fm.addMenu("&Export")
+        self.export_menu.addAction(self._act("Map as &PNG…", self.export_png, "Ctrl+E",
+                                             "Draw the map (and counters) to a PNG with the shared renderer"))
+        self.export_menu.addAction(self._act("Map as P&DF…", self.export_pdf, "Ctrl+Shift+E",
+                                             "The map at true scale as a vector PDF, one sheet or tiled over paper"))
+        self.export_menu.addAction(self._act("&Counter sheets (PDF)…", self.export_counters, None,
+                                             "Every counter, fronts and backs mirrored for duplex printing"))
+        fm.addAction(self._act("Print pre&view…", lambda: self.print_map(True), None,
+                               "The printed map's pages, as they will come out of the printer"))
+        fm.addAction(self._act("&Print map…", lambda: self.print_map(False), QKeySequence.StandardKey.Print,
+                               "Print the map at true scale, tiled over the printer's paper"))
         fm.addAction(self._act("&Import counter sheet…", self.import_sheet, "Ctrl+Shift+I",
                                "Cut a scanned counter sheet into units and leaders with their images"))
         fm.addSeparator()
@@ -539,6 +549,21 @@ class EditWindow(QMainWindow):
             QMessageBox.critical(self, "Export failed", f"The map could not be exported: {e}")
             return
         self.statusBar().showMessage(f"Exported {path}", 6000)
+
+    def export_pdf(self) -> None:
+        from .printing import export_map_pdf  # Qt Print Support and reportlab only when asked for
+
+        export_map_pdf(self)
+
+    def export_counters(self) -> None:
+        from .printing import export_counter_sheets
+
+        export_counter_sheets(self)
+
+    def print_map(self, preview: bool) -> None:
+        from .printing import print_map
+
+        print_map(self, preview)
 
     # recent files
     def _recent(self) -> list[str]:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -226,6 +227,15 @@ class SettingsDialog(QDialog):
             scale.addWidget(QLabel(label))
         scale.addStretch(1)
         f.addRow("Scale", scale)
+        self.hex_mm = QDoubleSpinBox()  # the printed hex (File → Export → PDF map); 0 shows the series' default
+        self.hex_mm.setRange(0.0, m.HEX_MM_RANGE[1])
+        self.hex_mm.setDecimals(1)
+        self.hex_mm.setSingleStep(0.5)
+        self.hex_mm.setSuffix(" mm")
+        self.hex_mm.setSpecialValueText(f"{m.DEFAULT_HEX_MM:g} mm (series default)")
+        self.hex_mm.setValue(s.scale.hex_mm or 0.0 if s.scale else 0.0)
+        self.hex_mm.setToolTip("The hex across the flats on a printed map (centre to neighbour's centre)")
+        f.addRow("Printed hex", self.hex_mm)
         tabs.addTab(w, "General")
 
         # reinforcements
@@ -369,7 +379,11 @@ class SettingsDialog(QDialog):
                 opts.pop(name, None)
             else:
                 opts[name] = {"true": True, "false": False}.get(val, val)
-        scale_vals = {k: (sp.value() or None) for k, sp in self.scale.items()}
+        scale_vals: dict[str, float | int | None] = {k: (sp.value() or None) for k, sp in self.scale.items()}
+        hex_mm = self.hex_mm.value()
+        if hex_mm and hex_mm < m.HEX_MM_RANGE[0]:
+            raise ValueError(f"a printed hex is at least {m.HEX_MM_RANGE[0]:g} mm across")
+        scale_vals["hex_mm"] = hex_mm or None
         reinf = []
         for row in self.reinf.rows():
             turn = self._int(row[0], "reinforcement turn")

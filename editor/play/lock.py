@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 OFF_TIP = "Not in play mode: leave play mode (F5) to edit"
 HIDDEN_BARS = ("tools-toolbar", "tool-options")
-FILE_KEPT = ("&Save", "Save &as…", "&Export map as PNG…", "&Quit")
+FILE_KEPT = ("&Save", "Save &as…", "&Export", "Print pre&view…", "&Print map…", "&Quit")  # they only read it
 
 
 def _menu(window: EditWindow, title: str):

@@ -286,9 +286,11 @@ def text_font(text: str, size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.
 class _Mask:
     """A piece of text rendered once as a 1-bit mask, placed relative to its anchor point."""
 
-    __slots__ = ("image", "dx", "dy", "width")
+    __slots__ = ("image", "dx", "dy", "width", "text", "size", "anchor", "stroke")
 
     def __init__(self, text: str, size: int, anchor: str, stroke: int = 0) -> None:
+        # what is drawn, kept for a vector backend (rules/export/pdfdraw.py sets the same text in a real font)
+        self.text, self.size, self.anchor, self.stroke = text, size, anchor, stroke
         font, text = _font_for(text, size)
         left, top, right, bottom = font.getbbox(text, anchor=anchor, stroke_width=stroke)
         # the 1-bit rendering is hinted differently from the measured box: leave a margin, then crop to the ink
@@ -357,6 +359,17 @@ class _Stamp:
 
         return both
 
+    def clip_ellipse(self, box: tuple[float, float, float, float]) -> None:
+        """Keep the marks inside the ellipse in `box` only."""
+        clip = Image.new("1", self.mask.size, 0)
+        ImageDraw.Draw(clip).ellipse(box, fill=1)
+        self.mask = ImageChops.logical_and(self.mask, clip)
+
+    def overlay(self, other: _Stamp) -> None:
+        """Draw `other`'s marks over these (a scenario terrain's hatching over its chart row's pattern)."""
+        self.image.paste(other.image, (0, 0), other.mask)
+        self.mask.paste(1, (0, 0), other.mask)
+
 
 def scatter_points(rng: random.Random, n: int, radius: float, top: float, bottom: float, min_gap: float,
              half_width: float) -> list[tuple[float, float]]:
@@ -374,14 +387,16 @@ def scatter_points(rng: random.Random, n: int, radius: float, top: float, bottom
     return pts
 
 
-def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, variants: int = 3) -> list[_Stamp]:
-    """Pattern stamps for a terrain (empty for clear). Marks stay out of the label band at the top."""
-    out: list[_Stamp] = []
+def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, variants: int = 3,
+                 stamp: type = _Stamp) -> list:
+    """Pattern stamps for a terrain (empty for clear). Marks stay out of the label band at the top.
+    `stamp`: what the marks are drawn on (a Pillow `_Stamp`, or the PDF export's recorder of vector marks)."""
+    out: list = []
     top, bottom, hw = -0.42 * r, 0.66 * r, 0.66 * r
     lw = max(1, round(r / 16))
     for v in range(variants):
         rng = random.Random(f"{kind}-{v}")
-        st = _Stamp(*size)
+        st = stamp(*size)
         cx, cy = st.cx, st.cy
         if kind == "wood":
             tr = max(2.0, 0.15 * r)
@@ -444,10 +459,7 @@ def _make_stamps(kind: str, r: float, size: tuple[int, int], pal: _Palette, vari
             for k in range(-4, 5):
                 x0 = cx + k * step
                 st.line((x0 - 0.4 * r, cy + 0.4 * r, x0 + 0.4 * r, cy - 0.4 * r), fill=ink, width=lw)
-            # keep the hatching inside the hex's inner circle
-            clip = Image.new("1", st.mask.size, 0)
-            ImageDraw.Draw(clip).ellipse((cx - 0.6 * r, cy - 0.5 * r, cx + 0.6 * r, cy + 0.7 * r), fill=1)
-            st.mask = ImageChops.logical_and(st.mask, clip)
+            st.clip_ellipse((cx - 0.6 * r, cy - 0.5 * r, cx + 0.6 * r, cy + 0.7 * r))  # inside the inner circle
         else:
             return []
         out.append(st)
@@ -564,6 +576,12 @@ class _Renderer:
             raise ValueError(f"the image would be {w} x {h} pixels, more than {MAX_PIXELS:,}; use a smaller scale")
         self.im = Image.new("P", (w, h), 0)
         self.draw = ImageDraw.Draw(self.im)
+        self.draw_layers()
+        self.im.putpalette(self.pal.flat())
+        return self.im
+
+    def draw_layers(self) -> None:
+        """Everything, bottom to top, through `self.draw` (an ImageDraw, or the PDF export's vector canvas)."""
         if self.hexes:
             self._terrain()
             self._grid_lines()
@@ -575,8 +593,6 @@ class _Renderer:
             self._places()
             if self.units:
                 self._counters()
-        self.im.putpalette(self.pal.flat())
-        return self.im
 
     def _fill_for(self, kind: str, level: int) -> int:
         key = (kind, level)
@@ -589,26 +605,37 @@ class _Renderer:
         got = self._stamp_cache.get(kind)
         if got is None:
             size = (math.ceil(2 * self.half_w) + 2, math.ceil(2 * self.half_h) + 2)
+            kind_of = self.stamp_kind
             if kind in TERRAIN_FILL:
-                stamps = _make_stamps(kind, self.r, size, self.pal)
+                stamps = _make_stamps(kind, self.r, size, self.pal, stamp=kind_of)
             else:  # scenario terrain: the chart row it is read as (if any), plus hatching
                 seen_as = self.s.special_rules.terrain_as.get(kind, "")
-                under = _make_stamps(seen_as, self.r, size, self.pal) if seen_as in TERRAIN_FILL else []
-                hatch = _make_stamps("?", self.r, size, self.pal)
+                under = _make_stamps(seen_as, self.r, size, self.pal, stamp=kind_of) if seen_as in TERRAIN_FILL else []
+                hatch = _make_stamps("?", self.r, size, self.pal, stamp=kind_of)
                 stamps = under if under else hatch
                 if under:
                     for st, ht in zip(under, hatch, strict=False):
-                        st.image.paste(ht.image, (0, 0), ht.mask)
-                        st.mask.paste(1, (0, 0), ht.mask)
-            got = self._stamp_cache[kind] = [(st.image, st.mask) for st in stamps]
+                        st.overlay(ht)
+            got = self._stamp_cache[kind] = [self.stamp_handle(st) for st in stamps]
         return got
+
+    # What terrain marks are drawn on, and what `_terrain` pastes: overridden by the PDF export.
+    stamp_kind: type = _Stamp
+
+    def stamp_handle(self, st: _Stamp) -> tuple:
+        return st.image, st.mask
+
+    def paste_stamp(self, stamp: tuple, cx: float, cy: float, sw: int, sh: int) -> None:
+        """Put a terrain stamp (`sw` x `sh`, made by `stamp_handle`) centred on a hex centre."""
+        img, mask = stamp
+        self.im.paste(img, (round(cx - sw / 2), round(cy - sh / 2)), mask)
 
     def _terrain(self) -> None:
         self._fill_cache: dict[tuple[str, int], int] = {}
         self._stamp_cache: dict[str, list[tuple[Image.Image, Image.Image]]] = {}
         terrain, levels = self.s.map.terrain, self.s.map.levels
         poly = self.draw.polygon
-        paste = self.im.paste
+        paste = self.paste_stamp
         co = self.corner_off
         sw = math.ceil(2 * self.half_w) + 2
         sh = math.ceil(2 * self.half_h) + 2
@@ -622,8 +649,7 @@ class _Renderer:
             if kind != "clear":
                 stamps = stamp_for(kind)
                 if stamps:
-                    img, mask = stamps[(h.q * 7 + h.r * 13) % len(stamps)]
-                    paste(img, (round(cx - sw / 2), round(cy - sh / 2)), mask)
+                    paste(stamps[(h.q * 7 + h.r * 13) % len(stamps)], cx, cy, sw, sh)
 
     def _grid_lines(self) -> None:
         """The hex outlines as one polyline per column (flat) or row (pointy), not one polygon per hex.
@@ -809,7 +835,7 @@ class _Renderer:
             return  # too small to read: leave the grid clean
         ink = self.pal(LABEL)
         top = self.half_h - 1 if self.flat else self.r * 0.66
-        bitmap = self.draw.bitmap
+        paste_text = self._paste_text
         centres = self.centres
         for h in self.hexes:
             text = g.label(h)
@@ -819,8 +845,8 @@ class _Renderer:
             col_m = _mask(text[:digits], size, "rt")
             row_m = _mask(text[digits:], size, "lt")
             x, y = round(cx), round(cy - top)
-            bitmap((x + col_m.dx, y + col_m.dy), col_m.image, fill=ink)
-            bitmap((x + row_m.dx, y + row_m.dy), row_m.image, fill=ink)
+            paste_text(col_m, x, y, ink)
+            paste_text(row_m, x, y, ink)
 
     def _places(self) -> None:
         size = max(8, round(self.r * 0.36))

@@ -167,7 +167,8 @@ def scenario_from_dict(d: dict, doc: YamlDoc | None = None) -> tuple[m.Scenario 
         description=d.get("description"),
         source=m.Source(src.get("publication"), src.get("notes")) if src is not None else None,
         ruleset=m.Ruleset(str(rs.get("edition", "2018")), dict(rs.get("options", {}))),
-        scale=m.Scale(scale.get("minutes_per_turn"), scale.get("metres_per_hex"), scale.get("men_per_sp"))
+        scale=m.Scale(scale.get("minutes_per_turn"), scale.get("metres_per_hex"), scale.get("men_per_sp"),
+                      float(scale["hex_mm"]) if scale.get("hex_mm") is not None else None)
         if scale is not None else None,
         sides=sides, setup=setup, reinforcements=reinf, special_rules=special, victory=victory,
     )

@@ -260,11 +260,25 @@ class Ruleset:
     options: dict[str, object] = field(default_factory=dict)
 
 
+# The printed hex of the series, across the flats (from a hex's centre to its neighbour's), in mm: the series'
+# counters are 16 mm squares (the Vae Victis / Canons en Carton standard) and a hex is drawn a few mm wider so a
+# counter sits inside it with its facing readable. A scenario from an edition with other hexes sets its own.
+DEFAULT_HEX_MM = 19.0
+HEX_MM_RANGE = (5.0, 100.0)
+
+
 @dataclass
 class Scale:
     minutes_per_turn: int | None = None
     metres_per_hex: int | None = None
     men_per_sp: int | None = None
+    # The printed hex across the flats, in mm: the size `banneret export pdf` draws at (None: DEFAULT_HEX_MM).
+    hex_mm: float | None = None
+
+
+def printed_hex_mm(scale: Scale | None) -> float:
+    """The hex size to print at, across the flats in mm: the scenario's own, else the series' default."""
+    return scale.hex_mm if scale is not None and scale.hex_mm is not None else DEFAULT_HEX_MM
 
 
 @dataclass

@@ -14,6 +14,11 @@ def _drop_none(d: dict) -> dict:
     return {k: v for k, v in d.items() if v is not None}
 
 
+def _mm(v: float | None) -> int | float | None:
+    """19.0 is written 19, as a designer writes it; 18.5 stays."""
+    return int(v) if v is not None and float(v).is_integer() else v
+
+
 def _lv_out(v: m.LeaderValues | None) -> FlowMap | None:
     return None if v is None else FlowMap(bonus=v.bonus, rating=v.rating, radius=v.radius, mp=v.mp)
 
@@ -146,7 +151,8 @@ def scenario_to_dict(s: m.Scenario) -> dict:
         "ruleset": rs,
         "scale": FlowMap(_drop_none({"minutes_per_turn": s.scale.minutes_per_turn,
                                      "metres_per_hex": s.scale.metres_per_hex,
-                                     "men_per_sp": s.scale.men_per_sp})) if s.scale else None,
+                                     "men_per_sp": s.scale.men_per_sp,
+                                     "hex_mm": _mm(s.scale.hex_mm)})) if s.scale else None,
         "turns": FlowMap(first=s.first_turn, last=s.last_turn),
         "map": md,
         "sides": sides,

@@ -361,7 +361,7 @@ def test_line_of_sight_is_drawn_with_the_blocking_hex_and_disengagement_is_shade
 def test_file_menu_keeps_only_saving_and_exporting_during_play(window, play):
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
     enabled = {a.text() for a in menu.actions() if not a.isSeparator() and a.isEnabled()}
-    assert enabled <= {"&Save", "Save &as…", "&Export map as PNG…", "&Quit"}
+    assert enabled <= {"&Save", "Save &as…", "&Export", "Print pre&view…", "&Print map…", "&Quit"}
     play.ask_leave = lambda *a: "discard"
     assert play.leave()
     assert {a.text() for a in menu.actions() if a.isEnabled()} > enabled

@@ -1,0 +1,221 @@
+"""File → Export (PDF map, counter sheets) and File → Print / Print preview, with progress and cancel.
+
+Printing prints the export's own PDF pages: the map PDF is made in memory (rules/export/pdfmap.py) on the
+printer's paper and each page is rasterised by PDFium (pypdfium2) at the printer's resolution (at most
+`PRINT_DPI`) and painted on the whole sheet. One drawing code for screen, PNG, PDF and paper, so what the
+preview shows is what the PDF holds; drawing the same primitives with QPainter would be a fourth copy of the
+renderer to keep in step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QMarginsF, QSizeF, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
+
+from rules.export.paper import PAPER_MM, Cancelled
+from rules.export.pdfcounters import CounterPrint, write_counters_pdf
+from rules.export.pdfmap import MapPrint, map_pdf, write_map_pdf
+from rules.scenario.model import printed_hex_mm
+
+
+class EditWindow(Protocol):
+    """What exporting and printing need of the window (the editing window; known by this protocol only, so
+    editwindow.py may import this module)."""
+
+    doc: Any
+
+    def statusBar(self) -> Any: ...
+
+PRINT_DPI = 300  # A4 at 300 dpi is 2480 x 3508 px, 26 MB a page: enough for a map, bounded in memory
+ONE_SHEET = "One sheet (the map's size)"
+
+
+def _base_dir(window: EditWindow) -> Path | None:
+    return Path(window.doc.path).resolve().parent if window.doc.path else None
+
+
+def run_with_progress(parent: QWidget, title: str, work: Callable[[Callable[[int, int, str], None]], object]):
+    """Run `work(progress)` with a modal progress dialog; None when cancelled (nothing was written)."""
+    dialog = QProgressDialog(title, "Cancel", 0, 1, parent)
+    dialog.setWindowTitle(title)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(300)
+
+    def progress(done: int, total: int, what: str) -> None:
+        dialog.setMaximum(max(1, total))
+        dialog.setValue(min(done, total))
+        dialog.setLabelText(f"{title}: {what}")
+        QApplication.processEvents()
+        if dialog.wasCanceled():
+            raise Cancelled
+
+    try:
+        return work(progress)
+    except Cancelled:
+        return None
+    finally:
+        dialog.close()
+
+
+def _options(parent: QWidget, title: str, counters: bool) -> dict | None:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    form = QFormLayout(dialog)
+    paper = QComboBox()
+    paper.addItems([*PAPER_MM, *([] if counters else [ONE_SHEET])])
+    form.addRow("Paper", paper)
+    size = QDoubleSpinBox()
+    size.setSuffix(" mm")
+    size.setDecimals(1)
+    if counters:
+        size.setRange(8.0, 40.0)
+        size.setValue(16.0)
+        form.addRow("Counter size", size)
+    else:
+        size.setRange(5.0, 100.0)
+        size.setValue(printed_hex_mm(parent.doc.scenario.scale))  # type: ignore[attr-defined]
+        form.addRow("Hex across the flats", size)
+    units = QCheckBox("Draw the counters at setup")
+    units.setChecked(True)
+    if not counters:
+        form.addRow(units)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    chosen = paper.currentText()
+    return {"paper": "sheet" if chosen == ONE_SHEET else chosen, "size": size.value(), "units": units.isChecked()}
+
+
+def _save_name(window: EditWindow, what: str, suffix: str) -> str | None:
+    start = str(Path(window.doc.path).with_name(Path(window.doc.path).stem + suffix)) if window.doc.path \
+        else f"map{suffix}"
+    path, _ = QFileDialog.getSaveFileName(window, what, start, "PDF documents (*.pdf)")
+    return path or None
+
+
+def export_map_pdf(window: EditWindow) -> None:
+    path = _save_name(window, "Export the map as PDF", ".pdf")
+    if not path:
+        return
+    opts = _options(window, "Export the map as PDF", counters=False)
+    if opts is None:
+        return
+    pr = MapPrint(paper=opts["paper"], units=opts["units"], hex_mm=opts["size"])
+    _export(window, "Exporting the map", path,
+            lambda progress: write_map_pdf(window.doc.scenario, path, pr, _base_dir(window), progress))
+
+
+def export_counter_sheets(window: EditWindow) -> None:
+    path = _save_name(window, "Export the counter sheets", "-counters.pdf")
+    if not path:
+        return
+    opts = _options(window, "Export the counter sheets", counters=True)
+    if opts is None:
+        return
+    pr = CounterPrint(counter_mm=opts["size"], paper=opts["paper"])
+    _export(window, "Exporting the counters", path,
+            lambda progress: write_counters_pdf(window.doc.scenario, path, pr, _base_dir(window), progress))
+
+
+def _export(window: EditWindow, title: str, path: str, work) -> None:
+    try:
+        done = run_with_progress(window, title, work)
+    except (OSError, ValueError) as e:
+        QMessageBox.critical(window, "Export failed", f"{path} was not written: {e}")
+        return
+    window.statusBar().showMessage(f"Exported {path}" if done is not None else "Export cancelled", 6000)
+
+
+# -- printing ------------------------------------------------------------------------------------------
+
+def _paper_of(printer: QPrinter) -> str:
+    ids = {QPageSize.PageSizeId.A3: "A3", QPageSize.PageSizeId.Letter: "Letter"}
+    return ids.get(printer.pageLayout().pageSize().id(), "A4")
+
+
+class MapPrinter:
+    """Paints the map PDF's pages on a printer (or the preview's): one page of the PDF per sheet."""
+
+    def __init__(self, window: EditWindow) -> None:
+        self.window = window
+        self._made: dict[str, bytes] = {}
+
+    def pdf(self, paper: str) -> bytes | None:
+        if paper not in self._made:
+            got = run_with_progress(self.window, "Preparing the pages",
+                                    lambda progress: map_pdf(self.window.doc.scenario, MapPrint(paper=paper),
+                                                             _base_dir(self.window), progress))
+            if got is None:
+                return None
+            self._made[paper] = got[0]
+        return self._made[paper]
+
+    def paint(self, printer: QPrinter) -> int:
+        """Print every page; returns how many were painted."""
+        import pypdfium2 as pdfium
+
+        paper = _paper_of(printer)
+        data = self.pdf(paper)
+        if data is None:
+            return 0
+        doc = pdfium.PdfDocument(data)
+        first = doc[0]
+        w, h = first.get_size()
+        printer.setFullPage(True)
+        layout = QPageLayout(QPageSize(QSizeF(w, h), QPageSize.Unit.Point, paper, QPageSize.SizeMatchPolicy.FuzzyMatch),
+                             QPageLayout.Orientation.Portrait if h >= w else QPageLayout.Orientation.Landscape,
+                             QMarginsF(0, 0, 0, 0))
+        if h < w:  # a landscape PDF page on portrait-described paper: say so, Qt turns it
+            layout.setPageSize(QPageSize(QSizeF(h, w), QPageSize.Unit.Point, paper,
+                                         QPageSize.SizeMatchPolicy.FuzzyMatch))
+        printer.setPageLayout(layout)
+        dpi = min(printer.resolution(), PRINT_DPI)
+        painter = QPainter()
+        if not painter.begin(printer):
+            return 0
+        try:
+            for i in range(len(doc)):
+                if i:
+                    printer.newPage()
+                pil = doc[i].render(scale=dpi / 72).to_pil().convert("RGB")
+                image = QImage(pil.tobytes(), pil.width, pil.height, 3 * pil.width, QImage.Format.Format_RGB888)
+                painter.drawImage(painter.viewport(), image)
+        finally:
+            painter.end()
+        return len(doc)
+
+
+def print_map(window: EditWindow, preview: bool) -> None:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    printer.setDocName(window.doc.scenario.title)
+    job = MapPrinter(window)
+    if preview:
+        dialog = QPrintPreviewDialog(printer, window)
+        dialog.setWindowTitle("Print preview: the map at true scale")
+        dialog.paintRequested.connect(job.paint)
+        dialog.exec()
+        return
+    if QPrintDialog(printer, window).exec() == QDialog.DialogCode.Accepted:
+        job.paint(printer)

@@ -1,0 +1,108 @@
+"""`banneret export pdf` and `banneret export counters`: the map and the counter sheets to print."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, load_or_report
+from rules.export.paper import PAPER_MM
+
+PAPERS = (*PAPER_MM, "sheet")
+
+
+def add_pdf_parser(formats: argparse._SubParsersAction) -> None:
+    p = formats.add_parser("pdf", help="the map as a vector PDF at true scale, one sheet or tiled over paper")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
+    p.add_argument("--paper", default="A4", type=_paper, metavar="|".join(PAPERS),
+                   help="tile over A4, A3 or Letter, or 'sheet': one page the size of the map (default A4)")
+    p.add_argument("--orientation", default="auto", choices=("auto", "portrait", "landscape"),
+                   help="of the tiles (default: the one with fewer pages)")
+    p.add_argument("--overlap", type=float, default=10.0, metavar="MM", help="tiles overlap (default 10 mm)")
+    p.add_argument("--margin", type=float, default=10.0, metavar="MM", help="page margin (default 10 mm)")
+    p.add_argument("--hex-mm", type=float, default=None, metavar="MM",
+                   help="hex across the flats (default: the scenario's scale.hex_mm, else 19)")
+    p.add_argument("--no-units", action="store_true", help="the map without the setup counters")
+    p.add_argument("--no-labels", action="store_true", help="without the hex labels")
+    p.set_defaults(func=cmd_export_pdf)
+
+
+def add_counters_parser(formats: argparse._SubParsersAction) -> None:
+    p = formats.add_parser("counters", help="every unit and leader counter, fronts and backs for duplex printing")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
+    p.add_argument("--size", type=float, default=16.0, metavar="MM", help="counter side (default 16 mm)")
+    p.add_argument("--paper", default="A4", type=_paper, metavar="|".join(PAPER_MM))
+    p.add_argument("--bleed", type=float, default=1.0, metavar="MM", help="colour past the cut (default 1 mm)")
+    p.add_argument("--gap", type=float, default=2.0, metavar="MM", help="between counters (default 2 mm)")
+    p.add_argument("--no-cut-lines", action="store_true", help="crop marks in the margins only")
+    p.set_defaults(func=cmd_export_counters)
+
+
+def _paper(text: str) -> str:
+    for name in PAPERS:
+        if name.lower() == text.lower():
+            return name
+    raise argparse.ArgumentTypeError(f"'{text}' is not a paper: one of {', '.join(PAPERS)}")
+
+
+def _load(args: argparse.Namespace):
+    loaded = load_or_report(args.file)
+    if isinstance(loaded, int):
+        return loaded
+    errors = [f for f in loaded.findings if f.severity == "error"]
+    if errors:
+        print(f"{args.file}: exporting despite {len(errors)} error(s); run 'banneret validate' to see them",
+              file=sys.stderr)
+    return loaded
+
+
+def _write(args: argparse.Namespace, write) -> int | None:
+    try:
+        return write()
+    except ValueError as e:
+        print(f"{args.file}: {e}", file=sys.stderr)
+        return EXIT_FINDINGS
+    except OSError as e:
+        print(f"{args.output}: cannot write the PDF: {e.strerror or e}", file=sys.stderr)
+        return EXIT_UNREADABLE
+
+
+def cmd_export_pdf(args: argparse.Namespace) -> int:
+    from rules.export.pdfmap import MapPrint, write_map_pdf
+
+    loaded = _load(args)
+    if isinstance(loaded, int):
+        return loaded
+    opts = MapPrint(paper=args.paper, orientation=args.orientation, overlap_mm=args.overlap,
+                    margin_mm=args.margin, units=not args.no_units, labels=not args.no_labels, hex_mm=args.hex_mm)
+    plan = _write(args, lambda: write_map_pdf(loaded.scenario, args.output, opts,
+                                              base_dir=Path(args.file).resolve().parent))
+    if isinstance(plan, int):
+        return plan
+    mm = 72 / 25.4
+    pages = len(plan.tiles)
+    print(f"{args.output}: {pages} page{'s' if pages != 1 else ''} ({plan.page_w / mm:.0f} × {plan.page_h / mm:.0f} "
+          f"mm, {plan.rows} × {plan.cols}); the map {plan.map_w / mm:.0f} × {plan.map_h / mm:.0f} mm, hexes "
+          f"{plan.hex_mm:g} mm across the flats", file=sys.stderr)
+    return EXIT_OK
+
+
+def cmd_export_counters(args: argparse.Namespace) -> int:
+    from rules.export.pdfcounters import CounterPrint, write_counters_pdf
+
+    loaded = _load(args)
+    if isinstance(loaded, int):
+        return loaded
+    opts = CounterPrint(counter_mm=args.size, paper=args.paper, bleed_mm=args.bleed, gap_mm=args.gap,
+                        cut_lines=not args.no_cut_lines)
+    plan = _write(args, lambda: write_counters_pdf(loaded.scenario, args.output, opts,
+                                                   base_dir=Path(args.file).resolve().parent))
+    if isinstance(plan, int):
+        return plan
+    print(f"{args.output}: {len(plan.pieces)} counters of {args.size:g} mm on {plan.sheets} sheet"
+          f"{'s' if plan.sheets != 1 else ''} ({plan.sheets * 2} pages: fronts, then backs mirrored for duplex "
+          f"printing, flip on the long edge)", file=sys.stderr)
+    return EXIT_OK

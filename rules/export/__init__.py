@@ -1,0 +1,7 @@
+"""Exports of a scenario to other programs and to paper, one module per format (`banneret export`,
+docs/cli.md). Print: `pdfmap.py` (the map at true scale, one sheet or tiled) and `pdfcounters.py` (counter
+sheets for duplex printing), both drawn by the map renderer's own code onto a vector canvas (`pdfdraw.py`).
+
+May import: rules.paths, rules.geometry, rules.fileio, rules.tables, rules.scenario, rules.map.
+Exports: pdfmap.MapPrint, map_pdf, write_map_pdf; pdfcounters.CounterPrint, counters_pdf, write_counters_pdf.
+"""
