@@ -32,8 +32,9 @@ ALLOWED: dict[str, set[str]] = {
     "rules.engine": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.resolve"},
     "rules.games": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.resolve",
                           "rules.engine"},
+    "rules.export": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map"},
     "rules.cli": BASE | {"rules", "rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
-                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games"},
+                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export"},
 }
 
 

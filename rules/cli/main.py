@@ -11,12 +11,13 @@ from pathlib import Path
 
 from rules import __version__
 from rules.cli.common import EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, printable_output
+from rules.cli.export import add_export_parser
 from rules.cli.play import add_play_parsers
 from rules.cli.resolve import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
 from rules.cli.sheet import add_sheet_parser
 
-CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "resolve")
+CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "resolve", "export")
 PLUGIN_GROUP = "banneret.commands"
 
 
@@ -40,6 +41,7 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     add_sheet_parser(sub)  # sheet slice | apply
     add_play_parsers(sub)  # play | replay | selfplay
     add_resolve_parser(sub)  # resolve
+    add_export_parser(sub)  # export tmx | vassal
     if plugins:
         _add_plugin_commands(sub)  # edit (the desktop editor)
     return parser
