@@ -1,5 +1,7 @@
-"""Exports of a scenario to other programs' formats, one module per format (Tiled TMX, VASSAL module, ...).
+"""Exports of a scenario to other programs' formats, one module per format: `tmx.py` (a Tiled map),
+`vassal.py` with `vassal_pieces.py` (a VASSAL module). Each writes its files atomically and draws with the
+renderer, so what the other program shows is what `banneret render` draws. Nothing here imports Qt.
 
-Each writes its files atomically (rules/fileio/atomic.py) and draws with the renderer (rules/map), so what
-another program shows is what `banneret render` draws. Nothing here imports Qt.
+May import: `rules.geometry`, `rules.fileio`, `rules.tables`, `rules.scenario`, `rules.map`.
+Exports: `tmx.export_tmx`, `vassal.export_vassal`.
 """
