@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from rules.cli.common import EXIT_UNREADABLE
+from rules.cli.export_formats import add_tmx_parser, add_vassal_parser
 from rules.cli.export_print import add_counters_parser, add_pdf_parser
 
 
@@ -19,6 +20,8 @@ def add_export_parser(sub: argparse._SubParsersAction) -> None:
     formats = p.add_subparsers(dest="export_format", metavar="FORMAT")
     add_pdf_parser(formats)  # export pdf
     add_counters_parser(formats)  # export counters
+    add_tmx_parser(formats)  # export tmx
+    add_vassal_parser(formats)  # export vassal
 
     def usage(args: argparse.Namespace) -> int:
         p.print_help(sys.stderr)

@@ -41,7 +41,7 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     add_sheet_parser(sub)  # sheet slice | apply
     add_play_parsers(sub)  # play | replay | selfplay
     add_resolve_parser(sub)  # resolve
-    add_export_parser(sub)  # export pdf | counters | ...
+    add_export_parser(sub)  # export pdf | counters | tmx | vassal
     if plugins:
         _add_plugin_commands(sub)  # edit (the desktop editor)
     return parser

@@ -1,6 +1,6 @@
 """Benchmark `banneret export pdf` and `banneret export counters` on the generated 100 x 100 map.
 
-    python bench/bench_export.py [--runs 3] [--columns 100] [--rows 100] [--keep DIR]
+    python bench/bench_export_print.py [--runs 3] [--columns 100] [--rows 100] [--keep DIR]
 
 Each run is a fresh process (start-up, imports, loading and validating the YAML, drawing, writing the PDF
 atomically): what a user waits for. Prints min / median / max wall time, the PDF's size and pages; the

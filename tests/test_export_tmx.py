@@ -1,0 +1,283 @@
+"""`banneret export tmx`: a Tiled map whose hexes, terrain and objects sit where `banneret render` draws them.
+
+The decisive check opens the file with Tiled's own renderer (`tmxrasterizer`, Debian package `tiled`) and
+compares its picture with the render, hex by hex.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from rules.export.tmx import TmxGrid, build_tmx, export_tmx, tileset_path
+from rules.geometry.hexgrid import Grid, Hexside
+from rules.map.render import render_map, terrain_fill
+from rules.scenario.files import load_scenario
+from rules.scenario.model import HEX_TERRAIN, MapData, Place, Scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = ROOT / "scenarios" / "tremithoussia-demo.yaml"
+SCALE = 64.0
+
+
+def demo() -> Scenario:
+    s = load_scenario(DEMO).scenario
+    assert s is not None
+    return s
+
+
+def every_look(orientation: str = "flat", high: str = "odd", first_column: int = 1, first_row: int = 1) -> Scenario:
+    """Every hex terrain at levels -1, 0, 1 and 2, on a small map, with a place name and a river."""
+    g = Grid(8, 6, orientation, first_column, first_row, high)
+    hexes = list(g.hexes())
+    terrain, levels = {}, {}
+    for i, h in enumerate(hexes):
+        terrain[h] = HEX_TERRAIN[i % len(HEX_TERRAIN)]
+        levels[h] = (i // len(HEX_TERRAIN)) % 4 - 1
+    a, b = hexes[0], g.neighbours(hexes[0])[0]
+    return Scenario(title="looks", map=MapData(g, terrain=terrain, levels=levels, places=[Place(hexes[3], "Ford")],
+                                               hexsides={"river": [Hexside(a, b)]}))
+
+
+def ground(img: Image.Image, xy: tuple[float, float], r: float) -> tuple[int, int, int]:
+    """The commonest colour along a short line across the hex's upper part (0.6 r above its centre), where the
+    renderer keeps its pattern marks off (they start 0.42 r above the centre, below the label band): the
+    hex's ground, which Tiled's tile and the render share even where their trees stand differently."""
+    x, y = xy
+    got = Counter()
+    for k in range(-8, 9):
+        px, py = round(x + k * 0.05 * r), round(y - 0.6 * r)
+        if 0 <= px < img.width and 0 <= py < img.height:
+            got[img.getpixel((px, py))[:3]] += 1
+    return got.most_common(1)[0][0]
+
+
+def close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 6) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+def parse(made) -> ET.Element:
+    return ET.fromstring(made.tmx)
+
+
+# -- the map element: Tiled's hexagonal attributes ------------------------------------------------------
+
+def test_flat_grid_is_staggered_on_x_with_the_low_columns_shifted():
+    root = parse(build_tmx(demo(), SCALE))
+    assert root.get("orientation") == "hexagonal"
+    assert root.get("staggeraxis") == "x"
+    # R12: odd columns high, so the even columns sit low; Tiled's column index 1 is printed column 2
+    assert root.get("staggerindex") == "odd"
+    assert (root.get("tilewidth"), root.get("tileheight"), root.get("hexsidelength")) == ("64", "56", "32")
+    assert (root.get("width"), root.get("height")) == ("20", "20")
+
+
+@pytest.mark.parametrize(("high", "first_column", "index"), [
+    ("odd", 1, "odd"), ("even", 1, "even"), ("odd", 0, "even"), ("even", 0, "odd"), ("odd", 2, "even")])
+def test_stagger_index_follows_which_columns_sit_high_and_the_first_printed_column(high, first_column, index):
+    assert TmxGrid(Grid(5, 5, "flat", first_column, 1, high), SCALE).stagger_index == index
+
+
+def test_pointy_grid_is_staggered_on_y():
+    tg = TmxGrid(Grid(5, 4, "pointy", 1, 1, "odd"), SCALE)
+    assert (tg.stagger_axis, tg.stagger_index) == ("y", "odd")  # the even rows sit right: Tiled's odd indexes
+    assert (tg.tile_width, tg.tile_height, tg.side) == (56, 64, 32)
+
+
+@settings(max_examples=60, deadline=None)
+@given(orientation=st.sampled_from(["flat", "pointy"]), high=st.sampled_from(["odd", "even"]),
+       first_column=st.integers(0, 3), first_row=st.integers(0, 3), columns=st.integers(1, 7),
+       rows=st.integers(1, 7), scale=st.sampled_from([20.0, 33.0, 48.0, 64.0, 90.0]))
+def test_every_tiled_hex_centre_is_the_rendered_centre_up_to_the_integer_tile_rounding(
+        orientation, high, first_column, first_row, columns, rows, scale):
+    """Tiled's centre of each hex is the renderer's, scaled by the rounded pitch: a wrong stagger would put
+    half the hexes half a hex away."""
+    g = Grid(columns, rows, orientation, first_column, first_row, high)
+    tg = TmxGrid(g, scale)
+    layout = g.layout(scale)
+    r = scale / 2
+    if orientation == "flat":
+        kx, ky = tg.column_width / (1.5 * r), tg.tile_height / (r * math.sqrt(3))
+    else:
+        kx, ky = tg.tile_width / (r * math.sqrt(3)), tg.row_height / (1.5 * r)
+    for h in g.hexes():
+        (tx, ty), (rx, ry) = tg.centre(h), layout.center(h)
+        assert abs(tx - rx * kx) <= 1.0 and abs(ty - ry * ky) <= 1.0, (g.label(h), (tx, ty), (rx, ry))
+    tw, th = tg.size()
+    rw, rh = layout.size()
+    assert abs(tw - rw * kx) <= 1.5 and abs(th - rh * ky) <= 1.5
+
+
+# -- the tileset: one tile per look, drawn by the renderer -----------------------------------------------
+
+def test_one_tile_per_terrain_and_level_used_each_with_the_renderers_fill():
+    s = every_look()
+    made = build_tmx(s, SCALE)
+    used = {(s.map.terrain[h], s.map.levels[h]) for h in s.grid.hexes()}
+    assert set(made.looks) == used and len(made.looks) == len(used)
+    tg = made.grid
+    assert made.tileset.size == (tg.tile_width * len(used), tg.tile_height)
+    root = parse(made)
+    tiles = root.find("tileset").findall("tile")
+    assert len(tiles) == len(used)
+    for tile in tiles:
+        i = int(tile.get("id"))
+        props = {p.get("name"): p.get("value") for p in tile.iter("property")}
+        kind, level = props["terrain"], int(props["level"])
+        centre = (i * tg.tile_width + tg.tile_width / 2, tg.tile_height / 2)
+        assert close(ground(made.tileset, centre, SCALE / 2), terrain_fill(kind, level), 0), (kind, level)
+        assert made.tileset.getpixel((i * tg.tile_width + 1, 1))[3] == 0  # outside the hex: transparent
+
+
+def test_layer_data_names_each_hexs_tile():
+    s = every_look()
+    made = build_tmx(s, SCALE)
+    data = parse(made).find("layer/data")
+    assert data.get("encoding") == "csv"
+    rows = [line.rstrip(",").split(",") for line in data.text.strip().splitlines()]
+    assert len(rows) == s.grid.rows and all(len(r) == s.grid.columns for r in rows)
+    for h in s.grid.hexes():
+        x, y = made.grid.cell(h)
+        assert made.looks[int(rows[y][x]) - 1] == (s.map.terrain[h], s.map.levels[h])
+
+
+# -- the objects ---------------------------------------------------------------------------------------
+
+def test_counters_are_objects_named_by_id_on_their_hexes():
+    s = demo()
+    made = build_tmx(s, SCALE)
+    group = next(g for g in parse(made).iter("objectgroup") if g.get("name") == "counters")
+    objects = group.findall("object")
+    assert len(objects) == len(s.setup)
+    by_name = {o.get("name"): o for o in objects}
+    for p in s.setup:
+        o = by_name[p.unit or p.leader]
+        props = {q.get("name"): q.get("value") for q in o.iter("property")}
+        assert props["hex"] == s.grid.label(p.hex)
+        x, y = float(o.get("x")) + float(o.get("width")) / 2, float(o.get("y")) + float(o.get("height")) / 2
+        cx, cy = made.grid.centre(p.hex)
+        assert math.hypot(x - cx, y - cy) < SCALE / 2, p  # inside its hex
+        if p.unit:
+            assert o.get("type") == "unit" and props["unit_type"] == s.unit(p.unit).type
+        else:
+            assert o.get("type") == "leader" and o.find("ellipse") is not None
+    ids = [int(o.get("id")) for o in parse(made).iter("object")]
+    assert len(ids) == len(set(ids)) and int(parse(made).get("nextobjectid")) > max(ids)
+
+
+def test_place_names_hexsides_and_roads_are_objects():
+    s = demo()
+    root = parse(build_tmx(s, SCALE))
+    groups = {g.get("name"): g for g in root.iter("objectgroup")}
+    places = [o.find("text").text for o in groups["places"]]
+    assert sorted(places) == sorted(p.name for p in s.map.places)
+    sides = groups["hexsides"].findall("object")
+    assert len(sides) == sum(len(v) for v in s.map.hexsides.values())
+    assert all(len(o.find("polyline").get("points").split()) == 2 for o in sides)
+    routes = groups["routes"].findall("object")
+    assert sorted(o.get("type") for o in routes) == sorted(k for k, v in s.map.routes.items() for _ in v)
+    road = next(o for o in routes if o.get("type") == "road")
+    chain = s.map.routes["road"][0]
+    assert len(road.find("polyline").get("points").split()) == len(chain)
+
+
+# -- the picture, through Tiled's own renderer -----------------------------------------------------------
+
+TMXRASTERIZER = shutil.which("tmxrasterizer")
+
+
+def rasterize(tmx: Path, out: Path) -> Image.Image:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([TMXRASTERIZER, "--no-smoothing", "--show-layer", "terrain", str(tmx), str(out)], env=env,
+                   check=True, capture_output=True, timeout=120)
+    return Image.open(out).convert("RGBA")
+
+
+@pytest.mark.skipif(TMXRASTERIZER is None, reason="tmxrasterizer (Debian package 'tiled') is not installed; "
+                                                  ".ci/run installs it where apt-get is available")
+@pytest.mark.parametrize("make", [demo, every_look, lambda: every_look(high="even", first_column=0),
+                                  lambda: every_look("pointy"), lambda: every_look("pointy", "even", 1, 0)],
+                         ids=["demo", "flat-odd", "flat-even-from-0", "pointy-odd", "pointy-even-from-0"])
+def test_tiled_draws_the_terrain_of_every_hex_as_banneret_render_does(tmp_path, make):
+    s = make()
+    out = tmp_path / "map.tmx"
+    made = export_tmx(s, out, SCALE)
+    assert tileset_path(out).is_file()
+    tiled = rasterize(out, tmp_path / "tiled.png")
+    # the reference: banneret render of the same map, terrain only (no counters, labels, routes, hexsides, places)
+    terrain_only = replace(s, map=replace(s.map, routes={}, hexsides={}, places=[]), setup=[])
+    ref = render_map(terrain_only, SCALE, units=False, labels=False).convert("RGB")
+    tg = made.grid
+    assert tiled.size == tg.size()
+    layout = s.grid.layout(SCALE)
+    r = SCALE / 2
+    drift = (s.grid.columns * abs(tg.column_width - 1.5 * r), s.grid.rows * abs(tg.tile_height - r * math.sqrt(3)))
+    if s.grid.orientation == "pointy":
+        drift = (s.grid.columns * abs(tg.tile_width - r * math.sqrt(3)), s.grid.rows * abs(tg.row_height - 1.5 * r))
+    assert abs(tiled.width - ref.width) <= drift[0] + 2 and abs(tiled.height - ref.height) <= drift[1] + 2
+    # where Tiled must have drawn each hex: the renderer's centre scaled by the pitch the TMX attributes give
+    # (independent of the exporter's own centre formula, so a wrong stagger shows here)
+    root = ET.parse(out).getroot()
+    tw, th, side = (int(root.get(k)) for k in ("tilewidth", "tileheight", "hexsidelength"))
+    if root.get("staggeraxis") == "x":
+        kx, ky = ((tw - side) // 2 + side) / (1.5 * r), th / (r * math.sqrt(3))
+    else:
+        kx, ky = tw / (r * math.sqrt(3)), ((th - side) // 2 + side) / (1.5 * r)
+    wrong = []
+    for h in s.grid.hexes():
+        rx, ry = layout.center(h)
+        got = ground(tiled, (rx * kx, ry * ky), r)
+        want = ground(ref, layout.center(h), r)
+        if not close(got, want):
+            wrong.append((s.grid.label(h), got, want))
+    assert not wrong, wrong[:5]
+
+
+# -- the command -----------------------------------------------------------------------------------------
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules.cli", *args], capture_output=True, text=True, cwd=cwd or ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=300)
+
+
+def test_command_writes_the_map_and_its_tileset(tmp_path):
+    out = tmp_path / "battle.tmx"
+    done = run("export", "tmx", str(DEMO), "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    assert "counters" in done.stderr
+    root = ET.parse(out).getroot()
+    assert root.find("tileset/image").get("source") == "battle-terrain.png"
+    assert Image.open(tmp_path / "battle-terrain.png").size[1] == int(root.get("tileheight"))
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_command_refuses_bad_input_with_a_message(tmp_path):
+    missing = run("export", "tmx", str(tmp_path / "nope.yaml"), "-o", str(tmp_path / "m.tmx"))
+    assert missing.returncode == 2 and "nope.yaml" in missing.stderr
+    scale = run("export", "tmx", str(DEMO), "-o", str(tmp_path / "m.tmx"), "--scale", "2")
+    assert scale.returncode == 1 and "--scale" in scale.stderr
+    nowhere = run("export", "tmx", str(DEMO), "-o", str(tmp_path / "no" / "such" / "m.tmx"))
+    assert nowhere.returncode == 2 and "cannot write" in nowhere.stderr
+    assert not (tmp_path / "m.tmx").exists()
+
+
+def test_hex_labels_are_not_needed_to_read_a_counters_hex():
+    """The property `hex` is the printed label: the same on the map, in the file and in Tiled."""
+    s = demo()
+    made = build_tmx(s, SCALE)
+    labels = {q.get("value") for q in parse(made).iter("property") if q.get("name") == "hex"}
+    assert {s.grid.label(p.hex) for p in s.setup} <= labels
+    assert all(s.grid.contains(s.grid.parse_label(v)) for v in labels)
+
