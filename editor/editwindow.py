@@ -170,7 +170,7 @@ class EditWindow(QMainWindow):
         self.save_as_act = self._act("Save &as…", self.save_as, K.SaveAs, "Save under a new name")
         fm.addAction(self.save_act)
         fm.addAction(self.save_as_act)
-        # File → Export: one action per format (the PDF ones from editor/printing.py; room for TMX and VASSAL)
+        # File → Export: one action per format (PDF: editor/printing.py; TMX, VASSAL: editor/exports.py)
         self.export_menu = fm.addMenu("&Export")
         self.export_menu.addAction(self._act("Map as &PNG…", self.export_png, "Ctrl+E",
                                              "Draw the map (and counters) to a PNG with the shared renderer"))
@@ -178,6 +178,10 @@ class EditWindow(QMainWindow):
                                              "The map at true scale as a vector PDF, one sheet or tiled over paper"))
         self.export_menu.addAction(self._act("&Counter sheets (PDF)…", self.export_counters, None,
                                              "Every counter, fronts and backs mirrored for duplex printing"))
+        self.export_menu.addAction(self._act("&Tiled map (TMX)…", self.export_tmx, None,
+                                             "A hexagonal Tiled map: terrain tiles, counters, places, hexsides"))
+        self.export_menu.addAction(self._act("&VASSAL module…", self.export_vassal, None,
+                                             "A VASSAL module: the board and its hex grid, pieces, set-up, dice"))
         fm.addAction(self._act("Print pre&view…", lambda: self.print_map(True), None,
                                "The printed map's pages, as they will come out of the printer"))
         fm.addAction(self._act("&Print map…", lambda: self.print_map(False), QKeySequence.StandardKey.Print,
@@ -559,6 +563,16 @@ class EditWindow(QMainWindow):
         from .printing import export_counter_sheets
 
         export_counter_sheets(self)
+
+    def export_tmx(self) -> None:
+        from .exports import export_tiled
+
+        export_tiled(self)
+
+    def export_vassal(self) -> None:
+        from .exports import export_vassal_module
+
+        export_vassal_module(self)
 
     def print_map(self, preview: bool) -> None:
         from .printing import print_map

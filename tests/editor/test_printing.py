@@ -71,3 +71,25 @@ def test_printing_paints_the_exported_pages_at_their_size(window, tmp_path, monk
 
 def mean_difference(a: Image.Image, b: Image.Image) -> float:
     return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
+
+
+@pytest.mark.parametrize("what", ["tmx", "vassal"])
+def test_the_export_menu_writes_a_tiled_map_and_a_vassal_module(window, tmp_path, monkeypatch, what):
+    import xml.etree.ElementTree as ET
+    import zipfile
+
+    from editor import exports
+
+    out = tmp_path / ("map.tmx" if what == "tmx" else "battle.vmod")
+    monkeypatch.setattr(exports.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    label = "&Tiled map (TMX)…" if what == "tmx" else "&VASSAL module…"
+    action = next(a for a in window.export_menu.actions() if a.text() == label)
+    action.trigger()
+    if what == "tmx":
+        root = ET.parse(out).getroot()
+        assert root.get("orientation") == "hexagonal" and int(root.get("width")) == window.doc.scenario.grid.columns
+        assert (tmp_path / "map-terrain.png").exists()
+    else:
+        names = zipfile.ZipFile(out).namelist()
+        assert "buildFile.xml" in names and "moduledata" in names
+    assert window.statusBar().currentMessage() == f"Exported {out}"
