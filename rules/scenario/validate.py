@@ -115,7 +115,7 @@ class _Checker:
                            'chart row with special_rules.terrain_as').format(
                              name=name, tip=tip, value=', '.join(m.HEX_TERRAIN)), path, key=True)
             for p, lab in self.label_items(path):
-                h = self.on_map(lab, p, f"{name} hex")
+                h = self.on_map(lab, p, _("{terrain} hex").format(terrain=name))
                 if h is None:
                     continue
                 if h in seen and seen[h][0] != name:
@@ -129,7 +129,7 @@ class _Checker:
         levels_seen: dict[Hex, str] = {}
         for lvl in self.get(("map", "levels"), {}) or {}:
             for p, lab in self.label_items(("map", "levels", lvl)):
-                h = self.on_map(lab, p, f"level {lvl} hex")
+                h = self.on_map(lab, p, _("level {level} hex").format(level=lvl))
                 if h is None:
                     continue
                 if h in levels_seen and levels_seen[h] != lvl:
@@ -138,7 +138,7 @@ class _Checker:
                                  lab=lab, levels_seen=levels_seen[h], lvl=lvl), p, h)
                 levels_seen[h] = lvl
         for i, place in enumerate(self.get(("map", "places"), []) or []):
-            self.on_map(place["hex"], ("map", "places", i, "hex"), f"place '{place['name']}'")
+            self.on_map(place["hex"], ("map", "places", i, "hex"), _("place '{name}'").format(name=place["name"]))
 
     def hexsides(self) -> None:
         by_side: dict[Hexside, set[str]] = defaultdict(set)
@@ -147,8 +147,8 @@ class _Checker:
             for i, text in enumerate(pairs):
                 path = ("map", "hexsides", feature, i)
                 left, right = text.split("/")
-                a = self.on_map(left, path, f"{feature} hexside end")
-                b = self.on_map(right, path, f"{feature} hexside end")
+                a = self.on_map(left, path, _("{feature} hexside end").format(feature=feature))
+                b = self.on_map(right, path, _("{feature} hexside end").format(feature=feature))
                 if a is None or b is None:
                     continue
                 side = Hexside(a, b)
@@ -194,7 +194,7 @@ class _Checker:
                 prev: Hex | None = None
                 for j, lab in enumerate(chain):
                     path = ("map", "routes", kind, i, j)
-                    h = self.on_map(lab, path, f"{kind} hex")
+                    h = self.on_map(lab, path, _("{kind} hex").format(kind=kind))
                     if h is not None and prev is not None and not Hexside(prev, h).is_adjacent:
                         self.add("route-jumps", "error",
                                  _('the {kind} jumps from {value} to {lab}: a {kind} runs between adjacent '
@@ -243,7 +243,7 @@ class _Checker:
                                                       id=side.id), sp, obj=side.id)
             elif side.rout_edge.hexes is not None:
                 for p, lab in self.label_items((*sp, "rout_edge", "hexes")):
-                    self.on_map(lab, p, "rout edge hex")
+                    self.on_map(lab, p, _("rout edge hex"))
             leader_ids = {ld.id for ld in side.leaders}
             if side.army_commander is None:
                 if side.leaders:
@@ -346,7 +346,7 @@ class _Checker:
                 continue
             placed[ident] = path
             if not self.g.contains(p.hex):
-                self.on_map(self.g.label(p.hex), (*path, "hex"), f"{kind} '{ident}'")
+                self.on_map(self.g.label(p.hex), (*path, "hex"), _("{kind} '{ident}'").format(kind=kind, ident=ident))
                 continue
             occupants[p.hex].append((i, p))
             if p.unit:
@@ -451,7 +451,7 @@ class _Checker:
                 continue
             if r.enter.hexes is not None:
                 for p, lab in self.label_items((*path, "enter", "hexes")):
-                    self.on_map(lab, p, "entry hex")
+                    self.on_map(lab, p, _("entry hex"))
             for key, pool in (("units", {u.id for u in side.units}), ("leaders", {ld.id for ld in side.leaders})):
                 for j, ident in enumerate(getattr(r, key)):
                     if ident not in pool:
@@ -499,7 +499,7 @@ class _Checker:
                                                       side=p.side),
                          (*path, "side"), obj=p.side)
             for q, lab in self.label_items((*path, "hexes")):
-                self.on_map(lab, q, "victory hex")
+                self.on_map(lab, q, _("victory hex"))
             if p.points is None and p.per_sp is None:
                 self.add("victory-no-points", "error", _("victory event '{event}' gives no points (points or "
                                                          'per_sp)').format(
