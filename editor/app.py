@@ -38,6 +38,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "banneret-editor"])
     app.setApplicationName("Banneret Editor")
     app.setOrganizationName("Banneret")
+    from .i18n import editor_language, install
+
+    install(app, editor_language())  # before any window: menus are translated as they are built
     window = build_window(args.file)
     if window is None:
         return 2

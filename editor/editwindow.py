@@ -29,6 +29,7 @@ from .docks.armies import ArmiesDock
 from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
 from .document import ChangedOnDisk, Document, OpenError, demo_path
+from .i18n import NAMES, SETTING, tr
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
@@ -72,7 +73,7 @@ class EditWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.validation)
         self.undo_view = QUndoView(self.doc.undo)
         self.undo_view.setEmptyLabel("(opened)")
-        self.history = QDockWidget("History", self)
+        self.history = QDockWidget(tr("History"), self)
         self.history.setObjectName("history")
         self.history.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
@@ -157,65 +158,66 @@ class EditWindow(QMainWindow):
     def _build_actions(self) -> None:
         mb = self.menuBar()
         K = QKeySequence.StandardKey
-        fm = mb.addMenu("&File")
-        self.new_act = self._act("&New…", self.new_file, K.New, "New scenario: choose the grid")
-        self.open_act = self._act("&Open…", self.open_dialog, K.Open, "Open a scenario file")
+        fm = mb.addMenu(tr("&File"))
+        self.new_act = self._act(tr("&New…"), self.new_file, K.New, tr("New scenario: choose the grid"))
+        self.open_act = self._act(tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario file"))
         fm.addAction(self.new_act)
         fm.addAction(self.open_act)
-        fm.addAction(self._act("Open the &demo battle", lambda: self.open_file(str(demo_path()))))
-        self.recent_menu = fm.addMenu("Open &recent")
+        fm.addAction(self._act(tr("Open the &demo battle"), lambda: self.open_file(str(demo_path()))))
+        self.recent_menu = fm.addMenu(tr("Open &recent"))
         self._fill_recent()
         fm.addSeparator()
-        self.save_act = self._act("&Save", self.save, K.Save, "Save the scenario")
-        self.save_as_act = self._act("Save &as…", self.save_as, K.SaveAs, "Save under a new name")
+        self.save_act = self._act(tr("&Save"), self.save, K.Save, tr("Save the scenario"))
+        self.save_as_act = self._act(tr("Save &as…"), self.save_as, K.SaveAs, tr("Save under a new name"))
         fm.addAction(self.save_act)
         fm.addAction(self.save_as_act)
         # File → Export: one action per format (PDF: editor/printing.py; TMX, VASSAL: editor/exports.py)
-        self.export_menu = fm.addMenu("&Export")
-        self.export_menu.addAction(self._act("Map as &PNG…", self.export_png, "Ctrl+E",
-                                             "Draw the map (and counters) to a PNG with the shared renderer"))
-        self.export_menu.addAction(self._act("Map as P&DF…", self.export_pdf, "Ctrl+Shift+E",
-                                             "The map at true scale as a vector PDF, one sheet or tiled over paper"))
-        self.export_menu.addAction(self._act("&Counter sheets (PDF)…", self.export_counters, None,
-                                             "Every counter, fronts and backs mirrored for duplex printing"))
-        self.export_menu.addAction(self._act("&Tiled map (TMX)…", self.export_tmx, None,
-                                             "A hexagonal Tiled map: terrain tiles, counters, places, hexsides"))
-        self.export_menu.addAction(self._act("&VASSAL module…", self.export_vassal, None,
-                                             "A VASSAL module: the board and its hex grid, pieces, set-up, dice"))
-        fm.addAction(self._act("Print pre&view…", lambda: self.print_map(True), None,
-                               "The printed map's pages, as they will come out of the printer"))
-        fm.addAction(self._act("&Print map…", lambda: self.print_map(False), QKeySequence.StandardKey.Print,
-                               "Print the map at true scale, tiled over the printer's paper"))
-        fm.addAction(self._act("&Import counter sheet…", self.import_sheet, "Ctrl+Shift+I",
-                               "Cut a scanned counter sheet into units and leaders with their images"))
+        self.export_menu = fm.addMenu(tr("&Export"))
+        self.export_menu.addAction(self._act(tr("Map as &PNG…"), self.export_png, "Ctrl+E",
+                                             tr("Draw the map (and counters) to a PNG with the shared renderer")))
+        self.export_menu.addAction(self._act(tr("Map as P&DF…"), self.export_pdf, "Ctrl+Shift+E",
+                                             tr("The map at true scale as a vector PDF, one sheet or tiled")))
+        self.export_menu.addAction(self._act(tr("&Counter sheets (PDF)…"), self.export_counters, None,
+                                             tr("Every counter, fronts and backs mirrored for duplex printing")))
+        self.export_menu.addAction(self._act(tr("&Tiled map (TMX)…"), self.export_tmx, None,
+                                             tr("A hexagonal Tiled map: terrain tiles, counters, places, hexsides")))
+        self.export_menu.addAction(self._act(tr("&VASSAL module…"), self.export_vassal, None,
+                                             tr("A VASSAL module: the board and its hex grid, pieces, set-up, dice")))
+        fm.addAction(self._act(tr("Print pre&view…"), lambda: self.print_map(True), None,
+                               tr("The printed map's pages, as they will come out of the printer")))
+        fm.addAction(self._act(tr("&Print map…"), lambda: self.print_map(False), QKeySequence.StandardKey.Print,
+                               tr("Print the map at true scale, tiled over the printer's paper")))
+        fm.addAction(self._act(tr("&Import counter sheet…"), self.import_sheet, "Ctrl+Shift+I",
+                               tr("Cut a scanned counter sheet into units and leaders with their images")))
         fm.addSeparator()
-        fm.addAction(self._act("&Quit", self.close, K.Quit))
+        fm.addAction(self._act(tr("&Quit"), self.close, K.Quit))
 
-        em = mb.addMenu("&Edit")
-        self.undo_act = self.doc.undo.createUndoAction(self, "&Undo")
+        em = mb.addMenu(tr("&Edit"))
+        self.undo_act = self.doc.undo.createUndoAction(self, tr("&Undo"))
         self.undo_act.setShortcut(K.Undo)
-        self.redo_act = self.doc.undo.createRedoAction(self, "&Redo")
+        self.redo_act = self.doc.undo.createRedoAction(self, tr("&Redo"))
         self.redo_act.setShortcut(K.Redo)
         em.addAction(self.undo_act)
         em.addAction(self.redo_act)
         em.addSeparator()
-        em.addAction(self._act("&Duplicate", self.armies.duplicate, "Ctrl+D",
-                               "Duplicate the selected leader or unit with the next id"))
+        em.addAction(self._act(tr("&Duplicate"), self.armies.duplicate, "Ctrl+D",
+                               tr("Duplicate the selected leader or unit with the next id")))
         em.addSeparator()
-        em.addAction(self._act("Scenario &settings…", self.edit_settings, "Ctrl+,",
-                               "Title, turns, ruleset, reinforcements, special rules, victory"))
+        em.addAction(self._act(tr("Scenario &settings…"), self.edit_settings, "Ctrl+,",
+                               tr("Title, turns, ruleset, reinforcements, special rules, victory")))
 
-        vm = mb.addMenu("&View")
-        vm.addAction(self._act("Zoom &in", self.view.zoom_in, K.ZoomIn))
-        vm.addAction(self._act("Zoom &out", self.view.zoom_out, K.ZoomOut))
-        vm.addAction(self._act("&Fit the map", self.view.fit, "Ctrl+0", "Show the whole map"))
-        vm.addAction(self._act("&100 %", self.view.zoom_actual, "Ctrl+1", "Hexes as wide as the renderer draws them"))
+        vm = mb.addMenu(tr("&View"))
+        vm.addAction(self._act(tr("Zoom &in"), self.view.zoom_in, K.ZoomIn))
+        vm.addAction(self._act(tr("Zoom &out"), self.view.zoom_out, K.ZoomOut))
+        vm.addAction(self._act(tr("&Fit the map"), self.view.fit, "Ctrl+0", tr("Show the whole map")))
+        vm.addAction(self._act(tr("&100 %"), self.view.zoom_actual, "Ctrl+1",
+                               tr("Hexes as wide as the renderer draws them")))
         vm.addSeparator()
-        lm = vm.addMenu("&Layers")
+        lm = vm.addMenu(tr("&Layers"))
         self.layer_actions: dict[str, QAction] = {}
         for i, (key, text) in enumerate(LAYERS):
-            a = self._act(text, None, f"Alt+{i + 1}" if i < 9 else None, f"Show or hide: {text.lower()}",
-                          checkable=True)
+            a = self._act(tr(text), None, f"Alt+{i + 1}" if i < 9 else None,
+                          tr("Show or hide: {layer}").format(layer=tr(text).lower()), checkable=True)
             a.setChecked(key in self.view.layers)
             a.toggled.connect(lambda on, key=key: self.view.set_layer(key, on))
             lm.addAction(a)
@@ -224,33 +226,44 @@ class EditWindow(QMainWindow):
         self.legend_act = self.legend.toggleViewAction()
         self.legend_act.setIcon(svg_icon("legend"))
         self.legend_act.setShortcut(QKeySequence("Ctrl+L"))
-        self.legend_act.setStatusTip("Show or hide the legend: what every mark of the map means, with its rule")
+        self.legend_act.setStatusTip(
+            tr("Show or hide the legend: what every mark of the map means, with its rule"))
         vm.addAction(self.legend_act)
-        minimap = self._act("&Minimap", lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
+        minimap = self._act(tr("&Minimap"), lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
         minimap.setChecked(True)
         vm.addAction(minimap)
         for dock in (self.armies, self.validation, self.history):
             vm.addAction(dock.toggleViewAction())
+        vm.addSeparator()
+        self.language_menu = lang = vm.addMenu(tr("Lan&guage"))
+        group = QActionGroup(self)
+        current = str(self.settings.value(SETTING, "") or "")
+        for code, name in (("", tr("The system's language")), *NAMES.items()):
+            a = lang.addAction(name)  # each language by its own name, as a user looking for it reads it
+            a.setCheckable(True)
+            a.setChecked(code == current)
+            a.triggered.connect(lambda _=False, code=code: self.set_language(code))
+            group.addAction(a)
 
-        mm = mb.addMenu("&Map")
-        mm.addAction(self._act("&Background image…", self.edit_background, "Ctrl+B",
-                               "Load a scanned map and fit the grid onto it"))
-        self.tools_menu = mb.addMenu("&Tools")  # filled by _build_tools
-        self.help_menu = hm = mb.addMenu("&Help")
-        guide = self._act("Editor &guide", lambda: self.show_help("editor.md"), K.HelpContents,
-                          "The user's guide of the editor, with pictures (docs/editor.md)")
+        mm = mb.addMenu(tr("&Map"))
+        mm.addAction(self._act(tr("&Background image…"), self.edit_background, "Ctrl+B",
+                               tr("Load a scanned map and fit the grid onto it")))
+        self.tools_menu = mb.addMenu(tr("&Tools"))  # filled by _build_tools
+        self.help_menu = hm = mb.addMenu(tr("&Help"))
+        guide = self._act(tr("Editor &guide"), lambda: self.show_help("editor.md"), K.HelpContents,
+                          tr("The user's guide of the editor, with pictures (docs/editor.md)"))
         guide.setIcon(svg_icon("help"))
         hm.addAction(guide)
-        hm.addAction(self._act("&Playing guide", lambda: self.show_help("play.md"), None,
-                               "How to play a scenario through in the editor (docs/play.md)"))
-        hm.addAction(self._act("&Counter sheets guide", lambda: self.show_help("sheets.md"), None,
-                               "Cutting scanned counter sheets into units (docs/sheets.md)"))
+        hm.addAction(self._act(tr("&Playing guide"), lambda: self.show_help("play.md"), None,
+                               tr("How to play a scenario through in the editor (docs/play.md)")))
+        hm.addAction(self._act(tr("&Counter sheets guide"), lambda: self.show_help("sheets.md"), None,
+                               tr("Cutting scanned counter sheets into units (docs/sheets.md)")))
         hm.addSeparator()
-        hm.addAction(self._act("&Keyboard shortcuts", self.show_shortcuts, "Ctrl+F1",
-                               "Every key of the editor, read from its menus and tools"))
-        hm.addAction(self._act("&About Banneret", self.about))
+        hm.addAction(self._act(tr("&Keyboard shortcuts"), self.show_shortcuts, "Ctrl+F1",
+                               tr("Every key of the editor, read from its menus and tools")))
+        hm.addAction(self._act(tr("&About Banneret"), self.about))
 
-        self.file_bar = tb = QToolBar("File")
+        self.file_bar = tb = QToolBar(tr("File"))
         tb.setObjectName("file-toolbar")
         SP = QStyle.StandardPixmap
         for a, sp in ((self.new_act, SP.SP_FileIcon), (self.open_act, SP.SP_DirOpenIcon),
@@ -274,11 +287,11 @@ class EditWindow(QMainWindow):
             tool = cls(self.doc, self.view, self.tool_settings)
             tool.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
             self.tools[tool.name] = tool
-            a = QAction(tool_icon(tool.name), tool.label, self)
+            a = QAction(tool_icon(tool.name), tr(tool.label), self)
             a.setShortcut(QKeySequence(tool.shortcut))
             a.setCheckable(True)
             a.setToolTip(tool.tooltip)
-            a.setStatusTip(tool.tip)
+            a.setStatusTip(tr(tool.tip))
             a.triggered.connect(lambda _=False, n=tool.name: self.set_tool(n))
             group.addAction(a)
             tb.addAction(a)
@@ -616,6 +629,13 @@ class EditWindow(QMainWindow):
             self._bg_dialog = BackgroundDialog(self.doc, self.view, self)
         self._bg_dialog.show()
         self._bg_dialog.raise_()
+
+    def set_language(self, code: str) -> None:
+        """Keep the choice (View → Language; "" = the system's); the menus are built once, so it shows from the
+        next start, as the message says in the language chosen."""
+        self.settings.setValue(SETTING, code)
+        QMessageBox.information(self, tr("Language"), tr("The editor will speak the chosen language from its "
+                                                         "next start."))
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts import ShortcutsDialog

@@ -16,7 +16,7 @@ import random
 import time
 from collections.abc import Iterable
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QLineF, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
@@ -30,17 +30,17 @@ from .maptiles import TileCache
 from .sheets import images as counter_images
 
 LAYERS: tuple[tuple[str, str], ...] = (
-    ("background", "Background image"),
-    ("terrain", "Terrain"),
-    ("levels", "Levels"),
-    ("grid", "Grid"),
-    ("hexsides", "Hexsides"),
-    ("routes", "Roads and tracks"),
-    ("labels", "Hex labels"),
-    ("places", "Place names"),
-    ("units", "Counters"),
-    ("rout", "Rout edges"),
-    ("findings", "Validation marks"),
+    ("background", QT_TR_NOOP("Background image")),
+    ("terrain", QT_TR_NOOP("Terrain")),
+    ("levels", QT_TR_NOOP("Levels")),
+    ("grid", QT_TR_NOOP("Grid")),
+    ("hexsides", QT_TR_NOOP("Hexsides")),
+    ("routes", QT_TR_NOOP("Roads and tracks")),
+    ("labels", QT_TR_NOOP("Hex labels")),
+    ("places", QT_TR_NOOP("Place names")),
+    ("units", QT_TR_NOOP("Counters")),
+    ("rout", QT_TR_NOOP("Rout edges")),
+    ("findings", QT_TR_NOOP("Validation marks")),
 )
 
 LABELS_FROM_PX = 40.0  # hex labels show when a hex is at least this wide on screen

@@ -18,10 +18,12 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 # What each package of rules/ may import from the rest of rules/ (docs/architecture.md).
-BASE = {"rules.paths"}
+# rules.i18n (messages in the user's language, the glossary) sits beside rules.paths: any package may speak.
+BASE = {"rules.paths", "rules.i18n"}
 ALLOWED: dict[str, set[str]] = {
     "rules": set(),
     "rules.paths": set(),
+    "rules.i18n": {"rules.paths"},
     "rules.geometry": set(),
     "rules.tables": BASE,
     "rules.fileio": BASE,

@@ -37,6 +37,7 @@ from rules.scenario import model as m
 
 from ..commands import new_stroke
 from ..document import Document
+from ..i18n import tr
 from ..mapview import COUNTER_MIME
 from ..sheets import images as counter_images
 
@@ -421,7 +422,7 @@ def find_object(sides: list[m.Side], kind: str, ident: str):
 
 class ArmiesDock(QDockWidget):
     def __init__(self, doc: Document, parent=None) -> None:
-        super().__init__("Armies", parent)
+        super().__init__(tr("Armies"), parent)
         self.setObjectName("armies")
         self.doc = doc
         self.current: tuple[str, str] | None = None

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
 from rules.map import legend
 
+from ..i18n import tr
 from ..icons import pixmap
 
 SAMPLE_PX = 40
@@ -16,7 +17,7 @@ SAMPLE_PX = 40
 
 class LegendDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None, colour: str = legend.SAMPLE_COLOUR) -> None:
-        super().__init__("Legend", parent)
+        super().__init__(tr("Legend"), parent)
         self.setObjectName("legend")
         self.list = QListWidget()
         self.list.setIconSize(QSize(SAMPLE_PX, SAMPLE_PX))

@@ -21,6 +21,7 @@ from rules.fileio.findings import Finding
 from rules.scenario.files import load_scenario_bytes
 
 from ..document import Document
+from ..i18n import tr
 
 DEBOUNCE_MS = 600
 
@@ -56,7 +57,7 @@ class ValidationDock(QDockWidget):
     activated = Signal(object)  # Finding
 
     def __init__(self, doc: Document, parent=None) -> None:
-        super().__init__("Validation", parent)
+        super().__init__(tr("Validation"), parent)
         self.setObjectName("validation")
         self.doc = doc
         self.findings: list[Finding] = []
@@ -147,7 +148,8 @@ class ValidationDock(QDockWidget):
         text = "No findings: the scenario checks out" if not self.findings else \
             f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}"
         self.summary.setText(f"{text}{f' ({note})' if note else ''}")
-        self.setWindowTitle(f"Validation — {errors} E, {warnings} W" if self.findings else "Validation")
+        self.setWindowTitle(tr("Validation — {errors} E, {warnings} W").format(errors=errors, warnings=warnings)
+                            if self.findings else tr("Validation"))
         self.findingsChanged.emit(self.findings)
 
     def _clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox, QToolBar, QWidget
 from rules.engine import IllegalChoice
 from rules.geometry.hexgrid import Hex
 
+from ..i18n import tr
 from . import files, preflight
 from .counters import MARKERS, StateCounters, unit_markers
 from .decisions import DecisionPanel, kind_words
@@ -92,27 +93,27 @@ class PlayMode(QObject):
     def _build_actions(self) -> None:
         w = self.window
         K = QKeySequence.StandardKey
-        self.play_act = self._act("&Play mode", None, "F5", "Test-play the scenario with the rules engine "
-                                  "(the scenario is not changed)")
+        self.play_act = self._act(tr("&Play mode"), None, "F5", tr("Test-play the scenario with the rules engine "
+                                  "(the scenario is not changed)"))
         self.play_act.setCheckable(True)
         self.play_act.toggled.connect(self._toggled)
-        self.new_game_act = self._act("&New test game…", self.new_game, None,
-                                      "Start the game again from the setup, a leader's activation or a saved game")
-        self.undo_act = self._act("&Undo move", self.undo, K.Undo, "Step back one choice in the game")
-        self.redo_act = self._act("&Redo move", self.redo, K.Redo, "Step forward again along the line")
+        self.new_game_act = self._act(tr("&New test game…"), self.new_game, None,
+                                      tr("Start the game again from the setup, a leader's activation or a saved game"))
+        self.undo_act = self._act(tr("&Undo move"), self.undo, K.Undo, tr("Step back one choice in the game"))
+        self.redo_act = self._act(tr("&Redo move"), self.redo, K.Redo, tr("Step forward again along the line"))
         self.undo_act.setShortcuts(K.Undo)  # every binding of the platform (Ctrl+Z; Ctrl+Y and Ctrl+Shift+Z)
         self.redo_act.setShortcuts(K.Redo)
-        self.save_position_act = self._act("Save position as &test…", self.save_position_dialog, None,
-                                           "Write the position shown as a scenario file (a test position) that "
-                                           "the editor and the CLI can open")
-        self.activate_act = self._act("Start a leader's &activation…", self.activate_dialog, None,
-                                      "A designer step: begin a leader's activation in the position shown")
-        self.save_game_act = self._act("Save the game &record…", self.save_game_dialog, None,
-                                       "Write the game (every branch) as a game record (banneret-game/1)")
-        self.open_game_act = self._act("&Open a game record…", self.open_game_dialog, None,
-                                       "Replay a saved game of this scenario, its branches included")
-        menu = w.menuBar().addMenu("&Play")
-        help_menu = next((a for a in w.menuBar().actions() if a.text() == "&Help"), None)
+        self.save_position_act = self._act(tr("Save position as &test…"), self.save_position_dialog, None,
+                                           tr("Write the position shown as a scenario file (a test position) that "
+                                           "the editor and the CLI can open"))
+        self.activate_act = self._act(tr("Start a leader's &activation…"), self.activate_dialog, None,
+                                      tr("A designer step: begin a leader's activation in the position shown"))
+        self.save_game_act = self._act(tr("Save the game &record…"), self.save_game_dialog, None,
+                                       tr("Write the game (every branch) as a game record (banneret-game/1)"))
+        self.open_game_act = self._act(tr("&Open a game record…"), self.open_game_dialog, None,
+                                       tr("Replay a saved game of this scenario, its branches included"))
+        menu = w.menuBar().addMenu(tr("&Play"))
+        help_menu = w.help_menu.menuAction()  # found by identity: its text is translated
         if help_menu is not None:
             w.menuBar().insertMenu(help_menu, menu)
         menu.addAction(self.play_act)
@@ -126,7 +127,7 @@ class PlayMode(QObject):
         menu.addAction(self.save_game_act)
         menu.addAction(self.open_game_act)
         self.menu = menu
-        self.toolbar = QToolBar("Play")
+        self.toolbar = QToolBar(tr("Play"))
         self.toolbar.setObjectName("play-toolbar")
         self.toolbar.addAction(self.play_act)
         self.play_actions = [self.new_game_act, self.undo_act, self.redo_act, self.save_position_act,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,7 @@ from rules.geometry.hexgrid import Hex, hex_range, line
 
 from ..commands import new_stroke
 from ..document import Document
+from ..i18n import tr
 from ..mapitem import MapItem
 
 
@@ -68,7 +69,7 @@ class Tool(QObject):
     """One way of editing the map. Subclasses set the class attributes and override the handlers."""
 
     name = "tool"
-    label = "Tool"
+    label = QT_TR_NOOP("Tool")
     shortcut = ""
     tip = ""
     cursor = Qt.CursorShape.CrossCursor
@@ -83,7 +84,7 @@ class Tool(QObject):
 
     @property
     def tooltip(self) -> str:
-        return f"<b>{self.label}</b> ({self.shortcut})<br>{self.tip}"
+        return f"<b>{tr(self.label)}</b> ({self.shortcut})<br>{tr(self.tip)}"
 
     def set_document(self, doc: Document) -> None:
         self.doc = doc

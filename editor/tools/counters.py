@@ -7,7 +7,7 @@ import copy
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from rules.geometry.hexgrid import Hex
@@ -20,13 +20,13 @@ from .base import MapEvent, Tool, combo, options_bar
 
 class SelectTool(Tool):
     name = "select"
-    label = "Select and move counters"
+    label = QT_TR_NOOP("Select and move counters")
     shortcut = "V"
-    tip = ("Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: "
-           "that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or "
-           "Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where "
-           "the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. "
-           "Right-click for more.")
+    tip = QT_TR_NOOP('Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders '
+                     '(Shift+drag: that counter alone); drag from the armies list to place one. Turn the selected '
+                     'counter with [ and ] or Shift+wheel; Page Up/Down change its place in the stack; Delete '
+                     'takes it off the map. A drop where the counters may not stand (NA terrain, the stacking '
+                     'limit) is refused, and the status bar says why. Right-click for more.')
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, *a) -> None:
@@ -294,10 +294,10 @@ def restack(doc, kind: str, ident: str, up: bool) -> None:
 
 class RoutEdgeTool(Tool):
     name = "rout"
-    label = "Rout edge hexes"
+    label = QT_TR_NOOP("Rout edge hexes")
     shortcut = "X"
-    tip = ("Click or drag over hexes to add them to the chosen side's rout edge (right-click removes). To use "
-           "a whole map edge, choose it in the side's form instead.")
+    tip = QT_TR_NOOP("Click or drag over hexes to add them to the chosen side's rout edge (right-click removes). "
+                     "To use a whole map edge, choose it in the side's form instead.")
 
     def __init__(self, *a) -> None:
         super().__init__(*a)

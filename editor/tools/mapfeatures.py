@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QSpinBox
 
@@ -17,10 +17,10 @@ from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar,
 
 class LevelTool(StrokeTool):
     name = "level"
-    label = "Levels"
+    label = QT_TR_NOOP("Levels")
     shortcut = "L"
-    tip = ("Click or drag to raise hexes one level; right-click to lower; in 'set' mode, set the chosen level. "
-           "Each hex changes once per stroke.")
+    tip = QT_TR_NOOP("Click or drag to raise hexes one level; right-click to lower; in 'set' mode, set the chosen "
+                     'level. Each hex changes once per stroke.')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -69,11 +69,11 @@ NEAR_HEXSIDE = 0.42  # of the hex radius: how close to a hexside a click must be
 
 class HexsideTool(Tool):
     name = "hexside"
-    label = "Hexsides"
+    label = QT_TR_NOOP("Hexsides")
     shortcut = "H"
-    tip = ("Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or "
-           "right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. "
-           "A bridge or ford goes on a river or a stream.")
+    tip = QT_TR_NOOP('Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; '
+                     'right-click or right-drag erases it. For walls, gates and fortifications, click on the '
+                     'inside of the hexside. A bridge or ford goes on a river or a stream.')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -166,10 +166,10 @@ class HexsideTool(Tool):
 
 class RouteTool(Tool):
     name = "route"
-    label = "Roads and tracks"
+    label = QT_TR_NOOP("Roads and tracks")
     shortcut = "O"
-    tip = ("Drag through hexes to lay a road or track link by link (only between adjacent hexes); "
-           "right-drag removes links.")
+    tip = QT_TR_NOOP('Drag through hexes to lay a road or track link by link (only between adjacent hexes); '
+                     'right-drag removes links.')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -259,9 +259,9 @@ class RouteTool(Tool):
 
 class PlaceTool(Tool):
     name = "place"
-    label = "Place names"
+    label = QT_TR_NOOP("Place names")
     shortcut = "N"
-    tip = "Click a hex to name it (a village, a hill); an empty name removes it."
+    tip = QT_TR_NOOP('Click a hex to name it (a village, a hill); an empty name removes it.')
     ask = staticmethod(lambda parent, current: QInputDialog.getText(parent, "Place name", "Name of the place "
                                                                     "(empty: no name):", text=current))
 
@@ -295,9 +295,10 @@ ERASE_WHAT = [("all", "Everything on the map"), ("terrain", "Terrain"), ("levels
 
 class EraserTool(StrokeTool):
     name = "eraser"
-    label = "Eraser"
+    label = QT_TR_NOOP("Eraser")
     shortcut = "E"
-    tip = "Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names (choose which)."
+    tip = QT_TR_NOOP('Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names '
+                     '(choose which).')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -351,9 +352,10 @@ class EraserTool(StrokeTool):
 
 class PickerTool(Tool):
     name = "picker"
-    label = "Picker"
+    label = QT_TR_NOOP("Picker")
     shortcut = "I"
-    tip = "Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for 'set level')."
+    tip = QT_TR_NOOP("Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for 'set "
+                     "level').")
     cursor = Qt.CursorShape.PointingHandCursor
     picked_callback = None  # the main window returns to the previous tool
 

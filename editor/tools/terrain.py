@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TR_NOOP, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from rules.geometry.hexgrid import Hex
@@ -39,10 +39,10 @@ def terrain_combo(tool: Tool) -> object:
 
 class BrushTool(StrokeTool):
     name = "brush"
-    label = "Terrain brush"
+    label = QT_TR_NOOP("Terrain brush")
     shortcut = "B"
-    tip = ("Drag to paint the chosen terrain; right-drag paints clear. Sizes 1, 2, 3 (keys 1-3). "
-           "A whole stroke is one undo step.")
+    tip = QT_TR_NOOP('Drag to paint the chosen terrain; right-drag paints clear. Sizes 1, 2, 3 (keys 1-3). A '
+                     'whole stroke is one undo step.')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)
@@ -80,9 +80,10 @@ def connected_area(doc, start: Hex) -> set[Hex]:
 
 class FillTool(Tool):
     name = "fill"
-    label = "Fill"
+    label = QT_TR_NOOP("Fill")
     shortcut = "F"
-    tip = "Click to fill the connected area of one terrain with the chosen terrain (right-click: with clear)."
+    tip = QT_TR_NOOP('Click to fill the connected area of one terrain with the chosen terrain (right-click: with '
+                     'clear).')
 
     def press(self, ev: MapEvent) -> None:
         if ev.hex is None:
@@ -104,9 +105,9 @@ def offset_rect(doc, a: Hex, b: Hex) -> list[Hex]:
 
 class RectangleTool(Tool):
     name = "rectangle"
-    label = "Rectangle"
+    label = QT_TR_NOOP("Rectangle")
     shortcut = "R"
-    tip = "Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear)."
+    tip = QT_TR_NOOP('Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).')
 
     def __init__(self, *a) -> None:
         super().__init__(*a)

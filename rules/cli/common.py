@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
 
 from rules.fileio.findings import Finding, printable
+from rules.i18n import _
 from rules.scenario.files import LoadResult, load_scenario
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
@@ -29,7 +30,7 @@ def load_or_report(path: str) -> LoadResult | int:
     result = load_scenario(path)
     if result.kind != "scenario":
         what = "a counter library" if result.kind == "library" else "a counter-sheet layout"
-        print(f"{path}: this is {what}; give a scenario", file=sys.stderr)
+        print(_("{path}: this is {what}; give a scenario").format(path=path, what=what), file=sys.stderr)
         return EXIT_UNREADABLE
     if result.scenario is None:
         print_findings(result, sys.stderr)

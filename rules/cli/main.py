@@ -16,6 +16,7 @@ from rules.cli.play import add_play_parsers
 from rules.cli.resolve import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
 from rules.cli.sheet import add_sheet_parser
+from rules.i18n import LANGUAGES, N_, _, set_language
 
 CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "resolve", "export")
 PLUGIN_GROUP = "banneret.commands"
@@ -29,13 +30,19 @@ def _add_plugin_commands(sub: argparse._SubParsersAction) -> None:
         try:
             ep.load()(sub)
         except Exception as e:  # a broken plug-in must not take the core commands down with it
-            print(f"banneret: the command '{ep.name}' could not be loaded: {e}", file=sys.stderr)
+            print(_("banneret: the command '{name}' could not be loaded: {error}").format(name=ep.name, error=e),
+                  file=sys.stderr)
+
+
+DESCRIPTION = N_("Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
 
 
 def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="banneret", description="Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
+    parser = argparse.ArgumentParser(prog="banneret", description=_(DESCRIPTION))
     parser.add_argument("--version", action="version", version=f"banneret {__version__}")
+    parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
+                        help=_("the language of messages: {languages} (default: $BANNERET_LANG, else the "
+                               "system's locale)").format(languages=", ".join(LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     add_scenario_parsers(sub)  # validate | render | info
     add_sheet_parser(sub)  # sheet slice | apply
@@ -47,8 +54,23 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
+def _language_option(argv: list[str]) -> str | None:
+    """`--lang X` / `--lang=X` read before the parser is built, so that its help speaks the language too."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--lang="):
+            return a.partition("=")[2]
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        set_language(_language_option(argv))
+    except ValueError as e:
+        print(f"banneret: {e}", file=sys.stderr)
+        return EXIT_UNREADABLE
     parser = build_parser(plugins=not argv or argv[0] not in CORE_COMMANDS)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -62,13 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except MemoryError:
-        print(f"banneret {args.command}: out of memory on {_files(args)}; the input is too big for this machine",
-              file=sys.stderr)
+        print(_("banneret {command}: out of memory on {files}; the input is too big for this machine").format(
+            command=args.command, files=_files(args)), file=sys.stderr)
         return EXIT_INTERNAL
     except Exception as e:  # the last resort: one line and a distinct exit code, never a traceback
         where = _origin(e)
-        print(f"banneret {args.command}: internal error: {type(e).__name__}: {_short(e)} (in {where}, on "
-              f"{_files(args)}); please report it with the file", file=sys.stderr)
+        print(_("banneret {command}: internal error: {error}: {detail} (in {where}, on {files}); please report it "
+                "with the file").format(command=args.command, error=type(e).__name__, detail=_short(e), where=where,
+                                        files=_files(args)), file=sys.stderr)
         return EXIT_INTERNAL
 
 

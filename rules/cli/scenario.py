@@ -17,6 +17,7 @@ from rules.cli.common import (
     load_or_report,
     print_findings,
 )
+from rules.i18n import _, ngettext
 from rules.scenario.files import LoadResult, load_scenario
 
 
@@ -49,8 +50,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if not args.json and not args.quiet:
         errors = sum(f.severity == "error" for r in results for f in r.findings)
         warnings = sum(f.severity == "warning" for r in results for f in r.findings)
-        print(f"{len(results)} file{'s' if len(results) != 1 else ''} checked: {errors} error"
-              f"{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}", file=sys.stderr)
+        files = ngettext("{n} file checked", "{n} files checked", len(results)).format(n=len(results))
+        errs = ngettext("{n} error", "{n} errors", errors).format(n=errors)
+        warns = ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)
+        print(_("{files}: {errors}, {warnings}").format(files=files, errors=errs, warnings=warns), file=sys.stderr)
     return code
 
 
@@ -60,10 +63,11 @@ def cmd_render(args: argparse.Namespace) -> int:
         return loaded
     errors = [f for f in loaded.findings if f.severity == "error"]
     if errors:
-        print(f"{args.file}: rendering despite {len(errors)} error(s); run 'banneret validate' to see them",
-              file=sys.stderr)
+        print(_("{file}: rendering despite {n} error(s); run 'banneret validate' to see them").format(
+            file=args.file, n=len(errors)), file=sys.stderr)
     if args.scale <= 4 or args.scale > 1024:
-        print(f"--scale {args.scale}: give a hex width between 5 and 1024 pixels", file=sys.stderr)
+        print(_("--scale {scale}: give a hex width between 5 and 1024 pixels").format(scale=args.scale),
+              file=sys.stderr)
         return EXIT_FINDINGS
     from rules.map.render import MAX_PIXELS, image_size, render_map, save_png
 
@@ -82,7 +86,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     try:
         save_png(image, out)
     except OSError as e:
-        print(f"{out}: cannot write the image: {e.strerror or e}", file=sys.stderr)
+        print(_("{file}: cannot write the image: {error}").format(file=out, error=e.strerror or e), file=sys.stderr)
         return EXIT_UNREADABLE
     print(f"{out}: {image.width} × {image.height} px", file=sys.stderr)
     return EXIT_OK

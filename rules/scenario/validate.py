@@ -15,6 +15,7 @@ from pathlib import Path, PurePosixPath
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import YamlDoc
 from rules.geometry.hexgrid import Hex, Hexside
+from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.stacking import stacking_problem
@@ -63,8 +64,10 @@ class _Checker:
             last_c = self.g.first_column + self.g.columns - 1
             last_r = self.g.first_row + self.g.rows - 1
             self.add("hex-off-map", "error",
-                     f"{what} {label} is outside the map (columns {self.g.first_column}–{last_c}, "
-                     f"rows {self.g.first_row}–{last_r})", path, label)
+                     _('{what} {label} is outside the map (columns {first_column}–{last_c}, rows '
+                       '{first_row}–{last_r})').format(
+                         what=what, label=label, first_column=self.g.first_column, last_c=last_c,
+                         first_row=self.g.first_row, last_r=last_r), path, label)
             return None
         return h
 
@@ -88,7 +91,8 @@ class _Checker:
     def turns(self) -> None:
         if self.s.first_turn > self.s.last_turn:
             self.add("turns-order", "error",
-                     f"the first turn ({self.s.first_turn}) comes after the last ({self.s.last_turn})", ("turns",))
+                     _('the first turn ({first_turn}) comes after the last ({last_turn})').format(
+                         first_turn=self.s.first_turn, last_turn=self.s.last_turn), ("turns",))
         opts = self.s.ruleset.options
         if opts:
             from rules.tables import edition
@@ -105,32 +109,36 @@ class _Checker:
             path = ("map", "terrain", name)
             if name not in m.HEX_TERRAIN and name not in terrain_as:
                 hint = difflib.get_close_matches(str(name).lower(), [*m.HEX_TERRAIN, *terrain_as], n=1)
-                tip = f"did you mean '{hint[0]}'? " if hint else ""
+                tip = _("did you mean '{hint}'? ").format(hint=hint[0]) if hint else ""
                 self.add("unknown-terrain", "error",
-                         f"terrain '{name}' is not on the terrain chart ({tip}chart: {', '.join(m.HEX_TERRAIN)}); "
-                         "map it to a chart row with special_rules.terrain_as", path, key=True)
+                         _("terrain '{name}' is not on the terrain chart ({tip}chart: {value}); map it to a "
+                           'chart row with special_rules.terrain_as').format(
+                             name=name, tip=tip, value=', '.join(m.HEX_TERRAIN)), path, key=True)
             for p, lab in self.label_items(path):
-                h = self.on_map(lab, p, f"{name} hex")
+                h = self.on_map(lab, p, _("{terrain} hex").format(terrain=name))
                 if h is None:
                     continue
                 if h in seen and seen[h][0] != name:
                     self.add("hex-two-terrains", "error",
-                             f"hex {lab} is listed as {seen[h][0]} and as {name}; a hex has one terrain", p, h)
+                             _('hex {lab} is listed as {value} and as {name}; a hex has one terrain').format(
+                                 lab=lab, value=seen[h][0], name=name), p, h)
                 elif h in seen:
-                    self.add("hex-listed-twice", "warning", f"hex {lab} is listed twice as {name}", p, h)
+                    self.add("hex-listed-twice", "warning", _('hex {lab} is listed twice as {name}').format(
+                                                                lab=lab, name=name), p, h)
                 seen[h] = (name, p)
         levels_seen: dict[Hex, str] = {}
         for lvl in self.get(("map", "levels"), {}) or {}:
             for p, lab in self.label_items(("map", "levels", lvl)):
-                h = self.on_map(lab, p, f"level {lvl} hex")
+                h = self.on_map(lab, p, _("level {level} hex").format(level=lvl))
                 if h is None:
                     continue
                 if h in levels_seen and levels_seen[h] != lvl:
                     self.add("hex-two-levels", "error",
-                             f"hex {lab} is listed at level {levels_seen[h]} and at level {lvl}", p, h)
+                             _('hex {lab} is listed at level {levels_seen} and at level {lvl}').format(
+                                 lab=lab, levels_seen=levels_seen[h], lvl=lvl), p, h)
                 levels_seen[h] = lvl
         for i, place in enumerate(self.get(("map", "places"), []) or []):
-            self.on_map(place["hex"], ("map", "places", i, "hex"), f"place '{place['name']}'")
+            self.on_map(place["hex"], ("map", "places", i, "hex"), _("place '{name}'").format(name=place["name"]))
 
     def hexsides(self) -> None:
         by_side: dict[Hexside, set[str]] = defaultdict(set)
@@ -139,18 +147,21 @@ class _Checker:
             for i, text in enumerate(pairs):
                 path = ("map", "hexsides", feature, i)
                 left, right = text.split("/")
-                a = self.on_map(left, path, f"{feature} hexside end")
-                b = self.on_map(right, path, f"{feature} hexside end")
+                a = self.on_map(left, path, _("{feature} hexside end").format(feature=feature))
+                b = self.on_map(right, path, _("{feature} hexside end").format(feature=feature))
                 if a is None or b is None:
                     continue
                 side = Hexside(a, b)
                 if not side.is_adjacent:
                     self.add("hexside-not-adjacent", "error",
-                             f"{feature} {text}: hexes {left} and {right} are not adjacent, so they share no hexside",
+                             _('{feature} {text}: hexes {left} and {right} are not adjacent, so they share '
+                               'no hexside').format(
+                                 feature=feature, text=text, left=left, right=right),
                              path, a)
                     continue
                 if side in seen:
-                    self.add("hexside-listed-twice", "warning", f"{feature} {text} is listed twice", path, a)
+                    self.add("hexside-listed-twice", "warning", _('{feature} {text} is listed twice').format(
+                                                                    feature=feature, text=text), path, a)
                 seen.add(side)
                 by_side[side].add(feature)
         for feature, pairs in (self.get(("map", "hexsides"), {}) or {}).items():
@@ -165,15 +176,17 @@ class _Checker:
                 crosses = self.tables.terrain_row(feature).crosses  # river or stream (R14, R38)
                 if side.is_adjacent and not by_side.get(side, set()) & set(crosses):
                     self.add(f"{feature}-without-river", "error",
-                             f"the {feature} at {text} crosses no {' or '.join(crosses)}: draw the "
-                             f"{' or '.join(crosses)} hexside under it (R14, R38)",
+                             _('the {feature} at {text} crosses no {value}: draw the {value} hexside under '
+                               'it (R14, R38)').format(
+                                 feature=feature, text=text, value=' or '.join(crosses)),
                              ("map", "hexsides", feature, i), left)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}
             if len(walls) == 2:
                 self.add("wall-and-gate", "warning",
-                         f"hexside {self.g.label(side.a)}/{self.g.label(side.b)} is both a wall and a gate; "
-                         "a gate is the opening in a wall", ("map", "hexsides", "gate"))
+                         _('hexside {value}/{value2} is both a wall and a gate; a gate is the opening in a '
+                           'wall').format(
+                             value=self.g.label(side.a), value2=self.g.label(side.b)), ("map", "hexsides", "gate"))
 
     def routes(self) -> None:
         for kind, chains in (self.get(("map", "routes"), {}) or {}).items():
@@ -181,11 +194,12 @@ class _Checker:
                 prev: Hex | None = None
                 for j, lab in enumerate(chain):
                     path = ("map", "routes", kind, i, j)
-                    h = self.on_map(lab, path, f"{kind} hex")
+                    h = self.on_map(lab, path, _("{kind} hex").format(kind=kind))
                     if h is not None and prev is not None and not Hexside(prev, h).is_adjacent:
                         self.add("route-jumps", "error",
-                                 f"the {kind} jumps from {self.g.label(prev)} to {lab}: a {kind} runs between "
-                                 "adjacent hexes", path, h)
+                                 _('the {kind} jumps from {value} to {lab}: a {kind} runs between adjacent '
+                                   'hexes').format(
+                                     kind=kind, value=self.g.label(prev), lab=lab), path, h)
                     prev = h
 
     def ids(self) -> dict[str, tuple[str, Path_]]:
@@ -200,10 +214,12 @@ class _Checker:
                 ident = x["id"]
                 if ident in ids:
                     other_kind, other_path = ids[ident]
-                    line, _ = self.doc.where(other_path) if self.doc else (None, None)
+                    line, _col = self.doc.where(other_path) if self.doc else (None, None)
                     self.add("duplicate-id", "error",
-                             f"id '{ident}' is used twice (a {other_kind}"
-                             f"{f' on line {line}' if line else ''} and this {kind}); every id must be unique",
+                             _("id '{ident}' is used twice (a {other_kind}{value} and this {kind}); every id "
+                               'must be unique').format(
+                                 ident=ident, other_kind=other_kind, value=f' on line {line}' if line else '',
+                                 kind=kind),
                              (*path, "id"), obj=ident)
                 else:
                     ids[ident] = (kind, path)
@@ -212,30 +228,36 @@ class _Checker:
     def sides(self, ids: dict[str, tuple[str, Path_]]) -> None:
         if len(self.s.sides) != 2:
             self.add("side-count", "warning" if self.s.sides else "error",
-                     f"the scenario has {len(self.s.sides)} sides; a battle has two", ("sides",))
+                     _('the scenario has {sides} sides; a battle has two').format(
+                         sides=len(self.s.sides)), ("sides",))
         roles = Counter(s.role for s in self.s.sides)
         if len(self.s.sides) == 2 and len(roles) == 1:
-            self.add("same-role", "warning", f"both sides are the {self.s.sides[0].role}; one attacks, one defends",
+            self.add("same-role", "warning", _('both sides are the {role}; one attacks, one defends').format(
+                                                 role=self.s.sides[0].role),
                      ("sides", 1, "role"))
         for si, side in enumerate(self.s.sides):
             sp: Path_ = ("sides", si)
             if side.rout_edge is None:
-                self.add("no-rout-edge", "error", f"side '{side.id}' has no rout edge: its routed units would have "
-                         "nowhere to flee (12.2)", sp, obj=side.id)
+                self.add("no-rout-edge", "error", _("side '{id}' has no rout edge: its routed units would "
+                                                    'have nowhere to flee (12.2)').format(
+                                                      id=side.id), sp, obj=side.id)
             elif side.rout_edge.hexes is not None:
                 for p, lab in self.label_items((*sp, "rout_edge", "hexes")):
-                    self.on_map(lab, p, "rout edge hex")
+                    self.on_map(lab, p, _("rout edge hex"))
             leader_ids = {ld.id for ld in side.leaders}
             if side.army_commander is None:
                 if side.leaders:
-                    self.add("no-army-commander", "error", f"side '{side.id}' names no army commander", sp,
+                    self.add("no-army-commander", "error", _("side '{id}' names no army commander").format(
+                                                               id=side.id), sp,
                              obj=side.id)
             elif side.army_commander not in leader_ids:
                 other = ids.get(side.army_commander)
-                why = f"a {other[0]} elsewhere" if other else "not a leader in this file"
+                why = _("a {kind} elsewhere").format(kind=other[0]) if other else _("not a leader in this file")
                 self.add("commander-not-leader", "error",
-                         f"army commander '{side.army_commander}' of side '{side.id}' is {why}; he must be one of "
-                         "this side's leaders", (*sp, "army_commander"), obj=side.army_commander)
+                         _("army commander '{army_commander}' of side '{id}' is {why}; he must be one of "
+                           "this side's leaders").format(
+                             army_commander=side.army_commander, id=side.id, why=why), (*sp, "army_commander"),
+                         obj=side.army_commander)
             for gi, gl in enumerate(side.generic_replacements):
                 self._leader_values(gl.front, (*sp, "generic_replacements", gi, "front"), gl.id)
             for li, ld in enumerate(side.leaders):
@@ -247,7 +269,8 @@ class _Checker:
     def _leader_values(self, v: m.LeaderValues, path: Path_, ident: str) -> None:
         for key in ("rating", "mp"):
             if getattr(v, key) <= 0:
-                self.add("bad-leader-value", "warning", f"leader '{ident}' has {key} {getattr(v, key)}",
+                self.add("bad-leader-value", "warning", _("leader '{ident}' has {key} {v}").format(
+                                                            ident=ident, key=key, v=getattr(v, key)),
                          (*path, key), obj=ident)
 
     def counters(self) -> None:
@@ -261,11 +284,13 @@ class _Checker:
                     vp = (*up, *name.split("."))
                     if not 0 <= v.quality <= 9:
                         self.add("quality-range", "error",
-                                 f"unit '{u.id}' {name} quality {v.quality} is outside 0–9 (a d10 is read 0–9)",
+                                 _("unit '{id}' {name} quality {quality} is outside 0–9 (a d10 is read 0–9)").format(
+                                     id=u.id, name=name, quality=v.quality),
                                  (*vp, "quality"), obj=u.id)
                     if v.sp <= 0:
-                        self.add("sp-not-positive", "error", f"unit '{u.id}' {name} has {v.sp} SP; a unit has at "
-                                 "least 1", (*vp, "sp"), obj=u.id)
+                        self.add("sp-not-positive", "error", _("unit '{id}' {name} has {sp} SP; a unit has "
+                                                               'at least 1').format(
+                                                                 id=u.id, name=name, sp=v.sp), (*vp, "sp"), obj=u.id)
                 pairs = [("", u.front, u.back, ("front", "back"))]
                 if u.dismounted:
                     pairs.append(("dismounted ", u.dismounted.front, u.dismounted.back,
@@ -274,21 +299,26 @@ class _Checker:
                     stronger = [k for k in ("sp", "quality", "mp") if getattr(bk, k) > getattr(fr, k)]
                     if stronger:
                         self.add("fatigued-stronger", "warning",
-                                 f"unit '{u.id}': its {label}fatigued side has more {', '.join(stronger)} than its "
-                                 f"{label}fresh side; check the counter (the back is the fatigued side, 11.1)",
+                                 _("unit '{id}': its {label}fatigued side has more {value} than its "
+                                   '{label}fresh side; check the counter (the back is the fatigued side, '
+                                   '11.1)').format(
+                                     id=u.id, label=label, value=', '.join(stronger)),
                                  (*up, *where[:1]) if where[0] == "dismounted" else (*up, "back"), obj=u.id)
                 utype = self.tables.unit_type(u.type)
                 if utype.fires == "always" and not u.fire:
                     self.add("must-fire", "error",
-                             f"unit '{u.id}' is {u.type}, a type that always fires, but has no fire symbol "
-                             "(fire: false)", (*up, "fire") if "fire" in self.get(up, {}) else up, obj=u.id)
+                             _("unit '{id}' is {type}, a type that always fires, but has no fire symbol "
+                               '(fire: false)').format(
+                                 id=u.id, type=u.type), (*up, "fire") if "fire" in self.get(up, {}) else up, obj=u.id)
                 if utype.fires == "never" and u.fire:
                     self.add("cannot-fire", "warning",
-                             f"unit '{u.id}' has the fire symbol but {u.type} units have no fire column",
+                             _("unit '{id}' has the fire symbol but {type} units have no fire column").format(
+                                 id=u.id, type=u.type),
                              (*up, "fire"), obj=u.id)
                 if u.dismounted and not u.mounted:
                     self.add("dismounted-not-mounted", "warning",
-                             f"unit '{u.id}' has dismounted values but is not mounted", (*up, "dismounted"),
+                             _("unit '{id}' has dismounted values but is not mounted").format(
+                                 id=u.id), (*up, "dismounted"),
                              obj=u.id)
 
     def setup(self, ids: dict[str, tuple[str, Path_]]) -> None:
@@ -304,30 +334,35 @@ class _Checker:
             table = units if p.unit else leaders
             if ident not in table:
                 other = ids.get(ident)
-                why = f"it is a {other[0]}" if other else "no such id"
-                self.add("unknown-id", "error", f"setup places {kind} '{ident}': {why}", (*path, kind), obj=ident)
+                why = _("it is a {kind}").format(kind=other[0]) if other else _("no such id")
+                self.add("unknown-id", "error", _("setup places {kind} '{ident}': {why}").format(
+                                                    kind=kind, ident=ident, why=why), (*path, kind), obj=ident)
                 continue
             if ident in placed:
-                line, _ = self.doc.where(placed[ident]) if self.doc else (None, None)
+                line, _col = self.doc.where(placed[ident]) if self.doc else (None, None)
                 self.add("placed-twice", "error",
-                         f"{kind} '{ident}' is placed twice (also on line {line})", path, p.hex, ident)
+                         _("{kind} '{ident}' is placed twice (also on line {line})").format(
+                             kind=kind, ident=ident, line=line), path, p.hex, ident)
                 continue
             placed[ident] = path
             if not self.g.contains(p.hex):
-                self.on_map(self.g.label(p.hex), (*path, "hex"), f"{kind} '{ident}'")
+                self.on_map(self.g.label(p.hex), (*path, "hex"), _("{kind} '{ident}'").format(kind=kind, ident=ident))
                 continue
             occupants[p.hex].append((i, p))
             if p.unit:
                 side, u = units[ident]
                 if p.facing is None:
-                    self.add("no-facing", "error", f"unit '{ident}' at {self.g.label(p.hex)} has no facing "
-                             f"({', '.join(self.g.facing_names)})", path, p.hex, ident)
+                    self.add("no-facing", "error", _("unit '{ident}' at {value} has no facing ({value2})").format(
+                                                       ident=ident, value=self.g.label(p.hex),
+                                                       value2=', '.join(self.g.facing_names)), path, p.hex, ident)
                 if p.mounted is True and not u.mounted:
-                    self.add("cannot-mount", "error", f"unit '{ident}' is set up mounted but its counter is not a "
-                             "mounted unit", (*path, "mounted"), p.hex, ident)
+                    self.add("cannot-mount", "error", _("unit '{ident}' is set up mounted but its counter is "
+                                                        'not a mounted unit').format(
+                                                          ident=ident), (*path, "mounted"), p.hex, ident)
                 if p.mounted is False and u.mounted and u.dismounted is None:
-                    self.add("cannot-dismount", "error", f"unit '{ident}' is set up dismounted but has no "
-                             "dismounted values", (*path, "mounted"), p.hex, ident)
+                    self.add("cannot-dismount", "error", _("unit '{ident}' is set up dismounted but has no "
+                                                           'dismounted values').format(
+                                                             ident=ident), (*path, "mounted"), p.hex, ident)
                 terrain = s.map.terrain_at(p.hex)
                 row = s.special_rules.terrain_as.get(terrain, terrain)
                 try:
@@ -336,26 +371,31 @@ class _Checker:
                     passable = True
                 if not passable:
                     self.add("unit-on-impassable", "error",
-                             f"unit '{ident}' is set up on {terrain} at {self.g.label(p.hex)}, which no unit may "
-                             "enter (terrain chart: NA)", (*path, "hex"), p.hex, ident)
+                             _("unit '{ident}' is set up on {terrain} at {value}, which no unit may enter "
+                               '(terrain chart: NA)').format(
+                                 ident=ident, terrain=terrain, value=self.g.label(p.hex)), (*path, "hex"), p.hex, ident)
             else:
                 if p.facing is not None:
-                    self.add("leader-facing", "warning", f"leader '{ident}' has a facing; leaders have none",
+                    self.add("leader-facing", "warning", _("leader '{ident}' has a facing; leaders have none").format(
+                                                             ident=ident),
                              (*path, "facing"), p.hex, ident)
                 if p.fatigued or p.disorder or p.mounted is not None:
-                    self.add("leader-state", "warning", f"leader '{ident}' is given a unit's state; only "
-                             "'wounded' applies to a leader", path, p.hex, ident)
+                    self.add("leader-state", "warning", _("leader '{ident}' is given a unit's state; only "
+                                                          "'wounded' applies to a leader").format(
+                                                            ident=ident), path, p.hex, ident)
         self._stacks(occupants, units, leaders)
         reinforcing = {x for r in s.reinforcements for x in (*r.units, *r.leaders)}
         for side, u in s.units():
             if u.id not in placed and u.id not in reinforcing:
                 si = s.sides.index(side)
                 ui = side.units.index(u)
-                self.add("never-placed", "warning", f"unit '{u.id}' is neither set up nor a reinforcement",
+                self.add("never-placed", "warning", _("unit '{id}' is neither set up nor a reinforcement").format(
+                                                        id=u.id),
                          ("sides", si, "units", ui), obj=u.id)
             if u.id in placed and u.id in reinforcing:
                 self.add("placed-and-reinforcement", "error",
-                         f"unit '{u.id}' is set up and also arrives as a reinforcement", placed[u.id], obj=u.id)
+                         _("unit '{id}' is set up and also arrives as a reinforcement").format(
+                             id=u.id), placed[u.id], obj=u.id)
 
     def _stacks(self, occupants: dict[Hex, list[tuple[int, m.Placement]]],
                 units: dict[str, tuple[m.Side, m.Unit]], leaders: dict[str, tuple[m.Side, m.Leader]]) -> None:
@@ -368,16 +408,19 @@ class _Checker:
             last_unit = ("setup", next((i for i, p in reversed(items) if p.unit), items[-1][0]))
             if len(sides_here) > 1:
                 self.add("enemies-stacked", "error",
-                         f"hex {self.g.label(h)} holds counters of both sides", first, h)
+                         _('hex {value} holds counters of both sides').format(
+                             value=self.g.label(h)), first, h)
                 continue
             states = [p.mounted for _, p in items if p.unit]
             problem = stacking_problem([u for _, u in here_units], s.special_rules.stacking, states)
             if problem:
-                self.add("overstacked", "error", f"hex {self.g.label(h)}: {problem} (R20)", last_unit, h)
+                self.add("overstacked", "error", _('hex {value}: {problem} (R20)').format(
+                                                     value=self.g.label(h), problem=problem), last_unit, h)
             facings = {p.facing for _, p in items if p.unit and p.facing is not None and p.disorder != "routed"}
             if len(facings) > 1:
-                self.add("stack-facing", "error", f"the units stacked in {self.g.label(h)} face different ways; "
-                         "stacked units always share one facing (5.2.3)", last_unit, h)
+                self.add("stack-facing", "error", _('the units stacked in {value} face different ways; '
+                                                    'stacked units always share one facing (5.2.3)').format(
+                                                      value=self.g.label(h)), last_unit, h)
             for i, p in items:
                 if not p.leader:
                     continue
@@ -387,7 +430,8 @@ class _Checker:
                 if not ok:
                     whom = "a unit of his army" if is_commander else f"a unit of his banner '{ld.banner}'"
                     self.add("leader-alone", "error",
-                             f"leader '{ld.id}' at {self.g.label(h)} is not stacked with {whom} (7.1)",
+                             _("leader '{id}' at {value} is not stacked with {whom} (7.1)").format(
+                                 id=ld.id, value=self.g.label(h), whom=whom),
                              ("setup", i), h, ld.id)
 
     def reinforcements(self, ids: dict[str, tuple[str, Path_]]) -> None:
@@ -396,16 +440,18 @@ class _Checker:
             path: Path_ = ("reinforcements", i)
             if not s.first_turn <= r.turn <= s.last_turn:
                 self.add("reinforcement-turn", "error",
-                         f"reinforcements arrive on turn {r.turn}, outside the game's turns "
-                         f"{s.first_turn}–{s.last_turn}", (*path, "turn"))
+                         _("reinforcements arrive on turn {turn}, outside the game's turns "
+                           '{first_turn}–{last_turn}').format(
+                             turn=r.turn, first_turn=s.first_turn, last_turn=s.last_turn), (*path, "turn"))
             side = s.side(r.side)
             if side is None:
-                self.add("unknown-side", "error", f"reinforcements name side '{r.side}', which does not exist",
+                self.add("unknown-side", "error", _("reinforcements name side '{side}', which does not exist").format(
+                                                      side=r.side),
                          (*path, "side"), obj=r.side)
                 continue
             if r.enter.hexes is not None:
                 for p, lab in self.label_items((*path, "enter", "hexes")):
-                    self.on_map(lab, p, "entry hex")
+                    self.on_map(lab, p, _("entry hex"))
             for key, pool in (("units", {u.id for u in side.units}), ("leaders", {ld.id for ld in side.leaders})):
                 for j, ident in enumerate(getattr(r, key)):
                     if ident not in pool:
@@ -413,7 +459,8 @@ class _Checker:
                         why = (f"it is a {other[0]}" if other and other[0] != key[:-1] else
                                "it belongs to another side" if other else "no such id")
                         self.add("unknown-id", "error",
-                                 f"reinforcement {key[:-1]} '{ident}' of side '{r.side}': {why}", (*path, key, j),
+                                 _("reinforcement {key} '{ident}' of side '{side}': {why}").format(
+                                     key=key[:-1], ident=ident, side=r.side, why=why), (*path, key, j),
                                  obj=ident)
 
     def special_rules(self, ids: dict[str, tuple[str, Path_]]) -> None:
@@ -422,54 +469,65 @@ class _Checker:
         for i, x in enumerate(sr.stacking):
             for j, b in enumerate(x.banners):
                 if b not in banners:
-                    self.add("unknown-banner", "error", f"stacking exception names banner '{b}', which no leader or "
-                             "unit carries", ("special_rules", "stacking", i, "banners", j), obj=b)
+                    self.add("unknown-banner", "error", _("stacking exception names banner '{b}', which no "
+                                                          'leader or unit carries').format(
+                                                            b=b), ("special_rules", "stacking", i, "banners", j), obj=b)
         for j, b in enumerate(sr.no_melee_from_front):
             if b not in banners:
-                self.add("unknown-banner", "error", f"no_melee_from_front names banner '{b}', which no leader or "
-                         "unit carries", ("special_rules", "no_melee_from_front", j), obj=b)
+                self.add("unknown-banner", "error", _("no_melee_from_front names banner '{b}', which no "
+                                                      'leader or unit carries').format(
+                                                        b=b), ("special_rules", "no_melee_from_front", j), obj=b)
         used = set(self.s.map.terrain.values())
         for name, row in sr.terrain_as.items():
             if name not in used:
-                self.add("terrain-as-unused", "warning", f"terrain_as maps '{name}', which no hex of the map has",
+                self.add("terrain-as-unused", "warning", _("terrain_as maps '{name}', which no hex of the "
+                                                           'map has').format(
+                                                             name=name),
                          ("special_rules", "terrain_as", name), key=True)
             if name in m.HEX_TERRAIN and name != row:
                 self.add("terrain-as-chart", "warning",
-                         f"terrain_as reads chart terrain '{name}' as '{row}': every {name} hex on this map "
-                         f"will play as {row}", ("special_rules", "terrain_as", name), key=True)
+                         _("terrain_as reads chart terrain '{name}' as '{row}': every {name} hex on this map "
+                           'will play as {row}').format(
+                             name=name, row=row), ("special_rules", "terrain_as", name), key=True)
 
     def victory(self) -> None:
         side_ids = {s.id for s in self.s.sides}
         for i, p in enumerate(self.s.victory.points):
             path: Path_ = ("victory", "points", i)
             if p.side is not None and p.side not in side_ids:
-                self.add("unknown-side", "error", f"victory points name side '{p.side}', which does not exist",
+                self.add("unknown-side", "error", _("victory points name side '{side}', which does not exist").format(
+                                                      side=p.side),
                          (*path, "side"), obj=p.side)
             for q, lab in self.label_items((*path, "hexes")):
-                self.on_map(lab, q, "victory hex")
+                self.on_map(lab, q, _("victory hex"))
             if p.points is None and p.per_sp is None:
-                self.add("victory-no-points", "error", f"victory event '{p.event}' gives no points "
-                         "(points or per_sp)", path)
+                self.add("victory-no-points", "error", _("victory event '{event}' gives no points (points or "
+                                                         'per_sp)').format(
+                                                           event=p.event), path)
             if p.event == "hex_held_at_end" and not p.hexes:
-                self.add("victory-no-hexes", "error", "a hex_held_at_end victory rule names no hexes", path)
+                self.add("victory-no-hexes", "error", _('a hex_held_at_end victory rule names no hexes'), path)
             if p.event == "unit_exited" and p.edge is None:
-                self.add("victory-no-edge", "error", "a unit_exited victory rule names no edge", path)
+                self.add("victory-no-edge", "error", _('a unit_exited victory rule names no edge'), path)
         for i, sd in enumerate(self.s.victory.sudden_death):
             path = ("victory", "sudden_death", i)
             if sd.side not in side_ids:
-                self.add("unknown-side", "error", f"sudden death counts the losses of side '{sd.side}', which does "
-                         "not exist", (*path, "when", "side"), obj=sd.side)
+                self.add("unknown-side", "error", _("sudden death counts the losses of side '{side}', which "
+                                                    'does not exist').format(
+                                                      side=sd.side), (*path, "when", "side"), obj=sd.side)
             if sd.winner not in side_ids:
-                self.add("unknown-side", "error", f"sudden death names winner '{sd.winner}', which is not a side",
+                self.add("unknown-side", "error", _("sudden death names winner '{winner}', which is not a "
+                                                    'side').format(
+                                                      winner=sd.winner),
                          (*path, "winner"), obj=sd.winner)
         levels = self.s.victory.levels
         thresholds = [lv.at_least for lv in levels if lv.at_least is not None]
         if thresholds != sorted(thresholds, reverse=True):
             self.add("victory-levels-order", "warning",
-                     "victory levels should go from the highest threshold down, so the first that is reached wins",
+                     _('victory levels should go from the highest threshold down, so the first that is '
+                       'reached wins'),
                      ("victory", "levels"))
         if levels and any(lv.at_least is None for lv in levels[:-1]):
-            self.add("victory-otherwise-last", "error", "the 'otherwise' victory level must be the last one",
+            self.add("victory-otherwise-last", "error", _("the 'otherwise' victory level must be the last one"),
                      ("victory", "levels"))
 
     def _image_base(self, path: Path_) -> Path | None:
@@ -486,8 +544,9 @@ class _Checker:
                 if u.banner not in led and u.banner not in reported:
                     reported.add(u.banner)
                     self.add("banner-without-leader", "error",
-                             f"banner '{u.banner}' (unit '{u.id}') has no leader on side '{side.id}': every banner "
-                             "is commanded by its leader (1.2)", ("sides", si, "units", ui, "banner"), obj=u.id)
+                             _("banner '{banner}' (unit '{id}') has no leader on side '{id2}': every banner "
+                               'is commanded by its leader (1.2)').format(
+                                 banner=u.banner, id=u.id, id2=side.id), ("sides", si, "units", ui, "banner"), obj=u.id)
 
     def images(self) -> None:
         paths: list[tuple[str, Path_]] = []
@@ -503,10 +562,12 @@ class _Checker:
             p = PurePosixPath(text.replace("\\", "/"))
             if p.is_absolute() or ".." in p.parts or (len(text) > 1 and text[1] == ":"):
                 self.add("image-outside", "error",
-                         f"image path '{text}' leaves the scenario's folder; give a path relative to the file, "
-                         "inside its folder", path)
+                         _("image path '{text}' leaves the scenario's folder; give a path relative to the "
+                           'file, inside its folder').format(
+                             text=text), path)
             elif (base := self._image_base(path)) is not None and not (base / p).is_file():
-                self.add("image-missing", "warning", f"image '{text}' does not exist next to the scenario", path)
+                self.add("image-missing", "warning", _("image '{text}' does not exist next to the scenario").format(
+                                                         text=text), path)
 
 
 def validate_library(doc: YamlDoc, base_dir: Path | None = None) -> list[Finding]:

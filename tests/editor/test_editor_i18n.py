@@ -1,0 +1,127 @@
+"""The editor speaks the chosen language: Qt's translator over the committed `.qm` catalogues, chosen by the
+View → Language setting, else the system; and no string of the main window's menus escapes translation."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from editor.i18n import NAMES, SETTING, PseudoTranslator, editor_language, install, qm_dir
+from rules.i18n import _, set_language
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n_qt  # noqa: E402
+
+
+@pytest.fixture
+def translated(qapp):
+    """Whatever a test installs is removed after it: English for the tests that follow."""
+    added: list = []
+    yield added
+    for t in added:
+        qapp.removeTranslator(t)
+    install(qapp, "en")
+    set_language("en")
+
+
+def _visible_texts(menu: QMenu, skip: set[int]) -> list[tuple[str, str]]:
+    """(where, text) of the menu's title and every action's text and status tip, submenus walked."""
+    out = [(menu.title(), menu.title())]
+    for a in menu.actions():
+        if a.isSeparator() or id(a) in skip:
+            continue
+        if a.menu() is not None:
+            out += _visible_texts(a.menu(), skip)
+            continue
+        out.append((menu.title(), a.text()))
+        if a.statusTip():
+            out.append((a.text(), a.statusTip()))
+    return out
+
+
+def test_no_menu_string_escapes_translation(qapp, qtbot, tmp_path, translated):
+    pseudo = PseudoTranslator(qapp)
+    qapp.installTranslator(pseudo)
+    translated.append(pseudo)
+    from editor.document import Document, demo_path
+    from editor.mainwindow import MainWindow
+
+    w = MainWindow(Document.open(demo_path()), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    # Not translatable by design: recent files are paths, and each language is named in its own words.
+    skip = {id(a) for a in w.recent_menu.actions()} | {id(a) for a in w.language_menu.actions()}
+    texts = [t for m in w.menuBar().findChildren(QMenu) if m.parent() is w.menuBar()
+             for t in _visible_texts(m, skip)]
+    assert len(texts) > 60
+    escaped = [f"{where}: {text!r}" for where, text in texts if text and not text.startswith("[[")]
+    assert escaped == [], "\n".join(escaped)
+
+
+def test_the_editor_speaks_french_when_chosen(qapp, qtbot, tmp_path, translated):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(SETTING, "fr")
+    assert editor_language(settings) == "fr"
+    install(qapp, editor_language(settings))
+    from editor.document import Document, demo_path
+    from editor.mainwindow import MainWindow
+
+    w = MainWindow(Document.open(demo_path()), settings)
+    qtbot.addWidget(w)
+    titles = [m.title() for m in w.menuBar().findChildren(QMenu) if m.parent() is w.menuBar()]
+    assert titles[:4] == ["&Fichier", "É&dition", "&Affichage", "&Carte"]
+    layers = [a.text() for a in w.findChildren(QAction) if a.text() == "Bords de déroute"]
+    assert layers == ["Bords de déroute"]
+    # the core speaks the editor's language: the validation dock's findings read in French
+    assert _("the first turn ({first_turn}) comes after the last ({last_turn})") == \
+        "le premier tour ({first_turn}) vient après le dernier ({last_turn})"
+    # the Language menu offers the system's language and each language in its own name
+    assert [a.text() for a in w.language_menu.actions()] == ["La langue du système", *NAMES.values()]
+
+
+def test_the_language_setting_is_kept(qapp, qtbot, tmp_path, monkeypatch, translated):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.document import Document, demo_path
+    from editor.mainwindow import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(Document.open(demo_path()), settings)
+    qtbot.addWidget(w)
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a: told.append(a[2])))
+    next(a for a in w.language_menu.actions() if a.text() == "Italiano").trigger()
+    assert settings.value(SETTING) == "it" and editor_language(settings) == "it"
+    assert told == ["The editor will speak the chosen language from its next start."]
+
+
+@pytest.mark.parametrize("lang", i18n_qt.LANGS)
+def test_the_committed_qm_is_built_from_its_ts(lang, tmp_path):
+    """A .qm left behind its .ts would show old words: rebuild and compare byte for byte."""
+    fresh = tmp_path / f"{lang}.qm"
+    i18n_qt.release(qm_dir() / f"banneret_{lang}.ts", fresh)
+    assert fresh.read_bytes() == (qm_dir() / f"banneret_{lang}.qm").read_bytes()
+
+
+def test_the_ts_sources_hold_every_string_of_the_editor(tmp_path):
+    """lupdate over the code finds no string the committed .ts lacks, and the .ts holds none the code lost."""
+    ts = tmp_path / "fr.ts"
+    shutil.copy(qm_dir() / "banneret_fr.ts", ts)
+    subprocess.run([i18n_qt.tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *i18n_qt.sources(),
+                    "-ts", str(ts)], cwd=ROOT, check=True, capture_output=True)
+
+    def sources(p: Path) -> set[str]:
+        return {m.findtext("source") for m in ET.parse(p).iter("message")}
+
+    assert sources(ts) == sources(qm_dir() / "banneret_fr.ts")
+    unfinished = [m.findtext("source") for m in ET.parse(ts).iter("message")
+                  if m.find("translation").get("type") == "unfinished"]
+    assert unfinished == []  # French is complete for every wrapped string
