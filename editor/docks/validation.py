@@ -131,6 +131,8 @@ class ValidationDock(QDockWidget):
         try:
             checker = _checker()
             future = checker.submit(check_text, text, filename) if checker is not None else None
+            for pid in getattr(checker, "_processes", None) or ():  # started by submit: lower them now
+                lower_priority(pid)
         except Exception:  # no process here (a sandbox, a broken pool): a thread
             _checker_broke()
             future = None

@@ -18,13 +18,16 @@ from rules.scenario.files import load_scenario_bytes
 NICENESS = 10  # the check waits for the editor: under Linux's scheduler a nice-10 process gets ~1/10 of a shared core
 
 
-def lower_priority() -> None:
-    """Run this process after the interactive ones (the check is background work)."""
-    if hasattr(os, "nice"):
-        try:
+def lower_priority(pid: int = 0) -> None:
+    """Run this process (or process `pid`) after the interactive ones: the check is background work. The
+    parent lowers a new checker at once, so its start-up (0.5 s of imports) does not compete either."""
+    try:
+        if hasattr(os, "setpriority"):
+            os.setpriority(os.PRIO_PROCESS, pid, max(NICENESS, os.getpriority(os.PRIO_PROCESS, pid)))
+        elif hasattr(os, "nice") and not pid:
             os.nice(NICENESS)
-        except OSError:  # not allowed here: the check still runs, only at the same priority
-            pass
+    except OSError:  # not allowed here, or the process has gone: the check still runs, at the same priority
+        pass
 
 
 def check_text(text: str, filename: str) -> list[Finding]:
