@@ -73,6 +73,12 @@ class MapPainter:
     def reset(self) -> None:
         self._stamps.clear()
 
+    def has_stamps(self, scale: float) -> bool:
+        """Whether hexes at this scale have been drawn before: the first draw at a new hex size makes every
+        terrain's stamp (patterns included), several times the cost of drawing with them."""
+        px = max(2, round(self.g.hex_width * scale))
+        return any(key[2] == px for key in self._stamps)
+
     @property
     def g(self):
         return self.doc.geometry
@@ -740,7 +746,9 @@ class MapItem(QGraphicsItem):
         hex_px = scale * self.doc.geometry.hex_width
         ov_scale = self.overview_scale()
         if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * 1.3:
-            self._paint_overview(p, rect, scale)
+            # smoothing a 12-Mpx overview into the view took 20-35 ms a frame of a zoom gesture on 200 x 200;
+            # unsmoothed it takes a few, and the frame after the gesture is smooth again (`_end_gesture`)
+            self._paint_overview(p, rect, scale, smooth=not self._gesture)
         elif self.tiles_enabled and _axis_aligned(p.worldTransform()):
             self._paint_tiles(p, rect, scale, widget)
         else:
@@ -754,7 +762,10 @@ class MapItem(QGraphicsItem):
         self.tiles.render_hints = p.renderHints()
         clip = self.boundingRect()
         if self._overview is not None and (self._gesture or bool(self.tiles.pending())):
-            self.tiles.paint(p, rect, scale, time.perf_counter() + FRAME_BUDGET_S, self._stand_in, clip)
+            # at a hex size not drawn before, the first tile would make the stamps (40 ms on 200 x 200, past
+            # any budget the learnt cost per area foresees): the frame shows the overview, the tiles come after
+            budget = FRAME_BUDGET_S if self.painter.has_stamps(scale) else 0.0
+            self.tiles.paint(p, rect, scale, time.perf_counter() + budget, self._stand_in, clip)
         else:
             self.tiles.paint(p, rect, scale, clip=clip)
         if self.tiles.pending() and not self._gesture:
@@ -771,6 +782,7 @@ class MapItem(QGraphicsItem):
 
     def _end_gesture(self) -> None:
         self._gesture = False
+        self.update()  # an overview shown unsmoothed during the gesture is smoothed now
         if self.tiles.pending():
             self._finish_timer.start()
 
@@ -785,6 +797,7 @@ class MapItem(QGraphicsItem):
         """Draw now every tile a budgeted frame left to later, and end the gesture (tests, benchmarks)."""
         self._gesture_timer.stop()
         self._gesture = False
+        self.update()
         self._finish_step_all()
 
     def _finish_step_all(self) -> None:

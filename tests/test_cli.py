@@ -114,3 +114,13 @@ def test_cli_imports_no_qt(good):
             "from rules.map import render; from rules import tables; "
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
     subprocess.run([sys.executable, "-c", code, str(good)], check=True)
+
+
+def test_validate_and_render_do_not_import_the_engine(good, tmp_path):
+    """Start-up (issue 14): every command's parser is built at each start; only `resolve` and the play commands
+    may load the engine and the game records."""
+    code = ("import sys; from rules.cli.main import main; main(['validate', '-q', sys.argv[1]]); "
+            "main(['render', sys.argv[1], '-o', sys.argv[2], '--scale', '20']); "
+            "late = sorted(m for m in sys.modules if m.startswith(('rules.engine', 'rules.games'))); "
+            "assert not late, late")
+    subprocess.run([sys.executable, "-c", code, str(good), str(tmp_path / "out.png")], check=True)

@@ -1,9 +1,16 @@
-"""The validator's findings, live: re-checked (debounced) after each edit, in a worker thread; a click
-selects the hex or the object the finding is about."""
+"""The validator's findings, live: re-checked (debounced) after each edit, in a worker process; a click
+selects the hex or the object the finding is about.
+
+The check runs in one shared process at a lower priority (`rules/scenario/checkjob.py` says why: a worker
+thread shared the interpreter lock with painting and made brush strokes stutter). Where a process cannot be
+started, it runs in a worker thread as before."""
 
 from __future__ import annotations
 
+import multiprocessing
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -18,20 +25,31 @@ from PySide6.QtWidgets import (
 )
 
 from rules.fileio.findings import Finding
-from rules.scenario.files import load_scenario_bytes
+from rules.scenario.checkjob import check_text, lower_priority
 
 from ..document import Document
 from ..i18n import tr
 
 DEBOUNCE_MS = 600
 
+_process: ProcessPoolExecutor | None = None  # one checker process for every window, started at the first check
+_process_failed = False  # it could not start or died: threads from then on
 
-def check_text(text: str, filename: str) -> list[Finding]:
-    """The findings for the file as it would be saved (lines point into that text, which is the file on disk
-    with the edits in it). Lenient, as the editor opens files: a value the model cannot hold stays an
-    error until the user fixes it, and the other checks still run."""
-    result = load_scenario_bytes(text.encode("utf-8"), filename, lenient=True)
-    return list(result.findings)
+
+def _checker() -> ProcessPoolExecutor | None:
+    global _process
+    if _process is None and not _process_failed:
+        # spawn, not fork: forking a process that runs Qt's threads is unsafe; the child imports no Qt
+        _process = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=lower_priority)
+    return _process
+
+
+def _checker_broke() -> None:
+    global _process, _process_failed
+    if _process is not None:
+        _process.shutdown(wait=False, cancel_futures=True)
+    _process, _process_failed = None, True
 
 
 class _Signals(QObject):
@@ -110,7 +128,36 @@ class ValidationDock(QDockWidget):
         """Check in the background; the newest request wins."""
         self._serial += 1
         self.summary.setText("Checking…")
-        self.pool.start(_Job(self._serial, self.doc.to_text(), self._filename(), self._signals))
+        serial, text, filename = self._serial, self.doc.to_text(), self._filename()
+        try:
+            checker = _checker()
+            future = checker.submit(check_text, text, filename) if checker is not None else None
+            for pid in getattr(checker, "_processes", None) or ():  # started by submit: lower them now
+                lower_priority(pid)
+        except Exception:  # no process here (a sandbox, a broken pool): a thread
+            _checker_broke()
+            future = None
+        if future is None:
+            self.pool.start(_Job(serial, text, filename, self._signals))
+            return
+        t0 = time.perf_counter()
+        signals = self._signals
+
+        def done(f: Future) -> None:  # on the pool's own thread: the signal queues the result to the dock's
+            try:
+                findings = f.result()
+            except Exception as e:  # the process died (threads from now on), or a check failed in it
+                if f.cancelled():
+                    return
+                if isinstance(e, BrokenProcessPool):
+                    _checker_broke()
+                findings = [Finding("checker-failed", "warning", f"the validator failed: {e}")]
+            try:
+                signals.done.emit(serial, findings, time.perf_counter() - t0)
+            except RuntimeError:  # the window was closed meanwhile
+                pass
+
+        future.add_done_callback(done)
 
     def run_now(self) -> list[Finding]:
         """Check on this thread (tests, and before saving)."""

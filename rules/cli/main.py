@@ -13,7 +13,7 @@ from rules import __version__
 from rules.cli.common import EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, printable_output
 from rules.cli.export import add_export_parser
 from rules.cli.play import add_play_parsers
-from rules.cli.resolve import add_resolve_parser
+from rules.cli.resolveargs import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
 from rules.cli.sheet import add_sheet_parser
 from rules.i18n import LANGUAGES, N_, _, set_language

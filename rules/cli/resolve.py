@@ -9,7 +9,8 @@ charger that ``--at`` moves is posed at the end of its charge move: the move is 
 the charger stood (it must be its legal charge move, 10.2, R21), and command is the one before the move (7.2).
 
 Exit codes as for every command: 0 answered; 1 the rules forbid that combat (the message names the rule), or
-the scenario has errors; 2 the file cannot be read, an id names no counter, or an option is malformed.
+the scenario has errors; 2 the file cannot be read, an id names no counter, or an option is malformed. The
+arguments are in `resolveargs.py`, so that building `banneret`'s parser does not import the engine.
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ from rules.scenario.files import load_scenario
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 
-FIRE_KINDS = ("ranged", "phase_b", "defensive", "offensive")
 CONDITIONS = ("valiant", "discouraged", "routed")
 
 
@@ -58,37 +58,6 @@ class BadInput(Exception):
 
 def _bad(code: str, message: str, obj: str | None = None) -> BadInput:
     return BadInput(Finding(code, "error", message, object=obj))
-
-
-# ---------------------------------------------------------------------------------------------------------
-# The parser
-
-
-def add_resolve_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "resolve", help="one fire attack or mêlée on a scenario's position: modifiers, a die's result, exact odds"
-    )
-    p.add_argument("file", metavar="FILE", help="a scenario (its setup is the position)")
-    what = p.add_mutually_exclusive_group(required=True)
-    what.add_argument("--fire", nargs=2, metavar=("FIRERS", "TARGET"),
-                      help="unit ids (comma-separated, one type) firing at the stack of the TARGET unit")
-    what.add_argument("--melee", nargs=2, metavar=("ATTACKERS", "DEFENDERS"),
-                      help="unit ids, comma-separated; each names its whole stack (5.2.5)")
-    p.add_argument("--charge", action="store_true", help="the attackers charge (10.2): mounted Ch/Ha, one defender")
-    p.add_argument("--counter-charged", metavar="CHARGER",
-                   help="the defender's counter-charge succeeded against this charger (10.3, R22)")
-    p.add_argument("--offensive-fire", action="store_true", help="an attacker has just made offensive fire (−2)")
-    p.add_argument("--kind", choices=FIRE_KINDS, default="ranged",
-                   help="the fire: ranged (D.2, default), phase_b (6.B), defensive or offensive (D.4, adjacent)")
-    p.add_argument("--at", action="append", default=[], metavar="ID=HEX[,FACING][,STATE...]",
-                   help="put a unit (or leader) in HEX for the question; STATE: valiant, discouraged, routed, "
-                        "fresh, fatigued, mounted, dismounted, moved, ooc (out of command), wounded (leaders); "
-                        "ID=STATE[,...] changes a unit in place. Repeatable")
-    p.add_argument("--turn", type=int, help="the position on this turn (default: the scenario's first)")
-    p.add_argument("--dice", metavar="N", help="the d10 rolled (0–9): print the result in the rules' words")
-    p.add_argument("--odds", action="store_true", help="the exact probability of each result (default without --dice)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.set_defaults(func=cmd_resolve)
 
 
 # ---------------------------------------------------------------------------------------------------------

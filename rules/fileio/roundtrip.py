@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections import deque
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -289,16 +290,17 @@ class _Patcher:
 
     def diff_seq(self, node: yaml.SequenceNode, ctx: tuple | None, old: list, new: list) -> None:
         items = node.value
-        idents = [self.identity(plain(x)) for x in items]
-        used: set[int] = set()
+        # each old item takes the first file item with its identity not yet taken: a queue per identity
+        # (scanning the list for each item was quadratic: 2.4 s for a 200 × 200 map's terrain lists)
+        free: dict[Hashable, deque[int]] = {}
+        for j, x in enumerate(items):
+            free.setdefault(self.identity(plain(x)), deque()).append(j)
         where: list[int] = []  # old index → the file's item
         for item in old:
-            ident = self.identity(item)
-            j = next((j for j, t in enumerate(idents) if t == ident and j not in used), None)
-            if j is None:
+            queue = free.get(self.identity(item))
+            if not queue:
                 raise RoundTripError("a list item of the model is not in the file")
-            used.add(j)
-            where.append(j)
+            where.append(queue.popleft())
         a = [self.identity(x) for x in old]
         b = [self.identity(x) for x in new]
         dropped: set[int] = set()

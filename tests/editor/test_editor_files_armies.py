@@ -331,3 +331,25 @@ def test_opening_a_file_says_so_in_the_status_bar_with_a_busy_cursor(window, tmp
     assert window.open_file(str(p), ask=False)
     assert seen == [("Opening other.yaml…", Qt.CursorShape.WaitCursor)]
     assert QGuiApplication.overrideCursor() is None  # restored
+
+
+def test_live_validation_runs_in_the_checker_process(window, tmp_path, qtbot):
+    """The background check (debounced after an edit) runs in a separate process, so it never holds the
+    interpreter lock the map's painting needs (editor/docks/validation.py); its findings still arrive."""
+    from editor.docks import validation
+
+    p = tmp_path / "broken.yaml"
+    p.write_text(BROKEN, encoding="utf-8")
+    assert window.open_file(str(p), ask=False)
+    dock = window.validation
+    hs = window.doc.part("map.hexsides")
+    hs["river"] = list(hs["bridge"])
+    window.doc.edit("river", {"map.hexsides": hs})
+    dock.run()
+    assert validation._process is not None and not validation._process_failed
+    qtbot.waitUntil(lambda: dock.summary.text() != "Checking…", timeout=30000)
+    assert "bridge-without-river" not in {f.code for f in dock.findings}
+    hs["river"] = []
+    window.doc.edit("no river", {"map.hexsides": hs})
+    dock.run()
+    qtbot.waitUntil(lambda: "bridge-without-river" in {f.code for f in dock.findings}, timeout=30000)

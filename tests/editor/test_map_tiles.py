@@ -93,3 +93,22 @@ def test_a_zoom_gesture_ends_with_the_exact_tiles(window, qtbot):
     view.zoom_by(1.3)
     view.viewport().repaint()
     qtbot.waitUntil(lambda: not item.tiles.pending() and not item._gesture, timeout=5000)
+
+
+def test_a_gesture_frame_at_a_new_hex_size_draws_no_tile_then_settles_exact(window):
+    """The first tile at a hex size not drawn before makes every terrain's stamp (40 ms on 200 x 200): a frame
+    of a zoom gesture shows the overview there instead, and the tiles come when the gesture ends."""
+    view, item = window.view, window.view.map_item
+    view.zoom_actual()
+    view.viewport().repaint()
+    drawn = len(item.tiles)
+    view.zoom_by(1.37)  # hexes ~88 px wide: no stamps of that size yet
+    view.viewport().repaint()
+    assert item.tiles.pending() and len(item.tiles) == drawn
+    item.settle()
+    view.viewport().repaint()
+    assert not item.tiles.pending()
+    settled = view.viewport().grab().toImage()
+    item.tiles.clear()
+    view.viewport().repaint()
+    assert nearly_equal(view.viewport().grab().toImage(), settled)

@@ -1,0 +1,36 @@
+"""A scenario text checked for findings only, as a job another process can run.
+
+The editor re-checks the document after each pause in editing. In a thread of the editor's own process that
+check (1–2 s of Python on a 200 × 200 map) shares the interpreter lock with painting: each Qt call the
+painting thread makes gives the lock away for up to the switch interval (5 ms), and libyaml holds it for the
+whole parse, so a brush hex of 2 ms took 10–20 ms and the first hex of a stroke up to 330 ms
+(`bench/bench_editor.py`). A separate process at a lower priority shares nothing with the painting: on one
+core the scheduler gives the editor the CPU first; on two, both run at once. Only the findings travel back.
+"""
+
+from __future__ import annotations
+
+import os
+
+from rules.fileio.findings import Finding
+from rules.scenario.files import load_scenario_bytes
+
+NICENESS = 10  # the check waits for the editor: under Linux's scheduler a nice-10 process gets ~1/10 of a shared core
+
+
+def lower_priority(pid: int = 0) -> None:
+    """Run this process (or process `pid`) after the interactive ones: the check is background work. The
+    parent lowers a new checker at once, so its start-up (0.5 s of imports) does not compete either."""
+    try:
+        if hasattr(os, "setpriority"):
+            os.setpriority(os.PRIO_PROCESS, pid, max(NICENESS, os.getpriority(os.PRIO_PROCESS, pid)))
+        elif hasattr(os, "nice") and not pid:
+            os.nice(NICENESS)
+    except OSError:  # not allowed here, or the process has gone: the check still runs, at the same priority
+        pass
+
+
+def check_text(text: str, filename: str) -> list[Finding]:
+    """The findings for the file as it would be saved (lines point into that text). Lenient, as the editor
+    opens files: a value the model cannot hold stays an error until fixed, and the other checks still run."""
+    return list(load_scenario_bytes(text.encode("utf-8"), filename, lenient=True).findings)
