@@ -49,7 +49,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5000)
     args = ap.parse_args()
     scenario = load_scenario(ROOT / "scenarios" / "tremithoussia-demo.yaml").scenario
-    state = build_position(scenario, None, ["cru-ch-household=1216"])
+    state, _ = build_position(scenario, None, ["cru-ch-household=1216"])
     tables, edition = state.battle.tables, state.battle.edition
     task = MeleeTask("charge", ("cru-ch-household",), ("byz-cl-vanguard",))
     melee_sit = task.situation(state)
