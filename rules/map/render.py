@@ -6,13 +6,14 @@
 What is drawn, bottom to top: hex terrain (a fill and a pattern a designer knows from printed maps, the
 fill tinted brown and darker per level), the hex grid, contour lines on the hexsides where the level changes
 (above the grid, so that its 1-px line does not cut through them), roads and tracks, hexside features, hex
-labels, place names (with a light halo), then the setup counters: units in their side's colour with type and
-SP-quality-MP (the back values when fatigued, on a paler counter), a bar inside the faced hexside, leaders
-as flagged discs with initials and bonus, discouraged (D, yellow) and routed (R, red) markers. A unit with a
-counter image (its front, or its back when fatigued) and a leader with one are drawn with that image, scaled
-into the counter square, under the facing bar and the disorder marker; images are resolved relative to the
-scenario's folder (`base_dir`), or to the counter library's for a side that has one, and one that is missing
-or unreadable gives the drawn counter.
+labels, then the setup counters as `counters.py` draws them (the series' layout: banner band, type figure,
+SP-quality-MP, the back's values and white stripe when fatigued; leaders as discs beside their units), a
+facing pointer clear of the hex label, discouraged (D, yellow) and routed (R, red) markers, and last the place
+names with a halo, over the counters and below those of an occupied hex. A unit with a counter image (its
+front, or its back when fatigued) and a leader with one are drawn with that image, scaled into the counter
+square, under the facing pointer and the disorder marker; images are resolved relative to the scenario's
+folder (`base_dir`), or to the counter library's for a side that has one, and one that is missing or
+unreadable gives the drawn counter.
 
 How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 27 M pixels):
   * the image is a palette ('P') image: one byte per pixel instead of four for RGB, and the PNG encoder has
