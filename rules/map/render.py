@@ -68,6 +68,8 @@ MAX_PIXELS = 400_000_000
 # A counter image bigger than this is not a counter (a 1200-dpi crop is about 700 x 700): drawn instead.
 MAX_COUNTER_IMAGE_PIXELS = 25_000_000
 MAX_COUNTER_IMAGE_BYTES = 64 * 2**20
+# A drawn counter's smoothed edge: opaque from half coverage (a table: a lambda costs a call per level).
+_ALPHA_CUT = [0] * 128 + [255] * 128
 # Palette entries kept free for what is drawn after the counter images' colours are chosen.
 IMAGE_PALETTE_RESERVE = 8
 
@@ -867,6 +869,12 @@ class _Renderer:
         self._tile_of: dict[int, tuple[Image.Image, Image.Image | None]] = {}  # id(placement) -> its image
         if self.base_dir is not None:
             self._counter_images(by_hex, units, leaders)
+        unit_px, leader_px = max(4, round(self.r * C.UNIT_SIZE)), max(4, round(self.r * C.LEADER_SIZE))
+        self._prepare_looks(
+            (C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted), unit_px)
+            if p.leader is None else
+            (C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded), leader_px)
+            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
@@ -881,19 +889,34 @@ class _Renderer:
 
     def _look_tile(self, look: C.CounterLook, size: int) -> tuple[Image.Image, Image.Image]:
         """The counter drawn by `counters.draw_look`, mapped onto the map's palette: (P image, 1-bit mask)."""
-        key = (look, size)
-        got = self._look_tiles.get(key)
+        got = self._look_tiles.get((look, size))
         if got is None:
-            rgba = C.draw_look(look, size)
-            colours = C.look_colours(look)
-            palette = Image.new("P", (1, 1))
-            palette.putpalette([v for c in (colours * 256)[:256] for v in c])
-            q = rgba.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
-            lut = [self.pal(c) for c in colours]
-            q = q.point([lut[i % len(lut)] for i in range(256)])
-            mask = rgba.getchannel("A").point(lambda a: 255 if a >= 128 else 0).convert("1")
-            got = self._look_tiles[key] = (q, mask)
+            self._prepare_looks([(look, size)])
+            got = self._look_tiles[(look, size)]
         return got
+
+    def _prepare_looks(self, keys: Iterable[tuple[C.CounterLook, int]]) -> None:
+        """Map the counters' drawings onto the palette all at once: Pillow's quantizer prepares a lookup for
+        each call (3 ms), so the looks go through it as one tall strip, not one call each."""
+        todo = list(dict.fromkeys(k for k in keys if k not in self._look_tiles))
+        if not todo:
+            return
+        colours = list(dict.fromkeys(c for look, _ in todo for c in C.look_colours(look)))[:256]
+        drawn = [C.draw_look(look, size) for look, size in todo]
+        strip = Image.new("RGB", (max(im.width for im in drawn), sum(im.height for im in drawn)))
+        y = 0
+        for im in drawn:
+            strip.paste(im.convert("RGB"), (0, y))
+            y += im.height
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([v for c in (colours * 256)[:256] for v in c])
+        lut = [self.pal(c) for c in colours]
+        q = strip.quantize(palette=palette, dither=Image.Dither.NONE).point([lut[i % len(lut)] for i in range(256)])
+        y = 0
+        for key, im in zip(todo, drawn, strict=True):
+            mask = im.getchannel("A").point(_ALPHA_CUT).convert("1")
+            self._look_tiles[key] = (q.crop((0, y, im.width, y + im.height)), mask)
+            y += im.height
 
     # counter images
     def _side_dir(self, side: Side) -> Path | None:
