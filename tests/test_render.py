@@ -340,8 +340,12 @@ def test_fatigued_back_shows_its_values_and_a_white_stripe():
         box = img.crop((round(x - half) + 2, round(y + half * 0.35), round(x + half) - 2, round(y + half) - 2))
         return [luma(p) > 200 for p in pixels(box)]
 
-    assert row(b) != row(a)  # 4-5-5 on the back, not the front's 4-7-6
-    assert row(b) == row(c)  # exactly what a counter printed 4-5-5 shows
+    def agree(p, q):
+        return sum(x == y for x, y in zip(p, q, strict=True)) / len(p)
+
+    # 4-5-5 on the back, not the front's 4-7-6: what a counter printed 4-5-5 shows (but for smoothed edges)
+    assert agree(row(b), row(c)) > 0.95
+    assert agree(row(b), row(a)) < agree(row(b), row(c)) - 0.05
 
 
 def test_disorder_marker_over_the_top_right_corner():
