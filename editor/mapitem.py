@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import OrderedDict
 from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TR_NOOP, QLineF, QPointF, QRectF, Qt, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from rules.geometry.hexgrid import Hex, Hexside
+from rules.map import counters as C
 from rules.map.render import HexsideSegment, scatter_points
 from rules.scenario import model as m
 
@@ -46,7 +48,6 @@ LAYERS: tuple[tuple[str, str], ...] = (
 LABELS_FROM_PX = 40.0  # hex labels show when a hex is at least this wide on screen
 PATTERNS_FROM_PX = 9.0
 GRID_FROM_PX = 5.0
-COUNTER_TEXT_FROM_PX = 22.0
 FRAME_BUDGET_S = 0.012  # new tiles drawn in one frame of a zoom gesture; the rest in later event-loop turns
 GESTURE_END_S = 0.25  # a zoom gesture ends this long after its last step
 
@@ -153,10 +154,10 @@ class MapPainter:
             self._findings(p, hexes)
         if "labels" in L and hex_px >= LABELS_FROM_PX:
             self._labels(p, hexes)
-        if "places" in L:
-            self._places(p, hexes, hex_px)
         if counters and "units" in L:
             self._counters(p, hexes, hex_px)
+        if "places" in L:  # over the counters, haloed: a name is never hidden
+            self._places(p, hexes, hex_px, self.counter_hexes() if counters and "units" in L else {})
 
     def _terrain(self, p: QPainter, hexes: list[Hex], scale: float) -> None:
         md = self.doc.scenario.map
@@ -381,14 +382,15 @@ class MapPainter:
         grid = g.grid
         p.setPen(P.qcolor(P.LABEL))
         p.setFont(_font(g.r * 0.3))
-        top = g.half_h if g.flat else g.r * 0.72
+        top = g.half_h if g.flat else g.r * C.LABEL_TOP_POINTY
         w = g.r * 1.4
         for h in hexes:
             cx, cy = g.center(h)
             p.drawText(QRectF(cx - w / 2, cy - top + g.r * 0.02, w, g.r * 0.4),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, grid.label(h))
 
-    def _places(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+    def _places(self, p: QPainter, hexes: list[Hex], hex_px: float, occupied) -> None:
+        """Place names, haloed, over the counters; under the counters of an occupied hex, not across them."""
         places = self.doc.places_by_hex()
         if not places:
             return
@@ -400,16 +402,21 @@ class MapPainter:
             if not names:
                 continue
             cx, cy = g.center(h)
+            y = cy + C.place_name_y(g.r, g.flat, bool(occupied.get(h)))
             for k, name in enumerate(names):
                 path = QPainterPath()
                 path.addText(0, 0, font, name)
                 br = path.boundingRect()
-                path.translate(cx - br.width() / 2 - br.left(), cy + g.half_h * 0.56 + size * 0.35 + k * size * 1.1)
+                path.translate(cx - br.width() / 2 - br.left(), y + size * 0.35 + k * size * 1.1)
                 p.strokePath(path, QPen(P.qcolor(P.HALO), size * 0.22, Qt.PenStyle.SolidLine,
                                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
                 p.fillPath(path, P.qcolor(P.PLACE_TEXT))
 
     # -- counters ----------------------------------------------------------------------------------------
+    def counter_hexes(self) -> dict[Hex, list[m.Placement]]:
+        """The counters the map shows, by hex: the setup (play mode points this at the game's position)."""
+        return self.doc.setup_by_hex()
+
     def _counters(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
         by_hex = self.doc.setup_by_hex()
         if not by_hex:
@@ -425,23 +432,10 @@ class MapPainter:
         """Where each counter of a stack is drawn (centre), bottom first, as the renderer places them."""
         g = self.g
         cx, cy = g.center(h)
-        r = g.r
         unit_ps = [pl for pl in stack if pl.leader is None]
         leader_ps = [pl for pl in stack if pl.leader is not None]
-        n = len(unit_ps)
-        off = r * 0.14
-        out = []
-        for k, pl in enumerate(unit_ps):
-            shift = (k - (n - 1) / 2) * off
-            out.append((pl, cx + shift, cy + shift))
-        for k, pl in enumerate(leader_ps):
-            if n:
-                lx = cx + r * 0.5 - k * r * 0.5 + (n - 1) / 2 * off
-                ly = cy - r * 0.5 - (n - 1) / 2 * off
-            else:
-                lx, ly = cx - k * r * 0.3, cy - k * r * 0.3
-            out.append((pl, lx, ly))
-        return out
+        unit_at, leader_at = C.stack_offsets(g.r, g.flat, len(unit_ps), len(leader_ps))
+        return [(pl, cx + dx, cy + dy) for pl, (dx, dy) in zip(unit_ps + leader_ps, unit_at + leader_at, strict=True)]
 
     def draw_stack(self, p, h, stack, units, leaders, hex_px: float) -> None:
         for pl, x, y in self.stack_positions(h, stack):
@@ -490,137 +484,114 @@ class MapPainter:
 
     def draw_unit(self, p: QPainter, h: Hex, x: float, y: float, pl: m.Placement, side, unit,
                   hex_px: float) -> None:
-        g = self.g
-        r = g.r
+        """The renderer's counter (`rules.map.counters`), its image when it has one; the facing pointer and
+        the disorder marker over either."""
+        r = self.g.r
         inks = self._inks(side)
-        half = r * 0.5
-        fatigued = bool(pl.fatigued)
+        size = r * C.UNIT_SIZE
+        face = "back" if pl.fatigued else "front"
+        selected = self.selected_counter == ("unit", pl.unit)
         pm = None
         if unit is not None and unit.images is not None:
-            pm = self.counter_pixmap(side, unit.images, "back" if fatigued else "front", 2 * half, hex_px)
-        if pm is not None:  # the printed counter, then the facing bar and the disorder marker on top
-            self._draw_image(p, pm, x, y, 2 * half, inks["edge"], self.selected_counter == ("unit", pl.unit))
-            if pl.facing is not None:
-                self._facing_mark(p, h, pl.facing, inks)
-            self._disorder_mark(p, x, y, pl)
-            return
+            pm = self.counter_pixmap(side, unit.images, face, size, hex_px)
+        if pm is not None:
+            self._draw_image(p, pm, x, y, size, inks["edge"], selected)
+        else:
+            look = C.unit_look(side, unit, face, pl.mounted)
+            self._paste_look(p, look, x, y, size, hex_px)
+            if selected:
+                p.setPen(QPen(P.qcolor(P.SELECTION), r * 0.12))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(QRectF(x - size / 2, y - size / 2, size, size))
         if pl.facing is not None:
-            self._facing_mark(p, h, pl.facing, inks)
-        fill = inks["light"] if fatigued else inks["fill"]
-        text = inks["light_text"] if fatigued else inks["text"]
-        selected = self.selected_counter == ("unit", pl.unit)
-        p.setPen(QPen(P.qcolor(P.SELECTION if selected else inks["edge"]), r * (0.12 if selected else 0.05)))
-        p.setBrush(P.qcolor(fill))
-        p.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))
-        if hex_px < COUNTER_TEXT_FROM_PX:
-            return
-        p.setPen(P.qcolor(text))
-        if unit is None:
-            p.setFont(_font(r * 0.5, True))
-            p.drawText(QRectF(x - half, y - half, 2 * half, 2 * half), Qt.AlignmentFlag.AlignCenter, "?")
-            return
-        values = unit.back if fatigued else unit.front
-        if pl.mounted is False and unit.dismounted is not None:
-            values = unit.dismounted.back if fatigued else unit.dismounted.front
-        p.setFont(_font(r * 0.34, True))
-        p.drawText(QRectF(x - half, y - half, 2 * half, half * 1.0), Qt.AlignmentFlag.AlignCenter, unit.type)
-        p.setFont(_font(r * 0.27))
-        p.drawText(QRectF(x - half, y, 2 * half, half * 0.95), Qt.AlignmentFlag.AlignCenter,
-                   f"{values.sp}-{values.quality}-{values.mp}")
-        if unit.fire:  # the fire symbol
-            fr = r * 0.07
-            fx, fy = x + half - fr - r * 0.06, y - half + fr + r * 0.06
-            p.setPen(QPen(P.qcolor(inks["edge"]), r * 0.02))
-            p.setBrush(P.qcolor((240, 150, 30)))
-            p.drawEllipse(QPointF(fx, fy), fr, fr)
-        self._disorder_mark(p, x, y, pl)
+            self._facing_mark(p, h, x, y, pl.facing, inks)
+        self._disorder_mark(p, x, y, pl, hex_px)
 
-    def _disorder_mark(self, p: QPainter, x: float, y: float, pl: m.Placement) -> None:
-        """The discouraged (D) or routed (R) marker on the counter's bottom-right corner."""
-        r = self.g.r
-        half = r * 0.5
-        if pl.disorder in ("discouraged", "routed"):
-            ms = r * 0.42
-            mx, my = x + half - ms * 0.35, y + half - ms * 0.35
-            colour = P.DISCOURAGED if pl.disorder == "discouraged" else P.ROUTED
-            p.setPen(QPen(P.qcolor((30, 30, 30)), r * 0.03))
-            p.setBrush(P.qcolor(colour))
-            p.drawRect(QRectF(mx - ms / 2, my - ms / 2, ms, ms))
-            p.setPen(P.qcolor((0, 0, 0) if pl.disorder == "discouraged" else (255, 255, 255)))
-            p.setFont(_font(ms * 0.7, True))
-            p.drawText(QRectF(mx - ms / 2, my - ms / 2, ms, ms), Qt.AlignmentFlag.AlignCenter,
-                       "D" if pl.disorder == "discouraged" else "R")
+    def _paste_look(self, p: QPainter, look: C.CounterLook, x: float, y: float, size: float, hex_px: float) -> None:
+        """The counter as `counters.draw_look` draws it at this zoom's pixel size, centred on (x, y)."""
+        px = max(4, math.ceil(size * hex_px / self.g.hex_width))
+        img = _look_image(look, px)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        p.drawImage(QRectF(x - size / 2, y - size / 2, size, size), img)
+        p.restore()
 
-    def _facing_mark(self, p: QPainter, h: Hex, facing: int, inks: dict) -> None:
+    def _disorder_mark(self, p: QPainter, x: float, y: float, pl: m.Placement, hex_px: float) -> None:
+        """The discouraged (D) or routed (R) marker over the counter's top-right corner, as the renderer's."""
+        if pl.disorder not in ("discouraged", "routed"):
+            return
+        mx, my, ms = C.marker_box(x, y, self.g.r)
+        px = max(4, math.ceil(ms * hex_px / self.g.hex_width))
+        img = _marker_image(pl.disorder, px)
+        p.drawImage(QRectF(mx - ms / 2, my - ms / 2, ms, ms), img)
+
+    def _facing_mark(self, p: QPainter, h: Hex, x: float, y: float, facing: int, inks: dict) -> None:
+        """The facing pointer on the counter's edge toward the faced hexside, clear of the hex label."""
         g = self.g
-        d = facing % 6
-        cx, cy = g.center(h)
-        i, j = g.side_corners[d]
+        i, j = g.side_corners[facing % 6]
         (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
-        nx, ny = (ax + bx) / 2, (ay + by) / 2
-        nl = math.hypot(nx, ny) or 1.0
-        nx, ny = nx / nl, ny / nl
-        tx, ty = -ny, nx
-        r = g.r
-        bar_w = r * 0.13
-        inset = r * 0.04 + bar_w / 2
-        mx, my = cx + nx * (nl - inset), cy + ny * (nl - inset)
-        half = r * 0.36
-        pen = QPen(P.qcolor(inks["edge"]), bar_w)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        p.setPen(pen)
-        p.drawLine(QLineF(mx - tx * half, my - ty * half, mx + tx * half, my + ty * half))
-        depth, base = r * 0.16, r * 0.14
-        bx0, by0 = mx - nx * bar_w / 2, my - ny * bar_w / 2
-        p.setPen(Qt.PenStyle.NoPen)
+        cx, cy = g.center(h)
+        lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, g.grid.digits)
+        keep = (cx + lx0, cy + ly0, cx + lx1, cy + ly1) if "labels" in self.layers else None
+        pts = C.facing_pointer(x, y, g.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), g.r, keep)
+        p.setPen(QPen(P.qcolor(P.HALO), g.r * 0.02))
         p.setBrush(P.qcolor(inks["edge"]))
-        p.drawPolygon(QPolygonF([QPointF(bx0 - tx * base, by0 - ty * base), QPointF(bx0 + tx * base, by0 + ty * base),
-                                 QPointF(bx0 - nx * depth, by0 - ny * depth)]))
+        p.drawPolygon(QPolygonF([QPointF(px_, py_) for px_, py_ in pts]))
 
     def draw_leader(self, p: QPainter, x: float, y: float, pl: m.Placement, side, leader, hex_px: float) -> None:
         r = self.g.r
         inks = self._inks(side)
-        if leader is not None and leader.images is not None:
-            pm = self.counter_pixmap(side, leader.images, "front", r * 0.7, hex_px)
-            if pm is not None:
-                self._draw_image(p, pm, x, y, r * 0.7, inks["edge"], self.selected_counter == ("leader", pl.leader))
-                return
-        lr = r * 0.34
-        staff_top = y - lr - r * 0.28
-        p.setPen(QPen(P.qcolor(inks["edge"]), r / 24))
-        p.drawLine(QLineF(x, y - lr, x, staff_top))
-        p.setBrush(P.qcolor(inks["fill"]))
-        p.drawPolygon(QPolygonF([QPointF(x, staff_top), QPointF(x + r * 0.3, staff_top + r * 0.08),
-                                 QPointF(x, staff_top + r * 0.16)]))
+        size = r * C.LEADER_SIZE
         selected = self.selected_counter == ("leader", pl.leader)
-        p.setPen(QPen(P.qcolor(P.SELECTION if selected else inks["edge"]), r * (0.12 if selected else 0.06)))
-        p.setBrush(P.qcolor(inks["light"]))
-        p.drawEllipse(QPointF(x, y), lr, lr)
-        if hex_px < COUNTER_TEXT_FROM_PX:
-            return
-        if leader is None:
-            text, bonus = "?", ""
-        else:
-            text = _initials(leader.name or leader.id)[:2]
-            values = leader.wounded if (pl.wounded and leader.wounded is not None) else leader.front
-            bonus = str(values.bonus)
-        p.setPen(P.qcolor(inks["light_text"]))
-        p.setFont(_font(r * 0.24, True))
-        p.drawText(QRectF(x - lr, y - lr * 0.95, 2 * lr, lr), Qt.AlignmentFlag.AlignCenter, text)
-        if bonus:
-            p.drawText(QRectF(x - lr, y, 2 * lr, lr * 0.9), Qt.AlignmentFlag.AlignCenter, bonus)
+        if leader is not None and leader.images is not None:
+            pm = self.counter_pixmap(side, leader.images, "front", size, hex_px)
+            if pm is not None:
+                self._draw_image(p, pm, x, y, size, inks["edge"], selected)
+                return
+        self._paste_look(p, C.leader_look(side, leader, "front", pl.wounded), x, y, size, hex_px)
+        if selected:
+            p.setPen(QPen(P.qcolor(P.SELECTION), r * 0.12))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(x, y), size / 2, size / 2)
+
+
+_LOOKS: OrderedDict[tuple[C.CounterLook, int], QImage] = OrderedDict()
+_LOOKS_MAX = 4096
+
+
+def _to_qimage(im) -> QImage:
+    rgba = im.convert("RGBA")
+    return QImage(rgba.tobytes("raw", "RGBA"), rgba.width, rgba.height, QImage.Format.Format_RGBA8888).copy()
+
+
+def _look_image(look: C.CounterLook, px: int) -> QImage:
+    """A counter look drawn by the renderer's code at `px` device pixels, as a QImage (cached, LRU)."""
+    key = (look, px)
+    got = _LOOKS.get(key)
+    if got is not None:
+        _LOOKS.move_to_end(key)
+        return got
+    got = _LOOKS[key] = _to_qimage(C.draw_look(look, px))
+    while len(_LOOKS) > _LOOKS_MAX:
+        _LOOKS.popitem(last=False)
+    return got
+
+
+_MARKERS: dict[tuple[str, int], QImage] = {}
+
+
+def _marker_image(kind: str, px: int) -> QImage:
+    got = _MARKERS.get((kind, px))
+    if got is None:
+        if len(_MARKERS) > 256:
+            _MARKERS.clear()
+        got = _MARKERS[(kind, px)] = _to_qimage(C.draw_marker(kind, px))
+    return got
 
 
 def _axis_aligned(t) -> bool:
     """Tiles are pasted pixel for pixel: only for a view that scales equally on both axes and does not rotate."""
     return t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and abs(t.m11() - t.m22()) < 1e-9
-
-
-def _initials(name: str) -> str:
-    words = [w for w in name.replace(",", " ").replace("-", " ").split() if w[:1].isupper() or w[:1].isdigit()]
-    if not words:
-        words = name.split()
-    return "".join(w[0] for w in words[:3]).upper() or "?"
 
 
 class _Seg(HexsideSegment):

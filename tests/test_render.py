@@ -12,6 +12,8 @@ import pytest
 from PIL import Image
 
 from rules.geometry.hexgrid import Grid, Hex, Hexside
+from rules.map import counters as C
+from rules.map import render
 from rules.map.render import PNG_COMPRESS_LEVEL, render_map, save_png
 from rules.scenario.files import load_scenario_bytes
 from rules.scenario.model import (
@@ -276,60 +278,135 @@ def test_place_name_is_drawn():
 
 # -- counters ---------------------------------------------------------------------------------------
 
+def counter_centre(s: Scenario, h: Hex, scale: float = SCALE) -> tuple[float, float]:
+    """Where a lone unit counter is drawn: a little below the hex centre (room for the facing pointer)."""
+    x, y = centre(s, h, scale)
+    return x, y + scale / 2 * C.COUNTER_DROP
+
+
 def test_counter_in_side_colour_only_with_units():
     s = make()
     h = hx(s, "0303")
     s.sides = [side("#1f5fbf", [unit()])]
     s.setup = [Placement(h, unit="u1", facing=0)]
-    c = centre(s, h)
-    assert px(rgb(s), c) == (0x1F, 0x5F, 0xBF)
-    assert px(rgb(s, units=False), c) != (0x1F, 0x5F, 0xBF)
+    x, y = counter_centre(s, h)
+    ground = (x - SCALE * 0.2, y - SCALE * 0.05)  # left of the type figure
+    assert px(rgb(s), ground) == (0x1F, 0x5F, 0xBF)
+    assert px(rgb(s, units=False), ground) != (0x1F, 0x5F, 0xBF)
 
 
-def test_counter_text_and_facing_mark():
+def test_counter_banner_band_values_and_facing_pointer_clear_of_the_label():
     s = make()
     h = hx(s, "0303")
     s.sides = [side("#1f5fbf", [unit()])]
-    s.setup = [Placement(h, unit="u1", facing=0)]  # N on a flat grid
-    img = rgb(s)
-    x, y = centre(s, h)
-    counter = img.crop((round(x) - 15, round(y) - 15, round(x) + 16, round(y) + 16))
-    assert any(luma(c) > 200 for c in pixels(counter))  # white type and values on the dark counter
-    # the facing bar sits inside the north hexside, not the south one
-    north, south = px(img, (x, y - 23)), px(img, (x, y + 23))
-    assert luma(north) < 60 and luma(south) > 150
+    s.setup = [Placement(h, unit="u1", facing=0)]  # N on a flat grid: toward the hex label
+    img, bare = rgb(s), rgb(s, units=False)
+    x, y = counter_centre(s, h)
+    half = SCALE / 4
+    # the banner band across the top, in the banner's colour
+    assert px(img, (x, y - half + 2)) == C.banner_colour("b1", (0x1F, 0x5F, 0xBF))
+    values = img.crop((round(x - half) + 2, round(y + half * 0.3), round(x + half) - 2, round(y + half) - 2))
+    assert any(luma(c) > 200 for c in pixels(values))  # white SP-quality-MP on the dark counter
+    # the pointer stands out of the counter's top edge, toward the north hexside, not the south one
+    assert luma(px(img, (x, y - half - 2))) < 60
+    assert px(img, (x, y + half + 3)) == px(bare, (x, y + half + 3))
+    # and the hex label above it is whole
+    lx0, ly0, lx1, ly1 = C.label_box(SCALE / 2, True, s.grid.digits)
+    cx, cy = centre(s, h)
+    box = (round(cx + lx0), round(cy + ly0), round(cx + lx1), round(cy + ly1))
+    assert img.crop(box).tobytes() == bare.crop(box).tobytes()
+    assert len(set(pixels(img.crop(box)))) > 1
 
 
-def test_fatigued_counter_is_lighter_and_disorder_marked():
+def test_fatigued_back_shows_its_values_and_a_white_stripe():
     s = make()
     a, b, c = hx(s, "0202"), hx(s, "0402"), hx(s, "0204")
-    s.sides = [side("#1f5fbf", [unit("u1"), unit("u2"), unit("u3")])]
-    s.setup = [Placement(a, unit="u1"), Placement(b, unit="u2", fatigued=True),
-               Placement(c, unit="u3", disorder="routed")]
+    fresh_look = unit("u1")
+    back_as_front = Unit("u3", "b1", "Ch", UnitValues(4, 5, 5), UnitValues(1, 1, 1), mounted=True)
+    s.sides = [side("#1f5fbf", [fresh_look, unit("u2"), back_as_front])]
+    s.setup = [Placement(a, unit="u1"), Placement(b, unit="u2", fatigued=True), Placement(c, unit="u3")]
     img = rgb(s)
-    assert luma(px(img, centre(s, b))) > luma(px(img, centre(s, a))) + 40
-    x, y = centre(s, c)
-    marker = img.crop((round(x) + 6, round(y) + 6, round(x) + 16, round(y) + 16))
-    assert any(r > 180 and g < 80 and bl < 80 for r, g, bl in pixels(marker))  # the red routed marker
+    half = SCALE / 4
+
+    def at(h, dx, dy):
+        x, y = counter_centre(s, h)
+        return px(img, (x + dx * half, y + dy * half))
+
+    assert at(b, -0.85, 0.0) == (255, 255, 255)  # the thick white stripe of the back
+    assert at(a, -0.85, 0.0) == (0x1F, 0x5F, 0xBF)
+
+    def row(h):  # the values along the bottom, ink only (the ground differs: the back is paler)
+        x, y = counter_centre(s, h)
+        box = img.crop((round(x - half) + 2, round(y + half * 0.35), round(x + half) - 2, round(y + half) - 2))
+        return [luma(p) > 200 for p in pixels(box)]
+
+    def agree(p, q):
+        return sum(x == y for x, y in zip(p, q, strict=True)) / len(p)
+
+    # 4-5-5 on the back, not the front's 4-7-6: what a counter printed 4-5-5 shows (but for smoothed edges)
+    assert agree(row(b), row(c)) > 0.95
+    assert agree(row(b), row(a)) < agree(row(b), row(c)) - 0.05
 
 
-def test_leader_and_stack():
+def test_disorder_marker_over_the_top_right_corner():
+    s = make()
+    h = hx(s, "0204")
+    s.sides = [side("#1f5fbf", [unit("u3")])]
+    s.setup = [Placement(h, unit="u3", disorder="routed")]
+    mx, my, ms = C.marker_box(*counter_centre(s, h), SCALE / 2)
+    assert dominant(rgb(s), (mx - ms * 0.33, my), radius=1) == C.ROUTED  # beside its letter
+    s.setup[0].disorder = "discouraged"
+    assert dominant(rgb(s), (mx - ms * 0.33, my), radius=1) == C.DISCOURAGED
+
+
+def test_leader_disc_beside_the_units_and_alone():
     s = make()
     h, alone = hx(s, "0303"), hx(s, "0502")
     ld = Leader("l1", "b1", LeaderValues(3, 4, 4, 8), name="Richard Coeur de Lion")
-    ld2 = Leader("l2", "b1", LeaderValues(1, 2, 2, 8), name="Robert")
+    ld2 = Leader("l2", "b2", LeaderValues(1, 2, 2, 8), name="Robert")
     s.sides = [side("#1f5fbf", [unit("u1"), unit("u2")], [ld, ld2])]
+    s.sides[0].army_commander = "l1"
     s.setup = [Placement(h, unit="u1"), Placement(h, unit="u2"), Placement(h, leader="l1"),
                Placement(alone, leader="l2")]
     img = rgb(s)
+    r = SCALE / 2
+    (u1, u2), (l1,) = C.stack_offsets(r, True, 2, 1)
     x, y = centre(s, h)
-    # two counters offset: side colour both above-left and below-right of the centre
-    assert px(img, (x - 17, y + 10)) == (0x1F, 0x5F, 0xBF)  # only the upper-left counter reaches here
-    assert px(img, (x + 17, y + 17)) in ((0x1F, 0x5F, 0xBF), px(img, (x + 17.5, y + 17.5)))
-    assert px(img, (x + 16, y + 10)) == (0x1F, 0x5F, 0xBF)  # and only the lower-right one here
-    # a leader alone in a hex: a light disc of his side's colour at the centre
-    r, g, b = dominant(rgb(s), centre(s, alone), radius=3)
-    assert b > r and luma((r, g, b)) > 120
+    blue = (0x1F, 0x5F, 0xBF)
+    # two units, the second a step down and right: each one's banner band shows
+    band = C.banner_colour("b1", blue)
+    assert px(img, (x + u1[0] - r * 0.3, y + u1[1] - r * 0.45)) == band  # where only the lower one reaches
+    assert px(img, (x + u2[0] - r * 0.3, y + u2[1] - r * 0.42)) == band  # the upper one, over the lower's figure
+    assert px(img, (x + u1[0] - r * 0.42, y + u1[1] - r * 0.1)) == blue
+    # the army commander's disc on the right: his banner's colour as its ground, a gold rim
+    d = r * C.LEADER_SIZE
+    lx, ly = x + l1[0], y + l1[1]
+    assert dominant(img, (lx - d * 0.36, ly + d * 0.02), radius=1) == C.banner_colour("b1", blue)
+    assert dominant(img, (lx + d * 0.47, ly), radius=1) == C.GOLD
+    # a leader alone: at the centre, on his side's colour, his banner band on top
+    ax, ay = counter_centre(s, alone)
+    assert dominant(img, (ax - d * 0.38, ay + d * 0.02), radius=1) == blue
+    assert px(img, (ax, ay - d * 0.4)) == C.banner_colour("b2", blue)
+
+
+def test_place_name_stays_readable_over_counters():
+    s = make()
+    h = hx(s, "0303")
+    s.map.places = [Place(h, "Arsuf-le-Château")]
+    bare = rgb(s)
+    s.sides = [side("#1f5fbf", [unit()])]
+    s.setup = [Placement(h, unit="u1", facing=3)]
+    img = rgb(s)
+    x, y = centre(s, h)
+    ny = y + C.place_name_y(SCALE / 2, True, True)
+    box = (round(x) - 60, round(ny) - 7, round(x) + 60, round(ny) + 7)
+    ink = [c == render.PLACE_TEXT for c in pixels(img.crop(box))]
+    assert sum(ink) > 60  # the name's letters, all there
+    # moved under the counter: the counter's values are not crossed by the name
+    assert ink != [c == render.PLACE_TEXT for c in pixels(bare.crop(box))]
+    x0, y0 = counter_centre(s, h)
+    values = (round(x0 - SCALE / 4) + 1, round(y0 + SCALE / 16), round(x0 + SCALE / 4) - 1, round(y0 + SCALE / 4) - 1)
+    assert not any(c == render.PLACE_TEXT for c in pixels(img.crop(values)))
 
 
 # -- robustness -------------------------------------------------------------------------------------

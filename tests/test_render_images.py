@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from rules.cli.main import main
+from rules.map import counters as C
 from rules.map import render
 from rules.map.render import render_map
 from rules.scenario.files import save_scenario
@@ -81,20 +82,23 @@ def test_a_fatigued_unit_shows_its_back_and_a_leader_his_image(tmp_path):
     assert at(img, centre(s, hx(s, "0303"))) not in (FRONT, BACK)
 
 
-def test_the_facing_bar_and_the_disorder_marker_stay_on_top(tmp_path):
+def test_the_facing_pointer_and_the_disorder_marker_stay_on_top(tmp_path):
     front = solid(tmp_path / "counters" / "f.png", FRONT, size=(400, 400))
     s = scene(tmp_path, Images(front), disorder="routed")
-    s.setup[0].facing = 1  # NE: the bar's end crosses the counter square's corner
+    s.setup[0].facing = 1  # NE: the pointer stands out of the image's right edge
     img = render_map(s, SCALE, base_dir=tmp_path).convert("RGB")
     x, y = centre(s, hx(s, "0303"))
     r = SCALE / 2
-    assert dominant(img, (x + r * 0.5 - r * 0.42 * 0.35, y + r * 0.5 - r * 0.42 * 0.35), radius=2) == render.ROUTED
+    y += r * C.COUNTER_DROP
+    mx, my, ms = C.marker_box(x, y, r)
+    assert dominant(img, (mx - ms * 0.33, my), radius=1) == render.ROUTED
     s.setup[0].facing = None
     without = render_map(s, SCALE, base_dir=tmp_path).convert("RGB")
     n = round(r)
-    inside = (round(x - n / 2) + 1, round(y - n / 2) + 1, round(x - n / 2) + n - 1, round(y - n / 2) + n - 1)
-    changed = ImageChops.difference(img.crop(inside), without.crop(inside)).getbbox()
-    assert changed is not None and changed[0] >= n - 4  # the bar is drawn over the image's right edge
+    inside = (round(x - n / 2) + 1, round(y - n / 2) + 1, round(x + n / 2) - 3, round(y + n / 2) - 1)
+    assert ImageChops.difference(img.crop(inside), without.crop(inside)).getbbox() is None  # the image is whole
+    beside = (round(x + n / 2), round(y - n / 2), round(x + n / 2) + 8, round(y + n / 2))
+    assert ImageChops.difference(img.crop(beside), without.crop(beside)).getbbox() is not None
 
 
 def test_unreadable_images_fall_back_to_the_drawn_counter(tmp_path):

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from rules.engine import GameState
 from rules.geometry.hexgrid import Hex
+from rules.map import counters as C
 from rules.map.legend import PLAY_MARKERS
 from rules.scenario import model as m
 
@@ -61,9 +62,11 @@ class StateCounters:
 
     def install(self) -> None:
         self.painter._counters = self._draw  # type: ignore[method-assign]
+        self.painter.counter_hexes = self.by_hex  # type: ignore[method-assign]  # place names step aside
 
     def uninstall(self) -> None:
         self.painter.__dict__.pop("_counters", None)
+        self.painter.__dict__.pop("counter_hexes", None)
         self._cache = None
 
     def _draw(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
@@ -93,7 +96,7 @@ class StateCounters:
                 if pl.leader is None:
                     if abs(x - cx) <= r * 0.5 and abs(y - cy) <= r * 0.5:
                         hits.append(("unit", pl.unit or ""))
-                elif math.hypot(x - cx, y - cy) <= r * 0.36:
+                elif math.hypot(x - cx, y - cy) <= r * C.LEADER_SIZE / 2:
                     hits.append(("leader", pl.leader))
         return hits[-1] if hits else None
 
@@ -126,6 +129,19 @@ def unit_markers(state: GameState, unit_id: str) -> list[str]:
     return out
 
 
+def tag_boxes(cx: float, cy: float, r: float, texts: list[str]) -> list[tuple[float, float, float, float]]:
+    """Where a counter's game-marker tags go (x, y, w, h): a row across its middle, over the type figure,
+    so that the banner band, the values along the bottom and the hex label above stay readable."""
+    size = r * 0.3
+    out = []
+    x = cx - r * C.UNIT_SIZE / 2
+    for text in texts:
+        w = size * (1.4 if len(text) > 1 else 1.0)
+        out.append((x, cy - size / 2, w, size))
+        x += w + size * 0.05
+    return out
+
+
 def draw_markers(p: QPainter, counters: StateCounters, state: GameState, r: float) -> None:
     """Small tags on the counters for the game's markers (charge, out of command, resting, mêlée, moved)."""
     size = r * 0.3
@@ -137,10 +153,10 @@ def draw_markers(p: QPainter, counters: StateCounters, state: GameState, r: floa
         for pl, cx, cy in counters.painter.stack_positions(h, stack):
             if pl.unit is None:
                 continue
-            for k, key in enumerate(unit_markers(state, pl.unit)):
+            keys = unit_markers(state, pl.unit)
+            for key, (bx, by, bw, bh) in zip(keys, tag_boxes(cx, cy, r, [MARKERS[k][0] for k in keys]), strict=True):
                 text, fill, ink, _tip = MARKERS[key]
-                box = QRectF(cx - r * 0.5 + k * size * 1.05, cy - r * 0.5 - size * 0.55, size * (1.4 if len(text) > 1
-                                                                                                else 1.0), size)
+                box = QRectF(bx, by, bw, bh)
                 p.setPen(QPen(QColor(30, 30, 30), r * 0.02))
                 p.setBrush(fill)
                 p.drawRect(box)

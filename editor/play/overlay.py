@@ -15,6 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from rules.geometry.hexgrid import Hex
+from rules.map import counters as C
 
 from .counters import draw_markers
 
@@ -63,6 +64,15 @@ class OverlayData:
         self.sightlines = []
 
 
+def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[float, float, float, float]:
+    """Where a reachable hex's MP badge goes (x, y, w, h): in the hex's left corner, beside the counter's
+    place and clear of the hex label (top) and the place name (bottom), which stay readable under the shading."""
+    cx, cy = centre
+    w, h = r * 0.72, r * 0.32
+    left = cx - (r if flat else r * math.sqrt(3) / 2) + r * 0.1
+    return left, cy - h / 2 + r * C.COUNTER_DROP, w, h
+
+
 class PlayOverlay:
     """Paints the overlay data; registered with the map view while play mode is on."""
 
@@ -99,12 +109,11 @@ class PlayOverlay:
             self._shade(p, [h for h in d.reach if d.how.get(h, "move") == how], fill, edge)
         if d.reach and hex_px >= 26:
             font = QFont("DejaVu Sans")
-            font.setPixelSize(max(1, round(g.r * 0.34)))
+            font.setPixelSize(max(1, round(g.r * 0.24)))
             font.setBold(True)
             p.setFont(font)
             for h, cost in d.reach.items():
-                cx, cy = g.center(h)
-                box = QRectF(cx - g.r * 0.5, cy + g.half_h * 0.38, g.r, g.r * 0.42)
+                box = QRectF(*mp_badge_box(g.center(h), g.r, g.flat))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 200))
                 p.drawRoundedRect(box, 3, 3)

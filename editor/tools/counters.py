@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from rules.geometry.hexgrid import Hex
+from rules.map import counters as C
 from rules.scenario import model as m
 from rules.scenario.stacking import placement_problem
 
@@ -49,9 +50,9 @@ class SelectTool(Tool):
                 continue
             for pl, cx, cy in painter.stack_positions(hh, stack):
                 if pl.leader is None:
-                    if abs(x - cx) <= r * 0.5 and abs(y - cy) <= r * 0.5:
+                    if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:
                         hits.append(("unit", pl.unit))
-                elif math.hypot(x - cx, y - cy) <= r * 0.36:
+                elif math.hypot(x - cx, y - cy) <= r * C.LEADER_SIZE / 2:  # the disc the map draws
                     hits.append(("leader", pl.leader))
         return hits[-1] if hits else None
 

@@ -18,7 +18,6 @@ his replacement's values (7.6) when the scenario gives them, else a plain counte
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import math
 import os
@@ -28,11 +27,11 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from rules.export.paper import Progress, no_progress, paper_mm
-from rules.export.pdfdraw import MM, PdfDraw, VectorRenderer, new_canvas
+from rules.export.pdfdraw import IMAGE_DPI, MM, PdfDraw, VectorRenderer, new_canvas
 from rules.fileio.atomic import write_atomic
-from rules.geometry.hexgrid import Hex
-from rules.map.render import _blend, _parse_colour
-from rules.scenario.model import Leader, Placement, Scenario, Side, Unit
+from rules.map.counters import draw_counter
+from rules.map.render import _parse_colour
+from rules.scenario.model import Leader, Scenario, Side, Unit
 
 CUT = (120, 120, 120)
 COUNTER_MM_RANGE = (8.0, 40.0)
@@ -203,6 +202,20 @@ def _edge_colour(im) -> tuple[int, int, int]:
     return tuple(round(sum(p[i] for p in ring) / 4) for i in range(3))  # type: ignore[return-value]
 
 
+def _ground(counter) -> tuple[int, int, int] | None:
+    """The counter's ground colour for its bleed: the commonest colour on a ring just inside its outline."""
+    w, h = counter.size
+    i = max(2, round(min(w, h) * 0.06))
+    ring = [(x, i) for x in range(i, w - i, 3)] + [(x, h - 1 - i) for x in range(i, w - i, 3)]
+    ring += [(i, y) for y in range(i, h - i, 3)] + [(w - 1 - i, y) for y in range(i, h - i, 3)]
+    seen: dict[tuple[int, int, int], int] = {}
+    for xy in ring:
+        px = counter.getpixel(xy)
+        if len(px) < 4 or px[3] == 255:
+            seen[px[:3]] = seen.get(px[:3], 0) + 1
+    return max(seen, key=seen.__getitem__) if seen else None
+
+
 def _counter(draw: PdfDraw, renderer: VectorRenderer, piece: Piece, x: float, y: float, size: float,
              bleed: float, back: bool) -> None:
     side = piece.side
@@ -217,18 +230,10 @@ def _counter(draw: PdfDraw, renderer: VectorRenderer, piece: Piece, x: float, y:
         k = size / max(w, ih)
         draw.image(im, x - w * k / 2, y - ih * k / 2, w * k, ih * k)
         return
-    if piece.unit is not None:
-        fill = _blend(base, (255, 255, 255), 0.5) if back else base  # as the renderer's fatigued counter
-        draw.rectangle((x - h, y - h, x + h, y + h), fill=fill)
-        p = Placement(Hex(0, 0), unit=piece.unit.id, fatigued=back)
-        renderer._unit(Hex(0, 0), x, y, p, side, piece.unit)
-        return
-    leader = piece.leader
-    assert leader is not None
-    draw.rectangle((x - h, y - h, x + h, y + h), fill=base)
-    if back and leader.replacement is None:
-        return  # a plain back
-    if back:
-        leader = dataclasses.replace(leader, front=leader.replacement)
-    p = Placement(Hex(0, 0), leader=leader.id)
-    renderer._leader(x, y + size * 0.14, p, side, leader)
+    # drawn: the map's own counter (rules/map/counters.py), at print resolution, on its ground colour
+    face = "back" if back else "front"
+    counter = draw_counter(side, piece.unit or piece.leader, face, max(16, math.ceil(size / 72.0 * IMAGE_DPI)))
+    ground = _ground(counter) or base
+    draw.rectangle((x - h, y - h, x + h, y + h), fill=ground)  # the bleed in the counter's colour
+    k = size / counter.width
+    draw.image(counter, x - size / 2, y - counter.height * k / 2, size, counter.height * k)

@@ -33,6 +33,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from rules.map import counters as C
 from rules.map import render
 from rules.map.render import _Mask, _Renderer, _system_font
 from rules.scenario.model import Scenario, Side
@@ -408,6 +409,20 @@ class VectorRenderer(_Renderer):
             rgb.putalpha(mask.convert("L"))
         k = box / max(rgb.width, rgb.height)
         return rgb, rgb.width * k, rgb.height * k
+
+    # drawn counters and markers: the same drawing as the map's (rules/map/counters.py), at print resolution
+    def _prepare_looks(self, keys: Iterable) -> None:
+        """Nothing to prepare: no palette here; each look is drawn at print resolution when pasted."""
+
+    def _look_tile(self, look: C.CounterLook, size: int) -> tuple:  # type: ignore[override]
+        im = C.draw_look(look, max(4, math.ceil(size / 72.0 * IMAGE_DPI)))
+        return im, float(size), size * im.height / im.width
+
+    def _disorder(self, x: float, y: float, p: Any) -> None:
+        if p.disorder not in ("discouraged", "routed"):
+            return
+        mx, my, ms = C.marker_box(x, y, self.r)
+        self._paste_tile((C.draw_marker(p.disorder, max(4, math.ceil(ms / 72.0 * IMAGE_DPI))), ms, ms), mx, my)
 
     def _paste_tile(self, tile: tuple, x: float, y: float) -> tuple[float, ...]:  # type: ignore[override]
         im, w, h = tile

@@ -2,5 +2,5 @@
 (`render.py`), shared by `banneret render` and the editor's palette.
 
 May import: `rules.geometry`, `rules.scenario`, `rules.fileio`, `rules.tables`.
-Exports: `render.render_map`, `save_png`.
+Exports: `render.render_map`, `save_png`; `counters.draw_counter` (one counter, front or back, at a size).
 """

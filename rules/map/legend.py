@@ -74,11 +74,15 @@ ENTRIES: tuple[Entry, ...] = (
       for f in m.HEXSIDE_FEATURES),
     *(Entry(f"route:{r}", "Roads and tracks", ROUTE_NAMES[r], "Terrain chart b, c; R14", "route", r) for r in m.ROUTES),
     Entry("rout:edge", "Rout edges", "Rout edge, in the side's colour", "12.2.1", "rout", "edge"),
-    Entry("counter:unit", "Counters", "Unit: type, SP-quality-MP; bar = facing", "2.1, 2.2; facing 3.1, R13",
-          "unit", "facing"),
-    Entry("counter:fatigued", "Counters", "Fatigued: paler, back values", "2.2, 11.1", "unit", "fatigued"),
-    Entry("counter:fire", "Counters", "Fire capability (orange dot)", "2.1, Fire Table", "unit", "fire"),
-    Entry("counter:leader", "Counters", "Leader: initials, bonus, pennant", "7", "leader", "leader"),
+    Entry("counter:unit", "Counters", "Unit: banner band (leader's code, type), figure, SP-quality-MP",
+          "2.1, 2.2", "unit", "unit"),
+    Entry("counter:facing", "Counters", "Facing: the pointer toward the front hexside", "3.1, R13", "unit", "facing"),
+    Entry("counter:fatigued", "Counters", "Fatigued: the back, white stripe, its values", "2.3.1, 11.1", "unit",
+          "fatigued"),
+    Entry("counter:fire", "Counters", "Fire capability (white dot above SP)", "2.1, Fire Table", "unit", "fire"),
+    Entry("counter:foot", "Counters", "On foot: a cross; mounted: a slash", "2.2, 8.4", "unit", "foot"),
+    Entry("counter:leader", "Counters", "Leader: initials, bonus; rating, radius, MP", "1.1, 7", "leader", "leader"),
+    Entry("counter:commander", "Counters", "Army commander: blazon ground, gold rim", "1.1", "leader", "commander"),
     Entry("marker:discouraged", "Markers", "Discouraged", "12.1", "unit", "discouraged"),
     Entry("marker:routed", "Markers", "Routed", "12.2", "unit", "routed"),
     *(Entry(f"marker:{k}", "Markers", pm.name, pm.rule, "play", k) for k, pm in PLAY_MARKERS.items()),
@@ -97,10 +101,11 @@ def entry(key: str) -> Entry:
 # -- samples ------------------------------------------------------------------------------------------
 
 def _side(colour: str) -> m.Side:
-    unit = m.Unit("u", "1", "Ch", m.UnitValues(4, 5, 6), m.UnitValues(3, 4, 6), mounted=True)
+    unit = m.Unit("u", "1", "Ch", m.UnitValues(4, 5, 6), m.UnitValues(3, 4, 6), mounted=True,
+                  dismounted=m.Dismounted(m.UnitValues(4, 5, 4), m.UnitValues(3, 4, 4)))
     archer = m.Unit("a", "1", "Ar", m.UnitValues(2, 4, 5), m.UnitValues(1, 3, 5), fire=True)
     leader = m.Leader("l", "1", m.LeaderValues(2, 3, 4, 8), name="Guy de Lusignan")
-    return m.Side("s", "Side", colour, "attacker", None, "l", leaders=[leader], units=[unit, archer])
+    return m.Side("s", "Side", colour, "attacker", None, None, leaders=[leader], units=[unit, archer])
 
 
 def _scenario(rows: int, colour: str) -> tuple[m.Scenario, list[Hex]]:
@@ -131,7 +136,9 @@ def _render_sample(e: Entry, scale: float, colour: str) -> tuple[Image.Image, tu
     elif e.kind == "route":
         md.routes[e.value] = [hexes]
     elif e.kind in ("unit", "play"):
-        p = m.Placement(hexes[0], unit="a" if e.value == "fire" else "u", facing=0)
+        p = m.Placement(hexes[0], unit="a" if e.value == "fire" else "u", facing=0 if e.value == "facing" else None)
+        if e.value == "foot":
+            p.mounted = False
         if e.value in ("discouraged", "routed"):
             p.disorder = e.value
             p.facing = None if e.value == "routed" else 0
@@ -139,6 +146,8 @@ def _render_sample(e: Entry, scale: float, colour: str) -> tuple[Image.Image, tu
         s.setup.append(p)
     elif e.kind == "leader":
         s.setup.append(m.Placement(hexes[0], leader="l"))
+        if e.value == "commander":
+            s.sides[0].army_commander = "l"
     image = R.render_map(s, scale=scale, units=True, labels=False)
     layout = s.grid.layout(scale)
     if e.kind == "hexside":
@@ -188,10 +197,10 @@ def _rout_band(out: Image.Image, size: int, colour: str) -> None:
 
 
 def _play_tag(out: Image.Image, size: int, pm: PlayMarker) -> None:
-    """The tag play mode puts on a counter's top-left corner (editor/play/counters.py: draw_markers)."""
+    """The tag play mode puts across a counter's middle (editor/play/counters.py: tag_boxes)."""
     r = size * 0.8
     tag = r * 0.3 * 1.4  # larger than on the map, so that the letters read in a legend
-    x0, y0 = size / 2 - r * 0.5 - 1, max(0, size / 2 - r * 0.5 - tag * 0.55)
+    x0, y0 = size / 2 - r * 0.5, size / 2 + r * R.C.COUNTER_DROP - tag / 2
     w = tag * (1.4 if len(pm.text) > 1 else 1.0)
     draw = ImageDraw.Draw(out, "RGBA")
     draw.rectangle((x0, y0, x0 + w, y0 + tag), fill=pm.fill, outline=(30, 30, 30, 255))

@@ -6,13 +6,14 @@
 What is drawn, bottom to top: hex terrain (a fill and a pattern a designer knows from printed maps, the
 fill tinted brown and darker per level), the hex grid, contour lines on the hexsides where the level changes
 (above the grid, so that its 1-px line does not cut through them), roads and tracks, hexside features, hex
-labels, place names (with a light halo), then the setup counters: units in their side's colour with type and
-SP-quality-MP (the back values when fatigued, on a paler counter), a bar inside the faced hexside, leaders
-as flagged discs with initials and bonus, discouraged (D, yellow) and routed (R, red) markers. A unit with a
-counter image (its front, or its back when fatigued) and a leader with one are drawn with that image, scaled
-into the counter square, under the facing bar and the disorder marker; images are resolved relative to the
-scenario's folder (`base_dir`), or to the counter library's for a side that has one, and one that is missing
-or unreadable gives the drawn counter.
+labels, then the setup counters as `counters.py` draws them (the series' layout: banner band, type figure,
+SP-quality-MP, the back's values and white stripe when fatigued; leaders as discs beside their units), a
+facing pointer clear of the hex label, discouraged (D, yellow) and routed (R, red) markers, and last the place
+names with a halo, over the counters and below those of an occupied hex. A unit with a counter image (its
+front, or its back when fatigued) and a leader with one are drawn with that image, scaled into the counter
+square, under the facing pointer and the disorder marker; images are resolved relative to the scenario's
+folder (`base_dir`), or to the counter library's for a side that has one, and one that is missing or
+unreadable gives the drawn counter.
 
 How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 27 M pixels):
   * the image is a palette ('P') image: one byte per pixel instead of four for RGB, and the PNG encoder has
@@ -50,6 +51,8 @@ from rules.fileio.images import to_rgb
 from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
 
+from . import counters as C
+
 # PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
 #     level 1: 0.09 s, 2.25 MB     level 3: 0.11 s, 1.76 MB     level 6: 0.28 s, 1.24 MB    (level 9: 1.6 s, 1.12 MB)
@@ -65,6 +68,8 @@ MAX_PIXELS = 400_000_000
 # A counter image bigger than this is not a counter (a 1200-dpi crop is about 700 x 700): drawn instead.
 MAX_COUNTER_IMAGE_PIXELS = 25_000_000
 MAX_COUNTER_IMAGE_BYTES = 64 * 2**20
+# A drawn counter's smoothed edge: opaque from half coverage (a table: a lambda costs a call per level).
+_ALPHA_CUT = [0] * 128 + [255] * 128
 # Palette entries kept free for what is drawn after the counter images' colours are chosen.
 IMAGE_PALETTE_RESERVE = 8
 
@@ -105,9 +110,9 @@ BRIDGE_EDGE: RGB = (80, 48, 20)
 FORD: RGB = (240, 228, 180)
 FORD_EDGE: RGB = (150, 130, 90)
 
-DISCOURAGED: RGB = (246, 206, 48)
-ROUTED: RGB = (206, 40, 32)
-MARKER_EDGE: RGB = (30, 30, 30)
+DISCOURAGED: RGB = C.DISCOURAGED
+ROUTED: RGB = C.ROUTED
+MARKER_EDGE: RGB = C.MARKER_EDGE
 FIRE: RGB = (240, 150, 30)
 UNKNOWN_SIDE: RGB = (128, 128, 128)
 
@@ -310,13 +315,6 @@ class _Mask:
 @lru_cache(maxsize=4096)
 def _mask(text: str, size: int, anchor: str = "mm", stroke: int = 0) -> _Mask:
     return _Mask(text, size, anchor, stroke)
-
-
-def _initials(name: str) -> str:
-    words = [w for w in name.replace(",", " ").replace("-", " ").split() if w[:1].isupper() or w[:1].isdigit()]
-    if not words:
-        words = name.split()
-    return "".join(w[0] for w in words[:3]).upper() or "?"
 
 
 def terrain_fill(kind: str, level: int = 0, terrain_as: dict[str, str] | None = None) -> RGB:
@@ -588,11 +586,17 @@ class _Renderer:
             self._contours()
             self._routes()
             self._hexsides()
+            self._by_hex: dict[Hex, list[Placement]] = defaultdict(list)
+            if self.units:
+                for p in self.s.setup:
+                    if p.hex in self.on_map:
+                        self._by_hex[p.hex].append(p)
+            self._label_box = C.label_box(self.r, self.flat, self.grid.digits)
             if self.labels:
                 self._hex_labels()
-            self._places()
             if self.units:
                 self._counters()
+            self._places()  # over the counters, haloed: a name is never hidden
 
     def _fill_for(self, kind: str, level: int) -> int:
         key = (kind, level)
@@ -834,7 +838,7 @@ class _Renderer:
         if size < 6:
             return  # too small to read: leave the grid clean
         ink = self.pal(LABEL)
-        top = self.half_h - 1 if self.flat else self.r * 0.66
+        top = -self._label_box[1]
         paste_text = self._paste_text
         centres = self.centres
         for h in self.hexes:
@@ -855,7 +859,7 @@ class _Renderer:
             if p.hex not in self.on_map or not p.name:
                 continue
             cx, cy = self.center(p.hex)
-            y = cy + self.half_h * 0.56
+            y = cy + C.place_name_y(self.r, self.flat, bool(self._by_hex.get(p.hex)))
             outer = _mask(p.name, size, "mm", stroke=2)
             inner = _mask(p.name, size, "mm")
             self._paste_text(outer, cx, y, halo)
@@ -882,35 +886,63 @@ class _Renderer:
 
     def _counters(self) -> None:
         self._inks: dict[str | None, dict[str, int]] = {}
+        self._look_tiles: dict[tuple[C.CounterLook, int], tuple[Image.Image, Image.Image]] = {}
+        self._marker_tiles: dict[tuple[str, int], tuple[Image.Image, None]] = {}
         s = self.s
         units: dict[str, tuple[Side, Unit]] = {u.id: (sd, u) for sd, u in s.units()}
         leaders = {ld.id: (sd, ld) for sd, ld in s.leaders()}
-        by_hex: dict[Hex, list[Placement]] = defaultdict(list)
-        for p in s.setup:
-            if p.hex in self.on_map:
-                by_hex[p.hex].append(p)
+        by_hex = self._by_hex
         self._tile_of: dict[int, tuple[Image.Image, Image.Image | None]] = {}  # id(placement) -> its image
         if self.base_dir is not None:
             self._counter_images(by_hex, units, leaders)
+        unit_px, leader_px = max(4, round(self.r * C.UNIT_SIZE)), max(4, round(self.r * C.LEADER_SIZE))
+        self._prepare_looks(
+            (C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted), unit_px)
+            if p.leader is None else
+            (C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded), leader_px)
+            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
             leader_ps = [p for p in stack if p.leader is not None]
-            n = len(unit_ps)
-            off = max(2.0, self.r * 0.14)
-            for k, p in enumerate(unit_ps):
-                shift = (k - (n - 1) / 2) * off
+            unit_at, leader_at = C.stack_offsets(self.r, self.flat, len(unit_ps), len(leader_ps))
+            for p, (dx, dy) in zip(unit_ps, unit_at, strict=True):
                 sd, u = units.get(p.unit or "", (None, None))
-                self._unit(h, cx + shift, cy + shift, p, sd, u)
-            size = self.r * 1.0
-            for k, p in enumerate(leader_ps):
+                self._unit(h, cx + dx, cy + dy, p, sd, u)
+            for p, (dx, dy) in zip(leader_ps, leader_at, strict=True):
                 sd, ld = leaders.get(p.leader or "", (None, None))
-                if n:
-                    lx = cx + size * 0.5 - k * self.r * 0.5 + (n - 1) / 2 * off
-                    ly = cy - size * 0.5 - (n - 1) / 2 * off
-                else:
-                    lx, ly = cx - k * self.r * 0.3, cy - k * self.r * 0.3
-                self._leader(lx, ly, p, sd, ld)
+                self._leader(cx + dx, cy + dy, p, sd, ld)
+
+    def _look_tile(self, look: C.CounterLook, size: int) -> tuple[Image.Image, Image.Image]:
+        """The counter drawn by `counters.draw_look`, mapped onto the map's palette: (P image, 1-bit mask)."""
+        got = self._look_tiles.get((look, size))
+        if got is None:
+            self._prepare_looks([(look, size)])
+            got = self._look_tiles[(look, size)]
+        return got
+
+    def _prepare_looks(self, keys: Iterable[tuple[C.CounterLook, int]]) -> None:
+        """Map the counters' drawings onto the palette all at once: Pillow's quantizer prepares a lookup for
+        each call (3 ms), so the looks go through it as one tall strip, not one call each."""
+        todo = list(dict.fromkeys(k for k in keys if k not in self._look_tiles))
+        if not todo:
+            return
+        colours = list(dict.fromkeys(c for look, _ in todo for c in C.look_colours(look)))[:256]
+        drawn = [C.draw_look(look, size) for look, size in todo]
+        strip = Image.new("RGB", (max(im.width for im in drawn), sum(im.height for im in drawn)))
+        y = 0
+        for im in drawn:
+            strip.paste(im.convert("RGB"), (0, y))
+            y += im.height
+        palette = Image.new("P", (1, 1))
+        palette.putpalette([v for c in (colours * 256)[:256] for v in c])
+        lut = [self.pal(c) for c in colours]
+        q = strip.quantize(palette=palette, dither=Image.Dither.NONE).point([lut[i % len(lut)] for i in range(256)])
+        y = 0
+        for key, im in zip(todo, drawn, strict=True):
+            mask = im.getchannel("A").point(_ALPHA_CUT).convert("1")
+            self._look_tiles[key] = (q.crop((0, y, im.width, y + im.height)), mask)
+            y += im.height
 
     # counter images
     def _side_dir(self, side: Side) -> Path | None:
@@ -937,7 +969,7 @@ class _Renderer:
 
     def _counter_images(self, by_hex: dict[Hex, list[Placement]], units: dict, leaders: dict) -> None:
         """Load the images of the counters on the map and map them all onto one shared palette."""
-        unit_box, leader_box = max(1, round(self.r)), max(1, round(self.r * 0.7))
+        unit_box, leader_box = max(1, round(self.r * C.UNIT_SIZE)), max(1, round(self.r * C.LEADER_SIZE))
         keys: dict[int, tuple] = {}
         for stack in by_hex.values():
             for p in stack:
@@ -983,107 +1015,53 @@ class _Renderer:
         return left, top, left + im.width - 1, top + im.height - 1
 
     def _unit(self, h: Hex, x: float, y: float, p: Placement, side: Side | None, unit: Unit | None) -> None:
-        draw = self.draw
         r = self.r
         inks = self._side_inks(side)
-        half = r * 0.5
         tile = self._tile_of.get(id(p)) if unit is not None else None
-        if tile is not None:  # the counter's own image, then the facing bar and the disorder marker over it
-            draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
-            if p.facing is not None:
-                self._facing_mark(h, p.facing, inks)
-            self._disorder(x, y, p)
-            return
-        if p.facing is not None:
-            self._facing_mark(h, p.facing, inks)
-        fatigued = bool(p.fatigued)
-        fill = inks["light"] if fatigued else inks["fill"]
-        text_ink = inks["light_text"] if fatigued else inks["text"]
-        draw.rectangle((x - half, y - half, x + half, y + half), fill=fill, outline=inks["edge"],
-                       width=max(1, round(r / 20)))
-        if unit is None:
-            self._paste_text(_mask("?", max(7, round(r * 0.5)), "mm"), x, y, text_ink)
-            return
-        values = unit.back if fatigued else unit.front
-        if p.mounted is False and unit.dismounted is not None:
-            values = unit.dismounted.back if fatigued else unit.dismounted.front
-        type_size = max(6, round(r * 0.36))
-        val_size = max(6, round(r * 0.3))
-        if r >= 14:
-            self._paste_text(_mask(unit.type, type_size, "mm"), x, y - r * 0.22, text_ink)
-            self._paste_text(_mask(f"{values.sp}-{values.quality}-{values.mp}", val_size, "mm"), x, y + r * 0.26,
-                             text_ink)
-        elif r >= 8:  # too small for the values: the type alone, centred
-            self._paste_text(_mask(unit.type, max(6, round(r * 0.6)), "mm"), x, y, text_ink)
-        if unit.fire and r >= 10:  # the fire symbol: a small flame-coloured dot in the top-right corner
-            fr = max(1.5, r * 0.07)
-            fx, fy = x + half - fr - 2, y - half + fr + 2
-            draw.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), fill=self.pal(FIRE), outline=inks["edge"])
+        if tile is not None:  # the counter's own image
+            self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
+        else:
+            look = C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
+            self._paste_tile(self._look_tile(look, max(4, round(r * C.UNIT_SIZE))), x, y)
+        if p.facing is not None:  # the facing pointer and the disorder marker stand on either
+            self._facing_mark(h, x, y, p.facing, inks)
         self._disorder(x, y, p)
 
     def _disorder(self, x: float, y: float, p: Placement) -> None:
-        """The discouraged (D) or routed (R) marker on the counter's bottom-right corner."""
-        draw = self.draw
-        r = self.r
-        half = r * 0.5
-        if p.disorder in ("discouraged", "routed"):
-            ms = r * 0.42
-            mx, my = x + half - ms * 0.35, y + half - ms * 0.35
-            colour = DISCOURAGED if p.disorder == "discouraged" else ROUTED
-            draw.rectangle((mx - ms / 2, my - ms / 2, mx + ms / 2, my + ms / 2), fill=self.pal(colour),
-                           outline=self.pal(MARKER_EDGE))
-            letter = "D" if p.disorder == "discouraged" else "R"
-            letter_ink = self.pal((0, 0, 0) if p.disorder == "discouraged" else (255, 255, 255))
-            if r >= 10:
-                self._paste_text(_mask(letter, max(6, round(ms * 0.8)), "mm"), mx, my, letter_ink)
+        """The discouraged (D) or routed (R) marker over the counter's top-right corner."""
+        if p.disorder not in ("discouraged", "routed"):
+            return
+        mx, my, ms = C.marker_box(x, y, self.r)
+        size = max(4, round(ms))
+        marker = C.draw_marker(p.disorder, size)
+        key = (p.disorder, size)
+        tile = self._marker_tiles.get(key)
+        if tile is None:
+            colours = [C.DISCOURAGED if p.disorder == "discouraged" else C.ROUTED, C.MARKER_EDGE, C.BLACK, C.WHITE]
+            palette = Image.new("P", (1, 1))
+            palette.putpalette([v for c in (colours * 64)[:256] for v in c])
+            q = marker.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+            lut = [self.pal(c) for c in colours]
+            tile = self._marker_tiles[key] = (q.point([lut[i % len(lut)] for i in range(256)]), None)
+        self._paste_tile(tile, mx, my)
 
-    def _facing_mark(self, h: Hex, facing: int, inks: dict[str, int]) -> None:
-        """A bar along the inside of the faced hexside, with a small point standing out toward the hexside."""
+    def _facing_mark(self, h: Hex, x: float, y: float, facing: int, inks: dict[str, int]) -> None:
+        """The facing pointer on the counter's edge toward the faced hexside, clear of the hex label."""
         d = facing % 6
-        cx, cy = self.center(h)
         i, j = self.side_corners[d]
         (ax, ay), (bx, by) = self.corner_off[i], self.corner_off[j]
-        nx, ny = (ax + bx) / 2, (ay + by) / 2  # centre to the middle of the hexside
-        nl = math.hypot(nx, ny) or 1.0
-        nx, ny = nx / nl, ny / nl
-        tx, ty = -ny, nx
-        r = self.r
-        bar_w = max(2.0, r * 0.13)
-        inset = max(1.0, r * 0.04) + bar_w / 2
-        mx, my = cx + nx * (nl - inset), cy + ny * (nl - inset)
-        half = r * 0.36
-        self.draw.line((mx - tx * half, my - ty * half, mx + tx * half, my + ty * half), fill=inks["edge"],
-                       width=round(bar_w))
-        # a notch pointing at the counter from the bar: where the counter faces reads even on dark ground
-        depth, base = r * 0.16, r * 0.14
-        bx0, by0 = mx - nx * bar_w / 2, my - ny * bar_w / 2
-        self.draw.polygon([(bx0 - tx * base, by0 - ty * base), (bx0 + tx * base, by0 + ty * base),
-                           (bx0 - nx * depth, by0 - ny * depth)], fill=inks["edge"])
+        cx, cy = self.center(h)
+        lx0, ly0, lx1, ly1 = self._label_box
+        pts = C.facing_pointer(x, y, self.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), self.r,
+                               (cx + lx0, cy + ly0, cx + lx1, cy + ly1) if self.labels else None)
+        self.draw.polygon(pts, fill=inks["edge"], outline=self.pal(HALO))
 
     def _leader(self, x: float, y: float, p: Placement, side: Side | None, leader) -> None:
-        draw = self.draw
         r = self.r
-        inks = self._side_inks(side)
         tile = self._tile_of.get(id(p)) if leader is not None else None
         if tile is not None:
-            draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
+            inks = self._side_inks(side)
+            self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
             return
-        lr = r * 0.34
-        # the flag: a pennant on a staff above the disc
-        staff_top = y - lr - r * 0.28
-        draw.line((x, y - lr, x, staff_top), fill=inks["edge"], width=max(1, round(r / 24)))
-        draw.polygon([(x, staff_top), (x + r * 0.3, staff_top + r * 0.08), (x, staff_top + r * 0.16)],
-                     fill=inks["fill"], outline=inks["edge"])
-        draw.ellipse((x - lr, y - lr, x + lr, y + lr), fill=inks["light"], outline=inks["edge"],
-                     width=max(1, round(r / 16)))
-        if leader is None:
-            text, bonus = "?", ""
-        else:
-            text = _initials(leader.name or leader.id)[:2]
-            values = leader.wounded if (p.wounded and leader.wounded is not None) else leader.front
-            bonus = str(values.bonus)
-        if r >= 10:
-            size = max(6, round(r * 0.26))
-            self._paste_text(_mask(text, size, "mm"), x, y - lr * 0.36, inks["light_text"])
-            if bonus:
-                self._paste_text(_mask(bonus, size, "mm"), x, y + lr * 0.42, inks["light_text"])
+        look = C.leader_look(side, leader, "front", p.wounded)
+        self._paste_tile(self._look_tile(look, max(4, round(r * C.LEADER_SIZE))), x, y)

@@ -1,0 +1,135 @@
+"""One counter as the series prints it (rules/map/counters.py): what a player reads off it, on pixels."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from rules.map import counters as C
+from rules.scenario.model import Dismounted, Leader, LeaderValues, RoutEdge, Side, Unit, UnitValues
+
+SIZE = 96
+BLUE = (0x1F, 0x5F, 0xBF)
+
+
+def make_side(units=(), leaders=(), commander=None) -> Side:
+    return Side("fr", "French", "#1f5fbf", "attacker", RoutEdge(edge="west"), commander, 0, list(leaders), [],
+                list(units))
+
+
+def ink(im, box) -> list[bool]:
+    """Where light ink is in a box of the counter (the values are white on a dark side colour)."""
+    crop = im.convert("RGB").crop(box)
+    return [sum(crop.getpixel((x, y))) > 600 for y in range(crop.height) for x in range(crop.width)]
+
+
+BOTTOM_ROW = (4, round(SIZE * 0.68), SIZE - 4, SIZE - 4)
+
+
+def test_draw_counter_front_and_back_of_a_unit():
+    u = Unit("u", "vermandel", "Ch", UnitValues(4, 7, 6), UnitValues(3, 5, 6), mounted=True)
+    ld = Leader("l", "vermandel", LeaderValues(2, 3, 4, 8), name="Antoine de Vermandel, marshal")
+    side = make_side([u], [ld])
+    front, back = C.draw_counter(side, u, "front", SIZE), C.draw_counter(side, u, "back", SIZE)
+    assert front.size == back.size == (SIZE, SIZE) and front.mode == "RGBA"
+    # the banner band on top, in the banner's colour, both sides
+    band = C.banner_colour("vermandel", BLUE)
+    top = (round(SIZE * 0.6), 5)  # between the banner's code (left) and the type (right)
+    assert front.getpixel(top)[:3] == band == back.getpixel(top)[:3]
+    # the back: a thick white stripe across the middle, where the front shows the side's colour
+    assert front.getpixel((4, SIZE // 2))[:3] == BLUE
+    assert back.getpixel((4, SIZE // 2))[:3] == (255, 255, 255)
+    # the back's values, exactly as a counter printed with them on its front
+    as_front = Unit("v", "vermandel", "Ch", UnitValues(3, 5, 6), UnitValues(1, 1, 1), mounted=True)
+    printed = C.draw_counter(side, as_front, "front", SIZE)
+    assert ink(back, BOTTOM_ROW) != ink(front, BOTTOM_ROW)
+    assert ink(printed, BOTTOM_ROW) != ink(front, BOTTOM_ROW)
+    assert C.unit_look(side, u, "back").values == (3, 5, 6)
+    # the band shows the banner leader's code
+    assert C.unit_look(side, u).code == "AV"
+
+
+def test_back_values_drawn_are_the_backs():
+    """Same ground for both (fatigued looks compared with fatigued looks): only the numbers differ."""
+    side = make_side()
+    a = Unit("a", "b", "Ha", UnitValues(4, 7, 6), UnitValues(3, 5, 6))
+    b = Unit("b", "b", "Ha", UnitValues(9, 9, 9), UnitValues(3, 5, 6))
+    c = Unit("c", "b", "Ha", UnitValues(4, 7, 6), UnitValues(2, 4, 6))
+    backs = [C.draw_counter(side, x, "back", SIZE).tobytes() for x in (a, b, c)]
+    assert backs[0] == backs[1]  # the front's numbers do not show on the back
+    assert backs[0] != backs[2]
+
+
+def test_every_type_has_its_own_figure_and_mounted_differs_from_on_foot():
+    side = make_side()
+    figure = (round(SIZE * 0.25), round(SIZE * 0.33), round(SIZE * 0.75), round(SIZE * 0.64))
+    looks = {}
+    for t in C.FIGURES:
+        u = Unit(t, "b", t, UnitValues(4, 5, 6), UnitValues(3, 4, 5), mounted=t in ("Ch", "Cl"))
+        looks[t] = C.draw_counter(side, u, "front", SIZE).crop(figure).tobytes()
+    for a, b in itertools.combinations(looks, 2):
+        assert looks[a] != looks[b], (a, b)
+    ha = Unit("h", "b", "Ha", UnitValues(4, 5, 6), UnitValues(3, 4, 5), mounted=True,
+              dismounted=Dismounted(UnitValues(4, 5, 4), UnitValues(3, 4, 4)))
+    mounted = C.draw_counter(side, ha, "front", SIZE)
+    on_foot = C.draw_counter(side, ha, "front", SIZE, mounted=False)
+    assert mounted.crop(figure).tobytes() != on_foot.crop(figure).tobytes()
+    assert C.unit_look(side, ha, mounted=False).values == (4, 5, 4)
+
+
+def test_fire_symbol_a_white_dot_above_the_sp():
+    side = make_side()
+    ar = Unit("a", "b", "Ar", UnitValues(2, 4, 5), UnitValues(1, 3, 5), fire=True)
+    no = Unit("n", "b", "Ar", UnitValues(2, 4, 5), UnitValues(1, 3, 5), fire=False)
+    dot = (round(SIZE * 0.17), round(SIZE * 0.56))
+    assert C.draw_counter(side, ar, "front", SIZE).getpixel(dot)[:3] == (255, 255, 255)
+    assert C.draw_counter(side, no, "front", SIZE).getpixel(dot)[:3] == BLUE
+
+
+def test_leader_disc_values_commander_replacement_and_wounded():
+    ld = Leader("l", "kessler", LeaderValues(1, 2, 3, 8), name="Hans Kessler", replacement=LeaderValues(0, 1, 2, 8),
+                wounded=LeaderValues(1, 2, 2, 6))
+    side = make_side(leaders=[ld])
+    front = C.draw_counter(side, ld, "front", SIZE)
+    assert front.getpixel((1, 1))[3] == 0  # a disc: the square's corner is transparent
+    assert front.getpixel((round(SIZE * 0.12), SIZE // 2))[:3] == BLUE
+    assert front.getpixel((SIZE // 2, round(SIZE * 0.08)))[:3] == C.banner_colour("kessler", BLUE)
+    assert C.leader_look(side, ld).values == (1, 2, 3, 8)
+    # bonus at mid-height opposite the pennant; rating, radius, MP along the bottom
+    bottom = (round(SIZE * 0.15), round(SIZE * 0.66), round(SIZE * 0.85), round(SIZE * 0.86))
+    back = C.draw_counter(side, ld, "back", SIZE)
+    assert C.leader_look(side, ld, "back").values == (0, 1, 2, 8)
+    assert back.getpixel((round(SIZE * 0.1), round(SIZE * 0.56)))[:3] == (255, 255, 255)  # the replacement's stripe
+    assert ink(back, bottom) != ink(front, bottom)
+    hurt = C.draw_counter(side, ld, "front", SIZE, wounded=True)
+    assert hurt.getpixel((round(SIZE * 0.84), round(SIZE * 0.84)))[:3] == C.WOUND
+    # the army commander: his blazon's colour as the background, a gold rim
+    side.army_commander = "l"
+    ac = C.draw_counter(side, ld, "front", SIZE)
+    assert ac.getpixel((round(SIZE * 0.14), SIZE // 2))[:3] == C.banner_colour("kessler", BLUE)
+    assert ac.getpixel((round(SIZE * 0.05), SIZE // 2))[:3] == C.GOLD
+
+
+@pytest.mark.parametrize("size", [6, 12, 20, 33, 64, 200])
+def test_any_size_draws(size):
+    u = Unit("u", "b", "Su", UnitValues(4, 7, 6), UnitValues(3, 5, 6))
+    assert C.draw_counter(make_side(), u, "front", size).size == (size, size)
+    assert C.draw_counter(make_side(), None, "front", size).size == (size, size)
+
+
+def test_banner_colour_stable_and_never_the_sides():
+    for banner in ("a", "b", "vermandel", "kessler", "x" * 40):
+        for side in (BLUE, (200, 32, 44), (236, 190, 36)):
+            c = C.banner_colour(banner, side)
+            assert c == C.banner_colour(banner, side)
+            assert sum((x - y) ** 2 for x, y in zip(c, side, strict=True)) >= 90 ** 2
+
+
+def test_facing_pointer_keeps_clear_of_the_label():
+    r = 32.0
+    box = C.label_box(r, True, 2)
+    pts = C.facing_pointer(0, r * C.COUNTER_DROP, r / 2, (0, -1), r, box)
+    x0, y0, x1, y1 = box
+    assert min(y for _, y in pts) > y1  # the tip stays under the label
+    assert min(y for _, y in pts) < -r / 2 + r * C.COUNTER_DROP - 2  # and still stands out of the counter
