@@ -36,6 +36,7 @@ from .combat import (
     apply_declare,
     canonical_melee,
     declare_options,
+    fire_is_legal,
     fire_options,
     melee_options,
     pending_charges,
@@ -202,7 +203,7 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
             raise IllegalChoice(f"step D.2 is ranged fire: write 'fire <unit> <target hex>' or 'end', not "
                                 f"'{choice.notation(state.grid)}'")
         choice = Fire(tuple(sorted(choice.firers, key=lambda u: state.battle.unit_index[u])), choice.target)
-        if choice not in fire_options(state, "ranged", ranged_pool(state)):
+        if not fire_is_legal(state, "ranged", choice, ranged_pool(state)):
             raise IllegalChoice(why_not_fire(state, "ranged", choice, ranged_pool(state)))
         return push(state, FireTask("ranged", choice.firers, choice.target)), ()
     if step == "D3":

@@ -268,10 +268,14 @@ class _Kept:
     """One `reachable` answer and what it depends on besides its `Movers`: the enemy counters' places (the
     search) and the friends in the hexes its end checks looked at (`deps`), as of the `units` tuple."""
 
-    __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out")
+    __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out", "banner", "search")
 
-    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int], out: dict) -> None:
+    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int], out: dict,
+                 search: _Search | None) -> None:
         self.battle, self.mv, self.commander, self.deps, self.out = state.battle, mv, commander, deps, out
+        self.search = search  # one counter: what `_recheck` needs to redo only the end checks that changed
+        # 7.4: an out-of-command unit's Movers read its banner leader only (where he is, whether he commands).
+        self.banner = state.banner_leader(mv.ids[0]) if mv.toward is not None else None
         self.seen(state)
 
     def seen(self, state: Position) -> None:
@@ -279,13 +283,16 @@ class _Kept:
 
     def same_movers(self, state: Position) -> bool:
         """Whether `movers` would give the kept `mv` again, known without calling it: the same turn (R29),
-        leaders and sides (a leader's move, 7.4's banner leader, 7.6's army commander), the moving units
-        unchanged and no counter changed in the start hex (5.2.4: leaving a stack)."""
+        for a leader the same leaders and sides (his move, 7.6's army commander), for an out-of-command unit
+        the same banner leader state (7.4), the moving units unchanged and no counter changed in the start hex
+        (5.2.4: leaving a stack)."""
         mv = self.mv
         if self.turn != state.turn:
             return False
-        if (mv.leader is not None or mv.toward is not None) and (
-                self.leaders is not state.leaders or self.sides is not state.sides):
+        if mv.leader is not None and (self.leaders is not state.leaders or self.sides is not state.sides):
+            return False
+        if mv.toward is not None and self.leaders is not state.leaders and (
+                state.banner_leader(mv.ids[0]) is not self.banner):
             return False
         old, new = self.units, state.units
         if old is new or mv.leader is not None:
@@ -330,7 +337,9 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
         tuple[Hex, int | None], Reach]:
     """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
     reused when their `Movers` are the same, no enemy counter moved, turned or routed, and no counter changed
-    in a hex its end checks looked at (the search itself never looks at friends); otherwise computed again."""
+    in a hex its end checks looked at (the search itself never looks at friends). When friends changed in some
+    of those hexes only, a single counter's answer is patched: its search is kept and only the end checks of
+    those hexes are run again (`_recheck`). Otherwise it is computed again."""
     b, units = state.battle, state.units
     key = ((who,) if isinstance(who, str) else tuple(who), change)
     kept = _kept.get(key)
@@ -342,23 +351,79 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
             kept.seen(state)
             return kept.out
         hexes, sides = _changes(b, kept.units, units)
-        if not (sides - {mv.side}) and hexes.isdisjoint(kept.deps):
-            kept.seen(state)
-            return kept.out
-    out, deps = _reachable(state, mv)
+        if not (sides - {mv.side}):
+            touched = hexes & kept.deps
+            if not touched:
+                kept.seen(state)
+                return kept.out
+            if kept.search is not None:
+                kept.out = _recheck(state, kept, touched)
+                kept.seen(state)
+                return kept.out
+    out, deps, search = _reachable_kept(state, mv)
     if len(_kept) >= KEPT_LIMIT:
         _kept.clear()
-    _kept[key] = _Kept(state, mv, commander, deps, out)
+    _kept[key] = _Kept(state, mv, commander, deps, out, search)
     return out
+
+
+class _Search:
+    """What a single counter's answer was made from, besides the state: the Dijkstra costs and parents (they
+    depend on the enemies and the `Movers` only), the end checks by hex, the chosen state of each end, the
+    8.1 one-hex moves and 8.3 disengagements, and (made on first need) the searched states of each hex."""
+
+    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of")
+
+    def __init__(self, dist: dict[int, int], parent: dict[int, int], checks: dict, picked: dict,
+                 extras: dict) -> None:
+        self.dist, self.parent, self.checks, self.picked, self.extras = dist, parent, checks, picked, extras
+        self.states_of: dict[int, list[int]] | None = None
+
+    def states(self, h: int) -> list[int]:
+        """The searched states of hex h in the order the search first reached them (the order the full pick
+        sees them in, so that ties between equal costs fall the same way and so do the paths)."""
+        if self.states_of is None:
+            by: dict[int, list[int]] = {}
+            for s in self.dist:
+                by.setdefault(s // 6, []).append(s)
+            self.states_of = by
+        return self.states_of.get(h, [])
+
+
+def _pick(dist: dict[int, int], states, at, h: int, mv: Movers, picked: dict) -> None:
+    """The cheapest searched state for each end (hex, facing) of hex h, given its end check `at`."""
+    if at.__class__ is str:
+        return
+    forced, join = at
+    budget, start, facing, leader = mv.budgets[0], mv.start, mv.facing, mv.leader
+    for s in states:
+        f = s % 6
+        if h == start and forced is None and f == facing:
+            continue  # no move at all
+        g = dist[s] + join
+        if g > budget:
+            continue
+        key = (h, None if leader else (f if forced is None else forced))
+        old = picked.get(key)
+        if old is None or g < old[0]:
+            picked[key] = (g, s)
 
 
 def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int]]:
     """The answer from scratch, and the hexes whose friends it depends on (those its end checks looked at)."""
+    out, deps, _ = _reachable_kept(state, mv)
+    return out, deps
+
+
+def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int],
+                                                          _Search | None]:
+    """`_reachable`, and for a single counter what `_recheck` needs to patch it later."""
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld)
     b = state.battle
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
+    search = None
     if len(mv.ids) == 1:  # the common case, written out: one cost, paths made only for the ends kept
         dist, parent = _search_one(b, fld, mv)
         budget, known = budgets[0], ends.cache
@@ -380,6 +445,7 @@ def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None]
                 picked[key] = (g, s)
         for key, (g, s) in picked.items():
             best[key] = ((g,), _chain(parent, s), "move")
+        search = _Search(dist, parent, ends.cache, picked, {})
     else:
         for s, costs, path_of in _search_many(b, fld, mv):
             h, f = divmod(s, 6)
@@ -396,14 +462,59 @@ def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None]
             old = best.get(key)
             if old is None or total < old[0]:
                 best[key] = (total, path_of, "move")
+    n = len(best)
     _minimum_moves(state, mv, fld, ends, best)
     _disengagements(state, mv, fld, ends, best)
+    if search is not None and len(best) > n:
+        search.extras = {k: v for k, v in best.items() if k not in search.picked}
     out: dict[tuple[Hex, int | None], Reach] = {}
     hexes = b.hexes
     for (h, f), (costs, path_of, how) in best.items():
         path = tuple(map(hexes.__getitem__, path_of()))
         out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
-    return out, frozenset(ends.cache)
+    return out, frozenset(ends.cache), search
+
+
+def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tuple[Hex, int | None], Reach]:
+    """A single counter's kept answer after friends changed in `touched` (hexes its end checks looked at),
+    and no enemy changed: the search stands; the end checks of those hexes run again and, where one gives
+    another answer, that hex's ends are picked again from the kept search, 8.1 and 8.3 included. The same
+    answer as `_reachable` on this state (tests/engine/test_incremental.py), and the same dict when no end
+    check changed. A unit (not a leader) has friends in an end hex exactly when it pays the join MP there, so
+    an unchanged check also means an unchanged 'under' choice (activation.py) as long as that MP is not 0."""
+    mv, search, b = kept.mv, kept.search, state.battle
+    assert search is not None
+    fld = state.field(mv.side)
+    ends = _Ends(state, mv, fld)
+    checks = ends.cache = dict(search.checks)
+    sure = mv.leader is not None or ends.join_mp > 0
+    changed = []
+    for h in touched:
+        old = checks.pop(h)
+        if ends.at(h) != old or not sure:
+            changed.append(h)
+    search.checks = checks
+    if not changed:
+        return kept.out
+    gone = set(changed)
+    picked = {k: v for k, v in search.picked.items() if k[0] not in gone}
+    dist = search.dist
+    for h in changed:
+        _pick(dist, search.states(h), checks[h], h, mv, picked)
+    best: dict = dict.fromkeys(picked)
+    _minimum_moves(state, mv, fld, ends, best)
+    _disengagements(state, mv, fld, ends, best)
+    search.picked = picked
+    search.extras = {k: v for k, v in best.items() if v is not None}
+    hexes, index = b.hexes, b.index
+    out = {k: r for k, r in kept.out.items() if index[k[0]] not in gone}
+    for (h, f), (g, s) in picked.items():
+        if h in gone:
+            out[(hexes[h], f)] = Reach(hexes[h], f, (g,), tuple(map(hexes.__getitem__, _chain(search.parent, s)())))
+    for (h, f), (costs, path_of, how) in search.extras.items():
+        if h in gone:
+            out[(hexes[h], f)] = Reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
+    return out
 
 
 def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:

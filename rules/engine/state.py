@@ -277,16 +277,25 @@ class Position:
 
     # -- changing ------------------------------------------------------------------------------------------
     def with_units(self, changed: Iterable[UnitState]) -> Self:
+        """This state with these unit states; itself when there are none (the kept answers of `movement` and
+        the occupancy tables compare the units tuple by identity, so an unchanged tuple keeps them valid)."""
         units = list(self.units)
+        index = self.battle.unit_index
+        n = 0
         for us in changed:
-            units[self.battle.unit_index[us.id]] = us
-        return replace(self, units=tuple(units))
+            units[index[us.id]] = us
+            n += 1
+        return replace(self, units=tuple(units)) if n else self
 
     def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
+        """This state with these leader states; itself when there are none (see `with_units`)."""
         leaders = list(self.leaders)
+        index = self.battle.leader_index
+        n = 0
         for ls in changed:
-            leaders[self.battle.leader_index[ls.id]] = ls
-        return replace(self, leaders=tuple(leaders))
+            leaders[index[ls.id]] = ls
+            n += 1
+        return replace(self, leaders=tuple(leaders)) if n else self
 
     def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))
