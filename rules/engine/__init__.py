@@ -18,6 +18,10 @@ A whole game (Engine II and III: combat and the turn, docs/rules.md):
         choice = dice.answer(state) if d.kind == "roll" else pick(state.legal_choices())
         state, events = state.apply(choice)                  # or a notation: "roll 7", "melee a b", "end"
 
+One counter's choices without listing every unit's (issue 14): `state.legal_choices_of("cru-ha-sergeants")`;
+`state.iter_legal_choices()` yields `legal_choices()` lazily; `state.legal_choices_by_unit()` is a Mapping
+from each counter that may act to its choices, each group searched on first access.
+
 What a roll will do before it is rolled (odds.py): `pending_roll(state)` resolves the pending roll (fire,
 mêlée, counter-charge, rally, initiative, leader check, pass-through) with its modifiers and exact odds;
 `fire_preview` and `melee_preview` resolve a combat not declared yet, through the same tasks:
@@ -106,7 +110,7 @@ from .events import (
     UnitExited,
 )
 from .exits import exit_edges, why_no_exit
-from .flow import settle
+from .flow import ChoicesByUnit, actors, settle
 from .game import GameState, initial_state, movement_position, new_game
 from .los import Obstacle, Sight, WallCrossing, in_fire_arc, line_of_sight, unit_in_fire_arc, unit_line_of_sight
 from .movement import Movers, Outcome, Reach, check_disengage, check_path, movers, reachable
@@ -126,7 +130,7 @@ from .state import LeaderState, Position, SideState, TurnInfo, UnitState
 
 __all__ = [
     "Activate", "ActivationBegun", "Advance", "Advanced", "ArmyCommanderChanged", "Battle", "Charge",
-    "ChargeDeclared", "ChargeRun", "Choice", "CommandChecked", "ConditionChanged", "CounterCharge",
+    "ChargeDeclared", "ChargeRun", "Choice", "ChoicesByUnit", "CommandChecked", "ConditionChanged", "CounterCharge",
     "CounterChargeOdds", "CounterCharged", "Decision", "Declare", "Declared", "Disengage", "Disengaged", "Dispersion",
     "Eliminated", "EndStep", "Event", "Exit", "Face", "Faced", "Fire", "FireResolved", "GameOver", "GameState",
     "IllegalChoice", "InitiativeRolled", "KINDS", "LeaderCasualty", "LeaderFate", "LeaderInfo", "LeaderMoved",
@@ -135,7 +139,7 @@ __all__ = [
     "Rallied", "Reach", "Refused", "Rest", "RestEnded", "RestPlaced", "Rested", "Retreat", "Retreated", "Roll",
     "RollOutcome", "RollResolution", "Rolled", "Rout", "RoutMoved", "Routed", "ScriptedDice", "SeededDice",
     "SideState", "Sight", "StepEnded", "TurnEnded", "TurnInfo", "UnitExited", "UnitInfo", "UnitState", "WallCrossing",
-    "activation_units", "begin_activation", "charge_position", "charge_run", "check_disengage", "check_path",
+    "activation_units", "actors", "begin_activation", "charge_position", "charge_run", "check_disengage", "check_path",
     "command_check", "exit_edges", "fire_preview", "in_command_now", "in_fire_arc", "initial_state", "line_of_sight",
     "melee_preview", "movement_position", "movers", "new_game", "parse_choice", "pending_roll", "play_rolls",
     "reachable", "settle", "unit_in_fire_arc", "unit_line_of_sight", "why_no_charge", "why_no_exit",

@@ -11,6 +11,7 @@ turn goes on (turn.py: the next leader, or Phase E).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from itertools import permutations
 
@@ -120,54 +121,116 @@ def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
-    labels, index = b.labels, b.index
-    for (h, f), r in sorted(found.items(), key=lambda kv: (labels[index[kv[0][0]]], kv[0][1] or 0)):
+    rank, index = b.label_rank, b.index
+    by_hex = state._by_hex
+    for (h, f), r in sorted(found.items(), key=lambda kv: (rank[index[kv[0][0]]], kv[0][1] or 0)):
         if r.how == "disengage":
             out.append(Disengage(ids, h))
             continue
         out.append(Move(ids, r.path, f, False, change, enter))
-        here = state.units_at(h)
-        if here and not is_leader and any(u.id not in ids for u in here):
-            out.append(Move(ids, r.path, f, True, change, enter))
+        if not is_leader:
+            here = by_hex.get(h)
+            if here and any(u.id not in ids for u in here):
+                out.append(Move(ids, r.path, f, True, change, enter))
     return out
 
 
 def step_choices(state: Position) -> list[Choice]:
+    out: list[Choice] = []
+    for _, group in step_choice_groups(state):
+        out += group
+    return out
+
+
+def step_choice_groups(state: Position) -> Iterator[tuple[tuple[str, ...], list[Choice]]]:
+    """The step's legal choices in `step_choices`' order, a group at a time with the counters acting in it
+    (() for 'end'): in D.1 and D.5 each group is computed only when it is reached, so a caller that stops
+    early, or wants one unit's moves (`unit_step_choices`), does not pay for every unit's search."""
     step = state.step
     if step == "D2":
-        return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+        yield (), [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+        return
     if step == "D3":
-        return [*declare_options(state), EndStep()]
+        yield (), [*declare_options(state), EndStep()]
+        return
     if step == "D4":
         opts = melee_options(state)
-        return opts if melee_pending(state) and opts else [EndStep()]
-    out: list[Choice] = []
-    movable = sorted(u for u in state.acting if _may_move(state, u, step))  # type: ignore[arg-type]
+        yield (), opts if melee_pending(state) and opts else [EndStep()]
+        return
+    movable = movable_counters(state)
     for uid in movable:
-        out += _moves_from(state, (uid,))
-        if step == "D1":
-            run = charge_run(state, uid)
-            if not isinstance(run, str):
-                out.append(Charge(uid, run.path, run.target))
-            for change in ("mount", "dismount"):
-                if _mount_problem(state, uid, change) is None:
-                    out.append(Move((uid,), (), None, False, change))
-                    out += [c for c in _moves_from(state, (uid,), change) if isinstance(c, Move)]
+        yield (uid,), _unit_moves(state, uid)
+    stacks = _stacks(state, movable)
+    for ids in stacks:
+        for order in permutations(ids):
+            yield order, _moves_from(state, order)
+    groups = [(u,) for u in movable]
+    index = state.battle.unit_index
+    groups += [tuple(sorted(ids, key=index.__getitem__)) for ids in stacks]
+    for ids in groups:
+        yield ids, _exits(state, ids)
+    leader = state.active_leader
+    if step == "D1" and leader is not None and not state.leader(leader).moved:
+        yield (leader,), _moves_from(state, (leader,))
+    if not leader_stranded(state):
+        yield (), [EndStep()]
+
+
+def unit_step_choices(state: Position, counter_id: str) -> list[Choice] | None:
+    """In D.1 and D.5: the legal choices in which this counter moves (alone, with its stack, exiting, or the
+    active leader's own moves), in `step_choices`' order, without searching for any other counter. None in
+    the other steps (their lists are short: filter `step_choices`)."""
+    step = state.step
+    if step not in ("D1", "D5"):
+        return None
+    out: list[Choice] = []
+    if counter_id in state.battle.leaders:
+        leader = state.active_leader
+        if step == "D1" and counter_id == leader and not state.leader(leader).moved:
+            out += _moves_from(state, (leader,))
+        return out
+    movable = movable_counters(state)
+    if counter_id not in movable:
+        return out
+    out += _unit_moves(state, counter_id)
+    here = state.unit(counter_id).hex
+    stack = [u for u in movable if here is not None and state.unit(u).hex == here]
+    if len(stack) >= 2:
+        for order in permutations(stack):
+            out += _moves_from(state, order)
+    out += _exits(state, (counter_id,))
+    if len(stack) >= 2:
+        index = state.battle.unit_index
+        out += _exits(state, tuple(sorted(stack, key=index.__getitem__)))
+    return out
+
+
+def movable_counters(state: Position) -> list[str]:
+    """The units that may still move in this step (D.1 in command, D.5 out of command), by id."""
+    return sorted(u for u in state.acting if _may_move(state, u, state.step))  # type: ignore[arg-type]
+
+
+def _stacks(state: Position, movable: list[str]) -> list[list[str]]:
+    """The movable units sharing a hex with another movable unit, a list a hex (in `movable`'s order)."""
     by_hex: dict[Hex, list[str]] = {}
     for uid in movable:
         h = state.unit(uid).hex
         if h is not None:
             by_hex.setdefault(h, []).append(uid)
-    for ids in by_hex.values():
-        if len(ids) >= 2:
-            for order in permutations(ids):
-                out += _moves_from(state, order)
-    out += _exits(state, movable, by_hex)
-    leader = state.active_leader
-    if step == "D1" and leader is not None and not state.leader(leader).moved:
-        out += _moves_from(state, (leader,))
-    if not leader_stranded(state):
-        out.append(EndStep())
+    return [ids for ids in by_hex.values() if len(ids) >= 2]
+
+
+def _unit_moves(state: Position, uid: str) -> list[Choice]:
+    """One unit's own choices: its moves, in D.1 its charge and its mount changes (8.4, 10.2)."""
+    out = list(_moves_from(state, (uid,)))
+    if state.step == "D1":
+        run = charge_run(state, uid)
+        if not isinstance(run, str):
+            out.append(Charge(uid, run.path, run.target))
+        for change in ("mount", "dismount"):
+            if _mount_problem(state, uid, change) is None:
+                out.append(Move((uid,), (), None, False, change))
+                out += [c for c in _moves_from(state, (uid,), change) if isinstance(c, Move)]
     return out
 
 
@@ -175,15 +238,10 @@ def step_choices(state: Position) -> list[Choice]:
 # Applying a choice
 
 
-def _exits(state: Position, movable: list[str], by_hex: dict[Hex, list[str]]) -> list[Choice]:
-    """`exit`: units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
+def _exits(state: Position, ids: tuple[str, ...]) -> list[Choice]:
+    """`exit`: these units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
     edges = sorted(exit_edges(state, state.side_of(state.active_leader)))  # type: ignore[arg-type]
-    if not edges:
-        return []
-    index = state.battle.unit_index
-    groups = [(u,) for u in movable]
-    groups += [tuple(sorted(ids, key=index.__getitem__)) for ids in by_hex.values() if len(ids) >= 2]
-    return [Exit(ids, e) for ids in groups for e in edges if why_no_exit(state, ids, e) is None]
+    return [Exit(ids, e) for e in edges if why_no_exit(state, ids, e) is None]
 
 
 def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, ...]]:

@@ -121,6 +121,11 @@ class Battle:
         self.hexes: list[Hex] = list(grid.hexes())
         self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
         self.labels: list[str] = [grid.label(h) for h in self.hexes]  # the grid's labels, once
+        # Each hex number's place among the labels sorted as strings: choices are listed by label, and
+        # comparing two integers is what a listing of hundreds of moves a decision can afford.
+        self.label_rank: list[int] = [0] * len(self.hexes)
+        for rank, i in enumerate(sorted(range(len(self.hexes)), key=self.labels.__getitem__)):
+            self.label_rank[i] = rank
         idx = self.index
         self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
         self.levels: list[int] = [mp.level_at(h) for h in self.hexes]

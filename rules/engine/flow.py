@@ -8,19 +8,32 @@ and settles again, so that a game is the scenario's initial state and the list o
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
 from . import turn
-from .activation import step_apply, step_choices, step_decision
+from .activation import (
+    leader_stranded,
+    movable_counters,
+    step_apply,
+    step_choice_groups,
+    step_choices,
+    step_decision,
+    unit_step_choices,
+)
 from .choices import (
     Advance,
+    Charge,
     Choice,
     Decision,
+    Disengage,
+    EndStep,
     Exit,
     Face,
     Fire,
     IllegalChoice,
     Melee,
+    Move,
     Retreat,
     Roll,
     Rout,
@@ -99,8 +112,13 @@ def _choices(state: Position) -> list[Choice]:
     return [canonical(state, c) for c in out]
 
 
+_AS_IS = frozenset({Move, Disengage, Charge, EndStep, Roll})  # no unit list to order (hundreds a decision)
+
+
 def canonical(state: Position, choice: Choice) -> Choice:
     """Unit lists of combat choices in the scenario's order, whatever order they were written in."""
+    if choice.__class__ in _AS_IS:
+        return choice
     idx = state.battle.unit_index
     if isinstance(choice, (Retreat, Rout, Advance, Face, Exit)):
         return replace(choice, ids=tuple(sorted(choice.ids, key=lambda u: idx.get(u, 0))))
@@ -129,6 +147,98 @@ def legal_choices(state: Position) -> list[Choice]:
         got = tuple(_choices(s))
         _last_choices = (s, got)
     return list(got)
+
+
+def actors(choice: Choice) -> tuple[str, ...]:
+    """The counters a choice acts with: the moving units or leader, the charger, the firers, the attackers,
+    the unit declaring or resting, the leader activated or placed; () for 'end', a roll, a pass."""
+    for name in ("ids", "firers", "attackers"):
+        got = getattr(choice, name, None)
+        if got is not None:
+            return tuple(got)
+    for name in ("unit", "leader"):
+        got = getattr(choice, name, None)
+        if got is not None:
+            return (got,)
+    return ()
+
+
+def iter_legal_choices(state: Position) -> Iterator[Choice]:
+    """`legal_choices` one at a time, in the same order. In D.1 and D.5 a unit's moves are searched only
+    when the iteration reaches them: a player that takes the first acceptable choice pays for the units
+    before it only. Other decisions have short lists, computed whole."""
+    s = settle(state)[0]
+    last, got = _last_choices
+    if last is s:
+        yield from got
+        return
+    if s.over or s.agenda or not (s.phase == "D" and s.active_leader is not None):
+        yield from _choices(s)
+        return
+    for _, group in step_choice_groups(s):
+        for c in group:
+            yield canonical(s, c)
+
+
+def legal_choices_of(state: Position, counter_id: str) -> list[Choice]:
+    """The legal choices in which this counter acts (`actors`), in `legal_choices`' order. In D.1 and D.5 only
+    this counter's moves, its stack's and its exits are searched, not every unit's (issue 14: a player or
+    the editor asking about one unit of 400)."""
+    s = settle(state)[0]
+    last, got = _last_choices
+    if last is not s and not s.over and not s.agenda and s.phase == "D" and s.active_leader is not None:
+        mine = unit_step_choices(s, counter_id)
+        if mine is not None:
+            return [canonical(s, c) for c in mine]
+    return [c for c in legal_choices(s) if counter_id in actors(c)]
+
+
+class ChoicesByUnit(Mapping[str, list[Choice]]):
+    """The legal choices grouped by the counter acting first in them (`actors(c)[0]`; "" for 'end', a roll,
+    a pass), each group computed when first asked for. The keys are every counter that may act in the pending
+    decision; in D.1 and D.5 a counter that may move but has nowhere to go maps to an empty list. Grouped by
+    first actor, a stack's moves come under its first unit, so concatenating the groups gives every legal
+    choice exactly once (not in `legal_choices`' order)."""
+
+    def __init__(self, state: Position) -> None:
+        s = self.state = settle(state)[0]
+        self._got: dict[str, list[Choice]] = {}
+        lazy = not s.over and not s.agenda and s.phase == "D" and s.active_leader is not None and (
+            s.step in ("D1", "D5"))
+        self._all: list[Choice] | None = None if lazy else legal_choices(s)
+        if self._all is None:
+            keys = movable_counters(s)
+            leader = s.active_leader
+            if s.step == "D1" and leader is not None and not s.leader(leader).moved:
+                keys.append(leader)
+            self._keys = [*keys, ""]
+        else:
+            self._keys = list(dict.fromkeys((actors(c) or ("",))[0] for c in self._all))
+
+    def __getitem__(self, counter_id: str) -> list[Choice]:
+        if counter_id not in self._keys:
+            raise KeyError(counter_id)
+        got = self._got.get(counter_id)
+        if got is None:
+            if self._all is not None:
+                got = [c for c in self._all if (actors(c) or ("",))[0] == counter_id]
+            elif counter_id == "":
+                got = [] if leader_stranded(self.state) else [EndStep()]
+            else:
+                got = [c for c in legal_choices_of(self.state, counter_id) if actors(c)[0] == counter_id]
+            self._got[counter_id] = got
+        return got
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+
+def legal_choices_by_unit(state: Position) -> ChoicesByUnit:
+    """The legal choices by acting counter, each group computed on first access (see `ChoicesByUnit`)."""
+    return ChoicesByUnit(state)
 
 
 def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event, ...]]:

@@ -7,13 +7,24 @@ This is the top of the engine: it imports the flow of the turn, which imports th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.scenario import model as m
 
 from .battle import Battle
 from .choices import Choice, Decision
 from .command import command_check
 from .events import Event
-from .flow import apply, legal_choices, pending, settle
+from .flow import (
+    ChoicesByUnit,
+    apply,
+    iter_legal_choices,
+    legal_choices,
+    legal_choices_by_unit,
+    legal_choices_of,
+    pending,
+    settle,
+)
 from .setup import begin_activation
 from .state import LeaderState, Position, SideState, UnitState
 
@@ -28,6 +39,21 @@ class GameState(Position):
     def legal_choices(self) -> list[Choice]:
         """Every legal choice for the pending decision (one per distinct outcome); empty once the game is over."""
         return legal_choices(self)
+
+    def iter_legal_choices(self) -> Iterator[Choice]:
+        """`legal_choices()` one at a time, in the same order; in D.1/D.5 each unit's moves are searched only
+        when reached."""
+        return iter_legal_choices(self)
+
+    def legal_choices_of(self, counter_id: str) -> list[Choice]:
+        """The legal choices in which this unit or leader acts (`flow.actors`), in `legal_choices()`' order;
+        in D.1/D.5 without searching any other unit's moves."""
+        return legal_choices_of(self, counter_id)
+
+    def legal_choices_by_unit(self) -> ChoicesByUnit:
+        """The legal choices grouped by the counter acting first in them ("" for 'end' and rolls), each group
+        computed when asked for (a Mapping)."""
+        return legal_choices_by_unit(self)
 
     def apply(self, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
         """The next state and what happened. An illegal choice raises IllegalChoice; this state is unchanged."""

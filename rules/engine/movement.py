@@ -300,24 +300,41 @@ class _Kept:
         index = self.battle.unit_index
         if any(old[index[i]] is not new[index[i]] for i in mv.ids):
             return False
-        return mv.start is None or mv.start not in _changes(self.battle, old, new)[0]
+        return mv.start is None or mv.start not in _changes(self.battle, old, new).hexes
 
 
 KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
 _kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
-_diffs: dict[tuple[int, int], tuple[tuple, tuple, tuple[frozenset[int], frozenset[str]]]] = {}
+_diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
 
 
-def _changes(b: Battle, old: tuple, new: tuple) -> tuple[frozenset[int], frozenset[str]]:
-    """Between two units tuples of a battle: the hexes where any counter changed (before or after), and the
-    sides whose counters changed what an enemy meets (place, facing, rout: blocked and front hexes)."""
+class _Diff:
+    """Between two units tuples of a battle: the hexes where any counter changed (before or after), and, for
+    each side whose counters changed what an enemy meets (place, facing, rout), the hexes where that can have
+    changed an enemy's blocked or front hexes (the hexes such a counter stood in, and their neighbours)."""
+
+    __slots__ = ("hexes", "sides")
+
+    def __init__(self, hexes: frozenset[int], sides: dict[str, set[int]]) -> None:
+        self.hexes, self.sides = hexes, sides
+
+    def enemy_hexes(self, side: str) -> set[int] | None:
+        """The hexes where side's enemies can have changed what it meets; None when none of theirs did."""
+        out: set[int] | None = None
+        for s, hs in self.sides.items():
+            if s != side:
+                out = hs if out is None else out | hs
+        return out
+
+
+def _changes(b: Battle, old: tuple, new: tuple) -> _Diff:
     key = (id(old), id(new))
     got = _diffs.get(key)
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
     hexes: set[int] = set()
-    sides: set[str] = set()
-    index = b.index
+    sides: dict[str, set[int]] = {}
+    index, nbr = b.index, b.nbr
     for x, y in zip(old, new, strict=True):
         if x is y:
             continue
@@ -325,8 +342,13 @@ def _changes(b: Battle, old: tuple, new: tuple) -> tuple[frozenset[int], frozens
             if us.on_map and us.hex in index:
                 hexes.add(index[us.hex])
         if (x.on_map, x.hex, x.facing, x.routed) != (y.on_map, y.hex, y.facing, y.routed):
-            sides.add(b.units[x.id].side)
-    answer = (frozenset(hexes), frozenset(sides))
+            near = sides.setdefault(b.units[x.id].side, set())
+            for us in (x, y):
+                i = index.get(us.hex) if us.on_map else None
+                if i is not None:
+                    near.add(i)
+                    near.update(n for n in nbr[i] if n >= 0)
+    answer = _Diff(frozenset(hexes), sides)
     if len(_diffs) > 64:
         _diffs.clear()
     _diffs[key] = (old, new, answer)
@@ -336,10 +358,11 @@ def _changes(b: Battle, old: tuple, new: tuple) -> tuple[frozenset[int], frozens
 def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> dict[
         tuple[Hex, int | None], Reach]:
     """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
-    reused when their `Movers` are the same, no enemy counter moved, turned or routed, and no counter changed
-    in a hex its end checks looked at (the search itself never looks at friends). When friends changed in some
-    of those hexes only, a single counter's answer is patched: its search is kept and only the end checks of
-    those hexes are run again (`_recheck`). Otherwise it is computed again."""
+    reused when their `Movers` are the same, no enemy counter moved, turned or routed (for a single counter: none
+    did within or next to the hexes its search went through, `_Search.region`), and no counter changed in a hex
+    its end checks looked at (the search itself never looks at friends). When friends changed in some of those
+    hexes only, a single counter's answer is patched: its search is kept and only the end checks of those hexes
+    are run again (`_recheck`). Otherwise it is computed again."""
     b, units = state.battle, state.units
     key = ((who,) if isinstance(who, str) else tuple(who), change)
     kept = _kept.get(key)
@@ -350,13 +373,15 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
         if kept.units is units:
             kept.seen(state)
             return kept.out
-        hexes, sides = _changes(b, kept.units, units)
-        if not (sides - {mv.side}):
-            touched = hexes & kept.deps
+        diff = _changes(b, kept.units, units)
+        near = diff.enemy_hexes(mv.side)
+        search = kept.search
+        if near is None or (search is not None and near.isdisjoint(search.region(b, mv))):
+            touched = diff.hexes & kept.deps
             if not touched:
                 kept.seen(state)
                 return kept.out
-            if kept.search is not None:
+            if search is not None:
                 kept.out = _recheck(state, kept, touched)
                 kept.seen(state)
                 return kept.out
@@ -372,12 +397,29 @@ class _Search:
     depend on the enemies and the `Movers` only), the end checks by hex, the chosen state of each end, the
     8.1 one-hex moves and 8.3 disengagements, and (made on first need) the searched states of each hex."""
 
-    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of")
+    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of", "near")
 
     def __init__(self, dist: dict[int, int], parent: dict[int, int], checks: dict, picked: dict,
                  extras: dict) -> None:
         self.dist, self.parent, self.checks, self.picked, self.extras = dist, parent, checks, picked, extras
         self.states_of: dict[int, list[int]] | None = None
+        self.near: frozenset[int] | None = None
+
+    def region(self, b: Battle, mv: Movers) -> frozenset[int]:
+        """Every hex whose enemies the search (and the 8.1 / 8.3 one-hex moves) read: the hexes it reached,
+        their neighbours (blocked? an enemy front?) and the entry hexes. An enemy that moved, turned or routed
+        outside these changed nothing the search saw."""
+        if self.near is None:
+            near = set(mv.entries)
+            if mv.start is not None:
+                near.add(mv.start)
+            nbr = b.nbr
+            for h in {s // 6 for s in self.dist}:
+                near.add(h)
+                near.update(nbr[h])
+            near.discard(-1)
+            self.near = frozenset(near)
+        return self.near
 
     def states(self, h: int) -> list[int]:
         """The searched states of hex h in the order the search first reached them (the order the full pick

@@ -81,3 +81,37 @@ def test_the_history_does_not_keep_occupancy_tables():
     filled = {id(o) for s in game.states if (o := s.__dict__.get("_occ")) is not None and o.by_hex is not None}
     assert len(filled) <= RECENT  # states with one units tuple share one table
     assert len(state_module._recent) <= RECENT
+
+
+def test_patched_answers_equal_fresh_ones():
+    """A friendly move near a unit re-runs only the end checks that changed (`movement._recheck`); an enemy
+    move away from everything a unit's search went through keeps that search. Both paths are taken in this
+    game, and every answer they give equals a fresh search."""
+    calls = {"recheck": 0, "full": 0}
+    real_recheck, real_full = movement._recheck, movement._reachable_kept
+
+    def recheck(state, kept, touched):
+        calls["recheck"] += 1
+        return real_recheck(state, kept, touched)
+
+    def full(state, mv):
+        calls["full"] += 1
+        return real_full(state, mv)
+
+    movement._recheck, movement._reachable_kept = recheck, full
+    try:
+        rng = random.Random(5)
+        dice = SeededDice(5)
+        state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
+        for _ in range(400):
+            decision = state.pending()
+            if decision.kind == "game_over":
+                break
+            choices = state.legal_choices()
+            if decision.kind in ("movement", "out_of_command_movement"):
+                _check_caches(flow.settle(state)[0])
+            choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
+            state, _ = state.apply(choice)
+    finally:
+        movement._recheck, movement._reachable_kept = real_recheck, real_full
+    assert calls["recheck"] > 0
