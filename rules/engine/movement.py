@@ -270,7 +270,7 @@ class _Kept:
 
     __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out", "banner", "search")
 
-    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int], out: dict,
+    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int] | None, out: dict,
                  search: _Search | None) -> None:
         self.battle, self.mv, self.commander, self.deps, self.out = state.battle, mv, commander, deps, out
         self.search = search  # one counter: what `_recheck` needs to redo only the end checks that changed
@@ -377,7 +377,7 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
         near = diff.enemy_hexes(mv.side)
         search = kept.search
         if near is None or (search is not None and near.isdisjoint(search.region(b, mv))):
-            touched = diff.hexes & kept.deps
+            touched = diff.hexes & (kept.deps if search is None else search.deps())
             if not touched:
                 kept.seen(state)
                 return kept.out
@@ -397,13 +397,28 @@ class _Search:
     depend on the enemies and the `Movers` only), the end checks by hex, the chosen state of each end, the
     8.1 one-hex moves and 8.3 disengagements, and (made on first need) the searched states of each hex."""
 
-    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of", "near")
+    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of", "near", "reached", "_deps")
 
     def __init__(self, dist: dict[int, int], parent: dict[int, int], checks: dict, picked: dict,
                  extras: dict) -> None:
         self.dist, self.parent, self.checks, self.picked, self.extras = dist, parent, checks, picked, extras
         self.states_of: dict[int, list[int]] | None = None
         self.near: frozenset[int] | None = None
+        self.reached: frozenset[int] | None = None
+        self._deps: frozenset[int] | None = None
+
+    def hexes(self) -> frozenset[int]:
+        """The hexes the search reached (in some facing)."""
+        if self.reached is None:
+            self.reached = frozenset({s // 6 for s in self.dist})
+        return self.reached
+
+    def deps(self) -> frozenset[int]:
+        """The hexes whose friends the answer depends on: every hex reached (an end there is plain only while
+        no friend stands in it) and every hex an end check looked at (the 8.1 and 8.3 one-hex moves)."""
+        if self._deps is None:
+            self._deps = self.hexes() | frozenset(self.checks)
+        return self._deps
 
     def region(self, b: Battle, mv: Movers) -> frozenset[int]:
         """Every hex whose enemies the search (and the 8.1 / 8.3 one-hex moves) read: the hexes it reached,
@@ -414,7 +429,7 @@ class _Search:
             if mv.start is not None:
                 near.add(mv.start)
             nbr = b.nbr
-            for h in {s // 6 for s in self.dist}:
+            for h in self.hexes():
                 near.add(h)
                 near.update(nbr[h])
             near.discard(-1)
@@ -453,8 +468,8 @@ def _pick(dist: dict[int, int], states, at, h: int, mv: Movers, picked: dict) ->
 
 def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int]]:
     """The answer from scratch, and the hexes whose friends it depends on (those its end checks looked at)."""
-    out, deps, _ = _reachable_kept(state, mv)
-    return out, deps
+    out, deps, search = _reachable_kept(state, mv)
+    return out, (search.deps() if search is not None else deps)  # type: ignore[return-value]
 
 
 def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int],
@@ -470,8 +485,16 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
         dist, parent = _search_one(b, fld, mv)
         budget, known = budgets[0], ends.cache
         picked: dict[tuple[int, int | None], tuple[int, int]] = {}
+        # Where no friend stands the end checks are known without running them: a unit in command ends there
+        # as it is (no stacking, no forced facing, no join MP), a leader cannot end there (7.1).
+        friends = fld.friends
+        plain = mv.toward is None
         for s, g in dist.items():
             h, f = divmod(s, 6)
+            if plain and h not in friends:
+                if leader is None and not (h == start and f == facing):
+                    picked[(h, f)] = (g, s)  # one state a key: the search kept only its cheapest cost
+                continue
             at = known.get(h) or at_of(h)
             if at.__class__ is str:
                 continue
@@ -514,7 +537,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
     for (h, f), (costs, path_of, how) in best.items():
         path = tuple(map(hexes.__getitem__, path_of()))
         out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
-    return out, frozenset(ends.cache), search
+    return out, (None if search is not None else frozenset(ends.cache)), search
 
 
 def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tuple[Hex, int | None], Reach]:
@@ -532,9 +555,12 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     sure = mv.leader is not None or ends.join_mp > 0
     changed = []
     for h in touched:
-        old = checks.pop(h)
-        if ends.at(h) != old or not sure:
-            changed.append(h)
+        old = checks.pop(h, None)
+        if old is None:  # a reached hex not checked: it held no friend (see `_reachable_kept`)
+            old = "no end" if mv.leader is not None else (None, 0)
+        new = ends.at(h)
+        if not sure or (new != old and not (new.__class__ is str and old.__class__ is str)):
+            changed.append(h)  # two refusals are the same answer whatever they say
     search.checks = checks
     if not changed:
         return kept.out
