@@ -95,12 +95,14 @@ def _may_move(state: Position, unit_id: str, step: str) -> bool:
     return us.out_of_command == (step == "D5")
 
 
-_listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice]]] = {}
+_listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
 
 
 def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
     """The moves of these counters, one per end; kept while `reach_table` gives the same answer, which it
-    does only while the friends in every hex it looked at are the same (the 'under' choices read them)."""
+    does only while the friends in every hex it looked at are the same (the 'under' choices read them). When
+    it gives a patched answer (movement._recheck keeps the `Reach` of every end whose check did not change),
+    the choices of those ends are kept too, and so is the order when the ends are the same."""
     try:
         found = reach_table(state, ids, change)
     except IllegalChoice:
@@ -109,30 +111,49 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
     got = _listed.get(key)
     if got is not None and got[0] is found:
         return got[1]
-    out = _list_moves(state, ids, change, found)
+    out, rows = _list_moves(state, ids, change, found, got)
     if len(_listed) >= 4096:
         _listed.clear()
-    _listed[key] = (found, out)
+    _listed[key] = (found, out, rows)
     return out
 
 
-def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict) -> list[Choice]:
-    out: list[Choice] = []
+def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict,
+                before: tuple[dict, list[Choice], list] | None) -> tuple[list[Choice], list]:
+    """The choices of every end by label and facing, and the rows (end, its Reach, its choices) they came
+    from. A row of `before` whose Reach is the very object now found is reused as it is: its end check did not
+    change, so neither did its 'under' choice (a unit pays to join a stack exactly where friends stand)."""
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
     rank, index = b.label_rank, b.index
     by_hex = state._by_hex
-    for (h, f), r in sorted(found.items(), key=lambda kv: (rank[index[kv[0][0]]], kv[0][1] or 0)):
-        if r.how == "disengage":
-            out.append(Disengage(ids, h))
-            continue
-        out.append(Move(ids, r.path, f, False, change, enter))
-        if not is_leader:
-            here = by_hex.get(h)
-            if here and any(u.id not in ids for u in here):
-                out.append(Move(ids, r.path, f, True, change, enter))
-    return out
+    old_rows = before[2] if before is not None else None
+    if old_rows is not None and found.keys() == before[0].keys():  # type: ignore[index]
+        order = [row[0] for row in old_rows]
+    else:
+        order = sorted(found, key=lambda k: (rank[index[k[0]]], k[1] or 0))
+        old_rows = None
+    out: list[Choice] = []
+    rows = []
+    for i, k in enumerate(order):
+        r = found[k]
+        if old_rows is not None and old_rows[i][1] is r:
+            row = old_rows[i]
+        else:
+            h, f = k
+            if r.how == "disengage":
+                made: tuple[Choice, ...] = (Disengage(ids, h),)
+            else:
+                made = (Move(ids, r.path, f, False, change, enter),)
+                if not is_leader:
+                    here = by_hex.get(h)
+                    if here and any(u.id not in ids for u in here):
+                        made += (Move(ids, r.path, f, True, change, enter),)
+            row = (k, r, made)
+        rows.append(row)
+        out += row[2]
+    return out, rows
 
 
 def step_choices(state: Position) -> list[Choice]:

@@ -107,6 +107,8 @@ def _choices(state: Position) -> list[Choice]:
         out = state.agenda[0].choices(state)
     elif state.phase == "D" and state.active_leader is not None:
         out = step_choices(state)
+        if state.step in ("D1", "D5"):
+            return out  # already canonical: moves keep their stack order, exits list ids in scenario order
     else:
         out = turn.phase_choices(state)
     return [canonical(state, c) for c in out]
@@ -175,9 +177,10 @@ def iter_legal_choices(state: Position) -> Iterator[Choice]:
     if s.over or s.agenda or not (s.phase == "D" and s.active_leader is not None):
         yield from _choices(s)
         return
+    moving = s.step in ("D1", "D5")
     for _, group in step_choice_groups(s):
         for c in group:
-            yield canonical(s, c)
+            yield c if moving else canonical(s, c)
 
 
 def legal_choices_of(state: Position, counter_id: str) -> list[Choice]:

@@ -509,7 +509,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             if old is None or g < old[0]:
                 picked[key] = (g, s)
         for key, (g, s) in picked.items():
-            best[key] = ((g,), _chain(parent, s), "move")
+            best[key] = ((g,), s, "move")  # an int: the path is the search's, made below
         search = _Search(dist, parent, ends.cache, picked, {})
     else:
         for s, costs, path_of in _search_many(b, fld, mv):
@@ -534,8 +534,9 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
         search.extras = {k: v for k, v in best.items() if k not in search.picked}
     out: dict[tuple[Hex, int | None], Reach] = {}
     hexes = b.hexes
+    paths = _Paths(search.parent, hexes) if search is not None else None
     for (h, f), (costs, path_of, how) in best.items():
-        path = tuple(map(hexes.__getitem__, path_of()))
+        path = paths(path_of) if path_of.__class__ is int else tuple(map(hexes.__getitem__, path_of()))  # type: ignore[misc]
         out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
     return out, (None if search is not None else frozenset(ends.cache)), search
 
@@ -576,9 +577,10 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     search.extras = {k: v for k, v in best.items() if v is not None}
     hexes, index = b.hexes, b.index
     out = {k: r for k, r in kept.out.items() if index[k[0]] not in gone}
+    paths = _Paths(search.parent, hexes)
     for (h, f), (g, s) in picked.items():
         if h in gone:
-            out[(hexes[h], f)] = Reach(hexes[h], f, (g,), tuple(map(hexes.__getitem__, _chain(search.parent, s)())))
+            out[(hexes[h], f)] = Reach(hexes[h], f, (g,), paths(s))
     for (h, f), (costs, path_of, how) in search.extras.items():
         if h in gone:
             out[(hexes[h], f)] = Reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
@@ -603,18 +605,24 @@ def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...
     return out
 
 
-def _chain(parent: dict[int, int], s: int) -> Callable[[], tuple[int, ...]]:
-    """The hex path to state s; `parent` links each state to the state it left its previous hex from."""
-    def path() -> tuple[int, ...]:
-        hexes: list[int] = []
-        cur = s
-        while cur >= 0:
-            hexes.append(cur // 6)
-            cur = parent[cur]
-        hexes.reverse()
-        return tuple(hexes)
+class _Paths:
+    """The hex paths of one search's states; `parent` links each state to the state it left its previous hex
+    from. The ends of a move share their beginnings, so each state's path is its parent's plus one hex, made
+    once (a path a hex at a time for every end was 7 % of a Hautmesnil game)."""
 
-    return path
+    __slots__ = ("parent", "hexes", "memo")
+
+    def __init__(self, parent: dict[int, int], hexes: list[Hex]) -> None:
+        self.parent, self.hexes = parent, hexes
+        self.memo: dict[int, tuple[Hex, ...]] = {}
+
+    def __call__(self, s: int) -> tuple[Hex, ...]:
+        got = self.memo.get(s)
+        if got is None:
+            p = self.parent[s]
+            here = (self.hexes[s // 6],)
+            got = self.memo[s] = here if p < 0 else self(p) + here
+        return got
 
 
 def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
