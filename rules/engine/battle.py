@@ -198,11 +198,41 @@ class Battle:
         return row.cost(column) + side_cost + levels  # type: ignore[arg-type,operator]
 
     def step_costs(self, column: str) -> list[tuple[int | None, ...]]:
-        """Every step's cost in one column, [hex][direction], computed once per battle."""
+        """Every step's cost in one column, [hex][direction], computed once per battle. A step across a plain
+        hexside (no feature, road or track) costs the entered hex's terrain and the levels: only the others go
+        through `step_cost_uncached` (building a `Hexside` for each of the 60,000 steps of a 100 × 100 map was
+        most of a second a battle; tests/engine/test_movement.py checks both agree)."""
         table = self._step_costs.get(column)
         if table is None:
-            table = [tuple(self.step_cost_uncached(a, d, column) for d in range(6)) for a in range(len(self.hexes))]
+            table = self._step_table(column)
             self._step_costs[column] = table
+        return table
+
+    def _step_table(self, column: str) -> list[tuple[int | None, ...]]:
+        index = self.index
+        special: set[tuple[int, int]] = set()
+        for side in (*self.features, *self.roads, *self.tracks):
+            a, b = index.get(side.a), index.get(side.b)
+            if a is not None and b is not None:
+                special.update(((a, b), (b, a)))
+        up = self.tables.terrain_row("level_up").cost(column)  # type: ignore[arg-type]
+        down = self.tables.terrain_row("level_down").cost(column)  # type: ignore[arg-type]
+        enter = [row.cost(column) if row.passable else None for row in self.rows]  # type: ignore[arg-type]
+        levels = self.levels
+        table: list[tuple[int | None, ...]] = []
+        for a, around in enumerate(self.nbr):
+            la = levels[a]
+            costs: list[int | None] = []
+            for d, b in enumerate(around):
+                if b < 0 or not self.rows[b].passable:
+                    costs.append(None)
+                elif (a, b) in special:
+                    costs.append(self.step_cost_uncached(a, d, column))
+                else:
+                    diff = levels[b] - la
+                    lv = diff * up if diff > 0 else (-diff * down if diff < 0 else 0)  # type: ignore[operator]
+                    costs.append(enter[b] + lv)  # type: ignore[operator]
+            table.append(tuple(costs))
         return table
 
     def entry_cost(self, b: int, column: str) -> int | None:

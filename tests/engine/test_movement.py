@@ -371,3 +371,23 @@ def test_mounting_spends_two_mp_of_the_new_allowance_and_a_marker():
         state.apply("dismount k2")
     with pytest.raises(IllegalChoice, match="already mounted"):
         s.apply("mount k2")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_step_cost_table_equals_the_step_by_step_costs(tmp_path, seed):
+    """`Battle.step_costs` prices plain hexsides without building a Hexside; on a generated map with every
+    terrain, hexside feature, road, track and level, every step of both columns equals `step_cost_uncached`."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from rules.engine.battle import Battle
+    from rules.scenario.files import load_scenario
+
+    out = tmp_path / "map.yaml"
+    subprocess.run([sys.executable, str(Path(__file__).resolve().parents[2] / "bench" / "make_big_map.py"), str(out), "--columns", "24",
+                    "--rows", "18", "--units", "20", "--seed", str(seed)], check=True, capture_output=True)
+    b = Battle(load_scenario(out).scenario)
+    for column in ("infantry", "cavalry"):
+        table = b.step_costs(column)
+        assert table == [tuple(b.step_cost_uncached(a, d, column) for d in range(6)) for a in range(len(b.hexes))]
