@@ -107,12 +107,16 @@ def resting_candidates(state: Position, side: str) -> list[str]:
     """11.2: a fatigued unit, in or out of command, not routed, not next to an enemy unit (impassable hexsides
     included), may rest; it must not already rest."""
     out = []
+    near: frozenset[int] | None = None  # the side's hexes next to an enemy unit, read once (Field)
+    index = state.battle.index
     for us in state.units:
         if not us.on_map or us.routed or us.resting or not us.fatigued:
             continue
         if board.side_of_unit(state, us.id) != side:
             continue
-        if state.adjacent_enemies(side, us.hex):  # type: ignore[arg-type]
+        if near is None:
+            near = state.field(side).enemies_adjacent
+        if index[us.hex] in near:  # type: ignore[index]
             continue
         out.append(us.id)
     return out

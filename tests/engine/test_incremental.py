@@ -10,7 +10,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.engine import SeededDice, activation, flow, initial_state, movement
+from rules.engine import SeededDice, activation, flow, initial_state, movement, turn
 from rules.engine import state as state_module
 from rules.engine.choices import IllegalChoice
 from rules.engine.state import RECENT, _build_field, _built
@@ -39,6 +39,9 @@ def _check_caches(state) -> None:
     assert state._by_hex == fresh
     for side in b.side_ids:
         assert state.field(side) == _build_field(b, fresh, side)
+        assert turn.resting_candidates(state, side) == [  # 11.2 read from the Field's enemy-adjacent hexes
+            us.id for us in state.units if us.on_map and not us.routed and not us.resting and us.fatigued
+            and b.units[us.id].side == side and not state.adjacent_enemies(side, us.hex)]
     if state.phase != "D" or state.active_leader is None or state.step not in ("D1", "D5") or state.agenda:
         return
     groups = [(u,) for u in sorted(state.acting)]
