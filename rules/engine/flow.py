@@ -40,6 +40,8 @@ from .choices import (
     parse_choice,
 )
 from .combat import cancellations
+from .describe import GENERAL
+from .describe import group as _group
 from .events import Event, Rolled
 from .state import Position
 
@@ -153,16 +155,9 @@ def legal_choices(state: Position) -> list[Choice]:
 
 def actors(choice: Choice) -> tuple[str, ...]:
     """The counters a choice acts with: the moving units or leader, the charger, the firers, the attackers,
-    the unit declaring or resting, the leader activated or placed; () for 'end', a roll, a pass."""
-    for name in ("ids", "firers", "attackers"):
-        got = getattr(choice, name, None)
-        if got is not None:
-            return tuple(got)
-    for name in ("unit", "leader"):
-        got = getattr(choice, name, None)
-        if got is not None:
-            return (got,)
-    return ()
+    the unit declaring or resting, the leader activated or placed; () for 'end', a roll, a pass. The same
+    grouping as the decision panel's (`describe.group`), so a group here is a group there."""
+    return _group(choice)[0]
 
 
 def iter_legal_choices(state: Position) -> Iterator[Choice]:
@@ -197,11 +192,11 @@ def legal_choices_of(state: Position, counter_id: str) -> list[Choice]:
 
 
 class ChoicesByUnit(Mapping[str, list[Choice]]):
-    """The legal choices grouped by the counter acting first in them (`actors(c)[0]`; "" for 'end', a roll,
-    a pass), each group computed when first asked for. The keys are every counter that may act in the pending
-    decision; in D.1 and D.5 a counter that may move but has nowhere to go maps to an empty list. Grouped by
-    first actor, a stack's moves come under its first unit, so concatenating the groups gives every legal
-    choice exactly once (not in `legal_choices`' order)."""
+    """The legal choices grouped by the counter acting first in them (`actors(c)[0]`; `describe.GENERAL`, "",
+    for 'end', a roll, a pass), each group computed when first asked for. The keys are every counter that may
+    act in the pending decision; in D.1 and D.5 a counter that may move but has nowhere to go maps to an empty
+    list. Grouped by first actor, a stack's moves come under its first unit, so concatenating the groups gives
+    every legal choice exactly once (not in `legal_choices`' order)."""
 
     def __init__(self, state: Position) -> None:
         s = self.state = settle(state)[0]
@@ -214,9 +209,9 @@ class ChoicesByUnit(Mapping[str, list[Choice]]):
             leader = s.active_leader
             if s.step == "D1" and leader is not None and not s.leader(leader).moved:
                 keys.append(leader)
-            self._keys = [*keys, ""]
+            self._keys = [*keys, GENERAL]
         else:
-            self._keys = list(dict.fromkeys((actors(c) or ("",))[0] for c in self._all))
+            self._keys = list(dict.fromkeys((actors(c) or (GENERAL,))[0] for c in self._all))
 
     def __getitem__(self, counter_id: str) -> list[Choice]:
         if counter_id not in self._keys:
@@ -224,8 +219,8 @@ class ChoicesByUnit(Mapping[str, list[Choice]]):
         got = self._got.get(counter_id)
         if got is None:
             if self._all is not None:
-                got = [c for c in self._all if (actors(c) or ("",))[0] == counter_id]
-            elif counter_id == "":
+                got = [c for c in self._all if (actors(c) or (GENERAL,))[0] == counter_id]
+            elif counter_id == GENERAL:
                 got = [] if leader_stranded(self.state) else [EndStep()]
             else:
                 got = [c for c in legal_choices_of(self.state, counter_id) if actors(c)[0] == counter_id]
