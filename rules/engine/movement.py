@@ -397,12 +397,11 @@ class _Search:
     depend on the enemies and the `Movers` only), the end checks by hex, the chosen state of each end, the
     8.1 one-hex moves and 8.3 disengagements, and (made on first need) the searched states of each hex."""
 
-    __slots__ = ("dist", "parent", "checks", "picked", "extras", "states_of", "near", "reached", "_deps")
+    __slots__ = ("dist", "parent", "checks", "picked", "extras", "near", "reached", "_deps")
 
     def __init__(self, dist: dict[int, int], parent: dict[int, int], checks: dict, picked: dict,
                  extras: dict) -> None:
         self.dist, self.parent, self.checks, self.picked, self.extras = dist, parent, checks, picked, extras
-        self.states_of: dict[int, list[int]] | None = None
         self.near: frozenset[int] | None = None
         self.reached: frozenset[int] | None = None
         self._deps: frozenset[int] | None = None
@@ -436,15 +435,36 @@ class _Search:
             self.near = frozenset(near)
         return self.near
 
-    def states(self, h: int) -> list[int]:
+    def states(self, h: int, order: list[list[int]]) -> list[int]:
         """The searched states of hex h in the order the search first reached them (the order the full pick
-        sees them in, so that ties between equal costs fall the same way and so do the paths)."""
-        if self.states_of is None:
-            by: dict[int, list[int]] = {}
-            for s in self.dist:
-                by.setdefault(s // 6, []).append(s)
-            self.states_of = by
-        return self.states_of.get(h, [])
+        sees them in, so that ties between equal costs fall the same way and so do the paths). `order` holds
+        the list of the searched states once made (a C-level copy of the keys, made only when a hex has two)."""
+        dist = self.dist
+        mine = [s for s in range(h * 6, h * 6 + 6) if s in dist]
+        if len(mine) > 1:
+            if not order:
+                order.append(list(dist))
+            mine.sort(key=order[0].index)
+        return mine
+
+
+_ANY_FACING = (None, 0, 1, 2, 3, 4, 5)
+
+
+class _Extras:
+    """What `_minimum_moves` and `_disengagements` add to the ends already found, without copying those: they
+    ask whether an end is known and add the ones that are not (8.1, 8.3: only where no move ends)."""
+
+    __slots__ = ("known", "new")
+
+    def __init__(self, known: dict) -> None:
+        self.known, self.new = known, {}
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.known or key in self.new
+
+    def __setitem__(self, key: tuple, value: tuple) -> None:
+        self.new[key] = value
 
 
 def _pick(dist: dict[int, int], states, at, h: int, mv: Movers, picked: dict) -> None:
@@ -527,11 +547,12 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             old = best.get(key)
             if old is None or total < old[0]:
                 best[key] = (total, path_of, "move")
-    n = len(best)
-    _minimum_moves(state, mv, fld, ends, best)
-    _disengagements(state, mv, fld, ends, best)
-    if search is not None and len(best) > n:
-        search.extras = {k: v for k, v in best.items() if k not in search.picked}
+    probe = _Extras(best)
+    _minimum_moves(state, mv, fld, ends, probe)  # type: ignore[arg-type]
+    _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
+    best.update(probe.new)
+    if search is not None:
+        search.extras = probe.new
     out: dict[tuple[Hex, int | None], Reach] = {}
     hexes = b.hexes
     paths = _Paths(search.parent, hexes) if search is not None else None
@@ -566,21 +587,27 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     if not changed:
         return kept.out
     gone = set(changed)
-    picked = {k: v for k, v in search.picked.items() if k[0] not in gone}
-    dist = search.dist
+    picked = dict(search.picked)
+    hexes = b.hexes
+    out = dict(kept.out)
     for h in changed:
-        _pick(dist, search.states(h), checks[h], h, mv, picked)
-    best: dict = dict.fromkeys(picked)
-    _minimum_moves(state, mv, fld, ends, best)
-    _disengagements(state, mv, fld, ends, best)
+        for f in _ANY_FACING:
+            picked.pop((h, f), None)
+            out.pop((hexes[h], f), None)
+    dist, order = search.dist, []  # type: ignore[var-annotated]
+    for h in changed:
+        _pick(dist, search.states(h, order), checks[h], h, mv, picked)
+    probe = _Extras(picked)
+    _minimum_moves(state, mv, fld, ends, probe)  # type: ignore[arg-type]
+    _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     search.picked = picked
-    search.extras = {k: v for k, v in best.items() if v is not None}
-    hexes, index = b.hexes, b.index
-    out = {k: r for k, r in kept.out.items() if index[k[0]] not in gone}
+    search.extras = probe.new
     paths = _Paths(search.parent, hexes)
-    for (h, f), (g, s) in picked.items():
-        if h in gone:
-            out[(hexes[h], f)] = Reach(hexes[h], f, (g,), paths(s))
+    for h in changed:
+        for f in _ANY_FACING:
+            got = picked.get((h, f))
+            if got is not None:
+                out[(hexes[h], f)] = Reach(hexes[h], f, (got[0],), paths(got[1]))
     for (h, f), (costs, path_of, how) in search.extras.items():
         if h in gone:
             out[(hexes[h], f)] = Reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
