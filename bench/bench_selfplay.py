@@ -5,7 +5,8 @@
 For each scenario (default: every demo): N games between random players with seeds S..S+N-1 in this process,
 the games a minute, the seconds a game (min / median / max), how many finished (the engine's game over) and
 why the others stopped, the choices per game and the time per choice, the process's peak RSS; then (unless
---top 0) one more game under cProfile and its top entries by own time. Prints the machine and its load too.
+--top 0) one more game under cProfile and its top entries by own time (with --games 0, in a fresh process: the
+exact call counts of that one game, as docs/performance.md quotes them). Prints the machine and its load too.
 Run one scenario per process when its peak memory matters (the peak is the process's).
 """
 
@@ -61,14 +62,10 @@ def main() -> int:
             del game
         elapsed = sum(times)
         total = sum(steps)
-        print(f"\n{base.scenario.title}: {args.games} games in {elapsed:.2f} s = "
-              f"{args.games / elapsed * 60:.0f} games a minute; choices per game: mean "
-              f"{statistics.mean(steps):.0f}, max {max(steps)}; "
-              f"{(elapsed / total * 1e3) if total else 0:.2f} ms a choice")
-        print(f"  seconds a game: min {min(times):.2f}, median {statistics.median(times):.2f}, max {max(times):.2f}; "
-              f"peak RSS so far {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
-        for reason, n in stops.most_common():
-            print(f"  {n:4} × {reason}")
+        if not times:  # --games 0: only the profiled game, in a fresh process (exact call counts)
+            print(f"\n{base.scenario.title}: no timed game")
+        else:
+            _report(base, args, elapsed, total, times, steps, stops)
         if args.top <= 0:
             continue
         prof = cProfile.Profile()
@@ -80,6 +77,17 @@ def main() -> int:
         print("\n".join(line for line in out.getvalue().splitlines() if line.strip())[:6000])
     return 0
 
+
+def _report(base, args, elapsed: float, total: int, times: list[float], steps: list[int], stops: Counter) -> None:
+    """The timed games: games a minute, seconds a game (min / median / max), choices, peak RSS, why they ended."""
+    print(f"\n{base.scenario.title}: {args.games} games in {elapsed:.2f} s = "
+          f"{args.games / elapsed * 60:.0f} games a minute; choices per game: mean "
+          f"{statistics.mean(steps):.0f}, max {max(steps)}; "
+          f"{(elapsed / total * 1e3) if total else 0:.2f} ms a choice")
+    print(f"  seconds a game: min {min(times):.2f}, median {statistics.median(times):.2f}, max {max(times):.2f}; "
+          f"peak RSS so far {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+    for reason, n in stops.most_common():
+        print(f"  {n:4} × {reason}")
 
 if __name__ == "__main__":
     sys.exit(main())
