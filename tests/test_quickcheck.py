@@ -51,11 +51,11 @@ def test_quick_check_agrees_with_jsonschema_on_mutated_scenarios(data):
     paths = [p for p in _paths(value) if p]
     for _ in range(data.draw(st.integers(1, 3))):
         path = data.draw(st.sampled_from(paths))
-        parent = value
-        for part in path[:-1]:
-            parent = parent[part]
         action = data.draw(st.sampled_from(["replace", "delete", "add"]))
         try:
+            parent = value
+            for part in path[:-1]:  # an earlier mutation may have removed or replaced an ancestor
+                parent = parent[part]
             if action == "replace":
                 parent[path[-1]] = data.draw(REPLACEMENTS)
             elif action == "delete":
