@@ -55,6 +55,7 @@ class Context:
     enemy_dist: dict[Hex, int] = field(default_factory=dict)
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
+    positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
 
 
 class Evaluator:
@@ -87,6 +88,9 @@ class Evaluator:
                 elif r.event == "unit_routed_at_end":
                     self.routed_rate[s] += r.per_sp or 0
         self._fields: dict[tuple, dict[Hex, int]] = {}
+        self._nbrs: dict[Hex, list[Hex]] = {}
+        self._enemy_index: dict[str, list[int]] = {}
+        self._contexts: dict[tuple, Context] = {}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -124,6 +128,21 @@ class Evaluator:
         return out
 
     def context(self, state: Position, side: str) -> Context:
+        """The context of `side`'s decision now. Shared by every position where the enemy stands as now (the
+        positions a side's own choices reach), so it is built once per enemy set-up, not once per position."""
+        enemies = self._enemy_index.get(side)
+        if enemies is None:
+            enemies = self._enemy_index[side] = [i for i, uid in enumerate(state.battle.unit_order)
+                                                 if state.battle.units[uid].side != side]
+        key = (side, tuple(state.units[i] for i in enemies))
+        ctx = self._contexts.get(key)
+        if ctx is None:
+            if len(self._contexts) > 64:
+                self._contexts.clear()
+            ctx = self._contexts[key] = self._context(state, side)
+        return ctx
+
+    def _context(self, state: Position, side: str) -> Context:
         ctx = Context(side)
         for us in state.units:
             if not us.on_map or state.side_of(us.id) == side:
@@ -144,6 +163,12 @@ class Evaluator:
         if self.exit_edges[side]:
             ctx.exit_dist = self._field(self._edge_hexes(self.exit_edges[side]))
         return ctx
+
+    def nearest(self, state: Position, ctx: Context) -> list[list[tuple[int, str]]]:
+        """Per objective, the two friendly units nearest to it now (distance, id): a move's delta needs them."""
+        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == ctx.side]
+        return [sorted((dist.get(us.hex, FAR), us.id) for us in own)[:2]  # type: ignore[arg-type]
+                for dist, _ in ctx.objectives]
 
     # -- the value of a position ---------------------------------------------------------------------------
     def strength(self, state: Position, us: UnitState, condition: str | None = None, fatigued: bool | None = None,
@@ -167,7 +192,10 @@ class Evaluator:
             v -= w.exit * ctx.exit_dist.get(h, FAR) * self.strength(state, us)
         mine = self.strength(state, us) * _mounted_factor(state, us)
         front = set(state.front_hexes(us))
-        for n in state.grid.neighbours(h):
+        nbrs = self._nbrs.get(h)
+        if nbrs is None:
+            nbrs = self._nbrs[h] = state.grid.neighbours(h)
+        for n in nbrs:
             for e in ctx.enemy_at.get(n, ()):
                 theirs = self.strength(state, e) * _mounted_factor(state, e)
                 edge = (mine - theirs) / (mine + theirs + 1e-9)  # -1 .. 1: who is the stronger
@@ -200,7 +228,7 @@ class Evaluator:
     def positional(self, state: Position, ctx: Context) -> float:
         side = ctx.side
         own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == side]
-        return sum(self.unit_position(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
+        return sum(self._memo(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
 
     def value(self, state: Position, side: str, ctx: Context | None = None) -> float:
         """The position's worth for `side`: VP ahead, strength kept, leaders, position (see the module)."""
@@ -229,7 +257,8 @@ class Evaluator:
         return w.vp * vp + w.material * mat + lead + self.positional(state, ctx)
 
     # -- a move's worth without playing it -------------------------------------------------------------------
-    def move_delta(self, state: Position, ctx: Context, move: Move) -> float:
+    def move_delta(self, state: Position, ctx: Context, move: Move,
+                   nearest: list[list[tuple[int, str]]] | None = None) -> float:
         """How much the positional term changes when `move` is made (units only; a leader's move is judged
         by the command of his banner's units). Hypothetical: the state is not changed."""
         if not move.path:
@@ -239,17 +268,28 @@ class Evaluator:
         if not units:
             return self._leader_delta(state, ctx, move.ids[0], to)
         before = after = 0.0
-        moved = {}
         for uid in units:
             us = state.unit(uid)
-            before += self.unit_position(state, ctx, us)
-            new = _placed(us, to, us.facing if facing is None else facing)
-            moved[uid] = new
-            after += self.unit_position(state, ctx, new)
-        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == ctx.side]
-        obj_before = self.objectives(ctx, (u.hex for u in own))
-        obj_after = self.objectives(ctx, (moved[u.id].hex if u.id in moved else u.hex for u in own))
-        return after - before + obj_after - obj_before
+            before += self._memo(state, ctx, us)
+            after += self._memo(state, ctx, _placed(us, to, us.facing if facing is None else facing))
+        obj = 0.0
+        if nearest is None:
+            nearest = self.nearest(state, ctx)
+        for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
+            if not near:
+                continue
+            others = [d for d, uid in near if uid not in units]
+            now = min(others[:1] + [dist.get(to, FAR)])
+            obj -= self.w.objective * weight * (now - near[0][0])
+        return after - before + obj
+
+    def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
+        ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
+        key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+        v = ctx.positions.get(key)
+        if v is None:
+            v = ctx.positions[key] = self.unit_position(state, ctx, us)
+        return v
 
     def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:
         if leader_id not in state.battle.leader_index:

@@ -34,11 +34,13 @@ COMBAT_KINDS = frozenset({"melee", "counter_charge", "defensive_fire", "offensiv
 class GreedyPlayer:
     """One-ply greedy play on the exact odds. `shortlist`: how many of the best-ranked moves are played out;
     `depth`: how many dice and forced or combat decisions the look-ahead goes through; `budget`: the most
-    `apply` calls one choice's look-ahead may make (then the position is valued as it stands)."""
+    `apply` calls one choice's look-ahead may make (then the position is valued as it stands); `sample`: rank
+    only that many moves, drawn with the seeded generator (cheaper and weaker: the search's rollouts)."""
 
     def __init__(self, seed: int | str | None = None, shortlist: int = 6, depth: int = 5, budget: int = 40,
-                 weights: Weights | None = None, dice: Dice | None = None) -> None:
+                 weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None) -> None:
         self.seed = seed
+        self.sample = sample  # rank only this many moves drawn at random (the search's cheap rollouts)
         self.rng = random.Random(f"greedy/{seed}")
         self.shortlist, self.depth, self.budget = shortlist, depth, budget
         self.weights = weights
@@ -76,8 +78,11 @@ class GreedyPlayer:
         ctx = ev.context(state, side)
         moves = [(i, c) for i, c in enumerate(choices) if isinstance(c, Move)]
         others = [(i, c) for i, c in enumerate(choices) if not isinstance(c, Move)]
+        if self.sample is not None and len(moves) > self.sample:
+            moves = sorted(self.rng.sample(moves, self.sample))
         if len(moves) > self.shortlist:
-            ranked = sorted(moves, key=lambda ic: (-ev.move_delta(state, ctx, ic[1]), ic[0]))
+            near = ev.nearest(state, ctx)
+            ranked = sorted(moves, key=lambda ic: (-ev.move_delta(state, ctx, ic[1], near), ic[0]))
             moves = ranked[: self.shortlist]
         out = []
         for i, c in others + moves:
