@@ -28,6 +28,10 @@ from rules.games.record import Game, Start
 Progress = Callable[[int, int], None]  # (games done, games in all)
 
 
+class Cancelled(Exception):
+    """The study was stopped (`stop()` said so) before every game was played."""
+
+
 @dataclass(frozen=True)
 class BalanceJob:
     """What every game of a study shares: the scenario file, the start, the players, the step limit."""
@@ -154,9 +158,10 @@ def worker_count(jobs: int | str) -> int:
 
 
 def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1, cluster: str | None = None,
-                progress: Progress | None = None) -> list[GameSummary]:
+                progress: Progress | None = None, stop: Callable[[], bool] | None = None) -> list[GameSummary]:
     """Play `games` games (game i with seed `seed + i`), in this process, a pool of `jobs` processes, or on
-    the Dask scheduler at `cluster`; the summaries in game order."""
+    the Dask scheduler at `cluster`; the summaries in game order. `stop` is asked after each game: True
+    cancels the games not started and raises Cancelled (the editor's Cancel)."""
     _base(job.path, job.turn, job.leader)  # refuse an unplayable scenario before starting any worker
     tasks = [(job, i, seed + i) for i in range(games)]
     done: list[GameSummary] = []
@@ -172,14 +177,31 @@ def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1,
         n = min(worker_count(jobs), games)
         if n <= 1:
             for t in tasks:
+                if stop and stop():
+                    raise Cancelled(f"stopped after {len(done)} of {games} games")
                 tick(play_one(*t))
         else:
-            from concurrent.futures import ProcessPoolExecutor, as_completed
-
-            with ProcessPoolExecutor(max_workers=n) as pool:
-                for fut in as_completed([pool.submit(play_one, *t) for t in tasks]):
-                    tick(fut.result())
+            _in_pool(n, tasks, tick, stop)
     return sorted(done, key=lambda s: s.index)
+
+
+def _in_pool(n: int, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[GameSummary], None],
+             stop: Callable[[], bool] | None) -> None:
+    """The games over `n` processes. They are started by a fork server, not forked from this process: the
+    caller may have threads (the editor's Qt, a progress bar's), and forking a threaded process is unsafe."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    pool = ProcessPoolExecutor(max_workers=n, mp_context=ctx)
+    try:
+        for fut in as_completed([pool.submit(play_one, *t) for t in tasks]):
+            tick(fut.result())
+            if stop and stop():
+                raise Cancelled("stopped")
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _on_cluster(address: str, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[GameSummary], None]) -> None:
