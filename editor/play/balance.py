@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from rules.games.balance import BalanceJob, Cancelled, run_balance, worker_count
-from rules.games.balance_report import aggregate, headline, write_report
+from rules.games.balance_report import HEAT_SCALE, aggregate, headline, write_report
+from rules.map.render import render_map
 
 LINEUPS = ("greedy", "random", "greedy,random", "random,greedy", "search", "search,greedy", "greedy,search")
 
@@ -55,7 +56,8 @@ class BalanceWorker(QObject):
                                 progress=lambda d, t: self.progress.emit(d, t), stop=lambda: self._stop)
             base = _scenario(self.job)
             agg = aggregate(base, games, self.job.lineup, self.seed)
-            page = write_report(self.folder, base, agg)
+            base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=str(Path(self.job.path).parent))
+            page = write_report(self.folder, base, agg, base_map)
             self.done.emit(str(page), "\n".join(headline(agg)))
         except Cancelled:
             self.done.emit("", "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
 
@@ -76,7 +77,12 @@ def cmd_balance(args: argparse.Namespace) -> int:
     print(f"time: {elapsed:.1f} s ({len(games) / elapsed * 60:.1f} games a minute, {where})")
     if args.report:
         try:
-            page = write_report(args.report, base.scenario, agg)
+            from rules.games.balance_report import HEAT_SCALE
+            from rules.map.render import render_map
+
+            base_map = render_map(base.scenario, HEAT_SCALE, units=False, labels=False,
+                                  base_dir=str(Path(args.file).resolve().parent))
+            page = write_report(args.report, base.scenario, agg, base_map)
         except OSError as e:
             print(f"{args.report}: cannot write the report: {e.strerror or e}", file=sys.stderr)
             return EXIT_UNREADABLE

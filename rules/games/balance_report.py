@@ -140,12 +140,15 @@ def bar_chart(title: str, series: dict[str, dict], width: int = 560, height: int
     return img
 
 
-def heat_map(scenario: m.Scenario, falls: list[dict], scale: float = 40.0) -> Image.Image:
-    """The rendered map (no counters), each hex where units fell tinted by how many fell there (both sides;
-    the number written in the hex)."""
-    from rules.map.render import render_map
+HEAT_SCALE = 40.0  # the hex width of the map under the heat map, in pixels
 
-    base = render_map(scenario, scale=scale, units=False, labels=False).convert("RGBA")
+
+def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, scale: float = HEAT_SCALE,
+             ) -> Image.Image:
+    """`base_map` (the scenario rendered at `scale` without counters: `rules.map.render.render_map(scenario,
+    HEAT_SCALE, units=False, labels=False)`, which the caller draws — rules/games sits below the renderer),
+    each hex where units fell tinted by how many fell there (both sides; the number written in the hex)."""
+    base = base_map.convert("RGBA")
     overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
     d = ImageDraw.Draw(overlay)
     per_hex: Counter = Counter()
@@ -173,16 +176,16 @@ def _png(img: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def write_report(folder: str | Path, scenario: m.Scenario, agg: dict) -> Path:
+def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: Image.Image) -> Path:
     """report.json, vp.png, decided.png, falls.png and report.html (self-contained) in `folder`; the path of
-    the HTML page."""
+    the HTML page. `base_map`: see `heat_map`."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     pictures = {
         "vp.png": bar_chart("Victory points at the end (games)", {s["name"]: s["vp"]["histogram"]
                                                                   for s in agg["sides"]}),
         "decided.png": bar_chart("Turn the game was decided (games)", {"decided": agg["decided_turn"]["histogram"]}),
-        "falls.png": heat_map(scenario, agg["falls"]),
+        "falls.png": heat_map(scenario, agg["falls"], base_map),
     }
     blobs = {name: _png(img) for name, img in pictures.items()}
     for name, blob in blobs.items():
