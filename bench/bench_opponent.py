@@ -43,11 +43,11 @@ def load() -> str:
     return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-def match(strong: str, weak: str, games: int, seed: int, jobs: int) -> None:
+def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS) -> None:
     """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals."""
     print(f"\n{strong} v {weak}: {games} games per demo and side ({load()})")
     total_w = total_n = 0
-    for demo in DEMOS:
+    for demo in demos:
         path = str(scenarios_dir() / demo)
         sides = [s.id for s in Game.from_file(path, Start()).game.scenario.sides]
         for k, side in enumerate(sides):
@@ -112,6 +112,7 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for the strength matches")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default="strength,search,decisions,speed")
+    ap.add_argument("--demos", default=",".join(DEMOS), help="the scenarios of the matches (file names)")
     args = ap.parse_args()
     parts = set(args.only.split(","))
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
@@ -120,9 +121,9 @@ def main() -> int:
         decisions(args.decisions, "greedy", args.seed)
         decisions(args.decisions, args.search, args.seed)
     if "strength" in parts:
-        match("greedy", "random", args.strength, args.seed, args.jobs)
+        match("greedy", "random", args.strength, args.seed, args.jobs, tuple(args.demos.split(",")))
     if "search" in parts:
-        match(args.search, "greedy", args.search_games, args.seed, args.jobs)
+        match(args.search, "greedy", args.search_games, args.seed, args.jobs, tuple(args.demos.split(",")))
     if "speed" in parts:
         speed(args.speed_games, [int(w) for w in args.workers.split(",")], args.repeat, args.seed)
     return 0
