@@ -61,7 +61,11 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if not args.no_progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=args.games, unit="game", desc="balance", file=sys.stderr, disable=None)
+        from rules.cli.common import unescaped
+
+        # on a terminal only, as selfplay's: pipes, logs and tests get the headline alone
+        bar = tqdm(total=args.games, unit="game", desc="balance", file=unescaped(sys.stderr),
+                   disable=not sys.stderr.isatty(), leave=False, mininterval=0, miniters=1)
     t0 = time.perf_counter()
     try:
         games = run_balance(job, args.games, args.seed, workers, args.cluster,
