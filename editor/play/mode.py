@@ -112,6 +112,9 @@ class PlayMode(QObject):
                                        tr("Write the game (every branch) as a game record (banneret-game/1)"))
         self.open_game_act = self._act(tr("&Open a game record…"), self.open_game_dialog, None,
                                        tr("Replay a saved game of this scenario, its branches included"))
+        self.balance_act = self._act(tr("&Balance study…"), self.balance_dialog, None,
+                                     tr("Play many games of the saved scenario between program players in the "
+                                        "background; a report of wins by side, VP, the decided turn, where units fell"))
         menu = w.menuBar().addMenu(tr("&Play"))
         help_menu = w.help_menu.menuAction()  # found by identity: its text is translated
         if help_menu is not None:
@@ -126,6 +129,8 @@ class PlayMode(QObject):
         menu.addAction(self.save_position_act)
         menu.addAction(self.save_game_act)
         menu.addAction(self.open_game_act)
+        menu.addSeparator()
+        menu.addAction(self.balance_act)
         self.menu = menu
         self.toolbar = QToolBar(tr("Play"))
         self.toolbar.setObjectName("play-toolbar")
@@ -347,6 +352,19 @@ class PlayMode(QObject):
             if answer == "save" and not self.save_position_dialog():
                 return False
         return self.leave(ask=False)
+
+    def balance_dialog(self) -> None:
+        """Play → Balance study…: on the scenario file as saved (the workers read the file)."""
+        from .balance import BalanceDialog
+
+        doc = self.window.doc
+        if not doc.path or doc.modified:
+            self.say("Save the scenario first: a balance study plays the file as saved")
+            return
+        if getattr(self, "balance", None) is None or self.balance.path != doc.path:
+            self.balance = BalanceDialog(self.window, doc.path)
+        self.balance.show()
+        self.balance.raise_()
 
     def new_game(self) -> None:
         if not self.active:

@@ -1,8 +1,8 @@
-"""The program player: let the random player make one side's decisions, or both sides', one decision at a
-time or on to the end of the turn, so that a designer can watch a battle unfold. Rolls are answered by the
-seeded dice. The run goes one decision per timer tick (the window stays responsive) and stops at a
-decision of a side the designer plays, when the turn changes, when the game is over, when the engine
-offers no choice, or when Stop is pressed."""
+"""The program player: let a program player (random, greedy or search: `rules.games.lineup`) make one side's decisions,
+or both sides', one decision at a time or on to the end of the turn, so that a designer can watch a battle unfold or
+play against the program. Rolls are answered by the seeded dice. The run goes one decision per timer tick (the
+window stays responsive) and stops at a decision of a side the designer plays, when the turn changes, when the game
+is over, when the engine offers no choice, or when Stop is pressed."""
 
 from __future__ import annotations
 
@@ -11,12 +11,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
-from .features import as_choice, random_player, seeded_dice
+from rules.games.lineup import make_player
+
+from .features import as_choice, seeded_dice
 
 if TYPE_CHECKING:
     from .host import PlayHost
 
 TICK_MS = 120
+# The strengths offered: (words shown, lineup spec). A search decision takes up to about a second, on the
+# window's thread: the run goes one decision a tick, so the window answers between decisions.
+STRENGTHS = (("random", "random"), ("greedy", "greedy"), ("search (≤ 1 s a move)", "search"))
 MAX_STEPS = 5000  # a guard against an engine that never ends a turn
 
 
@@ -30,6 +35,13 @@ class PlayersBar(QWidget):
         self.side = QComboBox()
         self.side.setToolTip("Which side's decisions the random player makes (rolls: the seeded dice)")
         lay.addWidget(self.side)
+        self.strength = QComboBox()
+        for words, spec in STRENGTHS:
+            self.strength.addItem(words, spec)
+        self.strength.setToolTip("How well the program plays: random choices; greedy (each choice valued on the "
+                                 "engine's exact odds); search (greedy's best few choices played on and compared)")
+        self.strength.currentIndexChanged.connect(self._reseed)
+        lay.addWidget(self.strength)
         lay.addWidget(QLabel("seed"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
@@ -56,9 +68,11 @@ class PlayersBar(QWidget):
 
     def _reseed(self) -> None:
         seed = self.seed.value()
-        self.player, self.player_source = random_player(seed)
+        program = make_player(self.strength.currentData() or "random", seed)
+        self.player = lambda state: program.choose(state, state.legal_choices())
+        self.player_source = program.name
         self.dice, self.dice_source = seeded_dice(seed)
-        self.setToolTip(f"Random player: {self.player_source}. Dice: {self.dice_source}.")
+        self.setToolTip(f"Program player: {self.player_source}. Dice: {self.dice_source}.")
 
     def set_sides(self, sides: list[tuple[str, str]]) -> None:
         current = self.side.currentData()

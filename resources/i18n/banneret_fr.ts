@@ -472,6 +472,14 @@
         <translation>Rejouer une partie enregistrée de ce scénario, branches comprises</translation>
     </message>
     <message>
+        <source>&amp;Balance study…</source>
+        <translation>Étude d&apos;é&amp;quilibre…</translation>
+    </message>
+    <message>
+        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>Jouer en arrière-plan de nombreuses parties du scénario enregistré entre joueurs programmes ; un rapport des victoires par camp, des PV, du tour décisif et des lieux où les unités sont tombées</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>

@@ -472,6 +472,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Balance study…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>

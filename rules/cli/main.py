@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rules import __version__
+from rules.cli.balance import add_balance_parser
 from rules.cli.common import EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, printable_output
 from rules.cli.export import add_export_parser
 from rules.cli.play import add_play_parsers
@@ -18,7 +19,8 @@ from rules.cli.scenario import add_scenario_parsers
 from rules.cli.sheet import add_sheet_parser
 from rules.i18n import LANGUAGES, N_, _, set_language
 
-CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "resolve", "export")
+CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "balance", "resolve",
+                 "export")
 PLUGIN_GROUP = "banneret.commands"
 
 
@@ -47,6 +49,7 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     add_scenario_parsers(sub)  # validate | render | info
     add_sheet_parser(sub)  # sheet slice | apply
     add_play_parsers(sub)  # play | replay | selfplay
+    add_balance_parser(sub)  # balance
     add_resolve_parser(sub)  # resolve
     add_export_parser(sub)  # export pdf | counters | tmx | vassal
     if plugins:

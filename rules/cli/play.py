@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 
 
 def add_play_parsers(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="play a game between two random players; print its summary and result")
+    p = sub.add_parser("play", help="play a game between program players; print its summary and result")
     p.add_argument("file", metavar="FILE")
+    _players_arg(p)
     p.add_argument("--seed", type=int, help="seed of the dice and the players (default: a new one, printed)")
     p.add_argument("--record", metavar="OUT", help="save the game record here (replay it with 'banneret replay')")
     p.add_argument("--embed", action="store_true", help="embed the scenario in the record instead of its path")
@@ -44,13 +45,37 @@ def add_play_parsers(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--moves", action="store_true", help="print every move, numbered")
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("selfplay", help="play N games between random players; print the results and VP")
+    p = sub.add_parser("selfplay", help="play N games between program players; print the results and VP")
     p.add_argument("file", metavar="FILE")
+    _players_arg(p)
     p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
     p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
     p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
     _start_args(p)
     p.set_defaults(func=cmd_selfplay)
+
+
+def _players_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", default="random", metavar="LINEUP",
+                   help="who plays: one player for every side or one per side in the scenario's order, e.g. "
+                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])")
+
+
+def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:
+    """The players of `--players` by side, each seeded '<seed>/<side>' (as play_game seeds its random ones).
+    SpecError (a ValueError) says what is wrong with the text."""
+    from rules.games.lineup import make_player, parse_lineup
+
+    specs = parse_lineup(text, len(sides))
+    return {side: make_player(spec, f"{seed}/{side}") for side, spec in zip(sides, specs, strict=True)}
+
+
+def lineup_words(text: str, sides: list[str]) -> str:
+    """'random players' / 'greedy players' / 'greedy v search:2s' for a heading."""
+    from rules.games.lineup import parse_lineup
+
+    specs = [str(s) for s in parse_lineup(text, len(sides))]
+    return f"{specs[0]} players" if len(set(specs)) == 1 else " v ".join(specs)
 
 
 def _start_args(p: argparse.ArgumentParser) -> None:
@@ -102,8 +127,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     if isinstance(opened, int):
         return opened
     game = opened
-    game, result = play_game(game, seed=seed, max_steps=args.max_steps)
-    print(f"{game.scenario.title}: random players, seed {seed}")
+    sides = [sd.id for sd in game.scenario.sides]
+    try:
+        players = lineup_players(args.players, sides, seed)
+    except ValueError as e:
+        print(f"--players: {e}", file=sys.stderr)
+        return EXIT_FINDINGS
+    game, result = play_game(game, players, seed=seed, max_steps=args.max_steps)
+    print(f"{game.scenario.title}: {lineup_words(args.players, sides)}, seed {seed}")
     for line in format_turns(turn_logs(game, result.score), None if args.verbose else 12):
         print(line)
     print(_stop_line(result))
@@ -177,7 +208,8 @@ def _base_game(path: str, turn: int | None, leader: str | None) -> Game | GameLo
     return load.game if load.game is not None else load
 
 
-def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: int) -> GameOutcome:
+def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: int,
+         lineup: str = "random") -> GameOutcome:
     from rules.games.players import play_game
     from rules.games.record import Game
 
@@ -186,7 +218,8 @@ def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: 
         raise ValueError(f"{path}: cannot start a game: " + "; ".join(f.message for f in base.findings))
     game = Game(base.scenario, base.start, seed=seed, scenario_path=base.scenario_path,
                 scenario_sha256=base.scenario_sha256)
-    game, result = play_game(game, seed=seed, max_steps=max_steps)
+    players = lineup_players(lineup, [s.id for s in base.scenario.sides], seed)
+    game, result = play_game(game, players, seed=seed, max_steps=max_steps)
     return GameOutcome(seed, _result_key(result.score, base.scenario), dict(result.score.totals), result.steps,
                        result.stop, result.reason)
 
@@ -204,6 +237,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if isinstance(opened, int):
         return opened
     scenario = opened.scenario
+    sides = [sd.id for sd in scenario.sides]
+    try:
+        who = lineup_words(args.players, sides)
+    except ValueError as e:
+        print(f"--players: {e}", file=sys.stderr)
+        return EXIT_FINDINGS
     seeds = range(args.seed, args.seed + args.games)
     job = (args.file, args.turn, args.leader)
     t0 = time.perf_counter()
@@ -211,20 +250,23 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         if args.jobs == 1:
             outcomes = []
             for s in seeds:
-                outcomes.append(_one(*job, s, args.max_steps))
+                outcomes.append(_one(*job, s, args.max_steps, args.players))
                 bar.update()
         else:
             from concurrent.futures import ProcessPoolExecutor
 
             with ProcessPoolExecutor(max_workers=args.jobs) as pool:
                 outcomes = []
-                for o in pool.map(_one, *zip(*[(*job, s, args.max_steps) for s in seeds], strict=True)):
+                tasks = [(*job, s, args.max_steps, args.players) for s in seeds]
+                for o in pool.map(_one, *zip(*tasks, strict=True)):
                     outcomes.append(o)
                     bar.update()
     elapsed = time.perf_counter() - t0
     extra = "".join(f" --{k} {v}" for k, v in (("leader", args.leader), ("turn", args.turn)) if v is not None)
     hint = f"banneret play {args.file} --seed <seed>{extra}"
-    for line in selfplay_report(scenario, outcomes, args.seed, args.max_steps, hint):
+    if args.players != "random":
+        hint += f" --players {args.players}"
+    for line in selfplay_report(scenario, outcomes, args.seed, args.max_steps, hint, who):
         print(line)
     rate = f"{len(outcomes) / elapsed * 60:.0f} games a minute" if elapsed > 0 else "instant"
     print(f"time: {elapsed:.1f} s ({rate}, {args.jobs} process{'es' if args.jobs > 1 else ''})")
@@ -241,10 +283,11 @@ def _progress(games: int) -> tqdm:
 
 
 def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int, max_steps: int,
-                    hint: str = "banneret play FILE --seed <seed>") -> list[str]:
+                    hint: str = "banneret play FILE --seed <seed>", who: str = "random players") -> list[str]:
     """The balance report: results and their share, why games stopped early, VP per side, game lengths."""
     n = len(outcomes)
-    out = [f"{scenario.title}: {n} games between random players, seeds {seed}–{seed + n - 1}, at most "
+    who = f"between {who}" if who.endswith("players") else f"({who})"
+    out = [f"{scenario.title}: {n} games {who}, seeds {seed}–{seed + n - 1}, at most "
            f"{max_steps} choices each (one game again: {hint})"]
     out.append("results:")
     width = max(len(k) for k in Counter(o.key for o in outcomes))

@@ -7,11 +7,42 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.games.greedy import GreedyPlayer
 from rules.games.players import Player, RandomPlayer
+from rules.games.search import SearchPlayer
+
+
+def _no_option(kind: str, make: Callable[[int | str | None], Player]) -> Callable[..., Player]:
+    def factory(seed: int | str | None, option: str | None) -> Player:
+        if option is not None:
+            raise ValueError(f"'{kind}' takes no option (got '{option}')")
+        return make(seed)
+    return factory
+
+
+def _search(seed: int | str | None, option: str | None) -> Player:
+    """'search' (the default budget), 'search:2s' / 'search:0.5s' (seconds), 'search:500' (playouts)."""
+    if option is None:
+        return SearchPlayer(seed)
+    try:
+        if option.endswith("s"):
+            seconds = float(option[:-1])
+            if not 0 < seconds <= 3600:
+                raise ValueError
+            return SearchPlayer(seed, seconds=seconds)
+        iterations = int(option)
+        if not 0 < iterations <= 10**7:
+            raise ValueError
+        return SearchPlayer(seed, iterations=iterations)
+    except ValueError:
+        raise ValueError(f"give a time ('2s', '0.5s') or a number of playouts ('500'), not '{option}'") from None
+
 
 # kind -> factory(seed, option); the option is what follows the colon ("2s" in "search:2s"), or None
 PLAYER_KINDS: dict[str, Callable[[int | str | None, str | None], Player]] = {
-    "random": lambda seed, option: RandomPlayer(seed),
+    "random": _no_option("random", RandomPlayer),
+    "greedy": _no_option("greedy", GreedyPlayer),
+    "search": _search,
 }
 
 

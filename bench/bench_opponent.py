@@ -1,0 +1,133 @@
+"""Strength and speed of the program players (issue 16), and the balance study's games a minute by workers.
+
+    python bench/bench_opponent.py [--strength 10] [--search-games 4] [--search random|16|2s] [--decisions 30]
+                                   [--speed-games 8] [--workers 1,2] [--repeat 2] [--only strength,search,...]
+
+Prints the machine and its load, then
+  strength   greedy v random on both demos, greedy on each side: greedy's wins with a Wilson 95 % interval
+             (target: greedy wins >= 95 %)
+  search     search v greedy the same way (target: search wins >= 60 %)
+  decisions  the time of one decision (min / median / max) of greedy and of the default search, on positions
+             of seeded random games with at least two legal choices (targets: greedy < 50 ms median, search
+             <= 1 s), in this process (pin it to one core with `taskset -c 0`)
+  speed      `run_balance` games a minute with 1, 2, … worker processes (greedy v greedy, Tremithoussia) and
+             the speed-up over one worker (target >= 1.8x from 1 to 2 on a quiet machine), `--repeat` times
+Times depend on the load: the load average is printed before each part.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from rules.games.balance import BalanceJob, run_balance  # noqa: E402
+from rules.games.balance_report import wilson  # noqa: E402
+from rules.games.lineup import make_player  # noqa: E402
+from rules.games.players import play_game  # noqa: E402
+from rules.games.record import Game, Start  # noqa: E402
+from rules.paths import scenarios_dir  # noqa: E402
+
+DEMOS = ("tremithoussia-demo.yaml", "hautmesnil-1478.yaml")
+
+
+def load() -> str:
+    return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS) -> None:
+    """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals."""
+    print(f"\n{strong} v {weak}: {games} games per demo and side ({load()})")
+    total_w = total_n = 0
+    for demo in demos:
+        path = str(scenarios_dir() / demo)
+        sides = [s.id for s in Game.from_file(path, Start()).game.scenario.sides]
+        for k, side in enumerate(sides):
+            lineup = ",".join(strong if s == side else weak for s in sides)
+            t0 = time.perf_counter()
+            res = run_balance(BalanceJob(path, lineup), games, seed + 1000 * k, jobs)
+            dt = time.perf_counter() - t0
+            wins = sum(g.winner == side for g in res)
+            draws = sum(g.winner is None for g in res)
+            lo, hi = wilson(wins, games)
+            total_w, total_n = total_w + wins, total_n + games
+            print(f"  {demo:26} {strong} as {side:12}: wins {wins}/{games} = {100 * wins / games:5.1f} % "
+                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; {dt / games:.1f} s a game")
+    lo, hi = wilson(total_w, total_n)
+    print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %)")
+
+
+def decisions(n: int, spec: str, seed: int) -> None:
+    print(f"\none decision of '{spec}' ({load()}; positions of seeded random games, >= 2 legal choices)")
+    for demo in DEMOS:
+        base = Game.from_file(str(scenarios_dir() / demo), Start()).game
+        game, _ = play_game(Game(base.scenario, base.start, seed=seed), seed=seed)
+        states = [s for s in game.states if not s.is_over and s.pending().kind != "roll"]
+        states = [s for s in states if len(s.legal_choices()) > 1]
+        step = max(1, len(states) // n)
+        times, widths = [], []
+        for st in states[::step][:n]:
+            player = make_player(spec, seed)
+            choices = st.legal_choices()
+            t0 = time.perf_counter()
+            player.choose(st, choices)
+            times.append(time.perf_counter() - t0)
+            widths.append(len(choices))
+        print(f"  {demo:26} {len(times)} decisions ({min(widths)}–{max(widths)} choices): ms min "
+              f"{1e3 * min(times):.1f}, median {1e3 * statistics.median(times):.1f}, max {1e3 * max(times):.1f}")
+
+
+def speed(games: int, workers: list[int], repeat: int, seed: int) -> None:
+    path = str(scenarios_dir() / DEMOS[0])
+    job = BalanceJob(path, "greedy")
+    for r in range(repeat):
+        print(f"\nbalance speed, greedy v greedy, {games} games of {DEMOS[0]}, run {r + 1} ({load()})")
+        base = None
+        for w in workers:
+            t0 = time.perf_counter()
+            run_balance(job, games, seed, w)
+            dt = time.perf_counter() - t0
+            base = base or dt
+            print(f"  {w} worker{'s' if w > 1 else ' '}: {dt:6.1f} s, {games / dt * 60:5.1f} games a minute, "
+                  f"speed-up {base / dt:.2f}x ({load()})")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--strength", type=int, default=10, help="greedy v random games per demo and side")
+    ap.add_argument("--search-games", type=int, default=4, help="search v greedy games per demo and side")
+    ap.add_argument("--search", default="search", help="the search player's spec (default: its default budget)")
+    ap.add_argument("--decisions", type=int, default=30)
+    ap.add_argument("--speed-games", type=int, default=8)
+    ap.add_argument("--workers", default="1,2")
+    ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes for the strength matches")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", default="strength,search,decisions,speed")
+    ap.add_argument("--demos", default=",".join(DEMOS), help="the scenarios of the matches (file names)")
+    args = ap.parse_args()
+    parts = set(args.only.split(","))
+    print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
+          f"Python {platform.python_version()}; {load()}")
+    if "decisions" in parts:
+        decisions(args.decisions, "greedy", args.seed)
+        decisions(args.decisions, args.search, args.seed)
+    if "strength" in parts:
+        match("greedy", "random", args.strength, args.seed, args.jobs, tuple(args.demos.split(",")))
+    if "search" in parts:
+        match(args.search, "greedy", args.search_games, args.seed, args.jobs, tuple(args.demos.split(",")))
+    if "speed" in parts:
+        speed(args.speed_games, [int(w) for w in args.workers.split(",")], args.repeat, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,197 @@
+"""Play → Balance study…: many games of the open scenario between program players, in the background, with
+a progress bar and Cancel, then the report (`rules.games.balance_report`) opened in the browser.
+
+The games run in a worker thread that drives `rules.games.balance.run_balance`; with more than one worker
+the games themselves run in a process pool (started by a fork server, never forked from this threaded
+process), so the window stays responsive. The study plays the scenario file as saved: a modified or
+unsaved document is refused with the reason (the workers read the file, as `banneret balance` does).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.games.balance import BalanceJob, Cancelled, run_balance, worker_count
+from rules.games.balance_report import HEAT_SCALE, aggregate, headline, write_report
+from rules.map.render import render_map
+
+LINEUPS = ("greedy", "random", "greedy,random", "random,greedy", "search", "search,greedy", "greedy,search")
+
+
+class BalanceWorker(QObject):
+    """Runs one study in a QThread: `progress(done, total)`, then `done(report page or '')` or `failed(why)`."""
+
+    progress = Signal(int, int)
+    done = Signal(str, str)  # the report page ("" when cancelled), the headline
+    failed = Signal(str)
+
+    def __init__(self, job: BalanceJob, games: int, seed: int, jobs: int, folder: str) -> None:
+        super().__init__()
+        self.job, self.games, self.seed, self.jobs, self.folder = job, games, seed, jobs, folder
+        self._stop = False
+
+    def cancel(self) -> None:
+        self._stop = True
+
+    def run(self) -> None:
+        try:
+            games = run_balance(self.job, self.games, self.seed, self.jobs,
+                                progress=lambda d, t: self.progress.emit(d, t), stop=lambda: self._stop)
+            base = _scenario(self.job)
+            agg = aggregate(base, games, self.job.lineup, self.seed)
+            base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=str(Path(self.job.path).parent))
+            page = write_report(self.folder, base, agg, base_map)
+            self.done.emit(str(page), "\n".join(headline(agg)))
+        except Cancelled:
+            self.done.emit("", "")
+        except Exception as e:  # noqa: BLE001 - shown in the dialog, never a crash of the editor
+            self.failed.emit(f"{type(e).__name__}: {e}")
+
+
+def _scenario(job: BalanceJob):
+    from rules.games.balance import _base
+
+    return _base(job.path, job.turn, job.leader).scenario
+
+
+class BalanceDialog(QDialog):
+    """The study's settings, Run / Cancel, the progress, and Open report when it is written."""
+
+    def __init__(self, parent: QWidget | None, scenario_path: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Balance study")
+        self.path = scenario_path
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.games = QSpinBox()
+        self.games.setRange(1, 100_000)
+        self.games.setValue(40)
+        self.lineup = QComboBox()
+        self.lineup.setEditable(True)
+        self.lineup.addItems(LINEUPS)
+        self.lineup.setToolTip("One player for every side, or one per side in the scenario's order "
+                               "(random, greedy, search, search:2s, search:500)")
+        self.jobs = QSpinBox()
+        self.jobs.setRange(1, 256)
+        self.jobs.setValue(worker_count("auto"))
+        self.jobs.setToolTip("Processes to play in (one per core by default)")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 10**6)
+        self.seed.setValue(1)
+        form.addRow("Games", self.games)
+        form.addRow("Players", self.lineup)
+        form.addRow("Processes", self.jobs)
+        form.addRow("First seed", self.seed)
+        lay.addLayout(form)
+        self.bar = QProgressBar()
+        lay.addWidget(self.bar)
+        self.status = QLabel(f"Plays {Path(scenario_path).name} as saved.")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        buttons = QDialogButtonBox()
+        self.run_button = QPushButton("Run")
+        self.cancel_button = QPushButton("Cancel study")
+        self.open_button = QPushButton("Open report")
+        self.cancel_button.setEnabled(False)
+        self.open_button.setEnabled(False)
+        for b in (self.run_button, self.cancel_button, self.open_button):
+            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.close)
+        self.run_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.open_button.clicked.connect(self.open_report)
+        lay.addWidget(buttons)
+        self.thread: QThread | None = None
+        self.worker: BalanceWorker | None = None
+        self.page = ""
+        self.folder = os.path.join(tempfile.gettempdir(), f"banneret-balance-{Path(scenario_path).stem}")
+
+    def running(self) -> bool:
+        return self.thread is not None
+
+    def start(self) -> None:
+        if self.running():
+            return
+        from rules.games.lineup import SpecError, parse_lineup
+
+        try:
+            parse_lineup(self.lineup.currentText(), len(_scenario(BalanceJob(self.path)).sides))
+        except (SpecError, ValueError) as e:
+            self.status.setText(f"Players: {e}")
+            return
+        job = BalanceJob(self.path, self.lineup.currentText())
+        self.bar.setRange(0, self.games.value())
+        self.bar.setValue(0)
+        self.page = ""
+        self.open_button.setEnabled(False)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.status.setText(f"Playing {self.games.value()} games ({job.lineup}) in {self.jobs.value()} process(es)…")
+        self.thread = QThread(self)
+        self.worker = BalanceWorker(job, self.games.value(), self.seed.value(), self.jobs.value(), self.folder)
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.progress.connect(self._progress)
+        self.worker.done.connect(self._done)
+        self.worker.failed.connect(self._failed)
+        self.thread.start()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.status.setText("Cancelling: the games being played finish, the others are not started…")
+            self.cancel_button.setEnabled(False)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setValue(done)
+
+    def _finish(self) -> None:
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+            self.thread = None
+            self.worker = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _done(self, page: str, head: str) -> None:
+        self._finish()
+        self.page = page
+        if page:
+            self.status.setText(f"{head}\nReport: {page}")
+            self.open_button.setEnabled(True)
+        else:
+            self.status.setText("Cancelled: no report.")
+
+    def _failed(self, why: str) -> None:
+        self._finish()
+        self.status.setText(f"The study failed: {why}")
+
+    def open_report(self) -> None:
+        if self.page:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(self.page))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.worker is not None:
+            self.worker.cancel()
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait()
+        super().closeEvent(event)

@@ -1,0 +1,232 @@
+"""The balance report of a study: win/draw/loss by side with Wilson intervals, the VP distribution, the turn
+the game was decided, how often each victory condition scored, and where units fell as a heat map over the
+rendered map — as JSON (`report.json`), PNG plots and one self-contained HTML page (the PNGs inlined).
+
+The plots are drawn with Pillow, which the renderer already uses: four bar charts and a tinted map do not
+justify matplotlib's weight (and its fonts and back-ends) in the core.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+import math
+from collections import Counter
+from pathlib import Path
+from statistics import mean, median
+
+from PIL import Image, ImageDraw, ImageFont
+
+from rules.fileio.atomic import write_atomic
+from rules.games.balance import GameSummary
+from rules.scenario import model as m
+
+Z95 = 1.959963984540054
+
+
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion k/n (95 % by default): right near 0 and 1 and for small n,
+    where the normal approximation is not."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (0.0 if k == 0 else max(0.0, centre - half)), (1.0 if k == n else min(1.0, centre + half))
+
+
+def aggregate(scenario: m.Scenario, games: list[GameSummary], lineup: str, seed: int) -> dict:
+    """Everything the report shows, as plain data (what report.json holds)."""
+    n = len(games)
+    sides = [s.id for s in scenario.sides]
+    names = {s.id: s.name for s in scenario.sides}
+    out: dict = {"scenario": scenario.title, "games": n, "lineup": lineup, "seeds": [seed, seed + n - 1],
+                 "sides": []}
+    draws = sum(g.winner is None for g in games)
+    for s in sides:
+        wins = sum(g.winner == s for g in games)
+        losses = n - wins - draws
+        vp = [g.totals.get(s, 0) for g in games]
+        out["sides"].append({
+            "id": s, "name": names[s], "wins": wins, "draws": draws, "losses": losses,
+            "win_rate": wins / n if n else 0.0, "win_interval": wilson(wins, n),
+            "vp": {"mean": mean(vp) if vp else 0, "median": median(vp) if vp else 0,
+                   "min": min(vp, default=0), "max": max(vp, default=0),
+                   "histogram": dict(sorted(Counter(vp).items()))},
+        })
+    out["draws"] = {"count": draws, "interval": wilson(draws, n)}
+    out["results"] = dict(Counter(f"{names.get(g.winner, g.winner)}: {g.result}" if g.winner else g.result
+                                  for g in games).most_common())
+    decided = [g.decided_turn for g in games if g.decided_turn is not None]
+    out["decided_turn"] = {"histogram": dict(sorted(Counter(decided).items())),
+                           "median": median(decided) if decided else None,
+                           "undecided": n - len(decided)}
+    conds: dict[str, dict[str, dict[str, float]]] = {}
+    for g in games:
+        for event, by_side in g.conditions.items():
+            for s, pts in by_side.items():
+                row = conds.setdefault(event, {}).setdefault(s, {"games": 0, "points": 0.0})
+                row["games"] += 1
+                row["points"] += pts
+    out["conditions"] = {e: {s: {"share": r["games"] / n, "mean_points": r["points"] / n}
+                             for s, r in by_side.items()} for e, by_side in sorted(conds.items())}
+    falls: Counter = Counter()
+    for g in games:
+        for f in g.falls:
+            falls[(f.hex, f.q, f.r, f.side)] += 1
+    out["falls"] = [{"hex": h, "q": q, "r": r, "side": s, "count": c} for (h, q, r, s), c in falls.most_common()]
+    out["stops"] = dict(Counter(g.stop for g in games))
+    out["choices_per_game"] = mean(g.steps for g in games) if games else 0
+    return out
+
+
+def headline(agg: dict) -> list[str]:
+    """What `banneret balance` prints: one line a side, the draws, the median decided turn."""
+    out = [f"{agg['scenario']}: {agg['games']} games ({agg['lineup']}), seeds {agg['seeds'][0]}–{agg['seeds'][1]}"]
+    for s in agg["sides"]:
+        lo, hi = s["win_interval"]
+        out.append(f"  {s['name']}: wins {s['wins']} ({100 * s['win_rate']:.0f} %, 95 % CI {100 * lo:.0f}–"
+                   f"{100 * hi:.0f} %), VP mean {s['vp']['mean']:.1f} (min {s['vp']['min']}, max {s['vp']['max']})")
+    lo, hi = agg["draws"]["interval"]
+    out.append(f"  draws / no winner: {agg['draws']['count']} (95 % CI {100 * lo:.0f}–{100 * hi:.0f} %)")
+    dt = agg["decided_turn"]
+    if dt["median"] is not None:
+        out.append(f"  decided on turn {dt['median']} (median; {dt['undecided']} games without a winner)")
+    unfinished = sum(v for k, v in agg["stops"].items() if k != "game_over")
+    if unfinished:
+        out.append(f"  {unfinished} games did not finish (their result is the score when they stopped): "
+                   + ", ".join(f"{k} {v}" for k, v in agg["stops"].items() if k != "game_over"))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Pictures (Pillow)
+
+SIDE_COLOURS = [(178, 34, 34), (30, 90, 170), (40, 140, 60), (150, 100, 20)]
+
+
+def bar_chart(title: str, series: dict[str, dict], width: int = 560, height: int = 260) -> Image.Image:
+    """Grouped bars: `series` maps a label to {x: count}; x values are the union of the keys, sorted."""
+    img = Image.new("RGB", (width, height), "white")
+    d = ImageDraw.Draw(img)
+    font = ImageFont.load_default()
+    d.text((10, 6), title, fill="black", font=font)
+    xs = sorted({int(x) for s in series.values() for x in s})
+    if not xs:
+        d.text((10, height // 2), "no data", fill="grey", font=font)
+        return img
+    top = max((c for s in series.values() for c in s.values()), default=1) or 1
+    left, right, y0, y1 = 40, width - 10, 28, height - 30
+    slot = (right - left) / len(xs)
+    bw = max(1.0, slot * 0.8 / max(1, len(series)))
+    for k, (label, counts) in enumerate(series.items()):
+        colour = SIDE_COLOURS[k % len(SIDE_COLOURS)]
+        d.rectangle((width - 150, 8 + 14 * k, width - 140, 18 + 14 * k), fill=colour)
+        d.text((width - 135, 6 + 14 * k), label[:22], fill="black", font=font)
+        for i, x in enumerate(xs):
+            c = counts.get(x, counts.get(str(x), 0))
+            if c:
+                xa = left + i * slot + slot * 0.1 + k * bw
+                d.rectangle((xa, y1 - (y1 - y0) * c / top, xa + bw - 1, y1), fill=colour)
+    d.line((left, y1, right, y1), fill="black")
+    step = max(1, len(xs) // 12)
+    for i, x in enumerate(xs):
+        if i % step == 0:
+            d.text((left + i * slot + slot * 0.3, y1 + 4), str(x), fill="black", font=font)
+    d.text((4, y0), str(top), fill="black", font=font)
+    return img
+
+
+HEAT_SCALE = 40.0  # the hex width of the map under the heat map, in pixels
+
+
+def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, scale: float = HEAT_SCALE,
+             ) -> Image.Image:
+    """`base_map` (the scenario rendered at `scale` without counters: `rules.map.render.render_map(scenario,
+    HEAT_SCALE, units=False, labels=False)`, which the caller draws — rules/games sits below the renderer),
+    each hex where units fell tinted by how many fell there (both sides; the number written in the hex)."""
+    base = base_map.convert("RGBA")
+    overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(overlay)
+    per_hex: Counter = Counter()
+    hexes = {}
+    for f in falls:
+        per_hex[f["hex"]] += f["count"]
+        hexes[f["hex"]] = (f["q"], f["r"])
+    layout = scenario.grid.layout(scale)
+    top = max(per_hex.values(), default=1)
+    font = ImageFont.load_default()
+    from rules.geometry.hexgrid import Hex
+
+    for label, count in per_hex.items():
+        h = Hex(*hexes[label])
+        alpha = int(60 + 170 * count / top)
+        d.polygon(layout.corners(h), fill=(220, 20, 20, alpha))
+        cx, cy = layout.center(h)
+        d.text((cx - 6, cy - 6), str(count), fill=(255, 255, 255, 255), font=font)
+    return Image.alpha_composite(base, overlay).convert("RGB")
+
+
+def _png(img: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    img.save(buf, "PNG", optimize=True)
+    return buf.getvalue()
+
+
+def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: Image.Image) -> Path:
+    """report.json, vp.png, decided.png, falls.png and report.html (self-contained) in `folder`; the path of
+    the HTML page. `base_map`: see `heat_map`."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    pictures = {
+        "vp.png": bar_chart("Victory points at the end (games)", {s["name"]: s["vp"]["histogram"]
+                                                                  for s in agg["sides"]}),
+        "decided.png": bar_chart("Turn the game was decided (games)", {"decided": agg["decided_turn"]["histogram"]}),
+        "falls.png": heat_map(scenario, agg["falls"], base_map),
+    }
+    blobs = {name: _png(img) for name, img in pictures.items()}
+    for name, blob in blobs.items():
+        write_atomic(folder / name, blob)
+    write_atomic(folder / "report.json", json.dumps(agg, indent=1, ensure_ascii=False).encode())
+    page = folder / "report.html"
+    write_atomic(page, _html(agg, blobs).encode())
+    return page
+
+
+def _html(agg: dict, blobs: dict[str, bytes]) -> str:
+    e = html.escape
+
+    def img(name: str, alt: str) -> str:
+        return f'<img alt="{e(alt)}" src="data:image/png;base64,{base64.b64encode(blobs[name]).decode()}">'
+
+    rows = "".join(
+        f"<tr><td>{e(s['name'])}</td><td>{s['wins']}</td><td>{s['draws']}</td><td>{s['losses']}</td>"
+        f"<td>{100 * s['win_rate']:.1f} % ({100 * s['win_interval'][0]:.1f}–{100 * s['win_interval'][1]:.1f} %)</td>"
+        f"<td>{s['vp']['mean']:.1f}</td><td>{s['vp']['min']}–{s['vp']['max']}</td></tr>" for s in agg["sides"])
+    names = {s["id"]: s["name"] for s in agg["sides"]}
+    conds = "".join(
+        f"<tr><td>{e(event)}</td><td>{e(names.get(side, side))}</td><td>{100 * r['share']:.0f} %</td>"
+        f"<td>{r['mean_points']:.2f}</td></tr>"
+        for event, by_side in agg["conditions"].items() for side, r in by_side.items())
+    results = "".join(f"<li>{e(k)}: {v}</li>" for k, v in agg["results"].items())
+    head = "<br>".join(e(line) for line in headline(agg))
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Balance: {e(agg['scenario'])}</title>
+<style>body{{font-family:sans-serif;max-width:60em;margin:1em auto}}table{{border-collapse:collapse}}
+td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head>
+<body><h1>Balance: {e(agg['scenario'])}</h1>
+<p>{head}</p>
+<h2>Results by side</h2>
+<table><tr><th>side</th><th>wins</th><th>draws</th><th>losses</th><th>win rate (Wilson 95 %)</th>
+<th>mean VP</th><th>VP range</th></tr>{rows}</table>
+<ul>{results}</ul>
+<h2>Victory points</h2>{img("vp.png", "VP distribution")}
+<h2>The turn the game was decided</h2>{img("decided.png", "decided turn")}
+<h2>Victory conditions: how often each scored</h2>
+<table><tr><th>event</th><th>scored by</th><th>games</th><th>mean VP a game</th></tr>{conds}</table>
+<h2>Where units fell</h2>{img("falls.png", "heat map of eliminations")}
+<p>Data: report.json beside this page.</p></body></html>
+"""

@@ -1,0 +1,356 @@
+"""How good a position is for one side, in victory points' currency: what the program players maximise.
+
+A position's value for a side is its victory points ahead of the enemy (`rules.engine.victory.score`, so a
+scenario's own conditions — hexes held, exits, leaders, sudden death — are what counts), plus the strength it
+keeps (SP in force weighted by disorder: a routed unit is worth little and may still score for the enemy),
+plus a positional term: units near the objectives the scenario scores and near the enemy, enemies in their
+front rather than on their flank, in their leader's command radius. The positional term is a sum over units
+so that a move's worth can be read without playing it (`move_delta`): a movement decision offers hundreds
+of moves, and the greedy player plays only the most promising few.
+
+The exact odds of combat (`expected_combat`) come from the engine's odds API (`rules.engine.odds`), so the
+players weigh a charge or a fire with the same numbers the engine then rolls on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from rules.engine.choices import Move
+from rules.engine.state import Position, UnitState
+from rules.engine.victory import score
+from rules.geometry.hexgrid import Hex, distance
+
+CONDITION = {"valiant": 1.0, "discouraged": 0.6, "routed": 0.25, "eliminated": 0.0}
+FAR = 30  # distances beyond this count as this: a unit across the map is simply "far"
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's knobs, in victory points. Chosen by hand from games of both demos (docs/performance.md
+    reports the strength they give); one place so that a tuning run can vary them."""
+
+    vp: float = 1.0  # a victory point
+    material: float = 0.5  # an SP in force, valiant (x CONDITION)
+    leader: float = 2.0  # a leader commanding on the map (x2 for the army commander)
+    objective: float = 0.35  # per hex between an objective and the nearest friendly unit, per 4 VP it scores
+    exit: float = 0.05  # per hex to a scoring exit edge, per SP
+    contact: float = 0.04  # per hex to the nearest enemy, per unit
+    front: float = 0.6  # an adjacent enemy in the unit's front and not having it in his
+    flank: float = 0.9  # an adjacent enemy having the unit in his front, not in the unit's
+    command: float = 0.25  # a unit beyond its banner leader's command radius, per SP / 3
+    win: float = 200.0  # the game won (lost: minus)
+
+
+@dataclass
+class Context:
+    """What the value of one side's unit in a hex depends on, read once per decision: the enemies where they
+    stand (they do not move while this side decides), distance fields to them and to the objectives."""
+
+    side: str
+    enemy_at: dict[Hex, list[UnitState]] = field(default_factory=dict)
+    enemy_front: dict[Hex, list[UnitState]] = field(default_factory=dict)  # hex -> enemies it is in front of
+    enemy_dist: dict[Hex, int] = field(default_factory=dict)
+    objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
+    exit_dist: dict[Hex, int] | None = None
+    positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
+
+
+class Evaluator:
+    """The value of positions for the sides of one battle (the victory rules read once)."""
+
+    def __init__(self, state: Position, weights: Weights | None = None) -> None:
+        self.w = weights or Weights()
+        b = state.battle
+        self.grid = state.grid
+        self.hexes = list(b.hexes)
+        rules = b.scenario.victory.points if b.scenario.victory else []
+        self.obj_rules: dict[str, list[tuple[Hex, float]]] = {s: [] for s in b.side_ids}
+        self.exit_edges: dict[str, set[str]] = {s: set() for s in b.side_ids}
+        for r in rules:
+            for s in b.side_ids:
+                if r.side not in (None, s):
+                    continue
+                if r.event == "hex_held_at_end":
+                    self.obj_rules[s] += [(h, float(r.points or 0)) for h in r.hexes or ()]
+                elif r.event == "unit_exited" and r.edge:
+                    self.exit_edges[s].add(r.edge)
+        self.elim_rate = {s: 0.0 for s in b.side_ids}  # VP the enemy scores per SP of this side eliminated
+        self.routed_rate = {s: 0.0 for s in b.side_ids}
+        for r in rules:
+            for s in b.side_ids:
+                if r.side is not None and r.side == s:
+                    continue  # a rule for side s scores s's points, never its own losses
+                if r.event == "unit_eliminated":
+                    self.elim_rate[s] += r.per_sp or 0
+                elif r.event == "unit_routed_at_end":
+                    self.routed_rate[s] += r.per_sp or 0
+        self._fields: dict[tuple, dict[Hex, int]] = {}
+        self._nbrs: dict[Hex, list[Hex]] = {}
+        self._enemy_index: dict[str, list[int]] = {}
+        self._contexts: dict[tuple, Context] = {}
+
+    # -- distance fields -------------------------------------------------------------------------------
+    def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
+        """Hex distance (terrain ignored) from the nearest source to every hex of the map, capped at FAR."""
+        key = tuple(sorted(sources, key=lambda h: (h.q, h.r)))
+        got = self._fields.get(key)
+        if got is not None:
+            return got
+        dist: dict[Hex, int] = {h: 0 for h in key}
+        queue = deque(key)
+        grid = self.grid
+        while queue:
+            h = queue.popleft()
+            d = dist[h] + 1
+            if d > FAR:
+                continue
+            for n in grid.neighbours(h):
+                if n not in dist:
+                    dist[n] = d
+                    queue.append(n)
+        if len(self._fields) > 256:  # enemy positions change every turn: keep the cache small
+            self._fields.clear()
+        self._fields[key] = dist
+        return dist
+
+    def _edge_hexes(self, edges: set[str]) -> list[Hex]:
+        g = self.grid
+        out = []
+        for h in self.hexes:
+            col, row = g.to_offset(h)
+            on = {"west": col == g.first_column, "east": col == g.first_column + g.columns - 1,
+                  "north": row == g.first_row, "south": row == g.first_row + g.rows - 1}
+            if any(on.get(e, False) for e in edges):
+                out.append(h)
+        return out
+
+    def context(self, state: Position, side: str) -> Context:
+        """The context of `side`'s decision now. Shared by every position where the enemy stands as now (the
+        positions a side's own choices reach), so it is built once per enemy set-up, not once per position."""
+        enemies = self._enemy_index.get(side)
+        if enemies is None:
+            enemies = self._enemy_index[side] = [i for i, uid in enumerate(state.battle.unit_order)
+                                                 if state.battle.units[uid].side != side]
+        key = (side, tuple(state.units[i] for i in enemies))
+        ctx = self._contexts.get(key)
+        if ctx is None:
+            if len(self._contexts) > 64:
+                self._contexts.clear()
+            ctx = self._contexts[key] = self._context(state, side)
+        return ctx
+
+    def _context(self, state: Position, side: str) -> Context:
+        ctx = Context(side)
+        for us in state.units:
+            if not us.on_map or state.side_of(us.id) == side:
+                continue
+            ctx.enemy_at.setdefault(us.hex, []).append(us)  # type: ignore[arg-type]
+            if not us.routed:
+                for h in state.front_hexes(us):
+                    ctx.enemy_front.setdefault(h, []).append(us)
+        fighting = [h for h, us in ctx.enemy_at.items() if any(not u.routed for u in us)]
+        ctx.enemy_dist = self._field(fighting) if fighting else {}
+        by_hex: dict[Hex, float] = {}
+        for h, pts in self.obj_rules[side]:
+            by_hex[h] = by_hex.get(h, 0.0) + pts
+        for enemy in state.enemy_sides(side):  # standing on the enemy's objective denies it (half weight)
+            for h, pts in self.obj_rules[enemy]:
+                by_hex[h] = by_hex.get(h, 0.0) + pts / 2
+        ctx.objectives = [(self._field([h]), pts / 4) for h, pts in by_hex.items() if pts > 0]
+        if self.exit_edges[side]:
+            ctx.exit_dist = self._field(self._edge_hexes(self.exit_edges[side]))
+        return ctx
+
+    def nearest(self, state: Position, ctx: Context) -> list[list[tuple[int, str]]]:
+        """Per objective, the two friendly units nearest to it now (distance, id): a move's delta needs them."""
+        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == ctx.side]
+        return [sorted((dist.get(us.hex, FAR), us.id) for us in own)[:2]  # type: ignore[arg-type]
+                for dist, _ in ctx.objectives]
+
+    # -- the value of a position ---------------------------------------------------------------------------
+    def strength(self, state: Position, us: UnitState, condition: str | None = None, fatigued: bool | None = None,
+                 ) -> float:
+        """SP in force x disorder: what a unit is worth in a fight and as material."""
+        info = state.battle.units[us.id]
+        f = us.fatigued if fatigued is None else fatigued
+        sp = info.values(us.mounted, f).sp
+        return sp * CONDITION[condition or us.condition]
+
+    def unit_position(self, state: Position, ctx: Context, us: UnitState) -> float:
+        """The positional worth of one friendly unit where `us` says it stands (not counting objectives)."""
+        w = self.w
+        h = us.hex
+        if h is None or not us.on_map:
+            return 0.0
+        if us.routed:
+            return 0.0
+        v = -w.contact * ctx.enemy_dist.get(h, FAR)
+        if ctx.exit_dist is not None:
+            v -= w.exit * ctx.exit_dist.get(h, FAR) * self.strength(state, us)
+        mine = self.strength(state, us) * _mounted_factor(state, us)
+        front = set(state.front_hexes(us))
+        nbrs = self._nbrs.get(h)
+        if nbrs is None:
+            nbrs = self._nbrs[h] = state.grid.neighbours(h)
+        for n in nbrs:
+            for e in ctx.enemy_at.get(n, ()):
+                theirs = self.strength(state, e) * _mounted_factor(state, e)
+                edge = (mine - theirs) / (mine + theirs + 1e-9)  # -1 .. 1: who is the stronger
+                if e.routed:
+                    v += w.front * 0.5 if n in front else 0.0
+                    continue
+                in_mine = n in front
+                in_his = e in ctx.enemy_front.get(h, ())
+                if in_mine and not in_his:
+                    v += w.front * (1.0 + edge)
+                elif in_his and not in_mine:
+                    v -= w.flank * (1.0 - edge)
+                elif in_mine and in_his:
+                    v += w.front * edge
+        ldr = state.banner_leader(us.id)
+        if ldr is not None and ldr.commanding and ldr.hex is not None:
+            if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:
+                v -= w.command * self.strength(state, us) / 3
+        elif ldr is not None:
+            v -= w.command * self.strength(state, us) / 3
+        return v
+
+    def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
+        hs = list(hexes)
+        v = 0.0
+        for dist, weight in ctx.objectives:
+            v -= self.w.objective * weight * min((dist.get(h, FAR) for h in hs), default=FAR)
+        return v
+
+    def positional(self, state: Position, ctx: Context) -> float:
+        side = ctx.side
+        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == side]
+        return sum(self._memo(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
+
+    def value(self, state: Position, side: str, ctx: Context | None = None) -> float:
+        """The position's worth for `side`: VP ahead, strength kept, leaders, position (see the module)."""
+        w = self.w
+        sc = score(state)
+        if state.is_over or sc.sudden_death is not None:
+            if sc.winner == side:
+                return w.win + sc.difference
+            if sc.winner is not None:
+                return -w.win - sc.difference
+        vp = sc.totals.get(side, 0) - max((v for s, v in sc.totals.items() if s != side), default=0)
+        mat = 0.0
+        for us in state.units:
+            if us.condition == "eliminated" or us.exited_by or (us.hex is None and us.arrival_turn is None):
+                continue
+            sign = 1.0 if state.side_of(us.id) == side else -1.0
+            mat += sign * self.strength(state, us)
+        lead = 0.0
+        for ls in state.leaders:
+            if not ls.commanding:
+                continue
+            sign = 1.0 if state.side_of(ls.id) == side else -1.0
+            worth = w.leader * (2.0 if state.is_army_commander(ls.id) else 1.0)
+            lead += sign * worth * (0.6 if ls.status == "wounded" and ls.replacement is None else 1.0)
+        ctx = ctx if ctx is not None and ctx.side == side else self.context(state, side)
+        return w.vp * vp + w.material * mat + lead + self.positional(state, ctx)
+
+    # -- a move's worth without playing it -------------------------------------------------------------------
+    def move_delta(self, state: Position, ctx: Context, move: Move,
+                   nearest: list[list[tuple[int, str]]] | None = None) -> float:
+        """How much the positional term changes when `move` is made (units only; a leader's move is judged
+        by the command of his banner's units). Hypothetical: the state is not changed."""
+        if not move.path:
+            return 0.0
+        to, facing = move.path[-1], move.facing
+        units = [i for i in move.ids if i in state.battle.unit_index]
+        if not units:
+            return self._leader_delta(state, ctx, move.ids[0], to)
+        before = after = 0.0
+        for uid in units:
+            us = state.unit(uid)
+            before += self._memo(state, ctx, us)
+            after += self._memo(state, ctx, _placed(us, to, us.facing if facing is None else facing))
+        obj = 0.0
+        if nearest is None:
+            nearest = self.nearest(state, ctx)
+        for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
+            if not near:
+                continue
+            others = [d for d, uid in near if uid not in units]
+            now = min(others[:1] + [dist.get(to, FAR)])
+            obj -= self.w.objective * weight * (now - near[0][0])
+        return after - before + obj
+
+    def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
+        ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
+        key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+        v = ctx.positions.get(key)
+        if v is None:
+            v = ctx.positions[key] = self.unit_position(state, ctx, us)
+        return v
+
+    def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:
+        if leader_id not in state.battle.leader_index:
+            return 0.0
+        ls = state.leader(leader_id)
+        radius = state.leader_values(leader_id).radius
+        banner = state.battle.leaders[leader_id].model.banner
+        v = 0.0
+        for us in state.units:
+            if not us.on_map or state.battle.units[us.id].banner != banner or state.side_of(us.id) != ctx.side:
+                continue
+            was = ls.hex is not None and distance(us.hex, ls.hex) <= radius  # type: ignore[arg-type]
+            now = distance(us.hex, to) <= radius  # type: ignore[arg-type]
+            v += (now - was) * self.w.command * self.strength(state, us) / 3
+        # a leader alone next to the enemy risks capture (7.5): stay one hex back
+        if to in ctx.enemy_front and not state.units_at(to):
+            v -= self.w.leader
+        return v
+
+    # -- the exact odds of a combat ---------------------------------------------------------------------------
+    def expected_combat(self, state: Position, side: str, resolution) -> float:
+        """The expected change in strength kept (and VP for eliminations and routs) for `side` over every
+        outcome of a roll (`rules.engine.odds.RollResolution` of a fire or a mêlée), leaders at risk included."""
+        w = self.w
+        total = 0.0
+        for o in resolution.outcomes:
+            detail = o.detail
+            units = getattr(detail, "units", ())
+            v = 0.0
+            for eff in units:
+                trans = getattr(eff, "transitions", ())
+                if not trans:
+                    continue
+                uid = eff.unit_id
+                us = state.unit(uid)
+                before = self.strength(state, us)
+                last = trans[-1].after
+                after = self.strength(state, us, last.disorder, last.fatigued)
+                owner = state.side_of(uid)
+                loss = w.material * (before - after)
+                sp = state.battle.units[uid].values(us.mounted, us.fatigued).sp
+                if last.disorder == "eliminated":
+                    loss += w.vp * self.elim_rate[owner] * sp
+                elif last.disorder == "routed" and us.condition != "routed":
+                    loss += w.vp * self.routed_rate[owner] * sp
+                v += -loss if owner == side else loss
+            for check in getattr(detail, "leader_checks", ()):
+                # a leader check kills, wounds or captures about one time in five: a share of his worth
+                ids = check[1] if isinstance(check, tuple) else (check,)
+                for lid in ids:
+                    if lid in state.battle.leader_index:
+                        risk = 0.2 * w.leader * (2.0 if state.is_army_commander(lid) else 1.0)
+                        v += -risk if state.side_of(lid) == side else risk
+            total += float(o.probability) * v
+        return total
+
+
+def _mounted_factor(state: Position, us: UnitState) -> float:
+    """Mounted units hit harder in mêlée (the table's unit-type rows favour cavalry against foot)."""
+    return 1.3 if us.mounted and not state.battle.units[us.id].artillery else 1.0
+
+
+def _placed(us: UnitState, to: Hex, facing: int) -> UnitState:
+    return replace(us, hex=to, facing=facing)

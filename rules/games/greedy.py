@@ -1,0 +1,157 @@
+"""The greedy player: each legal choice played, the dice that follow it averaged with their exact odds, and
+the position reached valued (`evaluate.Evaluator`); the best choice is played.
+
+    player = GreedyPlayer(seed=7)
+    choice = player.choose(state, state.legal_choices())
+
+Why this shape: the engine gives the exact distribution of every roll (`rules.engine.odds.pending_roll`), so
+a fire or a mêlée can be averaged over its outcomes instead of sampled — one `apply` per distinct outcome,
+not per face. A movement decision offers hundreds of moves (one unit's path and facing each); playing them
+all would cost hundreds of `apply` calls, so moves are first ranked by the positional term they change
+(`Evaluator.move_delta`, no state built) and only the best few are played out. A charge or a mêlée
+declaration resolves steps later; its worth is the engine's own preview of that combat
+(`melee_preview`). The seed only breaks exact ties, so the same seed plays the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
+from rules.engine.game import GameState
+from rules.engine.odds import melee_preview, pending_roll
+
+from .evaluate import Context, Evaluator, Weights
+from .players import Dice, make_dice
+
+ROLL = "roll"
+# Decisions inside a combat: the look-ahead plays through them (few choices) to reach the dice.
+COMBAT_KINDS = frozenset({"melee", "counter_charge", "defensive_fire", "offensive_fire", "retreat", "rout",
+                          "advance", "dispersion", "rally_facing", "leader_placement", "melee_declaration"})
+
+
+class GreedyPlayer:
+    """One-ply greedy play on the exact odds. `shortlist`: how many of the best-ranked moves are played out;
+    `depth`: how many dice and forced or combat decisions the look-ahead goes through; `budget`: the most
+    `apply` calls one choice's look-ahead may make (then the position is valued as it stands); `sample`: rank
+    only that many moves, drawn with the seeded generator (cheaper and weaker: the search's rollouts)."""
+
+    def __init__(self, seed: int | str | None = None, shortlist: int = 6, depth: int = 5, budget: int = 40,
+                 weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None) -> None:
+        self.seed = seed
+        self.sample = sample  # rank only this many moves drawn at random (the search's cheap rollouts)
+        self.rng = random.Random(f"greedy/{seed}")
+        self.shortlist, self.depth, self.budget = shortlist, depth, budget
+        self.weights = weights
+        self.dice = dice or make_dice(seed)
+        self.name = f"greedy seed {seed}"
+        self._evaluator: Evaluator | None = None
+        self._battle: object | None = None
+
+    def evaluator(self, state: GameState) -> Evaluator:
+        if self._evaluator is None or self._battle is not state.battle:
+            self._evaluator, self._battle = Evaluator(state, self.weights), state.battle
+        return self._evaluator
+
+    def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
+        if choices is None:
+            choices = state.legal_choices()
+        if not choices:
+            from rules.engine.choices import IllegalChoice
+
+            raise IllegalChoice("no legal choice to make")
+        decision = state.pending()
+        if decision.kind == ROLL:
+            return self.dice.roll(state, choices)
+        if len(choices) == 1:
+            return choices[0]
+        return self.rank(state, choices)[0][2]
+
+    def rank(self, state: GameState, choices: Sequence[Choice], keep: int | None = None,
+             ) -> list[tuple[float, int, Choice]]:
+        """The candidates, best first, with their values for the deciding side: (value, index, choice)."""
+        side = state.pending().side
+        ev = self.evaluator(state)
+        if side is None:  # a decision of no side that is not a roll: anything legal is as good
+            return [(0.0, i, c) for i, c in enumerate(choices)]
+        ctx = ev.context(state, side)
+        moves = [(i, c) for i, c in enumerate(choices) if isinstance(c, Move)]
+        others = [(i, c) for i, c in enumerate(choices) if not isinstance(c, Move)]
+        if self.sample is not None and len(moves) > self.sample:
+            moves = sorted(self.rng.sample(moves, self.sample))
+        if len(moves) > self.shortlist:
+            near = ev.nearest(state, ctx)
+            ranked = sorted(moves, key=lambda ic: (-ev.move_delta(state, ctx, ic[1], near), ic[0]))
+            moves = ranked[: self.shortlist]
+        out = []
+        for i, c in others + moves:
+            q = self.value_of(state, c, side, ev, ctx)
+            out.append((q + 1e-7 * self.rng.random(), i, c))
+        out.sort(key=lambda t: (-t[0], t[1]))
+        return out[:keep] if keep else out
+
+    def value_of(self, state: GameState, choice: Choice, side: str, ev: Evaluator, ctx: Context) -> float:
+        """The expected value for `side` of the position after `choice` and the dice right after it."""
+        nxt, _ = state.apply(choice)
+        self._left = self.budget
+        q = self._expect(nxt, side, ev, self.depth)
+        if isinstance(choice, Charge):
+            q += self._charge_odds(state, choice, side, ev)
+        elif isinstance(choice, Declare):
+            q += self._declare_odds(state, choice, side, ev)
+        elif isinstance(choice, EndStep) and state.pending().kind in ("movement", "out_of_command_movement"):
+            q -= 1e-3  # stop moving only when no move is worth anything
+        return q
+
+    def _expect(self, state: GameState, side: str, ev: Evaluator, depth: int) -> float:
+        if depth <= 0 or self._left <= 0 or state.is_over:
+            return ev.value(state, side)
+        decision = state.pending()
+        if decision.kind == ROLL:
+            res = pending_roll(state) if decision.dice == "d10" else None
+            if res is None:
+                return ev.value(state, side)
+            total = 0.0
+            for o in res.outcomes:
+                self._left -= 1
+                nxt, _ = state.apply(Roll(o.faces[0]))
+                total += float(o.probability) * self._expect(nxt, side, ev, depth - 1)
+            return total
+        if decision.kind not in COMBAT_KINDS:
+            return ev.value(state, side)
+        choices = state.legal_choices()
+        if not choices or len(choices) > 6:
+            return ev.value(state, side)
+        values = []
+        for c in choices:
+            self._left -= 1
+            nxt, _ = state.apply(c)
+            values.append(self._expect(nxt, side, ev, depth - 1))
+            if self._left <= 0:
+                break
+        # each side makes its own best choice (as far as this value can tell)
+        return max(values) if decision.side == side else min(values)
+
+    def _charge_odds(self, state: GameState, c: Charge, side: str, ev: Evaluator) -> float:
+        defenders = tuple(u.id for u in state.units_at(c.target))
+        if not defenders:
+            return 0.0
+        try:
+            return ev.expected_combat(state, side, melee_preview(state, (c.unit,), defenders, charge=True))
+        except Exception:  # the preview refuses what the engine may still allow: value the move alone
+            return 0.0
+
+    def _declare_odds(self, state: GameState, c: Declare, side: str, ev: Evaluator) -> float:
+        us = state.unit(c.unit)
+        best = None
+        for h in state.front_hexes(us):
+            for e in state.units_at(h):
+                if state.side_of(e.id) == side:
+                    continue
+                try:
+                    v = ev.expected_combat(state, side, melee_preview(state, (c.unit,), (e.id,), move=False))
+                except Exception:  # a mêlée the preview refuses is not one to count on
+                    continue
+                best = v if best is None else max(best, v)
+        return best or 0.0

@@ -1,0 +1,57 @@
+"""Play → Balance study… and the program player's strength (issue 16): the study runs in the background with
+progress, can be cancelled, and writes a report; the program plays greedy or search when asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from editor.play import Start
+
+
+def test_a_balance_study_runs_in_the_background_and_writes_its_report(window, qtbot):
+    window.play.balance_act.trigger()
+    dialog = window.play.balance
+    dialog.games.setValue(2)
+    dialog.lineup.setCurrentText("random")
+    dialog.jobs.setValue(1)
+    dialog.folder = str(Path(window.doc.path).parent / "study")
+    dialog.start()
+    assert dialog.running() and not dialog.run_button.isEnabled()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
+    assert dialog.open_button.isEnabled()
+    assert Path(dialog.page).name == "report.html" and Path(dialog.page).exists()
+    assert "2 games (random)" in dialog.status.text() and "Crusaders: wins" in dialog.status.text()
+    assert dialog.bar.value() == 2
+
+
+def test_a_balance_study_can_be_cancelled(window, qtbot):
+    window.play.balance_act.trigger()
+    dialog = window.play.balance
+    dialog.games.setValue(500)
+    dialog.lineup.setCurrentText("random")
+    dialog.jobs.setValue(1)
+    dialog.start()
+    dialog.cancel()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
+    assert dialog.status.text() == "Cancelled: no report." and not dialog.open_button.isEnabled()
+    assert dialog.bar.value() < 500
+
+
+def test_a_modified_scenario_is_saved_before_a_study(window):
+    window.doc.undo.setClean()
+    window.doc.undo.resetClean()  # the document now differs from its file
+    window.play.balance_act.trigger()
+    assert "Save the scenario first" in window.statusBar().currentMessage()
+
+
+def test_the_program_plays_greedy_when_asked(window):
+    assert window.play.enter(Start("activation", "richard"))
+    window.play.ask_close = lambda *a: "discard"
+    bar = window.play.players
+    bar.side.setCurrentIndex(bar.side.findData("crusaders"))
+    bar.strength.setCurrentIndex(bar.strength.findData("greedy"))
+    assert bar.player_source.startswith("greedy")
+    legal = {window.play.session.notation(c) for c in window.play.session.legal()}
+    assert bar.step()
+    node = window.play.session.current
+    assert node.actor == "program (crusaders)" and node.text in legal

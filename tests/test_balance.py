@@ -1,0 +1,69 @@
+"""`banneret balance` (issue 16): the same games whatever the number of workers, on a local Dask cluster
+too, and the report a designer reads (headline, HTML page with its plots, JSON)."""
+
+from __future__ import annotations
+
+import json
+
+from rules.cli.main import main
+from rules.games.balance import BalanceJob, run_balance
+from rules.games.balance_report import wilson
+from rules.paths import scenarios_dir
+
+DEMO = str(scenarios_dir() / "tremithoussia-demo.yaml")
+JOB = BalanceJob(DEMO, lineup="random")
+
+
+def test_the_same_games_whatever_the_number_of_workers():
+    one = run_balance(JOB, games=3, seed=5, jobs=1)
+    two = run_balance(JOB, games=3, seed=5, jobs=2)
+    assert [g.seed for g in one] == [5, 6, 7]
+    assert one == two
+    assert len({(g.steps, tuple(g.totals.values())) for g in one}) > 1  # three different games, not one thrice
+
+
+def test_a_local_dask_cluster_with_two_workers_plays_the_same_games():
+    from dask.distributed import LocalCluster  # the `test` extra installs it (pyproject.toml)
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cl:
+        on_cluster = run_balance(JOB, games=2, seed=5, cluster=cl.scheduler_address)
+    assert on_cluster == run_balance(JOB, games=2, seed=5, jobs=1)
+
+
+def test_wilson_interval():
+    lo, hi = wilson(19, 20)
+    assert 0.763 < lo < 0.765 and 0.990 < hi < 0.992  # 95 %: 0.7639..0.9911
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_balance_prints_the_headline_and_writes_the_report(tmp_path, capsys):
+    code = main(["balance", DEMO, "--games", "3", "--players", "random", "--seed", "2", "--report",
+                 str(tmp_path / "rep"), "--no-progress"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("Tremithoussia, turn 3: the rules' charge example (demo): 3 games (random), seeds 2–4")
+    assert lines[1].startswith("  Crusaders: wins ") and "95 % CI" in lines[1]
+    assert lines[2].startswith("  Byzantines of Cyprus: wins ")
+    data = json.loads((tmp_path / "rep" / "report.json").read_text())
+    assert data["games"] == 3 and [s["id"] for s in data["sides"]] == ["crusaders", "byzantines"]
+    assert sum(s["wins"] for s in data["sides"]) + data["draws"]["count"] == 3
+    assert sum(sum(s["vp"]["histogram"].values()) for s in data["sides"]) == 6
+    page = (tmp_path / "rep" / "report.html").read_text()
+    assert page.count("data:image/png;base64,") == 3  # self-contained: the plots are inside the page
+    for name in ("vp.png", "decided.png", "falls.png"):
+        assert (tmp_path / "rep" / name).read_bytes().startswith(b"\x89PNG")
+
+
+def test_balance_refuses_unknown_players_and_bad_jobs(capsys):
+    assert main(["balance", DEMO, "--players", "grandmaster"]) == 1
+    assert "unknown player 'grandmaster'" in capsys.readouterr().err
+    assert main(["balance", DEMO, "--jobs", "0"]) == 1
+    assert "--jobs 0" in capsys.readouterr().err
+
+
+def test_play_takes_a_lineup(capsys):
+    code = main(["play", DEMO, "--seed", "1", "--players", "greedy,random", "--max-steps", "40"])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert out.splitlines()[0].endswith(": greedy v random, seed 1")
