@@ -29,7 +29,7 @@ from ..document import Document
 from ..mapview import MapView
 from ..tools.base import MapEvent, Tool, ToolSettings
 
-Items = Sequence[tuple[str, str]]  # (words shown, value kept)
+Items = Sequence[tuple[str, str | None]]  # (words shown, value kept; None: a heading)
 
 
 class ComboCell(QComboBox):
@@ -82,33 +82,65 @@ class _ButtonCell(QWidget):
         raise NotImplementedError
 
 
-class CounterCell(_ButtonCell):
-    """Units (or leaders) of one side, chosen from a checklist of that side's counters."""
+class ChecklistCell(_ButtonCell):
+    """Ids chosen from a checklist (the scenario's banners, the unit types); the line can still be typed in.
+    `choices` is called when the list opens, so it offers what the scenario holds then."""
 
-    def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
-        super().__init__(value, "Choose…", f"The {what}: type ids, or choose them from the side's list")
-        self.choices, self.what = choices, what
+    keep_unknown = True  # an id the list does not offer stays chosen (shown, marked)
+
+    def __init__(self, value: str, choices: Callable[[], Items], what: str, tip: str, empty: str = "") -> None:
+        super().__init__(value, self.tr("Choose…"), tip)
+        self.choices, self.what, self.empty = choices, what, empty
 
     def pick(self) -> None:
-        dialog = CounterPickDialog(self.choices(), self.value().replace(",", " ").split(), self.what, self)
+        dialog = CounterPickDialog(self.choices(), self.value().replace(",", " ").split(), self.what, self,
+                                   empty=self.empty, keep_unknown=self.keep_unknown)
         if dialog.exec():
             self.line.setText(", ".join(dialog.chosen()))
 
 
+class CounterCell(ChecklistCell):
+    """Units (or leaders) of one side, chosen from a checklist of that side's counters: when the row's side
+    changes, the other side's counters are no longer offered."""
+
+    keep_unknown = False
+
+    def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
+        super().__init__(value, choices, what, f"The {what}: type ids, or choose them from the side's list",
+                         f"No {what} for this side yet: choose the side first, or add them in Armies.")
+
+
 class CounterPickDialog(QDialog):
-    def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None) -> None:
+    """A checklist. An item whose value is None is a heading (a side), not a choice; an id already chosen
+    that the list does not offer is kept, checked and marked, so OK never drops it unseen (unless
+    `keep_unknown` is False: a side's counters once the side changed)."""
+
+    def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None,
+                 empty: str = "", keep_unknown: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Choose the {what}")
         lay = QVBoxLayout(self)
         self.list = QListWidget()
-        for words, ident in items:
+        offered = {ident for _, ident in items if ident is not None}
+        unknown = [(self.tr("{0} (not in this scenario)").format(ident), ident) for ident in chosen
+                   if ident not in offered and keep_unknown]
+        for words, ident in [*items, *unknown]:
             item = QListWidgetItem(words)
+            if ident is None:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.list.addItem(item)
+                continue
             item.setData(Qt.ItemDataRole.UserRole, ident)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ident in chosen else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         if not items:
-            lay.addWidget(QLabel(f"No {what} for this side yet: choose the side first, or add them in Armies."))
+            lay.addWidget(QLabel(empty or f"No {what} for this side yet: choose the side first, or add them in "
+                                          "Armies."))
+        self.list.setMinimumWidth(min(self.list.sizeHintForColumn(0) + 40, 760))  # each line whole
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -116,8 +148,9 @@ class CounterPickDialog(QDialog):
         lay.addWidget(buttons)
 
     def chosen(self) -> list[str]:
-        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
-                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+        items = [self.list.item(i) for i in range(self.list.count())]
+        return [it.data(Qt.ItemDataRole.UserRole) for it in items
+                if it.data(Qt.ItemDataRole.UserRole) is not None and it.checkState() == Qt.CheckState.Checked]
 
 
 class HexCell(_ButtonCell):
