@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -171,6 +172,36 @@ class HexCell(_ButtonCell):
         dialog = HexPickDialog(self.doc, start, self.what, self)
         if dialog.exec():
             self.line.setText(" ".join(g.label(h) for h in dialog.hexes()))
+
+
+class EntryCell(HexCell):
+    """Where a reinforcement enters (R29): a map edge chosen from a list, or hexes picked on the map."""
+
+    def __init__(self, value: str, doc: Document, edges: Sequence[str]) -> None:
+        super().__init__("" if value in edges else value, doc, self.tr("entry hexes"))
+        self.edge = QComboBox()
+        self.edge.addItem(self.tr("hexes:"), "")
+        for e in edges:
+            self.edge.addItem(self.tr("the {0} edge").format(e), e)
+        self.edge.setCurrentIndex(max(0, self.edge.findData(value)) if value in edges else 0)
+        self.edge.setToolTip(self.tr("The map edge they enter by, or 'hexes:' and the hexes picked on the map "
+                                     "(R29)"))
+        self.layout().insertWidget(0, self.edge)
+        self.edge.currentIndexChanged.connect(self._by_edge)
+        self._by_edge()
+
+    def _by_edge(self, *_) -> None:
+        """An edge: the list takes the cell; hexes: the list shrinks to 'hexes:' beside the line and the button."""
+        hexes = not self.edge.currentData()
+        self.line.setVisible(hexes)
+        self.button.setVisible(hexes)
+        self.edge.setSizePolicy(QSizePolicy.Policy.Maximum if hexes else QSizePolicy.Policy.Expanding,
+                                QSizePolicy.Policy.Fixed)
+        self.edge.setMaximumWidth(self.edge.fontMetrics().horizontalAdvance(self.edge.currentText()) + 40
+                                  if hexes else 16777215)
+
+    def value(self) -> str:
+        return self.edge.currentData() or super().value()
 
 
 class HexPickTool(Tool):

@@ -33,7 +33,7 @@ from rules.scenario import model as m
 from rules.tables import load_tables
 
 from ..document import Document
-from .pickers import ChecklistCell, ComboCell, CounterCell, HexCell
+from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell
 
 OPTIONS = {
     "stacked_artillery_both_fire": ["true", "false"],
@@ -241,16 +241,17 @@ class SettingsDialog(QDialog):
 
         # reinforcements
         self.reinf = Table(["Turn", "Side", "Enter (edge or hexes)", "Units", "Leaders"],
-                           ["Game turn", "The side they join", "A map edge, or hexes picked on the map (R29)",
+                           ["Game turn", "The side they join", "A map edge from the list, or hexes picked on the map "
+                            "(R29)",
                             "The side's units that come on", "The side's leaders that come on"],
                            {1: lambda v, row: ComboCell(self._sides, v),
-                            2: lambda v, row: HexCell(v, doc, "entry hexes (or type north/south/east/west)"),
+                            2: lambda v, row: EntryCell(v, doc, m.EDGES),
                             3: lambda v, row: CounterCell(v, lambda: self._units(row(1)), "units"),
                             4: lambda v, row: CounterCell(v, lambda: self._leaders(row(1)), "leaders")})
         for r in s.reinforcements:
             enter = r.enter.edge if r.enter.edge else " ".join(g.label(h) for h in r.enter.hexes or [])
             self.reinf.add_row([r.turn, r.side, enter, ", ".join(r.units), ", ".join(r.leaders)])
-        self.reinf.set_widths([50, 200, 240, 330])
+        self.reinf.set_widths([50, 180, 290, 290])
         tabs.addTab(self.reinf, "Reinforcements")
 
         # special rules

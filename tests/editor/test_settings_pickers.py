@@ -119,3 +119,42 @@ def test_terrain_as_offers_the_charts_terrains(dlg):
     reads_as = dlg.terrain_as.table.cellWidget(dlg.terrain_as.table.rowCount() - 1, 1)
     assert {reads_as.itemData(i) for i in range(reads_as.count())} >= {"clear", "wood", "marsh", "lake"}
     assert dlg.values()["special_rules"].terrain_as["village"] == "wood"
+
+
+def test_a_reinforcement_enters_by_an_edge_from_a_list_or_by_hexes_picked(window, dlg, qtbot, monkeypatch,
+                                                                          tmp_path):
+    """R29: a reinforcement enters by a map edge or by hexes; neither is typed."""
+    from editor.document import Document
+
+    reinf = dlg.reinf
+    first, second = reinf.table.cellWidget(0, 2), reinf.table.cellWidget(1, 2)
+    assert first.edge.currentText() == "the west edge" and not first.line.isVisibleTo(first)
+    assert [first.edge.itemData(i) for i in range(first.edge.count())] == ["", "north", "south", "east", "west"]
+    assert "R29" in first.edge.toolTip()
+    second.edge.setCurrentIndex(second.edge.findData("south"))
+
+    first.edge.setCurrentIndex(first.edge.findData(""))  # hexes: the line and the map picker come back
+    assert first.line.isVisibleTo(first) and first.button.isVisibleTo(first)
+
+    def pick_on_map(self):
+        self.show()
+        qtbot.waitExposed(self)
+        click_hex(self, "0110")
+        click_hex(self, "0111")
+        return 1
+
+    monkeypatch.setattr(HexPickDialog, "exec", pick_on_map)
+    first.button.click()
+    assert first.value() == "0110 0111"
+    dlg.accept()
+    assert dlg.apply()
+    g = window.doc.scenario.grid
+    r1, r2 = window.doc.scenario.reinforcements
+    assert r1.enter.hexes == [g.parse_label("0110"), g.parse_label("0111")] and r1.enter.edge is None
+    assert r2.enter.edge == "south"
+    out = tmp_path / "reinf.yaml"
+    assert window._save_to(str(out))
+    again = Document.open(out).scenario.reinforcements
+    assert [(r.enter.edge, r.enter.hexes) for r in again] == [(r.enter.edge, r.enter.hexes) for r in (r1, r2)]
+    window.doc.undo.undo()
+    assert [r.enter.edge for r in window.doc.scenario.reinforcements] == ["west", "east"]
