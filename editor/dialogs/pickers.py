@@ -181,8 +181,10 @@ class EntryCell(HexCell):
         super().__init__("" if value in edges else value, doc, self.tr("entry hexes"))
         self.edge = QComboBox()
         self.edge.addItem(self.tr("hexes:"), "")
+        words = {"north": self.tr("the north edge"), "south": self.tr("the south edge"),
+                 "east": self.tr("the east edge"), "west": self.tr("the west edge")}
         for e in edges:
-            self.edge.addItem(self.tr("the {0} edge").format(e), e)
+            self.edge.addItem(words.get(e, e), e)
         self.edge.setCurrentIndex(max(0, self.edge.findData(value)) if value in edges else 0)
         self.edge.setToolTip(self.tr("The map edge they enter by, or 'hexes:' and the hexes picked on the map "
                                      "(R29)"))
