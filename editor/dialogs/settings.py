@@ -349,9 +349,17 @@ class SettingsDialog(QDialog):
     def _sides(self) -> list[tuple[str, str]]:
         return [(f"{sd.name} ({sd.id})", sd.id) for sd in self.doc.scenario.sides]
 
-    def _units(self, side_id: str) -> list[tuple[str, str]]:
+    def _units(self, side_id: str) -> list[tuple[str, str | None]]:
+        """The side's units under their banner (a heading with the banner's leader), in the file's order."""
         side = self.doc.scenario.side(side_id)
-        return [(f"{u.name or u.id} — {u.type}, {u.banner} ({u.id})", u.id) for u in (side.units if side else [])]
+        if side is None:
+            return []
+        out: list[tuple[str, str | None]] = []
+        for b in dict.fromkeys(u.banner for u in side.units):
+            leaders = ", ".join(ld.name or ld.id for ld in side.leaders if ld.banner == b)
+            out.append((f"{b} — {leaders}" if leaders else b, None))
+            out += [(f"{u.name or u.id} — {u.type} ({u.id})", u.id) for u in side.units if u.banner == b]
+        return out
 
     def _leaders(self, side_id: str) -> list[tuple[str, str]]:
         side = self.doc.scenario.side(side_id)

@@ -89,22 +89,29 @@ def test_reinforcement_units_are_chosen_among_the_sides_units(window, dlg, monke
     offered = []
 
     def choose(self):
-        offered.append([self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())])
-        for i in range(self.list.count()):
-            self.list.item(i).setCheckState(Qt.CheckState.Unchecked)
-        self.list.item(0).setCheckState(Qt.CheckState.Checked)
+        items = [self.list.item(i) for i in range(self.list.count())]
+        offered.append([(it.text(), it.data(Qt.ItemDataRole.UserRole)) for it in items])
+        choices = [it for it in items if it.data(Qt.ItemDataRole.UserRole) is not None]
+        for it in choices:
+            it.setCheckState(Qt.CheckState.Unchecked)
+        choices[0].setCheckState(Qt.CheckState.Checked)
         return 1
 
     monkeypatch.setattr(CounterPickDialog, "exec", choose)
     side.setCurrentIndex(side.findData("crusaders"))
     units.button.click()
-    crusaders = [u.id for u in window.doc.scenario.side("crusaders").units]
-    assert offered[-1] == crusaders  # that side's units, no other
-    assert units.value() == crusaders[0]
+    crusaders = window.doc.scenario.side("crusaders")
+    assert {ident for _, ident in offered[-1] if ident} == {u.id for u in crusaders.units}  # that side's, no other
+    # under their banner's heading, with its leader: Richard's units first
+    assert offered[-1][0] == ("richard — Richard Cœur de Lion", None)
+    heading = next(i for i, (_, ident) in enumerate(offered[-1]) if i and ident is None)
+    assert {ident for _, ident in offered[-1][1:heading]} == {u.id for u in crusaders.units if u.banner == "richard"}
+    first = offered[-1][1][1]
+    assert units.value() == first
     dlg.accept()
     assert dlg.apply()
     r = window.doc.scenario.reinforcements[0]
-    assert (r.side, r.units) == ("crusaders", [crusaders[0]])
+    assert (r.side, r.units) == ("crusaders", [first])
 
 
 def test_rule_options_read_in_words_with_their_rule(dlg):
