@@ -2,6 +2,9 @@
 
     python docs/make_screenshots.py            # starts Xvfb at 1366x768 and at 1920x1080, writes docs/img/*.png
 
+The editor's pictures (docs/editor.md, README) at both sizes; play mode's (docs/play.md: play.png,
+play-roll.png, play-retreat.png) at 1920x1080, from Richard's activation on the Tremithoussia demo.
+
 Each size runs in its own Xvfb (`apt-get install xvfb`), with the editor's default layout (fresh settings):
 the whole screen is grabbed, so a window that does not fit shows as cut off."""
 
@@ -85,6 +88,7 @@ def shoot(size: str) -> None:
     grab(f"editor-legend-{size}.png")
     if not small:
         window.open_file(str(scenarios_dir() / "tremithoussia-demo.yaml"), ask=False)
+        settle(2000)  # the validator's first check of the file, in its own process (not "Checking…" in the picture)
         window.legend.show()
         window.legend.raise_()
         window.set_tool("hexside")
@@ -93,8 +97,77 @@ def shoot(size: str) -> None:
         window.show_shortcuts()
         window.show_help("editor.md")
         grab("editor-help.png")
+        shoot_play(window, grab)
     window.doc.undo.setClean()
     window.close()
+
+
+# -- play mode (docs/play.md): one function per picture, each on from the position the one before left -----
+
+def _click_hex(window, label: str, move_only: bool = False) -> None:
+    """A real mouse press and release (or a move) at a hex's centre, as a player's hand makes it."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    view = window.view
+    pos = view.mapFromScene(window.doc.geometry.qcenter(window.doc.scenario.grid.parse_label(label)))
+    vp = view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    events = ([(QEvent.Type.MouseMove, none, none)] if move_only else
+              [(QEvent.Type.MouseButtonPress, left, left), (QEvent.Type.MouseButtonRelease, left, none)])
+    for kind, button, buttons in events:
+        QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
+                                               Qt.KeyboardModifier.NoModifier))
+
+
+def shoot_play(window, grab) -> None:
+    """The three pictures of docs/play.md on the Tremithoussia demo (open in `window`), at Richard's activation."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.play import Start
+
+    if getattr(window, "_help", None) is not None:
+        window._help.close()
+    window.setGeometry(QApplication.primaryScreen().availableGeometry())  # no window manager to maximise it
+    play = window.play
+    play.ask_close = lambda *a: "discard"
+    if not play.enter(Start("activation", "richard")):
+        raise SystemExit("play mode did not start on the demo")
+    play_charge_odds(window, grab)
+    play_roll(window, grab)
+    play_retreat(window, grab)
+    play.leave(ask=False)
+
+
+def play_charge_odds(window, grab) -> None:
+    """play.png: the household knights selected (their reach shaded with its MP, their charge drawn), the
+    mouse over the charge's target and its odds in the odds panel, the decision panel's choices grouped by
+    counter and kind, in words."""
+    g = window.doc.scenario.grid
+    window.view.zoom_actual()
+    window.view.center_on_hex(g.parse_label("1217"))
+    _click_hex(window, "1317")  # the household knights (Richard's Ch 4-7-6 is in 1316)
+    _click_hex(window, "1116", move_only=True)  # over the charge's target: its odds (a click would charge)
+    grab("play.png")
+
+
+def play_roll(window, grab) -> None:
+    """play-roll.png: the charge made, the defensive fire rolled; the charge's die pending with its odds."""
+    play = window.play
+    for text in ("charge cru-ch-household 1317-1216 1116", "end", "end", "end",
+                 "melee cru-ch-household byz-cl-vanguard", "fire byz-cl-vanguard 1216", "roll 0"):
+        if not play.apply(text):
+            raise SystemExit(f"the demo refused {text!r}: the play-mode pictures need updating")
+    grab("play-roll.png")
+
+
+def play_retreat(window, grab) -> None:
+    """play-retreat.png: the charge rolled 2 (F+R): the Cl's retreat, the hexes its choices end in tinted."""
+    if not window.play.apply("roll 2"):
+        raise SystemExit("the demo refused 'roll 2': the play-mode pictures need updating")
+    window.view.center_on_hex(window.doc.scenario.grid.parse_label("1116"))
+    grab("play-retreat.png")
 
 
 if __name__ == "__main__":

@@ -133,3 +133,56 @@ def test_facing_pointer_keeps_clear_of_the_label():
     x0, y0, x1, y1 = box
     assert min(y for _, y in pts) > y1  # the tip stays under the label
     assert min(y for _, y in pts) < -r / 2 + r * C.COUNTER_DROP - 2  # and still stands out of the counter
+
+
+MAP_DISC = round(64 / 2 * C.LEADER_SIZE)  # a leader's disc on a map rendered at 64 px (`banneret render`)
+
+
+def light_rows(im, box, level: int = 480) -> int:
+    """How many pixel rows of a box hold light ink: the height of the white digits drawn there."""
+    crop = im.convert("RGB").crop(box)
+    return sum(any(sum(crop.getpixel((x, y))) > level for x in range(crop.width)) for y in range(crop.height))
+
+
+@pytest.mark.parametrize("commander", [False, True])
+def test_a_leader_at_the_default_64_px_render_shows_all_four_values(commander):
+    """2.1 (HU counter layout, rules-2014-hu.md §3.2): bonus at mid-height, rating · radius · MP along the
+    bottom. On a 26-px disc each is drawn, in its own place, as tall as a unit's values at that scale."""
+    s = MAP_DISC
+
+    def disc(bonus=1, rating=2, radius=3, mp=8):
+        ld = Leader("l", "kessler", LeaderValues(bonus, rating, radius, mp), name="Hans Kessler")
+        return C.draw_counter(make_side(leaders=[ld], commander="l" if commander else None), ld, "front", s)
+
+    middle = (round(s * 0.25), round(s * 0.2), round(s * 0.75), round(s * 0.56))
+    thirds = [(round(s * a), round(s * 0.6), round(s * b), round(s * 0.86))
+              for a, b in ((0.1, 0.37), (0.37, 0.63), (0.63, 0.9))]
+    base = disc()
+    assert light_rows(base, middle) >= 7  # the bonus: a unit's SP at this scale is 7 px tall
+    for box in thirds:
+        assert light_rows(base, box) >= 5
+    # each value in its own place: changing one changes its place only
+    assert disc(bonus=3).crop(middle).tobytes() != base.crop(middle).tobytes()
+    assert disc(bonus=3).crop(thirds[0]).tobytes() == base.crop(thirds[0]).tobytes()
+    for i, changed in enumerate((disc(rating=5), disc(radius=5), disc(mp=6))):
+        differs = [changed.crop(box).tobytes() != base.crop(box).tobytes() for box in thirds]
+        assert differs == [j == i for j in range(3)], i
+    # an MP of 10 still fits inside the rim, the bottom row's digits a little smaller
+    ten = disc(mp=10)
+    assert light_rows(ten, thirds[2]) >= 5
+    rim = (0, round(s * 0.6), round(s * 0.07), round(s * 0.86))
+    assert ten.crop(rim).tobytes() == base.crop(rim).tobytes()
+
+
+def test_a_small_disc_trades_initials_and_pennant_for_its_values():
+    """Below LEADER_FULL_PX the band keeps its colour but not the initials (unreadable at 5 px); from it up,
+    the full layout with initials and a pennant as before."""
+    ld = Leader("l", "kessler", LeaderValues(1, 2, 3, 8), name="Hans Kessler")
+    other = Leader("l", "kessler", LeaderValues(1, 2, 3, 8), name="Zacharias Quell")
+    band = (round(MAP_DISC * 0.3), 0, round(MAP_DISC * 0.7), round(MAP_DISC * 0.18))
+    small = [C.draw_counter(make_side(leaders=[x]), x, "front", MAP_DISC).crop(band).tobytes() for x in (ld, other)]
+    assert small[0] == small[1]
+    big = C.LEADER_FULL_PX
+    band = (round(big * 0.3), 0, round(big * 0.7), round(big * 0.2))
+    large = [C.draw_counter(make_side(leaders=[x]), x, "front", big).crop(band).tobytes() for x in (ld, other)]
+    assert large[0] != large[1]

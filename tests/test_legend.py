@@ -63,3 +63,50 @@ def test_render_legend_adds_the_box_beside_a_tall_map(tmp_path, capsys):
     assert b.convert("RGB").getpixel((a.width // 2, a.height // 2)) == a.convert("RGB").getpixel(
         (a.width // 2, a.height // 2))
     assert b.convert("RGB").getpixel((a.width + 5, 60)) == L.BOX
+
+
+# Each legend line's rule reference, with the sentence of the English 2010 text (/work/shared/seeds) that
+# makes the mark mean what the legend says; the 2014 (HU) and 2018 (IT) texts keep these numbers.
+RULES = {
+    # 2.1: units identified by colour, blazon, type, SP, quality, MP; 2.2: the types and their codes
+    "counter:unit": "2.1, 2.2",
+    # 3: "Units must be oriented so as to face one of their six hexsides"; R13 the six facings
+    "counter:facing": "3, R13",
+    # 2.3: "Use the reverse side of the counter to indicate this state"; 11.1 the effects of fatigue
+    "counter:fatigued": "2.3, 11.1",
+    # 2.1: "a symbol (*) indicating that they have the ability to fire"; ranges on the Fire Table
+    "counter:fire": "2.1, Fire Table",
+    # 2.2: "The figure on the counter indicates whether the unit is on foot or mounted"; 8.4 (dis)mounting
+    "counter:foot": "2.2, 8.4",
+    # 1.1: "Each leader possesses: a background colour; a blazon; a bonus; a command rating; a command radius;
+    # a movement allowance"; 1.2: his banner's units carry his blazon (the band's colour)
+    "counter:leader": "1.1, 1.2",
+    # 1.1: "Army commanders ... are identified by a specific background"
+    "counter:commander": "1.1",
+    # 2.3.2: "Discouraged ('découragé' marker)"; 12.1 when it is placed and what it does
+    "marker:discouraged": "2.3.2, 12.1",
+    # 2.3.2: "Routed ('déroute' marker)"; 12.2.1: "The player places a 'dérouté' ('routed') marker"
+    "marker:routed": "2.3.2, 12.2.1",
+    # 12.2.1: retreat "towards the map edge indicated in the scenario"; 12.2.2 rout movement toward it
+    "rout:edge": "12.2.1, 12.2.2",
+    # 10.2: "'Charge' markers are placed on the charging unit and the unit being charged"
+    "marker:charge": "10.2",
+    # 6.A: "Place a 'non commandé' ('out-of-command') marker on them"; 7.2 what out of command is
+    "marker:ooc": "6.A, 7.2",
+    # 11.2: the "au repos" marker on a fatigued unit that rests
+    "marker:rest": "11.2",
+    # 10.4: "he places a 'Mêlée' marker on each enemy unit that he must attack in the current activation"
+    "marker:melee": "10.4",
+    # no printed marker: play mode's note of 8.1 "Movement of one unit must be completed before starting that
+    # of another unit" and of the Fire Table's -1 "if the firing unit ... has moved in the current
+    # activation" (9.3: one mover among the firers suffices)
+    "marker:moved": "8.1, 9.3",
+    # the Terrain Chart's footnotes [b] (track to track) and [c] (road to road); R14 routes are links
+    "route:track": "Terrain chart [b]; R14",
+    "route:road": "Terrain chart [c]; R14",
+}
+
+
+def test_every_counter_and_marker_cites_the_section_that_defines_it():
+    assert {k: L.entry(k).rule for k in RULES} == RULES
+

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +30,7 @@ from ..document import Document
 from ..mapview import MapView
 from ..tools.base import MapEvent, Tool, ToolSettings
 
-Items = Sequence[tuple[str, str]]  # (words shown, value kept)
+Items = Sequence[tuple[str, str | None]]  # (words shown, value kept; None: a heading)
 
 
 class ComboCell(QComboBox):
@@ -82,33 +83,65 @@ class _ButtonCell(QWidget):
         raise NotImplementedError
 
 
-class CounterCell(_ButtonCell):
-    """Units (or leaders) of one side, chosen from a checklist of that side's counters."""
+class ChecklistCell(_ButtonCell):
+    """Ids chosen from a checklist (the scenario's banners, the unit types); the line can still be typed in.
+    `choices` is called when the list opens, so it offers what the scenario holds then."""
 
-    def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
-        super().__init__(value, "Choose…", f"The {what}: type ids, or choose them from the side's list")
-        self.choices, self.what = choices, what
+    keep_unknown = True  # an id the list does not offer stays chosen (shown, marked)
+
+    def __init__(self, value: str, choices: Callable[[], Items], what: str, tip: str, empty: str = "") -> None:
+        super().__init__(value, self.tr("Choose…"), tip)
+        self.choices, self.what, self.empty = choices, what, empty
 
     def pick(self) -> None:
-        dialog = CounterPickDialog(self.choices(), self.value().replace(",", " ").split(), self.what, self)
+        dialog = CounterPickDialog(self.choices(), self.value().replace(",", " ").split(), self.what, self,
+                                   empty=self.empty, keep_unknown=self.keep_unknown)
         if dialog.exec():
             self.line.setText(", ".join(dialog.chosen()))
 
 
+class CounterCell(ChecklistCell):
+    """Units (or leaders) of one side, chosen from a checklist of that side's counters: when the row's side
+    changes, the other side's counters are no longer offered."""
+
+    keep_unknown = False
+
+    def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
+        super().__init__(value, choices, what, f"The {what}: type ids, or choose them from the side's list",
+                         f"No {what} for this side yet: choose the side first, or add them in Armies.")
+
+
 class CounterPickDialog(QDialog):
-    def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None) -> None:
+    """A checklist. An item whose value is None is a heading (a side), not a choice; an id already chosen
+    that the list does not offer is kept, checked and marked, so OK never drops it unseen (unless
+    `keep_unknown` is False: a side's counters once the side changed)."""
+
+    def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None,
+                 empty: str = "", keep_unknown: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Choose the {what}")
         lay = QVBoxLayout(self)
         self.list = QListWidget()
-        for words, ident in items:
+        offered = {ident for _, ident in items if ident is not None}
+        unknown = [(self.tr("{0} (not in this scenario)").format(ident), ident) for ident in chosen
+                   if ident not in offered and keep_unknown]
+        for words, ident in [*items, *unknown]:
             item = QListWidgetItem(words)
+            if ident is None:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.list.addItem(item)
+                continue
             item.setData(Qt.ItemDataRole.UserRole, ident)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if ident in chosen else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         if not items:
-            lay.addWidget(QLabel(f"No {what} for this side yet: choose the side first, or add them in Armies."))
+            lay.addWidget(QLabel(empty or f"No {what} for this side yet: choose the side first, or add them in "
+                                          "Armies."))
+        self.list.setMinimumWidth(min(self.list.sizeHintForColumn(0) + 40, 760))  # each line whole
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -116,8 +149,9 @@ class CounterPickDialog(QDialog):
         lay.addWidget(buttons)
 
     def chosen(self) -> list[str]:
-        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
-                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+        items = [self.list.item(i) for i in range(self.list.count())]
+        return [it.data(Qt.ItemDataRole.UserRole) for it in items
+                if it.data(Qt.ItemDataRole.UserRole) is not None and it.checkState() == Qt.CheckState.Checked]
 
 
 class HexCell(_ButtonCell):
@@ -138,6 +172,38 @@ class HexCell(_ButtonCell):
         dialog = HexPickDialog(self.doc, start, self.what, self)
         if dialog.exec():
             self.line.setText(" ".join(g.label(h) for h in dialog.hexes()))
+
+
+class EntryCell(HexCell):
+    """Where a reinforcement enters (R29): a map edge chosen from a list, or hexes picked on the map."""
+
+    def __init__(self, value: str, doc: Document, edges: Sequence[str]) -> None:
+        super().__init__("" if value in edges else value, doc, self.tr("entry hexes"))
+        self.edge = QComboBox()
+        self.edge.addItem(self.tr("hexes:"), "")
+        words = {"north": self.tr("the north edge"), "south": self.tr("the south edge"),
+                 "east": self.tr("the east edge"), "west": self.tr("the west edge")}
+        for e in edges:
+            self.edge.addItem(words.get(e, e), e)
+        self.edge.setCurrentIndex(max(0, self.edge.findData(value)) if value in edges else 0)
+        self.edge.setToolTip(self.tr("The map edge they enter by, or 'hexes:' and the hexes picked on the map "
+                                     "(R29)"))
+        self.layout().insertWidget(0, self.edge)
+        self.edge.currentIndexChanged.connect(self._by_edge)
+        self._by_edge()
+
+    def _by_edge(self, *_) -> None:
+        """An edge: the list takes the cell; hexes: the list shrinks to 'hexes:' beside the line and the button."""
+        hexes = not self.edge.currentData()
+        self.line.setVisible(hexes)
+        self.button.setVisible(hexes)
+        self.edge.setSizePolicy(QSizePolicy.Policy.Maximum if hexes else QSizePolicy.Policy.Expanding,
+                                QSizePolicy.Policy.Fixed)
+        self.edge.setMaximumWidth(self.edge.fontMetrics().horizontalAdvance(self.edge.currentText()) + 40
+                                  if hexes else 16777215)
+
+    def value(self) -> str:
+        return self.edge.currentData() or super().value()
 
 
 class HexPickTool(Tool):

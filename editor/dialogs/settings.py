@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -32,7 +33,7 @@ from rules.scenario import model as m
 from rules.tables import load_tables
 
 from ..document import Document
-from .pickers import ComboCell, CounterCell, HexCell
+from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell
 
 OPTIONS = {
     "stacked_artillery_both_fire": ["true", "false"],
@@ -240,16 +241,17 @@ class SettingsDialog(QDialog):
 
         # reinforcements
         self.reinf = Table(["Turn", "Side", "Enter (edge or hexes)", "Units", "Leaders"],
-                           ["Game turn", "The side they join", "A map edge, or hexes picked on the map (R29)",
+                           ["Game turn", "The side they join", "A map edge from the list, or hexes picked on the map "
+                            "(R29)",
                             "The side's units that come on", "The side's leaders that come on"],
                            {1: lambda v, row: ComboCell(self._sides, v),
-                            2: lambda v, row: HexCell(v, doc, "entry hexes (or type north/south/east/west)"),
+                            2: lambda v, row: EntryCell(v, doc, m.EDGES),
                             3: lambda v, row: CounterCell(v, lambda: self._units(row(1)), "units"),
                             4: lambda v, row: CounterCell(v, lambda: self._leaders(row(1)), "leaders")})
         for r in s.reinforcements:
             enter = r.enter.edge if r.enter.edge else " ".join(g.label(h) for h in r.enter.hexes or [])
             self.reinf.add_row([r.turn, r.side, enter, ", ".join(r.units), ", ".join(r.leaders)])
-        self.reinf.set_widths([50, 200, 240, 330])
+        self.reinf.set_widths([50, 180, 290, 290])
         tabs.addTab(self.reinf, "Reinforcements")
 
         # special rules
@@ -266,17 +268,22 @@ class SettingsDialog(QDialog):
             self.terrain_as.add_row([k, val])
         v.addWidget(self.terrain_as)
         v.addWidget(QLabel("Stacking exceptions (5.2.2):"))
+        banner_tip = self.tr("The banners it covers (5.2.2; R20): choose them from the scenario's banners, "
+                             "listed by side")
+        type_tip = self.tr("The unit types it covers (2.2, 5.2.2): choose them from the edition's unit types")
         self.stacking = Table(["Banners", "Types", "Max units"],
-                              [f"Banners it covers: {', '.join(self._banners()) or '(none yet)'}",
-                               f"Unit types it covers: {', '.join(m.UNIT_TYPES)}", "Units allowed in one hex"],
+                              [banner_tip, type_tip, "Units allowed in one hex"],
+                              {0: lambda v, row: self._banner_cell(v, banner_tip),
+                               1: lambda v, row: ChecklistCell(v, self._unit_types, self.tr("unit types"), type_tip)},
                               rows=2)
         for x in s.special_rules.stacking:
             self.stacking.add_row([", ".join(x.banners), ", ".join(x.types), x.max_units])
+        self.stacking.set_widths([330, 260])
         v.addWidget(self.stacking)
         row = QFormLayout()
-        self.no_melee = QLineEdit(", ".join(s.special_rules.no_melee_from_front))
-        self.no_melee.setToolTip("Banners that may not be meleed from their front hexes (9.1); the banners: "
-                                 + (", ".join(self._banners()) or "(none yet)"))
+        no_melee_tip = self.tr("Banners whose units may not be meleed from their front hexes (9.1): choose them "
+                               "from the scenario's banners, listed by side")
+        self.no_melee = self._banner_cell(", ".join(s.special_rules.no_melee_from_front), no_melee_tip)
         row.addRow("No mêlée from the front", self.no_melee)
         self.notes = QPlainTextEdit(s.special_rules.notes or "")
         self.notes.setMaximumHeight(70)
@@ -342,16 +349,43 @@ class SettingsDialog(QDialog):
     def _sides(self) -> list[tuple[str, str]]:
         return [(f"{sd.name} ({sd.id})", sd.id) for sd in self.doc.scenario.sides]
 
-    def _units(self, side_id: str) -> list[tuple[str, str]]:
+    def _units(self, side_id: str) -> list[tuple[str, str | None]]:
+        """The side's units under their banner (a heading with the banner's leader), in the file's order."""
         side = self.doc.scenario.side(side_id)
-        return [(f"{u.name or u.id} — {u.type}, {u.banner} ({u.id})", u.id) for u in (side.units if side else [])]
+        if side is None:
+            return []
+        out: list[tuple[str, str | None]] = []
+        for b in dict.fromkeys(u.banner for u in side.units):
+            leaders = ", ".join(ld.name or ld.id for ld in side.leaders if ld.banner == b)
+            out.append((f"{b} — {leaders}" if leaders else b, None))
+            out += [(f"{u.name or u.id} — {u.type} ({u.id})", u.id) for u in side.units if u.banner == b]
+        return out
 
     def _leaders(self, side_id: str) -> list[tuple[str, str]]:
         side = self.doc.scenario.side(side_id)
         return [(f"{ld.name or ld.id} — {ld.banner} ({ld.id})", ld.id) for ld in (side.leaders if side else [])]
 
-    def _banners(self) -> list[str]:
-        return sorted({u.banner for _, u in self.doc.scenario.units()})
+    def _banner_items(self) -> list[tuple[str, str | None]]:
+        """Every banner a leader or a unit carries, under its side's name, with who carries it."""
+        out: list[tuple[str, str | None]] = []
+        for sd in self.doc.scenario.sides:
+            banners = list(dict.fromkeys([*(ld.banner for ld in sd.leaders), *(u.banner for u in sd.units)]))
+            if not banners:
+                continue
+            out.append((sd.name, None))
+            for b in banners:
+                leaders = ", ".join(ld.name or ld.id for ld in sd.leaders if ld.banner == b)
+                types = Counter(u.type for u in sd.units if u.banner == b)
+                units = ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in types.items())
+                out.append((" — ".join(x for x in (b, leaders, units) if x), b))
+        return out
+
+    def _banner_cell(self, value: str, tip: str) -> ChecklistCell:
+        return ChecklistCell(value, self._banner_items, self.tr("banners"), tip,
+                             self.tr("No banners yet: give units and leaders their banner in Armies."))
+
+    def _unit_types(self) -> list[tuple[str, str | None]]:
+        return [(f"{t.name} ({code})", code) for code, t in load_tables().units.items()]
 
     # -- reading the forms -------------------------------------------------------------------------------
     def _hexes(self, text: str) -> list[Hex]:
@@ -412,7 +446,7 @@ class SettingsDialog(QDialog):
             "last_turn": self.last_turn.value(),
             "scale": m.Scale(**scale_vals) if any(scale_vals.values()) else None,
             "reinforcements": reinf,
-            "special_rules": m.SpecialRules(terrain_as, stacking, _words(self.no_melee.text()),
+            "special_rules": m.SpecialRules(terrain_as, stacking, _words(self.no_melee.value()),
                                             self.notes.toPlainText().strip() or None),
             "victory": m.Victory(points, sudden, levels),
         }

@@ -488,4 +488,76 @@
         <translation>Jeu</translation>
     </message>
 </context>
+<context>
+    <name>ChecklistCell</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+</context>
+<context>
+    <name>CounterPickDialog</name>
+    <message>
+        <source>{0} (not in this scenario)</source>
+        <translation>{0} (absent de ce scénario)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryCell</name>
+    <message>
+        <source>entry hexes</source>
+        <translation>hexagones d’entrée</translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation>hexagones :</translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation>le bord nord</translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation>le bord sud</translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation>le bord est</translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation>le bord ouest</translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation>Le bord de carte par lequel ils entrent, ou « hexagones : » et les hexagones choisis sur la carte (R29)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Les bannières concernées (5.2.2 ; R20) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>Les types d’unités concernés (2.2, 5.2.2) : choisissez-les parmi les types d’unités de l’édition</translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation>types d’unités</translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Bannières dont les unités ne peuvent pas être attaquées en mêlée depuis leurs hexagones de front (9.1) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
+    </message>
+    <message>
+        <source>banners</source>
+        <translation>bannières</translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation>Aucune bannière pour l’instant : donnez leur bannière aux unités et aux chefs dans Armées.</translation>
+    </message>
+</context>
 </TS>

@@ -488,4 +488,76 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>ChecklistCell</name>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CounterPickDialog</name>
+    <message>
+        <source>{0} (not in this scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntryCell</name>
+    <message>
+        <source>entry hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

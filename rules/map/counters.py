@@ -21,8 +21,10 @@ refers to "the counter illustrations"; see /work/shared/reference/rules-2014-hu.
     unit's back; a wounded leader shows the wounded marker's values (7.5) and a red cross.
 
 A look (`CounterLook`) is a small hashable record of everything the drawing depends on, so that a map of
-800 counters draws each look once per size (`draw_look` is cached) and pastes it. Below ~24 px the values
-are left out (unreadable), below ~12 px the band and the figure too.
+800 counters draws each look once per size (`draw_look` is cached) and pastes it. Below ~24 px a unit's
+values are left out (unreadable), below ~12 px the band and the figure too. A leader's disc below
+LEADER_FULL_PX (26 px on a map at 64-px hexes) drops his initials and the pennant for his four values,
+drawn as large as the disc allows.
 
 Also here, because the renderer and the editor place things the same way: where the counters of a stack
 go in a hex (`stack_offsets`), the facing pointer (`facing_pointer`), the disorder markers
@@ -46,6 +48,9 @@ RGB = tuple[int, int, int]
 
 UNIT_SIZE = 1.0  # a unit counter's side, in hex radii (r: half the hex width, corner to corner)
 LEADER_SIZE = 0.8  # a leader's disc, across
+LEADER_FULL_PX = 40  # from this width a leader's disc shows his initials and a pennant; below, only his values
+LEADER_ROW_PX = 20  # below this width, the bonus alone
+LEADER_HALO_LUMA = 110  # a small disc's white digits get a dark halo on a ground at least this light
 STACK_STEP = 0.14  # the diagonal offset between two units of a stack
 COUNTER_DROP = 0.05  # counters sit this much below the hex centre: room for the facing pointer under the label
 LABEL_TOP_POINTY = 0.76  # a pointy hex's label starts this far above the centre (in its top corner)
@@ -74,6 +79,7 @@ TINCTURES: tuple[RGB, ...] = (
 )
 
 FONT_FILES = ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "LiberationSans-Bold.ttf", "Arial Bold.ttf", "arialbd.ttf")
+NARROW_FONT_FILES = ("DejaVuSansCondensed-Bold.ttf", "LiberationSansNarrow-Bold.ttf", "Arial Narrow Bold.ttf")
 
 
 @dataclass(frozen=True)
@@ -206,8 +212,8 @@ def draw_counter(side: Side | None, piece: Unit | Leader | None, face: str = "fr
 # -- drawing -------------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=64)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    for name in FONT_FILES:
+def _font(size: int, narrow: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    for name in (NARROW_FONT_FILES + FONT_FILES if narrow else FONT_FILES):
         try:
             return ImageFont.truetype(name, max(5, size))
         except OSError:
@@ -216,15 +222,20 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: float, ink: RGB,
-          anchor: str = "mm", width: float | None = None) -> None:
-    """Text at a pixel size, shrunk to fit `width` if given."""
+          anchor: str = "mm", width: float | None = None, stroke: int = 0, halo: RGB | None = None,
+          narrow: bool = False) -> None:
+    """Text at a pixel size, shrunk to fit `width` if given; `stroke` px of `halo` around the glyphs; `narrow`:
+    a condensed face where there is one."""
     px = max(5, round(size))
-    font = _font(px)
+    font = _font(px, narrow)
     if width is not None:
         while px > 5 and font.getlength(text) > width:
             px -= 1
-            font = _font(px)
-    draw.text(xy, text, fill=ink, font=font, anchor=anchor)
+            font = _font(px, narrow)
+    if stroke and halo is not None:
+        draw.text(xy, text, fill=ink, font=font, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
+    else:
+        draw.text(xy, text, fill=ink, font=font, anchor=anchor)
 
 
 SUPERSAMPLE = 3  # shapes are drawn this many times larger and scaled down: smooth edges at any size
@@ -368,19 +379,25 @@ def _leader_shapes(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None
         draw.chord(box, 180 + 40, 360 - 40, fill=look.fill if look.commander else look.band)
         if look.back:
             draw.rectangle((0, s * 0.52, s - 1, s * 0.6), fill=WHITE)
-        # a pennant on a staff, opposite the bonus
-        ink = ink_on(ground)
-        px, py = s * 0.27, s * 0.36
-        draw.line((px, py, px, py + s * 0.24), fill=ink, width=max(1, round(s / 40)))
-        draw.polygon([(px, py), (px + s * 0.16, py + s * 0.04), (px, py + s * 0.09)], fill=ink)
-    if look.commander:
-        draw.ellipse(box, outline=GOLD, width=max(2, round(s * 0.09)))
+        if s >= LEADER_FULL_PX * SUPERSAMPLE:  # a small disc has no pennant: its room goes to the values
+            _pennant(draw, s, ink_on(ground))
+    if look.commander:  # a gold rim (thinner on a small disc, whose values reach close to the rim)
+        draw.ellipse(box, outline=GOLD, width=max(2, round(s * (0.09 if s >= LEADER_FULL_PX * SUPERSAMPLE else 0.065))))
         draw.ellipse((lw * 2, lw * 2, s - 1 - lw * 2, s - 1 - lw * 2), outline=edge, width=max(1, lw // 2))
     draw.ellipse(box, outline=edge, width=lw)
-    if look.wounded:  # the wounded-leader marker: a red cross on the rim
-        c, a = s * 0.84, s * 0.12
-        draw.rectangle((c - a, c - a * 0.35, c + a, c + a * 0.35), fill=WOUND)
-        draw.rectangle((c - a * 0.35, c - a, c + a * 0.35, c + a), fill=WOUND)
+    if look.wounded:  # the wounded-leader marker: a red cross on the rim (beside the bonus on a small disc,
+        # where the bottom row reaches the rim)
+        cx, cy, a = (s * 0.84, s * 0.84, s * 0.12) if s >= LEADER_FULL_PX * SUPERSAMPLE else (s * 0.84, s * 0.4,
+                                                                                           s * 0.11)
+        draw.rectangle((cx - a, cy - a * 0.35, cx + a, cy + a * 0.35), fill=WOUND)
+        draw.rectangle((cx - a * 0.35, cy - a, cx + a * 0.35, cy + a), fill=WOUND)
+
+
+def _pennant(draw: ImageDraw.ImageDraw, s: int, ink: RGB) -> None:
+    """A pennant on a staff, opposite the bonus (the side of the disc the name takes on a printed counter)."""
+    px, py = s * 0.27, s * 0.36
+    draw.line((px, py, px, py + s * 0.24), fill=ink, width=max(1, round(s / 40)))
+    draw.polygon([(px, py), (px + s * 0.16, py + s * 0.04), (px, py + s * 0.09)], fill=ink)
 
 
 def _leader_text(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None:
@@ -393,17 +410,46 @@ def _leader_text(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None:
         return
     if s < 14:
         return
+    if s < LEADER_FULL_PX:
+        _leader_values_small(draw, look.values, s, ink, ground, look.commander)
+        return
     band = look.fill if look.commander else look.band
     _text(draw, (s / 2, s * 0.16), look.code, s * 0.2, ink_on(band), width=s * 0.5)
     if len(look.values) != 4:
         return
     bonus, rating, radius, mp = look.values
-    big = s < 30  # too small for the bottom row: the bonus alone, larger
-    _text(draw, (s * 0.66, s * 0.46), str(bonus), s * (0.3 if big else 0.24), ink, width=s * 0.3)
-    if big:
-        return
+    _text(draw, (s * 0.66, s * 0.46), str(bonus), s * 0.24, ink, width=s * 0.3)
     for x, v in zip((0.27, 0.5, 0.73), (rating, radius, mp), strict=True):
         _text(draw, (s * x, s * 0.76), str(v), s * 0.2, ink, width=s * 0.2)
+
+
+def _leader_values_small(draw: ImageDraw.ImageDraw, values: tuple[int, ...], s: int, ink: RGB, ground: RGB,
+                         commander: bool = False) -> None:
+    """A small disc (a leader on a map at 64 px: 26 px across) keeps only what a player reads off it: the bonus,
+    large, in the middle, and rating · radius · MP along the bottom, as large as the disc's chord allows; no
+    initials (the band's colour is the banner) and no pennant. On a light ground (the replacement's faded
+    back) the digits get a dark halo, which on a dark ground would only blur them."""
+    if len(values) != 4:
+        return
+    bonus, rating, radius, mp = values
+    halo = edge_of(ground) if ink == WHITE and luma(ground) >= LEADER_HALO_LUMA else None
+    stroke = 1 if halo is not None else 0
+    _text(draw, (s / 2, s * 0.39), str(bonus), s * 0.42, ink, stroke=stroke, halo=halo, narrow=True)
+    if s < LEADER_ROW_PX:
+        return
+    words = [str(v) for v in (rating, radius, mp)]
+    px, gap = round(s * 0.32), max(1.5, s * 0.07)  # the gap keeps "3 3 8" from reading as 338
+    room = s * (0.82 if commander else 0.86)  # the disc's chord at the row, inside the rim (the gold one)
+
+    def width() -> float:
+        return sum(_font(px, True).getlength(w) for w in words) + 2 * gap
+
+    while px > 5 and width() > room:  # an MP of 10: a size smaller
+        px -= 1
+    x = (s - width()) / 2
+    for w in words:
+        _text(draw, (x, s * 0.72), w, px, ink, "lm", stroke=stroke, halo=halo, narrow=True)
+        x += _font(px, True).getlength(w) + gap
 
 
 @lru_cache(maxsize=256)

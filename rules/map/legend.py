@@ -6,6 +6,9 @@ scenario), so a legend swatch is exactly what the map shows.
     sample(entry("terrain:wood"), 48)          # RGBA, the hex's outside transparent
     legend_image(scenario)                      # the whole legend box, title and sides' colours on top
     with_legend(render_map(scenario), scenario) # the map with the legend box under it
+
+The rule references are the sections of the English 2010 text that define each mark (the 2014 and 2018
+texts keep the numbering); tests/test_legend.py quotes the sentence behind each.
 """
 
 from __future__ import annotations
@@ -38,10 +41,10 @@ class PlayMarker:
 
 PLAY_MARKERS: dict[str, PlayMarker] = {
     "charge": PlayMarker("C", (200, 30, 30, 255), (255, 255, 255, 255), "Charge marker", "10.2"),
-    "ooc": PlayMarker("NC", (110, 110, 110, 255), (255, 255, 255, 255), "Out of command", "7.2"),
+    "ooc": PlayMarker("NC", (110, 110, 110, 255), (255, 255, 255, 255), "Out of command", "6.A, 7.2"),
     "rest": PlayMarker("z", (60, 120, 200, 255), (255, 255, 255, 255), "Resting", "11.2"),
     "melee": PlayMarker("M", (150, 60, 0, 255), (255, 255, 255, 255), "Mêlée marker", "10.4"),
-    "moved": PlayMarker("✓", (250, 250, 250, 220), (40, 40, 40, 255), "Moved in this activation", "D.1"),
+    "moved": PlayMarker("✓", (250, 250, 250, 220), (40, 40, 40, 255), "Moved in this activation", "8.1, 9.3"),
 }
 
 
@@ -64,6 +67,7 @@ HEXSIDE_NAMES = {"stream": "Stream", "river": "River", "wall": "Wall (crenels ou
                  "fortification": "Fortification (points outside)", "gate": "Gate in a wall", "bridge": "Bridge",
                  "ford": "Ford"}
 ROUTE_NAMES = {"road": "Road", "track": "Track"}
+ROUTE_NOTES = {"road": "c", "track": "b"}  # the Terrain Chart's footnote on moving along each
 
 ENTRIES: tuple[Entry, ...] = (
     *(Entry(f"terrain:{t}", "Terrain", TERRAIN_NAMES[t], "Terrain chart", "terrain", t) for t in m.HEX_TERRAIN),
@@ -72,19 +76,21 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("level:-1", "Levels", "Level -1: bluer for each level down", "Terrain chart, R19", "level", "-1"),
     *(Entry(f"hexside:{f}", "Hexsides", HEXSIDE_NAMES[f], "Terrain chart, R14", "hexside", f)
       for f in m.HEXSIDE_FEATURES),
-    *(Entry(f"route:{r}", "Roads and tracks", ROUTE_NAMES[r], "Terrain chart b, c; R14", "route", r) for r in m.ROUTES),
-    Entry("rout:edge", "Rout edges", "Rout edge, in the side's colour", "12.2.1", "rout", "edge"),
+    *(Entry(f"route:{r}", "Roads and tracks", ROUTE_NAMES[r], f"Terrain chart [{ROUTE_NOTES[r]}]; R14", "route", r)
+      for r in m.ROUTES),
+    Entry("rout:edge", "Rout edges", "Rout edge, in the side's colour", "12.2.1, 12.2.2", "rout", "edge"),
     Entry("counter:unit", "Counters", "Unit: banner band (leader's code, type), figure, SP-quality-MP",
           "2.1, 2.2", "unit", "unit"),
-    Entry("counter:facing", "Counters", "Facing: the pointer toward the front hexside", "3.1, R13", "unit", "facing"),
-    Entry("counter:fatigued", "Counters", "Fatigued: the back, white stripe, its values", "2.3.1, 11.1", "unit",
+    Entry("counter:facing", "Counters", "Facing: the pointer toward the front hexside", "3, R13", "unit", "facing"),
+    Entry("counter:fatigued", "Counters", "Fatigued: the back, white stripe, its values", "2.3, 11.1", "unit",
           "fatigued"),
     Entry("counter:fire", "Counters", "Fire capability (white dot above SP)", "2.1, Fire Table", "unit", "fire"),
     Entry("counter:foot", "Counters", "On foot: a cross; mounted: a slash", "2.2, 8.4", "unit", "foot"),
-    Entry("counter:leader", "Counters", "Leader: initials, bonus; rating, radius, MP", "1.1, 7", "leader", "leader"),
+    Entry("counter:leader", "Counters", "Leader: banner band, bonus; rating, radius, MP", "1.1, 1.2", "leader",
+          "leader"),
     Entry("counter:commander", "Counters", "Army commander: blazon ground, gold rim", "1.1", "leader", "commander"),
-    Entry("marker:discouraged", "Markers", "Discouraged", "12.1", "unit", "discouraged"),
-    Entry("marker:routed", "Markers", "Routed", "12.2", "unit", "routed"),
+    Entry("marker:discouraged", "Markers", "Discouraged", "2.3.2, 12.1", "unit", "discouraged"),
+    Entry("marker:routed", "Markers", "Routed", "2.3.2, 12.2.1", "unit", "routed"),
     *(Entry(f"marker:{k}", "Markers", pm.name, pm.rule, "play", k) for k, pm in PLAY_MARKERS.items()),
 )
 

@@ -89,22 +89,29 @@ def test_reinforcement_units_are_chosen_among_the_sides_units(window, dlg, monke
     offered = []
 
     def choose(self):
-        offered.append([self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())])
-        for i in range(self.list.count()):
-            self.list.item(i).setCheckState(Qt.CheckState.Unchecked)
-        self.list.item(0).setCheckState(Qt.CheckState.Checked)
+        items = [self.list.item(i) for i in range(self.list.count())]
+        offered.append([(it.text(), it.data(Qt.ItemDataRole.UserRole)) for it in items])
+        choices = [it for it in items if it.data(Qt.ItemDataRole.UserRole) is not None]
+        for it in choices:
+            it.setCheckState(Qt.CheckState.Unchecked)
+        choices[0].setCheckState(Qt.CheckState.Checked)
         return 1
 
     monkeypatch.setattr(CounterPickDialog, "exec", choose)
     side.setCurrentIndex(side.findData("crusaders"))
     units.button.click()
-    crusaders = [u.id for u in window.doc.scenario.side("crusaders").units]
-    assert offered[-1] == crusaders  # that side's units, no other
-    assert units.value() == crusaders[0]
+    crusaders = window.doc.scenario.side("crusaders")
+    assert {ident for _, ident in offered[-1] if ident} == {u.id for u in crusaders.units}  # that side's, no other
+    # under their banner's heading, with its leader: Richard's units first
+    assert offered[-1][0] == ("richard — Richard Cœur de Lion", None)
+    heading = next(i for i, (_, ident) in enumerate(offered[-1]) if i and ident is None)
+    assert {ident for _, ident in offered[-1][1:heading]} == {u.id for u in crusaders.units if u.banner == "richard"}
+    first = offered[-1][1][1]
+    assert units.value() == first
     dlg.accept()
     assert dlg.apply()
     r = window.doc.scenario.reinforcements[0]
-    assert (r.side, r.units) == ("crusaders", [crusaders[0]])
+    assert (r.side, r.units) == ("crusaders", [first])
 
 
 def test_rule_options_read_in_words_with_their_rule(dlg):
@@ -119,3 +126,42 @@ def test_terrain_as_offers_the_charts_terrains(dlg):
     reads_as = dlg.terrain_as.table.cellWidget(dlg.terrain_as.table.rowCount() - 1, 1)
     assert {reads_as.itemData(i) for i in range(reads_as.count())} >= {"clear", "wood", "marsh", "lake"}
     assert dlg.values()["special_rules"].terrain_as["village"] == "wood"
+
+
+def test_a_reinforcement_enters_by_an_edge_from_a_list_or_by_hexes_picked(window, dlg, qtbot, monkeypatch,
+                                                                          tmp_path):
+    """R29: a reinforcement enters by a map edge or by hexes; neither is typed."""
+    from editor.document import Document
+
+    reinf = dlg.reinf
+    first, second = reinf.table.cellWidget(0, 2), reinf.table.cellWidget(1, 2)
+    assert first.edge.currentText() == "the west edge" and not first.line.isVisibleTo(first)
+    assert [first.edge.itemData(i) for i in range(first.edge.count())] == ["", "north", "south", "east", "west"]
+    assert "R29" in first.edge.toolTip()
+    second.edge.setCurrentIndex(second.edge.findData("south"))
+
+    first.edge.setCurrentIndex(first.edge.findData(""))  # hexes: the line and the map picker come back
+    assert first.line.isVisibleTo(first) and first.button.isVisibleTo(first)
+
+    def pick_on_map(self):
+        self.show()
+        qtbot.waitExposed(self)
+        click_hex(self, "0110")
+        click_hex(self, "0111")
+        return 1
+
+    monkeypatch.setattr(HexPickDialog, "exec", pick_on_map)
+    first.button.click()
+    assert first.value() == "0110 0111"
+    dlg.accept()
+    assert dlg.apply()
+    g = window.doc.scenario.grid
+    r1, r2 = window.doc.scenario.reinforcements
+    assert r1.enter.hexes == [g.parse_label("0110"), g.parse_label("0111")] and r1.enter.edge is None
+    assert r2.enter.edge == "south"
+    out = tmp_path / "reinf.yaml"
+    assert window._save_to(str(out))
+    again = Document.open(out).scenario.reinforcements
+    assert [(r.enter.edge, r.enter.hexes) for r in again] == [(r.enter.edge, r.enter.hexes) for r in (r1, r2)]
+    window.doc.undo.undo()
+    assert [r.enter.edge for r in window.doc.scenario.reinforcements] == ["west", "east"]
