@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,15 @@ from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
-from rules.scenario.files import LibraryChanged, LoadResult, Original, load_scenario, save_scenario, scenario_text
+from rules.scenario.files import (
+    LibraryChanged,
+    LoadResult,
+    Original,
+    Step,
+    load_scenario,
+    save_scenario,
+    scenario_text,
+)
 
 from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
@@ -63,11 +72,33 @@ def new_scenario(columns: int = 30, rows: int = 20, orientation: str = "flat", h
     return m.Scenario(title=title, map=m.MapData(grid), first_turn=1, last_turn=12)
 
 
-def _lenient_load(path: str) -> tuple[LoadResult, list]:
+def _no_step(_phase: str) -> None:
+    pass
+
+
+def _lenient_load(path: str, step: Step = _no_step) -> tuple[LoadResult, list]:
     """Load a file; when the schema refuses parts of it, open what is valid and keep the rest aside so that
     saving writes it back (unknown keys included)."""
-    result = load_scenario(path, lenient=True)
+    result = load_scenario(path, lenient=True, step=step)
     return result, list(result.removed or [])
+
+
+@dataclass
+class Loaded:
+    """A file read, not yet a document: no Qt object in it, so it can be read on a worker thread (the
+    document, a QObject, is made on the thread that shows it)."""
+
+    path: str
+    result: LoadResult
+    removed: list
+    sha: str | None
+
+
+def read_file(path: str | os.PathLike[str], step: Step = _no_step) -> Loaded:
+    """Read a scenario for the editor; `step` is called between the reader's phases (and may raise to stop)."""
+    sha = file_sha(path)  # before reading: a change in between makes the next save ask, never lose it
+    result, removed = _lenient_load(str(path), step)
+    return Loaded(str(path), result, removed, sha)
 
 
 class Document(QObject):
@@ -109,12 +140,17 @@ class Document(QObject):
     # -- files -------------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike[str], parent: QObject | None = None) -> Document:
-        sha = file_sha(path)  # before reading: a change in between makes the next save ask, never lose it
-        result, removed = _lenient_load(str(path))
+        return cls.from_loaded(read_file(path), parent)
+
+    @classmethod
+    def from_loaded(cls, loaded: Loaded, parent: QObject | None = None) -> Document:
+        """The document of a file read by `read_file`; OpenError when it cannot become a scenario at all."""
+        result = loaded.result
         if result.scenario is None:
-            raise OpenError(str(path), result.findings)
-        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent, result.original())
-        doc.disk_sha = sha
+            raise OpenError(loaded.path, result.findings)
+        doc = cls(result.scenario, str(Path(loaded.path).resolve()), result.findings, loaded.removed, parent,
+                  result.original())
+        doc.disk_sha = loaded.sha
         heap.settle_after_load()
         return doc
 

@@ -28,12 +28,12 @@ from . import recovery
 from .docks.armies import ArmiesDock
 from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
-from .document import ChangedOnDisk, Document, OpenError, demo_path
+from .document import ChangedOnDisk, Document, OpenError, demo_path, read_file
 from .i18n import NAMES, SETTING, tr
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
-from .progress import busy
+from .progress import busy, run_cancellable
 from .status import hex_status
 from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
@@ -451,11 +451,22 @@ class EditWindow(QMainWindow):
             self.open_file(path, ask=False)
 
     def open_file(self, path: str, ask: bool = True) -> bool:
+        """Read the file on a worker thread with progress and Cancel (editor/progress.py); False when it
+        cannot be opened or the user cancelled, the open document untouched either way."""
         if ask and not self.maybe_save():
             return False
+        name = Path(path).name
+        phases = read_phases()
+        self.statusBar().showMessage(tr("Opening {name}…").format(name=name))
         try:
-            with busy(self, f"Opening {Path(path).name}…"):
-                doc = Document.open(path)
+            done, loaded = run_cancellable(
+                self, tr("Opening"), tr("Opening {name}…").format(name=name),
+                lambda steps: read_file(path, lambda phase: steps(phases.get(phase, ""))), len(phases))
+            if not done or loaded is None:
+                self.statusBar().showMessage(tr("Opening {name} cancelled: nothing changed").format(name=name), 6000)
+                return False
+            with busy(self, tr("Opening {name}…").format(name=name)):
+                doc = Document.from_loaded(loaded)
                 self.set_document(doc)
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
@@ -715,6 +726,12 @@ def _ask_changed(parent: QWidget, name: str) -> str:
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return {id(overwrite): "overwrite", id(reload_): "reload"}.get(id(box.clickedButton()), "cancel")
+
+
+def read_phases() -> dict[str, str]:
+    """The reader's phases (rules/scenario/files.py: READ_PHASES) as the progress dialog says them."""
+    return {"read": tr("Reading the file"), "yaml": tr("Reading the YAML"), "schema": tr("Checking the format"),
+            "model": tr("Building the scenario"), "checks": tr("Checking the rules")}
 
 
 def pending_recoveries() -> list[recovery.Recovery]:
