@@ -1,7 +1,8 @@
-"""Benchmark the editor offscreen on generated maps: open, repaint, brush stroke, zoom.
+"""Benchmark the editor offscreen on generated maps: open, repaint, brush stroke, zoom; and play mode's
+decision panel.
 
     QT_QPA_PLATFORM=offscreen taskset -c 0 python bench/bench_editor.py [--sizes 100x100:400,200x200:800]
-        [--runs 3] [--modes tiles,direct]
+        [--runs 3] [--modes tiles,direct] [--play N | --play 0]
 
 For each map: the time from reading the file to the window shown and painted; a full repaint of the view
 (1400 × 900 window) at fit zoom (the first builds the overview image, the second reuses it) and at 100 %
@@ -10,6 +11,12 @@ a 50-hex brush stroke with the view repainted after each hex (the per-hex time i
 for between two hexes), then its undo (one step); and zooming from 100 % out to the whole map and back in
 twelve steps, each step repainted (the slowest frame is reported), then the time to finish the tiles the
 last frame of the gesture left to later.
+
+Play mode (`--play N`, default 7; `--sizes none` for it alone): the demo battle at Richard's activation, D.1
+(835 legal choices), the decision panel updated N times a run as at each new decision (its choices listed,
+grouped and, lazily, worded: what the UI thread does before the user sees the list), then the time until the
+idle wording of the rest is done (the event loop running), and opening the biggest counter's group with its
+kinds (its choices worded) and repainting the list.
 
 Each mode (`tiles`: the map item's tile cache, `direct`: every repaint draws the hexes, as before the
 cache) runs `--runs` times, the modes interleaved so they see the same machine load; every figure is
@@ -137,6 +144,54 @@ def bench_map(path: Path, columns: int, rows: int, app, tiles: bool) -> dict[str
     return out
 
 
+def bench_play(app, repeats: int) -> dict[str, list[float]]:
+    """The decision panel's update at a D.1 decision with hundreds of choices (seconds, one per repeat)."""
+    from PySide6.QtCore import QEventLoop, QSettings
+
+    from editor.document import Document, demo_path
+    from editor.mainwindow import MainWindow
+    from editor.play import Start
+
+    out: dict[str, list[float]] = {"decision panel update (list shown)": [],
+                                   "… then idle wording of the rest (event loop running)": [],
+                                   "open the biggest counter's group + repaint": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        w = MainWindow(Document.open(demo_path()), QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        w.resize(1400, 900)
+        w.show()
+        app.processEvents()
+        assert w.play.enter(Start("activation", "richard"))
+        panel = w.play.decision_panel
+        w.play.session.legal()  # the engine's list, kept by the session: not the panel's time
+        out["choices"] = [len(w.play.session.legal())]
+        for _ in range(repeats):
+            app.processEvents()
+            t = time.perf_counter()
+            panel.refresh()
+            out["decision panel update (list shown)"].append(time.perf_counter() - t)
+            t = time.perf_counter()
+            idle = getattr(panel, "idle", None)  # absent before lazy wording: nothing left to do
+            while idle is not None and idle.isActive():
+                app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+            out["… then idle wording of the rest (event loop running)"].append(time.perf_counter() - t)
+            panel.refresh()
+            tree = panel.tree
+            top = max((tree.topLevelItem(i) for i in range(tree.topLevelItemCount())), key=lambda it: it.childCount()
+                      + sum(it.child(k).childCount() for k in range(it.childCount())))
+            t = time.perf_counter()
+            top.setExpanded(True)
+            for k in range(top.childCount()):
+                top.child(k).setExpanded(True)
+            tree.scrollToItem(top)
+            tree.viewport().repaint()
+            out["open the biggest counter's group + repaint"].append(time.perf_counter() - t)
+        w.play.ask_leave = lambda *a: "discard"
+        w.play.ask_close = lambda *a: "discard"
+        w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+        w.close()
+    return out
+
+
 def load() -> str:
     try:
         return " ".join(Path("/proc/loadavg").read_text().split()[:3])
@@ -150,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated COLUMNSxROWS:UNITS (default 100x100:400,200x200:800)")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--modes", default="tiles,direct", help="comma-separated: tiles, direct")
+    ap.add_argument("--play", type=int, default=7, help="decision panel updates a run (0: none)")
     args = ap.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
@@ -157,7 +213,19 @@ def main(argv: list[str] | None = None) -> int:
     print(machine())
     print(f"CPU affinity: {sorted(os.sched_getaffinity(0)) if hasattr(os, 'sched_getaffinity') else '?'}")
     modes = args.modes.split(",")
-    for spec in args.sizes.split(","):
+    if args.play:
+        before = load()
+        runs_play = [bench_play(app, args.play) for _ in range(args.runs)]
+        n = runs_play[0].pop("choices")[0]
+        for r in runs_play[1:]:
+            r.pop("choices")
+        print(f"\nplay mode, the demo at Richard's D.1, {n} legal choices; {args.runs} runs × {args.play} updates; "
+              f"load average {before} → {load()}")
+        print(f"  {'ms, min / median / max':<56}")
+        for k in runs_play[0]:
+            v = [x * 1000 for r in runs_play for x in r[k]]
+            print(f"  {k:<56}{min(v):7.1f} /{statistics.median(v):7.1f} /{max(v):7.1f}")
+    for spec in (s for s in args.sizes.split(",") if s and s != "none"):
         size, _, units = spec.partition(":")
         c, r = (int(x) for x in size.lower().split("x"))
         runs: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
