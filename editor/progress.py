@@ -6,7 +6,9 @@ what is going on and the cursor shows it is busy, both painted before the work s
 `run_cancellable`: work that can (reading a file, rendering a big map) runs on a worker thread while the
 window stays painted; after `SHOW_AFTER_MS` a window-modal progress dialog shows its steps with Cancel.
 Cancel returns at once: the work stops at its next step (`Cancelled` is raised there) and its result, if it
-still comes, is dropped, so nothing the work would have changed is touched. Until the dialog shows, user
+still comes, is dropped, so nothing the work would have changed is touched. Work that writes a file calls
+`steps.commit(...)` before writing: from then on Cancel is disabled and the dialog waits for the end, so a
+file is either not written or written whole, and the message says which. Until the dialog shows, user
 input waits (it is delivered afterwards), so nothing can be edited or started twice meanwhile.
 """
 
@@ -19,7 +21,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMainWindow, QProgressDialog, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QProgressDialog, QPushButton, QWidget
 
 from .i18n import tr
 
@@ -46,7 +48,7 @@ class Cancelled(Exception):
 class _Bridge(QObject):
     """Carries the worker's steps and its end to the UI thread (queued: the bridge lives there)."""
 
-    stepped = Signal(int, str)
+    stepped = Signal(int, str, bool)  # steps done, what starts now, whether it can no longer be cancelled
     finished = Signal()
     ended = False  # set by the worker once it has emitted `finished`: the bridge may go (on the UI thread)
 
@@ -58,8 +60,9 @@ class Steps:
     """What the work calls between its steps: `steps(text)` says what starts now, and raises Cancelled once
     the user has cancelled."""
 
-    def __init__(self, bridge: _Bridge, cancel: threading.Event) -> None:
-        self._bridge, self._cancel, self.done = bridge, cancel, 0
+    def __init__(self, bridge: _Bridge, cancel: threading.Event, lock: threading.Lock) -> None:
+        self._bridge, self._cancel, self._lock, self.done = bridge, cancel, lock, 0
+        self.committed = False
 
     @property
     def cancelled(self) -> bool:
@@ -68,7 +71,17 @@ class Steps:
     def __call__(self, text: str) -> None:
         if self._cancel.is_set():
             raise Cancelled
-        self._bridge.stepped.emit(self.done, text)
+        self._bridge.stepped.emit(self.done, text, False)
+        self.done += 1
+
+    def commit(self, text: str) -> None:
+        """The last step, which must not be cut short (writing a file): Cancelled if the user cancelled
+        before it, and from now on Cancel is refused."""
+        with self._lock:
+            if self._cancel.is_set():
+                raise Cancelled
+            self.committed = True
+        self._bridge.stepped.emit(self.done, text, True)
         self.done += 1
 
 
@@ -80,12 +93,13 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
     for old in [b for b in _running if b.ended]:  # dropped here, on the UI thread, never by a worker
         _running.discard(old)
     bridge = _Bridge()
-    cancel = threading.Event()
+    cancel, lock = threading.Event(), threading.Lock()
+    steps_ = Steps(bridge, cancel, lock)
     out: dict[str, Any] = {}
 
     def run() -> None:
         try:
-            out["value"] = work(Steps(bridge, cancel))
+            out["value"] = work(steps_)
         except Cancelled:
             pass
         except BaseException as e:  # noqa: BLE001 - handed to the UI thread, raised there
@@ -103,18 +117,25 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
     loop = QEventLoop()
     state = {"finished": False, "cancelled": False}
 
-    def stepped(done: int, what: str) -> None:
+    def stepped(done: int, what: str, final: bool) -> None:
         if steps:
             dialog.setValue(min(done, steps))
         dialog.setLabelText(f"{text}\n{what}" if what else text)
+        if final:
+            for button in dialog.findChildren(QPushButton):
+                button.setEnabled(False)
 
     def finished() -> None:
         state["finished"] = True
         loop.quit()
 
     def cancelled() -> None:
+        with lock:
+            if steps_.committed:  # writing: the end is waited for
+                dialog.show()
+                return
+            cancel.set()
         state["cancelled"] = True
-        cancel.set()
         loop.quit()
 
     bridge.stepped.connect(stepped)

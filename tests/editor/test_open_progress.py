@@ -8,8 +8,8 @@ import threading
 
 import pytest
 from conftest import DEMO
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QProgressDialog, QPushButton
+from progresshelp import click_cancel, on_dialog
+from PySide6.QtWidgets import QProgressDialog
 
 import editor.editwindow as ew
 
@@ -33,23 +33,6 @@ def gated_reader(monkeypatch):
     return gate, ended
 
 
-def on_dialog(window, act):
-    """Call `act(dialog)` once the open's progress dialog is visible (from inside open_file's own loop)."""
-    seen = []
-
-    def poll():
-        for d in window.findChildren(QProgressDialog):
-            if d.isVisible() and not seen:
-                seen.append((d.labelText(), d.maximum()))
-                act(d)
-                timer.stop()
-
-    timer = QTimer(window, interval=20)
-    timer.timeout.connect(poll)
-    timer.start()
-    return seen
-
-
 def test_cancelling_an_open_keeps_the_document_and_its_edits(window, tmp_path, gated_reader, qtbot):
     gate, ended = gated_reader
     other = tmp_path / "other.yaml"
@@ -57,7 +40,7 @@ def test_cancelling_an_open_keeps_the_document_and_its_edits(window, tmp_path, g
     doc = window.doc
     window.doc.edit("Retitle", {"title": "Unsaved title"})
     text, steps, title = doc.to_text(), doc.undo.count(), window.windowTitle()
-    seen = on_dialog(window, lambda d: d.findChild(QPushButton).click())
+    seen = on_dialog(window, click_cancel)
 
     assert window.open_file(str(other), ask=False) is False  # returns at Cancel, the reader still held
 
