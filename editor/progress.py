@@ -48,7 +48,7 @@ class Cancelled(Exception):
 class _Bridge(QObject):
     """Carries the worker's steps and its end to the UI thread (queued: the bridge lives there)."""
 
-    stepped = Signal(int, str, bool)  # steps done, what starts now, whether it can no longer be cancelled
+    stepped = Signal(int, int, str, bool)  # steps done, of how many (-1: as given), what starts, no more Cancel
     finished = Signal()
     ended = False  # set by the worker once it has emitted `finished`: the bridge may go (on the UI thread)
 
@@ -68,21 +68,25 @@ class Steps:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
-    def __call__(self, text: str) -> None:
+    def __call__(self, text: str, done: int | None = None, total: int = -1) -> None:
+        """`text` starts now (after `done` steps of `total`, when the work counts them itself)."""
         if self._cancel.is_set():
             raise Cancelled
-        self._bridge.stepped.emit(self.done, text, False)
-        self.done += 1
+        self._emit(text, done, total, False)
 
-    def commit(self, text: str) -> None:
+    def commit(self, text: str, done: int | None = None, total: int = -1) -> None:
         """The last step, which must not be cut short (writing a file): Cancelled if the user cancelled
         before it, and from now on Cancel is refused."""
         with self._lock:
             if self._cancel.is_set():
                 raise Cancelled
             self.committed = True
-        self._bridge.stepped.emit(self.done, text, True)
-        self.done += 1
+        self._emit(text, done, total, True)
+
+    def _emit(self, text: str, done: int | None, total: int, final: bool) -> None:
+        self.done = self.done if done is None else done
+        self._bridge.stepped.emit(self.done, total, text, final)
+        self.done += 1 if done is None else 0
 
 
 def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Steps], T], steps: int = 0,
@@ -117,9 +121,11 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
     loop = QEventLoop()
     state = {"finished": False, "cancelled": False}
 
-    def stepped(done: int, what: str, final: bool) -> None:
-        if steps:
-            dialog.setValue(min(done, steps))
+    def stepped(done: int, total: int, what: str, final: bool) -> None:
+        if total >= 0:
+            dialog.setMaximum(total)
+        if dialog.maximum():
+            dialog.setValue(min(done, dialog.maximum()))
         dialog.setLabelText(f"{text}\n{what}" if what else text)
         if final:
             for button in dialog.findChildren(QPushButton):

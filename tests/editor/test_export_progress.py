@@ -122,3 +122,30 @@ def test_saving_says_so_with_a_busy_cursor(window, monkeypatch):
     assert seen == [("Saving demo.yaml…", Qt.CursorShape.WaitCursor)]
     assert QGuiApplication.overrideCursor() is None and not window.doc.modified
     assert window.statusBar().currentMessage().startswith("Saved ")
+
+
+def test_a_map_pdf_export_is_cancelled_while_the_map_is_drawn(window, tmp_path, monkeypatch, qtbot):
+    """The map PDF's first step (drawing the whole map) runs on the worker: the dialog shows and Cancel
+    works during it; the file on disk stays as it was."""
+    from editor import printing
+
+    out = tmp_path / "map.pdf"
+    out.write_bytes(b"old")
+    monkeypatch.setattr(printing.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    monkeypatch.setattr(printing, "_options", lambda *a, **k: {"paper": "A4", "size": 16.0, "units": True})
+    real = printing.write_map_pdf
+    held = Gate(lambda *a: real(*a))
+
+    def drawing(scenario, path, opts, base, progress):
+        progress(0, 3, "drawing the map")
+        return held(scenario, path, opts, base, progress)
+
+    monkeypatch.setattr(printing, "write_map_pdf", drawing)
+    seen = on_dialog(window, click_cancel)
+    printing.export_map_pdf(window)
+    assert seen and "drawing the map" in seen[0][0] and seen[0][1] == 3
+    assert window.statusBar().currentMessage() == "Export cancelled"
+    held.open()
+    qtbot.waitUntil(held.ended.is_set, timeout=30000)
+    qtbot.wait(200)
+    assert out.read_bytes() == b"old"
