@@ -10,7 +10,8 @@ For each map: the time from reading the file to the window shown and painted; a 
 a 50-hex brush stroke with the view repainted after each hex (the per-hex time is what a designer waits
 for between two hexes), then its undo (one step); and zooming from 100 % out to the whole map and back in
 twelve steps, each step repainted (the slowest frame is reported), then the time to finish the tiles the
-last frame of the gesture left to later.
+last frame of the gesture left to later; then File → Open of the same file in that window, as the user does
+it (with its progress dialog where the editor has one), until the map is painted at fit.
 
 Play mode (`--play N`, default 7; `--sizes none` for it alone): the demo battle at Richard's activation, D.1
 (835 legal choices), the decision panel updated N times a run as at each new decision (its choices listed,
@@ -139,6 +140,16 @@ def bench_map(path: Path, columns: int, rows: int, app, tiles: bool) -> dict[str
         w.view.map_item.settle()
         vp.repaint()
         out["zoom: tiles left to later, drawn + repaint"] = time.perf_counter() - t
+
+        # File → Open of the same file as the user does it (read on a worker thread with a progress dialog
+        # after 0.5 s, where the editor has it), the map then painted at fit
+        w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+        t = time.perf_counter()
+        assert w.open_file(str(path), ask=False)
+        w.view.fit()
+        app.processEvents()
+        w.view.viewport().repaint()
+        out["File → Open (progress, cancellable) → painted"] = time.perf_counter() - t
         w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
         w.close()
     return out

@@ -465,9 +465,12 @@ class EditWindow(QMainWindow):
             if not done or loaded is None:
                 self.statusBar().showMessage(tr("Opening {name} cancelled: nothing changed").format(name=name), 6000)
                 return False
-            with busy(self, tr("Opening {name}…").format(name=name)):
+            with busy(self, tr("Drawing {name}…").format(name=name)):
                 doc = Document.from_loaded(loaded)
                 self.set_document(doc)
+                # painted now, under the busy cursor: the first paint of a big map draws its overview image
+                # (1.4-1.9 s on 200 x 200, editor/mapitem.py), not cancellable: the document is already shown
+                self.view.viewport().repaint()
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
             more = f"\n… and {len(e.findings) - 12} more" if len(e.findings) > 12 else ""

@@ -329,7 +329,7 @@ def test_opening_a_file_says_so_in_the_status_bar_with_a_busy_cursor(window, tmp
 
     monkeypatch.setattr(Document, "from_loaded", staticmethod(watched))
     assert window.open_file(str(p), ask=False)
-    assert seen == [("Opening other.yaml…", Qt.CursorShape.WaitCursor)]
+    assert seen == [("Drawing other.yaml…", Qt.CursorShape.WaitCursor)]  # after the reading's progress
     assert QGuiApplication.overrideCursor() is None  # restored
 
 
