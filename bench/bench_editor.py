@@ -2,7 +2,7 @@
 decision panel.
 
     QT_QPA_PLATFORM=offscreen taskset -c 0 python bench/bench_editor.py [--sizes 100x100:400,200x200:800]
-        [--runs 3] [--modes tiles,direct] [--play N | --play 0]
+        [--runs 3] [--modes tiles,direct] [--play N | --play 0] [--work 200x200:800]
 
 For each map: the time from reading the file to the window shown and painted; a full repaint of the view
 (1400 × 900 window) at fit zoom (the first builds the overview image, the second reuses it) and at 100 %
@@ -18,6 +18,11 @@ Play mode (`--play N`, default 7; `--sizes none` for it alone): the demo battle 
 grouped and, lazily, worded: what the UI thread does before the user sees the list), then the time until the
 idle wording of the rest is done (the event loop running), and opening the biggest counter's group with its
 kinds (its choices worded) and repainting the list.
+
+Long work (`--work COLUMNSxROWS:UNITS`): what a designer may wait for on such a map besides opening it,
+timed through the functions the editor calls (no dialogs): saving (round trip), the live check
+(`checkjob.check_text`, as the checker process runs it), the PNG export at 64 px, the Tiled and VASSAL
+exports, the map and counter PDFs; the editor shows progress for those over ~0.5 s (docs/editor.md).
 
 Each mode (`tiles`: the map item's tile cache, `direct`: every repaint draws the hexes, as before the
 cache) runs `--runs` times, the modes interleaved so they see the same machine load; every figure is
@@ -203,6 +208,48 @@ def bench_play(app, repeats: int) -> dict[str, list[float]]:
     return out
 
 
+def bench_work(path: Path, runs: int) -> dict[str, list[float]]:
+    """Seconds of each long piece of work on the map at `path`, one per run."""
+    out: dict[str, list[float]] = {}
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, seconds in _work_once(path, Path(tmp)):
+                out.setdefault(name, []).append(seconds)
+    return out
+
+
+def _work_once(path: Path, tmp: Path) -> list[tuple[str, float]]:
+    from rules.export.pdfcounters import write_counters_pdf
+    from rules.export.pdfmap import write_map_pdf
+    from rules.export.tmx import export_tmx
+    from rules.export.vassal import export_vassal
+    from rules.map.render import render_map, save_png
+    from rules.scenario.checkjob import check_text
+    from rules.scenario.files import load_scenario
+
+    result = load_scenario(path, lenient=True)
+    s = result.scenario
+    text = path.read_text(encoding="utf-8")
+    saved = tmp / "saved.yaml"
+    saved.write_text(text, encoding="utf-8")
+    original = result.original()
+    work = [
+        ("save, unchanged (round trip)", lambda: save_scenario(s, saved, original=original, overwrite=True)),
+        ("live check of the text (checker process's job)", lambda: check_text(text, str(path))),
+        ("PNG export at 64 px, counters drawn", lambda: save_png(render_map(s, scale=64, units=True), tmp / "m.png")),
+        ("Tiled export (TMX + tileset)", lambda: export_tmx(s, tmp / "m.tmx", 64.0)),
+        ("VASSAL export", lambda: export_vassal(s, tmp / "m.vmod", 64.0)),
+        ("map PDF (A4 pages, 19 mm hexes)", lambda: write_map_pdf(s, tmp / "m.pdf")),
+        ("counter sheets PDF", lambda: write_counters_pdf(s, tmp / "c.pdf")),
+    ]
+    out = []
+    for name, job in work:
+        t = time.perf_counter()
+        job()
+        out.append((name, time.perf_counter() - t))
+    return out
+
+
 def load() -> str:
     try:
         return " ".join(Path("/proc/loadavg").read_text().split()[:3])
@@ -217,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--modes", default="tiles,direct", help="comma-separated: tiles, direct")
     ap.add_argument("--play", type=int, default=7, help="decision panel updates a run (0: none)")
+    ap.add_argument("--work", default="", help="COLUMNSxROWS:UNITS: time the long work on such a map")
     args = ap.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
@@ -236,6 +284,19 @@ def main(argv: list[str] | None = None) -> int:
         for k in runs_play[0]:
             v = [x * 1000 for r in runs_play for x in r[k]]
             print(f"  {k:<56}{min(v):7.1f} /{statistics.median(v):7.1f} /{max(v):7.1f}")
+    if args.work:
+        size, _, units = args.work.partition(":")
+        c, r = (int(x) for x in size.lower().split("x"))
+        before = load()
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "big.yaml"
+            save_scenario(make_big_scenario(c, r, int(units or 0), seed=1), path)
+            work = bench_work(path, args.runs)
+        print(f"\nlong work on {c} × {r} hexes, {units} units; {args.runs} runs; load average {before} → {load()}")
+        print(f"  {'ms, min / median / max':<56}")
+        for k, v in work.items():
+            v = [x * 1000 for x in v]
+            print(f"  {k:<56}{min(v):7.0f} /{statistics.median(v):7.0f} /{max(v):7.0f}")
     for spec in (s for s in args.sizes.split(",") if s and s != "none"):
         size, _, units = spec.partition(":")
         c, r = (int(x) for x in size.lower().split("x"))

@@ -101,6 +101,16 @@ def read_file(path: str | os.PathLike[str], step: Step = _no_step) -> Loaded:
     return Loaded(str(path), result, removed, sha)
 
 
+@dataclass
+class SaveDone:
+    """A file written by `Document.write_file`, for `finish_save`."""
+
+    target: str
+    old: str | None
+    saved: Any
+    sha: str | None
+
+
 class Document(QObject):
     # layers (set of names: terrain, levels, hexsides, routes, places, setup, ...), hexes (set or None: all)
     mapChanged = Signal(object, object)
@@ -197,6 +207,13 @@ class Document(QObject):
         """Write atomically (the old file stays whole if anything fails), under the file's lock; raises
         OSError, ChangedOnDisk when another program changed this document's file since it was read (unless
         `overwrite`: the user chose to replace it)."""
+        self.finish_save(self.write_file(path, overwrite))
+
+    def write_file(self, path: str | os.PathLike[str] | None = None, overwrite: bool = False,
+                   step: Step = _no_step) -> SaveDone:
+        """The writing half of `save`, without Qt calls, so that it may run on a worker thread (the
+        document is not edited meanwhile); `finish_save` then, on the document's thread. `step` hears the
+        writer's phases (rules/scenario/files.py: save_scenario) and may raise to stop before "write"."""
         target = str(Path(path).resolve()) if path else self.path
         if not target:
             raise ValueError("no file name: use Save As")
@@ -204,24 +221,24 @@ class Document(QObject):
         with file_lock(target, wait=2.0):
             if not overwrite and target == old and self.changed_on_disk():
                 raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
-            self.path = target
             try:
                 ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
                 saved = save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True,
-                                      original=self.original, overwrite=overwrite)
+                                      original=self.original, overwrite=overwrite, step=step)
             except LibraryChanged as e:
-                self.path = old
                 raise ChangedOnDisk(16, "a counter library was changed by another program since it was read",
                                     e.filename) from None
-            except BaseException:
-                self.path = old
-                raise
-            self.disk_sha = file_sha(target)
-        self.original = saved.original
-        self.save_note = saved.note
+            sha = file_sha(target)
+        return SaveDone(target, old, saved, sha)
+
+    def finish_save(self, done: SaveDone) -> None:
+        """The document as saved: its path, what the next save compares with, clean."""
+        self.path, self.disk_sha = done.target, done.sha
+        self.original = done.saved.original
+        self.save_note = done.saved.note
         self.undo.setClean()
-        if target != old:
-            self.pathChanged.emit(target)
+        if done.target != done.old:
+            self.pathChanged.emit(done.target)
 
     # -- edits -------------------------------------------------------------------------------------------
     def push(self, cmd) -> None:

@@ -257,15 +257,18 @@ BOM = "\ufeff"
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
                   original: Original | None = None, overwrite: bool = False,
-                  skip_unchanged: bool = False) -> Saved:
+                  skip_unchanged: bool = False, step: Step = _no_step) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
     only where its counters changed (since `original`, when given; else against the file), under its lock,
     and never over a file that is not a readable library or has errors (`LibraryRefused`), nor over one
     another program changed since `original` was read (`LibraryChanged`; `overwrite`: the user chose to
     replace it); nothing is written then. `skip_unchanged`: a scenario whose text would not change is left
-    alone (a tool that only filled a library). Returns the text and what the next save compares with."""
+    alone (a tool that only filled a library). Returns the text and what the next save compares with.
+    `step` hears "text" before the text is made and checked and "write" before anything is written (the
+    editor lets the user cancel until then)."""
     target = Path(path)
+    step("text")
     text, note = scenario_text(s, original, schema_ref, keep)
     shas = dict(original.libraries) if original is not None else {}
     with contextlib.ExitStack() as locks:
@@ -291,6 +294,7 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
         unchanged = skip_unchanged and original is not None and text == original.text and target.exists()
         if not unchanged:
             writes.append((target, text))
+        step("write")
         if writes:
             commit_files(writes, journal_at=target)
     return Saved(text, note, Original.of(text, s, shas))

@@ -5,6 +5,7 @@ file. The drawing is held at a gate the test opens, not slowed by timing."""
 from __future__ import annotations
 
 import zipfile
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -102,50 +103,40 @@ def test_cancel_is_refused_once_the_file_is_being_written(window):
     assert states == [False, True]
 
 
-def test_saving_says_so_with_a_busy_cursor(window, monkeypatch):
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
-
+def test_saving_shows_progress_and_saves(window, monkeypatch):
     from editor.document import Document
 
-    seen = []
-    real = Document.save
-
-    def watched(doc, *a, **k):
-        cursor = QGuiApplication.overrideCursor()
-        seen.append((window.statusBar().currentMessage(), cursor.shape() if cursor else None))
-        return real(doc, *a, **k)
-
-    monkeypatch.setattr(Document, "save", watched)
+    gate = Gate(Document.write_file)
+    monkeypatch.setattr(Document, "write_file", lambda doc, *a: gate(doc, *a))  # a method: bound to the doc
+    seen = on_dialog(window, lambda d: gate.open())
     window.doc.edit("Retitle", {"title": "Saved title"})
     assert window.save()
-    assert seen == [("Saving demo.yaml…", Qt.CursorShape.WaitCursor)]
-    assert QGuiApplication.overrideCursor() is None and not window.doc.modified
+    assert seen and "Saving demo.yaml" in seen[0][0]
+    assert not window.doc.modified
+    assert "Saved title" in Path(window.doc.path).read_text(encoding="utf-8")
     assert window.statusBar().currentMessage().startswith("Saved ")
 
 
-def test_a_map_pdf_export_is_cancelled_while_the_map_is_drawn(window, tmp_path, monkeypatch, qtbot):
-    """The map PDF's first step (drawing the whole map) runs on the worker: the dialog shows and Cancel
-    works during it; the file on disk stays as it was."""
-    from editor import printing
+def test_a_cancelled_save_writes_nothing_and_keeps_the_work(window, monkeypatch, qtbot):
+    """Cancel before the writing starts: the file on disk as it was, the document still modified."""
+    from editor.document import Document
 
-    out = tmp_path / "map.pdf"
-    out.write_bytes(b"old")
-    monkeypatch.setattr(printing.QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
-    monkeypatch.setattr(printing, "_options", lambda *a, **k: {"paper": "A4", "size": 16.0, "units": True})
-    real = printing.write_map_pdf
+    real = Document.write_file
     held = Gate(lambda *a: real(*a))
 
-    def drawing(scenario, path, opts, base, progress):
-        progress(0, 3, "drawing the map")
-        return held(scenario, path, opts, base, progress)
+    def write_file(doc, path=None, overwrite=False, step=None):
+        step("text")  # the writer's first phase, then held
+        return held(doc, path, overwrite, step)
 
-    monkeypatch.setattr(printing, "write_map_pdf", drawing)
-    seen = on_dialog(window, click_cancel)
-    printing.export_map_pdf(window)
-    assert seen and "drawing the map" in seen[0][0] and seen[0][1] == 3
-    assert window.statusBar().currentMessage() == "Export cancelled"
-    held.open()
+    monkeypatch.setattr(Document, "write_file", write_file)
+    on_dialog(window, click_cancel)
+    before = Path(window.doc.path).read_text(encoding="utf-8")
+    window.doc.edit("Retitle", {"title": "Not saved"})
+    assert window.save() is False
+    assert window.statusBar().currentMessage() == "Save cancelled: nothing was written"
+    held.open()  # the writer goes on to its "write" step, where the Cancel stops it
     qtbot.waitUntil(held.ended.is_set, timeout=30000)
     qtbot.wait(200)
-    assert out.read_bytes() == b"old"
+    assert Path(window.doc.path).read_text(encoding="utf-8") == before
+    assert window.doc.modified and window.doc.scenario.title == "Not saved"
+    assert window.windowTitle().startswith("demo.yaml*")
