@@ -50,10 +50,11 @@ class _Bridge(QObject):
 
     stepped = Signal(int, int, str, bool)  # steps done, of how many (-1: as given), what starts, no more Cancel
     finished = Signal()
-    ended = False  # set by the worker once it has emitted `finished`: the bridge may go (on the UI thread)
 
 
-_running: set[_Bridge] = set()  # a cancelled job's bridge lives until its worker has ended
+# Each job's bridge and worker, kept until the worker thread has ended: the last reference to a bridge (a
+# QObject of the UI thread) is then dropped here, on the UI thread, never by the worker as it exits.
+_running: list[tuple[_Bridge, threading.Thread]] = []
 
 
 class Steps:
@@ -94,8 +95,7 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
     """Run `work(steps)` on a worker thread, with progress and Cancel; `steps` is how many it reports (0: a
     busy bar). (True, its result) when it finished; (False, None) when the user cancelled. An exception of
     the work is raised here, on the UI thread."""
-    for old in [b for b in _running if b.ended]:  # dropped here, on the UI thread, never by a worker
-        _running.discard(old)
+    _running[:] = [(b, t) for b, t in _running if t.is_alive()]
     bridge = _Bridge()
     cancel, lock = threading.Event(), threading.Lock()
     steps_ = Steps(bridge, cancel, lock)
@@ -109,7 +109,6 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
         except BaseException as e:  # noqa: BLE001 - handed to the UI thread, raised there
             out["error"] = e
         bridge.finished.emit()
-        bridge.ended = True
 
     dialog = QProgressDialog(text, tr("Cancel"), 0, steps, parent)
     dialog.setWindowTitle(title)
@@ -147,8 +146,9 @@ def run_cancellable(parent: QWidget, title: str, text: str, work: Callable[[Step
     bridge.stepped.connect(stepped)
     bridge.finished.connect(finished)
     dialog.canceled.connect(cancelled)
-    _running.add(bridge)
-    threading.Thread(target=run, name=f"banneret: {title}", daemon=True).start()
+    worker = threading.Thread(target=run, name=f"banneret: {title}", daemon=True)
+    _running.append((bridge, worker))
+    worker.start()
     cursor_set = True
     QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
     timer = QTimer(singleShot=True, interval=show_after_ms)
