@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,15 @@ from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
-from rules.scenario.files import LibraryChanged, LoadResult, Original, load_scenario, save_scenario, scenario_text
+from rules.scenario.files import (
+    LibraryChanged,
+    LoadResult,
+    Original,
+    Step,
+    load_scenario,
+    save_scenario,
+    scenario_text,
+)
 
 from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
@@ -63,11 +72,43 @@ def new_scenario(columns: int = 30, rows: int = 20, orientation: str = "flat", h
     return m.Scenario(title=title, map=m.MapData(grid), first_turn=1, last_turn=12)
 
 
-def _lenient_load(path: str) -> tuple[LoadResult, list]:
+def _no_step(_phase: str) -> None:
+    pass
+
+
+def _lenient_load(path: str, step: Step = _no_step) -> tuple[LoadResult, list]:
     """Load a file; when the schema refuses parts of it, open what is valid and keep the rest aside so that
     saving writes it back (unknown keys included)."""
-    result = load_scenario(path, lenient=True)
+    result = load_scenario(path, lenient=True, step=step)
     return result, list(result.removed or [])
+
+
+@dataclass
+class Loaded:
+    """A file read, not yet a document: no Qt object in it, so it can be read on a worker thread (the
+    document, a QObject, is made on the thread that shows it)."""
+
+    path: str
+    result: LoadResult
+    removed: list
+    sha: str | None
+
+
+def read_file(path: str | os.PathLike[str], step: Step = _no_step) -> Loaded:
+    """Read a scenario for the editor; `step` is called between the reader's phases (and may raise to stop)."""
+    sha = file_sha(path)  # before reading: a change in between makes the next save ask, never lose it
+    result, removed = _lenient_load(str(path), step)
+    return Loaded(str(path), result, removed, sha)
+
+
+@dataclass
+class SaveDone:
+    """A file written by `Document.write_file`, for `finish_save`."""
+
+    target: str
+    old: str | None
+    saved: Any
+    sha: str | None
 
 
 class Document(QObject):
@@ -109,12 +150,17 @@ class Document(QObject):
     # -- files -------------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike[str], parent: QObject | None = None) -> Document:
-        sha = file_sha(path)  # before reading: a change in between makes the next save ask, never lose it
-        result, removed = _lenient_load(str(path))
+        return cls.from_loaded(read_file(path), parent)
+
+    @classmethod
+    def from_loaded(cls, loaded: Loaded, parent: QObject | None = None) -> Document:
+        """The document of a file read by `read_file`; OpenError when it cannot become a scenario at all."""
+        result = loaded.result
         if result.scenario is None:
-            raise OpenError(str(path), result.findings)
-        doc = cls(result.scenario, str(Path(path).resolve()), result.findings, removed, parent, result.original())
-        doc.disk_sha = sha
+            raise OpenError(loaded.path, result.findings)
+        doc = cls(result.scenario, str(Path(loaded.path).resolve()), result.findings, loaded.removed, parent,
+                  result.original())
+        doc.disk_sha = loaded.sha
         heap.settle_after_load()
         return doc
 
@@ -161,6 +207,13 @@ class Document(QObject):
         """Write atomically (the old file stays whole if anything fails), under the file's lock; raises
         OSError, ChangedOnDisk when another program changed this document's file since it was read (unless
         `overwrite`: the user chose to replace it)."""
+        self.finish_save(self.write_file(path, overwrite))
+
+    def write_file(self, path: str | os.PathLike[str] | None = None, overwrite: bool = False,
+                   step: Step = _no_step) -> SaveDone:
+        """The writing half of `save`, without Qt calls, so that it may run on a worker thread (the
+        document is not edited meanwhile); `finish_save` then, on the document's thread. `step` hears the
+        writer's phases (rules/scenario/files.py: save_scenario) and may raise to stop before "write"."""
         target = str(Path(path).resolve()) if path else self.path
         if not target:
             raise ValueError("no file name: use Save As")
@@ -168,24 +221,24 @@ class Document(QObject):
         with file_lock(target, wait=2.0):
             if not overwrite and target == old and self.changed_on_disk():
                 raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
-            self.path = target
             try:
                 ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
                 saved = save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True,
-                                      original=self.original, overwrite=overwrite)
+                                      original=self.original, overwrite=overwrite, step=step)
             except LibraryChanged as e:
-                self.path = old
                 raise ChangedOnDisk(16, "a counter library was changed by another program since it was read",
                                     e.filename) from None
-            except BaseException:
-                self.path = old
-                raise
-            self.disk_sha = file_sha(target)
-        self.original = saved.original
-        self.save_note = saved.note
+            sha = file_sha(target)
+        return SaveDone(target, old, saved, sha)
+
+    def finish_save(self, done: SaveDone) -> None:
+        """The document as saved: its path, what the next save compares with, clean."""
+        self.path, self.disk_sha = done.target, done.sha
+        self.original = done.saved.original
+        self.save_note = done.saved.note
         self.undo.setClean()
-        if target != old:
-            self.pathChanged.emit(target)
+        if done.target != done.old:
+            self.pathChanged.emit(done.target)
 
     # -- edits -------------------------------------------------------------------------------------------
     def push(self, cmd) -> None:

@@ -13,11 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QMessageBox,
-    QProgressDialog,
     QWidget,
 )
 
@@ -34,6 +32,9 @@ from rules.export.paper import PAPER_MM, Cancelled
 from rules.export.pdfcounters import CounterPrint, write_counters_pdf
 from rules.export.pdfmap import MapPrint, map_pdf, write_map_pdf
 from rules.scenario.model import printed_hex_mm
+
+from .progress import Cancelled as ProgressCancelled
+from .progress import run_cancellable
 
 
 class EditWindow(Protocol):
@@ -53,26 +54,24 @@ def _base_dir(window: EditWindow) -> Path | None:
 
 
 def run_with_progress(parent: QWidget, title: str, work: Callable[[Callable[[int, int, str], None]], object]):
-    """Run `work(progress)` with a modal progress dialog; None when cancelled (nothing was written)."""
-    dialog = QProgressDialog(title, "Cancel", 0, 1, parent)
-    dialog.setWindowTitle(title)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(300)
+    """Run `work(progress)` on a worker thread with a progress dialog and Cancel (editor/progress.py); None
+    when cancelled (nothing was written). The map PDF's first step draws the whole map (seconds on 200 ×
+    200): on the UI thread that froze the window with no dialog yet. The step that reaches the total is
+    the last before writing: from there Cancel is refused, so a file is written whole or not at all."""
+    def job(steps):
+        def progress(done: int, total: int, what: str) -> None:
+            if total and done >= total:
+                steps.commit(what, done, total)
+            else:
+                steps(what, done, total)
 
-    def progress(done: int, total: int, what: str) -> None:
-        dialog.setMaximum(max(1, total))
-        dialog.setValue(min(done, total))
-        dialog.setLabelText(f"{title}: {what}")
-        QApplication.processEvents()
-        if dialog.wasCanceled():
-            raise Cancelled
+        try:
+            return work(progress)
+        except Cancelled:  # the work's own cancel (rules/export/paper.py): the same as the user's
+            raise ProgressCancelled from None
 
-    try:
-        return work(progress)
-    except Cancelled:
-        return None
-    finally:
-        dialog.close()
+    done, value = run_cancellable(parent, title, title, job, 1)
+    return value if done else None
 
 
 def _options(parent: QWidget, title: str, counters: bool) -> dict | None:

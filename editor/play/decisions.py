@@ -3,14 +3,20 @@ choice in words (rules/engine/describe.py) with its notation beside, grouped by 
 filterable on both, to apply any of them. Rolls get a "Roll
 (seeded)" button and a box to type the die rolled on the table. Where the engine offers no choice (today:
 choosing the next leader, which belongs to the full turn), the designer may start a leader's activation.
+
+Wording is lazy: saying every choice of a D.1 step (835 on the demo) took most of the panel's update on the
+UI thread at each decision. The list is built from the notation and the groups (cheap); a choice is worded
+when it can be seen (its group open), when its group is opened, when it is selected or looked up, and the
+rest in small slices while the editor is idle, so typing a filter soon finds every choice in words (a filter
+typed before that words the rest at once: it must match words).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +38,9 @@ if TYPE_CHECKING:
     from .host import PlayHost
 
 GROUP_FROM = 12  # with more choices than this shown, the counters' groups start closed
+WORD_AT_ONCE = 60  # choices worded before the list shows (about a screenful); the rest when seen or idle
+WORD_SLICE = 25  # choices worded per idle turn of the event loop (a few ms: typing and painting go first)
+ROW = Qt.ItemDataRole.UserRole + 1  # a leaf's index in the decision's rows
 STEPS = ("D1", "D2", "D3", "D4", "D5")
 KIND_WORDS = {
     "movement": "movement (D.1)",
@@ -63,24 +72,43 @@ def kind_words(kind: str) -> str:
     return KIND_WORDS.get(kind, kind.replace("_", " "))
 
 
-@dataclass(frozen=True)
+@dataclass
 class Row:
-    """One legal choice as the list shows it: in words, in notation, whose and of which kind."""
+    """One legal choice as the list shows it: in notation, whose and of which kind; in words once worded."""
 
     notation: str
-    words: str
     who: tuple[str, ...]
     kind: str
-    search: str  # what the filter matches: words and notation, lower case
+    choice: Any = field(repr=False, default=None)
+    words: str | None = None  # None until worded (`word`)
+
+    @property
+    def search(self) -> str:
+        """What the filter matches: words and notation, lower case."""
+        return f"{self.words or ''} {self.notation}".lower()
+
+    def word(self, state) -> str:
+        if self.words is None:
+            try:
+                self.words = describe(self.choice, state)
+            except Exception:  # noqa: BLE001 - a wording failure must not hide a legal choice
+                self.words = self.notation
+        return self.words
 
 
-def _row(choice, notation: str, state) -> Row:
-    try:
-        words = describe(choice, state)
-    except Exception:  # noqa: BLE001 - a wording failure must not hide a legal choice
-        words = notation
+def _row(choice, notation: str) -> Row:
     who, kind = group(choice)
-    return Row(notation, words, who, kind, f"{words} {notation}".lower())
+    return Row(notation, who, kind, choice)
+
+
+def _visible(item: QTreeWidgetItem) -> bool:
+    """Whether the list shows the item: every group above it open."""
+    parent = item.parent()
+    while parent is not None:
+        if not parent.isExpanded():
+            return False
+        parent = parent.parent()
+    return True
 
 
 def is_roll(decision, choices: list[str]) -> bool:
@@ -163,7 +191,8 @@ class DecisionPanel(QWidget):
         self.tree.setToolTip("Every legal choice by counter and kind, in words and in notation; double-click (or "
                              "Enter) applies one")
         self.tree.itemActivated.connect(self._activated)
-        self.tree.currentItemChanged.connect(lambda *_: self._update_apply())
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.itemExpanded.connect(self._expanded)
         lay.addWidget(self.tree, 1)
 
         al = QHBoxLayout()
@@ -185,6 +214,12 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.error)
         self._choices: list[str] = []
         self._rows: list[Row] = []
+        self._state = None  # the position the rows are choices of (what wording reads)
+        self._items: dict[int, QTreeWidgetItem] = {}  # row index -> its leaf in the list as filled now
+        self._unworded: list[int] = []  # rows the idle slices still have to word, in order
+        self._filling = False
+        self.idle = QTimer(self, interval=0)
+        self.idle.timeout.connect(self._word_slice)
 
     # -- filling -----------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -195,7 +230,9 @@ class DecisionPanel(QWidget):
         decision = state.pending()
         legal = session.legal()
         self._choices = [session.notation(c) for c in legal]
-        self._rows = [_row(c, n, state) for c, n in zip(legal, self._choices, strict=True)]
+        self._rows = [_row(c, n) for c, n in zip(legal, self._choices, strict=True)]
+        self._state = state
+        self._unworded = list(range(len(self._rows)))
         who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
         side = state.battle.scenario.side(decision.side) if decision.side else None
         colour = side.colour if side is not None else "#444"
@@ -227,13 +264,18 @@ class DecisionPanel(QWidget):
         """The tree: counter → kind → choice in words (notation in the second column); choices that name no
         counter (end, pass, the dice) at the top, grouped by kind when there are several."""
         words = self.filter.text().lower().split()
+        if words:  # the filter matches words: every choice in words first
+            self._word_rows(self._unworded)
         shown = [r for r in self._rows if all(w in r.search for w in words)]
         tree = self.tree
         tree.setUpdatesEnabled(False)
+        self._filling = True  # groups opened here are worded below, a screenful at once, not each in full
         tree.clear()
-        by_who: dict[tuple[str, ...], dict[str, list[Row]]] = {}
+        self._items = {}
+        index = {id(r): i for i, r in enumerate(self._rows)}
+        by_who: dict[tuple[str, ...], dict[str, list[tuple[int, Row]]]] = {}
         for r in shown:
-            by_who.setdefault(r.who, {}).setdefault(r.kind, []).append(r)
+            by_who.setdefault(r.who, {}).setdefault(r.kind, []).append((index[id(r)], r))
         open_all = bool(words) or len(shown) <= GROUP_FROM or len(by_who) == 1
         for who, kinds in by_who.items():
             if not who:
@@ -254,6 +296,12 @@ class DecisionPanel(QWidget):
                     self._leaf(mid, r)
                 mid.setExpanded(open_all or len(kinds) == 1 or len(rows) <= 3)
             top.setExpanded(open_all)
+        self._filling = False
+        seen = [i for i, item in self._items.items() if _visible(item)]
+        self._word_rows(seen[:WORD_AT_ONCE])
+        self._unworded = [*seen[WORD_AT_ONCE:], *(i for i in self._unworded if self._rows[i].words is None)]
+        if self._unworded:
+            self.idle.start()
         tree.setUpdatesEnabled(True)
         total = len(self._rows)
         self.count.setText(f"{len(shown)} of {total}" if words else f"{total} legal choice{'s' * (total != 1)}")
@@ -278,13 +326,61 @@ class DecisionPanel(QWidget):
         (parent or self.tree.invisibleRootItem()).addChild(item)
         return item
 
-    def _leaf(self, parent: QTreeWidgetItem, row: Row) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([row.words, row.notation])
+    def _leaf(self, parent: QTreeWidgetItem, entry: tuple[int, Row]) -> QTreeWidgetItem:
+        i, row = entry
+        item = QTreeWidgetItem([row.words or row.notation, row.notation])  # the notation until worded
         item.setData(0, Qt.ItemDataRole.UserRole, row.notation)
-        item.setToolTip(0, f"{row.words}\n{row.notation}")
+        item.setData(0, ROW, i)
+        item.setToolTip(0, f"{row.words}\n{row.notation}" if row.words is not None else row.notation)
         item.setToolTip(1, row.notation)
         parent.addChild(item)
+        self._items[i] = item
         return item
+
+    # -- wording (lazy) ----------------------------------------------------------------------------------
+    def _word_rows(self, indexes) -> None:
+        """Word these rows now and show their words in the list."""
+        for i in list(indexes):
+            row = self._rows[i]
+            if row.words is not None:
+                continue
+            words = row.word(self._state)
+            item = self._items.get(i)
+            if item is not None:
+                item.setText(0, words)
+                item.setToolTip(0, f"{words}\n{row.notation}")
+
+    def _word_slice(self) -> None:
+        """One idle turn's share of the choices not worded yet."""
+        todo, self._unworded = self._unworded[:WORD_SLICE], self._unworded[WORD_SLICE:]
+        self._word_rows(todo)
+        if not self._unworded:
+            self.idle.stop()
+
+    def _word_under(self, item: QTreeWidgetItem) -> None:
+        todo, stack = [], [item]
+        while stack:
+            it = stack.pop()
+            i = it.data(0, ROW)
+            if i is not None:
+                todo.append(i)
+            stack.extend(it.child(k) for k in range(it.childCount()) if it.isExpanded())
+        self._word_rows(todo)
+
+    def _expanded(self, item: QTreeWidgetItem) -> None:
+        """A group opened: its choices in words at once (a group holds at most a unit's choices)."""
+        if not self._filling:
+            self._word_under(item)
+
+    def _current_changed(self, item: QTreeWidgetItem | None, _previous=None) -> None:
+        if item is not None:
+            self._word_under(item)
+        self._update_apply()
+
+    def words_of(self, notation: str) -> str | None:
+        """The words the list shows for a choice (None when the filter hides it), worded if not yet."""
+        item = self.item_for(notation)
+        return item.text(0) if item is not None else None
 
     def leaves(self) -> list[str]:
         """The choices the list shows now (after the filter)."""
@@ -299,11 +395,12 @@ class DecisionPanel(QWidget):
         return out
 
     def item_for(self, notation: str) -> QTreeWidgetItem | None:
-        """The list's item of a choice (None when the filter hides it)."""
+        """The list's item of a choice, in words (None when the filter hides it)."""
         todo = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
         while todo:
             item = todo.pop(0)
             if item.data(0, Qt.ItemDataRole.UserRole) == notation:
+                self._word_rows([item.data(0, ROW)])
                 return item
             todo[:0] = [item.child(i) for i in range(item.childCount())]
         return None

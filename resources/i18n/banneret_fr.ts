@@ -12,8 +12,52 @@
         <translation>Légende</translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation>lecture du YAML</translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation>vérification du format</translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation>construction du scénario</translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation>vérification des règles</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation>L&apos;avancement de la vérification d&apos;un grand scénario ; vous pouvez continuer à éditer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation>Arrêter cette vérification : les constats affichés restent, marqués comme périmés</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation>Vérifier de nouveau le scénario (il est vérifié après chaque pause dans l&apos;édition)</translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation>démarrage de la vérification</translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
+        <translation>Vérification annulée : les constats ci-dessous sont peut-être périmés</translation>
     </message>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
@@ -280,12 +324,92 @@
         <translation>Fichier</translation>
     </message>
     <message>
+        <source>Opening {name}…</source>
+        <translation>Ouverture de {name}…</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation>Ouverture de {name} annulée : rien n’a changé</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Dessin de {name}…</translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation>Écriture du texte et relecture</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>Écriture du fichier</translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation>Enregistrement de {name}…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation>Enregistrement annulé : rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>Drawing the map</source>
+        <translation>Dessin de la carte</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>Écriture du PNG</translation>
+    </message>
+    <message>
+        <source>Rendering…</source>
+        <translation>Rendu…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>Export de {name}…</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export annulé : rien n’a été écrit</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
         <source>The editor will speak the chosen language from its next start.</source>
         <translation>L&apos;éditeur parlera la langue choisie à son prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lecture du fichier</translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation>Lecture du YAML</translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation>Vérification du format</translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation>Construction du scénario</translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
+        <translation>Vérification des règles</translation>
     </message>
     <message>
         <source>Background image</source>
@@ -486,6 +610,14 @@
     <message>
         <source>Play</source>
         <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Dessin</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>Écriture de {name}</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -280,11 +324,91 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Opening {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The editor will speak the chosen language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -485,6 +609,14 @@
     </message>
     <message>
         <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

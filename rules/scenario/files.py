@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -92,9 +93,21 @@ class LoadResult:
 
 # -- reading -------------------------------------------------------------------------------------------
 
-def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: bool = False) -> LoadResult:
+# Called between the reader's phases with the phase about to start (READ_PHASES): the editor shows it as
+# progress and stops a load the user cancelled by raising from it (the exception goes through unchanged).
+Step = Callable[[str], None]
+READ_PHASES = ("read", "yaml", "schema", "model", "checks")
+
+
+def _no_step(_phase: str) -> None:
+    pass
+
+
+def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: bool = False,
+                  step: Step = _no_step) -> LoadResult:
     """Read a scenario. `lenient` (the editor): a file with schema errors still gives a model, built from
     the document with the invalid pieces left out (`LoadResult.removed`, put back by `save_scenario`)."""
+    step("read")
     p = Path(path)
     repaired = finish_interrupted_save(p)  # a scenario + libraries save cut short is completed first
     clean_stale(p)  # then what a killed save left next to the file goes (its libraries': when they are read)
@@ -103,13 +116,14 @@ def load_scenario(path: str | os.PathLike[str], validate: bool = True, lenient: 
         data = read_guarded(p, MAX_BYTES, "scenario")
     except Refused as e:
         return LoadResult(str(p), None, [*repaired, Finding(e.code, "error", e.message)], unreadable=True)
-    result = load_scenario_bytes(data, str(p), validate=validate, lenient=lenient)
+    result = load_scenario_bytes(data, str(p), validate=validate, lenient=lenient, step=step)
     result.findings[:0] = repaired
     return result
 
 
 def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool = True,
-                        lenient: bool = False) -> LoadResult:
+                        lenient: bool = False, step: Step = _no_step) -> LoadResult:
+    step("yaml")
     doc = read_yaml(data)
     result = LoadResult(filename, None, list(doc.findings), doc)
     if doc.value is not None:
@@ -156,6 +170,7 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     if has_errors(result.findings):
         result.unreadable = True
         return result
+    step("schema")
     result.findings.extend(schema_findings(value, doc, scenario_validator()))
     if has_errors(result.findings):
         if not lenient:
@@ -173,10 +188,12 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         if any(f.code == "too-many" for f in result.findings):
             result.unreadable = True
             return result
+    step("model")
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
     result.scenario = scenario
     if validate and scenario is not None:
+        step("checks")
         result.findings.extend(validate_scenario(scenario, doc, base_dir=_base_dir(filename)))
     result.findings.sort(key=_finding_order)
     return result
@@ -240,15 +257,18 @@ BOM = "\ufeff"
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
                   original: Original | None = None, overwrite: bool = False,
-                  skip_unchanged: bool = False) -> Saved:
+                  skip_unchanged: bool = False, step: Step = _no_step) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
     only where its counters changed (since `original`, when given; else against the file), under its lock,
     and never over a file that is not a readable library or has errors (`LibraryRefused`), nor over one
     another program changed since `original` was read (`LibraryChanged`; `overwrite`: the user chose to
     replace it); nothing is written then. `skip_unchanged`: a scenario whose text would not change is left
-    alone (a tool that only filled a library). Returns the text and what the next save compares with."""
+    alone (a tool that only filled a library). Returns the text and what the next save compares with.
+    `step` hears "text" before the text is made and checked and "write" before anything is written (the
+    editor lets the user cancel until then)."""
     target = Path(path)
+    step("text")
     text, note = scenario_text(s, original, schema_ref, keep)
     shas = dict(original.libraries) if original is not None else {}
     with contextlib.ExitStack() as locks:
@@ -274,6 +294,7 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
         unchanged = skip_unchanged and original is not None and text == original.text and target.exists()
         if not unchanged:
             writes.append((target, text))
+        step("write")
         if writes:
             commit_files(writes, journal_at=target)
     return Saved(text, note, Original.of(text, s, shas))

@@ -320,16 +320,16 @@ def test_opening_a_file_says_so_in_the_status_bar_with_a_busy_cursor(window, tmp
     p = tmp_path / "other.yaml"
     p.write_bytes(DEMO.read_bytes())
     seen = []
-    real = Document.open
+    real = Document.from_loaded  # the part on the UI thread, after the reading (with its own progress)
 
-    def watched(path):
+    def watched(loaded):
         cursor = QGuiApplication.overrideCursor()
         seen.append((window.statusBar().currentMessage(), cursor.shape() if cursor else None))
-        return real(path)
+        return real(loaded)
 
-    monkeypatch.setattr(Document, "open", staticmethod(watched))
+    monkeypatch.setattr(Document, "from_loaded", staticmethod(watched))
     assert window.open_file(str(p), ask=False)
-    assert seen == [("Opening other.yaml…", Qt.CursorShape.WaitCursor)]
+    assert seen == [("Drawing other.yaml…", Qt.CursorShape.WaitCursor)]  # after the reading's progress
     assert QGuiApplication.overrideCursor() is None  # restored
 
 
