@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
+from rules.i18n import _, ngettext
 
 
 def add_balance_parser(sub: argparse._SubParsersAction) -> None:
@@ -36,7 +37,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     from rules.games.lineup import parse_lineup
 
     if args.games < 1 or args.max_steps < 1:
-        print("--games and --max-steps: give at least 1", file=sys.stderr)
+        print(_("--games and --max-steps: give at least 1"), file=sys.stderr)
         return EXIT_FINDINGS
     try:
         workers = worker_count(args.jobs)
@@ -77,8 +78,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
     agg = aggregate(base.scenario, games, args.players, args.seed)
     for line in headline(agg):
         print(line)
-    where = f"on {args.cluster}" if args.cluster else f"{workers} process{'es' if workers > 1 else ''}"
-    print(f"time: {elapsed:.1f} s ({len(games) / elapsed * 60:.1f} games a minute, {where})")
+    where = (_("on {cluster}").format(cluster=args.cluster) if args.cluster else
+             ngettext("{n} process", "{n} processes", workers).format(n=workers))
+    print(_("time: {seconds:.1f} s ({rate:.1f} games a minute, {where})").format(
+        seconds=elapsed, rate=len(games) / elapsed * 60, where=where))
     if args.report:
         try:
             from rules.games.balance_report import HEAT_SCALE
@@ -88,8 +91,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
                                   base_dir=str(Path(args.file).resolve().parent))
             page = write_report(args.report, base.scenario, agg, base_map)
         except OSError as e:
-            print(f"{args.report}: cannot write the report: {e.strerror or e}", file=sys.stderr)
+            print(_("{file}: cannot write the report: {error}").format(file=args.report, error=e.strerror or e),
+                  file=sys.stderr)
             return EXIT_UNREADABLE
-        print(f"report: {page}")
+        print(_("report: {file}").format(file=page))
     return EXIT_FINDINGS if any(g.stop == "engine_error" for g in games) else EXIT_OK
 

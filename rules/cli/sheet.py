@@ -7,6 +7,7 @@ import sys
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, print_findings
 from rules.fileio.findings import Finding, has_errors
+from rules.i18n import _, ngettext
 
 # Findings that mean a file cannot be read or written at all (exit 2), as for `banneret validate`.
 UNREADABLE = {"cannot-read", "file-too-large", "not-utf8", "not-text", "empty", "yaml-syntax", "not-a-layout",
@@ -63,7 +64,8 @@ def cmd_sheet_slice(args: argparse.Namespace) -> int:
     if has_errors(findings):
         return _exit_code(findings)
     folder = files[0].parent if files else args.output or lr.layout.output.folder
-    print(f"{args.layout}: {len(files)} crop{'s' if len(files) != 1 else ''} written to {folder}", file=sys.stderr)
+    print(ngettext("{file}: {n} crop written to {folder}", "{file}: {n} crops written to {folder}", len(files)).format(
+        file=args.layout, n=len(files), folder=folder), file=sys.stderr)
     return EXIT_OK
 
 
@@ -84,8 +86,9 @@ def cmd_sheet_apply(args: argparse.Namespace) -> int:
     if not args.quiet:
         errors = sum(f.severity == "error" for f in result.findings)
         warnings = len(result.findings) - errors
-        print(f"{args.scenario} checked: {errors} error{'s' if errors != 1 else ''}, {warnings} warning"
-              f"{'s' if warnings != 1 else ''}", file=sys.stderr)
+        print(_("{file} checked: {errors}, {warnings}").format(
+            file=args.scenario, errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+            warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)), file=sys.stderr)
     if result.unreadable:
         return EXIT_UNREADABLE
     return EXIT_FINDINGS if fails(result.findings, args.strict) else EXIT_OK

@@ -45,6 +45,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import N_, _
 from rules.scenario import model as m
 
 from .events import Event, GameOver
@@ -69,8 +70,8 @@ class ScoreEntry:
     provisional: bool = False  # an "_at_end" event counted as if the game ended now
 
     def text(self) -> str:
-        when = f"turn {self.turn}: " if self.turn is not None else ""
-        tag = " (if the game ended now)" if self.provisional else ""
+        when = _("turn {turn}: ").format(turn=self.turn) if self.turn is not None else ""
+        tag = _(" (if the game ended now)") if self.provisional else ""
         return f"{when}{self.detail} → {self.side} +{self.points}{tag}"
 
 
@@ -101,13 +102,19 @@ class Score:
         vp = ", ".join(f"{names.get(s, s)} {v}" for s, v in self.totals.items())
         if self.sudden_death is not None:
             hit = self.sudden_death
-            res = (f"{names.get(hit.winner, hit.winner)} wins by sudden death ({names.get(hit.side, hit.side)} "
-                   f"lost {hit.losses_sp} SP, the threshold is {hit.threshold})")
+            res = _("{winner} wins by sudden death ({side} lost {sp} SP, the threshold is {threshold})").format(
+                winner=names.get(hit.winner, hit.winner), side=names.get(hit.side, hit.side), sp=hit.losses_sp,
+                threshold=hit.threshold)
         elif self.winner is not None:
-            res = f"{names.get(self.winner, self.winner)}: {self.result} (by {self.difference} VP)"
+            res = _("{winner}: {result} (by {vp} VP)").format(winner=names.get(self.winner, self.winner),
+                                                              result=_(self.result), vp=self.difference)
         else:
-            res = self.result
-        return f"VP {vp} — {res}" + ("" if self.over else " (if the game ended now)")
+            res = _(self.result) if self.result else self.result
+        return _("VP {vp} — {result}").format(vp=vp, result=res) + ("" if self.over else _(" (if the game ended now)"))
+
+
+# The results the engine names itself (a scenario's levels name theirs, in the scenario's language).
+RESULTS = (N_("draw"), N_("victory on points"), N_("sudden death"), N_("no victory level reached"))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -343,7 +350,7 @@ def _exits(scorer: _Scorer, history: History) -> None:
     if not gone:
         return
     named: dict[str, str] = {}
-    for _, events in history:
+    for _state, events in history:
         for ev in events:
             unit, edge = getattr(ev, "unit", None), getattr(ev, "edge", None)
             if isinstance(unit, str) and isinstance(edge, str):
@@ -417,7 +424,7 @@ def score(state: Position, history: History | None = None) -> Score:
         _date(scorer, hist)
     elif any(r.event == "unit_exited" for r in scorer.rules):
         scorer.notes.append("units off the map with no recorded exit are counted from a game's history only")
-    entries = tuple(sorted((e for _, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
+    entries = tuple(sorted((e for _key, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
     totals = {s: 0 for s in state.battle.side_ids}
     for e in entries:
         totals[e.side] = totals.get(e.side, 0) + e.points

@@ -38,6 +38,7 @@ from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
 from rules.fileio.schema import StrictValidator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.i18n import speaking
 from rules.paths import schemas_dir
 from rules.scenario import model as m
 from rules.scenario.files import load_scenario_bytes, scenario_validator
@@ -254,7 +255,8 @@ class Game:
             out["players"] = dict(self.players)
         if self.comment is not None:
             out["comment"] = self.comment
-        out["result"] = self.score().describe(s)
+        with speaking("en"):  # a record reads the same whatever the language of the one who saved it
+            out["result"] = self.score().describe(s)
         out["move_count"] = len(self.moves)
         out["final_state"] = state_digest(self.state)
         out["moves"] = [n.to_yaml() for n in self.moves]
