@@ -114,6 +114,11 @@ def test_a_resolution_names_its_modifiers_in_polish(capsys):
     assert ("Szarża: 4 +1 stosunek sił 1:1 +2 Ch v Cl +1 jakość +3 szarża z przodu = 11: D+R; atakujący: "
             "obowiązkowy pościg po walce") in lines
     assert "  byz-cl-vanguard: zmieszana (12.1; R25)" in lines  # the result code's words; the rule unchanged
+    # the rule references name the tables as the Polish table card does, their numbers unchanged
+    assert any(line.startswith("   +3 szarża z przodu") and line.endswith("Tabela Walki: szarża z heksu przedniego")
+               for line in lines)
+    assert any(line.endswith("Tabela Walki: stosunek sił 3:3, zaokrąglony na korzyść obrońcy (10.5)") for line in lines)
+    assert "Mêlée Table" not in out
     code, english, _ = run(capsys, "--lang", "en", *argv)
     assert "+3 charge front" in english and "szarża" not in english
 
@@ -168,3 +173,19 @@ def test_the_log_says_the_glossarys_word_in_each_language(lang):
             wrong.append(f"{tid}: {text!r} is not the glossary's {word!r}")
     assert wrong == []
     assert sum(1 for tid, _m in TERMS if glossary.terms[tid].name(lang)) >= (5 if lang in ("pl", "fr") else 12)
+
+
+def test_every_modifiers_rule_reference_in_the_tables_can_be_said_in_each_language():
+    """A source edited in resources/tables/tables.yaml without its catalogue entry would print English in the
+    middle of a translated breakdown: each part of a modifier's rule reference is a marked message."""
+    from rules.resolve.text import RULE_PARTS, TABLES
+    from rules.tables import load_tables
+
+    tables = load_tables()
+    sources = [m.source for m in (*tables.fire_modifiers.values(), *tables.melee_modifiers.values())]
+    parts = {p for src in sources for p in src.split("; ")}
+    unsaid = sorted(p for p in parts if p not in RULE_PARTS and p not in TABLES and not p.startswith(("R", "D"))
+                    and not p.replace(".", "").replace(",", "").replace(" ", "").isdigit())
+    assert unsaid == []
+    with speaking("it"):
+        assert all(_(p) != p for p in parts & set(RULE_PARTS))

@@ -38,8 +38,19 @@ from rules.geometry.hexgrid import distance
 from rules.i18n import _, ngettext
 from rules.resolve import leader_casualty_distribution
 from rules.resolve.common import d10_faces
+from rules.resolve.text import (
+    FIRE_CLASSES,
+    fire_kind,
+    fire_line,
+    fire_outcome,
+    label,
+    melee_kind,
+    melee_line,
+    number,
+    rule_text,
+    signed,
+)
 from rules.resolve.text import FIRE_OUTCOMES as FIRE_WORDS
-from rules.resolve.text import fire_kind, fire_line, fire_outcome, label, melee_kind, melee_line, number, signed
 from rules.resolve.text import words as result_words
 from rules.scenario.files import load_scenario
 
@@ -491,7 +502,7 @@ def _text(data: dict) -> list[str]:
                         "{fire_class}", data["range"]).format(
             title=data["title"], firers=names(data["firers"]), firer_hexes=hexes(data["firers"]),
             targets=names(data["target"]), target_hexes=hexes(data["target"]), range=data["range"],
-            fire_class=data["fire_class"])
+            fire_class=_(FIRE_CLASSES[fc]) if (fc := data["fire_class"]) in FIRE_CLASSES else fc)
     else:
         head = _("{title}: {attackers} ({attacker_hexes}) on {defenders} ({defender_hexes})").format(
             title=data["title"], attackers=names(data["attackers"]), attacker_hexes=hexes(data["attackers"]),
@@ -499,10 +510,10 @@ def _text(data: dict) -> list[str]:
     lines = [head]
     width = max([len(m["label"]) for m in data["modifiers"]] + [8])
     for m in data["modifiers"]:
-        lines.append(f"  {signed(m['value']):>3} {m['label']:<{width}}  {m['rule']}")
+        lines.append(f"  {signed(m['value']):>3} {m['label']:<{width}}  {rule_text(m['rule'])}")
     for m in data["excluded"]:
         lines.append("  " + _("({value} {label}: excluded)").format(value=signed(m["value"]), label=m["label"])
-                     + f"  {m['rule']}")
+                     + f"  {rule_text(m['rule'])}")
     total = "  " + _("sum {sum}").format(sum=signed(data["sum"]))
     if data["clamped"]:
         total += _(", limited to {applied} (R6)").format(applied=signed(data["applied"]))
@@ -518,7 +529,7 @@ def _text(data: dict) -> list[str]:
         lines.append(data["line"])
         for u in data["result"]["units"]:
             for e in u["effects"]:
-                lines.append(f"  {u['unit']}: {result_words(e['text'])} ({e['rule']})")
+                lines.append(f"  {u['unit']}: {result_words(e['text'])} ({rule_text(e['rule'])})")
     if "distribution" in data:
         lines.append(_("odds over the d10:"))
         lines += _rows_text(data["distribution"], number)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _, and_list, ngettext
+from rules.resolve.text import rule_text
 
 # Words the engine puts in an event's fields (a condition, a leader's fate, a cause): marked here so that the
 # log says them in the reader's language; a field's other text shows as the engine wrote it.
@@ -22,6 +23,10 @@ WORDS = (
     N_("no declared attacker is in contact any more (10.4)"),
     N_("no attacker and defender are in contact any more"),
 )
+
+
+# The results a unit's condition changes by (rules/resolve/disorder.py): codes, never translated.
+RESULT_CODES = ("D", "Dr", "R", "F", "discourage", "rout", "extra_level", "blocked")
 
 
 def words(text: str) -> str:
@@ -172,7 +177,9 @@ class Routed(Event):
     retreat_pending: bool = True
 
     def text(self, grid: Grid) -> str:
-        return _("{unit} is routed ({cause})").format(unit=self.unit, cause=words(self.cause))
+        code, sep, rule = self.cause.partition(": ")
+        cause = f"{code}: {rule_text(rule)}" if sep and code in RESULT_CODES else words(self.cause)
+        return _("{unit} is routed ({cause})").format(unit=self.unit, cause=cause)
 
 
 @dataclass(frozen=True)
@@ -335,7 +342,7 @@ class ConditionChanged(Event):
     rule: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit}: {self.result}: {words(self.before)} → {words(self.after)} ({self.rule})"
+        return f"{self.unit}: {self.result}: {words(self.before)} → {words(self.after)} ({rule_text(self.rule)})"
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,8 @@ TERRAINS = {
     "gate": N_("gate"), "bridge": N_("bridge"), "ford": N_("ford"), "road": N_("road"), "track": N_("track"),
     "level": N_("level"),
 }
+# The Fire Table's columns by key (the others are unit type codes, printed as they are).
+FIRE_CLASSES = {"javelins": N_("javelins")}
 _SP = re.compile(r"([<>])(\d+) SP")
 
 
@@ -70,6 +72,72 @@ def label(modifier: Modifier) -> str:
     if text in TERRAINS:
         return _(TERRAINS[text])
     return text
+
+
+# The tables' names, as a rule reference starts with them ("Mêlée Table: charge into a front hex").
+TABLES = {"Mêlée Table": N_("Mêlée Table"), "Fire Table": N_("Fire Table"), "Terrain Chart": N_("Terrain Chart")}
+# The parts of rule references the resolution functions and the tables give (resources/tables/tables.yaml's
+# `source` of each modifier, split at "; "): said in the reader's language where the catalogue has them, the
+# section and R-numbers unchanged. A part not listed here keeps its English words after the table's name.
+RULE_PARTS = (
+    N_("Fire Table: fewer than 4 SP (combined), not artillery"), N_("Fire Table: more than 4 SP (combined)"),
+    N_("Fire Table: more than 8 SP (combined)"), N_("+2 in total (R5, D17)"),
+    N_("Fire Table: target is a dismounted Ch or Ha"), N_("Fire Table: a firer moved this activation"),
+    N_("a facing change counts (8.2)"), N_("9.3 (mounted archers and crossbowmen)"),
+    N_("Terrain Chart: effect on fire"),
+    N_("Mêlée Table: an attacker has just made offensive fire"), N_("Mêlée Table: a defender attacked from a rear hex"),
+    N_("adds to a rear charge (R31)"), N_("Mêlée Table: charge into a front hex"),
+    N_("Mêlée Table: charge into a rear hex, or multiple charges into 2 or 3 front hexes"),
+    N_("Mêlée Table: multiple charges from at least two hexes, one a rear hex (EN wording, D10)"),
+    N_("Mêlée Table: one or more, but not all"),
+    N_("Mêlée Table: all discouraged, or at least one but not all routed (R32)"),
+    N_("Mêlée Table: routed units have no facing, so no rear or charge modifier (D9, R31, IT 3.4)"),
+    N_("Mêlée Table: unit types"), N_("combined: most favourable to the defender (R8)"), N_("Mêlée Table: quality"),
+    N_("best quality on each side (R8)"), N_("a stack takes its weaker quality (5.2.5, 5.2.1)"),
+    N_("Mêlée Table: leaders' bonuses, attackers' minus defenders' (R7)"),
+    N_("counter-charged chargers not counted (10.3, R22)"),
+    N_("several contacts: the combination most favourable to the defender (R9)"),
+    N_("12.3: routed +1"), N_("12.3: minus the leader's bonus"),
+    N_("the better of banner leader and army commander (R26)"),
+    N_("12.1 (discouraged and fresh: fatigued)"), N_("12.1 (discouraged and fatigued: routs), 12.2.1"),
+    N_("12.2.3 (routed + discouraged: two more hexes, still routed)"),
+    N_("12.1 (a discouraged unit is routed, not eliminated)"), N_("12.2.3 (routed + R: one hex toward the rout edge)"),
+    N_("10.7 (extra level: valiant → discouraged)"), N_("10.7 (extra level: discouraged → routed), 12.2.1"),
+    N_("12.2.3 (routed + rout: eliminated)"), N_("10.6, 10.7 (artillery never retreats)"),
+    N_("9.3 (artillery routed by fire is eliminated)"), N_("12.1, 9.3, 10.7 (open question: artillery cannot rout)"),
+    N_("10.7, 9.3 (open question: artillery cannot rout)"), N_("10.7, 12.2.3 (extra level: routed → eliminated)"),
+)
+_ODDS_RULE = re.compile(r"Mêlée Table: odds (\d+:\d+), rounded in favour of the defender \(10\.5\)")
+_TERRAIN_RULE = re.compile(r"Terrain Chart: (\w+) \((charge column, R4|mêlée column)\)")
+_WALL_RULE = re.compile(r"Terrain Chart: (\w+), (firing in from outside|firing out from inside) "
+                        r"\(footnote a, D3, R11\)")
+
+
+def _rule_part(part: str) -> str:
+    if part in RULE_PARTS:
+        return _(part)
+    if (m := _ODDS_RULE.fullmatch(part)) is not None:
+        return _("Mêlée Table: odds {odds}, rounded in favour of the defender (10.5)").format(odds=m[1])
+    if (m := _TERRAIN_RULE.fullmatch(part)) is not None:
+        terrain = _(TERRAINS[m[1]]) if m[1] in TERRAINS else m[1]
+        text = _("Terrain Chart: {terrain} (charge column, R4)") if m[2].startswith("charge") else _(
+            "Terrain Chart: {terrain} (mêlée column)")
+        return text.format(terrain=terrain)
+    if (m := _WALL_RULE.fullmatch(part)) is not None:
+        terrain = _(TERRAINS[m[1]]) if m[1] in TERRAINS else m[1]
+        text = _("Terrain Chart: {terrain}, firing in from outside (footnote a, D3, R11)") if m[2].endswith(
+            "outside") else _("Terrain Chart: {terrain}, firing out from inside (footnote a, D3, R11)")
+        return text.format(terrain=terrain)
+    for table, msg in TABLES.items():  # the table's name at least, as the reader's rule book names it
+        if part == table or part.startswith((table + ":", table + ",", table + " ")):
+            return _(msg) + part[len(table):]
+    return part
+
+
+def rule_text(rule: str) -> str:
+    """A rule reference ("Mêlée Table: charge into a front hex; R31", "12.1; R25") in the current language:
+    the tables' names and the marked explanations translated, every number as it is."""
+    return "; ".join(_rule_part(p) for p in rule.split("; ")) if rule else rule
 
 
 def words(text: str) -> str:
