@@ -189,3 +189,14 @@ def test_every_modifiers_rule_reference_in_the_tables_can_be_said_in_each_langua
     assert unsaid == []
     with speaking("it"):
         assert all(_(p) != p for p in parts & set(RULE_PARTS))
+
+
+def test_each_commands_help_is_in_the_chosen_language(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "pl", "play", "--help"])
+    out = capsys.readouterr().out
+    assert "zatrzymaj grę po N wyborach (domyślnie 20000)" in out
+    assert "--max-steps N" in out  # the options themselves are notation
+    with pytest.raises(SystemExit):
+        main(["--lang", "hu", "--help"])
+    assert "forgatókönyv-fájlok ellenőrzése" in capsys.readouterr().out

@@ -14,20 +14,22 @@ from rules.i18n import _, ngettext
 
 
 def add_balance_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("balance", help="play N games between program players; a balance report (HTML, PNG, JSON)")
+    p = sub.add_parser("balance", help=_("play N games between program players; a balance report (HTML, PNG, JSON)"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
+    p.add_argument("--games", type=int, default=100, help=_("how many games (default 100)"))
+    p.add_argument("--seed", type=int, default=1, help=_("game i is played with seed S + i (default S = 1)"))
     p.add_argument("--players", default="greedy", metavar="LINEUP",
-                   help="one player for every side or one per side: random, greedy, search[:2s|:500] (default greedy)")
-    p.add_argument("--jobs", default="1", metavar="N|auto", help="processes to play in; 'auto': one per core")
+                   help=_("one player for every side or one per side: random, greedy, search[:2s|:500] (default "
+                          "greedy)"))
+    p.add_argument("--jobs", default="1", metavar="N|auto", help=_("processes to play in; 'auto': one per core"))
     p.add_argument("--cluster", metavar="ADDRESS",
-                   help="run the games on this Dask distributed scheduler (tcp://host:8786; needs banneret[cluster])")
-    p.add_argument("--report", metavar="DIR", help="write report.html, report.json and the PNG plots here")
-    p.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="stop a game after N choices")
-    p.add_argument("--leader", help="start in this leader's activation, step D.1 (a test position)")
-    p.add_argument("--turn", type=int, help="start on this turn (default: the scenario's first)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+                   help=_("run the games on this Dask distributed scheduler (tcp://host:8786; needs "
+                          "banneret[cluster])"))
+    p.add_argument("--report", metavar="DIR", help=_("write report.html, report.json and the PNG plots here"))
+    p.add_argument("--max-steps", type=int, default=20_000, metavar="N", help=_("stop a game after N choices"))
+    p.add_argument("--leader", help=_("start in this leader's activation, step D.1 (a test position)"))
+    p.add_argument("--turn", type=int, help=_("start on this turn (default: the scenario's first)"))
+    p.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
     p.set_defaults(func=cmd_balance)
 
 

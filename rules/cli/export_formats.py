@@ -78,16 +78,16 @@ def _common(p: argparse.ArgumentParser, out: str) -> None:
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar=out)
     p.add_argument("--scale", type=finite_float, default=64.0,
-                   help="hex width in pixels, corner to corner (default 64)")
+                   help=_("hex width in pixels, corner to corner (default 64)"))
 
 
 def add_tmx_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("tmx", help="a Tiled map: hexagonal terrain tiles, counters, places, hexsides, routes")
+    p = sub.add_parser("tmx", help=_("a Tiled map: hexagonal terrain tiles, counters, places, hexsides, routes"))
     _common(p, "MAP.tmx")
     p.set_defaults(func=cmd_export_tmx)
 
 
 def add_vassal_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("vassal", help="a VASSAL module: the board and its hex grid, pieces, set-up, dice, turns")
+    p = sub.add_parser("vassal", help=_("a VASSAL module: the board and its hex grid, pieces, set-up, dice, turns"))
     _common(p, "MODULE.vmod")
     p.set_defaults(func=cmd_export_vassal)

@@ -14,31 +14,31 @@ PAPERS = (*PAPER_MM, "sheet")
 
 
 def add_pdf_parser(formats: argparse._SubParsersAction) -> None:
-    p = formats.add_parser("pdf", help="the map as a vector PDF at true scale, one sheet or tiled over paper")
+    p = formats.add_parser("pdf", help=_("the map as a vector PDF at true scale, one sheet or tiled over paper"))
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
     p.add_argument("--paper", default="A4", type=_paper, metavar="|".join(PAPERS),
-                   help="tile over A4, A3 or Letter, or 'sheet': one page the size of the map (default A4)")
+                   help=_("tile over A4, A3 or Letter, or 'sheet': one page the size of the map (default A4)"))
     p.add_argument("--orientation", default="auto", choices=("auto", "portrait", "landscape"),
-                   help="of the tiles (default: the one with fewer pages)")
-    p.add_argument("--overlap", type=float, default=10.0, metavar="MM", help="tiles overlap (default 10 mm)")
-    p.add_argument("--margin", type=float, default=10.0, metavar="MM", help="page margin (default 10 mm)")
+                   help=_("of the tiles (default: the one with fewer pages)"))
+    p.add_argument("--overlap", type=float, default=10.0, metavar="MM", help=_("tiles overlap (default 10 mm)"))
+    p.add_argument("--margin", type=float, default=10.0, metavar="MM", help=_("page margin (default 10 mm)"))
     p.add_argument("--hex-mm", type=float, default=None, metavar="MM",
-                   help="hex across the flats (default: the scenario's scale.hex_mm, else 19)")
-    p.add_argument("--no-units", action="store_true", help="the map without the setup counters")
-    p.add_argument("--no-labels", action="store_true", help="without the hex labels")
+                   help=_("hex across the flats (default: the scenario's scale.hex_mm, else 19)"))
+    p.add_argument("--no-units", action="store_true", help=_("the map without the setup counters"))
+    p.add_argument("--no-labels", action="store_true", help=_("without the hex labels"))
     p.set_defaults(func=cmd_export_pdf)
 
 
 def add_counters_parser(formats: argparse._SubParsersAction) -> None:
-    p = formats.add_parser("counters", help="every unit and leader counter, fronts and backs for duplex printing")
+    p = formats.add_parser("counters", help=_("every unit and leader counter, fronts and backs for duplex printing"))
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
-    p.add_argument("--size", type=float, default=16.0, metavar="MM", help="counter side (default 16 mm)")
+    p.add_argument("--size", type=float, default=16.0, metavar="MM", help=_("counter side (default 16 mm)"))
     p.add_argument("--paper", default="A4", type=_paper, metavar="|".join(PAPER_MM))
-    p.add_argument("--bleed", type=float, default=1.0, metavar="MM", help="colour past the cut (default 1 mm)")
-    p.add_argument("--gap", type=float, default=2.0, metavar="MM", help="between counters (default 2 mm)")
-    p.add_argument("--no-cut-lines", action="store_true", help="crop marks in the margins only")
+    p.add_argument("--bleed", type=float, default=1.0, metavar="MM", help=_("colour past the cut (default 1 mm)"))
+    p.add_argument("--gap", type=float, default=2.0, metavar="MM", help=_("between counters (default 2 mm)"))
+    p.add_argument("--no-cut-lines", action="store_true", help=_("crop marks in the margins only"))
     p.set_defaults(func=cmd_export_counters)
 
 

@@ -30,36 +30,36 @@ if TYPE_CHECKING:
 
 
 def add_play_parsers(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="play a game between program players; print its summary and result")
+    p = sub.add_parser("play", help=_("play a game between program players; print its summary and result"))
     p.add_argument("file", metavar="FILE")
     _players_arg(p)
-    p.add_argument("--seed", type=int, help="seed of the dice and the players (default: a new one, printed)")
-    p.add_argument("--record", metavar="OUT", help="save the game record here (replay it with 'banneret replay')")
-    p.add_argument("--embed", action="store_true", help="embed the scenario in the record instead of its path")
+    p.add_argument("--seed", type=int, help=_("seed of the dice and the players (default: a new one, printed)"))
+    p.add_argument("--record", metavar="OUT", help=_("save the game record here (replay it with 'banneret replay')"))
+    p.add_argument("--embed", action="store_true", help=_("embed the scenario in the record instead of its path"))
     _start_args(p)
-    p.add_argument("-v", "--verbose", action="store_true", help="every notable event (default: 12 per turn)")
+    p.add_argument("-v", "--verbose", action="store_true", help=_("every notable event (default: 12 per turn)"))
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("replay", help="replay a game record; print the final position and the score")
+    p = sub.add_parser("replay", help=_("replay a game record; print the final position and the score"))
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--turns", action="store_true", help="print the turn-by-turn summary too")
-    p.add_argument("--moves", action="store_true", help="print every move, numbered")
+    p.add_argument("--turns", action="store_true", help=_("print the turn-by-turn summary too"))
+    p.add_argument("--moves", action="store_true", help=_("print every move, numbered"))
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("selfplay", help="play N games between program players; print the results and VP")
+    p = sub.add_parser("selfplay", help=_("play N games between program players; print the results and VP"))
     p.add_argument("file", metavar="FILE")
     _players_arg(p)
-    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
-    p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
-    p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    p.add_argument("--games", type=int, default=10, help=_("how many games (default 10)"))
+    p.add_argument("--seed", type=int, default=1, help=_("game i is played with seed S + i (default S = 1)"))
+    p.add_argument("--jobs", type=int, default=1, help=_("processes to play in (default 1)"))
     _start_args(p)
     p.set_defaults(func=cmd_selfplay)
 
 
 def _players_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", default="random", metavar="LINEUP",
-                   help="who plays: one player for every side or one per side in the scenario's order, e.g. "
-                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])")
+                   help=_("who plays: one player for every side or one per side in the scenario's order, e.g. "
+                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])"))
 
 
 def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:
@@ -81,9 +81,9 @@ def lineup_words(text: str, sides: list[str]) -> str:
 
 def _start_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-steps", type=int, default=20_000, metavar="N",
-                   help="stop a game after N choices (default 20000)")
-    p.add_argument("--leader", help="start in this leader's activation, step D.1 (a test position)")
-    p.add_argument("--turn", type=int, help="start on this turn (default: the scenario's first)")
+                   help=_("stop a game after N choices (default 20000)"))
+    p.add_argument("--leader", help=_("start in this leader's activation, step D.1 (a test position)"))
+    p.add_argument("--turn", type=int, help=_("start on this turn (default: the scenario's first)"))
 
 
 def _start(args: argparse.Namespace) -> Start:

@@ -162,21 +162,21 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def add_scenario_parsers(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("validate", help="check scenario files and print findings (file:line:col)")
+    p = sub.add_parser("validate", help=_("check scenario files and print findings (file:line:col)"))
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--json", action="store_true", help="print the findings as a JSON list")
-    p.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings too")
-    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.add_argument("--json", action="store_true", help=_("print the findings as a JSON list"))
+    p.add_argument("--strict", action="store_true", help=_("fail (exit 1) on warnings too"))
+    p.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
     p.set_defaults(func=cmd_validate)
-    p = sub.add_parser("render", help="draw the map and the counters at setup to a PNG")
+    p = sub.add_parser("render", help=_("draw the map and the counters at setup to a PNG"))
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar="OUT.png")
     p.add_argument("--scale", type=finite_float, default=64.0,
-                   help="hex width in pixels, corner to corner (default 64)")
-    p.add_argument("--no-units", action="store_true", help="the map only, no counters")
+                   help=_("hex width in pixels, corner to corner (default 64)"))
+    p.add_argument("--no-units", action="store_true", help=_("the map only, no counters"))
     p.add_argument("--legend", action="store_true",
-                   help="add a legend box under the map: the title, the sides' colours and what every mark means")
+                   help=_("add a legend box under the map: the title, the sides' colours and what every mark means"))
     p.set_defaults(func=cmd_render)
-    p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
+    p = sub.add_parser("info", help=_("turns, sides, banners, leaders, units, SP by side and by type"))
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_info)

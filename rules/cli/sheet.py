@@ -16,20 +16,20 @@ UNREADABLE = {"cannot-read", "file-too-large", "not-utf8", "not-text", "empty", 
 
 def add_sheet_parser(sub: argparse._SubParsersAction) -> None:
     """Register `banneret sheet ...` on the main parser's subcommands."""
-    p = sub.add_parser("sheet", help="counter sheets: cut a scan into counter images, add counters from a CSV")
+    p = sub.add_parser("sheet", help=_("counter sheets: cut a scan into counter images, add counters from a CSV"))
     ssub = p.add_subparsers(dest="sheet_command", metavar="SHEET_COMMAND")
-    s = ssub.add_parser("slice", help="write a PNG crop of every counter (front and back) of a sheet layout")
+    s = ssub.add_parser("slice", help=_("write a PNG crop of every counter (front and back) of a sheet layout"))
     s.add_argument("layout", metavar="LAYOUT")
     s.add_argument("-o", "--output", metavar="DIR",
-                   help="folder for the crops (default: the layout's output folder, next to the layout)")
+                   help=_("folder for the crops (default: the layout's output folder, next to the layout)"))
     s.set_defaults(func=cmd_sheet_slice)
-    a = ssub.add_parser("apply", help="add (or update) units and leaders from a CSV of values, with their crops")
+    a = ssub.add_parser("apply", help=_("add (or update) units and leaders from a CSV of values, with their crops"))
     a.add_argument("layout", metavar="LAYOUT")
     a.add_argument("values", metavar="VALUES.csv")
     a.add_argument("scenario", metavar="SCENARIO")
-    a.add_argument("-n", "--dry-run", action="store_true", help="check everything, write nothing")
-    a.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings of the scenario too")
-    a.add_argument("-q", "--quiet", action="store_true", help="no summary lines")
+    a.add_argument("-n", "--dry-run", action="store_true", help=_("check everything, write nothing"))
+    a.add_argument("--strict", action="store_true", help=_("fail (exit 1) on warnings of the scenario too"))
+    a.add_argument("-q", "--quiet", action="store_true", help=_("no summary lines"))
     a.set_defaults(func=cmd_sheet_apply)
 
     def usage(args: argparse.Namespace) -> int:
