@@ -200,3 +200,17 @@ def test_each_commands_help_is_in_the_chosen_language(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "hu", "--help"])
     assert "forgatókönyv-fájlok ellenőrzése" in capsys.readouterr().out
+
+
+def test_a_damaged_record_is_reported_in_each_language_at_the_same_place(tmp_path, capsys, english_game):
+    record = tmp_path / "cut.yaml"
+    text = english_game.decode()
+    assert "move_count: 150\n" in text
+    record.write_text(text.replace("move_count: 150\n", "move_count: 151\n"), encoding="utf-8")
+    code, _out, english = run(capsys, "--lang", "en", "replay", str(record))
+    code_it, _out, italian = run(capsys, "--lang", "it", "replay", str(record))
+    assert code == code_it == 1
+    [en_line] = [line for line in english.splitlines() if "record-incomplete" in line]
+    [it_line] = [line for line in italian.splitlines() if "record-incomplete" in line]
+    assert en_line.split(" record-incomplete: ")[0] == it_line.split(" record-incomplete: ")[0]  # file:line:col
+    assert "la registrazione dice di avere 151 mosse ma ne contiene 150: è stata troncata" in it_line
