@@ -57,6 +57,8 @@ TERRAINS = {
 }
 # The Fire Table's columns by key (the others are unit type codes, printed as they are).
 FIRE_CLASSES = {"javelins": N_("javelins")}
+# The Terrain Chart's level rows by key, as a rule reference names them.
+LEVEL_ROWS = {"level_up": N_("+1 level"), "level_down": N_("-1 level")}
 _SP = re.compile(r"([<>])(\d+) SP")
 
 
@@ -119,7 +121,8 @@ def _rule_part(part: str) -> str:
     if (m := _ODDS_RULE.fullmatch(part)) is not None:
         return _("Mêlée Table: odds {odds}, rounded in favour of the defender (10.5)").format(odds=m[1])
     if (m := _TERRAIN_RULE.fullmatch(part)) is not None:
-        terrain = _(TERRAINS[m[1]]) if m[1] in TERRAINS else m[1]
+        row = TERRAINS.get(m[1]) or LEVEL_ROWS.get(m[1])
+        terrain = _(row) if row else m[1]
         text = _("Terrain Chart: {terrain} (charge column, R4)") if m[2].startswith("charge") else _(
             "Terrain Chart: {terrain} (mêlée column)")
         return text.format(terrain=terrain)
