@@ -214,3 +214,27 @@ def test_a_damaged_record_is_reported_in_each_language_at_the_same_place(tmp_pat
     [it_line] = [line for line in italian.splitlines() if "record-incomplete" in line]
     assert en_line.split(" record-incomplete: ")[0] == it_line.split(" record-incomplete: ")[0]  # file:line:col
     assert "la registrazione dice di avere 151 mosse ma ne contiene 150: è stata troncata" in it_line
+
+
+def test_the_balance_report_page_is_in_the_chosen_language(tmp_path, capsys):
+    code, out, _err = run(capsys, "--lang", "it", "balance", DEMO, "--games", "2", "--players", "random",
+                          "--max-steps", "40", "--report", str(tmp_path), "--no-progress")
+    assert code == 0 and "2 partite (random), semi 1–2" in out
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert '<html lang="it">' in page and "<h2>Risultati per schieramento</h2>" in page
+    assert "<th>vittorie</th>" in page and "Results by side" not in page
+
+
+def test_no_message_is_marked_inside_an_f_string():
+    """Babel does not extract a message from an f-string's fields: it would never reach a catalogue."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent / "rules"
+    hidden = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                hidden += [f"{path.name}:{c.lineno}" for c in ast.walk(node) if isinstance(c, ast.Call)
+                           and isinstance(c.func, ast.Name) and c.func.id in ("_", "N_", "ngettext")
+                           and c.args and isinstance(c.args[0], ast.Constant)]
+    assert hidden == []

@@ -229,19 +229,24 @@ def _html(agg: dict, blobs: dict[str, bytes]) -> str:
     th = "".join(f"<th>{e(w)}</th>" for w in (_("side"), _("wins"), _("draws"), _("losses"),
                                                _("win rate (Wilson 95 %)"), _("mean VP"), _("VP range")))
     th_conds = "".join(f"<th>{e(w)}</th>" for w in (_("event"), _("scored by"), _("games"), _("mean VP a game")))
+    # Babel does not extract a message from inside an f-string: every word of the page is made out here.
+    h_results, h_vp, h_decided = e(_("Results by side")), e(_("Victory points")), e(_("The turn the game was decided"))
+    h_conds, h_falls = e(_("Victory conditions: how often each scored")), e(_("Where units fell"))
+    vp_img, decided_img = img("vp.png", _("VP distribution")), img("decided.png", _("decided turn"))
+    falls_img, data = img("falls.png", _("heat map of eliminations")), e(_("Data: report.json beside this page."))
     return f"""<!DOCTYPE html>
 <html lang="{language()}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:60em;margin:1em auto}}table{{border-collapse:collapse}}
 td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head>
 <body><h1>{title}</h1>
 <p>{head}</p>
-<h2>{e(_("Results by side"))}</h2>
+<h2>{h_results}</h2>
 <table><tr>{th}</tr>{rows}</table>
 <ul>{results}</ul>
-<h2>{e(_("Victory points"))}</h2>{img("vp.png", _("VP distribution"))}
-<h2>{e(_("The turn the game was decided"))}</h2>{img("decided.png", _("decided turn"))}
-<h2>{e(_("Victory conditions: how often each scored"))}</h2>
+<h2>{h_vp}</h2>{vp_img}
+<h2>{h_decided}</h2>{decided_img}
+<h2>{h_conds}</h2>
 <table><tr>{th_conds}</tr>{conds}</table>
-<h2>{e(_("Where units fell"))}</h2>{img("falls.png", _("heat map of eliminations"))}
-<p>{e(_("Data: report.json beside this page."))}</p></body></html>
+<h2>{h_falls}</h2>{falls_img}
+<p>{data}</p></body></html>
 """
