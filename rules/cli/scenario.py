@@ -103,7 +103,9 @@ def cmd_info(args: argparse.Namespace) -> int:
     s = loaded.scenario
     g = s.grid
     print(s.title)
-    high = (_("{high} columns high") if g.orientation == "flat" else _("{high} rows high")).format(high=g.high)
+    high = {("flat", "odd"): _("odd columns high"), ("flat", "even"): _("even columns high"),
+            ("pointy", "odd"): _("odd rows high"), ("pointy", "even"): _("even rows high")}.get(
+        (g.orientation, g.high), f"{g.high}")
     print("  " + _("edition {edition}; turns {first}–{last}; map {columns} × {rows} {orientation} hexes "
                    "({high})").format(
         edition=s.ruleset.edition, first=s.first_turn, last=s.last_turn, columns=g.columns, rows=g.rows,
@@ -134,8 +136,8 @@ def cmd_info(args: argparse.Namespace) -> int:
         for u in side.units:
             types[u.type] += 1
             sps[u.type] += u.front.sp
-        print("  " + _("by type: {types}").format(types=", ".join(f"{t} {types[t]} ({sps[t]} SP)"
-                                                                for t in sorted(types))))
+        print("  " + _("by type: {types}").format(types=", ".join(
+            _("{type} {n} ({sp} SP)").format(type=t, n=types[t], sp=sps[t]) for t in sorted(types))))
         later = [u.id for u in side.units if u.id not in placed]
         if later:
             print("  " + _("not in the setup (reinforcements or unplaced): {n}").format(n=len(later)))
