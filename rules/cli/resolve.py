@@ -563,5 +563,5 @@ def _rows_text(rows: list[dict], number) -> list[str]:
         dash = "…" if mods[0] < 0 else "–"  # "−3…6" rather than "−3–6"
         span = number(mods[0]) if mods[0] == mods[-1] else f"{number(mods[0])}{dash}{number(mods[-1])}"
         out.append(f"  {_fraction(r['probability']):>6} {_percent(r['probability']):>6}  {r['result']}  "
-                   f"({_faces(r['faces'])}: {span})")
+                   + _("({faces}: {span})").format(faces=_faces(r["faces"]), span=span))
     return out
