@@ -238,3 +238,15 @@ def test_no_message_is_marked_inside_an_f_string():
                            and isinstance(c.func, ast.Name) and c.func.id in ("_", "N_", "ngettext")
                            and c.args and isinstance(c.args[0], ast.Constant)]
     assert hidden == []
+
+
+def test_the_legend_names_its_entries_and_tables_in_the_chosen_language():
+    from rules.map.legend import ENTRIES, GROUPS, rule_words
+
+    wood = next(e for e in ENTRIES if e.key == "terrain:wood")
+    fire = next(e for e in ENTRIES if e.key == "counter:fire")
+    with speaking("it"):
+        assert (_(wood.name), rule_words(wood.rule)) == ("Boschi", "Tabella del terreno")
+        assert rule_words(fire.rule) == "2.1, Tabella dei tiri"  # the section number as it is
+        assert _(GROUPS[0]) == "Terreno"
+    assert (wood.name, wood.rule) == ("Wood", "Terrain chart")  # the data stay English

@@ -240,6 +240,17 @@ RULE_INK = (110, 104, 92)
 BOX = (252, 250, 242)
 
 
+# The tables a legend's rule reference names, as the reader's rule book names them; the numbers are the same.
+RULE_TABLES = {"Terrain chart": N_("Terrain Chart"), "Fire Table": N_("Fire Table")}
+
+
+def rule_words(rule: str) -> str:
+    """An entry's rule reference with its table's name in the current language ("Terep táblázat, R19")."""
+    for table, msg in RULE_TABLES.items():
+        rule = rule.replace(table, _(msg))
+    return rule
+
+
 def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int = 0,
                  columns: int | None = None) -> Image.Image:
     """The legend box: the scenario's title and its sides' colours, then every entry, its sample and its rule.
@@ -295,7 +306,7 @@ def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int 
             out.paste(s, (x, y), s)
             f, text = R.text_font(_(e.name), name_font.size)
             draw.text((x + size + 8, y + size * 0.3), text, fill=INK, font=f, anchor="lm")
-            draw.text((x + size + 8, y + size * 0.72), e.rule, fill=RULE_INK, font=rule_font, anchor="lm")
+            draw.text((x + size + 8, y + size * 0.72), rule_words(e.rule), fill=RULE_INK, font=rule_font, anchor="lm")
             y += row_h
     return out
 
