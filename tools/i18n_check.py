@@ -32,7 +32,11 @@ from rules.i18n.glossary import load_glossary  # noqa: E402
 POT = locale_dir() / "banneret.pot"
 # Terms whose English word in a message is unambiguous enough to hold the translation to the glossary.
 CHECKED_TERMS = ("army_commander", "banner", "counter_charge", "dispersion", "elan", "stacking", "facing",
-                 "routed", "discouraged", "fatigued", "zone_of_control", "line_of_sight")
+                 "routed", "discouraged", "fatigued", "zone_of_control", "line_of_sight", "melee", "fire",
+                 "offensive_fire", "defensive_fire", "leader", "out_of_command", "in_command", "retreat", "rally",
+                 "initiative", "fresh", "valiant")
+# What a message's words are, for the glossary check: its placeholders ({leader}) and options (--fire) are not.
+_NOT_WORDS = re.compile(r"\{[^}]*\}|--[\w-]+")
 
 
 @dataclass
@@ -87,10 +91,11 @@ def check(lang: str, sources: set[str]) -> Report:
             rep.untranslated.append(key)
         else:
             rep.translated += 1
+            words = _NOT_WORDS.sub(" ", key)
             for tid in CHECKED_TERMS:
                 term = glossary.terms[tid]
                 en, local = term.name("en"), term.name(lang)
-                if en and local and re.search(rf"\b{re.escape(en)}\b", key, re.IGNORECASE) and not all(
+                if en and local and re.search(rf"\b{re.escape(en)}\b", words, re.IGNORECASE) and not all(
                         _stem(w) in " ".join(strings).lower() for w in local.lower().split()):
                     rep.off_glossary.append(f"{key!r}: '{en}' should read '{local}'")
     rep.stale += [f"missing from the catalogue: {i!r}" for i in sorted(sources - seen)]

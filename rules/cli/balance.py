@@ -10,23 +10,26 @@ import time
 from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE
+from rules.i18n import _, ngettext
 
 
 def add_balance_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("balance", help="play N games between program players; a balance report (HTML, PNG, JSON)")
+    p = sub.add_parser("balance", help=_("play N games between program players; a balance report (HTML, PNG, JSON)"))
     p.add_argument("file", metavar="FILE")
-    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
+    p.add_argument("--games", type=int, default=100, help=_("how many games (default 100)"))
+    p.add_argument("--seed", type=int, default=1, help=_("game i is played with seed S + i (default S = 1)"))
     p.add_argument("--players", default="greedy", metavar="LINEUP",
-                   help="one player for every side or one per side: random, greedy, search[:2s|:500] (default greedy)")
-    p.add_argument("--jobs", default="1", metavar="N|auto", help="processes to play in; 'auto': one per core")
+                   help=_("one player for every side or one per side: random, greedy, search[:2s|:500] (default "
+                          "greedy)"))
+    p.add_argument("--jobs", default="1", metavar="N|auto", help=_("processes to play in; 'auto': one per core"))
     p.add_argument("--cluster", metavar="ADDRESS",
-                   help="run the games on this Dask distributed scheduler (tcp://host:8786; needs banneret[cluster])")
-    p.add_argument("--report", metavar="DIR", help="write report.html, report.json and the PNG plots here")
-    p.add_argument("--max-steps", type=int, default=20_000, metavar="N", help="stop a game after N choices")
-    p.add_argument("--leader", help="start in this leader's activation, step D.1 (a test position)")
-    p.add_argument("--turn", type=int, help="start on this turn (default: the scenario's first)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+                   help=_("run the games on this Dask distributed scheduler (tcp://host:8786; needs "
+                          "banneret[cluster])"))
+    p.add_argument("--report", metavar="DIR", help=_("write report.html, report.json and the PNG plots here"))
+    p.add_argument("--max-steps", type=int, default=20_000, metavar="N", help=_("stop a game after N choices"))
+    p.add_argument("--leader", help=_("start in this leader's activation, step D.1 (a test position)"))
+    p.add_argument("--turn", type=int, help=_("start on this turn (default: the scenario's first)"))
+    p.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
     p.set_defaults(func=cmd_balance)
 
 
@@ -36,7 +39,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     from rules.games.lineup import parse_lineup
 
     if args.games < 1 or args.max_steps < 1:
-        print("--games and --max-steps: give at least 1", file=sys.stderr)
+        print(_("--games and --max-steps: give at least 1"), file=sys.stderr)
         return EXIT_FINDINGS
     try:
         workers = worker_count(args.jobs)
@@ -77,8 +80,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
     agg = aggregate(base.scenario, games, args.players, args.seed)
     for line in headline(agg):
         print(line)
-    where = f"on {args.cluster}" if args.cluster else f"{workers} process{'es' if workers > 1 else ''}"
-    print(f"time: {elapsed:.1f} s ({len(games) / elapsed * 60:.1f} games a minute, {where})")
+    where = (_("on {cluster}").format(cluster=args.cluster) if args.cluster else
+             ngettext("{n} process", "{n} processes", workers).format(n=workers))
+    print(_("time: {seconds:.1f} s ({rate:.1f} games a minute, {where})").format(
+        seconds=elapsed, rate=len(games) / elapsed * 60, where=where))
     if args.report:
         try:
             from rules.games.balance_report import HEAT_SCALE
@@ -88,8 +93,9 @@ def cmd_balance(args: argparse.Namespace) -> int:
                                   base_dir=str(Path(args.file).resolve().parent))
             page = write_report(args.report, base.scenario, agg, base_map)
         except OSError as e:
-            print(f"{args.report}: cannot write the report: {e.strerror or e}", file=sys.stderr)
+            print(_("{file}: cannot write the report: {error}").format(file=args.report, error=e.strerror or e),
+                  file=sys.stderr)
             return EXIT_UNREADABLE
-        print(f"report: {page}")
+        print(_("report: {file}").format(file=page))
     return EXIT_FINDINGS if any(g.stop == "engine_error" for g in games) else EXIT_OK
 

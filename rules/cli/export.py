@@ -12,11 +12,12 @@ import sys
 from rules.cli.common import EXIT_UNREADABLE
 from rules.cli.export_formats import add_tmx_parser, add_vassal_parser
 from rules.cli.export_print import add_counters_parser, add_pdf_parser
+from rules.i18n import _
 
 
 def add_export_parser(sub: argparse._SubParsersAction) -> None:
     """Register `banneret export ...` on the main parser's subcommands."""
-    p = sub.add_parser("export", help="export a scenario: the map as a PDF, counter sheets, other programs")
+    p = sub.add_parser("export", help=_("export a scenario: the map as a PDF, counter sheets, other programs"))
     formats = p.add_subparsers(dest="export_format", metavar="FORMAT")
     add_pdf_parser(formats)  # export pdf
     add_counters_parser(formats)  # export counters

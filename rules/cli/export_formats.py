@@ -8,26 +8,29 @@ import sys
 from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, finite_float, load_or_report
+from rules.i18n import _, ngettext
 from rules.scenario.files import LoadResult
 
 
 def _load(args: argparse.Namespace) -> LoadResult | int:
     """The scenario, or the exit code after saying why not; a scenario with errors is exported with a note."""
     if args.scale <= 4 or args.scale > 1024:
-        print(f"--scale {args.scale:g}: give a hex width between 5 and 1024 pixels", file=sys.stderr)
+        print(_("--scale {scale}: give a hex width between 5 and 1024 pixels").format(scale=f"{args.scale:g}"),
+              file=sys.stderr)
         return EXIT_FINDINGS
     loaded = load_or_report(args.file)
     if isinstance(loaded, int):
         return loaded
     errors = sum(f.severity == "error" for f in loaded.findings)
     if errors:
-        print(f"{args.file}: exporting despite {errors} error(s); run 'banneret validate' to see them",
-              file=sys.stderr)
+        print(ngettext("{file}: exporting despite {n} error; run 'banneret validate' to see it",
+                       "{file}: exporting despite {n} errors; run 'banneret validate' to see them", errors).format(
+            file=args.file, n=errors), file=sys.stderr)
     return loaded
 
 
 def _cannot_write(out: Path, e: OSError) -> int:
-    print(f"{out}: cannot write the export: {e.strerror or e}", file=sys.stderr)
+    print(_("{file}: cannot write the export: {error}").format(file=out, error=e.strerror or e), file=sys.stderr)
     return EXIT_UNREADABLE
 
 
@@ -43,10 +46,13 @@ def cmd_export_tmx(args: argparse.Namespace) -> int:
     except OSError as e:
         return _cannot_write(out, e)
     tg, c = made.grid, made.counts
-    print(f"{out}: {loaded.scenario.grid.columns} × {loaded.scenario.grid.rows} hexes, tiles {tg.tile_width} × "
-          f"{tg.tile_height} px (stagger {tg.stagger_axis}, {tg.stagger_index}), {len(made.looks)} terrain tiles in "
-          f"{tileset_path(out).name}; {c['counters']} counters, {c['places']} places, {c['hexsides']} hexsides, "
-          f"{c['routes']} routes", file=sys.stderr)
+    print(_("{file}: {columns} × {rows} hexes, tiles {width} × {height} px (stagger {axis}, {index}), {looks} "
+            "terrain tiles in {tileset}; {counters} counters, {places} places, {hexsides} hexsides, {routes} "
+            "routes").format(file=out, columns=loaded.scenario.grid.columns, rows=loaded.scenario.grid.rows,
+                             width=tg.tile_width, height=tg.tile_height, axis=tg.stagger_axis,
+                             index=tg.stagger_index, looks=len(made.looks), tileset=tileset_path(out).name,
+                             counters=c["counters"], places=c["places"], hexsides=c["hexsides"],
+                             routes=c["routes"]), file=sys.stderr)
     return EXIT_OK
 
 
@@ -61,9 +67,10 @@ def cmd_export_vassal(args: argparse.Namespace) -> int:
         made = export_vassal(loaded.scenario, out, args.scale, base_dir=Path(args.file).resolve().parent)
     except OSError as e:
         return _cannot_write(out, e)
-    print(f"{out}: board {made.board_size[0]} × {made.board_size[1]} px, {made.pieces} pieces "
-          f"({made.at_start} at start in {made.stacks} stacks, {made.reinforcements} reinforcements), "
-          f"{len(made.images)} images", file=sys.stderr)
+    print(_("{file}: board {width} × {height} px, {pieces} pieces ({at_start} at start in {stacks} stacks, "
+            "{reinforcements} reinforcements), {images} images").format(
+        file=out, width=made.board_size[0], height=made.board_size[1], pieces=made.pieces, at_start=made.at_start,
+        stacks=made.stacks, reinforcements=made.reinforcements, images=len(made.images)), file=sys.stderr)
     return EXIT_OK
 
 
@@ -71,16 +78,16 @@ def _common(p: argparse.ArgumentParser, out: str) -> None:
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar=out)
     p.add_argument("--scale", type=finite_float, default=64.0,
-                   help="hex width in pixels, corner to corner (default 64)")
+                   help=_("hex width in pixels, corner to corner (default 64)"))
 
 
 def add_tmx_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("tmx", help="a Tiled map: hexagonal terrain tiles, counters, places, hexsides, routes")
+    p = sub.add_parser("tmx", help=_("a Tiled map: hexagonal terrain tiles, counters, places, hexsides, routes"))
     _common(p, "MAP.tmx")
     p.set_defaults(func=cmd_export_tmx)
 
 
 def add_vassal_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("vassal", help="a VASSAL module: the board and its hex grid, pieces, set-up, dice, turns")
+    p = sub.add_parser("vassal", help=_("a VASSAL module: the board and its hex grid, pieces, set-up, dice, turns"))
     _common(p, "MODULE.vmod")
     p.set_defaults(func=cmd_export_vassal)

@@ -16,6 +16,7 @@ from statistics import mean
 from typing import TYPE_CHECKING
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, unescaped
+from rules.i18n import _, ngettext
 
 # The engine and the game records load only when a command of this group runs: `banneret render` and
 # `validate` build the same parser and must not pay for them at start-up (issue 14).
@@ -29,36 +30,36 @@ if TYPE_CHECKING:
 
 
 def add_play_parsers(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="play a game between program players; print its summary and result")
+    p = sub.add_parser("play", help=_("play a game between program players; print its summary and result"))
     p.add_argument("file", metavar="FILE")
     _players_arg(p)
-    p.add_argument("--seed", type=int, help="seed of the dice and the players (default: a new one, printed)")
-    p.add_argument("--record", metavar="OUT", help="save the game record here (replay it with 'banneret replay')")
-    p.add_argument("--embed", action="store_true", help="embed the scenario in the record instead of its path")
+    p.add_argument("--seed", type=int, help=_("seed of the dice and the players (default: a new one, printed)"))
+    p.add_argument("--record", metavar="OUT", help=_("save the game record here (replay it with 'banneret replay')"))
+    p.add_argument("--embed", action="store_true", help=_("embed the scenario in the record instead of its path"))
     _start_args(p)
-    p.add_argument("-v", "--verbose", action="store_true", help="every notable event (default: 12 per turn)")
+    p.add_argument("-v", "--verbose", action="store_true", help=_("every notable event (default: 12 per turn)"))
     p.set_defaults(func=cmd_play)
 
-    p = sub.add_parser("replay", help="replay a game record; print the final position and the score")
+    p = sub.add_parser("replay", help=_("replay a game record; print the final position and the score"))
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--turns", action="store_true", help="print the turn-by-turn summary too")
-    p.add_argument("--moves", action="store_true", help="print every move, numbered")
+    p.add_argument("--turns", action="store_true", help=_("print the turn-by-turn summary too"))
+    p.add_argument("--moves", action="store_true", help=_("print every move, numbered"))
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("selfplay", help="play N games between program players; print the results and VP")
+    p = sub.add_parser("selfplay", help=_("play N games between program players; print the results and VP"))
     p.add_argument("file", metavar="FILE")
     _players_arg(p)
-    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
-    p.add_argument("--seed", type=int, default=1, help="game i is played with seed S + i (default S = 1)")
-    p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    p.add_argument("--games", type=int, default=10, help=_("how many games (default 10)"))
+    p.add_argument("--seed", type=int, default=1, help=_("game i is played with seed S + i (default S = 1)"))
+    p.add_argument("--jobs", type=int, default=1, help=_("processes to play in (default 1)"))
     _start_args(p)
     p.set_defaults(func=cmd_selfplay)
 
 
 def _players_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", default="random", metavar="LINEUP",
-                   help="who plays: one player for every side or one per side in the scenario's order, e.g. "
-                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])")
+                   help=_("who plays: one player for every side or one per side in the scenario's order, e.g. "
+                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])"))
 
 
 def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:
@@ -75,14 +76,14 @@ def lineup_words(text: str, sides: list[str]) -> str:
     from rules.games.lineup import parse_lineup
 
     specs = [str(s) for s in parse_lineup(text, len(sides))]
-    return f"{specs[0]} players" if len(set(specs)) == 1 else " v ".join(specs)
+    return _("{player} players").format(player=specs[0]) if len(set(specs)) == 1 else " v ".join(specs)
 
 
 def _start_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-steps", type=int, default=20_000, metavar="N",
-                   help="stop a game after N choices (default 20000)")
-    p.add_argument("--leader", help="start in this leader's activation, step D.1 (a test position)")
-    p.add_argument("--turn", type=int, help="start on this turn (default: the scenario's first)")
+                   help=_("stop a game after N choices (default 20000)"))
+    p.add_argument("--leader", help=_("start in this leader's activation, step D.1 (a test position)"))
+    p.add_argument("--turn", type=int, help=_("start on this turn (default: the scenario's first)"))
 
 
 def _start(args: argparse.Namespace) -> Start:
@@ -98,7 +99,7 @@ def _report(load: GameLoad, filename: str) -> None:
 
 def _open(args: argparse.Namespace, seed: int | None) -> Game | int:
     if args.max_steps < 1:
-        print(f"--max-steps {args.max_steps}: give at least 1", file=sys.stderr)
+        print(_("--max-steps {n}: give at least 1").format(n=args.max_steps), file=sys.stderr)
         return EXIT_FINDINGS
     from rules.games.record import Game
 
@@ -106,15 +107,15 @@ def _open(args: argparse.Namespace, seed: int | None) -> Game | int:
     if load.game is None:
         _report(load, args.file)
         if not load.unreadable and not load.findings:  # pragma: no cover - from_file always says why
-            print(f"{args.file}: cannot start a game", file=sys.stderr)
+            print(_("{file}: cannot start a game").format(file=args.file), file=sys.stderr)
         return EXIT_UNREADABLE if load.unreadable else EXIT_FINDINGS
     return load.game
 
 
 def _score_lines(score: Score, scenario: m.Scenario) -> list[str]:
-    out = [f"score: {score.describe(scenario)}"]
+    out = [_("score: {score}").format(score=score.describe(scenario))]
     out += [f"    {e.text()}" for e in score.entries]
-    out += [f"    note: {n}" for n in score.notes]
+    out += ["    " + _("note: {note}").format(note=n) for n in score.notes]
     return out
 
 
@@ -134,7 +135,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"--players: {e}", file=sys.stderr)
         return EXIT_FINDINGS
     game, result = play_game(game, players, seed=seed, max_steps=args.max_steps)
-    print(f"{game.scenario.title}: {lineup_words(args.players, sides)}, seed {seed}")
+    print(_("{title}: {players}, seed {seed}").format(title=game.scenario.title,
+                                                     players=lineup_words(args.players, sides), seed=seed))
     for line in format_turns(turn_logs(game, result.score), None if args.verbose else 12):
         print(line)
     print(_stop_line(result))
@@ -147,18 +149,29 @@ def cmd_play(args: argparse.Namespace) -> int:
         try:
             game.save(args.record, embed=args.embed or None)
         except OSError as e:
-            print(f"{args.record}: cannot write the record: {e.strerror or e}", file=sys.stderr)
+            print(_("{file}: cannot write the record: {error}").format(file=args.record, error=e.strerror or e),
+                  file=sys.stderr)
             return EXIT_UNREADABLE
-        print(f"record: {args.record} ({len(game.moves)} choices)")
+        print(ngettext("record: {file} ({n} choice)", "record: {file} ({n} choices)", len(game.moves)).format(
+            file=args.record, n=len(game.moves)))
     return code
 
 
+def words(text: str) -> str:
+    """A reason the players or the engine give (marked for the catalogue where they make it), translated."""
+    return _(text) if text else text
+
+
 def _stop_line(result: PlayResult) -> str:
+    n, reason = result.steps, words(result.reason)
     if result.stop == "game_over":
-        return f"{result.reason} (after {result.steps} choices)"
+        return ngettext("{reason} (after {n} choice)", "{reason} (after {n} choices)", n).format(reason=reason, n=n)
     if result.stop == "no_choice":
-        return f"stopped after {result.steps} choices: the engine cannot go further yet — {result.reason}"
-    return f"stopped after {result.steps} choices: {result.reason}"
+        return ngettext("stopped after {n} choice: the engine cannot go further yet — {reason}",
+                        "stopped after {n} choices: the engine cannot go further yet — {reason}", n).format(
+            n=n, reason=reason)
+    return ngettext("stopped after {n} choice: {reason}", "stopped after {n} choices: {reason}", n).format(
+        n=n, reason=reason)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -171,7 +184,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if game is None:
         return EXIT_UNREADABLE if load.unreadable else EXIT_FINDINGS
     total = len(game.moves) + len(load.unplayed)
-    print(f"{game.scenario.title}: {len(game.moves)} of {total} moves replayed")
+    print(ngettext("{title}: {n} of {total} move replayed", "{title}: {n} of {total} moves replayed", total).format(
+        title=game.scenario.title, n=len(game.moves), total=total))
     if args.moves:
         for i, node in enumerate(game.moves, 1):
             print(f"{i:5}. {node.text}" + (f"  {{{node.comment}}}" if node.comment else ""))
@@ -231,7 +245,7 @@ def _result_key(score: Score, scenario: m.Scenario) -> str:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
-        print("--games and --jobs: give at least 1", file=sys.stderr)
+        print(_("--games and --jobs: give at least 1"), file=sys.stderr)
         return EXIT_FINDINGS
     opened = _open(args, args.seed)
     if isinstance(opened, int):
@@ -268,8 +282,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         hint += f" --players {args.players}"
     for line in selfplay_report(scenario, outcomes, args.seed, args.max_steps, hint, who):
         print(line)
-    rate = f"{len(outcomes) / elapsed * 60:.0f} games a minute" if elapsed > 0 else "instant"
-    print(f"time: {elapsed:.1f} s ({rate}, {args.jobs} process{'es' if args.jobs > 1 else ''})")
+    rate = _("{rate:.0f} games a minute").format(rate=len(outcomes) / elapsed * 60) if elapsed > 0 else _("instant")
+    print(ngettext("time: {seconds:.1f} s ({rate}, {n} process)", "time: {seconds:.1f} s ({rate}, {n} processes)",
+                   args.jobs).format(seconds=elapsed, rate=rate, n=args.jobs))
     return EXIT_FINDINGS if any(o.stop == "engine_error" for o in outcomes) else EXIT_OK
 
 
@@ -286,25 +301,29 @@ def selfplay_report(scenario: m.Scenario, outcomes: list[GameOutcome], seed: int
                     hint: str = "banneret play FILE --seed <seed>", who: str = "random players") -> list[str]:
     """The balance report: results and their share, why games stopped early, VP per side, game lengths."""
     n = len(outcomes)
-    who = f"between {who}" if who.endswith("players") else f"({who})"
-    out = [f"{scenario.title}: {n} games {who}, seeds {seed}–{seed + n - 1}, at most "
-           f"{max_steps} choices each (one game again: {hint})"]
-    out.append("results:")
+    who = f"({who})" if " v " in who else _("between {players}").format(players=who)
+    out = [ngettext("{title}: {n} game {who}, seeds {first}–{last}, at most {max} choices each (one game again: "
+                    "{hint})", "{title}: {n} games {who}, seeds {first}–{last}, at most {max} choices each (one game "
+                    "again: {hint})", n).format(title=scenario.title, n=n, who=who, first=seed, last=seed + n - 1,
+                                                max=max_steps, hint=hint)]
+    out.append(_("results:"))
     width = max(len(k) for k in Counter(o.key for o in outcomes))
     for key, count in Counter(o.key for o in outcomes).most_common():
         out.append(f"  {key:<{width}}  {count:5}  {100 * count / n:5.1f}%")
     finished = sum(o.stop == "game_over" for o in outcomes)
-    out.append(f"finished: {finished} of {n}")
+    out.append(_("finished: {finished} of {n}").format(finished=finished, n=n))
     if finished < n:
-        out.append("stopped early (their result is the score when they stopped, as if the game ended then):")
+        out.append(_("stopped early (their result is the score when they stopped, as if the game ended then):"))
         for reason, count in Counter(o.reason for o in outcomes if o.stop != "game_over").most_common():
-            out.append(f"  {count:5} × {reason}")
+            out.append(f"  {count:5} × {words(reason)}")
+    heading = _("VP per side:")
     width = max(len(side.name) for side in scenario.sides)
-    width = max(width, len("VP per side:") - 2)  # short side names: the heading sets the column's width
-    out.append(f"{'VP per side:':<{width + 2}}   mean    min    max")
+    width = max(width, len(heading) - 2)  # short side names: the heading sets the column's width
+    out.append(f"{heading:<{width + 2}} " + " ".join(f"{w:>6}" for w in (_("mean"), _("min"), _("max"))))
     for side in scenario.sides:
         vp = [o.totals.get(side.id, 0) for o in outcomes]
         out.append(f"  {side.name:<{width}} {mean(vp):6.1f} {min(vp):6} {max(vp):6}")
     steps = [o.steps for o in outcomes]
-    out.append(f"choices per game: mean {mean(steps):.1f}, min {min(steps)}, max {max(steps)}")
+    out.append(_("choices per game: mean {mean:.1f}, min {min}, max {max}").format(mean=mean(steps), min=min(steps),
+                                                                                  max=max(steps)))
     return out

@@ -35,12 +35,23 @@ from rules.engine import (
 from rules.engine.odds import melee_words, whole_stacks
 from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import distance
+from rules.i18n import _, ngettext
 from rules.resolve import leader_casualty_distribution
 from rules.resolve.common import d10_faces
-from rules.resolve.text import FIRE_KINDS as FIRE_TITLES
+from rules.resolve.text import (
+    FIRE_CLASSES,
+    fire_kind,
+    fire_line,
+    fire_outcome,
+    label,
+    melee_kind,
+    melee_line,
+    number,
+    rule_text,
+    signed,
+)
 from rules.resolve.text import FIRE_OUTCOMES as FIRE_WORDS
-from rules.resolve.text import MELEE_KINDS as MELEE_TITLES
-from rules.resolve.text import fire_line, melee_line, number, signed
+from rules.resolve.text import words as result_words
 from rules.scenario.files import load_scenario
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
@@ -67,18 +78,20 @@ def _bad(code: str, message: str, obj: str | None = None) -> BadInput:
 def _ids(text: str, what: str) -> tuple[str, ...]:
     ids = tuple(dict.fromkeys(i.strip() for i in text.split(",") if i.strip()))
     if not ids:
-        raise _bad("unknown-unit", f"{what}: give at least one unit id")
+        raise _bad("unknown-unit", _("{option}: give at least one unit id").format(option=what))
     return ids
 
 
 def _check_units(state, ids: tuple[str, ...], what: str) -> None:
     for uid in ids:
         if uid not in state.battle.units:
-            known = "a leader" if uid in state.battle.leaders else "no unit of the scenario"
-            raise _bad("unknown-unit", f"{what}: '{uid}' is {known}; give combat unit ids", uid)
+            text = (_("{option}: '{id}' is a leader; give combat unit ids") if uid in state.battle.leaders else
+                    _("{option}: '{id}' is no unit of the scenario; give combat unit ids"))
+            raise _bad("unknown-unit", text.format(option=what, id=uid), uid)
         if not state.unit(uid).on_map:
-            raise _bad("unit-off-map", f"{what}: {uid} is not on the map in this position (not set up, or a "
-                                       f"reinforcement still to come); place it with --at {uid}=HEX", uid)
+            raise _bad("unit-off-map", _("{option}: {id} is not on the map in this position (not set up, or a "
+                                         "reinforcement still to come); place it with --at {id}=HEX").format(
+                                             option=what, id=uid), uid)
 
 
 def build_position(scenario, turn: int | None = None, overrides: list[str] = (), hold: tuple[str, ...] = ()):
@@ -87,8 +100,8 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = (),
     The units in `hold` keep their hex (their other `--at` words apply): the position before a charge move
     that `--at` poses. Returns the GameState and {unit: hex} of the held moves."""
     if turn is not None and not (scenario.first_turn <= turn <= scenario.last_turn):
-        raise _bad("bad-override", f"--turn {turn}: the scenario runs from turn {scenario.first_turn} to "
-                                   f"{scenario.last_turn}")
+        raise _bad("bad-override", _("--turn {turn}: the scenario runs from turn {first} to {last}").format(
+            turn=turn, first=scenario.first_turn, last=scenario.last_turn))
     state = initial_state(scenario, turn)
     grid = state.grid
     forced: list[tuple[str, str]] = []
@@ -98,10 +111,12 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = (),
         cid = cid.strip()
         tokens = [t.strip() for t in rest.split(",")] if sep else []
         if not sep or not cid or not any(tokens):
-            raise _bad("bad-override", f"--at {text!r}: write ID=HEX[,FACING][,STATE...] or ID=STATE[,...]")
+            raise _bad("bad-override", _("--at {text}: write ID=HEX[,FACING][,STATE...] or ID=STATE[,...]").format(
+                text=repr(text)))
         is_leader = cid in state.battle.leaders
         if cid not in state.battle.units and not is_leader:
-            raise _bad("unknown-unit", f"--at {text!r}: '{cid}' is no unit or leader of the scenario", cid)
+            raise _bad("unknown-unit", _("--at {text}: '{id}' is no unit or leader of the scenario").format(
+                text=repr(text), id=cid), cid)
         where = None
         if tokens and tokens[0][:1].isdigit():
             try:
@@ -109,16 +124,18 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = (),
             except ValueError as e:
                 raise _bad("bad-override", f"--at {text!r}: {e}", cid) from None
             if not grid.contains(where):
-                raise _bad("bad-override", f"--at {text!r}: hex {tokens[0]} is not on the map", cid)
+                raise _bad("bad-override", _("--at {text}: hex {hex} is not on the map").format(
+                    text=repr(text), hex=tokens[0]), cid)
             tokens = tokens[1:]
         if is_leader:
             ls = state.leader(cid)
             for tok in tokens:
                 if tok.lower() != "wounded":
-                    raise _bad("bad-override", f"--at {text!r}: a leader takes a hex and 'wounded', not {tok!r}",
-                               cid)
+                    raise _bad("bad-override", _("--at {text}: a leader takes a hex and 'wounded', not {word}").format(
+                        text=repr(text), word=repr(tok)), cid)
             if where is None and not ls.commanding:
-                raise _bad("bad-override", f"--at {text!r}: {cid} is not on the map; give his hex", cid)
+                raise _bad("bad-override", _("--at {text}: {id} is not on the map; give his hex").format(
+                    text=repr(text), id=cid), cid)
             ls = replace(ls, hex=where if where is not None else ls.hex,
                          status="wounded" if tokens else ls.status, arrival_turn=None)
             state = state.with_leaders([ls])
@@ -137,27 +154,31 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = (),
             elif low in ("mounted", "dismounted"):
                 info = state.unit_info(cid)
                 if (low == "mounted") != info.model.mounted and not info.can_change_mount:
-                    raise _bad("bad-override", f"--at {text!r}: {cid} cannot be {low}: its counter gives no "
-                                               "dismounted values (8.4)", cid)
+                    raise _bad("bad-override", _("--at {text}: {id} cannot be {state}: its counter gives no "
+                                                 "dismounted values (8.4)").format(text=repr(text), id=cid,
+                                                                                   state=_(low)), cid)
                 changes["mounted"] = low == "mounted"
             elif low in ("moved", "ooc"):
                 forced.append((cid, low))
             else:
-                raise _bad("bad-override", f"--at {text!r}: {tok!r} is no facing ({', '.join(grid.facing_names)}) "
-                                           "nor state (valiant, discouraged, routed, fresh, fatigued, mounted, "
-                                           "dismounted, moved, ooc)", cid)
+                raise _bad("bad-override", _("--at {text}: {word} is no facing ({facings}) nor state (valiant, "
+                                             "discouraged, routed, fresh, fatigued, mounted, dismounted, moved, "
+                                             "ooc)").format(text=repr(text), word=repr(tok),
+                                                            facings=", ".join(grid.facing_names)), cid)
         if where is None and not us.on_map:
-            raise _bad("unit-off-map", f"--at {text!r}: {cid} is not on the map; give its hex", cid)
+            raise _bad("unit-off-map", _("--at {text}: {id} is not on the map; give its hex").format(
+                text=repr(text), id=cid), cid)
         if where is not None and cid in hold and where != us.hex:
             held[cid] = where
             where = None
         if where is not None and where != us.hex:
             side = board.side_of_unit(state, cid)
             if board.enemy_at(state, side, where):
-                raise _bad("bad-override", f"--at {text!r}: an enemy unit stands in {grid.label(where)}", cid)
+                raise _bad("bad-override", _("--at {text}: an enemy unit stands in {hex}").format(
+                    text=repr(text), hex=grid.label(where)), cid)
             if not board.stack_ok(state, (cid,), where):
-                raise _bad("bad-override", f"--at {text!r}: {cid} cannot stack with the units in "
-                                           f"{grid.label(where)} (5.1, 5.2)", cid)
+                raise _bad("bad-override", _("--at {text}: {id} cannot stack with the units in {hex} (5.1, "
+                                             "5.2)").format(text=repr(text), id=cid, hex=grid.label(where)), cid)
             state = board.relocate(state, (cid,), where, facing)
             facing = None
         us = state.unit(cid)
@@ -165,7 +186,7 @@ def build_position(scenario, turn: int | None = None, overrides: list[str] = (),
             changes["facing"] = facing
         if changes or us.arrival_turn is not None:
             state = state.with_units([replace(us, arrival_turn=None, **changes)])  # type: ignore[arg-type]
-    state, _ = command_check(state)
+    state, _events = command_check(state)
     for cid, flag in forced:
         us = state.unit(cid)
         state = state.with_units([replace(us, moved=True) if flag == "moved" else replace(us, out_of_command=True)])
@@ -183,7 +204,7 @@ def fire_question(state, firer_ids: tuple[str, ...], target_id: str, kind: str =
         return fire_preview(state, firer_ids, target, kind)
     except Refused as refusal:
         if kind in ("ranged", "phase_b") and any(distance(state.unit(u).hex, target) == 1 for u in firer_ids):
-            refusal.reason += " — fire at an adjacent unit is defensive or offensive fire (--kind)"
+            refusal.reason += _(" — fire at an adjacent unit is defensive or offensive fire (--kind)")
         raise
 
 
@@ -196,7 +217,8 @@ def melee_question(state, attacker_ids: tuple[str, ...], defender_ids: tuple[str
     """The engine's resolution of this mêlée (`rules.engine.melee_preview`), the position being where a charge
     ends; Refused with the rule."""
     if counter_charged is not None and charge and counter_charged not in whole_stacks(state, attacker_ids):
-        raise _bad("unknown-unit", f"--counter-charged {counter_charged}: not one of the attackers", counter_charged)
+        raise _bad("unknown-unit", _("--counter-charged {id}: not one of the attackers").format(id=counter_charged),
+                   counter_charged)
     try:
         return melee_preview(state, attacker_ids, defender_ids, charge=charge, offensive_fire=offensive_fire,
                              counter_charged=counter_charged, move=False)
@@ -206,8 +228,8 @@ def melee_question(state, attacker_ids: tuple[str, ...], defender_ids: tuple[str
             d_hex = state.unit(defender_ids[0]).hex
             facing = state.grid.facing_names[us.facing]
             back = state.grid.label(state.grid.neighbour(d_hex, us.facing + 3))
-            refusal.reason += (f"; pose the question with --at {attacker_ids[0]}=HEX[,FACING] (facing {facing}, "
-                               f"from {back})")
+            refusal.reason += _("; pose the question with --at {id}=HEX[,FACING] (facing {facing}, from "
+                                "{hex})").format(id=attacker_ids[0], facing=facing, hex=back)
         raise
 
 
@@ -247,8 +269,8 @@ def _faces(faces: list[int]) -> str:
     if not faces:
         return ""
     if faces == list(range(faces[0], faces[-1] + 1)) and len(faces) > 1:
-        return f"die {faces[0]}–{faces[-1]}"
-    return "die " + ", ".join(map(str, faces))
+        return _("die {first}–{last}").format(first=faces[0], last=faces[-1])
+    return _("die {faces}").format(faces=", ".join(map(str, faces)))
 
 
 def _melee_rows(roll: RollResolution) -> list[dict]:
@@ -263,9 +285,9 @@ def _fire_rows(roll: RollResolution) -> list[dict]:
     """Every outcome of the Fire Table, those no face gives with probability 0."""
     by_key = {o.key: o for o in roll.outcomes}
     rows = []
-    for outcome, words in FIRE_WORDS.items():
+    for outcome in FIRE_WORDS:
         o = by_key.get(outcome)
-        rows.append({"result": words, "outcome": outcome, "faces": list(o.die_faces) if o else [],
+        rows.append({"result": fire_outcome(outcome), "outcome": outcome, "faces": list(o.die_faces) if o else [],
                      "modified": list(o.modified) if o else [], "probability": o.probability if o else Fraction(0)})
     return rows
 
@@ -283,7 +305,7 @@ def _leader_odds(table: str, groups: list[tuple[str, tuple, Fraction]], tables) 
 
 
 def _modifier_json(m) -> dict:
-    return {"name": m.key, "label": m.label, "value": m.value, "rule": m.rule}
+    return {"name": m.key, "label": label(m), "value": m.value, "rule": m.rule}
 
 
 def _jsonable(x):
@@ -309,7 +331,8 @@ def _die(text: str | None, tables) -> int | None:
     except ValueError:
         die = None
     if die is None or die not in faces:
-        raise _bad("bad-die", f"--dice {text}: a d10 reads {faces.start}..{faces.stop - 1} (0 is zero, 0.3)")
+        raise _bad("bad-die", _("--dice {text}: a d10 reads {low}..{high} (0 is zero, 0.3)").format(
+            text=text, low=faces.start, high=faces.stop - 1))
     return die
 
 
@@ -317,7 +340,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     loaded = load_scenario(args.file)
     findings = list(loaded.findings)
     if loaded.kind == "library":
-        findings.append(Finding("not-a-scenario", "error", "this is a counter library; give a scenario"))
+        findings.append(Finding("not-a-scenario", "error", _("this is a counter library; give a scenario")))
     errors = [f for f in findings if f.severity == "error"]
     if loaded.scenario is None or errors:
         code = EXIT_BAD_INPUT if loaded.unreadable or loaded.kind == "library" else EXIT_REFUSED
@@ -332,7 +355,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
                       ensure_ascii=False)
             print()
         else:
-            print(f"refused: {e.text()}", file=sys.stderr)
+            print(_("refused: {reason}").format(reason=e.text()), file=sys.stderr)
         return EXIT_REFUSED
 
 
@@ -349,14 +372,14 @@ def _report_findings(args: argparse.Namespace, findings: list[Finding], code: in
 
 def _answer(args: argparse.Namespace, scenario) -> int:
     if args.fire:
-        state, _ = build_position(scenario, args.turn, args.at)
+        state, _held = build_position(scenario, args.turn, args.at)
         die = _die(args.dice, state.battle.tables)
         firers, target = _ids(args.fire[0], "--fire FIRERS"), _ids(args.fire[1], "--fire TARGET")
         if len(target) != 1:
-            raise _bad("unknown-unit", "--fire TARGET: give one unit id (its whole stack is the target, 5.2.5)")
+            raise _bad("unknown-unit", _("--fire TARGET: give one unit id (its whole stack is the target, 5.2.5)"))
         for flag in ("charge", "counter_charged", "offensive_fire"):
             if getattr(args, flag):
-                raise _bad("bad-override", f"--{flag.replace('_', '-')} is for --melee")
+                raise _bad("bad-override", _("--{option} is for --melee").format(option=flag.replace("_", "-")))
         _check_units(state, firers, "--fire FIRERS")
         _check_units(state, target, "--fire TARGET")
         roll = fire_question(state, firers, target[0], args.kind)
@@ -367,7 +390,7 @@ def _answer(args: argparse.Namespace, scenario) -> int:
         state, held = build_position(scenario, args.turn, args.at, hold=atts if args.charge else ())
         die = _die(args.dice, state.battle.tables)
         if args.kind != "ranged":
-            raise _bad("bad-override", "--kind is for --fire")
+            raise _bad("bad-override", _("--kind is for --fire"))
         _check_units(state, atts, "--melee ATTACKERS")
         _check_units(state, defs, "--melee DEFENDERS")
         state = charge_moved(state, held, atts, defs)
@@ -398,7 +421,7 @@ def _fire_data(state, roll: RollResolution, die: int | None, show_odds: bool) ->
     sit = res.situation
     firers = tuple(f.unit.unit_id for f in sit.firers)
     data: dict = {
-        "ok": True, "combat": "fire", "kind": sit.kind, "title": FIRE_TITLES[sit.kind],
+        "ok": True, "combat": "fire", "kind": sit.kind, "title": fire_kind(sit.kind),
         "firers": _where(state, firers), "target": _where(state, sit.target.unit_ids),
         "fire_class": res.fire_class, "range": res.range,
         "thresholds": {"discourage": res.cell.discourage, "rout": res.cell.rout},
@@ -425,7 +448,7 @@ def _melee_data(state, roll: RollResolution, die: int | None, show_odds: bool) -
     res = roll.resolution
     sit = res.situation
     data: dict = {
-        "ok": True, "combat": "melee", "kind": sit.kind, "title": MELEE_TITLES[sit.kind],
+        "ok": True, "combat": "melee", "kind": sit.kind, "title": melee_kind(sit.kind),
         "attackers": _where(state, [u for s in sit.attackers for u in s.unit_ids]),
         "defenders": _where(state, [u for s in sit.defenders for u in s.unit_ids]),
         "modifiers": [_modifier_json(m) for m in res.modifiers],
@@ -474,49 +497,60 @@ def _text(data: dict) -> list[str]:
         return ",".join(dict.fromkeys(r["hex"] for r in rows))
 
     if data["combat"] == "fire":
-        head = (f"{data['title']}: {names(data['firers'])} ({hexes(data['firers'])}) at {names(data['target'])} "
-                f"({hexes(data['target'])}), {data['range']} hex{'es' if data['range'] != 1 else ''}, "
-                f"{data['fire_class']}")
+        head = ngettext("{title}: {firers} ({firer_hexes}) at {targets} ({target_hexes}), {range} hex, {fire_class}",
+                        "{title}: {firers} ({firer_hexes}) at {targets} ({target_hexes}), {range} hexes, "
+                        "{fire_class}", data["range"]).format(
+            title=data["title"], firers=names(data["firers"]), firer_hexes=hexes(data["firers"]),
+            targets=names(data["target"]), target_hexes=hexes(data["target"]), range=data["range"],
+            fire_class=_(FIRE_CLASSES[fc]) if (fc := data["fire_class"]) in FIRE_CLASSES else fc)
     else:
-        head = (f"{data['title']}: {names(data['attackers'])} ({hexes(data['attackers'])}) on "
-                f"{names(data['defenders'])} ({hexes(data['defenders'])})")
+        head = _("{title}: {attackers} ({attacker_hexes}) on {defenders} ({defender_hexes})").format(
+            title=data["title"], attackers=names(data["attackers"]), attacker_hexes=hexes(data["attackers"]),
+            defenders=names(data["defenders"]), defender_hexes=hexes(data["defenders"]))
     lines = [head]
     width = max([len(m["label"]) for m in data["modifiers"]] + [8])
     for m in data["modifiers"]:
-        lines.append(f"  {signed(m['value']):>3} {m['label']:<{width}}  {m['rule']}")
+        lines.append(f"  {signed(m['value']):>3} {m['label']:<{width}}  {rule_text(m['rule'])}")
     for m in data["excluded"]:
-        lines.append(f"  ({signed(m['value'])} {m['label']}: excluded)  {m['rule']}")
-    total = f"  sum {signed(data['sum'])}"
+        lines.append("  " + _("({value} {label}: excluded)").format(value=signed(m["value"]), label=m["label"])
+                     + f"  {rule_text(m['rule'])}")
+    total = "  " + _("sum {sum}").format(sum=signed(data["sum"]))
     if data["clamped"]:
-        total += f", limited to {signed(data['applied'])} (R6)"
+        total += _(", limited to {applied} (R6)").format(applied=signed(data["applied"]))
     if data["combat"] == "fire":
         t = data["thresholds"]
-        total += f"; modified roll {t['discourage']}+ discourages" + (
-            f", {t['rout']}+ routs" if t["rout"] is not None else "") + " (Fire Table)"
+        if t["rout"] is not None:
+            total += _("; modified roll {discourage}+ discourages, {rout}+ routs (Fire Table)").format(
+                discourage=t["discourage"], rout=t["rout"])
+        else:
+            total += _("; modified roll {discourage}+ discourages (Fire Table)").format(discourage=t["discourage"])
     lines.append(total)
     if data.get("line"):
         lines.append(data["line"])
         for u in data["result"]["units"]:
             for e in u["effects"]:
-                lines.append(f"  {u['unit']}: {e['text']} ({e['rule']})")
+                lines.append(f"  {u['unit']}: {result_words(e['text'])} ({rule_text(e['rule'])})")
     if "distribution" in data:
-        lines.append("odds over the d10:")
+        lines.append(_("odds over the d10:"))
         lines += _rows_text(data["distribution"], number)
         for cc in data.get("counter_charge", []):
-            lines.append(f"counter-charge: {cc['defender']} may try against {cc['charger']} ({cc['rule']}): "
-                         f"d10 ≤ {cc['quality']}, {_fraction(cc['success'])} ({_percent(cc['success'])})")
-            lines.append("  if it succeeds:")
+            lines.append(_("counter-charge: {defender} may try against {charger} ({rule}): d10 ≤ {quality}, "
+                           "{fraction} ({percent})").format(
+                defender=cc["defender"], charger=cc["charger"], rule=cc["rule"], quality=cc["quality"],
+                fraction=_fraction(cc["success"]), percent=_percent(cc["success"])))
+            lines.append("  " + _("if it succeeds:"))
             lines += ["  " + x for x in _rows_text(cc["if_success"], number)]
-            lines.append("  if it tries (success or not):")
+            lines.append("  " + _("if it tries (success or not):"))
             lines += [f"    {_fraction(r['probability']):>6} {_percent(r['probability']):>6}  {r['result']}"
                       for r in cc["if_it_tries"]]
         for ld in data.get("leaders", []):
             if not ld["check"]:
                 continue
-            fates = ", ".join(f"{f.replace('_', ' ')} {_fraction(p)}" for f, p in ld["fates"].items())
-            overall = ", ".join(f"{f} {_fraction(p)}" for f, p in ld["overall"].items())
-            lines.append(f"leader {ld['leader']} ({ld['side']}): checks {_fraction(ld['check'])}; "
-                         f"on his roll {fates}; overall {overall}")
+            fates = ", ".join(f"{_(f.replace('_', ' '))} {_fraction(p)}" for f, p in ld["fates"].items())
+            overall = ", ".join(f"{_(f.replace('_', ' '))} {_fraction(p)}" for f, p in ld["overall"].items())
+            lines.append(_("leader {leader} ({side}): checks {check}; on his roll {fates}; overall {overall}").format(
+                leader=ld["leader"], side=_(ld["side"]), check=_fraction(ld["check"]), fates=fates,
+                overall=overall))
     return lines
 
 
@@ -529,5 +563,5 @@ def _rows_text(rows: list[dict], number) -> list[str]:
         dash = "…" if mods[0] < 0 else "–"  # "−3…6" rather than "−3–6"
         span = number(mods[0]) if mods[0] == mods[-1] else f"{number(mods[0])}{dash}{number(mods[-1])}"
         out.append(f"  {_fraction(r['probability']):>6} {_percent(r['probability']):>6}  {r['result']}  "
-                   f"({_faces(r['faces'])}: {span})")
+                   + _("({faces}: {span})").format(faces=_faces(r["faces"]), span=span))
     return out

@@ -17,7 +17,7 @@ from rules.cli.common import (
     load_or_report,
     print_findings,
 )
-from rules.i18n import _, ngettext
+from rules.i18n import N_, _, ngettext
 from rules.scenario.files import LoadResult, load_scenario
 
 
@@ -73,8 +73,8 @@ def cmd_render(args: argparse.Namespace) -> int:
 
     w, h = image_size(loaded.scenario, args.scale)
     if w * h > MAX_PIXELS:
-        print(f"{args.file}: the map would be about {w} x {h} pixels at --scale {args.scale:g}, more than "
-              f"{MAX_PIXELS:,}; give a smaller --scale", file=sys.stderr)
+        print(_("{file}: the map would be about {w} x {h} pixels at --scale {scale:g}, more than {max:,}; give a "
+                "smaller --scale").format(file=args.file, w=w, h=h, scale=args.scale, max=MAX_PIXELS), file=sys.stderr)
         return EXIT_FINDINGS
     image = render_map(loaded.scenario, scale=args.scale, units=not args.no_units,
                        base_dir=Path(args.file).resolve().parent)  # counter images are relative to the file
@@ -92,6 +92,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# Words of a scenario `info` prints in the reader's language: a grid's orientation, a side's role.
+INFO_WORDS = (N_("flat"), N_("pointy"), N_("attacker"), N_("defender"))
+
+
 def cmd_info(args: argparse.Namespace) -> int:
     loaded = load_or_report(args.file)
     if isinstance(loaded, int):
@@ -99,42 +103,59 @@ def cmd_info(args: argparse.Namespace) -> int:
     s = loaded.scenario
     g = s.grid
     print(s.title)
-    print(f"  edition {s.ruleset.edition}; turns {s.first_turn}–{s.last_turn}; map {g.columns} × {g.rows} "
-          f"{g.orientation} hexes ({g.high} {'columns' if g.orientation == 'flat' else 'rows'} high)")
+    high = {("flat", "odd"): _("odd columns high"), ("flat", "even"): _("even columns high"),
+            ("pointy", "odd"): _("odd rows high"), ("pointy", "even"): _("even rows high")}.get(
+        (g.orientation, g.high), f"{g.high}")
+    print("  " + _("edition {edition}; turns {first}–{last}; map {columns} × {rows} {orientation} hexes "
+                   "({high})").format(
+        edition=s.ruleset.edition, first=s.first_turn, last=s.last_turn, columns=g.columns, rows=g.rows,
+        orientation=_(g.orientation), high=high))
     placed = {p.unit for p in s.setup if p.unit}
     for side in s.sides:
         sp_total = sum(u.front.sp for u in side.units)
-        print(f"\n{side.name} ({side.id}, {side.role}): {len(side.leaders)} leaders, {len(side.units)} units, "
-              f"{sp_total} SP")
+        print("\n" + _("{side} ({id}, {role}): {leaders}, {units}, {sp} SP").format(
+            side=side.name, id=side.id, role=_(side.role), sp=sp_total,
+            leaders=ngettext("{n} leader", "{n} leaders", len(side.leaders)).format(n=len(side.leaders)),
+            units=ngettext("{n} unit", "{n} units", len(side.units)).format(n=len(side.units))))
         commander = s.leader(side.army_commander) if side.army_commander else None
         if commander:
-            print(f"  army commander: {commander.name or commander.id}")
+            print("  " + _("army commander: {leader}").format(leader=commander.name or commander.id))
         by_banner: dict[str, list] = defaultdict(list)
         for u in side.units:
             by_banner[u.banner].append(u)
         for ld in side.leaders:
             units = by_banner.get(ld.banner, [])
             f = ld.front
-            print(f"  banner {ld.banner}: {ld.name or ld.id} (bonus {f.bonus}, rating {f.rating}, radius {f.radius}, "
-                  f"{f.mp} MP), {len(units)} units, {sum(u.front.sp for u in units)} SP")
+            print("  " + _("banner {banner}: {leader} (bonus {bonus}, rating {rating}, radius {radius}, {mp} MP), "
+                           "{units}, {sp} SP").format(
+                banner=ld.banner, leader=ld.name or ld.id, bonus=f.bonus, rating=f.rating, radius=f.radius, mp=f.mp,
+                units=ngettext("{n} unit", "{n} units", len(units)).format(n=len(units)),
+                sp=sum(u.front.sp for u in units)))
         types = Counter()
         sps = Counter()
         for u in side.units:
             types[u.type] += 1
             sps[u.type] += u.front.sp
-        print("  by type: " + ", ".join(f"{t} {types[t]} ({sps[t]} SP)" for t in sorted(types)))
+        print("  " + _("by type: {types}").format(types=", ".join(
+            _("{type} {n} ({sp} SP)").format(type=t, n=types[t], sp=sps[t]) for t in sorted(types))))
         later = [u.id for u in side.units if u.id not in placed]
         if later:
-            print(f"  not in the setup (reinforcements or unplaced): {len(later)}")
+            print("  " + _("not in the setup (reinforcements or unplaced): {n}").format(n=len(later)))
     if s.reinforcements:
-        print("\nreinforcements: " + "; ".join(
-            f"turn {r.turn}: {r.side} {len(r.units)} units, {len(r.leaders)} leaders" for r in s.reinforcements))
+        print("\n" + _("reinforcements: {list}").format(list="; ".join(
+            _("turn {turn}: {side} {units}, {leaders}").format(
+                turn=r.turn, side=r.side, units=ngettext("{n} unit", "{n} units", len(r.units)).format(n=len(r.units)),
+                leaders=ngettext("{n} leader", "{n} leaders", len(r.leaders)).format(n=len(r.leaders)))
+            for r in s.reinforcements)))
     errors = sum(f.severity == "error" for f in loaded.findings)
     warnings = len(loaded.findings) - errors
     if loaded.findings:
-        print(f"\nvalidation: {errors} errors, {warnings} warnings (banneret validate {args.file})")
+        print("\n" + _("validation: {errors}, {warnings} (banneret validate {file})").format(
+            errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+            warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings), file=args.file))
     if errors:  # docs/cli.md: info exits 1 on a scenario with errors, and says so on stderr
-        print(f"{args.file}: {errors} error{'s' if errors != 1 else ''}; run 'banneret validate {args.file}'",
+        print(ngettext("{file}: {n} error; run 'banneret validate {file}'",
+                       "{file}: {n} errors; run 'banneret validate {file}'", errors).format(file=args.file, n=errors),
               file=sys.stderr)
         return EXIT_FINDINGS
     return EXIT_OK
@@ -143,21 +164,21 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def add_scenario_parsers(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("validate", help="check scenario files and print findings (file:line:col)")
+    p = sub.add_parser("validate", help=_("check scenario files and print findings (file:line:col)"))
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--json", action="store_true", help="print the findings as a JSON list")
-    p.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings too")
-    p.add_argument("-q", "--quiet", action="store_true", help="no summary line")
+    p.add_argument("--json", action="store_true", help=_("print the findings as a JSON list"))
+    p.add_argument("--strict", action="store_true", help=_("fail (exit 1) on warnings too"))
+    p.add_argument("-q", "--quiet", action="store_true", help=_("no summary line"))
     p.set_defaults(func=cmd_validate)
-    p = sub.add_parser("render", help="draw the map and the counters at setup to a PNG")
+    p = sub.add_parser("render", help=_("draw the map and the counters at setup to a PNG"))
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar="OUT.png")
     p.add_argument("--scale", type=finite_float, default=64.0,
-                   help="hex width in pixels, corner to corner (default 64)")
-    p.add_argument("--no-units", action="store_true", help="the map only, no counters")
+                   help=_("hex width in pixels, corner to corner (default 64)"))
+    p.add_argument("--no-units", action="store_true", help=_("the map only, no counters"))
     p.add_argument("--legend", action="store_true",
-                   help="add a legend box under the map: the title, the sides' colours and what every mark means")
+                   help=_("add a legend box under the map: the title, the sides' colours and what every mark means"))
     p.set_defaults(func=cmd_render)
-    p = sub.add_parser("info", help="turns, sides, banners, leaders, units, SP by side and by type")
+    p = sub.add_parser("info", help=_("turns, sides, banners, leaders, units, SP by side and by type"))
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=cmd_info)

@@ -7,6 +7,7 @@ import sys
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, fails, print_findings
 from rules.fileio.findings import Finding, has_errors
+from rules.i18n import _, ngettext
 
 # Findings that mean a file cannot be read or written at all (exit 2), as for `banneret validate`.
 UNREADABLE = {"cannot-read", "file-too-large", "not-utf8", "not-text", "empty", "yaml-syntax", "not-a-layout",
@@ -15,20 +16,20 @@ UNREADABLE = {"cannot-read", "file-too-large", "not-utf8", "not-text", "empty", 
 
 def add_sheet_parser(sub: argparse._SubParsersAction) -> None:
     """Register `banneret sheet ...` on the main parser's subcommands."""
-    p = sub.add_parser("sheet", help="counter sheets: cut a scan into counter images, add counters from a CSV")
+    p = sub.add_parser("sheet", help=_("counter sheets: cut a scan into counter images, add counters from a CSV"))
     ssub = p.add_subparsers(dest="sheet_command", metavar="SHEET_COMMAND")
-    s = ssub.add_parser("slice", help="write a PNG crop of every counter (front and back) of a sheet layout")
+    s = ssub.add_parser("slice", help=_("write a PNG crop of every counter (front and back) of a sheet layout"))
     s.add_argument("layout", metavar="LAYOUT")
     s.add_argument("-o", "--output", metavar="DIR",
-                   help="folder for the crops (default: the layout's output folder, next to the layout)")
+                   help=_("folder for the crops (default: the layout's output folder, next to the layout)"))
     s.set_defaults(func=cmd_sheet_slice)
-    a = ssub.add_parser("apply", help="add (or update) units and leaders from a CSV of values, with their crops")
+    a = ssub.add_parser("apply", help=_("add (or update) units and leaders from a CSV of values, with their crops"))
     a.add_argument("layout", metavar="LAYOUT")
     a.add_argument("values", metavar="VALUES.csv")
     a.add_argument("scenario", metavar="SCENARIO")
-    a.add_argument("-n", "--dry-run", action="store_true", help="check everything, write nothing")
-    a.add_argument("--strict", action="store_true", help="fail (exit 1) on warnings of the scenario too")
-    a.add_argument("-q", "--quiet", action="store_true", help="no summary lines")
+    a.add_argument("-n", "--dry-run", action="store_true", help=_("check everything, write nothing"))
+    a.add_argument("--strict", action="store_true", help=_("fail (exit 1) on warnings of the scenario too"))
+    a.add_argument("-q", "--quiet", action="store_true", help=_("no summary lines"))
     a.set_defaults(func=cmd_sheet_apply)
 
     def usage(args: argparse.Namespace) -> int:
@@ -63,7 +64,8 @@ def cmd_sheet_slice(args: argparse.Namespace) -> int:
     if has_errors(findings):
         return _exit_code(findings)
     folder = files[0].parent if files else args.output or lr.layout.output.folder
-    print(f"{args.layout}: {len(files)} crop{'s' if len(files) != 1 else ''} written to {folder}", file=sys.stderr)
+    print(ngettext("{file}: {n} crop written to {folder}", "{file}: {n} crops written to {folder}", len(files)).format(
+        file=args.layout, n=len(files), folder=folder), file=sys.stderr)
     return EXIT_OK
 
 
@@ -84,8 +86,9 @@ def cmd_sheet_apply(args: argparse.Namespace) -> int:
     if not args.quiet:
         errors = sum(f.severity == "error" for f in result.findings)
         warnings = len(result.findings) - errors
-        print(f"{args.scenario} checked: {errors} error{'s' if errors != 1 else ''}, {warnings} warning"
-              f"{'s' if warnings != 1 else ''}", file=sys.stderr)
+        print(_("{file} checked: {errors}, {warnings}").format(
+            file=args.scenario, errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+            warnings=ngettext("{n} warning", "{n} warnings", warnings).format(n=warnings)), file=sys.stderr)
     if result.unreadable:
         return EXIT_UNREADABLE
     return EXIT_FINDINGS if fails(result.findings, args.strict) else EXIT_OK

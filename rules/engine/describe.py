@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.i18n import N_, _, and_list, ngettext
+
 from .choices import (
     Activate,
     Advance,
@@ -32,12 +34,14 @@ from .choices import IllegalChoice as _Illegal
 from .movement import check_path, movers
 from .state import Position
 
-# The kind of each choice, as the decision panel's second level names it (plural: "moves", "charges").
+# The kind of each choice, as the decision panel's second level names it (plural: "moves", "charges"); in
+# English here, in the reader's language from `group`.
 KINDS = {
-    Move: "moves", Disengage: "disengagements", Exit: "exits", Charge: "charges", Fire: "fire",
-    Declare: "mêlée declarations", Melee: "mêlées", CounterCharge: "counter-charges", Retreat: "retreats",
-    Rout: "rout moves", Advance: "advances", Rest: "rests", Face: "facings", Place: "placements",
-    Activate: "leaders", Roll: "dice", EndStep: "the step", Pass: "the step", Dispersion: "the step",
+    Move: N_("moves"), Disengage: N_("disengagements"), Exit: N_("exits"), Charge: N_("charges"), Fire: N_("fire"),
+    Declare: N_("mêlée declarations"), Melee: N_("mêlées"), CounterCharge: N_("counter-charges"),
+    Retreat: N_("retreats"), Rout: N_("rout moves"), Advance: N_("advances"), Rest: N_("rests"),
+    Face: N_("facings"), Place: N_("placements"), Activate: N_("leaders"), Roll: N_("dice"),
+    EndStep: N_("the step"), Pass: N_("the step"), Dispersion: N_("the step"),
 }
 GENERAL = ""  # the group of choices that belong to no counter (end, pass, a roll)
 
@@ -49,22 +53,23 @@ def name_of(state: Position, counter_id: str) -> str:
 
 
 def _names(state: Position, ids: tuple[str, ...]) -> str:
-    names = [name_of(state, i) for i in ids]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(name_of(state, i) for i in ids)
 
 
 def _facing(state: Position, facing: int | None) -> str:
-    return "" if facing is None else f", facing {state.grid.facing_names[facing]}"
+    return "" if facing is None else _(", facing {facing}").format(facing=state.grid.facing_names[facing])
 
 
 def _stack_at(state: Position, h) -> str:
     units = [us.id for us in state.units_at(h)] if h is not None else []
-    return _names(state, tuple(units)) + f" in {state.label(h)}" if units else f"the stack in {state.label(h)}"
+    if units:
+        return _("{units} in {hex}").format(units=_names(state, tuple(units)), hex=state.label(h))
+    return _("the stack in {hex}").format(hex=state.label(h))
 
 
 def group(choice: Any) -> tuple[tuple[str, ...], str]:
     """Whose choice it is (the counters it names first, () for none) and its kind, in words."""
-    kind = KINDS.get(type(choice), type(choice).__name__.lower())
+    kind = _(KINDS[type(choice)]) if type(choice) in KINDS else type(choice).__name__.lower()
     for attr in ("ids", "firers", "attackers"):
         if hasattr(choice, attr):
             return tuple(getattr(choice, attr)), kind
@@ -83,8 +88,8 @@ def _mp(state: Position, c: Move) -> str:
     except (_Illegal, KeyError, IndexError):
         return ""
     costs = sorted(set(out.costs))
-    extra = " (the one-hex move, 8.1)" if out.minimum else ""
-    return f" — {'/'.join(map(str, costs))} MP{extra}"
+    extra = _(" (the one-hex move, 8.1)") if out.minimum else ""
+    return _(" — {mp} MP").format(mp="/".join(map(str, costs))) + extra
 
 
 def _move(state: Position, c: Move) -> str:
@@ -93,17 +98,21 @@ def _move(state: Position, c: Move) -> str:
     where = ""
     if c.path:
         end = c.path[-1]
-        if c.enter:
-            where = f" comes on at {lab(c.path[0])}" + (f" and moves to {lab(end)}" if len(c.path) > 1 else "")
+        if c.enter and len(c.path) > 1:
+            where = _("comes on at {hex} and moves to {end}").format(hex=lab(c.path[0]), end=lab(end))
+        elif c.enter:
+            where = _("comes on at {hex}").format(hex=lab(c.path[0]))
         elif len(c.path) == 1:
-            where = f" turns in {lab(end)}"
+            where = _("turns in {hex}").format(hex=lab(end))
         else:
-            where = f" to {lab(end)}"
-    verb = {"mount": " mounts", "dismount": " dismounts"}.get(c.change or "", "")
-    if verb and where:
-        verb += ", then"
-    under = " (beneath the stack there)" if c.under else ""
-    return f"{who}{verb}{where}{_facing(state, c.facing)}{under}{_mp(state, c)}"
+            where = _("to {hex}").format(hex=lab(end))
+    if c.change in ("mount", "dismount"):
+        verb = _("mounts") if c.change == "mount" else _("dismounts")
+        text = _("{who} {verb}, then {where}").format(who=who, verb=verb, where=where) if where else f"{who} {verb}"
+    else:
+        text = f"{who} {where}" if where else who
+    under = _(" (beneath the stack there)") if c.under else ""
+    return f"{text}{_facing(state, c.facing)}{under}{_mp(state, c)}"
 
 
 def describe(choice: Any, state: Position) -> str:
@@ -113,42 +122,53 @@ def describe(choice: Any, state: Position) -> str:
         case Move():
             return _move(state, choice)
         case EndStep():
-            return "End this step"
+            return _("End this step")
         case Pass():
-            return "Pass (decline what is offered)"
+            return _("Pass (decline what is offered)")
         case Dispersion():
-            return "Disperse: the third charge of the pursuit (10.9)"
+            return _("Disperse: the third charge of the pursuit (10.9)")
         case Roll():
-            return f"The die reads {'+'.join(map(str, choice.faces))}"
+            return _("The die reads {faces}").format(faces="+".join(map(str, choice.faces)))
         case Disengage():
-            return f"{n(choice.ids)} disengages to {lab(choice.to)} (8.3)"
+            return _("{who} disengages to {hex} (8.3)").format(who=n(choice.ids), hex=lab(choice.to))
         case Exit():
-            return f"{n(choice.ids)} leaves the map by the {choice.edge} edge"
+            return _("{who} leaves the map by the {edge} edge").format(who=n(choice.ids), edge=choice.edge)
         case Charge():
-            return f"{n([choice.unit])} charges {_stack_at(state, choice.target)} from {lab(choice.path[-1])}"
+            return _("{who} charges {target} from {hex}").format(
+                who=n([choice.unit]), target=_stack_at(state, choice.target), hex=lab(choice.path[-1]))
         case Fire():
-            return f"{n(choice.firers)} fire{'s' * (len(choice.firers) == 1)} at {_stack_at(state, choice.target)}"
+            return ngettext("{who} fires at {target}", "{who} fire at {target}", len(choice.firers)).format(
+                who=n(choice.firers), target=_stack_at(state, choice.target))
         case Declare():
-            return f"{n([choice.unit])} will initiate a mêlée (D.3)"
+            return _("{who} will initiate a mêlée (D.3)").format(who=n([choice.unit]))
         case Melee():
-            return f"{n(choice.attackers)} attack{'s' * (len(choice.attackers) == 1)} {n(choice.defenders)} in mêlée"
+            return ngettext("{who} attacks {defenders} in mêlée", "{who} attack {defenders} in mêlée",
+                            len(choice.attackers)).format(who=n(choice.attackers), defenders=n(choice.defenders))
         case CounterCharge():
-            return f"{n([choice.unit])} counter-charges {n([choice.charger])} (10.3)"
+            return _("{who} counter-charges {charger} (10.3)").format(who=n([choice.unit]),
+                                                                      charger=n([choice.charger]))
         case Retreat():
-            return f"{n(choice.ids)} retreats to {lab(choice.to)}{_facing(state, choice.facing)}"
+            return _("{who} retreats to {hex}").format(who=n(choice.ids), hex=lab(choice.to)) + _facing(
+                state, choice.facing)
         case Advance():
-            return f"{n(choice.ids)} advances to {lab(choice.to)}{_facing(state, choice.facing)}"
+            return _("{who} advances to {hex}").format(who=n(choice.ids), hex=lab(choice.to)) + _facing(
+                state, choice.facing)
         case Rout():
-            end = "off the map" if choice.off else f"to {lab(choice.path[-1])}"
-            return f"{n(choice.ids)} routs {end} ({len(choice.path) - 1 + choice.off} hexes)"
+            hexes = len(choice.path) - 1 + choice.off
+            if choice.off:
+                text = ngettext("{who} routs off the map ({n} hex)", "{who} routs off the map ({n} hexes)", hexes)
+                return text.format(who=n(choice.ids), n=hexes)
+            text = ngettext("{who} routs to {hex} ({n} hex)", "{who} routs to {hex} ({n} hexes)", hexes)
+            return text.format(who=n(choice.ids), hex=lab(choice.path[-1]), n=hexes)
         case Rest():
-            return f"{n([choice.unit])} rests (au repos, 11.2)"
+            return _("{who} rests (au repos, 11.2)").format(who=n([choice.unit]))
         case Face():
-            return f"{n(choice.ids)} faces {state.grid.facing_names[choice.facing]}"
+            return _("{who} faces {facing}").format(who=n(choice.ids), facing=state.grid.facing_names[choice.facing])
         case Place():
-            return f"{n([choice.leader])} is placed in {lab(choice.hex)} (7.6)"
+            return _("{who} is placed in {hex} (7.6)").format(who=n([choice.leader]), hex=lab(choice.hex))
         case Activate():
-            verb = {"activate": "Activate", "next": "Name next:", "inactive": "Make inactive:"}[choice.how]
-            return f"{verb} {n([choice.leader])}"
+            text = {"activate": _("Activate {leader}"), "next": _("Name next: {leader}"),
+                    "inactive": _("Make inactive: {leader}")}[choice.how]
+            return text.format(leader=n([choice.leader]))
     notation = getattr(choice, "notation", None)
     return notation(state.grid) if callable(notation) else str(choice)

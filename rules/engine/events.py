@@ -9,6 +9,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import N_, _, and_list, ngettext
+from rules.resolve.text import rule_text
+
+# Words the engine puts in an event's fields (a condition, a leader's fate, a cause): marked here so that the
+# log says them in the reader's language; a field's other text shows as the engine wrote it.
+WORDS = (
+    N_("fresh"), N_("fatigued"), N_("valiant"), N_("discouraged"), N_("routed"), N_("eliminated"),
+    N_("wounded"), N_("captured"), N_("killed"), N_("no effect"), N_("permanently captured"),
+    N_("takes back his place"), N_("placed with the nearest unit"), N_("freed, his banner gone: safe and sound"),
+    N_("melee"), N_("fire"), N_("retreat blocked"), N_("rout blocked"), N_("left map"), N_("rout retreat"),
+    N_("rout move"), N_("sudden death"), N_("rally, 12.3"), N_("counter-charge, 10.3"),
+    N_("no declared attacker is in contact any more (10.4)"),
+    N_("no attacker and defender are in contact any more"),
+)
+
+
+# The results a unit's condition changes by (rules/resolve/disorder.py): codes, never translated.
+RESULT_CODES = ("D", "Dr", "R", "F", "discourage", "rout", "extra_level", "blocked")
+
+
+def words(text: str) -> str:
+    """An engine's word or comma-separated words ("fresh, discouraged") in the current language."""
+    if not text:
+        return text  # gettext's "" is the catalogue's header
+    return _(text) if text in WORDS else ", ".join(_(w) if w else w for w in text.split(", "))
 
 
 def _path(grid: Grid, path: tuple[Hex, ...]) -> str:
@@ -29,8 +54,8 @@ class CommandChecked(Event):
 
     def text(self, grid: Grid) -> str:
         if not self.out_of_command:
-            return "command check: every unit is in command"
-        return "command check: out of command: " + ", ".join(self.out_of_command)
+            return _("command check: every unit is in command")
+        return _("command check: out of command: {units}").format(units=", ".join(self.out_of_command))
 
 
 @dataclass(frozen=True)
@@ -39,7 +64,8 @@ class ActivationBegun(Event):
     units: tuple[str, ...]
 
     def text(self, grid: Grid) -> str:
-        return f"{self.leader} is activated; {len(self.units)} unit(s) may act"
+        return ngettext("{leader} is activated; {n} unit may act", "{leader} is activated; {n} units may act",
+                        len(self.units)).format(leader=self.leader, n=len(self.units))
 
 
 @dataclass(frozen=True)
@@ -54,11 +80,17 @@ class Moved(Event):
     entered: bool = False
 
     def text(self, grid: Grid) -> str:
-        who = " and ".join(self.units)
+        who = and_list(self.units)
         mp = "/".join(str(c) for c in self.costs)
-        how = " (the one-hex move of 8.1)" if self.minimum else ""
-        verb = "come on at" if self.entered else ("turn in" if len(self.path) == 1 else "move")
-        return f"{who} {verb} {_path(grid, self.path)} facing {grid.facing_names[self.facing]}, {mp} MP{how}"
+        if self.entered:
+            text = _("{who} come on at {path} facing {facing}, {mp} MP")
+        elif len(self.path) == 1:
+            text = _("{who} turn in {path} facing {facing}, {mp} MP")
+        else:
+            text = _("{who} move {path} facing {facing}, {mp} MP")
+        how = _(" (the one-hex move of 8.1)") if self.minimum else ""
+        return text.format(who=who, path=_path(grid, self.path), facing=grid.facing_names[self.facing],
+                           mp=mp) + how
 
 
 @dataclass(frozen=True)
@@ -73,8 +105,9 @@ class UnitExited(Event):
     minimum: bool = False
 
     def text(self, grid: Grid) -> str:
-        how = " (the one-hex move of 8.1)" if self.minimum else ""
-        return f"{self.unit} leaves the map by the {self.edge} edge from {grid.label(self.hex)}, {self.cost} MP{how}"
+        how = _(" (the one-hex move of 8.1)") if self.minimum else ""
+        return _("{unit} leaves the map by the {edge} edge from {hex}, {cost} MP").format(
+            unit=self.unit, edge=self.edge, hex=grid.label(self.hex), cost=self.cost) + how
 
 
 @dataclass(frozen=True)
@@ -86,8 +119,10 @@ class LeaderMoved(Event):
 
     def text(self, grid: Grid) -> str:
         if self.with_unit is not None:
-            return f"{self.leader} moves with {self.with_unit} to {grid.label(self.path[-1])} (7.1)"
-        return f"{self.leader} moves {_path(grid, self.path)}, {self.cost} MP"
+            return _("{leader} moves with {unit} to {hex} (7.1)").format(
+                leader=self.leader, unit=self.with_unit, hex=grid.label(self.path[-1]))
+        return _("{leader} moves {path}, {cost} MP").format(leader=self.leader, path=_path(grid, self.path),
+                                                             cost=self.cost)
 
 
 @dataclass(frozen=True)
@@ -98,7 +133,7 @@ class Disengaged(Event):
     path: tuple[Hex, Hex]
 
     def text(self, grid: Grid) -> str:
-        return f"{' and '.join(self.units)} disengage {_path(grid, self.path)} (8.3)"
+        return _("{who} disengage {path} (8.3)").format(who=and_list(self.units), path=_path(grid, self.path))
 
 
 @dataclass(frozen=True)
@@ -108,8 +143,13 @@ class MountChanged(Event):
     markers_left: int
 
     def text(self, grid: Grid) -> str:
-        verb = "mounts" if self.mounted else "dismounts"
-        return f"{self.unit} {verb} (2 MP, 8.4); {self.markers_left} marker(s) left"
+        if self.mounted:
+            text = ngettext("{unit} mounts (2 MP, 8.4); {n} marker left", "{unit} mounts (2 MP, 8.4); {n} markers left",
+                            self.markers_left)
+        else:
+            text = ngettext("{unit} dismounts (2 MP, 8.4); {n} marker left",
+                            "{unit} dismounts (2 MP, 8.4); {n} markers left", self.markers_left)
+        return text.format(unit=self.unit, n=self.markers_left)
 
 
 @dataclass(frozen=True)
@@ -123,8 +163,9 @@ class ChargeDeclared(Event):
     cost: int
 
     def text(self, grid: Grid) -> str:
-        return (f"{self.unit} charge-moves {_path(grid, self.path)} ({self.cost} MP) against "
-                f"{', '.join(self.targets)} in {grid.label(self.target_hex)}")
+        return _("{unit} charge-moves {path} ({cost} MP) against {targets} in {hex}").format(
+            unit=self.unit, path=_path(grid, self.path), cost=self.cost, targets=", ".join(self.targets),
+            hex=grid.label(self.target_hex))
 
 
 @dataclass(frozen=True)
@@ -136,7 +177,9 @@ class Routed(Event):
     retreat_pending: bool = True
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} is routed ({self.cause})"
+        code, sep, rule = self.cause.partition(": ")
+        cause = f"{code}: {rule_text(rule)}" if sep and code in RESULT_CODES else words(self.cause)
+        return _("{unit} is routed ({cause})").format(unit=self.unit, cause=cause)
 
 
 @dataclass(frozen=True)
@@ -146,7 +189,7 @@ class RestEnded(Event):
     unit: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} is no longer resting (11.2)"
+        return _("{unit} is no longer resting (11.2)").format(unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -155,7 +198,9 @@ class StepEnded(Event):
     next: str | None
 
     def text(self, grid: Grid) -> str:
-        return f"end of {self.step}" + (f"; now {self.next}" if self.next else "; the activation is over")
+        if self.next:
+            return _("end of {step}; now {next}").format(step=self.step, next=self.next)
+        return _("end of {step}; the activation is over").format(step=self.step)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -163,7 +208,7 @@ class StepEnded(Event):
 
 
 def _ids(ids: tuple[str, ...]) -> str:
-    return " and ".join(ids)
+    return and_list(ids)
 
 
 @dataclass(frozen=True)
@@ -175,7 +220,8 @@ class Rolled(Event):
     purpose: str
 
     def text(self, grid: Grid) -> str:
-        return f"{'+'.join(str(f) for f in self.faces)} rolled ({self.dice}) for {self.purpose}"
+        return _("{faces} rolled ({dice}) for {purpose}").format(
+            faces="+".join(str(f) for f in self.faces), dice=self.dice, purpose=words(self.purpose))
 
 
 @dataclass(frozen=True)
@@ -184,7 +230,7 @@ class PhaseBegun(Event):
     turn: int
 
     def text(self, grid: Grid) -> str:
-        return f"turn {self.turn}, phase {self.phase}"
+        return _("turn {turn}, phase {phase}").format(turn=self.turn, phase=self.phase)
 
 
 @dataclass(frozen=True)
@@ -194,7 +240,7 @@ class RestPlaced(Event):
     unit: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} rests (au repos, 11.2)"
+        return _("{unit} rests (au repos, 11.2)").format(unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -204,7 +250,7 @@ class Rested(Event):
     unit: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} has rested: fresh again (11.2)"
+        return _("{unit} has rested: fresh again (11.2)").format(unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -222,7 +268,8 @@ class FireResolved(Event):
     line: str
 
     def text(self, grid: Grid) -> str:
-        return f"{_ids(self.firers)} at {_ids(self.targets)} in {grid.label(self.target_hex)}: {self.line}"
+        return _("{firers} at {targets} in {hex}: {line}").format(
+            firers=_ids(self.firers), targets=_ids(self.targets), hex=grid.label(self.target_hex), line=self.line)
 
 
 @dataclass(frozen=True)
@@ -233,7 +280,10 @@ class Declared(Event):
     marked: tuple[str, ...]
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} declares a mêlée; Mêlée marker on {', '.join(self.marked) or 'no new unit'}"
+        if not self.marked:
+            return _("{unit} declares a mêlée; Mêlée marker on no new unit").format(unit=self.unit)
+        return _("{unit} declares a mêlée; Mêlée marker on {units}").format(unit=self.unit,
+                                                                             units=", ".join(self.marked))
 
 
 @dataclass(frozen=True)
@@ -245,7 +295,8 @@ class CounterCharged(Event):
     line: str
 
     def text(self, grid: Grid) -> str:
-        return self.line + (f"; {self.unit} faces {self.charger}" if self.success else "")
+        return self.line + (_("; {unit} faces {charger}").format(unit=self.unit, charger=self.charger)
+                            if self.success else "")
 
 
 @dataclass(frozen=True)
@@ -266,7 +317,8 @@ class MeleeResolved(Event):
     line: str
 
     def text(self, grid: Grid) -> str:
-        return f"{_ids(self.attackers)} v {_ids(self.defenders)}: {self.line}"
+        return _("{attackers} v {defenders}: {line}").format(attackers=_ids(self.attackers),
+                                                             defenders=_ids(self.defenders), line=self.line)
 
 
 @dataclass(frozen=True)
@@ -275,7 +327,8 @@ class MeleeCancelled(Event):
     reason: str
 
     def text(self, grid: Grid) -> str:
-        return f"the attack on {', '.join(self.defenders)} is cancelled: {self.reason}"
+        return _("the attack on {defenders} is cancelled: {reason}").format(defenders=", ".join(self.defenders),
+                                                                             reason=words(self.reason))
 
 
 @dataclass(frozen=True)
@@ -289,7 +342,7 @@ class ConditionChanged(Event):
     rule: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit}: {self.result}: {self.before} → {self.after} ({self.rule})"
+        return f"{self.unit}: {self.result}: {words(self.before)} → {words(self.after)} ({rule_text(self.rule)})"
 
 
 @dataclass(frozen=True)
@@ -300,8 +353,9 @@ class Retreated(Event):
     into_front: bool = False
 
     def text(self, grid: Grid) -> str:
-        extra = "; into its front hex: one more level (10.7)" if self.into_front else ""
-        return f"{_ids(self.units)} retreat {_path(grid, self.path)} facing {grid.facing_names[self.facing]}{extra}"
+        extra = _("; into its front hex: one more level (10.7)") if self.into_front else ""
+        return _("{who} retreat {path} facing {facing}").format(
+            who=_ids(self.units), path=_path(grid, self.path), facing=grid.facing_names[self.facing]) + extra
 
 
 @dataclass(frozen=True)
@@ -314,8 +368,8 @@ class RoutMoved(Event):
     kind: str
 
     def text(self, grid: Grid) -> str:
-        where = _path(grid, self.path) + ("-off the map" if self.off else "")
-        return f"{_ids(self.units)} rout ({self.kind}) {where}"
+        where = _path(grid, self.path) + (_("-off the map") if self.off else "")
+        return _("{who} rout ({kind}) {path}").format(who=_ids(self.units), kind=words(self.kind), path=where)
 
 
 @dataclass(frozen=True)
@@ -328,8 +382,10 @@ class PassedThrough(Event):
     routs: bool
 
     def text(self, grid: Grid) -> str:
-        test = "no test (already routed)" if self.die is None else f"test {self.die}"
-        return f"{self.by} passes through {self.unit}: {test}: " + ("it routs" if self.routs else "it holds")
+        test = _("no test (already routed)") if self.die is None else _("test {die}").format(die=self.die)
+        text = _("{by} passes through {unit}: {test}: it routs") if self.routs else _(
+            "{by} passes through {unit}: {test}: it holds")
+        return text.format(by=self.by, unit=self.unit, test=test)
 
 
 @dataclass(frozen=True)
@@ -338,7 +394,7 @@ class Eliminated(Event):
     cause: str  # melee | fire | retreat_blocked | rout_blocked | left_map
 
     def text(self, grid: Grid) -> str:
-        return f"{self.unit} is eliminated ({self.cause.replace('_', ' ')})"
+        return _("{unit} is eliminated ({cause})").format(unit=self.unit, cause=words(self.cause.replace("_", " ")))
 
 
 @dataclass(frozen=True)
@@ -348,7 +404,8 @@ class Advanced(Event):
     facing: int
 
     def text(self, grid: Grid) -> str:
-        return f"{_ids(self.units)} advance {_path(grid, self.path)} facing {grid.facing_names[self.facing]} (10.8)"
+        return _("{who} advance {path} facing {facing} (10.8)").format(
+            who=_ids(self.units), path=_path(grid, self.path), facing=grid.facing_names[self.facing])
 
 
 @dataclass(frozen=True)
@@ -358,7 +415,8 @@ class Faced(Event):
     why: str
 
     def text(self, grid: Grid) -> str:
-        return f"{_ids(self.units)} face {grid.facing_names[self.facing]} ({self.why})"
+        return _("{who} face {facing} ({why})").format(who=_ids(self.units), facing=grid.facing_names[self.facing],
+                                                        why=words(self.why))
 
 
 @dataclass(frozen=True)
@@ -386,9 +444,9 @@ class LeaderFate(Event):
     by: str | None = None  # the capturing unit
 
     def text(self, grid: Grid) -> str:
-        where = f" at {grid.label(self.hex)}" if self.hex is not None else ""
-        by = f" by {self.by}" if self.by else ""
-        return f"{self.leader}: {self.fate}{by}{where} ({self.cause})"
+        where = _(" at {hex}").format(hex=grid.label(self.hex)) if self.hex is not None else ""
+        by = _(" by {unit}").format(unit=self.by) if self.by else ""
+        return f"{self.leader}: {words(self.fate)}{by}{where} ({self.cause})"
 
 
 @dataclass(frozen=True)
@@ -400,8 +458,9 @@ class LeaderReplaced(Event):
     hex: Hex | None
 
     def text(self, grid: Grid) -> str:
-        where = grid.label(self.hex) if self.hex is not None else "nowhere: the banner has no unit left"
-        return f"{self.leader}'s banner is commanded by the replacement '{self.counter}' at {where} (7.6)"
+        where = grid.label(self.hex) if self.hex is not None else _("nowhere: the banner has no unit left")
+        return _("{leader}'s banner is commanded by the replacement '{counter}' at {where} (7.6)").format(
+            leader=self.leader, counter=self.counter, where=where)
 
 
 @dataclass(frozen=True)
@@ -410,7 +469,9 @@ class ArmyCommanderChanged(Event):
     leader: str | None
 
     def text(self, grid: Grid) -> str:
-        return f"{self.side}: {self.leader or 'nobody'} is now the army commander (7.6)"
+        if self.leader is None:
+            return _("{side}: nobody is now the army commander (7.6)").format(side=self.side)
+        return _("{side}: {leader} is now the army commander (7.6)").format(side=self.side, leader=self.leader)
 
 
 @dataclass(frozen=True)
@@ -442,7 +503,9 @@ class LeaderNamed(Event):
     how: str
 
     def text(self, grid: Grid) -> str:
-        return f"{self.leader} is named {'to activate next' if self.how == 'next' else 'inactive this turn'} (6.C)"
+        if self.how == "next":
+            return _("{leader} is named to activate next (6.C)").format(leader=self.leader)
+        return _("{leader} is named inactive this turn (6.C)").format(leader=self.leader)
 
 
 @dataclass(frozen=True)
@@ -450,7 +513,7 @@ class TurnEnded(Event):
     turn: int
 
     def text(self, grid: Grid) -> str:
-        return f"end of turn {self.turn}"
+        return _("end of turn {turn}").format(turn=self.turn)
 
 
 @dataclass(frozen=True)
@@ -459,4 +522,6 @@ class GameOver(Event):
     winner: str | None = None
 
     def text(self, grid: Grid) -> str:
-        return f"the game is over: {self.reason}" + (f"; {self.winner} win" if self.winner else "")
+        if self.winner:
+            return _("the game is over: {reason}; {winner} win").format(reason=words(self.reason), winner=self.winner)
+        return _("the game is over: {reason}").format(reason=words(self.reason))

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
+from rules.i18n import _
+
 from . import turn
 from .activation import (
     leader_stranded,
@@ -60,7 +62,7 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
 
 def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
     events: list[Event] = []
-    for _ in range(SETTLE_LIMIT):
+    for _round in range(SETTLE_LIMIT):
         if state.over:
             if state.agenda or state.active_leader is not None:
                 state = replace(state, agenda=(), step=None, active_leader=None, acting=frozenset())
@@ -91,7 +93,8 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
 
 def _decision(state: Position) -> Decision:
     if state.over:
-        why = f"sudden death: {state.winner} win" if state.winner else "the last turn has been played"
+        why = (_("sudden death: {winner} win").format(winner=state.winner) if state.winner else
+               _("the last turn has been played"))
         return Decision(None, "game_over", note=why)
     if state.agenda:
         d = state.agenda[0].decision(state)
@@ -173,7 +176,7 @@ def iter_legal_choices(state: Position) -> Iterator[Choice]:
         yield from _choices(s)
         return
     moving = s.step in ("D1", "D5")
-    for _, group in step_choice_groups(s):
+    for _unit, group in step_choice_groups(s):
         for c in group:
             yield c if moving else canonical(s, c)
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from rules.i18n import _
 from rules.resolve import (
     FireResolution,
     MeleeResolution,
@@ -33,7 +34,7 @@ from rules.resolve import (
     resolve_rally,
 )
 from rules.resolve.initiative import dice_totals
-from rules.resolve.text import ADVANCE, FIRE_KINDS, FIRE_OUTCOMES, MELEE_KINDS
+from rules.resolve.text import advance_words, effects, fire_kind, fire_outcome, melee_kind
 
 from . import board
 from .activation import charge_move
@@ -176,25 +177,19 @@ def fire_roll(state: Position, res: FireResolution, title: str = "") -> RollReso
     """A fire attack's roll: the Fire Table's outcome for each face (9.3)."""
     def result(die: int):
         r = res.result(die)
-        return r.outcome, FIRE_OUTCOMES[r.outcome], r.modified, r
+        return r.outcome, fire_outcome(r.outcome), r.modified, r
     kind = res.situation.kind
-    return RollResolution("fire", title or FIRE_KINDS[kind], D10, res.situation, res, res.modifiers, res.total,
+    return RollResolution("fire", title or fire_kind(kind), D10, res.situation, res, res.modifiers, res.total,
                           res.total, _d10(state, result), combat=kind)
 
 
 def melee_words(outcome) -> str:
     """'D+R; attacker: obligatory advance' for one die's outcome (as the log line words it)."""
-    def words(codes, adv):
-        w = "+".join(codes)
-        if adv:
-            w = f"{w} + {adv}" if w else adv
-        return w or "no effect"
-
-    d_adv = ADVANCE["defender_optional"] if outcome.defender_may_advance else None
-    a_adv = ADVANCE["attacker_obligatory"] if outcome.attacker_must_advance else None
-    text = words(outcome.defender_effects, d_adv)
+    d_adv = advance_words("defender_optional") if outcome.defender_may_advance else None
+    a_adv = advance_words("attacker_obligatory") if outcome.attacker_must_advance else None
+    text = effects(outcome.defender_effects, d_adv)
     if outcome.attacker_effects or a_adv:
-        text += f"; attacker: {words(outcome.attacker_effects, a_adv)}"
+        text += _("; attacker: {effects}").format(effects=effects(outcome.attacker_effects, a_adv))
     return text
 
 
@@ -205,7 +200,7 @@ def melee_roll(state: Position, res: MeleeResolution, title: str = "",
         r = res.result(die)
         return (r.defender_effects, r.attacker_effects, r.advance), melee_words(r), r.modified, r
     kind = res.situation.kind
-    return RollResolution("melee", title or MELEE_KINDS[kind], D10, res.situation, res, res.modifiers, res.total,
+    return RollResolution("melee", title or melee_kind(kind), D10, res.situation, res, res.modifiers, res.total,
                           res.applied, _d10(state, result), res.excluded, counter_charges=counter_charges,
                           combat=kind)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.geometry.hexgrid import Hex, distance
+from rules.i18n import _
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
 from rules.resolve.text import initiative_line, rally_line
 
@@ -429,7 +430,7 @@ def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     leaders = tuple(replace(ls, activated=False, inactive=False, moved=False) for ls in state.leaders)
     state = replace(state, units=units, leaders=leaders, step=None, active_leader=None, acting=frozenset())
     if state.turn >= state.battle.scenario.last_turn:
-        events.append(GameOver(f"the last turn ({state.turn}) has been played"))
+        events.append(GameOver(_("the last turn ({turn}) has been played").format(turn=state.turn)))
         return replace(state, over=True, info=TurnInfo()), events
     return replace(state, turn=state.turn + 1, phase="A", info=TurnInfo()), events
 
@@ -540,7 +541,7 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         dice = info.dice + (total,)
         if len(dice) < len(state.battle.side_ids[:2]):
             return replace(state, info=replace(info, dice=dice)), []
-        sides, _, bonuses = initiative_inputs(state)
+        sides, _commander, bonuses = initiative_inputs(state)
         res = resolve_initiative(sides, dice, bonuses, state.battle.tables)  # type: ignore[arg-type]
         owed = {"C.1": (), "C.2": ("first",), "C.3": ("first", "next"), "C.4": ("first", "next", "inactive")}[res.case]
         info = replace(info, dice=dice, case=res.case, winner=res.winner, owed=owed)

@@ -45,6 +45,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import N_, _
 from rules.scenario import model as m
 
 from .events import Event, GameOver
@@ -69,8 +70,8 @@ class ScoreEntry:
     provisional: bool = False  # an "_at_end" event counted as if the game ended now
 
     def text(self) -> str:
-        when = f"turn {self.turn}: " if self.turn is not None else ""
-        tag = " (if the game ended now)" if self.provisional else ""
+        when = _("turn {turn}: ").format(turn=self.turn) if self.turn is not None else ""
+        tag = _(" (if the game ended now)") if self.provisional else ""
         return f"{when}{self.detail} → {self.side} +{self.points}{tag}"
 
 
@@ -101,13 +102,19 @@ class Score:
         vp = ", ".join(f"{names.get(s, s)} {v}" for s, v in self.totals.items())
         if self.sudden_death is not None:
             hit = self.sudden_death
-            res = (f"{names.get(hit.winner, hit.winner)} wins by sudden death ({names.get(hit.side, hit.side)} "
-                   f"lost {hit.losses_sp} SP, the threshold is {hit.threshold})")
+            res = _("{winner} wins by sudden death ({side} lost {sp} SP, the threshold is {threshold})").format(
+                winner=names.get(hit.winner, hit.winner), side=names.get(hit.side, hit.side), sp=hit.losses_sp,
+                threshold=hit.threshold)
         elif self.winner is not None:
-            res = f"{names.get(self.winner, self.winner)}: {self.result} (by {self.difference} VP)"
+            res = _("{winner}: {result} (by {vp} VP)").format(winner=names.get(self.winner, self.winner),
+                                                              result=_(self.result), vp=self.difference)
         else:
-            res = self.result
-        return f"VP {vp} — {res}" + ("" if self.over else " (if the game ended now)")
+            res = _(self.result) if self.result else self.result
+        return _("VP {vp} — {result}").format(vp=vp, result=res) + ("" if self.over else _(" (if the game ended now)"))
+
+
+# The results the engine names itself (a scenario's levels name theirs, in the scenario's language).
+RESULTS = (N_("draw"), N_("victory on points"), N_("sudden death"), N_("no victory level reached"))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -214,14 +221,15 @@ class _Scorer:
             sp: int | None = None) -> bool:
         """Score every rule of this event that applies to `scorer`; True when one did."""
         if scorer is None:
-            self.notes.append(f"{detail}: no single side causes it (the scenario does not have two sides)")
+            self.notes.append(_("{detail}: no single side causes it (the scenario does not have two sides)").format(
+                detail=detail))
             return False
         scored = False
         for i, rule in enumerate(self.rules):
             if rule.event != event or (rule.side is not None and rule.side != scorer):
                 continue
             pts = (rule.points or 0) + ((rule.per_sp or 0) * sp if sp is not None else 0)
-            how = f" ({sp} SP × {rule.per_sp})" if sp is not None and rule.per_sp else ""
+            how = _(" ({sp} SP × {per_sp})").format(sp=sp, per_sp=rule.per_sp) if sp is not None and rule.per_sp else ""
             self.entries.append((key, ScoreEntry(scorer, event, pts, subject, detail + how, i,
                                                  provisional=event in AT_END and not self.over)))
             scored = True
@@ -236,10 +244,10 @@ class _Scorer:
             side = st.side_of(us.id)
             if us.condition == "eliminated":
                 self.add(("eliminated", us.id), "unit_eliminated", self.enemy(side), us.id,
-                         f"{us.id} ({side}) eliminated", unit_sp(st, us.id))
+                         _("{unit} ({side}) eliminated").format(unit=us.id, side=side), unit_sp(st, us.id))
             elif us.on_map and us.routed:
                 self.add(("routed", us.id), "unit_routed_at_end", self.enemy(side), us.id,
-                         f"{us.id} ({side}) routed", unit_sp(st, us.id))
+                         _("{unit} ({side}) routed").format(unit=us.id, side=side), unit_sp(st, us.id))
             elif getattr(us, "exited_by", None) is not None:
                 self.exited(us.id, side, us.exited_by)
 
@@ -250,9 +258,9 @@ class _Scorer:
             if rule.event != "unit_exited" or rule.side not in (None, side) or rule.edge not in (None, edge):
                 continue
             pts = (rule.points or 0) + (rule.per_sp or 0) * sp
-            how = f" ({sp} SP × {rule.per_sp})" if rule.per_sp else ""
-            self.entries.append((("exited", unit_id), ScoreEntry(
-                side, "unit_exited", pts, unit_id, f"{unit_id} ({side}) left the map by the {edge} edge{how}", i)))
+            how = _(" ({sp} SP × {per_sp})").format(sp=sp, per_sp=rule.per_sp) if rule.per_sp else ""
+            text = _("{unit} ({side}) left the map by the {edge} edge").format(unit=unit_id, side=side, edge=edge)
+            self.entries.append((("exited", unit_id), ScoreEntry(side, "unit_exited", pts, unit_id, text + how, i)))
 
     def leaders(self) -> None:
         st = self.state
@@ -265,7 +273,8 @@ class _Scorer:
             captures = [i for i, c in enumerate(casualties) if c[0] == "captured" and c[2] == "leader"]
             for i, (fate, commander, counter) in enumerate(casualties):
                 if i in captures and (i != captures[-1] or ls.status != "captured"):
-                    self.notes.append(f"{ls.id} was captured and freed: the capture is reversed (7.5.1)")
+                    self.notes.append(_("{leader} was captured and freed: the capture is reversed (7.5.1)").format(
+                        leader=ls.id))
                     continue
                 self.casualty(ls, fate, commander, counter, ("casualty", ls.id, i))
 
@@ -287,14 +296,16 @@ class _Scorer:
         event = f"leader_{fate}"
         if commander and fate != "wounded" and self.has_rule(f"army_commander_{fate}", scorer):
             event = f"army_commander_{fate}"
-        who = "army commander " if event.startswith("army_commander") else ""
+        commands = event.startswith("army_commander")
         if counter == "leader":
-            whose = ""
+            who = (_("army commander {leader}") if commands else "{leader}").format(leader=ls.id)
         elif counter == "back":
-            whose = "'s replacement (the back of his counter, 7.6)"
+            who = (_("army commander {leader}'s replacement (the back of his counter, 7.6)") if commands else
+                   _("{leader}'s replacement (the back of his counter, 7.6)")).format(leader=ls.id)
         else:
-            whose = f"'s replacement ({counter}, 7.6)"
-        self.add(key, event, scorer, ls.id, f"{who}{ls.id}{whose} ({side}) {fate}")
+            who = (_("army commander {leader}'s replacement ({counter}, 7.6)") if commands else
+                   _("{leader}'s replacement ({counter}, 7.6)")).format(leader=ls.id, counter=counter)
+        self.add(key, event, scorer, ls.id, _("{who} ({side}) {fate}").format(who=who, side=side, fate=_(fate)))
 
     def hexes(self) -> None:
         st = self.state
@@ -307,9 +318,9 @@ class _Scorer:
                     if rule.side is not None and rule.side != side:
                         continue
                     lab = st.label(h)
+                    held = _("{hex} held by {side}").format(hex=lab, side=side)
                     self.entries.append((("held", h, side), ScoreEntry(
-                        side, rule.event, rule.points or 0, lab, f"{lab} held by {side}", i,
-                        provisional=not self.over)))
+                        side, rule.event, rule.points or 0, lab, held, i, provisional=not self.over)))
 
 
 def _facts(state: Position, hexes: set[Hex]) -> set[tuple]:
@@ -343,7 +354,7 @@ def _exits(scorer: _Scorer, history: History) -> None:
     if not gone:
         return
     named: dict[str, str] = {}
-    for _, events in history:
+    for _state, events in history:
         for ev in events:
             unit, edge = getattr(ev, "unit", None), getattr(ev, "edge", None)
             if isinstance(unit, str) and isinstance(edge, str):
@@ -417,7 +428,7 @@ def score(state: Position, history: History | None = None) -> Score:
         _date(scorer, hist)
     elif any(r.event == "unit_exited" for r in scorer.rules):
         scorer.notes.append("units off the map with no recorded exit are counted from a game's history only")
-    entries = tuple(sorted((e for _, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
+    entries = tuple(sorted((e for _key, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
     totals = {s: 0 for s in state.battle.side_ids}
     for e in entries:
         totals[e.side] = totals.get(e.side, 0) + e.points

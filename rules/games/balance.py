@@ -24,6 +24,7 @@ from functools import cache
 from rules.engine.victory import score
 from rules.games.players import play_game
 from rules.games.record import Game, Start
+from rules.i18n import _
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
 
@@ -77,7 +78,8 @@ class GameSummary:
 def _base(path: str, turn: int | None, leader: str | None) -> Game:
     load = Game.from_file(path, Start(turn, leader))
     if load.game is None:
-        raise ValueError(f"{path}: cannot start a game: " + "; ".join(f.message for f in load.findings))
+        raise ValueError(_("{file}: cannot start a game").format(file=path) + ": " + "; ".join(
+            f.message for f in load.findings))
     return load.game
 
 
@@ -153,7 +155,7 @@ def worker_count(jobs: int | str) -> int:
             return max(1, os.cpu_count() or 1)
     n = int(jobs)
     if n < 1:
-        raise ValueError(f"--jobs {jobs}: give at least 1, or 'auto'")
+        raise ValueError(_("--jobs {jobs}: give at least 1, or 'auto'").format(jobs=jobs))
     return n
 
 
@@ -178,7 +180,7 @@ def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1,
         if n <= 1:
             for t in tasks:
                 if stop and stop():
-                    raise Cancelled(f"stopped after {len(done)} of {games} games")
+                    raise Cancelled(_("stopped after {done} of {games} games").format(done=len(done), games=games))
                 tick(play_one(*t))
         else:
             _in_pool(n, tasks, tick, stop)
@@ -199,7 +201,7 @@ def _in_pool(n: int, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[G
         for fut in as_completed([pool.submit(play_one, *t) for t in tasks]):
             tick(fut.result())
             if stop and stop():
-                raise Cancelled("stopped")
+                raise Cancelled(_("stopped"))
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -210,7 +212,7 @@ def _on_cluster(address: str, tasks: list[tuple[BalanceJob, int, int]], tick: Ca
     try:
         from dask.distributed import Client, as_completed
     except ImportError:
-        raise RuntimeError("--cluster needs Dask distributed: pip install 'banneret[cluster]'") from None
+        raise RuntimeError(_("--cluster needs Dask distributed: pip install 'banneret[cluster]'")) from None
     with Client(address) as client:
         futures = client.map(play_one, *zip(*tasks, strict=True), pure=False)
         for fut in as_completed(futures):

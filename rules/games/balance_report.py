@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from rules.fileio.atomic import write_atomic
 from rules.games.balance import GameSummary
+from rules.i18n import _, language, ngettext
 from rules.scenario import model as m
 
 Z95 = 1.959963984540054
@@ -85,20 +86,30 @@ def aggregate(scenario: m.Scenario, games: list[GameSummary], lineup: str, seed:
 
 def headline(agg: dict) -> list[str]:
     """What `banneret balance` prints: one line a side, the draws, the median decided turn."""
-    out = [f"{agg['scenario']}: {agg['games']} games ({agg['lineup']}), seeds {agg['seeds'][0]}–{agg['seeds'][1]}"]
+    n = agg["games"]
+    out = [ngettext("{title}: {n} game ({lineup}), seeds {first}–{last}",
+                    "{title}: {n} games ({lineup}), seeds {first}–{last}", n).format(
+        title=agg["scenario"], n=n, lineup=agg["lineup"], first=agg["seeds"][0], last=agg["seeds"][1])]
     for s in agg["sides"]:
         lo, hi = s["win_interval"]
-        out.append(f"  {s['name']}: wins {s['wins']} ({100 * s['win_rate']:.0f} %, 95 % CI {100 * lo:.0f}–"
-                   f"{100 * hi:.0f} %), VP mean {s['vp']['mean']:.1f} (min {s['vp']['min']}, max {s['vp']['max']})")
+        out.append("  " + _("{side}: wins {wins} ({rate:.0f} %, 95 % CI {low:.0f}–{high:.0f} %), VP mean {mean:.1f} "
+                            "(min {min}, max {max})").format(
+            side=s["name"], wins=s["wins"], rate=100 * s["win_rate"], low=100 * lo, high=100 * hi,
+            mean=s["vp"]["mean"], min=s["vp"]["min"], max=s["vp"]["max"]))
     lo, hi = agg["draws"]["interval"]
-    out.append(f"  draws / no winner: {agg['draws']['count']} (95 % CI {100 * lo:.0f}–{100 * hi:.0f} %)")
+    out.append("  " + _("draws / no winner: {n} (95 % CI {low:.0f}–{high:.0f} %)").format(
+        n=agg["draws"]["count"], low=100 * lo, high=100 * hi))
     dt = agg["decided_turn"]
     if dt["median"] is not None:
-        out.append(f"  decided on turn {dt['median']} (median; {dt['undecided']} games without a winner)")
+        out.append("  " + ngettext("decided on turn {turn} (median; {n} game without a winner)",
+                                   "decided on turn {turn} (median; {n} games without a winner)",
+                                   dt["undecided"]).format(turn=dt["median"], n=dt["undecided"]))
     unfinished = sum(v for k, v in agg["stops"].items() if k != "game_over")
     if unfinished:
-        out.append(f"  {unfinished} games did not finish (their result is the score when they stopped): "
-                   + ", ".join(f"{k} {v}" for k, v in agg["stops"].items() if k != "game_over"))
+        out.append("  " + ngettext("{n} game did not finish (its result is the score when it stopped): {stops}",
+                                   "{n} games did not finish (their result is the score when they stopped): {stops}",
+                                   unfinished).format(
+            n=unfinished, stops=", ".join(f"{k} {v}" for k, v in agg["stops"].items() if k != "game_over")))
     return out
 
 
@@ -116,7 +127,7 @@ def bar_chart(title: str, series: dict[str, dict], width: int = 560, height: int
     d.text((10, 6), title, fill="black", font=font)
     xs = sorted({int(x) for s in series.values() for x in s})
     if not xs:
-        d.text((10, height // 2), "no data", fill="grey", font=font)
+        d.text((10, height // 2), _("no data"), fill="grey", font=font)
         return img
     top = max((c for s in series.values() for c in s.values()), default=1) or 1
     left, right, y0, y1 = 40, width - 10, 28, height - 30
@@ -182,9 +193,10 @@ def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     pictures = {
-        "vp.png": bar_chart("Victory points at the end (games)", {s["name"]: s["vp"]["histogram"]
-                                                                  for s in agg["sides"]}),
-        "decided.png": bar_chart("Turn the game was decided (games)", {"decided": agg["decided_turn"]["histogram"]}),
+        "vp.png": bar_chart(_("Victory points at the end (games)"), {s["name"]: s["vp"]["histogram"]
+                                                                     for s in agg["sides"]}),
+        "decided.png": bar_chart(_("Turn the game was decided (games)"),
+                                 {_("decided"): agg["decided_turn"]["histogram"]}),
         "falls.png": heat_map(scenario, agg["falls"], base_map),
     }
     blobs = {name: _png(img) for name, img in pictures.items()}
@@ -213,20 +225,28 @@ def _html(agg: dict, blobs: dict[str, bytes]) -> str:
         for event, by_side in agg["conditions"].items() for side, r in by_side.items())
     results = "".join(f"<li>{e(k)}: {v}</li>" for k, v in agg["results"].items())
     head = "<br>".join(e(line) for line in headline(agg))
+    title = e(_("Balance: {scenario}").format(scenario=agg["scenario"]))
+    th = "".join(f"<th>{e(w)}</th>" for w in (_("side"), _("wins"), _("draws"), _("losses"),
+                                               _("win rate (Wilson 95 %)"), _("mean VP"), _("VP range")))
+    th_conds = "".join(f"<th>{e(w)}</th>" for w in (_("event"), _("scored by"), _("games"), _("mean VP a game")))
+    # Babel does not extract a message from inside an f-string: every word of the page is made out here.
+    h_results, h_vp, h_decided = e(_("Results by side")), e(_("Victory points")), e(_("The turn the game was decided"))
+    h_conds, h_falls = e(_("Victory conditions: how often each scored")), e(_("Where units fell"))
+    vp_img, decided_img = img("vp.png", _("VP distribution")), img("decided.png", _("decided turn"))
+    falls_img, data = img("falls.png", _("heat map of eliminations")), e(_("Data: report.json beside this page."))
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>Balance: {e(agg['scenario'])}</title>
+<html lang="{language()}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:60em;margin:1em auto}}table{{border-collapse:collapse}}
 td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head>
-<body><h1>Balance: {e(agg['scenario'])}</h1>
+<body><h1>{title}</h1>
 <p>{head}</p>
-<h2>Results by side</h2>
-<table><tr><th>side</th><th>wins</th><th>draws</th><th>losses</th><th>win rate (Wilson 95 %)</th>
-<th>mean VP</th><th>VP range</th></tr>{rows}</table>
+<h2>{h_results}</h2>
+<table><tr>{th}</tr>{rows}</table>
 <ul>{results}</ul>
-<h2>Victory points</h2>{img("vp.png", "VP distribution")}
-<h2>The turn the game was decided</h2>{img("decided.png", "decided turn")}
-<h2>Victory conditions: how often each scored</h2>
-<table><tr><th>event</th><th>scored by</th><th>games</th><th>mean VP a game</th></tr>{conds}</table>
-<h2>Where units fell</h2>{img("falls.png", "heat map of eliminations")}
-<p>Data: report.json beside this page.</p></body></html>
+<h2>{h_vp}</h2>{vp_img}
+<h2>{h_decided}</h2>{decided_img}
+<h2>{h_conds}</h2>
+<table><tr>{th_conds}</tr>{conds}</table>
+<h2>{h_falls}</h2>{falls_img}
+<p>{data}</p></body></html>
 """

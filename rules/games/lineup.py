@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import Player, RandomPlayer
 from rules.games.search import SearchPlayer
+from rules.i18n import _
 
 
 def _no_option(kind: str, make: Callable[[int | str | None], Player]) -> Callable[..., Player]:
     def factory(seed: int | str | None, option: str | None) -> Player:
         if option is not None:
-            raise ValueError(f"'{kind}' takes no option (got '{option}')")
+            raise ValueError(_("'{kind}' takes no option (got '{option}')").format(kind=kind, option=option))
         return make(seed)
     return factory
 
@@ -35,7 +36,8 @@ def _search(seed: int | str | None, option: str | None) -> Player:
             raise ValueError
         return SearchPlayer(seed, iterations=iterations)
     except ValueError:
-        raise ValueError(f"give a time ('2s', '0.5s') or a number of playouts ('500'), not '{option}'") from None
+        raise ValueError(_("give a time ('2s', '0.5s') or a number of playouts ('500'), not '{option}'").format(
+            option=option)) from None
 
 
 # kind -> factory(seed, option); the option is what follows the colon ("2s" in "search:2s"), or None
@@ -60,9 +62,10 @@ class PlayerSpec:
 
 
 def parse_spec(text: str) -> PlayerSpec:
-    kind, _, option = text.strip().partition(":")
+    kind, _colon, option = text.strip().partition(":")
     if kind not in PLAYER_KINDS:
-        raise SpecError(f"unknown player '{kind}'; players: {', '.join(sorted(PLAYER_KINDS))}")
+        raise SpecError(_("unknown player '{kind}'; players: {players}").format(
+            kind=kind, players=", ".join(sorted(PLAYER_KINDS))))
     return PlayerSpec(kind, option or None)
 
 
@@ -72,7 +75,8 @@ def parse_lineup(text: str, sides: int = 2) -> list[PlayerSpec]:
     if len(specs) == 1:
         specs *= sides
     if len(specs) != sides:
-        raise SpecError(f"give one player, or one per side ({sides}): '{text}' names {len(specs)}")
+        raise SpecError(_("give one player, or one per side ({sides}): '{text}' names {n}").format(
+            sides=sides, text=text, n=len(specs)))
     return specs
 
 
@@ -81,4 +85,4 @@ def make_player(spec: PlayerSpec | str, seed: int | str | None) -> Player:
     try:
         return PLAYER_KINDS[s.kind](seed, s.option)
     except ValueError as e:
-        raise SpecError(f"player '{s}': {e}") from None
+        raise SpecError(_("player '{spec}': {error}").format(spec=s, error=e)) from None

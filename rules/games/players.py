@@ -19,6 +19,7 @@ from rules.engine.choices import Choice, Decision, IllegalChoice, parse_choice
 from rules.engine.game import GameState
 from rules.engine.victory import Score, is_over
 from rules.games.record import Game, Start
+from rules.i18n import _
 from rules.scenario import model as m
 
 ROLL = "roll"
@@ -123,7 +124,7 @@ def stop_reason(decision: Decision) -> str:
     """Why the pending decision cannot be answered: it has no legal choice."""
     note = f": {decision.note}" if decision.note else ""
     whose = f" ({decision.side})" if decision.side else ""
-    return f"no legal choice for the pending decision '{decision.kind}'{whose}{note}"
+    return _("no legal choice for the pending decision '{kind}'").format(kind=decision.kind) + whose + note
 
 
 def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None = None,
@@ -144,7 +145,7 @@ def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None 
     neutral = RandomPlayer(f"{seed}/-")
     dice = dice or make_dice(seed)
     game.players = {s: p.name for s, p in chosen.items()} | ({"dice": dice.name} if dice else {})
-    steps, stop, reason = 0, "max_steps", f"the limit of {max_steps} choices was reached (--max-steps)"
+    steps, stop, reason = 0, "max_steps", _("the limit of {n} choices was reached (--max-steps)").format(n=max_steps)
     while steps < max_steps:
         state = game.state
         try:
@@ -163,7 +164,8 @@ def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None 
                 choice = (player or neutral).choose(state, choices)
             game.push(choice)
         except Exception as e:  # an engine failure ends the game; what was played is kept
-            stop, reason = "engine_error", f"choice {steps + 1} failed: {type(e).__name__}: {e}"
+            stop, reason = "engine_error", _("choice {n} failed: {error}").format(n=steps + 1,
+                                                                                 error=f"{type(e).__name__}: {e}")
             break
         steps += 1
     else:
@@ -178,4 +180,4 @@ def _over(state: GameState) -> str:
         note = state.pending().note
     except Exception:  # the engine's reason is a courtesy
         note = ""
-    return f"the game is over: {note}" if note else "the game is over"
+    return _("the game is over: {reason}").format(reason=_(note)) if note else _("the game is over")

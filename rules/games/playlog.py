@@ -13,6 +13,7 @@ from rules.engine.game import GameState
 from rules.engine.state import PHASES
 from rules.engine.victory import Score
 from rules.games.record import Game
+from rules.i18n import _, ngettext
 
 # Events a summary leaves out: each move, the end of each step, each die rolled, each phase begun (the counts
 # of choices and rolls and the list of phases say them), markers placed and taken off.
@@ -45,7 +46,8 @@ def turn_logs(game: Game, score: Score | None = None) -> list[TurnLog]:
         if st.phase not in t.phases:
             t.phases.append(st.phase)
         if st.active_leader is not None and (prev is None or prev.active_leader != st.active_leader):
-            t.activations.append(f"{st.active_leader} ({len(st.acting)} units)")
+            t.activations.append(ngettext("{leader} ({n} unit)", "{leader} ({n} units)", len(st.acting)).format(
+                leader=st.active_leader, n=len(st.acting)))
         if i > 0 and prev is not None:  # the choice was made in `prev`: it belongs to that turn
             before = log(prev.turn)
             before.choices += 1
@@ -81,15 +83,19 @@ def format_turns(logs: list[TurnLog], limit: int | None = 12) -> list[str]:
     """The turn-by-turn summary as lines; at most `limit` notable events per turn (None: all)."""
     out = []
     for t in logs:
-        acts = ", ".join(t.activations) or "none"
-        rolls = f", {t.rolls} rolls" if t.rolls else ""
+        acts = ", ".join(t.activations) or _("none")
+        choices = ngettext("{n} choice", "{n} choices", t.choices).format(n=t.choices)
+        if t.rolls:
+            choices += ngettext(", {n} roll", ", {n} rolls", t.rolls).format(n=t.rolls)
         phases = " ".join(sorted(t.phases, key=lambda p: PHASES.index(p) if p in PHASES else len(PHASES)))
-        out.append(f"turn {t.turn}: phases {phases}; activations: {acts}; {t.choices} choices{rolls}")
+        out.append(_("turn {turn}: phases {phases}; activations: {activations}; {choices}").format(
+            turn=t.turn, phases=phases, activations=acts, choices=choices))
         shown = t.notable if limit is None else t.notable[:limit]
         out += [f"    {line}" for line in shown]
         if len(shown) < len(t.notable):
-            out.append(f"    … and {len(t.notable) - len(shown)} more events")
-        out += [f"    scored: {line}" for line in t.scored]
+            more = len(t.notable) - len(shown)
+            out.append("    " + ngettext("… and {n} more event", "… and {n} more events", more).format(n=more))
+        out += ["    " + _("scored: {line}").format(line=line) for line in t.scored]
     return out
 
 
@@ -100,13 +106,17 @@ def position_lines(game: Game) -> list[str]:
     try:
         d = st.pending()
         n = len(st.legal_choices())
-        pending = f"{d.kind}" + (f" ({d.side})" if d.side else "") + (f", {n} legal choices" if n else
-                                                                       ", no legal choice")
+        pending = f"{d.kind}" + (f" ({d.side})" if d.side else "") + (
+            ngettext(", {n} legal choice", ", {n} legal choices", n).format(n=n) if n else _(", no legal choice"))
     except Exception as e:  # the position is still described
-        pending = f"the engine cannot say ({type(e).__name__}: {e})"
-    who = f", {st.active_leader}'s activation" if st.active_leader else ""
-    out = [f"after {len(game.moves)} choices: turn {st.turn}, phase {st.phase}"
-           f"{', step ' + st.step if st.step else ''}{who}; pending: {pending}"]
+        pending = _("the engine cannot say ({error})").format(error=f"{type(e).__name__}: {e}")
+    where = _("turn {turn}, phase {phase}").format(turn=st.turn, phase=st.phase)
+    if st.step:
+        where += _(", step {step}").format(step=st.step)
+    if st.active_leader:
+        where += _(", {leader}'s activation").format(leader=st.active_leader)
+    out = [ngettext("after {n} choice: {where}; pending: {pending}", "after {n} choices: {where}; pending: {pending}",
+                    len(game.moves)).format(n=len(game.moves), where=where, pending=pending)]
     for side in game.scenario.sides:
         units = [u for u in st.units if st.side_of(u.id) == side.id]
         on = [u for u in units if u.on_map]
@@ -121,13 +131,15 @@ def position_lines(game: Game) -> list[str]:
             if st.side_of(ls.id) != side.id:
                 continue
             where = grid.label(ls.hex) if ls.hex is not None else (
-                f"to come on turn {ls.arrival_turn}" if ls.arrival_turn is not None and ls.arrival_turn >= st.turn
-                and ls.status == "active" else "off the map")
-            status = "" if ls.status == "active" else f" {ls.status}"
+                _("to come on turn {turn}").format(turn=ls.arrival_turn) if ls.arrival_turn is not None
+                and ls.arrival_turn >= st.turn and ls.status == "active" else _("off the map"))
+            status = "" if ls.status == "active" else f" {_(ls.status)}"
             if ls.replacement is not None:
-                by = "the back of his counter" if ls.replacement == "back" else ls.replacement
-                status += f" (replaced by {by})"
+                by = _("the back of his counter") if ls.replacement == "back" else ls.replacement
+                status += _(" (replaced by {by})").format(by=by)
             leaders.append(f"{ls.id}{status} {where}")
-        out.append(f"{side.name}: {len(on)} units on the map ({sp} SP), {routed} routed, {gone} eliminated, "
-                   f"{coming} to come, {off} off the map; leaders: {', '.join(leaders) or 'none'}")
+        out.append(_("{side}: {on} on the map ({sp} SP), {routed} routed, {gone} eliminated, {coming} to come, "
+                     "{off} off the map; leaders: {leaders}").format(
+            side=side.name, on=ngettext("{n} unit", "{n} units", len(on)).format(n=len(on)), sp=sp, routed=routed,
+            gone=gone, coming=coming, off=off, leaders=", ".join(leaders) or _("none")))
     return out

@@ -38,6 +38,7 @@ from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
 from rules.fileio.schema import StrictValidator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.i18n import _, ngettext, speaking
 from rules.paths import schemas_dir
 from rules.scenario import model as m
 from rules.scenario.files import load_scenario_bytes, scenario_validator
@@ -101,14 +102,15 @@ class Start:
     def state(self, scenario: m.Scenario) -> GameState:
         """The starting state; ValueError (IllegalChoice) says why a start does not fit the scenario."""
         if self.turn is not None and not scenario.first_turn <= self.turn <= scenario.last_turn:
-            raise ValueError(f"turn {self.turn} is not a turn of the scenario ({scenario.first_turn}–"
-                             f"{scenario.last_turn})")
+            raise ValueError(_("turn {turn} is not a turn of the scenario ({first}–{last})").format(
+                turn=self.turn, first=scenario.first_turn, last=scenario.last_turn))
         if self.step not in STEPS:
-            raise ValueError(f"unknown activation step {self.step!r}; steps: {', '.join(STEPS)}")
+            raise ValueError(_("unknown activation step {step}; steps: {steps}").format(step=repr(self.step),
+                                                                                         steps=", ".join(STEPS)))
         if self.leader is None:
             return initial_state(scenario, self.turn)
         if scenario.leader(self.leader) is None:
-            raise ValueError(f"there is no leader '{self.leader}' in the scenario")
+            raise ValueError(_("there is no leader '{leader}' in the scenario").format(leader=self.leader))
         return movement_position(scenario, self.leader, self.turn, self.step)
 
     def to_yaml(self, scenario: m.Scenario) -> FlowMap:
@@ -186,14 +188,15 @@ class Game:
         out = GameLoad(str(p), None, [f for f in loaded.findings if f.severity == "error"],
                        unreadable=loaded.unreadable)
         if loaded.kind == "library":
-            out.findings.append(Finding("not-a-scenario", "error", "this is a counter library; give a scenario"))
+            out.findings.append(Finding("not-a-scenario", "error", _("this is a counter library; give a scenario")))
             out.unreadable = True
         if loaded.scenario is None or out.findings:
             return out
         try:
             out.game = cls(loaded.scenario, start, scenario_path=p, scenario_sha256=file_sha256(data), **kw)
         except (ValueError, KeyError) as e:
-            out.findings.append(Finding("bad-start", "error", f"cannot start the game: {_reason(e)}"))
+            out.findings.append(Finding("bad-start", "error", _("cannot start the game: {reason}").format(
+                reason=_reason(e))))
         return out
 
     # -- playing ---------------------------------------------------------------------------------------------
@@ -254,7 +257,8 @@ class Game:
             out["players"] = dict(self.players)
         if self.comment is not None:
             out["comment"] = self.comment
-        out["result"] = self.score().describe(s)
+        with speaking("en"):  # a record reads the same whatever the language of the one who saved it
+            out["result"] = self.score().describe(s)
         out["move_count"] = len(self.moves)
         out["final_state"] = state_digest(self.state)
         out["moves"] = [n.to_yaml() for n in self.moves]
@@ -331,7 +335,8 @@ def _salvage(data: bytes, doc: YamlDoc) -> YamlDoc:
     for n in range(bad.line - 1, max(bad.line - 21, 1), -1):
         part = read_yaml(b"".join(lines[:n]))
         if isinstance(part.value, dict) and not part.findings:
-            note = replace(bad, message=f"{bad.message}; the record is read up to line {n} (was it cut short?)")
+            cut = _("; the record is read up to line {n} (was it cut short?)").format(n=n)
+            note = replace(bad, message=bad.message + cut)
             part.findings = [note]
             return part
     return doc
@@ -356,7 +361,7 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
     problems = schema_findings(header, doc, _validator())
     if not isinstance(value.get("moves", []), list):
         line, col = doc.where(("moves",))
-        problems.append(Finding("wrong-type", "error", "moves should be a list of choices", line, col,
+        problems.append(Finding("wrong-type", "error", _("moves should be a list of choices"), line, col,
                                 path=("moves",)))
     out.findings += problems
     if has_errors(problems):
@@ -370,7 +375,7 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
         try:
             edition(ruleset.edition, ruleset.options)
         except ValueError as e:
-            out.findings.append(Finding("bad-option", "error", f"the record's ruleset: {e}",
+            out.findings.append(Finding("bad-option", "error", _("the record's ruleset: {error}").format(error=e),
                                         *doc.where(("ruleset",)), path=("ruleset",)))
             return out
         if ruleset != scen.ruleset:
@@ -382,7 +387,8 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
                     players=value.get("players"), comment=value.get("comment"), embed="embedded" in value["scenario"])
     except (ValueError, KeyError) as e:
         line, col = doc.where(("start",))
-        out.findings.append(Finding("bad-start", "error", f"cannot set up the start of the game: {_reason(e)}",
+        out.findings.append(Finding("bad-start", "error", _("cannot set up the start of the game: {reason}").format(
+                                    reason=_reason(e)),
                                     line, col, path=("start",)))
         return out
     out.game = game
@@ -399,12 +405,14 @@ def _check_ending(value: dict, doc: YamlDoc, nodes: Sequence[MoveNode | Finding]
     count, digest, game = value.get("move_count"), value.get("final_state"), out.game
     if game is None:
         return
-    result = f" (its header gives the full game's result: {value['result']})" if value.get("result") else ""
+    result = _(" (its header gives the full game's result: {result})").format(result=value["result"]) if value.get(
+        "result") else ""
     if isinstance(count, int) and count != len(nodes):
-        what = "cut short or moves were removed" if count > len(nodes) else "moves were added"
+        text = (_("the record says it has {count} moves but holds {n}: it was cut short or moves were removed")
+                if count > len(nodes) else _("the record says it has {count} moves but holds {n}: moves were added"))
         out.findings.append(Finding(
-            "record-incomplete", "error", f"the record says it has {count} moves but holds {len(nodes)}: it was "
-            f"{what}{result}", *doc.where(("move_count",)), path=("move_count",)))
+            "record-incomplete", "error", text.format(count=count, n=len(nodes)) + result,
+            *doc.where(("move_count",)), path=("move_count",)))
         return
     if not isinstance(digest, str) or out.stopped_at is not None or not trust_state:
         return
@@ -412,33 +420,38 @@ def _check_ending(value: dict, doc: YamlDoc, nodes: Sequence[MoveNode | Finding]
         return  # another scenario file: another final position is expected, and already reported
     if digest != state_digest(game.state):
         out.findings.append(Finding(
-            "record-altered", "error", "replaying the moves does not reach the position the record was saved at "
-            f"(final_state differs): a move or the start was changed since{result}",
+            "record-altered", "error", _("replaying the moves does not reach the position the record was saved at "
+                                         "(final_state differs): a move or the start was changed since") + result,
             *doc.where(("final_state",)), path=("final_state",)))
 
 
 def _check_format(value: Any, doc: YamlDoc, out: GameLoad) -> bool:
     if not isinstance(value, dict):
-        kind = "a list" if isinstance(value, list) else f"a single {type(value).__name__} value"
-        out.findings.append(Finding("not-a-game", "error", f"the file holds {kind}; a game record is a mapping "
-                                    f"that starts with 'format: {GAME_FORMAT}'", 1, 1))
+        kind = _("a list") if isinstance(value, list) else _("a single {type} value").format(
+            type=type(value).__name__)
+        out.findings.append(Finding("not-a-game", "error", _("the file holds {kind}; a game record is a mapping that "
+                                                             "starts with 'format: {format}'").format(
+                                        kind=kind, format=GAME_FORMAT), 1, 1))
         return False
     fmt = value.get("format")
     line, col = doc.where(("format",))
     if not isinstance(fmt, str) or not fmt.startswith(f"{GAME_FORMAT_ID}/"):
         if isinstance(fmt, str) and fmt.startswith(f"{m.FORMAT_ID}/"):
-            msg = (f"this is a scenario ({fmt}), not a game record; `banneret play {out.path} --record OUT` "
-                   "plays it and writes one")
+            msg = _("this is a scenario ({format}), not a game record; `banneret play {file} --record OUT` plays it "
+                    "and writes one").format(format=fmt, file=out.path)
+        elif fmt is None:
+            msg = _("this file has no 'format' key; a game record starts with 'format: {format}'").format(
+                format=GAME_FORMAT)
         else:
-            what = "has no 'format' key" if fmt is None else f"has format {fmt!r}"
-            msg = f"this file {what}; a game record starts with 'format: {GAME_FORMAT}'"
+            msg = _("this file has format {found}; a game record starts with 'format: {format}'").format(
+                found=repr(fmt), format=GAME_FORMAT)
         out.findings.append(Finding("not-a-game", "error", msg, line or 1, col or 1, path=("format",)))
         return False
     version = format_version(fmt)
     if version is None or version > GAME_FORMAT_VERSION:
-        out.findings.append(Finding("format-too-new", "error", f"the record is in format {fmt}, newer than this "
-                                    f"Banneret reads ({GAME_FORMAT}); update Banneret to replay it", line, col,
-                                    path=("format",)))
+        out.findings.append(Finding("format-too-new", "error", _(
+            "the record is in format {found}, newer than this Banneret reads ({format}); update Banneret to replay "
+            "it").format(found=fmt, format=GAME_FORMAT), line, col, path=("format",)))
         return False
     return True
 
@@ -454,9 +467,9 @@ def _scenario(value: dict, doc: YamlDoc, base_dir: Path | None, given: m.Scenari
         return _embedded(ref["embedded"], doc, out), None, None
     line, col = doc.where(("scenario", "path"))
     if path_absolute(ref["path"]):  # the path policy (docs/validation.md): relative to the record, never absolute
-        out.findings.append(Finding("path-outside", "error", f"the scenario path {ref['path']} is absolute; a "
-                                    "record names its scenario relative to itself (or embeds it)", line, col,
-                                    path=("scenario", "path")))
+        out.findings.append(Finding("path-outside", "error", _(
+            "the scenario path {path} is absolute; a record names its scenario relative to itself (or embeds "
+            "it)").format(path=ref["path"]), line, col, path=("scenario", "path")))
         out.unreadable = True
         return None, None, None
     path = (base_dir or Path.cwd()) / ref["path"]
@@ -465,23 +478,31 @@ def _scenario(value: dict, doc: YamlDoc, base_dir: Path | None, given: m.Scenari
     try:
         data = read_guarded(path, MAX_BYTES, "scenario")
     except Refused as e:
-        out.findings.append(Finding("scenario-not-found", "error", f"the scenario {ref['path']} cannot be read "
-                                    f"({e.why}; looked at {path})", line, col, path=("scenario", "path")))
+        out.findings.append(Finding("scenario-not-found", "error", _(
+            "the scenario {path} cannot be read ({why}; looked at {where})").format(path=ref["path"], why=e.why,
+                                                                                     where=path),
+            line, col, path=("scenario", "path")))
         out.unreadable = True
         return None, None, None
     sha = file_sha256(data)
     if ref.get("sha256") and ref["sha256"] != sha:
         out.findings.append(Finding(
-            "scenario-changed", "warning", f"the scenario {ref['path']} is not the file the game was played on "
-            f"(its SHA-256 is {sha[:12]}…, the record says {ref['sha256'][:12]}…); replaying on it anyway",
+            "scenario-changed", "warning", _(
+                "the scenario {path} is not the file the game was played on (its SHA-256 is {sha}…, the record says "
+                "{recorded}…); replaying on it anyway").format(path=ref["path"], sha=sha[:12],
+                                                              recorded=ref["sha256"][:12]),
             *doc.where(("scenario", "sha256")), path=("scenario", "sha256")))
     loaded = load_scenario_bytes(data, str(path))
     errors = [replace(f, file=f.file or str(path)) for f in loaded.findings if f.severity == "error"]
     if loaded.kind == "library" or loaded.scenario is None or errors:
         out.findings += errors
-        what = "is a counter library" if loaded.kind == "library" else f"has {len(errors)} error(s)"
-        out.findings.append(Finding("scenario-invalid", "error", f"the scenario {ref['path']} {what}; the game "
-                                    "cannot be replayed on it", line, col, path=("scenario", "path")))
+        if loaded.kind == "library":
+            text = _("the scenario {path} is a counter library; the game cannot be replayed on it")
+        else:
+            text = ngettext("the scenario {path} has {n} error; the game cannot be replayed on it",
+                            "the scenario {path} has {n} errors; the game cannot be replayed on it", len(errors))
+        out.findings.append(Finding("scenario-invalid", "error", text.format(path=ref["path"], n=len(errors)),
+                                    line, col, path=("scenario", "path")))
         out.unreadable = loaded.unreadable
         return None, None, None
     return loaded.scenario, path, ref.get("sha256") or sha
@@ -498,15 +519,15 @@ def _embedded(value: Any, doc: YamlDoc, out: GameLoad) -> m.Scenario | None:
 
     if not isinstance(value, dict) or value.get("format") != m.FORMAT:
         line, col = doc.where(pre)
-        out.findings.append(Finding("scenario-invalid", "error", f"the embedded scenario must start with "
-                                    f"'format: {m.FORMAT}'", line, col, path=pre))
+        out.findings.append(Finding("scenario-invalid", "error", _(
+            "the embedded scenario must start with 'format: {format}'").format(format=m.FORMAT), line, col, path=pre))
         return None
     found = schema_findings(value, sub, scenario_validator())
     if not has_errors(found):
         if any(isinstance(s, dict) and s.get("counters") for s in value.get("sides", [])):
             line, col = doc.where(pre)
-            found.append(Finding("scenario-invalid", "error", "an embedded scenario writes its sides' counters in "
-                                 "full, not in a counter library", line, col))
+            found.append(Finding("scenario-invalid", "error", _("an embedded scenario writes its sides' counters in "
+                                                                "full, not in a counter library"), line, col))
         else:
             scen, conv = scenario_from_dict(value, sub)
             found += conv
@@ -529,36 +550,39 @@ def _node(item: Any, i: int, doc: YamlDoc, p: tuple) -> MoveNode | Finding:
     line, col = doc.where(p)
 
     def bad(msg: str, where: tuple = p) -> Finding:
-        return Finding("bad-move", "error", f"move {i + 1}: {msg}", *doc.where(where), path=where)
+        return Finding("bad-move", "error", _("move {n}: {problem}").format(n=i + 1, problem=msg), *doc.where(where),
+                       path=where)
 
     if isinstance(item, str) and item.strip():
         return MoveNode(item.strip(), line=line, col=col)
     if not isinstance(item, dict):
-        return bad(f"{_show(item)} is not a choice in the text notation (e.g. 'move cru-ch-1 1316-1315 N', 'end')")
+        return bad(_("{value} is not a choice in the text notation (e.g. 'move cru-ch-1 1316-1315 N', 'end')").format(
+            value=_show(item)))
     unknown = [k for k in item if k not in ("move", "comment", "variations")]
     if unknown:
-        return bad(f"unknown key '{unknown[0]}'; a move has: move, comment, variations", (*p, unknown[0]))
+        return bad(_("unknown key '{key}'; a move has: move, comment, variations").format(key=unknown[0]),
+                   (*p, unknown[0]))
     text, comment, lines = item.get("move"), item.get("comment"), item.get("variations", [])
     if not isinstance(text, str) or not text.strip():
-        return bad(f"its 'move' is {_show(text)}, not a choice in the text notation")
+        return bad(_("its 'move' is {value}, not a choice in the text notation").format(value=_show(text)))
     if comment is not None and not isinstance(comment, str):
-        return bad("its comment is not text", (*p, "comment"))
+        return bad(_("its comment is not text"), (*p, "comment"))
     if not isinstance(lines, list):
-        return bad("its variations are not a list of lines", (*p, "variations"))
+        return bad(_("its variations are not a list of lines"), (*p, "variations"))
     variations = []
     for j, v in enumerate(lines):
         where = (*p, "variations", j)
         if not isinstance(v, list):
-            return bad(f"variation {j + 1} is not a list of moves", where)
+            return bad(_("variation {n} is not a list of moves").format(n=j + 1), where)
         variations.append(_nodes(v, doc, where))
     return MoveNode(text.strip(), comment, variations, line, col)  # type: ignore[arg-type]
 
 
 def _show(value: Any) -> str:
     if value is None:
-        return "empty"
+        return _("empty")
     if isinstance(value, dict | list):
-        return "a mapping" if isinstance(value, dict) else "a list"
+        return _("a mapping") if isinstance(value, dict) else _("a list")
     return repr(value)
 
 
@@ -572,12 +596,13 @@ def _replay(game: Game, nodes: Sequence[MoveNode | Finding], out: GameLoad) -> N
         before = game.state
         problem = _try_push(game, node)
         if problem is not None:
-            _stop(out, Finding("illegal-move", "error", f"move {i + 1} '{node.text}': {problem}", node.line,
-                               node.col, path=("moves", i)), i, nodes)
+            _stop(out, Finding("illegal-move", "error", _("move {n} '{move}': {problem}").format(
+                n=i + 1, move=node.text, problem=problem), node.line, node.col, path=("moves", i)), i, nodes)
             return
         played = game.moves[-1]
         played.line, played.col = node.line, node.col
-        played.variations = [_check_variation(before, line, f"move {i + 1}, variation {j + 1}", out.findings)
+        played.variations = [_check_variation(before, line, _("move {n}, variation {v}").format(n=i + 1, v=j + 1),
+                                              out.findings)
                              for j, line in enumerate(node.variations)]
 
 
@@ -587,7 +612,7 @@ def _try_push(game: Game, node: MoveNode) -> str | None:
     except IllegalChoice as e:
         return str(e)
     except Exception as e:  # an engine failure on a record must not crash the reader
-        return f"the engine failed on it ({type(e).__name__}: {e})"
+        return _("the engine failed on it ({error})").format(error=f"{type(e).__name__}: {e}")
     return None
 
 
@@ -601,13 +626,16 @@ def _check_variation(state: GameState, nodes: Sequence[MoveNode | Finding], wher
             return kept
         try:
             choice = parse_choice(node.text, state)
-            nxt, _ = state.apply(choice)
+            nxt, _events = state.apply(choice)
         except Exception as e:
-            why = str(e) if isinstance(e, IllegalChoice) else f"the engine failed on it ({type(e).__name__}: {e})"
-            findings.append(Finding("illegal-move", "error", f"{where}, move {k + 1} '{node.text}': {why}; the "
-                                    "variation is kept up to the move before it", node.line, node.col))
+            why = str(e) if isinstance(e, IllegalChoice) else _("the engine failed on it ({error})").format(
+                error=f"{type(e).__name__}: {e}")
+            findings.append(Finding("illegal-move", "error", _(
+                "{where}, move {n} '{move}': {problem}; the variation is kept up to the move before it").format(
+                    where=where, n=k + 1, move=node.text, problem=why), node.line, node.col))
             return kept
-        subs = [_check_variation(state, line, f"{where}, move {k + 1}, variation {j + 1}", findings)
+        subs = [_check_variation(state, line, _("{where}, move {n}, variation {v}").format(where=where, n=k + 1,
+                                                                                         v=j + 1), findings)
                 for j, line in enumerate(node.variations)]
         kept.append(replace(node, text=choice.notation(state.grid), variations=subs))
         state = nxt
@@ -616,7 +644,8 @@ def _check_variation(state: GameState, nodes: Sequence[MoveNode | Finding], wher
 
 def _stop(out: GameLoad, finding: Finding, i: int, nodes: Sequence[MoveNode | Finding]) -> None:
     rest = len(nodes) - i
-    out.findings.append(replace(finding, message=f"{finding.message}; the replay stops here: the {i} move(s) "
-                                f"before it are kept, {rest} move(s) from it on are not played"))
+    stops = _("; the replay stops here: the {kept} move(s) before it are kept, {rest} move(s) from it on are not "
+              "played").format(kept=i, rest=rest)
+    out.findings.append(replace(finding, message=finding.message + stops))
     out.stopped_at = i
     out.unplayed = [n for n in nodes[i:] if isinstance(n, MoveNode)]

@@ -19,6 +19,8 @@ import gettext
 import io
 import locale
 import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -115,3 +117,23 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks a module-level string for extraction; it is translated where it is shown, with `_(text)`."""
     return message
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[str]:
+    """Speak `lang` inside the block, then the language before it again: what a file writes (a record's
+    header) reads the same whatever the user's language."""
+    global _current, _lang
+    before = (_current, _lang)
+    try:
+        yield set_language(lang)
+    finally:
+        _current, _lang = before
+
+
+def and_list(items: Iterable[str]) -> str:
+    """'a', 'a and b', 'a, b and c' in the current language."""
+    words = list(items)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])

@@ -20,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from rules.geometry.hexgrid import Grid, Hex, Hexside
+from rules.i18n import N_, _
 from rules.scenario import model as m
 
 from . import render as R
@@ -40,11 +41,11 @@ class PlayMarker:
 
 
 PLAY_MARKERS: dict[str, PlayMarker] = {
-    "charge": PlayMarker("C", (200, 30, 30, 255), (255, 255, 255, 255), "Charge marker", "10.2"),
-    "ooc": PlayMarker("NC", (110, 110, 110, 255), (255, 255, 255, 255), "Out of command", "6.A, 7.2"),
-    "rest": PlayMarker("z", (60, 120, 200, 255), (255, 255, 255, 255), "Resting", "11.2"),
-    "melee": PlayMarker("M", (150, 60, 0, 255), (255, 255, 255, 255), "Mêlée marker", "10.4"),
-    "moved": PlayMarker("✓", (250, 250, 250, 220), (40, 40, 40, 255), "Moved in this activation", "8.1, 9.3"),
+    "charge": PlayMarker("C", (200, 30, 30, 255), (255, 255, 255, 255), N_("Charge marker"), "10.2"),
+    "ooc": PlayMarker("NC", (110, 110, 110, 255), (255, 255, 255, 255), N_("Out of command"), "6.A, 7.2"),
+    "rest": PlayMarker("z", (60, 120, 200, 255), (255, 255, 255, 255), N_("Resting"), "11.2"),
+    "melee": PlayMarker("M", (150, 60, 0, 255), (255, 255, 255, 255), N_("Mêlée marker"), "10.4"),
+    "moved": PlayMarker("✓", (250, 250, 250, 220), (40, 40, 40, 255), N_("Moved in this activation"), "8.1, 9.3"),
 }
 
 
@@ -61,37 +62,42 @@ class Entry:
     seen_as: str = ""  # a scenario terrain: the chart row it is read as (special rules)
 
 
-TERRAIN_NAMES = {"clear": "Clear", "wood": "Wood", "bushes": "Bushes", "marsh": "Marsh", "village": "Village",
-                 "farm": "Farm", "pond": "Pond", "lake": "Lake", "sea": "Sea"}
-HEXSIDE_NAMES = {"stream": "Stream", "river": "River", "wall": "Wall (crenels outside)",
-                 "fortification": "Fortification (points outside)", "gate": "Gate in a wall", "bridge": "Bridge",
-                 "ford": "Ford"}
-ROUTE_NAMES = {"road": "Road", "track": "Track"}
+# The names are in English (marked for the catalogue): `_(entry.name)` where they are shown.
+TERRAIN_NAMES = {"clear": N_("Clear"), "wood": N_("Wood"), "bushes": N_("Bushes"), "marsh": N_("Marsh"),
+                 "village": N_("Village"), "farm": N_("Farm"), "pond": N_("Pond"), "lake": N_("Lake"), "sea": N_("Sea")}
+HEXSIDE_NAMES = {"stream": N_("Stream"), "river": N_("River"), "wall": N_("Wall (crenels outside)"),
+                 "fortification": N_("Fortification (points outside)"), "gate": N_("Gate in a wall"),
+                 "bridge": N_("Bridge"), "ford": N_("Ford")}
+ROUTE_NAMES = {"road": N_("Road"), "track": N_("Track")}
 ROUTE_NOTES = {"road": "c", "track": "b"}  # the Terrain Chart's footnote on moving along each
 
 ENTRIES: tuple[Entry, ...] = (
-    *(Entry(f"terrain:{t}", "Terrain", TERRAIN_NAMES[t], "Terrain chart", "terrain", t) for t in m.HEX_TERRAIN),
-    Entry("level:1", "Levels", "Level 1 (contour where the level changes)", "Terrain chart, R19", "level", "1"),
-    Entry("level:2", "Levels", "Level 2: browner for each level up", "Terrain chart, R19", "level", "2"),
-    Entry("level:-1", "Levels", "Level -1: bluer for each level down", "Terrain chart, R19", "level", "-1"),
-    *(Entry(f"hexside:{f}", "Hexsides", HEXSIDE_NAMES[f], "Terrain chart, R14", "hexside", f)
+    *(Entry(f"terrain:{t}", N_("Terrain"), TERRAIN_NAMES[t], "Terrain chart", "terrain", t) for t in m.HEX_TERRAIN),
+    Entry("level:1", N_("Levels"), N_("Level 1 (contour where the level changes)"), "Terrain chart, R19", "level",
+          "1"),
+    Entry("level:2", N_("Levels"), N_("Level 2: browner for each level up"), "Terrain chart, R19", "level", "2"),
+    Entry("level:-1", N_("Levels"), N_("Level -1: bluer for each level down"), "Terrain chart, R19", "level", "-1"),
+    *(Entry(f"hexside:{f}", N_("Hexsides"), HEXSIDE_NAMES[f], "Terrain chart, R14", "hexside", f)
       for f in m.HEXSIDE_FEATURES),
-    *(Entry(f"route:{r}", "Roads and tracks", ROUTE_NAMES[r], f"Terrain chart [{ROUTE_NOTES[r]}]; R14", "route", r)
+    *(Entry(f"route:{r}", N_("Roads and tracks"), ROUTE_NAMES[r], f"Terrain chart [{ROUTE_NOTES[r]}]; R14", "route", r)
       for r in m.ROUTES),
-    Entry("rout:edge", "Rout edges", "Rout edge, in the side's colour", "12.2.1, 12.2.2", "rout", "edge"),
-    Entry("counter:unit", "Counters", "Unit: banner band (leader's code, type), figure, SP-quality-MP",
+    Entry("rout:edge", N_("Rout edges"), N_("Rout edge, in the side's colour"), "12.2.1, 12.2.2", "rout", "edge"),
+    Entry("counter:unit", N_("Counters"), N_("Unit: banner band (leader's code, type), figure, SP-quality-MP"),
           "2.1, 2.2", "unit", "unit"),
-    Entry("counter:facing", "Counters", "Facing: the pointer toward the front hexside", "3, R13", "unit", "facing"),
-    Entry("counter:fatigued", "Counters", "Fatigued: the back, white stripe, its values", "2.3, 11.1", "unit",
+    Entry("counter:facing", N_("Counters"), N_("Facing: the pointer toward the front hexside"), "3, R13", "unit",
+          "facing"),
+    Entry("counter:fatigued", N_("Counters"), N_("Fatigued: the back, white stripe, its values"), "2.3, 11.1", "unit",
           "fatigued"),
-    Entry("counter:fire", "Counters", "Fire capability (white dot above SP)", "2.1, Fire Table", "unit", "fire"),
-    Entry("counter:foot", "Counters", "On foot: a cross; mounted: a slash", "2.2, 8.4", "unit", "foot"),
-    Entry("counter:leader", "Counters", "Leader: banner band, bonus; rating, radius, MP", "1.1, 1.2", "leader",
+    Entry("counter:fire", N_("Counters"), N_("Fire capability (white dot above SP)"), "2.1, Fire Table", "unit",
+          "fire"),
+    Entry("counter:foot", N_("Counters"), N_("On foot: a cross; mounted: a slash"), "2.2, 8.4", "unit", "foot"),
+    Entry("counter:leader", N_("Counters"), N_("Leader: banner band, bonus; rating, radius, MP"), "1.1, 1.2", "leader",
           "leader"),
-    Entry("counter:commander", "Counters", "Army commander: blazon ground, gold rim", "1.1", "leader", "commander"),
-    Entry("marker:discouraged", "Markers", "Discouraged", "2.3.2, 12.1", "unit", "discouraged"),
-    Entry("marker:routed", "Markers", "Routed", "2.3.2, 12.2.1", "unit", "routed"),
-    *(Entry(f"marker:{k}", "Markers", pm.name, pm.rule, "play", k) for k, pm in PLAY_MARKERS.items()),
+    Entry("counter:commander", N_("Counters"), N_("Army commander: blazon ground, gold rim"), "1.1", "leader",
+          "commander"),
+    Entry("marker:discouraged", N_("Markers"), N_("Discouraged"), "2.3.2, 12.1", "unit", "discouraged"),
+    Entry("marker:routed", N_("Markers"), N_("Routed"), "2.3.2, 12.2.1", "unit", "routed"),
+    *(Entry(f"marker:{k}", N_("Markers"), pm.name, pm.rule, "play", k) for k, pm in PLAY_MARKERS.items()),
 )
 
 GROUPS: tuple[str, ...] = tuple(dict.fromkeys(e.group for e in ENTRIES))
@@ -234,6 +240,17 @@ RULE_INK = (110, 104, 92)
 BOX = (252, 250, 242)
 
 
+# The tables a legend's rule reference names, as the reader's rule book names them; the numbers are the same.
+RULE_TABLES = {"Terrain chart": N_("Terrain Chart"), "Fire Table": N_("Fire Table")}
+
+
+def rule_words(rule: str) -> str:
+    """An entry's rule reference with its table's name in the current language ("Terep táblázat, R19")."""
+    for table, msg in RULE_TABLES.items():
+        rule = rule.replace(table, _(msg))
+    return rule
+
+
 def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int = 0,
                  columns: int | None = None) -> Image.Image:
     """The legend box: the scenario's title and its sides' colours, then every entry, its sample and its rule.
@@ -242,12 +259,12 @@ def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int 
     The samples' counters take the first side's colour."""
     colour = scenario.sides[0].colour if scenario is not None and scenario.sides else SAMPLE_COLOUR
     pad, gap = 10, 6
-    name_font, _ = R.text_font("Ag", max(11, size * 3 // 10))
-    rule_font, _ = R.text_font("Ag", max(9, size // 4))
-    head_font, _ = R.text_font("Ag", max(12, size * 35 // 100))
-    title_font, _ = R.text_font("Ag", max(14, size * 45 // 100))
+    name_font, _text = R.text_font("Ag", max(11, size * 3 // 10))
+    rule_font, _text = R.text_font("Ag", max(9, size // 4))
+    head_font, _text = R.text_font("Ag", max(12, size * 35 // 100))
+    title_font, _text = R.text_font("Ag", max(14, size * 45 // 100))
     row_h = size + gap
-    col_w = size + 16 + max(round(name_font.getlength(e.name)) for e in ENTRIES) + pad
+    col_w = size + 16 + max(round(name_font.getlength(_(e.name))) for e in ENTRIES) + pad
     if columns is None:
         columns = (max(width, col_w) - 2 * pad) // col_w
     columns = max(1, min(len(GROUPS), columns))
@@ -261,7 +278,7 @@ def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int 
         placed.append((c, heights[c], g, rows))
         heights[c] += head_h + len(rows) * row_h + gap
     top = pad
-    title = scenario.title if scenario is not None else "Legend"
+    title = scenario.title if scenario is not None else _("Legend")
     sides = scenario.sides if scenario is not None else []
     top_h = round(title_font.size * 1.5) + (round(name_font.size * 1.8) if sides else 0) + gap
     w = max(width, 2 * pad + columns * col_w)
@@ -282,14 +299,14 @@ def legend_image(scenario: m.Scenario | None = None, size: int = 40, width: int 
     y0 = top + top_h
     for c, dy, g, rows in placed:
         x, y = pad + c * col_w, y0 + dy
-        draw.text((x, y), g, fill=INK, font=head_font)
+        draw.text((x, y), _(g), fill=INK, font=head_font)
         y += head_h
         for e in rows:
             s = sample(e, size, colour)
             out.paste(s, (x, y), s)
-            f, text = R.text_font(e.name, name_font.size)
+            f, text = R.text_font(_(e.name), name_font.size)
             draw.text((x + size + 8, y + size * 0.3), text, fill=INK, font=f, anchor="lm")
-            draw.text((x + size + 8, y + size * 0.72), e.rule, fill=RULE_INK, font=rule_font, anchor="lm")
+            draw.text((x + size + 8, y + size * 0.72), rule_words(e.rule), fill=RULE_INK, font=rule_font, anchor="lm")
             y += row_h
     return out
 

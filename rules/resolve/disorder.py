@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from rules.i18n import N_
 from rules.tables import Tables
 
 State = Literal["valiant", "discouraged", "routed", "eliminated"]
@@ -118,7 +119,7 @@ def apply(
     code = _ALIASES.get(result, result)
     before = state
     if state.eliminated:
-        return Transition(result, before, before, None, "", "already eliminated", artillery)
+        return Transition(result, before, before, None, "", N_("already eliminated"), artillery)
 
     def to(
         disorder: State | None = None, *, fatigued: bool | None = None, move: Move | None = None, rule: str, text: str
@@ -135,46 +136,47 @@ def apply(
 
     if code == "F":
         if state.fatigued:
-            return to(rule="11", text="already fatigued: no further effect")
-        return to(fatigued=True, rule="11", text="fatigued (turned to its back)")
+            return to(rule="11", text=N_("already fatigued: no further effect"))
+        return to(fatigued=True, rule="11", text=N_("fatigued (turned to its back)"))
 
     if artillery and code == "R":
-        return eliminated("10.6, 10.7 (artillery never retreats); R24", "artillery eliminated (retreat)")
+        return eliminated("10.6, 10.7 (artillery never retreats); R24", N_("artillery eliminated (retreat)"))
     if artillery and code == "Dr":
         rule = "9.3 (artillery routed by fire is eliminated); R24" if source == "fire" else "10.6; R24"
-        return eliminated(rule, "artillery eliminated (rout)")
+        return eliminated(rule, N_("artillery eliminated (rout)"))
 
     if code == "D":
         if state.disorder == "valiant":
-            return to("discouraged", rule="12.1; R25", text="discouraged")
+            return to("discouraged", rule="12.1; R25", text=N_("discouraged"))
         if state.disorder == "discouraged" and not state.fatigued:
             return to(
-                fatigued=True, rule="12.1 (discouraged and fresh: fatigued); R25", text="fatigued, still discouraged"
+                fatigued=True, rule="12.1 (discouraged and fresh: fatigued); R25",
+                text=N_("fatigued, still discouraged"),
             )
         if state.disorder == "discouraged":
             if artillery:
                 return eliminated(
                     "12.1, 9.3, 10.7 (open question: artillery cannot rout); R24, R25",
-                    "artillery eliminated (would rout)",
+                    N_("artillery eliminated (would rout)"),
                 )
             return to(
                 "routed",
                 move=_rout_retreat(tables),
                 rule="12.1 (discouraged and fatigued: routs), 12.2.1; R25",
-                text="routed",
+                text=N_("routed"),
             )
         move = Move("rout_move", tables.number("routed_discouraged_retreat_hexes"), True, "extra_level", "12.2.3")
         return to(
             move=move,
             rule="12.2.3 (routed + discouraged: two more hexes, still routed); R25",
-            text="still routed, rout move",
+            text=N_("still routed, rout move"),
         )
 
     if code == "Dr":
         if state.disorder in ("valiant", "discouraged"):
             rule = "12.2.1; 12.1 (a discouraged unit is routed, not eliminated); R25"
-            return to("routed", move=_rout_retreat(tables), rule=rule, text="routed")
-        return eliminated("12.2.3 (routed + rout: eliminated); R25", "eliminated (routed again)")
+            return to("routed", move=_rout_retreat(tables), rule=rule, text=N_("routed"))
+        return eliminated("12.2.3 (routed + rout: eliminated); R25", N_("eliminated (routed again)"))
 
     if code == "R":
         if state.disorder == "routed":
@@ -182,27 +184,27 @@ def apply(
             return to(
                 move=move,
                 rule="12.2.3 (routed + R: one hex toward the rout edge); R25",
-                text="one hex toward the rout edge",
+                text=N_("one hex toward the rout edge"),
             )
-        return to(move=_retreat(tables), rule="10.7; R25", text="retreats one hex")
+        return to(move=_retreat(tables), rule="10.7; R25", text=N_("retreats one hex"))
 
     # extra level (10.7)
     if state.disorder == "valiant":
         return to(
-            "discouraged", rule="10.7 (extra level: valiant → discouraged); R25", text="discouraged (extra level)"
+            "discouraged", rule="10.7 (extra level: valiant → discouraged); R25", text=N_("discouraged (extra level)")
         )
     if state.disorder == "discouraged":
         if artillery:
             return eliminated(
-                "10.7, 9.3 (open question: artillery cannot rout); R24, R25", "artillery eliminated (would rout)"
+                "10.7, 9.3 (open question: artillery cannot rout); R24, R25", N_("artillery eliminated (would rout)")
             )
         return to(
             "routed",
             move=_rout_retreat(tables),
             rule="10.7 (extra level: discouraged → routed), 12.2.1; R25",
-            text="routed (extra level)",
+            text=N_("routed (extra level)"),
         )
-    return eliminated("10.7, 12.2.3 (extra level: routed → eliminated); R25", "eliminated (extra level)")
+    return eliminated("10.7, 12.2.3 (extra level: routed → eliminated); R25", N_("eliminated (extra level)"))
 
 
 def blocked(transition: Transition, tables: Tables) -> Transition:
@@ -214,7 +216,7 @@ def blocked(transition: Transition, tables: Tables) -> Transition:
     if move.if_impossible == "eliminated":
         rule = f"{move.rule} (no hex after the rout retreat: eliminated); R25"
         after = replace(state, disorder="eliminated")
-        return Transition("blocked", state, after, None, rule, "eliminated (no way out)", transition.artillery)
+        return Transition("blocked", state, after, None, rule, N_("eliminated (no way out)"), transition.artillery)
     last = transition
     for _ in range(tables.number("retreat_blocked_extra_levels")):
         last = apply(last.after, "extra_level", tables, artillery=transition.artillery)
