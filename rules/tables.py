@@ -10,6 +10,7 @@ not later as a wrong die roll. Rules decisions R1–R42 and discrepancies D1–D
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -18,11 +19,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-import jsonschema
 import yaml
-from jsonschema.exceptions import best_match
 
-from rules.paths import schemas_dir, tables_dir
+from rules.paths import schemas_dir, tables_dir, user_cache_dir
 
 TABLES_FILE = "tables.yaml"
 EDITIONS_FILE = "editions.yaml"
@@ -523,10 +522,15 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when
 
 
 def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
-    """Parse a YAML file with the safe loader and check it against its schema."""
+    """Parse a YAML file with the safe loader and check it against its schema.
+
+    The schema check runs once per content: a file and schema whose hashes passed before are not checked
+    again (`_checked_stamp`). Importing jsonschema and walking the tables cost 50–80 ms at every start of every
+    command, for files that change only when someone edits the game's numbers."""
     try:
-        text = file.read_text(encoding="utf-8")
-    except OSError as exc:
+        raw = file.read_bytes()
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
         raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
     try:
         data = yaml.load(text, Loader=_LOADER)
@@ -534,13 +538,47 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else "(file)"
         raise TablesError(file, where, f"not valid YAML: {exc}") from exc
-    schema = json.loads((schemas_dir() / schema_name).read_text(encoding="utf-8"))
+    schema_bytes = (schemas_dir() / schema_name).read_bytes()
+    stamp = _checked_stamp(raw, schema_bytes)
+    if stamp is not None and stamp.is_file():
+        return data
+    import jsonschema  # only for a file not checked before: 40–70 ms of imports
+    from jsonschema.exceptions import best_match
+
+    schema = json.loads(schema_bytes.decode("utf-8"))
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(data))
     if errors:
         error = best_match(errors)
         more = f" ({len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
         raise TablesError(file, _where(list(error.absolute_path)), f"{error.message}{more} [{schema_name}]")
+    if stamp is not None:
+        _write_stamp(stamp)
     return data
+
+
+# Bump when what a stamp vouches for changes (another validator, stricter checks before the stamp is written).
+_STAMP_VERSION = b"tables-schema-check 1"
+
+
+def _checked_stamp(data: bytes, schema: bytes) -> Path | None:
+    """The empty file whose presence says "this content passed this schema" (None: no cache folder).
+
+    Named by the SHA-256 of both, so an edited file or schema is checked again: a broken tables file always
+    gets its error, with the place in it."""
+    try:
+        digest = hashlib.sha256(_STAMP_VERSION + b"\0" + hashlib.sha256(schema).digest() + data).hexdigest()
+        return user_cache_dir() / "checked" / f"{digest}.ok"
+    except (OSError, RuntimeError):  # no home folder to find the cache in
+        return None
+
+
+def _write_stamp(stamp: Path) -> None:
+    """Best effort: a cache that cannot be written only means the check runs again next time."""
+    try:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.touch()
+    except OSError:
+        pass
 
 
 def _bands_cover(file: Path, where: str, bands: Sequence[tuple[int, int]], low: int, high: int) -> None:

@@ -541,3 +541,48 @@ def test_invalid_yaml_names_the_line(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(t, "tables_dir", lambda: tmp_path)
     with pytest.raises(t.TablesError, match=r"tables\.yaml: at line \d+: not valid YAML"):
         t.load_tables()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The schema check runs once per content (a stamp in the user cache folder)
+
+
+def test_checked_tables_load_again_without_jsonschema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(tmp_path / "cache"))
+    first = t.read_tables(tables_dir() / t.TABLES_FILE)
+    t.read_editions(tables_dir() / t.EDITIONS_FILE)
+    assert len(list((tmp_path / "cache" / "checked").glob("*.ok"))) == 2  # one stamp per file
+    monkeypatch.setitem(__import__("sys").modules, "jsonschema", None)  # importing it would now fail
+    again = t.read_tables(tables_dir() / t.TABLES_FILE)
+    assert again.terrain == first.terrain and again.numbers == first.numbers
+
+
+def test_a_broken_file_is_checked_even_with_stamps(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(tmp_path / "cache"))
+    t.read_tables(tables_dir() / t.TABLES_FILE)  # the good file's stamp exists
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    write_broken(broken, t.TABLES_FILE, lambda d: d["melee"]["types"]["Ha"].__setitem__("Cl", "two"))
+    for _ in range(2):  # and no stamp is written for it: the second read fails the same way
+        with pytest.raises(t.TablesError, match=r"at melee\.types\.Ha\.Cl: 'two' is not of type"):
+            t.read_tables(broken / t.TABLES_FILE)
+    assert len(list((tmp_path / "cache" / "checked").glob("*.ok"))) == 1
+
+
+def test_an_unwritable_cache_only_means_checking_every_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the cache folder would be", encoding="utf-8")
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(blocker))
+    assert t.read_tables(tables_dir() / t.TABLES_FILE).numbers["d10_max"].value == 9
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    write_broken(broken, t.TABLES_FILE, lambda d: d["terrain"].pop("ford"))
+    with pytest.raises(t.TablesError) as err:
+        t.read_tables(broken / t.TABLES_FILE)
+    assert err.value.where == "terrain"
