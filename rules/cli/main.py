@@ -5,9 +5,11 @@ that way, so the core never imports the editor and no command but `edit` imports
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from rules import __version__
 from rules.cli.balance import add_balance_parser
@@ -98,6 +100,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
+def run() -> NoReturn:
+    """The program (`banneret`, `python -m rules.cli`): `main`, then exit. Before exiting, every object is
+    moved out of the garbage collector's sight (`gc.freeze`): the interpreter's collections at exit walked the
+    whole heap of a render (its YAML, model and caches) for nothing, 15–25 ms of a 0.35 s command. Objects are
+    still freed; only finalizers of objects in reference cycles are skipped, and every file is closed and
+    written (atomically) before `main` returns. Tests call `main`, which leaves the collector alone."""
+    code = main()
+    gc.freeze()
+    sys.exit(code)
+
+
 def _short(e: BaseException, limit: int = 300) -> str:
     text = " ".join(str(e).split()) or "no detail"
     return text if len(text) <= limit else text[:limit] + "…"
@@ -121,4 +134,4 @@ def _files(args: argparse.Namespace) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
