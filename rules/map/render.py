@@ -839,18 +839,58 @@ class _Renderer:
             return  # too small to read: leave the grid clean
         ink = self.pal(LABEL)
         top = -self._label_box[1]
-        paste_text = self._paste_text
         centres = self.centres
+        cols: list[tuple[_Mask, int, int]] = []
+        rows: list[tuple[_Mask, int, int]] = []
         for h in self.hexes:
             text = g.label(h)
             cx, cy = centres[h]
             # the column part ends where the row part starts: each keeps its own side bearing, so the
             # join looks like the rest of the number
-            col_m = _mask(text[:digits], size, "rt")
-            row_m = _mask(text[digits:], size, "lt")
             x, y = round(cx), round(cy - top)
-            paste_text(col_m, x, y, ink)
-            paste_text(row_m, x, y, ink)
+            cols.append((_mask(text[:digits], size, "rt"), x, y))
+            rows.append((_mask(text[digits:], size, "lt"), x, y))
+        if isinstance(self.draw, ImageDraw.ImageDraw) and type(self)._paste_text is _Renderer._paste_text:
+            self._paste_texts(cols, ink, across=True)
+            self._paste_texts(rows, ink, across=False)
+        else:  # a vector canvas sets each label as type, the column part then the row part (as text: "0302")
+            for (col_m, x, y), (row_m, _, _) in zip(cols, rows, strict=True):
+                self._paste_text(col_m, x, y, ink)
+                self._paste_text(row_m, x, y, ink)
+
+    def _paste_texts(self, items: list[tuple[_Mask, int, int]], ink: int, across: bool) -> None:
+        """Many pieces of text of one ink on the Pillow image, each at whole pixels: `_paste_text` for each,
+        in effect. They go in strips, `across` the map (all the pieces at one height) or down it (at
+        one x): a hex label's column part recurs at the same x in every other row, its row part at the same
+        y in every other column, so the strip of a row's column parts (a column's row parts) is the same for
+        all rows (columns) of a parity. Each distinct strip is made once from its masks and pasted with one
+        call per row (column): the 5,000 pastes of a 50 × 50 map's labels become ~150 and the strips' making,
+        the very same pixels (a strip is the union of its masks, drawn in one ink)."""
+        groups: dict[int, list[tuple[Image.Image, int]]] = defaultdict(list)
+        for m, x, y in items:
+            if across:
+                groups[y + m.dy].append((m.image, x + m.dx))
+            else:
+                groups[x + m.dx].append((m.image, y + m.dy))
+        # strips by content; the same pieces in another order only make another strip
+        strips: dict[tuple, list[int]] = defaultdict(list)
+        for at, group in groups.items():
+            strips[tuple((id(im), pos) for im, pos in group)].append(at)
+        bitmap = self.draw.bitmap
+        for ats in strips.values():
+            group = groups[ats[0]]
+            if len(ats) == 1:  # nothing to share: each mask as it is
+                for im, pos in group:
+                    bitmap((pos, ats[0]) if across else (ats[0], pos), im, fill=ink)
+                continue
+            lo = min(pos for _, pos in group)
+            length = max(pos + (im.width if across else im.height) for im, pos in group) - lo
+            depth = max(im.height if across else im.width for im, _ in group)
+            strip = Image.new("1", (length, depth) if across else (depth, length), 0)
+            for im, pos in group:
+                strip.paste(1, (pos - lo, 0) if across else (0, pos - lo), im)
+            for at in ats:
+                bitmap((lo, at) if across else (at, lo), strip, fill=ink)
 
     def _places(self) -> None:
         size = max(8, round(self.r * 0.36))
