@@ -499,6 +499,7 @@ class _Renderer:
         self.r = scale / 2.0
         self.pal = _Palette()
         self.pal(PAPER)  # index 0: the background
+        self._look_of: dict[int, C.CounterLook] = {}  # id(placement) -> its drawn look (`_counters`)
         g = self.grid
         self.flat = g.orientation == "flat"
         r = self.r
@@ -936,11 +937,13 @@ class _Renderer:
         if self.base_dir is not None:
             self._counter_images(by_hex, units, leaders)
         unit_px, leader_px = max(4, round(self.r * C.UNIT_SIZE)), max(4, round(self.r * C.LEADER_SIZE))
-        self._prepare_looks(
-            (C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted), unit_px)
-            if p.leader is None else
-            (C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded), leader_px)
-            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of)
+        # each drawn counter's look, worked out once (for the palette strip, then for its paste)
+        self._look_of = {
+            id(p): C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted)
+            if p.leader is None else C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded)
+            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of}
+        self._prepare_looks((self._look_of[id(p)], unit_px if p.leader is None else leader_px)
+                            for stack in by_hex.values() for p in stack if id(p) in self._look_of)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
@@ -969,19 +972,22 @@ class _Renderer:
             return
         colours = list(dict.fromkeys(c for look, _ in todo for c in C.look_colours(look)))[:256]
         drawn = [C.draw_look(look, size) for look, size in todo]
-        strip = Image.new("RGB", (max(im.width for im in drawn), sum(im.height for im in drawn)))
+        # one RGBA strip: its colours and its alpha are converted once, not once per counter (the same pixels)
+        strip = Image.new("RGBA", (max(im.width for im in drawn), sum(im.height for im in drawn)))
         y = 0
         for im in drawn:
-            strip.paste(im.convert("RGB"), (0, y))
+            strip.paste(im, (0, y))
             y += im.height
         palette = Image.new("P", (1, 1))
         palette.putpalette([v for c in (colours * 256)[:256] for v in c])
         lut = [self.pal(c) for c in colours]
-        q = strip.quantize(palette=palette, dither=Image.Dither.NONE).point([lut[i % len(lut)] for i in range(256)])
+        q = strip.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE).point(
+            [lut[i % len(lut)] for i in range(256)])
+        masks = strip.getchannel("A").point(_ALPHA_CUT).convert("1")
         y = 0
         for key, im in zip(todo, drawn, strict=True):
-            mask = im.getchannel("A").point(_ALPHA_CUT).convert("1")
-            self._look_tiles[key] = (q.crop((0, y, im.width, y + im.height)), mask)
+            box = (0, y, im.width, y + im.height)
+            self._look_tiles[key] = (q.crop(box), masks.crop(box))
             y += im.height
 
     # counter images
@@ -1061,7 +1067,7 @@ class _Renderer:
         if tile is not None:  # the counter's own image
             self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
         else:
-            look = C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
+            look = self._look_of.get(id(p)) or C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
             self._paste_tile(self._look_tile(look, max(4, round(r * C.UNIT_SIZE))), x, y)
         if p.facing is not None:  # the facing pointer and the disorder marker stand on either
             self._facing_mark(h, x, y, p.facing, inks)
@@ -1103,5 +1109,5 @@ class _Renderer:
             inks = self._side_inks(side)
             self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
             return
-        look = C.leader_look(side, leader, "front", p.wounded)
+        look = self._look_of.get(id(p)) or C.leader_look(side, leader, "front", p.wounded)
         self._paste_tile(self._look_tile(look, max(4, round(r * C.LEADER_SIZE))), x, y)
