@@ -1,6 +1,7 @@
 """Start-up (issue 14): what `render` and `validate` of a valid file import. jsonschema, with its attrs,
 referencing and rpds, took longer to import than a 50 × 50 map takes to read; a valid file needs only the
-compiled quick check, and the tables' schema check runs once per content (a stamp in the cache folder)."""
+compiled quick check, and the tables are parsed and checked once per content (their values kept in the
+cache folder)."""
 
 from __future__ import annotations
 
