@@ -18,7 +18,34 @@ import yaml
 from rules.fileio.atomic import write_atomic
 from rules.fileio.findings import Finding
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_SafeLoader):  # type: ignore[misc, valid-type]
+    """The safe loader (libyaml's when present), its implicit tags resolved once per distinct plain text.
+
+    PyYAML's resolver is Python, called for every node of a document the C parser composes; on a 50 × 50
+    map the same few hundred texts ("clear", "0101", keys, small numbers) come back thousands of times. A
+    quoted scalar and a collection get the default tag without the regular expressions; a plain scalar's
+    tag depends on its text alone (the safe loaders have no path resolvers), so it is remembered. The tags
+    are those of the safe loader (`tests/test_yaml_read.py`)."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self._tags: dict[str, str] = {}
+
+    def resolve(self, kind: type, value: Any, implicit: tuple[bool, bool]) -> str:
+        if self.yaml_path_resolvers:  # none on the safe loaders: if one is ever added, PyYAML's own way
+            return super().resolve(kind, value, implicit)
+        if kind is yaml.ScalarNode:
+            if not implicit[0]:
+                return self.DEFAULT_SCALAR_TAG
+            tag = self._tags.get(value)
+            if tag is None:
+                tag = self._tags[value] = super().resolve(kind, value, implicit)
+            return tag
+        return self.DEFAULT_SEQUENCE_TAG if kind is yaml.SequenceNode else self.DEFAULT_MAPPING_TAG
+
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
