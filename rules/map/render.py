@@ -52,6 +52,7 @@ from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
 
 from . import counters as C
+from . import lookcache
 
 # PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
@@ -971,7 +972,7 @@ class _Renderer:
         if not todo:
             return
         colours = list(dict.fromkeys(c for look, _ in todo for c in C.look_colours(look)))[:256]
-        drawn = [C.draw_look(look, size) for look, size in todo]
+        drawn = lookcache.drawings(todo)  # kept between runs: drawing them was the most of a render
         # one RGBA strip: its colours and its alpha are converted once, not once per counter (the same pixels)
         strip = Image.new("RGBA", (max(im.width for im in drawn), sum(im.height for im in drawn)))
         y = 0
