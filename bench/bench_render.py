@@ -1,7 +1,7 @@
 """Benchmark `banneret render` on a generated map, beside tmxrasterizer and (optionally) an earlier tree.
 
     taskset -c 0 python bench/bench_render.py [--runs 5] [--columns 50] [--rows 50] [--scale 64]
-                                              [--before DIR] [--no-compile] [--keep DIR]
+                                              [--before DIR] [--no-compile] [--cold-cache] [--keep DIR]
 
 Each run is a fresh process, so the wall time includes Python's start-up, the imports, loading and
 validating the YAML file, drawing and writing the PNG: what a user waits for. Peak RSS and CPU time are the
@@ -13,7 +13,8 @@ Python in the same rounds, for a before/after comparison on the same machine sta
 Bytecode: both trees' `rules/` are compiled first (`compileall`), as `pip install` leaves an installed
 package; `--no-compile` leaves them as they are (with PYTHONDONTWRITEBYTECODE set and no .pyc, every start
 compiles the sources again, ~50 ms). Each tree gets its own new cache folder (BANNERET_CACHE_DIR); the
-untimed first run fills it (the tables' schema check, once per content) and its time is printed apart.
+untimed first run fills it (the tables checked once per content, the counters' drawings) and its time is
+printed apart; `--cold-cache` empties it before every run instead, to time a first render.
 
 Then the phases of one `render` in a fresh process, over the same number of runs (imports, load+validate,
 drawing, PNG encoding, writing), and in this process the PNG encoding at zlib levels 1, 3 and 6, and the
@@ -213,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scale", type=float, default=64.0)
     ap.add_argument("--before", metavar="DIR", type=Path, help="an earlier tree, run in the same rounds")
     ap.add_argument("--no-compile", action="store_true", help="do not write the trees' bytecode first")
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="empty each tree's cache folder before every run: a first render (tables and counters)")
     ap.add_argument("--keep", metavar="DIR", help="write the files here and keep them")
     args = ap.parse_args(argv)
 
@@ -249,7 +252,8 @@ def main(argv: list[str] | None = None) -> int:
             png = folder / f"big-{i}.png"
             name = "banneret render" if i == 0 else "before: render"
             env = child_env(root, folder / f"cache-{i}")
-            commands.append(Timed(name, banneret_command(yaml_path, png, args.scale), env, root))
+            commands.append(Timed(name, banneret_command(yaml_path, png, args.scale), env, root,
+                                  fresh=folder / f"cache-{i}" if args.cold_cache else None))
             outputs[name] = png
         tmxr = shutil.which("tmxrasterizer")
         if tmxr:
@@ -261,7 +265,9 @@ def main(argv: list[str] | None = None) -> int:
         first = ", ".join(f"{c.label} {c.run()[0]:.3f} s" for c in commands)  # file cache, bytecode, cache folder
         print(f"first runs (not counted; they fill the cache folders): {first}")
         interleave(commands, args.runs)
-        print(f"{args.runs} rounds, interleaved, order rotated each round:")
+        cache_state = ("emptied before every run (--cold-cache)" if args.cold_cache
+                       else "as the first run left them")
+        print(f"{args.runs} rounds, interleaved, order rotated each round; cache folders {cache_state}:")
         for c in commands:
             png = outputs[c.label]
             report(c, f"   PNG {png.stat().st_size / 1e6:.2f} MB" if png.exists() else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,9 +32,12 @@ class Timed:
     cpus: list[float] = field(default_factory=list)  # user + system seconds of the child
     rss: list[int] = field(default_factory=list)
     failed: int = 0
+    fresh: Path | None = None  # a folder emptied before each run (a cold cache)
 
     def run(self) -> tuple[float, float, int, int]:
         """One run: wall seconds, CPU seconds, peak RSS bytes, exit status (stderr shown on failure)."""
+        if self.fresh is not None:
+            shutil.rmtree(self.fresh, ignore_errors=True)
         t0 = time.perf_counter()
         proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=self.env,
                                 cwd=self.cwd)
