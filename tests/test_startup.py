@@ -42,3 +42,18 @@ def test_an_invalid_scenario_still_gets_jsonschemas_findings(tmp_path):
     imported, code, out = _run(tmp_path, "validate", str(bad))
     assert imported and code != 0
     assert "unknown key 'titel'" in out and ":32:" in out  # jsonschema's finding, at its line
+
+
+def test_the_collector_is_left_as_found():
+    """`main` collects less often while a file command works and puts the thresholds back (tests and other
+    programs call it in their own process); the program's entry puts them back after its imports."""
+    import gc
+
+    from rules.cli.main import main
+
+    before = gc.get_threshold()
+    assert main(["validate", "-q", str(DEMO)]) == 0
+    assert gc.get_threshold() == before
+    code = ("import gc; t = gc.get_threshold(); import rules.cli.program; "
+            "assert gc.get_threshold() == t, (gc.get_threshold(), t)")
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)

@@ -1,5 +1,5 @@
 """`python -m rules.cli`: the `banneret` command."""
 
-from rules.cli.main import run
+from rules.cli.program import run
 
 run()

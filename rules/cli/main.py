@@ -5,9 +5,10 @@ that way, so the core never imports the editor and no command but `edit` imports
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -20,6 +21,12 @@ from rules.cli.resolveargs import add_resolve_parser
 from rules.cli.scenario import add_scenario_parsers
 from rules.cli.sheet import add_sheet_parser
 from rules.i18n import LANGUAGES, N_, _, set_language
+
+# Commands that read, check or draw files and end: the garbage collector's passes over the trees they build
+# (a YAML document, a model, a picture's pieces, all without reference cycles) found nothing and took 12 ms
+# of a 0.3 s render; it runs a hundred times less often while they work (`_fewer_collections`).
+FILE_COMMANDS = frozenset({"validate", "render", "info"})
+GC_THRESHOLD = 100_000  # container allocations between young collections (CPython's default: 700)
 
 CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "balance", "resolve",
                  "export")
@@ -82,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_UNREADABLE
     try:
-        with printable_output():
+        with printable_output(), _fewer_collections(args.command in FILE_COMMANDS):
             return args.func(args)
     except KeyboardInterrupt:
         return 130
@@ -109,6 +116,21 @@ def run() -> NoReturn:
     code = main()
     gc.freeze()
     sys.exit(code)
+
+
+@contextlib.contextmanager
+def _fewer_collections(fewer: bool) -> Iterator[None]:
+    """The collector's young generation collected every GC_THRESHOLD allocations instead of 700 (so still
+    bounded), the thresholds as they were afterwards (tests call `main` in their own process)."""
+    if not fewer:
+        yield
+        return
+    before = gc.get_threshold()
+    gc.set_threshold(GC_THRESHOLD, *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 def _short(e: BaseException, limit: int = 300) -> str:
