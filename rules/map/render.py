@@ -144,7 +144,10 @@ def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: i
     """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default),
     atomically: a full disk or a crash leaves the previous PNG whole."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=compress_level)
+    # named rather than format="PNG": Pillow then loads its PNG plugin alone, not the BMP, GIF, JPEG and PPM
+    # ones too (a few ms of every render's start-up)
+    buffer.name = "map.png"
+    image.save(buffer, compress_level=compress_level)
     write_atomic(path, buffer.getvalue())
 
 
