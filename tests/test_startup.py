@@ -57,3 +57,15 @@ def test_the_collector_is_left_as_found():
     code = ("import gc; t = gc.get_threshold(); import rules.cli.program; "
             "assert gc.get_threshold() == t, (gc.get_threshold(), t)")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_a_core_command_builds_and_imports_only_its_own_group(tmp_path):
+    """`render` needs the scenario commands' parser only; the help of the whole program is unchanged."""
+    code = ("import sys; from rules.cli.main import main; "
+            "main(['render', sys.argv[1], '-o', sys.argv[2], '--scale', '20']); "
+            "other = sorted(m for m in ('rules.cli.play', 'rules.cli.balance', 'rules.cli.sheet', "
+            "'rules.cli.export', 'rules.cli.resolveargs') if m in sys.modules); assert not other, other")
+    subprocess.run([sys.executable, "-c", code, str(DEMO), str(tmp_path / "demo.png")], cwd=ROOT, check=True)
+    helped = subprocess.run([sys.executable, "-m", "rules.cli", "--help"], cwd=ROOT, capture_output=True,
+                            text=True).stdout
+    assert all(c in helped for c in ("validate", "render", "selfplay", "balance", "resolve", "export"))

@@ -13,13 +13,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from rules import __version__
-from rules.cli.balance import add_balance_parser
 from rules.cli.common import EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, printable_output
-from rules.cli.export import add_export_parser
-from rules.cli.play import add_play_parsers
-from rules.cli.resolveargs import add_resolve_parser
-from rules.cli.scenario import add_scenario_parsers
-from rules.cli.sheet import add_sheet_parser
 from rules.i18n import LANGUAGES, N_, _, set_language
 
 # Commands that read, check or draw files and end: the garbage collector's passes over the trees they build
@@ -48,19 +42,51 @@ def _add_plugin_commands(sub: argparse._SubParsersAction) -> None:
 DESCRIPTION = N_("Scenario tools for Au fil de l'épée (By the Edge of the Sword).")
 
 
-def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
+# The group of core commands each command belongs to (`_add_group` adds a group's parsers).
+_GROUP_OF = {"validate": 0, "render": 0, "info": 0, "sheet": 1, "play": 2, "replay": 2, "selfplay": 2, "balance": 3,
+             "resolve": 4, "export": 5}
+
+
+def _add_group(sub: argparse._SubParsersAction, group: int) -> None:
+    """Add one group's parsers, importing its module only now: `render` needs neither the play nor the
+    export commands' modules."""
+    if group == 0:
+        from rules.cli.scenario import add_scenario_parsers
+
+        add_scenario_parsers(sub)  # validate | render | info
+    elif group == 1:
+        from rules.cli.sheet import add_sheet_parser
+
+        add_sheet_parser(sub)  # sheet slice | apply
+    elif group == 2:
+        from rules.cli.play import add_play_parsers
+
+        add_play_parsers(sub)  # play | replay | selfplay
+    elif group == 3:
+        from rules.cli.balance import add_balance_parser
+
+        add_balance_parser(sub)  # balance
+    elif group == 4:
+        from rules.cli.resolveargs import add_resolve_parser
+
+        add_resolve_parser(sub)  # resolve
+    else:
+        from rules.cli.export import add_export_parser
+
+        add_export_parser(sub)  # export pdf | counters | tmx | vassal
+
+
+def build_parser(plugins: bool = True, command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or with `command` (a core command) only the group that defines it: all that
+    running it needs, without importing and building the nine others' (their help is the same)."""
     parser = argparse.ArgumentParser(prog="banneret", description=_(DESCRIPTION))
     parser.add_argument("--version", action="version", version=f"banneret {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, metavar="LANG",
                         help=_("the language of messages: {languages} (default: $BANNERET_LANG, else the "
                                "system's locale)").format(languages=", ".join(LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    add_scenario_parsers(sub)  # validate | render | info
-    add_sheet_parser(sub)  # sheet slice | apply
-    add_play_parsers(sub)  # play | replay | selfplay
-    add_balance_parser(sub)  # balance
-    add_resolve_parser(sub)  # resolve
-    add_export_parser(sub)  # export pdf | counters | tmx | vassal
+    for group in range(6) if command is None else [_GROUP_OF[command]]:
+        _add_group(sub, group)
     if plugins:
         _add_plugin_commands(sub)  # edit (the desktop editor)
     return parser
@@ -83,7 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as e:
         print(f"banneret: {e}", file=sys.stderr)
         return EXIT_UNREADABLE
-    parser = build_parser(plugins=not argv or argv[0] not in CORE_COMMANDS)
+    core = argv[0] if argv and argv[0] in CORE_COMMANDS else None
+    parser = build_parser(plugins=core is None, command=core)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
