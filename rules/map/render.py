@@ -871,31 +871,42 @@ class _Renderer:
         all rows (columns) of a parity. Each distinct strip is made once from its masks and pasted with one
         call per row (column): the 5,000 pastes of a 50 × 50 map's labels become ~150 and the strips' making,
         the very same pixels (a strip is the union of its masks, drawn in one ink)."""
-        groups: dict[int, list[tuple[Image.Image, int]]] = defaultdict(list)
-        for m, x, y in items:
+        groups: dict[int, list[tuple[_Mask, int]]] = defaultdict(list)
+        for m, x, y in items:  # by the anchor's height (across) or x (down): pieces of text may overshoot
             if across:
-                groups[y + m.dy].append((m.image, x + m.dx))
+                groups[y].append((m, x))
             else:
-                groups[x + m.dx].append((m.image, y + m.dy))
+                groups[x].append((m, y))
         # strips by content; the same pieces in another order only make another strip
         strips: dict[tuple, list[int]] = defaultdict(list)
         for at, group in groups.items():
-            strips[tuple((id(im), pos) for im, pos in group)].append(at)
+            strips[tuple((id(m), pos) for m, pos in group)].append(at)
         bitmap = self.draw.bitmap
         for ats in strips.values():
             group = groups[ats[0]]
-            if len(ats) == 1:  # nothing to share: each mask as it is
-                for im, pos in group:
-                    bitmap((pos, ats[0]) if across else (ats[0], pos), im, fill=ink)
+            if len(ats) == 1:  # nothing to share: each piece as it is
+                for m, pos in group:
+                    x, y = (pos, ats[0]) if across else (ats[0], pos)
+                    bitmap((x + m.dx, y + m.dy), m.image, fill=ink)
                 continue
-            lo = min(pos for _, pos in group)
-            length = max(pos + (im.width if across else im.height) for im, pos in group) - lo
-            depth = max(im.height if across else im.width for im, _ in group)
-            strip = Image.new("1", (length, depth) if across else (depth, length), 0)
-            for im, pos in group:
-                strip.paste(1, (pos - lo, 0) if across else (0, pos - lo), im)
+            # the strip's box relative to the anchor line: along it from the pieces' places, across it
+            # from their offsets
+            if across:
+                left = min(pos + m.dx for m, pos in group)
+                right = max(pos + m.dx + m.image.width for m, pos in group)
+                top = min(m.dy for m, _ in group)
+                bottom = max(m.dy + m.image.height for m, _ in group)
+            else:
+                left = min(m.dx for m, _ in group)
+                right = max(m.dx + m.image.width for m, _ in group)
+                top = min(pos + m.dy for m, pos in group)
+                bottom = max(pos + m.dy + m.image.height for m, pos in group)
+            strip = Image.new("1", (right - left, bottom - top), 0)
+            for m, pos in group:
+                x, y = (pos, 0) if across else (0, pos)
+                strip.paste(1, (x + m.dx - left, y + m.dy - top), m.image)
             for at in ats:
-                bitmap((lo, at) if across else (at, lo), strip, fill=ink)
+                bitmap((left, at + top) if across else (at + left, top), strip, fill=ink)
 
     def _places(self) -> None:
         size = max(8, round(self.r * 0.36))
