@@ -22,7 +22,11 @@ How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 
   * each terrain pattern is drawn once into a small stamp, and the stamp is pasted onto every hex of that
     terrain (one C call per hex) instead of drawing its trees or waves one primitive at a time;
   * every piece of text is rendered once and pasted through a cached mask: hex labels are pasted as their
-    column part and their row part, so 10,000 labels need 200 renderings of text, not 10,000;
+    column part and their row part, so 10,000 labels need 200 renderings of text, not 10,000; and the parts
+    go in strips (a row's column parts, a column's row parts, the same for every row or column of a parity),
+    so a 50 x 50 map's labels are 150 pastes, not 5,000;
+  * counters are drawn by `counters.draw_look` once per look and size, and the drawings are kept between
+    runs (`lookcache.py`): rendering a map again does not draw its counters again;
   * hex centres are computed with the Layout's formula inline, corner offsets once;
   * counter images are decoded and scaled once per file and size (an LRU cache shared by renders), and all
     those on a map share one adaptive palette of the colours the map leaves free (median cut over a 16 x 16
