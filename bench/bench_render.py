@@ -1,27 +1,37 @@
-"""Benchmark `banneret render` on a generated 100 x 100 map, and tmxrasterizer beside it if it is installed.
+"""Benchmark `banneret render` on a generated map, beside tmxrasterizer and (optionally) an earlier tree.
 
-    python bench/bench_render.py [--runs 3] [--columns 100] [--rows 100] [--scale 64] [--keep DIR]
+    taskset -c 0 python bench/bench_render.py [--runs 5] [--columns 50] [--rows 50] [--scale 64]
+                                              [--before DIR] [--no-compile] [--cold-cache] [--keep DIR]
 
 Each run is a fresh process, so the wall time includes Python's start-up, the imports, loading and
-validating the YAML file, drawing and writing the PNG: what a user waits for. Peak RSS is the child's own
-maximum resident set (os.wait4's rusage, the per-child form of getrusage(RUSAGE_CHILDREN)).
+validating the YAML file, drawing and writing the PNG: what a user waits for. Peak RSS and CPU time are the
+child's own (os.wait4's rusage). The commands are interleaved round by round, their order rotated, so that
+a change in the machine's load touches each alike; the load average is printed before and after.
 
-Then, in this process, the phases one by one (load, render, PNG at zlib levels 1, 3 and 6, and the same
-image as RGB) to show where the time goes and why the renderer draws a palette image.
+`--before DIR`: another tree of this repository (e.g. `git archive main | tar -x -C DIR`), run with the same
+Python in the same rounds, for a before/after comparison on the same machine state.
+Bytecode: both trees' `rules/` are compiled first (`compileall`), as `pip install` leaves an installed
+package; `--no-compile` leaves them as they are (with PYTHONDONTWRITEBYTECODE set and no .pyc, every start
+compiles the sources again, ~50 ms). Each tree gets its own new cache folder (BANNERET_CACHE_DIR); the
+untimed first run fills it (the tables checked once per content, the counters' drawings) and its time is
+printed apart; `--cold-cache` empties it before every run instead, to time a first render.
+
+Then the phases of one `render` in a fresh process, over the same number of runs (imports, load+validate,
+drawing, PNG encoding, writing), and in this process the PNG encoding at zlib levels 1, 3 and 6, and the
+same image as RGB, to show why the renderer writes a palette image at level 3.
 
 If `tmxrasterizer` (Tiled's headless renderer; Debian/Ubuntu package `tiled`) is on PATH, the same map is
 written as a TMX file (hexagonal, staggered on x like the flat grid, one tileset image made with Pillow, the
-hex labels as text objects) and timed the same way.
+hex labels as text objects) and timed in the same rounds.
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import json
 import os
-import platform
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,6 +43,19 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.make_big_map import make_big_scenario  # noqa: E402
+from bench.startup_timing import (  # noqa: E402
+    Timed,
+    child_env,
+    compile_bytecode,
+    describe_tree,
+    interleave,
+    libraries,
+    load_average,
+    machine,
+    ratio,
+    report,
+    spread,
+)
 from rules.scenario.files import save_scenario  # noqa: E402
 
 
@@ -57,41 +80,75 @@ def _run(cmd: list[str], env: dict[str, str] | None = None) -> tuple[float, int,
     return wall, rss, proc.returncode
 
 
-def _report(name: str, results: list[tuple[float, int, int]], out: Path) -> None:
-    walls = [w for w, _, _ in results]
-    rss = max(r for _, r, _ in results)
-    ok = all(code == 0 for _, _, code in results)
-    size = out.stat().st_size if out.exists() else 0
-    print(f"{name:<16} wall min {min(walls):.3f} s  median {statistics.median(walls):.3f} s  "
-          f"max {max(walls):.3f} s  peak RSS {rss / 2**20:.0f} MB  PNG {size / 1e6:.2f} MB"
-          f"{'' if ok else '  (FAILED)'}")
+def banneret_command(yaml_path: Path, png: Path, scale: float) -> list[str]:
+    return [sys.executable, "-m", "rules.cli", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)]
 
 
-def banneret_command(yaml_path: Path, png: Path, scale: float) -> tuple[list[str], str]:
-    return ([sys.executable, "-m", "rules.cli", "render", str(yaml_path), "-o", str(png), "--scale", str(scale)],
-            "python -m rules.cli render")
+# One `render` in a fresh process, its phases timed with the public functions every tree has (so that an
+# earlier tree runs it too); printed as JSON. "start" is the child's own clock at its first line: the
+# interpreter's start-up is the wall time minus the phases.
+PHASES_CHILD = """
+import time; t0 = time.perf_counter()
+import io, json, sys
+import rules.cli.main
+from rules.map.render import render_map, save_png
+from rules.scenario.files import load_scenario
+t1 = time.perf_counter()
+loaded = load_scenario(sys.argv[1])
+t2 = time.perf_counter()
+image = render_map(loaded.scenario, scale=float(sys.argv[3]), base_dir=None)
+t3 = time.perf_counter()
+buf = io.BytesIO(); image.save(buf, format="PNG", compress_level=3)
+t4 = time.perf_counter()
+save_png(image, sys.argv[2])
+t5 = time.perf_counter()
+import gc; getattr(rules.cli.main, "run", None) and gc.freeze()  # as the tree's CLI exits
+print(json.dumps({"imports": t1 - t0, "load and validate": t2 - t1, "drawing": t3 - t2, "PNG encoding": t4 - t3,
+                  "PNG encoding and atomic write": t5 - t4}))
+"""
 
 
-def phases(yaml_path: Path, scale: float) -> None:
+def phases(label: str, root: Path, env: dict[str, str], yaml_path: Path, png: Path, scale: float,
+           runs: int) -> None:
+    """The phases of `render` in fresh processes: min / median / max of each over `runs` runs."""
+    got: dict[str, list[float]] = {}
+    walls = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", PHASES_CHILD, str(yaml_path), str(png), str(scale)], env=env,
+                             cwd=root, capture_output=True, text=True)
+        walls.append(time.perf_counter() - t)
+        if out.returncode != 0:
+            print(f"  {label}: phases failed: {out.stderr.strip()[-500:]}")
+            return
+        for k, v in json.loads(out.stdout.splitlines()[-1]).items():
+            got.setdefault(k, []).append(v)
+    print(f"  {label}:")
+    for k, v in got.items():
+        print(f"    {k:<30} {spread(v)}")
+    rest = [w - sum(got[k][i] for k in got) for i, w in enumerate(walls)]
+    print(f"    {'interpreter start and exit':<30} {spread(rest)}  (wall minus the above)")
+
+
+def png_levels(yaml_path: Path, scale: float) -> None:
+    """In this process: the PNG encoding of the picture at zlib levels 1, 3 and 6, as P and as RGB."""
     from rules.map.render import render_map
     from rules.scenario.files import load_scenario
 
-    t0 = time.perf_counter()
-    loaded = load_scenario(yaml_path)
-    t1 = time.perf_counter()
-    image = render_map(loaded.scenario, scale=scale)
-    t2 = time.perf_counter()
-    print(f"in-process: load+validate {t1 - t0:.3f} s, render {t2 - t1:.3f} s "
-          f"({image.width} x {image.height} px, mode {image.mode})")
+    image = render_map(load_scenario(yaml_path).scenario, scale=scale)
+    print(f"PNG encoding in this process ({image.width} x {image.height} px, mode {image.mode}), best of 3:")
     for mode, im in (("P", image), ("RGB", None)):
         if im is None:
             im = image.convert("RGB")
         for level in (1, 3, 6):
-            buf = io.BytesIO()
-            t = time.perf_counter()
-            im.save(buf, format="PNG", compress_level=level)
-            dt = time.perf_counter() - t
-            print(f"  PNG {mode:<3} zlib level {level}: {dt:.3f} s, {len(buf.getvalue()) / 1e6:.2f} MB")
+            sizes, times = [], []
+            for _ in range(3):
+                buf = io.BytesIO()
+                t = time.perf_counter()
+                im.save(buf, format="PNG", compress_level=level)
+                times.append(time.perf_counter() - t)
+                sizes.append(len(buf.getvalue()))
+            print(f"  PNG {mode:<3} zlib level {level}: {spread(times)}, {sizes[0] / 1e6:.2f} MB")
 
 
 def write_tmx(scenario, folder: Path, scale: float) -> Path:
@@ -150,22 +207,31 @@ def write_tmx(scenario, folder: Path, scale: float) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--columns", type=int, default=100)
-    ap.add_argument("--rows", type=int, default=100)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--columns", type=int, default=50)
+    ap.add_argument("--rows", type=int, default=50)
     ap.add_argument("--units", type=int, default=400)
     ap.add_argument("--scale", type=float, default=64.0)
+    ap.add_argument("--before", metavar="DIR", type=Path, help="an earlier tree, run in the same rounds")
+    ap.add_argument("--no-compile", action="store_true", help="do not write the trees' bytecode first")
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="empty each tree's cache folder before every run: a first render (tables and counters)")
     ap.add_argument("--keep", metavar="DIR", help="write the files here and keep them")
     args = ap.parse_args(argv)
 
-    print(f"machine: {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs, "
-          f"Python {platform.python_version()}")
-    try:
-        import PIL
-
-        print(f"Pillow {PIL.__version__}")
-    except ImportError:  # pragma: no cover
-        pass
+    print(f"machine: {machine()}")
+    print(f"libraries: {libraries()}")
+    print(f"load average at start: {load_average()}")
+    trees = [("this tree", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
+    for label, root in trees:
+        print(f"{label}: {describe_tree(root)}")
+    if args.no_compile:
+        print("bytecode: as found (PYTHONDONTWRITEBYTECODE="
+              f"{os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r})")
+    else:
+        for _, root in trees:
+            compile_bytecode(root)
+        print("bytecode: rules/ compiled first in each tree (compileall), as pip install leaves it")
     tmp = None
     if args.keep:
         folder = Path(args.keep)
@@ -180,23 +246,46 @@ def main(argv: list[str] | None = None) -> int:
         print(f"map: {args.columns} x {args.rows} hexes, {len(scenario.setup)} counters, "
               f"{yaml_path.stat().st_size / 1e3:.0f} kB of YAML, scale {args.scale:g} px")
 
-        png = folder / "big.png"
-        cmd, label = banneret_command(yaml_path, png, args.scale)
-        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        _run(cmd, env)  # warm the file cache and the bytecode cache; not counted
-        _report(label[:16], [_run(cmd, env) for _ in range(args.runs)], png)
-
+        commands: list[Timed] = []
+        outputs: dict[str, Path] = {}
+        for i, (_, root) in enumerate(trees):
+            png = folder / f"big-{i}.png"
+            name = "banneret render" if i == 0 else "before: render"
+            env = child_env(root, folder / f"cache-{i}")
+            commands.append(Timed(name, banneret_command(yaml_path, png, args.scale), env, root,
+                                  fresh=folder / f"cache-{i}" if args.cold_cache else None))
+            outputs[name] = png
         tmxr = shutil.which("tmxrasterizer")
         if tmxr:
             tmx = write_tmx(scenario, folder, args.scale)
             out = folder / "big-tiled.png"
-            tenv = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-            _run([tmxr, str(tmx), str(out)], tenv)
-            _report("tmxrasterizer", [_run([tmxr, str(tmx), str(out)], tenv) for _ in range(args.runs)], out)
+            commands.append(Timed("tmxrasterizer", [tmxr, str(tmx), str(out)],
+                                  dict(os.environ, QT_QPA_PLATFORM="offscreen"), folder))
+            outputs["tmxrasterizer"] = out
+        first = ", ".join(f"{c.label} {c.run()[0]:.3f} s" for c in commands)  # file cache, bytecode, cache folder
+        print(f"first runs (not counted; they fill the cache folders): {first}")
+        interleave(commands, args.runs)
+        cache_state = ("emptied before every run (--cold-cache)" if args.cold_cache
+                       else "as the first run left them")
+        print(f"{args.runs} rounds, interleaved, order rotated each round; cache folders {cache_state}:")
+        for c in commands:
+            png = outputs[c.label]
+            report(c, f"   PNG {png.stat().st_size / 1e6:.2f} MB" if png.exists() else "")
+        if tmxr:
+            for c in commands[:-1]:
+                print(f"  {ratio(c, commands[-1])}")
         else:
-            print("tmxrasterizer: not on PATH (Debian/Ubuntu: apt-get install tiled); no comparison")
+            print("  tmxrasterizer: not on PATH (Debian/Ubuntu: apt-get install tiled); no comparison")
+        if len(trees) > 1:
+            print(f"  {ratio(commands[0], commands[1])}")
+        print(f"load average after the rounds: {load_average()}")
 
-        phases(yaml_path, args.scale)
+        print(f"phases of one render, a fresh process each, {args.runs} runs:")
+        for i, (label, root) in enumerate(trees):
+            phases(label, root, child_env(root, folder / f"cache-{i}"), yaml_path, folder / "phases.png",
+                   args.scale, args.runs)
+        png_levels(yaml_path, args.scale)
+        print(f"load average at the end: {load_average()}")
     finally:
         if tmp is not None:
             tmp.cleanup()

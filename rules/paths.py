@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -34,3 +36,19 @@ def resources_dir() -> Path:
 
 def tables_dir() -> Path:
     return resources_dir() / "tables"
+
+
+def user_cache_dir() -> Path:
+    """Where Banneret may keep what it can always compute again (never a user's data): `BANNERET_CACHE_DIR`,
+    else the platform's per-user cache folder. Nothing says it exists or is writable; callers fall back.
+
+    Hand-written rather than `platformdirs`: three platform rules are not worth a dependency at start-up."""
+    override = os.environ.get("BANNERET_CACHE_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(base) / "banneret" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "banneret"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "banneret"

@@ -10,7 +10,10 @@ not later as a wrong die roll. Rules decisions R1–R42 and discrepancies D1–D
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
+import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -18,11 +21,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal
 
-import jsonschema
 import yaml
-from jsonschema.exceptions import best_match
 
-from rules.paths import schemas_dir, tables_dir
+from rules.paths import schemas_dir, tables_dir, user_cache_dir
 
 TABLES_FILE = "tables.yaml"
 EDITIONS_FILE = "editions.yaml"
@@ -523,10 +524,25 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when
 
 
 def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
-    """Parse a YAML file with the safe loader and check it against its schema."""
+    """Parse a YAML file with the safe loader and check it against its schema.
+
+    Once per content: a file whose bytes, with its schema's, passed before is read from the user cache
+    folder as the JSON of its values (`_cached`), not parsed and checked again. Importing jsonschema, checking
+    and PyYAML's Python constructor cost 65–90 ms at every start of every command, for files that change
+    only when someone edits the game's numbers. A changed or broken file has another hash: it is parsed and
+    checked, and keeps its error and the place in it."""
     try:
-        text = file.read_text(encoding="utf-8")
+        raw = file.read_bytes()
     except OSError as exc:
+        raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
+    schema_bytes = (schemas_dir() / schema_name).read_bytes()
+    cache = _cache_file(raw, schema_bytes)
+    data = _cached(cache)
+    if data is not None:
+        return data
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
     try:
         data = yaml.load(text, Loader=_LOADER)
@@ -534,13 +550,63 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark is not None else "(file)"
         raise TablesError(file, where, f"not valid YAML: {exc}") from exc
-    schema = json.loads((schemas_dir() / schema_name).read_text(encoding="utf-8"))
+    import jsonschema  # only for a file not checked before: 40–70 ms of imports
+    from jsonschema.exceptions import best_match
+
+    schema = json.loads(schema_bytes.decode("utf-8"))
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(data))
     if errors:
         error = best_match(errors)
         more = f" ({len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
         raise TablesError(file, _where(list(error.absolute_path)), f"{error.message}{more} [{schema_name}]")
+    if cache is not None:
+        _write_cache(cache, data)
     return data
+
+
+# Bump when what a cached file vouches for changes (another validator, stricter checks before it is written).
+_CACHE_VERSION = b"tables-checked 1"
+
+
+def _cache_file(data: bytes, schema: bytes) -> Path | None:
+    """Where the checked values of this content are kept (None: no cache folder). Named by the SHA-256 of
+    the file's and the schema's bytes: any edit of either is another name."""
+    try:
+        digest = hashlib.sha256(_CACHE_VERSION + b"\0" + hashlib.sha256(schema).digest() + data).hexdigest()
+        return user_cache_dir() / "tables" / f"{digest}.json"
+    except (OSError, RuntimeError):  # no home folder to find the cache in
+        return None
+
+
+def _cached(cache: Path | None) -> dict[str, Any] | None:
+    """The values kept for this content, or None (none kept, unreadable, damaged: then parse and check)."""
+    if cache is None:
+        return None
+    try:
+        data = json.loads(cache.read_bytes())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _write_cache(cache: Path, data: dict[str, Any]) -> None:
+    """Keep the checked values as JSON, written whole or not at all (a temporary file renamed). Best effort:
+    a cache that cannot be written only means parsing and checking again next time. Values JSON would not
+    give back the same (a number as a mapping key) are not kept."""
+    try:
+        text = json.dumps(data, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return
+    if json.loads(text) != data:
+        return
+    tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, cache)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
 
 
 def _bands_cover(file: Path, where: str, bands: Sequence[tuple[int, int]], low: int, high: int) -> None:

@@ -117,7 +117,7 @@ def test_cli_imports_no_qt(good):
 
 
 def test_validate_and_render_do_not_import_the_engine(good, tmp_path):
-    """Start-up (issue 14): every command's parser is built at each start; only `resolve` and the play commands
+    """Start-up (issue 14): a core command builds only its own group's parser; only `resolve` and the play commands
     may load the engine and the game records."""
     code = ("import sys; from rules.cli.main import main; main(['validate', '-q', sys.argv[1]]); "
             "main(['render', sys.argv[1], '-o', sys.argv[2], '--scale', '20']); "

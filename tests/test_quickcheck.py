@@ -24,10 +24,8 @@ def _demo() -> dict:
 
 @pytest.mark.parametrize("name", SCHEMAS)
 def test_every_schema_compiles(name):
-    from rules.fileio.schema import _QUICK
-
     v = compiled_validator(name)
-    assert _QUICK[id(v)] is not None, f"{name} uses a keyword quickcheck does not know: jsonschema runs on it"
+    assert v.quick is not None, f"{name} uses a keyword quickcheck does not know: jsonschema runs on it"
 
 
 def _paths(node, path=()):
@@ -78,3 +76,11 @@ def test_integers_booleans_and_enums_follow_draft_2020_12_with_strict_integers()
     assert compile_check({"enum": [1]})(True) is False
     assert compile_check({"pattern": "^a"})(5) and not compile_check({"pattern": "^a"})("ba")
     assert compile_check({"unevaluatedProperties": False}) is None
+
+
+def test_enum_is_json_equality_with_booleans_apart_and_containers_never_equal():
+    check = compile_check({"enum": [1, "a", None, False]})
+    assert check(1) and check(1.0) and check("a") and check(None) and check(False)
+    assert not check(True) and not check(0) and not check(2) and not check("b") and not check([1]) and not check({})
+    both = compile_check({"type": "string", "enum": ["x"], "minLength": 1})  # three checks in one
+    assert both("x") and not both("y") and not both(1)

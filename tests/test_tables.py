@@ -541,3 +541,61 @@ def test_invalid_yaml_names_the_line(tmp_path: Path, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(t, "tables_dir", lambda: tmp_path)
     with pytest.raises(t.TablesError, match=r"tables\.yaml: at line \d+: not valid YAML"):
         t.load_tables()
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The schema check runs once per content: its values are kept as JSON in the user cache folder
+
+
+def test_checked_tables_load_again_without_jsonschema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(tmp_path / "cache"))
+    first = t.read_tables(tables_dir() / t.TABLES_FILE)
+    t.read_editions(tables_dir() / t.EDITIONS_FILE)
+    assert len(list((tmp_path / "cache" / "tables").glob("*.json"))) == 2  # one per file
+    monkeypatch.setitem(__import__("sys").modules, "jsonschema", None)  # importing it would now fail
+    monkeypatch.setattr(t.yaml, "load", None)  # and so would parsing the YAML
+    again = t.read_tables(tables_dir() / t.TABLES_FILE)
+    assert again.terrain == first.terrain and again.numbers == first.numbers and again.fire_classes == first.fire_classes
+    assert t.read_editions(tables_dir() / t.EDITIONS_FILE).presets == t.load_editions().presets
+
+
+def test_a_broken_file_is_checked_even_with_a_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(tmp_path / "cache"))
+    t.read_tables(tables_dir() / t.TABLES_FILE)  # the good file's values are kept
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    write_broken(broken, t.TABLES_FILE, lambda d: d["melee"]["types"]["Ha"].__setitem__("Cl", "two"))
+    for _ in range(2):  # and nothing is kept for it: the second read fails the same way
+        with pytest.raises(t.TablesError, match=r"at melee\.types\.Ha\.Cl: 'two' is not of type"):
+            t.read_tables(broken / t.TABLES_FILE)
+    assert len(list((tmp_path / "cache" / "tables").glob("*.json"))) == 1
+
+
+def test_a_damaged_cache_file_is_read_again_from_the_yaml(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(tmp_path / "cache"))
+    good = t.read_tables(tables_dir() / t.TABLES_FILE)
+    (kept,) = (tmp_path / "cache" / "tables").glob("*.json")
+    kept.write_text(kept.read_text(encoding="utf-8")[:100], encoding="utf-8")  # cut short
+    assert t.read_tables(tables_dir() / t.TABLES_FILE).terrain == good.terrain
+    assert json.loads(kept.read_text(encoding="utf-8"))["numbers"]["d10_max"]["value"] == 9  # written again
+
+
+def test_an_unwritable_cache_only_means_checking_every_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fresh_caches: None
+) -> None:
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the cache folder would be", encoding="utf-8")
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(blocker))
+    assert t.read_tables(tables_dir() / t.TABLES_FILE).numbers["d10_max"].value == 9
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    write_broken(broken, t.TABLES_FILE, lambda d: d["terrain"].pop("ford"))
+    with pytest.raises(t.TablesError) as err:
+        t.read_tables(broken / t.TABLES_FILE)
+    assert err.value.where == "terrain"

@@ -56,3 +56,34 @@ def test_the_garbage_collector_is_left_as_found():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def _tags(node: yaml.Node):
+    """A composed node as (tag, value) all the way down."""
+    if isinstance(node, yaml.ScalarNode):
+        return node.tag, node.value
+    if isinstance(node, yaml.SequenceNode):
+        return node.tag, [_tags(n) for n in node.value]
+    return node.tag, [(_tags(k), _tags(v)) for k, v in node.value]
+
+
+TOKENS = st.sampled_from(["yes", "No", "on", "~", "null", "", "1", "01", "0x1f", "1_0", "1:30", "1.5", ".inf",
+                          "-.NaN", "2024-02-30", "2001-12-14t21:59:43.10-05:00", "clear", "'1'", '"yes"', "<<",
+                          "=", "true", "TRUE", "tRue", "0915", "!!str 1", "!!int '2'", "1e3", "+1", "-0"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(TOKENS, TOKENS, st.booleans()), min_size=1, max_size=12))
+def test_tags_are_the_safe_loaders_when_texts_repeat(pairs):
+    """The loader remembers the tag of each plain text within a document: the same tags as the safe loader,
+    however often a text comes back, as a key, a value or a list item."""
+    from rules.fileio.yamlio import _Loader
+
+    lines = [f"k{i}: [{a}, {b}]" if flow else f"k{i}: {a}" for i, (a, b, flow) in enumerate(pairs)]
+    lines += [f"{a}{i}: {b}" for i, (a, b, _) in enumerate(pairs)]
+    text = "\n".join(lines) + "\n"
+    try:
+        want = _tags(yaml.compose(text, Loader=SAFE))
+    except yaml.YAMLError:
+        return
+    assert _tags(yaml.compose(text, Loader=_Loader)) == want

@@ -1,7 +1,5 @@
 """`python -m rules.cli`: the `banneret` command."""
 
-import sys
+from rules.cli.program import run
 
-from rules.cli.main import main
-
-sys.exit(main())
+run()

@@ -18,8 +18,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
-import socket
 import stat
 import time
 from collections.abc import Iterator
@@ -28,6 +26,13 @@ from pathlib import Path
 STALE_LOCK_SECONDS = 600.0  # no Banneret write holds a lock for minutes: an older lock file is a crash's
 STALE_TEMP_SECONDS = 300.0  # a temporary of unknown owner (an older Banneret's) older than this is a crash's
 LOCK_WAIT_SECONDS = 10.0
+
+
+def _hostname() -> str:
+    """This machine's name, for lock files; `socket` is imported here, not by every command that reads."""
+    import socket
+
+    return socket.gethostname()
 
 
 class ReadOnlyError(PermissionError):
@@ -124,7 +129,7 @@ def write_temp(path: str | os.PathLike[str], content: str | bytes) -> tuple[Path
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    tmp = target.parent / f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -183,7 +188,7 @@ def _lock_is_stale(lock: Path) -> bool:
     parts = text.split()
     if age > STALE_LOCK_SECONDS:
         return True
-    if len(parts) >= 2 and parts[0].isdigit() and parts[1] == socket.gethostname():
+    if len(parts) >= 2 and parts[0].isdigit() and parts[1] == _hostname():
         return int(parts[0]) != os.getpid() and not _alive(int(parts[0]))
     return False
 
@@ -221,9 +226,9 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
     # The lock appears whole or not at all: its content is written to a temporary (named like the target's
     # own, so `clean_stale` removes it after a kill) and linked into place, which fails when a lock exists.
     target = real_target(path)
-    tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    tmp = target.parent / f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
     with open(tmp, "x", encoding="utf-8") as f:
-        f.write(f"{os.getpid()} {socket.gethostname()}\n")
+        f.write(f"{os.getpid()} {_hostname()}\n")
     try:
         while True:
             try:

@@ -50,10 +50,6 @@ def _number(v: Any) -> bool:
     return isinstance(v, int | float) and not isinstance(v, bool)
 
 
-def _same(a: Any, b: Any) -> bool:
-    return isinstance(a, bool) == isinstance(b, bool) and a == b
-
-
 def _compile(schema: Any) -> Check:  # noqa: C901 - one branch a keyword
     if schema is True or schema == {}:
         return lambda v: True
@@ -67,11 +63,11 @@ def _compile(schema: Any) -> Check:  # noqa: C901 - one branch a keyword
             continue
         if key == "type":
             tests = [_TYPES[t] for t in (arg if isinstance(arg, list) else [arg])]
-            checks.append(lambda v, tests=tests: any(t(v) for t in tests))
+            checks.append(tests[0] if len(tests) == 1 else lambda v, tests=tests: any(t(v) for t in tests))
         elif key == "enum":
             if any(isinstance(x, dict | list) for x in arg):
                 raise Unsupported("enum of containers")
-            checks.append(lambda v, arg=arg: any(_same(v, x) for x in arg))
+            checks.append(_enum(arg))
         elif key == "pattern":
             search = re.compile(arg).search
             checks.append(lambda v, search=search: not isinstance(v, str) or search(v) is not None)
@@ -117,6 +113,35 @@ def _compile(schema: Any) -> Check:  # noqa: C901 - one branch a keyword
             return True
 
         checks.append(objects)
+    return _all(checks)
+
+
+def _all(checks: list[Check]) -> Check:
+    """Every check, without a generator per value for the usual one to three."""
+    if not checks:
+        return lambda v: True
     if len(checks) == 1:
         return checks[0]
+    if len(checks) == 2:
+        a, b = checks
+        return lambda v: a(v) and b(v)
+    if len(checks) == 3:
+        a, b, c = checks
+        return lambda v: a(v) and b(v) and c(v)
     return lambda v: all(c(v) for c in checks)
+
+
+def _enum(values: list[Any]) -> Check:
+    """`enum` as a set lookup: equal as JSON values (1 and 1.0 alike), a boolean only to a boolean."""
+    flags = frozenset(x for x in values if isinstance(x, bool))
+    others = frozenset(x for x in values if not isinstance(x, bool))
+
+    def check(v: Any) -> bool:
+        if isinstance(v, bool):
+            return v in flags
+        try:
+            return v in others
+        except TypeError:  # a list or a mapping: never one of scalars
+            return False
+
+    return check

@@ -5,40 +5,77 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from rules.fileio.findings import Finding
 from rules.fileio.quickcheck import Check, compile_check
 from rules.fileio.yamlio import YamlDoc
 from rules.paths import schemas_dir
 
+if TYPE_CHECKING:
+    import jsonschema
+
+# jsonschema (with attrs, referencing, rpds) takes 40–70 ms to import: more than reading a 50 × 50 map. A
+# valid file never needs it (the quick check says yes), so it is imported only to word the findings.
+
+
+class SchemaValidator:
+    """One schema of `schemas/`, its local $refs inlined: the compiled yes/no check (`quick`, None when the
+    schema needs a keyword the check does not know) and jsonschema's validator, built the first time it is
+    asked for (`full`): to list a file's errors, or when there is no quick check."""
+
+    def __init__(self, schema: dict) -> None:
+        self.schema = schema
+        self.quick: Check | None = compile_check(schema)
+        self._full: jsonschema.Draft202012Validator | None = None
+
+    @property
+    def full(self) -> jsonschema.Draft202012Validator:
+        if self._full is None:
+            self._full = strict_validator()(self.schema)
+        return self._full
+
+    def is_valid(self, value: Any) -> bool:
+        return self.quick(value) if self.quick is not None else self.full.is_valid(value)
+
+    def iter_errors(self, value: Any) -> Iterator[jsonschema.ValidationError]:
+        return self.full.iter_errors(value)
+
 
 @cache
-def compiled_validator(schema_file: str) -> jsonschema.Draft202012Validator:
+def compiled_validator(schema_file: str) -> SchemaValidator:
     """The validator of one schema in `schemas/`, built once. Local $refs are inlined: resolving
     "#/$defs/label" for each of 10,000 hex labels took half of `banneret validate` on a 100 × 100 map."""
     schema = json.loads(Path(schemas_dir() / schema_file).read_text(encoding="utf-8"))
-    inlined = inline_refs(schema, schema)
-    validator = StrictValidator(inlined)
-    _QUICK[id(validator)] = compile_check(inlined)
-    return validator
+    return SchemaValidator(inline_refs(schema, schema))
 
 
-# JSON Schema's "integer" accepts 12.0; the model needs an int (range(), indexing), so a whole number written
-# as a float is a schema finding at its line, like any other wrong type (the quick check agrees: quickcheck.py).
-StrictValidator = jsonschema.validators.extend(
-    jsonschema.Draft202012Validator,
-    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)),
-)
+@cache
+def strict_validator() -> type[jsonschema.Draft202012Validator]:
+    """Draft 2020-12 but for "integer": JSON Schema's accepts 12.0; the model needs an int (range(),
+    indexing), so a whole number written as a float is a schema finding at its line, like any other wrong
+    type (the quick check agrees: quickcheck.py)."""
+    import jsonschema
+
+    return jsonschema.validators.extend(
+        jsonschema.Draft202012Validator,
+        type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+            "integer", lambda _checker, v: isinstance(v, int) and not isinstance(v, bool)),
+    )
+
+
+def __getattr__(name: str) -> Any:
+    """`StrictValidator`, the class `strict_validator()` makes, for callers that build their own validator:
+    made on first use so that importing this module does not import jsonschema."""
+    if name == "StrictValidator":
+        return strict_validator()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 MAX_MESSAGE = 300  # a finding quotes the value: a 5 MB string is cut, not printed
-
-# id(validator) -> its yes/no check (None: jsonschema only); the validators live in compiled_validator's cache
-_QUICK: dict[int, Check | None] = {}
 
 
 def inline_refs(node: Any, root: dict) -> Any:
@@ -62,10 +99,11 @@ def _fmt_path(path: tuple) -> str:
     return out or "the top level"
 
 
-def schema_findings(value: Any, doc: YamlDoc | None, validator: jsonschema.Draft202012Validator) -> list[Finding]:
+def schema_findings(value: Any, doc: YamlDoc | None,
+                    validator: SchemaValidator | jsonschema.Draft202012Validator) -> list[Finding]:
     """JSON Schema errors as findings a designer can act on, each at its line. A valid value costs only the
-    compiled yes/no check (`quickcheck`), a fifth of jsonschema's time or less."""
-    quick = _QUICK.get(id(validator))
+    compiled yes/no check (`quickcheck`), a fifth of jsonschema's time or less, and imports no jsonschema."""
+    quick = getattr(validator, "quick", None)
     if quick is not None and quick(value):
         return []
     out: list[Finding] = []

@@ -22,7 +22,11 @@ How it stays fast on big maps (100 x 100 hexes at 64 px is a 4816 x 5571 image, 
   * each terrain pattern is drawn once into a small stamp, and the stamp is pasted onto every hex of that
     terrain (one C call per hex) instead of drawing its trees or waves one primitive at a time;
   * every piece of text is rendered once and pasted through a cached mask: hex labels are pasted as their
-    column part and their row part, so 10,000 labels need 200 renderings of text, not 10,000;
+    column part and their row part, so 10,000 labels need 200 renderings of text, not 10,000; and the parts
+    go in strips (a row's column parts, a column's row parts, the same for every row or column of a parity),
+    so a 50 x 50 map's labels are 150 pastes, not 5,000;
+  * counters are drawn by `counters.draw_look` once per look and size, and the drawings are kept between
+    runs (`lookcache.py`): rendering a map again does not draw its counters again;
   * hex centres are computed with the Layout's formula inline, corner offsets once;
   * counter images are decoded and scaled once per file and size (an LRU cache shared by renders), and all
     those on a map share one adaptive palette of the colours the map leaves free (median cut over a 16 x 16
@@ -52,6 +56,7 @@ from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
 
 from . import counters as C
+from . import lookcache
 
 # PNG compression (zlib level). Measured by bench/bench_render.py on the 100 x 100 benchmark map at 64 px
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
@@ -143,7 +148,10 @@ def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: i
     """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default),
     atomically: a full disk or a crash leaves the previous PNG whole."""
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=compress_level)
+    # named rather than format="PNG": Pillow then loads its PNG plugin alone, not the BMP, GIF, JPEG and PPM
+    # ones too (a few ms of every render's start-up)
+    buffer.name = "map.png"
+    image.save(buffer, compress_level=compress_level)
     write_atomic(path, buffer.getvalue())
 
 
@@ -499,6 +507,7 @@ class _Renderer:
         self.r = scale / 2.0
         self.pal = _Palette()
         self.pal(PAPER)  # index 0: the background
+        self._look_of: dict[int, C.CounterLook] = {}  # id(placement) -> its drawn look (`_counters`)
         g = self.grid
         self.flat = g.orientation == "flat"
         r = self.r
@@ -839,18 +848,69 @@ class _Renderer:
             return  # too small to read: leave the grid clean
         ink = self.pal(LABEL)
         top = -self._label_box[1]
-        paste_text = self._paste_text
         centres = self.centres
+        cols: list[tuple[_Mask, int, int]] = []
+        rows: list[tuple[_Mask, int, int]] = []
         for h in self.hexes:
             text = g.label(h)
             cx, cy = centres[h]
             # the column part ends where the row part starts: each keeps its own side bearing, so the
             # join looks like the rest of the number
-            col_m = _mask(text[:digits], size, "rt")
-            row_m = _mask(text[digits:], size, "lt")
             x, y = round(cx), round(cy - top)
-            paste_text(col_m, x, y, ink)
-            paste_text(row_m, x, y, ink)
+            cols.append((_mask(text[:digits], size, "rt"), x, y))
+            rows.append((_mask(text[digits:], size, "lt"), x, y))
+        if isinstance(self.draw, ImageDraw.ImageDraw) and type(self)._paste_text is _Renderer._paste_text:
+            self._paste_texts(cols, ink, across=True)
+            self._paste_texts(rows, ink, across=False)
+        else:  # a vector canvas sets each label as type, the column part then the row part (as text: "0302")
+            for (col_m, x, y), (row_m, _, _) in zip(cols, rows, strict=True):
+                self._paste_text(col_m, x, y, ink)
+                self._paste_text(row_m, x, y, ink)
+
+    def _paste_texts(self, items: list[tuple[_Mask, int, int]], ink: int, across: bool) -> None:
+        """Many pieces of text of one ink on the Pillow image, each at whole pixels: `_paste_text` for each,
+        in effect. They go in strips, `across` the map (all the pieces at one height) or down it (at
+        one x): a hex label's column part recurs at the same x in every other row, its row part at the same
+        y in every other column, so the strip of a row's column parts (a column's row parts) is the same for
+        all rows (columns) of a parity. Each distinct strip is made once from its masks and pasted with one
+        call per row (column): the 5,000 pastes of a 50 × 50 map's labels become ~150 and the strips' making,
+        the very same pixels (a strip is the union of its masks, drawn in one ink)."""
+        groups: dict[int, list[tuple[_Mask, int]]] = defaultdict(list)
+        for m, x, y in items:  # by the anchor's height (across) or x (down): pieces of text may overshoot
+            if across:
+                groups[y].append((m, x))
+            else:
+                groups[x].append((m, y))
+        # strips by content; the same pieces in another order only make another strip
+        strips: dict[tuple, list[int]] = defaultdict(list)
+        for at, group in groups.items():
+            strips[tuple((id(m), pos) for m, pos in group)].append(at)
+        bitmap = self.draw.bitmap
+        for ats in strips.values():
+            group = groups[ats[0]]
+            if len(ats) == 1:  # nothing to share: each piece as it is
+                for m, pos in group:
+                    x, y = (pos, ats[0]) if across else (ats[0], pos)
+                    bitmap((x + m.dx, y + m.dy), m.image, fill=ink)
+                continue
+            # the strip's box relative to the anchor line: along it from the pieces' places, across it
+            # from their offsets
+            if across:
+                left = min(pos + m.dx for m, pos in group)
+                right = max(pos + m.dx + m.image.width for m, pos in group)
+                top = min(m.dy for m, _ in group)
+                bottom = max(m.dy + m.image.height for m, _ in group)
+            else:
+                left = min(m.dx for m, _ in group)
+                right = max(m.dx + m.image.width for m, _ in group)
+                top = min(pos + m.dy for m, pos in group)
+                bottom = max(pos + m.dy + m.image.height for m, pos in group)
+            strip = Image.new("1", (right - left, bottom - top), 0)
+            for m, pos in group:
+                x, y = (pos, 0) if across else (0, pos)
+                strip.paste(1, (x + m.dx - left, y + m.dy - top), m.image)
+            for at in ats:
+                bitmap((left, at + top) if across else (at + left, top), strip, fill=ink)
 
     def _places(self) -> None:
         size = max(8, round(self.r * 0.36))
@@ -896,11 +956,13 @@ class _Renderer:
         if self.base_dir is not None:
             self._counter_images(by_hex, units, leaders)
         unit_px, leader_px = max(4, round(self.r * C.UNIT_SIZE)), max(4, round(self.r * C.LEADER_SIZE))
-        self._prepare_looks(
-            (C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted), unit_px)
-            if p.leader is None else
-            (C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded), leader_px)
-            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of)
+        # each drawn counter's look, worked out once (for the palette strip, then for its paste)
+        self._look_of = {
+            id(p): C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted)
+            if p.leader is None else C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded)
+            for stack in by_hex.values() for p in stack if id(p) not in self._tile_of}
+        self._prepare_looks((self._look_of[id(p)], unit_px if p.leader is None else leader_px)
+                            for stack in by_hex.values() for p in stack if id(p) in self._look_of)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
@@ -928,20 +990,23 @@ class _Renderer:
         if not todo:
             return
         colours = list(dict.fromkeys(c for look, _ in todo for c in C.look_colours(look)))[:256]
-        drawn = [C.draw_look(look, size) for look, size in todo]
-        strip = Image.new("RGB", (max(im.width for im in drawn), sum(im.height for im in drawn)))
+        drawn = lookcache.drawings(todo)  # kept between runs: drawing them was the most of a render
+        # one RGBA strip: its colours and its alpha are converted once, not once per counter (the same pixels)
+        strip = Image.new("RGBA", (max(im.width for im in drawn), sum(im.height for im in drawn)))
         y = 0
         for im in drawn:
-            strip.paste(im.convert("RGB"), (0, y))
+            strip.paste(im, (0, y))
             y += im.height
         palette = Image.new("P", (1, 1))
         palette.putpalette([v for c in (colours * 256)[:256] for v in c])
         lut = [self.pal(c) for c in colours]
-        q = strip.quantize(palette=palette, dither=Image.Dither.NONE).point([lut[i % len(lut)] for i in range(256)])
+        q = strip.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE).point(
+            [lut[i % len(lut)] for i in range(256)])
+        masks = strip.getchannel("A").point(_ALPHA_CUT).convert("1")
         y = 0
         for key, im in zip(todo, drawn, strict=True):
-            mask = im.getchannel("A").point(_ALPHA_CUT).convert("1")
-            self._look_tiles[key] = (q.crop((0, y, im.width, y + im.height)), mask)
+            box = (0, y, im.width, y + im.height)
+            self._look_tiles[key] = (q.crop(box), masks.crop(box))
             y += im.height
 
     # counter images
@@ -1021,7 +1086,7 @@ class _Renderer:
         if tile is not None:  # the counter's own image
             self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
         else:
-            look = C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
+            look = self._look_of.get(id(p)) or C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
             self._paste_tile(self._look_tile(look, max(4, round(r * C.UNIT_SIZE))), x, y)
         if p.facing is not None:  # the facing pointer and the disorder marker stand on either
             self._facing_mark(h, x, y, p.facing, inks)
@@ -1063,5 +1128,5 @@ class _Renderer:
             inks = self._side_inks(side)
             self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
             return
-        look = C.leader_look(side, leader, "front", p.wounded)
+        look = self._look_of.get(id(p)) or C.leader_look(side, leader, "front", p.wounded)
         self._paste_tile(self._look_tile(look, max(4, round(r * C.LEADER_SIZE))), x, y)

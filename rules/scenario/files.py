@@ -16,13 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import jsonschema
-
 from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, write_temp
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
-from rules.fileio.schema import compiled_validator, schema_findings
+from rules.fileio.schema import SchemaValidator, compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
@@ -35,7 +33,7 @@ from rules.scenario.validate import validate_library, validate_scenario
 SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
 
 
-def scenario_validator() -> jsonschema.Draft202012Validator:
+def scenario_validator() -> SchemaValidator:
     return compiled_validator("scenario.schema.json")
 
 

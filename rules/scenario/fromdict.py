@@ -16,22 +16,33 @@ class _Converter:
     def __init__(self, doc: YamlDoc | None, grid: Grid):
         self.doc, self.grid = doc, grid
         self.findings: list[Finding] = []
+        self._parsed: dict[str, Hex] = {}  # a label comes back in terrain, sides, routes and setup: parsed once
 
     def hex(self, label: str, path: tuple) -> Hex | None:
+        h = self._parsed.get(label) if isinstance(label, str) else None
+        if h is not None:
+            return h
         try:
-            return self.grid.parse_label(label)
+            h = self.grid.parse_label(label)
         except ValueError as e:
             line, col = self.doc.where(path) if self.doc else (None, None)
             self.findings.append(Finding("bad-label", "error", str(e), line, col, hex=str(label), path=path,
                                          file=self.doc.file_of(path) if self.doc else None))
             return None
+        if isinstance(label, str):
+            self._parsed[label] = h
+        return h
 
     def hexes(self, labels: list[str], path: tuple) -> list[Hex]:
         out = []
+        parsed = self._parsed
         for i, lab in enumerate(labels):
-            h = self.hex(lab, (*path, i))
-            if h is not None:
-                out.append(h)
+            h = parsed.get(lab) if isinstance(lab, str) else None
+            if h is None:
+                h = self.hex(lab, (*path, i))  # the path is made only for a label not seen before
+                if h is None:
+                    continue
+            out.append(h)
         return out
 
 

@@ -13,13 +13,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from rules.fileio.atomic import clean_stale
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
-from rules.fileio.schema import compiled_validator, schema_findings
+from rules.fileio.schema import SchemaValidator, compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml
 from rules.scenario import model as m
 from rules.scenario.fromdict import counters_from_dict
@@ -33,7 +31,7 @@ LIBRARY_FORMAT = f"{LIBRARY_FORMAT_ID}/{LIBRARY_FORMAT_VERSION}"
 COUNTER_KEYS = ("leaders", "generic_replacements", "units")
 
 
-def library_validator() -> jsonschema.Draft202012Validator:
+def library_validator() -> SchemaValidator:
     return compiled_validator("counters.schema.json")
 
 

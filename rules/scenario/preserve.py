@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
+if TYPE_CHECKING:
+    from rules.fileio.schema import SchemaValidator
 
 Path_ = tuple[str | int, ...]
 MAX_ROUNDS = 200
@@ -35,7 +36,7 @@ def _parent(doc: Any, path: Path_) -> Any:
     return cur
 
 
-def repair(value: dict, validator: jsonschema.Draft202012Validator) -> tuple[dict, list[Removed]] | None:
+def repair(value: dict, validator: SchemaValidator) -> tuple[dict, list[Removed]] | None:
     """A copy of `value` that passes the schema, with what was removed; None when the top level is broken
     (no map or grid, a missing title...): such a file cannot become a model."""
     doc = copy.deepcopy(value)
