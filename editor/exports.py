@@ -35,9 +35,11 @@ def _run(window: EditWindow, title: str, path: str, write) -> None:
     try:
         done = run_with_progress(window, title, work)
     except (OSError, ValueError) as e:
-        QMessageBox.critical(window, "Export failed", f"{path} was not written: {e}")
+        QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
+            path=path, error=e))
         return
-    window.statusBar().showMessage(f"Exported {path}" if done is not None else "Export cancelled", 6000)
+    window.statusBar().showMessage(tr("Exported {path}").format(
+        path=path) if done is not None else tr("Export cancelled"), 6000)
 
 
 def _run_cancellable(window: EditWindow, title: str, path: str, build, write) -> None:

@@ -35,6 +35,7 @@ from rules.scenario import model as m
 
 from ..commands import new_stroke
 from ..document import Document
+from ..i18n import tr
 from ..tools.base import MapEvent, Tool
 
 
@@ -59,7 +60,8 @@ class CalibrateTool(Tool):
         if self.mode == "origin":
             self.dialog.set_origin(img)
         else:
-            label, ok = QInputDialog.getText(self.view, "Which hex?", "Label of the hex whose centre you clicked:",
+            label, ok = QInputDialog.getText(self.view, tr("Which hex?"),
+                                             tr("Label of the hex whose centre you clicked:"),
                                              text=self.doc.scenario.grid.label(ev.raw_hex))
             if ok and label.strip():
                 self.dialog.add_point(label.strip(), img)
@@ -82,7 +84,7 @@ class CalibrateTool(Tool):
 class BackgroundDialog(QDialog):
     def __init__(self, doc: Document, view, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Background image")
+        self.setWindowTitle(tr("Background image"))
         self.setModal(False)
         self.doc = doc
         self.view = view
@@ -93,20 +95,20 @@ class BackgroundDialog(QDialog):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.image_label = QLabel()
-        load = QPushButton("Load image…")
-        load.setToolTip("A scan of the map (PNG, JPEG); it is kept beside the scenario file")
+        load = QPushButton(tr("Load image…"))
+        load.setToolTip(tr("A scan of the map (PNG, JPEG); it is kept beside the scenario file"))
         load.clicked.connect(self.load_image)
-        remove = QPushButton("Remove")
+        remove = QPushButton(tr("Remove"))
         remove.clicked.connect(self.remove_image)
         row.addWidget(self.image_label, 1)
         row.addWidget(load)
         row.addWidget(remove)
         lay.addLayout(row)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Opacity"))
+        row.addWidget(QLabel(tr("Opacity")))
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
-        self.opacity.setToolTip("How strongly the scan shows under the map")
+        self.opacity.setToolTip(tr("How strongly the scan shows under the map"))
         self._opacity_stroke = None
         self.opacity.sliderPressed.connect(lambda: setattr(self, "_opacity_stroke", new_stroke()))
         self.opacity.sliderReleased.connect(lambda: setattr(self, "_opacity_stroke", None))
@@ -114,7 +116,7 @@ class BackgroundDialog(QDialog):
         row.addWidget(self.opacity)
         lay.addLayout(row)
 
-        quick = QGroupBox("Quick fit: the first hex's centre and the hex width")
+        quick = QGroupBox(tr("Quick fit: the first hex's centre and the hex width"))
         f = QFormLayout(quick)
         self.ox, self.oy, self.width = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
         for sp in (self.ox, self.oy):
@@ -122,39 +124,39 @@ class BackgroundDialog(QDialog):
             sp.setDecimals(1)
         self.width.setRange(1.0, 10000.0)
         self.width.setDecimals(2)
-        self.width.setToolTip("Hex width on the scan, corner to corner, in pixels")
+        self.width.setToolTip(tr("Hex width on the scan, corner to corner, in pixels"))
         xy = QHBoxLayout()
         xy.addWidget(self.ox)
         xy.addWidget(self.oy)
-        self.pick_origin = QPushButton("Click it on the map")
+        self.pick_origin = QPushButton(tr("Click it on the map"))
         self.pick_origin.setCheckable(True)
-        self.pick_origin.setToolTip("Then click the centre of the first hex on the scan")
+        self.pick_origin.setToolTip(tr("Then click the centre of the first hex on the scan"))
         self.pick_origin.toggled.connect(lambda on: self._tool_mode("origin" if on else None))
         xy.addWidget(self.pick_origin)
-        f.addRow("Centre of the first hex (scan px)", xy)
-        f.addRow("Hex width (scan px)", self.width)
-        apply_quick = QPushButton("Apply quick fit")
+        f.addRow(tr("Centre of the first hex (scan px)"), xy)
+        f.addRow(tr("Hex width (scan px)"), self.width)
+        apply_quick = QPushButton(tr("Apply quick fit"))
         apply_quick.clicked.connect(self.apply_quick)
         f.addRow(apply_quick)
         lay.addWidget(quick)
 
-        exact = QGroupBox("Exact fit: click the centres of 3 or more known hexes, far apart")
+        exact = QGroupBox(tr("Exact fit: click the centres of 3 or more known hexes, far apart"))
         v = QVBoxLayout(exact)
-        self.pick_points = QPushButton("Click hex centres on the map")
+        self.pick_points = QPushButton(tr("Click hex centres on the map"))
         self.pick_points.setCheckable(True)
         self.pick_points.toggled.connect(lambda on: self._tool_mode("points" if on else None))
         v.addWidget(self.pick_points)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Hex", "Scan x", "Scan y", "Residual (px)"])
+        self.table.setHorizontalHeaderLabels([tr("Hex"), tr("Scan x"), tr("Scan y"), tr("Residual (px)")])
         self.table.horizontalHeader().setStretchLastSection(True)
         v.addWidget(self.table)
         row = QHBoxLayout()
-        rem = QPushButton("Remove point")
+        rem = QPushButton(tr("Remove point"))
         rem.clicked.connect(self.remove_point)
-        self.fit_btn = QPushButton("Fit and apply")
-        self.fit_btn.setToolTip("Least-squares affine fit: scale, rotation, skew, squashed hexes")
+        self.fit_btn = QPushButton(tr("Fit and apply"))
+        self.fit_btn.setToolTip(tr("Least-squares affine fit: scale, rotation, skew, squashed hexes"))
         self.fit_btn.clicked.connect(self.apply_fit)
-        clear = QPushButton("Clear exact fit")
+        clear = QPushButton(tr("Clear exact fit"))
         clear.clicked.connect(self.clear_fit)
         row.addWidget(rem)
         row.addStretch(1)
@@ -198,7 +200,7 @@ class BackgroundDialog(QDialog):
     # -- state -------------------------------------------------------------------------------------------
     def load(self) -> None:
         bg = self.doc.scenario.map.background
-        self.image_label.setText(bg.image if bg else "No image")
+        self.image_label.setText(bg.image if bg else tr("No image"))
         for w, val in ((self.opacity, round((bg.opacity if bg else 1.0) * 100)),):
             w.blockSignals(True)
             w.setValue(val)
@@ -216,27 +218,28 @@ class BackgroundDialog(QDialog):
 
     def load_image(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Scanned map", str(self.doc.base_dir or Path.home()),
-                                                  "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Scanned map"), str(self.doc.base_dir or Path.home()),
+                                                  tr("Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)"))
             if not path:
                 return False
         src = Path(path).resolve()
         base = self.doc.base_dir
         if base is None:
-            QMessageBox.information(self, "Save first", "Save the scenario first: the image is kept beside it.")
+            QMessageBox.information(self, tr("Save first"), tr("Save the scenario first: the image is kept beside it."))
             return False
         try:
             rel = src.relative_to(base.resolve())
         except ValueError:
             target = base / src.name
-            answer = QMessageBox.question(self, "Copy the image?",
-                                          f"The image must be in the scenario's folder. Copy it to {target}?")
+            answer = QMessageBox.question(self, tr("Copy the image?"),
+                                          tr("The image must be in the scenario's folder. Copy it to {target}?").format(
+                                              target=target))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             try:
                 shutil.copy2(src, target)
             except OSError as e:
-                QMessageBox.critical(self, "Cannot copy", f"{target}: {e.strerror or e}")
+                QMessageBox.critical(self, tr("Cannot copy"), f"{target}: {e.strerror or e}")
                 return False
             rel = Path(src.name)
         old = self.doc.scenario.map.background
@@ -274,10 +277,10 @@ class BackgroundDialog(QDialog):
         try:
             h = self.doc.scenario.grid.parse_label(label)
         except ValueError as e:
-            QMessageBox.warning(self, "Not a hex label", str(e))
+            QMessageBox.warning(self, tr("Not a hex label"), str(e))
             return False
         if not self.doc.scenario.grid.contains(h):
-            QMessageBox.warning(self, "Off the map", f"{label} is not on this map.")
+            QMessageBox.warning(self, tr("Off the map"), tr("{label} is not on this map.").format(label=label))
             return False
         self.points = [p for p in self.points if p[0] != label] + [(label, img)]
         self._fill_table()
@@ -308,7 +311,7 @@ class BackgroundDialog(QDialog):
         try:
             fit = self.fit()
         except ValueError as e:
-            QMessageBox.warning(self, "Cannot fit", str(e))
+            QMessageBox.warning(self, tr("Cannot fit"), str(e))
             return False
         self.last_fit = fit
         bg = self.doc.part("map.background")

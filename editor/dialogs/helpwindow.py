@@ -5,20 +5,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TR_NOOP, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from rules.paths import data_root
 
+from ..i18n import tr
+
 GUIDES: tuple[tuple[str, str], ...] = (
-    ("editor.md", "The editor: a user's guide"),
-    ("play.md", "Playing, scoring and recording games"),
-    ("sheets.md", "Counter sheets"),
-    ("format.md", "The scenario file format"),
-    ("validation.md", "Validation findings"),
-    ("cli.md", "The banneret command"),
-    ("rules.md", "The rules as Banneret implements them"),
+    ("editor.md", QT_TR_NOOP("The editor: a user's guide")),
+    ("play.md", QT_TR_NOOP("Playing, scoring and recording games")),
+    ("sheets.md", QT_TR_NOOP("Counter sheets")),
+    ("format.md", QT_TR_NOOP("The scenario file format")),
+    ("validation.md", QT_TR_NOOP("Validation findings")),
+    ("cli.md", QT_TR_NOOP("The banneret command")),
+    ("rules.md", QT_TR_NOOP("The rules as Banneret implements them")),
 )
 
 
@@ -40,17 +42,17 @@ class HelpWindow(QDialog):
 
     def __init__(self, name: str = "editor.md", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Banneret help")
+        self.setWindowTitle(tr("Banneret help"))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.choice = QComboBox()
         for file, title in GUIDES:
             if guide_path(file) is not None:
-                self.choice.addItem(title, file)
-        self.choice.setToolTip("The guides that come with Banneret (docs/)")
+                self.choice.addItem(tr(title), file)
+        self.choice.setToolTip(tr("The guides that come with Banneret (docs/)"))
         top.addWidget(self.choice, 1)
-        self.external = QPushButton("Open in the browser")
-        self.external.setToolTip("Show this guide in your web browser")
+        self.external = QPushButton(tr("Open in the browser"))
+        self.external.setToolTip(tr("Show this guide in your web browser"))
         self.external.clicked.connect(self.open_external)
         top.addWidget(self.external)
         lay.addLayout(top)

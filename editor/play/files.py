@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from rules.engine import IllegalChoice
 from rules.scenario.files import load_scenario
 
+from ..i18n import tr
 from .position import position_notes, save_position
 from .records import RecordError, save_record
 from .session import Start
@@ -36,7 +37,8 @@ def save_position_to(mode: PlayHost, path: str) -> list:
     findings = load_scenario(path).findings
     errors = [f for f in findings if f.severity == "error"]
     tail = f"; {len(errors)} error(s) when checked: {errors[0].message}" if errors else ""
-    mode.say(f"Saved the position of turn {state.turn} as {Path(path).name}{tail}")
+    mode.say(tr("Saved the position of turn {turn} as {name}{tail}").format(
+        turn=state.turn, name=Path(path).name, tail=tail))
     return findings
 
 
@@ -45,7 +47,7 @@ def save_position_dialog(mode: PlayHost) -> bool:
         return False
     w = mode.window
     start = f"{_base(mode)}-test-turn{mode.session.state.turn}.yaml"
-    path, _ = QFileDialog.getSaveFileName(w, "Save the position as a test scenario", start, SCENARIOS)
+    path, _ = QFileDialog.getSaveFileName(w, tr("Save the position as a test scenario"), start, SCENARIOS)
     if not path:
         return False
     if not Path(path).suffix:
@@ -54,8 +56,9 @@ def save_position_dialog(mode: PlayHost) -> bool:
     try:
         findings = save_position_to(mode, path)
     except OSError as e:
-        QMessageBox.critical(w, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\nThe game is "
-                             "still here: try another folder.")
+        QMessageBox.critical(w, tr("Cannot save"), tr("{path} could not be written: {error}.\n\nThe game is still "
+                                                      "here: try another folder.").format(
+                                                          path=path, error=e.strerror or e))
         return False
     errors = [f for f in findings if f.severity == "error"]
     lines = [f"Saved {Path(path).name}: open it with File → Open, or check it with 'banneret validate'."]
@@ -63,7 +66,7 @@ def save_position_dialog(mode: PlayHost) -> bool:
         lines.append("Not kept (the scenario format has no place for them):\n• " + "\n• ".join(notes))
     if errors:
         lines.append("The validator reports, for this position:\n• " + "\n• ".join(f.message for f in errors[:8]))
-    QMessageBox.information(w, "Position saved", "\n\n".join(lines))
+    QMessageBox.information(w, tr("Position saved"), "\n\n".join(lines))
     return True
 
 
@@ -75,9 +78,9 @@ def save_game(mode: PlayHost, path: str) -> bool:
     try:
         save_record(mode.session, path, mode.players.seed.value(), scenario_path)
     except (RecordError, OSError, IllegalChoice, ValueError) as e:
-        mode.say(f"The game record was not saved: {e}")
+        mode.say(tr("The game record was not saved: {error}").format(error=e))
         return False
-    mode.say(f"Saved the game record {Path(path).name}")
+    mode.say(tr("Saved the game record {name}").format(name=Path(path).name))
     return True
 
 
@@ -85,20 +88,20 @@ def save_game_dialog(mode: PlayHost) -> bool:
     if mode.session is None:
         return False
     w = mode.window
-    path, _ = QFileDialog.getSaveFileName(w, "Save the game record", f"{_base(mode)}-game.yaml", GAMES)
+    path, _ = QFileDialog.getSaveFileName(w, tr("Save the game record"), f"{_base(mode)}-game.yaml", GAMES)
     if not path:
         return False
     if not Path(path).suffix:
         path += ".yaml"
     ok = save_game(mode, path)
     if not ok:
-        QMessageBox.warning(w, "Game record not saved", w.statusBar().currentMessage())
+        QMessageBox.warning(w, tr("Game record not saved"), w.statusBar().currentMessage())
     return ok
 
 
 def open_game_dialog(mode: PlayHost) -> bool:
-    path, _ = QFileDialog.getOpenFileName(mode.window, "Open a game record", str(_base(mode).parent),
-                                          f"{GAMES};;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(mode.window, tr("Open a game record"), str(_base(mode).parent),
+                                          tr("{GAMES};;All files (*)").format(GAMES=GAMES))
     if not path:
         return False
     if not mode.active:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import tr
 from .session import Node
 
 if TYPE_CHECKING:
@@ -42,18 +43,18 @@ class LogPanel(QWidget):
         self.redo_button.setDefaultAction(mode.redo_act)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
-        top.addWidget(QLabel("Line:"))
+        top.addWidget(QLabel(tr("Line:")))
         self.branches = QComboBox()
-        self.branches.setToolTip("Every line of play of this game; pick one to show its last position")
+        self.branches.setToolTip(tr("Every line of play of this game; pick one to show its last position"))
         self.branches.activated.connect(self._branch_chosen)
         top.addWidget(self.branches, 1)
         lay.addLayout(top)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["#", "Who", "Choice, and what happened"])
+        self.tree.setHeaderLabels(["#", tr("Who"), tr("Choice, and what happened")])
         self.tree.setColumnWidth(0, 46)
         self.tree.setColumnWidth(1, 140)
-        self.tree.setToolTip("Click a move to see the position after it; a different choice there starts a new "
-                             "branch (the old line is kept)")
+        self.tree.setToolTip(tr("Click a move to see the position after it; a different choice there starts a new "
+                             "branch (the old line is kept)"))
         self.tree.itemClicked.connect(self._clicked)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
@@ -123,10 +124,11 @@ class LogPanel(QWidget):
         self.branches.setEnabled(len(self._tips) > 1)
         later = len(line) - 1 - current.depth
         if later:
-            self.hint.setText(f"Showing the position after move {current.depth}; {later} later move(s) in grey "
-                              "(Redo). A different choice here starts a new branch.")
+            self.hint.setText(tr("Showing the position after move {depth}; {later} later move(s) in grey (Redo). A "
+                                 "different choice here starts a new branch.").format(depth=current.depth, later=later))
         else:
-            self.hint.setText(f"{len(self._tips)} line(s) of play." if len(self._tips) > 1 else "")
+            self.hint.setText(tr("{count} line(s) of play.").format(
+                count=len(self._tips)) if len(self._tips) > 1 else "")
 
     def entries(self) -> list[str]:
         """The choices of the current line as shown (the start first)."""
@@ -156,9 +158,9 @@ class LogPanel(QWidget):
             return
         node = item.data(0, NODE)
         menu = QMenu(self)
-        menu.addAction("Show this position", lambda: self._clicked(item))
-        menu.addAction("Copy the choice", lambda: QGuiApplication.clipboard().setText(node.text))
-        menu.addAction("Copy the line up to here",
+        menu.addAction(tr("Show this position"), lambda: self._clicked(item))
+        menu.addAction(tr("Copy the choice"), lambda: QGuiApplication.clipboard().setText(node.text))
+        menu.addAction(tr("Copy the line up to here"),
                        lambda: QGuiApplication.clipboard().setText(
                            "\n".join(n.text for n in node.path()[1:] if n.kind == "choice")))
         menu.exec(self.tree.viewport().mapToGlobal(pos))

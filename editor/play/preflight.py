@@ -9,6 +9,8 @@ from rules.fileio.findings import Finding
 from rules.scenario import model as m
 from rules.scenario.validate import validate_scenario
 
+from ..i18n import tr
+
 SHOWN = 5  # findings named in the warning; the Validation panel lists them all
 
 
@@ -31,7 +33,9 @@ def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
     more = f"\n…and {len(found) - SHOWN} more (see the Validation panel)" if len(found) > SHOWN else ""
     b = QMessageBox.StandardButton
     answer = QMessageBox.warning(
-        parent, "The scenario has errors",
-        f"The scenario has {len(found)} validation error{'s' * (len(found) != 1)}; the game may not follow the "
-        f"rules where they are:\n\n" + "\n".join(lines) + more + "\n\nPlay anyway?", b.Yes | b.No, b.No)
+        parent, tr("The scenario has errors"),
+        (tr("The scenario has 1 validation error; the game may not follow the rules where it is:") if len(found) == 1
+         else tr("The scenario has {count} validation errors; the game may not follow the rules where they "
+                 "are:").format(count=len(found)))
+        + "\n\n" + "\n".join(lines) + more + "\n\n" + tr("Play anyway?"), b.Yes | b.No, b.No)
     return answer == b.Yes

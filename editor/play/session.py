@@ -27,6 +27,8 @@ from rules.engine import (
 )
 from rules.scenario import model as m
 
+from ..i18n import tr
+
 
 @dataclass(eq=False)
 class Node:
@@ -253,8 +255,9 @@ class Session(QObject):
                 fork = i
         moves = len(path) - 1
         if k == 0 or fork == 0:
-            return f"main line, {moves} move{'s' * (moves != 1)}"
-        return f"branch {k + 1}: from move {fork}, {moves} moves ({path[fork].text})"
+            return tr("main line, 1 move") if moves == 1 else tr("main line, {moves} moves").format(moves=moves)
+        return tr("branch {n}: from move {fork}, {moves} moves ({text})").format(
+            n=k + 1, fork=fork, moves=moves, text=path[fork].text)
 
 
 def _event_text(event: Any, grid: Any) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QMenu
 from rules.engine import GameState
 from rules.geometry.hexgrid import Hex
 
+from ..i18n import tr
 from ..tools.base import MapEvent, Tool
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not
 from .overlay import Sightline
@@ -123,7 +124,7 @@ class PlayTool(Tool):
             if why is None:
                 kind = s.pending().kind
                 why = f"no move: the pending decision is {kind.replace('_', ' ')}"
-            self.say(f"{who} cannot move now: {why}")
+            self.say(tr("{who} cannot move now: {why}").format(who=who, why=why))
             if ids[0] in s.battle.units and s.unit(ids[0]).hex is not None:
                 target, _why = charge_target(s, self.legal, ids[0])
                 self.data.charge_target = target
@@ -244,8 +245,8 @@ class PlayTool(Tool):
         self.data.facing = best.facing if best is not None else None
         names = self.state.grid.facing_names
         legal = ", ".join(f"{names[f]} ({c} MP)" for f, c in sorted(self.data.facing_options.items()))
-        self.say(f"Choose the facing in {self.label_of(h)}: point the mouse through a hexside and click "
-                 f"(legal: {legal}); Esc cancels; right-click lists them")
+        self.say(tr("Choose the facing in {label_of}: point the mouse through a hexside and click (legal: "
+                    "{legal}); Esc cancels; right-click lists them").format(label_of=self.label_of(h), legal=legal))
         self.mode.overlay.update()
 
     def _pick_facing(self, ev: MapEvent) -> None:
@@ -345,7 +346,7 @@ class PlayTool(Tool):
             if self.picking is not None:
                 self.picking = None
                 self.data.facing_hex, self.data.facing_options, self.data.facing = None, {}, None
-                self.say("Facing not chosen: the move was not made")
+                self.say(tr("Facing not chosen: the move was not made"))
             elif self.targets:
                 self.targets = ()
                 self.data.targets, self.data.sightlines = (), []
@@ -370,7 +371,8 @@ class PlayTool(Tool):
         names = grid.facing_names
         if self.picking is not None and self.options is not None:
             for f, end in sorted(self.options.facings(self.picking).items(), key=lambda kv: kv[0] or 0):
-                a = menu.addAction(f"Face {names[f] if f is not None else '—'} ({end.cost} MP)")
+                a = menu.addAction(tr("Face {facing} ({cost} MP)").format(
+                    facing=names[f] if f is not None else "—", cost=end.cost))
                 a.triggered.connect(lambda _=False, c=end.choice: self.mode.apply(c))
             return
         hit = self.mode.counters.counter_at(ev.x, ev.y, ev.hex)
@@ -380,38 +382,41 @@ class PlayTool(Tool):
                 face = f" facing {names[end.facing]}" if end.facing is not None else ""
                 where = " beneath the stack" if end.under else ""
                 how = {"disengage": " — disengage (8.3)", "minimum": " — the one-hex move (8.1)"}.get(end.how, "")
-                a = menu.addAction(f"Move to {grid.label(ev.hex)}{face}{where} ({end.cost} MP){how}")
+                a = menu.addAction(tr("Move to {label}{face}{where} ({cost} MP){how}").format(
+                    label=grid.label(ev.hex), face=face, where=where, cost=end.cost, how=how))
                 a.setToolTip(self.mode.session.notation(end.choice))
                 a.triggered.connect(lambda _=False, c=end.choice: self.mode.apply(c))
             menu.addSeparator()
         if opts is not None and opts.charge is not None:
             run = opts.charge
-            a = menu.addAction(f"Charge {', '.join(opts.charge_targets)} in {grid.label(run.choice.target)} "
-                               f"({run.cost} MP)")
+            a = menu.addAction(tr("Charge {targets} in {hex} ({cost} MP)").format(
+                targets=", ".join(opts.charge_targets), hex=grid.label(run.choice.target), cost=run.cost))
             a.triggered.connect(lambda _=False, c=run.choice: self.mode.apply(c))
         if self.ids:
             for c in (opts.mount_changes if opts is not None else ()):
-                a = menu.addAction(f"{c.change.capitalize()} and stay in {grid.label(self._hex_of(self.ids[0]))}")
+                a = menu.addAction(tr("{capitalize} and stay in {label}").format(
+                    capitalize=c.change.capitalize(), label=grid.label(self._hex_of(self.ids[0]))))
                 a.triggered.connect(lambda _=False, c=c: self.mode.apply(c))
             for change in changes_offered(self.legal, self.ids):
                 if change == self.change:
                     continue
-                a = menu.addAction(f"{change.capitalize()}, then move…")
+                a = menu.addAction(tr("{capitalize}, then move…").format(capitalize=change.capitalize()))
                 a.triggered.connect(lambda _=False, ch=change: self.select(self.ids, ch))
             if self.change is not None:
-                a = menu.addAction("Move without changing mount")
+                a = menu.addAction(tr("Move without changing mount"))
                 a.triggered.connect(lambda: self.select(self.ids))
         if hit is not None:
             ident = hit[1]
             menu.addSeparator()
-            a = menu.addAction(f"Select {ident}")
+            a = menu.addAction(tr("Select {ident}").format(ident=ident))
             a.triggered.connect(lambda _=False, i=ident: self.select((i,)))
             if ident in s.battle.units and s.unit(ident).hex is not None:
                 stack = tuple(u.id for u in s.units_at(s.unit(ident).hex))
                 if len(stack) > 1:
-                    a = menu.addAction(f"Select the stack {'+'.join(stack)} (moves together, 5.2.4)")
+                    a = menu.addAction(tr("Select the stack {stack} (moves together, 5.2.4)").format(
+                        stack="+".join(stack)))
                     a.triggered.connect(lambda _=False, st=stack: self.select(st))
-            a = menu.addAction(f"Show the choices of {ident} in the decision panel")
+            a = menu.addAction(tr("Show the choices of {ident} in the decision panel").format(ident=ident))
             a.triggered.connect(lambda _=False, i=ident: self.mode.choices_for((i,)))
         if ev.hex is not None and self.data.decision_hexes and ev.hex in self.data.decision_hexes:
             menu.addSeparator()
@@ -422,7 +427,7 @@ class PlayTool(Tool):
                     a.triggered.connect(lambda _=False, c=c: self.mode.apply(c))
         if self.ids or self.targets:
             menu.addSeparator()
-            a = menu.addAction("Clear the selection (Esc)")
+            a = menu.addAction(tr("Clear the selection (Esc)"))
             a.triggered.connect(lambda: (self.reset(), self.mode.choices_for(())))
 
     def say(self, text: str) -> None:

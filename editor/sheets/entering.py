@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from rules.fileio.findings import has_errors
 from rules.sheets.layout import Cell, cell_box, counter_cells
 
+from ..i18n import tr
 from .drafts import Draft, propose_id
 from .entrypage import crop_pixmap
 from .output import check_drafts
@@ -79,7 +80,8 @@ class Entering:
             return
         where = f"cell {d.label}" if d.cell is not None else "a leader with no counter on this sheet"
         state = " — in the scenario" if d.in_scenario else " — entered" if d.entered else ""
-        self.entry.header.setText(f"<b>Counter {n} of {len(order)}</b>: {where}{state}")
+        self.entry.header.setText(tr("<b>Counter {n} of {count}</b>: {where}{state}").format(
+            n=n, count=len(order), where=where, state=state))
         if d.cell is None:
             self.entry.show_crops(None, None, lay.back is not None)
             return
@@ -117,8 +119,8 @@ class Entering:
             return
         if not d.entered:
             self.entry.form.show_findings([])
-            self.entry.form.problems.setText("Type this counter's values; <b>Enter</b> keeps them and goes to the "
-                                             "next counter, <b>Ctrl+D</b> takes the previous counter's.")
+            self.entry.form.problems.setText(tr("Type this counter's values; <b>Enter</b> keeps them and goes to the "
+                                             "next counter, <b>Ctrl+D</b> takes the previous counter's."))
         else:
             batch = [x for x in self.order() if x.entered and x is not d] + [d]
             self.entry.form.show_findings(check_drafts(self.doc, batch, self.layout_).per_draft[len(batch) - 1])
@@ -175,7 +177,7 @@ class Entering:
             self.go_to(nxt)
         else:
             self.go_to(d)
-            self.status.setText("That was the last counter: Add to scenario (Ctrl+Enter) when you are done.")
+            self.status.setText(tr("That was the last counter: Add to scenario (Ctrl+Enter) when you are done."))
         self._update_state()
 
     def previous_counter(self) -> None:
@@ -212,7 +214,8 @@ class Entering:
                 d.banner = banner
             if d.id_auto:
                 d.id = propose_id(d, self.taken_ids(d))
-        self.status.setText(f"{len(cells)} counters: side {side}" + (f", banner {banner}" if banner else ""))
+        self.status.setText(tr("{count} counters: side {side}").format(count=len(cells), side=side)
+                            + (tr(", banner {banner}").format(banner=banner) if banner else ""))
         if self.current is not None:
             self.go_to(self.current, focus=False)
         self._refresh_entry_marks()
@@ -226,6 +229,7 @@ class Entering:
         leader.leader.rating, leader.leader.mp = 1, 1
         leader.id = propose_id(leader, self.taken_ids(leader))
         self.extra.append(leader)
-        self.status.setText(f"Added the entry of the leader who carries '{banner}': type his values.")
+        self.status.setText(tr("Added the entry of the leader who carries '{banner}': type his values.").format(
+            banner=banner))
         self.go_to(leader)
 

@@ -21,6 +21,7 @@ from rules.sheets.layout import (
     sheet_image_size,
 )
 
+from ..i18n import tr
 from .drafts import Draft
 
 IMAGES = "Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)"
@@ -84,7 +85,7 @@ class LayoutFiles:
 
     def open_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open a sheet scan or layout", start, OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a sheet scan or layout"), start, OPEN_FILTER)
         if path:
             self.open_path(path)
 
@@ -96,13 +97,13 @@ class LayoutFiles:
 
     def open_front_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open the scan with the fronts", start, IMAGES)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open the scan with the fronts"), start, IMAGES)
         if path:
             self.set_front_image(path)
 
     def open_back_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open the scan with the backs", start, IMAGES)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open the scan with the backs"), start, IMAGES)
         if path:
             self.set_back_image(path)
 
@@ -156,7 +157,7 @@ class LayoutFiles:
             return False
         stem = Path(self.layout_.front.image).stem or "counters"
         start = self.layout_path or (self._base_dir() or Path.home()) / f"{stem}.sheet.yaml"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the sheet layout as", str(start), LAYOUTS)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet layout as"), str(start), LAYOUTS)
         if not path:
             return False
         if not Path(path).suffix:
@@ -180,6 +181,6 @@ class LayoutFiles:
         self.grid_form.load(saved, self._image_size("front"))
         self.undo.setClean()
         self._update_state()
-        self.status.setText(f"Saved the layout to {self.layout_path}")
+        self.status.setText(tr("Saved the layout to {layout_path}").format(layout_path=self.layout_path))
         return True
 
