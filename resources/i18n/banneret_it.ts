@@ -711,7 +711,7 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The editor will speak the chosen language from its next start.</source>
+        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
