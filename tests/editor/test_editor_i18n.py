@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from editor.i18n import NAMES, SETTING, PseudoTranslator, editor_language, install, qm_dir
-from rules.i18n import _, set_language
+from rules.i18n import _, language, set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -100,7 +100,20 @@ def test_the_language_setting_is_kept(qapp, qtbot, tmp_path, monkeypatch, transl
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a: told.append(a[2])))
     next(a for a in w.language_menu.actions() if a.text() == "Italiano").trigger()
     assert settings.value(SETTING) == "it" and editor_language(settings) == "it"
-    assert told == ["The editor will speak the chosen language from its next start."]
+    # said in the language chosen; the core speaks it at once, and so does a dialog opened now
+    assert told == ["Finestre di dialogo e messaggi parlano subito la lingua scelta; i menu e i pannelli dal "
+                    "prossimo avvio."]
+    assert language() == "it"
+    from editor.dialogs.newmap import NewMapDialog
+
+    dlg = NewMapDialog(w)
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == "Nuovo scenario"
+    # back to the system's language (English here): the core follows
+    monkeypatch.delenv("BANNERET_LANG", raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
+    next(a for a in w.language_menu.actions() if a.text() == "The system's language").trigger()
+    assert settings.value(SETTING) == "" and language() == "en"
 
 
 @pytest.mark.parametrize("lang", i18n_qt.LANGS)
