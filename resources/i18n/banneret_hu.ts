@@ -5,1222 +5,1233 @@
     <name></name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Név</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonosító</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Értékek</translation>
     </message>
     <message>
         <source>strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>erőpontok</translation>
     </message>
     <message>
         <source>quality (0-9)</source>
-        <translation type="unfinished"></translation>
+        <translation>érték (0-9)</translation>
     </message>
     <message>
         <source>movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>mozgáspontok</translation>
     </message>
     <message>
         <source>combat bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>harci bónusz</translation>
     </message>
     <message>
         <source>command rating</source>
-        <translation type="unfinished"></translation>
+        <translation>parancsnoki érték</translation>
     </message>
     <message>
         <source>command radius (hexes)</source>
-        <translation type="unfinished"></translation>
+        <translation>parancsnoki hatótávolság (hexa)</translation>
     </message>
     <message>
         <source>Unique in the file; used by units, reinforcements, victory rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyedi a fájlban; egységek, erősítések, győzelmi szabályok használják</translation>
     </message>
     <message>
         <source>The counters&apos; colour, #rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzők színe, #rrggbb</translation>
     </message>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Szín választása</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Szín</translation>
     </message>
     <message>
         <source>Attacker or defender: Phase B fire order, activation tie-break</source>
-        <translation type="unfinished"></translation>
+        <translation>Támadó vagy védő: a B fázis lövési sorrendje, döntetlen az aktiválásnál</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerep</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nincs)</translation>
     </message>
     <message>
         <source>hexes (paint with the rout edge tool, X)</source>
-        <translation type="unfinished"></translation>
+        <translation>hexák (a menekülési szél eszközzel festve, X)</translation>
     </message>
     <message>
         <source>Where this side&apos;s routed units flee</source>
-        <translation type="unfinished"></translation>
+        <translation>Hová menekülnek e fél menekülő egységei</translation>
     </message>
     <message>
         <source>Rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Menekülési szél</translation>
     </message>
     <message>
         <source>Remount/dismount markers (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lóra/lóról szállás jelzők (8.4)</translation>
     </message>
     <message>
         <source>Mount markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lójelzők</translation>
     </message>
     <message>
         <source>The army commander: one of this side&apos;s leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>A fővezér: e fél egyik zászlósura</translation>
     </message>
     <message>
         <source>Army commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Fővezér</translation>
     </message>
     <message>
         <source>front image (relative path)</source>
-        <translation type="unfinished"></translation>
+        <translation>előlap képe (relatív útvonal)</translation>
     </message>
     <message>
         <source>back image</source>
-        <translation type="unfinished"></translation>
+        <translation>hátlap képe</translation>
     </message>
     <message>
         <source>A counter scan, relative to the scenario&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy beszkennelt jelző, a forgatókönyv mappájához viszonyítva</translation>
     </message>
     <message>
         <source>{text}: cannot be read as an image</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: nem olvasható képként</translation>
     </message>
     <message>
         <source>The blazon: units with this banner are his</source>
-        <translation type="unfinished"></translation>
+        <translation>A címer: az ilyen zászlójú egységek az övéi</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Előlap</translation>
     </message>
     <message>
         <source>Replacement (the counter&apos;s back, 7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyettes (a jelző hátlapja, 7.6)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap</translation>
     </message>
     <message>
         <source>Wounded marker values (7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>A sebesülés jelző értékei (7.5)</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebesült</translation>
     </message>
     <message>
         <source>Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Képek</translation>
     </message>
     <message>
         <source>The banner (the leader&apos;s blazon) this unit belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>A zászló (a zászlósúr címere), amelyhez ez az egység tartozik</translation>
     </message>
     <message>
         <source>Add unit {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} egység hozzáadása</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} másolása {new_id} néven</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {ident} törlése</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászló</translation>
     </message>
     <message>
         <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation type="unfinished"></translation>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Típus</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovas</translation>
     </message>
     <message>
         <source>Fire symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Lövés jele</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol: it may fire</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzőn lövés jele van: lőhet</translation>
     </message>
     <message>
         <source>Front (fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Előlap (friss)</translation>
     </message>
     <message>
         <source>Back (fatigued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap (fáradt)</translation>
     </message>
     <message>
         <source>May dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>Lóról szállhat</translation>
     </message>
     <message>
         <source>Dismounted front</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyalogos előlap</translation>
     </message>
     <message>
         <source>Dismounted back</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyalogos hátlap</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Seregek</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Fél</translation>
     </message>
     <message>
         <source>Add a side</source>
-        <translation type="unfinished"></translation>
+        <translation>Fél hozzáadása</translation>
     </message>
     <message>
         <source>+ Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Zászlósúr</translation>
     </message>
     <message>
         <source>Add a leader to the selected side</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósúr hozzáadása a kijelölt félhez</translation>
     </message>
     <message>
         <source>+ Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Egység</translation>
     </message>
     <message>
         <source>Add a unit to the selected side (of the selected banner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Egység hozzáadása a kijelölt félhez (a kijelölt zászlóhoz)</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Másolás</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt zászlósúr vagy egység másolása a következő azonosítóval (Ctrl+D)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlés</translation>
     </message>
     <message>
         <source>Delete the selected object (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt elem törlése (előbb rákérdez)</translation>
     </message>
     <message>
         <source>Drag a unit or a leader onto the map to place it</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzzon egy egységet vagy zászlósurat a térképre az elhelyezéséhez</translation>
     </message>
     <message>
         <source>Select a side, a leader or a unit to edit it.
 Drag units and leaders onto the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelöljön ki egy felet, zászlósurat vagy egységet a szerkesztéséhez.
+Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Id in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglalt azonosító</translation>
     </message>
     <message>
         <source>The id &apos;{new_id}&apos; is already used; ids must be unique.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) &apos;{new_id}&apos; azonosító már foglalt; az azonosítóknak egyedinek kell lenniük.</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>fél</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>zászlósúr</translation>
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>egység</translation>
     </message>
     <message>
         <source>replacement leader</source>
-        <translation type="unfinished"></translation>
+        <translation>helyettes zászlósúr</translation>
     </message>
     <message>
         <source>Edit {what} {id}: {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {id} szerkesztése: {field}</translation>
     </message>
     <message>
         <source>Add side {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} fél hozzáadása</translation>
     </message>
     <message>
         <source>Add leader {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} zászlósúr hozzáadása</translation>
     </message>
     <message>
         <source>No side</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs fél</translation>
     </message>
     <message>
         <source>Add a side first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb adjon hozzá egy felet.</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelmagyarázat</translation>
     </message>
     <message>
         <source>What the map&apos;s marks mean, with the rule of each (the same legend as &apos;banneret render --legend&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit jelentenek a térkép jelei, mindegyik a szabályával (ugyanaz a jelmagyarázat, mint a &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenőrzés</translation>
     </message>
     <message>
         <source>Not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincs ellenőrizve</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Üzenet</translation>
     </message>
     <message>
         <source>Click a finding to go to its hex or object</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy megállapításra, hogy a hexájához vagy eleméhez ugorjon</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenőrzés…</translation>
     </message>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenőrzés — {errors} H, {warnings} F</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Előzmények</translation>
     </message>
     <message>
         <source>The hex under the mouse: label, terrain, level, hexsides, roads, counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egér alatti hexa: szám, terep, szint, hexaoldalak, utak, jelzők</translation>
     </message>
     <message>
         <source>Zoom: 100 % draws hexes 64 px wide, as &apos;banneret render&apos; does</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyítás: 100 %-on a hexák 64 px szélesek, mint a &apos;banneret render&apos;-nél</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fájl</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;j…</translation>
     </message>
     <message>
         <source>New scenario: choose the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Új forgatókönyv: a rács megválasztása</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Megnyitás…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatókönyv-fájl megnyitása</translation>
     </message>
     <message>
         <source>Open the &amp;demo battle</source>
-        <translation type="unfinished"></translation>
+        <translation>A &amp;bemutató csata megnyitása</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legutóbbiak megnyitása</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Men&amp;tés</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv mentése</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés má&amp;sként…</translation>
     </message>
     <message>
         <source>Save under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés új néven</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportálás</translation>
     </message>
     <message>
         <source>Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Térkép &amp;PNG-be…</translation>
     </message>
     <message>
         <source>Draw the map (and counters) to a PNG with the shared renderer</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép (és a jelzők) PNG-be rajzolása a közös megjelenítővel</translation>
     </message>
     <message>
         <source>Map as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Térkép P&amp;DF-be…</translation>
     </message>
     <message>
         <source>The map at true scale as a vector PDF, one sheet or tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép valós méretarányban, vektoros PDF-ként, egy lapon vagy csempézve</translation>
     </message>
     <message>
         <source>&amp;Counter sheets (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jelzőlapok (PDF)…</translation>
     </message>
     <message>
         <source>Every counter, fronts and backs mirrored for duplex printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden jelző, elő- és hátlap tükrözve a kétoldalas nyomtatáshoz</translation>
     </message>
     <message>
         <source>&amp;Tiled map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiled térkép (TMX)…</translation>
     </message>
     <message>
         <source>A hexagonal Tiled map: terrain tiles, counters, places, hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatszöges Tiled térkép: terepcsempék, jelzők, helyek, hexaoldalak</translation>
     </message>
     <message>
         <source>&amp;VASSAL module…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;VASSAL modul…</translation>
     </message>
     <message>
         <source>A VASSAL module: the board and its hex grid, pieces, set-up, dice</source>
-        <translation type="unfinished"></translation>
+        <translation>VASSAL modul: a tábla és hexarácsa, bábuk, felállítás, kockák</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyomtatási &amp;kép…</translation>
     </message>
     <message>
         <source>The printed map&apos;s pages, as they will come out of the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>A nyomtatott térkép oldalai, ahogy a nyomtatóból kijönnek</translation>
     </message>
     <message>
         <source>&amp;Print map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Térkép ny&amp;omtatása…</translation>
     </message>
     <message>
         <source>Print the map at true scale, tiled over the printer&apos;s paper</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép nyomtatása valós méretarányban, a nyomtató papírjára csempézve</translation>
     </message>
     <message>
         <source>&amp;Import counter sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőlap &amp;importálása…</translation>
     </message>
     <message>
         <source>Cut a scanned counter sheet into units and leaders with their images</source>
-        <translation type="unfinished"></translation>
+        <translation>Beszkennelt jelzőlap felvágása egységekre és zászlósurakra a képeikkel</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kilépés</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sz&amp;erkesztés</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visszavonás</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;jra</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Másolás</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt zászlósúr vagy egység másolása a következő azonosítóval</translation>
     </message>
     <message>
         <source>Scenario &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatókönyv-&amp;beállítások…</translation>
     </message>
     <message>
         <source>Title, turns, ruleset, reinforcements, special rules, victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cím, fordulók, szabályok, erősítések, különleges szabályok, győzelem</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézet</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nagyítás</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kicsinyítés</translation>
     </message>
     <message>
         <source>&amp;Fit the map</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép &amp;kitöltése</translation>
     </message>
     <message>
         <source>Show the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egész térkép mutatása</translation>
     </message>
     <message>
         <source>&amp;100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;100 %</translation>
     </message>
     <message>
         <source>Hexes as wide as the renderer draws them</source>
-        <translation type="unfinished"></translation>
+        <translation>Akkora hexák, amilyennek a megjelenítő rajzolja őket</translation>
     </message>
     <message>
         <source>&amp;Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétegek</translation>
     </message>
     <message>
         <source>Show or hide: {layer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Megjelenítés vagy elrejtés: {layer}</translation>
     </message>
     <message>
         <source>Show or hide the legend: what every mark of the map means, with its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelmagyarázat megjelenítése vagy elrejtése: mit jelent a térkép minden jele, a szabályával</translation>
     </message>
     <message>
         <source>&amp;Minimap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Minitérkép</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;yelv</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>A rendszer nyelve</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Térkép</translation>
     </message>
     <message>
         <source>&amp;Background image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Háttérkép…</translation>
     </message>
     <message>
         <source>Load a scanned map and fit the grid onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>Beszkennelt térkép betöltése és a rács ráillesztése</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eszközök</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <source>Editor &amp;guide</source>
-        <translation type="unfinished"></translation>
+        <translation>A szerkesztő &amp;útmutatója</translation>
     </message>
     <message>
         <source>The user&apos;s guide of the editor, with pictures (docs/editor.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>A szerkesztő felhasználói útmutatója, képekkel (docs/editor.md)</translation>
     </message>
     <message>
         <source>&amp;Playing guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék útmutató</translation>
     </message>
     <message>
         <source>How to play a scenario through in the editor (docs/play.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogyan játsszunk végig egy forgatókönyvet a szerkesztőben (docs/play.md)</translation>
     </message>
     <message>
         <source>&amp;Counter sheets guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jelzőlapok útmutatója</translation>
     </message>
     <message>
         <source>Cutting scanned counter sheets into units (docs/sheets.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beszkennelt jelzőlapok felvágása egységekre (docs/sheets.md)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
         <source>Every key of the editor, read from its menus and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>A szerkesztő minden billentyűje, a menükből és eszközökből kiolvasva</translation>
     </message>
     <message>
         <source>&amp;About Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>A Banneret &amp;névjegye</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fájl</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Eszközök</translation>
     </message>
     <message>
         <source>Tool options</source>
-        <translation type="unfinished"></translation>
+        <translation>Eszközbeállítások</translation>
     </message>
     <message>
         <source>{display_name}{star} — {title} — Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>{display_name}{star} — {title} — Banneret</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentetlen változások</translation>
     </message>
     <message>
         <source>Save the changes to {name} before closing it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Menti a(z) {name} változásait bezárás előtt?</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatókönyv megnyitása</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} megnyitása…</translation>
     </message>
     <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nem nyitható meg forgatókönyvként:
+
+{lines}{more}</translation>
     </message>
     <message>
         <source>Opened with {errors} error(s): see Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Megnyitva {errors} hibával: lásd Ellenőrzés</translation>
     </message>
     <message>
         <source>Save the scenario as</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv mentése másként</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem menthető</translation>
     </message>
     <message>
         <source>{error}.
 
 Nothing was written; your work is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}.
+
+Semmi sem íródott ki; a munkája megvan.</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 The file on disk is unchanged; your work is still here. Try Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nem írható: {error}.
+
+A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés másként parancsot.</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentve: {path}{note}</translation>
     </message>
     <message>
         <source>{display_name} was changed by another program; Save will ask whether to overwrite it or reload it</source>
-        <translation type="unfinished"></translation>
+        <translation>{display_name} fájlt egy másik program módosította; a Mentés megkérdezi, felülírja vagy újratölti-e</translation>
     </message>
     <message>
         <source>The counter library {name} was changed by another program: the counters shown are those you opened; Save asks before writing into it</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {name} jelzőkönyvtárat egy másik program módosította: a látható jelzők azok, amelyeket megnyitott; a Mentés rákérdez, mielőtt beleírna</translation>
     </message>
     <message>
         <source>Export the map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép exportálása PNG-be</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG képek (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportálás</translation>
     </message>
     <message>
         <source>Hex width in pixels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaszélesség pixelben:</translation>
     </message>
     <message>
         <source>Draw the counters too?</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzőket is rajzolja?</translation>
     </message>
     <message>
         <source>Rendering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Megjelenítés…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sikertelen exportálás</translation>
     </message>
     <message>
         <source>The map could not be exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép nem exportálható: {error}</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportálva: {path}</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyelv</translation>
     </message>
     <message>
         <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>A párbeszédablakok és üzenetek azonnal a választott nyelven szólnak; a menük és panelek a következő indítástól.</translation>
     </message>
     <message>
         <source>About Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>A Banneret névjegye</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banneret&lt;/b&gt; — scenario editor for Frédéric Bey&apos;s &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Banneret&lt;/b&gt; — forgatókönyv-szerkesztő Frédéric Bey &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt; sorozatához.</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sikertelen automatikus mentés: {error}</translation>
     </message>
     <message>
         <source>Unsaved work kept in the recovery folder</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentetlen munka a helyreállítási mappában maradt</translation>
     </message>
     <message>
         <source>Changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Megváltozott a lemezen</translation>
     </message>
     <message>
         <source>{name} was changed by another program since you opened it.
 
 Overwrite it with your version (its changes are lost), reload it (your unsaved changes are lost), or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fájlt egy másik program módosította, mióta megnyitotta.
+
+Felülírja a saját változatával (az ő változásai elvesznek), újratölti (az ön mentetlen változásai elvesznek), vagy mégsem?</translation>
     </message>
     <message>
         <source>Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>Felülírás</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Újratöltés</translation>
     </message>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyreállítja a mentetlen munkát?</translation>
     </message>
     <message>
         <source>Banneret did not close normally. Unsaved work on {original} was kept at {when}.
 
 Open it?</source>
-        <translation type="unfinished"></translation>
+        <translation>A Banneret nem rendesen zárult be. A(z) {original} mentetlen munkája megmaradt ekkor: {when}.
+
+Megnyitja?</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem állítható helyre</translation>
     </message>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {path} helyreállítási fájl nem olvasható: {error}. Ott marad.</translation>
     </message>
     <message>
         <source>Which hex?</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik hexa?</translation>
     </message>
     <message>
         <source>Label of the hex whose centre you clicked:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annak a hexának a száma, amelynek a közepére kattintott:</translation>
     </message>
     <message>
         <source>Background image</source>
-        <translation type="unfinished"></translation>
+        <translation>Háttérkép</translation>
     </message>
     <message>
         <source>Load image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kép betöltése…</translation>
     </message>
     <message>
         <source>A scan of the map (PNG, JPEG); it is kept beside the scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép szkennelt képe (PNG, JPEG); a forgatókönyv-fájl mellett marad</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltávolítás</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Átlátszatlanság</translation>
     </message>
     <message>
         <source>How strongly the scan shows under the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mennyire látszik a szkennelt kép a térkép alatt</translation>
     </message>
     <message>
         <source>Quick fit: the first hex&apos;s centre and the hex width</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors illesztés: az első hexa közepe és a hexaszélesség</translation>
     </message>
     <message>
         <source>Hex width on the scan, corner to corner, in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaszélesség a szkennelt képen, saroktól sarokig, pixelben</translation>
     </message>
     <message>
         <source>Click it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson rá a térképen</translation>
     </message>
     <message>
         <source>Then click the centre of the first hex on the scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Majd kattintson az első hexa közepére a szkennelt képen</translation>
     </message>
     <message>
         <source>Centre of the first hex (scan px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az első hexa közepe (szkennelt kép px)</translation>
     </message>
     <message>
         <source>Hex width (scan px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaszélesség (szkennelt kép px)</translation>
     </message>
     <message>
         <source>Apply quick fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors illesztés alkalmazása</translation>
     </message>
     <message>
         <source>Exact fit: click the centres of 3 or more known hexes, far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos illesztés: kattintson 3 vagy több ismert, egymástól távoli hexa közepére</translation>
     </message>
     <message>
         <source>Click hex centres on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson hexaközepekre a térképen</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexa</translation>
     </message>
     <message>
         <source>Scan x</source>
-        <translation type="unfinished"></translation>
+        <translation>Kép x</translation>
     </message>
     <message>
         <source>Scan y</source>
-        <translation type="unfinished"></translation>
+        <translation>Kép y</translation>
     </message>
     <message>
         <source>Residual (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltérés (px)</translation>
     </message>
     <message>
         <source>Remove point</source>
-        <translation type="unfinished"></translation>
+        <translation>Pont eltávolítása</translation>
     </message>
     <message>
         <source>Fit and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Illesztés és alkalmazás</translation>
     </message>
     <message>
         <source>Least-squares affine fit: scale, rotation, skew, squashed hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Legkisebb négyzetes affin illesztés: méretarány, forgatás, nyírás, lapított hexák</translation>
     </message>
     <message>
         <source>Clear exact fit</source>
-        <translation type="unfinished"></translation>
+        <translation>A pontos illesztés törlése</translation>
     </message>
     <message>
         <source>No image</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs kép</translation>
     </message>
     <message>
         <source>Scanned map</source>
-        <translation type="unfinished"></translation>
+        <translation>Szkennelt térkép</translation>
     </message>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Képek (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>Save first</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb mentsen</translation>
     </message>
     <message>
         <source>Save the scenario first: the image is kept beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb mentse a forgatókönyvet: a kép mellette marad.</translation>
     </message>
     <message>
         <source>Copy the image?</source>
-        <translation type="unfinished"></translation>
+        <translation>Átmásolja a képet?</translation>
     </message>
     <message>
         <source>The image must be in the scenario&apos;s folder. Copy it to {target}?</source>
-        <translation type="unfinished"></translation>
+        <translation>A képnek a forgatókönyv mappájában kell lennie. Átmásolja ide: {target}?</translation>
     </message>
     <message>
         <source>Cannot copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem másolható</translation>
     </message>
     <message>
         <source>Not a hex label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem hexaszám</translation>
     </message>
     <message>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>A térképen kívül</translation>
     </message>
     <message>
         <source>{label} is not on this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} nincs ezen a térképen.</translation>
     </message>
     <message>
         <source>Cannot fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem illeszthető</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terep</translation>
     </message>
     <message>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Szintek</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Rács</translation>
     </message>
     <message>
         <source>Hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaoldalak</translation>
     </message>
     <message>
         <source>Roads and tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Utak és ösvények</translation>
     </message>
     <message>
         <source>Hex labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaszámok</translation>
     </message>
     <message>
         <source>Place names</source>
-        <translation type="unfinished"></translation>
+        <translation>Helynevek</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzők</translation>
     </message>
     <message>
         <source>Rout edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Menekülési szélek</translation>
     </message>
     <message>
         <source>Validation marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenőrzési jelek</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Eszköz</translation>
     </message>
     <message>
         <source>Brush size {n}: {size} (key {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecsetméret {n}: {size} ({n} billentyű)</translation>
     </message>
     <message>
         <source>one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>egy hexa</translation>
     </message>
     <message>
         <source>a hex and its 6 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>egy hexa és 6 szomszédja</translation>
     </message>
     <message>
         <source>two rings: 19 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>két gyűrű: 19 hexa</translation>
     </message>
     <message>
         <source>Select and move counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzők kijelölése és mozgatása</translation>
     </message>
     <message>
         <source>Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. Right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy hexára vagy jelzőre a kijelöléséhez; húzzon egy egységet, hogy egész gúláját a zászlósuraival együtt mozgassa (Shift+húzás: csak azt a jelzőt); húzzon a seregek listájából egy elhelyezéséhez. A kijelölt jelzőt a [ és ] vagy a Shift+görgő forgatja; a Page Up/Down a gúlán belüli helyét változtatja; a Delete leveszi a térképről. Ahol a jelzők nem állhatnak (NA terep, a gúlázási korlát), ott az ejtést elutasítja, és az állapotsor megmondja, miért. Jobb kattintás: további lehetőségek.</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcvonal</translation>
     </message>
     <message>
         <source>Turn clockwise	]</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatás az óramutató irányában	]</translation>
     </message>
     <message>
         <source>Turn anticlockwise	[</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatás az óramutatóval szemben	[</translation>
     </message>
     <message>
         <source>Fatigued (back side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fáradt (hátlap)</translation>
     </message>
     <message>
         <source>Disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezetlenség</translation>
     </message>
     <message>
         <source>Up the stack	Page Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Feljebb a gúlában	Page Up</translation>
     </message>
     <message>
         <source>Down the stack	Page Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Lejjebb a gúlában	Page Down</translation>
     </message>
     <message>
         <source>Remove from the map	Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Levétel a térképről	Delete</translation>
     </message>
     <message>
         <source>Move {what} to {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} áthelyezése ide: {label}</translation>
     </message>
     <message>
         <source>Turn {unit_id} to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit_id} fordítása erre: {name}</translation>
     </message>
     <message>
         <source>Face {unit} {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} arcvonala: {facing}</translation>
     </message>
     <message>
         <source>Change {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} módosítása</translation>
     </message>
     <message>
         <source>Take {ident} off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} levétele a térképről</translation>
     </message>
     <message>
         <source>Rout edge hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Menekülési szél hexái</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson vagy húzzon hexák fölött, hogy a választott fél menekülési széléhez adja őket (jobb kattintás: eltávolítás). Egy egész térképszélhez inkább a fél űrlapján válassza ki.</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menekülési széle</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fél:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson vagy húzzon, hogy a hexákat egy szinttel emelje; jobb kattintás: süllyesztés; &apos;Beállítás&apos; módban a választott szintre állítja. Minden hexa vonásonként egyszer változik.</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>Emelés (jobb: süllyesztés)</translation>
     </message>
     <message>
         <source>Lower (right: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Süllyesztés (jobb: emelés)</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished"></translation>
+        <translation>Beállítás</translation>
     </message>
     <message>
         <source>What a click does to the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit tesz egy kattintás a szinttel</translation>
     </message>
     <message>
         <source>The level &apos;Set to&apos; gives (the picker, I, takes it from the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>A &apos;Beállítás&apos; által adott szint (a pipetta, I, a térképről veszi)</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mód:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Méret:</translation>
     </message>
     <message>
         <source>Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. A bridge or ford goes on a river or a stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy hexaoldal közelébe, vagy húzzon végig hexaoldalak során, hogy a választott elemet rajzolja; jobb kattintás vagy jobb húzás törli. Falnál, kapunál és erődítésnél a hexaoldal belső felére kattintson. Híd vagy gázló folyóra vagy patakra kerül.</translation>
     </message>
     <message>
         <source>Erase hexside features</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaoldal-elemek törlése</translation>
     </message>
     <message>
         <source>Erase {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} törlése</translation>
     </message>
     <message>
         <source>Draw {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>{feature} rajzolása</translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>A rajzolandó hexaoldal-elem</translation>
     </message>
     <message>
         <source>Right-drag erases every feature</source>
-        <translation type="unfinished"></translation>
+        <translation>A jobb húzás minden elemet töröl</translation>
     </message>
     <message>
         <source>Off: right-drag erases only the chosen feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikapcsolva: a jobb húzás csak a választott elemet törli</translation>
     </message>
     <message>
         <source>Feature:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elem:</translation>
     </message>
     <message>
         <source>Drag through hexes to lay a road or track link by link (only between adjacent hexes); right-drag removes links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzzon a hexákon át, hogy utat vagy ösvényt fektessen szakaszonként (csak szomszédos hexák között); a jobb húzás szakaszokat töröl.</translation>
     </message>
     <message>
         <source>Lay {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} fektetése</translation>
     </message>
     <message>
         <source>Remove {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} eltávolítása</translation>
     </message>
     <message>
         <source>Route:</source>
-        <translation type="unfinished"></translation>
+        <translation>Útvonal:</translation>
     </message>
     <message>
         <source>Road or track</source>
-        <translation type="unfinished"></translation>
+        <translation>Út vagy ösvény</translation>
     </message>
     <message>
         <source>Click a hex to name it (a village, a hill); an empty name removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy hexára, hogy nevet adjon neki (falu, domb); az üres név eltávolítja.</translation>
     </message>
     <message>
         <source>Place name</source>
-        <translation type="unfinished"></translation>
+        <translation>Helynév</translation>
     </message>
     <message>
         <source>Name of the place (empty: no name):</source>
-        <translation type="unfinished"></translation>
+        <translation>A hely neve (üres: nincs név):</translation>
     </message>
     <message>
         <source>Name {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} elnevezése</translation>
     </message>
     <message>
         <source>Remove the name of {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} nevének eltávolítása</translation>
     </message>
     <message>
         <source>Everything on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden a térképen</translation>
     </message>
     <message>
         <source>Hexside features</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexaoldal-elemek</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radír</translation>
     </message>
     <message>
         <source>Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names (choose which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzással töröl a hexákról: terep, szintek, hexaoldal-elemek, utak és ösvények, nevek (választható).</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlés</translation>
     </message>
     <message>
         <source>Erase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Törlés:</translation>
     </message>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipetta</translation>
     </message>
     <message>
         <source>Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for &apos;set level&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy hexára, hogy átvegye a terepét (az ecsethez, kitöltéshez és téglalaphoz) és a szintjét (a &apos;Beállítás&apos;-hoz).</translation>
     </message>
     <message>
         <source>The terrain to paint (the picker, I, takes it from the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>A festendő terep (a pipetta, I, a térképről veszi)</translation>
     </message>
     <message>
         <source>Terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Terepecset</translation>
     </message>
     <message>
         <source>Drag to paint the chosen terrain; right-drag paints clear. Sizes 1, 2, 3 (keys 1-3). A whole stroke is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzással a választott terepet festi; a jobb húzás sík terepet fest. Méretek: 1, 2, 3 (1-3 billentyűk). Egy teljes vonás egy visszavonási lépés.</translation>
     </message>
     <message>
         <source>Terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Terep:</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitöltés</translation>
     </message>
     <message>
         <source>Click to fill the connected area of one terrain with the chosen terrain (right-click: with clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintással az egyféle terepű összefüggő területet a választott terepre tölti (jobb kattintás: sík terepre).</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Téglalap</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzzon egy oszlopokból és sorokból álló téglalapot, amelyet a választott terep tölt ki (jobb húzás: sík terep).</translation>
     </message>
     <message>
         <source>Leave play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilépés a játék módból</translation>
     </message>
     <message>
         <source>The test game has {moves} move(s).
@@ -1228,117 +1239,123 @@ Open it?</source>
 Keep it, to resume it the next time you enter play mode?
 
 Yes: keep it · No: discard it · Cancel: stay in play mode. The scenario is not changed either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>A próbajátszmában {moves} lépés van.
+
+Megtartja, hogy legközelebb játék módba lépve folytathassa?
+
+Igen: megtartás · Nem: elvetés · Mégse: marad játék módban. A forgatókönyv egyik esetben sem változik.</translation>
     </message>
     <message>
         <source>Close during a test game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezárás próbajátszma közben</translation>
     </message>
     <message>
         <source>The test game ({moves} move(s)) is not kept when the editor closes.
 
 Save its position as a test scenario first?</source>
-        <translation type="unfinished"></translation>
+        <translation>A próbajátszma ({moves} lépés) nem marad meg, amikor a szerkesztő bezárul.
+
+Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>&amp;Play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék mód</translation>
     </message>
     <message>
         <source>Test-play the scenario with the rules engine (the scenario is not changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv kipróbálása a szabálymotorral (a forgatókönyv nem változik)</translation>
     </message>
     <message>
         <source>&amp;New test game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új &amp;próbajátszma…</translation>
     </message>
     <message>
         <source>Start the game again from the setup, a leader&apos;s activation or a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma újrakezdése a felállításból, egy zászlósúr aktiválásától vagy egy mentett játszmából</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>Lépés &amp;visszavonása</translation>
     </message>
     <message>
         <source>Step back one choice in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy döntéssel vissza a játszmában</translation>
     </message>
     <message>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>Lépés ú&amp;jra</translation>
     </message>
     <message>
         <source>Step forward again along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ismét előre a vonalon</translation>
     </message>
     <message>
         <source>Save position as &amp;test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Állás mentése &amp;próbaként…</translation>
     </message>
     <message>
         <source>Write the position shown as a scenario file (a test position) that the editor and the CLI can open</source>
-        <translation type="unfinished"></translation>
+        <translation>A mutatott állás írása forgatókönyv-fájlként (próbaállás), amelyet a szerkesztő és a parancssor is megnyit</translation>
     </message>
     <message>
         <source>Start a leader&apos;s &amp;activation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósúr &amp;aktiválásának kezdése…</translation>
     </message>
     <message>
         <source>A designer step: begin a leader&apos;s activation in the position shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervezői lépés: egy zászlósúr aktiválásának kezdése a mutatott állásban</translation>
     </message>
     <message>
         <source>Save the game &amp;record…</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma&amp;jegyzőkönyv mentése…</translation>
     </message>
     <message>
         <source>Write the game (every branch) as a game record (banneret-game/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma (minden ága) írása játszmajegyzőkönyvként (banneret-game/1)</translation>
     </message>
     <message>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Játszmajegyzőkönyv &amp;megnyitása…</translation>
     </message>
     <message>
         <source>Replay a saved game of this scenario, its branches included</source>
-        <translation type="unfinished"></translation>
+        <translation>E forgatókönyv egy mentett játszmájának visszajátszása, ágaival együtt</translation>
     </message>
     <message>
         <source>&amp;Balance study…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Egyensúlyvizsgálat…</translation>
     </message>
     <message>
         <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett forgatókönyv sok játszmája programjátékosok között, a háttérben; jelentés a felenkénti győzelmekről, a GyP-ről, a döntő fordulóról és arról, hol estek el az egységek</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
     <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszmajegyzőkönyvekhez a rules.games.record kell (a motor jegyzőkönyv-munkája), ez még nincs meg</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés</translation>
     </message>
     <message>
         <source>Combat odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Harci esélyek</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Játéknapló</translation>
     </message>
     <message>
         <source>The scenario has changed</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv megváltozott</translation>
     </message>
     <message>
         <source>The scenario was edited since the test game was kept; that game is played on the scenario as it was.
@@ -1346,2340 +1363,2357 @@ Save its position as a test scenario first?</source>
 Start a new game on the scenario as it is now?
 
 Yes: a new game (the kept one is discarded) · No: resume the kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyvet módosították, mióta a próbajátszmát megtartotta; az a játszma a forgatókönyv akkori állapotán folyik.
+
+Új játszmát kezd a forgatókönyv mostani állapotán?
+
+Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytatása</translation>
     </message>
     <message>
         <source>Resuming the game kept when you left play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék módból kilépéskor megtartott játszma folytatása</translation>
     </message>
     <message>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játszma nem nyitható meg</translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játszma</translation>
     </message>
     <message>
         <source>{name} was replayed as far as it could be:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} visszajátszva, ameddig lehetett:
+
+</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma nem kezdhető el</translation>
     </message>
     <message>
         <source>The game cannot start from {start}:
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma nem kezdhető el innen: {start}:
+
+{error}</translation>
     </message>
     <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék mód: {describe}. A játszma nem változtatja a forgatókönyvet.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb mentse a forgatókönyvet: az egyensúlyvizsgálat a mentett fájlt játssza</translation>
     </message>
     <message>
         <source>New test game</source>
-        <translation type="unfinished"></translation>
+        <translation>Új próbajátszma</translation>
     </message>
     <message>
         <source>Discard the game being played?</source>
-        <translation type="unfinished"></translation>
+        <translation>Elveti a folyó játszmát?</translation>
     </message>
     <message>
         <source>Not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem szabályos: {error}</translation>
     </message>
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A motor hibázott ennél a döntésnél: {__name__}: {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{leader} aktiválása nem kezdhető el: {error}</translation>
     </message>
     <message>
         <source>Start an activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiválás kezdése</translation>
     </message>
     <message>
         <source>A designer step, not a choice of the rules. Leader:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervezői lépés, nem a szabályok szerinti döntés. Zászlósúr:</translation>
     </message>
     <message>
         <source>The seeded dice failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A magos kockák hibáztak: {error}</translation>
     </message>
     <message>
         <source>Nothing to undo: this is the start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs mit visszavonni: ez a játszma kezdete</translation>
     </message>
     <message>
         <source>Nothing to redo on this line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen a vonalon nincs mit újra végrehajtani</translation>
     </message>
     <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} szabályos döntés alkotja ezt a harcot: válasszon egyet a döntési panelen</translation>
     </message>
     <message>
         <source>{count} choices end in {label}: pick one in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} döntés végződik itt: {label}: válasszon egyet a döntési panelen</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
         <source>{target} cannot be opened as a scenario:
 
 {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} nem nyitható meg forgatókönyvként:
+
+{text}</translation>
     </message>
     <message>
         <source>Create a new scenario?</source>
-        <translation type="unfinished"></translation>
+        <translation>Új forgatókönyvet hoz létre?</translation>
     </message>
     <message>
         <source>{path} does not exist.
 
 Create a new scenario there?</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nem létezik.
+
+Létrehoz ott egy új forgatókönyvet?</translation>
     </message>
     <message>
         <source>Cannot create the file</source>
-        <translation type="unfinished"></translation>
+        <translation>A fájl nem hozható létre</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 Choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nem írható: {error}.
+
+Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>The editor: a user&apos;s guide</source>
-        <translation type="unfinished"></translation>
+        <translation>A szerkesztő: felhasználói útmutató</translation>
     </message>
     <message>
         <source>Playing, scoring and recording games</source>
-        <translation type="unfinished"></translation>
+        <translation>Játszmák játszása, pontozása és rögzítése</translation>
     </message>
     <message>
         <source>Counter sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőlapok</translation>
     </message>
     <message>
         <source>The scenario file format</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv-fájl formátuma</translation>
     </message>
     <message>
         <source>Validation findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ellenőrzés megállapításai</translation>
     </message>
     <message>
         <source>The banneret command</source>
-        <translation type="unfinished"></translation>
+        <translation>A banneret parancs</translation>
     </message>
     <message>
         <source>The rules as Banneret implements them</source>
-        <translation type="unfinished"></translation>
+        <translation>A szabályok, ahogy a Banneret alkalmazza őket</translation>
     </message>
     <message>
         <source>Banneret help</source>
-        <translation type="unfinished"></translation>
+        <translation>Banneret súgó</translation>
     </message>
     <message>
         <source>The guides that come with Banneret (docs/)</source>
-        <translation type="unfinished"></translation>
+        <translation>A Banneret-tel érkező útmutatók (docs/)</translation>
     </message>
     <message>
         <source>Open in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Megnyitás a böngészőben</translation>
     </message>
     <message>
         <source>Show this guide in your web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek az útmutatónak a megjelenítése a webböngészőben</translation>
     </message>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Új forgatókönyv</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Cím</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszlopok</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorok</translation>
     </message>
     <message>
         <source>Flat-topped hexes in columns (the published maps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapjával felfelé álló hexák oszlopokban (a kiadott térképek)</translation>
     </message>
     <message>
         <source>Pointy-topped hexes in rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Csúcsával felfelé álló hexák sorokban</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>Tájolás</translation>
     </message>
     <message>
         <source>Odd columns sit high (R12)</source>
-        <translation type="unfinished"></translation>
+        <translation>A páratlan oszlopok állnak magasabban (R12)</translation>
     </message>
     <message>
         <source>Even columns sit high</source>
-        <translation type="unfinished"></translation>
+        <translation>A páros oszlopok állnak magasabban</translation>
     </message>
     <message>
         <source>Flat grids: the columns half a hex higher. Pointy grids: the rows half a hex left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapos rácsok: az oszlopok fél hexával feljebb. Csúcsos rácsok: a sorok fél hexával balra.</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltolás</translation>
     </message>
     <message>
         <source>First column number</source>
-        <translation type="unfinished"></translation>
+        <translation>Az első oszlop száma</translation>
     </message>
     <message>
         <source>First row number</source>
-        <translation type="unfinished"></translation>
+        <translation>Az első sor száma</translation>
     </message>
     <message>
         <source>Odd rows sit left</source>
-        <translation type="unfinished"></translation>
+        <translation>A páratlan sorok állnak balra</translation>
     </message>
     <message>
         <source>Even rows sit left</source>
-        <translation type="unfinished"></translation>
+        <translation>A páros sorok állnak balra</translation>
     </message>
     <message>
         <source>{value} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (ismeretlen)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Választás…</translation>
     </message>
     <message>
         <source>The {what}: type ids, or choose them from the side&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: írja be az azonosítókat, vagy válassza ki őket a fél listájából</translation>
     </message>
     <message>
         <source>Choose the {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Választás: {what}</translation>
     </message>
     <message>
         <source>No {what} for this side yet: choose the side first, or add them in Armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennél a félnél még nincs ilyen ({what}): előbb válassza ki a felet, vagy adja hozzá őket a Seregekben.</translation>
     </message>
     <message>
         <source>Pick on map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijelölés a térképen…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: hexaszámok, vagy jelölje ki őket a térképen</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijelölés a térképen: {what}</translation>
     </message>
     <message>
         <source>Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson hexákra a hozzáadásukhoz; újabb kattintás kiveszi. Görgő: nagyítás; Szóköz+húzás: mozgatás.</translation>
     </message>
     <message>
         <source>Picked: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijelölve: még semmi</translation>
     </message>
     <message>
         <source>Picked: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijelölve: {labels}</translation>
     </message>
     <message>
         <source>Both stacked artillery units fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindkét gúlázott tüzérség lő</translation>
     </message>
     <message>
         <source>5.2.5 (R1): two artillery units stacked together may both fire</source>
-        <translation type="unfinished"></translation>
+        <translation>5.2.5 (R1): két egy gúlában álló tüzérségi egység mindkettő lőhet</translation>
     </message>
     <message>
         <source>Routed units face their rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>A menekülő egységek a menekülési szél felé fordulnak</translation>
     </message>
     <message>
         <source>12.2.1 (R1): a routed unit turns to face its rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>12.2.1 (R1): a menekülő egység a menekülési széle felé fordul</translation>
     </message>
     <message>
         <source>Rout path</source>
-        <translation type="unfinished"></translation>
+        <translation>Menekülési útvonal</translation>
     </message>
     <message>
         <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>12.2.2 (R1): hogyan választja a menekülő egység az útját a menekülési széle felé</translation>
     </message>
     <message>
         <source>Phase B archers: who fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>B fázis íjászai: ki lő először</translation>
     </message>
     <message>
         <source>6.B (R1, R39): the order of Phase B fire</source>
-        <translation type="unfinished"></translation>
+        <translation>6.B (R1, R39): a B fázis lövéseinek sorrendje</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>igen</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nem</translation>
     </message>
     <message>
         <source>the cheapest path, away from enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>a legolcsóbb út, távol az ellenségtől</translation>
     </message>
     <message>
         <source>straight on, shifting aside when blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>egyenesen, elakadáskor oldalra lépve</translation>
     </message>
     <message>
         <source>the defender&apos;s archers first</source>
-        <translation type="unfinished"></translation>
+        <translation>előbb a védő íjászai</translation>
     </message>
     <message>
         <source>the attacker&apos;s archers first</source>
-        <translation type="unfinished"></translation>
+        <translation>előbb a támadó íjászai</translation>
     </message>
     <message>
         <source>an enemy unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>egy megsemmisített ellenséges egység</translation>
     </message>
     <message>
         <source>an enemy unit routed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>egy a végén menekülő ellenséges egység</translation>
     </message>
     <message>
         <source>an enemy leader killed</source>
-        <translation type="unfinished"></translation>
+        <translation>egy megölt ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>an enemy leader captured</source>
-        <translation type="unfinished"></translation>
+        <translation>egy elfogott ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>an enemy leader wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>egy megsebesült ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>the enemy army commander killed</source>
-        <translation type="unfinished"></translation>
+        <translation>a megölt ellenséges fővezér</translation>
     </message>
     <message>
         <source>the enemy army commander captured</source>
-        <translation type="unfinished"></translation>
+        <translation>az elfogott ellenséges fővezér</translation>
     </message>
     <message>
         <source>hexes held at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>a végén tartott hexák</translation>
     </message>
     <message>
         <source>a unit exited by a map edge</source>
-        <translation type="unfinished"></translation>
+        <translation>egy térképszélen kivonult egység</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hozzáadás</translation>
     </message>
     <message>
         <source>Scenario settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Forgatókönyv-beállítások</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Leírás</translation>
     </message>
     <message>
         <source>Where the data was transcribed from</source>
-        <translation type="unfinished"></translation>
+        <translation>Honnan származnak az átírt adatok</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrás</translation>
     </message>
     <message>
         <source>Source notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Megjegyzések a forráshoz</translation>
     </message>
     <message>
         <source>A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabályopciók előre beállított készlete (R1): 2010 angol, 2014 francia/magyar, 2018 francia</translation>
     </message>
     <message>
         <source>Edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiadás</translation>
     </message>
     <message>
         <source>(as the edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>(a kiadás szerint)</translation>
     </message>
     <message>
         <source>{rule}. Option &apos;{name}&apos;; &apos;(as the edition)&apos; keeps the edition&apos;s preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}. &apos;{name}&apos; opció; a &apos;(a kiadás szerint)&apos; megtartja a kiadás beállítását.</translation>
     </message>
     <message>
         <source>Turns (first, last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fordulók (első, utolsó)</translation>
     </message>
     <message>
         <source>min/turn</source>
-        <translation type="unfinished"></translation>
+        <translation>perc/forduló</translation>
     </message>
     <message>
         <source>m/hex</source>
-        <translation type="unfinished"></translation>
+        <translation>m/hexa</translation>
     </message>
     <message>
         <source>men/SP</source>
-        <translation type="unfinished"></translation>
+        <translation>fő/PF</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Méretarány</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>{DEFAULT_HEX_MM:g} mm (series default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{DEFAULT_HEX_MM:g} mm (a sorozat alapértéke)</translation>
     </message>
     <message>
         <source>The hex across the flats on a printed map (centre to neighbour&apos;s centre)</source>
-        <translation type="unfinished"></translation>
+        <translation>A hexa lapjai közti távolság egy nyomtatott térképen (középponttól a szomszéd középpontjáig)</translation>
     </message>
     <message>
         <source>Printed hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyomtatott hexa</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Általános</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Forduló</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Fél</translation>
     </message>
     <message>
         <source>Enter (edge or hexes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belépés (szél vagy hexák)</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Egységek</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósurak</translation>
     </message>
     <message>
         <source>Game turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékforduló</translation>
     </message>
     <message>
         <source>The side they join</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél, amelyhez csatlakoznak</translation>
     </message>
     <message>
         <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy térképszél, vagy a térképen kijelölt hexák (R29)</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél belépő egységei</translation>
     </message>
     <message>
         <source>The side&apos;s leaders that come on</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél belépő zászlósurai</translation>
     </message>
     <message>
         <source>entry hexes (or type north/south/east/west)</source>
-        <translation type="unfinished"></translation>
+        <translation>belépési hexák (vagy írja: north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>egységek</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>zászlósurak</translation>
     </message>
     <message>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Erősítések</translation>
     </message>
     <message>
         <source>Terrain read as a chart row (e.g. camp → wood):</source>
-        <translation type="unfinished"></translation>
+        <translation>Táblázat soraként olvasott terep (pl. camp → erdő):</translation>
     </message>
     <message>
         <source>Scenario terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyv terepe</translation>
     </message>
     <message>
         <source>Reads as</source>
-        <translation type="unfinished"></translation>
+        <translation>Úgy olvasandó, mint</translation>
     </message>
     <message>
         <source>Terrain as drawn on this map</source>
-        <translation type="unfinished"></translation>
+        <translation>A terep, ahogy ezen a térképen rajzolva van</translation>
     </message>
     <message>
         <source>The Terrain Chart row it is read as</source>
-        <translation type="unfinished"></translation>
+        <translation>A Terep táblázat sora, amelyként olvasandó</translation>
     </message>
     <message>
         <source>Stacking exceptions (5.2.2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gúlázási kivételek (5.2.2):</translation>
     </message>
     <message>
         <source>Banners</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlók</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Típusok</translation>
     </message>
     <message>
         <source>Max units</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. egység</translation>
     </message>
     <message>
         <source>Units allowed in one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy hexában megengedett egységek</translation>
     </message>
     <message>
         <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlók, amelyeket nem lehet közelharcban megtámadni az arcvonaluk hexáiból (9.1); a zászlók: {banners}</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(még nincs)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs közelharc szemből</translation>
     </message>
     <message>
         <source>Notes for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Megjegyzések a játékosoknak</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Különleges szabályok</translation>
     </message>
     <message>
         <source>Victory points (scored by the side that causes the event):</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pontok (az esemény okozója kapja):</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Esemény</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pont</translation>
     </message>
     <message>
         <source>Per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>PF-enként</translation>
     </message>
     <message>
         <source>Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexák</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Szél</translation>
     </message>
     <message>
         <source>What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi ér pontot</translation>
     </message>
     <message>
         <source>The side that scores (blank: either)</source>
-        <translation type="unfinished"></translation>
+        <translation>A pontot kapó fél (üres: bármelyik)</translation>
     </message>
     <message>
         <source>Points each time</source>
-        <translation type="unfinished"></translation>
+        <translation>Pont minden alkalommal</translation>
     </message>
     <message>
         <source>Points per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>Pont PF-enként</translation>
     </message>
     <message>
         <source>Hexes held at the end, picked on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>A végén tartott hexák, a térképen kijelölve</translation>
     </message>
     <message>
         <source>Edge (a unit exited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szél (kivonult egység)</translation>
     </message>
     <message>
         <source>either side</source>
-        <translation type="unfinished"></translation>
+        <translation>bármelyik fél</translation>
     </message>
     <message>
         <source>Sudden death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hirtelen halál:</translation>
     </message>
     <message>
         <source>Side whose losses count</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél, amelynek a veszteségei számítanak</translation>
     </message>
     <message>
         <source>Losses at least (SP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Veszteség legalább (PF)</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Győztes</translation>
     </message>
     <message>
         <source>Levels on the VP difference (blank &apos;at least&apos; = otherwise):</source>
-        <translation type="unfinished"></translation>
+        <translation>Szintek a GyP-különbség szerint (üres &apos;legalább&apos; = egyébként):</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelem</translation>
     </message>
     <message>
         <source>Check the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>A beállítások ellenőrzése</translation>
     </message>
     <message>
         <source>each enemy unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>minden megsemmisített ellenséges egység</translation>
     </message>
     <message>
         <source>each enemy unit routed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>minden a végén menekülő ellenséges egység</translation>
     </message>
     <message>
         <source>each enemy leader killed</source>
-        <translation type="unfinished"></translation>
+        <translation>minden megölt ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>each enemy leader captured</source>
-        <translation type="unfinished"></translation>
+        <translation>minden elfogott ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>each enemy leader wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>minden megsebesült ellenséges zászlósúr</translation>
     </message>
     <message>
         <source>holding at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>a végén tartásért</translation>
     </message>
     <message>
         <source>each unit exited</source>
-        <translation type="unfinished"></translation>
+        <translation>minden kivonult egység</translation>
     </message>
     <message>
         <source>Each side</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindkét fél</translation>
     </message>
     <message>
         <source> by the {edge} edge</source>
-        <translation type="unfinished"></translation>
+        <translation> a(z) {edge} szélen</translation>
     </message>
     <message>
         <source>{points} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} GyP</translation>
     </message>
     <message>
         <source>{points} VP per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} GyP PF-enként</translation>
     </message>
     <message>
         <source>{who} scores {amount} for {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} kap: {amount}, ezért: {what}.</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hirtelen halál: {winner} azonnal győz, ha {side} legalább {sp} PF-et elvesztett.</translation>
     </message>
     <message>
         <source>Difference ≥ {at_least}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Különbség ≥ {at_least}: {result}.</translation>
     </message>
     <message>
         <source>Otherwise: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyébként: {result}.</translation>
     </message>
     <message>
         <source>No victory rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincsenek győzelmi szabályok.</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Térkép</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Brush size (brush, eraser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecsetméret (ecset, radír)</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Görgő</translation>
     </message>
     <message>
         <source>Zoom at the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyítás az egérnél</translation>
     </message>
     <message>
         <source>Space+drag, middle drag, arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Szóköz+húzás, középső húzás, nyilak</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Mozgatás</translation>
     </message>
     <message>
         <source>[ ]  or  Shift+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>[ ]  vagy  Shift+görgő</translation>
     </message>
     <message>
         <source>Turn the selected counter</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt jelző forgatása</translation>
     </message>
     <message>
         <source>Remove the selected counter from the map</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölt jelző levétele a térképről</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the current drag</source>
-        <translation type="unfinished"></translation>
+        <translation>A folyó húzás megszakítása</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyűparancsok</translation>
     </message>
     <message>
         <source>Every key of the editor, read from its menus and tools:</source>
-        <translation type="unfinished"></translation>
+        <translation>A szerkesztő minden billentyűje, a menükből és eszközökből kiolvasva:</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Hol</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyűk</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit csinál</translation>
     </message>
     <message>
         <source>{path} was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nem íródott ki: {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportálás megszakítva</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Minitérkép: kattintson vagy húzzon a nézet mozgatásához</translation>
     </message>
     <message>
         <source>Balance study</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyensúlyvizsgálat</translation>
     </message>
     <message>
         <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy játékos minden félnek, vagy felenként egy a forgatókönyv sorrendjében (random, greedy, search, search:2s, search:500)</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folyamatok a játékhoz (alapból magonként egy)</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Játszmák</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok</translation>
     </message>
     <message>
         <source>Processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Folyamatok</translation>
     </message>
     <message>
         <source>First seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Első mag</translation>
     </message>
     <message>
         <source>Plays {name} as saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {name} mentett állapotát játssza.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Indítás</translation>
     </message>
     <message>
         <source>Cancel study</source>
-        <translation type="unfinished"></translation>
+        <translation>Vizsgálat megszakítása</translation>
     </message>
     <message>
         <source>Open report</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelentés megnyitása</translation>
     </message>
     <message>
         <source>Players: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok: {error}</translation>
     </message>
     <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} játszma ({lineup}) folyik {value2} folyamatban…</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
-        <translation type="unfinished"></translation>
+        <translation>Megszakítás: a folyó játszmák befejeződnek, a többi nem indul…</translation>
     </message>
     <message>
         <source>{head}
 Report: {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}
+Jelentés: {page}</translation>
     </message>
     <message>
         <source>Cancelled: no report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megszakítva: nincs jelentés.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>A vizsgálat sikertelen: {why}</translation>
     </message>
     <message>
         <source>movement (D.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>mozgás (D.1)</translation>
     </message>
     <message>
         <source>ranged fire (D.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>távolsági lövés (D.2)</translation>
     </message>
     <message>
         <source>mêlée declaration (D.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>közelharc bejelentése (D.3)</translation>
     </message>
     <message>
         <source>out-of-command movement (D.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>parancs nélküli mozgás (D.5)</translation>
     </message>
     <message>
         <source>the next activation</source>
-        <translation type="unfinished"></translation>
+        <translation>a következő aktiválás</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>kockadobás</translation>
     </message>
     <message>
         <source>resting markers (11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pihenés jelzők (11.2)</translation>
     </message>
     <message>
         <source>Phase B fire (6.B)</source>
-        <translation type="unfinished"></translation>
+        <translation>B fázis lövése (6.B)</translation>
     </message>
     <message>
         <source>the leader to activate (6.D)</source>
-        <translation type="unfinished"></translation>
+        <translation>az aktiválandó zászlósúr (6.D)</translation>
     </message>
     <message>
         <source>the enemy leader to activate next (C.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>a következőként aktiválandó ellenséges zászlósúr (C.3)</translation>
     </message>
     <message>
         <source>the enemy leader made inactive (C.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>a tétlenné tett ellenséges zászlósúr (C.4)</translation>
     </message>
     <message>
         <source>a counter-charge (10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>válasz lovasroham (10.3)</translation>
     </message>
     <message>
         <source>defensive fire (D.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>védekező lövés (D.4)</translation>
     </message>
     <message>
         <source>offensive fire (D.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>támadó lövés (D.4)</translation>
     </message>
     <message>
         <source>a retreat (10.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>visszavonulás (10.7)</translation>
     </message>
     <message>
         <source>a rout move (12.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>menekülő mozgás (12.2)</translation>
     </message>
     <message>
         <source>an advance after mêlée (10.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>előrenyomulás közelharc után (10.8)</translation>
     </message>
     <message>
         <source>a dispersion (10.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>szétszórás (10.9)</translation>
     </message>
     <message>
         <source>the facing of a rallied unit (12.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>egy összegyűjtött egység arcvonala (12.3)</translation>
     </message>
     <message>
         <source>placing a replacement leader (7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>helyettes zászlósúr elhelyezése (7.6)</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a játszma véget ért</translation>
     </message>
     <message>
         <source>1 legal choice</source>
-        <translation type="unfinished"></translation>
+        <translation>1 szabályos döntés</translation>
     </message>
     <message>
         <source>{count} legal choices</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} szabályos döntés</translation>
     </message>
     <message>
         <source>Roll (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobás (magos)</translation>
     </message>
     <message>
         <source>Let the seeded dice answer this roll (the same seed gives the same game)</source>
-        <translation type="unfinished"></translation>
+        <translation>A magos kockák feleljenek erre a dobásra (ugyanaz a mag ugyanazt a játszmát adja)</translation>
     </message>
     <message>
         <source>The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az asztalon dobott kocka (a d10 0-tól 9-ig olvasandó, a 0 nulla: 0.3)</translation>
     </message>
     <message>
         <source>Apply the die typed</source>
-        <translation type="unfinished"></translation>
+        <translation>A beírt kocka alkalmazása</translation>
     </message>
     <message>
         <source>Apply the number(s) in the box(es) as this roll&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>A mező(k)be írt szám(ok) alkalmazása e dobás eredményeként</translation>
     </message>
     <message>
         <source>or type the die rolled:</source>
-        <translation type="unfinished"></translation>
+        <translation>vagy írja be a dobott értéket:</translation>
     </message>
     <message>
         <source>The leader whose activation starts (a designer step, not a choice of the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>A zászlósúr, akinek az aktiválása kezdődik (tervezői lépés, nem a szabályok szerinti döntés)</translation>
     </message>
     <message>
         <source>Start this activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek az aktiválásnak a kezdése</translation>
     </message>
     <message>
         <source>The engine has no choice here: start a leader&apos;s activation by hand (command check first if in Phase A)</source>
-        <translation type="unfinished"></translation>
+        <translation>A motornak itt nincs döntése: kezdje el kézzel egy zászlósúr aktiválását (A fázisban előbb a parancsnokság ellenőrzését)</translation>
     </message>
     <message>
         <source>Activate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiválás:</translation>
     </message>
     <message>
         <source>Filter the choices: a unit, a hex, a verb… (all words must match)</source>
-        <translation type="unfinished"></translation>
+        <translation>A döntések szűrése: egység, hexa, ige… (minden szónak egyeznie kell)</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelölés</translation>
     </message>
     <message>
         <source>Every legal choice by counter and kind, in words and in notation; double-click (or Enter) applies one</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden szabályos döntés jelzőnként és fajtánként, szavakkal és jelöléssel; dupla kattintás (vagy Enter) alkalmazza</translation>
     </message>
     <message>
         <source>Apply the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>A döntés alkalmazása</translation>
     </message>
     <message>
         <source>Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N</source>
-        <translation type="unfinished"></translation>
+        <translation>Írjon be egy döntést jelöléssel és nyomjon Entert, pl. move cru-ch-1 1316-1315 N</translation>
     </message>
     <message>
         <source>The notation of docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</source>
-        <translation type="unfinished"></translation>
+        <translation>A docs/rules.md jelölése: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
         <source>, {leader}&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>, {leader} aktiválása</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; to decide: &lt;b&gt;{kind}&lt;/b&gt;{leader}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; dönt: &lt;b&gt;{kind}&lt;/b&gt;{leader}</translation>
     </message>
     <message>
         <source>{count} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} / {total}</translation>
     </message>
     <message>
         <source>Select a choice in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Válasszon egy döntést a listából</translation>
     </message>
     <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {turn}. forduló állása mentve: {name}{tail}</translation>
     </message>
     <message>
         <source>Save the position as a test scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Az állás mentése próbaforgatókönyvként</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 The game is still here: try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nem írható: {error}.
+
+A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Position saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Állás mentve</translation>
     </message>
     <message>
         <source>The game record was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszmajegyzőkönyv nem mentődött: {error}</translation>
     </message>
     <message>
         <source>Saved the game record {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Játszmajegyzőkönyv mentve: {name}</translation>
     </message>
     <message>
         <source>Save the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszmajegyzőkönyv mentése</translation>
     </message>
     <message>
         <source>Game record not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszmajegyzőkönyv nincs mentve</translation>
     </message>
     <message>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Játszmajegyzőkönyv megnyitása</translation>
     </message>
     <message>
         <source>{GAMES};;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>{GAMES};;Minden fájl (*)</translation>
     </message>
     <message>
         <source>Line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vonal:</translation>
     </message>
     <message>
         <source>Every line of play of this game; pick one to show its last position</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma minden játékvonala; válasszon egyet az utolsó állása megjelenítéséhez</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki</translation>
     </message>
     <message>
         <source>Choice, and what happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés, és mi történt</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; a different choice there starts a new branch (the old line is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy lépésre az utána következő állás megtekintéséhez; ott egy másik döntés új ágat kezd (a régi vonal megmarad)</translation>
     </message>
     <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {depth}. lépés utáni állás; {later} későbbi lépés szürkén (Újra). Itt egy másik döntés új ágat kezd.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} játékvonal.</translation>
     </message>
     <message>
         <source>Show this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek az állásnak a mutatása</translation>
     </message>
     <message>
         <source>Copy the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>A döntés másolása</translation>
     </message>
     <message>
         <source>Copy the line up to here</source>
-        <translation type="unfinished"></translation>
+        <translation>A vonal másolása eddig</translation>
     </message>
     <message>
         <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelöljön ki egységeket, majd vigye az egeret egy ellenségre vagy kattintson rá az esélyekért</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Módosító</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabály</translation>
     </message>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>A táblázat minden módosítója, azzal a szabállyal, amelyből származik</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Összesen {total} · {fire_class}, {range} hexa távolság: elbátortalanodás {discourage}+{rout} értéken (kocka + összeg)</translation>
     </message>
     <message>
         <source>Succeeds on a d10 of {quality} or less (10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sikeres, ha a d10 legfeljebb {quality} (10.3)</translation>
     </message>
     <message>
         <source>Routs on a d10 above its quality {inputs} (12.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menekül, ha a d10 nagyobb az értékénél ({inputs}) (12.2.3)</translation>
     </message>
     <message>
         <source>Leader check for {inputs}: unmodified d10 (7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>{inputs} zászlósúr próbája: módosítatlan d10 (7.5)</translation>
     </message>
     <message>
         <source>Rallies on d10 + modifiers ≤ {quality}, an unmodified 0 always (12.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Összegyűlik, ha d10 + módosítók ≤ {quality}; a módosítatlan 0 mindig (12.3)</translation>
     </message>
     <message>
         <source>Total {total}, limited to {applied} (R6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Összesen {total}, korlátozva {applied} értékre (R6)</translation>
     </message>
     <message>
         <source>Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Összesen {total}</translation>
     </message>
     <message>
         <source>exactly {probability}</source>
-        <translation type="unfinished"></translation>
+        <translation>pontosan {probability}</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = {value:.0f} % 2d6-on{both} (Kocka: e fél összege)</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over the d10 (each face 1/10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = {value:.0f} % a d10-en (minden oldal 1/10)</translation>
     </message>
     <message>
         <source>Apply: {notation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alkalmazás: {notation}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kocka</translation>
     </message>
     <message>
         <source>Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Valószínűség</translation>
     </message>
     <message>
         <source>The exact probability of each result over the d10, and the die faces giving it</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden eredmény pontos valószínűsége a d10-en, és a kockaoldalak, amelyek adják</translation>
     </message>
     <message>
         <source>A — command</source>
-        <translation type="unfinished"></translation>
+        <translation>A — parancsnokság</translation>
     </message>
     <message>
         <source>B — archers&apos; fire</source>
-        <translation type="unfinished"></translation>
+        <translation>B — íjászok lövése</translation>
     </message>
     <message>
         <source>C — initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>C — kezdeményezés</translation>
     </message>
     <message>
         <source>D — activations</source>
-        <translation type="unfinished"></translation>
+        <translation>D — aktiválások</translation>
     </message>
     <message>
         <source>E — rally, rest and rout</source>
-        <translation type="unfinished"></translation>
+        <translation>E — gyülekezés, pihenés és menekülés</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>sebesült</translation>
     </message>
     <message>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>elfogva</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>elesett</translation>
     </message>
     <message>
         <source>left the field</source>
-        <translation type="unfinished"></translation>
+        <translation>elhagyta a csatateret</translation>
     </message>
     <message>
         <source>— (the full turn is not in the engine yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (a teljes forduló még nincs a motorban)</translation>
     </message>
     <message>
         <source>not rolled yet this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ebben a fordulóban még nem dobtak</translation>
     </message>
     <message>
         <source>Turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Forduló:</translation>
     </message>
     <message>
         <source>Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fázis:</translation>
     </message>
     <message>
         <source>Active leader:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktív zászlósúr:</translation>
     </message>
     <message>
         <source>Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Döntés:</translation>
     </message>
     <message>
         <source>Initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdeményezés:</translation>
     </message>
     <message>
         <source>Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Állás:</translation>
     </message>
     <message>
         <source>Leaders by rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósurak érték szerint</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Érték</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Kész</translation>
     </message>
     <message>
         <source>Activation order by command rating (6.D); ▶ active, ✓ activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiválási sorrend parancsnoki érték szerint (6.D); ▶ aktív, ✓ ebben a fordulóban aktivált</translation>
     </message>
     <message>
         <source>{turn} of {first_turn}–{last_turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} / {first_turn}–{last_turn}</translation>
     </message>
     <message>
         <source>, step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {step}. lépés</translation>
     </message>
     <message>
         <source>{name} ({side}; {count} unit(s) activated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({side}; {count} aktivált egység)</translation>
     </message>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (a győzelmi állás még nincs a motorban)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>véletlen</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>mohó</translation>
     </message>
     <message>
         <source>search (≤ 1 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>keresés (≤ 1 mp lépésenként)</translation>
     </message>
     <message>
         <source>Program plays:</source>
-        <translation type="unfinished"></translation>
+        <translation>A program játszik:</translation>
     </message>
     <message>
         <source>Which side&apos;s decisions the random player makes (rolls: the seeded dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik fél döntéseit hozza a véletlen játékos (a dobásokat: a magos kockák)</translation>
     </message>
     <message>
         <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Milyen jól játszik a program: véletlen döntések; mohó (minden döntés a motor pontos esélyein értékelve); keresés (a mohó legjobb néhány döntése továbbjátszva és összevetve)</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>mag</translation>
     </message>
     <message>
         <source>The same seed makes the same choices from the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugyanaz a mag ugyanabból az állásból ugyanazokat a döntéseket hozza</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lépés</translation>
     </message>
     <message>
         <source>The program makes the pending decision (if it is its side&apos;s, or a roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>A program meghozza a függő döntést (ha az ő oldaláé, vagy dobás)</translation>
     </message>
     <message>
         <source>To end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A forduló végéig</translation>
     </message>
     <message>
         <source>The program plays on until the turn ends or a side you play must decide</source>
-        <translation type="unfinished"></translation>
+        <translation>A program addig játszik, amíg a forduló véget ér, vagy egy ön által játszott félnek kell döntenie</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Állj</translation>
     </message>
     <message>
         <source>Program player: {player_source}. Dice: {dice_source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programjátékos: {player_source}. Kockák: {dice_source}.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>senki</translation>
     </message>
     <message>
         <source>both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>mindkét fél</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma véget ért</translation>
     </message>
     <message>
         <source>The engine offers no choice here ({note}); the program stops</source>
-        <translation type="unfinished"></translation>
+        <translation>A motor itt nem kínál döntést ({note}); a program megáll</translation>
     </message>
     <message>
         <source>It is {side}&apos;s decision and you play {side}: choose &apos;Program plays&apos; to hand it over</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} dönt, és ön játssza: {side}; válassza a &apos;A program játszik&apos; beállítást, hogy átadja neki</translation>
     </message>
     <message>
         <source>The program player failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A programjátékos hibázott: {error}</translation>
     </message>
     <message>
         <source>The program player had no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>A programjátékosnak nem volt döntenivalója</translation>
     </message>
     <message>
         <source>Turn {_turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {_turn}. forduló véget ért</translation>
     </message>
     <message>
         <source>The scenario has errors</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyvben hibák vannak</translation>
     </message>
     <message>
         <source>The scenario has 1 validation error; the game may not follow the rules where it is:</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyvben 1 ellenőrzési hiba van; a játszma ott talán nem követi a szabályokat:</translation>
     </message>
     <message>
         <source>The scenario has {count} validation errors; the game may not follow the rules where they are:</source>
-        <translation type="unfinished"></translation>
+        <translation>A forgatókönyvben {count} ellenőrzési hiba van; a játszma ezeken a helyeken talán nem követi a szabályokat:</translation>
     </message>
     <message>
         <source>Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mégis játszik?</translation>
     </message>
     <message>
         <source>D.1 movement</source>
-        <translation type="unfinished"></translation>
+        <translation>D.1 mozgás</translation>
     </message>
     <message>
         <source>D.2 fire</source>
-        <translation type="unfinished"></translation>
+        <translation>D.2 lövés</translation>
     </message>
     <message>
         <source>D.3 mêlée declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>D.3 közelharc bejelentése</translation>
     </message>
     <message>
         <source>D.5 out-of-command movement</source>
-        <translation type="unfinished"></translation>
+        <translation>D.5 parancs nélküli mozgás</translation>
     </message>
     <message>
         <source>Play mode: where does the game start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék mód: honnan indul a játszma?</translation>
     </message>
     <message>
         <source>The game is played on a copy of the scenario: nothing you do in play mode changes it. Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) are part of the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játszma a forgatókönyv másolatán folyik: semmi, amit játék módban tesz, nem változtatja meg. A térképen beállított egységállapotok (fáradt, elbátortalanodott, menekülő, gyalogos, sebesült zászlósurak) az állás részei.</translation>
     </message>
     <message>
         <source>The map as set up, Phase A of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép felállítás szerint, a forduló A fázisa</translation>
     </message>
     <message>
         <source>The map as set up, at the activation of</source>
-        <translation type="unfinished"></translation>
+        <translation>A térkép felállítás szerint, aktiválásnál:</translation>
     </message>
     <message>
         <source>A saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játszma…</translation>
     </message>
     <message>
         <source>Reinforcements of earlier turns are not on the map: place them to test later turns</source>
-        <translation type="unfinished"></translation>
+        <translation>A korábbi fordulók erősítései nincsenek a térképen: helyezze el őket a későbbi fordulók kipróbálásához</translation>
     </message>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az A fázistól az egész forduló lejátszódik: a parancsnokság ellenőrzése, a lövések, a zászlósurak aktiválásai és az E fázis. Egy zászlósúr aktiválásától a játszma a fordulója választott lépésénél indul és onnan folytatódik.</translation>
     </message>
     <message>
         <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>A mentett játszmákhoz a motor játszmajegyzőkönyve kell (rules.games.record), ez még nincs meg</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játszma megnyitása</translation>
     </message>
     <message>
         <source>Banneret games (*.yaml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Banneret játszmák (*.yaml *.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>{who} cannot move now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} most nem mozoghat: {why}</translation>
     </message>
     <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassza ki az arcvonalat itt: {label_of}: mutasson egy hexaoldalon át és kattintson (szabályos: {legal}); Esc: mégse; jobb kattintás: lista</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs arcvonal választva: a mozgás elmaradt</translation>
     </message>
     <message>
         <source>Face {facing} ({cost} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arcvonal {facing} ({cost} PM)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mozgás ide: {label}{face}{where} ({cost} PM){how}</translation>
     </message>
     <message>
         <source>Charge {targets} in {hex} ({cost} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovasroham: {targets}, itt: {hex} ({cost} PM)</translation>
     </message>
     <message>
         <source>{capitalize} and stay in {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{capitalize}, és marad itt: {label}</translation>
     </message>
     <message>
         <source>{capitalize}, then move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{capitalize}, majd mozgás…</translation>
     </message>
     <message>
         <source>Move without changing mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Mozgás lóváltás nélkül</translation>
     </message>
     <message>
         <source>Select {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} kijelölése</translation>
     </message>
     <message>
         <source>Select the stack {stack} (moves together, 5.2.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {stack} gúla kijelölése (együtt mozog, 5.2.4)</translation>
     </message>
     <message>
         <source>Show the choices of {ident} in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>{ident} döntéseinek mutatása a döntési panelen</translation>
     </message>
     <message>
         <source>Clear the selection (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kijelölés törlése (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mégse</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papír</translation>
     </message>
     <message>
         <source>Counter size</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőméret</translation>
     </message>
     <message>
         <source>Hex across the flats</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexa lapjai között</translation>
     </message>
     <message>
         <source>Draw the counters at setup</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzők rajzolása a felállításban</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF dokumentumok (*.pdf)</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyomtatási kép: a térkép valós méretarányban</translation>
     </message>
     <message>
         <source>Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column. Wheel: zoom; middle button: pan; 0: fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Húzza a fogantyúkat a rács illesztéséhez; Shift+húzás egy jelzőn a sorát, Ctrl+Shift+húzás az oszlopát tolja el. Görgő: nagyítás; középső gomb: mozgatás; 0: kitöltés</translation>
     </message>
     <message>
         <source>Import a counter sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőlap importálása</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Megnyitás…</translation>
     </message>
     <message>
         <source>Open a sheet scan, or a saved layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Szkennelt lap vagy mentett elrendezés megnyitása</translation>
     </message>
     <message>
         <source>Save layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrendezés mentése</translation>
     </message>
     <message>
         <source>Save the layout (grid, empty cells, which counter is in which cell) to resume or repeat the import</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elrendezés mentése (rács, üres cellák, melyik jelző melyik cellában van) az importálás folytatásához vagy megismétléséhez</translation>
     </message>
     <message>
         <source>Save layout as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elrendezés mentése másként…</translation>
     </message>
     <message>
         <source>Save the layout under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elrendezés mentése új néven</translation>
     </message>
     <message>
         <source>Open back scan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlapok szkennelt képének megnyitása…</translation>
     </message>
     <message>
         <source>The scan with the backs, when they are not on the front scan</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapok szkennelt képe, ha nincsenek az előlapok képén</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Újra</translation>
     </message>
     <message>
         <source>Show the back scan</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapok képének mutatása</translation>
     </message>
     <message>
         <source>Show the back scan instead of the front one</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapok képének mutatása az előlapoké helyett</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kitöltés</translation>
     </message>
     <message>
         <source>Show the whole sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egész lap mutatása</translation>
     </message>
     <message>
         <source>1  Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Lap</translation>
     </message>
     <message>
         <source>2  Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Jelzők</translation>
     </message>
     <message>
         <source>Counters on the sheet, entered here, and the layout&apos;s errors</source>
-        <translation type="unfinished"></translation>
+        <translation>A lapon lévő jelzők, az itt bevittek, és az elrendezés hibái</translation>
     </message>
     <message>
         <source>Add to scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Hozzáadás a forgatókönyvhöz</translation>
     </message>
     <message>
         <source>Write the crops next to the scenario and add the entered counters in one undo step; the layout is saved with the assignments (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kivágások írása a forgatókönyv mellé és a bevitt jelzők hozzáadása egyetlen visszavonási lépésben; az elrendezés a hozzárendelésekkel együtt mentődik (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezárás</translation>
     </message>
     <message>
         <source>The next counter, without keeping this one</source>
-        <translation type="unfinished"></translation>
+        <translation>A következő jelző, ezt nem megtartva</translation>
     </message>
     <message>
         <source>The previous counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előző jelző</translation>
     </message>
     <message>
         <source>The previous counter&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előző jelző értékei</translation>
     </message>
     <message>
         <source>Side and banner for the selected counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Fél és zászló a kijelölt jelzőknek</translation>
     </message>
     <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy jelzőre a beviteléhez; Ctrl+kattintás vagy Shift+kattintás: több kijelölése.</translation>
     </message>
     <message>
         <source>Click a counter to mark its cell empty (click again to undo that). Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattintson egy jelzőre, hogy a celláját üresnek jelölje (újabb kattintás visszavonja). Húzza a fogantyúkat a rács illesztéséhez; Shift+húzás egy jelzőn a sorát, Ctrl+Shift+húzás az oszlopát tolja el.</translation>
     </message>
     <message>
         <source>{cell_label}: its back is {cell_label2} of the back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell_label}: a hátlapja a hátlaprács {cell_label2} cellája</translation>
     </message>
     <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
-        <translation type="unfinished"></translation>
+        <translation>{added} jelző hozzáadva és {updated} frissítve; {images} kép kiírva ide: {folder}/. A szerkesztőben a Ctrl+Z az egész importálást visszavonja.{saved}</translation>
     </message>
     <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyissa meg a jelzőlap szkennelt képét (Ctrl+O), vagy egy mentett elrendezést.</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőlap importálása — {name}{dirty}</translation>
     </message>
     <message>
         <source>{counters} counters, {entered} entered</source>
-        <translation type="unfinished"></translation>
+        <translation>{counters} jelző, {entered} bevitt</translation>
     </message>
     <message>
         <source>, 1 layout error</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 elrendezési hiba</translation>
     </message>
     <message>
         <source>, {errors} layout errors</source>
-        <translation type="unfinished"></translation>
+        <translation>, {errors} elrendezési hiba</translation>
     </message>
     <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{n}. jelző / {count}&lt;/b&gt;: {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Írja be a jelző értékeit; az &lt;b&gt;Enter&lt;/b&gt; megtartja őket és a következő jelzőre lép, a &lt;b&gt;Ctrl+D&lt;/b&gt; az előző jelzőét veszi át.</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez volt az utolsó jelző: ha kész, Hozzáadás a forgatókönyvhöz (Ctrl+Enter).</translation>
     </message>
     <message>
         <source>{count} counters: side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} jelző: {side} fél</translation>
     </message>
     <message>
         <source>, banner {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>, {banner} zászló</translation>
     </message>
     <message>
         <source>Added the entry of the leader who carries &apos;{banner}&apos;: type his values.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) &apos;{banner}&apos; zászlót vivő zászlósúr bejegyzése hozzáadva: írja be az értékeit.</translation>
     </message>
     <message>
         <source>strength points (at least 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>erőpontok (legalább 1)</translation>
     </message>
     <message>
         <source>quality, 0–9</source>
-        <translation type="unfinished"></translation>
+        <translation>érték, 0–9</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Egység</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósúr</translation>
     </message>
     <message>
         <source>A unit or a leader counter (type U or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Egység- vagy zászlósúr-jelző (írja: U vagy L)</translation>
     </message>
     <message>
         <source>The side the counter belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél, amelyhez a jelző tartozik</translation>
     </message>
     <message>
         <source>Unique in the scenario. Proposed from banner, type and the next free number until you type one; clear it to get the proposal back</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyedi a forgatókönyvben. Zászló, típus és a következő szabad szám alapján javasolva, amíg nem ír be egyet; törölje a javaslat visszakapásához</translation>
     </message>
     <message>
         <source>Optional: the name printed on the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem kötelező: a jelzőre nyomtatott név</translation>
     </message>
     <message>
         <source>The banner (a leader&apos;s blazon) the counter fights under; a new one needs its leader</source>
-        <translation type="unfinished"></translation>
+        <translation>A zászló (egy zászlósúr címere), amely alatt a jelző harcol; egy újhoz kell a zászlósura</translation>
     </message>
     <message>
         <source>Add a leader entry for this banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zászlósúr-bejegyzés hozzáadása ehhez a zászlóhoz</translation>
     </message>
     <message>
         <source>A leader counter carries the banner; add his entry (no cell on this sheet) and type his values</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy zászlósúr-jelző viseli a zászlót; adja hozzá a bejegyzését (nincs cellája ezen a lapon) és írja be az értékeit</translation>
     </message>
     <message>
         <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: írja be a betűket</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fajta</translation>
     </message>
     <message>
         <source>S&amp;ide</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;él</translation>
     </message>
     <message>
         <source>I&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;zonosító</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Név</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Típus</translation>
     </message>
     <message>
         <source>&amp;Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zászló</translation>
     </message>
     <message>
         <source>&amp;Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ovas</translation>
     </message>
     <message>
         <source>&amp;Fire symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lövés jele</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzőn lövés jele van (Ar, Ab, Aq és At mindig)</translation>
     </message>
     <message>
         <source>May dismount (dismounted values below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lóról szállhat (gyalogos értékek lent)</translation>
     </message>
     <message>
         <source>Replacement values (the counter&apos;s back, 7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>A helyettes értékei (a jelző hátlapja, 7.6)</translation>
     </message>
     <message>
         <source>The front as it will be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előlap, ahogy ki lesz vágva</translation>
     </message>
     <message>
         <source>Its back (fatigued side of a unit, replacement of a leader), paired as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapja (egység fáradt oldala, zászlósúr helyettese), a nyomtatás szerint párosítva</translation>
     </message>
     <message>
         <source>&amp;Add this counter to the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek a jelzőnek a &amp;hozzáadása a forgatókönyvhöz</translation>
     </message>
     <message>
         <source>Ticked as soon as you type into it or press Enter on it; untick to leave it out (Alt+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bejelölődik, amint beleír vagy Entert nyom rajta; vegye ki a jelölést, hogy kimaradjon (Alt+A)</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Előző</translation>
     </message>
     <message>
         <source>The previous counter (Shift+Enter, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előző jelző (Shift+Enter, Page Up)</translation>
     </message>
     <message>
         <source>Same as previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Mint az előző</translation>
     </message>
     <message>
         <source>The previous counter&apos;s values, all but its id and name (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előző jelző értékei, az azonosítója és neve kivételével (Ctrl+D)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő ▶</translation>
     </message>
     <message>
         <source>Keep these values and go to the next counter (Enter; Page Down goes on without keeping them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen értékek megtartása és tovább a következő jelzőre (Enter; a Page Down megtartás nélkül lép tovább)</translation>
     </message>
     <message>
         <source>Selected counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijelölt jelzők</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs</translation>
     </message>
     <message>
         <source>The side to give every selected counter</source>
-        <translation type="unfinished"></translation>
+        <translation>A fél, amelyet minden kijelölt jelző kap</translation>
     </message>
     <message>
         <source>The banner to give every selected counter (Ctrl+click or Shift+click crops to select them)</source>
-        <translation type="unfinished"></translation>
+        <translation>A zászló, amelyet minden kijelölt jelző kap (Ctrl+kattintás vagy Shift+kattintás a kivágásokon a kijelöléshez)</translation>
     </message>
     <message>
         <source>Set side and banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Fél és zászló beállítása</translation>
     </message>
     <message>
         <source>Give every selected counter this side and banner (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a fél és zászló minden kijelölt jelzőnek (Ctrl+B)</translation>
     </message>
     <message>
         <source>fronts only</source>
-        <translation type="unfinished"></translation>
+        <translation>csak előlapok</translation>
     </message>
     <message>
         <source>none selected</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs kijelölve</translation>
     </message>
     <message>
         <source>{n} selected</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} kijelölve</translation>
     </message>
     <message>
         <source>Turned over left to right (mirrored columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balról jobbra megfordítva (tükrözött oszlopok)</translation>
     </message>
     <message>
         <source>Turned over top to bottom (mirrored rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fentről lefelé megfordítva (tükrözött sorok)</translation>
     </message>
     <message>
         <source>Same row and column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugyanaz a sor és oszlop</translation>
     </message>
     <message>
         <source>No backs (fronts only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs hátlap (csak előlapok)</translation>
     </message>
     <message>
         <source>The other half of this image</source>
-        <translation type="unfinished"></translation>
+        <translation>E kép másik fele</translation>
     </message>
     <message>
         <source>Another image</source>
-        <translation type="unfinished"></translation>
+        <translation>Másik kép</translation>
     </message>
     <message>
         <source>Sheet images</source>
-        <translation type="unfinished"></translation>
+        <translation>A lap képei</translation>
     </message>
     <message>
         <source>(none: open a scan)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nincs: nyisson meg egy szkennelt képet)</translation>
     </message>
     <message>
         <source>The scan with the fronts: PNG, JPEG or TIFF (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előlapok szkennelt képe: PNG, JPEG vagy TIFF (Ctrl+O)</translation>
     </message>
     <message>
         <source>page </source>
-        <translation type="unfinished"></translation>
+        <translation>oldal </translation>
     </message>
     <message>
         <source>The page of a multi-page TIFF</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy többoldalas TIFF oldala</translation>
     </message>
     <message>
         <source>Fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Előlapok</translation>
     </message>
     <message>
         <source>Where the backs are: the other half of the front scan, or a scan of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Hol vannak a hátlapok: az előlapok képének másik felén, vagy saját képen</translation>
     </message>
     <message>
         <source>Backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlapok</translation>
     </message>
     <message>
         <source>The scan with the backs</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapok szkennelt képe</translation>
     </message>
     <message>
         <source>Back image</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlapok képe</translation>
     </message>
     <message>
         <source>How a back is found from its front: a sheet printed on both sides and turned over left to right has its columns mirrored</source>
-        <translation type="unfinished"></translation>
+        <translation>Hogyan található meg egy hátlap az előlapjából: a két oldalán nyomtatott és balról jobbra megfordított lap oszlopai tükrözöttek</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Párosítás</translation>
     </message>
     <message>
         <source>e.g. Norman Swords, counter sheet 1</source>
-        <translation type="unfinished"></translation>
+        <translation>pl. Norman Swords, 1. jelzőlap</translation>
     </message>
     <message>
         <source>Grid (image pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rács (képpontok)</translation>
     </message>
     <message>
         <source>Left edge of the counter in row 1, column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Az 1. sor 1. oszlopában lévő jelző bal széle</translation>
     </message>
     <message>
         <source>Top edge of that counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Annak a jelzőnek a felső széle</translation>
     </message>
     <message>
         <source>Origin x, y</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdőpont x, y</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőszélesség</translation>
     </message>
     <message>
         <source>Counter height</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőmagasság</translation>
     </message>
     <message>
         <source>Counter w, h</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelző sz, m</translation>
     </message>
     <message>
         <source>Gap between two columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Hézag két oszlop között</translation>
     </message>
     <message>
         <source>Gap between two rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Hézag két sor között</translation>
     </message>
     <message>
         <source>Gap x, y</source>
-        <translation type="unfinished"></translation>
+        <translation>Hézag x, y</translation>
     </message>
     <message>
         <source>Rows of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzősorok</translation>
     </message>
     <message>
         <source>Columns of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelzőoszlopok</translation>
     </message>
     <message>
         <source>Rows, columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorok, oszlopok</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Megállapítások</translation>
     </message>
     <message>
         <source>What check_layout says about this layout, live; click one to see its cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Amit a check_layout mond erről az elrendezésről, élőben; kattintson egyre a cellája megtekintéséhez</translation>
     </message>
     <message>
         <source>Back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlaprács</translation>
     </message>
     <message>
         <source>Left edge of the back grid&apos;s top-left counter</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlaprács bal felső jelzőjének bal széle</translation>
     </message>
     <message>
         <source>Its top edge</source>
-        <translation type="unfinished"></translation>
+        <translation>A felső széle</translation>
     </message>
     <message>
         <source>Its own counter size and gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Saját jelzőméret és hézag</translation>
     </message>
     <message>
         <source>Left unticked, the back grid has the front grid&apos;s size and gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelöletlenül a hátlaprácsnak az előlaprács mérete és hézaga van</translation>
     </message>
     <message>
         <source>Back counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap jelzőszélesség</translation>
     </message>
     <message>
         <source>Back counter height</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap jelzőmagasság</translation>
     </message>
     <message>
         <source>Back gap between columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap hézag az oszlopok között</translation>
     </message>
     <message>
         <source>Back gap between rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Hátlap hézag a sorok között</translation>
     </message>
     <message>
         <source>Offsets (a sheet that is not quite straight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltolások (nem egészen egyenes lap)</translation>
     </message>
     <message>
         <source>front grid</source>
-        <translation type="unfinished"></translation>
+        <translation>előlaprács</translation>
     </message>
     <message>
         <source>back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>hátlaprács</translation>
     </message>
     <message>
         <source>Which grid the offsets below belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>A rács, amelyhez az alábbi eltolások tartoznak</translation>
     </message>
     <message>
         <source>On the</source>
-        <translation type="unfinished"></translation>
+        <translation>Melyik rácson:</translation>
     </message>
     <message>
         <source>row </source>
-        <translation type="unfinished"></translation>
+        <translation>sor </translation>
     </message>
     <message>
         <source>A row slides sideways (and up or down); Shift+drag a counter on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy sor oldalra (és fel vagy le) csúszik; Shift+húzás egy jelzőn a lapon</translation>
     </message>
     <message>
         <source>Row shift right (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor eltolása jobbra (px)</translation>
     </message>
     <message>
         <source>Row shift down (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor eltolása lefelé (px)</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor</translation>
     </message>
     <message>
         <source>column </source>
-        <translation type="unfinished"></translation>
+        <translation>oszlop </translation>
     </message>
     <message>
         <source>A column slides up or down (and sideways); Ctrl+Shift+drag a counter on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy oszlop fel vagy le (és oldalra) csúszik; Ctrl+Shift+húzás egy jelzőn a lapon</translation>
     </message>
     <message>
         <source>Column shift right (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszlop eltolása jobbra (px)</translation>
     </message>
     <message>
         <source>Column shift down (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszlop eltolása lefelé (px)</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszlop</translation>
     </message>
     <message>
         <source>Crops</source>
-        <translation type="unfinished"></translation>
+        <translation>Kivágások</translation>
     </message>
     <message>
         <source>Folder of the crops, next to the scenario (or the side&apos;s counter library)</source>
-        <translation type="unfinished"></translation>
+        <translation>A kivágások mappája, a forgatókönyv (vagy a fél jelzőkönyvtára) mellett</translation>
     </message>
     <message>
         <source>File name of a crop: {id}, {cell}, {row}, {col}, {face}; ends in .png</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy kivágás fájlneve: {id}, {cell}, {row}, {col}, {face}; .png-re végződik</translation>
     </message>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Fájlnév</translation>
     </message>
     <message>
         <source>column {n}: {dx}, {dy}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. oszlop: {dx}, {dy}</translation>
     </message>
     <message>
         <source>Offsets: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eltolások: {parts}</translation>
     </message>
     <message>
         <source>No offsets: a straight sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs eltolás: egyenes lap.</translation>
     </message>
     <message>
         <source>Open a sheet scan or layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Szkennelt lap vagy elrendezés megnyitása</translation>
     </message>
     <message>
         <source>Open the scan with the fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Az előlapok szkennelt képének megnyitása</translation>
     </message>
     <message>
         <source>Open the scan with the backs</source>
-        <translation type="unfinished"></translation>
+        <translation>A hátlapok szkennelt képének megnyitása</translation>
     </message>
     <message>
         <source>Save the sheet layout as</source>
-        <translation type="unfinished"></translation>
+        <translation>A lap elrendezésének mentése másként</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az elrendezés mentve ide: {layout_path}</translation>
     </message>
     <message>
         <source>Writing the counter images…</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzők képeinek írása…</translation>
     </message>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>A jelzők képeinek írása… {done} / {total}</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden kivágás, elő- és hátlap: ez íródik ki. Kattintson egyre a beviteléhez; Ctrl+kattintás vagy Shift+kattintás többet jelöl ki (egy zászlóhoz vagy félhez egyszerre)</translation>
     </message>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék módban nem: a szerkesztéshez lépjen ki a játék módból (F5)</translation>
     </message>
     <message>
         <source>main line, 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>fővonal, 1 lépés</translation>
     </message>
     <message>
         <source>main line, {moves} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>fővonal, {moves} lépés</translation>
     </message>
     <message>
         <source>branch {n}: from move {fork}, {moves} moves ({text})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. ág: a(z) {fork}. lépéstől, {moves} lépés ({text})</translation>
     </message>
     <message>
         <source>level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}. szint</translation>
     </message>
     <message>
         <source> (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation> (belül)</translation>
     </message>
     <message>
         <source> (outside)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kívül)</translation>
     </message>
     <message>
         <source>hexsides: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>hexaoldalak: {list}</translation>
     </message>
     <message>
         <source>{route} to {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>{route} ide: {hex}</translation>
     </message>
     <message>
         <source>{unit} (unknown unit)</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} (ismeretlen egység)</translation>
     </message>
     <message>
         <source> facing {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>, arcvonal: {facing}</translation>
     </message>
     <message>
         <source>, fatigued</source>
-        <translation type="unfinished"></translation>
+        <translation>, fáradt</translation>
     </message>
     <message>
         <source>(leader, wounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zászlósúr, sebesült)</translation>
     </message>
     <message>
         <source>(leader)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zászlósúr)</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>sík terep</translation>
     </message>
     <message>
         <source>wood</source>
-        <translation type="unfinished"></translation>
+        <translation>erdő</translation>
     </message>
     <message>
         <source>bushes</source>
-        <translation type="unfinished"></translation>
+        <translation>cserjés</translation>
     </message>
     <message>
         <source>marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>mocsár</translation>
     </message>
     <message>
         <source>village</source>
-        <translation type="unfinished"></translation>
+        <translation>falu</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>tanya</translation>
     </message>
     <message>
         <source>pond</source>
-        <translation type="unfinished"></translation>
+        <translation>tavacska</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>tó</translation>
     </message>
     <message>
         <source>sea</source>
-        <translation type="unfinished"></translation>
+        <translation>tenger</translation>
     </message>
     <message>
         <source>stream</source>
-        <translation type="unfinished"></translation>
+        <translation>patak</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>folyó</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>fal</translation>
     </message>
     <message>
         <source>fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>erődítés</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>kapu</translation>
     </message>
     <message>
         <source>bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>híd</translation>
     </message>
     <message>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>gázló</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>út</translation>
     </message>
     <message>
         <source>track</source>
-        <translation type="unfinished"></translation>
+        <translation>ösvény</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>észak</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>dél</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>kelet</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>nyugat</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>támadó</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>védő</translation>
     </message>
     <message>
         <source>discouraged</source>
-        <translation type="unfinished"></translation>
+        <translation>elbátortalanodott</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished"></translation>
+        <translation>menekül</translation>
     </message>
     <message>
         <source>SP</source>
-        <translation type="unfinished"></translation>
+        <translation>PF</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PM</translation>
     </message>
     <message>
         <source>quality</source>
-        <translation type="unfinished"></translation>
+        <translation>érték</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bónusz</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>parancsnoki érték</translation>
     </message>
     <message>
         <source>radius</source>
-        <translation type="unfinished"></translation>
+        <translation>hatótáv</translation>
     </message>
 </context>
 <context>
