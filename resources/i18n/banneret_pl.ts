@@ -5,1222 +5,1233 @@
     <name></name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości</translation>
     </message>
     <message>
         <source>strength points</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty siły</translation>
     </message>
     <message>
         <source>quality (0-9)</source>
-        <translation type="unfinished"></translation>
+        <translation>jakość (0-9)</translation>
     </message>
     <message>
         <source>movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty ruchu</translation>
     </message>
     <message>
         <source>combat bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>premia bojowa</translation>
     </message>
     <message>
         <source>command rating</source>
-        <translation type="unfinished"></translation>
+        <translation>wartość dowodzenia</translation>
     </message>
     <message>
         <source>command radius (hexes)</source>
-        <translation type="unfinished"></translation>
+        <translation>zasięg dowodzenia (heksy)</translation>
     </message>
     <message>
         <source>Unique in the file; used by units, reinforcements, victory rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Unikalny w pliku; używany przez oddziały, posiłki, zasady zwycięstwa</translation>
     </message>
     <message>
         <source>The counters&apos; colour, #rrggbb</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor żetonów, #rrggbb</translation>
     </message>
     <message>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz kolor</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor</translation>
     </message>
     <message>
         <source>Attacker or defender: Phase B fire order, activation tie-break</source>
-        <translation type="unfinished"></translation>
+        <translation>Atakujący lub obrońca: kolejność ostrzału w fazie B, rozstrzyganie remisu aktywacji</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rola</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak)</translation>
     </message>
     <message>
         <source>hexes (paint with the rout edge tool, X)</source>
-        <translation type="unfinished"></translation>
+        <translation>heksy (malowane narzędziem krawędzi ucieczki, X)</translation>
     </message>
     <message>
         <source>Where this side&apos;s routed units flee</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokąd uciekają uciekające oddziały tej strony</translation>
     </message>
     <message>
         <source>Rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź ucieczki</translation>
     </message>
     <message>
         <source>Remount/dismount markers (8.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczniki wsiadania/zsiadania z koni (8.4)</translation>
     </message>
     <message>
         <source>Mount markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczniki koni</translation>
     </message>
     <message>
         <source>The army commander: one of this side&apos;s leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Wódz naczelny: jeden z dowódców tej strony</translation>
     </message>
     <message>
         <source>Army commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Wódz naczelny</translation>
     </message>
     <message>
         <source>front image (relative path)</source>
-        <translation type="unfinished"></translation>
+        <translation>obraz awersu (ścieżka względna)</translation>
     </message>
     <message>
         <source>back image</source>
-        <translation type="unfinished"></translation>
+        <translation>obraz rewersu</translation>
     </message>
     <message>
         <source>A counter scan, relative to the scenario&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeskanowany żeton, względem folderu scenariusza</translation>
     </message>
     <message>
         <source>{text}: cannot be read as an image</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: nie da się odczytać jako obrazu</translation>
     </message>
     <message>
         <source>The blazon: units with this banner are his</source>
-        <translation type="unfinished"></translation>
+        <translation>Herb: oddziały pod tą chorągwią są jego</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Awers</translation>
     </message>
     <message>
         <source>Replacement (the counter&apos;s back, 7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastępca (rewers żetonu, 7.6)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewers</translation>
     </message>
     <message>
         <source>Wounded marker values (7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości znacznika rany (7.5)</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranny</translation>
     </message>
     <message>
         <source>Images</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy</translation>
     </message>
     <message>
         <source>The banner (the leader&apos;s blazon) this unit belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiew (herb dowódcy), do której należy ten oddział</translation>
     </message>
     <message>
         <source>Add unit {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj oddział {ident}</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel {ident} jako {new_id}</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń {kind} {ident}</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiew</translation>
     </message>
     <message>
         <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation type="unfinished"></translation>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Konny</translation>
     </message>
     <message>
         <source>Fire symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbol ostrzału</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol: it may fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton ma symbol ostrzału: może strzelać</translation>
     </message>
     <message>
         <source>Front (fresh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Awers (świeży)</translation>
     </message>
     <message>
         <source>Back (fatigued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewers (zmęczony)</translation>
     </message>
     <message>
         <source>May dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>Może zsiąść z koni</translation>
     </message>
     <message>
         <source>Dismounted front</source>
-        <translation type="unfinished"></translation>
+        <translation>Awers pieszo</translation>
     </message>
     <message>
         <source>Dismounted back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewers pieszo</translation>
     </message>
     <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Armie</translation>
     </message>
     <message>
         <source>+ Side</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Strona</translation>
     </message>
     <message>
         <source>Add a side</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj stronę</translation>
     </message>
     <message>
         <source>+ Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Dowódca</translation>
     </message>
     <message>
         <source>Add a leader to the selected side</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj dowódcę do wybranej strony</translation>
     </message>
     <message>
         <source>+ Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Oddział</translation>
     </message>
     <message>
         <source>Add a unit to the selected side (of the selected banner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj oddział do wybranej strony (pod wybraną chorągwią)</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel wybranego dowódcę lub oddział z kolejnym id (Ctrl+D)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Delete the selected object (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wybrany obiekt (najpierw pyta)</translation>
     </message>
     <message>
         <source>Drag a unit or a leader onto the map to place it</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij oddział lub dowódcę na mapę, aby go umieścić</translation>
     </message>
     <message>
         <source>Select a side, a leader or a unit to edit it.
 Drag units and leaders onto the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz stronę, dowódcę lub oddział, aby go edytować.
+Przeciągaj oddziały i dowódców na mapę.</translation>
     </message>
     <message>
         <source>Id in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Id zajęte</translation>
     </message>
     <message>
         <source>The id &apos;{new_id}&apos; is already used; ids must be unique.</source>
-        <translation type="unfinished"></translation>
+        <translation>Id &apos;{new_id}&apos; jest już używane; identyfikatory muszą być unikalne.</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>strona</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>dowódca</translation>
     </message>
     <message>
         <source>unit</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział</translation>
     </message>
     <message>
         <source>replacement leader</source>
-        <translation type="unfinished"></translation>
+        <translation>dowódca zastępczy</translation>
     </message>
     <message>
         <source>Edit {what} {id}: {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja: {what} {id}: {field}</translation>
     </message>
     <message>
         <source>Add side {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj stronę {ident}</translation>
     </message>
     <message>
         <source>Add leader {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj dowódcę {ident}</translation>
     </message>
     <message>
         <source>No side</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak strony</translation>
     </message>
     <message>
         <source>Add a side first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw dodaj stronę.</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <source>What the map&apos;s marks mean, with the rule of each (the same legend as &apos;banneret render --legend&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Co oznaczają znaki na mapie, z przepisem każdego (ta sama legenda co &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzanie</translation>
     </message>
     <message>
         <source>Not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nie sprawdzono</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Komunikat</translation>
     </message>
     <message>
         <source>Click a finding to go to its hex or object</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij ustalenie, aby przejść do jego heksu lub obiektu</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzanie…</translation>
     </message>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzanie — {errors} B, {warnings} O</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>The hex under the mouse: label, terrain, level, hexsides, roads, counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks pod kursorem: numer, teren, poziom, boki heksu, drogi, żetony</translation>
     </message>
     <message>
         <source>Zoom: 100 % draws hexes 64 px wide, as &apos;banneret render&apos; does</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiększenie: przy 100 % heksy mają 64 px szerokości, jak w &apos;banneret render&apos;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowy…</translation>
     </message>
     <message>
         <source>New scenario: choose the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy scenariusz: wybierz siatkę</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz plik scenariusza</translation>
     </message>
     <message>
         <source>Open the &amp;demo battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz bitwę &amp;demonstracyjną</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz &amp;ostatnie</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz scenariusz</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>Save under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz pod nową nazwą</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj</translation>
     </message>
     <message>
         <source>Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa jako &amp;PNG…</translation>
     </message>
     <message>
         <source>Draw the map (and counters) to a PNG with the shared renderer</source>
-        <translation type="unfinished"></translation>
+        <translation>Narysuj mapę (i żetony) do PNG wspólnym rendererem</translation>
     </message>
     <message>
         <source>Map as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa jako P&amp;DF…</translation>
     </message>
     <message>
         <source>The map at true scale as a vector PDF, one sheet or tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa w skali rzeczywistej jako wektorowy PDF, na jednym arkuszu lub w kafelkach</translation>
     </message>
     <message>
         <source>&amp;Counter sheets (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkusze ż&amp;etonów (PDF)…</translation>
     </message>
     <message>
         <source>Every counter, fronts and backs mirrored for duplex printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy żeton, awersy i rewersy w lustrzanym odbiciu do druku dwustronnego</translation>
     </message>
     <message>
         <source>&amp;Tiled map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>A hexagonal Tiled map: terrain tiles, counters, places, hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksagonalna mapa Tiled: kafelki terenu, żetony, miejsca, boki heksów</translation>
     </message>
     <message>
         <source>&amp;VASSAL module…</source>
-        <translation type="unfinished"></translation>
+        <translation>Moduł &amp;VASSAL…</translation>
     </message>
     <message>
         <source>A VASSAL module: the board and its hex grid, pieces, set-up, dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Moduł VASSAL: plansza z siatką heksów, pionki, rozstawienie, kości</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd &amp;wydruku…</translation>
     </message>
     <message>
         <source>The printed map&apos;s pages, as they will come out of the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Strony drukowanej mapy, tak jak wyjdą z drukarki</translation>
     </message>
     <message>
         <source>&amp;Print map…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drukuj mapę…</translation>
     </message>
     <message>
         <source>Print the map at true scale, tiled over the printer&apos;s paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj mapę w skali rzeczywistej, w kafelkach na papierze drukarki</translation>
     </message>
     <message>
         <source>&amp;Import counter sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj arkusz żetonów…</translation>
     </message>
     <message>
         <source>Cut a scanned counter sheet into units and leaders with their images</source>
-        <translation type="unfinished"></translation>
+        <translation>Potnij zeskanowany arkusz żetonów na oddziały i dowódców z ich obrazami</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;wiel</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiel wybranego dowódcę lub oddział z kolejnym id</translation>
     </message>
     <message>
         <source>Scenario &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia scenariusza…</translation>
     </message>
     <message>
         <source>Title, turns, ruleset, reinforcements, special rules, victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuł, tury, zasady, posiłki, zasady specjalne, zwycięstwo</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;większ</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
         <source>&amp;Fit the map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dopasuj mapę</translation>
     </message>
     <message>
         <source>Show the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż całą mapę</translation>
     </message>
     <message>
         <source>&amp;100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;100 %</translation>
     </message>
     <message>
         <source>Hexes as wide as the renderer draws them</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy tak szerokie, jak rysuje je renderer</translation>
     </message>
     <message>
         <source>&amp;Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warstwy</translation>
     </message>
     <message>
         <source>Show or hide: {layer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż lub ukryj: {layer}</translation>
     </message>
     <message>
         <source>Show or hide the legend: what every mark of the map means, with its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż lub ukryj legendę: co oznacza każdy znak na mapie, z jego przepisem</translation>
     </message>
     <message>
         <source>&amp;Minimap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Minimapa</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa</translation>
     </message>
     <message>
         <source>&amp;Background image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obraz &amp;tła…</translation>
     </message>
     <message>
         <source>Load a scanned map and fit the grid onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytaj zeskanowaną mapę i dopasuj do niej siatkę</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Narzędzia</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;moc</translation>
     </message>
     <message>
         <source>Editor &amp;guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przewodnik po edytorze</translation>
     </message>
     <message>
         <source>The user&apos;s guide of the editor, with pictures (docs/editor.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przewodnik użytkownika edytora, z ilustracjami (docs/editor.md)</translation>
     </message>
     <message>
         <source>&amp;Playing guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Przewodnik po &amp;grze</translation>
     </message>
     <message>
         <source>How to play a scenario through in the editor (docs/play.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak rozegrać scenariusz w edytorze (docs/play.md)</translation>
     </message>
     <message>
         <source>&amp;Counter sheets guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Przewodnik po &amp;arkuszach żetonów</translation>
     </message>
     <message>
         <source>Cutting scanned counter sheets into units (docs/sheets.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cięcie zeskanowanych arkuszy żetonów na oddziały (docs/sheets.md)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
         <source>Every key of the editor, read from its menus and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy klawisz edytora, odczytany z jego menu i narzędzi</translation>
     </message>
     <message>
         <source>&amp;About Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Banneret</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Narzędzia</translation>
     </message>
     <message>
         <source>Tool options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje narzędzia</translation>
     </message>
     <message>
         <source>{display_name}{star} — {title} — Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>{display_name}{star} — {title} — Banneret</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>Save the changes to {name} before closing it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisać zmiany w {name} przed zamknięciem?</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz scenariusz</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwieranie {name}…</translation>
     </message>
     <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć {name} jako scenariusza:
+
+{lines}{more}</translation>
     </message>
     <message>
         <source>Opened with {errors} error(s): see Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto z błędami ({errors}): zobacz Sprawdzanie</translation>
     </message>
     <message>
         <source>Save the scenario as</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz scenariusz jako</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać</translation>
     </message>
     <message>
         <source>{error}.
 
 Nothing was written; your work is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}.
+
+Nic nie zapisano; twoja praca nadal tu jest.</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 The file on disk is unchanged; your work is still here. Try Save As.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {error}.
+
+Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako.</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano {path}{note}</translation>
     </message>
     <message>
         <source>{display_name} was changed by another program; Save will ask whether to overwrite it or reload it</source>
-        <translation type="unfinished"></translation>
+        <translation>{display_name} został zmieniony przez inny program; Zapisz zapyta, czy go nadpisać, czy wczytać ponownie</translation>
     </message>
     <message>
         <source>The counter library {name} was changed by another program: the counters shown are those you opened; Save asks before writing into it</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteka żetonów {name} została zmieniona przez inny program: widoczne żetony to te, które otwarto; Zapisz zapyta przed zapisem do niej</translation>
     </message>
     <message>
         <source>Export the map as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj mapę jako PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport</translation>
     </message>
     <message>
         <source>Hex width in pixels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość heksu w pikselach:</translation>
     </message>
     <message>
         <source>Draw the counters too?</source>
-        <translation type="unfinished"></translation>
+        <translation>Narysować też żetony?</translation>
     </message>
     <message>
         <source>Rendering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Renderowanie…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport nieudany</translation>
     </message>
     <message>
         <source>The map could not be exported: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować mapy: {error}</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyeksportowano {path}</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okna dialogowe i komunikaty mówią wybranym językiem od razu; menu i panele od następnego uruchomienia.</translation>
     </message>
     <message>
         <source>About Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Banneret</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banneret&lt;/b&gt; — scenario editor for Frédéric Bey&apos;s &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Banneret&lt;/b&gt; — edytor scenariuszy do serii &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt; Frédérica Beya.</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Autozapis nieudany: {error}</translation>
     </message>
     <message>
         <source>Unsaved work kept in the recovery folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisana praca zachowana w folderze odzyskiwania</translation>
     </message>
     <message>
         <source>Changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmieniony na dysku</translation>
     </message>
     <message>
         <source>{name} was changed by another program since you opened it.
 
 Overwrite it with your version (its changes are lost), reload it (your unsaved changes are lost), or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} został zmieniony przez inny program od czasu otwarcia.
+
+Nadpisać go twoją wersją (jego zmiany przepadną), wczytać ponownie (twoje niezapisane zmiany przepadną), czy anulować?</translation>
     </message>
     <message>
         <source>Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadpisz</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytaj ponownie</translation>
     </message>
     <message>
         <source>Recover unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Odzyskać niezapisaną pracę?</translation>
     </message>
     <message>
         <source>Banneret did not close normally. Unsaved work on {original} was kept at {when}.
 
 Open it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Banneret nie zamknął się normalnie. Niezapisana praca nad {original} została zachowana o {when}.
+
+Otworzyć ją?</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odzyskać</translation>
     </message>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać pliku odzyskiwania {path}: {error}. Pozostaje na miejscu.</translation>
     </message>
     <message>
         <source>Which hex?</source>
-        <translation type="unfinished"></translation>
+        <translation>Który heks?</translation>
     </message>
     <message>
         <source>Label of the hex whose centre you clicked:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer heksu, którego środek kliknięto:</translation>
     </message>
     <message>
         <source>Background image</source>
-        <translation type="unfinished"></translation>
+        <translation>Obraz tła</translation>
     </message>
     <message>
         <source>Load image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytaj obraz…</translation>
     </message>
     <message>
         <source>A scan of the map (PNG, JPEG); it is kept beside the scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Skan mapy (PNG, JPEG); jest trzymany obok pliku scenariusza</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Krycie</translation>
     </message>
     <message>
         <source>How strongly the scan shows under the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak mocno skan prześwituje pod mapą</translation>
     </message>
     <message>
         <source>Quick fit: the first hex&apos;s centre and the hex width</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkie dopasowanie: środek pierwszego heksu i szerokość heksu</translation>
     </message>
     <message>
         <source>Hex width on the scan, corner to corner, in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość heksu na skanie, od rogu do rogu, w pikselach</translation>
     </message>
     <message>
         <source>Click it on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij go na mapie</translation>
     </message>
     <message>
         <source>Then click the centre of the first hex on the scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem kliknij środek pierwszego heksu na skanie</translation>
     </message>
     <message>
         <source>Centre of the first hex (scan px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Środek pierwszego heksu (px skanu)</translation>
     </message>
     <message>
         <source>Hex width (scan px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość heksu (px skanu)</translation>
     </message>
     <message>
         <source>Apply quick fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj szybkie dopasowanie</translation>
     </message>
     <message>
         <source>Exact fit: click the centres of 3 or more known hexes, far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładne dopasowanie: kliknij środki 3 lub więcej znanych, odległych od siebie heksów</translation>
     </message>
     <message>
         <source>Click hex centres on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikaj środki heksów na mapie</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks</translation>
     </message>
     <message>
         <source>Scan x</source>
-        <translation type="unfinished"></translation>
+        <translation>x skanu</translation>
     </message>
     <message>
         <source>Scan y</source>
-        <translation type="unfinished"></translation>
+        <translation>y skanu</translation>
     </message>
     <message>
         <source>Residual (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odchyłka (px)</translation>
     </message>
     <message>
         <source>Remove point</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń punkt</translation>
     </message>
     <message>
         <source>Fit and apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj i zastosuj</translation>
     </message>
     <message>
         <source>Least-squares affine fit: scale, rotation, skew, squashed hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Afiniczne dopasowanie metodą najmniejszych kwadratów: skala, obrót, pochylenie, spłaszczone heksy</translation>
     </message>
     <message>
         <source>Clear exact fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść dokładne dopasowanie</translation>
     </message>
     <message>
         <source>No image</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak obrazu</translation>
     </message>
     <message>
         <source>Scanned map</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeskanowana mapa</translation>
     </message>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Save first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw zapisz</translation>
     </message>
     <message>
         <source>Save the scenario first: the image is kept beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw zapisz scenariusz: obraz jest trzymany obok niego.</translation>
     </message>
     <message>
         <source>Copy the image?</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiować obraz?</translation>
     </message>
     <message>
         <source>The image must be in the scenario&apos;s folder. Copy it to {target}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Obraz musi być w folderze scenariusza. Skopiować go do {target}?</translation>
     </message>
     <message>
         <source>Cannot copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można skopiować</translation>
     </message>
     <message>
         <source>Not a hex label</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie numer heksu</translation>
     </message>
     <message>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Poza mapą</translation>
     </message>
     <message>
         <source>{label} is not on this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} nie ma na tej mapie.</translation>
     </message>
     <message>
         <source>Cannot fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można dopasować</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren</translation>
     </message>
     <message>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziomy</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatka</translation>
     </message>
     <message>
         <source>Hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Boki heksów</translation>
     </message>
     <message>
         <source>Roads and tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Drogi i szlaki</translation>
     </message>
     <message>
         <source>Hex labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Numery heksów</translation>
     </message>
     <message>
         <source>Place names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwy miejsc</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony</translation>
     </message>
     <message>
         <source>Rout edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędzie ucieczki</translation>
     </message>
     <message>
         <source>Validation marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaki sprawdzania</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Narzędzie</translation>
     </message>
     <message>
         <source>Brush size {n}: {size} (key {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar pędzla {n}: {size} (klawisz {n})</translation>
     </message>
     <message>
         <source>one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden heks</translation>
     </message>
     <message>
         <source>a hex and its 6 neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>heks i jego 6 sąsiadów</translation>
     </message>
     <message>
         <source>two rings: 19 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa pierścienie: 19 heksów</translation>
     </message>
     <message>
         <source>Select and move counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznaczaj i przesuwaj żetony</translation>
     </message>
     <message>
         <source>Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. Right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij heks lub żeton, aby go zaznaczyć; przeciągnij oddział, aby przesunąć cały jego stos z dowódcami (Shift+przeciągnij: tylko ten żeton); przeciągnij z listy armii, aby umieścić żeton. Obracaj zaznaczony żeton klawiszami [ i ] lub Shift+kółko; Page Up/Down zmieniają jego miejsce w stosie; Delete zdejmuje go z mapy. Upuszczenie tam, gdzie żetony nie mogą stać (teren NA, limit stosu), jest odrzucane, a pasek stanu mówi dlaczego. Prawy przycisk: więcej.</translation>
     </message>
     <message>
         <source>Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienie</translation>
     </message>
     <message>
         <source>Turn clockwise	]</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć zgodnie z ruchem wskazówek	]</translation>
     </message>
     <message>
         <source>Turn anticlockwise	[</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć przeciwnie do ruchu wskazówek	[</translation>
     </message>
     <message>
         <source>Fatigued (back side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmęczony (rewers)</translation>
     </message>
     <message>
         <source>Disorder</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieporządek</translation>
     </message>
     <message>
         <source>Up the stack	Page Up</source>
-        <translation type="unfinished"></translation>
+        <translation>W górę stosu	Page Up</translation>
     </message>
     <message>
         <source>Down the stack	Page Down</source>
-        <translation type="unfinished"></translation>
+        <translation>W dół stosu	Page Down</translation>
     </message>
     <message>
         <source>Remove from the map	Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdejmij z mapy	Delete</translation>
     </message>
     <message>
         <source>Move {what} to {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń {what} do {label}</translation>
     </message>
     <message>
         <source>Turn {unit_id} to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć {unit_id} na {name}</translation>
     </message>
     <message>
         <source>Face {unit} {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw {unit} na {facing}</translation>
     </message>
     <message>
         <source>Change {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień {ident}</translation>
     </message>
     <message>
         <source>Take {ident} off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdejmij {ident} z mapy</translation>
     </message>
     <message>
         <source>Rout edge hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy krawędzi ucieczki</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij lub przeciągnij po heksach, aby dodać je do krawędzi ucieczki wybranej strony (prawy przycisk usuwa). Aby użyć całej krawędzi mapy, wybierz ją raczej w formularzu strony.</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź ucieczki: {name}</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij lub przeciągnij, aby podnieść heksy o jeden poziom; prawy przycisk obniża; w trybie &apos;Ustaw na&apos; nadaje wybrany poziom. Każdy heks zmienia się raz na pociągnięcie.</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś (prawy: obniż)</translation>
     </message>
     <message>
         <source>Lower (right: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obniż (prawy: podnieś)</translation>
     </message>
     <message>
         <source>Set to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw na</translation>
     </message>
     <message>
         <source>What a click does to the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Co kliknięcie robi z poziomem</translation>
     </message>
     <message>
         <source>The level &apos;Set to&apos; gives (the picker, I, takes it from the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom, który nadaje &apos;Ustaw na&apos; (próbnik, I, bierze go z mapy)</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar:</translation>
     </message>
     <message>
         <source>Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. A bridge or ford goes on a river or a stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij blisko boku heksu lub przeciągnij wzdłuż linii boków, aby narysować wybrany element; prawy przycisk lub przeciągnięcie prawym go usuwa. Przy murach, bramach i fortyfikacjach klikaj po wewnętrznej stronie boku. Most lub bród kładzie się na rzece lub strumieniu.</translation>
     </message>
     <message>
         <source>Erase hexside features</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż elementy boków heksów</translation>
     </message>
     <message>
         <source>Erase {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż: {feature}</translation>
     </message>
     <message>
         <source>Draw {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>Narysuj: {feature}</translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Element boku heksu do narysowania</translation>
     </message>
     <message>
         <source>Right-drag erases every feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnięcie prawym wymazuje każdy element</translation>
     </message>
     <message>
         <source>Off: right-drag erases only the chosen feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone: przeciągnięcie prawym wymazuje tylko wybrany element</translation>
     </message>
     <message>
         <source>Feature:</source>
-        <translation type="unfinished"></translation>
+        <translation>Element:</translation>
     </message>
     <message>
         <source>Drag through hexes to lay a road or track link by link (only between adjacent hexes); right-drag removes links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągaj przez heksy, aby kłaść drogę lub szlak odcinek po odcinku (tylko między sąsiednimi heksami); przeciągnięcie prawym usuwa odcinki.</translation>
     </message>
     <message>
         <source>Lay {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż: {kind}</translation>
     </message>
     <message>
         <source>Remove {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń: {kind}</translation>
     </message>
     <message>
         <source>Route:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trakt:</translation>
     </message>
     <message>
         <source>Road or track</source>
-        <translation type="unfinished"></translation>
+        <translation>Droga lub szlak</translation>
     </message>
     <message>
         <source>Click a hex to name it (a village, a hill); an empty name removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij heks, aby go nazwać (wieś, wzgórze); pusta nazwa ją usuwa.</translation>
     </message>
     <message>
         <source>Place name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa miejsca</translation>
     </message>
     <message>
         <source>Name of the place (empty: no name):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa miejsca (pusta: bez nazwy):</translation>
     </message>
     <message>
         <source>Name {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwij {label}</translation>
     </message>
     <message>
         <source>Remove the name of {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń nazwę {label}</translation>
     </message>
     <message>
         <source>Everything on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystko na mapie</translation>
     </message>
     <message>
         <source>Hexside features</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementy boków heksów</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gumka</translation>
     </message>
     <message>
         <source>Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names (choose which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby wymazać z heksów: teren, poziomy, elementy boków, drogi i szlaki, nazwy (do wyboru).</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż</translation>
     </message>
     <message>
         <source>Erase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż:</translation>
     </message>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Próbnik</translation>
     </message>
     <message>
         <source>Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for &apos;set level&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij heks, aby pobrać jego teren (dla pędzla, wypełnienia i prostokąta) i poziom (dla &apos;Ustaw na&apos;).</translation>
     </message>
     <message>
         <source>The terrain to paint (the picker, I, takes it from the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren do malowania (próbnik, I, bierze go z mapy)</translation>
     </message>
     <message>
         <source>Terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pędzel terenu</translation>
     </message>
     <message>
         <source>Drag to paint the chosen terrain; right-drag paints clear. Sizes 1, 2, 3 (keys 1-3). A whole stroke is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby malować wybrany teren; przeciągnięcie prawym maluje teren czysty. Rozmiary 1, 2, 3 (klawisze 1-3). Całe pociągnięcie to jeden krok cofania.</translation>
     </message>
     <message>
         <source>Terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren:</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypełnienie</translation>
     </message>
     <message>
         <source>Click to fill the connected area of one terrain with the chosen terrain (right-click: with clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby wypełnić spójny obszar jednego terenu wybranym terenem (prawy przycisk: terenem czystym).</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostokąt</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij prostokąt kolumn i rzędów do pomalowania wybranym terenem (prawym: teren czysty).</translation>
     </message>
     <message>
         <source>Leave play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuść tryb gry</translation>
     </message>
     <message>
         <source>The test game has {moves} move(s).
@@ -1228,117 +1239,123 @@ Open it?</source>
 Keep it, to resume it the next time you enter play mode?
 
 Yes: keep it · No: discard it · Cancel: stay in play mode. The scenario is not changed either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia testowa ma ruchów: {moves}.
+
+Zachować ją, aby wznowić przy następnym wejściu w tryb gry?
+
+Tak: zachowaj · Nie: odrzuć · Anuluj: zostań w trybie gry. Scenariusz w żadnym razie się nie zmienia.</translation>
     </message>
     <message>
         <source>Close during a test game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamykanie w trakcie partii testowej</translation>
     </message>
     <message>
         <source>The test game ({moves} move(s)) is not kept when the editor closes.
 
 Save its position as a test scenario first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia testowa (ruchów: {moves}) nie jest zachowywana po zamknięciu edytora.
+
+Najpierw zapisać jej pozycję jako scenariusz testowy?</translation>
     </message>
     <message>
         <source>&amp;Play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tryb gry</translation>
     </message>
     <message>
         <source>Test-play the scenario with the rules engine (the scenario is not changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przetestuj scenariusz silnikiem zasad (scenariusz się nie zmienia)</translation>
     </message>
     <message>
         <source>&amp;New test game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa partia testowa…</translation>
     </message>
     <message>
         <source>Start the game again from the setup, a leader&apos;s activation or a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij partię od nowa: od rozstawienia, aktywacji dowódcy lub zapisanej partii</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij ruch</translation>
     </message>
     <message>
         <source>Step back one choice in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij się o jedną decyzję w partii</translation>
     </message>
     <message>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów ruch</translation>
     </message>
     <message>
         <source>Step forward again along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Idź znów do przodu wzdłuż linii</translation>
     </message>
     <message>
         <source>Save position as &amp;test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz pozycję jako &amp;test…</translation>
     </message>
     <message>
         <source>Write the position shown as a scenario file (a test position) that the editor and the CLI can open</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz pokazaną pozycję jako plik scenariusza (pozycja testowa), który otworzą edytor i wiersz poleceń</translation>
     </message>
     <message>
         <source>Start a leader&apos;s &amp;activation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij &amp;aktywację dowódcy…</translation>
     </message>
     <message>
         <source>A designer step: begin a leader&apos;s activation in the position shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok projektanta: rozpocznij aktywację dowódcy w pokazanej pozycji</translation>
     </message>
     <message>
         <source>Save the game &amp;record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;zapis partii…</translation>
     </message>
     <message>
         <source>Write the game (every branch) as a game record (banneret-game/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz partię (każdą gałąź) jako zapis partii (banneret-game/1)</translation>
     </message>
     <message>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz zapis partii…</translation>
     </message>
     <message>
         <source>Replay a saved game of this scenario, its branches included</source>
-        <translation type="unfinished"></translation>
+        <translation>Odtwórz zapisaną partię tego scenariusza, razem z gałęziami</translation>
     </message>
     <message>
         <source>&amp;Balance study…</source>
-        <translation type="unfinished"></translation>
+        <translation>Badanie &amp;równowagi…</translation>
     </message>
     <message>
         <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegraj w tle wiele partii zapisanego scenariusza między graczami-programami; raport zwycięstw stron, PZ, rozstrzygającej tury i miejsc, gdzie padły oddziały</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy partii wymagają rules.games.record (prac silnika nad zapisami), jeszcze ich nie ma</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja</translation>
     </message>
     <message>
         <source>Combat odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Szanse w walce</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
         <source>The scenario has changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz się zmienił</translation>
     </message>
     <message>
         <source>The scenario was edited since the test game was kept; that game is played on the scenario as it was.
@@ -1346,2340 +1363,2357 @@ Save its position as a test scenario first?</source>
 Start a new game on the scenario as it is now?
 
 Yes: a new game (the kept one is discarded) · No: resume the kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz edytowano od czasu zachowania partii testowej; tamta partia toczy się na scenariuszu w dawnej postaci.
+
+Zacząć nową partię na scenariuszu w obecnej postaci?
+
+Tak: nowa partia (zachowana przepada) · Nie: wznów zachowaną partię</translation>
     </message>
     <message>
         <source>Resuming the game kept when you left play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznawianie partii zachowanej przy opuszczeniu trybu gry</translation>
     </message>
     <message>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć zapisanej partii</translation>
     </message>
     <message>
         <source>Saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisana partia</translation>
     </message>
     <message>
         <source>{name} was replayed as far as it could be:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odtworzono tak daleko, jak się dało:
+
+</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zacząć partii</translation>
     </message>
     <message>
         <source>The game cannot start from {start}:
 
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia nie może się zacząć od {start}:
+
+{error}</translation>
     </message>
     <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb gry: {describe}. Partia nie zmienia scenariusza.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw zapisz scenariusz: badanie równowagi rozgrywa plik w zapisanej postaci</translation>
     </message>
     <message>
         <source>New test game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa partia testowa</translation>
     </message>
     <message>
         <source>Discard the game being played?</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucić rozgrywaną partię?</translation>
     </message>
     <message>
         <source>Not allowed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedozwolone: {error}</translation>
     </message>
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Silnik zawiódł przy tej decyzji: {__name__}: {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć aktywacji {leader}: {error}</translation>
     </message>
     <message>
         <source>Start an activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij aktywację</translation>
     </message>
     <message>
         <source>A designer step, not a choice of the rules. Leader:</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok projektanta, nie decyzja według zasad. Dowódca:</translation>
     </message>
     <message>
         <source>The seeded dice failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości z ziarnem zawiodły: {error}</translation>
     </message>
     <message>
         <source>Nothing to undo: this is the start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma czego cofnąć: to początek partii</translation>
     </message>
     <message>
         <source>Nothing to redo on this line</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma czego ponowić na tej linii</translation>
     </message>
     <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten atak tworzą legalne decyzje (liczba: {count}): wybierz jedną w panelu decyzji</translation>
     </message>
     <message>
         <source>{count} choices end in {label}: pick one in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzje kończące się w {label} (liczba: {count}): wybierz jedną w panelu decyzji</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć pliku</translation>
     </message>
     <message>
         <source>{target} cannot be opened as a scenario:
 
 {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć {target} jako scenariusza:
+
+{text}</translation>
     </message>
     <message>
         <source>Create a new scenario?</source>
-        <translation type="unfinished"></translation>
+        <translation>Utworzyć nowy scenariusz?</translation>
     </message>
     <message>
         <source>{path} does not exist.
 
 Create a new scenario there?</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie istnieje.
+
+Utworzyć tam nowy scenariusz?</translation>
     </message>
     <message>
         <source>Cannot create the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć pliku</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 Choose another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {error}.
+
+Wybierz inne miejsce.</translation>
     </message>
     <message>
         <source>The editor: a user&apos;s guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytor: przewodnik użytkownika</translation>
     </message>
     <message>
         <source>Playing, scoring and recording games</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywanie, punktowanie i zapisywanie partii</translation>
     </message>
     <message>
         <source>Counter sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkusze żetonów</translation>
     </message>
     <message>
         <source>The scenario file format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format pliku scenariusza</translation>
     </message>
     <message>
         <source>Validation findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustalenia sprawdzania</translation>
     </message>
     <message>
         <source>The banneret command</source>
-        <translation type="unfinished"></translation>
+        <translation>Polecenie banneret</translation>
     </message>
     <message>
         <source>The rules as Banneret implements them</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady tak, jak stosuje je Banneret</translation>
     </message>
     <message>
         <source>Banneret help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc Banneret</translation>
     </message>
     <message>
         <source>The guides that come with Banneret (docs/)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przewodniki dołączone do Banneret (docs/)</translation>
     </message>
     <message>
         <source>Open in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz w przeglądarce</translation>
     </message>
     <message>
         <source>Show this guide in your web browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż ten przewodnik w przeglądarce internetowej</translation>
     </message>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy scenariusz</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuł</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumny</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzędy</translation>
     </message>
     <message>
         <source>Flat-topped hexes in columns (the published maps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy płaskim bokiem do góry, w kolumnach (wydane mapy)</translation>
     </message>
     <message>
         <source>Pointy-topped hexes in rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy wierzchołkiem do góry, w rzędach</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientacja</translation>
     </message>
     <message>
         <source>Odd columns sit high (R12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieparzyste kolumny wyżej (R12)</translation>
     </message>
     <message>
         <source>Even columns sit high</source>
-        <translation type="unfinished"></translation>
+        <translation>Parzyste kolumny wyżej</translation>
     </message>
     <message>
         <source>Flat grids: the columns half a hex higher. Pointy grids: the rows half a hex left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatki płaskie: kolumny o pół heksu wyżej. Siatki ostre: rzędy o pół heksu w lewo.</translation>
     </message>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie</translation>
     </message>
     <message>
         <source>First column number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer pierwszej kolumny</translation>
     </message>
     <message>
         <source>First row number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numer pierwszego rzędu</translation>
     </message>
     <message>
         <source>Odd rows sit left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieparzyste rzędy w lewo</translation>
     </message>
     <message>
         <source>Even rows sit left</source>
-        <translation type="unfinished"></translation>
+        <translation>Parzyste rzędy w lewo</translation>
     </message>
     <message>
         <source>{value} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (nieznane)</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz…</translation>
     </message>
     <message>
         <source>The {what}: type ids, or choose them from the side&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: wpisz identyfikatory albo wybierz je z listy strony</translation>
     </message>
     <message>
         <source>Choose the {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz: {what}</translation>
     </message>
     <message>
         <source>No {what} for this side yet: choose the side first, or add them in Armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta strona nie ma jeszcze elementów ({what}): najpierw wybierz stronę albo dodaj je w Armiach.</translation>
     </message>
     <message>
         <source>Pick on map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż na mapie…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: numery heksów albo wskaż je na mapie</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż na mapie: {what}</translation>
     </message>
     <message>
         <source>Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: pan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikaj heksy, aby je dodać; kliknij ponownie, aby usunąć. Kółko: powiększenie; Spacja+przeciągnij: przesuwanie.</translation>
     </message>
     <message>
         <source>Picked: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskazane: jeszcze nic</translation>
     </message>
     <message>
         <source>Picked: {labels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskazane: {labels}</translation>
     </message>
     <message>
         <source>Both stacked artillery units fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Obie artylerie w stosie strzelają</translation>
     </message>
     <message>
         <source>5.2.5 (R1): two artillery units stacked together may both fire</source>
-        <translation type="unfinished"></translation>
+        <translation>5.2.5 (R1): dwa oddziały artylerii w jednym stosie mogą strzelać oba</translation>
     </message>
     <message>
         <source>Routed units face their rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Uciekające oddziały zwracają się ku krawędzi ucieczki</translation>
     </message>
     <message>
         <source>12.2.1 (R1): a routed unit turns to face its rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>12.2.1 (R1): uciekający oddział obraca się ku swojej krawędzi ucieczki</translation>
     </message>
     <message>
         <source>Rout path</source>
-        <translation type="unfinished"></translation>
+        <translation>Droga ucieczki</translation>
     </message>
     <message>
         <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>
-        <translation type="unfinished"></translation>
+        <translation>12.2.2 (R1): jak uciekający oddział wybiera drogę ku swojej krawędzi ucieczki</translation>
     </message>
     <message>
         <source>Phase B archers: who fires first</source>
-        <translation type="unfinished"></translation>
+        <translation>Łucznicy w fazie B: kto strzela pierwszy</translation>
     </message>
     <message>
         <source>6.B (R1, R39): the order of Phase B fire</source>
-        <translation type="unfinished"></translation>
+        <translation>6.B (R1, R39): kolejność ostrzału w fazie B</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>the cheapest path, away from enemies</source>
-        <translation type="unfinished"></translation>
+        <translation>najtańsza droga, z dala od wroga</translation>
     </message>
     <message>
         <source>straight on, shifting aside when blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>prosto, z przesunięciem w bok przy blokadzie</translation>
     </message>
     <message>
         <source>the defender&apos;s archers first</source>
-        <translation type="unfinished"></translation>
+        <translation>najpierw łucznicy obrońcy</translation>
     </message>
     <message>
         <source>the attacker&apos;s archers first</source>
-        <translation type="unfinished"></translation>
+        <translation>najpierw łucznicy atakującego</translation>
     </message>
     <message>
         <source>an enemy unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi oddział wyeliminowany</translation>
     </message>
     <message>
         <source>an enemy unit routed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi oddział uciekający na koniec</translation>
     </message>
     <message>
         <source>an enemy leader killed</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi dowódca zabity</translation>
     </message>
     <message>
         <source>an enemy leader captured</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi dowódca pojmany</translation>
     </message>
     <message>
         <source>an enemy leader wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi dowódca ranny</translation>
     </message>
     <message>
         <source>the enemy army commander killed</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi wódz naczelny zabity</translation>
     </message>
     <message>
         <source>the enemy army commander captured</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi wódz naczelny pojmany</translation>
     </message>
     <message>
         <source>hexes held at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>heksy utrzymane na koniec</translation>
     </message>
     <message>
         <source>a unit exited by a map edge</source>
-        <translation type="unfinished"></translation>
+        <translation>oddział, który wyszedł krawędzią mapy</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj</translation>
     </message>
     <message>
         <source>Scenario settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia scenariusza</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Opis</translation>
     </message>
     <message>
         <source>Where the data was transcribed from</source>
-        <translation type="unfinished"></translation>
+        <translation>Skąd przepisano dane</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło</translation>
     </message>
     <message>
         <source>Source notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi o źródle</translation>
     </message>
     <message>
         <source>A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowy zestaw opcji zasad (R1): 2010 angielskie, 2014 francuskie/węgierskie, 2018 francuskie</translation>
     </message>
     <message>
         <source>Edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja zasad</translation>
     </message>
     <message>
         <source>(as the edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jak w edycji)</translation>
     </message>
     <message>
         <source>{rule}. Option &apos;{name}&apos;; &apos;(as the edition)&apos; keeps the edition&apos;s preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule}. Opcja &apos;{name}&apos;; &apos;(jak w edycji)&apos; zostawia ustawienie edycji.</translation>
     </message>
     <message>
         <source>Turns (first, last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tury (pierwsza, ostatnia)</translation>
     </message>
     <message>
         <source>min/turn</source>
-        <translation type="unfinished"></translation>
+        <translation>min/turę</translation>
     </message>
     <message>
         <source>m/hex</source>
-        <translation type="unfinished"></translation>
+        <translation>m/heks</translation>
     </message>
     <message>
         <source>men/SP</source>
-        <translation type="unfinished"></translation>
+        <translation>ludzi/PS</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Skala</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>{DEFAULT_HEX_MM:g} mm (series default)</source>
-        <translation type="unfinished"></translation>
+        <translation>{DEFAULT_HEX_MM:g} mm (domyślnie w serii)</translation>
     </message>
     <message>
         <source>The hex across the flats on a printed map (centre to neighbour&apos;s centre)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks między przeciwległymi bokami na drukowanej mapie (od środka do środka sąsiada)</translation>
     </message>
     <message>
         <source>Printed hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks na druku</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogólne</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona</translation>
     </message>
     <message>
         <source>Enter (edge or hexes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wejście (krawędź lub heksy)</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddziały</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowódcy</translation>
     </message>
     <message>
         <source>Game turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura gry</translation>
     </message>
     <message>
         <source>The side they join</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona, do której dołączają</translation>
     </message>
     <message>
         <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź mapy albo heksy wskazane na mapie (R29)</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddziały strony, które wchodzą</translation>
     </message>
     <message>
         <source>The side&apos;s leaders that come on</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowódcy strony, którzy wchodzą</translation>
     </message>
     <message>
         <source>entry hexes (or type north/south/east/west)</source>
-        <translation type="unfinished"></translation>
+        <translation>heksy wejścia (albo wpisz north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>oddziały</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>dowódcy</translation>
     </message>
     <message>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiłki</translation>
     </message>
     <message>
         <source>Terrain read as a chart row (e.g. camp → wood):</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren czytany jak wiersz tabeli (np. camp → las):</translation>
     </message>
     <message>
         <source>Scenario terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren scenariusza</translation>
     </message>
     <message>
         <source>Reads as</source>
-        <translation type="unfinished"></translation>
+        <translation>Czytany jako</translation>
     </message>
     <message>
         <source>Terrain as drawn on this map</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren tak, jak narysowano go na tej mapie</translation>
     </message>
     <message>
         <source>The Terrain Chart row it is read as</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz Tabeli Terenu, jako który jest czytany</translation>
     </message>
     <message>
         <source>Stacking exceptions (5.2.2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjątki od limitu stosu (5.2.2):</translation>
     </message>
     <message>
         <source>Banners</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągwie</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Typy</translation>
     </message>
     <message>
         <source>Max units</source>
-        <translation type="unfinished"></translation>
+        <translation>Maks. oddziałów</translation>
     </message>
     <message>
         <source>Units allowed in one hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddziały dozwolone w jednym heksie</translation>
     </message>
     <message>
         <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągwie, których nie można atakować walką z ich heksów frontowych (9.1); chorągwie: {banners}</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jeszcze brak)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez walki od frontu</translation>
     </message>
     <message>
         <source>Notes for the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi dla graczy</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady specjalne</translation>
     </message>
     <message>
         <source>Victory points (scored by the side that causes the event):</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa (zdobywa strona, która powoduje zdarzenie):</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdarzenie</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty</translation>
     </message>
     <message>
         <source>Per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>Za PS</translation>
     </message>
     <message>
         <source>Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź</translation>
     </message>
     <message>
         <source>What scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Co daje punkty</translation>
     </message>
     <message>
         <source>The side that scores (blank: either)</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona, która punktuje (puste: dowolna)</translation>
     </message>
     <message>
         <source>Points each time</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za każdym razem</translation>
     </message>
     <message>
         <source>Points per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za PS</translation>
     </message>
     <message>
         <source>Hexes held at the end, picked on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Heksy utrzymane na koniec, wskazane na mapie</translation>
     </message>
     <message>
         <source>Edge (a unit exited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krawędź (oddział wyszedł)</translation>
     </message>
     <message>
         <source>either side</source>
-        <translation type="unfinished"></translation>
+        <translation>dowolna strona</translation>
     </message>
     <message>
         <source>Sudden death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagła śmierć:</translation>
     </message>
     <message>
         <source>Side whose losses count</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona, której straty się liczą</translation>
     </message>
     <message>
         <source>Losses at least (SP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Straty co najmniej (PS)</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Levels on the VP difference (blank &apos;at least&apos; = otherwise):</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziomy według różnicy PZ (puste &apos;co najmniej&apos; = w pozostałych przypadkach):</translation>
     </message>
     <message>
         <source>At least</source>
-        <translation type="unfinished"></translation>
+        <translation>Co najmniej</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięstwo</translation>
     </message>
     <message>
         <source>Check the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ustawienia</translation>
     </message>
     <message>
         <source>each enemy unit eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy wrogi oddział wyeliminowany</translation>
     </message>
     <message>
         <source>each enemy unit routed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy wrogi oddział uciekający na koniec</translation>
     </message>
     <message>
         <source>each enemy leader killed</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy wrogi dowódca zabity</translation>
     </message>
     <message>
         <source>each enemy leader captured</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy wrogi dowódca pojmany</translation>
     </message>
     <message>
         <source>each enemy leader wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy wrogi dowódca ranny</translation>
     </message>
     <message>
         <source>holding at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>utrzymanie na koniec</translation>
     </message>
     <message>
         <source>each unit exited</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy oddział, który wyszedł</translation>
     </message>
     <message>
         <source>Each side</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda strona</translation>
     </message>
     <message>
         <source> by the {edge} edge</source>
-        <translation type="unfinished"></translation>
+        <translation> krawędzią {edge}</translation>
     </message>
     <message>
         <source>{points} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} PZ</translation>
     </message>
     <message>
         <source>{points} VP per SP</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} PZ za PS</translation>
     </message>
     <message>
         <source>{who} scores {amount} for {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zdobywa {amount} za: {what}.</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagła śmierć: {winner} wygrywa od razu, gdy {side} straci {sp} PS lub więcej.</translation>
     </message>
     <message>
         <source>Difference ≥ {at_least}: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Różnica ≥ {at_least}: {result}.</translation>
     </message>
     <message>
         <source>Otherwise: {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pozostałych przypadkach: {result}.</translation>
     </message>
     <message>
         <source>No victory rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze brak zasad zwycięstwa.</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Brush size (brush, eraser)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar pędzla (pędzel, gumka)</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kółko</translation>
     </message>
     <message>
         <source>Zoom at the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiększenie przy kursorze</translation>
     </message>
     <message>
         <source>Space+drag, middle drag, arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja+przeciągnij, przeciągnij środkowym, strzałki</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuwanie widoku</translation>
     </message>
     <message>
         <source>[ ]  or  Shift+wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>[ ]  lub  Shift+kółko</translation>
     </message>
     <message>
         <source>Turn the selected counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć zaznaczony żeton</translation>
     </message>
     <message>
         <source>Remove the selected counter from the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdejmij zaznaczony żeton z mapy</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cancel the current drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj bieżące przeciąganie</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Skróty klawiszowe</translation>
     </message>
     <message>
         <source>Every key of the editor, read from its menus and tools:</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy klawisz edytora, odczytany z jego menu i narzędzi:</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Co robi</translation>
     </message>
     <message>
         <source>{path} was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano {path}: {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport anulowany</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimapa: kliknij lub przeciągnij, aby przesunąć widok</translation>
     </message>
     <message>
         <source>Balance study</source>
-        <translation type="unfinished"></translation>
+        <translation>Badanie równowagi</translation>
     </message>
     <message>
         <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden gracz dla wszystkich stron albo po jednym na stronę w kolejności scenariusza (random, greedy, search, search:2s, search:500)</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesy do gry (domyślnie jeden na rdzeń)</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>Processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesy</translation>
     </message>
     <message>
         <source>First seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsze ziarno</translation>
     </message>
     <message>
         <source>Plays {name} as saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywa {name} w zapisanej postaci.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom</translation>
     </message>
     <message>
         <source>Cancel study</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj badanie</translation>
     </message>
     <message>
         <source>Open report</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz raport</translation>
     </message>
     <message>
         <source>Players: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze: {error}</translation>
     </message>
     <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywanie partii: {value} ({lineup}) w procesach: {value2}…</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulowanie: rozgrywane partie się kończą, pozostałe nie zaczną się…</translation>
     </message>
     <message>
         <source>{head}
 Report: {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}
+Raport: {page}</translation>
     </message>
     <message>
         <source>Cancelled: no report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulowano: brak raportu.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Badanie nie powiodło się: {why}</translation>
     </message>
     <message>
         <source>movement (D.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch (D.1)</translation>
     </message>
     <message>
         <source>ranged fire (D.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ostrzał z dystansu (D.2)</translation>
     </message>
     <message>
         <source>mêlée declaration (D.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>zapowiedź walki (D.3)</translation>
     </message>
     <message>
         <source>out-of-command movement (D.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch bez dowodzenia (D.5)</translation>
     </message>
     <message>
         <source>the next activation</source>
-        <translation type="unfinished"></translation>
+        <translation>następna aktywacja</translation>
     </message>
     <message>
         <source>a die roll</source>
-        <translation type="unfinished"></translation>
+        <translation>rzut kością</translation>
     </message>
     <message>
         <source>resting markers (11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>znaczniki odpoczynku (11.2)</translation>
     </message>
     <message>
         <source>Phase B fire (6.B)</source>
-        <translation type="unfinished"></translation>
+        <translation>ostrzał fazy B (6.B)</translation>
     </message>
     <message>
         <source>the leader to activate (6.D)</source>
-        <translation type="unfinished"></translation>
+        <translation>dowódca do aktywacji (6.D)</translation>
     </message>
     <message>
         <source>the enemy leader to activate next (C.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi dowódca do aktywacji jako następny (C.3)</translation>
     </message>
     <message>
         <source>the enemy leader made inactive (C.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>wrogi dowódca unieruchomiony (C.4)</translation>
     </message>
     <message>
         <source>a counter-charge (10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>kontrszarża (10.3)</translation>
     </message>
     <message>
         <source>defensive fire (D.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ostrzał obronny (D.4)</translation>
     </message>
     <message>
         <source>offensive fire (D.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>ostrzał ofensywny (D.4)</translation>
     </message>
     <message>
         <source>a retreat (10.7)</source>
-        <translation type="unfinished"></translation>
+        <translation>odwrót (10.7)</translation>
     </message>
     <message>
         <source>a rout move (12.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ruch ucieczki (12.2)</translation>
     </message>
     <message>
         <source>an advance after mêlée (10.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>zajęcie pola po walce (10.8)</translation>
     </message>
     <message>
         <source>a dispersion (10.9)</source>
-        <translation type="unfinished"></translation>
+        <translation>rozproszenie (10.9)</translation>
     </message>
     <message>
         <source>the facing of a rallied unit (12.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ustawienie przegrupowanego oddziału (12.3)</translation>
     </message>
     <message>
         <source>placing a replacement leader (7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>umieszczenie dowódcy zastępczego (7.6)</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>partia się skończyła</translation>
     </message>
     <message>
         <source>1 legal choice</source>
-        <translation type="unfinished"></translation>
+        <translation>1 legalna decyzja</translation>
     </message>
     <message>
         <source>{count} legal choices</source>
-        <translation type="unfinished"></translation>
+        <translation>legalne decyzje: {count}</translation>
     </message>
     <message>
         <source>Roll (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć (z ziarnem)</translation>
     </message>
     <message>
         <source>Let the seeded dice answer this roll (the same seed gives the same game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niech kości z ziarnem odpowiedzą na ten rzut (to samo ziarno daje tę samą partię)</translation>
     </message>
     <message>
         <source>The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kość rzucona na stole (k10 czyta się od 0 do 9, 0 to zero: 0.3)</translation>
     </message>
     <message>
         <source>Apply the die typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj wpisaną kość</translation>
     </message>
     <message>
         <source>Apply the number(s) in the box(es) as this roll&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj liczbę lub liczby z pól jako wynik tego rzutu</translation>
     </message>
     <message>
         <source>or type the die rolled:</source>
-        <translation type="unfinished"></translation>
+        <translation>albo wpisz wyrzuconą kość:</translation>
     </message>
     <message>
         <source>The leader whose activation starts (a designer step, not a choice of the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowódca, którego aktywacja się zaczyna (krok projektanta, nie decyzja według zasad)</translation>
     </message>
     <message>
         <source>Start this activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij tę aktywację</translation>
     </message>
     <message>
         <source>The engine has no choice here: start a leader&apos;s activation by hand (command check first if in Phase A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Silnik nie ma tu decyzji: rozpocznij ręcznie aktywację dowódcy (w fazie A najpierw sprawdzenie dowodzenia)</translation>
     </message>
     <message>
         <source>Activate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywuj:</translation>
     </message>
     <message>
         <source>Filter the choices: a unit, a hex, a verb… (all words must match)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtruj decyzje: oddział, heks, czasownik… (wszystkie słowa muszą pasować)</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja</translation>
     </message>
     <message>
         <source>Every legal choice by counter and kind, in words and in notation; double-click (or Enter) applies one</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda legalna decyzja według żetonu i rodzaju, słowami i w notacji; dwuklik (lub Enter) ją stosuje</translation>
     </message>
     <message>
         <source>Apply the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj decyzję</translation>
     </message>
     <message>
         <source>Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz decyzję w notacji i naciśnij Enter, np. move cru-ch-1 1316-1315 N</translation>
     </message>
     <message>
         <source>The notation of docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</source>
-        <translation type="unfinished"></translation>
+        <translation>Notacja z docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
         <source>, {leader}&apos;s activation</source>
-        <translation type="unfinished"></translation>
+        <translation>, aktywacja: {leader}</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; to decide: &lt;b&gt;{kind}&lt;/b&gt;{leader}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; decyduje: &lt;b&gt;{kind}&lt;/b&gt;{leader}</translation>
     </message>
     <message>
         <source>{count} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} z {total}</translation>
     </message>
     <message>
         <source>Select a choice in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz decyzję z listy</translation>
     </message>
     <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano pozycję tury {turn} jako {name}{tail}</translation>
     </message>
     <message>
         <source>Save the position as a test scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz pozycję jako scenariusz testowy</translation>
     </message>
     <message>
         <source>{path} could not be written: {error}.
 
 The game is still here: try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {error}.
+
+Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>Position saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja zapisana</translation>
     </message>
     <message>
         <source>The game record was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis partii nie został zapisany: {error}</translation>
     </message>
     <message>
         <source>Saved the game record {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano zapis partii {name}</translation>
     </message>
     <message>
         <source>Save the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz zapis partii</translation>
     </message>
     <message>
         <source>Game record not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis partii niezapisany</translation>
     </message>
     <message>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapis partii</translation>
     </message>
     <message>
         <source>{GAMES};;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>{GAMES};;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Linia:</translation>
     </message>
     <message>
         <source>Every line of play of this game; pick one to show its last position</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda linia gry tej partii; wybierz jedną, aby pokazać jej ostatnią pozycję</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto</translation>
     </message>
     <message>
         <source>Choice, and what happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja i co się stało</translation>
     </message>
     <message>
         <source>Click a move to see the position after it; a different choice there starts a new branch (the old line is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij ruch, aby zobaczyć pozycję po nim; inna decyzja w tym miejscu zaczyna nową gałąź (stara linia zostaje)</translation>
     </message>
     <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja po ruchu {depth}; późniejsze ruchy ({later}) na szaro (Ponów). Inna decyzja tutaj zaczyna nową gałąź.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie gry: {count}.</translation>
     </message>
     <message>
         <source>Show this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż tę pozycję</translation>
     </message>
     <message>
         <source>Copy the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj decyzję</translation>
     </message>
     <message>
         <source>Copy the line up to here</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj linię do tego miejsca</translation>
     </message>
     <message>
         <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz oddziały, potem najedź na wroga lub go kliknij, aby zobaczyć szanse</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modyfikator</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepis</translation>
     </message>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy modyfikator tabeli, z przepisem, z którego pochodzi</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem {total} · {fire_class} na {range} heks(y): zmieszanie przy {discourage}+{rout} (kość + razem)</translation>
     </message>
     <message>
         <source>Succeeds on a d10 of {quality} or less (10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Udaje się przy k10 równym {quality} lub mniej (10.3)</translation>
     </message>
     <message>
         <source>Routs on a d10 above its quality {inputs} (12.2.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ucieka przy k10 powyżej jakości {inputs} (12.2.3)</translation>
     </message>
     <message>
         <source>Leader check for {inputs}: unmodified d10 (7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test dowódcy {inputs}: niezmodyfikowany k10 (7.5)</translation>
     </message>
     <message>
         <source>Rallies on d10 + modifiers ≤ {quality}, an unmodified 0 always (12.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegrupowuje się przy k10 + modyfikatory ≤ {quality}, niezmodyfikowane 0 zawsze (12.3)</translation>
     </message>
     <message>
         <source>Total {total}, limited to {applied} (R6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem {total}, ograniczone do {applied} (R6)</translation>
     </message>
     <message>
         <source>Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem {total}</translation>
     </message>
     <message>
         <source>exactly {probability}</source>
-        <translation type="unfinished"></translation>
+        <translation>dokładnie {probability}</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = {value:.0f} % na 2k6{both} (Kość: suma tej strony)</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over the d10 (each face 1/10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = {value:.0f} % na k10 (każda ścianka 1/10)</translation>
     </message>
     <message>
         <source>Apply: {notation}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosuj: {notation}</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Kość</translation>
     </message>
     <message>
         <source>Probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdopodobieństwo</translation>
     </message>
     <message>
         <source>The exact probability of each result over the d10, and the die faces giving it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładne prawdopodobieństwo każdego wyniku na k10 i ścianki kości, które go dają</translation>
     </message>
     <message>
         <source>A — command</source>
-        <translation type="unfinished"></translation>
+        <translation>A — dowodzenie</translation>
     </message>
     <message>
         <source>B — archers&apos; fire</source>
-        <translation type="unfinished"></translation>
+        <translation>B — ostrzał łuczników</translation>
     </message>
     <message>
         <source>C — initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>C — inicjatywa</translation>
     </message>
     <message>
         <source>D — activations</source>
-        <translation type="unfinished"></translation>
+        <translation>D — aktywacje</translation>
     </message>
     <message>
         <source>E — rally, rest and rout</source>
-        <translation type="unfinished"></translation>
+        <translation>E — przegrupowanie, odpoczynek i ucieczka</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>ranny</translation>
     </message>
     <message>
         <source>captured</source>
-        <translation type="unfinished"></translation>
+        <translation>pojmany</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>zabity</translation>
     </message>
     <message>
         <source>left the field</source>
-        <translation type="unfinished"></translation>
+        <translation>opuścił pole bitwy</translation>
     </message>
     <message>
         <source>— (the full turn is not in the engine yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (pełnej tury nie ma jeszcze w silniku)</translation>
     </message>
     <message>
         <source>not rolled yet this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>w tej turze jeszcze nie rzucano</translation>
     </message>
     <message>
         <source>Turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura:</translation>
     </message>
     <message>
         <source>Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Faza:</translation>
     </message>
     <message>
         <source>Active leader:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywny dowódca:</translation>
     </message>
     <message>
         <source>Decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja:</translation>
     </message>
     <message>
         <source>Initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicjatywa:</translation>
     </message>
     <message>
         <source>Score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <source>Leaders by rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowódcy według wartości</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowe</translation>
     </message>
     <message>
         <source>Activation order by command rating (6.D); ▶ active, ✓ activated this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność aktywacji według wartości dowodzenia (6.D); ▶ aktywny, ✓ aktywowany w tej turze</translation>
     </message>
     <message>
         <source>{turn} of {first_turn}–{last_turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn} z {first_turn}–{last_turn}</translation>
     </message>
     <message>
         <source>, step {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>, krok {step}</translation>
     </message>
     <message>
         <source>{name} ({side}; {count} unit(s) activated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({side}; aktywowane oddziały: {count})</translation>
     </message>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (wyniku zwycięstwa nie ma jeszcze w silniku)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>losowy</translation>
     </message>
     <message>
         <source>greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>zachłanny</translation>
     </message>
     <message>
         <source>search (≤ 1 s a move)</source>
-        <translation type="unfinished"></translation>
+        <translation>przeszukiwanie (≤ 1 s na ruch)</translation>
     </message>
     <message>
         <source>Program plays:</source>
-        <translation type="unfinished"></translation>
+        <translation>Program gra:</translation>
     </message>
     <message>
         <source>Which side&apos;s decisions the random player makes (rolls: the seeded dice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzje której strony podejmuje gracz losowy (rzuty: kości z ziarnem)</translation>
     </message>
     <message>
         <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak dobrze gra program: decyzje losowe; zachłanny (każda decyzja oceniana na dokładnych szansach silnika); przeszukiwanie (kilka najlepszych decyzji zachłannego rozegranych dalej i porównanych)</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>ziarno</translation>
     </message>
     <message>
         <source>The same seed makes the same choices from the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>To samo ziarno daje te same decyzje z tej samej pozycji</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>The program makes the pending decision (if it is its side&apos;s, or a roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program podejmuje oczekującą decyzję (jeśli należy do jego strony albo to rzut)</translation>
     </message>
     <message>
         <source>To end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Do końca tury</translation>
     </message>
     <message>
         <source>The program plays on until the turn ends or a side you play must decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Program gra dalej, aż tura się skończy albo strona, którą grasz, musi zdecydować</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop</translation>
     </message>
     <message>
         <source>Program player: {player_source}. Dice: {dice_source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz-program: {player_source}. Kości: {dice_source}.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt</translation>
     </message>
     <message>
         <source>both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>obie strony</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia się skończyła</translation>
     </message>
     <message>
         <source>The engine offers no choice here ({note}); the program stops</source>
-        <translation type="unfinished"></translation>
+        <translation>Silnik nie oferuje tu decyzji ({note}); program się zatrzymuje</translation>
     </message>
     <message>
         <source>It is {side}&apos;s decision and you play {side}: choose &apos;Program plays&apos; to hand it over</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje {side}, a ty grasz stroną {side}: wybierz &apos;Program gra&apos;, aby mu ją przekazać</translation>
     </message>
     <message>
         <source>The program player failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz-program zawiódł: {error}</translation>
     </message>
     <message>
         <source>The program player had no choice to make</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz-program nie miał decyzji do podjęcia</translation>
     </message>
     <message>
         <source>Turn {_turn} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {_turn} się skończyła</translation>
     </message>
     <message>
         <source>The scenario has errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz ma błędy</translation>
     </message>
     <message>
         <source>The scenario has 1 validation error; the game may not follow the rules where it is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz ma 1 błąd sprawdzania; partia może w tym miejscu nie przestrzegać zasad:</translation>
     </message>
     <message>
         <source>The scenario has {count} validation errors; the game may not follow the rules where they are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz ma błędy sprawdzania (liczba: {count}); partia może w tych miejscach nie przestrzegać zasad:</translation>
     </message>
     <message>
         <source>Play anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Grać mimo to?</translation>
     </message>
     <message>
         <source>D.1 movement</source>
-        <translation type="unfinished"></translation>
+        <translation>D.1 ruch</translation>
     </message>
     <message>
         <source>D.2 fire</source>
-        <translation type="unfinished"></translation>
+        <translation>D.2 ostrzał</translation>
     </message>
     <message>
         <source>D.3 mêlée declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>D.3 zapowiedź walki</translation>
     </message>
     <message>
         <source>D.5 out-of-command movement</source>
-        <translation type="unfinished"></translation>
+        <translation>D.5 ruch bez dowodzenia</translation>
     </message>
     <message>
         <source>Play mode: where does the game start?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb gry: gdzie zaczyna się partia?</translation>
     </message>
     <message>
         <source>The game is played on a copy of the scenario: nothing you do in play mode changes it. Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) are part of the position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia toczy się na kopii scenariusza: nic, co zrobisz w trybie gry, go nie zmienia. Stany oddziałów ustawione na mapie (zmęczony, zmieszany, uciekający, pieszo, ranni dowódcy) są częścią pozycji.</translation>
     </message>
     <message>
         <source>The map as set up, Phase A of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa według rozstawienia, faza A tury</translation>
     </message>
     <message>
         <source>The map as set up, at the activation of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa według rozstawienia, przy aktywacji:</translation>
     </message>
     <message>
         <source>A saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisana partia…</translation>
     </message>
     <message>
         <source>Reinforcements of earlier turns are not on the map: place them to test later turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiłków z wcześniejszych tur nie ma na mapie: umieść je, aby testować późniejsze tury</translation>
     </message>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od fazy A rozgrywa się całą turę: sprawdzenie dowodzenia, ostrzał, aktywacje dowódców i fazę E. Od aktywacji dowódcy partia zaczyna się od wybranego kroku jego tury i toczy się dalej.</translation>
     </message>
     <message>
         <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane partie wymagają zapisu partii silnika (rules.games.record), jeszcze go nie ma</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapisaną partię</translation>
     </message>
     <message>
         <source>Banneret games (*.yaml *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie Banneret (*.yaml *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>{who} cannot move now: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} nie może się teraz ruszyć: {why}</translation>
     </message>
     <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz ustawienie w {label_of}: wskaż myszą przez bok heksu i kliknij (legalne: {legal}); Esc anuluje; prawy przycisk je wymienia</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano ustawienia: ruchu nie wykonano</translation>
     </message>
     <message>
         <source>Face {facing} ({cost} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienie {facing} ({cost} PR)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch do {label}{face}{where} ({cost} PR){how}</translation>
     </message>
     <message>
         <source>Charge {targets} in {hex} ({cost} MP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szarża na {targets} w {hex} ({cost} PR)</translation>
     </message>
     <message>
         <source>{capitalize} and stay in {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>{capitalize} i zostań w {label}</translation>
     </message>
     <message>
         <source>{capitalize}, then move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{capitalize}, potem ruch…</translation>
     </message>
     <message>
         <source>Move without changing mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch bez zmiany (konno/pieszo)</translation>
     </message>
     <message>
         <source>Select {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz {ident}</translation>
     </message>
     <message>
         <source>Select the stack {stack} (moves together, 5.2.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz stos {stack} (rusza się razem, 5.2.4)</translation>
     </message>
     <message>
         <source>Show the choices of {ident} in the decision panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż decyzje {ident} w panelu decyzji</translation>
     </message>
     <message>
         <source>Clear the selection (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść zaznaczenie (Esc)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier</translation>
     </message>
     <message>
         <source>Counter size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar żetonów</translation>
     </message>
     <message>
         <source>Hex across the flats</source>
-        <translation type="unfinished"></translation>
+        <translation>Heks między bokami</translation>
     </message>
     <message>
         <source>Draw the counters at setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysuj żetony rozstawienia</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd wydruku: mapa w skali rzeczywistej</translation>
     </message>
     <message>
         <source>Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column. Wheel: zoom; middle button: pan; 0: fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągaj uchwyty, aby dopasować siatkę; Shift+przeciągnij żeton przesuwa jego rząd, Ctrl+Shift+przeciągnij jego kolumnę. Kółko: powiększenie; środkowy przycisk: przesuwanie; 0: dopasuj</translation>
     </message>
     <message>
         <source>Import a counter sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Import arkusza żetonów</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz…</translation>
     </message>
     <message>
         <source>Open a sheet scan, or a saved layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan arkusza albo zapisany układ</translation>
     </message>
     <message>
         <source>Save layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz układ</translation>
     </message>
     <message>
         <source>Save the layout (grid, empty cells, which counter is in which cell) to resume or repeat the import</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz układ (siatka, puste pola, który żeton w którym polu), aby wznowić lub powtórzyć import</translation>
     </message>
     <message>
         <source>Save layout as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz układ jako…</translation>
     </message>
     <message>
         <source>Save the layout under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz układ pod nową nazwą</translation>
     </message>
     <message>
         <source>Open back scan…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan rewersów…</translation>
     </message>
     <message>
         <source>The scan with the backs, when they are not on the front scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Skan z rewersami, gdy nie ma ich na skanie awersów</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponów</translation>
     </message>
     <message>
         <source>Show the back scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż skan rewersów</translation>
     </message>
     <message>
         <source>Show the back scan instead of the front one</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż skan rewersów zamiast awersów</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj</translation>
     </message>
     <message>
         <source>Show the whole sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż cały arkusz</translation>
     </message>
     <message>
         <source>1  Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>1  Arkusz</translation>
     </message>
     <message>
         <source>2  Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>2  Żetony</translation>
     </message>
     <message>
         <source>Counters on the sheet, entered here, and the layout&apos;s errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony na arkuszu, wprowadzone tutaj, i błędy układu</translation>
     </message>
     <message>
         <source>Add to scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do scenariusza</translation>
     </message>
     <message>
         <source>Write the crops next to the scenario and add the entered counters in one undo step; the layout is saved with the assignments (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz wycinki obok scenariusza i dodaj wprowadzone żetony w jednym kroku cofania; układ zapisuje się z przypisaniami (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>The next counter, without keeping this one</source>
-        <translation type="unfinished"></translation>
+        <translation>Następny żeton, bez zachowania tego</translation>
     </message>
     <message>
         <source>The previous counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzedni żeton</translation>
     </message>
     <message>
         <source>The previous counter&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości poprzedniego żetonu</translation>
     </message>
     <message>
         <source>Side and banner for the selected counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona i chorągiew dla zaznaczonych żetonów</translation>
     </message>
     <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij żeton, aby go wprowadzić; Ctrl+klik lub Shift+klik zaznacza kilka.</translation>
     </message>
     <message>
         <source>Click a counter to mark its cell empty (click again to undo that). Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij żeton, aby oznaczyć jego pole jako puste (kliknij ponownie, aby cofnąć). Przeciągaj uchwyty, aby dopasować siatkę; Shift+przeciągnij żeton przesuwa jego rząd, Ctrl+Shift+przeciągnij jego kolumnę.</translation>
     </message>
     <message>
         <source>{cell_label}: its back is {cell_label2} of the back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell_label}: jego rewers to {cell_label2} siatki rewersów</translation>
     </message>
     <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano żetony: {added}, zaktualizowano: {updated}; obrazy zapisane w {folder}/: {images}. Ctrl+Z w edytorze cofa cały import.{saved}</translation>
     </message>
     <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan arkusza żetonów (Ctrl+O) albo zapisany układ.</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
-        <translation type="unfinished"></translation>
+        <translation>Import arkusza żetonów — {name}{dirty}</translation>
     </message>
     <message>
         <source>{counters} counters, {entered} entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony: {counters}, wprowadzone: {entered}</translation>
     </message>
     <message>
         <source>, 1 layout error</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1 błąd układu</translation>
     </message>
     <message>
         <source>, {errors} layout errors</source>
-        <translation type="unfinished"></translation>
+        <translation>, błędy układu: {errors}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Żeton {n} z {count}&lt;/b&gt;: {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz wartości tego żetonu; &lt;b&gt;Enter&lt;/b&gt; je zachowuje i przechodzi do następnego żetonu, &lt;b&gt;Ctrl+D&lt;/b&gt; bierze wartości poprzedniego.</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>To był ostatni żeton: gdy skończysz, Dodaj do scenariusza (Ctrl+Enter).</translation>
     </message>
     <message>
         <source>{count} counters: side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony: {count}, strona {side}</translation>
     </message>
     <message>
         <source>, banner {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>, chorągiew {banner}</translation>
     </message>
     <message>
         <source>Added the entry of the leader who carries &apos;{banner}&apos;: type his values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano wpis dowódcy, który niesie &apos;{banner}&apos;: wpisz jego wartości.</translation>
     </message>
     <message>
         <source>strength points (at least 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty siły (co najmniej 1)</translation>
     </message>
     <message>
         <source>quality, 0–9</source>
-        <translation type="unfinished"></translation>
+        <translation>jakość, 0–9</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddział</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowódca</translation>
     </message>
     <message>
         <source>A unit or a leader counter (type U or L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton oddziału lub dowódcy (wpisz U lub L)</translation>
     </message>
     <message>
         <source>The side the counter belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona, do której należy żeton</translation>
     </message>
     <message>
         <source>Unique in the scenario. Proposed from banner, type and the next free number until you type one; clear it to get the proposal back</source>
-        <translation type="unfinished"></translation>
+        <translation>Unikalny w scenariuszu. Proponowany z chorągwi, typu i następnego wolnego numeru, dopóki nie wpiszesz własnego; wyczyść, aby wróciła propozycja</translation>
     </message>
     <message>
         <source>Optional: the name printed on the counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalnie: nazwa wydrukowana na żetonie</translation>
     </message>
     <message>
         <source>The banner (a leader&apos;s blazon) the counter fights under; a new one needs its leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiew (herb dowódcy), pod którą walczy żeton; nowa wymaga swojego dowódcy</translation>
     </message>
     <message>
         <source>Add a leader entry for this banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj wpis dowódcy dla tej chorągwi</translation>
     </message>
     <message>
         <source>A leader counter carries the banner; add his entry (no cell on this sheet) and type his values</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton dowódcy niesie chorągiew; dodaj jego wpis (bez pola na tym arkuszu) i wpisz jego wartości</translation>
     </message>
     <message>
         <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: wpisz litery</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rodzaj</translation>
     </message>
     <message>
         <source>S&amp;ide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Strona</translation>
     </message>
     <message>
         <source>I&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;d</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa</translation>
     </message>
     <message>
         <source>&amp;Type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Typ</translation>
     </message>
     <message>
         <source>&amp;Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chorągiew</translation>
     </message>
     <message>
         <source>&amp;Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;onny</translation>
     </message>
     <message>
         <source>&amp;Fire symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbol &amp;ostrzału</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton ma symbol ostrzału (Ar, Ab, Aq i At zawsze)</translation>
     </message>
     <message>
         <source>May dismount (dismounted values below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Może zsiąść z koni (wartości pieszo poniżej)</translation>
     </message>
     <message>
         <source>Replacement values (the counter&apos;s back, 7.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości zastępcy (rewers żetonu, 7.6)</translation>
     </message>
     <message>
         <source>The front as it will be cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Awers tak, jak zostanie wycięty</translation>
     </message>
     <message>
         <source>Its back (fatigued side of a unit, replacement of a leader), paired as printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jego rewers (zmęczona strona oddziału, zastępca dowódcy), w parze jak na druku</translation>
     </message>
     <message>
         <source>&amp;Add this counter to the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj ten żeton do scenariusza</translation>
     </message>
     <message>
         <source>Ticked as soon as you type into it or press Enter on it; untick to leave it out (Alt+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznaczane, gdy tylko coś w nim wpiszesz lub naciśniesz na nim Enter; odznacz, aby go pominąć (Alt+A)</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Poprzedni</translation>
     </message>
     <message>
         <source>The previous counter (Shift+Enter, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzedni żeton (Shift+Enter, Page Up)</translation>
     </message>
     <message>
         <source>Same as previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak poprzedni</translation>
     </message>
     <message>
         <source>The previous counter&apos;s values, all but its id and name (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości poprzedniego żetonu, oprócz id i nazwy (Ctrl+D)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Następny ▶</translation>
     </message>
     <message>
         <source>Keep these values and go to the next counter (Enter; Page Down goes on without keeping them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj te wartości i przejdź do następnego żetonu (Enter; Page Down idzie dalej bez zachowania)</translation>
     </message>
     <message>
         <source>Selected counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznaczone żetony</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>The side to give every selected counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona dla każdego zaznaczonego żetonu</translation>
     </message>
     <message>
         <source>The banner to give every selected counter (Ctrl+click or Shift+click crops to select them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chorągiew dla każdego zaznaczonego żetonu (Ctrl+klik lub Shift+klik na wycinkach, aby je zaznaczyć)</translation>
     </message>
     <message>
         <source>Set side and banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw stronę i chorągiew</translation>
     </message>
     <message>
         <source>Give every selected counter this side and banner (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadaj tę stronę i chorągiew każdemu zaznaczonemu żetonowi (Ctrl+B)</translation>
     </message>
     <message>
         <source>fronts only</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko awersy</translation>
     </message>
     <message>
         <source>none selected</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nie zaznaczono</translation>
     </message>
     <message>
         <source>{n} selected</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznaczone: {n}</translation>
     </message>
     <message>
         <source>Turned over left to right (mirrored columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwrócony z lewa na prawo (kolumny w lustrze)</translation>
     </message>
     <message>
         <source>Turned over top to bottom (mirrored rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwrócony z góry na dół (rzędy w lustrze)</translation>
     </message>
     <message>
         <source>Same row and column</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten sam rząd i kolumna</translation>
     </message>
     <message>
         <source>No backs (fronts only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez rewersów (tylko awersy)</translation>
     </message>
     <message>
         <source>The other half of this image</source>
-        <translation type="unfinished"></translation>
+        <translation>Druga połowa tego obrazu</translation>
     </message>
     <message>
         <source>Another image</source>
-        <translation type="unfinished"></translation>
+        <translation>Inny obraz</translation>
     </message>
     <message>
         <source>Sheet images</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy arkusza</translation>
     </message>
     <message>
         <source>(none: open a scan)</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak: otwórz skan)</translation>
     </message>
     <message>
         <source>The scan with the fronts: PNG, JPEG or TIFF (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skan z awersami: PNG, JPEG lub TIFF (Ctrl+O)</translation>
     </message>
     <message>
         <source>page </source>
-        <translation type="unfinished"></translation>
+        <translation>strona </translation>
     </message>
     <message>
         <source>The page of a multi-page TIFF</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona wielostronicowego pliku TIFF</translation>
     </message>
     <message>
         <source>Fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Awersy</translation>
     </message>
     <message>
         <source>Where the backs are: the other half of the front scan, or a scan of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie są rewersy: druga połowa skanu awersów albo osobny skan</translation>
     </message>
     <message>
         <source>Backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewersy</translation>
     </message>
     <message>
         <source>The scan with the backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Skan z rewersami</translation>
     </message>
     <message>
         <source>Back image</source>
-        <translation type="unfinished"></translation>
+        <translation>Obraz rewersów</translation>
     </message>
     <message>
         <source>How a back is found from its front: a sheet printed on both sides and turned over left to right has its columns mirrored</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak znaleźć rewers po awersie: arkusz drukowany dwustronnie i odwrócony z lewa na prawo ma kolumny w lustrze</translation>
     </message>
     <message>
         <source>Pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>Parowanie</translation>
     </message>
     <message>
         <source>e.g. Norman Swords, counter sheet 1</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Norman Swords, arkusz żetonów 1</translation>
     </message>
     <message>
         <source>Grid (image pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatka (piksele obrazu)</translation>
     </message>
     <message>
         <source>Left edge of the counter in row 1, column 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa krawędź żetonu w rzędzie 1, kolumnie 1</translation>
     </message>
     <message>
         <source>Top edge of that counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Górna krawędź tego żetonu</translation>
     </message>
     <message>
         <source>Origin x, y</source>
-        <translation type="unfinished"></translation>
+        <translation>Początek x, y</translation>
     </message>
     <message>
         <source>Counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość żetonu</translation>
     </message>
     <message>
         <source>Counter height</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysokość żetonu</translation>
     </message>
     <message>
         <source>Counter w, h</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton szer., wys.</translation>
     </message>
     <message>
         <source>Gap between two columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstęp między kolumnami</translation>
     </message>
     <message>
         <source>Gap between two rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstęp między rzędami</translation>
     </message>
     <message>
         <source>Gap x, y</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstęp x, y</translation>
     </message>
     <message>
         <source>Rows of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzędy żetonów</translation>
     </message>
     <message>
         <source>Columns of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumny żetonów</translation>
     </message>
     <message>
         <source>Rows, columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzędy, kolumny</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustalenia</translation>
     </message>
     <message>
         <source>What check_layout says about this layout, live; click one to see its cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Co check_layout mówi o tym układzie, na bieżąco; kliknij jedno, aby zobaczyć jego pole</translation>
     </message>
     <message>
         <source>Back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatka rewersów</translation>
     </message>
     <message>
         <source>Left edge of the back grid&apos;s top-left counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewa krawędź lewego górnego żetonu siatki rewersów</translation>
     </message>
     <message>
         <source>Its top edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Jego górna krawędź</translation>
     </message>
     <message>
         <source>Its own counter size and gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Własny rozmiar żetonu i odstęp</translation>
     </message>
     <message>
         <source>Left unticked, the back grid has the front grid&apos;s size and gap</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy niezaznaczone, siatka rewersów ma rozmiar i odstęp siatki awersów</translation>
     </message>
     <message>
         <source>Back counter width</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość żetonu rewersu</translation>
     </message>
     <message>
         <source>Back counter height</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysokość żetonu rewersu</translation>
     </message>
     <message>
         <source>Back gap between columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstęp między kolumnami rewersów</translation>
     </message>
     <message>
         <source>Back gap between rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstęp między rzędami rewersów</translation>
     </message>
     <message>
         <source>Offsets (a sheet that is not quite straight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcia (arkusz nie całkiem prosty)</translation>
     </message>
     <message>
         <source>front grid</source>
-        <translation type="unfinished"></translation>
+        <translation>siatka awersów</translation>
     </message>
     <message>
         <source>back grid</source>
-        <translation type="unfinished"></translation>
+        <translation>siatka rewersów</translation>
     </message>
     <message>
         <source>Which grid the offsets below belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatka, do której należą poniższe przesunięcia</translation>
     </message>
     <message>
         <source>On the</source>
-        <translation type="unfinished"></translation>
+        <translation>Na siatce:</translation>
     </message>
     <message>
         <source>row </source>
-        <translation type="unfinished"></translation>
+        <translation>rząd </translation>
     </message>
     <message>
         <source>A row slides sideways (and up or down); Shift+drag a counter on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rząd przesuwa się w bok (i w górę lub w dół); Shift+przeciągnij żeton na arkuszu</translation>
     </message>
     <message>
         <source>Row shift right (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie rzędu w prawo (px)</translation>
     </message>
     <message>
         <source>Row shift down (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie rzędu w dół (px)</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rząd</translation>
     </message>
     <message>
         <source>column </source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna </translation>
     </message>
     <message>
         <source>A column slides up or down (and sideways); Ctrl+Shift+drag a counter on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumna przesuwa się w górę lub w dół (i w bok); Ctrl+Shift+przeciągnij żeton na arkuszu</translation>
     </message>
     <message>
         <source>Column shift right (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie kolumny w prawo (px)</translation>
     </message>
     <message>
         <source>Column shift down (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcie kolumny w dół (px)</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolumna</translation>
     </message>
     <message>
         <source>Crops</source>
-        <translation type="unfinished"></translation>
+        <translation>Wycinki</translation>
     </message>
     <message>
         <source>Folder of the crops, next to the scenario (or the side&apos;s counter library)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder wycinków, obok scenariusza (albo biblioteki żetonów strony)</translation>
     </message>
     <message>
         <source>File name of a crop: {id}, {cell}, {row}, {col}, {face}; ends in .png</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa pliku wycinka: {id}, {cell}, {row}, {col}, {face}; kończy się na .png</translation>
     </message>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa pliku</translation>
     </message>
     <message>
         <source>column {n}: {dx}, {dy}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna {n}: {dx}, {dy}</translation>
     </message>
     <message>
         <source>Offsets: {parts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesunięcia: {parts}</translation>
     </message>
     <message>
         <source>No offsets: a straight sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez przesunięć: prosty arkusz.</translation>
     </message>
     <message>
         <source>Open a sheet scan or layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan arkusza albo układ</translation>
     </message>
     <message>
         <source>Open the scan with the fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan z awersami</translation>
     </message>
     <message>
         <source>Open the scan with the backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz skan z rewersami</translation>
     </message>
     <message>
         <source>Save the sheet layout as</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz układ arkusza jako</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano układ w {layout_path}</translation>
     </message>
     <message>
         <source>Writing the counter images…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisywanie obrazów żetonów…</translation>
     </message>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisywanie obrazów żetonów… {done} z {total}</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy wycinek, awers i rewers: to zostanie zapisane. Kliknij jeden, aby go wprowadzić; Ctrl+klik lub Shift+klik zaznacza kilka (dla chorągwi lub strony za jednym razem)</translation>
     </message>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie w trybie gry: opuść tryb gry (F5), aby edytować</translation>
     </message>
     <message>
         <source>main line, 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>linia główna, 1 ruch</translation>
     </message>
     <message>
         <source>main line, {moves} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>linia główna, ruchy: {moves}</translation>
     </message>
     <message>
         <source>branch {n}: from move {fork}, {moves} moves ({text})</source>
-        <translation type="unfinished"></translation>
+        <translation>gałąź {n}: od ruchu {fork}, ruchy: {moves} ({text})</translation>
     </message>
     <message>
         <source>level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>poziom {level}</translation>
     </message>
     <message>
         <source> (inside)</source>
-        <translation type="unfinished"></translation>
+        <translation> (wewnątrz)</translation>
     </message>
     <message>
         <source> (outside)</source>
-        <translation type="unfinished"></translation>
+        <translation> (na zewnątrz)</translation>
     </message>
     <message>
         <source>hexsides: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>boki heksu: {list}</translation>
     </message>
     <message>
         <source>{route} to {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>{route} do {hex}</translation>
     </message>
     <message>
         <source>{unit} (unknown unit)</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} (nieznany oddział)</translation>
     </message>
     <message>
         <source> facing {facing}</source>
-        <translation type="unfinished"></translation>
+        <translation>, ustawienie {facing}</translation>
     </message>
     <message>
         <source>, fatigued</source>
-        <translation type="unfinished"></translation>
+        <translation>, zmęczony</translation>
     </message>
     <message>
         <source>(leader, wounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dowódca, ranny)</translation>
     </message>
     <message>
         <source>(leader)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dowódca)</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>teren czysty</translation>
     </message>
     <message>
         <source>wood</source>
-        <translation type="unfinished"></translation>
+        <translation>las</translation>
     </message>
     <message>
         <source>bushes</source>
-        <translation type="unfinished"></translation>
+        <translation>krzaki</translation>
     </message>
     <message>
         <source>marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>mokradła</translation>
     </message>
     <message>
         <source>village</source>
-        <translation type="unfinished"></translation>
+        <translation>wieś</translation>
     </message>
     <message>
         <source>farm</source>
-        <translation type="unfinished"></translation>
+        <translation>farma</translation>
     </message>
     <message>
         <source>pond</source>
-        <translation type="unfinished"></translation>
+        <translation>staw</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>jezioro</translation>
     </message>
     <message>
         <source>sea</source>
-        <translation type="unfinished"></translation>
+        <translation>morze</translation>
     </message>
     <message>
         <source>stream</source>
-        <translation type="unfinished"></translation>
+        <translation>strumień</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>rzeka</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>mur</translation>
     </message>
     <message>
         <source>fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>fortyfikacja</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>brama</translation>
     </message>
     <message>
         <source>bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>most</translation>
     </message>
     <message>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>bród</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>droga</translation>
     </message>
     <message>
         <source>track</source>
-        <translation type="unfinished"></translation>
+        <translation>szlak</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>północ</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>południe</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>wschód</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>zachód</translation>
     </message>
     <message>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>atakujący</translation>
     </message>
     <message>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>obrońca</translation>
     </message>
     <message>
         <source>discouraged</source>
-        <translation type="unfinished"></translation>
+        <translation>zmieszany</translation>
     </message>
     <message>
         <source>routed</source>
-        <translation type="unfinished"></translation>
+        <translation>uciekający</translation>
     </message>
     <message>
         <source>SP</source>
-        <translation type="unfinished"></translation>
+        <translation>PS</translation>
     </message>
     <message>
         <source>MP</source>
-        <translation type="unfinished"></translation>
+        <translation>PR</translation>
     </message>
     <message>
         <source>quality</source>
-        <translation type="unfinished"></translation>
+        <translation>jakość</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>premia</translation>
     </message>
     <message>
         <source>rating</source>
-        <translation type="unfinished"></translation>
+        <translation>wartość</translation>
     </message>
     <message>
         <source>radius</source>
-        <translation type="unfinished"></translation>
+        <translation>zasięg</translation>
     </message>
 </context>
 <context>
