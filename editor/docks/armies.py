@@ -455,6 +455,7 @@ class ArmiesDock(QDockWidget):
         self.forms = QStackedWidget()
         self.empty = QLabel(tr("Select a side, a leader or a unit to edit it.\nDrag units and leaders onto the map."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)  # a Hungarian or Polish hint is twice the English one: wrap, never clip
         self.side_form, self.leader_form = SideForm(), LeaderForm()
         self.unit_form, self.generic_form = UnitForm(), GenericForm()
         self.forms.addWidget(self.empty)

@@ -30,6 +30,16 @@ if TYPE_CHECKING:
 NODE = Qt.ItemDataRole.UserRole
 
 
+def actor_words(actor: str) -> str:
+    """Who chose, in the editor's language: the log keeps "designer", "dice", "program (side)" as data."""
+    fixed = {"designer": tr("designer"), "dice": tr("dice"), "dice (seeded)": tr("dice (seeded)")}
+    if actor in fixed:
+        return fixed[actor]
+    if actor.startswith("program (") and actor.endswith(")"):
+        return tr("program ({side})").format(side=actor[len("program ("):-1])
+    return actor
+
+
 class LogPanel(QWidget):
     def __init__(self, mode: PlayHost) -> None:
         super().__init__()
@@ -81,7 +91,7 @@ class LogPanel(QWidget):
         current_item = None
         for n in line:
             number = str(n.depth)
-            item = QTreeWidgetItem([number, n.actor, n.text])
+            item = QTreeWidgetItem([number, actor_words(n.actor), n.text])
             item.setData(0, NODE, n)
             item.setToolTip(2, n.text)
             forks = len(n.parent.children) if n.parent is not None else 1

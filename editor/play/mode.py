@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMessageBox, QScrollArea, QToolBar, QWidget
 
 from rules.engine import IllegalChoice
 from rules.geometry.hexgrid import Hex
@@ -177,6 +177,12 @@ class PlayMode(QObject):
         for title, name, widget, where in specs:
             dock = QDockWidget(title, w)
             dock.setObjectName(name)
+            if widget is self.turn_panel:  # its wrapped lines (a long score, a Polish phase) scroll, never clip
+                scroll = QScrollArea()
+                scroll.setWidgetResizable(True)
+                scroll.setFrameShape(QFrame.Shape.NoFrame)
+                scroll.setWidget(widget)
+                widget = scroll
             dock.setWidget(widget)
             w.addDockWidget(where, dock)
             dock.hide()

@@ -72,8 +72,9 @@ class Start:
 
     def describe(self) -> str:
         if self.kind == "activation":
-            return f"the map as set up, activation of {self.leader} at {self.step[0]}.{self.step[1:]}"
-        return "the map as set up (Phase A)"
+            return tr("the map as set up, activation of {leader} at {step}").format(
+                leader=self.leader, step=f"{self.step[0]}.{self.step[1:]}")
+        return tr("the map as set up (Phase A)")
 
 
 def start_state(scenario: m.Scenario, start: Start, battle: Battle | None = None) -> GameState:
@@ -100,7 +101,7 @@ class Session(QObject):
         self.battle = Battle(self.scenario)
         self.start = start or Start()
         state = start_state(self.scenario, self.start, self.battle)
-        self.root = Node(state, None, f"start: {self.start.describe()}", "start", "designer")
+        self.root = Node(state, None, tr("start: {start}").format(start=self.start.describe()), "start", "designer")
         self.current = self.root
 
     # -- the position shown ------------------------------------------------------------------------------

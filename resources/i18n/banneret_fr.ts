@@ -330,6 +330,26 @@ Faites glisser unités et chefs sur la carte.</translation>
         <translation>Vérification…</translation>
     </message>
     <message>
+        <source>checked in {ms} ms</source>
+        <translation>vérifié en {ms} ms</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>No findings: the scenario checks out</source>
+        <translation>Aucune constatation : le scénario est correct</translation>
+    </message>
+    <message>
+        <source>Errors: {errors}, warnings: {warnings}</source>
+        <translation>Erreurs : {errors}, avertissements : {warnings}</translation>
+    </message>
+    <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Vérification — {errors} E, {warnings} A</translation>
     </message>
@@ -2448,6 +2468,22 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>{GAMES};;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>designer</source>
+        <translation>concepteur</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>dice (seeded)</source>
+        <translation>dés (à graine)</translation>
+    </message>
+    <message>
+        <source>program ({side})</source>
+        <translation>programme ({side})</translation>
+    </message>
+    <message>
         <source>Line:</source>
         <translation>Ligne :</translation>
     </message>
@@ -3534,6 +3570,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
         <translation>Pas en mode jeu : quittez le mode jeu (F5) pour modifier</translation>
+    </message>
+    <message>
+        <source>the map as set up, activation of {leader} at {step}</source>
+        <translation>la carte telle que déployée, activation de {leader} à {step}</translation>
+    </message>
+    <message>
+        <source>the map as set up (Phase A)</source>
+        <translation>la carte telle que déployée (phase A)</translation>
+    </message>
+    <message>
+        <source>start: {start}</source>
+        <translation>début : {start}</translation>
     </message>
     <message>
         <source>main line, 1 move</source>

@@ -330,6 +330,26 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
         <translation>Ellenőrzés…</translation>
     </message>
     <message>
+        <source>checked in {ms} ms</source>
+        <translation>ellenőrizve {ms} ms alatt</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>hiba</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>figyelmeztetés</translation>
+    </message>
+    <message>
+        <source>No findings: the scenario checks out</source>
+        <translation>Nincs megállapítás: a forgatókönyv rendben van</translation>
+    </message>
+    <message>
+        <source>Errors: {errors}, warnings: {warnings}</source>
+        <translation>Hibák: {errors}, figyelmeztetések: {warnings}</translation>
+    </message>
+    <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Ellenőrzés — {errors} H, {warnings} F</translation>
     </message>
@@ -2448,6 +2468,22 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{GAMES};;Minden fájl (*)</translation>
     </message>
     <message>
+        <source>designer</source>
+        <translation>tervező</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>kockák</translation>
+    </message>
+    <message>
+        <source>dice (seeded)</source>
+        <translation>kockák (magos)</translation>
+    </message>
+    <message>
+        <source>program ({side})</source>
+        <translation>program ({side})</translation>
+    </message>
+    <message>
         <source>Line:</source>
         <translation>Vonal:</translation>
     </message>
@@ -3534,6 +3570,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
         <translation>Játék módban nem: a szerkesztéshez lépjen ki a játék módból (F5)</translation>
+    </message>
+    <message>
+        <source>the map as set up, activation of {leader} at {step}</source>
+        <translation>a térkép felállítás szerint, {leader} aktiválása, {step} lépés</translation>
+    </message>
+    <message>
+        <source>the map as set up (Phase A)</source>
+        <translation>a térkép felállítás szerint (A fázis)</translation>
+    </message>
+    <message>
+        <source>start: {start}</source>
+        <translation>kezdés: {start}</translation>
     </message>
     <message>
         <source>main line, 1 move</source>

@@ -330,6 +330,26 @@ Trascina unità e leader sulla mappa.</translation>
         <translation>Verifica in corso…</translation>
     </message>
     <message>
+        <source>checked in {ms} ms</source>
+        <translation>verificato in {ms} ms</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avvertimento</translation>
+    </message>
+    <message>
+        <source>No findings: the scenario checks out</source>
+        <translation>Nessun rilievo: lo scenario è a posto</translation>
+    </message>
+    <message>
+        <source>Errors: {errors}, warnings: {warnings}</source>
+        <translation>Errori: {errors}, avvertimenti: {warnings}</translation>
+    </message>
+    <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Verifica — {errors} E, {warnings} A</translation>
     </message>
@@ -2448,6 +2468,22 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>{GAMES};;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>designer</source>
+        <translation>progettista</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dadi</translation>
+    </message>
+    <message>
+        <source>dice (seeded)</source>
+        <translation>dadi (con seme)</translation>
+    </message>
+    <message>
+        <source>program ({side})</source>
+        <translation>programma ({side})</translation>
+    </message>
+    <message>
         <source>Line:</source>
         <translation>Linea:</translation>
     </message>
@@ -3534,6 +3570,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
         <translation>Non in modalità gioco: esci dalla modalità gioco (F5) per modificare</translation>
+    </message>
+    <message>
+        <source>the map as set up, activation of {leader} at {step}</source>
+        <translation>la mappa come schierata, attivazione di {leader} al passo {step}</translation>
+    </message>
+    <message>
+        <source>the map as set up (Phase A)</source>
+        <translation>la mappa come schierata (Fase A)</translation>
+    </message>
+    <message>
+        <source>start: {start}</source>
+        <translation>inizio: {start}</translation>
     </message>
     <message>
         <source>main line, 1 move</source>

@@ -330,6 +330,26 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
         <translation>Sprawdzanie…</translation>
     </message>
     <message>
+        <source>checked in {ms} ms</source>
+        <translation>sprawdzono w {ms} ms</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>ostrzeżenie</translation>
+    </message>
+    <message>
+        <source>No findings: the scenario checks out</source>
+        <translation>Brak ustaleń: scenariusz jest w porządku</translation>
+    </message>
+    <message>
+        <source>Errors: {errors}, warnings: {warnings}</source>
+        <translation>Błędy: {errors}, ostrzeżenia: {warnings}</translation>
+    </message>
+    <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Sprawdzanie — {errors} B, {warnings} O</translation>
     </message>
@@ -2448,6 +2468,22 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>{GAMES};;Wszystkie pliki (*)</translation>
     </message>
     <message>
+        <source>designer</source>
+        <translation>projektant</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>kości</translation>
+    </message>
+    <message>
+        <source>dice (seeded)</source>
+        <translation>kości (z ziarnem)</translation>
+    </message>
+    <message>
+        <source>program ({side})</source>
+        <translation>program ({side})</translation>
+    </message>
+    <message>
         <source>Line:</source>
         <translation>Linia:</translation>
     </message>
@@ -3534,6 +3570,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Not in play mode: leave play mode (F5) to edit</source>
         <translation>Nie w trybie gry: opuść tryb gry (F5), aby edytować</translation>
+    </message>
+    <message>
+        <source>the map as set up, activation of {leader} at {step}</source>
+        <translation>mapa według rozstawienia, aktywacja: {leader}, krok {step}</translation>
+    </message>
+    <message>
+        <source>the map as set up (Phase A)</source>
+        <translation>mapa według rozstawienia (faza A)</translation>
+    </message>
+    <message>
+        <source>start: {start}</source>
+        <translation>początek: {start}</translation>
     </message>
     <message>
         <source>main line, 1 move</source>
