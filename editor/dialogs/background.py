@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -43,9 +43,9 @@ class CalibrateTool(Tool):
     """Clicks on the scan for the background dialog."""
 
     name = "calibrate"
-    label = "Fit the background"
+    label = QT_TR_NOOP("Fit the background")
     shortcut = ""
-    tip = "Click a hex centre on the scan"
+    tip = QT_TR_NOOP("Click a hex centre on the scan")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, dialog: BackgroundDialog) -> None:
@@ -245,18 +245,18 @@ class BackgroundDialog(QDialog):
         old = self.doc.scenario.map.background
         bg = m.Background(rel.as_posix(), old.origin if old else (0.0, 0.0), old.hex_width if old else 64.0,
                           old.opacity if old else 0.6, old.affine if old else None)
-        self._edit_background("Background image", bg)
+        self._edit_background(tr("Background image"), bg)
         return True
 
     def remove_image(self) -> None:
-        self._edit_background("Remove the background", None)
+        self._edit_background(tr("Remove the background"), None)
 
     def _opacity_changed(self, value: int) -> None:
         bg = self.doc.part("map.background")
         if bg is None:
             return
         bg.opacity = value / 100.0
-        self._edit_background("Background opacity", bg, stroke=self._opacity_stroke)
+        self._edit_background(tr("Background opacity"), bg, stroke=self._opacity_stroke)
 
     def set_origin(self, img: tuple[float, float]) -> None:
         self.ox.setValue(img[0])
@@ -271,7 +271,7 @@ class BackgroundDialog(QDialog):
         bg.origin = (self.ox.value(), self.oy.value())
         bg.hex_width = self.width.value()
         bg.affine = None
-        self._edit_background("Quick fit of the background", bg)
+        self._edit_background(tr("Quick fit of the background"), bg)
 
     def add_point(self, label: str, img: tuple[float, float]) -> bool:
         try:
@@ -322,7 +322,7 @@ class BackgroundDialog(QDialog):
         first = affine.apply(fit.transform, *self.doc.geometry.center(self._first_hex()))
         bg.origin = (round(first[0], 2), round(first[1], 2))
         bg.hex_width = round(d.scale_x * affine.GRID_HEX_WIDTH, 3)
-        self._edit_background("Exact fit of the background", bg)
+        self._edit_background(tr("Exact fit of the background"), bg)
         self._fill_table()
         self.fit_info.setText(_describe(d, fit))
         return True
@@ -331,7 +331,7 @@ class BackgroundDialog(QDialog):
         bg = self.doc.part("map.background")
         if bg is not None and bg.affine is not None:
             bg.affine = None
-            self._edit_background("Clear the exact fit", bg)
+            self._edit_background(tr("Clear the exact fit"), bg)
 
     # -- the clicking tool -------------------------------------------------------------------------------
     def _tool_mode(self, mode: str | None) -> None:
@@ -354,8 +354,9 @@ class BackgroundDialog(QDialog):
 
 
 def _describe(d: affine.Decomposition, fit: affine.Fit | None) -> str:
-    text = (f"Hexes {d.scale_x * affine.GRID_HEX_WIDTH:.1f} × {d.scale_y * affine.GRID_HEX_WIDTH:.1f} scan px "
-            f"(squash {d.scale_y / d.scale_x:.3f}), rotation {d.rotation_deg:+.2f}°, skew {d.skew_deg:+.2f}°")
+    text = tr("Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°").format(
+        w=f"{d.scale_x * affine.GRID_HEX_WIDTH:.1f}", h=f"{d.scale_y * affine.GRID_HEX_WIDTH:.1f}",
+        squash=f"{d.scale_y / d.scale_x:.3f}", rotation=f"{d.rotation_deg:+.2f}", skew=f"{d.skew_deg:+.2f}")
     if fit is not None:
         text += f"; residuals: RMS {fit.rms:.2f} px, worst {fit.worst:.2f} px"
     return text

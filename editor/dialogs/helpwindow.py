@@ -66,7 +66,8 @@ class HelpWindow(QDialog):
     def show_guide(self, name: str) -> None:
         path = guide_path(name)
         if path is None:
-            self.browser.setPlainText(f"The guide {name} is not installed with this copy of Banneret.")
+            self.browser.setPlainText(tr("The guide {name} is not installed with this copy of Banneret.").format(
+                name=name))
             return
         i = self.choice.findData(name)
         if i >= 0 and i != self.choice.currentIndex():

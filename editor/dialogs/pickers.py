@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -208,8 +208,8 @@ class EntryCell(HexCell):
 
 class HexPickTool(Tool):
     name = "pick"
-    label = "Pick hexes"
-    tip = "Click a hex to add it; click it again to take it out"
+    label = QT_TR_NOOP("Pick hexes")
+    tip = QT_TR_NOOP("Click a hex to add it; click it again to take it out")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, doc: Document, view: MapView, picked: list[Hex], changed: Callable[[], None]) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -165,7 +166,7 @@ class SideForm(_Form):
         self.form.addRow(tr("Army commander"), self.commander)
 
     def _choose(self) -> None:
-        c = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self, "Side colour")
+        c = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self, tr("Side colour"))
         if c.isValid():
             self.colour.setText(c.name())
             self._emit("colour")
@@ -462,6 +463,8 @@ class ArmiesDock(QDockWidget):
         for f in (self.side_form, self.leader_form, self.unit_form, self.generic_form):
             f.changed.connect(self._form_changed)
             self.forms.addWidget(f)
+        self.forms.currentChanged.connect(self._size_to_page)
+        self._size_to_page()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.forms)
@@ -470,6 +473,16 @@ class ArmiesDock(QDockWidget):
         lay.addWidget(split)
         self.setWidget(body)
         self.set_document(doc)
+
+    def _size_to_page(self, _index: int = 0) -> None:
+        """The stack as wide as the page shown, not as its widest page: the hint, wrapped, then fits the dock
+        instead of being centred in a unit form's width and cut off (as a longer translation was)."""
+        for i in range(self.forms.count()):
+            page = self.forms.widget(i)
+            shown = page is self.forms.currentWidget()
+            policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.forms.updateGeometry()
 
     def _button(self, text: str, tip: str, slot) -> QPushButton:
         b = QPushButton(text)
@@ -540,17 +553,17 @@ class ArmiesDock(QDockWidget):
                 it = QTreeWidgetItem([f"{ld.name or ld.id}", ld.id, f"{f0.bonus}/{f0.rating}/{f0.radius}",
                                       g.label(placed[("leader", ld.id)]) if ("leader", ld.id) in placed else "—"])
                 it.setData(0, ROLE, ("leader", ld.id))
-                it.setToolTip(0, "Leader: bonus/rating/radius. Drag onto the map to place him.")
+                it.setToolTip(0, tr("Leader: bonus/rating/radius. Drag onto the map to place him."))
                 banner_item(ld.banner).addChild(it)
             for u in side.units:
                 v = u.front
                 it = QTreeWidgetItem([f"{u.type} {u.name or ''}".strip(), u.id, f"{v.sp}-{v.quality}-{v.mp}",
                                       g.label(placed[("unit", u.id)]) if ("unit", u.id) in placed else "—"])
                 it.setData(0, ROLE, ("unit", u.id))
-                it.setToolTip(0, "Unit: SP-quality-MP. Drag onto the map to place it.")
+                it.setToolTip(0, tr("Unit: SP-quality-MP. Drag onto the map to place it."))
                 banner_item(u.banner).addChild(it)
             if side.generic_replacements:
-                gi = QTreeWidgetItem(["Generic replacements", "", "", ""])
+                gi = QTreeWidgetItem([tr("Generic replacements"), "", "", ""])
                 gi.setData(0, ROLE, ("generics", side.id))
                 top.addChild(gi)
                 for x in side.generic_replacements:
@@ -802,16 +815,19 @@ class ArmiesDock(QDockWidget):
             return
         s = self.doc.scenario
         if kind == "side":
-            what = f"the side {side.name} with its {len(side.leaders)} leaders and {len(side.units)} units"
+            what = tr("the side {name} with its {leaders} leaders and {units} units").format(
+                name=side.name, leaders=len(side.leaders), units=len(side.units))
             gone_units = {u.id for u in side.units}
             gone_leaders = {ld.id for ld in side.leaders}
         else:
-            what = f"the {kind} {ident}"
+            what = {"leader": tr("the leader {id}"), "unit": tr("the unit {id}"),
+                    "generic": tr("the replacement leader {id}")}.get(kind, f"{kind} {{id}}").format(id=ident)
             gone_units = {ident} if kind == "unit" else set()
             gone_leaders = {ident} if kind == "leader" else set()
         on_map = sum(1 for p in s.setup if p.unit in gone_units or p.leader in gone_leaders)
-        extra = f" It is on the map ({on_map} counter{'s' if on_map != 1 else ''}): it comes off." if on_map else ""
-        if not self.confirm(self, "Delete", f"Delete {what}?{extra} (Undo brings it back.)"):
+        extra = tr(" It is on the map ({count} counter(s)): it comes off.").format(count=on_map) if on_map else ""
+        if not self.confirm(self, tr("Delete"), tr("Delete {what}?{extra} (Undo brings it back.)").format(
+                what=what, extra=extra)):
             return
         lst.pop(i)
         if kind == "leader":

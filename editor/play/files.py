@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rules.engine import IllegalChoice
@@ -19,8 +20,8 @@ from .session import Start
 if TYPE_CHECKING:
     from .host import PlayHost
 
-SCENARIOS = "Banneret scenarios (*.yaml *.yml)"
-GAMES = "Banneret games (*.yaml *.yml)"
+SCENARIOS = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml)")  # tr() where shown
+GAMES = QT_TR_NOOP("Banneret games (*.yaml *.yml)")
 
 
 def _base(mode: PlayHost) -> Path:
@@ -36,7 +37,8 @@ def save_position_to(mode: PlayHost, path: str) -> list:
     save_position(mode.session.scenario, state, path)
     findings = load_scenario(path).findings
     errors = [f for f in findings if f.severity == "error"]
-    tail = f"; {len(errors)} error(s) when checked: {errors[0].message}" if errors else ""
+    tail = tr("; {count} error(s) when checked: {first}").format(count=len(errors), first=errors[0].message) \
+        if errors else ""
     mode.say(tr("Saved the position of turn {turn} as {name}{tail}").format(
         turn=state.turn, name=Path(path).name, tail=tail))
     return findings
@@ -47,7 +49,7 @@ def save_position_dialog(mode: PlayHost) -> bool:
         return False
     w = mode.window
     start = f"{_base(mode)}-test-turn{mode.session.state.turn}.yaml"
-    path, _ = QFileDialog.getSaveFileName(w, tr("Save the position as a test scenario"), start, SCENARIOS)
+    path, _ = QFileDialog.getSaveFileName(w, tr("Save the position as a test scenario"), start, tr(SCENARIOS))
     if not path:
         return False
     if not Path(path).suffix:
@@ -61,11 +63,13 @@ def save_position_dialog(mode: PlayHost) -> bool:
                                                           path=path, error=e.strerror or e))
         return False
     errors = [f for f in findings if f.severity == "error"]
-    lines = [f"Saved {Path(path).name}: open it with File → Open, or check it with 'banneret validate'."]
+    lines = [tr("Saved {name}: open it with File → Open, or check it with 'banneret validate'.").format(
+        name=Path(path).name)]
     if notes:
-        lines.append("Not kept (the scenario format has no place for them):\n• " + "\n• ".join(notes))
+        lines.append(tr("Not kept (the scenario format has no place for them):") + "\n• " + "\n• ".join(notes))
     if errors:
-        lines.append("The validator reports, for this position:\n• " + "\n• ".join(f.message for f in errors[:8]))
+        lines.append(tr("The validator reports, for this position:") + "\n• "
+                     + "\n• ".join(f.message for f in errors[:8]))
     QMessageBox.information(w, tr("Position saved"), "\n\n".join(lines))
     return True
 
@@ -88,7 +92,7 @@ def save_game_dialog(mode: PlayHost) -> bool:
     if mode.session is None:
         return False
     w = mode.window
-    path, _ = QFileDialog.getSaveFileName(w, tr("Save the game record"), f"{_base(mode)}-game.yaml", GAMES)
+    path, _ = QFileDialog.getSaveFileName(w, tr("Save the game record"), f"{_base(mode)}-game.yaml", tr(GAMES))
     if not path:
         return False
     if not Path(path).suffix:
@@ -101,7 +105,7 @@ def save_game_dialog(mode: PlayHost) -> bool:
 
 def open_game_dialog(mode: PlayHost) -> bool:
     path, _ = QFileDialog.getOpenFileName(mode.window, tr("Open a game record"), str(_base(mode).parent),
-                                          tr("{GAMES};;All files (*)").format(GAMES=GAMES))
+                                          tr("{games};;All files (*)").format(games=tr(GAMES)))
     if not path:
         return False
     if not mode.active:

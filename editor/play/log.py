@@ -97,7 +97,7 @@ class LogPanel(QWidget):
             forks = len(n.parent.children) if n.parent is not None else 1
             if forks > 1:
                 item.setText(0, f"{number} ⑂")
-                item.setToolTip(0, f"{forks} lines part here")
+                item.setToolTip(0, tr("{count} lines part here").format(count=forks))
             for ev in n.events:
                 for text in ev.splitlines():
                     child = QTreeWidgetItem(["", "", text])
@@ -155,8 +155,8 @@ class LogPanel(QWidget):
         node = item.data(0, NODE)
         if node is not None and self.mode.session is not None and node is not self.mode.session.current:
             self.mode.session.goto(node)
-            self.mode.say(f"Showing the position after {'the start' if node.parent is None else node.text}; "
-                          "a different choice from here starts a new branch")
+            self.mode.say(tr("Showing the position after {move}; a different choice from here starts a new "
+                             "branch").format(move=tr("the start") if node.parent is None else node.text))
 
     def _branch_chosen(self, index: int) -> None:
         if 0 <= index < len(self._tips) and self.mode.session is not None:

@@ -181,6 +181,8 @@ class PlayMode(QObject):
                 scroll = QScrollArea()
                 scroll.setWidgetResizable(True)
                 scroll.setFrameShape(QFrame.Shape.NoFrame)
+                scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                scroll.setMinimumWidth(widget.minimumWidth() + scroll.verticalScrollBar().sizeHint().width())
                 scroll.setWidget(widget)
                 widget = scroll
             dock.setWidget(widget)
@@ -297,7 +299,7 @@ class PlayMode(QObject):
         view.map_item.refresh()
         self._shown_state = session.state
         self.refresh()
-        w.setWindowTitle(w.windowTitle().replace(" — Banneret", " — play mode — Banneret"))
+        w.setWindowTitle(w.windowTitle().replace(" — Banneret", tr(" — play mode — Banneret")))
         self.say(tr("Play mode: {describe}. The scenario is not changed by the game.").format(
             describe=session.start.describe()))
 
@@ -346,8 +348,8 @@ class PlayMode(QObject):
         view.map_item.refresh()
         view.overlay.update()
         w._update_title()
-        self.say("Left play mode" + ("; the game is kept for next time" if keep else "") +
-                 ". The scenario was not changed.")
+        self.say(tr("Left play mode; the game is kept for next time. The scenario was not changed.") if keep
+                 else tr("Left play mode. The scenario was not changed."))
         return True
 
     def close_check(self) -> bool:
@@ -418,7 +420,8 @@ class PlayMode(QObject):
         except Exception as e:  # noqa: BLE001 - an engine failure is reported, never fatal
             self.say(tr("The engine failed on this choice: {__name__}: {error}").format(
                 __name__=type(e).__name__, error=e))
-            self.decision_panel.show_error(f"The engine failed: {type(e).__name__}: {e}")
+            self.decision_panel.show_error(tr("The engine failed: {__name__}: {error}").format(
+                __name__=type(e).__name__, error=e))
             return False
         said = "; ".join(node.events) or node.text
         self.say(said)

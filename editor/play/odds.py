@@ -119,7 +119,7 @@ class OddsPanel(QWidget):
             return
         self.title.setText(pv.title)
         if pv.refused:
-            self.verdict.setText("\n".join([f"Not allowed: {pv.refused}", *pv.notes]))
+            self.verdict.setText("\n".join([tr("Not allowed: {error}").format(error=pv.refused), *pv.notes]))
         if pv.roll is None:
             return
         for m in pv.modifiers:
@@ -141,7 +141,7 @@ class OddsPanel(QWidget):
         if pv.kind == "fire":
             res = pv.resolution
             cell = res.cell
-            rout = f", routed on {cell.rout}+" if cell.rout is not None else ""
+            rout = tr(", routed on {rout}+").format(rout=cell.rout) if cell.rout is not None else ""
             self.total.setText(tr("Total {total} · {fire_class} at {range} hex(es): discouraged on "
                                   "{discourage}+{rout} (die + total)").format(
                                       total=signed(pv.total), fire_class=res.fire_class, range=res.range,
@@ -177,7 +177,7 @@ class OddsPanel(QWidget):
             self.results.setCellWidget(r, 2, bar)
         total = sum((o.probability for o in outcomes), start=0)
         if pv.dice == "2d6":
-            both = "" if pv.roll.decided else ", both sides' dice"
+            both = "" if pv.roll.decided else tr(", both sides' dice")
             self.sum.setText(tr("Σ = {value:.0f} % over 2d6{both} (Die: this side's total)").format(
                 value=float(total) * 100, both=both))
         else:

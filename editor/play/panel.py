@@ -45,9 +45,10 @@ def _initiative(state) -> str:
     rolled = ", ".join(f"{sid} {d}" for sid, d in zip(sides, dice, strict=False))
     winner = getattr(info, "winner", None)
     owed = getattr(info, "owed", ())
-    text = f"{case}" + (f" for {winner}" if winner else ": nobody has it") + (f" ({rolled})" if rolled else "")
+    text = f"{case}" + (tr(" for {winner}").format(winner=winner) if winner else tr(": nobody has it")) + \
+        (f" ({rolled})" if rolled else "")
     if owed:
-        text += f"; still owed: {', '.join(owed)}"
+        text += tr("; still owed: {owed}").format(owed=", ".join(owed))
     return text
 
 
@@ -101,7 +102,7 @@ class TurnPanel(QWidget):
         else:
             self.leader.setText("—")
         decision = state.pending()
-        who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
+        who = decision.side or (tr("the dice") if decision.kind == "roll" else tr("nobody"))
         n = len(session.legal())
         self.decision.setText(f"{who}: {kind_words(decision.kind)} — {legal_choices(n)}")
         self.initiative.setText(_initiative(state))
@@ -111,7 +112,7 @@ class TurnPanel(QWidget):
             self.score.setToolTip("")
         else:
             self.score.setText(score[0])
-            self.score.setToolTip(score[1] or "Nothing has scored yet")
+            self.score.setToolTip(score[1] or tr("Nothing has scored yet"))
         self._order(state)
 
     def _order(self, state) -> None:
@@ -133,11 +134,11 @@ class TurnPanel(QWidget):
                 if ls.id == state.active_leader:
                     name = "▶ " + name
                 if ls.inactive:
-                    marks.append("inactive")
+                    marks.append(tr("inactive"))
                 if ls.status in STATUS:
                     marks.append(tr(STATUS[ls.status]))
                 if ls.hex is None and ls.arrival_turn is not None and ls.arrival_turn > state.turn:
-                    marks.append(f"arrives turn {ls.arrival_turn}")
+                    marks.append(tr("arrives turn {turn}").format(turn=ls.arrival_turn))
                 if marks:
                     name += f" ({', '.join(marks)})"
                 done = "✓" if ls.activated and ls.id != state.active_leader else ""

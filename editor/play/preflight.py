@@ -18,7 +18,7 @@ def errors(scenario: m.Scenario) -> list[Finding]:
     try:
         return [f for f in validate_scenario(scenario) if f.severity == "error"]
     except Exception as e:  # noqa: BLE001 - a failing check is itself worth saying
-        return [Finding("checker-failed", "error", f"the validator failed: {e}")]
+        return [Finding("checker-failed", "error", tr("the validator failed: {error}").format(error=e))]
 
 
 def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
@@ -30,7 +30,8 @@ def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
     for f in found[:SHOWN]:
         where = f" at {f.hex}" if f.hex else ""
         lines.append(f"• {f.code}{where}: {f.message}")
-    more = f"\n…and {len(found) - SHOWN} more (see the Validation panel)" if len(found) > SHOWN else ""
+    more = "\n" + tr("…and {count} more (see the Validation panel)").format(count=len(found) - SHOWN) \
+        if len(found) > SHOWN else ""
     b = QMessageBox.StandardButton
     answer = QMessageBox.warning(
         parent, tr("The scenario has errors"),

@@ -83,7 +83,7 @@ def start_state(scenario: m.Scenario, start: Start, battle: Battle | None = None
     state = initial_state(scenario, start.turn, battle=battle)
     if start.kind == "activation":
         if not start.leader:
-            raise IllegalChoice("choose the leader whose activation starts the game")
+            raise IllegalChoice(tr("choose the leader whose activation starts the game"))
         state = movement_position(state if state.phase != "A" else command_check(state)[0], start.leader,
                                   step=start.step)
     return state

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtWidgets import QMenu
 
 from rules.engine import GameState
@@ -26,6 +26,7 @@ from rules.geometry.hexgrid import Hex
 
 from ..i18n import tr
 from ..tools.base import MapEvent, Tool
+from .decisions import kind_words
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not
 from .overlay import Sightline
 from .preview import preview_for
@@ -36,12 +37,19 @@ if TYPE_CHECKING:
 MOVE_KINDS = ("movement", "out_of_command_movement")
 
 
+def change_words(change: str, first: bool = False) -> str:
+    """A mount change of the notation ("mount", "dismount") in words; `first` capitalised, to start a menu item."""
+    if first:
+        return {"mount": tr("Mount"), "dismount": tr("Dismount")}.get(change, change.capitalize())
+    return {"mount": tr("mount"), "dismount": tr("dismount")}.get(change, change)
+
+
 class PlayTool(Tool):
     name = "play"
-    label = "Play"
+    label = QT_TR_NOOP("Play")
     shortcut = ""
-    tip = ("Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); "
-           "click an enemy to see the odds; right-click for every legal move")
+    tip = QT_TR_NOOP("Click a counter of the side to decide, then a shaded hex to move it (a second click sets the "
+                     "facing); click an enemy to see the odds; right-click for every legal move")
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, mode: PlayHost) -> None:
@@ -109,21 +117,22 @@ class PlayTool(Tool):
         if opts.any:
             extra = []
             if opts.charge is not None:
-                extra.append(f"it can charge {', '.join(opts.charge_targets)} in "
-                             f"{self.label_of(opts.charge.choice.target)}: click the target")
+                extra.append(tr("it can charge {targets} in {hex}: click the target").format(
+                    targets=", ".join(opts.charge_targets), hex=self.label_of(opts.charge.choice.target)))
             changes = changes_offered(self.legal, self.ids)
             if changes and change is None:
-                extra.append(f"right-click to {' or '.join(changes)}")
-            mode = f" after it {change}s" if change else ""
-            self.say(f"{who}: {len(opts.ends)} hex(es) reachable{mode}; click one to move there"
-                     + "".join(f"; {x}" for x in extra))
+                extra.append(tr("right-click to {changes}").format(
+                    changes=tr(" or ").join(change_words(c) for c in changes)))
+            mode = {"mount": tr(" after it mounts"), "dismount": tr(" after it dismounts")}.get(change or "", "")
+            self.say(tr("{who}: {count} hex(es) reachable{mode}; click one to move there").format(
+                who=who, count=len(opts.ends), mode=mode) + "".join(f"; {x}" for x in extra))
         else:
             why = None
             if self.movement_decision():
                 why = why_cannot_act(s, self.ids)
             if why is None:
                 kind = s.pending().kind
-                why = f"no move: the pending decision is {kind.replace('_', ' ')}"
+                why = tr("no move: the pending decision is {kind}").format(kind=kind_words(kind))
             self.say(tr("{who} cannot move now: {why}").format(who=who, why=why))
             if ids[0] in s.battle.units and s.unit(ids[0]).hex is not None:
                 target, _why = charge_target(s, self.legal, ids[0])
@@ -186,8 +195,8 @@ class PlayTool(Tool):
             if ident not in self.ids and ident not in self.group:
                 self.group = (*self.group, ident)
                 self.data.selected = tuple(dict.fromkeys((*self.data.selected, where)))  # type: ignore[arg-type]
-                self.say(f"{'+'.join(self.attackers())} selected together: click an enemy to see their fire or "
-                         "mêlée")
+                self.say(tr("{ids} selected together: click an enemy to see their fire or mêlée").format(
+                    ids="+".join(self.attackers())))
                 self.mode.overlay.update()
             return
         if self.ids and ident in self.ids and self.options is not None:
@@ -219,8 +228,8 @@ class PlayTool(Tool):
         if opts is not None and self.ids:
             if opts.any:
                 start = self._hex_of(self.ids[0])
-                self.say(f"{'+'.join(self.ids)} cannot end its move in {self.label_of(h)}: "
-                         f"{why_not(self.state, self.ids, start, h, None)}")
+                self.say(tr("{ids} cannot end its move in {hex}: {why}").format(
+                    ids="+".join(self.ids), hex=self.label_of(h), why=why_not(self.state, self.ids, start, h, None)))
             else:
                 self.reset()
             return
@@ -264,8 +273,8 @@ class PlayTool(Tool):
         end = self.options.facings(self.picking).get(f) or self.options.facings(self.picking, True).get(f)
         if end is None:
             legal = ", ".join(grid.facing_names[x] for x in sorted(self.data.facing_options))
-            self.say(f"{'+'.join(self.ids)} cannot face {grid.facing_names[f]} in {self.label_of(self.picking)}: "
-                     f"the legal facings there are {legal}")
+            self.say(tr("{ids} cannot face {facing} in {hex}: the legal facings there are {legal}").format(
+                ids="+".join(self.ids), facing=grid.facing_names[f], hex=self.label_of(self.picking), legal=legal))
             return False
         self.mode.apply(end.choice)
         return True
@@ -293,8 +302,9 @@ class PlayTool(Tool):
                 path, cost = best.path, best.cost
                 text = self._end_words(ev.hex, best)
             elif opts.charge is not None and ev.hex == opts.charge.choice.target:
-                text = (f"click to charge {', '.join(opts.charge_targets)} in {self.label_of(ev.hex)} along "
-                        f"{'-'.join(self.label_of(x) for x in opts.charge.path)} ({opts.charge.cost} MP)")
+                text = tr("click to charge {targets} in {hex} along {path} ({cost} MP)").format(
+                    targets=", ".join(opts.charge_targets), hex=self.label_of(ev.hex),
+                    path="-".join(self.label_of(x) for x in opts.charge.path), cost=opts.charge.cost)
         if (path, cost) != (d.path, d.path_cost):
             d.path, d.path_cost = path, cost
             changed = True
@@ -315,10 +325,12 @@ class PlayTool(Tool):
     def _end_words(self, h: Hex, best: End) -> str:
         grid = self.state.grid
         route = "-".join(grid.label(x) for x in best.path)
-        how = {"disengage": " (disengagement, 8.3)", "minimum": " (the one-hex move, 8.1)"}.get(best.how, "")
+        how = {"disengage": tr(" (disengagement, 8.3)"), "minimum": tr(" (the one-hex move, 8.1)")}.get(best.how, "")
         facings = sorted(f for f in self.options.facings(h) if f is not None) if self.options else []
-        face = f"; facings {', '.join(grid.facing_names[f] for f in facings)}" if len(facings) > 1 else ""
-        return f"move {'+'.join(self.ids)} to {grid.label(h)}: {best.cost} MP along {route}{how}{face}"
+        face = tr("; facings {list}").format(list=", ".join(grid.facing_names[f] for f in facings)) \
+            if len(facings) > 1 else ""
+        return tr("move {ids} to {hex}: {cost} MP along {route}{how}{face}").format(
+            ids="+".join(self.ids), hex=grid.label(h), cost=best.cost, route=route, how=how, face=face)
 
     def _preview(self, targets: tuple[Hex, ...], pinned: bool) -> None:
         s = self.state
@@ -379,9 +391,10 @@ class PlayTool(Tool):
         opts = self.options
         if opts is not None and ev.hex is not None and opts.ends.get(ev.hex):
             for end in sorted(opts.ends[ev.hex], key=lambda e: (e.under, e.cost, e.facing or 0)):
-                face = f" facing {names[end.facing]}" if end.facing is not None else ""
-                where = " beneath the stack" if end.under else ""
-                how = {"disengage": " — disengage (8.3)", "minimum": " — the one-hex move (8.1)"}.get(end.how, "")
+                face = tr(" facing {facing}").format(facing=names[end.facing]) if end.facing is not None else ""
+                where = tr(" beneath the stack") if end.under else ""
+                how = {"disengage": tr(" — disengage (8.3)"), "minimum": tr(" — the one-hex move (8.1)")}.get(
+                    end.how, "")
                 a = menu.addAction(tr("Move to {label}{face}{where} ({cost} MP){how}").format(
                     label=grid.label(ev.hex), face=face, where=where, cost=end.cost, how=how))
                 a.setToolTip(self.mode.session.notation(end.choice))
@@ -395,12 +408,12 @@ class PlayTool(Tool):
         if self.ids:
             for c in (opts.mount_changes if opts is not None else ()):
                 a = menu.addAction(tr("{capitalize} and stay in {label}").format(
-                    capitalize=c.change.capitalize(), label=grid.label(self._hex_of(self.ids[0]))))
+                    capitalize=change_words(c.change, True), label=grid.label(self._hex_of(self.ids[0]))))
                 a.triggered.connect(lambda _=False, c=c: self.mode.apply(c))
             for change in changes_offered(self.legal, self.ids):
                 if change == self.change:
                     continue
-                a = menu.addAction(tr("{capitalize}, then move…").format(capitalize=change.capitalize()))
+                a = menu.addAction(tr("{capitalize}, then move…").format(capitalize=change_words(change, True)))
                 a.triggered.connect(lambda _=False, ch=change: self.select(self.ids, ch))
             if self.change is not None:
                 a = menu.addAction(tr("Move without changing mount"))

@@ -304,8 +304,9 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
                 self._sheet_errors[face] = e.finding
             except MemoryError:
                 self.sheets[face] = None
-                self._sheet_errors[face] = Finding("image-too-large", "error", f"the {face} scan does not fit in "
-                                                   "memory; scan at a lower resolution")
+                self._sheet_errors[face] = Finding("image-too-large", "error", (
+                    tr("the front scan does not fit in memory; scan at a lower resolution") if face == "front" else
+                    tr("the back scan does not fit in memory; scan at a lower resolution")))
             finally:
                 QApplication.restoreOverrideCursor()
         separate = lay is not None and lay.back is not None and lay.back.image is not None
@@ -378,7 +379,7 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
             if handle != "origin":
                 new.back.size, new.back.gap = size, gap
         key = ("drag", handle, face, id(self._drag_key_token()))
-        self.change_layout(new, f"Drag the {face} grid's {handle}", key)
+        self.change_layout(new, tr("Drag the {face} grid's {handle}").format(face=face, handle=handle), key)
 
     def _drag_key_token(self) -> object:
         if self._drag_key is None:
@@ -390,7 +391,8 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
             return
         new = copy.deepcopy(self.layout_)
         set_offset(new, axis, face, index, (dx, dy))
-        self.change_layout(new, f"Slide {axis} {index + 1}", ("slide", axis, face, index,
+        self.change_layout(new, tr("Slide {axis} {value}").format(
+            axis=axis, value=index + 1), ("slide", axis, face, index,
                                                                id(self._drag_key_token())))
 
     def toggle_empty(self, cell: Cell) -> None:
@@ -479,54 +481,56 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
     def add_to_scenario(self) -> bool:
         lay = self.layout_
         if lay is None:
-            self.tell("Nothing to add", "Open a counter sheet first (Ctrl+O).")
+            self.tell(tr("Nothing to add"), tr("Open a counter sheet first (Ctrl+O)."))
             return False
         if self.doc.path is None:
             if self.save_scenario is None or not self.ask(
-                    "Save the scenario first", "The counter images are written next to the scenario file, so it "
-                    "needs one. Save the scenario now?") or not self.save_scenario() or self.doc.path is None:
+                    tr("Save the scenario first"), tr("The counter images are written next to the scenario file, so it "
+                    "needs one. Save the scenario now?")) or not self.save_scenario() or self.doc.path is None:
                 return False
         errors = [f for f in check_layout(lay) if f.severity == "error"] + list(self._sheet_errors.values())
         if errors:
             self.tabs.setCurrentIndex(0)
-            self.tell("The layout has errors", "Fix the layout first (Sheet page):\n\n" + _listed(
+            self.tell(tr("The layout has errors"), tr("Fix the layout first (Sheet page):") + "\n\n" + _listed(
                 [f"{f.code}: {f.message}" for f in errors]))
             return False
         drafts = self.entered()
         if not drafts:
-            self.tell("Nothing to add", "No counter has been entered yet: type a counter's values (Counters page) "
-                      "and press Enter.")
+            self.tell(tr("Nothing to add"), tr("No counter has been entered yet: type a counter's values (Counters "
+                                               "page) and press Enter."))
             return False
         checked = check_drafts(self.doc, drafts, lay)
         if checked.errors:
             first = checked.errors[0][0]
             self.go_to(first)
-            self.tell("Some values cannot be added", "Nothing was added. Fix these first:\n\n" + _listed(
+            self.tell(tr("Some values cannot be added"), tr("Nothing was added. Fix these first:") + "\n\n" + _listed(
                 [f"{d.label} {d.id}: {f.message}" for d, f in checked.errors]))
             return False
-        if checked.warnings and not self.ask("Add with warnings?", "These counters have warnings:\n\n" + _listed(
-                [f"{d.label} {d.id}: {f.message}" for d, f in checked.warnings]) + "\n\nAdd them anyway?"):
+        if checked.warnings and not self.ask(tr("Add with warnings?"), tr("These counters have warnings:") + "\n\n"
+                                             + _listed([f"{d.label} {d.id}: {f.message}" for d, f in checked.warnings])
+                                             + "\n\n" + tr("Add them anyway?")):
             return False
         try:
             report = add_drafts(self.doc, drafts, lay, self)
         except Cancelled as e:
-            self.tell("Stopped", f"Nothing was added ({e}). The images written so far stay in the crops' folder.")
+            self.tell(tr("Stopped"), tr("Nothing was added ({error}). The images written so far stay in the crops' "
+                                        "folder.").format(error=e))
             return False
         except SheetError as e:
-            self.tell("Cannot read the scan", f"Nothing was added: {e.finding.message}")
+            self.tell(tr("Cannot read the scan"), tr("Nothing was added: {message}").format(message=e.finding.message))
             return False
         except OSError as e:
-            self.tell("Cannot write the counter images", f"Nothing was added: {e.strerror or e} "
-                      f"({getattr(e, 'filename', '') or ''}).")
+            self.tell(tr("Cannot write the counter images"), tr("Nothing was added: {error} ({file}).").format(
+                error=e.strerror or e, file=getattr(e, "filename", "") or ""))
             return False
         for d in drafts:
             d.in_scenario = True
             d.id_auto = False
         ok = self.save_layout_to(self.layout_path) if self.layout_path is not None else self.save_as()
         if ok and self.layout_path is not None:
-            saved = f" The layout with the assignments is saved in {self.layout_path.name}."
+            saved = tr(" The layout with the assignments is saved in {name}.").format(name=self.layout_path.name)
         else:
-            saved = " The layout is not saved (Ctrl+S saves it with the assignments)."
+            saved = tr(" The layout is not saved (Ctrl+S saves it with the assignments).")
         self.flush()
         self.status.setText(tr("Added {added} and updated {updated} counters; {images} images written to {folder}/. "
                                "Ctrl+Z in the editor takes the whole import back.{saved}").format(
@@ -545,15 +549,17 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         """What closing would lose, in words ('' when nothing)."""
         parts = []
         if self.layout_ is not None and (self.layout_dirty or self.layout_path is None):
-            parts.append("the layout is not saved")
+            parts.append(tr("the layout is not saved"))
         waiting = [d for d in self.entered() if not d.in_scenario]
         if waiting:
-            parts.append(f"{len(waiting)} entered counter{'s are' if len(waiting) != 1 else ' is'} not added")
-        return " and ".join(parts)
+            parts.append(tr("1 entered counter is not added") if len(waiting) == 1 else
+                         tr("{count} entered counters are not added").format(count=len(waiting)))
+        return tr(" and ").join(parts)
 
     def maybe_discard(self) -> bool:
         what = self.pending()
-        return not what or self.ask("Discard?", f"{what[0].upper()}{what[1:]}. Discard?")
+        return not what or self.ask(tr("Discard?"), tr("{upper}{what}. Discard?").format(
+            upper=what[0].upper(), what=what[1:]))
 
     def reject(self) -> None:
         if self.maybe_discard():
@@ -573,7 +579,7 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
             return
         counters = len(counter_cells(lay))
         entered = len(self.entered())
-        name = self.layout_path.name if self.layout_path else "not saved"
+        name = self.layout_path.name if self.layout_path else tr("not saved")
         dirty = "*" if self.layout_dirty and self.layout_path else ""
         errors = sum(f.severity == "error" for f in self.findings)
         self.setWindowTitle(tr("Import a counter sheet — {name}{dirty}").format(name=name, dirty=dirty))

@@ -78,8 +78,9 @@ class Entering:
         if d is None or lay is None:
             self.entry.header.setText("")
             return
-        where = f"cell {d.label}" if d.cell is not None else "a leader with no counter on this sheet"
-        state = " — in the scenario" if d.in_scenario else " — entered" if d.entered else ""
+        where = tr("cell {label}").format(label=d.label) if d.cell is not None else \
+            tr("a leader with no counter on this sheet")
+        state = tr(" — in the scenario") if d.in_scenario else tr(" — entered") if d.entered else ""
         self.entry.header.setText(tr("<b>Counter {n} of {count}</b>: {where}{state}").format(
             n=n, count=len(order), where=where, state=state))
         if d.cell is None:
@@ -129,7 +130,7 @@ class Entering:
     def _banner_note(self, d: Draft) -> None:
         form = self.entry.form
         if not d.banner:
-            form.set_banner_note("Type the banner (the blazon of the leader these troops follow).", False)
+            form.set_banner_note(tr("Type the banner (the blazon of the leader these troops follow)."), False)
             return
         side = self.doc.scenario.side(d.side)
         leader = next((ld for ld in side.leaders if ld.banner == d.banner), None) if side is not None else None
@@ -137,16 +138,21 @@ class Entering:
                         and x is not d), None)
         if d.kind == "leader":
             if leader is not None and leader.id != d.id:
-                form.set_banner_note(f"⚠ {leader.name or leader.id} already carries the banner '{d.banner}'.", False)
+                form.set_banner_note(tr("⚠ {name} already carries the banner '{banner}'.").format(
+                    name=leader.name or leader.id, banner=d.banner), False)
             else:
-                form.set_banner_note(f"⚑ {d.id or 'this leader'} carries the banner '{d.banner}'.", False)
+                form.set_banner_note(tr("⚑ {id} carries the banner '{banner}'.").format(
+                    id=d.id or tr("this leader"), banner=d.banner), False)
         elif leader is not None:
-            form.set_banner_note(f"⚑ {d.banner}: {leader.name or leader.id}'s banner.", False)
+            form.set_banner_note(tr("⚑ {banner}: {name}'s banner.").format(
+                banner=d.banner, name=leader.name or leader.id), False)
         elif drafted is not None:
-            form.set_banner_note(f"⚑ {d.banner}: a new banner, carried by {drafted.id} (entered here).", False)
+            form.set_banner_note(tr("⚑ {banner}: a new banner, carried by {id} (entered here).").format(
+                banner=d.banner, id=drafted.id), False)
         else:
-            form.set_banner_note(f"⚠ A new banner: no leader of {d.side or 'this side'} carries '{d.banner}' yet. "
-                                 "Enter his counter as a Leader, or add his entry.", True)
+            form.set_banner_note(tr("⚠ A new banner: no leader of {side} carries '{banner}' yet. Enter his counter "
+                                    "as a Leader, or add his entry.").format(side=d.side or tr("this side"),
+                                                                               banner=d.banner), True)
 
     def _refresh_entry_marks(self) -> None:
         entered = [d for d in self.order() if d.entered]

@@ -330,7 +330,7 @@ class GridForm(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, f)
             self.findings.addItem(item)
         if not findings:
-            self.findings.addItem(QListWidgetItem("No findings: every counter's box is on its image."))
+            self.findings.addItem(QListWidgetItem(tr("No findings: every counter's box is on its image.")))
 
     def _finding_clicked(self, item: QListWidgetItem) -> None:
         f = item.data(Qt.ItemDataRole.UserRole)
@@ -358,7 +358,7 @@ class GridForm(QWidget):
                     b.row_offsets = {i: v for i, v in b.row_offsets.items() if i < g.rows}
                 if b.column_offsets is not None:
                     b.column_offsets = {i: v for i, v in b.column_offsets.items() if i < g.columns}
-        self._emit(new, f"Grid {key}", ("grid", key))
+        self._emit(new, tr("Grid {key}").format(key=key), ("grid", key))
 
     def _back_grid_changed(self) -> None:
         new = self._copy()
@@ -371,7 +371,7 @@ class GridForm(QWidget):
             b.gap = (self.bgx.value(), self.bgy.value())
         else:
             b.size = b.gap = None
-        self._emit(new, "Back grid", ("back-grid",))
+        self._emit(new, tr("Back grid"), ("back-grid",))
 
     def _back_mode_changed(self, mode: int) -> None:
         new = self._copy()
@@ -388,7 +388,7 @@ class GridForm(QWidget):
             self._load()
             self._loading = False
             return
-        self._emit(new, "Backs", None)
+        self._emit(new, tr("Backs"), None)
 
     def other_half_origin(self) -> tuple[float, float]:
         """A first guess for the backs on the same image: the front grid's origin, half the image to the right
@@ -406,7 +406,7 @@ class GridForm(QWidget):
         if new is None or new.back is None:
             return
         new.back.pairing = self.pairing.currentData()
-        self._emit(new, "Pairing", None)
+        self._emit(new, tr("Pairing"), None)
 
     def _page_changed(self, face: str) -> None:
         new = self._copy()
@@ -418,7 +418,7 @@ class GridForm(QWidget):
             new.back.image.page = self.back_page.value()
         else:
             return
-        self._emit(new, f"{face.title()} page", ("page", face))
+        self._emit(new, tr("{title} page").format(title=face.title()), ("page", face))
 
     def _offset_changed(self, axis: str) -> None:
         new = self._copy()
@@ -430,7 +430,8 @@ class GridForm(QWidget):
         else:
             index, value = self.off_col.value() - 1, (self.col_dx.value(), self.col_dy.value())
         set_offset(new, axis, face, index, value)
-        self._emit(new, f"{axis.title()} {index + 1} offset", ("offset", axis, face, index))
+        self._emit(new, tr("{title} {value} offset").format(
+            title=axis.title(), value=index + 1), ("offset", axis, face, index))
 
     def _output_changed(self) -> None:
         new = self._copy()
@@ -440,7 +441,7 @@ class GridForm(QWidget):
         if out == new.output:
             return
         new.output = out
-        self._emit(new, "Crops' folder and name", None)
+        self._emit(new, tr("Crops' folder and name"), None)
 
     def _title_changed(self) -> None:
         new = self._copy()
@@ -450,7 +451,7 @@ class GridForm(QWidget):
         if title == new.title:
             return
         new.title = title
-        self._emit(new, "Title", None)
+        self._emit(new, tr("Title"), None)
 
 
 def set_offset(layout: SheetLayout, axis: str, face: str, index: int, value: tuple[float, float]) -> None:

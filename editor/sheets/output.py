@@ -87,7 +87,8 @@ def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: 
         dlg.close()
         dlg.deleteLater()
     n = len(report.added) + len(report.updated)
-    text = f"Import {n} counter{'s' if n != 1 else ''} from a counter sheet"
+    text = tr("Import 1 counter from a counter sheet") if n == 1 else \
+        tr("Import {count} counters from a counter sheet").format(count=n)
     if not doc.edit(text, {"sides": sides}):
         doc.notify_parts(["sides"], None)  # the same values: the crops were rewritten, draw them again
     return report

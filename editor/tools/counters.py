@@ -204,7 +204,7 @@ move_counter = place_counter
 def _refused(doc, moving: list[m.Placement], h: Hex, tell: Tell | None) -> bool:
     problem = placement_problem(doc.scenario, moving, h)
     if problem and tell is not None:
-        tell(f"Not moved: {problem}")
+        tell(tr("Not moved: {problem}").format(problem=problem))
     return problem is not None
 
 
@@ -222,7 +222,8 @@ def move_stack(doc, unit_id: str, h: Hex, tell: Tell | None = None) -> bool:
     for p in stack:
         p.hex = h
     label = doc.scenario.grid.label(h)
-    what = unit_id if len(stack) == 1 else f"the stack of {unit_id} ({len(stack)} counters)"
+    what = unit_id if len(stack) == 1 else tr("the stack of {unit} ({count} counters)").format(
+        unit=unit_id, count=len(stack))
     return doc.edit(tr("Move {what} to {label}").format(what=what, label=label), {"setup": setup}, hexes={old, h})
 
 
@@ -292,7 +293,8 @@ def restack(doc, kind: str, ident: str, up: bool) -> None:
         return
     j = same[k2]
     setup[i], setup[j] = setup[j], setup[i]
-    doc.edit(f"{'Raise' if up else 'Lower'} {ident} in its stack", {"setup": setup}, hexes={h})
+    doc.edit((tr("Raise {ident} in its stack") if up else tr("Lower {ident} in its stack")).format(ident=ident),
+             {"setup": setup}, hexes={h})
 
 
 class RoutEdgeTool(Tool):
@@ -320,7 +322,7 @@ class RoutEdgeTool(Tool):
         side = self._side()
         if side is None or h in self.done:
             if side is None:
-                self.message.emit("Add a side first (Armies)")
+                self.message.emit(tr("Add a side first (Armies)"))
             return
         self.done.add(h)
         sides = self.doc.part("sides")

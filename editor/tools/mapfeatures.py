@@ -49,9 +49,9 @@ class LevelTool(StrokeTool):
                     up = (self.mode == "raise") != self.lower
                     levels[h] = max(-9, min(9, cur + (1 if up else -1)))
         if levels:
-            verb = "Set level" if self.mode == "set" and not self.lower else ("Lower" if (
-                self.mode == "raise") == self.lower else "Raise")
-            self.doc.paint_cells(f"{verb} hexes", levels=levels, stroke=self.stroke)
+            text = tr("Set the level of hexes") if self.mode == "set" and not self.lower else (
+                tr("Lower hexes") if (self.mode == "raise") == self.lower else tr("Raise hexes"))
+            self.doc.paint_cells(text, levels=levels, stroke=self.stroke)
 
     def options(self):
         mode = combo([("raise", tr("Raise (right: lower)")), ("lower", tr("Lower (right: raise)")),
@@ -119,7 +119,8 @@ class HexsideTool(Tool):
         hexsides = self.doc.scenario.map.hexsides
         crosses = load_tables().terrain_row(feature).crosses if feature in ("bridge", "ford") else ()
         if crosses and not any(side in hexsides.get(w, []) for w in crosses):
-            self.message.emit(f"A {feature} crosses a {' or a '.join(crosses)}: draw one on this hexside too (R38)")
+            self.message.emit(tr("A {feature} crosses a {crossed}: draw one on this hexside too (R38)").format(
+                feature=word(feature), crossed=tr(" or a ").join(word(c) for c in crosses)))
 
     def press(self, ev: MapEvent) -> None:
         self.stroke = new_stroke()
@@ -323,7 +324,7 @@ class EraserTool(StrokeTool):
         if w in ("all", "terrain") or w in ("all", "levels"):
             terrain = {h: "clear" for h in hexes} if w in ("all", "terrain") else None
             levels = {h: 0 for h in hexes} if w in ("all", "levels") else None
-            self.doc.paint_cells("Erase", terrain=terrain, levels=levels, stroke=self.stroke)
+            self.doc.paint_cells(tr("Erase"), terrain=terrain, levels=levels, stroke=self.stroke)
         after: dict = {}
         touched: set[Hex] = set(hexes)
         if w in ("all", "hexsides"):

@@ -58,7 +58,7 @@ class BrushTool(StrokeTool):
         for c in hexes:
             for h in self.footprint(c):
                 cells[h] = self.value
-        self.doc.paint_cells(f"Paint {self.value}", terrain=cells, stroke=self.stroke)
+        self.doc.paint_cells(tr("Paint {value}").format(value=word(self.value)), terrain=cells, stroke=self.stroke)
 
     def options(self):
         return options_bar(tr("Terrain:"), terrain_combo(self), tr("Size:"), size_buttons(self.settings))
@@ -92,7 +92,7 @@ class FillTool(Tool):
             return
         value = "clear" if ev.right else self.settings.terrain
         area = connected_area(self.doc, ev.hex)
-        self.doc.paint_cells(f"Fill with {value}", terrain={h: value for h in area})
+        self.doc.paint_cells(tr("Fill with {value}").format(value=word(value)), terrain={h: value for h in area})
 
     def options(self):
         return options_bar(tr("Terrain:"), terrain_combo(self))
@@ -130,7 +130,8 @@ class RectangleTool(Tool):
         if self.start is not None and ev.hex is not None:
             value = "clear" if self.right else self.settings.terrain
             hexes = offset_rect(self.doc, self.start, ev.hex)
-            self.doc.paint_cells(f"Rectangle of {value}", terrain={h: value for h in hexes})
+            self.doc.paint_cells(tr("Rectangle of {value}").format(value=word(value)),
+                                 terrain={h: value for h in hexes})
         self.start = None
 
     def cancel(self) -> None:

@@ -96,6 +96,10 @@
         <translation>Commandant en chef</translation>
     </message>
     <message>
+        <source>Side colour</source>
+        <translation>Couleur du camp</translation>
+    </message>
+    <message>
         <source>front image (relative path)</source>
         <translation>image du recto (chemin relatif)</translation>
     </message>
@@ -144,12 +148,48 @@
         <translation>La bannière (le blason du chef) à laquelle appartient cette unité</translation>
     </message>
     <message>
+        <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
+        <translation>Chef : bonus/valeur/rayon. Faites-le glisser sur la carte pour le placer.</translation>
+    </message>
+    <message>
+        <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
+        <translation>Unité : PF-qualité-PM. Faites-la glisser sur la carte pour la placer.</translation>
+    </message>
+    <message>
+        <source>Generic replacements</source>
+        <translation>Chefs remplaçants génériques</translation>
+    </message>
+    <message>
         <source>Add unit {ident}</source>
         <translation>Ajouter l&apos;unité {ident}</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
         <translation>Dupliquer {ident} en {new_id}</translation>
+    </message>
+    <message>
+        <source>the side {name} with its {leaders} leaders and {units} units</source>
+        <translation>le camp {name} avec ses {leaders} chefs et ses {units} unités</translation>
+    </message>
+    <message>
+        <source>the leader {id}</source>
+        <translation>le chef {id}</translation>
+    </message>
+    <message>
+        <source>the unit {id}</source>
+        <translation>l&apos;unité {id}</translation>
+    </message>
+    <message>
+        <source>the replacement leader {id}</source>
+        <translation>le chef remplaçant {id}</translation>
+    </message>
+    <message>
+        <source> It is on the map ({count} counter(s)): it comes off.</source>
+        <translation> Il est sur la carte ({count} pion(s)) : il en est retiré.</translation>
+    </message>
+    <message>
+        <source>Delete {what}?{extra} (Undo brings it back.)</source>
+        <translation>Supprimer {what} ?{extra} (Annuler le rétablit.)</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
@@ -306,6 +346,10 @@ Faites glisser unités et chefs sur la carte.</translation>
         <translation>Ce que signifient les marques de la carte, avec la règle de chacune (la même légende que &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>the validator failed: {error}</source>
+        <translation>le vérificateur a échoué : {error}</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
@@ -352,6 +396,10 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Vérification — {errors} E, {warnings} A</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Scénarios Banneret (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>History</source>
@@ -778,6 +826,10 @@ L&apos;écraser avec votre version (ses modifications sont perdues), le recharge
         <translation>Recharger</translation>
     </message>
     <message>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message>
         <source>Recover unsaved work?</source>
         <translation>Récupérer le travail non enregistré ?</translation>
     </message>
@@ -796,6 +848,18 @@ L&apos;ouvrir ?</translation>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
         <translation>Le fichier de récupération {path} est illisible : {error}. Il est conservé là.</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Travail récupéré</translation>
+    </message>
+    <message>
+        <source>Fit the background</source>
+        <translation>Ajuster le fond</translation>
+    </message>
+    <message>
+        <source>Click a hex centre on the scan</source>
+        <translation>Cliquez un centre d&apos;hexagone sur la numérisation</translation>
     </message>
     <message>
         <source>Which hex?</source>
@@ -930,6 +994,18 @@ L&apos;ouvrir ?</translation>
         <translation>Copie impossible</translation>
     </message>
     <message>
+        <source>Remove the background</source>
+        <translation>Retirer le fond</translation>
+    </message>
+    <message>
+        <source>Background opacity</source>
+        <translation>Opacité du fond</translation>
+    </message>
+    <message>
+        <source>Quick fit of the background</source>
+        <translation>Ajustement rapide du fond</translation>
+    </message>
+    <message>
         <source>Not a hex label</source>
         <translation>Pas un numéro d&apos;hexagone</translation>
     </message>
@@ -944,6 +1020,18 @@ L&apos;ouvrir ?</translation>
     <message>
         <source>Cannot fit</source>
         <translation>Ajustement impossible</translation>
+    </message>
+    <message>
+        <source>Exact fit of the background</source>
+        <translation>Ajustement exact du fond</translation>
+    </message>
+    <message>
+        <source>Clear the exact fit</source>
+        <translation>Effacer l&apos;ajustement exact</translation>
+    </message>
+    <message>
+        <source>Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°</source>
+        <translation>Hexagones {w} × {h} px de numérisation (écrasement {squash}), rotation {rotation}°, cisaillement {skew}°</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1046,6 +1134,14 @@ L&apos;ouvrir ?</translation>
         <translation>Retirer de la carte	Delete</translation>
     </message>
     <message>
+        <source>Not moved: {problem}</source>
+        <translation>Non déplacé : {problem}</translation>
+    </message>
+    <message>
+        <source>the stack of {unit} ({count} counters)</source>
+        <translation>la pile de {unit} ({count} pions)</translation>
+    </message>
+    <message>
         <source>Move {what} to {label}</source>
         <translation>Déplacer {what} en {label}</translation>
     </message>
@@ -1066,12 +1162,24 @@ L&apos;ouvrir ?</translation>
         <translation>Retirer {ident} de la carte</translation>
     </message>
     <message>
+        <source>Raise {ident} in its stack</source>
+        <translation>Monter {ident} dans sa pile</translation>
+    </message>
+    <message>
+        <source>Lower {ident} in its stack</source>
+        <translation>Descendre {ident} dans sa pile</translation>
+    </message>
+    <message>
         <source>Rout edge hexes</source>
         <translation>Hexagones de bord de déroute</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
         <translation>Cliquez ou glissez sur des hexagones pour les ajouter au bord de déroute du camp choisi (clic droit : retirer). Pour tout un bord de carte, choisissez-le plutôt dans la fiche du camp.</translation>
+    </message>
+    <message>
+        <source>Add a side first (Armies)</source>
+        <translation>Ajoutez d&apos;abord un camp (Armées)</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
@@ -1084,6 +1192,18 @@ L&apos;ouvrir ?</translation>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
         <translation>Cliquez ou glissez pour élever des hexagones d&apos;un niveau ; clic droit pour abaisser ; en mode &apos;set&apos;, donner le niveau choisi. Chaque hexagone change une fois par trait.</translation>
+    </message>
+    <message>
+        <source>Set the level of hexes</source>
+        <translation>Fixer le niveau des hexagones</translation>
+    </message>
+    <message>
+        <source>Lower hexes</source>
+        <translation>Abaisser des hexagones</translation>
+    </message>
+    <message>
+        <source>Raise hexes</source>
+        <translation>Élever des hexagones</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
@@ -1128,6 +1248,14 @@ L&apos;ouvrir ?</translation>
     <message>
         <source>Draw {feature}</source>
         <translation>Tracer {feature}</translation>
+    </message>
+    <message>
+        <source>A {feature} crosses a {crossed}: draw one on this hexside too (R38)</source>
+        <translation>Un {feature} franchit un {crossed} : tracez-en un aussi sur ce côté (R38)</translation>
+    </message>
+    <message>
+        <source> or a </source>
+        <translation> ou un </translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
@@ -1230,6 +1358,10 @@ L&apos;ouvrir ?</translation>
         <translation>Glissez pour peindre le terrain choisi ; glisser droit peint du terrain clair. Tailles 1, 2, 3 (touches 1-3). Un trait entier s&apos;annule d&apos;un coup.</translation>
     </message>
     <message>
+        <source>Paint {value}</source>
+        <translation>Peindre : {value}</translation>
+    </message>
+    <message>
         <source>Terrain:</source>
         <translation>Terrain :</translation>
     </message>
@@ -1242,12 +1374,20 @@ L&apos;ouvrir ?</translation>
         <translation>Cliquez pour remplir la zone d&apos;un seul terrain avec le terrain choisi (clic droit : avec du terrain clair).</translation>
     </message>
     <message>
+        <source>Fill with {value}</source>
+        <translation>Remplir de : {value}</translation>
+    </message>
+    <message>
         <source>Rectangle</source>
         <translation>Rectangle</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
         <translation>Glissez un rectangle de colonnes et de rangées à peindre du terrain choisi (glisser droit : terrain clair).</translation>
+    </message>
+    <message>
+        <source>Rectangle of {value}</source>
+        <translation>Rectangle de : {value}</translation>
     </message>
     <message>
         <source>Leave play mode</source>
@@ -1422,8 +1562,20 @@ Oui : une nouvelle partie (celle gardée est abandonnée) · Non : reprendre la 
 {error}</translation>
     </message>
     <message>
+        <source> — play mode — Banneret</source>
+        <translation> — mode jeu — Banneret</translation>
+    </message>
+    <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
         <translation>Mode jeu : {describe}. La partie ne modifie pas le scénario.</translation>
+    </message>
+    <message>
+        <source>Left play mode; the game is kept for next time. The scenario was not changed.</source>
+        <translation>Mode jeu quitté ; la partie est gardée pour la prochaine fois. Le scénario n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Left play mode. The scenario was not changed.</source>
+        <translation>Mode jeu quitté. Le scénario n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
@@ -1444,6 +1596,10 @@ Oui : une nouvelle partie (celle gardée est abandonnée) · Non : reprendre la 
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
         <translation>Le moteur a échoué sur ce choix : {__name__} : {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed: {__name__}: {error}</source>
+        <translation>Le moteur a échoué : {__name__} : {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
@@ -1558,6 +1714,10 @@ Choisissez un autre endroit.</translation>
         <translation>Afficher ce guide dans votre navigateur web</translation>
     </message>
     <message>
+        <source>The guide {name} is not installed with this copy of Banneret.</source>
+        <translation>Le guide {name} n&apos;est pas installé avec cet exemplaire de Banneret.</translation>
+    </message>
+    <message>
         <source>New scenario</source>
         <translation>Nouveau scénario</translation>
     </message>
@@ -1644,6 +1804,14 @@ Choisissez un autre endroit.</translation>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what} : numéros d&apos;hexagone, ou désignez-les sur la carte</translation>
+    </message>
+    <message>
+        <source>Pick hexes</source>
+        <translation>Désigner des hexagones</translation>
+    </message>
+    <message>
+        <source>Click a hex to add it; click it again to take it out</source>
+        <translation>Cliquez un hexagone pour l&apos;ajouter ; cliquez-le à nouveau pour le retirer</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
@@ -1926,6 +2094,14 @@ Choisissez un autre endroit.</translation>
         <translation>Unités max.</translation>
     </message>
     <message>
+        <source>Banners it covers: {banners}</source>
+        <translation>Bannières concernées : {banners}</translation>
+    </message>
+    <message>
+        <source>Unit types it covers: {types}</source>
+        <translation>Types d&apos;unités concernés : {types}</translation>
+    </message>
+    <message>
         <source>Units allowed in one hex</source>
         <translation>Unités permises dans un hexagone</translation>
     </message>
@@ -2028,6 +2204,38 @@ Choisissez un autre endroit.</translation>
     <message>
         <source>Victory</source>
         <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} : &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>a printed hex is at least {mm} mm across</source>
+        <translation>un hexagone imprimé mesure au moins {mm} mm</translation>
+    </message>
+    <message>
+        <source>reinforcement turn</source>
+        <translation>tour du renfort</translation>
+    </message>
+    <message>
+        <source>every reinforcement needs a turn</source>
+        <translation>chaque renfort demande un tour</translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <translation>unités max.</translation>
+    </message>
+    <message>
+        <source>victory event &apos;{event}&apos; is not one of: {events}</source>
+        <translation>l&apos;événement de victoire &apos;{event}&apos; n&apos;est pas parmi : {events}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>per SP</source>
+        <translation>par PF</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -2166,12 +2374,44 @@ Choisissez un autre endroit.</translation>
         <translation>Ce qu&apos;elle fait</translation>
     </message>
     <message>
+        <source>drawing and writing</source>
+        <translation>dessin et écriture</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fait</translation>
+    </message>
+    <message>
         <source>{path} was not written: {error}</source>
         <translation>{path} n&apos;a pas été écrit : {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
         <translation>Export annulé</translation>
+    </message>
+    <message>
+        <source>Export a Tiled map</source>
+        <translation>Exporter une carte Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Cartes Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Exporting the Tiled map</source>
+        <translation>Export de la carte Tiled</translation>
+    </message>
+    <message>
+        <source>Export a VASSAL module</source>
+        <translation>Exporter un module VASSAL</translation>
+    </message>
+    <message>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>Modules VASSAL (*.vmod)</translation>
+    </message>
+    <message>
+        <source>Exporting the VASSAL module</source>
+        <translation>Export du module VASSAL</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
@@ -2408,6 +2648,10 @@ Rapport : {page}</translation>
         <translation>La notation de docs/rules.md : end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
+        <source>the dice</source>
+        <translation>les dés</translation>
+    </message>
+    <message>
         <source>, {leader}&apos;s activation</source>
         <translation>, activation de {leader}</translation>
     </message>
@@ -2424,6 +2668,18 @@ Rapport : {page}</translation>
         <translation>Sélectionnez un choix dans la liste</translation>
     </message>
     <message>
+        <source>Banneret scenarios (*.yaml *.yml)</source>
+        <translation>Scénarios Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.yml)</source>
+        <translation>Parties Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>; {count} error(s) when checked: {first}</source>
+        <translation> ; {count} erreur(s) à la vérification : {first}</translation>
+    </message>
+    <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
         <translation>Position du tour {turn} enregistrée sous {name}{tail}</translation>
     </message>
@@ -2438,6 +2694,18 @@ The game is still here: try another folder.</source>
         <translation>{path} n&apos;a pas pu être écrit : {error}.
 
 La partie est toujours là : essayez un autre dossier.</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it with File → Open, or check it with &apos;banneret validate&apos;.</source>
+        <translation>{name} enregistré : ouvrez-le avec Fichier → Ouvrir, ou vérifiez-le avec &apos;banneret validate&apos;.</translation>
+    </message>
+    <message>
+        <source>Not kept (the scenario format has no place for them):</source>
+        <translation>Non gardé (le format de scénario n&apos;a pas de place pour cela) :</translation>
+    </message>
+    <message>
+        <source>The validator reports, for this position:</source>
+        <translation>Le vérificateur signale, pour cette position :</translation>
     </message>
     <message>
         <source>Position saved</source>
@@ -2464,8 +2732,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Ouvrir un relevé de partie</translation>
     </message>
     <message>
-        <source>{GAMES};;All files (*)</source>
-        <translation>{GAMES};;Tous les fichiers (*)</translation>
+        <source>{games};;All files (*)</source>
+        <translation>{games};;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>designer</source>
@@ -2504,12 +2772,24 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Cliquez un coup pour voir la position qui le suit ; un autre choix à cet endroit commence une nouvelle branche (l&apos;ancienne ligne est gardée)</translation>
     </message>
     <message>
+        <source>{count} lines part here</source>
+        <translation>{count} lignes se séparent ici</translation>
+    </message>
+    <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
         <translation>Position après le coup {depth} ; {later} coup(s) suivant(s) en gris (Rétablir). Un autre choix ici commence une nouvelle branche.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
         <translation>{count} ligne(s) de jeu.</translation>
+    </message>
+    <message>
+        <source>Showing the position after {move}; a different choice from here starts a new branch</source>
+        <translation>Position après {move} ; un autre choix à partir d&apos;ici commence une nouvelle branche</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
     </message>
     <message>
         <source>Show this position</source>
@@ -2538,6 +2818,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
         <translation>Chaque modificateur de la table, avec la règle dont il vient</translation>
+    </message>
+    <message>
+        <source>, routed on {rout}+</source>
+        <translation>, déroute sur {rout}+</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
@@ -2570,6 +2854,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>exactement {probability}</translation>
+    </message>
+    <message>
+        <source>, both sides&apos; dice</source>
+        <translation>, les dés des deux camps</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
@@ -2644,6 +2932,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>pas encore lancée ce tour-ci</translation>
     </message>
     <message>
+        <source> for {winner}</source>
+        <translation> pour {winner}</translation>
+    </message>
+    <message>
+        <source>: nobody has it</source>
+        <translation> : personne ne l&apos;a</translation>
+    </message>
+    <message>
+        <source>; still owed: {owed}</source>
+        <translation> ; encore dû : {owed}</translation>
+    </message>
+    <message>
         <source>Turn:</source>
         <translation>Tour :</translation>
     </message>
@@ -2698,6 +2998,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
         <translation>— (le score de victoire n&apos;est pas encore dans le moteur)</translation>
+    </message>
+    <message>
+        <source>Nothing has scored yet</source>
+        <translation>Rien n&apos;a encore rapporté de points</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>arrives turn {turn}</source>
+        <translation>arrive au tour {turn}</translation>
     </message>
     <message>
         <source>random</source>
@@ -2788,6 +3100,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Le tour {_turn} est fini</translation>
     </message>
     <message>
+        <source>…and {count} more (see the Validation panel)</source>
+        <translation>…et {count} de plus (voir le panneau Vérification)</translation>
+    </message>
+    <message>
         <source>The scenario has errors</source>
         <translation>Le scénario a des erreurs</translation>
     </message>
@@ -2860,12 +3176,92 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Parties Banneret (*.yaml *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Mount</source>
+        <translation>Remonter</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Démonter</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>remonter</translation>
+    </message>
+    <message>
+        <source>dismount</source>
+        <translation>démonter</translation>
+    </message>
+    <message>
+        <source>Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); click an enemy to see the odds; right-click for every legal move</source>
+        <translation>Cliquez un pion du camp qui décide, puis un hexagone ombré pour le déplacer (un second clic fixe l&apos;orientation) ; cliquez un ennemi pour voir les chances ; clic droit pour tous les mouvements légaux</translation>
+    </message>
+    <message>
+        <source>it can charge {targets} in {hex}: click the target</source>
+        <translation>il peut charger {targets} en {hex} : cliquez la cible</translation>
+    </message>
+    <message>
+        <source>right-click to {changes}</source>
+        <translation>clic droit pour {changes}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source> after it mounts</source>
+        <translation> après avoir remonté</translation>
+    </message>
+    <message>
+        <source> after it dismounts</source>
+        <translation> après avoir démonté</translation>
+    </message>
+    <message>
+        <source>{who}: {count} hex(es) reachable{mode}; click one to move there</source>
+        <translation>{who} : {count} hexagone(s) atteignable(s){mode} ; cliquez-en un pour y aller</translation>
+    </message>
+    <message>
+        <source>no move: the pending decision is {kind}</source>
+        <translation>pas de mouvement : la décision en attente est {kind}</translation>
+    </message>
+    <message>
         <source>{who} cannot move now: {why}</source>
         <translation>{who} ne peut pas bouger maintenant : {why}</translation>
     </message>
     <message>
+        <source>{ids} selected together: click an enemy to see their fire or mêlée</source>
+        <translation>{ids} sélectionnés ensemble : cliquez un ennemi pour voir leur tir ou leur mêlée</translation>
+    </message>
+    <message>
+        <source>{ids} cannot end its move in {hex}: {why}</source>
+        <translation>{ids} ne peut pas finir son mouvement en {hex} : {why}</translation>
+    </message>
+    <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
         <translation>Choisissez l&apos;orientation en {label_of} : pointez la souris à travers un côté d&apos;hexagone et cliquez (légales : {legal}) ; Échap annule ; clic droit les liste</translation>
+    </message>
+    <message>
+        <source>{ids} cannot face {facing} in {hex}: the legal facings there are {legal}</source>
+        <translation>{ids} ne peut pas s&apos;orienter {facing} en {hex} : les orientations légales y sont {legal}</translation>
+    </message>
+    <message>
+        <source>click to charge {targets} in {hex} along {path} ({cost} MP)</source>
+        <translation>cliquez pour charger {targets} en {hex} par {path} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> (disengagement, 8.3)</source>
+        <translation> (désengagement, 8.3)</translation>
+    </message>
+    <message>
+        <source> (the one-hex move, 8.1)</source>
+        <translation> (le mouvement d&apos;un hexagone, 8.1)</translation>
+    </message>
+    <message>
+        <source>; facings {list}</source>
+        <translation> ; orientations {list}</translation>
+    </message>
+    <message>
+        <source>move {ids} to {hex}: {cost} MP along {route}{how}{face}</source>
+        <translation>déplacer {ids} en {hex} : {cost} PM par {route}{how}{face}</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
@@ -2874,6 +3270,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Face {facing} ({cost} MP)</source>
         <translation>Orientation {facing} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> beneath the stack</source>
+        <translation> sous la pile</translation>
+    </message>
+    <message>
+        <source> — disengage (8.3)</source>
+        <translation> — désengager (8.3)</translation>
+    </message>
+    <message>
+        <source> — the one-hex move (8.1)</source>
+        <translation> — le mouvement d&apos;un hexagone (8.1)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
@@ -2912,6 +3320,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Effacer la sélection (Échap)</translation>
     </message>
     <message>
+        <source>One sheet (the map&apos;s size)</source>
+        <translation>Une feuille (la taille de la carte)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2934,6 +3346,26 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the map as PDF</source>
+        <translation>Exporter la carte en PDF</translation>
+    </message>
+    <message>
+        <source>Exporting the map</source>
+        <translation>Export de la carte</translation>
+    </message>
+    <message>
+        <source>Export the counter sheets</source>
+        <translation>Exporter les planches de pions</translation>
+    </message>
+    <message>
+        <source>Exporting the counters</source>
+        <translation>Export des pions</translation>
+    </message>
+    <message>
+        <source>Preparing the pages</source>
+        <translation>Préparation des pages</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
@@ -3044,6 +3476,22 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Camp et bannière des pions sélectionnés</translation>
     </message>
     <message>
+        <source>the front scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la numérisation des rectos ne tient pas en mémoire ; numérisez à une résolution plus basse</translation>
+    </message>
+    <message>
+        <source>the back scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la numérisation des versos ne tient pas en mémoire ; numérisez à une résolution plus basse</translation>
+    </message>
+    <message>
+        <source>Drag the {face} grid&apos;s {handle}</source>
+        <translation>Faire glisser {handle} de la grille {face}</translation>
+    </message>
+    <message>
+        <source>Slide {axis} {value}</source>
+        <translation>Glisser {axis} {value}</translation>
+    </message>
+    <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
         <translation>Cliquez un pion pour le saisir ; Ctrl+clic ou Maj+clic pour en sélectionner plusieurs.</translation>
     </message>
@@ -3056,12 +3504,120 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>{cell_label} : son verso est {cell_label2} de la grille des versos</translation>
     </message>
     <message>
+        <source>Nothing to add</source>
+        <translation>Rien à ajouter</translation>
+    </message>
+    <message>
+        <source>Open a counter sheet first (Ctrl+O).</source>
+        <translation>Ouvrez d&apos;abord une planche de pions (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Save the scenario first</source>
+        <translation>Enregistrez d&apos;abord le scénario</translation>
+    </message>
+    <message>
+        <source>The counter images are written next to the scenario file, so it needs one. Save the scenario now?</source>
+        <translation>Les images des pions sont écrites à côté du fichier de scénario, il en faut donc un. Enregistrer le scénario maintenant ?</translation>
+    </message>
+    <message>
+        <source>The layout has errors</source>
+        <translation>La disposition a des erreurs</translation>
+    </message>
+    <message>
+        <source>Fix the layout first (Sheet page):</source>
+        <translation>Corrigez d&apos;abord la disposition (page Planche) :</translation>
+    </message>
+    <message>
+        <source>No counter has been entered yet: type a counter&apos;s values (Counters page) and press Enter.</source>
+        <translation>Aucun pion n&apos;a encore été saisi : tapez les valeurs d&apos;un pion (page Pions) et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Some values cannot be added</source>
+        <translation>Certaines valeurs ne peuvent pas être ajoutées</translation>
+    </message>
+    <message>
+        <source>Nothing was added. Fix these first:</source>
+        <translation>Rien n&apos;a été ajouté. Corrigez d&apos;abord ceci :</translation>
+    </message>
+    <message>
+        <source>Add with warnings?</source>
+        <translation>Ajouter malgré les avertissements ?</translation>
+    </message>
+    <message>
+        <source>These counters have warnings:</source>
+        <translation>Ces pions ont des avertissements :</translation>
+    </message>
+    <message>
+        <source>Add them anyway?</source>
+        <translation>Les ajouter quand même ?</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
+        <translation>Rien n&apos;a été ajouté ({error}). Les images déjà écrites restent dans le dossier des découpes.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scan</source>
+        <translation>Impossible de lire la numérisation</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {message}</source>
+        <translation>Rien n&apos;a été ajouté : {message}</translation>
+    </message>
+    <message>
+        <source>Cannot write the counter images</source>
+        <translation>Impossible d&apos;écrire les images des pions</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {error} ({file}).</source>
+        <translation>Rien n&apos;a été ajouté : {error} ({file}).</translation>
+    </message>
+    <message>
+        <source> The layout with the assignments is saved in {name}.</source>
+        <translation> La disposition avec les affectations est enregistrée dans {name}.</translation>
+    </message>
+    <message>
+        <source> The layout is not saved (Ctrl+S saves it with the assignments).</source>
+        <translation> La disposition n&apos;est pas enregistrée (Ctrl+S l&apos;enregistre avec les affectations).</translation>
+    </message>
+    <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
         <translation>{added} pions ajoutés et {updated} mis à jour ; {images} images écrites dans {folder}/. Ctrl+Z dans l&apos;éditeur reprend tout l&apos;import.{saved}</translation>
     </message>
     <message>
+        <source>the layout is not saved</source>
+        <translation>la disposition n&apos;est pas enregistrée</translation>
+    </message>
+    <message>
+        <source>1 entered counter is not added</source>
+        <translation>1 pion saisi n&apos;est pas ajouté</translation>
+    </message>
+    <message>
+        <source>{count} entered counters are not added</source>
+        <translation>{count} pions saisis ne sont pas ajoutés</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>Abandonner ?</translation>
+    </message>
+    <message>
+        <source>{upper}{what}. Discard?</source>
+        <translation>{upper}{what}. Abandonner ?</translation>
+    </message>
+    <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
         <translation>Ouvrez une numérisation de la planche de pions (Ctrl+O), ou une disposition enregistrée.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non enregistrée</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
@@ -3080,12 +3636,60 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>, {errors} erreurs de disposition</translation>
     </message>
     <message>
+        <source>cell {label}</source>
+        <translation>case {label}</translation>
+    </message>
+    <message>
+        <source>a leader with no counter on this sheet</source>
+        <translation>un chef sans pion sur cette planche</translation>
+    </message>
+    <message>
+        <source> — in the scenario</source>
+        <translation> — dans le scénario</translation>
+    </message>
+    <message>
+        <source> — entered</source>
+        <translation> — saisi</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
         <translation>&lt;b&gt;Pion {n} sur {count}&lt;/b&gt; : {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
         <translation>Tapez les valeurs de ce pion ; &lt;b&gt;Entrée&lt;/b&gt; les garde et passe au pion suivant, &lt;b&gt;Ctrl+D&lt;/b&gt; reprend celles du pion précédent.</translation>
+    </message>
+    <message>
+        <source>Type the banner (the blazon of the leader these troops follow).</source>
+        <translation>Tapez la bannière (le blason du chef que suivent ces troupes).</translation>
+    </message>
+    <message>
+        <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚠ {name} porte déjà la bannière &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>⚑ {id} carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚑ {id} porte la bannière &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>this leader</source>
+        <translation>ce chef</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: {name}&apos;s banner.</source>
+        <translation>⚑ {banner} : la bannière de {name}.</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: a new banner, carried by {id} (entered here).</source>
+        <translation>⚑ {banner} : une nouvelle bannière, portée par {id} (saisi ici).</translation>
+    </message>
+    <message>
+        <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
+        <translation>⚠ Une nouvelle bannière : aucun chef de {side} ne porte encore &apos;{banner}&apos;. Saisissez son pion comme Chef, ou ajoutez sa fiche.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>ce camp</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
@@ -3536,6 +4140,62 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Pas de décalage : une planche droite.</translation>
     </message>
     <message>
+        <source>No findings: every counter&apos;s box is on its image.</source>
+        <translation>Aucune constatation : la case de chaque pion est sur son image.</translation>
+    </message>
+    <message>
+        <source>Grid {key}</source>
+        <translation>Grille {key}</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Page {title}</translation>
+    </message>
+    <message>
+        <source>{title} {value} offset</source>
+        <translation>Décalage {title} {value}</translation>
+    </message>
+    <message>
+        <source>Crops&apos; folder and name</source>
+        <translation>Dossier et nom des découpes</translation>
+    </message>
+    <message>
+        <source>Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Planches numérisées (*.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Planches numérisées et dispositions (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Planches numérisées (*.png *.jpg *.jpeg *.tif *.tiff);;Dispositions de planche (*.yaml *.yml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Dispositions de planche (*.yaml *.yml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scan</source>
+        <translation>Impossible d&apos;ouvrir la numérisation</translation>
+    </message>
+    <message>
+        <source>Open the front scan</source>
+        <translation>Ouvrir la numérisation des rectos</translation>
+    </message>
+    <message>
+        <source>Front scan</source>
+        <translation>Numérisation des rectos</translation>
+    </message>
+    <message>
+        <source>Open the fronts first</source>
+        <translation>Ouvrez d&apos;abord les rectos</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts first; then its backs.</source>
+        <translation>Ouvrez d&apos;abord la numérisation des rectos ; ensuite ses versos.</translation>
+    </message>
+    <message>
+        <source>Back scan</source>
+        <translation>Numérisation des versos</translation>
+    </message>
+    <message>
         <source>Open a sheet scan or layout</source>
         <translation>Ouvrir une planche numérisée ou une disposition</translation>
     </message>
@@ -3548,8 +4208,32 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Ouvrir la numérisation des versos</translation>
     </message>
     <message>
+        <source>Cannot open the layout</source>
+        <translation>Impossible d&apos;ouvrir la disposition</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a sheet layout:
+
+{lines}</source>
+        <translation>{name} ne peut pas être ouvert comme disposition de planche :
+
+{lines}</translation>
+    </message>
+    <message>
         <source>Save the sheet layout as</source>
         <translation>Enregistrer la disposition de la planche sous</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout</source>
+        <translation>Impossible d&apos;enregistrer la disposition</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; the layout is still here.</source>
+        <translation>{path} n&apos;a pas pu être écrit : {error}.
+
+Le fichier sur le disque est inchangé ; la disposition est toujours là.</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
@@ -3562,6 +4246,14 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
         <translation>Écriture des images des pions… {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Import 1 counter from a counter sheet</source>
+        <translation>Importer 1 pion d&apos;une planche de pions</translation>
+    </message>
+    <message>
+        <source>Import {count} counters from a counter sheet</source>
+        <translation>Importer {count} pions d&apos;une planche de pions</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
@@ -3578,6 +4270,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>the map as set up (Phase A)</source>
         <translation>la carte telle que déployée (phase A)</translation>
+    </message>
+    <message>
+        <source>choose the leader whose activation starts the game</source>
+        <translation>choisissez le chef dont l&apos;activation commence la partie</translation>
     </message>
     <message>
         <source>start: {start}</source>
@@ -3762,6 +4458,126 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>radius</source>
         <translation>rayon</translation>
+    </message>
+    <message>
+        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
+        <translation>un tirage uniforme à graine (rules.games.players n&apos;est pas encore là)</translation>
+    </message>
+    <message>
+        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
+        <translation>un tirage à graine parmi les faces (rules.engine.dice n&apos;est pas encore là)</translation>
+    </message>
+    <message>
+        <source>(the score cannot be computed: {error})</source>
+        <translation>(le score ne peut pas être calculé : {error})</translation>
+    </message>
+    <message>
+        <source>leaders do not charge (10.2)</source>
+        <translation>les chefs ne chargent pas (10.2)</translation>
+    </message>
+    <message>
+        <source>{unit} may not charge now</source>
+        <translation>{unit} ne peut pas charger maintenant</translation>
+    </message>
+    <message>
+        <source>{ids} is not on the map</source>
+        <translation>{ids} n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <source>{hex} is not among the legal ends of this move</source>
+        <translation>{hex} n&apos;est pas parmi les fins légales de ce mouvement</translation>
+    </message>
+    <message>
+        <source>{title} — test position, turn {turn}</source>
+        <translation>{title} — position de test, tour {turn}</translation>
+    </message>
+    <message>
+        <source>the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A</source>
+        <translation>la partie est en phase {phase}{step} ; le fichier commence le tour {turn} en phase A</translation>
+    </message>
+    <message>
+        <source>out of command</source>
+        <translation>non commandé</translation>
+    </message>
+    <message>
+        <source>resting</source>
+        <translation>repos</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>mêlée</source>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <source>{marker} markers are not kept ({ids})</source>
+        <translation>les marqueurs {marker} ne sont pas gardés ({ids})</translation>
+    </message>
+    <message>
+        <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
+        <translation>les chefs morts, capturés ou remplacés restent hors de la carte : {leaders}</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Mêlée</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>there is no unit to attack in {hex}</source>
+        <translation>il n&apos;y a pas d&apos;unité à attaquer en {hex}</translation>
+    </message>
+    <message>
+        <source>a selected unit is not on the map</source>
+        <translation>une unité sélectionnée n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>also: {reason}</source>
+        <translation>aussi : {reason}</translation>
+    </message>
+    <message>
+        <source>no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)</source>
+        <translation>pas de ligne de vue de {origin} à {target} : bloquée par {where} (9.2, R17)</translation>
+    </message>
+    <message>
+        <source>fire has one target hex; the others are left out (9.3)</source>
+        <translation>le tir a un seul hexagone cible ; les autres sont laissés de côté (9.3)</translation>
+    </message>
+    <message>
+        <source>Roll for {what}</source>
+        <translation>Jet pour {what}</translation>
+    </message>
+    <message>
+        <source>The pending roll</source>
+        <translation>Le jet en attente</translation>
+    </message>
+    <message>
+        <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
+        <translation>la partie contient des étapes de concepteur ({step}…), qui ne sont pas des choix des règles ; un relevé ne peut contenir que ceux-ci. Commencez plutôt la partie à l&apos;activation de ce chef</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>le relevé ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>pas d&apos;image</translation>
+    </message>
+    <message>
+        <source>{path}: absolute or outside the scenario&apos;s folder; not opened</source>
+        <translation>{path} : absolu ou hors du dossier du scénario ; non ouvert</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path} : introuvable</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,10 @@
         <translation>Fővezér</translation>
     </message>
     <message>
+        <source>Side colour</source>
+        <translation>A fél színe</translation>
+    </message>
+    <message>
         <source>front image (relative path)</source>
         <translation>előlap képe (relatív útvonal)</translation>
     </message>
@@ -144,12 +148,48 @@
         <translation>A zászló (a zászlósúr címere), amelyhez ez az egység tartozik</translation>
     </message>
     <message>
+        <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
+        <translation>Zászlósúr: bónusz/érték/hatótáv. Húzza a térképre az elhelyezéséhez.</translation>
+    </message>
+    <message>
+        <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
+        <translation>Egység: PF-érték-PM. Húzza a térképre az elhelyezéséhez.</translation>
+    </message>
+    <message>
+        <source>Generic replacements</source>
+        <translation>Általános helyettes zászlósurak</translation>
+    </message>
+    <message>
         <source>Add unit {ident}</source>
         <translation>{ident} egység hozzáadása</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
         <translation>{ident} másolása {new_id} néven</translation>
+    </message>
+    <message>
+        <source>the side {name} with its {leaders} leaders and {units} units</source>
+        <translation>a(z) {name} fél {leaders} zászlósurával és {units} egységével</translation>
+    </message>
+    <message>
+        <source>the leader {id}</source>
+        <translation>a(z) {id} zászlósúr</translation>
+    </message>
+    <message>
+        <source>the unit {id}</source>
+        <translation>a(z) {id} egység</translation>
+    </message>
+    <message>
+        <source>the replacement leader {id}</source>
+        <translation>a(z) {id} helyettes zászlósúr</translation>
+    </message>
+    <message>
+        <source> It is on the map ({count} counter(s)): it comes off.</source>
+        <translation> A térképen van ({count} jelző): lekerül róla.</translation>
+    </message>
+    <message>
+        <source>Delete {what}?{extra} (Undo brings it back.)</source>
+        <translation>Törli ezt: {what}?{extra} (A Visszavonás visszahozza.)</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
@@ -306,6 +346,10 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
         <translation>Mit jelentenek a térkép jelei, mindegyik a szabályával (ugyanaz a jelmagyarázat, mint a &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>the validator failed: {error}</source>
+        <translation>az ellenőrző hibázott: {error}</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
@@ -352,6 +396,10 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Ellenőrzés — {errors} H, {warnings} F</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Banneret forgatókönyvek (*.yaml *.yml);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>History</source>
@@ -778,6 +826,10 @@ Felülírja a saját változatával (az ő változásai elvesznek), újratölti 
         <translation>Újratöltés</translation>
     </message>
     <message>
+        <source>an untitled scenario</source>
+        <translation>egy cím nélküli forgatókönyv</translation>
+    </message>
+    <message>
         <source>Recover unsaved work?</source>
         <translation>Helyreállítja a mentetlen munkát?</translation>
     </message>
@@ -796,6 +848,18 @@ Megnyitja?</translation>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
         <translation>A(z) {path} helyreállítási fájl nem olvasható: {error}. Ott marad.</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Helyreállított munka</translation>
+    </message>
+    <message>
+        <source>Fit the background</source>
+        <translation>A háttér illesztése</translation>
+    </message>
+    <message>
+        <source>Click a hex centre on the scan</source>
+        <translation>Kattintson egy hexa közepére a szkennelt képen</translation>
     </message>
     <message>
         <source>Which hex?</source>
@@ -930,6 +994,18 @@ Megnyitja?</translation>
         <translation>Nem másolható</translation>
     </message>
     <message>
+        <source>Remove the background</source>
+        <translation>A háttér eltávolítása</translation>
+    </message>
+    <message>
+        <source>Background opacity</source>
+        <translation>A háttér átlátszatlansága</translation>
+    </message>
+    <message>
+        <source>Quick fit of the background</source>
+        <translation>A háttér gyors illesztése</translation>
+    </message>
+    <message>
         <source>Not a hex label</source>
         <translation>Nem hexaszám</translation>
     </message>
@@ -944,6 +1020,18 @@ Megnyitja?</translation>
     <message>
         <source>Cannot fit</source>
         <translation>Nem illeszthető</translation>
+    </message>
+    <message>
+        <source>Exact fit of the background</source>
+        <translation>A háttér pontos illesztése</translation>
+    </message>
+    <message>
+        <source>Clear the exact fit</source>
+        <translation>A pontos illesztés törlése</translation>
+    </message>
+    <message>
+        <source>Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°</source>
+        <translation>Hexák: {w} × {h} képpont (lapítás {squash}), forgatás {rotation}°, nyírás {skew}°</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1046,6 +1134,14 @@ Megnyitja?</translation>
         <translation>Levétel a térképről	Delete</translation>
     </message>
     <message>
+        <source>Not moved: {problem}</source>
+        <translation>Nem mozdult: {problem}</translation>
+    </message>
+    <message>
+        <source>the stack of {unit} ({count} counters)</source>
+        <translation>{unit} gúlája ({count} jelző)</translation>
+    </message>
+    <message>
         <source>Move {what} to {label}</source>
         <translation>{what} áthelyezése ide: {label}</translation>
     </message>
@@ -1066,12 +1162,24 @@ Megnyitja?</translation>
         <translation>{ident} levétele a térképről</translation>
     </message>
     <message>
+        <source>Raise {ident} in its stack</source>
+        <translation>{ident} feljebb a gúlájában</translation>
+    </message>
+    <message>
+        <source>Lower {ident} in its stack</source>
+        <translation>{ident} lejjebb a gúlájában</translation>
+    </message>
+    <message>
         <source>Rout edge hexes</source>
         <translation>Menekülési szél hexái</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
         <translation>Kattintson vagy húzzon hexák fölött, hogy a választott fél menekülési széléhez adja őket (jobb kattintás: eltávolítás). Egy egész térképszélhez inkább a fél űrlapján válassza ki.</translation>
+    </message>
+    <message>
+        <source>Add a side first (Armies)</source>
+        <translation>Előbb adjon hozzá egy felet (Seregek)</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
@@ -1084,6 +1192,18 @@ Megnyitja?</translation>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
         <translation>Kattintson vagy húzzon, hogy a hexákat egy szinttel emelje; jobb kattintás: süllyesztés; &apos;Beállítás&apos; módban a választott szintre állítja. Minden hexa vonásonként egyszer változik.</translation>
+    </message>
+    <message>
+        <source>Set the level of hexes</source>
+        <translation>Hexák szintjének beállítása</translation>
+    </message>
+    <message>
+        <source>Lower hexes</source>
+        <translation>Hexák süllyesztése</translation>
+    </message>
+    <message>
+        <source>Raise hexes</source>
+        <translation>Hexák emelése</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
@@ -1128,6 +1248,14 @@ Megnyitja?</translation>
     <message>
         <source>Draw {feature}</source>
         <translation>{feature} rajzolása</translation>
+    </message>
+    <message>
+        <source>A {feature} crosses a {crossed}: draw one on this hexside too (R38)</source>
+        <translation>Egy {feature} keresztez egy {crossed} elemet: rajzoljon egyet erre a hexaoldalra is (R38)</translation>
+    </message>
+    <message>
+        <source> or a </source>
+        <translation> vagy </translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
@@ -1230,6 +1358,10 @@ Megnyitja?</translation>
         <translation>Húzással a választott terepet festi; a jobb húzás sík terepet fest. Méretek: 1, 2, 3 (1-3 billentyűk). Egy teljes vonás egy visszavonási lépés.</translation>
     </message>
     <message>
+        <source>Paint {value}</source>
+        <translation>Festés: {value}</translation>
+    </message>
+    <message>
         <source>Terrain:</source>
         <translation>Terep:</translation>
     </message>
@@ -1242,12 +1374,20 @@ Megnyitja?</translation>
         <translation>Kattintással az egyféle terepű összefüggő területet a választott terepre tölti (jobb kattintás: sík terepre).</translation>
     </message>
     <message>
+        <source>Fill with {value}</source>
+        <translation>Kitöltés: {value}</translation>
+    </message>
+    <message>
         <source>Rectangle</source>
         <translation>Téglalap</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
         <translation>Húzzon egy oszlopokból és sorokból álló téglalapot, amelyet a választott terep tölt ki (jobb húzás: sík terep).</translation>
+    </message>
+    <message>
+        <source>Rectangle of {value}</source>
+        <translation>Téglalap: {value}</translation>
     </message>
     <message>
         <source>Leave play mode</source>
@@ -1422,8 +1562,20 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
 {error}</translation>
     </message>
     <message>
+        <source> — play mode — Banneret</source>
+        <translation> — játék mód — Banneret</translation>
+    </message>
+    <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
         <translation>Játék mód: {describe}. A játszma nem változtatja a forgatókönyvet.</translation>
+    </message>
+    <message>
+        <source>Left play mode; the game is kept for next time. The scenario was not changed.</source>
+        <translation>Kilépett a játék módból; a játszma megmarad legközelebbre. A forgatókönyv nem változott.</translation>
+    </message>
+    <message>
+        <source>Left play mode. The scenario was not changed.</source>
+        <translation>Kilépett a játék módból. A forgatókönyv nem változott.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
@@ -1444,6 +1596,10 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
         <translation>A motor hibázott ennél a döntésnél: {__name__}: {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed: {__name__}: {error}</source>
+        <translation>A motor hibázott: {__name__}: {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
@@ -1558,6 +1714,10 @@ Válasszon másik helyet.</translation>
         <translation>Ennek az útmutatónak a megjelenítése a webböngészőben</translation>
     </message>
     <message>
+        <source>The guide {name} is not installed with this copy of Banneret.</source>
+        <translation>A(z) {name} útmutató nincs telepítve a Banneret ezen példányával.</translation>
+    </message>
+    <message>
         <source>New scenario</source>
         <translation>Új forgatókönyv</translation>
     </message>
@@ -1644,6 +1804,14 @@ Válasszon másik helyet.</translation>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: hexaszámok, vagy jelölje ki őket a térképen</translation>
+    </message>
+    <message>
+        <source>Pick hexes</source>
+        <translation>Hexák kijelölése</translation>
+    </message>
+    <message>
+        <source>Click a hex to add it; click it again to take it out</source>
+        <translation>Kattintson egy hexára a hozzáadásához; újabb kattintás kiveszi</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
@@ -1926,6 +2094,14 @@ Válasszon másik helyet.</translation>
         <translation>Max. egység</translation>
     </message>
     <message>
+        <source>Banners it covers: {banners}</source>
+        <translation>Érintett zászlók: {banners}</translation>
+    </message>
+    <message>
+        <source>Unit types it covers: {types}</source>
+        <translation>Érintett egységtípusok: {types}</translation>
+    </message>
+    <message>
         <source>Units allowed in one hex</source>
         <translation>Egy hexában megengedett egységek</translation>
     </message>
@@ -2028,6 +2204,38 @@ Válasszon másik helyet.</translation>
     <message>
         <source>Victory</source>
         <translation>Győzelem</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{text}&apos; is not a whole number</source>
+        <translation>{what}: &apos;{text}&apos; nem egész szám</translation>
+    </message>
+    <message>
+        <source>a printed hex is at least {mm} mm across</source>
+        <translation>egy nyomtatott hexa legalább {mm} mm</translation>
+    </message>
+    <message>
+        <source>reinforcement turn</source>
+        <translation>erősítés fordulója</translation>
+    </message>
+    <message>
+        <source>every reinforcement needs a turn</source>
+        <translation>minden erősítéshez kell egy forduló</translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <translation>max. egység</translation>
+    </message>
+    <message>
+        <source>victory event &apos;{event}&apos; is not one of: {events}</source>
+        <translation>a(z) &apos;{event}&apos; győzelmi esemény nincs ezek között: {events}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <source>per SP</source>
+        <translation>PF-enként</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -2166,12 +2374,44 @@ Válasszon másik helyet.</translation>
         <translation>Mit csinál</translation>
     </message>
     <message>
+        <source>drawing and writing</source>
+        <translation>rajzolás és írás</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>kész</translation>
+    </message>
+    <message>
         <source>{path} was not written: {error}</source>
         <translation>{path} nem íródott ki: {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
         <translation>Exportálás megszakítva</translation>
+    </message>
+    <message>
+        <source>Export a Tiled map</source>
+        <translation>Tiled térkép exportálása</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Tiled térképek (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Exporting the Tiled map</source>
+        <translation>A Tiled térkép exportálása</translation>
+    </message>
+    <message>
+        <source>Export a VASSAL module</source>
+        <translation>VASSAL modul exportálása</translation>
+    </message>
+    <message>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>VASSAL modulok (*.vmod)</translation>
+    </message>
+    <message>
+        <source>Exporting the VASSAL module</source>
+        <translation>A VASSAL modul exportálása</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
@@ -2408,6 +2648,10 @@ Jelentés: {page}</translation>
         <translation>A docs/rules.md jelölése: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
+        <source>the dice</source>
+        <translation>a kockák</translation>
+    </message>
+    <message>
         <source>, {leader}&apos;s activation</source>
         <translation>, {leader} aktiválása</translation>
     </message>
@@ -2424,6 +2668,18 @@ Jelentés: {page}</translation>
         <translation>Válasszon egy döntést a listából</translation>
     </message>
     <message>
+        <source>Banneret scenarios (*.yaml *.yml)</source>
+        <translation>Banneret forgatókönyvek (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.yml)</source>
+        <translation>Banneret játszmák (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>; {count} error(s) when checked: {first}</source>
+        <translation>; {count} hiba az ellenőrzéskor: {first}</translation>
+    </message>
+    <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
         <translation>A(z) {turn}. forduló állása mentve: {name}{tail}</translation>
     </message>
@@ -2438,6 +2694,18 @@ The game is still here: try another folder.</source>
         <translation>{path} nem írható: {error}.
 
 A játszma megvan: próbáljon másik mappát.</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it with File → Open, or check it with &apos;banneret validate&apos;.</source>
+        <translation>Mentve: {name}; nyissa meg a Fájl → Megnyitás paranccsal, vagy ellenőrizze a &apos;banneret validate&apos; paranccsal.</translation>
+    </message>
+    <message>
+        <source>Not kept (the scenario format has no place for them):</source>
+        <translation>Nem maradt meg (a forgatókönyv formátumában nincs helye):</translation>
+    </message>
+    <message>
+        <source>The validator reports, for this position:</source>
+        <translation>Az ellenőrző ennél az állásnál ezt jelzi:</translation>
     </message>
     <message>
         <source>Position saved</source>
@@ -2464,8 +2732,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Játszmajegyzőkönyv megnyitása</translation>
     </message>
     <message>
-        <source>{GAMES};;All files (*)</source>
-        <translation>{GAMES};;Minden fájl (*)</translation>
+        <source>{games};;All files (*)</source>
+        <translation>{games};;Minden fájl (*)</translation>
     </message>
     <message>
         <source>designer</source>
@@ -2504,12 +2772,24 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Kattintson egy lépésre az utána következő állás megtekintéséhez; ott egy másik döntés új ágat kezd (a régi vonal megmarad)</translation>
     </message>
     <message>
+        <source>{count} lines part here</source>
+        <translation>{count} vonal ágazik el itt</translation>
+    </message>
+    <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
         <translation>A(z) {depth}. lépés utáni állás; {later} későbbi lépés szürkén (Újra). Itt egy másik döntés új ágat kezd.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
         <translation>{count} játékvonal.</translation>
+    </message>
+    <message>
+        <source>Showing the position after {move}; a different choice from here starts a new branch</source>
+        <translation>Állás ez után: {move}; innen egy másik döntés új ágat kezd</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>a kezdet</translation>
     </message>
     <message>
         <source>Show this position</source>
@@ -2538,6 +2818,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
         <translation>A táblázat minden módosítója, azzal a szabállyal, amelyből származik</translation>
+    </message>
+    <message>
+        <source>, routed on {rout}+</source>
+        <translation>, menekül {rout}+ értéken</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
@@ -2572,6 +2856,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>pontosan {probability}</translation>
     </message>
     <message>
+        <source>, both sides&apos; dice</source>
+        <translation>, mindkét fél kockái</translation>
+    </message>
+    <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
         <translation>Σ = {value:.0f} % 2d6-on{both} (Kocka: e fél összege)</translation>
     </message>
@@ -2593,7 +2881,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Probability</source>
-        <translation>Valószínűség</translation>
+        <translation>Esély</translation>
     </message>
     <message>
         <source>The exact probability of each result over the d10, and the die faces giving it</source>
@@ -2642,6 +2930,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>not rolled yet this turn</source>
         <translation>ebben a fordulóban még nem dobtak</translation>
+    </message>
+    <message>
+        <source> for {winner}</source>
+        <translation> ennek: {winner}</translation>
+    </message>
+    <message>
+        <source>: nobody has it</source>
+        <translation>: senkié</translation>
+    </message>
+    <message>
+        <source>; still owed: {owed}</source>
+        <translation>; még jár: {owed}</translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -2698,6 +2998,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
         <translation>— (a győzelmi állás még nincs a motorban)</translation>
+    </message>
+    <message>
+        <source>Nothing has scored yet</source>
+        <translation>Még semmi sem ért pontot</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>tétlen</translation>
+    </message>
+    <message>
+        <source>arrives turn {turn}</source>
+        <translation>a(z) {turn}. fordulóban érkezik</translation>
     </message>
     <message>
         <source>random</source>
@@ -2788,6 +3100,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A(z) {_turn}. forduló véget ért</translation>
     </message>
     <message>
+        <source>…and {count} more (see the Validation panel)</source>
+        <translation>…és még {count} (lásd az Ellenőrzés panelt)</translation>
+    </message>
+    <message>
         <source>The scenario has errors</source>
         <translation>A forgatókönyvben hibák vannak</translation>
     </message>
@@ -2860,12 +3176,92 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Banneret játszmák (*.yaml *.json);;Minden fájl (*)</translation>
     </message>
     <message>
+        <source>Mount</source>
+        <translation>Lóra szállás</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Lóról szállás</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>lóra szállás</translation>
+    </message>
+    <message>
+        <source>dismount</source>
+        <translation>lóról szállás</translation>
+    </message>
+    <message>
+        <source>Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); click an enemy to see the odds; right-click for every legal move</source>
+        <translation>Kattintson a döntő fél egy jelzőjére, majd egy árnyalt hexára a mozgatásához (a második kattintás az arcvonalat állítja); kattintson egy ellenségre az esélyekért; jobb kattintás: minden szabályos mozgás</translation>
+    </message>
+    <message>
+        <source>it can charge {targets} in {hex}: click the target</source>
+        <translation>lovasrohamot indíthat: {targets}, itt: {hex}; kattintson a célpontra</translation>
+    </message>
+    <message>
+        <source>right-click to {changes}</source>
+        <translation>jobb kattintás: {changes}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> vagy </translation>
+    </message>
+    <message>
+        <source> after it mounts</source>
+        <translation> lóra szállás után</translation>
+    </message>
+    <message>
+        <source> after it dismounts</source>
+        <translation> lóról szállás után</translation>
+    </message>
+    <message>
+        <source>{who}: {count} hex(es) reachable{mode}; click one to move there</source>
+        <translation>{who}: {count} elérhető hexa{mode}; kattintson egyre, hogy odamenjen</translation>
+    </message>
+    <message>
+        <source>no move: the pending decision is {kind}</source>
+        <translation>nincs mozgás: a függő döntés: {kind}</translation>
+    </message>
+    <message>
         <source>{who} cannot move now: {why}</source>
         <translation>{who} most nem mozoghat: {why}</translation>
     </message>
     <message>
+        <source>{ids} selected together: click an enemy to see their fire or mêlée</source>
+        <translation>{ids} együtt kijelölve: kattintson egy ellenségre a lövésük vagy közelharcuk megtekintéséhez</translation>
+    </message>
+    <message>
+        <source>{ids} cannot end its move in {hex}: {why}</source>
+        <translation>{ids} nem fejezheti be a mozgását itt: {hex}: {why}</translation>
+    </message>
+    <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
         <translation>Válassza ki az arcvonalat itt: {label_of}: mutasson egy hexaoldalon át és kattintson (szabályos: {legal}); Esc: mégse; jobb kattintás: lista</translation>
+    </message>
+    <message>
+        <source>{ids} cannot face {facing} in {hex}: the legal facings there are {legal}</source>
+        <translation>{ids} nem fordulhat {facing} irányba itt: {hex}; a szabályos arcvonalak ott: {legal}</translation>
+    </message>
+    <message>
+        <source>click to charge {targets} in {hex} along {path} ({cost} MP)</source>
+        <translation>kattintson a lovasrohamhoz: {targets}, itt: {hex}, útvonal: {path} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> (disengagement, 8.3)</source>
+        <translation> (harcérintkezés megszakítása, 8.3)</translation>
+    </message>
+    <message>
+        <source> (the one-hex move, 8.1)</source>
+        <translation> (az egyhexás mozgás, 8.1)</translation>
+    </message>
+    <message>
+        <source>; facings {list}</source>
+        <translation>; arcvonalak: {list}</translation>
+    </message>
+    <message>
+        <source>move {ids} to {hex}: {cost} MP along {route}{how}{face}</source>
+        <translation>{ids} mozgatása ide: {hex}: {cost} PM, útvonal: {route}{how}{face}</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
@@ -2874,6 +3270,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Face {facing} ({cost} MP)</source>
         <translation>Arcvonal {facing} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> beneath the stack</source>
+        <translation> a gúla alá</translation>
+    </message>
+    <message>
+        <source> — disengage (8.3)</source>
+        <translation> — harcérintkezés megszakítása (8.3)</translation>
+    </message>
+    <message>
+        <source> — the one-hex move (8.1)</source>
+        <translation> — az egyhexás mozgás (8.1)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
@@ -2912,6 +3320,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A kijelölés törlése (Esc)</translation>
     </message>
     <message>
+        <source>One sheet (the map&apos;s size)</source>
+        <translation>Egy lap (a térkép mérete)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -2934,6 +3346,26 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF dokumentumok (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the map as PDF</source>
+        <translation>A térkép exportálása PDF-be</translation>
+    </message>
+    <message>
+        <source>Exporting the map</source>
+        <translation>A térkép exportálása</translation>
+    </message>
+    <message>
+        <source>Export the counter sheets</source>
+        <translation>A jelzőlapok exportálása</translation>
+    </message>
+    <message>
+        <source>Exporting the counters</source>
+        <translation>A jelzők exportálása</translation>
+    </message>
+    <message>
+        <source>Preparing the pages</source>
+        <translation>Az oldalak előkészítése</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
@@ -3044,6 +3476,22 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Fél és zászló a kijelölt jelzőknek</translation>
     </message>
     <message>
+        <source>the front scan does not fit in memory; scan at a lower resolution</source>
+        <translation>az előlapok szkennelt képe nem fér a memóriába; szkenneljen kisebb felbontással</translation>
+    </message>
+    <message>
+        <source>the back scan does not fit in memory; scan at a lower resolution</source>
+        <translation>a hátlapok szkennelt képe nem fér a memóriába; szkenneljen kisebb felbontással</translation>
+    </message>
+    <message>
+        <source>Drag the {face} grid&apos;s {handle}</source>
+        <translation>A(z) {face} rács {handle} fogantyújának húzása</translation>
+    </message>
+    <message>
+        <source>Slide {axis} {value}</source>
+        <translation>{axis} {value} eltolása</translation>
+    </message>
+    <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
         <translation>Kattintson egy jelzőre a beviteléhez; Ctrl+kattintás vagy Shift+kattintás: több kijelölése.</translation>
     </message>
@@ -3056,12 +3504,120 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{cell_label}: a hátlapja a hátlaprács {cell_label2} cellája</translation>
     </message>
     <message>
+        <source>Nothing to add</source>
+        <translation>Nincs mit hozzáadni</translation>
+    </message>
+    <message>
+        <source>Open a counter sheet first (Ctrl+O).</source>
+        <translation>Előbb nyisson meg egy jelzőlapot (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Save the scenario first</source>
+        <translation>Előbb mentse a forgatókönyvet</translation>
+    </message>
+    <message>
+        <source>The counter images are written next to the scenario file, so it needs one. Save the scenario now?</source>
+        <translation>A jelzők képei a forgatókönyv-fájl mellé íródnak, ezért kell egy. Menti most a forgatókönyvet?</translation>
+    </message>
+    <message>
+        <source>The layout has errors</source>
+        <translation>Az elrendezésben hibák vannak</translation>
+    </message>
+    <message>
+        <source>Fix the layout first (Sheet page):</source>
+        <translation>Előbb javítsa az elrendezést (Lap oldal):</translation>
+    </message>
+    <message>
+        <source>No counter has been entered yet: type a counter&apos;s values (Counters page) and press Enter.</source>
+        <translation>Még nincs bevitt jelző: írja be egy jelző értékeit (Jelzők oldal) és nyomjon Entert.</translation>
+    </message>
+    <message>
+        <source>Some values cannot be added</source>
+        <translation>Egyes értékek nem adhatók hozzá</translation>
+    </message>
+    <message>
+        <source>Nothing was added. Fix these first:</source>
+        <translation>Semmi sem lett hozzáadva. Előbb javítsa ezeket:</translation>
+    </message>
+    <message>
+        <source>Add with warnings?</source>
+        <translation>Hozzáadja a figyelmeztetésekkel?</translation>
+    </message>
+    <message>
+        <source>These counters have warnings:</source>
+        <translation>Ezeknél a jelzőknél figyelmeztetések vannak:</translation>
+    </message>
+    <message>
+        <source>Add them anyway?</source>
+        <translation>Mégis hozzáadja őket?</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Leállítva</translation>
+    </message>
+    <message>
+        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
+        <translation>Semmi sem lett hozzáadva ({error}). Az eddig kiírt képek a kivágások mappájában maradnak.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scan</source>
+        <translation>A szkennelt kép nem olvasható</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {message}</source>
+        <translation>Semmi sem lett hozzáadva: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot write the counter images</source>
+        <translation>A jelzők képei nem írhatók</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {error} ({file}).</source>
+        <translation>Semmi sem lett hozzáadva: {error} ({file}).</translation>
+    </message>
+    <message>
+        <source> The layout with the assignments is saved in {name}.</source>
+        <translation> Az elrendezés a hozzárendelésekkel mentve ide: {name}.</translation>
+    </message>
+    <message>
+        <source> The layout is not saved (Ctrl+S saves it with the assignments).</source>
+        <translation> Az elrendezés nincs mentve (a Ctrl+S a hozzárendelésekkel menti).</translation>
+    </message>
+    <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
         <translation>{added} jelző hozzáadva és {updated} frissítve; {images} kép kiírva ide: {folder}/. A szerkesztőben a Ctrl+Z az egész importálást visszavonja.{saved}</translation>
     </message>
     <message>
+        <source>the layout is not saved</source>
+        <translation>az elrendezés nincs mentve</translation>
+    </message>
+    <message>
+        <source>1 entered counter is not added</source>
+        <translation>1 bevitt jelző nincs hozzáadva</translation>
+    </message>
+    <message>
+        <source>{count} entered counters are not added</source>
+        <translation>{count} bevitt jelző nincs hozzáadva</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> és </translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>Elveti?</translation>
+    </message>
+    <message>
+        <source>{upper}{what}. Discard?</source>
+        <translation>{upper}{what}. Elveti?</translation>
+    </message>
+    <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
         <translation>Nyissa meg a jelzőlap szkennelt képét (Ctrl+O), vagy egy mentett elrendezést.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>nincs mentve</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
@@ -3080,12 +3636,60 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>, {errors} elrendezési hiba</translation>
     </message>
     <message>
+        <source>cell {label}</source>
+        <translation>{label} cella</translation>
+    </message>
+    <message>
+        <source>a leader with no counter on this sheet</source>
+        <translation>egy zászlósúr, akinek nincs jelzője ezen a lapon</translation>
+    </message>
+    <message>
+        <source> — in the scenario</source>
+        <translation> — a forgatókönyvben</translation>
+    </message>
+    <message>
+        <source> — entered</source>
+        <translation> — bevitt</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
         <translation>&lt;b&gt;{n}. jelző / {count}&lt;/b&gt;: {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
         <translation>Írja be a jelző értékeit; az &lt;b&gt;Enter&lt;/b&gt; megtartja őket és a következő jelzőre lép, a &lt;b&gt;Ctrl+D&lt;/b&gt; az előző jelzőét veszi át.</translation>
+    </message>
+    <message>
+        <source>Type the banner (the blazon of the leader these troops follow).</source>
+        <translation>Írja be a zászlót (annak a zászlósúrnak a címerét, akit ezek a csapatok követnek).</translation>
+    </message>
+    <message>
+        <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚠ {name} már viseli a(z) &apos;{banner}&apos; zászlót.</translation>
+    </message>
+    <message>
+        <source>⚑ {id} carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚑ {id} viseli a(z) &apos;{banner}&apos; zászlót.</translation>
+    </message>
+    <message>
+        <source>this leader</source>
+        <translation>ez a zászlósúr</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: {name}&apos;s banner.</source>
+        <translation>⚑ {banner}: {name} zászlaja.</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: a new banner, carried by {id} (entered here).</source>
+        <translation>⚑ {banner}: új zászló, viselője {id} (itt bevitt).</translation>
+    </message>
+    <message>
+        <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
+        <translation>⚠ Új zászló: {side} egyik zászlósura sem viseli még a(z) &apos;{banner}&apos; zászlót. Vigye be a jelzőjét zászlósúrként, vagy adja hozzá a bejegyzését.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>ez a fél</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
@@ -3536,6 +4140,62 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Nincs eltolás: egyenes lap.</translation>
     </message>
     <message>
+        <source>No findings: every counter&apos;s box is on its image.</source>
+        <translation>Nincs megállapítás: minden jelző kerete a képén van.</translation>
+    </message>
+    <message>
+        <source>Grid {key}</source>
+        <translation>Rács: {key}</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>{title} oldal</translation>
+    </message>
+    <message>
+        <source>{title} {value} offset</source>
+        <translation>{title} {value} eltolás</translation>
+    </message>
+    <message>
+        <source>Crops&apos; folder and name</source>
+        <translation>A kivágások mappája és neve</translation>
+    </message>
+    <message>
+        <source>Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Szkennelt lapok (*.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Szkennelt lapok és elrendezések (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Szkennelt lapok (*.png *.jpg *.jpeg *.tif *.tiff);;Lapelrendezések (*.yaml *.yml);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Lapelrendezések (*.yaml *.yml);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scan</source>
+        <translation>A szkennelt kép nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>Open the front scan</source>
+        <translation>Az előlapok képének megnyitása</translation>
+    </message>
+    <message>
+        <source>Front scan</source>
+        <translation>Előlapok képe</translation>
+    </message>
+    <message>
+        <source>Open the fronts first</source>
+        <translation>Előbb az előlapokat nyissa meg</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts first; then its backs.</source>
+        <translation>Előbb az előlapok szkennelt képét nyissa meg; utána a hátlapjait.</translation>
+    </message>
+    <message>
+        <source>Back scan</source>
+        <translation>Hátlapok képe</translation>
+    </message>
+    <message>
         <source>Open a sheet scan or layout</source>
         <translation>Szkennelt lap vagy elrendezés megnyitása</translation>
     </message>
@@ -3548,8 +4208,32 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A hátlapok szkennelt képének megnyitása</translation>
     </message>
     <message>
+        <source>Cannot open the layout</source>
+        <translation>Az elrendezés nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a sheet layout:
+
+{lines}</source>
+        <translation>{name} nem nyitható meg lapelrendezésként:
+
+{lines}</translation>
+    </message>
+    <message>
         <source>Save the sheet layout as</source>
         <translation>A lap elrendezésének mentése másként</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout</source>
+        <translation>Az elrendezés nem menthető</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; the layout is still here.</source>
+        <translation>{path} nem írható: {error}.
+
+A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
@@ -3562,6 +4246,14 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
         <translation>A jelzők képeinek írása… {done} / {total}</translation>
+    </message>
+    <message>
+        <source>Import 1 counter from a counter sheet</source>
+        <translation>1 jelző importálása egy jelzőlapról</translation>
+    </message>
+    <message>
+        <source>Import {count} counters from a counter sheet</source>
+        <translation>{count} jelző importálása egy jelzőlapról</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
@@ -3578,6 +4270,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>the map as set up (Phase A)</source>
         <translation>a térkép felállítás szerint (A fázis)</translation>
+    </message>
+    <message>
+        <source>choose the leader whose activation starts the game</source>
+        <translation>válassza ki a zászlósurat, akinek az aktiválásával a játszma kezdődik</translation>
     </message>
     <message>
         <source>start: {start}</source>
@@ -3762,6 +4458,126 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>radius</source>
         <translation>hatótáv</translation>
+    </message>
+    <message>
+        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
+        <translation>magos egyenletes választás (a rules.games.players még nincs meg)</translation>
+    </message>
+    <message>
+        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
+        <translation>magos választás a kockaoldalak közül (a rules.engine.dice még nincs meg)</translation>
+    </message>
+    <message>
+        <source>(the score cannot be computed: {error})</source>
+        <translation>(az állás nem számítható: {error})</translation>
+    </message>
+    <message>
+        <source>leaders do not charge (10.2)</source>
+        <translation>zászlósurak nem indítanak lovasrohamot (10.2)</translation>
+    </message>
+    <message>
+        <source>{unit} may not charge now</source>
+        <translation>{unit} most nem indíthat lovasrohamot</translation>
+    </message>
+    <message>
+        <source>{ids} is not on the map</source>
+        <translation>{ids} nincs a térképen</translation>
+    </message>
+    <message>
+        <source>{hex} is not among the legal ends of this move</source>
+        <translation>{hex} nincs e mozgás szabályos végpontjai között</translation>
+    </message>
+    <message>
+        <source>{title} — test position, turn {turn}</source>
+        <translation>{title} — próbaállás, {turn}. forduló</translation>
+    </message>
+    <message>
+        <source>the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A</source>
+        <translation>a játszma a(z) {phase} fázisban van{step}; a fájl a(z) {turn}. fordulót az A fázisnál kezdi</translation>
+    </message>
+    <message>
+        <source>out of command</source>
+        <translation>parancs nélküli</translation>
+    </message>
+    <message>
+        <source>resting</source>
+        <translation>pihenés</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>lovasroham</translation>
+    </message>
+    <message>
+        <source>mêlée</source>
+        <translation>közelharc</translation>
+    </message>
+    <message>
+        <source>{marker} markers are not kept ({ids})</source>
+        <translation>a(z) {marker} jelzők nem maradnak meg ({ids})</translation>
+    </message>
+    <message>
+        <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
+        <translation>a halott, elfogott vagy helyettesített zászlósurak a térképen kívül maradnak: {leaders}</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Lovasroham</translation>
+    </message>
+    <message>
+        <source>Mêlée</source>
+        <translation>Közelharc</translation>
+    </message>
+    <message>
+        <source>there is no unit to attack in {hex}</source>
+        <translation>itt nincs megtámadható egység: {hex}</translation>
+    </message>
+    <message>
+        <source>a selected unit is not on the map</source>
+        <translation>egy kijelölt egység nincs a térképen</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Lövés</translation>
+    </message>
+    <message>
+        <source>also: {reason}</source>
+        <translation>továbbá: {reason}</translation>
+    </message>
+    <message>
+        <source>no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)</source>
+        <translation>nincs célzási vonal innen: {origin}, ide: {target}; akadály: {where} (9.2, R17)</translation>
+    </message>
+    <message>
+        <source>fire has one target hex; the others are left out (9.3)</source>
+        <translation>a lövésnek egy célhexája van; a többi kimarad (9.3)</translation>
+    </message>
+    <message>
+        <source>Roll for {what}</source>
+        <translation>Dobás: {what}</translation>
+    </message>
+    <message>
+        <source>The pending roll</source>
+        <translation>A függő dobás</translation>
+    </message>
+    <message>
+        <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
+        <translation>a játszmában tervezői lépések vannak ({step}…), amelyek nem a szabályok szerinti döntések; egy jegyzőkönyv csak ilyeneket tartalmazhat. Kezdje inkább a játszmát annak a zászlósúrnak az aktiválásánál</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>a jegyzőkönyv nem olvasható</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>nincs kép</translation>
+    </message>
+    <message>
+        <source>{path}: absolute or outside the scenario&apos;s folder; not opened</source>
+        <translation>{path}: abszolút, vagy a forgatókönyv mappáján kívül; nincs megnyitva</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: nem található</translation>
     </message>
 </context>
 <context>

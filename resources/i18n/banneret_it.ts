@@ -96,6 +96,10 @@
         <translation>Comandante d&apos;armata</translation>
     </message>
     <message>
+        <source>Side colour</source>
+        <translation>Colore dello schieramento</translation>
+    </message>
+    <message>
         <source>front image (relative path)</source>
         <translation>immagine del fronte (percorso relativo)</translation>
     </message>
@@ -144,12 +148,48 @@
         <translation>La bandiera (lo stemma del leader) a cui appartiene questa unità</translation>
     </message>
     <message>
+        <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
+        <translation>Leader: bonus/valore/raggio. Trascinalo sulla mappa per piazzarlo.</translation>
+    </message>
+    <message>
+        <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
+        <translation>Unità: PF-qualità-PM. Trascinala sulla mappa per piazzarla.</translation>
+    </message>
+    <message>
+        <source>Generic replacements</source>
+        <translation>Leader sostituti generici</translation>
+    </message>
+    <message>
         <source>Add unit {ident}</source>
         <translation>Aggiungi l&apos;unità {ident}</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
         <translation>Duplica {ident} come {new_id}</translation>
+    </message>
+    <message>
+        <source>the side {name} with its {leaders} leaders and {units} units</source>
+        <translation>lo schieramento {name} con i suoi {leaders} leader e {units} unità</translation>
+    </message>
+    <message>
+        <source>the leader {id}</source>
+        <translation>il leader {id}</translation>
+    </message>
+    <message>
+        <source>the unit {id}</source>
+        <translation>l&apos;unità {id}</translation>
+    </message>
+    <message>
+        <source>the replacement leader {id}</source>
+        <translation>il leader sostituto {id}</translation>
+    </message>
+    <message>
+        <source> It is on the map ({count} counter(s)): it comes off.</source>
+        <translation> È sulla mappa ({count} pedina/e): viene tolto.</translation>
+    </message>
+    <message>
+        <source>Delete {what}?{extra} (Undo brings it back.)</source>
+        <translation>Eliminare {what}?{extra} (Annulla lo ripristina.)</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
@@ -306,6 +346,10 @@ Trascina unità e leader sulla mappa.</translation>
         <translation>Che cosa significano i segni della mappa, con la regola di ciascuno (la stessa legenda di &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>the validator failed: {error}</source>
+        <translation>la verifica è fallita: {error}</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Verifica</translation>
     </message>
@@ -352,6 +396,10 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Verifica — {errors} E, {warnings} A</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Scenari di Banneret (*.yaml *.yml);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>History</source>
@@ -778,6 +826,10 @@ Sovrascriverlo con la tua versione (le sue modifiche vanno perse), ricaricarlo (
         <translation>Ricarica</translation>
     </message>
     <message>
+        <source>an untitled scenario</source>
+        <translation>uno scenario senza titolo</translation>
+    </message>
+    <message>
         <source>Recover unsaved work?</source>
         <translation>Recuperare il lavoro non salvato?</translation>
     </message>
@@ -796,6 +848,18 @@ Aprirlo?</translation>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
         <translation>Il file di recupero {path} non si può leggere: {error}. Resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Lavoro recuperato</translation>
+    </message>
+    <message>
+        <source>Fit the background</source>
+        <translation>Adatta lo sfondo</translation>
+    </message>
+    <message>
+        <source>Click a hex centre on the scan</source>
+        <translation>Clicca il centro di un esagono sulla scansione</translation>
     </message>
     <message>
         <source>Which hex?</source>
@@ -930,6 +994,18 @@ Aprirlo?</translation>
         <translation>Impossibile copiare</translation>
     </message>
     <message>
+        <source>Remove the background</source>
+        <translation>Rimuovi lo sfondo</translation>
+    </message>
+    <message>
+        <source>Background opacity</source>
+        <translation>Opacità dello sfondo</translation>
+    </message>
+    <message>
+        <source>Quick fit of the background</source>
+        <translation>Adattamento rapido dello sfondo</translation>
+    </message>
+    <message>
         <source>Not a hex label</source>
         <translation>Non è un numero di esagono</translation>
     </message>
@@ -944,6 +1020,18 @@ Aprirlo?</translation>
     <message>
         <source>Cannot fit</source>
         <translation>Impossibile adattare</translation>
+    </message>
+    <message>
+        <source>Exact fit of the background</source>
+        <translation>Adattamento esatto dello sfondo</translation>
+    </message>
+    <message>
+        <source>Clear the exact fit</source>
+        <translation>Cancella l&apos;adattamento esatto</translation>
+    </message>
+    <message>
+        <source>Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°</source>
+        <translation>Esagoni {w} × {h} px di scansione (schiacciamento {squash}), rotazione {rotation}°, inclinazione {skew}°</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1046,6 +1134,14 @@ Aprirlo?</translation>
         <translation>Togli dalla mappa	Delete</translation>
     </message>
     <message>
+        <source>Not moved: {problem}</source>
+        <translation>Non spostato: {problem}</translation>
+    </message>
+    <message>
+        <source>the stack of {unit} ({count} counters)</source>
+        <translation>la pila di {unit} ({count} pedine)</translation>
+    </message>
+    <message>
         <source>Move {what} to {label}</source>
         <translation>Sposta {what} in {label}</translation>
     </message>
@@ -1066,12 +1162,24 @@ Aprirlo?</translation>
         <translation>Togli {ident} dalla mappa</translation>
     </message>
     <message>
+        <source>Raise {ident} in its stack</source>
+        <translation>Alza {ident} nella sua pila</translation>
+    </message>
+    <message>
+        <source>Lower {ident} in its stack</source>
+        <translation>Abbassa {ident} nella sua pila</translation>
+    </message>
+    <message>
         <source>Rout edge hexes</source>
         <translation>Esagoni del bordo di rotta</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
         <translation>Clicca o trascina sugli esagoni per aggiungerli al bordo di rotta dello schieramento scelto (clic destro li toglie). Per un intero bordo della mappa, sceglilo invece nella scheda dello schieramento.</translation>
+    </message>
+    <message>
+        <source>Add a side first (Armies)</source>
+        <translation>Aggiungi prima uno schieramento (Eserciti)</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
@@ -1084,6 +1192,18 @@ Aprirlo?</translation>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
         <translation>Clicca o trascina per alzare gli esagoni di un livello; clic destro per abbassare; in modalità &apos;Imposta a&apos;, dà il livello scelto. Ogni esagono cambia una volta per tratto.</translation>
+    </message>
+    <message>
+        <source>Set the level of hexes</source>
+        <translation>Imposta il livello degli esagoni</translation>
+    </message>
+    <message>
+        <source>Lower hexes</source>
+        <translation>Abbassa esagoni</translation>
+    </message>
+    <message>
+        <source>Raise hexes</source>
+        <translation>Alza esagoni</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
@@ -1128,6 +1248,14 @@ Aprirlo?</translation>
     <message>
         <source>Draw {feature}</source>
         <translation>Disegna {feature}</translation>
+    </message>
+    <message>
+        <source>A {feature} crosses a {crossed}: draw one on this hexside too (R38)</source>
+        <translation>Un elemento {feature} attraversa: {crossed}; disegnane uno anche su questo lato (R38)</translation>
+    </message>
+    <message>
+        <source> or a </source>
+        <translation> o </translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
@@ -1230,6 +1358,10 @@ Aprirlo?</translation>
         <translation>Trascina per dipingere il terreno scelto; il trascinamento destro dipinge pianura. Dimensioni 1, 2, 3 (tasti 1-3). Un tratto intero è un solo passo di annullamento.</translation>
     </message>
     <message>
+        <source>Paint {value}</source>
+        <translation>Dipingi: {value}</translation>
+    </message>
+    <message>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
@@ -1242,12 +1374,20 @@ Aprirlo?</translation>
         <translation>Clicca per riempire l&apos;area connessa di un terreno con il terreno scelto (clic destro: con pianura).</translation>
     </message>
     <message>
+        <source>Fill with {value}</source>
+        <translation>Riempi con: {value}</translation>
+    </message>
+    <message>
         <source>Rectangle</source>
         <translation>Rettangolo</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
         <translation>Trascina un rettangolo di colonne e righe da dipingere con il terreno scelto (trascinamento destro: pianura).</translation>
+    </message>
+    <message>
+        <source>Rectangle of {value}</source>
+        <translation>Rettangolo di: {value}</translation>
     </message>
     <message>
         <source>Leave play mode</source>
@@ -1422,8 +1562,20 @@ Sì: una nuova partita (quella conservata viene scartata) · No: riprendi la par
 {error}</translation>
     </message>
     <message>
+        <source> — play mode — Banneret</source>
+        <translation> — modalità gioco — Banneret</translation>
+    </message>
+    <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
         <translation>Modalità gioco: {describe}. La partita non cambia lo scenario.</translation>
+    </message>
+    <message>
+        <source>Left play mode; the game is kept for next time. The scenario was not changed.</source>
+        <translation>Uscito dalla modalità gioco; la partita è conservata per la prossima volta. Lo scenario non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Left play mode. The scenario was not changed.</source>
+        <translation>Uscito dalla modalità gioco. Lo scenario non è cambiato.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
@@ -1444,6 +1596,10 @@ Sì: una nuova partita (quella conservata viene scartata) · No: riprendi la par
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
         <translation>Il motore ha fallito su questa scelta: {__name__}: {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed: {__name__}: {error}</source>
+        <translation>Il motore ha fallito: {__name__}: {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
@@ -1558,6 +1714,10 @@ Scegli un altro posto.</translation>
         <translation>Mostra questa guida nel tuo browser web</translation>
     </message>
     <message>
+        <source>The guide {name} is not installed with this copy of Banneret.</source>
+        <translation>La guida {name} non è installata con questa copia di Banneret.</translation>
+    </message>
+    <message>
         <source>New scenario</source>
         <translation>Nuovo scenario</translation>
     </message>
@@ -1644,6 +1804,14 @@ Scegli un altro posto.</translation>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: numeri di esagono, o indicali sulla mappa</translation>
+    </message>
+    <message>
+        <source>Pick hexes</source>
+        <translation>Indica esagoni</translation>
+    </message>
+    <message>
+        <source>Click a hex to add it; click it again to take it out</source>
+        <translation>Clicca un esagono per aggiungerlo; cliccalo di nuovo per toglierlo</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
@@ -1926,6 +2094,14 @@ Scegli un altro posto.</translation>
         <translation>Unità max</translation>
     </message>
     <message>
+        <source>Banners it covers: {banners}</source>
+        <translation>Bandiere interessate: {banners}</translation>
+    </message>
+    <message>
+        <source>Unit types it covers: {types}</source>
+        <translation>Tipi di unità interessati: {types}</translation>
+    </message>
+    <message>
         <source>Units allowed in one hex</source>
         <translation>Unità consentite in un esagono</translation>
     </message>
@@ -2028,6 +2204,38 @@ Scegli un altro posto.</translation>
     <message>
         <source>Victory</source>
         <translation>Vittoria</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{text}&apos; is not a whole number</source>
+        <translation>{what}: &apos;{text}&apos; non è un numero intero</translation>
+    </message>
+    <message>
+        <source>a printed hex is at least {mm} mm across</source>
+        <translation>un esagono stampato misura almeno {mm} mm</translation>
+    </message>
+    <message>
+        <source>reinforcement turn</source>
+        <translation>turno del rinforzo</translation>
+    </message>
+    <message>
+        <source>every reinforcement needs a turn</source>
+        <translation>ogni rinforzo richiede un turno</translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <translation>unità max</translation>
+    </message>
+    <message>
+        <source>victory event &apos;{event}&apos; is not one of: {events}</source>
+        <translation>l&apos;evento di vittoria &apos;{event}&apos; non è tra: {events}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>per SP</source>
+        <translation>per PF</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -2166,12 +2374,44 @@ Scegli un altro posto.</translation>
         <translation>Che cosa fa</translation>
     </message>
     <message>
+        <source>drawing and writing</source>
+        <translation>disegno e scrittura</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fatto</translation>
+    </message>
+    <message>
         <source>{path} was not written: {error}</source>
         <translation>{path} non è stato scritto: {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
         <translation>Esportazione annullata</translation>
+    </message>
+    <message>
+        <source>Export a Tiled map</source>
+        <translation>Esporta una mappa Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mappe Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Exporting the Tiled map</source>
+        <translation>Esportazione della mappa Tiled</translation>
+    </message>
+    <message>
+        <source>Export a VASSAL module</source>
+        <translation>Esporta un modulo VASSAL</translation>
+    </message>
+    <message>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>Moduli VASSAL (*.vmod)</translation>
+    </message>
+    <message>
+        <source>Exporting the VASSAL module</source>
+        <translation>Esportazione del modulo VASSAL</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
@@ -2408,6 +2648,10 @@ Rapporto: {page}</translation>
         <translation>La notazione di docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
+        <source>the dice</source>
+        <translation>i dadi</translation>
+    </message>
+    <message>
         <source>, {leader}&apos;s activation</source>
         <translation>, attivazione di {leader}</translation>
     </message>
@@ -2424,6 +2668,18 @@ Rapporto: {page}</translation>
         <translation>Seleziona una scelta nella lista</translation>
     </message>
     <message>
+        <source>Banneret scenarios (*.yaml *.yml)</source>
+        <translation>Scenari di Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.yml)</source>
+        <translation>Partite di Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>; {count} error(s) when checked: {first}</source>
+        <translation>; {count} errore/i alla verifica: {first}</translation>
+    </message>
+    <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
         <translation>Salvata la posizione del turno {turn} come {name}{tail}</translation>
     </message>
@@ -2438,6 +2694,18 @@ The game is still here: try another folder.</source>
         <translation>Impossibile scrivere {path}: {error}.
 
 La partita è ancora qui: prova un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it with File → Open, or check it with &apos;banneret validate&apos;.</source>
+        <translation>Salvato {name}: aprilo con File → Apri, o verificalo con &apos;banneret validate&apos;.</translation>
+    </message>
+    <message>
+        <source>Not kept (the scenario format has no place for them):</source>
+        <translation>Non conservato (il formato di scenario non ha posto per questo):</translation>
+    </message>
+    <message>
+        <source>The validator reports, for this position:</source>
+        <translation>La verifica segnala, per questa posizione:</translation>
     </message>
     <message>
         <source>Position saved</source>
@@ -2464,8 +2732,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Apri una registrazione di partita</translation>
     </message>
     <message>
-        <source>{GAMES};;All files (*)</source>
-        <translation>{GAMES};;Tutti i file (*)</translation>
+        <source>{games};;All files (*)</source>
+        <translation>{games};;Tutti i file (*)</translation>
     </message>
     <message>
         <source>designer</source>
@@ -2504,12 +2772,24 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Clicca una mossa per vedere la posizione dopo di essa; una scelta diversa lì inizia un nuovo ramo (la vecchia linea è conservata)</translation>
     </message>
     <message>
+        <source>{count} lines part here</source>
+        <translation>{count} linee si separano qui</translation>
+    </message>
+    <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
         <translation>Posizione dopo la mossa {depth}; {later} mossa/e successiva/e in grigio (Ripeti). Una scelta diversa qui inizia un nuovo ramo.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
         <translation>{count} linea/e di gioco.</translation>
+    </message>
+    <message>
+        <source>Showing the position after {move}; a different choice from here starts a new branch</source>
+        <translation>Posizione dopo {move}; una scelta diversa da qui inizia un nuovo ramo</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>l&apos;inizio</translation>
     </message>
     <message>
         <source>Show this position</source>
@@ -2538,6 +2818,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
         <translation>Ogni modificatore della tabella, con la regola da cui viene</translation>
+    </message>
+    <message>
+        <source>, routed on {rout}+</source>
+        <translation>, in rotta con {rout}+</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
@@ -2570,6 +2854,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>esattamente {probability}</translation>
+    </message>
+    <message>
+        <source>, both sides&apos; dice</source>
+        <translation>, i dadi di entrambi gli schieramenti</translation>
     </message>
     <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
@@ -2644,6 +2932,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>non ancora tirata in questo turno</translation>
     </message>
     <message>
+        <source> for {winner}</source>
+        <translation> per {winner}</translation>
+    </message>
+    <message>
+        <source>: nobody has it</source>
+        <translation>: nessuno ce l&apos;ha</translation>
+    </message>
+    <message>
+        <source>; still owed: {owed}</source>
+        <translation>; ancora dovuto: {owed}</translation>
+    </message>
+    <message>
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
@@ -2698,6 +2998,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
         <translation>— (il punteggio di vittoria non è ancora nel motore)</translation>
+    </message>
+    <message>
+        <source>Nothing has scored yet</source>
+        <translation>Ancora nessun punto</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inattivo</translation>
+    </message>
+    <message>
+        <source>arrives turn {turn}</source>
+        <translation>arriva al turno {turn}</translation>
     </message>
     <message>
         <source>random</source>
@@ -2788,6 +3100,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Il turno {_turn} è finito</translation>
     </message>
     <message>
+        <source>…and {count} more (see the Validation panel)</source>
+        <translation>…e altri {count} (vedi il pannello Verifica)</translation>
+    </message>
+    <message>
         <source>The scenario has errors</source>
         <translation>Lo scenario ha errori</translation>
     </message>
@@ -2860,12 +3176,92 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Partite di Banneret (*.yaml *.json);;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>Mount</source>
+        <translation>Sali a cavallo</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Scendi da cavallo</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>salire a cavallo</translation>
+    </message>
+    <message>
+        <source>dismount</source>
+        <translation>scendere da cavallo</translation>
+    </message>
+    <message>
+        <source>Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); click an enemy to see the odds; right-click for every legal move</source>
+        <translation>Clicca una pedina dello schieramento che decide, poi un esagono ombreggiato per muoverla (un secondo clic imposta l&apos;orientamento); clicca un nemico per vedere le probabilità; clic destro per ogni movimento legale</translation>
+    </message>
+    <message>
+        <source>it can charge {targets} in {hex}: click the target</source>
+        <translation>può caricare {targets} in {hex}: clicca il bersaglio</translation>
+    </message>
+    <message>
+        <source>right-click to {changes}</source>
+        <translation>clic destro per {changes}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source> after it mounts</source>
+        <translation> dopo essere salita a cavallo</translation>
+    </message>
+    <message>
+        <source> after it dismounts</source>
+        <translation> dopo essere scesa da cavallo</translation>
+    </message>
+    <message>
+        <source>{who}: {count} hex(es) reachable{mode}; click one to move there</source>
+        <translation>{who}: {count} esagono/i raggiungibile/i{mode}; cliccane uno per andarci</translation>
+    </message>
+    <message>
+        <source>no move: the pending decision is {kind}</source>
+        <translation>nessun movimento: la decisione in sospeso è {kind}</translation>
+    </message>
+    <message>
         <source>{who} cannot move now: {why}</source>
         <translation>{who} non può muovere ora: {why}</translation>
     </message>
     <message>
+        <source>{ids} selected together: click an enemy to see their fire or mêlée</source>
+        <translation>{ids} selezionate insieme: clicca un nemico per vedere il loro tiro o corpo a corpo</translation>
+    </message>
+    <message>
+        <source>{ids} cannot end its move in {hex}: {why}</source>
+        <translation>{ids} non può finire il movimento in {hex}: {why}</translation>
+    </message>
+    <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
         <translation>Scegli l&apos;orientamento in {label_of}: punta il mouse attraverso un lato d&apos;esagono e clicca (legali: {legal}); Esc annulla; il clic destro li elenca</translation>
+    </message>
+    <message>
+        <source>{ids} cannot face {facing} in {hex}: the legal facings there are {legal}</source>
+        <translation>{ids} non può orientarsi {facing} in {hex}: gli orientamenti legali lì sono {legal}</translation>
+    </message>
+    <message>
+        <source>click to charge {targets} in {hex} along {path} ({cost} MP)</source>
+        <translation>clicca per caricare {targets} in {hex} lungo {path} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> (disengagement, 8.3)</source>
+        <translation> (sganciamento, 8.3)</translation>
+    </message>
+    <message>
+        <source> (the one-hex move, 8.1)</source>
+        <translation> (il movimento di un esagono, 8.1)</translation>
+    </message>
+    <message>
+        <source>; facings {list}</source>
+        <translation>; orientamenti {list}</translation>
+    </message>
+    <message>
+        <source>move {ids} to {hex}: {cost} MP along {route}{how}{face}</source>
+        <translation>muovi {ids} in {hex}: {cost} PM lungo {route}{how}{face}</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
@@ -2874,6 +3270,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Face {facing} ({cost} MP)</source>
         <translation>Orientamento {facing} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> beneath the stack</source>
+        <translation> sotto la pila</translation>
+    </message>
+    <message>
+        <source> — disengage (8.3)</source>
+        <translation> — sganciamento (8.3)</translation>
+    </message>
+    <message>
+        <source> — the one-hex move (8.1)</source>
+        <translation> — il movimento di un esagono (8.1)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
@@ -2912,6 +3320,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Annulla la selezione (Esc)</translation>
     </message>
     <message>
+        <source>One sheet (the map&apos;s size)</source>
+        <translation>Un foglio (la dimensione della mappa)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -2934,6 +3346,26 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the map as PDF</source>
+        <translation>Esporta la mappa in PDF</translation>
+    </message>
+    <message>
+        <source>Exporting the map</source>
+        <translation>Esportazione della mappa</translation>
+    </message>
+    <message>
+        <source>Export the counter sheets</source>
+        <translation>Esporta i fogli di pedine</translation>
+    </message>
+    <message>
+        <source>Exporting the counters</source>
+        <translation>Esportazione delle pedine</translation>
+    </message>
+    <message>
+        <source>Preparing the pages</source>
+        <translation>Preparazione delle pagine</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
@@ -3044,6 +3476,22 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Schieramento e bandiera per le pedine selezionate</translation>
     </message>
     <message>
+        <source>the front scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la scansione dei fronti non sta in memoria; scansiona a una risoluzione più bassa</translation>
+    </message>
+    <message>
+        <source>the back scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la scansione dei retri non sta in memoria; scansiona a una risoluzione più bassa</translation>
+    </message>
+    <message>
+        <source>Drag the {face} grid&apos;s {handle}</source>
+        <translation>Trascina {handle} della griglia {face}</translation>
+    </message>
+    <message>
+        <source>Slide {axis} {value}</source>
+        <translation>Scorri {axis} {value}</translation>
+    </message>
+    <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
         <translation>Clicca una pedina per inserirla; Ctrl+clic o Maiusc+clic per selezionarne diverse.</translation>
     </message>
@@ -3056,12 +3504,120 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>{cell_label}: il suo retro è {cell_label2} della griglia dei retri</translation>
     </message>
     <message>
+        <source>Nothing to add</source>
+        <translation>Niente da aggiungere</translation>
+    </message>
+    <message>
+        <source>Open a counter sheet first (Ctrl+O).</source>
+        <translation>Apri prima un foglio di pedine (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Save the scenario first</source>
+        <translation>Salva prima lo scenario</translation>
+    </message>
+    <message>
+        <source>The counter images are written next to the scenario file, so it needs one. Save the scenario now?</source>
+        <translation>Le immagini delle pedine sono scritte accanto al file di scenario, quindi ne serve uno. Salvare lo scenario ora?</translation>
+    </message>
+    <message>
+        <source>The layout has errors</source>
+        <translation>Il layout ha errori</translation>
+    </message>
+    <message>
+        <source>Fix the layout first (Sheet page):</source>
+        <translation>Correggi prima il layout (pagina Foglio):</translation>
+    </message>
+    <message>
+        <source>No counter has been entered yet: type a counter&apos;s values (Counters page) and press Enter.</source>
+        <translation>Nessuna pedina è stata ancora inserita: scrivi i valori di una pedina (pagina Pedine) e premi Invio.</translation>
+    </message>
+    <message>
+        <source>Some values cannot be added</source>
+        <translation>Alcuni valori non si possono aggiungere</translation>
+    </message>
+    <message>
+        <source>Nothing was added. Fix these first:</source>
+        <translation>Non è stato aggiunto nulla. Correggi prima questi:</translation>
+    </message>
+    <message>
+        <source>Add with warnings?</source>
+        <translation>Aggiungere con gli avvertimenti?</translation>
+    </message>
+    <message>
+        <source>These counters have warnings:</source>
+        <translation>Queste pedine hanno avvertimenti:</translation>
+    </message>
+    <message>
+        <source>Add them anyway?</source>
+        <translation>Aggiungerle comunque?</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Interrotto</translation>
+    </message>
+    <message>
+        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
+        <translation>Non è stato aggiunto nulla ({error}). Le immagini già scritte restano nella cartella dei ritagli.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scan</source>
+        <translation>Impossibile leggere la scansione</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {message}</source>
+        <translation>Non è stato aggiunto nulla: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot write the counter images</source>
+        <translation>Impossibile scrivere le immagini delle pedine</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {error} ({file}).</source>
+        <translation>Non è stato aggiunto nulla: {error} ({file}).</translation>
+    </message>
+    <message>
+        <source> The layout with the assignments is saved in {name}.</source>
+        <translation> Il layout con le assegnazioni è salvato in {name}.</translation>
+    </message>
+    <message>
+        <source> The layout is not saved (Ctrl+S saves it with the assignments).</source>
+        <translation> Il layout non è salvato (Ctrl+S lo salva con le assegnazioni).</translation>
+    </message>
+    <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
         <translation>Aggiunte {added} e aggiornate {updated} pedine; {images} immagini scritte in {folder}/. Ctrl+Z nell&apos;editor annulla tutta l&apos;importazione.{saved}</translation>
     </message>
     <message>
+        <source>the layout is not saved</source>
+        <translation>il layout non è salvato</translation>
+    </message>
+    <message>
+        <source>1 entered counter is not added</source>
+        <translation>1 pedina inserita non è aggiunta</translation>
+    </message>
+    <message>
+        <source>{count} entered counters are not added</source>
+        <translation>{count} pedine inserite non sono aggiunte</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>Scartare?</translation>
+    </message>
+    <message>
+        <source>{upper}{what}. Discard?</source>
+        <translation>{upper}{what}. Scartare?</translation>
+    </message>
+    <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
         <translation>Apri una scansione del foglio di pedine (Ctrl+O), o un layout salvato.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non salvato</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
@@ -3080,12 +3636,60 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>, {errors} errori di layout</translation>
     </message>
     <message>
+        <source>cell {label}</source>
+        <translation>casella {label}</translation>
+    </message>
+    <message>
+        <source>a leader with no counter on this sheet</source>
+        <translation>un leader senza pedina su questo foglio</translation>
+    </message>
+    <message>
+        <source> — in the scenario</source>
+        <translation> — nello scenario</translation>
+    </message>
+    <message>
+        <source> — entered</source>
+        <translation> — inserita</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
         <translation>&lt;b&gt;Pedina {n} di {count}&lt;/b&gt;: {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
         <translation>Scrivi i valori di questa pedina; &lt;b&gt;Invio&lt;/b&gt; li conserva e passa alla pedina successiva, &lt;b&gt;Ctrl+D&lt;/b&gt; prende quelli della pedina precedente.</translation>
+    </message>
+    <message>
+        <source>Type the banner (the blazon of the leader these troops follow).</source>
+        <translation>Scrivi la bandiera (lo stemma del leader che queste truppe seguono).</translation>
+    </message>
+    <message>
+        <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚠ {name} porta già la bandiera &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>⚑ {id} carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚑ {id} porta la bandiera &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>this leader</source>
+        <translation>questo leader</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: {name}&apos;s banner.</source>
+        <translation>⚑ {banner}: la bandiera di {name}.</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: a new banner, carried by {id} (entered here).</source>
+        <translation>⚑ {banner}: una nuova bandiera, portata da {id} (inserito qui).</translation>
+    </message>
+    <message>
+        <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
+        <translation>⚠ Una nuova bandiera: nessun leader di {side} porta ancora &apos;{banner}&apos;. Inserisci la sua pedina come Leader, o aggiungi la sua scheda.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>questo schieramento</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
@@ -3536,6 +4140,62 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Nessuno scostamento: un foglio dritto.</translation>
     </message>
     <message>
+        <source>No findings: every counter&apos;s box is on its image.</source>
+        <translation>Nessun rilievo: la casella di ogni pedina è sulla sua immagine.</translation>
+    </message>
+    <message>
+        <source>Grid {key}</source>
+        <translation>Griglia {key}</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Pagina {title}</translation>
+    </message>
+    <message>
+        <source>{title} {value} offset</source>
+        <translation>Scostamento {title} {value}</translation>
+    </message>
+    <message>
+        <source>Crops&apos; folder and name</source>
+        <translation>Cartella e nome dei ritagli</translation>
+    </message>
+    <message>
+        <source>Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Scansioni di fogli (*.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Scansioni di fogli e layout (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Scansioni di fogli (*.png *.jpg *.jpeg *.tif *.tiff);;Layout di fogli (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Layout di fogli (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scan</source>
+        <translation>Impossibile aprire la scansione</translation>
+    </message>
+    <message>
+        <source>Open the front scan</source>
+        <translation>Apri la scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Front scan</source>
+        <translation>Scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Open the fronts first</source>
+        <translation>Apri prima i fronti</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts first; then its backs.</source>
+        <translation>Apri prima la scansione dei fronti; poi i suoi retri.</translation>
+    </message>
+    <message>
+        <source>Back scan</source>
+        <translation>Scansione dei retri</translation>
+    </message>
+    <message>
         <source>Open a sheet scan or layout</source>
         <translation>Apri una scansione del foglio o un layout</translation>
     </message>
@@ -3548,8 +4208,32 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Apri la scansione dei retri</translation>
     </message>
     <message>
+        <source>Cannot open the layout</source>
+        <translation>Impossibile aprire il layout</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a sheet layout:
+
+{lines}</source>
+        <translation>{name} non si può aprire come layout di foglio:
+
+{lines}</translation>
+    </message>
+    <message>
         <source>Save the sheet layout as</source>
         <translation>Salva il layout del foglio come</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout</source>
+        <translation>Impossibile salvare il layout</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; the layout is still here.</source>
+        <translation>Impossibile scrivere {path}: {error}.
+
+Il file sul disco è invariato; il layout è ancora qui.</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
@@ -3562,6 +4246,14 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
         <translation>Scrittura delle immagini delle pedine… {done} di {total}</translation>
+    </message>
+    <message>
+        <source>Import 1 counter from a counter sheet</source>
+        <translation>Importa 1 pedina da un foglio di pedine</translation>
+    </message>
+    <message>
+        <source>Import {count} counters from a counter sheet</source>
+        <translation>Importa {count} pedine da un foglio di pedine</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
@@ -3578,6 +4270,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>the map as set up (Phase A)</source>
         <translation>la mappa come schierata (Fase A)</translation>
+    </message>
+    <message>
+        <source>choose the leader whose activation starts the game</source>
+        <translation>scegli il leader la cui attivazione inizia la partita</translation>
     </message>
     <message>
         <source>start: {start}</source>
@@ -3762,6 +4458,126 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>radius</source>
         <translation>raggio</translation>
+    </message>
+    <message>
+        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
+        <translation>una scelta uniforme con seme (rules.games.players non c&apos;è ancora)</translation>
+    </message>
+    <message>
+        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
+        <translation>una scelta con seme tra le facce (rules.engine.dice non c&apos;è ancora)</translation>
+    </message>
+    <message>
+        <source>(the score cannot be computed: {error})</source>
+        <translation>(il punteggio non si può calcolare: {error})</translation>
+    </message>
+    <message>
+        <source>leaders do not charge (10.2)</source>
+        <translation>i leader non caricano (10.2)</translation>
+    </message>
+    <message>
+        <source>{unit} may not charge now</source>
+        <translation>{unit} non può caricare ora</translation>
+    </message>
+    <message>
+        <source>{ids} is not on the map</source>
+        <translation>{ids} non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not among the legal ends of this move</source>
+        <translation>{hex} non è tra le destinazioni legali di questo movimento</translation>
+    </message>
+    <message>
+        <source>{title} — test position, turn {turn}</source>
+        <translation>{title} — posizione di prova, turno {turn}</translation>
+    </message>
+    <message>
+        <source>the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A</source>
+        <translation>la partita è nella Fase {phase}{step}; il file inizia il turno {turn} dalla Fase A</translation>
+    </message>
+    <message>
+        <source>out of command</source>
+        <translation>fuori comando</translation>
+    </message>
+    <message>
+        <source>resting</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carica</translation>
+    </message>
+    <message>
+        <source>mêlée</source>
+        <translation>corpo a corpo</translation>
+    </message>
+    <message>
+        <source>{marker} markers are not kept ({ids})</source>
+        <translation>i segnalini {marker} non sono conservati ({ids})</translation>
+    </message>
+    <message>
+        <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
+        <translation>i leader morti, catturati o sostituiti restano fuori mappa: {leaders}</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Mêlée</source>
+        <translation>Corpo a corpo</translation>
+    </message>
+    <message>
+        <source>there is no unit to attack in {hex}</source>
+        <translation>non c&apos;è nessuna unità da attaccare in {hex}</translation>
+    </message>
+    <message>
+        <source>a selected unit is not on the map</source>
+        <translation>un&apos;unità selezionata non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>also: {reason}</source>
+        <translation>inoltre: {reason}</translation>
+    </message>
+    <message>
+        <source>no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)</source>
+        <translation>nessuna linea di vista da {origin} a {target}: bloccata da {where} (9.2, R17)</translation>
+    </message>
+    <message>
+        <source>fire has one target hex; the others are left out (9.3)</source>
+        <translation>il tiro ha un solo esagono bersaglio; gli altri sono esclusi (9.3)</translation>
+    </message>
+    <message>
+        <source>Roll for {what}</source>
+        <translation>Tiro per {what}</translation>
+    </message>
+    <message>
+        <source>The pending roll</source>
+        <translation>Il tiro in sospeso</translation>
+    </message>
+    <message>
+        <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
+        <translation>la partita contiene passi del progettista ({step}…), che non sono scelte delle regole; una registrazione può contenere solo queste. Inizia invece la partita all&apos;attivazione di quel leader</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>la registrazione non si può leggere</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>nessuna immagine</translation>
+    </message>
+    <message>
+        <source>{path}: absolute or outside the scenario&apos;s folder; not opened</source>
+        <translation>{path}: assoluto o fuori dalla cartella dello scenario; non aperto</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: non trovato</translation>
     </message>
 </context>
 <context>

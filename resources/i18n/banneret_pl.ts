@@ -96,6 +96,10 @@
         <translation>Wódz naczelny</translation>
     </message>
     <message>
+        <source>Side colour</source>
+        <translation>Kolor strony</translation>
+    </message>
+    <message>
         <source>front image (relative path)</source>
         <translation>obraz awersu (ścieżka względna)</translation>
     </message>
@@ -144,12 +148,48 @@
         <translation>Chorągiew (herb dowódcy), do której należy ten oddział</translation>
     </message>
     <message>
+        <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
+        <translation>Dowódca: premia/wartość/zasięg. Przeciągnij na mapę, aby go umieścić.</translation>
+    </message>
+    <message>
+        <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
+        <translation>Oddział: PS-jakość-PR. Przeciągnij na mapę, aby go umieścić.</translation>
+    </message>
+    <message>
+        <source>Generic replacements</source>
+        <translation>Ogólni dowódcy zastępczy</translation>
+    </message>
+    <message>
         <source>Add unit {ident}</source>
         <translation>Dodaj oddział {ident}</translation>
     </message>
     <message>
         <source>Duplicate {ident} as {new_id}</source>
         <translation>Powiel {ident} jako {new_id}</translation>
+    </message>
+    <message>
+        <source>the side {name} with its {leaders} leaders and {units} units</source>
+        <translation>stronę {name} z jej dowódcami ({leaders}) i oddziałami ({units})</translation>
+    </message>
+    <message>
+        <source>the leader {id}</source>
+        <translation>dowódcę {id}</translation>
+    </message>
+    <message>
+        <source>the unit {id}</source>
+        <translation>oddział {id}</translation>
+    </message>
+    <message>
+        <source>the replacement leader {id}</source>
+        <translation>dowódcę zastępczego {id}</translation>
+    </message>
+    <message>
+        <source> It is on the map ({count} counter(s)): it comes off.</source>
+        <translation> Jest na mapie (żetony: {count}): zostanie zdjęty.</translation>
+    </message>
+    <message>
+        <source>Delete {what}?{extra} (Undo brings it back.)</source>
+        <translation>Usunąć {what}?{extra} (Cofnij go przywróci.)</translation>
     </message>
     <message>
         <source>Delete {kind} {ident}</source>
@@ -306,6 +346,10 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
         <translation>Co oznaczają znaki na mapie, z przepisem każdego (ta sama legenda co &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>the validator failed: {error}</source>
+        <translation>sprawdzanie zawiodło: {error}</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Sprawdzanie</translation>
     </message>
@@ -352,6 +396,10 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
         <translation>Sprawdzanie — {errors} B, {warnings} O</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Scenariusze Banneret (*.yaml *.yml);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>History</source>
@@ -778,6 +826,10 @@ Nadpisać go twoją wersją (jego zmiany przepadną), wczytać ponownie (twoje n
         <translation>Wczytaj ponownie</translation>
     </message>
     <message>
+        <source>an untitled scenario</source>
+        <translation>scenariusz bez tytułu</translation>
+    </message>
+    <message>
         <source>Recover unsaved work?</source>
         <translation>Odzyskać niezapisaną pracę?</translation>
     </message>
@@ -796,6 +848,18 @@ Otworzyć ją?</translation>
     <message>
         <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
         <translation>Nie można odczytać pliku odzyskiwania {path}: {error}. Pozostaje na miejscu.</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Odzyskana praca</translation>
+    </message>
+    <message>
+        <source>Fit the background</source>
+        <translation>Dopasuj tło</translation>
+    </message>
+    <message>
+        <source>Click a hex centre on the scan</source>
+        <translation>Kliknij środek heksu na skanie</translation>
     </message>
     <message>
         <source>Which hex?</source>
@@ -930,6 +994,18 @@ Otworzyć ją?</translation>
         <translation>Nie można skopiować</translation>
     </message>
     <message>
+        <source>Remove the background</source>
+        <translation>Usuń tło</translation>
+    </message>
+    <message>
+        <source>Background opacity</source>
+        <translation>Krycie tła</translation>
+    </message>
+    <message>
+        <source>Quick fit of the background</source>
+        <translation>Szybkie dopasowanie tła</translation>
+    </message>
+    <message>
         <source>Not a hex label</source>
         <translation>To nie numer heksu</translation>
     </message>
@@ -944,6 +1020,18 @@ Otworzyć ją?</translation>
     <message>
         <source>Cannot fit</source>
         <translation>Nie można dopasować</translation>
+    </message>
+    <message>
+        <source>Exact fit of the background</source>
+        <translation>Dokładne dopasowanie tła</translation>
+    </message>
+    <message>
+        <source>Clear the exact fit</source>
+        <translation>Wyczyść dokładne dopasowanie</translation>
+    </message>
+    <message>
+        <source>Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°</source>
+        <translation>Heksy {w} × {h} px skanu (spłaszczenie {squash}), obrót {rotation}°, pochylenie {skew}°</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -1046,6 +1134,14 @@ Otworzyć ją?</translation>
         <translation>Zdejmij z mapy	Delete</translation>
     </message>
     <message>
+        <source>Not moved: {problem}</source>
+        <translation>Nie przesunięto: {problem}</translation>
+    </message>
+    <message>
+        <source>the stack of {unit} ({count} counters)</source>
+        <translation>stos {unit} (żetony: {count})</translation>
+    </message>
+    <message>
         <source>Move {what} to {label}</source>
         <translation>Przesuń {what} do {label}</translation>
     </message>
@@ -1066,12 +1162,24 @@ Otworzyć ją?</translation>
         <translation>Zdejmij {ident} z mapy</translation>
     </message>
     <message>
+        <source>Raise {ident} in its stack</source>
+        <translation>Przesuń {ident} w górę stosu</translation>
+    </message>
+    <message>
+        <source>Lower {ident} in its stack</source>
+        <translation>Przesuń {ident} w dół stosu</translation>
+    </message>
+    <message>
         <source>Rout edge hexes</source>
         <translation>Heksy krawędzi ucieczki</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
         <translation>Kliknij lub przeciągnij po heksach, aby dodać je do krawędzi ucieczki wybranej strony (prawy przycisk usuwa). Aby użyć całej krawędzi mapy, wybierz ją raczej w formularzu strony.</translation>
+    </message>
+    <message>
+        <source>Add a side first (Armies)</source>
+        <translation>Najpierw dodaj stronę (Armie)</translation>
     </message>
     <message>
         <source>Rout edge of {name}</source>
@@ -1084,6 +1192,18 @@ Otworzyć ją?</translation>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
         <translation>Kliknij lub przeciągnij, aby podnieść heksy o jeden poziom; prawy przycisk obniża; w trybie &apos;Ustaw na&apos; nadaje wybrany poziom. Każdy heks zmienia się raz na pociągnięcie.</translation>
+    </message>
+    <message>
+        <source>Set the level of hexes</source>
+        <translation>Ustaw poziom heksów</translation>
+    </message>
+    <message>
+        <source>Lower hexes</source>
+        <translation>Obniż heksy</translation>
+    </message>
+    <message>
+        <source>Raise hexes</source>
+        <translation>Podnieś heksy</translation>
     </message>
     <message>
         <source>Raise (right: lower)</source>
@@ -1128,6 +1248,14 @@ Otworzyć ją?</translation>
     <message>
         <source>Draw {feature}</source>
         <translation>Narysuj: {feature}</translation>
+    </message>
+    <message>
+        <source>A {feature} crosses a {crossed}: draw one on this hexside too (R38)</source>
+        <translation>{feature} przecina {crossed}: narysuj je też na tym boku heksu (R38)</translation>
+    </message>
+    <message>
+        <source> or a </source>
+        <translation> lub </translation>
     </message>
     <message>
         <source>The hexside feature to draw</source>
@@ -1230,6 +1358,10 @@ Otworzyć ją?</translation>
         <translation>Przeciągnij, aby malować wybrany teren; przeciągnięcie prawym maluje teren czysty. Rozmiary 1, 2, 3 (klawisze 1-3). Całe pociągnięcie to jeden krok cofania.</translation>
     </message>
     <message>
+        <source>Paint {value}</source>
+        <translation>Maluj: {value}</translation>
+    </message>
+    <message>
         <source>Terrain:</source>
         <translation>Teren:</translation>
     </message>
@@ -1242,12 +1374,20 @@ Otworzyć ją?</translation>
         <translation>Kliknij, aby wypełnić spójny obszar jednego terenu wybranym terenem (prawy przycisk: terenem czystym).</translation>
     </message>
     <message>
+        <source>Fill with {value}</source>
+        <translation>Wypełnij: {value}</translation>
+    </message>
+    <message>
         <source>Rectangle</source>
         <translation>Prostokąt</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
         <translation>Przeciągnij prostokąt kolumn i rzędów do pomalowania wybranym terenem (prawym: teren czysty).</translation>
+    </message>
+    <message>
+        <source>Rectangle of {value}</source>
+        <translation>Prostokąt: {value}</translation>
     </message>
     <message>
         <source>Leave play mode</source>
@@ -1422,8 +1562,20 @@ Tak: nowa partia (zachowana przepada) · Nie: wznów zachowaną partię</transla
 {error}</translation>
     </message>
     <message>
+        <source> — play mode — Banneret</source>
+        <translation> — tryb gry — Banneret</translation>
+    </message>
+    <message>
         <source>Play mode: {describe}. The scenario is not changed by the game.</source>
         <translation>Tryb gry: {describe}. Partia nie zmienia scenariusza.</translation>
+    </message>
+    <message>
+        <source>Left play mode; the game is kept for next time. The scenario was not changed.</source>
+        <translation>Opuszczono tryb gry; partia jest zachowana na następny raz. Scenariusz się nie zmienił.</translation>
+    </message>
+    <message>
+        <source>Left play mode. The scenario was not changed.</source>
+        <translation>Opuszczono tryb gry. Scenariusz się nie zmienił.</translation>
     </message>
     <message>
         <source>Save the scenario first: a balance study plays the file as saved</source>
@@ -1444,6 +1596,10 @@ Tak: nowa partia (zachowana przepada) · Nie: wznów zachowaną partię</transla
     <message>
         <source>The engine failed on this choice: {__name__}: {error}</source>
         <translation>Silnik zawiódł przy tej decyzji: {__name__}: {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed: {__name__}: {error}</source>
+        <translation>Silnik zawiódł: {__name__}: {error}</translation>
     </message>
     <message>
         <source>Cannot start {leader}&apos;s activation: {error}</source>
@@ -1558,6 +1714,10 @@ Wybierz inne miejsce.</translation>
         <translation>Pokaż ten przewodnik w przeglądarce internetowej</translation>
     </message>
     <message>
+        <source>The guide {name} is not installed with this copy of Banneret.</source>
+        <translation>Przewodnik {name} nie jest zainstalowany z tą kopią Banneret.</translation>
+    </message>
+    <message>
         <source>New scenario</source>
         <translation>Nowy scenariusz</translation>
     </message>
@@ -1644,6 +1804,14 @@ Wybierz inne miejsce.</translation>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: numery heksów albo wskaż je na mapie</translation>
+    </message>
+    <message>
+        <source>Pick hexes</source>
+        <translation>Wskaż heksy</translation>
+    </message>
+    <message>
+        <source>Click a hex to add it; click it again to take it out</source>
+        <translation>Kliknij heks, aby go dodać; kliknij ponownie, aby go usunąć</translation>
     </message>
     <message>
         <source>Pick the {what} on the map</source>
@@ -1926,6 +2094,14 @@ Wybierz inne miejsce.</translation>
         <translation>Maks. oddziałów</translation>
     </message>
     <message>
+        <source>Banners it covers: {banners}</source>
+        <translation>Chorągwie, których dotyczy: {banners}</translation>
+    </message>
+    <message>
+        <source>Unit types it covers: {types}</source>
+        <translation>Typy oddziałów, których dotyczy: {types}</translation>
+    </message>
+    <message>
         <source>Units allowed in one hex</source>
         <translation>Oddziały dozwolone w jednym heksie</translation>
     </message>
@@ -2028,6 +2204,38 @@ Wybierz inne miejsce.</translation>
     <message>
         <source>Victory</source>
         <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{text}&apos; is not a whole number</source>
+        <translation>{what}: &apos;{text}&apos; nie jest liczbą całkowitą</translation>
+    </message>
+    <message>
+        <source>a printed hex is at least {mm} mm across</source>
+        <translation>drukowany heks ma co najmniej {mm} mm</translation>
+    </message>
+    <message>
+        <source>reinforcement turn</source>
+        <translation>tura posiłków</translation>
+    </message>
+    <message>
+        <source>every reinforcement needs a turn</source>
+        <translation>każde posiłki wymagają tury</translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <translation>maks. oddziałów</translation>
+    </message>
+    <message>
+        <source>victory event &apos;{event}&apos; is not one of: {events}</source>
+        <translation>zdarzenie zwycięstwa &apos;{event}&apos; nie należy do: {events}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+    <message>
+        <source>per SP</source>
+        <translation>za PS</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -2166,12 +2374,44 @@ Wybierz inne miejsce.</translation>
         <translation>Co robi</translation>
     </message>
     <message>
+        <source>drawing and writing</source>
+        <translation>rysowanie i zapis</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>gotowe</translation>
+    </message>
+    <message>
         <source>{path} was not written: {error}</source>
         <translation>Nie zapisano {path}: {error}</translation>
     </message>
     <message>
         <source>Export cancelled</source>
         <translation>Eksport anulowany</translation>
+    </message>
+    <message>
+        <source>Export a Tiled map</source>
+        <translation>Eksportuj mapę Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mapy Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Exporting the Tiled map</source>
+        <translation>Eksport mapy Tiled</translation>
+    </message>
+    <message>
+        <source>Export a VASSAL module</source>
+        <translation>Eksportuj moduł VASSAL</translation>
+    </message>
+    <message>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>Moduły VASSAL (*.vmod)</translation>
+    </message>
+    <message>
+        <source>Exporting the VASSAL module</source>
+        <translation>Eksport modułu VASSAL</translation>
     </message>
     <message>
         <source>Minimap: click or drag to move the view</source>
@@ -2408,6 +2648,10 @@ Raport: {page}</translation>
         <translation>Notacja z docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
     </message>
     <message>
+        <source>the dice</source>
+        <translation>kości</translation>
+    </message>
+    <message>
         <source>, {leader}&apos;s activation</source>
         <translation>, aktywacja: {leader}</translation>
     </message>
@@ -2424,6 +2668,18 @@ Raport: {page}</translation>
         <translation>Wybierz decyzję z listy</translation>
     </message>
     <message>
+        <source>Banneret scenarios (*.yaml *.yml)</source>
+        <translation>Scenariusze Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.yml)</source>
+        <translation>Partie Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>; {count} error(s) when checked: {first}</source>
+        <translation>; błędy przy sprawdzaniu ({count}): {first}</translation>
+    </message>
+    <message>
         <source>Saved the position of turn {turn} as {name}{tail}</source>
         <translation>Zapisano pozycję tury {turn} jako {name}{tail}</translation>
     </message>
@@ -2438,6 +2694,18 @@ The game is still here: try another folder.</source>
         <translation>Nie można zapisać {path}: {error}.
 
 Partia nadal tu jest: spróbuj innego folderu.</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it with File → Open, or check it with &apos;banneret validate&apos;.</source>
+        <translation>Zapisano {name}: otwórz przez Plik → Otwórz albo sprawdź poleceniem &apos;banneret validate&apos;.</translation>
+    </message>
+    <message>
+        <source>Not kept (the scenario format has no place for them):</source>
+        <translation>Nie zachowano (format scenariusza nie ma na to miejsca):</translation>
+    </message>
+    <message>
+        <source>The validator reports, for this position:</source>
+        <translation>Sprawdzanie zgłasza dla tej pozycji:</translation>
     </message>
     <message>
         <source>Position saved</source>
@@ -2464,8 +2732,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Otwórz zapis partii</translation>
     </message>
     <message>
-        <source>{GAMES};;All files (*)</source>
-        <translation>{GAMES};;Wszystkie pliki (*)</translation>
+        <source>{games};;All files (*)</source>
+        <translation>{games};;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>designer</source>
@@ -2504,12 +2772,24 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Kliknij ruch, aby zobaczyć pozycję po nim; inna decyzja w tym miejscu zaczyna nową gałąź (stara linia zostaje)</translation>
     </message>
     <message>
+        <source>{count} lines part here</source>
+        <translation>Tu rozdziela się linii: {count}</translation>
+    </message>
+    <message>
         <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
         <translation>Pozycja po ruchu {depth}; późniejsze ruchy ({later}) na szaro (Ponów). Inna decyzja tutaj zaczyna nową gałąź.</translation>
     </message>
     <message>
         <source>{count} line(s) of play.</source>
         <translation>Linie gry: {count}.</translation>
+    </message>
+    <message>
+        <source>Showing the position after {move}; a different choice from here starts a new branch</source>
+        <translation>Pozycja po {move}; inna decyzja od tego miejsca zaczyna nową gałąź</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>początku</translation>
     </message>
     <message>
         <source>Show this position</source>
@@ -2538,6 +2818,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Every modifier of the table, with the rule it comes from</source>
         <translation>Każdy modyfikator tabeli, z przepisem, z którego pochodzi</translation>
+    </message>
+    <message>
+        <source>, routed on {rout}+</source>
+        <translation>, ucieczka przy {rout}+</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
@@ -2572,6 +2856,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>dokładnie {probability}</translation>
     </message>
     <message>
+        <source>, both sides&apos; dice</source>
+        <translation>, kości obu stron</translation>
+    </message>
+    <message>
         <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
         <translation>Σ = {value:.0f} % na 2k6{both} (Kość: suma tej strony)</translation>
     </message>
@@ -2593,7 +2881,7 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>Probability</source>
-        <translation>Prawdopodobieństwo</translation>
+        <translation>Szansa</translation>
     </message>
     <message>
         <source>The exact probability of each result over the d10, and the die faces giving it</source>
@@ -2642,6 +2930,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>not rolled yet this turn</source>
         <translation>w tej turze jeszcze nie rzucano</translation>
+    </message>
+    <message>
+        <source> for {winner}</source>
+        <translation> dla {winner}</translation>
+    </message>
+    <message>
+        <source>: nobody has it</source>
+        <translation>: nikt jej nie ma</translation>
+    </message>
+    <message>
+        <source>; still owed: {owed}</source>
+        <translation>; jeszcze należne: {owed}</translation>
     </message>
     <message>
         <source>Turn:</source>
@@ -2698,6 +2998,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>— (the victory score is not in the engine yet)</source>
         <translation>— (wyniku zwycięstwa nie ma jeszcze w silniku)</translation>
+    </message>
+    <message>
+        <source>Nothing has scored yet</source>
+        <translation>Nic jeszcze nie dało punktów</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>nieaktywny</translation>
+    </message>
+    <message>
+        <source>arrives turn {turn}</source>
+        <translation>przybywa w turze {turn}</translation>
     </message>
     <message>
         <source>random</source>
@@ -2788,6 +3100,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Tura {_turn} się skończyła</translation>
     </message>
     <message>
+        <source>…and {count} more (see the Validation panel)</source>
+        <translation>…i jeszcze {count} (zobacz panel Sprawdzanie)</translation>
+    </message>
+    <message>
         <source>The scenario has errors</source>
         <translation>Scenariusz ma błędy</translation>
     </message>
@@ -2860,12 +3176,92 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Partie Banneret (*.yaml *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
+        <source>Mount</source>
+        <translation>Wsiądź na konie</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Zsiądź z koni</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>wsiąść na konie</translation>
+    </message>
+    <message>
+        <source>dismount</source>
+        <translation>zsiąść z koni</translation>
+    </message>
+    <message>
+        <source>Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); click an enemy to see the odds; right-click for every legal move</source>
+        <translation>Kliknij żeton strony, która decyduje, potem zacieniony heks, aby go przesunąć (drugie kliknięcie ustala ustawienie); kliknij wroga, aby zobaczyć szanse; prawy przycisk: każdy legalny ruch</translation>
+    </message>
+    <message>
+        <source>it can charge {targets} in {hex}: click the target</source>
+        <translation>może szarżować na {targets} w {hex}: kliknij cel</translation>
+    </message>
+    <message>
+        <source>right-click to {changes}</source>
+        <translation>prawy przycisk, aby {changes}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> lub </translation>
+    </message>
+    <message>
+        <source> after it mounts</source>
+        <translation> po wsiadaniu na konie</translation>
+    </message>
+    <message>
+        <source> after it dismounts</source>
+        <translation> po zsiadaniu z koni</translation>
+    </message>
+    <message>
+        <source>{who}: {count} hex(es) reachable{mode}; click one to move there</source>
+        <translation>{who}: osiągalne heksy: {count}{mode}; kliknij jeden, aby tam pójść</translation>
+    </message>
+    <message>
+        <source>no move: the pending decision is {kind}</source>
+        <translation>brak ruchu: oczekująca decyzja to {kind}</translation>
+    </message>
+    <message>
         <source>{who} cannot move now: {why}</source>
         <translation>{who} nie może się teraz ruszyć: {why}</translation>
     </message>
     <message>
+        <source>{ids} selected together: click an enemy to see their fire or mêlée</source>
+        <translation>{ids} zaznaczone razem: kliknij wroga, aby zobaczyć ich ostrzał lub walkę</translation>
+    </message>
+    <message>
+        <source>{ids} cannot end its move in {hex}: {why}</source>
+        <translation>{ids} nie może zakończyć ruchu w {hex}: {why}</translation>
+    </message>
+    <message>
         <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
         <translation>Wybierz ustawienie w {label_of}: wskaż myszą przez bok heksu i kliknij (legalne: {legal}); Esc anuluje; prawy przycisk je wymienia</translation>
+    </message>
+    <message>
+        <source>{ids} cannot face {facing} in {hex}: the legal facings there are {legal}</source>
+        <translation>{ids} nie może ustawić się na {facing} w {hex}: legalne ustawienia to tam {legal}</translation>
+    </message>
+    <message>
+        <source>click to charge {targets} in {hex} along {path} ({cost} MP)</source>
+        <translation>kliknij, aby szarżować na {targets} w {hex} drogą {path} ({cost} PR)</translation>
+    </message>
+    <message>
+        <source> (disengagement, 8.3)</source>
+        <translation> (oderwanie się, 8.3)</translation>
+    </message>
+    <message>
+        <source> (the one-hex move, 8.1)</source>
+        <translation> (ruch o jeden heks, 8.1)</translation>
+    </message>
+    <message>
+        <source>; facings {list}</source>
+        <translation>; ustawienia {list}</translation>
+    </message>
+    <message>
+        <source>move {ids} to {hex}: {cost} MP along {route}{how}{face}</source>
+        <translation>przesuń {ids} do {hex}: {cost} PR drogą {route}{how}{face}</translation>
     </message>
     <message>
         <source>Facing not chosen: the move was not made</source>
@@ -2874,6 +3270,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Face {facing} ({cost} MP)</source>
         <translation>Ustawienie {facing} ({cost} PR)</translation>
+    </message>
+    <message>
+        <source> beneath the stack</source>
+        <translation> pod stos</translation>
+    </message>
+    <message>
+        <source> — disengage (8.3)</source>
+        <translation> — oderwanie się (8.3)</translation>
+    </message>
+    <message>
+        <source> — the one-hex move (8.1)</source>
+        <translation> — ruch o jeden heks (8.1)</translation>
     </message>
     <message>
         <source>Move to {label}{face}{where} ({cost} MP){how}</source>
@@ -2912,6 +3320,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Wyczyść zaznaczenie (Esc)</translation>
     </message>
     <message>
+        <source>One sheet (the map&apos;s size)</source>
+        <translation>Jeden arkusz (rozmiar mapy)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2934,6 +3346,26 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumenty PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the map as PDF</source>
+        <translation>Eksportuj mapę jako PDF</translation>
+    </message>
+    <message>
+        <source>Exporting the map</source>
+        <translation>Eksport mapy</translation>
+    </message>
+    <message>
+        <source>Export the counter sheets</source>
+        <translation>Eksportuj arkusze żetonów</translation>
+    </message>
+    <message>
+        <source>Exporting the counters</source>
+        <translation>Eksport żetonów</translation>
+    </message>
+    <message>
+        <source>Preparing the pages</source>
+        <translation>Przygotowywanie stron</translation>
     </message>
     <message>
         <source>Print preview: the map at true scale</source>
@@ -3044,6 +3476,22 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Strona i chorągiew dla zaznaczonych żetonów</translation>
     </message>
     <message>
+        <source>the front scan does not fit in memory; scan at a lower resolution</source>
+        <translation>skan awersów nie mieści się w pamięci; zeskanuj w niższej rozdzielczości</translation>
+    </message>
+    <message>
+        <source>the back scan does not fit in memory; scan at a lower resolution</source>
+        <translation>skan rewersów nie mieści się w pamięci; zeskanuj w niższej rozdzielczości</translation>
+    </message>
+    <message>
+        <source>Drag the {face} grid&apos;s {handle}</source>
+        <translation>Przeciągnij {handle} siatki {face}</translation>
+    </message>
+    <message>
+        <source>Slide {axis} {value}</source>
+        <translation>Przesuń {axis} {value}</translation>
+    </message>
+    <message>
         <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
         <translation>Kliknij żeton, aby go wprowadzić; Ctrl+klik lub Shift+klik zaznacza kilka.</translation>
     </message>
@@ -3056,12 +3504,120 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>{cell_label}: jego rewers to {cell_label2} siatki rewersów</translation>
     </message>
     <message>
+        <source>Nothing to add</source>
+        <translation>Nie ma czego dodać</translation>
+    </message>
+    <message>
+        <source>Open a counter sheet first (Ctrl+O).</source>
+        <translation>Najpierw otwórz arkusz żetonów (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Save the scenario first</source>
+        <translation>Najpierw zapisz scenariusz</translation>
+    </message>
+    <message>
+        <source>The counter images are written next to the scenario file, so it needs one. Save the scenario now?</source>
+        <translation>Obrazy żetonów zapisuje się obok pliku scenariusza, więc musi on istnieć. Zapisać teraz scenariusz?</translation>
+    </message>
+    <message>
+        <source>The layout has errors</source>
+        <translation>Układ ma błędy</translation>
+    </message>
+    <message>
+        <source>Fix the layout first (Sheet page):</source>
+        <translation>Najpierw popraw układ (strona Arkusz):</translation>
+    </message>
+    <message>
+        <source>No counter has been entered yet: type a counter&apos;s values (Counters page) and press Enter.</source>
+        <translation>Nie wprowadzono jeszcze żadnego żetonu: wpisz wartości żetonu (strona Żetony) i naciśnij Enter.</translation>
+    </message>
+    <message>
+        <source>Some values cannot be added</source>
+        <translation>Niektórych wartości nie można dodać</translation>
+    </message>
+    <message>
+        <source>Nothing was added. Fix these first:</source>
+        <translation>Nic nie dodano. Najpierw popraw to:</translation>
+    </message>
+    <message>
+        <source>Add with warnings?</source>
+        <translation>Dodać mimo ostrzeżeń?</translation>
+    </message>
+    <message>
+        <source>These counters have warnings:</source>
+        <translation>Te żetony mają ostrzeżenia:</translation>
+    </message>
+    <message>
+        <source>Add them anyway?</source>
+        <translation>Dodać je mimo to?</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Zatrzymano</translation>
+    </message>
+    <message>
+        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
+        <translation>Nic nie dodano ({error}). Zapisane dotąd obrazy zostają w folderze wycinków.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scan</source>
+        <translation>Nie można odczytać skanu</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {message}</source>
+        <translation>Nic nie dodano: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot write the counter images</source>
+        <translation>Nie można zapisać obrazów żetonów</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {error} ({file}).</source>
+        <translation>Nic nie dodano: {error} ({file}).</translation>
+    </message>
+    <message>
+        <source> The layout with the assignments is saved in {name}.</source>
+        <translation> Układ z przypisaniami zapisano w {name}.</translation>
+    </message>
+    <message>
+        <source> The layout is not saved (Ctrl+S saves it with the assignments).</source>
+        <translation> Układ nie jest zapisany (Ctrl+S zapisze go z przypisaniami).</translation>
+    </message>
+    <message>
         <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
         <translation>Dodano żetony: {added}, zaktualizowano: {updated}; obrazy zapisane w {folder}/: {images}. Ctrl+Z w edytorze cofa cały import.{saved}</translation>
     </message>
     <message>
+        <source>the layout is not saved</source>
+        <translation>układ nie jest zapisany</translation>
+    </message>
+    <message>
+        <source>1 entered counter is not added</source>
+        <translation>1 wprowadzony żeton nie jest dodany</translation>
+    </message>
+    <message>
+        <source>{count} entered counters are not added</source>
+        <translation>wprowadzone żetony nie są dodane ({count})</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>Odrzucić?</translation>
+    </message>
+    <message>
+        <source>{upper}{what}. Discard?</source>
+        <translation>{upper}{what}. Odrzucić?</translation>
+    </message>
+    <message>
         <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
         <translation>Otwórz skan arkusza żetonów (Ctrl+O) albo zapisany układ.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>niezapisany</translation>
     </message>
     <message>
         <source>Import a counter sheet — {name}{dirty}</source>
@@ -3080,12 +3636,60 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>, błędy układu: {errors}</translation>
     </message>
     <message>
+        <source>cell {label}</source>
+        <translation>pole {label}</translation>
+    </message>
+    <message>
+        <source>a leader with no counter on this sheet</source>
+        <translation>dowódca bez żetonu na tym arkuszu</translation>
+    </message>
+    <message>
+        <source> — in the scenario</source>
+        <translation> — w scenariuszu</translation>
+    </message>
+    <message>
+        <source> — entered</source>
+        <translation> — wprowadzony</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
         <translation>&lt;b&gt;Żeton {n} z {count}&lt;/b&gt;: {where}{state}</translation>
     </message>
     <message>
         <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
         <translation>Wpisz wartości tego żetonu; &lt;b&gt;Enter&lt;/b&gt; je zachowuje i przechodzi do następnego żetonu, &lt;b&gt;Ctrl+D&lt;/b&gt; bierze wartości poprzedniego.</translation>
+    </message>
+    <message>
+        <source>Type the banner (the blazon of the leader these troops follow).</source>
+        <translation>Wpisz chorągiew (herb dowódcy, za którym idą te wojska).</translation>
+    </message>
+    <message>
+        <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚠ {name} już niesie chorągiew &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>⚑ {id} carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚑ {id} niesie chorągiew &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>this leader</source>
+        <translation>ten dowódca</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: {name}&apos;s banner.</source>
+        <translation>⚑ {banner}: chorągiew {name}.</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: a new banner, carried by {id} (entered here).</source>
+        <translation>⚑ {banner}: nowa chorągiew, niesie ją {id} (wprowadzony tutaj).</translation>
+    </message>
+    <message>
+        <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
+        <translation>⚠ Nowa chorągiew: żaden dowódca strony {side} nie niesie jeszcze &apos;{banner}&apos;. Wprowadź jego żeton jako Dowódcę albo dodaj jego wpis.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>ta strona</translation>
     </message>
     <message>
         <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
@@ -3536,6 +4140,62 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Bez przesunięć: prosty arkusz.</translation>
     </message>
     <message>
+        <source>No findings: every counter&apos;s box is on its image.</source>
+        <translation>Brak ustaleń: ramka każdego żetonu jest na jego obrazie.</translation>
+    </message>
+    <message>
+        <source>Grid {key}</source>
+        <translation>Siatka: {key}</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Strona {title}</translation>
+    </message>
+    <message>
+        <source>{title} {value} offset</source>
+        <translation>Przesunięcie {title} {value}</translation>
+    </message>
+    <message>
+        <source>Crops&apos; folder and name</source>
+        <translation>Folder i nazwa wycinków</translation>
+    </message>
+    <message>
+        <source>Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Skany arkuszy (*.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Skany arkuszy i układy (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Skany arkuszy (*.png *.jpg *.jpeg *.tif *.tiff);;Układy arkuszy (*.yaml *.yml);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Układy arkuszy (*.yaml *.yml);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scan</source>
+        <translation>Nie można otworzyć skanu</translation>
+    </message>
+    <message>
+        <source>Open the front scan</source>
+        <translation>Otwórz skan awersów</translation>
+    </message>
+    <message>
+        <source>Front scan</source>
+        <translation>Skan awersów</translation>
+    </message>
+    <message>
+        <source>Open the fronts first</source>
+        <translation>Najpierw otwórz awersy</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts first; then its backs.</source>
+        <translation>Najpierw otwórz skan z awersami; potem jego rewersy.</translation>
+    </message>
+    <message>
+        <source>Back scan</source>
+        <translation>Skan rewersów</translation>
+    </message>
+    <message>
         <source>Open a sheet scan or layout</source>
         <translation>Otwórz skan arkusza albo układ</translation>
     </message>
@@ -3548,8 +4208,32 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Otwórz skan z rewersami</translation>
     </message>
     <message>
+        <source>Cannot open the layout</source>
+        <translation>Nie można otworzyć układu</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a sheet layout:
+
+{lines}</source>
+        <translation>Nie można otworzyć {name} jako układu arkusza:
+
+{lines}</translation>
+    </message>
+    <message>
         <source>Save the sheet layout as</source>
         <translation>Zapisz układ arkusza jako</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout</source>
+        <translation>Nie można zapisać układu</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; the layout is still here.</source>
+        <translation>Nie można zapisać {path}: {error}.
+
+Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     </message>
     <message>
         <source>Saved the layout to {layout_path}</source>
@@ -3562,6 +4246,14 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Writing the counter images… {done} of {total}</source>
         <translation>Zapisywanie obrazów żetonów… {done} z {total}</translation>
+    </message>
+    <message>
+        <source>Import 1 counter from a counter sheet</source>
+        <translation>Importuj 1 żeton z arkusza żetonów</translation>
+    </message>
+    <message>
+        <source>Import {count} counters from a counter sheet</source>
+        <translation>Importuj żetony z arkusza żetonów ({count})</translation>
     </message>
     <message>
         <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
@@ -3578,6 +4270,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>the map as set up (Phase A)</source>
         <translation>mapa według rozstawienia (faza A)</translation>
+    </message>
+    <message>
+        <source>choose the leader whose activation starts the game</source>
+        <translation>wybierz dowódcę, którego aktywacja zaczyna partię</translation>
     </message>
     <message>
         <source>start: {start}</source>
@@ -3762,6 +4458,126 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>radius</source>
         <translation>zasięg</translation>
+    </message>
+    <message>
+        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
+        <translation>losowanie jednostajne z ziarnem (rules.games.players jeszcze nie ma)</translation>
+    </message>
+    <message>
+        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
+        <translation>losowanie z ziarnem spośród ścianek (rules.engine.dice jeszcze nie ma)</translation>
+    </message>
+    <message>
+        <source>(the score cannot be computed: {error})</source>
+        <translation>(nie można obliczyć wyniku: {error})</translation>
+    </message>
+    <message>
+        <source>leaders do not charge (10.2)</source>
+        <translation>dowódcy nie szarżują (10.2)</translation>
+    </message>
+    <message>
+        <source>{unit} may not charge now</source>
+        <translation>{unit} nie może teraz szarżować</translation>
+    </message>
+    <message>
+        <source>{ids} is not on the map</source>
+        <translation>{ids} nie jest na mapie</translation>
+    </message>
+    <message>
+        <source>{hex} is not among the legal ends of this move</source>
+        <translation>{hex} nie należy do legalnych końców tego ruchu</translation>
+    </message>
+    <message>
+        <source>{title} — test position, turn {turn}</source>
+        <translation>{title} — pozycja testowa, tura {turn}</translation>
+    </message>
+    <message>
+        <source>the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A</source>
+        <translation>partia jest w fazie {phase}{step}; plik zaczyna turę {turn} od fazy A</translation>
+    </message>
+    <message>
+        <source>out of command</source>
+        <translation>bez dowodzenia</translation>
+    </message>
+    <message>
+        <source>resting</source>
+        <translation>odpoczynek</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>szarża</translation>
+    </message>
+    <message>
+        <source>mêlée</source>
+        <translation>walka</translation>
+    </message>
+    <message>
+        <source>{marker} markers are not kept ({ids})</source>
+        <translation>znaczniki {marker} nie są zachowywane ({ids})</translation>
+    </message>
+    <message>
+        <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
+        <translation>dowódcy zabici, pojmani lub zastąpieni zostają poza mapą: {leaders}</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Szarża</translation>
+    </message>
+    <message>
+        <source>Mêlée</source>
+        <translation>Walka</translation>
+    </message>
+    <message>
+        <source>there is no unit to attack in {hex}</source>
+        <translation>w {hex} nie ma oddziału do zaatakowania</translation>
+    </message>
+    <message>
+        <source>a selected unit is not on the map</source>
+        <translation>zaznaczony oddział nie jest na mapie</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Ostrzał</translation>
+    </message>
+    <message>
+        <source>also: {reason}</source>
+        <translation>także: {reason}</translation>
+    </message>
+    <message>
+        <source>no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)</source>
+        <translation>brak linii widoczności z {origin} do {target}: zasłania {where} (9.2, R17)</translation>
+    </message>
+    <message>
+        <source>fire has one target hex; the others are left out (9.3)</source>
+        <translation>ostrzał ma jeden heks celu; pozostałe pominięto (9.3)</translation>
+    </message>
+    <message>
+        <source>Roll for {what}</source>
+        <translation>Rzut: {what}</translation>
+    </message>
+    <message>
+        <source>The pending roll</source>
+        <translation>Oczekujący rzut</translation>
+    </message>
+    <message>
+        <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
+        <translation>partia zawiera kroki projektanta ({step}…), które nie są decyzjami według zasad; zapis może zawierać tylko te decyzje. Zacznij raczej partię od aktywacji tego dowódcy</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>nie można odczytać zapisu</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>brak obrazu</translation>
+    </message>
+    <message>
+        <source>{path}: absolute or outside the scenario&apos;s folder; not opened</source>
+        <translation>{path}: ścieżka bezwzględna lub poza folderem scenariusza; nie otwarto</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: nie znaleziono</translation>
     </message>
 </context>
 <context>
