@@ -1798,12 +1798,44 @@ Choisissez un autre endroit.</translation>
         <translation>Pas encore de {what} pour ce camp : choisissez d&apos;abord le camp, ou ajoutez-les dans Armées.</translation>
     </message>
     <message>
+        <source>{0} (not in this scenario)</source>
+        <translation>{0} (absent de ce scénario)</translation>
+    </message>
+    <message>
         <source>Pick on map…</source>
         <translation>Désigner sur la carte…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what} : numéros d&apos;hexagone, ou désignez-les sur la carte</translation>
+    </message>
+    <message>
+        <source>entry hexes</source>
+        <translation>hexagones d’entrée</translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation>hexagones :</translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation>le bord nord</translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation>le bord sud</translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation>le bord est</translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation>le bord ouest</translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation>Le bord de carte par lequel ils entrent, ou « hexagones : » et les hexagones choisis sur la carte (R29)</translation>
     </message>
     <message>
         <source>Pick hexes</source>
@@ -2030,8 +2062,16 @@ Choisissez un autre endroit.</translation>
         <translation>Le camp qu&apos;ils rejoignent</translation>
     </message>
     <message>
-        <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation>Un bord de carte, ou des hexagones désignés sur la carte (R29)</translation>
+        <source>A map edge from the list, or hexes picked on the map (R29)</source>
+        <translation>Un bord de carte de la liste, ou des hexagones désignés sur la carte (R29)</translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation>types d’unités</translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Bannières dont les unités ne peuvent pas être attaquées en mêlée depuis leurs hexagones de front (9.1) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
@@ -2040,10 +2080,6 @@ Choisissez un autre endroit.</translation>
     <message>
         <source>The side&apos;s leaders that come on</source>
         <translation>Les chefs du camp qui entrent</translation>
-    </message>
-    <message>
-        <source>entry hexes (or type north/south/east/west)</source>
-        <translation>hexagones d&apos;entrée (ou tapez north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
@@ -2082,6 +2118,14 @@ Choisissez un autre endroit.</translation>
         <translation>Exceptions d&apos;empilement (5.2.2) :</translation>
     </message>
     <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Les bannières concernées (5.2.2 ; R20) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>Les types d’unités concernés (2.2, 5.2.2) : choisissez-les parmi les types d’unités de l’édition</translation>
+    </message>
+    <message>
         <source>Banners</source>
         <translation>Bannières</translation>
     </message>
@@ -2094,24 +2138,8 @@ Choisissez un autre endroit.</translation>
         <translation>Unités max.</translation>
     </message>
     <message>
-        <source>Banners it covers: {banners}</source>
-        <translation>Bannières concernées : {banners}</translation>
-    </message>
-    <message>
-        <source>Unit types it covers: {types}</source>
-        <translation>Types d&apos;unités concernés : {types}</translation>
-    </message>
-    <message>
         <source>Units allowed in one hex</source>
         <translation>Unités permises dans un hexagone</translation>
-    </message>
-    <message>
-        <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation>Bannières qui ne peuvent pas être attaquées en mêlée depuis leurs hexagones de front (9.1) ; les bannières : {banners}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(aucune pour l&apos;instant)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
@@ -2206,6 +2234,14 @@ Choisissez un autre endroit.</translation>
         <translation>Victoire</translation>
     </message>
     <message>
+        <source>banners</source>
+        <translation>bannières</translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation>Aucune bannière pour l’instant : donnez leur bannière aux unités et aux chefs dans Armées.</translation>
+    </message>
+    <message>
         <source>{what}: &apos;{text}&apos; is not a whole number</source>
         <translation>{what} : &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
     </message>
@@ -2236,6 +2272,14 @@ Choisissez un autre endroit.</translation>
     <message>
         <source>per SP</source>
         <translation>par PF</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>pertes</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -4578,78 +4622,6 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>{path}: not found</source>
         <translation>{path} : introuvable</translation>
-    </message>
-</context>
-<context>
-    <name>ChecklistCell</name>
-    <message>
-        <source>Choose…</source>
-        <translation>Choisir…</translation>
-    </message>
-</context>
-<context>
-    <name>CounterPickDialog</name>
-    <message>
-        <source>{0} (not in this scenario)</source>
-        <translation>{0} (absent de ce scénario)</translation>
-    </message>
-</context>
-<context>
-    <name>EntryCell</name>
-    <message>
-        <source>entry hexes</source>
-        <translation>hexagones d’entrée</translation>
-    </message>
-    <message>
-        <source>hexes:</source>
-        <translation>hexagones :</translation>
-    </message>
-    <message>
-        <source>the north edge</source>
-        <translation>le bord nord</translation>
-    </message>
-    <message>
-        <source>the south edge</source>
-        <translation>le bord sud</translation>
-    </message>
-    <message>
-        <source>the east edge</source>
-        <translation>le bord est</translation>
-    </message>
-    <message>
-        <source>the west edge</source>
-        <translation>le bord ouest</translation>
-    </message>
-    <message>
-        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
-        <translation>Le bord de carte par lequel ils entrent, ou « hexagones : » et les hexagones choisis sur la carte (R29)</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation>Les bannières concernées (5.2.2 ; R20) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
-    </message>
-    <message>
-        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
-        <translation>Les types d’unités concernés (2.2, 5.2.2) : choisissez-les parmi les types d’unités de l’édition</translation>
-    </message>
-    <message>
-        <source>unit types</source>
-        <translation>types d’unités</translation>
-    </message>
-    <message>
-        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation>Bannières dont les unités ne peuvent pas être attaquées en mêlée depuis leurs hexagones de front (9.1) : choisissez-les parmi les bannières du scénario, classées par camp</translation>
-    </message>
-    <message>
-        <source>banners</source>
-        <translation>bannières</translation>
-    </message>
-    <message>
-        <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation>Aucune bannière pour l’instant : donnez leur bannière aux unités et aux chefs dans Armées.</translation>
     </message>
 </context>
 </TS>

@@ -1798,12 +1798,44 @@ Válasszon másik helyet.</translation>
         <translation>Ennél a félnél még nincs ilyen ({what}): előbb válassza ki a felet, vagy adja hozzá őket a Seregekben.</translation>
     </message>
     <message>
+        <source>{0} (not in this scenario)</source>
+        <translation>{0} (nincs ebben a forgatókönyvben)</translation>
+    </message>
+    <message>
         <source>Pick on map…</source>
         <translation>Kijelölés a térképen…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: hexaszámok, vagy jelölje ki őket a térképen</translation>
+    </message>
+    <message>
+        <source>entry hexes</source>
+        <translation>belépési hexák</translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation>hexák:</translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation>az északi szél</translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation>a déli szél</translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation>a keleti szél</translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation>a nyugati szél</translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation>A térképszél, amelyen belépnek, vagy &apos;hexák:&apos; és a térképen kijelölt hexák (R29)</translation>
     </message>
     <message>
         <source>Pick hexes</source>
@@ -2030,8 +2062,16 @@ Válasszon másik helyet.</translation>
         <translation>A fél, amelyhez csatlakoznak</translation>
     </message>
     <message>
-        <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation>Egy térképszél, vagy a térképen kijelölt hexák (R29)</translation>
+        <source>A map edge from the list, or hexes picked on the map (R29)</source>
+        <translation>Egy térképszél a listából, vagy a térképen kijelölt hexák (R29)</translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation>egységtípusok</translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Zászlók, amelyek egységeit nem lehet közelharcban megtámadni az arcvonaluk hexáiból (9.1): válassza ki őket a forgatókönyv zászlói közül, felenként</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
@@ -2040,10 +2080,6 @@ Válasszon másik helyet.</translation>
     <message>
         <source>The side&apos;s leaders that come on</source>
         <translation>A fél belépő zászlósurai</translation>
-    </message>
-    <message>
-        <source>entry hexes (or type north/south/east/west)</source>
-        <translation>belépési hexák (vagy írja: north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
@@ -2082,6 +2118,14 @@ Válasszon másik helyet.</translation>
         <translation>Gúlázási kivételek (5.2.2):</translation>
     </message>
     <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Az érintett zászlók (5.2.2; R20): válassza ki őket a forgatókönyv zászlói közül, felenként</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>Az érintett egységtípusok (2.2, 5.2.2): válassza ki őket a kiadás egységtípusai közül</translation>
+    </message>
+    <message>
         <source>Banners</source>
         <translation>Zászlók</translation>
     </message>
@@ -2094,24 +2138,8 @@ Válasszon másik helyet.</translation>
         <translation>Max. egység</translation>
     </message>
     <message>
-        <source>Banners it covers: {banners}</source>
-        <translation>Érintett zászlók: {banners}</translation>
-    </message>
-    <message>
-        <source>Unit types it covers: {types}</source>
-        <translation>Érintett egységtípusok: {types}</translation>
-    </message>
-    <message>
         <source>Units allowed in one hex</source>
         <translation>Egy hexában megengedett egységek</translation>
-    </message>
-    <message>
-        <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation>Zászlók, amelyeket nem lehet közelharcban megtámadni az arcvonaluk hexáiból (9.1); a zászlók: {banners}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(még nincs)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
@@ -2206,6 +2234,14 @@ Válasszon másik helyet.</translation>
         <translation>Győzelem</translation>
     </message>
     <message>
+        <source>banners</source>
+        <translation>zászlók</translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation>Még nincsenek zászlók: adja meg az egységek és zászlósurak zászlaját a Seregekben.</translation>
+    </message>
+    <message>
         <source>{what}: &apos;{text}&apos; is not a whole number</source>
         <translation>{what}: &apos;{text}&apos; nem egész szám</translation>
     </message>
@@ -2236,6 +2272,14 @@ Válasszon másik helyet.</translation>
     <message>
         <source>per SP</source>
         <translation>PF-enként</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>veszteség</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>legalább</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -4578,78 +4622,6 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: nem található</translation>
-    </message>
-</context>
-<context>
-    <name>ChecklistCell</name>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CounterPickDialog</name>
-    <message>
-        <source>{0} (not in this scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EntryCell</name>
-    <message>
-        <source>entry hexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hexes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the north edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the south edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the east edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the west edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>banners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

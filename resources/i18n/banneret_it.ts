@@ -1798,12 +1798,44 @@ Scegli un altro posto.</translation>
         <translation>Ancora nessun elemento ({what}) per questo schieramento: scegli prima lo schieramento, o aggiungili in Eserciti.</translation>
     </message>
     <message>
+        <source>{0} (not in this scenario)</source>
+        <translation>{0} (non in questo scenario)</translation>
+    </message>
+    <message>
         <source>Pick on map…</source>
         <translation>Indica sulla mappa…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: numeri di esagono, o indicali sulla mappa</translation>
+    </message>
+    <message>
+        <source>entry hexes</source>
+        <translation>esagoni di entrata</translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation>esagoni:</translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation>il bordo nord</translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation>il bordo sud</translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation>il bordo est</translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation>il bordo ovest</translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation>Il bordo della mappa da cui entrano, o &apos;esagoni:&apos; e gli esagoni indicati sulla mappa (R29)</translation>
     </message>
     <message>
         <source>Pick hexes</source>
@@ -2030,8 +2062,16 @@ Scegli un altro posto.</translation>
         <translation>Lo schieramento a cui si uniscono</translation>
     </message>
     <message>
-        <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation>Un bordo della mappa, o esagoni indicati sulla mappa (R29)</translation>
+        <source>A map edge from the list, or hexes picked on the map (R29)</source>
+        <translation>Un bordo della mappa dalla lista, o esagoni indicati sulla mappa (R29)</translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation>tipi di unità</translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Bandiere le cui unità non possono essere attaccate in corpo a corpo dai loro esagoni frontali (9.1): sceglile tra le bandiere dello scenario, elencate per schieramento</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
@@ -2040,10 +2080,6 @@ Scegli un altro posto.</translation>
     <message>
         <source>The side&apos;s leaders that come on</source>
         <translation>I leader dello schieramento che entrano</translation>
-    </message>
-    <message>
-        <source>entry hexes (or type north/south/east/west)</source>
-        <translation>esagoni di entrata (o scrivi north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
@@ -2082,6 +2118,14 @@ Scegli un altro posto.</translation>
         <translation>Eccezioni al raggruppamento (5.2.2):</translation>
     </message>
     <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Le bandiere interessate (5.2.2; R20): sceglile tra le bandiere dello scenario, elencate per schieramento</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>I tipi di unità interessati (2.2, 5.2.2): sceglili tra i tipi di unità dell&apos;edizione</translation>
+    </message>
+    <message>
         <source>Banners</source>
         <translation>Bandiere</translation>
     </message>
@@ -2094,24 +2138,8 @@ Scegli un altro posto.</translation>
         <translation>Unità max</translation>
     </message>
     <message>
-        <source>Banners it covers: {banners}</source>
-        <translation>Bandiere interessate: {banners}</translation>
-    </message>
-    <message>
-        <source>Unit types it covers: {types}</source>
-        <translation>Tipi di unità interessati: {types}</translation>
-    </message>
-    <message>
         <source>Units allowed in one hex</source>
         <translation>Unità consentite in un esagono</translation>
-    </message>
-    <message>
-        <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation>Bandiere che non possono essere attaccate in corpo a corpo dai loro esagoni frontali (9.1); le bandiere: {banners}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(ancora nessuna)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
@@ -2206,6 +2234,14 @@ Scegli un altro posto.</translation>
         <translation>Vittoria</translation>
     </message>
     <message>
+        <source>banners</source>
+        <translation>bandiere</translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation>Ancora nessuna bandiera: assegna la bandiera a unità e leader in Eserciti.</translation>
+    </message>
+    <message>
         <source>{what}: &apos;{text}&apos; is not a whole number</source>
         <translation>{what}: &apos;{text}&apos; non è un numero intero</translation>
     </message>
@@ -2236,6 +2272,14 @@ Scegli un altro posto.</translation>
     <message>
         <source>per SP</source>
         <translation>per PF</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>perdite</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>almeno</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -4578,78 +4622,6 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: non trovato</translation>
-    </message>
-</context>
-<context>
-    <name>ChecklistCell</name>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CounterPickDialog</name>
-    <message>
-        <source>{0} (not in this scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EntryCell</name>
-    <message>
-        <source>entry hexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hexes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the north edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the south edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the east edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the west edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>banners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

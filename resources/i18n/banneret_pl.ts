@@ -1798,12 +1798,44 @@ Wybierz inne miejsce.</translation>
         <translation>Ta strona nie ma jeszcze elementów ({what}): najpierw wybierz stronę albo dodaj je w Armiach.</translation>
     </message>
     <message>
+        <source>{0} (not in this scenario)</source>
+        <translation>{0} (nie ma w tym scenariuszu)</translation>
+    </message>
+    <message>
         <source>Pick on map…</source>
         <translation>Wskaż na mapie…</translation>
     </message>
     <message>
         <source>The {what}: hex labels, or pick them on the map</source>
         <translation>{what}: numery heksów albo wskaż je na mapie</translation>
+    </message>
+    <message>
+        <source>entry hexes</source>
+        <translation>heksy wejścia</translation>
+    </message>
+    <message>
+        <source>hexes:</source>
+        <translation>heksy:</translation>
+    </message>
+    <message>
+        <source>the north edge</source>
+        <translation>krawędź północna</translation>
+    </message>
+    <message>
+        <source>the south edge</source>
+        <translation>krawędź południowa</translation>
+    </message>
+    <message>
+        <source>the east edge</source>
+        <translation>krawędź wschodnia</translation>
+    </message>
+    <message>
+        <source>the west edge</source>
+        <translation>krawędź zachodnia</translation>
+    </message>
+    <message>
+        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation>Krawędź mapy, którą wchodzą, albo &apos;heksy:&apos; i heksy wskazane na mapie (R29)</translation>
     </message>
     <message>
         <source>Pick hexes</source>
@@ -2030,8 +2062,16 @@ Wybierz inne miejsce.</translation>
         <translation>Strona, do której dołączają</translation>
     </message>
     <message>
-        <source>A map edge, or hexes picked on the map (R29)</source>
-        <translation>Krawędź mapy albo heksy wskazane na mapie (R29)</translation>
+        <source>A map edge from the list, or hexes picked on the map (R29)</source>
+        <translation>Krawędź mapy z listy albo heksy wskazane na mapie (R29)</translation>
+    </message>
+    <message>
+        <source>unit types</source>
+        <translation>typy oddziałów</translation>
+    </message>
+    <message>
+        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Chorągwie, których oddziałów nie można atakować walką z ich heksów frontowych (9.1): wybierz je spośród chorągwi scenariusza, według stron</translation>
     </message>
     <message>
         <source>The side&apos;s units that come on</source>
@@ -2040,10 +2080,6 @@ Wybierz inne miejsce.</translation>
     <message>
         <source>The side&apos;s leaders that come on</source>
         <translation>Dowódcy strony, którzy wchodzą</translation>
-    </message>
-    <message>
-        <source>entry hexes (or type north/south/east/west)</source>
-        <translation>heksy wejścia (albo wpisz north/south/east/west)</translation>
     </message>
     <message>
         <source>units</source>
@@ -2082,6 +2118,14 @@ Wybierz inne miejsce.</translation>
         <translation>Wyjątki od limitu stosu (5.2.2):</translation>
     </message>
     <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Chorągwie, których dotyczy (5.2.2; R20): wybierz je spośród chorągwi scenariusza, według stron</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>Typy oddziałów, których dotyczy (2.2, 5.2.2): wybierz je spośród typów oddziałów edycji</translation>
+    </message>
+    <message>
         <source>Banners</source>
         <translation>Chorągwie</translation>
     </message>
@@ -2094,24 +2138,8 @@ Wybierz inne miejsce.</translation>
         <translation>Maks. oddziałów</translation>
     </message>
     <message>
-        <source>Banners it covers: {banners}</source>
-        <translation>Chorągwie, których dotyczy: {banners}</translation>
-    </message>
-    <message>
-        <source>Unit types it covers: {types}</source>
-        <translation>Typy oddziałów, których dotyczy: {types}</translation>
-    </message>
-    <message>
         <source>Units allowed in one hex</source>
         <translation>Oddziały dozwolone w jednym heksie</translation>
-    </message>
-    <message>
-        <source>Banners that may not be meleed from their front hexes (9.1); the banners: {banners}</source>
-        <translation>Chorągwie, których nie można atakować walką z ich heksów frontowych (9.1); chorągwie: {banners}</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(jeszcze brak)</translation>
     </message>
     <message>
         <source>No mêlée from the front</source>
@@ -2206,6 +2234,14 @@ Wybierz inne miejsce.</translation>
         <translation>Zwycięstwo</translation>
     </message>
     <message>
+        <source>banners</source>
+        <translation>chorągwie</translation>
+    </message>
+    <message>
+        <source>No banners yet: give units and leaders their banner in Armies.</source>
+        <translation>Jeszcze brak chorągwi: nadaj oddziałom i dowódcom chorągiew w Armiach.</translation>
+    </message>
+    <message>
         <source>{what}: &apos;{text}&apos; is not a whole number</source>
         <translation>{what}: &apos;{text}&apos; nie jest liczbą całkowitą</translation>
     </message>
@@ -2236,6 +2272,14 @@ Wybierz inne miejsce.</translation>
     <message>
         <source>per SP</source>
         <translation>za PS</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>straty</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>co najmniej</translation>
     </message>
     <message>
         <source>Check the settings</source>
@@ -4578,78 +4622,6 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: nie znaleziono</translation>
-    </message>
-</context>
-<context>
-    <name>ChecklistCell</name>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CounterPickDialog</name>
-    <message>
-        <source>{0} (not in this scenario)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EntryCell</name>
-    <message>
-        <source>entry hexes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hexes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the north edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the south edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the east edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the west edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unit types</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>banners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
