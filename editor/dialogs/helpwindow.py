@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TR_NOOP, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from rules.i18n import language
 from rules.paths import data_root
 
 from ..i18n import tr
@@ -32,9 +33,18 @@ def docs_dir() -> Path | None:
     return None
 
 
-def guide_path(name: str) -> Path | None:
+def guide_path(name: str, lang: str | None = None) -> Path | None:
+    """The guide in `lang` (the core's language, which the editor sets to its own) when it is translated
+    (editor.fr.md beside editor.md), else the English one."""
     d = docs_dir()
-    return d / name if d is not None and (d / name).is_file() else None
+    if d is None:
+        return None
+    lang = language() if lang is None else lang
+    stem, dot, ext = name.rpartition(".")
+    translated = d / f"{stem}.{lang}.{ext}" if dot and lang != "en" else None
+    if translated is not None and translated.is_file():
+        return translated
+    return d / name if (d / name).is_file() else None
 
 
 class HelpWindow(QDialog):

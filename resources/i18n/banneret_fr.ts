@@ -479,7 +479,7 @@ Faites glisser unités et chefs sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Counter sheets (PDF)…</source>
-        <translation>Planches de &amp;pions (PDF)…</translation>
+        <translation>Planches de pi&amp;ons (PDF)…</translation>
     </message>
     <message>
         <source>Every counter, fronts and backs mirrored for duplex printing</source>
@@ -519,7 +519,7 @@ Faites glisser unités et chefs sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Import counter sheet…</source>
-        <translation>&amp;Importer une planche de pions…</translation>
+        <translation>Impor&amp;ter une planche de pions…</translation>
     </message>
     <message>
         <source>Cut a scanned counter sheet into units and leaders with their images</source>
@@ -571,7 +571,7 @@ Faites glisser unités et chefs sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Fit the map</source>
-        <translation>&amp;Ajuster la carte</translation>
+        <translation>Aj&amp;uster la carte</translation>
     </message>
     <message>
         <source>Show the whole map</source>
@@ -627,7 +627,7 @@ Faites glisser unités et chefs sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>Editor &amp;guide</source>
@@ -647,7 +647,7 @@ Faites glisser unités et chefs sur la carte.</translation>
     </message>
     <message>
         <source>&amp;Counter sheets guide</source>
-        <translation>Guide des &amp;planches de pions</translation>
+        <translation>Guide des pla&amp;nches de pions</translation>
     </message>
     <message>
         <source>Cutting scanned counter sheets into units (docs/sheets.md)</source>
@@ -3829,7 +3829,7 @@ La partie est toujours là : essayez un autre dossier.</translation>
     </message>
     <message>
         <source>&amp;Fire symbol</source>
-        <translation>Symbole de &amp;tir</translation>
+        <translation>Symbole de t&amp;ir</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>

@@ -503,7 +503,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>Nyomtatási &amp;kép…</translation>
+        <translation>Nyomtatási ké&amp;p…</translation>
     </message>
     <message>
         <source>The printed map&apos;s pages, as they will come out of the printer</source>
@@ -531,7 +531,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>Sz&amp;erkesztés</translation>
+        <translation>Szer&amp;kesztés</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -571,7 +571,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>&amp;Fit the map</source>
-        <translation>A térkép &amp;kitöltése</translation>
+        <translation>A térkép ki&amp;töltése</translation>
     </message>
     <message>
         <source>Show the whole map</source>
@@ -647,7 +647,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>&amp;Counter sheets guide</source>
-        <translation>&amp;Jelzőlapok útmutatója</translation>
+        <translation>Jelzőla&amp;pok útmutatója</translation>
     </message>
     <message>
         <source>Cutting scanned counter sheets into units (docs/sheets.md)</source>
@@ -1443,7 +1443,7 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>&amp;Redo move</source>
-        <translation>Lépés ú&amp;jra</translation>
+        <translation>Lépés új&amp;ra</translation>
     </message>
     <message>
         <source>Step forward again along the line</source>
@@ -1451,7 +1451,7 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>Save position as &amp;test…</source>
-        <translation>Állás mentése &amp;próbaként…</translation>
+        <translation>Állás mentése pró&amp;baként…</translation>
     </message>
     <message>
         <source>Write the position shown as a scenario file (a test position) that the editor and the CLI can open</source>
@@ -1467,7 +1467,7 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>Save the game &amp;record…</source>
-        <translation>A játszma&amp;jegyzőkönyv mentése…</translation>
+        <translation>A játszmajegyzőkönyv men&amp;tése…</translation>
     </message>
     <message>
         <source>Write the game (every branch) as a game record (banneret-game/1)</source>

@@ -451,7 +451,7 @@ Trascina unità e leader sulla mappa.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation>Salva &amp;con nome…</translation>
+        <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
         <source>Save under a new name</source>
@@ -479,7 +479,7 @@ Trascina unità e leader sulla mappa.</translation>
     </message>
     <message>
         <source>&amp;Counter sheets (PDF)…</source>
-        <translation>Fogli di &amp;pedine (PDF)…</translation>
+        <translation>Fogli di ped&amp;ine (PDF)…</translation>
     </message>
     <message>
         <source>Every counter, fronts and backs mirrored for duplex printing</source>
@@ -527,7 +527,7 @@ Trascina unità e leader sulla mappa.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation>Es&amp;ci</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -639,7 +639,7 @@ Trascina unità e leader sulla mappa.</translation>
     </message>
     <message>
         <source>&amp;Playing guide</source>
-        <translation>Guida al &amp;gioco</translation>
+        <translation>Guida al gi&amp;oco</translation>
     </message>
     <message>
         <source>How to play a scenario through in the editor (docs/play.md)</source>
@@ -1459,7 +1459,7 @@ Salvare prima la sua posizione come scenario di prova?</translation>
     </message>
     <message>
         <source>Start a leader&apos;s &amp;activation…</source>
-        <translation>Inizia l&apos;&amp;attivazione di un leader…</translation>
+        <translation>Inizia l&apos;a&amp;ttivazione di un leader…</translation>
     </message>
     <message>
         <source>A designer step: begin a leader&apos;s activation in the position shown</source>
@@ -1475,7 +1475,7 @@ Salvare prima la sua posizione come scenario di prova?</translation>
     </message>
     <message>
         <source>&amp;Open a game record…</source>
-        <translation>&amp;Apri una registrazione di partita…</translation>
+        <translation>Apr&amp;i una registrazione di partita…</translation>
     </message>
     <message>
         <source>Replay a saved game of this scenario, its branches included</source>
@@ -3829,7 +3829,7 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     </message>
     <message>
         <source>&amp;Fire symbol</source>
-        <translation>Simbolo di &amp;tiro</translation>
+        <translation>Simbolo di t&amp;iro</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>

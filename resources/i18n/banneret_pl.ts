@@ -435,11 +435,11 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     </message>
     <message>
         <source>Open the &amp;demo battle</source>
-        <translation>Otwórz bitwę &amp;demonstracyjną</translation>
+        <translation>Otwórz bitwę de&amp;monstracyjną</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Otwórz os&amp;tatnie</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -563,7 +563,7 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>Po&amp;większ</translation>
+        <translation>Pow&amp;iększ</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
@@ -627,7 +627,7 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Po&amp;moc</translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>Editor &amp;guide</source>
@@ -1451,7 +1451,7 @@ Najpierw zapisać jej pozycję jako scenariusz testowy?</translation>
     </message>
     <message>
         <source>Save position as &amp;test…</source>
-        <translation>Zapisz pozycję jako &amp;test…</translation>
+        <translation>Zapisz pozycję jako t&amp;est…</translation>
     </message>
     <message>
         <source>Write the position shown as a scenario file (a test position) that the editor and the CLI can open</source>
@@ -3829,7 +3829,7 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>&amp;Fire symbol</source>
-        <translation>Symbol &amp;ostrzału</translation>
+        <translation>Sy&amp;mbol ostrzału</translation>
     </message>
     <message>
         <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>

@@ -3,6 +3,7 @@ View → Language setting, else the system; and no string of the main window's m
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import xml.etree.ElementTree as ET
@@ -155,3 +156,43 @@ def test_the_check_reports_what_is_untranslated_or_stale(tmp_path, monkeypatch):
     assert r.obsolete == ["A string the code lost"]
     assert r.stale_qm
     assert i18n_qt.main(["--check"]) == 1
+
+
+def _mnemonic(text: str) -> str | None:
+    m = re.search(r"&([^&])", text.replace("&&", ""))
+    return m.group(1).lower() if m else None
+
+
+@pytest.mark.parametrize("lang", ("en", *i18n_qt.LANGS))
+def test_no_two_entries_of_a_menu_share_a_mnemonic(lang, qapp, qtbot, tmp_path, translated):
+    """Alt+letter reaches one entry: in every language each menu (and the menu bar) gives its entries distinct
+    underlined letters (a translation that moved the & onto a taken letter made one unreachable)."""
+    from editor.document import Document, demo_path
+    from editor.mainwindow import MainWindow
+
+    install(qapp, lang)
+    w = MainWindow(Document.open(demo_path()), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    clashes = []
+    for menu in [w.menuBar(), *w.findChildren(QMenu)]:
+        seen: dict[str, list[str]] = {}
+        for a in menu.actions():
+            if a.isVisible() and not a.isSeparator() and (k := _mnemonic(a.text())):
+                seen.setdefault(k, []).append(a.text())
+        clashes += [texts for texts in seen.values() if len(texts) > 1]
+    assert clashes == []
+
+
+def test_the_help_opens_the_guide_in_the_editors_language(qapp, qtbot, translated):
+    """docs/editor.fr.md is shown to a French editor, docs/editor.md to the others (no Hungarian guide yet)."""
+    from editor.dialogs.helpwindow import HelpWindow
+
+    install(qapp, "fr")
+    fr = HelpWindow("editor.md")
+    qtbot.addWidget(fr)
+    assert fr.browser.source().toLocalFile().endswith("docs/editor.fr.md")
+    assert fr.browser.toPlainText().startswith("L'éditeur")
+    install(qapp, "hu")
+    hu = HelpWindow("editor.md")
+    qtbot.addWidget(hu)
+    assert hu.browser.source().toLocalFile().endswith("docs/editor.md")
