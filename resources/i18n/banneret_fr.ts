@@ -346,6 +346,22 @@ Faites glisser unités et chefs sur la carte.</translation>
         <translation>Ce que signifient les marques de la carte, avec la règle de chacune (la même légende que &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation>lecture du YAML</translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation>vérification du format</translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation>construction du scénario</translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation>vérification des règles</translation>
+    </message>
+    <message>
         <source>the validator failed: {error}</source>
         <translation>le vérificateur a échoué : {error}</translation>
     </message>
@@ -356,6 +372,22 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>Not checked yet</source>
         <translation>Pas encore vérifié</translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation>L&apos;avancement de la vérification d&apos;un grand scénario ; vous pouvez continuer à éditer</translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation>Arrêter cette vérification : les constats affichés restent, marqués comme périmés</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Vérifier maintenant</translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation>Vérifier de nouveau le scénario (il est vérifié après chaque pause dans l&apos;édition)</translation>
     </message>
     <message>
         <source>Line</source>
@@ -372,6 +404,14 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>Checking…</source>
         <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation>démarrage de la vérification</translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
+        <translation>Vérification annulée : les constats ci-dessous sont peut-être périmés</translation>
     </message>
     <message>
         <source>checked in {ms} ms</source>
@@ -698,6 +738,18 @@ Faites glisser unités et chefs sur la carte.</translation>
         <translation>Ouverture de {name}…</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation>Ouverture de {name} annulée : rien n’a changé</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Dessin de {name}…</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
@@ -712,6 +764,26 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>Save the scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation>Écriture du texte et relecture</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>Écriture du fichier</translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation>Enregistrement de {name}…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Enregistrement</translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation>Enregistrement annulé : rien n’a été écrit</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -766,8 +838,20 @@ Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez
         <translation>Dessiner aussi les pions ?</translation>
     </message>
     <message>
+        <source>Drawing the map</source>
+        <translation>Dessin de la carte</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>Écriture du PNG</translation>
+    </message>
+    <message>
         <source>Rendering…</source>
         <translation>Rendu…</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>Export de {name}…</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -780,6 +864,10 @@ Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez
     <message>
         <source>Exported {path}</source>
         <translation>{path} exporté</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export annulé : rien n’a été écrit</translation>
     </message>
     <message>
         <source>Language</source>
@@ -824,6 +912,26 @@ L&apos;écraser avec votre version (ses modifications sont perdues), le recharge
     <message>
         <source>Reload</source>
         <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lecture du fichier</translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation>Lecture du YAML</translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation>Vérification du format</translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation>Construction du scénario</translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
+        <translation>Vérification des règles</translation>
     </message>
     <message>
         <source>an untitled scenario</source>
@@ -2432,6 +2540,14 @@ Choisissez un autre endroit.</translation>
     <message>
         <source>Export cancelled</source>
         <translation>Export annulé</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Dessin</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>Écriture de {name}</translation>
     </message>
     <message>
         <source>Export a Tiled map</source>

@@ -346,6 +346,22 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
         <translation>Mit jelentenek a térkép jelei, mindegyik a szabályával (ugyanaz a jelmagyarázat, mint a &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation>a YAML olvasása</translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation>a formátum ellenőrzése</translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation>a forgatókönyv felépítése</translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation>a szabályok ellenőrzése</translation>
+    </message>
+    <message>
         <source>the validator failed: {error}</source>
         <translation>az ellenőrző hibázott: {error}</translation>
     </message>
@@ -356,6 +372,22 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     <message>
         <source>Not checked yet</source>
         <translation>Még nincs ellenőrizve</translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation>Hol tart egy nagy forgatókönyv ellenőrzése; közben tovább szerkeszthet</translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation>Az ellenőrzés leállítása: a látható megállapítások maradnak, elavultként jelölve</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Ellenőrzés most</translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation>A forgatókönyv újraellenőrzése (minden szerkesztési szünet után ellenőrződik)</translation>
     </message>
     <message>
         <source>Line</source>
@@ -372,6 +404,14 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     <message>
         <source>Checking…</source>
         <translation>Ellenőrzés…</translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation>az ellenőrzés indul</translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
+        <translation>Ellenőrzés megszakítva: a lenti megállapítások elavultak lehetnek</translation>
     </message>
     <message>
         <source>checked in {ms} ms</source>
@@ -698,6 +738,18 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
         <translation>{name} megnyitása…</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation>{name} megnyitása megszakítva: semmi sem változott</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>{name} rajzolása…</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
@@ -712,6 +764,26 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     <message>
         <source>Save the scenario as</source>
         <translation>A forgatókönyv mentése másként</translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation>A szöveg elkészítése és visszaolvasása</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>A fájl írása</translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation>{name} mentése…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation>Mentés megszakítva: semmi sem íródott ki</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -766,8 +838,20 @@ A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés má
         <translation>A jelzőket is rajzolja?</translation>
     </message>
     <message>
+        <source>Drawing the map</source>
+        <translation>A térkép rajzolása</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>A PNG írása</translation>
+    </message>
+    <message>
         <source>Rendering…</source>
         <translation>Megjelenítés…</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>{name} exportálása…</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -780,6 +864,10 @@ A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés má
     <message>
         <source>Exported {path}</source>
         <translation>Exportálva: {path}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Exportálás megszakítva: semmi sem íródott ki</translation>
     </message>
     <message>
         <source>Language</source>
@@ -824,6 +912,26 @@ Felülírja a saját változatával (az ő változásai elvesznek), újratölti 
     <message>
         <source>Reload</source>
         <translation>Újratöltés</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>A fájl olvasása</translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation>A YAML olvasása</translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation>A formátum ellenőrzése</translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation>A forgatókönyv felépítése</translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
+        <translation>A szabályok ellenőrzése</translation>
     </message>
     <message>
         <source>an untitled scenario</source>
@@ -2432,6 +2540,14 @@ Válasszon másik helyet.</translation>
     <message>
         <source>Export cancelled</source>
         <translation>Exportálás megszakítva</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Rajzolás</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>{name} írása</translation>
     </message>
     <message>
         <source>Export a Tiled map</source>

@@ -346,6 +346,22 @@ Trascina unità e leader sulla mappa.</translation>
         <translation>Che cosa significano i segni della mappa, con la regola di ciascuno (la stessa legenda di &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation>lettura dello YAML</translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation>verifica del formato</translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation>costruzione dello scenario</translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation>verifica delle regole</translation>
+    </message>
+    <message>
         <source>the validator failed: {error}</source>
         <translation>la verifica è fallita: {error}</translation>
     </message>
@@ -356,6 +372,22 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>Not checked yet</source>
         <translation>Non ancora verificato</translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation>A che punto è la verifica di un grande scenario; puoi continuare a modificare</translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation>Ferma questa verifica: i rilievi mostrati restano, segnati come non aggiornati</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Verifica ora</translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation>Verifica di nuovo lo scenario (viene verificato dopo ogni pausa nelle modifiche)</translation>
     </message>
     <message>
         <source>Line</source>
@@ -372,6 +404,14 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>Checking…</source>
         <translation>Verifica in corso…</translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation>avvio della verifica</translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
+        <translation>Verifica annullata: i rilievi qui sotto potrebbero non essere aggiornati</translation>
     </message>
     <message>
         <source>checked in {ms} ms</source>
@@ -698,6 +738,18 @@ Trascina unità e leader sulla mappa.</translation>
         <translation>Apertura di {name}…</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation>Apertura di {name} annullata: non è cambiato nulla</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Disegno di {name}…</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
@@ -712,6 +764,26 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>Save the scenario as</source>
         <translation>Salva lo scenario come</translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation>Preparazione del testo e rilettura</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>Scrittura del file</translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation>Salvataggio di {name}…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Salvataggio</translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation>Salvataggio annullato: non è stato scritto nulla</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -766,8 +838,20 @@ Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nom
         <translation>Disegnare anche le pedine?</translation>
     </message>
     <message>
+        <source>Drawing the map</source>
+        <translation>Disegno della mappa</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>Scrittura del PNG</translation>
+    </message>
+    <message>
         <source>Rendering…</source>
         <translation>Resa in corso…</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>Esportazione di {name}…</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -780,6 +864,10 @@ Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nom
     <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Esportazione annullata: non è stato scritto nulla</translation>
     </message>
     <message>
         <source>Language</source>
@@ -824,6 +912,26 @@ Sovrascriverlo con la tua versione (le sue modifiche vanno perse), ricaricarlo (
     <message>
         <source>Reload</source>
         <translation>Ricarica</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lettura del file</translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation>Lettura dello YAML</translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation>Verifica del formato</translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation>Costruzione dello scenario</translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
+        <translation>Verifica delle regole</translation>
     </message>
     <message>
         <source>an untitled scenario</source>
@@ -2432,6 +2540,14 @@ Scegli un altro posto.</translation>
     <message>
         <source>Export cancelled</source>
         <translation>Esportazione annullata</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Disegno</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>Scrittura di {name}</translation>
     </message>
     <message>
         <source>Export a Tiled map</source>

@@ -346,6 +346,22 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
         <translation>Co oznaczają znaki na mapie, z przepisem każdego (ta sama legenda co &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
+        <source>reading the YAML</source>
+        <translation>czytanie YAML</translation>
+    </message>
+    <message>
+        <source>checking the format</source>
+        <translation>sprawdzanie formatu</translation>
+    </message>
+    <message>
+        <source>building the scenario</source>
+        <translation>budowanie scenariusza</translation>
+    </message>
+    <message>
+        <source>checking the rules</source>
+        <translation>sprawdzanie zasad</translation>
+    </message>
+    <message>
         <source>the validator failed: {error}</source>
         <translation>sprawdzanie zawiodło: {error}</translation>
     </message>
@@ -356,6 +372,22 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>Not checked yet</source>
         <translation>Jeszcze nie sprawdzono</translation>
+    </message>
+    <message>
+        <source>How far the check of a big scenario has come; you can keep editing</source>
+        <translation>Jak daleko doszło sprawdzanie dużego scenariusza; możesz dalej edytować</translation>
+    </message>
+    <message>
+        <source>Stop this check: the findings shown stay, marked out of date</source>
+        <translation>Zatrzymaj to sprawdzanie: pokazane ustalenia zostają, oznaczone jako nieaktualne</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Sprawdź teraz</translation>
+    </message>
+    <message>
+        <source>Check the scenario again (it is checked after each pause in editing)</source>
+        <translation>Sprawdź scenariusz ponownie (jest sprawdzany po każdej przerwie w edycji)</translation>
     </message>
     <message>
         <source>Line</source>
@@ -372,6 +404,14 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>Checking…</source>
         <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>starting the check</source>
+        <translation>rozpoczynanie sprawdzania</translation>
+    </message>
+    <message>
+        <source>Check cancelled: the findings below may be out of date</source>
+        <translation>Sprawdzanie anulowane: poniższe ustalenia mogą być nieaktualne</translation>
     </message>
     <message>
         <source>checked in {ms} ms</source>
@@ -698,6 +738,18 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
         <translation>Otwieranie {name}…</translation>
     </message>
     <message>
+        <source>Opening</source>
+        <translation>Otwieranie</translation>
+    </message>
+    <message>
+        <source>Opening {name} cancelled: nothing changed</source>
+        <translation>Otwieranie {name} anulowane: nic się nie zmieniło</translation>
+    </message>
+    <message>
+        <source>Drawing {name}…</source>
+        <translation>Rysowanie {name}…</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
@@ -712,6 +764,26 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>Save the scenario as</source>
         <translation>Zapisz scenariusz jako</translation>
+    </message>
+    <message>
+        <source>Making the text and reading it back</source>
+        <translation>Tworzenie tekstu i ponowne odczytanie</translation>
+    </message>
+    <message>
+        <source>Writing the file</source>
+        <translation>Zapisywanie pliku</translation>
+    </message>
+    <message>
+        <source>Saving {name}…</source>
+        <translation>Zapisywanie {name}…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Zapisywanie</translation>
+    </message>
+    <message>
+        <source>Save cancelled: nothing was written</source>
+        <translation>Zapis anulowany: nic nie zapisano</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -766,8 +838,20 @@ Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako
         <translation>Narysować też żetony?</translation>
     </message>
     <message>
+        <source>Drawing the map</source>
+        <translation>Rysowanie mapy</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>Zapisywanie PNG</translation>
+    </message>
+    <message>
         <source>Rendering…</source>
         <translation>Renderowanie…</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>Eksport {name}…</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -780,6 +864,10 @@ Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako
     <message>
         <source>Exported {path}</source>
         <translation>Wyeksportowano {path}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Eksport anulowany: nic nie zapisano</translation>
     </message>
     <message>
         <source>Language</source>
@@ -824,6 +912,26 @@ Nadpisać go twoją wersją (jego zmiany przepadną), wczytać ponownie (twoje n
     <message>
         <source>Reload</source>
         <translation>Wczytaj ponownie</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Czytanie pliku</translation>
+    </message>
+    <message>
+        <source>Reading the YAML</source>
+        <translation>Czytanie YAML</translation>
+    </message>
+    <message>
+        <source>Checking the format</source>
+        <translation>Sprawdzanie formatu</translation>
+    </message>
+    <message>
+        <source>Building the scenario</source>
+        <translation>Budowanie scenariusza</translation>
+    </message>
+    <message>
+        <source>Checking the rules</source>
+        <translation>Sprawdzanie zasad</translation>
     </message>
     <message>
         <source>an untitled scenario</source>
@@ -2432,6 +2540,14 @@ Wybierz inne miejsce.</translation>
     <message>
         <source>Export cancelled</source>
         <translation>Eksport anulowany</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Rysowanie</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>Zapisywanie {name}</translation>
     </message>
     <message>
         <source>Export a Tiled map</source>
