@@ -1,6 +1,8 @@
 """Screenshots of the editor for the guides (docs/img/), taken on a real X server (Xvfb) as a user sees them:
 
     python docs/make_screenshots.py            # starts Xvfb at 1366x768 and at 1920x1080, writes docs/img/*.png
+    python docs/make_screenshots.py --lang     # the editor in French, Hungarian, Italian and Polish at 1366x768
+    python docs/make_screenshots.py --lang hu  # one language: docs/img/editor-hu.png, settings-hu.png, play-hu.png
 
 The editor's pictures (docs/editor.md, README) at both sizes; play mode's (docs/play.md: play.png,
 play-roll.png, play-retreat.png) at 1920x1080, from Richard's activation on the Tremithoussia demo.
@@ -30,7 +32,7 @@ def _free_display() -> int:
     return n
 
 
-def run_size(width: int, height: int) -> None:
+def run_size(width: int, height: int, shoot_args: tuple[str, ...] | None = None) -> None:
     """Start Xvfb at width x height and take this size's pictures in a child process on it."""
     if shutil.which("Xvfb") is None:
         sys.exit("Xvfb is needed (apt-get install xvfb)")
@@ -44,7 +46,8 @@ def run_size(width: int, height: int) -> None:
         env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
         env.update(DISPLAY=f":{n}", PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=tempfile.mkdtemp(),
                    XDG_DATA_HOME=tempfile.mkdtemp())
-        subprocess.run([sys.executable, __file__, "--shoot", f"{width}x{height}"], env=env, check=True)
+        args = shoot_args or ("--shoot", f"{width}x{height}")
+        subprocess.run([sys.executable, __file__, *args], env=env, check=True)
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -170,9 +173,59 @@ def play_retreat(window, grab) -> None:
     grab("play-retreat.png")
 
 
+def shoot_language(lang: str) -> None:
+    """In the X session, at 1366x768, with the editor speaking `lang`: the main window, the settings dialog
+    and play mode, where a Hungarian or Polish label twice the English length would clip or widen first."""
+    from PySide6.QtCore import QEvent, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from editor.app import build_window
+    from editor.i18n import install
+    from editor.play import Start
+    from rules.paths import scenarios_dir
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("Banneret Editor")
+    app.setOrganizationName("Banneret")
+    install(app, lang)
+
+    def settle(ms: int = 600) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            app.processEvents()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.02)
+
+    def grab(name: str) -> None:
+        settle()
+        path = OUT / name
+        app.primaryScreen().grabWindow(0).save(str(path))
+        print(path.relative_to(ROOT))
+
+    window = build_window(str(scenarios_dir() / "tremithoussia-demo.yaml"))
+    window.show()
+    settle(1500)
+    window.set_tool("brush")
+    grab(f"editor-{lang}.png")
+    QTimer.singleShot(1200, lambda: (grab(f"settings-{lang}.png"), app.activeModalWidget().reject()))
+    window.edit_settings()
+    window.play.ask_close = lambda *a: "discard"
+    window.play.enter(Start("activation", "richard"))
+    settle(1500)
+    grab(f"play-{lang}.png")
+    window.play.leave(ask=False)
+    window.doc.undo.setClean()
+    window.close()
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--shoot":
         shoot(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == "--shoot-lang":
+        shoot_language(sys.argv[2])
+    elif len(sys.argv) >= 2 and sys.argv[1] == "--lang":
+        for lang in sys.argv[2:] or ("fr", "hu", "it", "pl"):
+            run_size(1366, 768, ("--shoot-lang", lang))
     else:
         for w, h in SIZES:
             run_size(w, h)

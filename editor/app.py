@@ -7,6 +7,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .i18n import tr
+
 
 def no_display() -> str | None:
     """Why no window can open here (a line for the user), or None. Checked before Qt starts: without a
@@ -66,7 +68,9 @@ def build_window(path: str | None = None):
     except OpenError as e:
         text = "\n".join(f.format(target) for f in e.findings[:10])
         print(text, file=sys.stderr)
-        QMessageBox.critical(None, "Cannot open the file", f"{target} cannot be opened as a scenario:\n\n{text}")
+        QMessageBox.critical(None, tr("Cannot open the file"), tr("{target} cannot be opened as a "
+                                                                  "scenario:\n\n{text}").format(
+                                                                      target=target, text=text))
         return None
     return MainWindow(doc)
 
@@ -80,8 +84,8 @@ def create_window(path: str):
     from .document import Document
     from .mainwindow import MainWindow
 
-    answer = QMessageBox.question(None, "Create a new scenario?",
-                                  f"{path} does not exist.\n\nCreate a new scenario there?",
+    answer = QMessageBox.question(None, tr("Create a new scenario?"),
+                                  tr("{path} does not exist.\n\nCreate a new scenario there?").format(path=path),
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.Yes)
     if answer != QMessageBox.StandardButton.Yes:
@@ -97,8 +101,9 @@ def create_window(path: str):
         doc.save(path)
     except OSError as e:
         print(f"{path}: cannot write the new scenario: {e.strerror or e}", file=sys.stderr)
-        QMessageBox.critical(None, "Cannot create the file",
-                             f"{path} could not be written: {e.strerror or e}.\n\nChoose another place.")
+        QMessageBox.critical(None, tr("Cannot create the file"),
+                             tr("{path} could not be written: {error}.\n\nChoose another place.").format(
+                                 path=path, error=e.strerror or e))
         return None
     return MainWindow(doc)
 

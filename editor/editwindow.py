@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
@@ -29,7 +30,7 @@ from .docks.armies import ArmiesDock
 from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
 from .document import ChangedOnDisk, Document, OpenError, demo_path, read_file
-from .i18n import NAMES, SETTING, tr
+from .i18n import NAMES, SETTING, editor_language, install, tr
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
@@ -44,7 +45,7 @@ AUTOSAVE_MS = 120_000
 MIN_SIZE = (1000, 600)
 FIRST_SIZE = (1400, 900)
 MAX_RECENT = 8
-FILTER = "Banneret scenarios (*.yaml *.yml);;All files (*)"
+FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")  # tr(FILTER) where shown
 
 
 def recovery_dir() -> Path:
@@ -135,9 +136,9 @@ class EditWindow(QMainWindow):
     def _build_status(self) -> None:
         sb = self.statusBar()
         self.hex_label = QLabel("")
-        self.hex_label.setToolTip("The hex under the mouse: label, terrain, level, hexsides, roads, counters")
+        self.hex_label.setToolTip(tr("The hex under the mouse: label, terrain, level, hexsides, roads, counters"))
         self.zoom_label = QLabel("")
-        self.zoom_label.setToolTip("Zoom: 100 % draws hexes 64 px wide, as 'banneret render' does")
+        self.zoom_label.setToolTip(tr("Zoom: 100 % draws hexes 64 px wide, as 'banneret render' does"))
         sb.addWidget(self.hex_label, 1)
         sb.addPermanentWidget(self.zoom_label)
 
@@ -274,11 +275,11 @@ class EditWindow(QMainWindow):
         self.addToolBar(tb)
 
     def _build_tools(self) -> None:
-        tb = QToolBar("Tools")
+        tb = QToolBar(tr("Tools"))
         tb.setObjectName("tools-toolbar")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, tb)
-        self.options_bar = QToolBar("Tool options")
+        self.options_bar = QToolBar(tr("Tool options"))
         self.options_bar.setObjectName("tool-options")
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.options_bar)
         group = QActionGroup(self)
@@ -312,8 +313,8 @@ class EditWindow(QMainWindow):
         if w is not None:
             self.options_bar.addWidget(w)
         else:  # the tool's name only: its long tip goes to the status bar, never widens the window
-            self.options_bar.addWidget(QLabel(f"  {tool.label}"))
-        self.statusBar().showMessage(f"{tool.label}: {tool.tip}", 5000)
+            self.options_bar.addWidget(QLabel(f"  {tr(tool.label)}"))
+        self.statusBar().showMessage(f"{tr(tool.label)}: {tr(tool.tip)}", 5000)
         self.view.setFocus()
 
     # -- document ----------------------------------------------------------------------------------------
@@ -337,9 +338,9 @@ class EditWindow(QMainWindow):
         self.legend.set_colour(self._side_colour())
         for name in ("undo_act", "redo_act"):
             getattr(self, name).deleteLater()
-        self.undo_act = doc.undo.createUndoAction(self, "&Undo")
+        self.undo_act = doc.undo.createUndoAction(self, tr("&Undo"))
         self.undo_act.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_act = doc.undo.createRedoAction(self, "&Redo")
+        self.redo_act = doc.undo.createRedoAction(self, tr("&Redo"))
         self.redo_act.setShortcut(QKeySequence.StandardKey.Redo)
         edit_menu = self.menuBar().actions()[1].menu()
         first = edit_menu.actions()[0] if edit_menu.actions() else None
@@ -367,7 +368,8 @@ class EditWindow(QMainWindow):
 
     def _update_title(self) -> None:
         star = "*" if self.doc.modified else ""
-        self.setWindowTitle(f"{self.doc.display_name}{star} — {self.doc.scenario.title} — Banneret")
+        self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
+            display_name=self.doc.display_name, star=star, title=self.doc.scenario.title))
 
     def _hover(self, h) -> None:
         self.hex_label.setText(hex_status(self.doc, h))
@@ -420,7 +422,7 @@ class EditWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------------------------------
     ask_save = staticmethod(lambda parent, name: QMessageBox.question(
-        parent, "Unsaved changes", f"Save the changes to {name} before closing it?",
+        parent, tr("Unsaved changes"), tr("Save the changes to {name} before closing it?").format(name=name),
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save))
 
@@ -446,7 +448,7 @@ class EditWindow(QMainWindow):
         if not self.maybe_save():
             return
         start = str(Path(self.doc.path).parent) if self.doc.path else str(demo_path().parent)
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", start, FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a scenario"), start, tr(FILTER))
         if path:
             self.open_file(path, ask=False)
 
@@ -474,13 +476,15 @@ class EditWindow(QMainWindow):
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
             more = f"\n… and {len(e.findings) - 12} more" if len(e.findings) > 12 else ""
-            QMessageBox.critical(self, "Cannot open the file",
-                                 f"{Path(path).name} cannot be opened as a scenario:\n\n{lines}{more}")
+            QMessageBox.critical(self, tr("Cannot open the file"),
+                                 tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(
+                                     name=Path(path).name, lines=lines, more=more))
             return False
         self._add_recent(doc.path)
         errors = sum(f.severity == "error" for f in doc.load_findings)
         if errors:
-            self.statusBar().showMessage(f"Opened with {errors} error(s): see Validation", 10000)
+            self.statusBar().showMessage(tr("Opened with {errors} error(s): see Validation").format(
+                errors=errors), 10000)
             self.validation.show()
         return True
 
@@ -491,7 +495,7 @@ class EditWindow(QMainWindow):
 
     def save_as(self) -> bool:
         start = self.doc.path or str(Path.home() / f"{self.doc.scenario.title or 'battle'}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the scenario as", start, FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the scenario as"), start, tr(FILTER))
         if not path:
             return False
         if not Path(path).suffix:
@@ -529,17 +533,20 @@ class EditWindow(QMainWindow):
                 self._reload()
             return False
         except LibraryRefused as e:  # a counter library with errors, or not a library: Save As would not help
-            QMessageBox.critical(self, "Cannot save", f"{e}.\n\nNothing was written; your work is still here.")
+            QMessageBox.critical(self, tr("Cannot save"), tr("{error}.\n\nNothing was written; your work is still "
+                                                             "here.").format(error=e))
             return False
         except OSError as e:
-            QMessageBox.critical(self, "Cannot save", f"{path} could not be written: {e.strerror or e}.\n\n"
-                                 "The file on disk is unchanged; your work is still here. Try Save As.")
+            QMessageBox.critical(self, tr("Cannot save"), tr("{path} could not be written: {error}.\n\nThe file on "
+                                                             "disk is unchanged; your work is still here. Try Save "
+                                                             "As.").format(path=path, error=e.strerror or e))
             return False
         self._drop_recovery(self.doc)
         self._watch()
         self._add_recent(self.doc.path)
         note = f" — {self.doc.save_note}" if self.doc.save_note else ""
-        self.statusBar().showMessage(f"Saved {self.doc.path}{note}", 15000 if note else 5000)
+        self.statusBar().showMessage(tr("Saved {path}{note}").format(
+            path=self.doc.path, note=note), 15000 if note else 5000)
         self._update_title()
         return True
 
@@ -568,12 +575,13 @@ class EditWindow(QMainWindow):
         if Path(path).exists() and path not in self.watcher.files():
             self.watcher.addPath(path)  # an atomic save by another program replaces the file: watch the new one
         if path == self.doc.path and self.doc.changed_on_disk():
-            self.statusBar().showMessage(f"{self.doc.display_name} was changed by another program; Save will ask "
-                                         "whether to overwrite it or reload it", 15000)
+            self.statusBar().showMessage(tr("{display_name} was changed by another program; Save will ask whether "
+                                            "to overwrite it or reload it").format(
+                                                display_name=self.doc.display_name), 15000)
         elif self.doc.library_changed_on_disk(path):
-            self.statusBar().showMessage(f"The counter library {Path(path).name} was changed by another program: "
-                                         "the counters shown are those you opened; Save asks before writing "
-                                         "into it", 15000)
+            self.statusBar().showMessage(tr("The counter library {name} was changed by another program: the "
+                                            "counters shown are those you opened; Save asks before writing into "
+                                            "it").format(name=Path(path).name), 15000)
 
     def import_sheet(self) -> None:
         from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets
@@ -584,13 +592,13 @@ class EditWindow(QMainWindow):
         from rules.map.render import render_map, save_png
 
         start = str(Path(self.doc.path).with_suffix(".png")) if self.doc.path else "map.png"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the map as PNG", start, "PNG images (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the map as PNG"), start, tr("PNG images (*.png)"))
         if not path:
             return
-        scale, ok = QInputDialog.getInt(self, "Export", "Hex width in pixels:", 64, 8, 512)
+        scale, ok = QInputDialog.getInt(self, tr("Export"), tr("Hex width in pixels:"), 64, 8, 512)
         if not ok:
             return
-        units = QMessageBox.question(self, "Export", "Draw the counters too?") == QMessageBox.StandardButton.Yes
+        units = QMessageBox.question(self, tr("Export"), tr("Draw the counters too?")) == QMessageBox.StandardButton.Yes
         scenario = self.doc.scenario
 
         def work(steps) -> None:  # on a worker thread (editor/progress.py); the window takes no edits meanwhile
@@ -604,9 +612,11 @@ class EditWindow(QMainWindow):
             done, _ = run_cancellable(self, tr("Export"), tr("Exporting {name}…").format(name=Path(path).name),
                                       work, 2)
         except (OSError, ValueError, MemoryError) as e:
-            QMessageBox.critical(self, "Export failed", f"The map could not be exported: {e}")
+            QMessageBox.critical(self, tr("Export failed"), tr("The map could not be exported: {error}").format(
+                error=e))
             return
-        self.statusBar().showMessage(f"Exported {path}" if done else tr("Export cancelled: nothing was written"),
+        self.statusBar().showMessage(tr("Exported {path}").format(
+            path=path) if done else tr("Export cancelled: nothing was written"),
                                      6000)
 
     def export_pdf(self) -> None:
@@ -673,11 +683,14 @@ class EditWindow(QMainWindow):
         self._bg_dialog.raise_()
 
     def set_language(self, code: str) -> None:
-        """Keep the choice (View → Language; "" = the system's); the menus are built once, so it shows from the
-        next start, as the message says in the language chosen."""
+        """Keep the choice (View → Language; "" = the system's) and speak it at once where that is safe: the core
+        (findings at the next check, the game log) and every dialog and message from now on. The menus, docks and
+        panels are built once, with the document as their child, so they follow at the next start, as the
+        message says in the language chosen."""
         self.settings.setValue(SETTING, code)
-        QMessageBox.information(self, tr("Language"), tr("The editor will speak the chosen language from its "
-                                                         "next start."))
+        install(QApplication.instance(), editor_language(self.settings))
+        QMessageBox.information(self, tr("Language"), tr("Dialogs and messages speak the chosen language now; "
+                                                         "the menus and panels from the next start."))
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts import ShortcutsDialog
@@ -695,8 +708,8 @@ class EditWindow(QMainWindow):
         self._help.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(self, "About Banneret", "<b>Banneret</b> — scenario editor for Frédéric Bey's "
-                          "<i>Au fil de l'épée</i>.")
+        QMessageBox.about(self, tr("About Banneret"), tr("<b>Banneret</b> — scenario editor for Frédéric Bey's "
+                          "<i>Au fil de l'épée</i>."))
 
     # -- autosave and recovery (editor/recovery.py) -------------------------------------------------------
     @staticmethod
@@ -710,9 +723,9 @@ class EditWindow(QMainWindow):
         try:
             target = recovery.write_recovery(self.doc, recovery_dir())
         except OSError as e:
-            self.statusBar().showMessage(f"Autosave failed: {e.strerror or e}", 8000)
+            self.statusBar().showMessage(tr("Autosave failed: {error}").format(error=e.strerror or e), 8000)
             return None
-        self.statusBar().showMessage("Unsaved work kept in the recovery folder", 3000)
+        self.statusBar().showMessage(tr("Unsaved work kept in the recovery folder"), 3000)
         return target
 
     def _drop_recovery(self, doc: Document) -> None:
@@ -748,12 +761,13 @@ class EditWindow(QMainWindow):
 
 
 def _ask_changed(parent: QWidget, name: str) -> str:
-    box = QMessageBox(QMessageBox.Icon.Warning, "Changed on disk",
-                      f"{name} was changed by another program since you opened it.\n\nOverwrite it with your "
-                      "version (its changes are lost), reload it (your unsaved changes are lost), or cancel?",
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Changed on disk"),
+                      tr("{name} was changed by another program since you opened it.\n\nOverwrite it with your "
+                         "version (its changes are lost), reload it (your unsaved changes are lost), or "
+                         "cancel?").format(name=name),
                       parent=parent)
-    overwrite = box.addButton("Overwrite", QMessageBox.ButtonRole.AcceptRole)
-    reload_ = box.addButton("Reload", QMessageBox.ButtonRole.DestructiveRole)
+    overwrite = box.addButton(tr("Overwrite"), QMessageBox.ButtonRole.AcceptRole)
+    reload_ = box.addButton(tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return {id(overwrite): "overwrite", id(reload_): "reload"}.get(id(box.clickedButton()), "cancel")
@@ -774,10 +788,11 @@ def offer_recovery(window: EditWindow) -> bool:
     recovered (its recovery file stays until it is saved or closed); Discard: that file goes and the next is
     offered. Other documents' recovery files are left for the next start. True when one was opened."""
     for r in pending_recoveries():
-        original = r.original or "an untitled scenario"
+        original = r.original or tr("an untitled scenario")
         answer = QMessageBox.question(
-            window, "Recover unsaved work?",
-            f"Banneret did not close normally. Unsaved work on {original} was kept at {r.when}.\n\nOpen it?",
+            window, tr("Recover unsaved work?"),
+            tr("Banneret did not close normally. Unsaved work on {original} was kept at {when}.\n\nOpen it?").format(
+                original=original, when=r.when),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Open)
         if answer == QMessageBox.StandardButton.Cancel:
@@ -788,14 +803,15 @@ def offer_recovery(window: EditWindow) -> bool:
         try:
             doc = recovery.open_recovery(r)
         except OpenError as e:
-            QMessageBox.warning(window, "Cannot recover", f"The recovery file {r.path} cannot be read: {e}. It is "
-                                "kept there.")
+            QMessageBox.warning(window, tr("Cannot recover"), tr("The recovery file {path} cannot be read: "
+                                                                 "{error}. It is kept there.").format(
+                                                                     path=r.path, error=e))
             continue
         window.set_document(doc)
         # mark as modified: the recovered work is not in the scenario file yet
         from .commands import PartsCommand
 
-        doc.push(PartsCommand(doc, "Recovered work", {"title": doc.scenario.title}, {"title": doc.scenario.title}))
+        doc.push(PartsCommand(doc, tr("Recovered work"), {"title": doc.scenario.title}, {"title": doc.scenario.title}))
         return True
     return False
 

@@ -27,17 +27,19 @@ def _save_name(window: EditWindow, title: str, suffix: str, filter_: str) -> str
 
 def _run(window: EditWindow, title: str, path: str, write) -> None:
     def work(progress):
-        progress(0, 1, "drawing and writing")
+        progress(0, 1, tr("drawing and writing"))
         made = write()
-        progress(1, 1, "done")
+        progress(1, 1, tr("done"))
         return made
 
     try:
         done = run_with_progress(window, title, work)
     except (OSError, ValueError) as e:
-        QMessageBox.critical(window, "Export failed", f"{path} was not written: {e}")
+        QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
+            path=path, error=e))
         return
-    window.statusBar().showMessage(f"Exported {path}" if done is not None else "Export cancelled", 6000)
+    window.statusBar().showMessage(tr("Exported {path}").format(
+        path=path) if done is not None else tr("Export cancelled"), 6000)
 
 
 def _run_cancellable(window: EditWindow, title: str, path: str, build, write) -> None:
@@ -52,22 +54,24 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
     try:
         done, _ = run_cancellable(window, title, title + "…", work, 2)
     except (OSError, ValueError, MemoryError) as e:
-        QMessageBox.critical(window, "Export failed", f"{path} was not written: {e}")
+        QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
+            path=path, error=e))
         return
-    window.statusBar().showMessage(f"Exported {path}" if done else tr("Export cancelled: nothing was written"),
+    window.statusBar().showMessage(tr("Exported {path}").format(
+        path=path) if done else tr("Export cancelled: nothing was written"),
                                    6000)
 
 
 def export_tiled(window: EditWindow) -> None:
-    path = _save_name(window, "Export a Tiled map", ".tmx", "Tiled maps (*.tmx)")
+    path = _save_name(window, tr("Export a Tiled map"), ".tmx", tr("Tiled maps (*.tmx)"))
     if path:
-        _run(window, "Exporting the Tiled map", path, lambda: export_tmx(window.doc.scenario, path, SCALE))
+        _run(window, tr("Exporting the Tiled map"), path, lambda: export_tmx(window.doc.scenario, path, SCALE))
 
 
 def export_vassal_module(window: EditWindow) -> None:
-    path = _save_name(window, "Export a VASSAL module", ".vmod", "VASSAL modules (*.vmod)")
+    path = _save_name(window, tr("Export a VASSAL module"), ".vmod", tr("VASSAL modules (*.vmod)"))
     if path:
         base, scenario = window.doc.base_dir, window.doc.scenario
         # 3.5 s on a 200 × 200 map: built on a worker thread, cancellable until it is written
-        _run_cancellable(window, "Exporting the VASSAL module", path,
+        _run_cancellable(window, tr("Exporting the VASSAL module"), path,
                          lambda: build_vmod(scenario, SCALE, base), lambda made: write_atomic(path, made.data))

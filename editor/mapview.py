@@ -20,6 +20,7 @@ from rules.geometry import affine
 from rules.geometry.hexgrid import Hex
 
 from .document import Document
+from .i18n import tr
 from .mapitem import MapItem
 from .tools.base import MapEvent, Tool
 
@@ -65,7 +66,7 @@ class Minimap(QWidget):
         self.view = view
         self.setFixedSize(180, 150)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Minimap: click or drag to move the view")
+        self.setToolTip(tr("Minimap: click or drag to move the view"))
 
     def _fit(self) -> tuple[float, float, float]:
         g = self.view.doc.geometry

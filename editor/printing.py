@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QT_TR_NOOP, QMarginsF, QSizeF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -33,6 +33,7 @@ from rules.export.pdfcounters import CounterPrint, write_counters_pdf
 from rules.export.pdfmap import MapPrint, map_pdf, write_map_pdf
 from rules.scenario.model import printed_hex_mm
 
+from .i18n import tr
 from .progress import Cancelled as ProgressCancelled
 from .progress import run_cancellable
 
@@ -46,7 +47,7 @@ class EditWindow(Protocol):
     def statusBar(self) -> Any: ...
 
 PRINT_DPI = 300  # A4 at 300 dpi is 2480 x 3508 px, 26 MB a page: enough for a map, bounded in memory
-ONE_SHEET = "One sheet (the map's size)"
+ONE_SHEET = QT_TR_NOOP("One sheet (the map's size)")  # tr(ONE_SHEET) where shown
 
 
 def _base_dir(window: EditWindow) -> Path | None:
@@ -79,20 +80,20 @@ def _options(parent: QWidget, title: str, counters: bool) -> dict | None:
     dialog.setWindowTitle(title)
     form = QFormLayout(dialog)
     paper = QComboBox()
-    paper.addItems([*PAPER_MM, *([] if counters else [ONE_SHEET])])
-    form.addRow("Paper", paper)
+    paper.addItems([*PAPER_MM, *([] if counters else [tr(ONE_SHEET)])])
+    form.addRow(tr("Paper"), paper)
     size = QDoubleSpinBox()
-    size.setSuffix(" mm")
+    size.setSuffix(tr(" mm"))
     size.setDecimals(1)
     if counters:
         size.setRange(8.0, 40.0)
         size.setValue(16.0)
-        form.addRow("Counter size", size)
+        form.addRow(tr("Counter size"), size)
     else:
         size.setRange(5.0, 100.0)
         size.setValue(printed_hex_mm(parent.doc.scenario.scale))  # type: ignore[attr-defined]
-        form.addRow("Hex across the flats", size)
-    units = QCheckBox("Draw the counters at setup")
+        form.addRow(tr("Hex across the flats"), size)
+    units = QCheckBox(tr("Draw the counters at setup"))
     units.setChecked(True)
     if not counters:
         form.addRow(units)
@@ -103,37 +104,37 @@ def _options(parent: QWidget, title: str, counters: bool) -> dict | None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     chosen = paper.currentText()
-    return {"paper": "sheet" if chosen == ONE_SHEET else chosen, "size": size.value(), "units": units.isChecked()}
+    return {"paper": "sheet" if chosen == tr(ONE_SHEET) else chosen, "size": size.value(), "units": units.isChecked()}
 
 
 def _save_name(window: EditWindow, what: str, suffix: str) -> str | None:
     start = str(Path(window.doc.path).with_name(Path(window.doc.path).stem + suffix)) if window.doc.path \
         else f"map{suffix}"
-    path, _ = QFileDialog.getSaveFileName(window, what, start, "PDF documents (*.pdf)")
+    path, _ = QFileDialog.getSaveFileName(window, what, start, tr("PDF documents (*.pdf)"))
     return path or None
 
 
 def export_map_pdf(window: EditWindow) -> None:
-    path = _save_name(window, "Export the map as PDF", ".pdf")
+    path = _save_name(window, tr("Export the map as PDF"), ".pdf")
     if not path:
         return
-    opts = _options(window, "Export the map as PDF", counters=False)
+    opts = _options(window, tr("Export the map as PDF"), counters=False)
     if opts is None:
         return
     pr = MapPrint(paper=opts["paper"], units=opts["units"], hex_mm=opts["size"])
-    _export(window, "Exporting the map", path,
+    _export(window, tr("Exporting the map"), path,
             lambda progress: write_map_pdf(window.doc.scenario, path, pr, _base_dir(window), progress))
 
 
 def export_counter_sheets(window: EditWindow) -> None:
-    path = _save_name(window, "Export the counter sheets", "-counters.pdf")
+    path = _save_name(window, tr("Export the counter sheets"), "-counters.pdf")
     if not path:
         return
-    opts = _options(window, "Export the counter sheets", counters=True)
+    opts = _options(window, tr("Export the counter sheets"), counters=True)
     if opts is None:
         return
     pr = CounterPrint(counter_mm=opts["size"], paper=opts["paper"])
-    _export(window, "Exporting the counters", path,
+    _export(window, tr("Exporting the counters"), path,
             lambda progress: write_counters_pdf(window.doc.scenario, path, pr, _base_dir(window), progress))
 
 
@@ -141,9 +142,11 @@ def _export(window: EditWindow, title: str, path: str, work) -> None:
     try:
         done = run_with_progress(window, title, work)
     except (OSError, ValueError) as e:
-        QMessageBox.critical(window, "Export failed", f"{path} was not written: {e}")
+        QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
+            path=path, error=e))
         return
-    window.statusBar().showMessage(f"Exported {path}" if done is not None else "Export cancelled", 6000)
+    window.statusBar().showMessage(tr("Exported {path}").format(
+        path=path) if done is not None else tr("Export cancelled"), 6000)
 
 
 # -- printing ------------------------------------------------------------------------------------------
@@ -162,7 +165,7 @@ class MapPrinter:
 
     def pdf(self, paper: str) -> bytes | None:
         if paper not in self._made:
-            got = run_with_progress(self.window, "Preparing the pages",
+            got = run_with_progress(self.window, tr("Preparing the pages"),
                                     lambda progress: map_pdf(self.window.doc.scenario, MapPrint(paper=paper),
                                                              _base_dir(self.window), progress))
             if got is None:
@@ -212,7 +215,7 @@ def print_map(window: EditWindow, preview: bool) -> None:
     job = MapPrinter(window)
     if preview:
         dialog = QPrintPreviewDialog(printer, window)
-        dialog.setWindowTitle("Print preview: the map at true scale")
+        dialog.setWindowTitle(tr("Print preview: the map at true scale"))
         dialog.paintRequested.connect(job.paint)
         dialog.exec()
         return

@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,6 +35,7 @@ from rules.scenario import model as m
 
 from ..commands import new_stroke
 from ..document import Document
+from ..i18n import tr
 from ..tools.base import MapEvent, Tool
 
 
@@ -42,9 +43,9 @@ class CalibrateTool(Tool):
     """Clicks on the scan for the background dialog."""
 
     name = "calibrate"
-    label = "Fit the background"
+    label = QT_TR_NOOP("Fit the background")
     shortcut = ""
-    tip = "Click a hex centre on the scan"
+    tip = QT_TR_NOOP("Click a hex centre on the scan")
     cursor = Qt.CursorShape.CrossCursor
 
     def __init__(self, dialog: BackgroundDialog) -> None:
@@ -59,7 +60,8 @@ class CalibrateTool(Tool):
         if self.mode == "origin":
             self.dialog.set_origin(img)
         else:
-            label, ok = QInputDialog.getText(self.view, "Which hex?", "Label of the hex whose centre you clicked:",
+            label, ok = QInputDialog.getText(self.view, tr("Which hex?"),
+                                             tr("Label of the hex whose centre you clicked:"),
                                              text=self.doc.scenario.grid.label(ev.raw_hex))
             if ok and label.strip():
                 self.dialog.add_point(label.strip(), img)
@@ -82,7 +84,7 @@ class CalibrateTool(Tool):
 class BackgroundDialog(QDialog):
     def __init__(self, doc: Document, view, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Background image")
+        self.setWindowTitle(tr("Background image"))
         self.setModal(False)
         self.doc = doc
         self.view = view
@@ -93,20 +95,20 @@ class BackgroundDialog(QDialog):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.image_label = QLabel()
-        load = QPushButton("Load image…")
-        load.setToolTip("A scan of the map (PNG, JPEG); it is kept beside the scenario file")
+        load = QPushButton(tr("Load image…"))
+        load.setToolTip(tr("A scan of the map (PNG, JPEG); it is kept beside the scenario file"))
         load.clicked.connect(self.load_image)
-        remove = QPushButton("Remove")
+        remove = QPushButton(tr("Remove"))
         remove.clicked.connect(self.remove_image)
         row.addWidget(self.image_label, 1)
         row.addWidget(load)
         row.addWidget(remove)
         lay.addLayout(row)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Opacity"))
+        row.addWidget(QLabel(tr("Opacity")))
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(0, 100)
-        self.opacity.setToolTip("How strongly the scan shows under the map")
+        self.opacity.setToolTip(tr("How strongly the scan shows under the map"))
         self._opacity_stroke = None
         self.opacity.sliderPressed.connect(lambda: setattr(self, "_opacity_stroke", new_stroke()))
         self.opacity.sliderReleased.connect(lambda: setattr(self, "_opacity_stroke", None))
@@ -114,7 +116,7 @@ class BackgroundDialog(QDialog):
         row.addWidget(self.opacity)
         lay.addLayout(row)
 
-        quick = QGroupBox("Quick fit: the first hex's centre and the hex width")
+        quick = QGroupBox(tr("Quick fit: the first hex's centre and the hex width"))
         f = QFormLayout(quick)
         self.ox, self.oy, self.width = QDoubleSpinBox(), QDoubleSpinBox(), QDoubleSpinBox()
         for sp in (self.ox, self.oy):
@@ -122,39 +124,39 @@ class BackgroundDialog(QDialog):
             sp.setDecimals(1)
         self.width.setRange(1.0, 10000.0)
         self.width.setDecimals(2)
-        self.width.setToolTip("Hex width on the scan, corner to corner, in pixels")
+        self.width.setToolTip(tr("Hex width on the scan, corner to corner, in pixels"))
         xy = QHBoxLayout()
         xy.addWidget(self.ox)
         xy.addWidget(self.oy)
-        self.pick_origin = QPushButton("Click it on the map")
+        self.pick_origin = QPushButton(tr("Click it on the map"))
         self.pick_origin.setCheckable(True)
-        self.pick_origin.setToolTip("Then click the centre of the first hex on the scan")
+        self.pick_origin.setToolTip(tr("Then click the centre of the first hex on the scan"))
         self.pick_origin.toggled.connect(lambda on: self._tool_mode("origin" if on else None))
         xy.addWidget(self.pick_origin)
-        f.addRow("Centre of the first hex (scan px)", xy)
-        f.addRow("Hex width (scan px)", self.width)
-        apply_quick = QPushButton("Apply quick fit")
+        f.addRow(tr("Centre of the first hex (scan px)"), xy)
+        f.addRow(tr("Hex width (scan px)"), self.width)
+        apply_quick = QPushButton(tr("Apply quick fit"))
         apply_quick.clicked.connect(self.apply_quick)
         f.addRow(apply_quick)
         lay.addWidget(quick)
 
-        exact = QGroupBox("Exact fit: click the centres of 3 or more known hexes, far apart")
+        exact = QGroupBox(tr("Exact fit: click the centres of 3 or more known hexes, far apart"))
         v = QVBoxLayout(exact)
-        self.pick_points = QPushButton("Click hex centres on the map")
+        self.pick_points = QPushButton(tr("Click hex centres on the map"))
         self.pick_points.setCheckable(True)
         self.pick_points.toggled.connect(lambda on: self._tool_mode("points" if on else None))
         v.addWidget(self.pick_points)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Hex", "Scan x", "Scan y", "Residual (px)"])
+        self.table.setHorizontalHeaderLabels([tr("Hex"), tr("Scan x"), tr("Scan y"), tr("Residual (px)")])
         self.table.horizontalHeader().setStretchLastSection(True)
         v.addWidget(self.table)
         row = QHBoxLayout()
-        rem = QPushButton("Remove point")
+        rem = QPushButton(tr("Remove point"))
         rem.clicked.connect(self.remove_point)
-        self.fit_btn = QPushButton("Fit and apply")
-        self.fit_btn.setToolTip("Least-squares affine fit: scale, rotation, skew, squashed hexes")
+        self.fit_btn = QPushButton(tr("Fit and apply"))
+        self.fit_btn.setToolTip(tr("Least-squares affine fit: scale, rotation, skew, squashed hexes"))
         self.fit_btn.clicked.connect(self.apply_fit)
-        clear = QPushButton("Clear exact fit")
+        clear = QPushButton(tr("Clear exact fit"))
         clear.clicked.connect(self.clear_fit)
         row.addWidget(rem)
         row.addStretch(1)
@@ -198,7 +200,7 @@ class BackgroundDialog(QDialog):
     # -- state -------------------------------------------------------------------------------------------
     def load(self) -> None:
         bg = self.doc.scenario.map.background
-        self.image_label.setText(bg.image if bg else "No image")
+        self.image_label.setText(bg.image if bg else tr("No image"))
         for w, val in ((self.opacity, round((bg.opacity if bg else 1.0) * 100)),):
             w.blockSignals(True)
             w.setValue(val)
@@ -216,44 +218,45 @@ class BackgroundDialog(QDialog):
 
     def load_image(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Scanned map", str(self.doc.base_dir or Path.home()),
-                                                  "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Scanned map"), str(self.doc.base_dir or Path.home()),
+                                                  tr("Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)"))
             if not path:
                 return False
         src = Path(path).resolve()
         base = self.doc.base_dir
         if base is None:
-            QMessageBox.information(self, "Save first", "Save the scenario first: the image is kept beside it.")
+            QMessageBox.information(self, tr("Save first"), tr("Save the scenario first: the image is kept beside it."))
             return False
         try:
             rel = src.relative_to(base.resolve())
         except ValueError:
             target = base / src.name
-            answer = QMessageBox.question(self, "Copy the image?",
-                                          f"The image must be in the scenario's folder. Copy it to {target}?")
+            answer = QMessageBox.question(self, tr("Copy the image?"),
+                                          tr("The image must be in the scenario's folder. Copy it to {target}?").format(
+                                              target=target))
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             try:
                 shutil.copy2(src, target)
             except OSError as e:
-                QMessageBox.critical(self, "Cannot copy", f"{target}: {e.strerror or e}")
+                QMessageBox.critical(self, tr("Cannot copy"), f"{target}: {e.strerror or e}")
                 return False
             rel = Path(src.name)
         old = self.doc.scenario.map.background
         bg = m.Background(rel.as_posix(), old.origin if old else (0.0, 0.0), old.hex_width if old else 64.0,
                           old.opacity if old else 0.6, old.affine if old else None)
-        self._edit_background("Background image", bg)
+        self._edit_background(tr("Background image"), bg)
         return True
 
     def remove_image(self) -> None:
-        self._edit_background("Remove the background", None)
+        self._edit_background(tr("Remove the background"), None)
 
     def _opacity_changed(self, value: int) -> None:
         bg = self.doc.part("map.background")
         if bg is None:
             return
         bg.opacity = value / 100.0
-        self._edit_background("Background opacity", bg, stroke=self._opacity_stroke)
+        self._edit_background(tr("Background opacity"), bg, stroke=self._opacity_stroke)
 
     def set_origin(self, img: tuple[float, float]) -> None:
         self.ox.setValue(img[0])
@@ -268,16 +271,16 @@ class BackgroundDialog(QDialog):
         bg.origin = (self.ox.value(), self.oy.value())
         bg.hex_width = self.width.value()
         bg.affine = None
-        self._edit_background("Quick fit of the background", bg)
+        self._edit_background(tr("Quick fit of the background"), bg)
 
     def add_point(self, label: str, img: tuple[float, float]) -> bool:
         try:
             h = self.doc.scenario.grid.parse_label(label)
         except ValueError as e:
-            QMessageBox.warning(self, "Not a hex label", str(e))
+            QMessageBox.warning(self, tr("Not a hex label"), str(e))
             return False
         if not self.doc.scenario.grid.contains(h):
-            QMessageBox.warning(self, "Off the map", f"{label} is not on this map.")
+            QMessageBox.warning(self, tr("Off the map"), tr("{label} is not on this map.").format(label=label))
             return False
         self.points = [p for p in self.points if p[0] != label] + [(label, img)]
         self._fill_table()
@@ -308,7 +311,7 @@ class BackgroundDialog(QDialog):
         try:
             fit = self.fit()
         except ValueError as e:
-            QMessageBox.warning(self, "Cannot fit", str(e))
+            QMessageBox.warning(self, tr("Cannot fit"), str(e))
             return False
         self.last_fit = fit
         bg = self.doc.part("map.background")
@@ -319,7 +322,7 @@ class BackgroundDialog(QDialog):
         first = affine.apply(fit.transform, *self.doc.geometry.center(self._first_hex()))
         bg.origin = (round(first[0], 2), round(first[1], 2))
         bg.hex_width = round(d.scale_x * affine.GRID_HEX_WIDTH, 3)
-        self._edit_background("Exact fit of the background", bg)
+        self._edit_background(tr("Exact fit of the background"), bg)
         self._fill_table()
         self.fit_info.setText(_describe(d, fit))
         return True
@@ -328,7 +331,7 @@ class BackgroundDialog(QDialog):
         bg = self.doc.part("map.background")
         if bg is not None and bg.affine is not None:
             bg.affine = None
-            self._edit_background("Clear the exact fit", bg)
+            self._edit_background(tr("Clear the exact fit"), bg)
 
     # -- the clicking tool -------------------------------------------------------------------------------
     def _tool_mode(self, mode: str | None) -> None:
@@ -351,8 +354,9 @@ class BackgroundDialog(QDialog):
 
 
 def _describe(d: affine.Decomposition, fit: affine.Fit | None) -> str:
-    text = (f"Hexes {d.scale_x * affine.GRID_HEX_WIDTH:.1f} × {d.scale_y * affine.GRID_HEX_WIDTH:.1f} scan px "
-            f"(squash {d.scale_y / d.scale_x:.3f}), rotation {d.rotation_deg:+.2f}°, skew {d.skew_deg:+.2f}°")
+    text = tr("Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°").format(
+        w=f"{d.scale_x * affine.GRID_HEX_WIDTH:.1f}", h=f"{d.scale_y * affine.GRID_HEX_WIDTH:.1f}",
+        squash=f"{d.scale_y / d.scale_x:.3f}", rotation=f"{d.rotation_deg:+.2f}", skew=f"{d.skew_deg:+.2f}")
     if fit is not None:
         text += f"; residuals: RMS {fit.rms:.2f} px, worst {fit.worst:.2f} px"
     return text

@@ -5,20 +5,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TR_NOOP, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from rules.i18n import language
 from rules.paths import data_root
 
+from ..i18n import tr
+
 GUIDES: tuple[tuple[str, str], ...] = (
-    ("editor.md", "The editor: a user's guide"),
-    ("play.md", "Playing, scoring and recording games"),
-    ("sheets.md", "Counter sheets"),
-    ("format.md", "The scenario file format"),
-    ("validation.md", "Validation findings"),
-    ("cli.md", "The banneret command"),
-    ("rules.md", "The rules as Banneret implements them"),
+    ("editor.md", QT_TR_NOOP("The editor: a user's guide")),
+    ("play.md", QT_TR_NOOP("Playing, scoring and recording games")),
+    ("sheets.md", QT_TR_NOOP("Counter sheets")),
+    ("format.md", QT_TR_NOOP("The scenario file format")),
+    ("validation.md", QT_TR_NOOP("Validation findings")),
+    ("cli.md", QT_TR_NOOP("The banneret command")),
+    ("rules.md", QT_TR_NOOP("The rules as Banneret implements them")),
 )
 
 
@@ -30,9 +33,18 @@ def docs_dir() -> Path | None:
     return None
 
 
-def guide_path(name: str) -> Path | None:
+def guide_path(name: str, lang: str | None = None) -> Path | None:
+    """The guide in `lang` (the core's language, which the editor sets to its own) when it is translated
+    (editor.fr.md beside editor.md), else the English one."""
     d = docs_dir()
-    return d / name if d is not None and (d / name).is_file() else None
+    if d is None:
+        return None
+    lang = language() if lang is None else lang
+    stem, dot, ext = name.rpartition(".")
+    translated = d / f"{stem}.{lang}.{ext}" if dot and lang != "en" else None
+    if translated is not None and translated.is_file():
+        return translated
+    return d / name if (d / name).is_file() else None
 
 
 class HelpWindow(QDialog):
@@ -40,17 +52,17 @@ class HelpWindow(QDialog):
 
     def __init__(self, name: str = "editor.md", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Banneret help")
+        self.setWindowTitle(tr("Banneret help"))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.choice = QComboBox()
         for file, title in GUIDES:
             if guide_path(file) is not None:
-                self.choice.addItem(title, file)
-        self.choice.setToolTip("The guides that come with Banneret (docs/)")
+                self.choice.addItem(tr(title), file)
+        self.choice.setToolTip(tr("The guides that come with Banneret (docs/)"))
         top.addWidget(self.choice, 1)
-        self.external = QPushButton("Open in the browser")
-        self.external.setToolTip("Show this guide in your web browser")
+        self.external = QPushButton(tr("Open in the browser"))
+        self.external.setToolTip(tr("Show this guide in your web browser"))
         self.external.clicked.connect(self.open_external)
         top.addWidget(self.external)
         lay.addLayout(top)
@@ -64,7 +76,8 @@ class HelpWindow(QDialog):
     def show_guide(self, name: str) -> None:
         path = guide_path(name)
         if path is None:
-            self.browser.setPlainText(f"The guide {name} is not installed with this copy of Banneret.")
+            self.browser.setPlainText(tr("The guide {name} is not installed with this copy of Banneret.").format(
+                name=name))
             return
         i = self.choice.findData(name)
         if i >= 0 and i != self.choice.currentIndex():

@@ -7,40 +7,41 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from rules.scenario import model as m
 
 from ..document import new_scenario
+from ..i18n import tr
 
 
 class NewMapDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New scenario")
+        self.setWindowTitle(tr("New scenario"))
         form = QFormLayout(self)
         self.title = QLineEdit("New battle")
-        form.addRow("Title", self.title)
+        form.addRow(tr("Title"), self.title)
         self.columns = QSpinBox()
         self.columns.setRange(1, 999)
         self.columns.setValue(32)
         self.rows = QSpinBox()
         self.rows.setRange(1, 999)
         self.rows.setValue(22)
-        form.addRow("Columns", self.columns)
-        form.addRow("Rows", self.rows)
+        form.addRow(tr("Columns"), self.columns)
+        form.addRow(tr("Rows"), self.rows)
         self.orientation = QComboBox()
-        self.orientation.addItem("Flat-topped hexes in columns (the published maps)", "flat")
-        self.orientation.addItem("Pointy-topped hexes in rows", "pointy")
-        form.addRow("Orientation", self.orientation)
+        self.orientation.addItem(tr("Flat-topped hexes in columns (the published maps)"), "flat")
+        self.orientation.addItem(tr("Pointy-topped hexes in rows"), "pointy")
+        form.addRow(tr("Orientation"), self.orientation)
         self.high = QComboBox()
-        self.high.addItem("Odd columns sit high (R12)", "odd")
-        self.high.addItem("Even columns sit high", "even")
-        self.high.setToolTip("Flat grids: the columns half a hex higher. Pointy grids: the rows half a hex left.")
-        form.addRow("Offset", self.high)
+        self.high.addItem(tr("Odd columns sit high (R12)"), "odd")
+        self.high.addItem(tr("Even columns sit high"), "even")
+        self.high.setToolTip(tr("Flat grids: the columns half a hex higher. Pointy grids: the rows half a hex left."))
+        form.addRow(tr("Offset"), self.high)
         self.first_column = QSpinBox()
         self.first_column.setRange(0, 99)
         self.first_column.setValue(1)
         self.first_row = QSpinBox()
         self.first_row.setRange(0, 99)
         self.first_row.setValue(1)
-        form.addRow("First column number", self.first_column)
-        form.addRow("First row number", self.first_row)
+        form.addRow(tr("First column number"), self.first_column)
+        form.addRow(tr("First row number"), self.first_row)
         self.orientation.currentIndexChanged.connect(self._relabel)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -49,8 +50,9 @@ class NewMapDialog(QDialog):
 
     def _relabel(self) -> None:
         word = "columns" if self.orientation.currentData() == "flat" else "rows"
-        self.high.setItemText(0, f"Odd {word} sit {'high' if word == 'columns' else 'left'}")
-        self.high.setItemText(1, f"Even {word} sit {'high' if word == 'columns' else 'left'}")
+        flat = word == "columns"
+        self.high.setItemText(0, tr("Odd columns sit high (R12)") if flat else tr("Odd rows sit left"))
+        self.high.setItemText(1, tr("Even columns sit high") if flat else tr("Even rows sit left"))
 
     def scenario(self) -> m.Scenario:
         return new_scenario(self.columns.value(), self.rows.value(), self.orientation.currentData(),

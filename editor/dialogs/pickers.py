@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from rules.geometry.hexgrid import Hex
 
 from ..document import Document
+from ..i18n import tr
 from ..mapview import MapView
 from ..tools.base import MapEvent, Tool, ToolSettings
 
@@ -51,7 +52,7 @@ class ComboCell(QComboBox):
             self.addItem(words, data)
         i = self.findData(value)
         if i < 0 and value:
-            self.addItem(f"{value} (unknown)", value)
+            self.addItem(tr("{value} (unknown)").format(value=value), value)
             i = self.count() - 1
         self.setCurrentIndex(max(i, 0))
 
@@ -90,7 +91,7 @@ class ChecklistCell(_ButtonCell):
     keep_unknown = True  # an id the list does not offer stays chosen (shown, marked)
 
     def __init__(self, value: str, choices: Callable[[], Items], what: str, tip: str, empty: str = "") -> None:
-        super().__init__(value, self.tr("Choose…"), tip)
+        super().__init__(value, tr("Choose…"), tip)
         self.choices, self.what, self.empty = choices, what, empty
 
     def pick(self) -> None:
@@ -107,8 +108,10 @@ class CounterCell(ChecklistCell):
     keep_unknown = False
 
     def __init__(self, value: str, choices: Callable[[], Items], what: str) -> None:
-        super().__init__(value, choices, what, f"The {what}: type ids, or choose them from the side's list",
-                         f"No {what} for this side yet: choose the side first, or add them in Armies.")
+        super().__init__(value, choices, what,
+                         tr("The {what}: type ids, or choose them from the side's list").format(what=what),
+                         tr("No {what} for this side yet: choose the side first, or add them in Armies.").format(
+                             what=what))
 
 
 class CounterPickDialog(QDialog):
@@ -119,11 +122,11 @@ class CounterPickDialog(QDialog):
     def __init__(self, items: Items, chosen: list[str], what: str, parent: QWidget | None = None,
                  empty: str = "", keep_unknown: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Choose the {what}")
+        self.setWindowTitle(tr("Choose the {what}").format(what=what))
         lay = QVBoxLayout(self)
         self.list = QListWidget()
         offered = {ident for _, ident in items if ident is not None}
-        unknown = [(self.tr("{0} (not in this scenario)").format(ident), ident) for ident in chosen
+        unknown = [(tr("{0} (not in this scenario)").format(ident), ident) for ident in chosen
                    if ident not in offered and keep_unknown]
         for words, ident in [*items, *unknown]:
             item = QListWidgetItem(words)
@@ -139,8 +142,8 @@ class CounterPickDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if ident in chosen else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         if not items:
-            lay.addWidget(QLabel(empty or f"No {what} for this side yet: choose the side first, or add them in "
-                                          "Armies."))
+            lay.addWidget(QLabel(empty or tr("No {what} for this side yet: choose the side first, or add them in "
+                                             "Armies.").format(what=what)))
         self.list.setMinimumWidth(min(self.list.sizeHintForColumn(0) + 40, 760))  # each line whole
         lay.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -158,7 +161,8 @@ class HexCell(_ButtonCell):
     """Hex labels, typed or picked on the map."""
 
     def __init__(self, value: str, doc: Document, what: str) -> None:
-        super().__init__(value, "Pick on map…", f"The {what}: hex labels, or pick them on the map")
+        super().__init__(value, tr("Pick on map…"), tr("The {what}: hex labels, or pick them on the map").format(
+            what=what))
         self.doc, self.what = doc, what
 
     def pick(self) -> None:
@@ -178,15 +182,15 @@ class EntryCell(HexCell):
     """Where a reinforcement enters (R29): a map edge chosen from a list, or hexes picked on the map."""
 
     def __init__(self, value: str, doc: Document, edges: Sequence[str]) -> None:
-        super().__init__("" if value in edges else value, doc, self.tr("entry hexes"))
+        super().__init__("" if value in edges else value, doc, tr("entry hexes"))
         self.edge = QComboBox()
-        self.edge.addItem(self.tr("hexes:"), "")
-        words = {"north": self.tr("the north edge"), "south": self.tr("the south edge"),
-                 "east": self.tr("the east edge"), "west": self.tr("the west edge")}
+        self.edge.addItem(tr("hexes:"), "")
+        words = {"north": tr("the north edge"), "south": tr("the south edge"),
+                 "east": tr("the east edge"), "west": tr("the west edge")}
         for e in edges:
             self.edge.addItem(words.get(e, e), e)
         self.edge.setCurrentIndex(max(0, self.edge.findData(value)) if value in edges else 0)
-        self.edge.setToolTip(self.tr("The map edge they enter by, or 'hexes:' and the hexes picked on the map "
+        self.edge.setToolTip(tr("The map edge they enter by, or 'hexes:' and the hexes picked on the map "
                                      "(R29)"))
         self.layout().insertWidget(0, self.edge)
         self.edge.currentIndexChanged.connect(self._by_edge)
@@ -208,8 +212,8 @@ class EntryCell(HexCell):
 
 class HexPickTool(Tool):
     name = "pick"
-    label = "Pick hexes"
-    tip = "Click a hex to add it; click it again to take it out"
+    label = QT_TR_NOOP("Pick hexes")
+    tip = QT_TR_NOOP("Click a hex to add it; click it again to take it out")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def __init__(self, doc: Document, view: MapView, picked: list[Hex], changed: Callable[[], None]) -> None:
@@ -249,11 +253,12 @@ class HexPickDialog(QDialog):
 
     def __init__(self, doc: Document, picked: list[Hex], what: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Pick the {what} on the map")
+        self.setWindowTitle(tr("Pick the {what} on the map").format(what=what))
         self.resize(640, 560)
         self.doc = doc
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: pan."))
+        lay.addWidget(QLabel(tr("Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: "
+                                "pan.")))
         self.view = MapView(doc, self)
         self.tool = HexPickTool(doc, self.view, picked, self._changed)
         self.view.set_tool(self.tool)
@@ -275,7 +280,8 @@ class HexPickDialog(QDialog):
     def _changed(self) -> None:
         g = self.doc.scenario.grid
         labels = ", ".join(g.label(h) for h in self.tool.picked)
-        self.picked_label.setText(f"Picked: {labels}" if labels else "Picked: none yet")
+        self.picked_label.setText(tr("Picked: {labels}").format(labels=labels) if labels
+                                  else tr("Picked: none yet"))
         self.view.overlay.update()
 
     def hexes(self) -> list[Hex]:

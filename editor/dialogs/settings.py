@@ -7,7 +7,7 @@ import copy
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,8 @@ from rules.scenario import model as m
 from rules.tables import load_tables
 
 from ..document import Document
+from ..i18n import tr
+from ..words import word
 from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell
 
 OPTIONS = {
@@ -43,23 +45,34 @@ OPTIONS = {
 }
 # Each rules option in words, with the rule it settles (R1: the editions differ on these points).
 OPTION_WORDS = {
-    "stacked_artillery_both_fire": ("Both stacked artillery units fire",
-                                    "5.2.5 (R1): two artillery units stacked together may both fire"),
-    "routed_units_face_rout_edge": ("Routed units face their rout edge",
-                                    "12.2.1 (R1): a routed unit turns to face its rout edge"),
-    "rout_path": ("Rout path", "12.2.2 (R1): how a routed unit picks its path toward its rout edge"),
-    "phase_b_archer_order": ("Phase B archers: who fires first", "6.B (R1, R39): the order of Phase B fire"),
+    "stacked_artillery_both_fire": (QT_TR_NOOP("Both stacked artillery units fire"),
+                                    QT_TR_NOOP("5.2.5 (R1): two artillery units stacked together may both fire")),
+    "routed_units_face_rout_edge": (QT_TR_NOOP("Routed units face their rout edge"),
+                                    QT_TR_NOOP("12.2.1 (R1): a routed unit turns to face its rout edge")),
+    "rout_path": (QT_TR_NOOP("Rout path"),
+                  QT_TR_NOOP("12.2.2 (R1): how a routed unit picks its path toward its rout edge")),
+    "phase_b_archer_order": (QT_TR_NOOP("Phase B archers: who fires first"),
+                             QT_TR_NOOP("6.B (R1, R39): the order of Phase B fire")),
 }
 VALUE_WORDS = {
-    "true": "yes", "false": "no", "least_cost_avoid_enemy": "the cheapest path, away from enemies",
-    "direct_shift_when_blocked": "straight on, shifting aside when blocked",
-    "defender_first": "the defender's archers first", "attacker_first": "the attacker's archers first",
+    "true": QT_TR_NOOP("yes"),
+    "false": QT_TR_NOOP("no"),
+    "least_cost_avoid_enemy": QT_TR_NOOP("the cheapest path, away from enemies"),
+    "direct_shift_when_blocked": QT_TR_NOOP("straight on, shifting aside when blocked"),
+    "defender_first": QT_TR_NOOP("the defender's archers first"),
+    "attacker_first": QT_TR_NOOP("the attacker's archers first"),
 }
-EVENT_WORDS = {"unit_eliminated": "an enemy unit eliminated", "unit_routed_at_end": "an enemy unit routed at the end",
-               "leader_killed": "an enemy leader killed", "leader_captured": "an enemy leader captured",
-               "leader_wounded": "an enemy leader wounded", "army_commander_killed": "the enemy army commander killed",
-               "army_commander_captured": "the enemy army commander captured",
-               "hex_held_at_end": "hexes held at the end", "unit_exited": "a unit exited by a map edge"}
+EVENT_WORDS = {
+    "unit_eliminated": QT_TR_NOOP("an enemy unit eliminated"),
+    "unit_routed_at_end": QT_TR_NOOP("an enemy unit routed at the end"),
+    "leader_killed": QT_TR_NOOP("an enemy leader killed"),
+    "leader_captured": QT_TR_NOOP("an enemy leader captured"),
+    "leader_wounded": QT_TR_NOOP("an enemy leader wounded"),
+    "army_commander_killed": QT_TR_NOOP("the enemy army commander killed"),
+    "army_commander_captured": QT_TR_NOOP("the enemy army commander captured"),
+    "hex_held_at_end": QT_TR_NOOP("hexes held at the end"),
+    "unit_exited": QT_TR_NOOP("a unit exited by a map edge"),
+}
 ROW_HEIGHT_ROWS = 4  # a table shows at least this many rows without scrolling
 ROW_PX = 25
 MAX_ROWS = 9  # and grows to show up to this many
@@ -96,7 +109,7 @@ class Table(QWidget):
         self.table.model().rowsRemoved.connect(self.edited)
         lay.addWidget(self.table)
         row = QHBoxLayout()
-        add, rem = QPushButton("Add"), QPushButton("Remove")
+        add, rem = QPushButton(tr("Add")), QPushButton(tr("Remove"))
         add.clicked.connect(lambda: self.add_row([""] * len(headers)))
         rem.clicked.connect(lambda: self.table.removeRow(self.table.currentRow()) if self.table.currentRow() >= 0
                             else None)
@@ -165,7 +178,7 @@ class SettingsDialog(QDialog):
         self.doc = doc
         s = doc.scenario
         g = s.grid
-        self.setWindowTitle("Scenario settings")
+        self.setWindowTitle(tr("Scenario settings"))
         self.resize(*DEFAULT_SIZE)
         lay = QVBoxLayout(self)
         tabs = QTabWidget()
@@ -179,31 +192,32 @@ class SettingsDialog(QDialog):
         outer.addLayout(f)
         outer.addStretch(1)  # the rows keep their height; the space left goes below them
         self.title = QLineEdit(s.title)
-        f.addRow("Title", self.title)
+        f.addRow(tr("Title"), self.title)
         self.description = QPlainTextEdit(s.description or "")
         self.description.setMaximumHeight(80)
-        f.addRow("Description", self.description)
+        f.addRow(tr("Description"), self.description)
         self.publication = QLineEdit(s.source.publication or "" if s.source else "")
-        self.publication.setToolTip("Where the data was transcribed from")
-        f.addRow("Source", self.publication)
+        self.publication.setToolTip(tr("Where the data was transcribed from"))
+        f.addRow(tr("Source"), self.publication)
         self.source_notes = QLineEdit(s.source.notes or "" if s.source else "")
-        f.addRow("Source notes", self.source_notes)
+        f.addRow(tr("Source notes"), self.source_notes)
         self.edition = QComboBox()
         self.edition.addItems(list(m.EDITIONS))
         self.edition.setCurrentText(s.ruleset.edition)
-        self.edition.setToolTip("A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French")
-        f.addRow("Edition", self.edition)
+        self.edition.setToolTip(tr("A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French"))
+        f.addRow(tr("Edition"), self.edition)
         self.options: dict[str, QComboBox] = {}
         for name, values in OPTIONS.items():
-            words, rule = OPTION_WORDS[name]
+            words, rule = (tr(t) for t in OPTION_WORDS[name])
             c = QComboBox()
-            c.addItem("(as the edition)", None)
+            c.addItem(tr("(as the edition)"), None)
             for v in values:
-                c.addItem(VALUE_WORDS.get(v, v), v)
+                c.addItem(tr(VALUE_WORDS[v]) if v in VALUE_WORDS else v, v)
             cur = s.ruleset.options.get(name)
             if cur is not None:
                 c.setCurrentIndex(max(0, c.findData(str(cur).lower())))
-            c.setToolTip(f"{rule}. Option '{name}'; '(as the edition)' keeps the edition's preset.")
+            c.setToolTip(tr("{rule}. Option '{name}'; '(as the edition)' keeps the edition's preset.").format(
+                rule=rule, name=name))
             self.options[name] = c
             label = QLabel(words)
             label.setToolTip(c.toolTip())
@@ -215,10 +229,11 @@ class SettingsDialog(QDialog):
             sp.setValue(v)
             turns.addWidget(sp)
         turns.addStretch(1)
-        f.addRow("Turns (first, last)", turns)
+        f.addRow(tr("Turns (first, last)"), turns)
         scale = QHBoxLayout()
         self.scale: dict[str, QSpinBox] = {}
-        for key, label in (("minutes_per_turn", "min/turn"), ("metres_per_hex", "m/hex"), ("men_per_sp", "men/SP")):
+        for key, label in (("minutes_per_turn", tr("min/turn")), ("metres_per_hex", tr("m/hex")),
+                           ("men_per_sp", tr("men/SP"))):
             sp = QSpinBox()
             sp.setRange(0, 100000)
             sp.setSpecialValueText("—")
@@ -227,82 +242,84 @@ class SettingsDialog(QDialog):
             scale.addWidget(sp)
             scale.addWidget(QLabel(label))
         scale.addStretch(1)
-        f.addRow("Scale", scale)
+        f.addRow(tr("Scale"), scale)
         self.hex_mm = QDoubleSpinBox()  # the printed hex (File → Export → PDF map); 0 shows the series' default
         self.hex_mm.setRange(0.0, m.HEX_MM_RANGE[1])
         self.hex_mm.setDecimals(1)
         self.hex_mm.setSingleStep(0.5)
-        self.hex_mm.setSuffix(" mm")
-        self.hex_mm.setSpecialValueText(f"{m.DEFAULT_HEX_MM:g} mm (series default)")
+        self.hex_mm.setSuffix(tr(" mm"))
+        self.hex_mm.setSpecialValueText(tr("{DEFAULT_HEX_MM:g} mm (series default)").format(
+            DEFAULT_HEX_MM=m.DEFAULT_HEX_MM))
         self.hex_mm.setValue(s.scale.hex_mm or 0.0 if s.scale else 0.0)
-        self.hex_mm.setToolTip("The hex across the flats on a printed map (centre to neighbour's centre)")
-        f.addRow("Printed hex", self.hex_mm)
-        tabs.addTab(w, "General")
+        self.hex_mm.setToolTip(tr("The hex across the flats on a printed map (centre to neighbour's centre)"))
+        f.addRow(tr("Printed hex"), self.hex_mm)
+        tabs.addTab(w, tr("General"))
 
         # reinforcements
-        self.reinf = Table(["Turn", "Side", "Enter (edge or hexes)", "Units", "Leaders"],
-                           ["Game turn", "The side they join", "A map edge from the list, or hexes picked on the map "
-                            "(R29)",
-                            "The side's units that come on", "The side's leaders that come on"],
+        self.reinf = Table([tr("Turn"), tr("Side"), tr("Enter (edge or hexes)"), tr("Units"), tr("Leaders")],
+                           [tr("Game turn"), tr("The side they join"),
+                            tr("A map edge from the list, or hexes picked on the map (R29)"),
+                            tr("The side's units that come on"), tr("The side's leaders that come on")],
                            {1: lambda v, row: ComboCell(self._sides, v),
                             2: lambda v, row: EntryCell(v, doc, m.EDGES),
-                            3: lambda v, row: CounterCell(v, lambda: self._units(row(1)), "units"),
-                            4: lambda v, row: CounterCell(v, lambda: self._leaders(row(1)), "leaders")})
+                            3: lambda v, row: CounterCell(v, lambda: self._units(row(1)), tr("units")),
+                            4: lambda v, row: CounterCell(v, lambda: self._leaders(row(1)), tr("leaders"))})
         for r in s.reinforcements:
             enter = r.enter.edge if r.enter.edge else " ".join(g.label(h) for h in r.enter.hexes or [])
             self.reinf.add_row([r.turn, r.side, enter, ", ".join(r.units), ", ".join(r.leaders)])
         self.reinf.set_widths([50, 180, 290, 290])
-        tabs.addTab(self.reinf, "Reinforcements")
+        tabs.addTab(self.reinf, tr("Reinforcements"))
 
         # special rules
         w = QWidget()
         v = QVBoxLayout(w)
-        v.addWidget(QLabel("Terrain read as a chart row (e.g. camp → wood):"))
-        terrains = [(t, t) for t in dict.fromkeys([*m.HEX_TERRAIN, *s.map.terrain.values()])]
-        chart = [(k, k) for k, row in load_tables().terrain.items() if row.kind == "hex"]
-        self.terrain_as = Table(["Scenario terrain", "Reads as"],
-                                ["Terrain as drawn on this map", "The Terrain Chart row it is read as"],
+        v.addWidget(QLabel(tr("Terrain read as a chart row (e.g. camp → wood):")))
+        terrains = [(word(t), t) for t in dict.fromkeys([*m.HEX_TERRAIN, *s.map.terrain.values()])]
+        chart = [(word(k), k) for k, row in load_tables().terrain.items() if row.kind == "hex"]
+        self.terrain_as = Table([tr("Scenario terrain"), tr("Reads as")],
+                                [tr("Terrain as drawn on this map"), tr("The Terrain Chart row it is read as")],
                                 {0: lambda v, row: ComboCell(terrains, v), 1: lambda v, row: ComboCell(chart, v)},
                                 rows=2)
         for k, val in s.special_rules.terrain_as.items():
             self.terrain_as.add_row([k, val])
         v.addWidget(self.terrain_as)
-        v.addWidget(QLabel("Stacking exceptions (5.2.2):"))
-        banner_tip = self.tr("The banners it covers (5.2.2; R20): choose them from the scenario's banners, "
+        v.addWidget(QLabel(tr("Stacking exceptions (5.2.2):")))
+        banner_tip = tr("The banners it covers (5.2.2; R20): choose them from the scenario's banners, "
                              "listed by side")
-        type_tip = self.tr("The unit types it covers (2.2, 5.2.2): choose them from the edition's unit types")
-        self.stacking = Table(["Banners", "Types", "Max units"],
-                              [banner_tip, type_tip, "Units allowed in one hex"],
+        type_tip = tr("The unit types it covers (2.2, 5.2.2): choose them from the edition's unit types")
+        self.stacking = Table([tr("Banners"), tr("Types"), tr("Max units")],
+                              [banner_tip, type_tip, tr("Units allowed in one hex")],
                               {0: lambda v, row: self._banner_cell(v, banner_tip),
-                               1: lambda v, row: ChecklistCell(v, self._unit_types, self.tr("unit types"), type_tip)},
+                               1: lambda v, row: ChecklistCell(v, self._unit_types, tr("unit types"), type_tip)},
                               rows=2)
         for x in s.special_rules.stacking:
             self.stacking.add_row([", ".join(x.banners), ", ".join(x.types), x.max_units])
         self.stacking.set_widths([330, 260])
         v.addWidget(self.stacking)
         row = QFormLayout()
-        no_melee_tip = self.tr("Banners whose units may not be meleed from their front hexes (9.1): choose them "
+        no_melee_tip = tr("Banners whose units may not be meleed from their front hexes (9.1): choose them "
                                "from the scenario's banners, listed by side")
         self.no_melee = self._banner_cell(", ".join(s.special_rules.no_melee_from_front), no_melee_tip)
-        row.addRow("No mêlée from the front", self.no_melee)
+        row.addRow(tr("No mêlée from the front"), self.no_melee)
         self.notes = QPlainTextEdit(s.special_rules.notes or "")
         self.notes.setMaximumHeight(70)
-        row.addRow("Notes for the players", self.notes)
+        row.addRow(tr("Notes for the players"), self.notes)
         v.addLayout(row)
-        tabs.addTab(w, "Special rules")
+        tabs.addTab(w, tr("Special rules"))
 
         # victory
         w = QWidget()
         v = QVBoxLayout(w)
-        v.addWidget(QLabel("Victory points (scored by the side that causes the event):"))
-        events = [(EVENT_WORDS.get(e, e), e) for e in m.VICTORY_EVENTS]
-        edges = [(e, e) for e in m.EDGES]
-        self.points = Table(["Event", "Side", "Points", "Per SP", "Hexes", "Edge"],
-                            ["What scores", "The side that scores (blank: either)", "Points each time",
-                             "Points per SP", "Hexes held at the end, picked on the map", "Edge (a unit exited)"],
+        v.addWidget(QLabel(tr("Victory points (scored by the side that causes the event):")))
+        events = [(tr(EVENT_WORDS[e]) if e in EVENT_WORDS else e, e) for e in m.VICTORY_EVENTS]
+        edges = [(word(e), e) for e in m.EDGES]
+        self.points = Table([tr("Event"), tr("Side"), tr("Points"), tr("Per SP"), tr("Hexes"), tr("Edge")],
+                            [tr("What scores"), tr("The side that scores (blank: either)"), tr("Points each time"),
+                             tr("Points per SP"), tr("Hexes held at the end, picked on the map"),
+                             tr("Edge (a unit exited)")],
                             {0: lambda v, row: ComboCell(events, v),
-                             1: lambda v, row: ComboCell(self._sides, v, blank="either side"),
-                             4: lambda v, row: HexCell(v, doc, "hexes held at the end"),
+                             1: lambda v, row: ComboCell(self._sides, v, blank=tr("either side")),
+                             4: lambda v, row: HexCell(v, doc, tr("hexes held at the end")),
                              5: lambda v, row: ComboCell(edges, v, blank="—")})
         for p in s.victory.points:
             self.points.add_row([p.event, p.side, p.points, p.per_sp,
@@ -313,15 +330,15 @@ class SettingsDialog(QDialog):
         left = QVBoxLayout()
         bottom.addLayout(left, 3)
         v = left
-        v.addWidget(QLabel("Sudden death:"))
-        self.sudden = Table(["Side whose losses count", "Losses at least (SP)", "Winner"], None,
+        v.addWidget(QLabel(tr("Sudden death:")))
+        self.sudden = Table([tr("Side whose losses count"), tr("Losses at least (SP)"), tr("Winner")], None,
                             {0: lambda v, row: ComboCell(self._sides, v), 2: lambda v, row: ComboCell(self._sides, v)},
                             rows=2)
         for x in s.victory.sudden_death:
             self.sudden.add_row([x.side, x.losses_sp_at_least, x.winner])
         v.addWidget(self.sudden)
-        v.addWidget(QLabel("Levels on the VP difference (blank 'at least' = otherwise):"))
-        self.levels = Table(["At least", "Result"], rows=3)
+        v.addWidget(QLabel(tr("Levels on the VP difference (blank 'at least' = otherwise):")))
+        self.levels = Table([tr("At least"), tr("Result")], rows=3)
         for x in s.victory.levels:
             self.levels.add_row([x.at_least, x.result])
         v.addWidget(self.levels)
@@ -336,7 +353,7 @@ class SettingsDialog(QDialog):
         self.levels.set_widths([80])
         for t in (self.points, self.sudden, self.levels):
             t.edited.connect(self.update_preview)
-        tabs.addTab(w, "Victory")
+        tabs.addTab(w, tr("Victory"))
         self.update_preview()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -381,8 +398,8 @@ class SettingsDialog(QDialog):
         return out
 
     def _banner_cell(self, value: str, tip: str) -> ChecklistCell:
-        return ChecklistCell(value, self._banner_items, self.tr("banners"), tip,
-                             self.tr("No banners yet: give units and leaders their banner in Armies."))
+        return ChecklistCell(value, self._banner_items, tr("banners"), tip,
+                             tr("No banners yet: give units and leaders their banner in Armies."))
 
     def _unit_types(self) -> list[tuple[str, str | None]]:
         return [(f"{t.name} ({code})", code) for code, t in load_tables().units.items()]
@@ -400,7 +417,7 @@ class SettingsDialog(QDialog):
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"{what}: '{text}' is not a whole number") from None
+            raise ValueError(tr("{what}: '{text}' is not a whole number").format(what=what, text=text)) from None
 
     def values(self) -> dict:
         """The new parts of the scenario; raises ValueError with a message for the designer."""
@@ -416,27 +433,28 @@ class SettingsDialog(QDialog):
         scale_vals: dict[str, float | int | None] = {k: (sp.value() or None) for k, sp in self.scale.items()}
         hex_mm = self.hex_mm.value()
         if hex_mm and hex_mm < m.HEX_MM_RANGE[0]:
-            raise ValueError(f"a printed hex is at least {m.HEX_MM_RANGE[0]:g} mm across")
+            raise ValueError(tr("a printed hex is at least {mm} mm across").format(mm=f"{m.HEX_MM_RANGE[0]:g}"))
         scale_vals["hex_mm"] = hex_mm or None
         reinf = []
         for row in self.reinf.rows():
-            turn = self._int(row[0], "reinforcement turn")
+            turn = self._int(row[0], tr("reinforcement turn"))
             if turn is None:
-                raise ValueError("every reinforcement needs a turn")
+                raise ValueError(tr("every reinforcement needs a turn"))
             enter = row[2]
             entry = m.Entry(edge=enter) if enter in m.EDGES else m.Entry(hexes=self._hexes(enter))
             reinf.append(m.Reinforcement(turn, row[1], entry, _words(row[3]), _words(row[4])))
         terrain_as = {r[0]: r[1] for r in self.terrain_as.rows() if r[0]}
-        stacking = [m.StackingException(self._int(r[2], "max units") or 1, _words(r[0]), _words(r[1]))
+        stacking = [m.StackingException(self._int(r[2], tr("max units")) or 1, _words(r[0]), _words(r[1]))
                     for r in self.stacking.rows()]
         points = []
         for r in self.points.rows():
             if r[0] not in m.VICTORY_EVENTS:
-                raise ValueError(f"victory event '{r[0]}' is not one of: {', '.join(m.VICTORY_EVENTS)}")
-            points.append(m.VictoryPoints(r[0], self._int(r[2], "points"), self._int(r[3], "per SP"),
+                raise ValueError(tr("victory event '{event}' is not one of: {events}").format(
+                    event=r[0], events=", ".join(m.VICTORY_EVENTS)))
+            points.append(m.VictoryPoints(r[0], self._int(r[2], tr("points")), self._int(r[3], tr("per SP")),
                                           r[1] or None, self._hexes(r[4]) if r[4] else None, r[5] or None))
-        sudden = [m.SuddenDeath(r[0], self._int(r[1], "losses") or 0, r[2]) for r in self.sudden.rows()]
-        levels = [m.VictoryLevel(r[1], self._int(r[0], "at least")) for r in self.levels.rows()]
+        sudden = [m.SuddenDeath(r[0], self._int(r[1], tr("losses")) or 0, r[2]) for r in self.sudden.rows()]
+        levels = [m.VictoryLevel(r[1], self._int(r[0], tr("at least"))) for r in self.levels.rows()]
         return {
             "title": self.title.text().strip() or s.title,
             "description": self.description.toPlainText().strip() or None,
@@ -463,13 +481,13 @@ class SettingsDialog(QDialog):
         try:
             self._values = self.values()
         except ValueError as e:
-            QMessageBox.warning(self, "Check the settings", str(e))
+            QMessageBox.warning(self, tr("Check the settings"), str(e))
             return
         super().accept()
 
     def apply(self) -> bool:
         values = self._values if self._values is not None else self.values()
-        return self.doc.edit("Scenario settings", copy.deepcopy(values))
+        return self.doc.edit(tr("Scenario settings"), copy.deepcopy(values))
 
 
 def victory_preview(s: m.Scenario, v: m.Victory) -> str:
@@ -477,28 +495,31 @@ def victory_preview(s: m.Scenario, v: m.Victory) -> str:
     names = {sd.id: sd.name for sd in s.sides}
     g = s.grid
     lines = []
-    words = {"unit_eliminated": "each enemy unit eliminated", "unit_routed_at_end": "each enemy unit routed at the end",
-             "leader_killed": "each enemy leader killed", "leader_captured": "each enemy leader captured",
-             "leader_wounded": "each enemy leader wounded", "army_commander_killed": "the enemy army commander killed",
-             "army_commander_captured": "the enemy army commander captured",
-             "hex_held_at_end": "holding at the end", "unit_exited": "each unit exited"}
+    words = {"unit_eliminated": tr("each enemy unit eliminated"),
+             "unit_routed_at_end": tr("each enemy unit routed at the end"),
+             "leader_killed": tr("each enemy leader killed"), "leader_captured": tr("each enemy leader captured"),
+             "leader_wounded": tr("each enemy leader wounded"),
+             "army_commander_killed": tr("the enemy army commander killed"),
+             "army_commander_captured": tr("the enemy army commander captured"),
+             "hex_held_at_end": tr("holding at the end"), "unit_exited": tr("each unit exited")}
     for p in v.points:
-        who = names.get(p.side or "", "Each side") if p.side else "Each side"
+        who = names.get(p.side or "", tr("Each side")) if p.side else tr("Each side")
         what = words.get(p.event, p.event)
         if p.event == "hex_held_at_end":
             what += " " + ", ".join(g.label(h) for h in p.hexes or [])
         if p.event == "unit_exited" and p.edge:
-            what += f" by the {p.edge} edge"
+            what += tr(" by the {edge} edge").format(edge=word(p.edge))
         amount = []
         if p.points:
-            amount.append(f"{p.points} VP")
+            amount.append(tr("{points} VP").format(points=p.points))
         if p.per_sp:
-            amount.append(f"{p.per_sp} VP per SP")
-        lines.append(f"{who} scores {' + '.join(amount) or '0 VP'} for {what}.")
+            amount.append(tr("{points} VP per SP").format(points=p.per_sp))
+        lines.append(tr("{who} scores {amount} for {what}.").format(
+            who=who, amount=" + ".join(amount) or tr("{points} VP").format(points=0), what=what))
     for sd in v.sudden_death:
-        lines.append(f"Sudden death: {names.get(sd.winner, sd.winner)} wins at once when "
-                     f"{names.get(sd.side, sd.side)} has lost {sd.losses_sp_at_least} SP or more.")
+        lines.append(tr("Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.").format(
+            winner=names.get(sd.winner, sd.winner), side=names.get(sd.side, sd.side), sp=sd.losses_sp_at_least))
     for lv in v.levels:
-        lines.append(f"Difference ≥ {lv.at_least}: {lv.result}." if lv.at_least is not None
-                     else f"Otherwise: {lv.result}.")
-    return "<b>What scores</b><br>" + ("<br>".join(lines) if lines else "No victory rules yet.")
+        lines.append(tr("Difference ≥ {at_least}: {result}.").format(at_least=lv.at_least, result=lv.result)
+                     if lv.at_least is not None else tr("Otherwise: {result}.").format(result=lv.result))
+    return "<b>" + tr("What scores") + "</b><br>" + ("<br>".join(lines) if lines else tr("No victory rules yet."))

@@ -3,6 +3,7 @@ cannot go stale, plus the few keys that are no action (brush sizes, panning, tur
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,14 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import tr
+
 # Keys handled by the map view and the tools themselves, not by an action.
 OTHER_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("Map", "1 2 3", "Brush size (brush, eraser)"),
-    ("Map", "Wheel", "Zoom at the mouse"),
-    ("Map", "Space+drag, middle drag, arrows", "Pan"),
-    ("Map", "[ ]  or  Shift+wheel", "Turn the selected counter"),
-    ("Map", "Delete", "Remove the selected counter from the map"),
-    ("Map", "Esc", "Cancel the current drag"),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("1 2 3"), QT_TR_NOOP("Brush size (brush, eraser)")),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("Wheel"), QT_TR_NOOP("Zoom at the mouse")),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("Space+drag, middle drag, arrows"), QT_TR_NOOP("Pan")),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("[ ]  or  Shift+wheel"), QT_TR_NOOP("Turn the selected counter")),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("Delete"), QT_TR_NOOP("Remove the selected counter from the map")),
+    (QT_TR_NOOP("Map"), QT_TR_NOOP("Esc"), QT_TR_NOOP("Cancel the current drag")),
 )
 
 
@@ -59,18 +62,18 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         what = a.statusTip() or _text(a)
         if keys and not any(k == keys and w == what for _, k, w in rows):
             rows.append((where, keys, what))
-    return rows + list(OTHER_KEYS)
+    return rows + [(tr(where), tr(keys), tr(what)) for where, keys, what in OTHER_KEYS]
 
 
 class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(tr("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Every key of the editor, read from its menus and tools:"))
+        lay.addWidget(QLabel(tr("Every key of the editor, read from its menus and tools:")))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 3)
-        self.table.setHorizontalHeaderLabels(["Where", "Keys", "What it does"])
+        self.table.setHorizontalHeaderLabels([tr("Where"), tr("Keys"), tr("What it does")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)

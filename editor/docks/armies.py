@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -40,6 +41,7 @@ from ..document import Document
 from ..i18n import tr
 from ..mapview import COUNTER_MIME
 from ..sheets import images as counter_images
+from ..words import value_label, word
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -47,7 +49,7 @@ ROLE = Qt.ItemDataRole.UserRole
 class ArmyTree(QTreeWidget):
     def __init__(self) -> None:
         super().__init__()
-        self.setHeaderLabels(["Name", "Id", "Values", "Hex"])
+        self.setHeaderLabels([tr("Name"), tr("Id"), tr("Values"), tr("Hex")])
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -83,11 +85,11 @@ class ValuesRow(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.spins: dict[str, QSpinBox] = {}
-        tips = {"sp": "strength points", "quality": "quality (0-9)", "mp": "movement points",
-                "bonus": "combat bonus", "rating": "command rating", "radius": "command radius (hexes)"}
+        tips = {"sp": tr("strength points"), "quality": tr("quality (0-9)"), "mp": tr("movement points"),
+                "bonus": tr("combat bonus"), "rating": tr("command rating"), "radius": tr("command radius (hexes)")}
         for n in names:
             s = _spin(0, 99, tips.get(n, n))
-            lay.addWidget(QLabel(n.upper() if n in ("sp", "mp") else n))
+            lay.addWidget(QLabel(value_label(n)))
             lay.addWidget(s)
             s.valueChanged.connect(lambda _v, n=n: on_change(n))
             self.spins[n] = s
@@ -128,42 +130,43 @@ class _Form(QWidget):
 class SideForm(_Form):
     def __init__(self) -> None:
         super().__init__()
-        self.id = self.line("Id", "id", "Unique in the file; used by units, reinforcements, victory rules")
-        self.name = self.line("Name", "name")
+        self.id = self.line(tr("Id"), "id", tr("Unique in the file; used by units, reinforcements, victory rules"))
+        self.name = self.line(tr("Name"), "name")
         row = QHBoxLayout()
         self.colour = QLineEdit()
-        self.colour.setToolTip("The counters' colour, #rrggbb")
+        self.colour.setToolTip(tr("The counters' colour, #rrggbb"))
         self.colour.editingFinished.connect(lambda: self._emit("colour"))
         self.pick = QToolButton()
         self.pick.setText("…")
-        self.pick.setToolTip("Choose a colour")
+        self.pick.setToolTip(tr("Choose a colour"))
         self.pick.clicked.connect(self._choose)
         row.addWidget(self.colour)
         row.addWidget(self.pick)
-        self.form.addRow("Colour", row)
+        self.form.addRow(tr("Colour"), row)
         self.role = QComboBox()
-        self.role.addItems(list(m.ROLES))
-        self.role.setToolTip("Attacker or defender: Phase B fire order, activation tie-break")
+        for r in m.ROLES:
+            self.role.addItem(word(r), r)
+        self.role.setToolTip(tr("Attacker or defender: Phase B fire order, activation tie-break"))
         self.role.currentIndexChanged.connect(lambda _: self._emit("role"))
-        self.form.addRow("Role", self.role)
+        self.form.addRow(tr("Role"), self.role)
         self.rout = QComboBox()
-        self.rout.addItem("(none)", None)
+        self.rout.addItem(tr("(none)"), None)
         for e in m.EDGES:
-            self.rout.addItem(e, e)
-        self.rout.addItem("hexes (paint with the rout edge tool, X)", "hexes")
-        self.rout.setToolTip("Where this side's routed units flee")
+            self.rout.addItem(word(e), e)
+        self.rout.addItem(tr("hexes (paint with the rout edge tool, X)"), "hexes")
+        self.rout.setToolTip(tr("Where this side's routed units flee"))
         self.rout.currentIndexChanged.connect(lambda _: self._emit("rout_edge"))
-        self.form.addRow("Rout edge", self.rout)
-        self.mount = _spin(0, 99, "Remount/dismount markers (8.4)")
+        self.form.addRow(tr("Rout edge"), self.rout)
+        self.mount = _spin(0, 99, tr("Remount/dismount markers (8.4)"))
         self.mount.valueChanged.connect(lambda _: self._emit("mount_markers"))
-        self.form.addRow("Mount markers", self.mount)
+        self.form.addRow(tr("Mount markers"), self.mount)
         self.commander = QComboBox()
-        self.commander.setToolTip("The army commander: one of this side's leaders")
+        self.commander.setToolTip(tr("The army commander: one of this side's leaders"))
         self.commander.currentIndexChanged.connect(lambda _: self._emit("army_commander"))
-        self.form.addRow("Army commander", self.commander)
+        self.form.addRow(tr("Army commander"), self.commander)
 
     def _choose(self) -> None:
-        c = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self, "Side colour")
+        c = QColorDialog.getColor(QColor(self.colour.text() or "#808080"), self, tr("Side colour"))
         if c.isValid():
             self.colour.setText(c.name())
             self._emit("colour")
@@ -174,7 +177,7 @@ class SideForm(_Form):
         self.name.setText(s.name)
         self.colour.setText(s.colour)
         self.pick.setStyleSheet(f"background: {s.colour}")
-        self.role.setCurrentText(s.role)
+        self.role.setCurrentIndex(max(0, self.role.findData(s.role)))
         if s.rout_edge is None:
             self.rout.setCurrentIndex(0)
         elif s.rout_edge.edge:
@@ -183,7 +186,7 @@ class SideForm(_Form):
             self.rout.setCurrentIndex(self.rout.findData("hexes"))
         self.mount.setValue(s.mount_markers)
         self.commander.clear()
-        self.commander.addItem("(none)", None)
+        self.commander.addItem(tr("(none)"), None)
         for ld in s.leaders:
             self.commander.addItem(f"{ld.name or ld.id} ({ld.id})", ld.id)
         self.commander.setCurrentIndex(max(0, self.commander.findData(s.army_commander)))
@@ -193,7 +196,7 @@ class SideForm(_Form):
         s.id = self.id.text().strip() or s.id
         s.name = self.name.text().strip() or s.name
         s.colour = self.colour.text().strip() or s.colour
-        s.role = self.role.currentText()
+        s.role = self.role.currentData() or self.role.currentText()
         edge = self.rout.currentData()
         if edge is None:
             s.rout_edge = None
@@ -214,11 +217,11 @@ class ImagesRow(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         lay = QHBoxLayout()
         self.front = QLineEdit()
-        self.front.setPlaceholderText("front image (relative path)")
+        self.front.setPlaceholderText(tr("front image (relative path)"))
         self.back = QLineEdit()
-        self.back.setPlaceholderText("back image")
+        self.back.setPlaceholderText(tr("back image"))
         for w in (self.front, self.back):
-            w.setToolTip("A counter scan, relative to the scenario's folder")
+            w.setToolTip(tr("A counter scan, relative to the scenario's folder"))
             w.editingFinished.connect(lambda: on_change("images"))
             lay.addWidget(w)
         outer.addLayout(lay)
@@ -242,7 +245,8 @@ class ImagesRow(QWidget):
             pm = counter_images.counter_pixmap(path, self.PREVIEW_PX) if path is not None else None
             label.setPixmap(pm if pm is not None else QPixmap())
             tip = counter_images.describe(path, text)
-            label.setToolTip(tip if pm is not None or path is None else f"{text}: cannot be read as an image")
+            label.setToolTip(tip if pm is not None or path is None else tr("{text}: cannot be read as an image").format(
+                text=text))
 
     def get(self) -> m.Images | None:
         f, b = self.front.text().strip() or None, self.back.text().strip() or None
@@ -252,23 +256,23 @@ class ImagesRow(QWidget):
 class LeaderForm(_Form):
     def __init__(self) -> None:
         super().__init__()
-        self.id = self.line("Id", "id")
-        self.name = self.line("Name", "name")
-        self.banner = self.line("Banner", "banner", "The blazon: units with this banner are his")
+        self.id = self.line(tr("Id"), "id")
+        self.name = self.line(tr("Name"), "name")
+        self.banner = self.line(tr("Banner"), "banner", tr("The blazon: units with this banner are his"))
         self.front = ValuesRow(("bonus", "rating", "radius", "mp"), self._emit)
-        self.form.addRow("Front", self.front)
-        self.has_repl = QCheckBox("Replacement (the counter's back, 7.6)")
+        self.form.addRow(tr("Front"), self.front)
+        self.has_repl = QCheckBox(tr("Replacement (the counter's back, 7.6)"))
         self.has_repl.toggled.connect(lambda _: self._emit("replacement"))
         self.form.addRow(self.has_repl)
         self.repl = ValuesRow(("bonus", "rating", "radius", "mp"), self._emit)
-        self.form.addRow("Back", self.repl)
-        self.has_wounded = QCheckBox("Wounded marker values (7.5)")
+        self.form.addRow(tr("Back"), self.repl)
+        self.has_wounded = QCheckBox(tr("Wounded marker values (7.5)"))
         self.has_wounded.toggled.connect(lambda _: self._emit("wounded"))
         self.form.addRow(self.has_wounded)
         self.wounded = ValuesRow(("bonus", "rating", "radius", "mp"), self._emit)
-        self.form.addRow("Wounded", self.wounded)
+        self.form.addRow(tr("Wounded"), self.wounded)
         self.images = ImagesRow(self._emit)
-        self.form.addRow("Images", self.images)
+        self.form.addRow(tr("Images"), self.images)
 
     def load(self, ld: m.Leader) -> None:
         self.loading = True
@@ -302,12 +306,12 @@ class LeaderForm(_Form):
 class GenericForm(_Form):
     def __init__(self) -> None:
         super().__init__()
-        self.id = self.line("Id", "id")
-        self.name = self.line("Name", "name")
+        self.id = self.line(tr("Id"), "id")
+        self.name = self.line(tr("Name"), "name")
         self.front = ValuesRow(("bonus", "rating", "radius", "mp"), self._emit)
-        self.form.addRow("Front", self.front)
+        self.form.addRow(tr("Front"), self.front)
         self.images = ImagesRow(self._emit)
-        self.form.addRow("Images", self.images)
+        self.form.addRow(tr("Images"), self.images)
 
     def load(self, g: m.GenericLeader) -> None:
         self.loading = True
@@ -327,23 +331,23 @@ class GenericForm(_Form):
 class UnitForm(_Form):
     def __init__(self) -> None:
         super().__init__()
-        self.id = self.line("Id", "id")
-        self.name = self.line("Name", "name")
+        self.id = self.line(tr("Id"), "id")
+        self.name = self.line(tr("Name"), "name")
         self.banner = QComboBox()
         self.banner.setEditable(True)
-        self.banner.setToolTip("The banner (the leader's blazon) this unit belongs to")
+        self.banner.setToolTip(tr("The banner (the leader's blazon) this unit belongs to"))
         self.banner.lineEdit().editingFinished.connect(lambda: self._emit("banner"))
         self.banner.activated.connect(lambda _: self._emit("banner"))
-        self.form.addRow("Banner", self.banner)
+        self.form.addRow(tr("Banner"), self.banner)
         self.type = QComboBox()
         self.type.addItems(list(m.UNIT_TYPES))
-        self.type.setToolTip("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At")
+        self.type.setToolTip(tr("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At"))
         self.type.currentIndexChanged.connect(lambda _: self._emit("type"))
-        self.form.addRow("Type", self.type)
+        self.form.addRow(tr("Type"), self.type)
         flags = QHBoxLayout()
-        self.mounted = QCheckBox("Mounted")
-        self.fire = QCheckBox("Fire symbol")
-        self.fire.setToolTip("The counter shows the fire symbol: it may fire")
+        self.mounted = QCheckBox(tr("Mounted"))
+        self.fire = QCheckBox(tr("Fire symbol"))
+        self.fire.setToolTip(tr("The counter shows the fire symbol: it may fire"))
         self.mounted.toggled.connect(lambda _: self._emit("mounted"))
         self.fire.toggled.connect(lambda _: self._emit("fire"))
         flags.addWidget(self.mounted)
@@ -351,18 +355,18 @@ class UnitForm(_Form):
         flags.addStretch(1)
         self.form.addRow("", flags)
         self.front = ValuesRow(("sp", "quality", "mp"), self._emit)
-        self.form.addRow("Front (fresh)", self.front)
+        self.form.addRow(tr("Front (fresh)"), self.front)
         self.back = ValuesRow(("sp", "quality", "mp"), self._emit)
-        self.form.addRow("Back (fatigued)", self.back)
-        self.has_dis = QCheckBox("May dismount")
+        self.form.addRow(tr("Back (fatigued)"), self.back)
+        self.has_dis = QCheckBox(tr("May dismount"))
         self.has_dis.toggled.connect(lambda _: self._emit("dismounted"))
         self.form.addRow(self.has_dis)
         self.dis_front = ValuesRow(("sp", "quality", "mp"), self._emit)
-        self.form.addRow("Dismounted front", self.dis_front)
+        self.form.addRow(tr("Dismounted front"), self.dis_front)
         self.dis_back = ValuesRow(("sp", "quality", "mp"), self._emit)
-        self.form.addRow("Dismounted back", self.dis_back)
+        self.form.addRow(tr("Dismounted back"), self.dis_back)
         self.images = ImagesRow(self._emit)
-        self.form.addRow("Images", self.images)
+        self.form.addRow(tr("Images"), self.images)
 
     def load(self, u: m.Unit, banners: list[str]) -> None:
         self.loading = True
@@ -432,31 +436,35 @@ class ArmiesDock(QDockWidget):
         lay = QVBoxLayout(body)
         lay.setContentsMargins(2, 2, 2, 2)
         buttons = QHBoxLayout()
-        self.add_side_btn = self._button("+ Side", "Add a side", self.add_side)
-        self.add_leader_btn = self._button("+ Leader", "Add a leader to the selected side", self.add_leader)
-        self.add_unit_btn = self._button("+ Unit", "Add a unit to the selected side (of the selected banner)",
+        self.add_side_btn = self._button(tr("+ Side"), tr("Add a side"), self.add_side)
+        self.add_leader_btn = self._button(tr("+ Leader"), tr("Add a leader to the selected side"), self.add_leader)
+        self.add_unit_btn = self._button(tr("+ Unit"), tr("Add a unit to the selected side (of the selected banner)"),
                                          self.add_unit)
-        self.dup_btn = self._button("Duplicate", "Duplicate the selected leader or unit with the next id (Ctrl+D)",
+        self.dup_btn = self._button(tr("Duplicate"),
+                                    tr("Duplicate the selected leader or unit with the next id (Ctrl+D)"),
                                     self.duplicate)
-        self.del_btn = self._button("Delete", "Delete the selected object (asks first)", self.delete)
+        self.del_btn = self._button(tr("Delete"), tr("Delete the selected object (asks first)"), self.delete)
         for b in (self.add_side_btn, self.add_leader_btn, self.add_unit_btn, self.dup_btn, self.del_btn):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay.addLayout(buttons)
         split = QSplitter(Qt.Orientation.Vertical)
         self.tree = ArmyTree()
-        self.tree.setToolTip("Drag a unit or a leader onto the map to place it")
+        self.tree.setToolTip(tr("Drag a unit or a leader onto the map to place it"))
         self.tree.currentItemChanged.connect(self._on_current)
         split.addWidget(self.tree)
         self.forms = QStackedWidget()
-        self.empty = QLabel("Select a side, a leader or a unit to edit it.\nDrag units and leaders onto the map.")
+        self.empty = QLabel(tr("Select a side, a leader or a unit to edit it.\nDrag units and leaders onto the map."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)  # a Hungarian or Polish hint is twice the English one: wrap, never clip
         self.side_form, self.leader_form = SideForm(), LeaderForm()
         self.unit_form, self.generic_form = UnitForm(), GenericForm()
         self.forms.addWidget(self.empty)
         for f in (self.side_form, self.leader_form, self.unit_form, self.generic_form):
             f.changed.connect(self._form_changed)
             self.forms.addWidget(f)
+        self.forms.currentChanged.connect(self._size_to_page)
+        self._size_to_page()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.forms)
@@ -465,6 +473,16 @@ class ArmiesDock(QDockWidget):
         lay.addWidget(split)
         self.setWidget(body)
         self.set_document(doc)
+
+    def _size_to_page(self, _index: int = 0) -> None:
+        """The stack as wide as the page shown, not as its widest page: the hint, wrapped, then fits the dock
+        instead of being centred in a unit form's width and cut off (as a longer translation was)."""
+        for i in range(self.forms.count()):
+            page = self.forms.widget(i)
+            shown = page is self.forms.currentWidget()
+            policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.forms.updateGeometry()
 
     def _button(self, text: str, tip: str, slot) -> QPushButton:
         b = QPushButton(text)
@@ -512,7 +530,7 @@ class ArmiesDock(QDockWidget):
         self.tree.clear()
         select_item = None
         for side in s.sides:
-            top = QTreeWidgetItem([side.name, side.id, side.role, ""])
+            top = QTreeWidgetItem([side.name, side.id, word(side.role), ""])
             top.setData(0, ROLE, ("side", side.id))
             top.setForeground(0, QColor(side.colour) if QColor(side.colour).isValid() else QColor("black"))
             f = top.font(0)
@@ -535,17 +553,17 @@ class ArmiesDock(QDockWidget):
                 it = QTreeWidgetItem([f"{ld.name or ld.id}", ld.id, f"{f0.bonus}/{f0.rating}/{f0.radius}",
                                       g.label(placed[("leader", ld.id)]) if ("leader", ld.id) in placed else "—"])
                 it.setData(0, ROLE, ("leader", ld.id))
-                it.setToolTip(0, "Leader: bonus/rating/radius. Drag onto the map to place him.")
+                it.setToolTip(0, tr("Leader: bonus/rating/radius. Drag onto the map to place him."))
                 banner_item(ld.banner).addChild(it)
             for u in side.units:
                 v = u.front
                 it = QTreeWidgetItem([f"{u.type} {u.name or ''}".strip(), u.id, f"{v.sp}-{v.quality}-{v.mp}",
                                       g.label(placed[("unit", u.id)]) if ("unit", u.id) in placed else "—"])
                 it.setData(0, ROLE, ("unit", u.id))
-                it.setToolTip(0, "Unit: SP-quality-MP. Drag onto the map to place it.")
+                it.setToolTip(0, tr("Unit: SP-quality-MP. Drag onto the map to place it."))
                 banner_item(u.banner).addChild(it)
             if side.generic_replacements:
-                gi = QTreeWidgetItem(["Generic replacements", "", "", ""])
+                gi = QTreeWidgetItem([tr("Generic replacements"), "", "", ""])
                 gi.setData(0, ROLE, ("generics", side.id))
                 top.addChild(gi)
                 for x in side.generic_replacements:
@@ -648,7 +666,8 @@ class ArmiesDock(QDockWidget):
         new_id = obj.id
         if new_id != ident:
             if new_id in self.doc.all_ids():
-                QMessageBox.warning(self, "Id in use", f"The id '{new_id}' is already used; ids must be unique.")
+                QMessageBox.warning(self, tr("Id in use"), tr("The id '{new_id}' is already used; ids must be "
+                                                              "unique.").format(new_id=new_id))
                 self.load_form()
                 return
             self._rename(after, kind, ident, new_id)
@@ -656,9 +675,11 @@ class ArmiesDock(QDockWidget):
         key = (kind, ident, field)
         if self._stroke is None or self._stroke[0] != key:
             self._stroke = (key, new_stroke())
-        what = {"side": "side", "leader": "leader", "unit": "unit", "generic": "replacement leader"}[kind]
+        what = {"side": tr("side"), "leader": tr("leader"), "unit": tr("unit"),
+                "generic": tr("replacement leader")}[kind]
         self.current = (kind, new_id)
-        self.doc.edit(f"Edit {what} {new_id}: {field.replace('_', ' ')}", after,
+        self.doc.edit(tr("Edit {what} {id}: {field}").format(what=what, id=new_id, field=field.replace("_", " ")),
+                      after,
                       stroke=self._stroke[1] if new_id == ident else None)
         self.load_form()
 
@@ -731,7 +752,7 @@ class ArmiesDock(QDockWidget):
         role = "attacker" if not sides else "defender"
         sides.append(m.Side(ident, f"Side {len(sides) + 1}", colours[len(sides) % len(colours)], role, None, None))
         self.current = ("side", ident)
-        self.doc.edit(f"Add side {ident}", {"sides": sides})
+        self.doc.edit(tr("Add side {ident}").format(ident=ident), {"sides": sides})
 
     def add_leader(self) -> None:
         side = self._selected_side()
@@ -748,12 +769,12 @@ class ArmiesDock(QDockWidget):
         if s.army_commander is None:
             s.army_commander = ident
         self.current = ("leader", ident)
-        self.doc.edit(f"Add leader {ident}", {"sides": sides})
+        self.doc.edit(tr("Add leader {ident}").format(ident=ident), {"sides": sides})
 
     def add_unit(self) -> None:
         side = self._selected_side()
         if side is None:
-            QMessageBox.information(self, "No side", "Add a side first.")
+            QMessageBox.information(self, tr("No side"), tr("Add a side first."))
             return
         banner = self._selected_banner(side) or (side.leaders[0].banner if side.leaders else side.id)
         sides = self.doc.part("sides")
@@ -762,7 +783,7 @@ class ArmiesDock(QDockWidget):
         ident = base if base not in self.doc.all_ids() else self.doc.next_id(base)
         s.units.append(m.Unit(ident, banner, "Su", m.UnitValues(4, 5, 4), m.UnitValues(3, 4, 4)))
         self.current = ("unit", ident)
-        self.doc.edit(f"Add unit {ident}", {"sides": sides})
+        self.doc.edit(tr("Add unit {ident}").format(ident=ident), {"sides": sides})
 
     def duplicate(self) -> None:
         if self.current is None or self.current[0] not in ("unit", "leader", "generic"):
@@ -778,7 +799,7 @@ class ArmiesDock(QDockWidget):
             dup.banner = new_id  # a second leader brings his own banner
         lst.insert(i + 1, dup)
         self.current = (kind, new_id)
-        self.doc.edit(f"Duplicate {ident} as {new_id}", {"sides": sides})
+        self.doc.edit(tr("Duplicate {ident} as {new_id}").format(ident=ident, new_id=new_id), {"sides": sides})
 
     confirm = staticmethod(lambda parent, title, text: QMessageBox.question(
         parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -794,16 +815,19 @@ class ArmiesDock(QDockWidget):
             return
         s = self.doc.scenario
         if kind == "side":
-            what = f"the side {side.name} with its {len(side.leaders)} leaders and {len(side.units)} units"
+            what = tr("the side {name} with its {leaders} leaders and {units} units").format(
+                name=side.name, leaders=len(side.leaders), units=len(side.units))
             gone_units = {u.id for u in side.units}
             gone_leaders = {ld.id for ld in side.leaders}
         else:
-            what = f"the {kind} {ident}"
+            what = {"leader": tr("the leader {id}"), "unit": tr("the unit {id}"),
+                    "generic": tr("the replacement leader {id}")}.get(kind, f"{kind} {{id}}").format(id=ident)
             gone_units = {ident} if kind == "unit" else set()
             gone_leaders = {ident} if kind == "leader" else set()
         on_map = sum(1 for p in s.setup if p.unit in gone_units or p.leader in gone_leaders)
-        extra = f" It is on the map ({on_map} counter{'s' if on_map != 1 else ''}): it comes off." if on_map else ""
-        if not self.confirm(self, "Delete", f"Delete {what}?{extra} (Undo brings it back.)"):
+        extra = tr(" It is on the map ({count} counter(s)): it comes off.").format(count=on_map) if on_map else ""
+        if not self.confirm(self, tr("Delete"), tr("Delete {what}?{extra} (Undo brings it back.)").format(
+                what=what, extra=extra)):
             return
         lst.pop(i)
         if kind == "leader":
@@ -824,5 +848,5 @@ class ArmiesDock(QDockWidget):
         if changed:
             after["reinforcements"] = reinf
         self.current = None
-        self.doc.edit(f"Delete {kind} {ident}", after, hexes=None)
+        self.doc.edit(tr("Delete {kind} {ident}").format(kind=kind, ident=ident), after, hexes=None)
         self.doc.select(None)

@@ -22,8 +22,8 @@ class LegendDock(QDockWidget):
         self.list = QListWidget()
         self.list.setIconSize(QSize(SAMPLE_PX, SAMPLE_PX))
         self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.list.setToolTip("What the map's marks mean, with the rule of each (the same legend as "
-                             "'banneret render --legend')")
+        self.list.setToolTip(tr("What the map's marks mean, with the rule of each (the same legend as "
+                             "'banneret render --legend')"))
         self.setWidget(self.list)
         self.items: dict[str, QListWidgetItem] = {}
         self.set_colour(colour)

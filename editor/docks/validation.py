@@ -107,7 +107,7 @@ class _Job(QRunnable):
         try:
             findings = check_text(self.text, self.filename)
         except Exception as e:  # a bug in a check must not take the editor down
-            findings = [Finding("checker-failed", "warning", f"the validator failed: {e}")]
+            findings = [Finding("checker-failed", "warning", tr("the validator failed: {error}").format(error=e))]
         self.signals.done.emit(self.serial, findings, time.perf_counter() - t0)
 
 
@@ -140,7 +140,7 @@ class ValidationDock(QDockWidget):
         lay = QVBoxLayout(w)
         lay.setContentsMargins(2, 2, 2, 2)
         head = QHBoxLayout()
-        self.summary = QLabel("Not checked yet")
+        self.summary = QLabel(tr("Not checked yet"))
         head.addWidget(self.summary, 1)
         self.phase = QLabel()  # the checker's phase, beside its bar
         self.phase.hide()
@@ -164,7 +164,7 @@ class ValidationDock(QDockWidget):
         head.addWidget(self.check_button)
         lay.addLayout(head)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["", "Line", "Where", "Message"])
+        self.tree.setHeaderLabels(["", tr("Line"), tr("Where"), tr("Message")])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setColumnWidth(0, 28)
@@ -173,7 +173,7 @@ class ValidationDock(QDockWidget):
         self.tree.setWordWrap(True)
         self.tree.itemClicked.connect(self._clicked)
         self.tree.itemActivated.connect(self._clicked)
-        self.tree.setToolTip("Click a finding to go to its hex or object")
+        self.tree.setToolTip(tr("Click a finding to go to its hex or object"))
         lay.addWidget(self.tree)
         self.setWidget(w)
         self.set_document(doc)
@@ -198,7 +198,7 @@ class ValidationDock(QDockWidget):
         """Check in the background; the newest request wins. Progress shows if it takes long."""
         self.timer.stop()
         self._serial += 1
-        self.summary.setText("Checking…")
+        self.summary.setText(tr("Checking…"))
         self.checking = True
         self.check_button.hide()
         self.progress.setValue(0)
@@ -230,7 +230,7 @@ class ValidationDock(QDockWidget):
                     return
                 if isinstance(e, BrokenProcessPool):
                     _checker_broke(pool)
-                findings = [Finding("checker-failed", "warning", f"the validator failed: {e}")]
+                findings = [Finding("checker-failed", "warning", tr("the validator failed: {error}").format(error=e))]
             try:
                 signals.done.emit(serial, findings, time.perf_counter() - t0)
             except RuntimeError:  # the window was closed meanwhile
@@ -305,7 +305,7 @@ class ValidationDock(QDockWidget):
         if serial != self._serial:
             return  # an older check finished after a newer one started
         self._check_ended()
-        self.show_findings(findings, f"checked in {seconds * 1000:.0f} ms")
+        self.show_findings(findings, tr("checked in {ms} ms").format(ms=f"{seconds * 1000:.0f}"))
 
     def show_findings(self, findings: list[Finding], note: str = "") -> None:
         self.findings = list(findings)
@@ -320,13 +320,13 @@ class ValidationDock(QDockWidget):
             item = QTreeWidgetItem(["", str(f.line or ""), where, f.message])
             item.setIcon(0, icons.get(f.severity, icons["warning"]))
             item.setToolTip(3, f"{f.severity} {f.code}: {f.message}")
-            item.setToolTip(0, f.severity)
+            item.setToolTip(0, {"error": tr("error"), "warning": tr("warning")}.get(f.severity, f.severity))
             item.setData(0, Qt.ItemDataRole.UserRole, f)
             self.tree.addTopLevelItem(item)
         errors = sum(f.severity == "error" for f in self.findings)
         warnings = len(self.findings) - errors
-        text = "No findings: the scenario checks out" if not self.findings else \
-            f"{errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}"
+        text = tr("No findings: the scenario checks out") if not self.findings else \
+            tr("Errors: {errors}, warnings: {warnings}").format(errors=errors, warnings=warnings)
         self.summary.setText(f"{text}{f' ({note})' if note else ''}")
         self.setWindowTitle(tr("Validation — {errors} E, {warnings} W").format(errors=errors, warnings=warnings)
                             if self.findings else tr("Validation"))

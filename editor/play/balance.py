@@ -32,6 +32,8 @@ from rules.games.balance import BalanceJob, Cancelled, run_balance, worker_count
 from rules.games.balance_report import HEAT_SCALE, aggregate, headline, write_report
 from rules.map.render import render_map
 
+from ..i18n import tr
+
 LINEUPS = ("greedy", "random", "greedy,random", "random,greedy", "search", "search,greedy", "greedy,search")
 
 
@@ -76,7 +78,7 @@ class BalanceDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, scenario_path: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Balance study")
+        self.setWindowTitle(tr("Balance study"))
         self.path = scenario_path
         lay = QVBoxLayout(self)
         form = QFormLayout()
@@ -86,29 +88,29 @@ class BalanceDialog(QDialog):
         self.lineup = QComboBox()
         self.lineup.setEditable(True)
         self.lineup.addItems(LINEUPS)
-        self.lineup.setToolTip("One player for every side, or one per side in the scenario's order "
-                               "(random, greedy, search, search:2s, search:500)")
+        self.lineup.setToolTip(tr("One player for every side, or one per side in the scenario's order "
+                               "(random, greedy, search, search:2s, search:500)"))
         self.jobs = QSpinBox()
         self.jobs.setRange(1, 256)
         self.jobs.setValue(worker_count("auto"))
-        self.jobs.setToolTip("Processes to play in (one per core by default)")
+        self.jobs.setToolTip(tr("Processes to play in (one per core by default)"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 10**6)
         self.seed.setValue(1)
-        form.addRow("Games", self.games)
-        form.addRow("Players", self.lineup)
-        form.addRow("Processes", self.jobs)
-        form.addRow("First seed", self.seed)
+        form.addRow(tr("Games"), self.games)
+        form.addRow(tr("Players"), self.lineup)
+        form.addRow(tr("Processes"), self.jobs)
+        form.addRow(tr("First seed"), self.seed)
         lay.addLayout(form)
         self.bar = QProgressBar()
         lay.addWidget(self.bar)
-        self.status = QLabel(f"Plays {Path(scenario_path).name} as saved.")
+        self.status = QLabel(tr("Plays {name} as saved.").format(name=Path(scenario_path).name))
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         buttons = QDialogButtonBox()
-        self.run_button = QPushButton("Run")
-        self.cancel_button = QPushButton("Cancel study")
-        self.open_button = QPushButton("Open report")
+        self.run_button = QPushButton(tr("Run"))
+        self.cancel_button = QPushButton(tr("Cancel study"))
+        self.open_button = QPushButton(tr("Open report"))
         self.cancel_button.setEnabled(False)
         self.open_button.setEnabled(False)
         for b in (self.run_button, self.cancel_button, self.open_button):
@@ -134,7 +136,7 @@ class BalanceDialog(QDialog):
         try:
             parse_lineup(self.lineup.currentText(), len(_scenario(BalanceJob(self.path)).sides))
         except (SpecError, ValueError) as e:
-            self.status.setText(f"Players: {e}")
+            self.status.setText(tr("Players: {error}").format(error=e))
             return
         job = BalanceJob(self.path, self.lineup.currentText())
         self.bar.setRange(0, self.games.value())
@@ -143,7 +145,8 @@ class BalanceDialog(QDialog):
         self.open_button.setEnabled(False)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.status.setText(f"Playing {self.games.value()} games ({job.lineup}) in {self.jobs.value()} process(es)…")
+        self.status.setText(tr("Playing {value} games ({lineup}) in {value2} process(es)…").format(
+            value=self.games.value(), lineup=job.lineup, value2=self.jobs.value()))
         self.thread = QThread(self)
         self.worker = BalanceWorker(job, self.games.value(), self.seed.value(), self.jobs.value(), self.folder)
         self.worker.moveToThread(self.thread)
@@ -156,7 +159,7 @@ class BalanceDialog(QDialog):
     def cancel(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
-            self.status.setText("Cancelling: the games being played finish, the others are not started…")
+            self.status.setText(tr("Cancelling: the games being played finish, the others are not started…"))
             self.cancel_button.setEnabled(False)
 
     def _progress(self, done: int, total: int) -> None:
@@ -175,14 +178,14 @@ class BalanceDialog(QDialog):
         self._finish()
         self.page = page
         if page:
-            self.status.setText(f"{head}\nReport: {page}")
+            self.status.setText(tr("{head}\nReport: {page}").format(head=head, page=page))
             self.open_button.setEnabled(True)
         else:
-            self.status.setText("Cancelled: no report.")
+            self.status.setText(tr("Cancelled: no report."))
 
     def _failed(self, why: str) -> None:
         self._finish()
-        self.status.setText(f"The study failed: {why}")
+        self.status.setText(tr("The study failed: {why}").format(why=why))
 
     def open_report(self) -> None:
         if self.page:

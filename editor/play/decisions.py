@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from rules.engine.describe import describe, group, name_of
 
+from ..i18n import tr
+
 if TYPE_CHECKING:
     from .host import PlayHost
 
@@ -43,33 +45,38 @@ WORD_SLICE = 25  # choices worded per idle turn of the event loop (a few ms: typ
 ROW = Qt.ItemDataRole.UserRole + 1  # a leaf's index in the decision's rows
 STEPS = ("D1", "D2", "D3", "D4", "D5")
 KIND_WORDS = {
-    "movement": "movement (D.1)",
-    "ranged_fire": "ranged fire (D.2)",
-    "melee_declaration": "mêlée declaration (D.3)",
+    "movement": QT_TR_NOOP("movement (D.1)"),
+    "ranged_fire": QT_TR_NOOP("ranged fire (D.2)"),
+    "melee_declaration": QT_TR_NOOP("mêlée declaration (D.3)"),
     "melee": "mêlée (D.4)",
-    "out_of_command_movement": "out-of-command movement (D.5)",
-    "next_activation": "the next activation",
-    "roll": "a die roll",
-    "resting": "resting markers (11.2)",
-    "phase_b_fire": "Phase B fire (6.B)",
-    "activation": "the leader to activate (6.D)",
-    "initiative_next": "the enemy leader to activate next (C.3)",
-    "initiative_inactive": "the enemy leader made inactive (C.4)",
-    "counter_charge": "a counter-charge (10.3)",
-    "defensive_fire": "defensive fire (D.4)",
-    "offensive_fire": "offensive fire (D.4)",
-    "retreat": "a retreat (10.7)",
-    "rout": "a rout move (12.2)",
-    "advance": "an advance after mêlée (10.8)",
-    "dispersion": "a dispersion (10.9)",
-    "rally_facing": "the facing of a rallied unit (12.3)",
-    "leader_placement": "placing a replacement leader (7.6)",
-    "game_over": "the game is over",
+    "out_of_command_movement": QT_TR_NOOP("out-of-command movement (D.5)"),
+    "next_activation": QT_TR_NOOP("the next activation"),
+    "roll": QT_TR_NOOP("a die roll"),
+    "resting": QT_TR_NOOP("resting markers (11.2)"),
+    "phase_b_fire": QT_TR_NOOP("Phase B fire (6.B)"),
+    "activation": QT_TR_NOOP("the leader to activate (6.D)"),
+    "initiative_next": QT_TR_NOOP("the enemy leader to activate next (C.3)"),
+    "initiative_inactive": QT_TR_NOOP("the enemy leader made inactive (C.4)"),
+    "counter_charge": QT_TR_NOOP("a counter-charge (10.3)"),
+    "defensive_fire": QT_TR_NOOP("defensive fire (D.4)"),
+    "offensive_fire": QT_TR_NOOP("offensive fire (D.4)"),
+    "retreat": QT_TR_NOOP("a retreat (10.7)"),
+    "rout": QT_TR_NOOP("a rout move (12.2)"),
+    "advance": QT_TR_NOOP("an advance after mêlée (10.8)"),
+    "dispersion": QT_TR_NOOP("a dispersion (10.9)"),
+    "rally_facing": QT_TR_NOOP("the facing of a rallied unit (12.3)"),
+    "leader_placement": QT_TR_NOOP("placing a replacement leader (7.6)"),
+    "game_over": QT_TR_NOOP("the game is over"),
 }
 
 
 def kind_words(kind: str) -> str:
-    return KIND_WORDS.get(kind, kind.replace("_", " "))
+    return tr(KIND_WORDS[kind]) if kind in KIND_WORDS else kind.replace("_", " ")
+
+
+def legal_choices(n: int) -> str:
+    """"1 legal choice", "5 legal choices": one message for each number, as a translator words it."""
+    return tr("1 legal choice") if n == 1 else tr("{count} legal choices").format(count=n)
 
 
 @dataclass
@@ -133,19 +140,19 @@ class DecisionPanel(QWidget):
         self.roll_row = QWidget()
         rl = QHBoxLayout(self.roll_row)
         rl.setContentsMargins(0, 0, 0, 0)
-        self.roll_button = QPushButton("Roll (seeded)")
-        self.roll_button.setToolTip("Let the seeded dice answer this roll (the same seed gives the same game)")
+        self.roll_button = QPushButton(tr("Roll (seeded)"))
+        self.roll_button.setToolTip(tr("Let the seeded dice answer this roll (the same seed gives the same game)"))
         self.roll_button.clicked.connect(self.mode.roll_seeded)
         self.dice = [QSpinBox(), QSpinBox()]  # one box per die: a d10, or the two dice of the 2d6 (6.C)
         for box in self.dice:
             box.setRange(0, 9)
-            box.setToolTip("The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)")
+            box.setToolTip(tr("The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)"))
         self.die = self.dice[0]
-        self.die_button = QPushButton("Apply the die typed")
-        self.die_button.setToolTip("Apply the number(s) in the box(es) as this roll's result")
+        self.die_button = QPushButton(tr("Apply the die typed"))
+        self.die_button.setToolTip(tr("Apply the number(s) in the box(es) as this roll's result"))
         self.die_button.clicked.connect(self.apply_typed_die)
         rl.addWidget(self.roll_button)
-        rl.addWidget(QLabel("or type the die rolled:"))
+        rl.addWidget(QLabel(tr("or type the die rolled:")))
         for box in self.dice:
             rl.addWidget(box)
         rl.addWidget(self.die_button)
@@ -156,16 +163,17 @@ class DecisionPanel(QWidget):
         dl = QHBoxLayout(self.designer_row)
         dl.setContentsMargins(0, 0, 0, 0)
         self.leader_box = QComboBox()
-        self.leader_box.setToolTip("The leader whose activation starts (a designer step, not a choice of the rules)")
+        self.leader_box.setToolTip(tr("The leader whose activation starts (a designer step, not a choice of the "
+                                      "rules)"))
         self.step_box = QComboBox()
         for s in STEPS:
             self.step_box.addItem(f"{s[0]}.{s[1:]}", s)
-        self.activate_button = QPushButton("Start this activation")
-        self.activate_button.setToolTip("The engine has no choice here: start a leader's activation by hand "
-                                        "(command check first if in Phase A)")
+        self.activate_button = QPushButton(tr("Start this activation"))
+        self.activate_button.setToolTip(tr("The engine has no choice here: start a leader's activation by hand "
+                                        "(command check first if in Phase A)"))
         self.activate_button.clicked.connect(
             lambda: self.mode.designer_activation(self.leader_box.currentData(), self.step_box.currentData()))
-        dl.addWidget(QLabel("Activate:"))
+        dl.addWidget(QLabel(tr("Activate:")))
         dl.addWidget(self.leader_box, 1)
         dl.addWidget(self.step_box)
         dl.addWidget(self.activate_button)
@@ -173,7 +181,7 @@ class DecisionPanel(QWidget):
 
         fl = QHBoxLayout()
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter the choices: a unit, a hex, a verb… (all words must match)")
+        self.filter.setPlaceholderText(tr("Filter the choices: a unit, a hex, a verb… (all words must match)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._fill)
         self.count = QLabel()
@@ -182,30 +190,30 @@ class DecisionPanel(QWidget):
         lay.addLayout(fl)
 
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Choice", "Notation"])
+        self.tree.setHeaderLabels([tr("Choice"), tr("Notation")])
         self.tree.setUniformRowHeights(True)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         self.tree.setColumnWidth(1, 150)  # the notation is second: elided here, whole in the tool tip
-        self.tree.setToolTip("Every legal choice by counter and kind, in words and in notation; double-click (or "
-                             "Enter) applies one")
+        self.tree.setToolTip(tr("Every legal choice by counter and kind, in words and in notation; double-click (or "
+                             "Enter) applies one"))
         self.tree.itemActivated.connect(self._activated)
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.itemExpanded.connect(self._expanded)
         lay.addWidget(self.tree, 1)
 
         al = QHBoxLayout()
-        self.apply_button = QPushButton("Apply the choice")
+        self.apply_button = QPushButton(tr("Apply the choice"))
         self.apply_button.clicked.connect(self._apply_current)
         al.addStretch(1)
         al.addWidget(self.apply_button)
         lay.addLayout(al)
 
         self.typed = QLineEdit()
-        self.typed.setPlaceholderText("Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N")
-        self.typed.setToolTip("The notation of docs/rules.md: end · move <ids> <path> <facing> [under] · charge "
-                              "<unit> <path> <target> · disengage <ids> <hex> · mount/dismount <unit> [path facing]")
+        self.typed.setPlaceholderText(tr("Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N"))
+        self.typed.setToolTip(tr("The notation of docs/rules.md: end · move <ids> <path> <facing> [under] · charge "
+                              "<unit> <path> <target> · disengage <ids> <hex> · mount/dismount <unit> [path facing]"))
         self.typed.returnPressed.connect(self._apply_typed)
         lay.addWidget(self.typed)
         self.error = QLabel()
@@ -233,12 +241,13 @@ class DecisionPanel(QWidget):
         self._rows = [_row(c, n) for c, n in zip(legal, self._choices, strict=True)]
         self._state = state
         self._unworded = list(range(len(self._rows)))
-        who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
+        who = decision.side or (tr("the dice") if decision.kind == "roll" else tr("nobody"))
         side = state.battle.scenario.side(decision.side) if decision.side else None
         colour = side.colour if side is not None else "#444"
-        leader = f", {decision.leader}'s activation" if decision.leader else ""
-        self.header.setText(f"<b style='color:{colour}'>{side.name if side else who.capitalize()}</b> to decide: "
-                            f"<b>{kind_words(decision.kind)}</b>{leader}")
+        leader = tr(", {leader}'s activation").format(leader=decision.leader) if decision.leader else ""
+        self.header.setText(tr("<b style='color:{colour}'>{side}</b> to decide: <b>{kind}</b>{leader}").format(
+            colour=colour, side=side.name if side else who.capitalize(), kind=kind_words(decision.kind),
+            leader=leader))
         self.note.setText(decision.note or "")
         self.note.setVisible(bool(decision.note))
         roll = is_roll(decision, self._choices)
@@ -304,7 +313,8 @@ class DecisionPanel(QWidget):
             self.idle.start()
         tree.setUpdatesEnabled(True)
         total = len(self._rows)
-        self.count.setText(f"{len(shown)} of {total}" if words else f"{total} legal choice{'s' * (total != 1)}")
+        self.count.setText(tr("{count} of {total}").format(
+            count=len(shown), total=total) if words else legal_choices(total))
         self._update_apply()
 
     def _who_words(self, who: tuple[str, ...]) -> str:
@@ -427,7 +437,7 @@ class DecisionPanel(QWidget):
         item = self.tree.currentItem()
         value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
         self.apply_button.setEnabled(bool(value))
-        self.apply_button.setToolTip(value or "Select a choice in the list")
+        self.apply_button.setToolTip(value or tr("Select a choice in the list"))
 
     def _activated(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         value = item.data(0, Qt.ItemDataRole.UserRole)

@@ -14,6 +14,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..i18n import tr
+
 Chooser = Callable[[Any], Any]  # state -> a choice (Choice, notation text, or a die face for rolls)
 
 
@@ -59,7 +61,7 @@ def random_player(seed: int) -> tuple[Chooser, str]:
         choices = state.legal_choices()
         return rng.choice(choices) if choices else None
 
-    return pick, "a seeded uniform pick (rules.games.players is not there yet)"
+    return pick, tr("a seeded uniform pick (rules.games.players is not there yet)")
 
 
 def seeded_dice(seed: int) -> tuple[Chooser, str]:
@@ -76,7 +78,7 @@ def seeded_dice(seed: int) -> tuple[Chooser, str]:
         choices = state.legal_choices()
         return rng.choice(choices) if choices else None
 
-    return roll, "a seeded pick among the faces (rules.engine.dice is not there yet)"
+    return roll, tr("a seeded pick among the faces (rules.engine.dice is not there yet)")
 
 
 def as_choice(answer: Any) -> Any:
@@ -97,7 +99,7 @@ def score_text(state: Any) -> tuple[str, str] | None:
     try:
         result = fn(state)
     except Exception as e:  # noqa: BLE001 - a score that cannot be computed must not stop the game
-        return f"(the score cannot be computed: {e})", ""
+        return tr("(the score cannot be computed: {error})").format(error=e), ""
     describe = getattr(result, "describe", None)
     text = describe(state.battle.scenario) if callable(describe) else _describe(result)
     entries = [e.text() if callable(getattr(e, "text", None)) else str(e) for e in getattr(result, "entries", ())]

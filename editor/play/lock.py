@@ -6,19 +6,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar, QWidget
+
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from ..editwindow import EditWindow
 
-OFF_TIP = "Not in play mode: leave play mode (F5) to edit"
+OFF_TIP = QT_TR_NOOP("Not in play mode: leave play mode (F5) to edit")
 HIDDEN_BARS = ("tools-toolbar", "tool-options")
-FILE_KEPT = ("&Save", "Save &as…", "&Export", "Print pre&view…", "&Print map…", "&Quit")  # they only read it
+# they only read it; matched by their texts in the editor's language
+FILE_KEPT = (QT_TR_NOOP("&Save"), QT_TR_NOOP("Save &as…"), QT_TR_NOOP("&Export"), QT_TR_NOOP("Print pre&view…"),
+             QT_TR_NOOP("&Print map…"), QT_TR_NOOP("&Quit"))
 
 
 def _menu(window: EditWindow, title: str):
-    return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
+    return next((a.menu() for a in window.menuBar().actions() if a.text() == tr(title)), None)
 
 
 class EditingLock:
@@ -32,13 +37,14 @@ class EditingLock:
         w = self.window
         found: list[QAction | QWidget] = [*w.tool_actions.values(), w.new_act, w.open_act,
                                           w.recent_menu.menuAction(), w.armies, w.history]
-        for title in ("&Edit", "&Map"):
+        for title in (QT_TR_NOOP("&Edit"), QT_TR_NOOP("&Map")):
             menu = _menu(w, title)
             if menu is not None:
                 found += [a for a in menu.actions() if a not in (w.undo_act, w.redo_act) and not a.isSeparator()]
-        file_menu = _menu(w, "&File")
+        file_menu = _menu(w, QT_TR_NOOP("&File"))
         if file_menu is not None:  # what opens or changes a document (Open, demo, import…); saving stays
-            found += [a for a in file_menu.actions() if not a.isSeparator() and a.text() not in FILE_KEPT]
+            kept = {tr(t) for t in FILE_KEPT}
+            found += [a for a in file_menu.actions() if not a.isSeparator() and a.text() not in kept]
         return found
 
     def lock(self) -> None:
@@ -52,7 +58,7 @@ class EditingLock:
             tip = x.statusTip()
             self.disabled.append((x, tip))
             x.setEnabled(False)
-            x.setStatusTip(OFF_TIP)
+            x.setStatusTip(tr(OFF_TIP))
         # hidden, not disabled: a hidden action has no shortcut, so Ctrl+Z goes to the game
         w.undo_act.setVisible(False)
         w.redo_act.setVisible(False)

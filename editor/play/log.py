@@ -21,12 +21,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import tr
 from .session import Node
 
 if TYPE_CHECKING:
     from .host import PlayHost
 
 NODE = Qt.ItemDataRole.UserRole
+
+
+def actor_words(actor: str) -> str:
+    """Who chose, in the editor's language: the log keeps "designer", "dice", "program (side)" as data."""
+    fixed = {"designer": tr("designer"), "dice": tr("dice"), "dice (seeded)": tr("dice (seeded)")}
+    if actor in fixed:
+        return fixed[actor]
+    if actor.startswith("program (") and actor.endswith(")"):
+        return tr("program ({side})").format(side=actor[len("program ("):-1])
+    return actor
 
 
 class LogPanel(QWidget):
@@ -42,18 +53,18 @@ class LogPanel(QWidget):
         self.redo_button.setDefaultAction(mode.redo_act)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
-        top.addWidget(QLabel("Line:"))
+        top.addWidget(QLabel(tr("Line:")))
         self.branches = QComboBox()
-        self.branches.setToolTip("Every line of play of this game; pick one to show its last position")
+        self.branches.setToolTip(tr("Every line of play of this game; pick one to show its last position"))
         self.branches.activated.connect(self._branch_chosen)
         top.addWidget(self.branches, 1)
         lay.addLayout(top)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["#", "Who", "Choice, and what happened"])
+        self.tree.setHeaderLabels(["#", tr("Who"), tr("Choice, and what happened")])
         self.tree.setColumnWidth(0, 46)
         self.tree.setColumnWidth(1, 140)
-        self.tree.setToolTip("Click a move to see the position after it; a different choice there starts a new "
-                             "branch (the old line is kept)")
+        self.tree.setToolTip(tr("Click a move to see the position after it; a different choice there starts a new "
+                             "branch (the old line is kept)"))
         self.tree.itemClicked.connect(self._clicked)
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
@@ -80,13 +91,13 @@ class LogPanel(QWidget):
         current_item = None
         for n in line:
             number = str(n.depth)
-            item = QTreeWidgetItem([number, n.actor, n.text])
+            item = QTreeWidgetItem([number, actor_words(n.actor), n.text])
             item.setData(0, NODE, n)
             item.setToolTip(2, n.text)
             forks = len(n.parent.children) if n.parent is not None else 1
             if forks > 1:
                 item.setText(0, f"{number} ⑂")
-                item.setToolTip(0, f"{forks} lines part here")
+                item.setToolTip(0, tr("{count} lines part here").format(count=forks))
             for ev in n.events:
                 for text in ev.splitlines():
                     child = QTreeWidgetItem(["", "", text])
@@ -123,10 +134,11 @@ class LogPanel(QWidget):
         self.branches.setEnabled(len(self._tips) > 1)
         later = len(line) - 1 - current.depth
         if later:
-            self.hint.setText(f"Showing the position after move {current.depth}; {later} later move(s) in grey "
-                              "(Redo). A different choice here starts a new branch.")
+            self.hint.setText(tr("Showing the position after move {depth}; {later} later move(s) in grey (Redo). A "
+                                 "different choice here starts a new branch.").format(depth=current.depth, later=later))
         else:
-            self.hint.setText(f"{len(self._tips)} line(s) of play." if len(self._tips) > 1 else "")
+            self.hint.setText(tr("{count} line(s) of play.").format(
+                count=len(self._tips)) if len(self._tips) > 1 else "")
 
     def entries(self) -> list[str]:
         """The choices of the current line as shown (the start first)."""
@@ -143,8 +155,8 @@ class LogPanel(QWidget):
         node = item.data(0, NODE)
         if node is not None and self.mode.session is not None and node is not self.mode.session.current:
             self.mode.session.goto(node)
-            self.mode.say(f"Showing the position after {'the start' if node.parent is None else node.text}; "
-                          "a different choice from here starts a new branch")
+            self.mode.say(tr("Showing the position after {move}; a different choice from here starts a new "
+                             "branch").format(move=tr("the start") if node.parent is None else node.text))
 
     def _branch_chosen(self, index: int) -> None:
         if 0 <= index < len(self._tips) and self.mode.session is not None:
@@ -156,9 +168,9 @@ class LogPanel(QWidget):
             return
         node = item.data(0, NODE)
         menu = QMenu(self)
-        menu.addAction("Show this position", lambda: self._clicked(item))
-        menu.addAction("Copy the choice", lambda: QGuiApplication.clipboard().setText(node.text))
-        menu.addAction("Copy the line up to here",
+        menu.addAction(tr("Show this position"), lambda: self._clicked(item))
+        menu.addAction(tr("Copy the choice"), lambda: QGuiApplication.clipboard().setText(node.text))
+        menu.addAction(tr("Copy the line up to here"),
                        lambda: QGuiApplication.clipboard().setText(
                            "\n".join(n.text for n in node.path()[1:] if n.kind == "choice")))
         menu.exec(self.tree.viewport().mapToGlobal(pos))

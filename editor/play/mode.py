@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMessageBox, QScrollArea, QToolBar, QWidget
 
 from rules.engine import IllegalChoice
 from rules.geometry.hexgrid import Hex
@@ -47,9 +47,10 @@ def ask_leave(parent: QWidget, moves: int) -> str:
     """'keep', 'discard' or 'cancel' (tests replace this)."""
     b = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, "Leave play mode",
-        f"The test game has {moves} move(s).\n\nKeep it, to resume it the next time you enter play mode?\n\n"
-        "Yes: keep it · No: discard it · Cancel: stay in play mode. The scenario is not changed either way.",
+        parent, tr("Leave play mode"),
+        tr("The test game has {moves} move(s).\n\nKeep it, to resume it the next time you enter play mode?\n\nYes: "
+           "keep it · No: discard it · Cancel: stay in play mode. The scenario is not changed either way.").format(
+               moves=moves),
         b.Yes | b.No | b.Cancel, b.Yes)
     return {b.Yes: "keep", b.No: "discard"}.get(answer, "cancel")
 
@@ -58,9 +59,9 @@ def ask_close(parent: QWidget, moves: int) -> str:
     """'save', 'discard' or 'cancel' when the window closes during a game."""
     b = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, "Close during a test game",
-        f"The test game ({moves} move(s)) is not kept when the editor closes.\n\nSave its position as a test "
-        "scenario first?", b.Save | b.Discard | b.Cancel, b.Save)
+        parent, tr("Close during a test game"),
+        tr("The test game ({moves} move(s)) is not kept when the editor closes.\n\nSave its position as a test "
+           "scenario first?").format(moves=moves), b.Save | b.Discard | b.Cancel, b.Save)
     return {b.Save: "save", b.Discard: "discard"}.get(answer, "cancel")
 
 
@@ -158,7 +159,7 @@ class PlayMode(QObject):
         self.open_game_act.setEnabled(records)
         for a in (self.save_game_act, self.open_game_act):
             if not records:
-                a.setToolTip("Game records need rules.games.record (the engine's game-record work), not there yet")
+                a.setToolTip(tr("Game records need rules.games.record (the engine's game-record work), not there yet"))
 
     def _build_docks(self) -> None:
         if self._docks:
@@ -169,13 +170,21 @@ class PlayMode(QObject):
         self.odds_panel = OddsPanel(self)
         self.log_panel = LogPanel(self)
         area = Qt.DockWidgetArea
-        specs = [("Turn", "play-turn", self.turn_panel, area.BottomDockWidgetArea),
-                 ("Decision", "play-decision", self.decision_panel, area.RightDockWidgetArea),
-                 ("Combat odds", "play-odds", self.odds_panel, area.RightDockWidgetArea),
-                 ("Game log", "play-log", self.log_panel, area.BottomDockWidgetArea)]
+        specs = [(tr("Turn"), "play-turn", self.turn_panel, area.BottomDockWidgetArea),
+                 (tr("Decision"), "play-decision", self.decision_panel, area.RightDockWidgetArea),
+                 (tr("Combat odds"), "play-odds", self.odds_panel, area.RightDockWidgetArea),
+                 (tr("Game log"), "play-log", self.log_panel, area.BottomDockWidgetArea)]
         for title, name, widget, where in specs:
             dock = QDockWidget(title, w)
             dock.setObjectName(name)
+            if widget is self.turn_panel:  # its wrapped lines (a long score, a Polish phase) scroll, never clip
+                scroll = QScrollArea()
+                scroll.setWidgetResizable(True)
+                scroll.setFrameShape(QFrame.Shape.NoFrame)
+                scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                scroll.setMinimumWidth(widget.minimumWidth() + scroll.verticalScrollBar().sizeHint().width())
+                scroll.setWidget(widget)
+                widget = scroll
             dock.setWidget(widget)
             w.addDockWidget(where, dock)
             dock.hide()
@@ -202,15 +211,15 @@ class PlayMode(QObject):
         if start is None and record is None and self.kept is not None and self.kept.scenario != w.doc.scenario:
             b = QMessageBox.StandardButton
             answer = QMessageBox.question(
-                w, "The scenario has changed",
-                "The scenario was edited since the test game was kept; that game is played on the scenario as it "
+                w, tr("The scenario has changed"),
+                tr("The scenario was edited since the test game was kept; that game is played on the scenario as it "
                 "was.\n\nStart a new game on the scenario as it is now?\n\nYes: a new game (the kept one is "
-                "discarded) · No: resume the kept game", b.Yes | b.No, b.Yes)
+                "discarded) · No: resume the kept game"), b.Yes | b.No, b.Yes)
             if answer == b.Yes:
                 self.kept = None
         if start is None and record is None and self.kept is not None:
             session = self.kept
-            self.say("Resuming the game kept when you left play mode")
+            self.say(tr("Resuming the game kept when you left play mode"))
         else:
             if start is None and record is None:
                 if not preflight.confirm(w, w.doc.scenario):  # F5: errors named before a game starts
@@ -234,17 +243,19 @@ class PlayMode(QObject):
             try:
                 session, findings = open_record(record, w.doc.scenario, self)
             except (RecordError, IllegalChoice, ValueError, KeyError, OSError) as e:
-                QMessageBox.warning(w, "Cannot open the saved game", f"{Path(record).name}: {e}")
+                QMessageBox.warning(w, tr("Cannot open the saved game"), f"{Path(record).name}: {e}")
                 return None
             errors = [f for f in findings if f.severity == "error"]
             if errors:
-                QMessageBox.warning(w, "Saved game", f"{Path(record).name} was replayed as far as it could be:\n\n"
-                                    + "\n".join(f.message for f in errors[:8]))
+                QMessageBox.warning(w, tr("Saved game"), tr("{name} was replayed as far as it could be:\n\n").format(
+                    name=Path(record).name) + "\n".join(f.message for f in errors[:8]))
             return session
         try:
             return Session(w.doc.scenario, start, self)
         except (IllegalChoice, ValueError, KeyError) as e:
-            QMessageBox.warning(w, "Cannot start the game", f"The game cannot start from {start.describe()}:\n\n{e}")
+            QMessageBox.warning(w, tr("Cannot start the game"),
+                                tr("The game cannot start from {start}:\n\n{error}").format(
+                                    start=start.describe(), error=e))
             return None
 
     def _activate(self, session: Session) -> None:
@@ -288,8 +299,9 @@ class PlayMode(QObject):
         view.map_item.refresh()
         self._shown_state = session.state
         self.refresh()
-        w.setWindowTitle(w.windowTitle().replace(" — Banneret", " — play mode — Banneret"))
-        self.say(f"Play mode: {session.start.describe()}. The scenario is not changed by the game.")
+        w.setWindowTitle(w.windowTitle().replace(" — Banneret", tr(" — play mode — Banneret")))
+        self.say(tr("Play mode: {describe}. The scenario is not changed by the game.").format(
+            describe=session.start.describe()))
 
     def leave(self, ask: bool = True) -> bool:
         """Leave play mode; with `ask`, asks whether to keep the game. False when the designer cancels."""
@@ -336,8 +348,8 @@ class PlayMode(QObject):
         view.map_item.refresh()
         view.overlay.update()
         w._update_title()
-        self.say("Left play mode" + ("; the game is kept for next time" if keep else "") +
-                 ". The scenario was not changed.")
+        self.say(tr("Left play mode; the game is kept for next time. The scenario was not changed.") if keep
+                 else tr("Left play mode. The scenario was not changed."))
         return True
 
     def close_check(self) -> bool:
@@ -359,7 +371,7 @@ class PlayMode(QObject):
 
         doc = self.window.doc
         if not doc.path or doc.modified:
-            self.say("Save the scenario first: a balance study plays the file as saved")
+            self.say(tr("Save the scenario first: a balance study plays the file as saved"))
             return
         if getattr(self, "balance", None) is None or self.balance.path != doc.path:
             self.balance = BalanceDialog(self.window, doc.path)
@@ -379,7 +391,7 @@ class PlayMode(QObject):
         """Throw the game away and start another (asks first when the game has moves)."""
         if self.session is not None and self.session.moves_made:
             b = QMessageBox.StandardButton
-            if QMessageBox.question(self.window, "New test game", "Discard the game being played?",
+            if QMessageBox.question(self.window, tr("New test game"), tr("Discard the game being played?"),
                                     b.Yes | b.No, b.No) != b.Yes:
                 return False
         session = self._new_session(start, record)
@@ -402,12 +414,14 @@ class PlayMode(QObject):
         try:
             node = self.session.apply(as_choice(choice), actor)
         except IllegalChoice as e:
-            self.say(f"Not allowed: {e}")
+            self.say(tr("Not allowed: {error}").format(error=e))
             self.decision_panel.show_error(str(e))
             return False
         except Exception as e:  # noqa: BLE001 - an engine failure is reported, never fatal
-            self.say(f"The engine failed on this choice: {type(e).__name__}: {e}")
-            self.decision_panel.show_error(f"The engine failed: {type(e).__name__}: {e}")
+            self.say(tr("The engine failed on this choice: {__name__}: {error}").format(
+                __name__=type(e).__name__, error=e))
+            self.decision_panel.show_error(tr("The engine failed: {__name__}: {error}").format(
+                __name__=type(e).__name__, error=e))
             return False
         said = "; ".join(node.events) or node.text
         self.say(said)
@@ -419,7 +433,7 @@ class PlayMode(QObject):
         try:
             self.session.designer_activation(leader, step)
         except (IllegalChoice, KeyError, ValueError) as e:
-            self.say(f"Cannot start {leader}'s activation: {e}")
+            self.say(tr("Cannot start {leader}'s activation: {error}").format(leader=leader, error=e))
             self.decision_panel.show_error(str(e))
             return False
         return True
@@ -431,8 +445,8 @@ class PlayMode(QObject):
 
         state = self.session.state
         ids = [ls.id for ls in state.leaders if ls.commanding]
-        leader, ok = QInputDialog.getItem(self.window, "Start an activation",
-                                          "A designer step, not a choice of the rules. Leader:", ids, 0, False)
+        leader, ok = QInputDialog.getItem(self.window, tr("Start an activation"),
+                                          tr("A designer step, not a choice of the rules. Leader:"), ids, 0, False)
         if ok and leader:
             self.designer_activation(leader)
 
@@ -442,17 +456,17 @@ class PlayMode(QObject):
         try:
             answer = as_choice(self.players.dice(self.session.state))
         except Exception as e:  # noqa: BLE001
-            self.say(f"The seeded dice failed: {e}")
+            self.say(tr("The seeded dice failed: {error}").format(error=e))
             return False
         return answer is not None and self.apply(answer, actor="dice (seeded)")
 
     def undo(self) -> None:
         if self.session is not None and not self.session.undo():
-            self.say("Nothing to undo: this is the start of the game")
+            self.say(tr("Nothing to undo: this is the start of the game"))
 
     def redo(self) -> None:
         if self.session is not None and not self.session.redo():
-            self.say("Nothing to redo on this line")
+            self.say(tr("Nothing to redo on this line"))
 
     # -- what the gestures ask ---------------------------------------------------------------------------
     def choices_for(self, ids: tuple[str, ...]) -> None:
@@ -486,7 +500,8 @@ class PlayMode(QObject):
             self.odds_panel.set_offer(found[0])
         elif found:
             self.decision_panel.set_filter(label)
-            self.say(f"{len(found)} legal choices make this combat: pick one in the decision panel")
+            self.say(tr("{count} legal choices make this combat: pick one in the decision panel").format(
+                count=len(found)))
 
     def choose_by_hex(self, h: Hex) -> bool:
         """A click on a hex the pending decision names: the choice that ends there, or the list of them."""
@@ -499,7 +514,8 @@ class PlayMode(QObject):
             return self.apply(ending[0])
         if ending:
             self.decision_panel.set_filter(grid.label(h))
-            self.say(f"{len(ending)} choices end in {grid.label(h)}: pick one in the decision panel")
+            self.say(tr("{count} choices end in {label}: pick one in the decision panel").format(
+                count=len(ending), label=grid.label(h)))
         return False
 
     def say(self, text: str) -> None:

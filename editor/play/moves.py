@@ -14,6 +14,8 @@ from typing import Any
 from rules.engine import Charge, Disengage, GameState, IllegalChoice, Move, charge_run, reachable, why_no_charge
 from rules.geometry.hexgrid import Hex, line_hexes
 
+from ..i18n import tr
+
 
 @dataclass(frozen=True)
 class End:
@@ -120,11 +122,11 @@ def charge_target(state: GameState, legal: list, unit_id: str) -> tuple[Hex | No
     for c in legal:
         if isinstance(c, Charge) and c.unit == unit_id:
             return c.target, ""
-    why = why_no_charge(state, unit_id) if unit_id in state.battle.units else "leaders do not charge (10.2)"
+    why = why_no_charge(state, unit_id) if unit_id in state.battle.units else tr("leaders do not charge (10.2)")
     if why:
         return None, why
     run = charge_run(state, unit_id)
-    return None, run if isinstance(run, str) else f"{unit_id} may not charge now"
+    return None, run if isinstance(run, str) else tr("{unit} may not charge now").format(unit=unit_id)
 
 
 def why_not(state: GameState, ids: tuple[str, ...], start: Hex | None, h: Hex, facing: int | None) -> str:
@@ -133,7 +135,7 @@ def why_not(state: GameState, ids: tuple[str, ...], start: Hex | None, h: Hex, f
     its refusal is the answer (too many MP, NA terrain, stacking, …)."""
     grid = state.grid
     if start is None:
-        return f"{'+'.join(ids)} is not on the map"
+        return tr("{ids} is not on the map").format(ids="+".join(ids))
     side = state.side_of(ids[0])
     enemy = {u.hex for u in state.units if u.on_map and state.side_of(u.id) != side}
     path = _shortest(grid, start, h, enemy) or [start, *(step[0] for step in line_hexes(start, h)[1:])]
@@ -145,7 +147,7 @@ def why_not(state: GameState, ids: tuple[str, ...], start: Hex | None, h: Hex, f
         return str(e)
     except (KeyError, ValueError) as e:
         return str(e)
-    return f"{grid.label(h)} is not among the legal ends of this move"
+    return tr("{hex} is not among the legal ends of this move").format(hex=grid.label(h))
 
 
 def _shortest(grid: Any, a: Hex, b: Hex, avoid: set, limit: int = 4000) -> list[Hex] | None:
@@ -175,12 +177,12 @@ def why_cannot_act(state: GameState, ids: tuple[str, ...]) -> str | None:
     if first in state.battle.leaders:
         ls = state.leader(first)
         if ls.hex is None:
-            return f"{first} is not on the map"
+            return tr("{ids} is not on the map").format(ids=first)
         probe = Move(tuple(ids), (ls.hex, ls.hex), None)
     else:
         us = state.unit(first)
         if us.hex is None:
-            return f"{first} is not on the map"
+            return tr("{ids} is not on the map").format(ids=first)
         probe = Move(tuple(ids), (us.hex,), (us.facing + 1) % 6)
     try:
         state.apply(probe)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from rules.resolve.text import signed
 
+from ..i18n import tr
 from .preview import Preview
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class OddsPanel(QWidget):
         self.offer: str | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel("Select units, then hover or click an enemy to see the odds")
+        self.title = QLabel(tr("Select units, then hover or click an enemy to see the odds"))
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold;")
         self.verdict = QLabel()
@@ -59,7 +60,7 @@ class OddsPanel(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.verdict)
         self.mods = QTableWidget(0, 3)
-        self.mods.setHorizontalHeaderLabels(["", "Modifier", "Rule"])
+        self.mods.setHorizontalHeaderLabels(["", tr("Modifier"), tr("Rule")])
         self.mods.verticalHeader().hide()
         self.mods.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.mods.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -67,7 +68,7 @@ class OddsPanel(QWidget):
         h.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         h.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         h.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.mods.setToolTip("Every modifier of the table, with the rule it comes from")
+        self.mods.setToolTip(tr("Every modifier of the table, with the rule it comes from"))
         self.mods.setWordWrap(False)
         self.mods.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.mods.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -78,7 +79,7 @@ class OddsPanel(QWidget):
         self.total.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.total)
         self.results = QTableWidget(0, 3)
-        self.results.setHorizontalHeaderLabels(["Result", "Die", "Probability"])
+        self.results.setHorizontalHeaderLabels([tr("Result"), tr("Die"), tr("Probability")])
         self.results.verticalHeader().hide()
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -87,7 +88,7 @@ class OddsPanel(QWidget):
         rh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         rh.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.results.setColumnWidth(2, 120)
-        self.results.setToolTip("The exact probability of each result over the d10, and the die faces giving it")
+        self.results.setToolTip(tr("The exact probability of each result over the d10, and the die faces giving it"))
         self.results.setWordWrap(False)
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -114,11 +115,11 @@ class OddsPanel(QWidget):
         self.set_offer(None)
         self._fit_rows()
         if pv is None:
-            self.title.setText("Select units, then hover or click an enemy to see the odds")
+            self.title.setText(tr("Select units, then hover or click an enemy to see the odds"))
             return
         self.title.setText(pv.title)
         if pv.refused:
-            self.verdict.setText("\n".join([f"Not allowed: {pv.refused}", *pv.notes]))
+            self.verdict.setText("\n".join([tr("Not allowed: {error}").format(error=pv.refused), *pv.notes]))
         if pv.roll is None:
             return
         for m in pv.modifiers:
@@ -140,22 +141,27 @@ class OddsPanel(QWidget):
         if pv.kind == "fire":
             res = pv.resolution
             cell = res.cell
-            rout = f", routed on {cell.rout}+" if cell.rout is not None else ""
-            self.total.setText(f"Total {signed(pv.total)} · {res.fire_class} at {res.range} hex(es): "
-                               f"discouraged on {cell.discourage}+{rout} (die + total)")
+            rout = tr(", routed on {rout}+").format(rout=cell.rout) if cell.rout is not None else ""
+            self.total.setText(tr("Total {total} · {fire_class} at {range} hex(es): discouraged on "
+                                  "{discourage}+{rout} (die + total)").format(
+                                      total=signed(pv.total), fire_class=res.fire_class, range=res.range,
+                                      discourage=cell.discourage, rout=rout))
         elif pv.kind == "counter_charge":
-            self.total.setText(f"Succeeds on a d10 of {pv.resolution.quality} or less (10.3)")
+            self.total.setText(tr("Succeeds on a d10 of {quality} or less (10.3)").format(
+                quality=pv.resolution.quality))
         elif pv.kind == "pass_through":
-            self.total.setText(f"Routs on a d10 above its quality {pv.roll.inputs[1]} (12.2.3)")
+            self.total.setText(tr("Routs on a d10 above its quality {inputs} (12.2.3)").format(
+                inputs=pv.roll.inputs[1]))
         elif pv.kind == "leader_check":
-            self.total.setText(f"Leader check for {pv.roll.inputs[0]}: unmodified d10 (7.5)")
+            self.total.setText(tr("Leader check for {inputs}: unmodified d10 (7.5)").format(inputs=pv.roll.inputs[0]))
         elif pv.kind == "rally":
-            self.total.setText(f"Rallies on d10 + modifiers ≤ {pv.resolution.quality}, an unmodified 0 always "
-                               "(12.3)")
+            self.total.setText(tr("Rallies on d10 + modifiers ≤ {quality}, an unmodified 0 always (12.3)").format(
+                quality=pv.resolution.quality))
         elif pv.applied != pv.total:
-            self.total.setText(f"Total {signed(pv.total)}, limited to {signed(pv.applied)} (R6)")
+            self.total.setText(tr("Total {total}, limited to {applied} (R6)").format(
+                total=signed(pv.total), applied=signed(pv.applied)))
         else:
-            self.total.setText(f"Total {signed(pv.total)}")
+            self.total.setText(tr("Total {total}").format(total=signed(pv.total)))
         outcomes = pv.outcomes()
         for o in outcomes:
             r = self.results.rowCount()
@@ -167,14 +173,15 @@ class OddsPanel(QWidget):
             bar.setRange(0, 1000)
             bar.setValue(round(float(o.probability) * 1000))
             bar.setFormat(f"{float(o.probability) * 100:.0f} %")
-            bar.setToolTip(f"exactly {o.probability}")
+            bar.setToolTip(tr("exactly {probability}").format(probability=o.probability))
             self.results.setCellWidget(r, 2, bar)
         total = sum((o.probability for o in outcomes), start=0)
         if pv.dice == "2d6":
-            both = "" if pv.roll.decided else ", both sides' dice"
-            self.sum.setText(f"Σ = {float(total) * 100:.0f} % over 2d6{both} (Die: this side's total)")
+            both = "" if pv.roll.decided else tr(", both sides' dice")
+            self.sum.setText(tr("Σ = {value:.0f} % over 2d6{both} (Die: this side's total)").format(
+                value=float(total) * 100, both=both))
         else:
-            self.sum.setText(f"Σ = {float(total) * 100:.0f} % over the d10 (each face 1/10)")
+            self.sum.setText(tr("Σ = {value:.0f} % over the d10 (each face 1/10)").format(value=float(total) * 100))
         self._fit_rows()
 
     def _fit_rows(self) -> None:
@@ -190,4 +197,4 @@ class OddsPanel(QWidget):
         self.offer = notation
         self.apply_button.setVisible(bool(notation))
         if notation:
-            self.apply_button.setText(f"Apply: {notation}")
+            self.apply_button.setText(tr("Apply: {notation}").format(notation=notation))

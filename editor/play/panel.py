@@ -6,37 +6,49 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from .decisions import kind_words
+from ..i18n import tr
+from .decisions import kind_words, legal_choices
 from .features import score_text
 
 if TYPE_CHECKING:
     from .host import PlayHost
 
-PHASES = {"A": "A — command", "B": "B — archers' fire", "C": "C — initiative", "D": "D — activations",
-          "E": "E — rally, rest and rout"}
-STATUS = {"wounded": "wounded", "captured": "captured", "killed": "killed", "safe": "left the field"}
+PHASES = {
+    "A": QT_TR_NOOP("A — command"),
+    "B": QT_TR_NOOP("B — archers' fire"),
+    "C": QT_TR_NOOP("C — initiative"),
+    "D": QT_TR_NOOP("D — activations"),
+    "E": QT_TR_NOOP("E — rally, rest and rout"),
+}
+STATUS = {
+    "wounded": QT_TR_NOOP("wounded"),
+    "captured": QT_TR_NOOP("captured"),
+    "killed": QT_TR_NOOP("killed"),
+    "safe": QT_TR_NOOP("left the field"),
+}
 
 
 def _initiative(state) -> str:
     """What the initiative gave this turn (6.C): the dice, the case and what its winner is still owed."""
     info = getattr(state, "info", None)
     if info is None:
-        return "— (the full turn is not in the engine yet)"
+        return tr("— (the full turn is not in the engine yet)")
     case = getattr(info, "case", None)
     if case is None:
-        return "not rolled yet this turn"
+        return tr("not rolled yet this turn")
     dice = getattr(info, "dice", ())
     sides = [s.id for s in state.battle.scenario.sides]
     rolled = ", ".join(f"{sid} {d}" for sid, d in zip(sides, dice, strict=False))
     winner = getattr(info, "winner", None)
     owed = getattr(info, "owed", ())
-    text = f"{case}" + (f" for {winner}" if winner else ": nobody has it") + (f" ({rolled})" if rolled else "")
+    text = f"{case}" + (tr(" for {winner}").format(winner=winner) if winner else tr(": nobody has it")) + \
+        (f" ({rolled})" if rolled else "")
     if owed:
-        text += f"; still owed: {', '.join(owed)}"
+        text += tr("; still owed: {owed}").format(owed=", ".join(owed))
     return text
 
 
@@ -58,17 +70,17 @@ class TurnPanel(QWidget):
         for w in (self.turn, self.phase, self.leader, self.decision, self.initiative, self.score):
             w.setWordWrap(True)
             w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow("Turn:", self.turn)
-        form.addRow("Phase:", self.phase)
-        form.addRow("Active leader:", self.leader)
-        form.addRow("Decision:", self.decision)
-        form.addRow("Initiative:", self.initiative)
-        form.addRow("Score:", self.score)
+        form.addRow(tr("Turn:"), self.turn)
+        form.addRow(tr("Phase:"), self.phase)
+        form.addRow(tr("Active leader:"), self.leader)
+        form.addRow(tr("Decision:"), self.decision)
+        form.addRow(tr("Initiative:"), self.initiative)
+        form.addRow(tr("Score:"), self.score)
         lay.addLayout(form)
         self.order = QTreeWidget()
-        self.order.setHeaderLabels(["Leaders by rating", "Rating", "Done"])
+        self.order.setHeaderLabels([tr("Leaders by rating"), tr("Rating"), tr("Done")])
         self.order.setRootIsDecorated(False)
-        self.order.setToolTip("Activation order by command rating (6.D); ▶ active, ✓ activated this turn")
+        self.order.setToolTip(tr("Activation order by command rating (6.D); ▶ active, ✓ activated this turn"))
         self.order.setColumnWidth(0, 190)
         self.order.setColumnWidth(1, 50)
         lay.addWidget(self.order, 1)
@@ -79,26 +91,28 @@ class TurnPanel(QWidget):
             return
         state = session.state
         scen = session.scenario
-        self.turn.setText(f"{state.turn} of {scen.first_turn}–{scen.last_turn}")
-        step = f", step {state.step[0]}.{state.step[1:]}" if state.step else ""
-        self.phase.setText(PHASES.get(state.phase, state.phase) + step)
+        self.turn.setText(tr("{turn} of {first_turn}–{last_turn}").format(
+            turn=state.turn, first_turn=scen.first_turn, last_turn=scen.last_turn))
+        step = tr(", step {step}").format(step=f"{state.step[0]}.{state.step[1:]}") if state.step else ""
+        self.phase.setText(tr(PHASES.get(state.phase, state.phase)) + step)
         if state.active_leader:
             info = state.leader_info(state.active_leader)
-            self.leader.setText(f"{info.model.name or info.id} ({info.side}; {len(state.acting)} unit(s) activated)")
+            self.leader.setText(tr("{name} ({side}; {count} unit(s) activated)").format(
+                name=info.model.name or info.id, side=info.side, count=len(state.acting)))
         else:
             self.leader.setText("—")
         decision = state.pending()
-        who = decision.side or ("the dice" if decision.kind == "roll" else "nobody")
+        who = decision.side or (tr("the dice") if decision.kind == "roll" else tr("nobody"))
         n = len(session.legal())
-        self.decision.setText(f"{who}: {kind_words(decision.kind)} — {n} legal choice{'s' * (n != 1)}")
+        self.decision.setText(f"{who}: {kind_words(decision.kind)} — {legal_choices(n)}")
         self.initiative.setText(_initiative(state))
         score = score_text(state)
         if score is None:
-            self.score.setText("— (the victory score is not in the engine yet)")
+            self.score.setText(tr("— (the victory score is not in the engine yet)"))
             self.score.setToolTip("")
         else:
             self.score.setText(score[0])
-            self.score.setToolTip(score[1] or "Nothing has scored yet")
+            self.score.setToolTip(score[1] or tr("Nothing has scored yet"))
         self._order(state)
 
     def _order(self, state) -> None:
@@ -120,11 +134,11 @@ class TurnPanel(QWidget):
                 if ls.id == state.active_leader:
                     name = "▶ " + name
                 if ls.inactive:
-                    marks.append("inactive")
+                    marks.append(tr("inactive"))
                 if ls.status in STATUS:
-                    marks.append(STATUS[ls.status])
+                    marks.append(tr(STATUS[ls.status]))
                 if ls.hex is None and ls.arrival_turn is not None and ls.arrival_turn > state.turn:
-                    marks.append(f"arrives turn {ls.arrival_turn}")
+                    marks.append(tr("arrives turn {turn}").format(turn=ls.arrival_turn))
                 if marks:
                     name += f" ({', '.join(marks)})"
                 done = "✓" if ls.activated and ls.id != state.active_leader else ""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TR_NOOP, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from rules.games.lineup import make_player
 
+from ..i18n import tr
 from .features import as_choice, seeded_dice
 
 if TYPE_CHECKING:
@@ -21,7 +22,11 @@ if TYPE_CHECKING:
 TICK_MS = 120
 # The strengths offered: (words shown, lineup spec). A search decision takes up to about a second, on the
 # window's thread: the run goes one decision a tick, so the window answers between decisions.
-STRENGTHS = (("random", "random"), ("greedy", "greedy"), ("search (≤ 1 s a move)", "search"))
+STRENGTHS = (
+    (QT_TR_NOOP("random"), "random"),
+    (QT_TR_NOOP("greedy"), "greedy"),
+    (QT_TR_NOOP("search (≤ 1 s a move)"), "search"),
+)
 MAX_STEPS = 5000  # a guard against an engine that never ends a turn
 
 
@@ -31,31 +36,31 @@ class PlayersBar(QWidget):
         self.mode = mode
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 0, 4, 0)
-        lay.addWidget(QLabel("Program plays:"))
+        lay.addWidget(QLabel(tr("Program plays:")))
         self.side = QComboBox()
-        self.side.setToolTip("Which side's decisions the random player makes (rolls: the seeded dice)")
+        self.side.setToolTip(tr("Which side's decisions the random player makes (rolls: the seeded dice)"))
         lay.addWidget(self.side)
         self.strength = QComboBox()
         for words, spec in STRENGTHS:
-            self.strength.addItem(words, spec)
-        self.strength.setToolTip("How well the program plays: random choices; greedy (each choice valued on the "
-                                 "engine's exact odds); search (greedy's best few choices played on and compared)")
+            self.strength.addItem(tr(words), spec)
+        self.strength.setToolTip(tr("How well the program plays: random choices; greedy (each choice valued on the "
+                                 "engine's exact odds); search (greedy's best few choices played on and compared)"))
         self.strength.currentIndexChanged.connect(self._reseed)
         lay.addWidget(self.strength)
-        lay.addWidget(QLabel("seed"))
+        lay.addWidget(QLabel(tr("seed")))
         self.seed = QSpinBox()
         self.seed.setRange(0, 999_999)
         self.seed.setValue(1)
-        self.seed.setToolTip("The same seed makes the same choices from the same position")
+        self.seed.setToolTip(tr("The same seed makes the same choices from the same position"))
         self.seed.valueChanged.connect(self._reseed)
         lay.addWidget(self.seed)
-        self.step_button = QPushButton("Step")
-        self.step_button.setToolTip("The program makes the pending decision (if it is its side's, or a roll)")
+        self.step_button = QPushButton(tr("Step"))
+        self.step_button.setToolTip(tr("The program makes the pending decision (if it is its side's, or a roll)"))
         self.step_button.clicked.connect(self.step)
-        self.run_button = QPushButton("To end of turn")
-        self.run_button.setToolTip("The program plays on until the turn ends or a side you play must decide")
+        self.run_button = QPushButton(tr("To end of turn"))
+        self.run_button.setToolTip(tr("The program plays on until the turn ends or a side you play must decide"))
         self.run_button.clicked.connect(self.run)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(tr("Stop"))
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
         for b in (self.step_button, self.run_button, self.stop_button):
@@ -72,15 +77,16 @@ class PlayersBar(QWidget):
         self.player = lambda state: program.choose(state, state.legal_choices())
         self.player_source = program.name
         self.dice, self.dice_source = seeded_dice(seed)
-        self.setToolTip(f"Program player: {self.player_source}. Dice: {self.dice_source}.")
+        self.setToolTip(tr("Program player: {player_source}. Dice: {dice_source}.").format(
+            player_source=self.player_source, dice_source=self.dice_source))
 
     def set_sides(self, sides: list[tuple[str, str]]) -> None:
         current = self.side.currentData()
         self.side.clear()
-        self.side.addItem("nobody", None)
+        self.side.addItem(tr("nobody"), None)
         for sid, name in sides:
             self.side.addItem(name, sid)
-        self.side.addItem("both sides", "*")
+        self.side.addItem(tr("both sides"), "*")
         i = self.side.findData(current)
         self.side.setCurrentIndex(max(0, i))
 
@@ -97,25 +103,26 @@ class PlayersBar(QWidget):
         state = session.state
         decision = state.pending()
         if decision.kind == "game_over":
-            self.mode.say("The game is over")
+            self.mode.say(tr("The game is over"))
             return False
         if not session.legal():
-            self.mode.say(f"The engine offers no choice here ({decision.note or decision.kind}); the program stops")
+            self.mode.say(tr("The engine offers no choice here ({note}); the program stops").format(
+                note=decision.note or decision.kind))
             return False
         roll = decision.kind == "roll" or decision.side is None
         if not roll and not self.plays(decision.side):
-            self.mode.say(f"It is {decision.side}'s decision and you play {decision.side}: choose 'Program plays' "
-                          "to hand it over")
+            self.mode.say(tr("It is {side}'s decision and you play {side}: choose 'Program plays' to hand it "
+                             "over").format(side=decision.side))
             return False
         chooser = self.dice if roll else self.player
         who = "dice" if roll else f"program ({decision.side})"
         try:
             answer = as_choice(chooser(state))
         except Exception as e:  # noqa: BLE001 - a player failure must not take the editor down
-            self.mode.say(f"The program player failed: {e}")
+            self.mode.say(tr("The program player failed: {error}").format(error=e))
             return False
         if answer is None:
-            self.mode.say("The program player had no choice to make")
+            self.mode.say(tr("The program player had no choice to make"))
             return False
         return self.mode.apply(answer, actor=who)
 
@@ -148,5 +155,5 @@ class PlayersBar(QWidget):
             self.stop()
             return
         if session.state.turn != self._turn:
-            self.mode.say(f"Turn {self._turn} is over")
+            self.mode.say(tr("Turn {_turn} is over").format(_turn=self._turn))
             self.stop()

@@ -18,6 +18,8 @@ from rules.fileio.atomic import file_lock
 from rules.scenario import model as m
 from rules.scenario.files import save_over
 
+from ..i18n import tr
+
 
 def position_scenario(scenario: m.Scenario, state: GameState, title: str | None = None) -> m.Scenario:
     """A new scenario whose setup is the position of `state` (the game's scenario is left as it was)."""
@@ -61,7 +63,7 @@ def position_scenario(scenario: m.Scenario, state: GameState, title: str | None 
         side.counters = None  # the counters go into the file: a library path would not follow it elsewhere
     out.first_turn = state.turn
     out.last_turn = max(out.last_turn, state.turn)
-    out.title = title or f"{scenario.title} — test position, turn {state.turn}"
+    out.title = title or tr("{title} — test position, turn {turn}").format(title=scenario.title, turn=state.turn)
     return out
 
 
@@ -69,21 +71,23 @@ def position_notes(state: GameState) -> list[str]:
     """What of this position the scenario format does not hold (said before saving)."""
     notes = []
     if state.phase != "A" or state.step is not None:
-        step = f", step {state.step[0]}.{state.step[1:]}" if state.step else ""
-        notes.append(f"the game is in Phase {state.phase}{step}; the file starts turn {state.turn} at Phase A")
+        step = tr(", step {step}").format(step=f"{state.step[0]}.{state.step[1:]}") if state.step else ""
+        notes.append(tr("the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A").format(
+            phase=state.phase, step=step, turn=state.turn))
     markers = {
-        "out of command": [u.id for u in state.units if u.on_map and u.out_of_command],
-        "resting": [u.id for u in state.units if u.on_map and u.resting],
-        "charge": [u.id for u in state.units if u.on_map and (u.charging or u.charged)],
-        "mêlée": [u.id for u in state.units if u.on_map and u.melee],
+        tr("out of command"): [u.id for u in state.units if u.on_map and u.out_of_command],
+        tr("resting"): [u.id for u in state.units if u.on_map and u.resting],
+        tr("charge"): [u.id for u in state.units if u.on_map and (u.charging or u.charged)],
+        tr("mêlée"): [u.id for u in state.units if u.on_map and u.melee],
     }
     for name, ids in markers.items():
         if ids:
-            notes.append(f"{name} markers are not kept ({', '.join(ids)})")
+            notes.append(tr("{marker} markers are not kept ({ids})").format(marker=name, ids=", ".join(ids)))
     gone = [f"{ls.id} ({ls.status})" for ls in state.leaders if ls.replacement is not None
             or ls.status in ("killed", "captured", "safe")]
     if gone:
-        notes.append(f"leaders dead, captured or replaced are left off the map: {', '.join(gone)}")
+        notes.append(tr("leaders dead, captured or replaced are left off the map: {leaders}").format(
+            leaders=", ".join(gone)))
     return notes
 
 

@@ -9,6 +9,8 @@ from rules.fileio.findings import Finding
 from rules.scenario import model as m
 from rules.scenario.validate import validate_scenario
 
+from ..i18n import tr
+
 SHOWN = 5  # findings named in the warning; the Validation panel lists them all
 
 
@@ -16,7 +18,7 @@ def errors(scenario: m.Scenario) -> list[Finding]:
     try:
         return [f for f in validate_scenario(scenario) if f.severity == "error"]
     except Exception as e:  # noqa: BLE001 - a failing check is itself worth saying
-        return [Finding("checker-failed", "error", f"the validator failed: {e}")]
+        return [Finding("checker-failed", "error", tr("the validator failed: {error}").format(error=e))]
 
 
 def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
@@ -28,10 +30,13 @@ def confirm(parent: QWidget, scenario: m.Scenario) -> bool:
     for f in found[:SHOWN]:
         where = f" at {f.hex}" if f.hex else ""
         lines.append(f"• {f.code}{where}: {f.message}")
-    more = f"\n…and {len(found) - SHOWN} more (see the Validation panel)" if len(found) > SHOWN else ""
+    more = "\n" + tr("…and {count} more (see the Validation panel)").format(count=len(found) - SHOWN) \
+        if len(found) > SHOWN else ""
     b = QMessageBox.StandardButton
     answer = QMessageBox.warning(
-        parent, "The scenario has errors",
-        f"The scenario has {len(found)} validation error{'s' * (len(found) != 1)}; the game may not follow the "
-        f"rules where they are:\n\n" + "\n".join(lines) + more + "\n\nPlay anyway?", b.Yes | b.No, b.No)
+        parent, tr("The scenario has errors"),
+        (tr("The scenario has 1 validation error; the game may not follow the rules where it is:") if len(found) == 1
+         else tr("The scenario has {count} validation errors; the game may not follow the rules where they "
+                 "are:").format(count=len(found)))
+        + "\n\n" + "\n".join(lines) + more + "\n\n" + tr("Play anyway?"), b.Yes | b.No, b.No)
     return answer == b.Yes

@@ -28,6 +28,8 @@ from rules.engine import (
 from rules.geometry.hexgrid import Hex, distance
 from rules.resolve import Modifier
 
+from ..i18n import tr
+
 
 @dataclass
 class Outcome:
@@ -105,15 +107,15 @@ def melee_preview_for(state: GameState, attackers: Sequence[str], defender_hexes
     move first (or takes the one made in D.1)."""
     g = state.grid
     attackers = tuple(attackers)
-    word = "Charge" if charge else "Mêlée"
+    word = tr("Charge") if charge else tr("Mêlée")
     title = f"{word}: {'+'.join(attackers)} → {', '.join(g.label(h) for h in defender_hexes)}"
     pv = Preview("charge" if charge else "melee", title, attackers, defender_hexes[0])
     defenders = _ids_in(state, defender_hexes)
     if not defenders:
-        pv.refused = f"there is no unit to attack in {g.label(defender_hexes[0])}"
+        pv.refused = tr("there is no unit to attack in {hex}").format(hex=g.label(defender_hexes[0]))
         return pv
     if any(state.unit(u).hex is None for u in attackers):
-        pv.refused = "a selected unit is not on the map"
+        pv.refused = tr("a selected unit is not on the map")
         return pv
     if charge and not state.unit(attackers[0]).charging:
         run = charge_run(state, attackers[0])
@@ -133,10 +135,11 @@ def fire_preview_for(state: GameState, firers: Sequence[str], target: Hex, kind:
     """Firers (combined fire: one type, 9.1) at the stack in the target hex."""
     g = state.grid
     firers = tuple(firers)
-    pv = Preview("fire", f"Fire: {'+'.join(firers)} → {g.label(target)}", firers, target)
+    word = tr("Fire")
+    pv = Preview("fire", f"{word}: {'+'.join(firers)} → {g.label(target)}", firers, target)
     hexes = [state.unit(u).hex for u in firers]
     if any(h is None for h in hexes):
-        pv.refused = "a selected unit is not on the map"
+        pv.refused = tr("a selected unit is not on the map")
         return pv
     pv.attacker_hexes = tuple(dict.fromkeys(hexes))  # type: ignore[arg-type]
     sights = [unit_line_of_sight(state, u, target) for u in firers]
@@ -149,9 +152,10 @@ def fire_preview_for(state: GameState, firers: Sequence[str], target: Hex, kind:
         if not pv.sight.clear and "line of sight" not in e.reason and "cannot fire at" not in e.reason:
             # within range, the reason of the line drawn on the map first; the engine's other reason after it
             where = ", ".join(f"{g.label(o.hex)} ({o.reason})" for o in pv.sight.blocked_by)
-            pv.notes.append(f"also: {pv.refused}")
+            pv.notes.append(tr("also: {reason}").format(reason=pv.refused))
             origin = g.label(hexes[blocked[0]])  # type: ignore[arg-type]
-            pv.refused = f"no line of sight from {origin} to {g.label(target)}: blocked by {where} (9.2, R17)"
+            pv.refused = tr("no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)").format(
+                origin=origin, target=g.label(target), where=where)
     return pv
 
 
@@ -178,7 +182,7 @@ def preview_for(state: GameState, selected: Sequence[str], targets: Sequence[Hex
         return melee_preview_for(state, units, targets)
     pv = fire_preview_for(state, units, target)
     if len(targets) > 1:
-        pv.notes.append("fire has one target hex; the others are left out (9.3)")
+        pv.notes.append(tr("fire has one target hex; the others are left out (9.3)"))
     return pv
 
 
@@ -191,4 +195,5 @@ def pending_preview(state: GameState) -> Preview | None:
     kind = roll.kind
     if kind == "melee":
         kind = "melee" if roll.combat == "melee" else "charge"
-    return Preview(kind, f"Roll for {roll.title}" if roll.title else "The pending roll", (), None, roll=roll)
+    title = tr("Roll for {what}").format(what=roll.title) if roll.title else tr("The pending roll")
+    return Preview(kind, title, (), None, roll=roll)

@@ -15,6 +15,7 @@ from typing import Any
 
 from rules.scenario import model as m
 
+from ..i18n import tr
 from .features import optional
 from .session import Node, Session, Start
 
@@ -26,7 +27,7 @@ class RecordError(Exception):
 def _module() -> Any:
     mod = optional("rules.games.record")
     if mod is None or getattr(mod, "Game", None) is None:
-        raise RecordError("game records need rules.games.record (the game-record work of the engine), not there yet")
+        raise RecordError(tr("Game records need rules.games.record (the engine's game-record work), not there yet"))
     return mod
 
 
@@ -67,8 +68,9 @@ def save_record(session: Session, path: str | os.PathLike[str], seed: int | None
     mod = _module()
     steps = _designer_steps(session.root)
     if steps:
-        raise RecordError(f"the game holds designer steps ({steps[0]}…), which are not choices of the rules; a "
-                          "record can only hold those. Start the game at that leader's activation instead")
+        raise RecordError(tr("the game holds designer steps ({step}…), which are not choices of the rules; a record "
+                             "can only hold those. Start the game at that leader's activation instead").format(
+                                 step=steps[0]))
     start = session.start
     rstart = mod.Start(turn=start.turn, leader=start.leader if start.kind == "activation" else None, step=start.step)
     kw: dict[str, Any] = {"seed": seed}
@@ -92,7 +94,7 @@ def open_record(path: str | os.PathLike[str], scenario: m.Scenario,
     mod = _module()
     game, findings = mod.Game.load(path, scenario)
     if game is None:
-        first = next((f.message for f in findings if f.severity == "error"), "the record cannot be read")
+        first = next((f.message for f in findings if f.severity == "error"), tr("the record cannot be read"))
         raise RecordError(first)
     rs = game.start
     start = Start("activation" if rs.leader else "setup", rs.leader, rs.step or "D1", rs.turn)

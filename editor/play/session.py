@@ -27,6 +27,8 @@ from rules.engine import (
 )
 from rules.scenario import model as m
 
+from ..i18n import tr
+
 
 @dataclass(eq=False)
 class Node:
@@ -70,8 +72,9 @@ class Start:
 
     def describe(self) -> str:
         if self.kind == "activation":
-            return f"the map as set up, activation of {self.leader} at {self.step[0]}.{self.step[1:]}"
-        return "the map as set up (Phase A)"
+            return tr("the map as set up, activation of {leader} at {step}").format(
+                leader=self.leader, step=f"{self.step[0]}.{self.step[1:]}")
+        return tr("the map as set up (Phase A)")
 
 
 def start_state(scenario: m.Scenario, start: Start, battle: Battle | None = None) -> GameState:
@@ -80,7 +83,7 @@ def start_state(scenario: m.Scenario, start: Start, battle: Battle | None = None
     state = initial_state(scenario, start.turn, battle=battle)
     if start.kind == "activation":
         if not start.leader:
-            raise IllegalChoice("choose the leader whose activation starts the game")
+            raise IllegalChoice(tr("choose the leader whose activation starts the game"))
         state = movement_position(state if state.phase != "A" else command_check(state)[0], start.leader,
                                   step=start.step)
     return state
@@ -98,7 +101,7 @@ class Session(QObject):
         self.battle = Battle(self.scenario)
         self.start = start or Start()
         state = start_state(self.scenario, self.start, self.battle)
-        self.root = Node(state, None, f"start: {self.start.describe()}", "start", "designer")
+        self.root = Node(state, None, tr("start: {start}").format(start=self.start.describe()), "start", "designer")
         self.current = self.root
 
     # -- the position shown ------------------------------------------------------------------------------
@@ -253,8 +256,9 @@ class Session(QObject):
                 fork = i
         moves = len(path) - 1
         if k == 0 or fork == 0:
-            return f"main line, {moves} move{'s' * (moves != 1)}"
-        return f"branch {k + 1}: from move {fork}, {moves} moves ({path[fork].text})"
+            return tr("main line, 1 move") if moves == 1 else tr("main line, {moves} moves").format(moves=moves)
+        return tr("branch {n}: from move {fork}, {moves} moves ({text})").format(
+            n=k + 1, fork=fork, moves=moves, text=path[fork].text)
 
 
 def _event_text(event: Any, grid: Any) -> str:

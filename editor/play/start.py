@@ -3,6 +3,7 @@ discouraged, routed, dismounted, wounded leaders), at Phase A or at a leader's a
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -19,44 +20,50 @@ from PySide6.QtWidgets import (
 
 from rules.scenario import model as m
 
+from ..i18n import tr
 from .features import has_record
 from .session import Start
 
 STEPS = ("D1", "D2", "D3", "D4", "D5")
-STEP_WORDS = {"D1": "D.1 movement", "D2": "D.2 fire", "D3": "D.3 mêlée declaration", "D4": "D.4 mêlée",
-              "D5": "D.5 out-of-command movement"}
+STEP_WORDS = {
+    "D1": QT_TR_NOOP("D.1 movement"),
+    "D2": QT_TR_NOOP("D.2 fire"),
+    "D3": QT_TR_NOOP("D.3 mêlée declaration"),
+    "D4": "D.4 mêlée",
+    "D5": QT_TR_NOOP("D.5 out-of-command movement"),
+}
 
 
 class StartDialog(QDialog):
     def __init__(self, scenario: m.Scenario, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play mode: where does the game start?")
+        self.setWindowTitle(tr("Play mode: where does the game start?"))
         self.scenario = scenario
         self.record_path: str | None = None
         lay = QVBoxLayout(self)
-        intro = QLabel("The game is played on a copy of the scenario: nothing you do in play mode changes it. "
+        intro = QLabel(tr("The game is played on a copy of the scenario: nothing you do in play mode changes it. "
                        "Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) "
-                       "are part of the position.")
+                       "are part of the position."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         grid = QGridLayout()
         self.group = QButtonGroup(self)
-        self.setup = QRadioButton("The map as set up, Phase A of turn")
-        self.activation = QRadioButton("The map as set up, at the activation of")
-        self.saved = QRadioButton("A saved game…")
+        self.setup = QRadioButton(tr("The map as set up, Phase A of turn"))
+        self.activation = QRadioButton(tr("The map as set up, at the activation of"))
+        self.saved = QRadioButton(tr("A saved game…"))
         for i, b in enumerate((self.setup, self.activation, self.saved)):
             self.group.addButton(b, i)
         self.turn = QSpinBox()
         self.turn.setRange(scenario.first_turn, max(scenario.first_turn, scenario.last_turn))
         self.turn.setValue(scenario.first_turn)
-        self.turn.setToolTip("Reinforcements of earlier turns are not on the map: place them to test later turns")
+        self.turn.setToolTip(tr("Reinforcements of earlier turns are not on the map: place them to test later turns"))
         self.leader = QComboBox()
         for side, ld in scenario.leaders():
             if any(p.leader == ld.id for p in scenario.setup):
                 self.leader.addItem(f"{ld.name or ld.id} ({side.name})", ld.id)
         self.step = QComboBox()
         for s in STEPS:
-            self.step.addItem(STEP_WORDS[s], s)
+            self.step.addItem(tr(STEP_WORDS[s]), s)
         grid.addWidget(self.setup, 0, 0)
         grid.addWidget(self.turn, 0, 1)
         grid.addWidget(self.activation, 1, 0)
@@ -64,28 +71,29 @@ class StartDialog(QDialog):
         grid.addWidget(self.step, 1, 2)
         grid.addWidget(self.saved, 2, 0)
         lay.addLayout(grid)
-        note = QLabel("From Phase A the whole turn is played: the command check, fire, the leaders' activations "
+        note = QLabel(tr("From Phase A the whole turn is played: the command check, fire, the leaders' activations "
                       "and Phase E. From a leader's activation the game starts at the chosen step of his turn "
-                      "and goes on from there.")
+                      "and goes on from there."))
         note.setWordWrap(True)
         note.setStyleSheet("color: #555;")
         lay.addWidget(note)
         if not has_record():
             self.saved.setEnabled(False)
-            self.saved.setToolTip("Saved games need the game record of the engine (rules.games.record), not there yet")
+            self.saved.setToolTip(tr("Saved games need the game record of the engine (rules.games.record), not there "
+                                     "yet"))
         self.activation.setChecked(self.leader.count() > 0)
         self.setup.setChecked(self.leader.count() == 0)
         self.activation.setEnabled(self.leader.count() > 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Play")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Play"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
     def _accept(self) -> None:
         if self.saved.isChecked():
-            path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", "Banneret games (*.yaml *.json);;"
-                                                  "All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "",
+                                                  tr("Banneret games (*.yaml *.json);;All files (*)"))
             if not path:
                 return
             self.record_path = path

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QRectF, Qt
 from PySide6.QtWidgets import QMenu
 
 from rules.engine import GameState
 from rules.geometry.hexgrid import Hex
 
+from ..i18n import tr
 from ..tools.base import MapEvent, Tool
+from .decisions import kind_words
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not
 from .overlay import Sightline
 from .preview import preview_for
@@ -35,12 +37,19 @@ if TYPE_CHECKING:
 MOVE_KINDS = ("movement", "out_of_command_movement")
 
 
+def change_words(change: str, first: bool = False) -> str:
+    """A mount change of the notation ("mount", "dismount") in words; `first` capitalised, to start a menu item."""
+    if first:
+        return {"mount": tr("Mount"), "dismount": tr("Dismount")}.get(change, change.capitalize())
+    return {"mount": tr("mount"), "dismount": tr("dismount")}.get(change, change)
+
+
 class PlayTool(Tool):
     name = "play"
-    label = "Play"
+    label = QT_TR_NOOP("Play")
     shortcut = ""
-    tip = ("Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); "
-           "click an enemy to see the odds; right-click for every legal move")
+    tip = QT_TR_NOOP("Click a counter of the side to decide, then a shaded hex to move it (a second click sets the "
+                     "facing); click an enemy to see the odds; right-click for every legal move")
     cursor = Qt.CursorShape.ArrowCursor
 
     def __init__(self, mode: PlayHost) -> None:
@@ -108,22 +117,23 @@ class PlayTool(Tool):
         if opts.any:
             extra = []
             if opts.charge is not None:
-                extra.append(f"it can charge {', '.join(opts.charge_targets)} in "
-                             f"{self.label_of(opts.charge.choice.target)}: click the target")
+                extra.append(tr("it can charge {targets} in {hex}: click the target").format(
+                    targets=", ".join(opts.charge_targets), hex=self.label_of(opts.charge.choice.target)))
             changes = changes_offered(self.legal, self.ids)
             if changes and change is None:
-                extra.append(f"right-click to {' or '.join(changes)}")
-            mode = f" after it {change}s" if change else ""
-            self.say(f"{who}: {len(opts.ends)} hex(es) reachable{mode}; click one to move there"
-                     + "".join(f"; {x}" for x in extra))
+                extra.append(tr("right-click to {changes}").format(
+                    changes=tr(" or ").join(change_words(c) for c in changes)))
+            mode = {"mount": tr(" after it mounts"), "dismount": tr(" after it dismounts")}.get(change or "", "")
+            self.say(tr("{who}: {count} hex(es) reachable{mode}; click one to move there").format(
+                who=who, count=len(opts.ends), mode=mode) + "".join(f"; {x}" for x in extra))
         else:
             why = None
             if self.movement_decision():
                 why = why_cannot_act(s, self.ids)
             if why is None:
                 kind = s.pending().kind
-                why = f"no move: the pending decision is {kind.replace('_', ' ')}"
-            self.say(f"{who} cannot move now: {why}")
+                why = tr("no move: the pending decision is {kind}").format(kind=kind_words(kind))
+            self.say(tr("{who} cannot move now: {why}").format(who=who, why=why))
             if ids[0] in s.battle.units and s.unit(ids[0]).hex is not None:
                 target, _why = charge_target(s, self.legal, ids[0])
                 self.data.charge_target = target
@@ -185,8 +195,8 @@ class PlayTool(Tool):
             if ident not in self.ids and ident not in self.group:
                 self.group = (*self.group, ident)
                 self.data.selected = tuple(dict.fromkeys((*self.data.selected, where)))  # type: ignore[arg-type]
-                self.say(f"{'+'.join(self.attackers())} selected together: click an enemy to see their fire or "
-                         "mêlée")
+                self.say(tr("{ids} selected together: click an enemy to see their fire or mêlée").format(
+                    ids="+".join(self.attackers())))
                 self.mode.overlay.update()
             return
         if self.ids and ident in self.ids and self.options is not None:
@@ -218,8 +228,8 @@ class PlayTool(Tool):
         if opts is not None and self.ids:
             if opts.any:
                 start = self._hex_of(self.ids[0])
-                self.say(f"{'+'.join(self.ids)} cannot end its move in {self.label_of(h)}: "
-                         f"{why_not(self.state, self.ids, start, h, None)}")
+                self.say(tr("{ids} cannot end its move in {hex}: {why}").format(
+                    ids="+".join(self.ids), hex=self.label_of(h), why=why_not(self.state, self.ids, start, h, None)))
             else:
                 self.reset()
             return
@@ -244,8 +254,8 @@ class PlayTool(Tool):
         self.data.facing = best.facing if best is not None else None
         names = self.state.grid.facing_names
         legal = ", ".join(f"{names[f]} ({c} MP)" for f, c in sorted(self.data.facing_options.items()))
-        self.say(f"Choose the facing in {self.label_of(h)}: point the mouse through a hexside and click "
-                 f"(legal: {legal}); Esc cancels; right-click lists them")
+        self.say(tr("Choose the facing in {label_of}: point the mouse through a hexside and click (legal: "
+                    "{legal}); Esc cancels; right-click lists them").format(label_of=self.label_of(h), legal=legal))
         self.mode.overlay.update()
 
     def _pick_facing(self, ev: MapEvent) -> None:
@@ -263,8 +273,8 @@ class PlayTool(Tool):
         end = self.options.facings(self.picking).get(f) or self.options.facings(self.picking, True).get(f)
         if end is None:
             legal = ", ".join(grid.facing_names[x] for x in sorted(self.data.facing_options))
-            self.say(f"{'+'.join(self.ids)} cannot face {grid.facing_names[f]} in {self.label_of(self.picking)}: "
-                     f"the legal facings there are {legal}")
+            self.say(tr("{ids} cannot face {facing} in {hex}: the legal facings there are {legal}").format(
+                ids="+".join(self.ids), facing=grid.facing_names[f], hex=self.label_of(self.picking), legal=legal))
             return False
         self.mode.apply(end.choice)
         return True
@@ -292,8 +302,9 @@ class PlayTool(Tool):
                 path, cost = best.path, best.cost
                 text = self._end_words(ev.hex, best)
             elif opts.charge is not None and ev.hex == opts.charge.choice.target:
-                text = (f"click to charge {', '.join(opts.charge_targets)} in {self.label_of(ev.hex)} along "
-                        f"{'-'.join(self.label_of(x) for x in opts.charge.path)} ({opts.charge.cost} MP)")
+                text = tr("click to charge {targets} in {hex} along {path} ({cost} MP)").format(
+                    targets=", ".join(opts.charge_targets), hex=self.label_of(ev.hex),
+                    path="-".join(self.label_of(x) for x in opts.charge.path), cost=opts.charge.cost)
         if (path, cost) != (d.path, d.path_cost):
             d.path, d.path_cost = path, cost
             changed = True
@@ -314,10 +325,12 @@ class PlayTool(Tool):
     def _end_words(self, h: Hex, best: End) -> str:
         grid = self.state.grid
         route = "-".join(grid.label(x) for x in best.path)
-        how = {"disengage": " (disengagement, 8.3)", "minimum": " (the one-hex move, 8.1)"}.get(best.how, "")
+        how = {"disengage": tr(" (disengagement, 8.3)"), "minimum": tr(" (the one-hex move, 8.1)")}.get(best.how, "")
         facings = sorted(f for f in self.options.facings(h) if f is not None) if self.options else []
-        face = f"; facings {', '.join(grid.facing_names[f] for f in facings)}" if len(facings) > 1 else ""
-        return f"move {'+'.join(self.ids)} to {grid.label(h)}: {best.cost} MP along {route}{how}{face}"
+        face = tr("; facings {list}").format(list=", ".join(grid.facing_names[f] for f in facings)) \
+            if len(facings) > 1 else ""
+        return tr("move {ids} to {hex}: {cost} MP along {route}{how}{face}").format(
+            ids="+".join(self.ids), hex=grid.label(h), cost=best.cost, route=route, how=how, face=face)
 
     def _preview(self, targets: tuple[Hex, ...], pinned: bool) -> None:
         s = self.state
@@ -345,7 +358,7 @@ class PlayTool(Tool):
             if self.picking is not None:
                 self.picking = None
                 self.data.facing_hex, self.data.facing_options, self.data.facing = None, {}, None
-                self.say("Facing not chosen: the move was not made")
+                self.say(tr("Facing not chosen: the move was not made"))
             elif self.targets:
                 self.targets = ()
                 self.data.targets, self.data.sightlines = (), []
@@ -370,48 +383,53 @@ class PlayTool(Tool):
         names = grid.facing_names
         if self.picking is not None and self.options is not None:
             for f, end in sorted(self.options.facings(self.picking).items(), key=lambda kv: kv[0] or 0):
-                a = menu.addAction(f"Face {names[f] if f is not None else '—'} ({end.cost} MP)")
+                a = menu.addAction(tr("Face {facing} ({cost} MP)").format(
+                    facing=names[f] if f is not None else "—", cost=end.cost))
                 a.triggered.connect(lambda _=False, c=end.choice: self.mode.apply(c))
             return
         hit = self.mode.counters.counter_at(ev.x, ev.y, ev.hex)
         opts = self.options
         if opts is not None and ev.hex is not None and opts.ends.get(ev.hex):
             for end in sorted(opts.ends[ev.hex], key=lambda e: (e.under, e.cost, e.facing or 0)):
-                face = f" facing {names[end.facing]}" if end.facing is not None else ""
-                where = " beneath the stack" if end.under else ""
-                how = {"disengage": " — disengage (8.3)", "minimum": " — the one-hex move (8.1)"}.get(end.how, "")
-                a = menu.addAction(f"Move to {grid.label(ev.hex)}{face}{where} ({end.cost} MP){how}")
+                face = tr(" facing {facing}").format(facing=names[end.facing]) if end.facing is not None else ""
+                where = tr(" beneath the stack") if end.under else ""
+                how = {"disengage": tr(" — disengage (8.3)"), "minimum": tr(" — the one-hex move (8.1)")}.get(
+                    end.how, "")
+                a = menu.addAction(tr("Move to {label}{face}{where} ({cost} MP){how}").format(
+                    label=grid.label(ev.hex), face=face, where=where, cost=end.cost, how=how))
                 a.setToolTip(self.mode.session.notation(end.choice))
                 a.triggered.connect(lambda _=False, c=end.choice: self.mode.apply(c))
             menu.addSeparator()
         if opts is not None and opts.charge is not None:
             run = opts.charge
-            a = menu.addAction(f"Charge {', '.join(opts.charge_targets)} in {grid.label(run.choice.target)} "
-                               f"({run.cost} MP)")
+            a = menu.addAction(tr("Charge {targets} in {hex} ({cost} MP)").format(
+                targets=", ".join(opts.charge_targets), hex=grid.label(run.choice.target), cost=run.cost))
             a.triggered.connect(lambda _=False, c=run.choice: self.mode.apply(c))
         if self.ids:
             for c in (opts.mount_changes if opts is not None else ()):
-                a = menu.addAction(f"{c.change.capitalize()} and stay in {grid.label(self._hex_of(self.ids[0]))}")
+                a = menu.addAction(tr("{capitalize} and stay in {label}").format(
+                    capitalize=change_words(c.change, True), label=grid.label(self._hex_of(self.ids[0]))))
                 a.triggered.connect(lambda _=False, c=c: self.mode.apply(c))
             for change in changes_offered(self.legal, self.ids):
                 if change == self.change:
                     continue
-                a = menu.addAction(f"{change.capitalize()}, then move…")
+                a = menu.addAction(tr("{capitalize}, then move…").format(capitalize=change_words(change, True)))
                 a.triggered.connect(lambda _=False, ch=change: self.select(self.ids, ch))
             if self.change is not None:
-                a = menu.addAction("Move without changing mount")
+                a = menu.addAction(tr("Move without changing mount"))
                 a.triggered.connect(lambda: self.select(self.ids))
         if hit is not None:
             ident = hit[1]
             menu.addSeparator()
-            a = menu.addAction(f"Select {ident}")
+            a = menu.addAction(tr("Select {ident}").format(ident=ident))
             a.triggered.connect(lambda _=False, i=ident: self.select((i,)))
             if ident in s.battle.units and s.unit(ident).hex is not None:
                 stack = tuple(u.id for u in s.units_at(s.unit(ident).hex))
                 if len(stack) > 1:
-                    a = menu.addAction(f"Select the stack {'+'.join(stack)} (moves together, 5.2.4)")
+                    a = menu.addAction(tr("Select the stack {stack} (moves together, 5.2.4)").format(
+                        stack="+".join(stack)))
                     a.triggered.connect(lambda _=False, st=stack: self.select(st))
-            a = menu.addAction(f"Show the choices of {ident} in the decision panel")
+            a = menu.addAction(tr("Show the choices of {ident} in the decision panel").format(ident=ident))
             a.triggered.connect(lambda _=False, i=ident: self.mode.choices_for((i,)))
         if ev.hex is not None and self.data.decision_hexes and ev.hex in self.data.decision_hexes:
             menu.addSeparator()
@@ -422,7 +440,7 @@ class PlayTool(Tool):
                     a.triggered.connect(lambda _=False, c=c: self.mode.apply(c))
         if self.ids or self.targets:
             menu.addSeparator()
-            a = menu.addAction("Clear the selection (Esc)")
+            a = menu.addAction(tr("Clear the selection (Esc)"))
             a.triggered.connect(lambda: (self.reset(), self.mode.choices_for(())))
 
     def say(self, text: str) -> None:

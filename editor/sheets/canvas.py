@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
 from rules.sheets.layout import Cell, SheetGrid, SheetLayout, cell_box, cell_label, face_cell, face_grid
 
+from ..i18n import tr
 from .scan import Scan
 
 FRONT = QColor(30, 110, 230)
@@ -92,8 +93,8 @@ class SheetCanvas(QGraphicsView):
         self.labels: dict[Cell, str] = {}
         self._drag: tuple | None = None
         self._pan: QPointF | None = None
-        self.setToolTip("Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag "
-                        "its column. Wheel: zoom; middle button: pan; 0: fit")
+        self.setToolTip(tr("Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag "
+                        "its column. Wheel: zoom; middle button: pan; 0: fit"))
 
     # -- content -----------------------------------------------------------------------------------------
     def set_image(self, scan: Scan | None) -> None:

@@ -51,6 +51,7 @@ from rules.sheets.layout import (
 )
 
 from ..document import Document
+from ..i18n import tr
 from .canvas import SheetCanvas
 from .drafts import Draft
 from .entering import Entering
@@ -91,7 +92,7 @@ class LayoutCommand(QUndoCommand):
 class SheetImportDialog(LayoutFiles, Entering, QDialog):
     def __init__(self, doc: Document, parent: QWidget | None = None, save_scenario=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import a counter sheet")
+        self.setWindowTitle(tr("Import a counter sheet"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         screen = (parent.screen() if parent is not None else QApplication.primaryScreen()).availableGeometry()
         self.resize(min(1400, round(screen.width() * 0.95)), min(900, round(screen.height() * 0.92)))
@@ -132,31 +133,32 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         K = QKeySequence.StandardKey
         outer = QVBoxLayout(self)
         tb = QToolBar()
-        self.open_act = self._action("Open…", self.open_dialog, [K.Open], "Open a sheet scan, or a saved layout")
-        self.save_act = self._action("Save layout", self.save, [K.Save], "Save the layout (grid, empty cells, "
-                                     "which counter is in which cell) to resume or repeat the import")
-        self.save_as_act = self._action("Save layout as…", self.save_as, [K.SaveAs], "Save the layout under a "
-                                        "new name")
-        self.back_img_act = self._action("Open back scan…", self.open_back_dialog, [], "The scan with the backs, "
-                                         "when they are not on the front scan")
+        self.open_act = self._action(tr("Open…"), self.open_dialog, [K.Open],
+                                     tr("Open a sheet scan, or a saved layout"))
+        self.save_act = self._action(tr("Save layout"), self.save, [K.Save], tr("Save the layout (grid, empty cells, "
+                                     "which counter is in which cell) to resume or repeat the import"))
+        self.save_as_act = self._action(tr("Save layout as…"), self.save_as, [K.SaveAs], tr("Save the layout under a "
+                                        "new name"))
+        self.back_img_act = self._action(tr("Open back scan…"), self.open_back_dialog, [],
+                                         tr("The scan with the backs, when they are not on the front scan"))
         tb.addAction(self.open_act)
         tb.addAction(self.back_img_act)
         tb.addAction(self.save_act)
         tb.addAction(self.save_as_act)
         tb.addSeparator()
-        self.undo_act = self.undo.createUndoAction(self, "Undo")
+        self.undo_act = self.undo.createUndoAction(self, tr("Undo"))
         self.undo_act.setShortcuts(K.Undo)
-        self.redo_act = self.undo.createRedoAction(self, "Redo")
+        self.redo_act = self.undo.createRedoAction(self, tr("Redo"))
         self.redo_act.setShortcuts(K.Redo)
         for a in (self.undo_act, self.redo_act):
             self.addAction(a)
             tb.addAction(a)
         tb.addSeparator()
-        self.show_back_act = self._action("Show the back scan", self._toggle_face, ["Ctrl+Shift+B"],
-                                          "Show the back scan instead of the front one")
+        self.show_back_act = self._action(tr("Show the back scan"), self._toggle_face, ["Ctrl+Shift+B"],
+                                          tr("Show the back scan instead of the front one"))
         self.show_back_act.setCheckable(True)
         tb.addAction(self.show_back_act)
-        self.fit_act = self._action("Fit", lambda: self.canvas.fit(), ["Ctrl+0"], "Show the whole sheet")
+        self.fit_act = self._action(tr("Fit"), lambda: self.canvas.fit(), ["Ctrl+0"], tr("Show the whole sheet"))
         tb.addAction(self.fit_act)
         outer.addWidget(tb)
 
@@ -181,12 +183,12 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid_form)
-        self.tabs.addTab(scroll, "1  Sheet")
+        self.tabs.addTab(scroll, tr("1  Sheet"))
         self.entry = EntryPage()
         entry_scroll = QScrollArea()  # both pages scroll: the dialog fits a 1366 × 768 screen
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setWidget(self.entry)
-        self.tabs.addTab(entry_scroll, "2  Counters")
+        self.tabs.addTab(entry_scroll, tr("2  Counters"))
         split.addWidget(self.tabs)
         split.setSizes([820, 560])
         outer.addWidget(split, 1)
@@ -195,16 +197,16 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.summary = QLabel("")
-        self.summary.setToolTip("Counters on the sheet, entered here, and the layout's errors")
+        self.summary.setToolTip(tr("Counters on the sheet, entered here, and the layout's errors"))
         bottom.addWidget(self.status, 1)
         bottom.addWidget(self.summary)
-        self.add_btn = QPushButton("Add to scenario")
-        self.add_btn.setToolTip("Write the crops next to the scenario and add the entered counters in one undo "
-                                "step; the layout is saved with the assignments (Ctrl+Enter)")
+        self.add_btn = QPushButton(tr("Add to scenario"))
+        self.add_btn.setToolTip(tr("Write the crops next to the scenario and add the entered counters in one undo "
+                                "step; the layout is saved with the assignments (Ctrl+Enter)"))
         self.add_btn.setAutoDefault(False)
         self.add_btn.clicked.connect(self.add_to_scenario)
-        self._action("Add to scenario", self.add_to_scenario, ["Ctrl+Return", "Ctrl+Enter"], "Add to scenario")
-        close = QPushButton("Close")
+        self._action(tr("Add to scenario"), self.add_to_scenario, ["Ctrl+Return", "Ctrl+Enter"], tr("Add to scenario"))
+        close = QPushButton(tr("Close"))
         close.setAutoDefault(False)
         close.clicked.connect(self.reject)
         bottom.addWidget(self.add_btn)
@@ -212,10 +214,10 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         outer.addLayout(bottom)
 
         for name, slot, text in (
-                ("browse", lambda: self.next_counter(confirm=False), "The next counter, without keeping this one"),
-                ("previous", self.previous_counter, "The previous counter"),
-                ("ditto", self.ditto, "The previous counter's values"),
-                ("bulk", lambda: self.entry.bulk_btn.click(), "Side and banner for the selected counters")):
+                ("browse", lambda: self.next_counter(confirm=False), tr("The next counter, without keeping this one")),
+                ("previous", self.previous_counter, tr("The previous counter")),
+                ("ditto", self.ditto, tr("The previous counter's values")),
+                ("bulk", lambda: self.entry.bulk_btn.click(), tr("Side and banner for the selected counters"))):
             self._action(text, slot, SHORTCUTS[name], text)
         self.canvas.cellClicked.connect(self._cell_clicked)
         self.canvas.hoveredChanged.connect(self._hovered)
@@ -302,8 +304,9 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
                 self._sheet_errors[face] = e.finding
             except MemoryError:
                 self.sheets[face] = None
-                self._sheet_errors[face] = Finding("image-too-large", "error", f"the {face} scan does not fit in "
-                                                   "memory; scan at a lower resolution")
+                self._sheet_errors[face] = Finding("image-too-large", "error", (
+                    tr("the front scan does not fit in memory; scan at a lower resolution") if face == "front" else
+                    tr("the back scan does not fit in memory; scan at a lower resolution")))
             finally:
                 QApplication.restoreOverrideCursor()
         separate = lay is not None and lay.back is not None and lay.back.image is not None
@@ -376,7 +379,7 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
             if handle != "origin":
                 new.back.size, new.back.gap = size, gap
         key = ("drag", handle, face, id(self._drag_key_token()))
-        self.change_layout(new, f"Drag the {face} grid's {handle}", key)
+        self.change_layout(new, tr("Drag the {face} grid's {handle}").format(face=face, handle=handle), key)
 
     def _drag_key_token(self) -> object:
         if self._drag_key is None:
@@ -388,7 +391,8 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
             return
         new = copy.deepcopy(self.layout_)
         set_offset(new, axis, face, index, (dx, dy))
-        self.change_layout(new, f"Slide {axis} {index + 1}", ("slide", axis, face, index,
+        self.change_layout(new, tr("Slide {axis} {value}").format(
+            axis=axis, value=index + 1), ("slide", axis, face, index,
                                                                id(self._drag_key_token())))
 
     def toggle_empty(self, cell: Cell) -> None:
@@ -407,10 +411,10 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
     def _tab_changed(self, index: int) -> None:
         entering = index == 1
         self.canvas.click_mode = "select" if entering else "empty"
-        self.hint.setText("Click a counter to enter it; Ctrl+click or Shift+click to select several."
-                          if entering else "Click a counter to mark its cell empty (click again to undo that). "
+        self.hint.setText(tr("Click a counter to enter it; Ctrl+click or Shift+click to select several.")
+                          if entering else tr("Click a counter to mark its cell empty (click again to undo that). "
                           "Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag "
-                          "its column.")
+                          "its column."))
         if entering and self.current is not None:
             self.entry.form.first_field().setFocus()
 
@@ -437,7 +441,8 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         lay = self.layout_
         if lay.back is not None:
             b = face_cell(lay, *cell, "back")
-            self.status.setText(f"{cell_label(cell)}: its back is {cell_label(b)} of the back grid")
+            self.status.setText(tr("{cell_label}: its back is {cell_label2} of the back grid").format(
+                cell_label=cell_label(cell), cell_label2=cell_label(b)))
         else:
             self.status.setText(cell_label(cell))
 
@@ -476,58 +481,61 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
     def add_to_scenario(self) -> bool:
         lay = self.layout_
         if lay is None:
-            self.tell("Nothing to add", "Open a counter sheet first (Ctrl+O).")
+            self.tell(tr("Nothing to add"), tr("Open a counter sheet first (Ctrl+O)."))
             return False
         if self.doc.path is None:
             if self.save_scenario is None or not self.ask(
-                    "Save the scenario first", "The counter images are written next to the scenario file, so it "
-                    "needs one. Save the scenario now?") or not self.save_scenario() or self.doc.path is None:
+                    tr("Save the scenario first"), tr("The counter images are written next to the scenario file, so it "
+                    "needs one. Save the scenario now?")) or not self.save_scenario() or self.doc.path is None:
                 return False
         errors = [f for f in check_layout(lay) if f.severity == "error"] + list(self._sheet_errors.values())
         if errors:
             self.tabs.setCurrentIndex(0)
-            self.tell("The layout has errors", "Fix the layout first (Sheet page):\n\n" + _listed(
+            self.tell(tr("The layout has errors"), tr("Fix the layout first (Sheet page):") + "\n\n" + _listed(
                 [f"{f.code}: {f.message}" for f in errors]))
             return False
         drafts = self.entered()
         if not drafts:
-            self.tell("Nothing to add", "No counter has been entered yet: type a counter's values (Counters page) "
-                      "and press Enter.")
+            self.tell(tr("Nothing to add"), tr("No counter has been entered yet: type a counter's values (Counters "
+                                               "page) and press Enter."))
             return False
         checked = check_drafts(self.doc, drafts, lay)
         if checked.errors:
             first = checked.errors[0][0]
             self.go_to(first)
-            self.tell("Some values cannot be added", "Nothing was added. Fix these first:\n\n" + _listed(
+            self.tell(tr("Some values cannot be added"), tr("Nothing was added. Fix these first:") + "\n\n" + _listed(
                 [f"{d.label} {d.id}: {f.message}" for d, f in checked.errors]))
             return False
-        if checked.warnings and not self.ask("Add with warnings?", "These counters have warnings:\n\n" + _listed(
-                [f"{d.label} {d.id}: {f.message}" for d, f in checked.warnings]) + "\n\nAdd them anyway?"):
+        if checked.warnings and not self.ask(tr("Add with warnings?"), tr("These counters have warnings:") + "\n\n"
+                                             + _listed([f"{d.label} {d.id}: {f.message}" for d, f in checked.warnings])
+                                             + "\n\n" + tr("Add them anyway?")):
             return False
         try:
             report = add_drafts(self.doc, drafts, lay, self)
         except Cancelled as e:
-            self.tell("Stopped", f"Nothing was added ({e}). The images written so far stay in the crops' folder.")
+            self.tell(tr("Stopped"), tr("Nothing was added ({error}). The images written so far stay in the crops' "
+                                        "folder.").format(error=e))
             return False
         except SheetError as e:
-            self.tell("Cannot read the scan", f"Nothing was added: {e.finding.message}")
+            self.tell(tr("Cannot read the scan"), tr("Nothing was added: {message}").format(message=e.finding.message))
             return False
         except OSError as e:
-            self.tell("Cannot write the counter images", f"Nothing was added: {e.strerror or e} "
-                      f"({getattr(e, 'filename', '') or ''}).")
+            self.tell(tr("Cannot write the counter images"), tr("Nothing was added: {error} ({file}).").format(
+                error=e.strerror or e, file=getattr(e, "filename", "") or ""))
             return False
         for d in drafts:
             d.in_scenario = True
             d.id_auto = False
         ok = self.save_layout_to(self.layout_path) if self.layout_path is not None else self.save_as()
         if ok and self.layout_path is not None:
-            saved = f" The layout with the assignments is saved in {self.layout_path.name}."
+            saved = tr(" The layout with the assignments is saved in {name}.").format(name=self.layout_path.name)
         else:
-            saved = " The layout is not saved (Ctrl+S saves it with the assignments)."
+            saved = tr(" The layout is not saved (Ctrl+S saves it with the assignments).")
         self.flush()
-        self.status.setText(f"Added {len(report.added)} and updated {len(report.updated)} counters; "
-                            f"{len(report.crops)} images written to {lay.output.folder}/. Ctrl+Z in the editor "
-                            f"takes the whole import back.{saved}")
+        self.status.setText(tr("Added {added} and updated {updated} counters; {images} images written to {folder}/. "
+                               "Ctrl+Z in the editor takes the whole import back.{saved}").format(
+                                   added=len(report.added), updated=len(report.updated), images=len(report.crops),
+                                   folder=lay.output.folder, saved=saved))
         return True
 
     # -- messages and closing ----------------------------------------------------------------------------
@@ -541,15 +549,17 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         """What closing would lose, in words ('' when nothing)."""
         parts = []
         if self.layout_ is not None and (self.layout_dirty or self.layout_path is None):
-            parts.append("the layout is not saved")
+            parts.append(tr("the layout is not saved"))
         waiting = [d for d in self.entered() if not d.in_scenario]
         if waiting:
-            parts.append(f"{len(waiting)} entered counter{'s are' if len(waiting) != 1 else ' is'} not added")
-        return " and ".join(parts)
+            parts.append(tr("1 entered counter is not added") if len(waiting) == 1 else
+                         tr("{count} entered counters are not added").format(count=len(waiting)))
+        return tr(" and ").join(parts)
 
     def maybe_discard(self) -> bool:
         what = self.pending()
-        return not what or self.ask("Discard?", f"{what[0].upper()}{what[1:]}. Discard?")
+        return not what or self.ask(tr("Discard?"), tr("{upper}{what}. Discard?").format(
+            upper=what[0].upper(), what=what[1:]))
 
     def reject(self) -> None:
         if self.maybe_discard():
@@ -565,20 +575,21 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         self.add_btn.setEnabled(has)
         self.tabs.setTabEnabled(1, has)
         if not has:
-            self.status.setText("Open a scan of the counter sheet (Ctrl+O), or a saved layout.")
+            self.status.setText(tr("Open a scan of the counter sheet (Ctrl+O), or a saved layout."))
             return
         counters = len(counter_cells(lay))
         entered = len(self.entered())
-        name = self.layout_path.name if self.layout_path else "not saved"
+        name = self.layout_path.name if self.layout_path else tr("not saved")
         dirty = "*" if self.layout_dirty and self.layout_path else ""
         errors = sum(f.severity == "error" for f in self.findings)
-        self.setWindowTitle(f"Import a counter sheet — {name}{dirty}")
+        self.setWindowTitle(tr("Import a counter sheet — {name}{dirty}").format(name=name, dirty=dirty))
         self.entry.set_selection(len(self.strip.selected_cells()), self.banners(self.entry.bulk_side.currentData()
                                                                                   or ""))
         if self.status.text().startswith("Open a scan"):
             self.status.setText("")
-        self.summary.setText(f"{counters} counters, {entered} entered"
-                             + (f", {errors} layout error{'s' if errors != 1 else ''}" if errors else ""))
+        self.summary.setText(tr("{counters} counters, {entered} entered").format(counters=counters, entered=entered)
+                             + ((tr(", 1 layout error") if errors == 1 else
+                                 tr(", {errors} layout errors").format(errors=errors)) if errors else ""))
 
 
 def _listed(lines: list[str]) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from rules.fileio.findings import has_errors
 from rules.sheets.layout import Cell, cell_box, counter_cells
 
+from ..i18n import tr
 from .drafts import Draft, propose_id
 from .entrypage import crop_pixmap
 from .output import check_drafts
@@ -77,9 +78,11 @@ class Entering:
         if d is None or lay is None:
             self.entry.header.setText("")
             return
-        where = f"cell {d.label}" if d.cell is not None else "a leader with no counter on this sheet"
-        state = " — in the scenario" if d.in_scenario else " — entered" if d.entered else ""
-        self.entry.header.setText(f"<b>Counter {n} of {len(order)}</b>: {where}{state}")
+        where = tr("cell {label}").format(label=d.label) if d.cell is not None else \
+            tr("a leader with no counter on this sheet")
+        state = tr(" — in the scenario") if d.in_scenario else tr(" — entered") if d.entered else ""
+        self.entry.header.setText(tr("<b>Counter {n} of {count}</b>: {where}{state}").format(
+            n=n, count=len(order), where=where, state=state))
         if d.cell is None:
             self.entry.show_crops(None, None, lay.back is not None)
             return
@@ -117,8 +120,8 @@ class Entering:
             return
         if not d.entered:
             self.entry.form.show_findings([])
-            self.entry.form.problems.setText("Type this counter's values; <b>Enter</b> keeps them and goes to the "
-                                             "next counter, <b>Ctrl+D</b> takes the previous counter's.")
+            self.entry.form.problems.setText(tr("Type this counter's values; <b>Enter</b> keeps them and goes to the "
+                                             "next counter, <b>Ctrl+D</b> takes the previous counter's."))
         else:
             batch = [x for x in self.order() if x.entered and x is not d] + [d]
             self.entry.form.show_findings(check_drafts(self.doc, batch, self.layout_).per_draft[len(batch) - 1])
@@ -127,7 +130,7 @@ class Entering:
     def _banner_note(self, d: Draft) -> None:
         form = self.entry.form
         if not d.banner:
-            form.set_banner_note("Type the banner (the blazon of the leader these troops follow).", False)
+            form.set_banner_note(tr("Type the banner (the blazon of the leader these troops follow)."), False)
             return
         side = self.doc.scenario.side(d.side)
         leader = next((ld for ld in side.leaders if ld.banner == d.banner), None) if side is not None else None
@@ -135,16 +138,21 @@ class Entering:
                         and x is not d), None)
         if d.kind == "leader":
             if leader is not None and leader.id != d.id:
-                form.set_banner_note(f"⚠ {leader.name or leader.id} already carries the banner '{d.banner}'.", False)
+                form.set_banner_note(tr("⚠ {name} already carries the banner '{banner}'.").format(
+                    name=leader.name or leader.id, banner=d.banner), False)
             else:
-                form.set_banner_note(f"⚑ {d.id or 'this leader'} carries the banner '{d.banner}'.", False)
+                form.set_banner_note(tr("⚑ {id} carries the banner '{banner}'.").format(
+                    id=d.id or tr("this leader"), banner=d.banner), False)
         elif leader is not None:
-            form.set_banner_note(f"⚑ {d.banner}: {leader.name or leader.id}'s banner.", False)
+            form.set_banner_note(tr("⚑ {banner}: {name}'s banner.").format(
+                banner=d.banner, name=leader.name or leader.id), False)
         elif drafted is not None:
-            form.set_banner_note(f"⚑ {d.banner}: a new banner, carried by {drafted.id} (entered here).", False)
+            form.set_banner_note(tr("⚑ {banner}: a new banner, carried by {id} (entered here).").format(
+                banner=d.banner, id=drafted.id), False)
         else:
-            form.set_banner_note(f"⚠ A new banner: no leader of {d.side or 'this side'} carries '{d.banner}' yet. "
-                                 "Enter his counter as a Leader, or add his entry.", True)
+            form.set_banner_note(tr("⚠ A new banner: no leader of {side} carries '{banner}' yet. Enter his counter "
+                                    "as a Leader, or add his entry.").format(side=d.side or tr("this side"),
+                                                                               banner=d.banner), True)
 
     def _refresh_entry_marks(self) -> None:
         entered = [d for d in self.order() if d.entered]
@@ -175,7 +183,7 @@ class Entering:
             self.go_to(nxt)
         else:
             self.go_to(d)
-            self.status.setText("That was the last counter: Add to scenario (Ctrl+Enter) when you are done.")
+            self.status.setText(tr("That was the last counter: Add to scenario (Ctrl+Enter) when you are done."))
         self._update_state()
 
     def previous_counter(self) -> None:
@@ -212,7 +220,8 @@ class Entering:
                 d.banner = banner
             if d.id_auto:
                 d.id = propose_id(d, self.taken_ids(d))
-        self.status.setText(f"{len(cells)} counters: side {side}" + (f", banner {banner}" if banner else ""))
+        self.status.setText(tr("{count} counters: side {side}").format(count=len(cells), side=side)
+                            + (tr(", banner {banner}").format(banner=banner) if banner else ""))
         if self.current is not None:
             self.go_to(self.current, focus=False)
         self._refresh_entry_marks()
@@ -226,6 +235,7 @@ class Entering:
         leader.leader.rating, leader.leader.mp = 1, 1
         leader.id = propose_id(leader, self.taken_ids(leader))
         self.extra.append(leader)
-        self.status.setText(f"Added the entry of the leader who carries '{banner}': type his values.")
+        self.status.setText(tr("Added the entry of the leader who carries '{banner}': type his values.").format(
+            banner=banner))
         self.go_to(leader)
 

@@ -8,7 +8,7 @@ writes into the draft at once (`edited(key)`); the dialog checks the values with
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,18 +26,26 @@ from PySide6.QtWidgets import (
 from rules.fileio.findings import Finding
 from rules.scenario import model as m
 
+from ..i18n import tr
+from ..words import value_label
 from .drafts import Draft, field_key
 
 ERROR_BG = "#ffd3d3"
 WARNING_BG = "#fff0bf"
-TIPS = {"sp": "strength points (at least 1)", "quality": "quality, 0–9", "mp": "movement points",
-        "bonus": "combat bonus", "rating": "command rating", "radius": "command radius (hexes)"}
+TIPS = {
+    "sp": QT_TR_NOOP("strength points (at least 1)"),
+    "quality": QT_TR_NOOP("quality, 0–9"),
+    "mp": QT_TR_NOOP("movement points"),
+    "bonus": QT_TR_NOOP("combat bonus"),
+    "rating": QT_TR_NOOP("command rating"),
+    "radius": QT_TR_NOOP("command radius (hexes)"),
+}
 
 
 def _spin(name: str, lo: int = 0, hi: int = 99) -> QSpinBox:
     s = QSpinBox()
     s.setRange(lo, hi)
-    s.setToolTip(TIPS.get(name, name))
+    s.setToolTip(tr(TIPS[name]) if name in TIPS else name)
     s.setAccelerated(True)
     return s
 
@@ -100,7 +108,7 @@ class Values(QWidget):
         for n in names:
             s = _spin(n, -9 if n == "bonus" else lo)
             s.setAccessibleName(n)
-            lay.addWidget(QLabel(n.upper() if n in ("sp", "mp") else n))
+            lay.addWidget(QLabel(value_label(n)))
             lay.addWidget(s)
             self.spins[n] = s
         lay.addStretch(1)
@@ -128,35 +136,36 @@ class EntryForm(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         top = QFormLayout()
         self.kind = TypeAhead()
-        self.kind.addItem("Unit", "unit")
-        self.kind.addItem("Leader", "leader")
-        self.kind.setToolTip("A unit or a leader counter (type U or L)")
+        self.kind.addItem(tr("Unit"), "unit")
+        self.kind.addItem(tr("Leader"), "leader")
+        self.kind.setToolTip(tr("A unit or a leader counter (type U or L)"))
         self.side = QComboBox()
-        self.side.setToolTip("The side the counter belongs to")
+        self.side.setToolTip(tr("The side the counter belongs to"))
         self.id = QLineEdit()
-        self.id.setToolTip("Unique in the scenario. Proposed from banner, type and the next free number until you "
-                           "type one; clear it to get the proposal back")
+        self.id.setToolTip(tr("Unique in the scenario. Proposed from banner, type and the next free number until you "
+                           "type one; clear it to get the proposal back"))
         self.name = QLineEdit()
-        self.name.setToolTip("Optional: the name printed on the counter")
+        self.name.setToolTip(tr("Optional: the name printed on the counter"))
         self.banner = BannerCombo()
         self.banner.setEditable(True)
         self.banner.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.banner.setToolTip("The banner (a leader's blazon) the counter fights under; a new one needs its leader")
+        self.banner.setToolTip(tr("The banner (a leader's blazon) the counter fights under; a new one needs its "
+                                  "leader"))
         self.banner_note = QLabel("")
         self.banner_note.setWordWrap(True)
-        self.add_leader_btn = QPushButton("Add a leader entry for this banner")
-        self.add_leader_btn.setToolTip("A leader counter carries the banner; add his entry (no cell on this sheet) "
-                                       "and type his values")
+        self.add_leader_btn = QPushButton(tr("Add a leader entry for this banner"))
+        self.add_leader_btn.setToolTip(tr("A leader counter carries the banner; add his entry (no cell on this sheet) "
+                                       "and type his values"))
         self.add_leader_btn.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not in the tab order
         self.add_leader_btn.clicked.connect(lambda: self.addLeader.emit(self.banner.currentText().strip()))
         self.type = TypeAhead()
         self.type.addItems(list(m.UNIT_TYPES))
-        self.type.setToolTip("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters")
+        self.type.setToolTip(tr("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters"))
         self.marks: dict[str, tuple[QWidget, QLabel]] = {}
         self.top = top
-        for text, w, key in (("&Kind", self.kind, "kind"), ("S&ide", self.side, "side"), ("I&d", self.id, "id"),
-                             ("&Name", self.name, "name"), ("&Type", self.type, "type"),
-                             ("&Banner", self.banner, "banner")):
+        for text, w, key in ((tr("&Kind"), self.kind, "kind"), (tr("S&ide"), self.side, "side"),
+                             (tr("I&d"), self.id, "id"), (tr("&Name"), self.name, "name"),
+                             (tr("&Type"), self.type, "type"), (tr("&Banner"), self.banner, "banner")):
             label = QLabel(text)
             label.setBuddy(w)
             top.addRow(label, self._marked(w, key))
@@ -171,38 +180,38 @@ class EntryForm(QWidget):
         f = QFormLayout(unit)
         f.setContentsMargins(0, 0, 0, 0)
         flags = QHBoxLayout()
-        self.mounted = QCheckBox("&Mounted")
-        self.fire = QCheckBox("&Fire symbol")
-        self.fire.setToolTip("The counter shows the fire symbol (Ar, Ab, Aq and At always do)")
+        self.mounted = QCheckBox(tr("&Mounted"))
+        self.fire = QCheckBox(tr("&Fire symbol"))
+        self.fire.setToolTip(tr("The counter shows the fire symbol (Ar, Ab, Aq and At always do)"))
         flags.addWidget(self.mounted)
         flags.addWidget(self._marked(self.fire, "fire"))
         flags.addStretch(1)
         f.addRow("", flags)
         self.front = Values(("sp", "quality", "mp"), 0)
         self.back = Values(("sp", "quality", "mp"), 0)
-        f.addRow("Front (fresh)", self._values_marked(self.front, "front"))
-        f.addRow("Back (fatigued)", self._values_marked(self.back, "back"))
-        self.dismounted = QCheckBox("May dismount (dismounted values below)")
+        f.addRow(tr("Front (fresh)"), self._values_marked(self.front, "front"))
+        f.addRow(tr("Back (fatigued)"), self._values_marked(self.back, "back"))
+        self.dismounted = QCheckBox(tr("May dismount (dismounted values below)"))
         f.addRow("", self.dismounted)
         self.dis_front = Values(("sp", "quality", "mp"), 0)
         self.dis_back = Values(("sp", "quality", "mp"), 0)
-        f.addRow("Dismounted front", self._values_marked(self.dis_front, "dismounted.front"))
-        f.addRow("Dismounted back", self._values_marked(self.dis_back, "dismounted.back"))
+        f.addRow(tr("Dismounted front"), self._values_marked(self.dis_front, "dismounted.front"))
+        f.addRow(tr("Dismounted back"), self._values_marked(self.dis_back, "dismounted.back"))
         self.pages.addWidget(unit)
 
         leader = QWidget()
         f = QFormLayout(leader)
         f.setContentsMargins(0, 0, 0, 0)
         self.leader = Values(("bonus", "rating", "radius", "mp"))
-        f.addRow("Front", self._values_marked(self.leader, "front", leader=True))
-        self.has_repl = QCheckBox("Replacement values (the counter's back, 7.6)")
+        f.addRow(tr("Front"), self._values_marked(self.leader, "front", leader=True))
+        self.has_repl = QCheckBox(tr("Replacement values (the counter's back, 7.6)"))
         f.addRow("", self.has_repl)
         self.repl = Values(("bonus", "rating", "radius", "mp"))
-        f.addRow("Back", self._values_marked(self.repl, "replacement", leader=True))
-        self.has_wounded = QCheckBox("Wounded marker values (7.5)")
+        f.addRow(tr("Back"), self._values_marked(self.repl, "replacement", leader=True))
+        self.has_wounded = QCheckBox(tr("Wounded marker values (7.5)"))
         f.addRow("", self.has_wounded)
         self.wounded = Values(("bonus", "rating", "radius", "mp"))
-        f.addRow("Wounded", self._values_marked(self.wounded, "wounded", leader=True))
+        f.addRow(tr("Wounded"), self._values_marked(self.wounded, "wounded", leader=True))
         self.pages.addWidget(leader)
         outer.addWidget(self.pages)
         self.problems = QLabel("")

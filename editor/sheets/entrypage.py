@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import tr
 from .entry import EntryForm
 from .scan import Scan
 
@@ -39,8 +40,9 @@ class EntryPage(QWidget):
         outer.addWidget(self.header)
         crops = QHBoxLayout()
         self.front_crop, self.back_crop = QLabel(), QLabel()
-        for w, tip in ((self.front_crop, "The front as it will be cut"), (self.back_crop, "Its back (fatigued side "
-                       "of a unit, replacement of a leader), paired as printed")):
+        for w, tip in ((self.front_crop, tr("The front as it will be cut")),
+                       (self.back_crop, tr("Its back (fatigued side of a unit, replacement of a leader), paired as "
+                                           "printed"))):
             w.setFixedSize(QSize(CROP_PX + 4, CROP_PX + 4))
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             w.setStyleSheet("background: #505054; border: 1px solid #303030;")
@@ -51,19 +53,19 @@ class EntryPage(QWidget):
         self.form = EntryForm()
         self.form.submitted.connect(self.nextRequested)
         outer.addWidget(self.form, 1)
-        self.include = QCheckBox("&Add this counter to the scenario")
-        self.include.setToolTip("Ticked as soon as you type into it or press Enter on it; untick to leave it out "
-                                "(Alt+A)")
+        self.include = QCheckBox(tr("&Add this counter to the scenario"))
+        self.include.setToolTip(tr("Ticked as soon as you type into it or press Enter on it; untick to leave it out "
+                                "(Alt+A)"))
         self.include.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.include.toggled.connect(self.includeToggled)
         outer.addWidget(self.include)
         nav = QHBoxLayout()
-        self.prev_btn = self._button("◀ Previous", "The previous counter (Shift+Enter, Page Up)",
+        self.prev_btn = self._button(tr("◀ Previous"), tr("The previous counter (Shift+Enter, Page Up)"),
                                      self.previousRequested)
-        self.ditto_btn = self._button("Same as previous", "The previous counter's values, all but its id and "
-                                      "name (Ctrl+D)", self.dittoRequested)
-        self.next_btn = self._button("Next ▶", "Keep these values and go to the next counter (Enter; Page Down "
-                                     "goes on without keeping them)", self.nextRequested)
+        self.ditto_btn = self._button(tr("Same as previous"), tr("The previous counter's values, all but its id and "
+                                      "name (Ctrl+D)"), self.dittoRequested)
+        self.next_btn = self._button(tr("Next ▶"), tr("Keep these values and go to the next counter (Enter; Page Down "
+                                     "goes on without keeping them)"), self.nextRequested)
         self.next_btn.setDefault(True)
         for b in (self.prev_btn, self.ditto_btn):
             nav.addWidget(b)
@@ -71,19 +73,19 @@ class EntryPage(QWidget):
         nav.addWidget(self.next_btn)
         outer.addLayout(nav)
 
-        bulk = QGroupBox("Selected counters")
+        bulk = QGroupBox(tr("Selected counters"))
         lay = QHBoxLayout(bulk)
-        self.bulk_count = QLabel("none")
+        self.bulk_count = QLabel(tr("none"))
         self.bulk_side = QComboBox()
-        self.bulk_side.setToolTip("The side to give every selected counter")
+        self.bulk_side.setToolTip(tr("The side to give every selected counter"))
         self.bulk_banner = QComboBox()
         self.bulk_banner.setEditable(True)
         self.bulk_banner.setMinimumWidth(140)
         self.bulk_banner.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.bulk_banner.setToolTip("The banner to give every selected counter (Ctrl+click or Shift+click crops "
-                                    "to select them)")
-        self.bulk_btn = self._button("Set side and banner", "Give every selected counter this side and banner "
-                                     "(Ctrl+B)", None)
+        self.bulk_banner.setToolTip(tr("The banner to give every selected counter (Ctrl+click or Shift+click crops "
+                                    "to select them)"))
+        self.bulk_btn = self._button(tr("Set side and banner"), tr("Give every selected counter this side and banner "
+                                     "(Ctrl+B)"), None)
         self.bulk_btn.clicked.connect(lambda: self.bulkRequested.emit(self.bulk_side.currentData() or "",
                                                                       self.bulk_banner.currentText().strip()))
         lay.addWidget(self.bulk_count)
@@ -111,13 +113,13 @@ class EntryPage(QWidget):
         for label, pm, text in ((self.front_crop, front, "no image"), (self.back_crop, back, "no back")):
             if pm is None or pm.isNull():
                 label.setPixmap(QPixmap())
-                label.setText(text if label is self.front_crop or has_back else "fronts only")
+                label.setText(text if label is self.front_crop or has_back else tr("fronts only"))
             else:
                 label.setPixmap(pm.scaled(CROP_PX, CROP_PX, Qt.AspectRatioMode.KeepAspectRatio,
                                           Qt.TransformationMode.SmoothTransformation))
 
     def set_selection(self, n: int, banners: list[str]) -> None:
-        self.bulk_count.setText(f"{n} selected" if n else "none selected")
+        self.bulk_count.setText(tr("{n} selected").format(n=n) if n else tr("none selected"))
         self.bulk_btn.setEnabled(n > 0)
         text = self.bulk_banner.currentText()
         self.bulk_banner.clear()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 from rules.fileio.findings import Finding
 from rules.sheets.layout import DEFAULT_FOLDER, DEFAULT_NAME, BackSheet, CropOutput, SheetLayout, face_grid
 
-PAIRINGS = (("mirror-columns", "Turned over left to right (mirrored columns)"),
-            ("mirror-rows", "Turned over top to bottom (mirrored rows)"),
-            ("same", "Same row and column"))
-BACKS = ("No backs (fronts only)", "The other half of this image", "Another image")
+from ..i18n import tr
+
+PAIRINGS = (("mirror-columns", QT_TR_NOOP("Turned over left to right (mirrored columns)")),
+            ("mirror-rows", QT_TR_NOOP("Turned over top to bottom (mirrored rows)")),
+            ("same", QT_TR_NOOP("Same row and column")))
+BACKS = (QT_TR_NOOP("No backs (fronts only)"), QT_TR_NOOP("The other half of this image"), QT_TR_NOOP("Another image"))
 
 
 def _dspin(tip: str, lo: float = -100_000, hi: float = 100_000) -> QDoubleSpinBox:
@@ -69,70 +71,70 @@ class GridForm(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
 
-        images = QGroupBox("Sheet images")
+        images = QGroupBox(tr("Sheet images"))
         f = QFormLayout(images)
         row = QHBoxLayout()
-        self.front_path = QLabel("(none: open a scan)")
+        self.front_path = QLabel(tr("(none: open a scan)"))
         self.front_path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.front_btn = QPushButton("Open…")
-        self.front_btn.setToolTip("The scan with the fronts: PNG, JPEG or TIFF (Ctrl+O)")
+        self.front_btn = QPushButton(tr("Open…"))
+        self.front_btn.setToolTip(tr("The scan with the fronts: PNG, JPEG or TIFF (Ctrl+O)"))
         self.front_btn.clicked.connect(self.openFront)
         self.front_page = QSpinBox()
         self.front_page.setRange(1, 999)
-        self.front_page.setPrefix("page ")
-        self.front_page.setToolTip("The page of a multi-page TIFF")
+        self.front_page.setPrefix(tr("page "))
+        self.front_page.setToolTip(tr("The page of a multi-page TIFF"))
         row.addWidget(self.front_path, 1)
         row.addWidget(self.front_page)
         row.addWidget(self.front_btn)
-        f.addRow("Fronts", row)
+        f.addRow(tr("Fronts"), row)
         self.back_mode = QComboBox()
-        self.back_mode.addItems(BACKS)
-        self.back_mode.setToolTip("Where the backs are: the other half of the front scan, or a scan of their own")
-        f.addRow("Backs", self.back_mode)
+        self.back_mode.addItems([tr(b) for b in BACKS])
+        self.back_mode.setToolTip(tr("Where the backs are: the other half of the front scan, or a scan of their own"))
+        f.addRow(tr("Backs"), self.back_mode)
         row = QHBoxLayout()
         self.back_path = QLabel("")
-        self.back_btn = QPushButton("Open…")
-        self.back_btn.setToolTip("The scan with the backs")
+        self.back_btn = QPushButton(tr("Open…"))
+        self.back_btn.setToolTip(tr("The scan with the backs"))
         self.back_btn.clicked.connect(self.openBack)
         self.back_page = QSpinBox()
         self.back_page.setRange(1, 999)
-        self.back_page.setPrefix("page ")
+        self.back_page.setPrefix(tr("page "))
         row.addWidget(self.back_path, 1)
         row.addWidget(self.back_page)
         row.addWidget(self.back_btn)
-        f.addRow("Back image", row)
+        f.addRow(tr("Back image"), row)
         self.pairing = QComboBox()
         for key, text in PAIRINGS:
-            self.pairing.addItem(text, key)
-        self.pairing.setToolTip("How a back is found from its front: a sheet printed on both sides and turned over "
-                                "left to right has its columns mirrored")
-        f.addRow("Pairing", self.pairing)
+            self.pairing.addItem(tr(text), key)
+        self.pairing.setToolTip(tr("How a back is found from its front: a sheet printed on both sides and turned over "
+                                "left to right has its columns mirrored"))
+        f.addRow(tr("Pairing"), self.pairing)
         self.title = QLineEdit()
-        self.title.setPlaceholderText("e.g. Norman Swords, counter sheet 1")
-        f.addRow("Title", self.title)
+        self.title.setPlaceholderText(tr("e.g. Norman Swords, counter sheet 1"))
+        f.addRow(tr("Title"), self.title)
         outer.addWidget(images)
 
-        grid = QGroupBox("Grid (image pixels)")
+        grid = QGroupBox(tr("Grid (image pixels)"))
         f = QFormLayout(grid)
-        w, self.ox, self.oy = _pair("Left edge of the counter in row 1, column 1", "Top edge of that counter")
-        f.addRow("Origin x, y", w)
-        w, self.sw, self.sh = _pair("Counter width", "Counter height", 1)
-        f.addRow("Counter w, h", w)
-        w, self.gx, self.gy = _pair("Gap between two columns", "Gap between two rows", 0)
-        f.addRow("Gap x, y", w)
+        w, self.ox, self.oy = _pair(tr("Left edge of the counter in row 1, column 1"), tr("Top edge of that counter"))
+        f.addRow(tr("Origin x, y"), w)
+        w, self.sw, self.sh = _pair(tr("Counter width"), tr("Counter height"), 1)
+        f.addRow(tr("Counter w, h"), w)
+        w, self.gx, self.gy = _pair(tr("Gap between two columns"), tr("Gap between two rows"), 0)
+        f.addRow(tr("Gap x, y"), w)
         row = QHBoxLayout()
         self.rows, self.cols = QSpinBox(), QSpinBox()
-        for s, tip in ((self.rows, "Rows of counters"), (self.cols, "Columns of counters")):
+        for s, tip in ((self.rows, tr("Rows of counters")), (self.cols, tr("Columns of counters"))):
             s.setRange(1, 100)
             s.setToolTip(tip)
             row.addWidget(s)
-        f.addRow("Rows, columns", row)
+        f.addRow(tr("Rows, columns"), row)
         outer.addWidget(grid)
 
-        found = QGroupBox("Findings")
+        found = QGroupBox(tr("Findings"))
         f = QVBoxLayout(found)
         self.findings = QListWidget()
-        self.findings.setToolTip("What check_layout says about this layout, live; click one to see its cell")
+        self.findings.setToolTip(tr("What check_layout says about this layout, live; click one to see its cell"))
         self.findings.setMinimumHeight(48)
         self.findings.setMaximumHeight(120)
         self.findings.itemActivated.connect(self._finding_clicked)
@@ -140,55 +142,55 @@ class GridForm(QWidget):
         f.addWidget(self.findings)
         outer.addWidget(found)
 
-        back = QGroupBox("Back grid")
+        back = QGroupBox(tr("Back grid"))
         f = QFormLayout(back)
-        w, self.box, self.boy = _pair("Left edge of the back grid's top-left counter", "Its top edge")
-        f.addRow("Origin x, y", w)
-        self.back_own = QCheckBox("Its own counter size and gap")
-        self.back_own.setToolTip("Left unticked, the back grid has the front grid's size and gap")
+        w, self.box, self.boy = _pair(tr("Left edge of the back grid's top-left counter"), tr("Its top edge"))
+        f.addRow(tr("Origin x, y"), w)
+        self.back_own = QCheckBox(tr("Its own counter size and gap"))
+        self.back_own.setToolTip(tr("Left unticked, the back grid has the front grid's size and gap"))
         f.addRow(self.back_own)
-        w, self.bsw, self.bsh = _pair("Back counter width", "Back counter height", 1)
-        f.addRow("Counter w, h", w)
-        w, self.bgx, self.bgy = _pair("Back gap between columns", "Back gap between rows", 0)
-        f.addRow("Gap x, y", w)
+        w, self.bsw, self.bsh = _pair(tr("Back counter width"), tr("Back counter height"), 1)
+        f.addRow(tr("Counter w, h"), w)
+        w, self.bgx, self.bgy = _pair(tr("Back gap between columns"), tr("Back gap between rows"), 0)
+        f.addRow(tr("Gap x, y"), w)
         self.back_box = back
         outer.addWidget(back)
 
-        offsets = QGroupBox("Offsets (a sheet that is not quite straight)")
+        offsets = QGroupBox(tr("Offsets (a sheet that is not quite straight)"))
         f = QFormLayout(offsets)
         self.off_face = QComboBox()
-        self.off_face.addItems(["front grid", "back grid"])
-        self.off_face.setToolTip("Which grid the offsets below belong to")
-        f.addRow("On the", self.off_face)
+        self.off_face.addItems([tr("front grid"), tr("back grid")])
+        self.off_face.setToolTip(tr("Which grid the offsets below belong to"))
+        f.addRow(tr("On the"), self.off_face)
         row = QHBoxLayout()
         self.off_row = QSpinBox()
-        self.off_row.setPrefix("row ")
-        self.off_row.setToolTip("A row slides sideways (and up or down); Shift+drag a counter on the sheet")
-        w, self.row_dx, self.row_dy = _pair("Row shift right (px)", "Row shift down (px)")
+        self.off_row.setPrefix(tr("row "))
+        self.off_row.setToolTip(tr("A row slides sideways (and up or down); Shift+drag a counter on the sheet"))
+        w, self.row_dx, self.row_dy = _pair(tr("Row shift right (px)"), tr("Row shift down (px)"))
         row.addWidget(self.off_row)
         row.addWidget(w, 1)
-        f.addRow("Row", row)
+        f.addRow(tr("Row"), row)
         row = QHBoxLayout()
         self.off_col = QSpinBox()
-        self.off_col.setPrefix("column ")
-        self.off_col.setToolTip("A column slides up or down (and sideways); Ctrl+Shift+drag a counter on the sheet")
-        w, self.col_dx, self.col_dy = _pair("Column shift right (px)", "Column shift down (px)")
+        self.off_col.setPrefix(tr("column "))
+        self.off_col.setToolTip(tr("A column slides up or down (and sideways); Ctrl+Shift+drag a counter on the sheet"))
+        w, self.col_dx, self.col_dy = _pair(tr("Column shift right (px)"), tr("Column shift down (px)"))
         row.addWidget(self.off_col)
         row.addWidget(w, 1)
-        f.addRow("Column", row)
+        f.addRow(tr("Column"), row)
         self.off_summary = QLabel("")
         self.off_summary.setWordWrap(True)
         f.addRow(self.off_summary)
         outer.addWidget(offsets)
 
-        out = QGroupBox("Crops")
+        out = QGroupBox(tr("Crops"))
         f = QFormLayout(out)
         self.out_folder = QLineEdit()
-        self.out_folder.setToolTip("Folder of the crops, next to the scenario (or the side's counter library)")
+        self.out_folder.setToolTip(tr("Folder of the crops, next to the scenario (or the side's counter library)"))
         self.out_name = QLineEdit()
-        self.out_name.setToolTip("File name of a crop: {id}, {cell}, {row}, {col}, {face}; ends in .png")
-        f.addRow("Folder", self.out_folder)
-        f.addRow("File name", self.out_name)
+        self.out_name.setToolTip(tr("File name of a crop: {id}, {cell}, {row}, {col}, {face}; ends in .png"))
+        f.addRow(tr("Folder"), self.out_folder)
+        f.addRow(tr("File name"), self.out_name)
         outer.addWidget(out)
 
         outer.addStretch(1)
@@ -310,8 +312,10 @@ class GridForm(QWidget):
             for spin, v in ((self.row_dx, rdx), (self.row_dy, rdy), (self.col_dx, cdx), (self.col_dy, cdy)):
                 self._set(spin, v)
             parts = [f"row {i + 1}: {dx:+g}, {dy:+g}" for i, (dx, dy) in sorted(g.row_offsets.items())]
-            parts += [f"column {i + 1}: {dx:+g}, {dy:+g}" for i, (dx, dy) in sorted(g.column_offsets.items())]
-            self.off_summary.setText("Offsets: " + "; ".join(parts) if parts else "No offsets: a straight sheet.")
+            parts += [tr("column {n}: {dx}, {dy}").format(n=i + 1, dx=f"{dx:+g}", dy=f"{dy:+g}")
+                      for i, (dx, dy) in sorted(g.column_offsets.items())]
+            self.off_summary.setText(tr("Offsets: {parts}").format(parts="; ".join(parts)) if parts
+                                     else tr("No offsets: a straight sheet."))
         finally:
             self._loading = was
 
@@ -326,7 +330,7 @@ class GridForm(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, f)
             self.findings.addItem(item)
         if not findings:
-            self.findings.addItem(QListWidgetItem("No findings: every counter's box is on its image."))
+            self.findings.addItem(QListWidgetItem(tr("No findings: every counter's box is on its image.")))
 
     def _finding_clicked(self, item: QListWidgetItem) -> None:
         f = item.data(Qt.ItemDataRole.UserRole)
@@ -354,7 +358,7 @@ class GridForm(QWidget):
                     b.row_offsets = {i: v for i, v in b.row_offsets.items() if i < g.rows}
                 if b.column_offsets is not None:
                     b.column_offsets = {i: v for i, v in b.column_offsets.items() if i < g.columns}
-        self._emit(new, f"Grid {key}", ("grid", key))
+        self._emit(new, tr("Grid {key}").format(key=key), ("grid", key))
 
     def _back_grid_changed(self) -> None:
         new = self._copy()
@@ -367,7 +371,7 @@ class GridForm(QWidget):
             b.gap = (self.bgx.value(), self.bgy.value())
         else:
             b.size = b.gap = None
-        self._emit(new, "Back grid", ("back-grid",))
+        self._emit(new, tr("Back grid"), ("back-grid",))
 
     def _back_mode_changed(self, mode: int) -> None:
         new = self._copy()
@@ -384,7 +388,7 @@ class GridForm(QWidget):
             self._load()
             self._loading = False
             return
-        self._emit(new, "Backs", None)
+        self._emit(new, tr("Backs"), None)
 
     def other_half_origin(self) -> tuple[float, float]:
         """A first guess for the backs on the same image: the front grid's origin, half the image to the right
@@ -402,7 +406,7 @@ class GridForm(QWidget):
         if new is None or new.back is None:
             return
         new.back.pairing = self.pairing.currentData()
-        self._emit(new, "Pairing", None)
+        self._emit(new, tr("Pairing"), None)
 
     def _page_changed(self, face: str) -> None:
         new = self._copy()
@@ -414,7 +418,7 @@ class GridForm(QWidget):
             new.back.image.page = self.back_page.value()
         else:
             return
-        self._emit(new, f"{face.title()} page", ("page", face))
+        self._emit(new, tr("{title} page").format(title=face.title()), ("page", face))
 
     def _offset_changed(self, axis: str) -> None:
         new = self._copy()
@@ -426,7 +430,8 @@ class GridForm(QWidget):
         else:
             index, value = self.off_col.value() - 1, (self.col_dx.value(), self.col_dy.value())
         set_offset(new, axis, face, index, value)
-        self._emit(new, f"{axis.title()} {index + 1} offset", ("offset", axis, face, index))
+        self._emit(new, tr("{title} {value} offset").format(
+            title=axis.title(), value=index + 1), ("offset", axis, face, index))
 
     def _output_changed(self) -> None:
         new = self._copy()
@@ -436,7 +441,7 @@ class GridForm(QWidget):
         if out == new.output:
             return
         new.output = out
-        self._emit(new, "Crops' folder and name", None)
+        self._emit(new, tr("Crops' folder and name"), None)
 
     def _title_changed(self) -> None:
         new = self._copy()
@@ -446,7 +451,7 @@ class GridForm(QWidget):
         if title == new.title:
             return
         new.title = title
-        self._emit(new, "Title", None)
+        self._emit(new, tr("Title"), None)
 
 
 def set_offset(layout: SheetLayout, axis: str, face: str, index: int, value: tuple[float, float]) -> None:

@@ -22,6 +22,8 @@ from PySide6.QtGui import QImage, QPixmap
 from rules.fileio.images import to_rgb
 from rules.scenario import model as m
 
+from ..i18n import tr
+
 MAX_COUNTER_PIXELS = 4_000_000  # a 1200-dpi crop is about 700 x 700; anything far bigger is not a counter
 _DECODED: OrderedDict[tuple, QImage | None] = OrderedDict()
 _SCALED: OrderedDict[tuple, QPixmap] = OrderedDict()
@@ -130,9 +132,9 @@ def forget() -> None:
 def describe(path: Path | None, text: str | None) -> str:
     """Why an image is not shown, for a tool tip."""
     if not text:
-        return "no image"
+        return tr("no image")
     if leaves_folder(text):
-        return f"{text}: absolute or outside the scenario's folder; not opened"
+        return tr("{path}: absolute or outside the scenario's folder; not opened").format(path=text)
     if path is None:
-        return f"{text}: not found"
+        return tr("{path}: not found").format(path=text)
     return os.fspath(path)

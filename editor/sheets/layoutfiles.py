@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QFileDialog
 
 from rules.sheets.layout import (
@@ -21,12 +22,14 @@ from rules.sheets.layout import (
     sheet_image_size,
 )
 
+from ..i18n import tr
 from .drafts import Draft
 
-IMAGES = "Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)"
-OPEN_FILTER = ("Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;" + IMAGES
-               + ";;Sheet layouts (*.yaml *.yml);;All files (*)")
-LAYOUTS = "Sheet layouts (*.yaml *.yml);;All files (*)"
+# file dialog filters, translated where shown: tr(IMAGES)
+IMAGES = QT_TR_NOOP("Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)")
+OPEN_FILTER = QT_TR_NOOP("Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;"
+                         "Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)")
+LAYOUTS = QT_TR_NOOP("Sheet layouts (*.yaml *.yml);;All files (*)")
 MAX_LISTED = 12  # findings listed in a message
 
 
@@ -59,32 +62,32 @@ class LayoutFiles:
             try:
                 size = sheet_image_size(probe, "front")
             except SheetError as e:
-                self.tell("Cannot open the scan", e.finding.message)
+                self.tell(tr("Cannot open the scan"), e.finding.message)
                 return
             new = default_layout(rel, size)
             new.base_dir = base
-            self.change_layout(new, "Open the front scan")
+            self.change_layout(new, tr("Open the front scan"))
             self.canvas.fit()
             return
         new = copy.deepcopy(self.layout_)
         new.base_dir = new.base_dir or base
         new.front = SheetImage(relative_image_path(path, Path(new.base_dir) / "layout.yaml"))
-        self.change_layout(new, "Front scan")
+        self.change_layout(new, tr("Front scan"))
 
     def set_back_image(self, path: str | Path) -> None:
         if self.layout_ is None:
-            self.tell("Open the fronts first", "Open the scan with the fronts first; then its backs.")
+            self.tell(tr("Open the fronts first"), tr("Open the scan with the fronts first; then its backs."))
             return
         new = copy.deepcopy(self.layout_)
         base = Path(new.base_dir) if new.base_dir is not None else self._relative(path)[1]
         new.base_dir = base
         pairing = new.back.pairing if new.back is not None else "mirror-columns"
         new.back = BackSheet(SheetImage(relative_image_path(path, base / "layout.yaml")), pairing)
-        self.change_layout(new, "Back scan")
+        self.change_layout(new, tr("Back scan"))
 
     def open_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open a sheet scan or layout", start, OPEN_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a sheet scan or layout"), start, tr(OPEN_FILTER))
         if path:
             self.open_path(path)
 
@@ -96,13 +99,13 @@ class LayoutFiles:
 
     def open_front_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open the scan with the fronts", start, IMAGES)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open the scan with the fronts"), start, tr(IMAGES))
         if path:
             self.set_front_image(path)
 
     def open_back_dialog(self) -> None:
         start = str(self._base_dir() or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open the scan with the backs", start, IMAGES)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open the scan with the backs"), start, tr(IMAGES))
         if path:
             self.set_back_image(path)
 
@@ -110,7 +113,8 @@ class LayoutFiles:
         layout, findings = load_layout(path)
         if layout is None:
             lines = "\n".join(f.format(Path(path).name) for f in findings[:MAX_LISTED])
-            self.tell("Cannot open the layout", f"{Path(path).name} cannot be opened as a sheet layout:\n\n{lines}")
+            self.tell(tr("Cannot open the layout"), tr("{name} cannot be opened as a sheet layout:\n\n{lines}").format(
+                name=Path(path).name, lines=lines))
             return False
         if not self.maybe_discard():
             return False
@@ -156,7 +160,7 @@ class LayoutFiles:
             return False
         stem = Path(self.layout_.front.image).stem or "counters"
         start = self.layout_path or (self._base_dir() or Path.home()) / f"{stem}.sheet.yaml"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the sheet layout as", str(start), LAYOUTS)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the sheet layout as"), str(start), tr(LAYOUTS))
         if not path:
             return False
         if not Path(path).suffix:
@@ -171,8 +175,9 @@ class LayoutFiles:
         try:
             saved = save_layout(lay, path)
         except OSError as e:
-            self.tell("Cannot save the layout", f"{path} could not be written: {e.strerror or e}.\n\nThe file on "
-                      "disk is unchanged; the layout is still here.")
+            self.tell(tr("Cannot save the layout"), tr("{path} could not be written: {error}.\n\nThe file on disk "
+                                                       "is unchanged; the layout is still here.").format(
+                                                           path=path, error=e.strerror or e))
             return False
         self.layout_ = saved
         self.layout_path = Path(path).resolve()
@@ -180,6 +185,6 @@ class LayoutFiles:
         self.grid_form.load(saved, self._image_size("front"))
         self.undo.setClean()
         self._update_state()
-        self.status.setText(f"Saved the layout to {self.layout_path}")
+        self.status.setText(tr("Saved the layout to {layout_path}").format(layout_path=self.layout_path))
         return True
 

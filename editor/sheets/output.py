@@ -16,6 +16,7 @@ from rules.sheets.layout import SheetLayout
 from rules.sheets.values import ApplyReport, apply_entries, check_entries, decode_sheets
 
 from ..document import Document
+from ..i18n import tr
 from .drafts import Draft
 
 
@@ -67,8 +68,8 @@ def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: 
         decode_sheets(layout)  # a truncated scan writes nothing
     finally:
         QApplication.restoreOverrideCursor()
-    dlg = QProgressDialog("Writing the counter images…", "Cancel", 0, 1, parent)
-    dlg.setWindowTitle("Add to scenario")
+    dlg = QProgressDialog(tr("Writing the counter images…"), tr("Cancel"), 0, 1, parent)
+    dlg.setWindowTitle(tr("Add to scenario"))
     dlg.setWindowModality(Qt.WindowModality.WindowModal)
     dlg.setMinimumDuration(300)
     dlg.setAutoClose(False)
@@ -77,7 +78,7 @@ def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: 
     def step(done: int, total: int) -> bool:
         dlg.setMaximum(max(1, total))
         dlg.setValue(done)
-        dlg.setLabelText(f"Writing the counter images… {done} of {total}")
+        dlg.setLabelText(tr("Writing the counter images… {done} of {total}").format(done=done, total=total))
         return not dlg.wasCanceled()
 
     try:
@@ -86,7 +87,8 @@ def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: 
         dlg.close()
         dlg.deleteLater()
     n = len(report.added) + len(report.updated)
-    text = f"Import {n} counter{'s' if n != 1 else ''} from a counter sheet"
+    text = tr("Import 1 counter from a counter sheet") if n == 1 else \
+        tr("Import {count} counters from a counter sheet").format(count=n)
     if not doc.edit(text, {"sides": sides}):
         doc.notify_parts(["sides"], None)  # the same values: the crops were rewritten, draw them again
     return report

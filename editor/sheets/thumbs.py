@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWi
 
 from rules.sheets.layout import Cell, SheetLayout, cell_box, counter_cells
 
+from ..i18n import tr
 from .scan import Scan
 
 THUMB = 64  # pixels per face
@@ -59,8 +60,8 @@ class CropStrip(QListWidget):
         self.setUniformItemSizes(True)
         self.setSpacing(3)
         self.setWordWrap(True)
-        self.setToolTip("Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or "
-                        "Shift+click select several (for a banner or a side in one go)")
+        self.setToolTip(tr("Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or "
+                        "Shift+click select several (for a banner or a side in one go)"))
         self.images: dict[Cell, QImage] = {}
         self.items: dict[Cell, QListWidgetItem] = {}
         self._syncing = False

@@ -252,8 +252,8 @@ def size_buttons(settings: ToolSettings) -> QWidget:
         b.setText(str(n))
         b.setCheckable(True)
         b.setChecked(settings.brush_size == n)
-        b.setToolTip(f"Brush size {n}: {('one hex', 'a hex and its 6 neighbours', 'two rings: 19 hexes')[n - 1]} "
-                     f"(key {n})")
+        b.setToolTip(tr("Brush size {n}: {size} (key {n})").format(
+            n=n, size=(tr("one hex"), tr("a hex and its 6 neighbours"), tr("two rings: 19 hexes"))[n - 1]))
         group.addButton(b, n)
         lay.addWidget(b)
     group.idClicked.connect(lambda n: settings.set(brush_size=n))

@@ -16,6 +16,7 @@ from rules.scenario import model as m
 from rules.scenario.stacking import placement_problem
 
 from ..document import edge_hexes
+from ..i18n import tr
 from .base import MapEvent, Tool, combo, options_bar
 
 
@@ -135,33 +136,33 @@ class SelectTool(Tool):
         if pl is None:
             return
         if kind == "unit":
-            sub = menu.addMenu("Face")
+            sub = menu.addMenu(tr("Face"))
             for i, name in enumerate(self.doc.scenario.grid.facing_names):
                 a = sub.addAction(name)
                 a.setCheckable(True)
                 a.setChecked(pl.facing == i)
                 a.triggered.connect(lambda _=False, i=i: set_facing(self.doc, ident, i))
-            menu.addAction("Turn clockwise\t]", lambda: turn_counter(self.doc, ident, 1))
-            menu.addAction("Turn anticlockwise\t[", lambda: turn_counter(self.doc, ident, -1))
-            a = menu.addAction("Fatigued (back side)")
+            menu.addAction(tr("Turn clockwise\t]"), lambda: turn_counter(self.doc, ident, 1))
+            menu.addAction(tr("Turn anticlockwise\t["), lambda: turn_counter(self.doc, ident, -1))
+            a = menu.addAction(tr("Fatigued (back side)"))
             a.setCheckable(True)
             a.setChecked(pl.fatigued)
             a.triggered.connect(lambda v: set_state(self.doc, "unit", ident, fatigued=v))
-            sub = menu.addMenu("Disorder")
+            sub = menu.addMenu(tr("Disorder"))
             for value, text in ((None, "None"), ("discouraged", "Discouraged"), ("routed", "Routed")):
                 a = sub.addAction(text)
                 a.setCheckable(True)
                 a.setChecked(pl.disorder == value)
                 a.triggered.connect(lambda _=False, v=value: set_state(self.doc, "unit", ident, disorder=v))
         else:
-            a = menu.addAction("Wounded")
+            a = menu.addAction(tr("Wounded"))
             a.setCheckable(True)
             a.setChecked(pl.wounded)
             a.triggered.connect(lambda v: set_state(self.doc, "leader", ident, wounded=v))
         menu.addSeparator()
-        menu.addAction("Up the stack\tPage Up", lambda: restack(self.doc, kind, ident, up=True))
-        menu.addAction("Down the stack\tPage Down", lambda: restack(self.doc, kind, ident, up=False))
-        menu.addAction("Remove from the map\tDelete", lambda: remove_from_map(self.doc, kind, ident))
+        menu.addAction(tr("Up the stack\tPage Up"), lambda: restack(self.doc, kind, ident, up=True))
+        menu.addAction(tr("Down the stack\tPage Down"), lambda: restack(self.doc, kind, ident, up=False))
+        menu.addAction(tr("Remove from the map\tDelete"), lambda: remove_from_map(self.doc, kind, ident))
 
 
 def _find(setup: list[m.Placement], kind: str, ident: str) -> int | None:
@@ -203,7 +204,7 @@ move_counter = place_counter
 def _refused(doc, moving: list[m.Placement], h: Hex, tell: Tell | None) -> bool:
     problem = placement_problem(doc.scenario, moving, h)
     if problem and tell is not None:
-        tell(f"Not moved: {problem}")
+        tell(tr("Not moved: {problem}").format(problem=problem))
     return problem is not None
 
 
@@ -221,8 +222,9 @@ def move_stack(doc, unit_id: str, h: Hex, tell: Tell | None = None) -> bool:
     for p in stack:
         p.hex = h
     label = doc.scenario.grid.label(h)
-    what = unit_id if len(stack) == 1 else f"the stack of {unit_id} ({len(stack)} counters)"
-    return doc.edit(f"Move {what} to {label}", {"setup": setup}, hexes={old, h})
+    what = unit_id if len(stack) == 1 else tr("the stack of {unit} ({count} counters)").format(
+        unit=unit_id, count=len(stack))
+    return doc.edit(tr("Move {what} to {label}").format(what=what, label=label), {"setup": setup}, hexes={old, h})
 
 
 def default_facing(doc, unit_id: str) -> int:
@@ -246,7 +248,7 @@ def turn_counter(doc, unit_id: str, steps: int) -> None:
         return
     setup[i].facing = ((setup[i].facing or 0) + steps) % 6
     name = doc.scenario.grid.facing_names[setup[i].facing]
-    doc.edit(f"Turn {unit_id} to {name}", {"setup": setup}, hexes={setup[i].hex})
+    doc.edit(tr("Turn {unit_id} to {name}").format(unit_id=unit_id, name=name), {"setup": setup}, hexes={setup[i].hex})
 
 
 def set_facing(doc, unit_id: str, facing: int) -> None:
@@ -254,7 +256,8 @@ def set_facing(doc, unit_id: str, facing: int) -> None:
     i = _find(setup, "unit", unit_id)
     if i is not None:
         setup[i].facing = facing
-        doc.edit(f"Face {unit_id} {doc.scenario.grid.facing_names[facing]}", {"setup": setup}, hexes={setup[i].hex})
+        doc.edit(tr("Face {unit} {facing}").format(unit=unit_id, facing=doc.scenario.grid.facing_names[facing]),
+             {"setup": setup}, hexes={setup[i].hex})
 
 
 def set_state(doc, kind: str, ident: str, **state) -> None:
@@ -263,7 +266,7 @@ def set_state(doc, kind: str, ident: str, **state) -> None:
     if i is not None:
         for k, v in state.items():
             setattr(setup[i], k, v)
-        doc.edit(f"Change {ident}", {"setup": setup}, hexes={setup[i].hex})
+        doc.edit(tr("Change {ident}").format(ident=ident), {"setup": setup}, hexes={setup[i].hex})
 
 
 def remove_from_map(doc, kind: str, ident: str) -> None:
@@ -271,7 +274,7 @@ def remove_from_map(doc, kind: str, ident: str) -> None:
     i = _find(setup, kind, ident)
     if i is not None:
         h = setup.pop(i).hex
-        doc.edit(f"Take {ident} off the map", {"setup": setup}, hexes={h})
+        doc.edit(tr("Take {ident} off the map").format(ident=ident), {"setup": setup}, hexes={h})
         doc.select(None)
 
 
@@ -290,7 +293,8 @@ def restack(doc, kind: str, ident: str, up: bool) -> None:
         return
     j = same[k2]
     setup[i], setup[j] = setup[j], setup[i]
-    doc.edit(f"{'Raise' if up else 'Lower'} {ident} in its stack", {"setup": setup}, hexes={h})
+    doc.edit((tr("Raise {ident} in its stack") if up else tr("Lower {ident} in its stack")).format(ident=ident),
+             {"setup": setup}, hexes={h})
 
 
 class RoutEdgeTool(Tool):
@@ -318,7 +322,7 @@ class RoutEdgeTool(Tool):
         side = self._side()
         if side is None or h in self.done:
             if side is None:
-                self.message.emit("Add a side first (Armies)")
+                self.message.emit(tr("Add a side first (Armies)"))
             return
         self.done.add(h)
         sides = self.doc.part("sides")
@@ -334,7 +338,7 @@ class RoutEdgeTool(Tool):
                 return
             hexes.append(h)
         s.rout_edge = m.RoutEdge(hexes=hexes) if hexes else None
-        self.doc.edit(f"Rout edge of {s.name}", {"sides": sides}, hexes={h}, stroke=self.stroke)
+        self.doc.edit(tr("Rout edge of {name}").format(name=s.name), {"sides": sides}, hexes={h}, stroke=self.stroke)
 
     def press(self, ev: MapEvent) -> None:
         from ..commands import new_stroke
@@ -358,7 +362,7 @@ class RoutEdgeTool(Tool):
         sides = [(s.id, s.name) for s in self.doc.scenario.sides] or [("", "(no side)")]
         if self.side_id is None and self.doc.scenario.sides:
             self.side_id = self.doc.scenario.sides[0].id
-        return options_bar("Side:", combo(sides, self.side_id or "", lambda v: setattr(self, "side_id", v)))
+        return options_bar(tr("Side:"), combo(sides, self.side_id or "", lambda v: setattr(self, "side_id", v)))
 
     def paint_preview(self, p: QPainter) -> None:
         if self.hover is None:

@@ -11,7 +11,9 @@ from rules.scenario import model as m
 from rules.tables import load_tables
 
 from ..commands import new_stroke
+from ..i18n import tr
 from ..icons import hexside_icon, route_icon
+from ..words import word
 from .base import MapEvent, StrokeTool, Tool, combo, hexes_between, options_bar, size_buttons
 
 
@@ -47,21 +49,22 @@ class LevelTool(StrokeTool):
                     up = (self.mode == "raise") != self.lower
                     levels[h] = max(-9, min(9, cur + (1 if up else -1)))
         if levels:
-            verb = "Set level" if self.mode == "set" and not self.lower else ("Lower" if (
-                self.mode == "raise") == self.lower else "Raise")
-            self.doc.paint_cells(f"{verb} hexes", levels=levels, stroke=self.stroke)
+            text = tr("Set the level of hexes") if self.mode == "set" and not self.lower else (
+                tr("Lower hexes") if (self.mode == "raise") == self.lower else tr("Raise hexes"))
+            self.doc.paint_cells(text, levels=levels, stroke=self.stroke)
 
     def options(self):
-        mode = combo([("raise", "Raise (right: lower)"), ("lower", "Lower (right: raise)"), ("set", "Set to")],
-                     self.mode, lambda v: setattr(self, "mode", v), "What a click does to the level")
+        mode = combo([("raise", tr("Raise (right: lower)")), ("lower", tr("Lower (right: raise)")),
+                      ("set", tr("Set to"))],
+                     self.mode, lambda v: setattr(self, "mode", v), tr("What a click does to the level"))
         spin = QSpinBox()
         spin.setRange(-9, 9)
         spin.setValue(self.settings.level)
-        spin.setToolTip("The level 'Set to' gives (the picker, I, takes it from the map)")
+        spin.setToolTip(tr("The level 'Set to' gives (the picker, I, takes it from the map)"))
         spin.valueChanged.connect(lambda v: self.settings.set(level=v))
         self.settings.changed.connect(lambda: spin.setValue(self.settings.level) if spin.value() !=
                                       self.settings.level else None)
-        return options_bar("Mode:", mode, spin, "Size:", size_buttons(self.settings))
+        return options_bar(tr("Mode:"), mode, spin, tr("Size:"), size_buttons(self.settings))
 
 
 NEAR_HEXSIDE = 0.42  # of the hex radius: how close to a hexside a click must be
@@ -104,17 +107,20 @@ class HexsideTool(Tool):
                         del hs[f]
                     changed = True
             if changed:
-                self.doc.edit(f"Erase {'hexside features' if self.erase_all else feature}", {"map.hexsides": hs},
+                self.doc.edit(tr("Erase hexside features") if self.erase_all else
+                              tr("Erase {feature}").format(feature=word(feature)), {"map.hexsides": hs},
                               hexes={side.a, side.b}, stroke=self.stroke)
             return
         if side in hs.get(feature, []):
             return
         hs.setdefault(feature, []).append(side)
-        self.doc.edit(f"Draw {feature}", {"map.hexsides": hs}, hexes={side.a, side.b}, stroke=self.stroke)
+        self.doc.edit(tr("Draw {feature}").format(feature=word(feature)), {"map.hexsides": hs}, hexes={side.a, side.b},
+                      stroke=self.stroke)
         hexsides = self.doc.scenario.map.hexsides
         crosses = load_tables().terrain_row(feature).crosses if feature in ("bridge", "ford") else ()
         if crosses and not any(side in hexsides.get(w, []) for w in crosses):
-            self.message.emit(f"A {feature} crosses a {' or a '.join(crosses)}: draw one on this hexside too (R38)")
+            self.message.emit(tr("A {feature} crosses a {crossed}: draw one on this hexside too (R38)").format(
+                feature=word(feature), crossed=tr(" or a ").join(word(c) for c in crosses)))
 
     def press(self, ev: MapEvent) -> None:
         self.stroke = new_stroke()
@@ -156,12 +162,12 @@ class HexsideTool(Tool):
         p.drawLine(QLineF(*seg[0], *seg[1]))
 
     def options(self):
-        c = combo([(f, f) for f in m.HEXSIDE_FEATURES], self.settings.hexside,
-                  lambda v: self.settings.set(hexside=v), "The hexside feature to draw", icon=hexside_icon)
-        all_box = QCheckBox("Right-drag erases every feature")
-        all_box.setToolTip("Off: right-drag erases only the chosen feature")
+        c = combo([(f, word(f)) for f in m.HEXSIDE_FEATURES], self.settings.hexside,
+                  lambda v: self.settings.set(hexside=v), tr("The hexside feature to draw"), icon=hexside_icon)
+        all_box = QCheckBox(tr("Right-drag erases every feature"))
+        all_box.setToolTip(tr("Off: right-drag erases only the chosen feature"))
         all_box.toggled.connect(lambda v: setattr(self, "erase_all", v))
-        return options_bar("Feature:", c, all_box)
+        return options_bar(tr("Feature:"), c, all_box)
 
 
 class RouteTool(Tool):
@@ -220,7 +226,7 @@ class RouteTool(Tool):
                 break
         else:
             chains.append([a, b])
-        self.doc.edit(f"Lay {kind}", {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
+        self.doc.edit(tr("Lay {kind}").format(kind=kind), {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
 
     def remove_link(self, a: Hex, b: Hex) -> None:
         kind = self.settings.route
@@ -242,7 +248,7 @@ class RouteTool(Tool):
             routes[kind] = out
         else:
             routes.pop(kind, None)
-        self.doc.edit(f"Remove {kind}", {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
+        self.doc.edit(tr("Remove {kind}").format(kind=kind), {"map.routes": routes}, hexes={a, b}, stroke=self.stroke)
 
     def release(self, ev: MapEvent) -> None:
         self.cancel()
@@ -252,8 +258,8 @@ class RouteTool(Tool):
         self.last = None
 
     def options(self):
-        return options_bar("Route:", combo([(r, r) for r in m.ROUTES], self.settings.route,
-                                           lambda v: self.settings.set(route=v), "Road or track",
+        return options_bar(tr("Route:"), combo([(r, word(r)) for r in m.ROUTES], self.settings.route,
+                                           lambda v: self.settings.set(route=v), tr("Road or track"),
                                            icon=route_icon))
 
 
@@ -262,8 +268,8 @@ class PlaceTool(Tool):
     label = QT_TR_NOOP("Place names")
     shortcut = "N"
     tip = QT_TR_NOOP('Click a hex to name it (a village, a hill); an empty name removes it.')
-    ask = staticmethod(lambda parent, current: QInputDialog.getText(parent, "Place name", "Name of the place "
-                                                                    "(empty: no name):", text=current))
+    ask = staticmethod(lambda parent, current: QInputDialog.getText(parent, tr("Place name"), tr("Name of the place "
+                                                                    "(empty: no name):"), text=current))
 
     def press(self, ev: MapEvent) -> None:
         if ev.hex is None:
@@ -285,12 +291,19 @@ class PlaceTool(Tool):
         if name and not replaced:
             new.append(m.Place(ev.hex, name))
         label = self.doc.scenario.grid.label(ev.hex)
-        self.doc.edit(f"Name {label}" if name else f"Remove the name of {label}", {"map.places": new},
+        self.doc.edit(tr("Name {label}").format(label=label) if name else
+                      tr("Remove the name of {label}").format(label=label), {"map.places": new},
                       hexes={ev.hex})
 
 
-ERASE_WHAT = [("all", "Everything on the map"), ("terrain", "Terrain"), ("levels", "Levels"),
-              ("hexsides", "Hexside features"), ("routes", "Roads and tracks"), ("places", "Place names")]
+ERASE_WHAT = [
+    ("all", QT_TR_NOOP("Everything on the map")),
+    ("terrain", QT_TR_NOOP("Terrain")),
+    ("levels", QT_TR_NOOP("Levels")),
+    ("hexsides", QT_TR_NOOP("Hexside features")),
+    ("routes", QT_TR_NOOP("Roads and tracks")),
+    ("places", QT_TR_NOOP("Place names")),
+]
 
 
 class EraserTool(StrokeTool):
@@ -311,7 +324,7 @@ class EraserTool(StrokeTool):
         if w in ("all", "terrain") or w in ("all", "levels"):
             terrain = {h: "clear" for h in hexes} if w in ("all", "terrain") else None
             levels = {h: 0 for h in hexes} if w in ("all", "levels") else None
-            self.doc.paint_cells("Erase", terrain=terrain, levels=levels, stroke=self.stroke)
+            self.doc.paint_cells(tr("Erase"), terrain=terrain, levels=levels, stroke=self.stroke)
         after: dict = {}
         touched: set[Hex] = set(hexes)
         if w in ("all", "hexsides"):
@@ -343,11 +356,12 @@ class EraserTool(StrokeTool):
         if w in ("all", "places"):
             after["map.places"] = [p for p in md.places if p.hex not in hexes]
         if after:
-            self.doc.edit("Erase", after, hexes=touched, stroke=self.stroke)
+            self.doc.edit(tr("Erase"), after, hexes=touched, stroke=self.stroke)
 
     def options(self):
-        return options_bar("Erase:", combo(ERASE_WHAT, self.what, lambda v: setattr(self, "what", v)),
-                           "Size:", size_buttons(self.settings))
+        return options_bar(tr("Erase:"), combo([(k, tr(t)) for k, t in ERASE_WHAT], self.what,
+                                               lambda v: setattr(self, "what", v)),
+                           tr("Size:"), size_buttons(self.settings))
 
 
 class PickerTool(Tool):

@@ -8,19 +8,21 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
+from ..i18n import tr
 from ..icons import terrain_icon
+from ..words import word
 from .base import MapEvent, StrokeTool, Tool, combo, options_bar, size_buttons
 
 
 def terrain_names(doc) -> list[tuple[str, str]]:
     extra = sorted(set(doc.scenario.map.terrain.values()) - set(m.HEX_TERRAIN)
                    | set(doc.scenario.special_rules.terrain_as) - set(m.HEX_TERRAIN))
-    return [(t, t) for t in (*m.HEX_TERRAIN, *extra)]
+    return [(t, word(t)) for t in (*m.HEX_TERRAIN, *extra)]
 
 
 def terrain_combo(tool: Tool) -> object:
     c = combo(terrain_names(tool.doc), tool.settings.terrain, lambda v: tool.settings.set(terrain=v),
-              "The terrain to paint (the picker, I, takes it from the map)",
+              tr("The terrain to paint (the picker, I, takes it from the map)"),
               icon=lambda t: terrain_icon(t, tool.doc.scenario.special_rules.terrain_as.get(t)))
 
     def sync():
@@ -56,10 +58,10 @@ class BrushTool(StrokeTool):
         for c in hexes:
             for h in self.footprint(c):
                 cells[h] = self.value
-        self.doc.paint_cells(f"Paint {self.value}", terrain=cells, stroke=self.stroke)
+        self.doc.paint_cells(tr("Paint {value}").format(value=word(self.value)), terrain=cells, stroke=self.stroke)
 
     def options(self):
-        return options_bar("Terrain:", terrain_combo(self), "Size:", size_buttons(self.settings))
+        return options_bar(tr("Terrain:"), terrain_combo(self), tr("Size:"), size_buttons(self.settings))
 
 
 def connected_area(doc, start: Hex) -> set[Hex]:
@@ -90,10 +92,10 @@ class FillTool(Tool):
             return
         value = "clear" if ev.right else self.settings.terrain
         area = connected_area(self.doc, ev.hex)
-        self.doc.paint_cells(f"Fill with {value}", terrain={h: value for h in area})
+        self.doc.paint_cells(tr("Fill with {value}").format(value=word(value)), terrain={h: value for h in area})
 
     def options(self):
-        return options_bar("Terrain:", terrain_combo(self))
+        return options_bar(tr("Terrain:"), terrain_combo(self))
 
 
 def offset_rect(doc, a: Hex, b: Hex) -> list[Hex]:
@@ -128,7 +130,8 @@ class RectangleTool(Tool):
         if self.start is not None and ev.hex is not None:
             value = "clear" if self.right else self.settings.terrain
             hexes = offset_rect(self.doc, self.start, ev.hex)
-            self.doc.paint_cells(f"Rectangle of {value}", terrain={h: value for h in hexes})
+            self.doc.paint_cells(tr("Rectangle of {value}").format(value=word(value)),
+                                 terrain={h: value for h in hexes})
         self.start = None
 
     def cancel(self) -> None:
@@ -149,4 +152,4 @@ class RectangleTool(Tool):
             p.drawPolygon(g.polygon(h))
 
     def options(self):
-        return options_bar("Terrain:", terrain_combo(self))
+        return options_bar(tr("Terrain:"), terrain_combo(self))

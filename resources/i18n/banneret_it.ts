@@ -4,692 +4,4740 @@
 <context>
     <name></name>
     <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valori</translation>
+    </message>
+    <message>
+        <source>strength points</source>
+        <translation>punti forza</translation>
+    </message>
+    <message>
+        <source>quality (0-9)</source>
+        <translation>qualità (0-9)</translation>
+    </message>
+    <message>
+        <source>movement points</source>
+        <translation>punti movimento</translation>
+    </message>
+    <message>
+        <source>combat bonus</source>
+        <translation>bonus di combattimento</translation>
+    </message>
+    <message>
+        <source>command rating</source>
+        <translation>valore di comando</translation>
+    </message>
+    <message>
+        <source>command radius (hexes)</source>
+        <translation>raggio di comando (esagoni)</translation>
+    </message>
+    <message>
+        <source>Unique in the file; used by units, reinforcements, victory rules</source>
+        <translation>Unico nel file; usato da unità, rinforzi, regole di vittoria</translation>
+    </message>
+    <message>
+        <source>The counters&apos; colour, #rrggbb</source>
+        <translation>Il colore delle pedine, #rrggbb</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Scegli un colore</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Attacker or defender: Phase B fire order, activation tie-break</source>
+        <translation>Attaccante o difensore: ordine di tiro della Fase B, spareggio delle attivazioni</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>hexes (paint with the rout edge tool, X)</source>
+        <translation>esagoni (da dipingere con lo strumento bordo di rotta, X)</translation>
+    </message>
+    <message>
+        <source>Where this side&apos;s routed units flee</source>
+        <translation>Dove fuggono le unità in rotta di questo schieramento</translation>
+    </message>
+    <message>
+        <source>Rout edge</source>
+        <translation>Bordo di rotta</translation>
+    </message>
+    <message>
+        <source>Remount/dismount markers (8.4)</source>
+        <translation>Segnalini per salire/scendere da cavallo (8.4)</translation>
+    </message>
+    <message>
+        <source>Mount markers</source>
+        <translation>Segnalini cavalcatura</translation>
+    </message>
+    <message>
+        <source>The army commander: one of this side&apos;s leaders</source>
+        <translation>Il comandante d&apos;armata: uno dei leader di questo schieramento</translation>
+    </message>
+    <message>
+        <source>Army commander</source>
+        <translation>Comandante d&apos;armata</translation>
+    </message>
+    <message>
+        <source>Side colour</source>
+        <translation>Colore dello schieramento</translation>
+    </message>
+    <message>
+        <source>front image (relative path)</source>
+        <translation>immagine del fronte (percorso relativo)</translation>
+    </message>
+    <message>
+        <source>back image</source>
+        <translation>immagine del retro</translation>
+    </message>
+    <message>
+        <source>A counter scan, relative to the scenario&apos;s folder</source>
+        <translation>Una pedina scansionata, relativa alla cartella dello scenario</translation>
+    </message>
+    <message>
+        <source>{text}: cannot be read as an image</source>
+        <translation>{text}: non si può leggere come immagine</translation>
+    </message>
+    <message>
+        <source>The blazon: units with this banner are his</source>
+        <translation>Lo stemma: le unità con questa bandiera sono sue</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Fronte</translation>
+    </message>
+    <message>
+        <source>Replacement (the counter&apos;s back, 7.6)</source>
+        <translation>Sostituto (il retro della pedina, 7.6)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retro</translation>
+    </message>
+    <message>
+        <source>Wounded marker values (7.5)</source>
+        <translation>Valori del segnalino di ferimento (7.5)</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Ferito</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Immagini</translation>
+    </message>
+    <message>
+        <source>The banner (the leader&apos;s blazon) this unit belongs to</source>
+        <translation>La bandiera (lo stemma del leader) a cui appartiene questa unità</translation>
+    </message>
+    <message>
+        <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
+        <translation>Leader: bonus/valore/raggio. Trascinalo sulla mappa per piazzarlo.</translation>
+    </message>
+    <message>
+        <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
+        <translation>Unità: PF-qualità-PM. Trascinala sulla mappa per piazzarla.</translation>
+    </message>
+    <message>
+        <source>Generic replacements</source>
+        <translation>Leader sostituti generici</translation>
+    </message>
+    <message>
+        <source>Add unit {ident}</source>
+        <translation>Aggiungi l&apos;unità {ident}</translation>
+    </message>
+    <message>
+        <source>Duplicate {ident} as {new_id}</source>
+        <translation>Duplica {ident} come {new_id}</translation>
+    </message>
+    <message>
+        <source>the side {name} with its {leaders} leaders and {units} units</source>
+        <translation>lo schieramento {name} con i suoi {leaders} leader e {units} unità</translation>
+    </message>
+    <message>
+        <source>the leader {id}</source>
+        <translation>il leader {id}</translation>
+    </message>
+    <message>
+        <source>the unit {id}</source>
+        <translation>l&apos;unità {id}</translation>
+    </message>
+    <message>
+        <source>the replacement leader {id}</source>
+        <translation>il leader sostituto {id}</translation>
+    </message>
+    <message>
+        <source> It is on the map ({count} counter(s)): it comes off.</source>
+        <translation> È sulla mappa ({count} pedina/e): viene tolto.</translation>
+    </message>
+    <message>
+        <source>Delete {what}?{extra} (Undo brings it back.)</source>
+        <translation>Eliminare {what}?{extra} (Annulla lo ripristina.)</translation>
+    </message>
+    <message>
+        <source>Delete {kind} {ident}</source>
+        <translation>Elimina {kind} {ident}</translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation>Bandiera</translation>
+    </message>
+    <message>
+        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>A cavallo</translation>
+    </message>
+    <message>
+        <source>Fire symbol</source>
+        <translation>Simbolo di tiro</translation>
+    </message>
+    <message>
+        <source>The counter shows the fire symbol: it may fire</source>
+        <translation>La pedina mostra il simbolo di tiro: può tirare</translation>
+    </message>
+    <message>
+        <source>Front (fresh)</source>
+        <translation>Fronte (fresca)</translation>
+    </message>
+    <message>
+        <source>Back (fatigued)</source>
+        <translation>Retro (stanca)</translation>
+    </message>
+    <message>
+        <source>May dismount</source>
+        <translation>Può scendere da cavallo</translation>
+    </message>
+    <message>
+        <source>Dismounted front</source>
+        <translation>Fronte appiedato</translation>
+    </message>
+    <message>
+        <source>Dismounted back</source>
+        <translation>Retro appiedato</translation>
+    </message>
+    <message>
         <source>Armies</source>
-        <translation type="unfinished"></translation>
+        <translation>Eserciti</translation>
+    </message>
+    <message>
+        <source>+ Side</source>
+        <translation>+ Schieramento</translation>
+    </message>
+    <message>
+        <source>Add a side</source>
+        <translation>Aggiungi uno schieramento</translation>
+    </message>
+    <message>
+        <source>+ Leader</source>
+        <translation>+ Leader</translation>
+    </message>
+    <message>
+        <source>Add a leader to the selected side</source>
+        <translation>Aggiungi un leader allo schieramento selezionato</translation>
+    </message>
+    <message>
+        <source>+ Unit</source>
+        <translation>+ Unità</translation>
+    </message>
+    <message>
+        <source>Add a unit to the selected side (of the selected banner)</source>
+        <translation>Aggiungi un&apos;unità allo schieramento selezionato (della bandiera selezionata)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected leader or unit with the next id (Ctrl+D)</source>
+        <translation>Duplica il leader o l&apos;unità selezionati con l&apos;id successivo (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the selected object (asks first)</source>
+        <translation>Elimina l&apos;oggetto selezionato (chiede prima)</translation>
+    </message>
+    <message>
+        <source>Drag a unit or a leader onto the map to place it</source>
+        <translation>Trascina un&apos;unità o un leader sulla mappa per piazzarlo</translation>
+    </message>
+    <message>
+        <source>Select a side, a leader or a unit to edit it.
+Drag units and leaders onto the map.</source>
+        <translation>Seleziona uno schieramento, un leader o un&apos;unità per modificarlo.
+Trascina unità e leader sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Id in use</source>
+        <translation>Id già usato</translation>
+    </message>
+    <message>
+        <source>The id &apos;{new_id}&apos; is already used; ids must be unique.</source>
+        <translation>L&apos;id &apos;{new_id}&apos; è già usato; gli id devono essere unici.</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>schieramento</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>leader</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>replacement leader</source>
+        <translation>leader sostituto</translation>
+    </message>
+    <message>
+        <source>Edit {what} {id}: {field}</source>
+        <translation>Modifica {what} {id}: {field}</translation>
+    </message>
+    <message>
+        <source>Add side {ident}</source>
+        <translation>Aggiungi lo schieramento {ident}</translation>
+    </message>
+    <message>
+        <source>Add leader {ident}</source>
+        <translation>Aggiungi il leader {ident}</translation>
+    </message>
+    <message>
+        <source>No side</source>
+        <translation>Nessuno schieramento</translation>
+    </message>
+    <message>
+        <source>Add a side first.</source>
+        <translation>Aggiungi prima uno schieramento.</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>What the map&apos;s marks mean, with the rule of each (the same legend as &apos;banneret render --legend&apos;)</source>
+        <translation>Che cosa significano i segni della mappa, con la regola di ciascuno (la stessa legenda di &apos;banneret render --legend&apos;)</translation>
     </message>
     <message>
         <source>reading the YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>lettura dello YAML</translation>
     </message>
     <message>
         <source>checking the format</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica del formato</translation>
     </message>
     <message>
         <source>building the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>costruzione dello scenario</translation>
     </message>
     <message>
         <source>checking the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>verifica delle regole</translation>
+    </message>
+    <message>
+        <source>the validator failed: {error}</source>
+        <translation>la verifica è fallita: {error}</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Non ancora verificato</translation>
     </message>
     <message>
         <source>How far the check of a big scenario has come; you can keep editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>A che punto è la verifica di un grande scenario; puoi continuare a modificare</translation>
     </message>
     <message>
         <source>Stop this check: the findings shown stay, marked out of date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma questa verifica: i rilievi mostrati restano, segnati come non aggiornati</translation>
     </message>
     <message>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica ora</translation>
     </message>
     <message>
         <source>Check the scenario again (it is checked after each pause in editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di nuovo lo scenario (viene verificato dopo ogni pausa nelle modifiche)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>Click a finding to go to its hex or object</source>
+        <translation>Fai clic su un rilievo per andare al suo esagono o oggetto</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Verifica in corso…</translation>
     </message>
     <message>
         <source>starting the check</source>
-        <translation type="unfinished"></translation>
+        <translation>avvio della verifica</translation>
     </message>
     <message>
         <source>Check cancelled: the findings below may be out of date</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica annullata: i rilievi qui sotto potrebbero non essere aggiornati</translation>
+    </message>
+    <message>
+        <source>checked in {ms} ms</source>
+        <translation>verificato in {ms} ms</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avvertimento</translation>
+    </message>
+    <message>
+        <source>No findings: the scenario checks out</source>
+        <translation>Nessun rilievo: lo scenario è a posto</translation>
+    </message>
+    <message>
+        <source>Errors: {errors}, warnings: {warnings}</source>
+        <translation>Errori: {errors}, avvertimenti: {warnings}</translation>
     </message>
     <message>
         <source>Validation — {errors} E, {warnings} W</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica — {errors} E, {warnings} A</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml);;All files (*)</source>
+        <translation>Scenari di Banneret (*.yaml *.yml);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>The hex under the mouse: label, terrain, level, hexsides, roads, counters</source>
+        <translation>L&apos;esagono sotto il mouse: numero, terreno, livello, lati, strade, pedine</translation>
+    </message>
+    <message>
+        <source>Zoom: 100 % draws hexes 64 px wide, as &apos;banneret render&apos; does</source>
+        <translation>Zoom: al 100 % gli esagoni sono larghi 64 px, come con &apos;banneret render&apos;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo…</translation>
     </message>
     <message>
         <source>New scenario: choose the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo scenario: scegli la griglia</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri…</translation>
     </message>
     <message>
         <source>Open a scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un file di scenario</translation>
     </message>
     <message>
         <source>Open the &amp;demo battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la battaglia &amp;dimostrativa</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva lo scenario</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal&amp;va con nome…</translation>
     </message>
     <message>
         <source>Save under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva con un nuovo nome</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta</translation>
     </message>
     <message>
         <source>Map as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa in &amp;PNG…</translation>
     </message>
     <message>
         <source>Draw the map (and counters) to a PNG with the shared renderer</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna la mappa (e le pedine) in un PNG con il motore di resa condiviso</translation>
     </message>
     <message>
         <source>Map as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa in P&amp;DF…</translation>
     </message>
     <message>
         <source>The map at true scale as a vector PDF, one sheet or tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>La mappa in scala reale come PDF vettoriale, in un foglio o a tasselli</translation>
     </message>
     <message>
         <source>&amp;Counter sheets (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogli di ped&amp;ine (PDF)…</translation>
     </message>
     <message>
         <source>Every counter, fronts and backs mirrored for duplex printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni pedina, fronte e retro speculari per la stampa fronte-retro</translation>
     </message>
     <message>
         <source>&amp;Tiled map (TMX)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappa &amp;Tiled (TMX)…</translation>
     </message>
     <message>
         <source>A hexagonal Tiled map: terrain tiles, counters, places, hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mappa esagonale Tiled: tessere di terreno, pedine, luoghi, lati d&apos;esagono</translation>
     </message>
     <message>
         <source>&amp;VASSAL module…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo &amp;VASSAL…</translation>
     </message>
     <message>
         <source>A VASSAL module: the board and its hex grid, pieces, set-up, dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modulo VASSAL: la mappa e la sua griglia esagonale, pedine, schieramento iniziale, dadi</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Antepri&amp;ma di stampa…</translation>
     </message>
     <message>
         <source>The printed map&apos;s pages, as they will come out of the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pagine della mappa stampata, come usciranno dalla stampante</translation>
     </message>
     <message>
         <source>&amp;Print map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stam&amp;pa la mappa…</translation>
     </message>
     <message>
         <source>Print the map at true scale, tiled over the printer&apos;s paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa la mappa in scala reale, a tasselli sulla carta della stampante</translation>
     </message>
     <message>
         <source>&amp;Import counter sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa un foglio di pedine…</translation>
     </message>
     <message>
         <source>Cut a scanned counter sheet into units and leaders with their images</source>
-        <translation type="unfinished"></translation>
+        <translation>Taglia un foglio di pedine scansionato in unità e leader con le loro immagini</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;ci</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplica</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplica il leader o l&apos;unità selezionati con l&apos;id successivo</translation>
     </message>
     <message>
         <source>Scenario &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni dello scenario…</translation>
     </message>
     <message>
         <source>Title, turns, ruleset, reinforcements, special rules, victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo, turni, regole, rinforzi, regole speciali, vittoria</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit the map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta la mappa</translation>
     </message>
     <message>
         <source>Show the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutta la mappa</translation>
     </message>
     <message>
         <source>&amp;100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;100 %</translation>
     </message>
     <message>
         <source>Hexes as wide as the renderer draws them</source>
-        <translation type="unfinished"></translation>
+        <translation>Esagoni larghi come li disegna il motore di resa</translation>
     </message>
     <message>
         <source>&amp;Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livelli grafici</translation>
     </message>
     <message>
         <source>Show or hide: {layer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi: {layer}</translation>
     </message>
     <message>
         <source>Show or hide the legend: what every mark of the map means, with its rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi la legenda: che cosa significa ogni segno della mappa, con la sua regola</translation>
     </message>
     <message>
         <source>&amp;Minimap</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Minimappa</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
-        <translation type="unfinished"></translation>
+        <translation>Lin&amp;gua</translation>
     </message>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua del sistema</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;ppa</translation>
     </message>
     <message>
         <source>&amp;Background image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine di &amp;sfondo…</translation>
     </message>
     <message>
         <source>Load a scanned map and fit the grid onto it</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica una mappa scansionata e adattaci la griglia</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;trumenti</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>Editor &amp;guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guida dell&apos;editor</translation>
     </message>
     <message>
         <source>The user&apos;s guide of the editor, with pictures (docs/editor.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>La guida dell&apos;editor, con immagini (docs/editor.md)</translation>
     </message>
     <message>
         <source>&amp;Playing guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida al gi&amp;oco</translation>
     </message>
     <message>
         <source>How to play a scenario through in the editor (docs/play.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Come giocare uno scenario nell&apos;editor (docs/play.md)</translation>
     </message>
     <message>
         <source>&amp;Counter sheets guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guida ai fogli di &amp;pedine</translation>
     </message>
     <message>
         <source>Cutting scanned counter sheets into units (docs/sheets.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagliare fogli di pedine scansionati in unità (docs/sheets.md)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>Every key of the editor, read from its menus and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni tasto dell&apos;editor, letto dai suoi menu e strumenti</translation>
     </message>
     <message>
         <source>&amp;About Banneret</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Banneret</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Strumenti</translation>
+    </message>
+    <message>
+        <source>Tool options</source>
+        <translation>Opzioni dello strumento</translation>
+    </message>
+    <message>
+        <source>{display_name}{star} — {title} — Banneret</source>
+        <translation>{display_name}{star} — {title} — Banneret</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name} before closing it?</source>
+        <translation>Salvare le modifiche a {name} prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Apri uno scenario</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura di {name}…</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura</translation>
     </message>
     <message>
         <source>Opening {name} cancelled: nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura di {name} annullata: non è cambiato nulla</translation>
     </message>
     <message>
         <source>Drawing {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegno di {name}…</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a scenario:
+
+{lines}{more}</source>
+        <translation>{name} non si può aprire come scenario:
+
+{lines}{more}</translation>
+    </message>
+    <message>
+        <source>Opened with {errors} error(s): see Validation</source>
+        <translation>Aperto con {errors} errore/i: vedi Verifica</translation>
+    </message>
+    <message>
+        <source>Save the scenario as</source>
+        <translation>Salva lo scenario come</translation>
     </message>
     <message>
         <source>Making the text and reading it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione del testo e rilettura</translation>
     </message>
     <message>
         <source>Writing the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura del file</translation>
     </message>
     <message>
         <source>Saving {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio di {name}…</translation>
     </message>
     <message>
         <source>Saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio</translation>
     </message>
     <message>
         <source>Save cancelled: nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio annullato: non è stato scritto nulla</translation>
     </message>
     <message>
-        <source>Drawing the map</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
     </message>
     <message>
-        <source>Writing the PNG</source>
-        <translation type="unfinished"></translation>
+        <source>{error}.
+
+Nothing was written; your work is still here.</source>
+        <translation>{error}.
+
+Non è stato scritto nulla; il tuo lavoro è ancora qui.</translation>
     </message>
     <message>
-        <source>Rendering…</source>
-        <translation type="unfinished"></translation>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; your work is still here. Try Save As.</source>
+        <translation>Impossibile scrivere {path}: {error}.
+
+Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nome.</translation>
+    </message>
+    <message>
+        <source>Saved {path}{note}</source>
+        <translation>Salvato {path}{note}</translation>
+    </message>
+    <message>
+        <source>{display_name} was changed by another program; Save will ask whether to overwrite it or reload it</source>
+        <translation>{display_name} è stato modificato da un altro programma; Salva chiederà se sovrascriverlo o ricaricarlo</translation>
+    </message>
+    <message>
+        <source>The counter library {name} was changed by another program: the counters shown are those you opened; Save asks before writing into it</source>
+        <translation>La libreria di pedine {name} è stata modificata da un altro programma: le pedine mostrate sono quelle che hai aperto; Salva chiede prima di scriverci</translation>
+    </message>
+    <message>
+        <source>Export the map as PNG</source>
+        <translation>Esporta la mappa in PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Hex width in pixels:</source>
+        <translation>Larghezza dell&apos;esagono in pixel:</translation>
+    </message>
+    <message>
+        <source>Draw the counters too?</source>
+        <translation>Disegnare anche le pedine?</translation>
+    </message>
+    <message>
+        <source>Drawing the map</source>
+        <translation>Disegno della mappa</translation>
+    </message>
+    <message>
+        <source>Writing the PNG</source>
+        <translation>Scrittura del PNG</translation>
+    </message>
+    <message>
+        <source>Rendering…</source>
+        <translation>Resa in corso…</translation>
     </message>
     <message>
         <source>Exporting {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione di {name}…</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>The map could not be exported: {error}</source>
+        <translation>Impossibile esportare la mappa: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>Esportato {path}</translation>
     </message>
     <message>
         <source>Export cancelled: nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione annullata: non è stato scritto nulla</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua</translation>
     </message>
     <message>
-        <source>The editor will speak the chosen language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
+        <translation>Finestre di dialogo e messaggi parlano subito la lingua scelta; i menu e i pannelli dal prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>About Banneret</source>
+        <translation>Informazioni su Banneret</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banneret&lt;/b&gt; — scenario editor for Frédéric Bey&apos;s &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt;.</source>
+        <translation>&lt;b&gt;Banneret&lt;/b&gt; — editor di scenari per &lt;i&gt;Au fil de l&apos;épée&lt;/i&gt; di Frédéric Bey.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+        <source>Unsaved work kept in the recovery folder</source>
+        <translation>Lavoro non salvato conservato nella cartella di recupero</translation>
+    </message>
+    <message>
+        <source>Changed on disk</source>
+        <translation>Modificato sul disco</translation>
+    </message>
+    <message>
+        <source>{name} was changed by another program since you opened it.
+
+Overwrite it with your version (its changes are lost), reload it (your unsaved changes are lost), or cancel?</source>
+        <translation>{name} è stato modificato da un altro programma da quando l&apos;hai aperto.
+
+Sovrascriverlo con la tua versione (le sue modifiche vanno perse), ricaricarlo (le tue modifiche non salvate vanno perse) o annullare?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Sovrascrivi</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Ricarica</translation>
     </message>
     <message>
         <source>Reading the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura del file</translation>
     </message>
     <message>
         <source>Reading the YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura dello YAML</translation>
     </message>
     <message>
         <source>Checking the format</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica del formato</translation>
     </message>
     <message>
         <source>Building the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione dello scenario</translation>
     </message>
     <message>
         <source>Checking the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica delle regole</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>uno scenario senza titolo</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Recuperare il lavoro non salvato?</translation>
+    </message>
+    <message>
+        <source>Banneret did not close normally. Unsaved work on {original} was kept at {when}.
+
+Open it?</source>
+        <translation>Banneret non si è chiuso normalmente. Il lavoro non salvato su {original} è stato conservato alle {when}.
+
+Aprirlo?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Impossibile recuperare</translation>
+    </message>
+    <message>
+        <source>The recovery file {path} cannot be read: {error}. It is kept there.</source>
+        <translation>Il file di recupero {path} non si può leggere: {error}. Resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Lavoro recuperato</translation>
+    </message>
+    <message>
+        <source>Fit the background</source>
+        <translation>Adatta lo sfondo</translation>
+    </message>
+    <message>
+        <source>Click a hex centre on the scan</source>
+        <translation>Clicca il centro di un esagono sulla scansione</translation>
+    </message>
+    <message>
+        <source>Which hex?</source>
+        <translation>Quale esagono?</translation>
+    </message>
+    <message>
+        <source>Label of the hex whose centre you clicked:</source>
+        <translation>Numero dell&apos;esagono di cui hai cliccato il centro:</translation>
     </message>
     <message>
         <source>Background image</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine di sfondo</translation>
+    </message>
+    <message>
+        <source>Load image…</source>
+        <translation>Carica immagine…</translation>
+    </message>
+    <message>
+        <source>A scan of the map (PNG, JPEG); it is kept beside the scenario file</source>
+        <translation>Una scansione della mappa (PNG, JPEG); è conservata accanto al file di scenario</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Opacità</translation>
+    </message>
+    <message>
+        <source>How strongly the scan shows under the map</source>
+        <translation>Quanto si vede la scansione sotto la mappa</translation>
+    </message>
+    <message>
+        <source>Quick fit: the first hex&apos;s centre and the hex width</source>
+        <translation>Adattamento rapido: il centro del primo esagono e la larghezza dell&apos;esagono</translation>
+    </message>
+    <message>
+        <source>Hex width on the scan, corner to corner, in pixels</source>
+        <translation>Larghezza dell&apos;esagono sulla scansione, da angolo ad angolo, in pixel</translation>
+    </message>
+    <message>
+        <source>Click it on the map</source>
+        <translation>Cliccalo sulla mappa</translation>
+    </message>
+    <message>
+        <source>Then click the centre of the first hex on the scan</source>
+        <translation>Poi clicca il centro del primo esagono sulla scansione</translation>
+    </message>
+    <message>
+        <source>Centre of the first hex (scan px)</source>
+        <translation>Centro del primo esagono (px della scansione)</translation>
+    </message>
+    <message>
+        <source>Hex width (scan px)</source>
+        <translation>Larghezza dell&apos;esagono (px della scansione)</translation>
+    </message>
+    <message>
+        <source>Apply quick fit</source>
+        <translation>Applica l&apos;adattamento rapido</translation>
+    </message>
+    <message>
+        <source>Exact fit: click the centres of 3 or more known hexes, far apart</source>
+        <translation>Adattamento esatto: clicca i centri di 3 o più esagoni noti, lontani tra loro</translation>
+    </message>
+    <message>
+        <source>Click hex centres on the map</source>
+        <translation>Clicca centri di esagoni sulla mappa</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Esagono</translation>
+    </message>
+    <message>
+        <source>Scan x</source>
+        <translation>x scansione</translation>
+    </message>
+    <message>
+        <source>Scan y</source>
+        <translation>y scansione</translation>
+    </message>
+    <message>
+        <source>Residual (px)</source>
+        <translation>Residuo (px)</translation>
+    </message>
+    <message>
+        <source>Remove point</source>
+        <translation>Rimuovi il punto</translation>
+    </message>
+    <message>
+        <source>Fit and apply</source>
+        <translation>Adatta e applica</translation>
+    </message>
+    <message>
+        <source>Least-squares affine fit: scale, rotation, skew, squashed hexes</source>
+        <translation>Adattamento affine ai minimi quadrati: scala, rotazione, inclinazione, esagoni schiacciati</translation>
+    </message>
+    <message>
+        <source>Clear exact fit</source>
+        <translation>Cancella l&apos;adattamento esatto</translation>
+    </message>
+    <message>
+        <source>No image</source>
+        <translation>Nessuna immagine</translation>
+    </message>
+    <message>
+        <source>Scanned map</source>
+        <translation>Mappa scansionata</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;All files (*)</source>
+        <translation>Immagini (*.png *.jpg *.jpeg *.bmp *.tif *.tiff);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save first</source>
+        <translation>Prima salva</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: the image is kept beside it.</source>
+        <translation>Salva prima lo scenario: l&apos;immagine è conservata accanto a esso.</translation>
+    </message>
+    <message>
+        <source>Copy the image?</source>
+        <translation>Copiare l&apos;immagine?</translation>
+    </message>
+    <message>
+        <source>The image must be in the scenario&apos;s folder. Copy it to {target}?</source>
+        <translation>L&apos;immagine deve stare nella cartella dello scenario. Copiarla in {target}?</translation>
+    </message>
+    <message>
+        <source>Cannot copy</source>
+        <translation>Impossibile copiare</translation>
+    </message>
+    <message>
+        <source>Remove the background</source>
+        <translation>Rimuovi lo sfondo</translation>
+    </message>
+    <message>
+        <source>Background opacity</source>
+        <translation>Opacità dello sfondo</translation>
+    </message>
+    <message>
+        <source>Quick fit of the background</source>
+        <translation>Adattamento rapido dello sfondo</translation>
+    </message>
+    <message>
+        <source>Not a hex label</source>
+        <translation>Non è un numero di esagono</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Fuori mappa</translation>
+    </message>
+    <message>
+        <source>{label} is not on this map.</source>
+        <translation>{label} non è su questa mappa.</translation>
+    </message>
+    <message>
+        <source>Cannot fit</source>
+        <translation>Impossibile adattare</translation>
+    </message>
+    <message>
+        <source>Exact fit of the background</source>
+        <translation>Adattamento esatto dello sfondo</translation>
+    </message>
+    <message>
+        <source>Clear the exact fit</source>
+        <translation>Cancella l&apos;adattamento esatto</translation>
+    </message>
+    <message>
+        <source>Hexes {w} × {h} scan px (squash {squash}), rotation {rotation}°, skew {skew}°</source>
+        <translation>Esagoni {w} × {h} px di scansione (schiacciamento {squash}), rotazione {rotation}°, inclinazione {skew}°</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Livelli</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia</translation>
     </message>
     <message>
         <source>Hexsides</source>
-        <translation type="unfinished"></translation>
+        <translation>Lati d&apos;esagono</translation>
     </message>
     <message>
         <source>Roads and tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Strade e piste</translation>
     </message>
     <message>
         <source>Hex labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Numeri degli esagoni</translation>
     </message>
     <message>
         <source>Place names</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomi di luogo</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedine</translation>
     </message>
     <message>
         <source>Rout edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordi di rotta</translation>
     </message>
     <message>
         <source>Validation marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Segni della verifica</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Strumento</translation>
+    </message>
+    <message>
+        <source>Brush size {n}: {size} (key {n})</source>
+        <translation>Dimensione del pennello {n}: {size} (tasto {n})</translation>
+    </message>
+    <message>
+        <source>one hex</source>
+        <translation>un esagono</translation>
+    </message>
+    <message>
+        <source>a hex and its 6 neighbours</source>
+        <translation>un esagono e i suoi 6 vicini</translation>
+    </message>
+    <message>
+        <source>two rings: 19 hexes</source>
+        <translation>due anelli: 19 esagoni</translation>
     </message>
     <message>
         <source>Select and move counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona e sposta le pedine</translation>
     </message>
     <message>
         <source>Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. Right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca un esagono o una pedina per selezionarla; trascina un&apos;unità per spostare tutta la sua pila con i suoi leader (Maiusc+trascina: solo quella pedina); trascina dalla lista degli eserciti per piazzarne una. Ruota la pedina selezionata con [ e ] o Maiusc+rotellina; Pag su/giù cambiano il suo posto nella pila; Canc la toglie dalla mappa. Un rilascio dove le pedine non possono stare (terreno NA, il limite di raggruppamento) è rifiutato, e la barra di stato dice perché. Clic destro per altro.</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Orientamento</translation>
+    </message>
+    <message>
+        <source>Turn clockwise	]</source>
+        <translation>Ruota in senso orario	]</translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise	[</source>
+        <translation>Ruota in senso antiorario	[</translation>
+    </message>
+    <message>
+        <source>Fatigued (back side)</source>
+        <translation>Stanca (retro)</translation>
+    </message>
+    <message>
+        <source>Disorder</source>
+        <translation>Disordine</translation>
+    </message>
+    <message>
+        <source>Up the stack	Page Up</source>
+        <translation>Su nella pila	Page Up</translation>
+    </message>
+    <message>
+        <source>Down the stack	Page Down</source>
+        <translation>Giù nella pila	Page Down</translation>
+    </message>
+    <message>
+        <source>Remove from the map	Delete</source>
+        <translation>Togli dalla mappa	Delete</translation>
+    </message>
+    <message>
+        <source>Not moved: {problem}</source>
+        <translation>Non spostato: {problem}</translation>
+    </message>
+    <message>
+        <source>the stack of {unit} ({count} counters)</source>
+        <translation>la pila di {unit} ({count} pedine)</translation>
+    </message>
+    <message>
+        <source>Move {what} to {label}</source>
+        <translation>Sposta {what} in {label}</translation>
+    </message>
+    <message>
+        <source>Turn {unit_id} to {name}</source>
+        <translation>Ruota {unit_id} verso {name}</translation>
+    </message>
+    <message>
+        <source>Face {unit} {facing}</source>
+        <translation>Orienta {unit} {facing}</translation>
+    </message>
+    <message>
+        <source>Change {ident}</source>
+        <translation>Modifica {ident}</translation>
+    </message>
+    <message>
+        <source>Take {ident} off the map</source>
+        <translation>Togli {ident} dalla mappa</translation>
+    </message>
+    <message>
+        <source>Raise {ident} in its stack</source>
+        <translation>Alza {ident} nella sua pila</translation>
+    </message>
+    <message>
+        <source>Lower {ident} in its stack</source>
+        <translation>Abbassa {ident} nella sua pila</translation>
     </message>
     <message>
         <source>Rout edge hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Esagoni del bordo di rotta</translation>
     </message>
     <message>
         <source>Click or drag over hexes to add them to the chosen side&apos;s rout edge (right-click removes). To use a whole map edge, choose it in the side&apos;s form instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca o trascina sugli esagoni per aggiungerli al bordo di rotta dello schieramento scelto (clic destro li toglie). Per un intero bordo della mappa, sceglilo invece nella scheda dello schieramento.</translation>
+    </message>
+    <message>
+        <source>Add a side first (Armies)</source>
+        <translation>Aggiungi prima uno schieramento (Eserciti)</translation>
+    </message>
+    <message>
+        <source>Rout edge of {name}</source>
+        <translation>Bordo di rotta di {name}</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Schieramento:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca o trascina per alzare gli esagoni di un livello; clic destro per abbassare; in modalità &apos;Imposta a&apos;, dà il livello scelto. Ogni esagono cambia una volta per tratto.</translation>
+    </message>
+    <message>
+        <source>Set the level of hexes</source>
+        <translation>Imposta il livello degli esagoni</translation>
+    </message>
+    <message>
+        <source>Lower hexes</source>
+        <translation>Abbassa esagoni</translation>
+    </message>
+    <message>
+        <source>Raise hexes</source>
+        <translation>Alza esagoni</translation>
+    </message>
+    <message>
+        <source>Raise (right: lower)</source>
+        <translation>Alza (destro: abbassa)</translation>
+    </message>
+    <message>
+        <source>Lower (right: raise)</source>
+        <translation>Abbassa (destro: alza)</translation>
+    </message>
+    <message>
+        <source>Set to</source>
+        <translation>Imposta a</translation>
+    </message>
+    <message>
+        <source>What a click does to the level</source>
+        <translation>Che cosa fa un clic al livello</translation>
+    </message>
+    <message>
+        <source>The level &apos;Set to&apos; gives (the picker, I, takes it from the map)</source>
+        <translation>Il livello dato da &apos;Imposta a&apos; (il contagocce, I, lo prende dalla mappa)</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modalità:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dimensione:</translation>
     </message>
     <message>
         <source>Click near a hexside, or drag along a line of hexsides, to draw the chosen feature; right-click or right-drag erases it. For walls, gates and fortifications, click on the inside of the hexside. A bridge or ford goes on a river or a stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca vicino a un lato d&apos;esagono, o trascina lungo una linea di lati, per disegnare l&apos;elemento scelto; clic destro o trascinamento destro lo cancella. Per mura, porte e trinceramenti, clicca dal lato interno. Un ponte o un guado va su un fiume o un corso d&apos;acqua.</translation>
+    </message>
+    <message>
+        <source>Erase hexside features</source>
+        <translation>Cancella gli elementi dei lati d&apos;esagono</translation>
+    </message>
+    <message>
+        <source>Erase {feature}</source>
+        <translation>Cancella {feature}</translation>
+    </message>
+    <message>
+        <source>Draw {feature}</source>
+        <translation>Disegna {feature}</translation>
+    </message>
+    <message>
+        <source>A {feature} crosses a {crossed}: draw one on this hexside too (R38)</source>
+        <translation>Un elemento {feature} attraversa: {crossed}; disegnane uno anche su questo lato (R38)</translation>
+    </message>
+    <message>
+        <source> or a </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>The hexside feature to draw</source>
+        <translation>L&apos;elemento del lato d&apos;esagono da disegnare</translation>
+    </message>
+    <message>
+        <source>Right-drag erases every feature</source>
+        <translation>Il trascinamento destro cancella ogni elemento</translation>
+    </message>
+    <message>
+        <source>Off: right-drag erases only the chosen feature</source>
+        <translation>Spento: il trascinamento destro cancella solo l&apos;elemento scelto</translation>
+    </message>
+    <message>
+        <source>Feature:</source>
+        <translation>Elemento:</translation>
     </message>
     <message>
         <source>Drag through hexes to lay a road or track link by link (only between adjacent hexes); right-drag removes links.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina attraverso gli esagoni per tracciare una strada o una pista collegamento per collegamento (solo tra esagoni adiacenti); il trascinamento destro toglie i collegamenti.</translation>
+    </message>
+    <message>
+        <source>Lay {kind}</source>
+        <translation>Traccia {kind}</translation>
+    </message>
+    <message>
+        <source>Remove {kind}</source>
+        <translation>Togli {kind}</translation>
+    </message>
+    <message>
+        <source>Route:</source>
+        <translation>Via:</translation>
+    </message>
+    <message>
+        <source>Road or track</source>
+        <translation>Strada o pista</translation>
     </message>
     <message>
         <source>Click a hex to name it (a village, a hill); an empty name removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca un esagono per dargli un nome (un villaggio, una collina); un nome vuoto lo toglie.</translation>
+    </message>
+    <message>
+        <source>Place name</source>
+        <translation>Nome di luogo</translation>
+    </message>
+    <message>
+        <source>Name of the place (empty: no name):</source>
+        <translation>Nome del luogo (vuoto: nessun nome):</translation>
+    </message>
+    <message>
+        <source>Name {label}</source>
+        <translation>Nomina {label}</translation>
+    </message>
+    <message>
+        <source>Remove the name of {label}</source>
+        <translation>Togli il nome di {label}</translation>
+    </message>
+    <message>
+        <source>Everything on the map</source>
+        <translation>Tutto ciò che è sulla mappa</translation>
+    </message>
+    <message>
+        <source>Hexside features</source>
+        <translation>Elementi dei lati d&apos;esagono</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomma</translation>
     </message>
     <message>
         <source>Drag to erase from hexes: terrain, levels, hexside features, roads and tracks, names (choose which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina per cancellare dagli esagoni: terreno, livelli, elementi dei lati, strade e piste, nomi (scegli cosa).</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Erase:</source>
+        <translation>Cancella:</translation>
     </message>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Contagocce</translation>
     </message>
     <message>
         <source>Click a hex to take its terrain (for the brush, fill and rectangle) and its level (for &apos;set level&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca un esagono per prenderne il terreno (per pennello, riempimento e rettangolo) e il livello (per &apos;Imposta a&apos;).</translation>
+    </message>
+    <message>
+        <source>The terrain to paint (the picker, I, takes it from the map)</source>
+        <translation>Il terreno da dipingere (il contagocce, I, lo prende dalla mappa)</translation>
     </message>
     <message>
         <source>Terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pennello del terreno</translation>
     </message>
     <message>
         <source>Drag to paint the chosen terrain; right-drag paints clear. Sizes 1, 2, 3 (keys 1-3). A whole stroke is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina per dipingere il terreno scelto; il trascinamento destro dipinge pianura. Dimensioni 1, 2, 3 (tasti 1-3). Un tratto intero è un solo passo di annullamento.</translation>
+    </message>
+    <message>
+        <source>Paint {value}</source>
+        <translation>Dipingi: {value}</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Riempimento</translation>
     </message>
     <message>
         <source>Click to fill the connected area of one terrain with the chosen terrain (right-click: with clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca per riempire l&apos;area connessa di un terreno con il terreno scelto (clic destro: con pianura).</translation>
+    </message>
+    <message>
+        <source>Fill with {value}</source>
+        <translation>Riempi con: {value}</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettangolo</translation>
     </message>
     <message>
         <source>Drag a rectangle of columns and rows to paint with the chosen terrain (right-drag: clear).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina un rettangolo di colonne e righe da dipingere con il terreno scelto (trascinamento destro: pianura).</translation>
+    </message>
+    <message>
+        <source>Rectangle of {value}</source>
+        <translation>Rettangolo di: {value}</translation>
+    </message>
+    <message>
+        <source>Leave play mode</source>
+        <translation>Esci dalla modalità gioco</translation>
+    </message>
+    <message>
+        <source>The test game has {moves} move(s).
+
+Keep it, to resume it the next time you enter play mode?
+
+Yes: keep it · No: discard it · Cancel: stay in play mode. The scenario is not changed either way.</source>
+        <translation>La partita di prova ha {moves} mossa/e.
+
+Conservarla, per riprenderla la prossima volta che entri in modalità gioco?
+
+Sì: conservala · No: scartala · Annulla: resta in modalità gioco. Lo scenario non cambia in nessun caso.</translation>
+    </message>
+    <message>
+        <source>Close during a test game</source>
+        <translation>Chiusura durante una partita di prova</translation>
+    </message>
+    <message>
+        <source>The test game ({moves} move(s)) is not kept when the editor closes.
+
+Save its position as a test scenario first?</source>
+        <translation>La partita di prova ({moves} mossa/e) non viene conservata quando l&apos;editor si chiude.
+
+Salvare prima la sua posizione come scenario di prova?</translation>
     </message>
     <message>
         <source>&amp;Play mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità &amp;gioco</translation>
     </message>
     <message>
         <source>Test-play the scenario with the rules engine (the scenario is not changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova lo scenario con il motore delle regole (lo scenario non cambia)</translation>
     </message>
     <message>
         <source>&amp;New test game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita di prova…</translation>
     </message>
     <message>
         <source>Start the game again from the setup, a leader&apos;s activation or a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricomincia la partita dallo schieramento iniziale, dall&apos;attivazione di un leader o da una partita salvata</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla la mossa</translation>
     </message>
     <message>
         <source>Step back one choice in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna indietro di una scelta nella partita</translation>
     </message>
     <message>
         <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti la mossa</translation>
     </message>
     <message>
         <source>Step forward again along the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai di nuovo avanti lungo la linea</translation>
     </message>
     <message>
         <source>Save position as &amp;test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la posizione come &amp;prova…</translation>
     </message>
     <message>
         <source>Write the position shown as a scenario file (a test position) that the editor and the CLI can open</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi la posizione mostrata come file di scenario (una posizione di prova) che l&apos;editor e la riga di comando sanno aprire</translation>
     </message>
     <message>
         <source>Start a leader&apos;s &amp;activation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia l&apos;a&amp;ttivazione di un leader…</translation>
     </message>
     <message>
         <source>A designer step: begin a leader&apos;s activation in the position shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Un passo del progettista: inizia l&apos;attivazione di un leader nella posizione mostrata</translation>
     </message>
     <message>
         <source>Save the game &amp;record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la &amp;registrazione della partita…</translation>
     </message>
     <message>
         <source>Write the game (every branch) as a game record (banneret-game/1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi la partita (ogni ramo) come registrazione di partita (banneret-game/1)</translation>
     </message>
     <message>
         <source>&amp;Open a game record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apr&amp;i una registrazione di partita…</translation>
     </message>
     <message>
         <source>Replay a saved game of this scenario, its branches included</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca una partita salvata di questo scenario, rami compresi</translation>
     </message>
     <message>
         <source>&amp;Balance study…</source>
-        <translation type="unfinished"></translation>
+        <translation>Studio di &amp;bilanciamento…</translation>
     </message>
     <message>
         <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca in sottofondo molte partite dello scenario salvato tra giocatori programma; un rapporto delle vittorie per schieramento, dei PV, del turno decisivo e di dove sono cadute le unità</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
-        <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
+        <translation>Le registrazioni di partita richiedono rules.games.record (il lavoro del motore sulle registrazioni), non ancora presente</translation>
     </message>
     <message>
-        <source>Writing {name}</source>
-        <translation type="unfinished"></translation>
+        <source>Decision</source>
+        <translation>Decisione</translation>
     </message>
-</context>
-<context>
-    <name>ChecklistCell</name>
+    <message>
+        <source>Combat odds</source>
+        <translation>Probabilità del combattimento</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message>
+        <source>The scenario has changed</source>
+        <translation>Lo scenario è cambiato</translation>
+    </message>
+    <message>
+        <source>The scenario was edited since the test game was kept; that game is played on the scenario as it was.
+
+Start a new game on the scenario as it is now?
+
+Yes: a new game (the kept one is discarded) · No: resume the kept game</source>
+        <translation>Lo scenario è stato modificato da quando la partita di prova è stata conservata; quella partita si gioca sullo scenario com&apos;era.
+
+Iniziare una nuova partita sullo scenario com&apos;è ora?
+
+Sì: una nuova partita (quella conservata viene scartata) · No: riprendi la partita conservata</translation>
+    </message>
+    <message>
+        <source>Resuming the game kept when you left play mode</source>
+        <translation>Ripresa della partita conservata quando hai lasciato la modalità gioco</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>Impossibile aprire la partita salvata</translation>
+    </message>
+    <message>
+        <source>Saved game</source>
+        <translation>Partita salvata</translation>
+    </message>
+    <message>
+        <source>{name} was replayed as far as it could be:
+
+</source>
+        <translation>{name} è stata rigiocata fin dove possibile:
+
+</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+        <source>The game cannot start from {start}:
+
+{error}</source>
+        <translation>La partita non può iniziare da {start}:
+
+{error}</translation>
+    </message>
+    <message>
+        <source> — play mode — Banneret</source>
+        <translation> — modalità gioco — Banneret</translation>
+    </message>
+    <message>
+        <source>Play mode: {describe}. The scenario is not changed by the game.</source>
+        <translation>Modalità gioco: {describe}. La partita non cambia lo scenario.</translation>
+    </message>
+    <message>
+        <source>Left play mode; the game is kept for next time. The scenario was not changed.</source>
+        <translation>Uscito dalla modalità gioco; la partita è conservata per la prossima volta. Lo scenario non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Left play mode. The scenario was not changed.</source>
+        <translation>Uscito dalla modalità gioco. Lo scenario non è cambiato.</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: a balance study plays the file as saved</source>
+        <translation>Salva prima lo scenario: uno studio di bilanciamento gioca il file come è salvato</translation>
+    </message>
+    <message>
+        <source>New test game</source>
+        <translation>Nuova partita di prova</translation>
+    </message>
+    <message>
+        <source>Discard the game being played?</source>
+        <translation>Scartare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>Not allowed: {error}</source>
+        <translation>Non consentito: {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed on this choice: {__name__}: {error}</source>
+        <translation>Il motore ha fallito su questa scelta: {__name__}: {error}</translation>
+    </message>
+    <message>
+        <source>The engine failed: {__name__}: {error}</source>
+        <translation>Il motore ha fallito: {__name__}: {error}</translation>
+    </message>
+    <message>
+        <source>Cannot start {leader}&apos;s activation: {error}</source>
+        <translation>Impossibile iniziare l&apos;attivazione di {leader}: {error}</translation>
+    </message>
+    <message>
+        <source>Start an activation</source>
+        <translation>Inizia un&apos;attivazione</translation>
+    </message>
+    <message>
+        <source>A designer step, not a choice of the rules. Leader:</source>
+        <translation>Un passo del progettista, non una scelta delle regole. Leader:</translation>
+    </message>
+    <message>
+        <source>The seeded dice failed: {error}</source>
+        <translation>I dadi con seme hanno fallito: {error}</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: this is the start of the game</source>
+        <translation>Niente da annullare: questo è l&apos;inizio della partita</translation>
+    </message>
+    <message>
+        <source>Nothing to redo on this line</source>
+        <translation>Niente da ripetere su questa linea</translation>
+    </message>
+    <message>
+        <source>{count} legal choices make this combat: pick one in the decision panel</source>
+        <translation>{count} scelte legali formano questo combattimento: scegline una nel pannello delle decisioni</translation>
+    </message>
+    <message>
+        <source>{count} choices end in {label}: pick one in the decision panel</source>
+        <translation>{count} scelte finiscono in {label}: scegline una nel pannello delle decisioni</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossibile aprire il file</translation>
+    </message>
+    <message>
+        <source>{target} cannot be opened as a scenario:
+
+{text}</source>
+        <translation>{target} non si può aprire come scenario:
+
+{text}</translation>
+    </message>
+    <message>
+        <source>Create a new scenario?</source>
+        <translation>Creare un nuovo scenario?</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.
+
+Create a new scenario there?</source>
+        <translation>{path} non esiste.
+
+Creare lì un nuovo scenario?</translation>
+    </message>
+    <message>
+        <source>Cannot create the file</source>
+        <translation>Impossibile creare il file</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+Choose another place.</source>
+        <translation>Impossibile scrivere {path}: {error}.
+
+Scegli un altro posto.</translation>
+    </message>
+    <message>
+        <source>The editor: a user&apos;s guide</source>
+        <translation>L&apos;editor: guida per l&apos;utente</translation>
+    </message>
+    <message>
+        <source>Playing, scoring and recording games</source>
+        <translation>Giocare, contare i punti e registrare le partite</translation>
+    </message>
+    <message>
+        <source>Counter sheets</source>
+        <translation>Fogli di pedine</translation>
+    </message>
+    <message>
+        <source>The scenario file format</source>
+        <translation>Il formato del file di scenario</translation>
+    </message>
+    <message>
+        <source>Validation findings</source>
+        <translation>I rilievi della verifica</translation>
+    </message>
+    <message>
+        <source>The banneret command</source>
+        <translation>Il comando banneret</translation>
+    </message>
+    <message>
+        <source>The rules as Banneret implements them</source>
+        <translation>Le regole come Banneret le applica</translation>
+    </message>
+    <message>
+        <source>Banneret help</source>
+        <translation>Aiuto di Banneret</translation>
+    </message>
+    <message>
+        <source>The guides that come with Banneret (docs/)</source>
+        <translation>Le guide fornite con Banneret (docs/)</translation>
+    </message>
+    <message>
+        <source>Open in the browser</source>
+        <translation>Apri nel browser</translation>
+    </message>
+    <message>
+        <source>Show this guide in your web browser</source>
+        <translation>Mostra questa guida nel tuo browser web</translation>
+    </message>
+    <message>
+        <source>The guide {name} is not installed with this copy of Banneret.</source>
+        <translation>La guida {name} non è installata con questa copia di Banneret.</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Nuovo scenario</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Righe</translation>
+    </message>
+    <message>
+        <source>Flat-topped hexes in columns (the published maps)</source>
+        <translation>Esagoni con il lato in alto, in colonne (le mappe pubblicate)</translation>
+    </message>
+    <message>
+        <source>Pointy-topped hexes in rows</source>
+        <translation>Esagoni con il vertice in alto, in righe</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Orientamento</translation>
+    </message>
+    <message>
+        <source>Odd columns sit high (R12)</source>
+        <translation>Le colonne dispari stanno in alto (R12)</translation>
+    </message>
+    <message>
+        <source>Even columns sit high</source>
+        <translation>Le colonne pari stanno in alto</translation>
+    </message>
+    <message>
+        <source>Flat grids: the columns half a hex higher. Pointy grids: the rows half a hex left.</source>
+        <translation>Griglie con il lato in alto: le colonne mezzo esagono più in alto. Griglie con il vertice in alto: le righe mezzo esagono a sinistra.</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Sfalsamento</translation>
+    </message>
+    <message>
+        <source>First column number</source>
+        <translation>Numero della prima colonna</translation>
+    </message>
+    <message>
+        <source>First row number</source>
+        <translation>Numero della prima riga</translation>
+    </message>
+    <message>
+        <source>Odd rows sit left</source>
+        <translation>Le righe dispari stanno a sinistra</translation>
+    </message>
+    <message>
+        <source>Even rows sit left</source>
+        <translation>Le righe pari stanno a sinistra</translation>
+    </message>
+    <message>
+        <source>{value} (unknown)</source>
+        <translation>{value} (sconosciuto)</translation>
+    </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli…</translation>
     </message>
-</context>
-<context>
-    <name>CounterPickDialog</name>
+    <message>
+        <source>The {what}: type ids, or choose them from the side&apos;s list</source>
+        <translation>{what}: scrivi gli id, o sceglili dalla lista dello schieramento</translation>
+    </message>
+    <message>
+        <source>Choose the {what}</source>
+        <translation>Scegli: {what}</translation>
+    </message>
+    <message>
+        <source>No {what} for this side yet: choose the side first, or add them in Armies.</source>
+        <translation>Ancora nessun elemento ({what}) per questo schieramento: scegli prima lo schieramento, o aggiungili in Eserciti.</translation>
+    </message>
     <message>
         <source>{0} (not in this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (non in questo scenario)</translation>
     </message>
-</context>
-<context>
-    <name>EntryCell</name>
+    <message>
+        <source>Pick on map…</source>
+        <translation>Indica sulla mappa…</translation>
+    </message>
+    <message>
+        <source>The {what}: hex labels, or pick them on the map</source>
+        <translation>{what}: numeri di esagono, o indicali sulla mappa</translation>
+    </message>
     <message>
         <source>entry hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>esagoni di entrata</translation>
     </message>
     <message>
         <source>hexes:</source>
-        <translation type="unfinished"></translation>
+        <translation>esagoni:</translation>
     </message>
     <message>
         <source>the north edge</source>
-        <translation type="unfinished"></translation>
+        <translation>il bordo nord</translation>
     </message>
     <message>
         <source>the south edge</source>
-        <translation type="unfinished"></translation>
+        <translation>il bordo sud</translation>
     </message>
     <message>
         <source>the east edge</source>
-        <translation type="unfinished"></translation>
+        <translation>il bordo est</translation>
     </message>
     <message>
         <source>the west edge</source>
-        <translation type="unfinished"></translation>
+        <translation>il bordo ovest</translation>
     </message>
     <message>
         <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Il bordo della mappa da cui entrano, o &apos;esagoni:&apos; e gli esagoni indicati sulla mappa (R29)</translation>
     </message>
     <message>
-        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
-        <translation type="unfinished"></translation>
+        <source>Pick hexes</source>
+        <translation>Indica esagoni</translation>
+    </message>
+    <message>
+        <source>Click a hex to add it; click it again to take it out</source>
+        <translation>Clicca un esagono per aggiungerlo; cliccalo di nuovo per toglierlo</translation>
+    </message>
+    <message>
+        <source>Pick the {what} on the map</source>
+        <translation>Indica sulla mappa: {what}</translation>
+    </message>
+    <message>
+        <source>Click hexes to add them; click again to take one out. Wheel: zoom; Space+drag: pan.</source>
+        <translation>Clicca gli esagoni per aggiungerli; clicca di nuovo per toglierne uno. Rotellina: zoom; Spazio+trascina: sposta la vista.</translation>
+    </message>
+    <message>
+        <source>Picked: none yet</source>
+        <translation>Indicati: ancora nessuno</translation>
+    </message>
+    <message>
+        <source>Picked: {labels}</source>
+        <translation>Indicati: {labels}</translation>
+    </message>
+    <message>
+        <source>Both stacked artillery units fire</source>
+        <translation>Entrambe le artiglierie raggruppate tirano</translation>
+    </message>
+    <message>
+        <source>5.2.5 (R1): two artillery units stacked together may both fire</source>
+        <translation>5.2.5 (R1): due unità di artiglieria raggruppate possono tirare entrambe</translation>
+    </message>
+    <message>
+        <source>Routed units face their rout edge</source>
+        <translation>Le unità in rotta si voltano verso il loro bordo di rotta</translation>
+    </message>
+    <message>
+        <source>12.2.1 (R1): a routed unit turns to face its rout edge</source>
+        <translation>12.2.1 (R1): un&apos;unità in rotta si volta verso il suo bordo di rotta</translation>
+    </message>
+    <message>
+        <source>Rout path</source>
+        <translation>Percorso di rotta</translation>
+    </message>
+    <message>
+        <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>
+        <translation>12.2.2 (R1): come un&apos;unità in rotta sceglie il percorso verso il suo bordo di rotta</translation>
+    </message>
+    <message>
+        <source>Phase B archers: who fires first</source>
+        <translation>Arcieri della Fase B: chi tira per primo</translation>
+    </message>
+    <message>
+        <source>6.B (R1, R39): the order of Phase B fire</source>
+        <translation>6.B (R1, R39): l&apos;ordine dei tiri della Fase B</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>the cheapest path, away from enemies</source>
+        <translation>il percorso più economico, lontano dai nemici</translation>
+    </message>
+    <message>
+        <source>straight on, shifting aside when blocked</source>
+        <translation>dritto, spostandosi di lato se bloccato</translation>
+    </message>
+    <message>
+        <source>the defender&apos;s archers first</source>
+        <translation>prima gli arcieri del difensore</translation>
+    </message>
+    <message>
+        <source>the attacker&apos;s archers first</source>
+        <translation>prima gli arcieri dell&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>an enemy unit eliminated</source>
+        <translation>un&apos;unità nemica eliminata</translation>
+    </message>
+    <message>
+        <source>an enemy unit routed at the end</source>
+        <translation>un&apos;unità nemica in rotta alla fine</translation>
+    </message>
+    <message>
+        <source>an enemy leader killed</source>
+        <translation>un leader nemico ucciso</translation>
+    </message>
+    <message>
+        <source>an enemy leader captured</source>
+        <translation>un leader nemico catturato</translation>
+    </message>
+    <message>
+        <source>an enemy leader wounded</source>
+        <translation>un leader nemico ferito</translation>
+    </message>
+    <message>
+        <source>the enemy army commander killed</source>
+        <translation>il comandante d&apos;armata nemico ucciso</translation>
+    </message>
+    <message>
+        <source>the enemy army commander captured</source>
+        <translation>il comandante d&apos;armata nemico catturato</translation>
+    </message>
+    <message>
+        <source>hexes held at the end</source>
+        <translation>esagoni tenuti alla fine</translation>
+    </message>
+    <message>
+        <source>a unit exited by a map edge</source>
+        <translation>un&apos;unità uscita da un bordo della mappa</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Scenario settings</source>
+        <translation>Impostazioni dello scenario</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Where the data was transcribed from</source>
+        <translation>Da dove sono stati trascritti i dati</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Source notes</source>
+        <translation>Note sulla fonte</translation>
+    </message>
+    <message>
+        <source>A preset of rules options (R1): 2010 English, 2014 French/Hungarian, 2018 French</source>
+        <translation>Un insieme predefinito di opzioni di regola (R1): 2010 inglese, 2014 francese/ungherese, 2018 francese</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <source>(as the edition)</source>
+        <translation>(come l&apos;edizione)</translation>
+    </message>
+    <message>
+        <source>{rule}. Option &apos;{name}&apos;; &apos;(as the edition)&apos; keeps the edition&apos;s preset.</source>
+        <translation>{rule}. Opzione &apos;{name}&apos;; &apos;(come l&apos;edizione)&apos; mantiene l&apos;impostazione dell&apos;edizione.</translation>
+    </message>
+    <message>
+        <source>Turns (first, last)</source>
+        <translation>Turni (primo, ultimo)</translation>
+    </message>
+    <message>
+        <source>min/turn</source>
+        <translation>min/turno</translation>
+    </message>
+    <message>
+        <source>m/hex</source>
+        <translation>m/esagono</translation>
+    </message>
+    <message>
+        <source>men/SP</source>
+        <translation>uomini/PF</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Scala</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>{DEFAULT_HEX_MM:g} mm (series default)</source>
+        <translation>{DEFAULT_HEX_MM:g} mm (valore della serie)</translation>
+    </message>
+    <message>
+        <source>The hex across the flats on a printed map (centre to neighbour&apos;s centre)</source>
+        <translation>L&apos;esagono da lato a lato su una mappa stampata (da centro al centro vicino)</translation>
+    </message>
+    <message>
+        <source>Printed hex</source>
+        <translation>Esagono stampato</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generale</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Schieramento</translation>
+    </message>
+    <message>
+        <source>Enter (edge or hexes)</source>
+        <translation>Entrata (bordo o esagoni)</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Game turn</source>
+        <translation>Turno di gioco</translation>
+    </message>
+    <message>
+        <source>The side they join</source>
+        <translation>Lo schieramento a cui si uniscono</translation>
+    </message>
+    <message>
+        <source>A map edge from the list, or hexes picked on the map (R29)</source>
+        <translation>Un bordo della mappa dalla lista, o esagoni indicati sulla mappa (R29)</translation>
     </message>
     <message>
         <source>unit types</source>
-        <translation type="unfinished"></translation>
+        <translation>tipi di unità</translation>
     </message>
     <message>
         <source>Banners whose units may not be meleed from their front hexes (9.1): choose them from the scenario&apos;s banners, listed by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandiere le cui unità non possono essere attaccate in corpo a corpo dai loro esagoni frontali (9.1): sceglile tra le bandiere dello scenario, elencate per schieramento</translation>
+    </message>
+    <message>
+        <source>The side&apos;s units that come on</source>
+        <translation>Le unità dello schieramento che entrano</translation>
+    </message>
+    <message>
+        <source>The side&apos;s leaders that come on</source>
+        <translation>I leader dello schieramento che entrano</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>leader</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Rinforzi</translation>
+    </message>
+    <message>
+        <source>Terrain read as a chart row (e.g. camp → wood):</source>
+        <translation>Terreno letto come una riga della tabella (es. camp → bosco):</translation>
+    </message>
+    <message>
+        <source>Scenario terrain</source>
+        <translation>Terreno dello scenario</translation>
+    </message>
+    <message>
+        <source>Reads as</source>
+        <translation>Si legge come</translation>
+    </message>
+    <message>
+        <source>Terrain as drawn on this map</source>
+        <translation>Il terreno com&apos;è disegnato su questa mappa</translation>
+    </message>
+    <message>
+        <source>The Terrain Chart row it is read as</source>
+        <translation>La riga della Tabella del terreno come cui si legge</translation>
+    </message>
+    <message>
+        <source>Stacking exceptions (5.2.2):</source>
+        <translation>Eccezioni al raggruppamento (5.2.2):</translation>
+    </message>
+    <message>
+        <source>The banners it covers (5.2.2; R20): choose them from the scenario&apos;s banners, listed by side</source>
+        <translation>Le bandiere interessate (5.2.2; R20): sceglile tra le bandiere dello scenario, elencate per schieramento</translation>
+    </message>
+    <message>
+        <source>The unit types it covers (2.2, 5.2.2): choose them from the edition&apos;s unit types</source>
+        <translation>I tipi di unità interessati (2.2, 5.2.2): sceglili tra i tipi di unità dell&apos;edizione</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Bandiere</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipi</translation>
+    </message>
+    <message>
+        <source>Max units</source>
+        <translation>Unità max</translation>
+    </message>
+    <message>
+        <source>Units allowed in one hex</source>
+        <translation>Unità consentite in un esagono</translation>
+    </message>
+    <message>
+        <source>No mêlée from the front</source>
+        <translation>Niente corpo a corpo frontale</translation>
+    </message>
+    <message>
+        <source>Notes for the players</source>
+        <translation>Note per i giocatori</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Regole speciali</translation>
+    </message>
+    <message>
+        <source>Victory points (scored by the side that causes the event):</source>
+        <translation>Punti vittoria (segnati dallo schieramento che causa l&apos;evento):</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Per SP</source>
+        <translation>Per PF</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Esagoni</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Bordo</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>Che cosa vale punti</translation>
+    </message>
+    <message>
+        <source>The side that scores (blank: either)</source>
+        <translation>Lo schieramento che segna (vuoto: l&apos;uno o l&apos;altro)</translation>
+    </message>
+    <message>
+        <source>Points each time</source>
+        <translation>Punti ogni volta</translation>
+    </message>
+    <message>
+        <source>Points per SP</source>
+        <translation>Punti per PF</translation>
+    </message>
+    <message>
+        <source>Hexes held at the end, picked on the map</source>
+        <translation>Esagoni tenuti alla fine, indicati sulla mappa</translation>
+    </message>
+    <message>
+        <source>Edge (a unit exited)</source>
+        <translation>Bordo (un&apos;unità uscita)</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>l&apos;uno o l&apos;altro schieramento</translation>
+    </message>
+    <message>
+        <source>Sudden death:</source>
+        <translation>Morte improvvisa:</translation>
+    </message>
+    <message>
+        <source>Side whose losses count</source>
+        <translation>Schieramento le cui perdite contano</translation>
+    </message>
+    <message>
+        <source>Losses at least (SP)</source>
+        <translation>Perdite di almeno (PF)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Levels on the VP difference (blank &apos;at least&apos; = otherwise):</source>
+        <translation>Livelli sulla differenza di PV (&apos;almeno&apos; vuoto = altrimenti):</translation>
+    </message>
+    <message>
+        <source>At least</source>
+        <translation>Almeno</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Vittoria</translation>
     </message>
     <message>
         <source>banners</source>
-        <translation type="unfinished"></translation>
+        <translation>bandiere</translation>
     </message>
     <message>
         <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna bandiera: assegna la bandiera a unità e leader in Eserciti.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{text}&apos; is not a whole number</source>
+        <translation>{what}: &apos;{text}&apos; non è un numero intero</translation>
+    </message>
+    <message>
+        <source>a printed hex is at least {mm} mm across</source>
+        <translation>un esagono stampato misura almeno {mm} mm</translation>
+    </message>
+    <message>
+        <source>reinforcement turn</source>
+        <translation>turno del rinforzo</translation>
+    </message>
+    <message>
+        <source>every reinforcement needs a turn</source>
+        <translation>ogni rinforzo richiede un turno</translation>
+    </message>
+    <message>
+        <source>max units</source>
+        <translation>unità max</translation>
+    </message>
+    <message>
+        <source>victory event &apos;{event}&apos; is not one of: {events}</source>
+        <translation>l&apos;evento di vittoria &apos;{event}&apos; non è tra: {events}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>per SP</source>
+        <translation>per PF</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>perdite</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>almeno</translation>
+    </message>
+    <message>
+        <source>Check the settings</source>
+        <translation>Controlla le impostazioni</translation>
+    </message>
+    <message>
+        <source>each enemy unit eliminated</source>
+        <translation>ogni unità nemica eliminata</translation>
+    </message>
+    <message>
+        <source>each enemy unit routed at the end</source>
+        <translation>ogni unità nemica in rotta alla fine</translation>
+    </message>
+    <message>
+        <source>each enemy leader killed</source>
+        <translation>ogni leader nemico ucciso</translation>
+    </message>
+    <message>
+        <source>each enemy leader captured</source>
+        <translation>ogni leader nemico catturato</translation>
+    </message>
+    <message>
+        <source>each enemy leader wounded</source>
+        <translation>ogni leader nemico ferito</translation>
+    </message>
+    <message>
+        <source>holding at the end</source>
+        <translation>tenere alla fine</translation>
+    </message>
+    <message>
+        <source>each unit exited</source>
+        <translation>ogni unità uscita</translation>
+    </message>
+    <message>
+        <source>Each side</source>
+        <translation>Ogni schieramento</translation>
+    </message>
+    <message>
+        <source> by the {edge} edge</source>
+        <translation> dal bordo {edge}</translation>
+    </message>
+    <message>
+        <source>{points} VP</source>
+        <translation>{points} PV</translation>
+    </message>
+    <message>
+        <source>{points} VP per SP</source>
+        <translation>{points} PV per PF</translation>
+    </message>
+    <message>
+        <source>{who} scores {amount} for {what}.</source>
+        <translation>{who} segna {amount} per {what}.</translation>
+    </message>
+    <message>
+        <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
+        <translation>Morte improvvisa: {winner} vince subito quando {side} ha perso {sp} PF o più.</translation>
+    </message>
+    <message>
+        <source>Difference ≥ {at_least}: {result}.</source>
+        <translation>Differenza ≥ {at_least}: {result}.</translation>
+    </message>
+    <message>
+        <source>Otherwise: {result}.</source>
+        <translation>Altrimenti: {result}.</translation>
+    </message>
+    <message>
+        <source>No victory rules yet.</source>
+        <translation>Ancora nessuna regola di vittoria.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>1 2 3</source>
+        <translation>1 2 3</translation>
+    </message>
+    <message>
+        <source>Brush size (brush, eraser)</source>
+        <translation>Dimensione del pennello (pennello, gomma)</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Rotellina</translation>
+    </message>
+    <message>
+        <source>Zoom at the mouse</source>
+        <translation>Zoom sul mouse</translation>
+    </message>
+    <message>
+        <source>Space+drag, middle drag, arrows</source>
+        <translation>Spazio+trascina, trascinamento centrale, frecce</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Sposta la vista</translation>
+    </message>
+    <message>
+        <source>[ ]  or  Shift+wheel</source>
+        <translation>[ ]  o  Maiusc+rotellina</translation>
+    </message>
+    <message>
+        <source>Turn the selected counter</source>
+        <translation>Ruota la pedina selezionata</translation>
+    </message>
+    <message>
+        <source>Remove the selected counter from the map</source>
+        <translation>Togli dalla mappa la pedina selezionata</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel the current drag</source>
+        <translation>Annulla il trascinamento in corso</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the editor, read from its menus and tools:</source>
+        <translation>Ogni tasto dell&apos;editor, letto dai suoi menu e strumenti:</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Che cosa fa</translation>
+    </message>
+    <message>
+        <source>drawing and writing</source>
+        <translation>disegno e scrittura</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fatto</translation>
+    </message>
+    <message>
+        <source>{path} was not written: {error}</source>
+        <translation>{path} non è stato scritto: {error}</translation>
+    </message>
+    <message>
+        <source>Export cancelled</source>
+        <translation>Esportazione annullata</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Disegno</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>Scrittura di {name}</translation>
+    </message>
+    <message>
+        <source>Export a Tiled map</source>
+        <translation>Esporta una mappa Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Mappe Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Exporting the Tiled map</source>
+        <translation>Esportazione della mappa Tiled</translation>
+    </message>
+    <message>
+        <source>Export a VASSAL module</source>
+        <translation>Esporta un modulo VASSAL</translation>
+    </message>
+    <message>
+        <source>VASSAL modules (*.vmod)</source>
+        <translation>Moduli VASSAL (*.vmod)</translation>
+    </message>
+    <message>
+        <source>Exporting the VASSAL module</source>
+        <translation>Esportazione del modulo VASSAL</translation>
+    </message>
+    <message>
+        <source>Minimap: click or drag to move the view</source>
+        <translation>Minimappa: clicca o trascina per spostare la vista</translation>
+    </message>
+    <message>
+        <source>Balance study</source>
+        <translation>Studio di bilanciamento</translation>
+    </message>
+    <message>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
+        <translation>Un giocatore per tutti gli schieramenti, o uno per schieramento nell&apos;ordine dello scenario (random, greedy, search, search:2s, search:500)</translation>
+    </message>
+    <message>
+        <source>Processes to play in (one per core by default)</source>
+        <translation>Processi in cui giocare (uno per core di default)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>Processi</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Primo seme</translation>
+    </message>
+    <message>
+        <source>Plays {name} as saved.</source>
+        <translation>Gioca {name} come è salvato.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Cancel study</source>
+        <translation>Annulla lo studio</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Apri il rapporto</translation>
+    </message>
+    <message>
+        <source>Players: {error}</source>
+        <translation>Giocatori: {error}</translation>
+    </message>
+    <message>
+        <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
+        <translation>{value} partite ({lineup}) in corso in {value2} processo/i…</translation>
+    </message>
+    <message>
+        <source>Cancelling: the games being played finish, the others are not started…</source>
+        <translation>Annullamento: le partite in corso finiscono, le altre non iniziano…</translation>
+    </message>
+    <message>
+        <source>{head}
+Report: {page}</source>
+        <translation>{head}
+Rapporto: {page}</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report.</source>
+        <translation>Annullato: nessun rapporto.</translation>
+    </message>
+    <message>
+        <source>The study failed: {why}</source>
+        <translation>Lo studio è fallito: {why}</translation>
+    </message>
+    <message>
+        <source>movement (D.1)</source>
+        <translation>movimento (D.1)</translation>
+    </message>
+    <message>
+        <source>ranged fire (D.2)</source>
+        <translation>tiro a distanza (D.2)</translation>
+    </message>
+    <message>
+        <source>mêlée declaration (D.3)</source>
+        <translation>dichiarazione di corpo a corpo (D.3)</translation>
+    </message>
+    <message>
+        <source>out-of-command movement (D.5)</source>
+        <translation>movimento fuori comando (D.5)</translation>
+    </message>
+    <message>
+        <source>the next activation</source>
+        <translation>l&apos;attivazione successiva</translation>
+    </message>
+    <message>
+        <source>a die roll</source>
+        <translation>un tiro di dado</translation>
+    </message>
+    <message>
+        <source>resting markers (11.2)</source>
+        <translation>segnalini di riposo (11.2)</translation>
+    </message>
+    <message>
+        <source>Phase B fire (6.B)</source>
+        <translation>tiro della Fase B (6.B)</translation>
+    </message>
+    <message>
+        <source>the leader to activate (6.D)</source>
+        <translation>il leader da attivare (6.D)</translation>
+    </message>
+    <message>
+        <source>the enemy leader to activate next (C.3)</source>
+        <translation>il leader nemico da attivare dopo (C.3)</translation>
+    </message>
+    <message>
+        <source>the enemy leader made inactive (C.4)</source>
+        <translation>il leader nemico reso inattivo (C.4)</translation>
+    </message>
+    <message>
+        <source>a counter-charge (10.3)</source>
+        <translation>una carica reattiva (10.3)</translation>
+    </message>
+    <message>
+        <source>defensive fire (D.4)</source>
+        <translation>tiro difensivo (D.4)</translation>
+    </message>
+    <message>
+        <source>offensive fire (D.4)</source>
+        <translation>tiro offensivo (D.4)</translation>
+    </message>
+    <message>
+        <source>a retreat (10.7)</source>
+        <translation>una ritirata (10.7)</translation>
+    </message>
+    <message>
+        <source>a rout move (12.2)</source>
+        <translation>un movimento di rotta (12.2)</translation>
+    </message>
+    <message>
+        <source>an advance after mêlée (10.8)</source>
+        <translation>un&apos;avanzata dopo il corpo a corpo (10.8)</translation>
+    </message>
+    <message>
+        <source>a dispersion (10.9)</source>
+        <translation>una dispersione (10.9)</translation>
+    </message>
+    <message>
+        <source>the facing of a rallied unit (12.3)</source>
+        <translation>l&apos;orientamento di un&apos;unità recuperata (12.3)</translation>
+    </message>
+    <message>
+        <source>placing a replacement leader (7.6)</source>
+        <translation>piazzare un leader sostituto (7.6)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>1 legal choice</source>
+        <translation>1 scelta legale</translation>
+    </message>
+    <message>
+        <source>{count} legal choices</source>
+        <translation>{count} scelte legali</translation>
+    </message>
+    <message>
+        <source>Roll (seeded)</source>
+        <translation>Tira (con seme)</translation>
+    </message>
+    <message>
+        <source>Let the seeded dice answer this roll (the same seed gives the same game)</source>
+        <translation>Lascia che i dadi con seme rispondano a questo tiro (lo stesso seme dà la stessa partita)</translation>
+    </message>
+    <message>
+        <source>The die rolled on the table (a d10 reads 0 to 9, 0 is zero: 0.3)</source>
+        <translation>Il dado tirato sul tavolo (un d10 si legge da 0 a 9, lo 0 è zero: 0.3)</translation>
+    </message>
+    <message>
+        <source>Apply the die typed</source>
+        <translation>Applica il dado scritto</translation>
+    </message>
+    <message>
+        <source>Apply the number(s) in the box(es) as this roll&apos;s result</source>
+        <translation>Applica il numero o i numeri nelle caselle come risultato di questo tiro</translation>
+    </message>
+    <message>
+        <source>or type the die rolled:</source>
+        <translation>o scrivi il dado tirato:</translation>
+    </message>
+    <message>
+        <source>The leader whose activation starts (a designer step, not a choice of the rules)</source>
+        <translation>Il leader la cui attivazione inizia (un passo del progettista, non una scelta delle regole)</translation>
+    </message>
+    <message>
+        <source>Start this activation</source>
+        <translation>Inizia questa attivazione</translation>
+    </message>
+    <message>
+        <source>The engine has no choice here: start a leader&apos;s activation by hand (command check first if in Phase A)</source>
+        <translation>Il motore non ha scelte qui: inizia a mano l&apos;attivazione di un leader (prima il controllo del comando se in Fase A)</translation>
+    </message>
+    <message>
+        <source>Activate:</source>
+        <translation>Attiva:</translation>
+    </message>
+    <message>
+        <source>Filter the choices: a unit, a hex, a verb… (all words must match)</source>
+        <translation>Filtra le scelte: un&apos;unità, un esagono, un verbo… (tutte le parole devono corrispondere)</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Scelta</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Notazione</translation>
+    </message>
+    <message>
+        <source>Every legal choice by counter and kind, in words and in notation; double-click (or Enter) applies one</source>
+        <translation>Ogni scelta legale per pedina e per tipo, in parole e in notazione; doppio clic (o Invio) ne applica una</translation>
+    </message>
+    <message>
+        <source>Apply the choice</source>
+        <translation>Applica la scelta</translation>
+    </message>
+    <message>
+        <source>Type a choice in notation and press Enter, e.g. move cru-ch-1 1316-1315 N</source>
+        <translation>Scrivi una scelta in notazione e premi Invio, es. move cru-ch-1 1316-1315 N</translation>
+    </message>
+    <message>
+        <source>The notation of docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</source>
+        <translation>La notazione di docs/rules.md: end · move &lt;ids&gt; &lt;path&gt; &lt;facing&gt; [under] · charge &lt;unit&gt; &lt;path&gt; &lt;target&gt; · disengage &lt;ids&gt; &lt;hex&gt; · mount/dismount &lt;unit&gt; [path facing]</translation>
+    </message>
+    <message>
+        <source>the dice</source>
+        <translation>i dadi</translation>
+    </message>
+    <message>
+        <source>, {leader}&apos;s activation</source>
+        <translation>, attivazione di {leader}</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; to decide: &lt;b&gt;{kind}&lt;/b&gt;{leader}</source>
+        <translation>&lt;b style=&apos;color:{colour}&apos;&gt;{side}&lt;/b&gt; deve decidere: &lt;b&gt;{kind}&lt;/b&gt;{leader}</translation>
+    </message>
+    <message>
+        <source>{count} of {total}</source>
+        <translation>{count} di {total}</translation>
+    </message>
+    <message>
+        <source>Select a choice in the list</source>
+        <translation>Seleziona una scelta nella lista</translation>
+    </message>
+    <message>
+        <source>Banneret scenarios (*.yaml *.yml)</source>
+        <translation>Scenari di Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.yml)</source>
+        <translation>Partite di Banneret (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>; {count} error(s) when checked: {first}</source>
+        <translation>; {count} errore/i alla verifica: {first}</translation>
+    </message>
+    <message>
+        <source>Saved the position of turn {turn} as {name}{tail}</source>
+        <translation>Salvata la posizione del turno {turn} come {name}{tail}</translation>
+    </message>
+    <message>
+        <source>Save the position as a test scenario</source>
+        <translation>Salva la posizione come scenario di prova</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The game is still here: try another folder.</source>
+        <translation>Impossibile scrivere {path}: {error}.
+
+La partita è ancora qui: prova un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it with File → Open, or check it with &apos;banneret validate&apos;.</source>
+        <translation>Salvato {name}: aprilo con File → Apri, o verificalo con &apos;banneret validate&apos;.</translation>
+    </message>
+    <message>
+        <source>Not kept (the scenario format has no place for them):</source>
+        <translation>Non conservato (il formato di scenario non ha posto per questo):</translation>
+    </message>
+    <message>
+        <source>The validator reports, for this position:</source>
+        <translation>La verifica segnala, per questa posizione:</translation>
+    </message>
+    <message>
+        <source>Position saved</source>
+        <translation>Posizione salvata</translation>
+    </message>
+    <message>
+        <source>The game record was not saved: {error}</source>
+        <translation>La registrazione della partita non è stata salvata: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the game record {name}</source>
+        <translation>Salvata la registrazione della partita {name}</translation>
+    </message>
+    <message>
+        <source>Save the game record</source>
+        <translation>Salva la registrazione della partita</translation>
+    </message>
+    <message>
+        <source>Game record not saved</source>
+        <translation>Registrazione della partita non salvata</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Apri una registrazione di partita</translation>
+    </message>
+    <message>
+        <source>{games};;All files (*)</source>
+        <translation>{games};;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation>progettista</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dadi</translation>
+    </message>
+    <message>
+        <source>dice (seeded)</source>
+        <translation>dadi (con seme)</translation>
+    </message>
+    <message>
+        <source>program ({side})</source>
+        <translation>programma ({side})</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>Linea:</translation>
+    </message>
+    <message>
+        <source>Every line of play of this game; pick one to show its last position</source>
+        <translation>Ogni linea di gioco di questa partita; scegline una per mostrarne l&apos;ultima posizione</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <source>Choice, and what happened</source>
+        <translation>Scelta, e che cosa è successo</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it; a different choice there starts a new branch (the old line is kept)</source>
+        <translation>Clicca una mossa per vedere la posizione dopo di essa; una scelta diversa lì inizia un nuovo ramo (la vecchia linea è conservata)</translation>
+    </message>
+    <message>
+        <source>{count} lines part here</source>
+        <translation>{count} linee si separano qui</translation>
+    </message>
+    <message>
+        <source>Showing the position after move {depth}; {later} later move(s) in grey (Redo). A different choice here starts a new branch.</source>
+        <translation>Posizione dopo la mossa {depth}; {later} mossa/e successiva/e in grigio (Ripeti). Una scelta diversa qui inizia un nuovo ramo.</translation>
+    </message>
+    <message>
+        <source>{count} line(s) of play.</source>
+        <translation>{count} linea/e di gioco.</translation>
+    </message>
+    <message>
+        <source>Showing the position after {move}; a different choice from here starts a new branch</source>
+        <translation>Posizione dopo {move}; una scelta diversa da qui inizia un nuovo ramo</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>l&apos;inizio</translation>
+    </message>
+    <message>
+        <source>Show this position</source>
+        <translation>Mostra questa posizione</translation>
+    </message>
+    <message>
+        <source>Copy the choice</source>
+        <translation>Copia la scelta</translation>
+    </message>
+    <message>
+        <source>Copy the line up to here</source>
+        <translation>Copia la linea fin qui</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy to see the odds</source>
+        <translation>Seleziona delle unità, poi passa sopra o clicca un nemico per vedere le probabilità</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificatore</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Every modifier of the table, with the rule it comes from</source>
+        <translation>Ogni modificatore della tabella, con la regola da cui viene</translation>
+    </message>
+    <message>
+        <source>, routed on {rout}+</source>
+        <translation>, in rotta con {rout}+</translation>
+    </message>
+    <message>
+        <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
+        <translation>Totale {total} · {fire_class} a {range} esagono/i: demoralizzata con {discourage}+{rout} (dado + totale)</translation>
+    </message>
+    <message>
+        <source>Succeeds on a d10 of {quality} or less (10.3)</source>
+        <translation>Riesce con un d10 di {quality} o meno (10.3)</translation>
+    </message>
+    <message>
+        <source>Routs on a d10 above its quality {inputs} (12.2.3)</source>
+        <translation>Va in rotta con un d10 sopra la sua qualità {inputs} (12.2.3)</translation>
+    </message>
+    <message>
+        <source>Leader check for {inputs}: unmodified d10 (7.5)</source>
+        <translation>Controllo del leader {inputs}: d10 non modificato (7.5)</translation>
+    </message>
+    <message>
+        <source>Rallies on d10 + modifiers ≤ {quality}, an unmodified 0 always (12.3)</source>
+        <translation>Si recupera con d10 + modificatori ≤ {quality}, uno 0 non modificato sempre (12.3)</translation>
+    </message>
+    <message>
+        <source>Total {total}, limited to {applied} (R6)</source>
+        <translation>Totale {total}, limitato a {applied} (R6)</translation>
+    </message>
+    <message>
+        <source>Total {total}</source>
+        <translation>Totale {total}</translation>
+    </message>
+    <message>
+        <source>exactly {probability}</source>
+        <translation>esattamente {probability}</translation>
+    </message>
+    <message>
+        <source>, both sides&apos; dice</source>
+        <translation>, i dadi di entrambi gli schieramenti</translation>
+    </message>
+    <message>
+        <source>Σ = {value:.0f} % over 2d6{both} (Die: this side&apos;s total)</source>
+        <translation>Σ = {value:.0f} % su 2d6{both} (Dado: il totale di questo schieramento)</translation>
+    </message>
+    <message>
+        <source>Σ = {value:.0f} % over the d10 (each face 1/10)</source>
+        <translation>Σ = {value:.0f} % sul d10 (ogni faccia 1/10)</translation>
+    </message>
+    <message>
+        <source>Apply: {notation}</source>
+        <translation>Applica: {notation}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dado</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <source>The exact probability of each result over the d10, and the die faces giving it</source>
+        <translation>La probabilità esatta di ogni risultato sul d10, e le facce del dado che lo danno</translation>
+    </message>
+    <message>
+        <source>A — command</source>
+        <translation>A — comando</translation>
+    </message>
+    <message>
+        <source>B — archers&apos; fire</source>
+        <translation>B — tiro degli arcieri</translation>
+    </message>
+    <message>
+        <source>C — initiative</source>
+        <translation>C — iniziativa</translation>
+    </message>
+    <message>
+        <source>D — activations</source>
+        <translation>D — attivazioni</translation>
+    </message>
+    <message>
+        <source>E — rally, rest and rout</source>
+        <translation>E — recupero, riposo e rotta</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ferito</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>catturato</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>ucciso</translation>
+    </message>
+    <message>
+        <source>left the field</source>
+        <translation>ha lasciato il campo</translation>
+    </message>
+    <message>
+        <source>— (the full turn is not in the engine yet)</source>
+        <translation>— (il turno completo non è ancora nel motore)</translation>
+    </message>
+    <message>
+        <source>not rolled yet this turn</source>
+        <translation>non ancora tirata in questo turno</translation>
+    </message>
+    <message>
+        <source> for {winner}</source>
+        <translation> per {winner}</translation>
+    </message>
+    <message>
+        <source>: nobody has it</source>
+        <translation>: nessuno ce l&apos;ha</translation>
+    </message>
+    <message>
+        <source>; still owed: {owed}</source>
+        <translation>; ancora dovuto: {owed}</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Fase:</translation>
+    </message>
+    <message>
+        <source>Active leader:</source>
+        <translation>Leader attivo:</translation>
+    </message>
+    <message>
+        <source>Decision:</source>
+        <translation>Decisione:</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Iniziativa:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Punteggio:</translation>
+    </message>
+    <message>
+        <source>Leaders by rating</source>
+        <translation>Leader per valore</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Activation order by command rating (6.D); ▶ active, ✓ activated this turn</source>
+        <translation>Ordine di attivazione per valore di comando (6.D); ▶ attivo, ✓ attivato in questo turno</translation>
+    </message>
+    <message>
+        <source>{turn} of {first_turn}–{last_turn}</source>
+        <translation>{turn} di {first_turn}–{last_turn}</translation>
+    </message>
+    <message>
+        <source>, step {step}</source>
+        <translation>, passo {step}</translation>
+    </message>
+    <message>
+        <source>{name} ({side}; {count} unit(s) activated)</source>
+        <translation>{name} ({side}; {count} unità attivate)</translation>
+    </message>
+    <message>
+        <source>— (the victory score is not in the engine yet)</source>
+        <translation>— (il punteggio di vittoria non è ancora nel motore)</translation>
+    </message>
+    <message>
+        <source>Nothing has scored yet</source>
+        <translation>Ancora nessun punto</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inattivo</translation>
+    </message>
+    <message>
+        <source>arrives turn {turn}</source>
+        <translation>arriva al turno {turn}</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>avido</translation>
+    </message>
+    <message>
+        <source>search (≤ 1 s a move)</source>
+        <translation>ricerca (≤ 1 s a mossa)</translation>
+    </message>
+    <message>
+        <source>Program plays:</source>
+        <translation>Il programma gioca:</translation>
+    </message>
+    <message>
+        <source>Which side&apos;s decisions the random player makes (rolls: the seeded dice)</source>
+        <translation>Di quale schieramento il giocatore casuale prende le decisioni (i tiri: i dadi con seme)</translation>
+    </message>
+    <message>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
+        <translation>Quanto bene gioca il programma: scelte casuali; avido (ogni scelta valutata sulle probabilità esatte del motore); ricerca (le migliori scelte dell&apos;avido giocate avanti e confrontate)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seme</translation>
+    </message>
+    <message>
+        <source>The same seed makes the same choices from the same position</source>
+        <translation>Lo stesso seme fa le stesse scelte dalla stessa posizione</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>The program makes the pending decision (if it is its side&apos;s, or a roll)</source>
+        <translation>Il programma prende la decisione in sospeso (se è del suo schieramento, o un tiro)</translation>
+    </message>
+    <message>
+        <source>To end of turn</source>
+        <translation>Fino a fine turno</translation>
+    </message>
+    <message>
+        <source>The program plays on until the turn ends or a side you play must decide</source>
+        <translation>Il programma continua a giocare finché il turno finisce o uno schieramento che giochi tu deve decidere</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Program player: {player_source}. Dice: {dice_source}.</source>
+        <translation>Giocatore programma: {player_source}. Dadi: {dice_source}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>entrambi gli schieramenti</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>The engine offers no choice here ({note}); the program stops</source>
+        <translation>Il motore non offre scelte qui ({note}); il programma si ferma</translation>
+    </message>
+    <message>
+        <source>It is {side}&apos;s decision and you play {side}: choose &apos;Program plays&apos; to hand it over</source>
+        <translation>Tocca a {side} decidere e tu giochi {side}: scegli «Il programma gioca» per passargli la mano</translation>
+    </message>
+    <message>
+        <source>The program player failed: {error}</source>
+        <translation>Il giocatore programma ha fallito: {error}</translation>
+    </message>
+    <message>
+        <source>The program player had no choice to make</source>
+        <translation>Il giocatore programma non aveva scelte da fare</translation>
+    </message>
+    <message>
+        <source>Turn {_turn} is over</source>
+        <translation>Il turno {_turn} è finito</translation>
+    </message>
+    <message>
+        <source>…and {count} more (see the Validation panel)</source>
+        <translation>…e altri {count} (vedi il pannello Verifica)</translation>
+    </message>
+    <message>
+        <source>The scenario has errors</source>
+        <translation>Lo scenario ha errori</translation>
+    </message>
+    <message>
+        <source>The scenario has 1 validation error; the game may not follow the rules where it is:</source>
+        <translation>Lo scenario ha 1 errore di verifica; la partita potrebbe non seguire le regole in quel punto:</translation>
+    </message>
+    <message>
+        <source>The scenario has {count} validation errors; the game may not follow the rules where they are:</source>
+        <translation>Lo scenario ha {count} errori di verifica; la partita potrebbe non seguire le regole in quei punti:</translation>
+    </message>
+    <message>
+        <source>Play anyway?</source>
+        <translation>Giocare comunque?</translation>
+    </message>
+    <message>
+        <source>D.1 movement</source>
+        <translation>D.1 movimento</translation>
+    </message>
+    <message>
+        <source>D.2 fire</source>
+        <translation>D.2 tiro</translation>
+    </message>
+    <message>
+        <source>D.3 mêlée declaration</source>
+        <translation>D.3 dichiarazione di corpo a corpo</translation>
+    </message>
+    <message>
+        <source>D.5 out-of-command movement</source>
+        <translation>D.5 movimento fuori comando</translation>
+    </message>
+    <message>
+        <source>Play mode: where does the game start?</source>
+        <translation>Modalità gioco: dove inizia la partita?</translation>
+    </message>
+    <message>
+        <source>The game is played on a copy of the scenario: nothing you do in play mode changes it. Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) are part of the position.</source>
+        <translation>La partita si gioca su una copia dello scenario: niente di ciò che fai in modalità gioco lo cambia. Gli stati delle unità posti sulla mappa (stanca, demoralizzata, in rotta, appiedata, leader feriti) fanno parte della posizione.</translation>
+    </message>
+    <message>
+        <source>The map as set up, Phase A of turn</source>
+        <translation>La mappa come schierata, Fase A del turno</translation>
+    </message>
+    <message>
+        <source>The map as set up, at the activation of</source>
+        <translation>La mappa come schierata, all&apos;attivazione di</translation>
+    </message>
+    <message>
+        <source>A saved game…</source>
+        <translation>Una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Reinforcements of earlier turns are not on the map: place them to test later turns</source>
+        <translation>I rinforzi dei turni precedenti non sono sulla mappa: piazzali per provare i turni successivi</translation>
+    </message>
+    <message>
+        <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
+        <translation>Dalla Fase A si gioca tutto il turno: il controllo del comando, i tiri, le attivazioni dei leader e la Fase E. Dall&apos;attivazione di un leader la partita inizia al passo scelto del suo turno e prosegue da lì.</translation>
+    </message>
+    <message>
+        <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
+        <translation>Le partite salvate richiedono la registrazione di partita del motore (rules.games.record), non ancora presente</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Banneret games (*.yaml *.json);;All files (*)</source>
+        <translation>Partite di Banneret (*.yaml *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Sali a cavallo</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Scendi da cavallo</translation>
+    </message>
+    <message>
+        <source>mount</source>
+        <translation>salire a cavallo</translation>
+    </message>
+    <message>
+        <source>dismount</source>
+        <translation>scendere da cavallo</translation>
+    </message>
+    <message>
+        <source>Click a counter of the side to decide, then a shaded hex to move it (a second click sets the facing); click an enemy to see the odds; right-click for every legal move</source>
+        <translation>Clicca una pedina dello schieramento che decide, poi un esagono ombreggiato per muoverla (un secondo clic imposta l&apos;orientamento); clicca un nemico per vedere le probabilità; clic destro per ogni movimento legale</translation>
+    </message>
+    <message>
+        <source>it can charge {targets} in {hex}: click the target</source>
+        <translation>può caricare {targets} in {hex}: clicca il bersaglio</translation>
+    </message>
+    <message>
+        <source>right-click to {changes}</source>
+        <translation>clic destro per {changes}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source> after it mounts</source>
+        <translation> dopo essere salita a cavallo</translation>
+    </message>
+    <message>
+        <source> after it dismounts</source>
+        <translation> dopo essere scesa da cavallo</translation>
+    </message>
+    <message>
+        <source>{who}: {count} hex(es) reachable{mode}; click one to move there</source>
+        <translation>{who}: {count} esagono/i raggiungibile/i{mode}; cliccane uno per andarci</translation>
+    </message>
+    <message>
+        <source>no move: the pending decision is {kind}</source>
+        <translation>nessun movimento: la decisione in sospeso è {kind}</translation>
+    </message>
+    <message>
+        <source>{who} cannot move now: {why}</source>
+        <translation>{who} non può muovere ora: {why}</translation>
+    </message>
+    <message>
+        <source>{ids} selected together: click an enemy to see their fire or mêlée</source>
+        <translation>{ids} selezionate insieme: clicca un nemico per vedere il loro tiro o corpo a corpo</translation>
+    </message>
+    <message>
+        <source>{ids} cannot end its move in {hex}: {why}</source>
+        <translation>{ids} non può finire il movimento in {hex}: {why}</translation>
+    </message>
+    <message>
+        <source>Choose the facing in {label_of}: point the mouse through a hexside and click (legal: {legal}); Esc cancels; right-click lists them</source>
+        <translation>Scegli l&apos;orientamento in {label_of}: punta il mouse attraverso un lato d&apos;esagono e clicca (legali: {legal}); Esc annulla; il clic destro li elenca</translation>
+    </message>
+    <message>
+        <source>{ids} cannot face {facing} in {hex}: the legal facings there are {legal}</source>
+        <translation>{ids} non può orientarsi {facing} in {hex}: gli orientamenti legali lì sono {legal}</translation>
+    </message>
+    <message>
+        <source>click to charge {targets} in {hex} along {path} ({cost} MP)</source>
+        <translation>clicca per caricare {targets} in {hex} lungo {path} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> (disengagement, 8.3)</source>
+        <translation> (sganciamento, 8.3)</translation>
+    </message>
+    <message>
+        <source> (the one-hex move, 8.1)</source>
+        <translation> (il movimento di un esagono, 8.1)</translation>
+    </message>
+    <message>
+        <source>; facings {list}</source>
+        <translation>; orientamenti {list}</translation>
+    </message>
+    <message>
+        <source>move {ids} to {hex}: {cost} MP along {route}{how}{face}</source>
+        <translation>muovi {ids} in {hex}: {cost} PM lungo {route}{how}{face}</translation>
+    </message>
+    <message>
+        <source>Facing not chosen: the move was not made</source>
+        <translation>Orientamento non scelto: il movimento non è stato fatto</translation>
+    </message>
+    <message>
+        <source>Face {facing} ({cost} MP)</source>
+        <translation>Orientamento {facing} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source> beneath the stack</source>
+        <translation> sotto la pila</translation>
+    </message>
+    <message>
+        <source> — disengage (8.3)</source>
+        <translation> — sganciamento (8.3)</translation>
+    </message>
+    <message>
+        <source> — the one-hex move (8.1)</source>
+        <translation> — il movimento di un esagono (8.1)</translation>
+    </message>
+    <message>
+        <source>Move to {label}{face}{where} ({cost} MP){how}</source>
+        <translation>Muovi in {label}{face}{where} ({cost} PM){how}</translation>
+    </message>
+    <message>
+        <source>Charge {targets} in {hex} ({cost} MP)</source>
+        <translation>Carica {targets} in {hex} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source>{capitalize} and stay in {label}</source>
+        <translation>{capitalize} e resta in {label}</translation>
+    </message>
+    <message>
+        <source>{capitalize}, then move…</source>
+        <translation>{capitalize}, poi muovi…</translation>
+    </message>
+    <message>
+        <source>Move without changing mount</source>
+        <translation>Muovi senza cambiare cavalcatura</translation>
+    </message>
+    <message>
+        <source>Select {ident}</source>
+        <translation>Seleziona {ident}</translation>
+    </message>
+    <message>
+        <source>Select the stack {stack} (moves together, 5.2.4)</source>
+        <translation>Seleziona la pila {stack} (muove insieme, 5.2.4)</translation>
+    </message>
+    <message>
+        <source>Show the choices of {ident} in the decision panel</source>
+        <translation>Mostra le scelte di {ident} nel pannello delle decisioni</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>Annulla la selezione (Esc)</translation>
+    </message>
+    <message>
+        <source>One sheet (the map&apos;s size)</source>
+        <translation>Un foglio (la dimensione della mappa)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Counter size</source>
+        <translation>Dimensione delle pedine</translation>
+    </message>
+    <message>
+        <source>Hex across the flats</source>
+        <translation>Esagono da lato a lato</translation>
+    </message>
+    <message>
+        <source>Draw the counters at setup</source>
+        <translation>Disegna le pedine dello schieramento iniziale</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documenti PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the map as PDF</source>
+        <translation>Esporta la mappa in PDF</translation>
+    </message>
+    <message>
+        <source>Exporting the map</source>
+        <translation>Esportazione della mappa</translation>
+    </message>
+    <message>
+        <source>Export the counter sheets</source>
+        <translation>Esporta i fogli di pedine</translation>
+    </message>
+    <message>
+        <source>Exporting the counters</source>
+        <translation>Esportazione delle pedine</translation>
+    </message>
+    <message>
+        <source>Preparing the pages</source>
+        <translation>Preparazione delle pagine</translation>
+    </message>
+    <message>
+        <source>Print preview: the map at true scale</source>
+        <translation>Anteprima di stampa: la mappa in scala reale</translation>
+    </message>
+    <message>
+        <source>Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column. Wheel: zoom; middle button: pan; 0: fit</source>
+        <translation>Trascina le maniglie per adattare la griglia; Maiusc+trascina una pedina fa scorrere la sua riga, Ctrl+Maiusc+trascina la sua colonna. Rotellina: zoom; tasto centrale: sposta la vista; 0: adatta</translation>
+    </message>
+    <message>
+        <source>Import a counter sheet</source>
+        <translation>Importa un foglio di pedine</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Open a sheet scan, or a saved layout</source>
+        <translation>Apri una scansione del foglio, o un layout salvato</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Salva il layout</translation>
+    </message>
+    <message>
+        <source>Save the layout (grid, empty cells, which counter is in which cell) to resume or repeat the import</source>
+        <translation>Salva il layout (griglia, caselle vuote, quale pedina è in quale casella) per riprendere o ripetere l&apos;importazione</translation>
+    </message>
+    <message>
+        <source>Save layout as…</source>
+        <translation>Salva il layout con nome…</translation>
+    </message>
+    <message>
+        <source>Save the layout under a new name</source>
+        <translation>Salva il layout con un nuovo nome</translation>
+    </message>
+    <message>
+        <source>Open back scan…</source>
+        <translation>Apri la scansione dei retri…</translation>
+    </message>
+    <message>
+        <source>The scan with the backs, when they are not on the front scan</source>
+        <translation>La scansione con i retri, quando non sono sulla scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Show the back scan</source>
+        <translation>Mostra la scansione dei retri</translation>
+    </message>
+    <message>
+        <source>Show the back scan instead of the front one</source>
+        <translation>Mostra la scansione dei retri invece di quella dei fronti</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Adatta</translation>
+    </message>
+    <message>
+        <source>Show the whole sheet</source>
+        <translation>Mostra tutto il foglio</translation>
+    </message>
+    <message>
+        <source>1  Sheet</source>
+        <translation>1  Foglio</translation>
+    </message>
+    <message>
+        <source>2  Counters</source>
+        <translation>2  Pedine</translation>
+    </message>
+    <message>
+        <source>Counters on the sheet, entered here, and the layout&apos;s errors</source>
+        <translation>Pedine sul foglio, inserite qui, e gli errori del layout</translation>
+    </message>
+    <message>
+        <source>Add to scenario</source>
+        <translation>Aggiungi allo scenario</translation>
+    </message>
+    <message>
+        <source>Write the crops next to the scenario and add the entered counters in one undo step; the layout is saved with the assignments (Ctrl+Enter)</source>
+        <translation>Scrivi i ritagli accanto allo scenario e aggiungi le pedine inserite in un solo passo di annullamento; il layout è salvato con le assegnazioni (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>The next counter, without keeping this one</source>
+        <translation>La pedina successiva, senza conservare questa</translation>
+    </message>
+    <message>
+        <source>The previous counter</source>
+        <translation>La pedina precedente</translation>
+    </message>
+    <message>
+        <source>The previous counter&apos;s values</source>
+        <translation>I valori della pedina precedente</translation>
+    </message>
+    <message>
+        <source>Side and banner for the selected counters</source>
+        <translation>Schieramento e bandiera per le pedine selezionate</translation>
+    </message>
+    <message>
+        <source>the front scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la scansione dei fronti non sta in memoria; scansiona a una risoluzione più bassa</translation>
+    </message>
+    <message>
+        <source>the back scan does not fit in memory; scan at a lower resolution</source>
+        <translation>la scansione dei retri non sta in memoria; scansiona a una risoluzione più bassa</translation>
+    </message>
+    <message>
+        <source>Drag the {face} grid&apos;s {handle}</source>
+        <translation>Trascina {handle} della griglia {face}</translation>
+    </message>
+    <message>
+        <source>Slide {axis} {value}</source>
+        <translation>Scorri {axis} {value}</translation>
+    </message>
+    <message>
+        <source>Click a counter to enter it; Ctrl+click or Shift+click to select several.</source>
+        <translation>Clicca una pedina per inserirla; Ctrl+clic o Maiusc+clic per selezionarne diverse.</translation>
+    </message>
+    <message>
+        <source>Click a counter to mark its cell empty (click again to undo that). Drag the handles to fit the grid; Shift+drag a counter slides its row, Ctrl+Shift+drag its column.</source>
+        <translation>Clicca una pedina per segnare vuota la sua casella (clicca di nuovo per annullare). Trascina le maniglie per adattare la griglia; Maiusc+trascina una pedina fa scorrere la sua riga, Ctrl+Maiusc+trascina la sua colonna.</translation>
+    </message>
+    <message>
+        <source>{cell_label}: its back is {cell_label2} of the back grid</source>
+        <translation>{cell_label}: il suo retro è {cell_label2} della griglia dei retri</translation>
+    </message>
+    <message>
+        <source>Nothing to add</source>
+        <translation>Niente da aggiungere</translation>
+    </message>
+    <message>
+        <source>Open a counter sheet first (Ctrl+O).</source>
+        <translation>Apri prima un foglio di pedine (Ctrl+O).</translation>
+    </message>
+    <message>
+        <source>Save the scenario first</source>
+        <translation>Salva prima lo scenario</translation>
+    </message>
+    <message>
+        <source>The counter images are written next to the scenario file, so it needs one. Save the scenario now?</source>
+        <translation>Le immagini delle pedine sono scritte accanto al file di scenario, quindi ne serve uno. Salvare lo scenario ora?</translation>
+    </message>
+    <message>
+        <source>The layout has errors</source>
+        <translation>Il layout ha errori</translation>
+    </message>
+    <message>
+        <source>Fix the layout first (Sheet page):</source>
+        <translation>Correggi prima il layout (pagina Foglio):</translation>
+    </message>
+    <message>
+        <source>No counter has been entered yet: type a counter&apos;s values (Counters page) and press Enter.</source>
+        <translation>Nessuna pedina è stata ancora inserita: scrivi i valori di una pedina (pagina Pedine) e premi Invio.</translation>
+    </message>
+    <message>
+        <source>Some values cannot be added</source>
+        <translation>Alcuni valori non si possono aggiungere</translation>
+    </message>
+    <message>
+        <source>Nothing was added. Fix these first:</source>
+        <translation>Non è stato aggiunto nulla. Correggi prima questi:</translation>
+    </message>
+    <message>
+        <source>Add with warnings?</source>
+        <translation>Aggiungere con gli avvertimenti?</translation>
+    </message>
+    <message>
+        <source>These counters have warnings:</source>
+        <translation>Queste pedine hanno avvertimenti:</translation>
+    </message>
+    <message>
+        <source>Add them anyway?</source>
+        <translation>Aggiungerle comunque?</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Interrotto</translation>
+    </message>
+    <message>
+        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
+        <translation>Non è stato aggiunto nulla ({error}). Le immagini già scritte restano nella cartella dei ritagli.</translation>
+    </message>
+    <message>
+        <source>Cannot read the scan</source>
+        <translation>Impossibile leggere la scansione</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {message}</source>
+        <translation>Non è stato aggiunto nulla: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot write the counter images</source>
+        <translation>Impossibile scrivere le immagini delle pedine</translation>
+    </message>
+    <message>
+        <source>Nothing was added: {error} ({file}).</source>
+        <translation>Non è stato aggiunto nulla: {error} ({file}).</translation>
+    </message>
+    <message>
+        <source> The layout with the assignments is saved in {name}.</source>
+        <translation> Il layout con le assegnazioni è salvato in {name}.</translation>
+    </message>
+    <message>
+        <source> The layout is not saved (Ctrl+S saves it with the assignments).</source>
+        <translation> Il layout non è salvato (Ctrl+S lo salva con le assegnazioni).</translation>
+    </message>
+    <message>
+        <source>Added {added} and updated {updated} counters; {images} images written to {folder}/. Ctrl+Z in the editor takes the whole import back.{saved}</source>
+        <translation>Aggiunte {added} e aggiornate {updated} pedine; {images} immagini scritte in {folder}/. Ctrl+Z nell&apos;editor annulla tutta l&apos;importazione.{saved}</translation>
+    </message>
+    <message>
+        <source>the layout is not saved</source>
+        <translation>il layout non è salvato</translation>
+    </message>
+    <message>
+        <source>1 entered counter is not added</source>
+        <translation>1 pedina inserita non è aggiunta</translation>
+    </message>
+    <message>
+        <source>{count} entered counters are not added</source>
+        <translation>{count} pedine inserite non sono aggiunte</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>Scartare?</translation>
+    </message>
+    <message>
+        <source>{upper}{what}. Discard?</source>
+        <translation>{upper}{what}. Scartare?</translation>
+    </message>
+    <message>
+        <source>Open a scan of the counter sheet (Ctrl+O), or a saved layout.</source>
+        <translation>Apri una scansione del foglio di pedine (Ctrl+O), o un layout salvato.</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non salvato</translation>
+    </message>
+    <message>
+        <source>Import a counter sheet — {name}{dirty}</source>
+        <translation>Importa un foglio di pedine — {name}{dirty}</translation>
+    </message>
+    <message>
+        <source>{counters} counters, {entered} entered</source>
+        <translation>{counters} pedine, {entered} inserite</translation>
+    </message>
+    <message>
+        <source>, 1 layout error</source>
+        <translation>, 1 errore di layout</translation>
+    </message>
+    <message>
+        <source>, {errors} layout errors</source>
+        <translation>, {errors} errori di layout</translation>
+    </message>
+    <message>
+        <source>cell {label}</source>
+        <translation>casella {label}</translation>
+    </message>
+    <message>
+        <source>a leader with no counter on this sheet</source>
+        <translation>un leader senza pedina su questo foglio</translation>
+    </message>
+    <message>
+        <source> — in the scenario</source>
+        <translation> — nello scenario</translation>
+    </message>
+    <message>
+        <source> — entered</source>
+        <translation> — inserita</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Counter {n} of {count}&lt;/b&gt;: {where}{state}</source>
+        <translation>&lt;b&gt;Pedina {n} di {count}&lt;/b&gt;: {where}{state}</translation>
+    </message>
+    <message>
+        <source>Type this counter&apos;s values; &lt;b&gt;Enter&lt;/b&gt; keeps them and goes to the next counter, &lt;b&gt;Ctrl+D&lt;/b&gt; takes the previous counter&apos;s.</source>
+        <translation>Scrivi i valori di questa pedina; &lt;b&gt;Invio&lt;/b&gt; li conserva e passa alla pedina successiva, &lt;b&gt;Ctrl+D&lt;/b&gt; prende quelli della pedina precedente.</translation>
+    </message>
+    <message>
+        <source>Type the banner (the blazon of the leader these troops follow).</source>
+        <translation>Scrivi la bandiera (lo stemma del leader che queste truppe seguono).</translation>
+    </message>
+    <message>
+        <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚠ {name} porta già la bandiera &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>⚑ {id} carries the banner &apos;{banner}&apos;.</source>
+        <translation>⚑ {id} porta la bandiera &apos;{banner}&apos;.</translation>
+    </message>
+    <message>
+        <source>this leader</source>
+        <translation>questo leader</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: {name}&apos;s banner.</source>
+        <translation>⚑ {banner}: la bandiera di {name}.</translation>
+    </message>
+    <message>
+        <source>⚑ {banner}: a new banner, carried by {id} (entered here).</source>
+        <translation>⚑ {banner}: una nuova bandiera, portata da {id} (inserito qui).</translation>
+    </message>
+    <message>
+        <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
+        <translation>⚠ Una nuova bandiera: nessun leader di {side} porta ancora &apos;{banner}&apos;. Inserisci la sua pedina come Leader, o aggiungi la sua scheda.</translation>
+    </message>
+    <message>
+        <source>this side</source>
+        <translation>questo schieramento</translation>
+    </message>
+    <message>
+        <source>That was the last counter: Add to scenario (Ctrl+Enter) when you are done.</source>
+        <translation>Era l&apos;ultima pedina: Aggiungi allo scenario (Ctrl+Invio) quando hai finito.</translation>
+    </message>
+    <message>
+        <source>{count} counters: side {side}</source>
+        <translation>{count} pedine: schieramento {side}</translation>
+    </message>
+    <message>
+        <source>, banner {banner}</source>
+        <translation>, bandiera {banner}</translation>
+    </message>
+    <message>
+        <source>Added the entry of the leader who carries &apos;{banner}&apos;: type his values.</source>
+        <translation>Aggiunta la scheda del leader che porta &apos;{banner}&apos;: scrivi i suoi valori.</translation>
+    </message>
+    <message>
+        <source>strength points (at least 1)</source>
+        <translation>punti forza (almeno 1)</translation>
+    </message>
+    <message>
+        <source>quality, 0–9</source>
+        <translation>qualità, 0–9</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>A unit or a leader counter (type U or L)</source>
+        <translation>Una pedina di unità o di leader (scrivi U o L)</translation>
+    </message>
+    <message>
+        <source>The side the counter belongs to</source>
+        <translation>Lo schieramento a cui appartiene la pedina</translation>
+    </message>
+    <message>
+        <source>Unique in the scenario. Proposed from banner, type and the next free number until you type one; clear it to get the proposal back</source>
+        <translation>Unico nello scenario. Proposto da bandiera, tipo e prossimo numero libero finché non ne scrivi uno; svuotalo per riavere la proposta</translation>
+    </message>
+    <message>
+        <source>Optional: the name printed on the counter</source>
+        <translation>Facoltativo: il nome stampato sulla pedina</translation>
+    </message>
+    <message>
+        <source>The banner (a leader&apos;s blazon) the counter fights under; a new one needs its leader</source>
+        <translation>La bandiera (lo stemma di un leader) sotto cui combatte la pedina; una nuova richiede il suo leader</translation>
+    </message>
+    <message>
+        <source>Add a leader entry for this banner</source>
+        <translation>Aggiungi una scheda di leader per questa bandiera</translation>
+    </message>
+    <message>
+        <source>A leader counter carries the banner; add his entry (no cell on this sheet) and type his values</source>
+        <translation>Una pedina di leader porta la bandiera; aggiungi la sua scheda (nessuna casella su questo foglio) e scrivi i suoi valori</translation>
+    </message>
+    <message>
+        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
+        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: scrivi le lettere</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Genere</translation>
+    </message>
+    <message>
+        <source>S&amp;ide</source>
+        <translation>S&amp;chieramento</translation>
+    </message>
+    <message>
+        <source>I&amp;d</source>
+        <translation>I&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Banner</source>
+        <translation>&amp;Bandiera</translation>
+    </message>
+    <message>
+        <source>&amp;Mounted</source>
+        <translation>A ca&amp;vallo</translation>
+    </message>
+    <message>
+        <source>&amp;Fire symbol</source>
+        <translation>Simbolo di t&amp;iro</translation>
+    </message>
+    <message>
+        <source>The counter shows the fire symbol (Ar, Ab, Aq and At always do)</source>
+        <translation>La pedina mostra il simbolo di tiro (Ar, Ab, Aq e At sempre)</translation>
+    </message>
+    <message>
+        <source>May dismount (dismounted values below)</source>
+        <translation>Può scendere da cavallo (valori appiedati sotto)</translation>
+    </message>
+    <message>
+        <source>Replacement values (the counter&apos;s back, 7.6)</source>
+        <translation>Valori del sostituto (il retro della pedina, 7.6)</translation>
+    </message>
+    <message>
+        <source>The front as it will be cut</source>
+        <translation>Il fronte come sarà ritagliato</translation>
+    </message>
+    <message>
+        <source>Its back (fatigued side of a unit, replacement of a leader), paired as printed</source>
+        <translation>Il suo retro (lato stanco di un&apos;unità, sostituto di un leader), abbinato come stampato</translation>
+    </message>
+    <message>
+        <source>&amp;Add this counter to the scenario</source>
+        <translation>&amp;Aggiungi questa pedina allo scenario</translation>
+    </message>
+    <message>
+        <source>Ticked as soon as you type into it or press Enter on it; untick to leave it out (Alt+A)</source>
+        <translation>Spuntato appena ci scrivi o ci premi Invio; togli la spunta per lasciarla fuori (Alt+A)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>The previous counter (Shift+Enter, Page Up)</source>
+        <translation>La pedina precedente (Maiusc+Invio, Pag su)</translation>
+    </message>
+    <message>
+        <source>Same as previous</source>
+        <translation>Come la precedente</translation>
+    </message>
+    <message>
+        <source>The previous counter&apos;s values, all but its id and name (Ctrl+D)</source>
+        <translation>I valori della pedina precedente, tranne id e nome (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successiva ▶</translation>
+    </message>
+    <message>
+        <source>Keep these values and go to the next counter (Enter; Page Down goes on without keeping them)</source>
+        <translation>Conserva questi valori e passa alla pedina successiva (Invio; Pag giù prosegue senza conservarli)</translation>
+    </message>
+    <message>
+        <source>Selected counters</source>
+        <translation>Pedine selezionate</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>The side to give every selected counter</source>
+        <translation>Lo schieramento da dare a ogni pedina selezionata</translation>
+    </message>
+    <message>
+        <source>The banner to give every selected counter (Ctrl+click or Shift+click crops to select them)</source>
+        <translation>La bandiera da dare a ogni pedina selezionata (Ctrl+clic o Maiusc+clic sui ritagli per selezionarle)</translation>
+    </message>
+    <message>
+        <source>Set side and banner</source>
+        <translation>Imposta schieramento e bandiera</translation>
+    </message>
+    <message>
+        <source>Give every selected counter this side and banner (Ctrl+B)</source>
+        <translation>Dai a ogni pedina selezionata questo schieramento e questa bandiera (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>fronts only</source>
+        <translation>solo fronti</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>nessuna selezionata</translation>
+    </message>
+    <message>
+        <source>{n} selected</source>
+        <translation>{n} selezionate</translation>
+    </message>
+    <message>
+        <source>Turned over left to right (mirrored columns)</source>
+        <translation>Girato da sinistra a destra (colonne speculari)</translation>
+    </message>
+    <message>
+        <source>Turned over top to bottom (mirrored rows)</source>
+        <translation>Girato dall&apos;alto in basso (righe speculari)</translation>
+    </message>
+    <message>
+        <source>Same row and column</source>
+        <translation>Stessa riga e colonna</translation>
+    </message>
+    <message>
+        <source>No backs (fronts only)</source>
+        <translation>Nessun retro (solo fronti)</translation>
+    </message>
+    <message>
+        <source>The other half of this image</source>
+        <translation>L&apos;altra metà di questa immagine</translation>
+    </message>
+    <message>
+        <source>Another image</source>
+        <translation>Un&apos;altra immagine</translation>
+    </message>
+    <message>
+        <source>Sheet images</source>
+        <translation>Immagini del foglio</translation>
+    </message>
+    <message>
+        <source>(none: open a scan)</source>
+        <translation>(nessuna: apri una scansione)</translation>
+    </message>
+    <message>
+        <source>The scan with the fronts: PNG, JPEG or TIFF (Ctrl+O)</source>
+        <translation>La scansione con i fronti: PNG, JPEG o TIFF (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>page </source>
+        <translation>pagina </translation>
+    </message>
+    <message>
+        <source>The page of a multi-page TIFF</source>
+        <translation>La pagina di un TIFF a più pagine</translation>
+    </message>
+    <message>
+        <source>Fronts</source>
+        <translation>Fronti</translation>
+    </message>
+    <message>
+        <source>Where the backs are: the other half of the front scan, or a scan of their own</source>
+        <translation>Dove sono i retri: l&apos;altra metà della scansione dei fronti, o una scansione a parte</translation>
+    </message>
+    <message>
+        <source>Backs</source>
+        <translation>Retri</translation>
+    </message>
+    <message>
+        <source>The scan with the backs</source>
+        <translation>La scansione con i retri</translation>
+    </message>
+    <message>
+        <source>Back image</source>
+        <translation>Immagine dei retri</translation>
+    </message>
+    <message>
+        <source>How a back is found from its front: a sheet printed on both sides and turned over left to right has its columns mirrored</source>
+        <translation>Come si trova un retro dal suo fronte: un foglio stampato sui due lati e girato da sinistra a destra ha le colonne speculari</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Abbinamento</translation>
+    </message>
+    <message>
+        <source>e.g. Norman Swords, counter sheet 1</source>
+        <translation>es. Norman Swords, foglio di pedine 1</translation>
+    </message>
+    <message>
+        <source>Grid (image pixels)</source>
+        <translation>Griglia (pixel dell&apos;immagine)</translation>
+    </message>
+    <message>
+        <source>Left edge of the counter in row 1, column 1</source>
+        <translation>Bordo sinistro della pedina in riga 1, colonna 1</translation>
+    </message>
+    <message>
+        <source>Top edge of that counter</source>
+        <translation>Bordo superiore di quella pedina</translation>
+    </message>
+    <message>
+        <source>Origin x, y</source>
+        <translation>Origine x, y</translation>
+    </message>
+    <message>
+        <source>Counter width</source>
+        <translation>Larghezza della pedina</translation>
+    </message>
+    <message>
+        <source>Counter height</source>
+        <translation>Altezza della pedina</translation>
+    </message>
+    <message>
+        <source>Counter w, h</source>
+        <translation>Pedina l, a</translation>
+    </message>
+    <message>
+        <source>Gap between two columns</source>
+        <translation>Spazio tra due colonne</translation>
+    </message>
+    <message>
+        <source>Gap between two rows</source>
+        <translation>Spazio tra due righe</translation>
+    </message>
+    <message>
+        <source>Gap x, y</source>
+        <translation>Spazio x, y</translation>
+    </message>
+    <message>
+        <source>Rows of counters</source>
+        <translation>Righe di pedine</translation>
+    </message>
+    <message>
+        <source>Columns of counters</source>
+        <translation>Colonne di pedine</translation>
+    </message>
+    <message>
+        <source>Rows, columns</source>
+        <translation>Righe, colonne</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Rilievi</translation>
+    </message>
+    <message>
+        <source>What check_layout says about this layout, live; click one to see its cell</source>
+        <translation>Che cosa dice check_layout di questo layout, in diretta; cliccane uno per vedere la sua casella</translation>
+    </message>
+    <message>
+        <source>Back grid</source>
+        <translation>Griglia dei retri</translation>
+    </message>
+    <message>
+        <source>Left edge of the back grid&apos;s top-left counter</source>
+        <translation>Bordo sinistro della pedina in alto a sinistra della griglia dei retri</translation>
+    </message>
+    <message>
+        <source>Its top edge</source>
+        <translation>Il suo bordo superiore</translation>
+    </message>
+    <message>
+        <source>Its own counter size and gap</source>
+        <translation>La sua dimensione di pedina e il suo spazio</translation>
+    </message>
+    <message>
+        <source>Left unticked, the back grid has the front grid&apos;s size and gap</source>
+        <translation>Senza spunta, la griglia dei retri ha la dimensione e lo spazio della griglia dei fronti</translation>
+    </message>
+    <message>
+        <source>Back counter width</source>
+        <translation>Larghezza della pedina sul retro</translation>
+    </message>
+    <message>
+        <source>Back counter height</source>
+        <translation>Altezza della pedina sul retro</translation>
+    </message>
+    <message>
+        <source>Back gap between columns</source>
+        <translation>Spazio tra le colonne sul retro</translation>
+    </message>
+    <message>
+        <source>Back gap between rows</source>
+        <translation>Spazio tra le righe sul retro</translation>
+    </message>
+    <message>
+        <source>Offsets (a sheet that is not quite straight)</source>
+        <translation>Scostamenti (un foglio non del tutto dritto)</translation>
+    </message>
+    <message>
+        <source>front grid</source>
+        <translation>griglia dei fronti</translation>
+    </message>
+    <message>
+        <source>back grid</source>
+        <translation>griglia dei retri</translation>
+    </message>
+    <message>
+        <source>Which grid the offsets below belong to</source>
+        <translation>La griglia a cui appartengono gli scostamenti qui sotto</translation>
+    </message>
+    <message>
+        <source>On the</source>
+        <translation>Sulla</translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>riga </translation>
+    </message>
+    <message>
+        <source>A row slides sideways (and up or down); Shift+drag a counter on the sheet</source>
+        <translation>Una riga scorre di lato (e su o giù); Maiusc+trascina una pedina sul foglio</translation>
+    </message>
+    <message>
+        <source>Row shift right (px)</source>
+        <translation>Spostamento della riga a destra (px)</translation>
+    </message>
+    <message>
+        <source>Row shift down (px)</source>
+        <translation>Spostamento della riga in basso (px)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>colonna </translation>
+    </message>
+    <message>
+        <source>A column slides up or down (and sideways); Ctrl+Shift+drag a counter on the sheet</source>
+        <translation>Una colonna scorre su o giù (e di lato); Ctrl+Maiusc+trascina una pedina sul foglio</translation>
+    </message>
+    <message>
+        <source>Column shift right (px)</source>
+        <translation>Spostamento della colonna a destra (px)</translation>
+    </message>
+    <message>
+        <source>Column shift down (px)</source>
+        <translation>Spostamento della colonna in basso (px)</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonna</translation>
+    </message>
+    <message>
+        <source>Crops</source>
+        <translation>Ritagli</translation>
+    </message>
+    <message>
+        <source>Folder of the crops, next to the scenario (or the side&apos;s counter library)</source>
+        <translation>Cartella dei ritagli, accanto allo scenario (o alla libreria di pedine dello schieramento)</translation>
+    </message>
+    <message>
+        <source>File name of a crop: {id}, {cell}, {row}, {col}, {face}; ends in .png</source>
+        <translation>Nome del file di un ritaglio: {id}, {cell}, {row}, {col}, {face}; finisce in .png</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Cartella</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Nome del file</translation>
+    </message>
+    <message>
+        <source>column {n}: {dx}, {dy}</source>
+        <translation>colonna {n}: {dx}, {dy}</translation>
+    </message>
+    <message>
+        <source>Offsets: {parts}</source>
+        <translation>Scostamenti: {parts}</translation>
+    </message>
+    <message>
+        <source>No offsets: a straight sheet.</source>
+        <translation>Nessuno scostamento: un foglio dritto.</translation>
+    </message>
+    <message>
+        <source>No findings: every counter&apos;s box is on its image.</source>
+        <translation>Nessun rilievo: la casella di ogni pedina è sulla sua immagine.</translation>
+    </message>
+    <message>
+        <source>Grid {key}</source>
+        <translation>Griglia {key}</translation>
+    </message>
+    <message>
+        <source>{title} page</source>
+        <translation>Pagina {title}</translation>
+    </message>
+    <message>
+        <source>{title} {value} offset</source>
+        <translation>Scostamento {title} {value}</translation>
+    </message>
+    <message>
+        <source>Crops&apos; folder and name</source>
+        <translation>Cartella e nome dei ritagli</translation>
+    </message>
+    <message>
+        <source>Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Scansioni di fogli (*.png *.jpg *.jpeg *.tif *.tiff)</translation>
+    </message>
+    <message>
+        <source>Sheet scans and layouts (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Sheet scans (*.png *.jpg *.jpeg *.tif *.tiff);;Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Scansioni di fogli e layout (*.png *.jpg *.jpeg *.tif *.tiff *.yaml *.yml);;Scansioni di fogli (*.png *.jpg *.jpeg *.tif *.tiff);;Layout di fogli (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Sheet layouts (*.yaml *.yml);;All files (*)</source>
+        <translation>Layout di fogli (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scan</source>
+        <translation>Impossibile aprire la scansione</translation>
+    </message>
+    <message>
+        <source>Open the front scan</source>
+        <translation>Apri la scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Front scan</source>
+        <translation>Scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Open the fronts first</source>
+        <translation>Apri prima i fronti</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts first; then its backs.</source>
+        <translation>Apri prima la scansione dei fronti; poi i suoi retri.</translation>
+    </message>
+    <message>
+        <source>Back scan</source>
+        <translation>Scansione dei retri</translation>
+    </message>
+    <message>
+        <source>Open a sheet scan or layout</source>
+        <translation>Apri una scansione del foglio o un layout</translation>
+    </message>
+    <message>
+        <source>Open the scan with the fronts</source>
+        <translation>Apri la scansione dei fronti</translation>
+    </message>
+    <message>
+        <source>Open the scan with the backs</source>
+        <translation>Apri la scansione dei retri</translation>
+    </message>
+    <message>
+        <source>Cannot open the layout</source>
+        <translation>Impossibile aprire il layout</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened as a sheet layout:
+
+{lines}</source>
+        <translation>{name} non si può aprire come layout di foglio:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Save the sheet layout as</source>
+        <translation>Salva il layout del foglio come</translation>
+    </message>
+    <message>
+        <source>Cannot save the layout</source>
+        <translation>Impossibile salvare il layout</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {error}.
+
+The file on disk is unchanged; the layout is still here.</source>
+        <translation>Impossibile scrivere {path}: {error}.
+
+Il file sul disco è invariato; il layout è ancora qui.</translation>
+    </message>
+    <message>
+        <source>Saved the layout to {layout_path}</source>
+        <translation>Layout salvato in {layout_path}</translation>
+    </message>
+    <message>
+        <source>Writing the counter images…</source>
+        <translation>Scrittura delle immagini delle pedine…</translation>
+    </message>
+    <message>
+        <source>Writing the counter images… {done} of {total}</source>
+        <translation>Scrittura delle immagini delle pedine… {done} di {total}</translation>
+    </message>
+    <message>
+        <source>Import 1 counter from a counter sheet</source>
+        <translation>Importa 1 pedina da un foglio di pedine</translation>
+    </message>
+    <message>
+        <source>Import {count} counters from a counter sheet</source>
+        <translation>Importa {count} pedine da un foglio di pedine</translation>
+    </message>
+    <message>
+        <source>Every crop, front and back: what will be written. Click one to enter it; Ctrl+click or Shift+click select several (for a banner or a side in one go)</source>
+        <translation>Ogni ritaglio, fronte e retro: ciò che sarà scritto. Cliccane uno per inserirlo; Ctrl+clic o Maiusc+clic ne selezionano diversi (per una bandiera o uno schieramento in una volta)</translation>
+    </message>
+    <message>
+        <source>Not in play mode: leave play mode (F5) to edit</source>
+        <translation>Non in modalità gioco: esci dalla modalità gioco (F5) per modificare</translation>
+    </message>
+    <message>
+        <source>the map as set up, activation of {leader} at {step}</source>
+        <translation>la mappa come schierata, attivazione di {leader} al passo {step}</translation>
+    </message>
+    <message>
+        <source>the map as set up (Phase A)</source>
+        <translation>la mappa come schierata (Fase A)</translation>
+    </message>
+    <message>
+        <source>choose the leader whose activation starts the game</source>
+        <translation>scegli il leader la cui attivazione inizia la partita</translation>
+    </message>
+    <message>
+        <source>start: {start}</source>
+        <translation>inizio: {start}</translation>
+    </message>
+    <message>
+        <source>main line, 1 move</source>
+        <translation>linea principale, 1 mossa</translation>
+    </message>
+    <message>
+        <source>main line, {moves} moves</source>
+        <translation>linea principale, {moves} mosse</translation>
+    </message>
+    <message>
+        <source>branch {n}: from move {fork}, {moves} moves ({text})</source>
+        <translation>ramo {n}: dalla mossa {fork}, {moves} mosse ({text})</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>livello {level}</translation>
+    </message>
+    <message>
+        <source> (inside)</source>
+        <translation> (interno)</translation>
+    </message>
+    <message>
+        <source> (outside)</source>
+        <translation> (esterno)</translation>
+    </message>
+    <message>
+        <source>hexsides: {list}</source>
+        <translation>lati: {list}</translation>
+    </message>
+    <message>
+        <source>{route} to {hex}</source>
+        <translation>{route} verso {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} (unknown unit)</source>
+        <translation>{unit} (unità sconosciuta)</translation>
+    </message>
+    <message>
+        <source> facing {facing}</source>
+        <translation> orientata {facing}</translation>
+    </message>
+    <message>
+        <source>, fatigued</source>
+        <translation>, stanca</translation>
+    </message>
+    <message>
+        <source>(leader, wounded)</source>
+        <translation>(leader, ferito)</translation>
+    </message>
+    <message>
+        <source>(leader)</source>
+        <translation>(leader)</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>pianura</translation>
+    </message>
+    <message>
+        <source>wood</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>bushes</source>
+        <translation>cespugli</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>palude</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>villaggio</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>fattoria</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <translation>stagno</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>lago</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>mare</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>corso d&apos;acqua</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>mura</translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation>trinceramento</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <source>ford</source>
+        <translation>guado</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>pista</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ovest</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>discouraged</source>
+        <translation>demoralizzata</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>in rotta</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualità</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>valore</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>raggio</translation>
+    </message>
+    <message>
+        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
+        <translation>una scelta uniforme con seme (rules.games.players non c&apos;è ancora)</translation>
+    </message>
+    <message>
+        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
+        <translation>una scelta con seme tra le facce (rules.engine.dice non c&apos;è ancora)</translation>
+    </message>
+    <message>
+        <source>(the score cannot be computed: {error})</source>
+        <translation>(il punteggio non si può calcolare: {error})</translation>
+    </message>
+    <message>
+        <source>leaders do not charge (10.2)</source>
+        <translation>i leader non caricano (10.2)</translation>
+    </message>
+    <message>
+        <source>{unit} may not charge now</source>
+        <translation>{unit} non può caricare ora</translation>
+    </message>
+    <message>
+        <source>{ids} is not on the map</source>
+        <translation>{ids} non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not among the legal ends of this move</source>
+        <translation>{hex} non è tra le destinazioni legali di questo movimento</translation>
+    </message>
+    <message>
+        <source>{title} — test position, turn {turn}</source>
+        <translation>{title} — posizione di prova, turno {turn}</translation>
+    </message>
+    <message>
+        <source>the game is in Phase {phase}{step}; the file starts turn {turn} at Phase A</source>
+        <translation>la partita è nella Fase {phase}{step}; il file inizia il turno {turn} dalla Fase A</translation>
+    </message>
+    <message>
+        <source>out of command</source>
+        <translation>fuori comando</translation>
+    </message>
+    <message>
+        <source>resting</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carica</translation>
+    </message>
+    <message>
+        <source>mêlée</source>
+        <translation>corpo a corpo</translation>
+    </message>
+    <message>
+        <source>{marker} markers are not kept ({ids})</source>
+        <translation>i segnalini {marker} non sono conservati ({ids})</translation>
+    </message>
+    <message>
+        <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
+        <translation>i leader morti, catturati o sostituiti restano fuori mappa: {leaders}</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Mêlée</source>
+        <translation>Corpo a corpo</translation>
+    </message>
+    <message>
+        <source>there is no unit to attack in {hex}</source>
+        <translation>non c&apos;è nessuna unità da attaccare in {hex}</translation>
+    </message>
+    <message>
+        <source>a selected unit is not on the map</source>
+        <translation>un&apos;unità selezionata non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>also: {reason}</source>
+        <translation>inoltre: {reason}</translation>
+    </message>
+    <message>
+        <source>no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)</source>
+        <translation>nessuna linea di vista da {origin} a {target}: bloccata da {where} (9.2, R17)</translation>
+    </message>
+    <message>
+        <source>fire has one target hex; the others are left out (9.3)</source>
+        <translation>il tiro ha un solo esagono bersaglio; gli altri sono esclusi (9.3)</translation>
+    </message>
+    <message>
+        <source>Roll for {what}</source>
+        <translation>Tiro per {what}</translation>
+    </message>
+    <message>
+        <source>The pending roll</source>
+        <translation>Il tiro in sospeso</translation>
+    </message>
+    <message>
+        <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
+        <translation>la partita contiene passi del progettista ({step}…), che non sono scelte delle regole; una registrazione può contenere solo queste. Inizia invece la partita all&apos;attivazione di quel leader</translation>
+    </message>
+    <message>
+        <source>the record cannot be read</source>
+        <translation>la registrazione non si può leggere</translation>
+    </message>
+    <message>
+        <source>no image</source>
+        <translation>nessuna immagine</translation>
+    </message>
+    <message>
+        <source>{path}: absolute or outside the scenario&apos;s folder; not opened</source>
+        <translation>{path}: assoluto o fuori dalla cartella dello scenario; non aperto</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: non trovato</translation>
     </message>
 </context>
 </TS>
