@@ -15,7 +15,6 @@ from typing import Any
 
 from rules.scenario import model as m
 
-from .features import optional
 from .session import Node, Session, Start
 
 
@@ -24,10 +23,9 @@ class RecordError(Exception):
 
 
 def _module() -> Any:
-    mod = optional("rules.games.record")
-    if mod is None or getattr(mod, "Game", None) is None:
-        raise RecordError("game records need rules.games.record (the game-record work of the engine), not there yet")
-    return mod
+    import rules.games.record
+
+    return rules.games.record
 
 
 def available() -> bool:
