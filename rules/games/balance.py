@@ -99,6 +99,8 @@ class GameSummary:
     cpu: float = field(default=0.0, compare=False)
     wall: float = field(default=0.0, compare=False)
     worker: int = field(default=0, compare=False)  # the id of the process that played it
+    # per side, what its player counted over the game (a search player: decisions searched, overturned, capped)
+    player_stats: dict[str, dict[str, int]] = field(default_factory=dict, compare=False)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -153,7 +155,15 @@ def play_one(job: BalanceJob, index: int, seed: int) -> GameSummary:
         by_side[e.side] = by_side.get(e.side, 0) + e.points
     return GameSummary(index, seed, sc.winner, sc.result, dict(sc.totals), result.steps, result.stop,
                        result.reason, game.state.turn, _decided_turn(game, sc.winner), conditions, _falls(game),
-                       cpu=time.process_time() - c0, wall=time.perf_counter() - t0, worker=os.getpid())
+                       cpu=time.process_time() - c0, wall=time.perf_counter() - t0, worker=os.getpid(),
+                       player_stats={s: _stats(p) for s, p in players.items()})
+
+
+STATS = ("decisions", "searched", "overturned", "playouts", "capped")
+
+
+def _stats(player: object) -> dict[str, int]:
+    return {k: getattr(player, k) for k in STATS if isinstance(getattr(player, k, None), int)}
 
 
 def _decided_turn(game: Game, winner: str | None) -> int | None:
