@@ -67,7 +67,7 @@ def test_search_plays_tremithoussia_to_the_end_on_a_small_budget():
 def test_search_answers_hautmesnil_decisions_with_legal_choices():
     game = new_game(HAUTMESNIL, 3)
     a, b = sides(game)
-    players = {a: GreedyPlayer(f"3/{a}"), b: SearchPlayer(f"3/{b}", iterations=2, horizon=2, margin=float("inf"))}
+    players = {a: GreedyPlayer(f"3/{a}"), b: SearchPlayer(f"3/{b}", iterations=2, horizon=2, window=float("inf"))}
     game, result = play_game(game, players, seed=3, max_steps=120)
     assert result.stop == "max_steps", result.reason
     assert players[b].playouts > 0
