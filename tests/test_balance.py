@@ -120,3 +120,16 @@ def test_the_heat_map_shows_each_sides_falls_in_its_colour_with_a_legend():
     legend = img.crop((0, grey.height, img.width, img.height))
     colours = {c for _, c in legend.getcolors(100_000)}
     assert any(tinted(c, red) for c in colours) and any(tinted(c, purple) for c in colours)
+
+
+def test_units_routed_off_the_map_fell_at_the_edge_hex_they_left_from():
+    from rules.games.balance import base_game, play_one
+
+    grid = base_game(JOB).scenario.grid
+    falls = [f for i in range(12) for f in play_one(JOB, i, 1 + i).falls]
+    off = [f for f in falls if f.how == "routed off"]
+    assert off, "no unit routed off the map in twelve random games"
+    for f in off:
+        col, row = grid.to_offset(grid.parse_label(f.hex))
+        assert col in (grid.first_column, grid.first_column + grid.columns - 1) or \
+            row in (grid.first_row, grid.first_row + grid.rows - 1), f

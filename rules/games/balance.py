@@ -194,19 +194,25 @@ def _leader(state) -> str | None:
 
 
 def _falls(game: Game) -> tuple[Fall, ...]:
-    """Every unit's last hex on the map before it was eliminated (or routed off the map), in the order it
-    happened."""
+    """Every unit's last hex on the map before it was eliminated (or routed off the map: the last hex of its
+    rout move, where it left), in the order it happened."""
+    from rules.engine.choices import Rout, parse_choice
+
     out = []
     states = game.states
     grid = game.scenario.grid
-    for before, after in zip(states, states[1:], strict=False):
+    for i, (before, after) in enumerate(zip(states, states[1:], strict=False)):
         if before.units is after.units:
             continue
         for ub, ua in zip(before.units, after.units, strict=True):
             if ua.condition == "eliminated" and ub.condition != "eliminated":
-                last = ub.hex
+                last, how = ub.hex, "eliminated"
+                if ua.exited:
+                    how = "routed off"
+                    choice = parse_choice(game.moves[i].text, before)
+                    if isinstance(choice, Rout) and choice.path:
+                        last = choice.path[-1]
                 if last is not None:
-                    how = "routed off" if ua.exited else "eliminated"
                     out.append(Fall(grid.label(last), last.q, last.r, before.side_of(ub.id), before.turn, how))
     return tuple(out)
 
