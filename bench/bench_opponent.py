@@ -59,6 +59,31 @@ def busy() -> tuple[float, float] | None:
     return sum(cpu) - idle, sum(cpu)
 
 
+def sessions() -> str:
+    """How the kernel shares the cores: with autogroup on (most Linux desktops and this machine), CPU time is
+    shared fairly between sessions, not processes, so a study's second worker only adds a core that no other
+    busy session wants. The sessions with a runnable process now, other than this one's."""
+    try:
+        with open("/proc/sys/kernel/sched_autogroup_enabled") as f:
+            on = f.read().strip() == "1"
+    except OSError:
+        return "scheduler: no autogroup information"
+    if not on:
+        return "scheduler: autogroup off (cores shared between processes)"
+    mine = Path("/proc/self/autogroup").read_text().split()[0]
+    busy_groups = set()
+    for p in Path("/proc").glob("[0-9]*"):
+        try:
+            state = (p / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            group = (p / "autogroup").read_text().split()[0]
+        except (OSError, IndexError):
+            continue
+        if state == "R" and group != mine:
+            busy_groups.add(group)
+    return (f"scheduler: autogroup on (cores shared between sessions); other sessions running now: "
+            f"{len(busy_groups)}")
+
+
 def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS) -> None:
     """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals."""
     print(f"\n{strong} v {weak}: {games} games per demo and side ({load()})")
@@ -120,7 +145,7 @@ def speed(games: int, workers: list[int], repeat: int, seed: int, lineup: str) -
     path = str(scenarios_dir() / DEMOS[0])
     job = BalanceJob(path, lineup)
     for r in range(repeat):
-        print(f"\nbalance speed, {lineup}, {games} games of {DEMOS[0]}, run {r + 1} ({load()})")
+        print(f"\nbalance speed, {lineup}, {games} games of {DEMOS[0]}, run {r + 1} ({load()}; {sessions()})")
         base = None
         for w in workers:
             m0 = busy()
@@ -137,7 +162,7 @@ def speed(games: int, workers: list[int], repeat: int, seed: int, lineup: str) -
                 cores = (m1[0] - m0[0]) / (m1[1] - m0[1]) * (os.cpu_count() or 1)
                 machine = f"; machine busy {cores:.2f} cores, of which others' {max(0.0, cores - cpu / dt):.2f}"
             print(f"  {w} worker{'s' if w > 1 else ' '}: {dt:6.1f} s, {games / dt * 60:5.1f} games a minute, "
-                  f"speed-up {base / dt:.2f}x ({load()})", flush=True)
+                  f"speed-up {base / dt:.2f}x ({load()}; {sessions()})", flush=True)
             print(f"     games' processor time {cpu:.1f} s ({cpu / games:.1f} s a game, longest {longest:.1f} s); "
                   f"the games got {cpu / dt:.2f} cores{machine}; best possible with these lengths {bound:.1f} s "
                   f"(speed-up bound {res and sum(g.cpu for g in res) / bound:.2f}x)", flush=True)
@@ -160,7 +185,7 @@ def main() -> int:
     args = ap.parse_args()
     parts = set(args.only.split(","))
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
-          f"Python {platform.python_version()}; {load()}")
+          f"Python {platform.python_version()}; {load()}; {sessions()}")
     if "decisions" in parts:
         decisions(args.decisions, "greedy", args.seed)
         decisions(args.decisions, args.search, args.seed)
