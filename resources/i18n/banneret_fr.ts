@@ -600,8 +600,8 @@
         <translation>Étude d&apos;é&amp;quilibre…</translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation>Jouer en arrière-plan de nombreuses parties du scénario enregistré entre joueurs programmes ; un rapport des victoires par camp, des PV, du tour décisif et des lieux où les unités sont tombées</translation>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>Jouer en arrière-plan de nombreuses parties du scénario ouvert entre joueurs programmes ; un rapport des victoires par camp, des PV, du tour décisif et des lieux où les unités sont tombées</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -618,6 +618,13 @@
     <message>
         <source>Writing {name}</source>
         <translation>Écriture de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceDialog</name>
+    <message>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
+        <translation>Joue {name} tel qu&apos;il est ouvert dans l&apos;éditeur, enregistré ou non.</translation>
     </message>
 </context>
 <context>
@@ -663,6 +670,13 @@
     <message>
         <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
         <translation>Le bord de carte par lequel ils entrent, ou « hexagones : » et les hexagones choisis sur la carte (R29)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersBar</name>
+    <message>
+        <source>The program ({side}) is thinking…</source>
+        <translation>Le programme ({side}) réfléchit…</translation>
     </message>
 </context>
 <context>

@@ -600,7 +600,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -617,6 +617,13 @@
     </message>
     <message>
         <source>Writing {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BalanceDialog</name>
+    <message>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -662,6 +669,13 @@
     </message>
     <message>
         <source>The map edge they enter by, or &apos;hexes:&apos; and the hexes picked on the map (R29)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersBar</name>
+    <message>
+        <source>The program ({side}) is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
