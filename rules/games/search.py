@@ -26,9 +26,11 @@ search looks there, and only where it matters:
   gives with two rivals and six pairs, and the search won fewer games than greedy on the same seeds.)
 
 The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
-that every comparison stays paired), reproducible from the seed. The default also has a cap (`cap`, 1 s
-a decision, greedy's ranking included) on the **processor time of the thread that thinks**, not on the
-wall clock: "1 s on one core" whatever else the machine runs (a loaded machine stretches the wall time,
+that every comparison stays paired), reproducible from the seed. The default also counts the rollout
+decisions its playouts make (`work`, 40): a round that would take the count past it is not started — a
+deterministic stand-in for time, so that the default stays reproducible. Behind it, as a safety net, a cap
+(`cap`, 1 s a decision, greedy's ranking included) on the **processor time of the thread that thinks**, not
+on the wall clock: "1 s on one core" whatever else the machine runs (a loaded machine stretches the wall time,
 not the cap). A round that would end past the cap is not started and the decision is made on the rounds
 played; only a decision that reaches the cap depends on the machine's speed (`capped` counts them; the
 benchmark prints it). `seconds` replaces the count by a wall-clock budget (not reproducible).
@@ -48,6 +50,7 @@ from .greedy import GreedyPlayer
 from .players import Dice, make_dice
 
 DEFAULT_ITERATIONS = 12  # playouts a searched decision (spread over its candidates: 4 rounds of 3)
+DEFAULT_WORK = 40  # rollout decisions a default searched decision may make (about 0.5 s of processor here)
 DEFAULT_CAP = 1.0  # processor seconds: the most a default decision may take (docs/performance.md)
 # Decisions the search looks beyond greedy at; a movement decision only when a charge is a candidate.
 SEARCHED = frozenset({"melee_declaration", "melee", "counter_charge", "defensive_fire", "offensive_fire",
@@ -61,12 +64,14 @@ BOUNDARY = frozenset({"activation", "initiative_next", "initiative_inactive", "g
 class SearchPlayer:
     def __init__(self, seed: int | str | None = None, iterations: int | None = None, seconds: float | None = None,
                  candidates: int = 3, horizon: int = 10, window: float = 3.0, z: float = 2.0,
-                 cap: float | None = None, dice: Dice | None = None) -> None:
+                 cap: float | None = None, work: int | None = None, dice: Dice | None = None) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
             cap = DEFAULT_CAP if cap is None else cap
+            work = DEFAULT_WORK if work is None else work
         self.seed = seed
-        self.iterations, self.seconds, self.cap = iterations, seconds, cap
+        self.iterations, self.seconds, self.cap, self.work = iterations, seconds, cap, work
+        self._work = 0  # rollout decisions made in the decision being searched
         self.candidates, self.horizon, self.window, self.z = candidates, horizon, window, z
         self.dice = dice or make_dice(seed)
         self.greedy = GreedyPlayer(seed, dice=self.dice)
@@ -122,18 +127,22 @@ class SearchPlayer:
         deadline = None if limit is None else start + limit
         key = f"{self.seed}/{self.searched}"
         values: list[list[float]] = [[] for _ in range(n)]
-        per_round = 0.0
+        per_round, round_work = 0.0, 0
+        self._work = 0
         for j in range(rounds):
+            if self.work is not None and self._work + round_work > self.work:
+                break  # the next round would make more rollout decisions than the budget: decide now
             if deadline is not None:
                 now = self._clock()
                 if now + per_round > deadline:  # this round would end past the deadline: decide now
                     if self.seconds is None:
                         self.capped += 1
                     break
-            t0 = self._clock()
+            t0, w0 = self._clock(), self._work
             for i in range(n):
                 values[i].append(self._playout(state, side, ranked[i][2], f"{key}/{j}"))
             per_round = max(per_round, self._clock() - t0)
+            round_work = max(round_work, self._work - w0)
             self.playouts += n
         played = len(values[0])
         if played < 2:
@@ -170,5 +179,6 @@ class SearchPlayer:
             else:
                 choice = self.rollout.rank(state, choices, keep=1)[0][2]
                 decided += 1
+                self._work += 1
             state, _ = state.apply(choice)
         return ev.value(state, side)
