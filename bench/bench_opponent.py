@@ -7,12 +7,17 @@ Prints the machine and its load, then
   strength   greedy v random on both demos, greedy on each side: greedy's wins with a Wilson 95 % interval
              (target: greedy wins >= 95 %)
   search     search v greedy the same way (target: search wins >= 60 %)
-  decisions  the time of one decision (min / median / max) of greedy and of the default search, on positions
-             of seeded random games with at least two legal choices (targets: greedy < 50 ms median, search
-             <= 1 s), in this process (pin it to one core with `taskset -c 0`)
-  speed      `run_balance` games a minute with 1, 2, … worker processes (greedy v greedy, Tremithoussia) and
-             the speed-up over one worker (target >= 1.8x from 1 to 2 on a quiet machine), `--repeat` times
-Times depend on the load: the load average is printed before each part.
+  decisions  the time of one decision (min / median / max, wall clock and this process's processor time) of
+             greedy and of the default search, on positions of seeded random games with at least two legal
+             choices (targets: greedy < 50 ms median, search <= 1 s), in this process (pin it to one core with
+             `taskset -c 0`); for search, how many decisions its processor-time cap cut short
+  speed      `run_balance` games a minute with 1, 2, … worker processes (`--speed-players`, greedy v greedy,
+             Tremithoussia) and the speed-up over one worker (target >= 1.8x from 1 to 2 on a quiet
+             machine), `--repeat` times; and what explains a speed-up below the number of workers: the
+             processor time the games took (if it grows with the workers, they contend), the cores the games
+             got (processor time / wall time), the cores the rest of the machine used meanwhile (/proc/stat),
+             and the best the game lengths allow (the longest game, or the total shared evenly)
+Times depend on the load: the load average is printed before each part and after each run.
 """
 
 from __future__ import annotations
@@ -43,6 +48,42 @@ def load() -> str:
     return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
+def busy() -> tuple[float, float] | None:
+    """(busy, total) jiffies of the whole machine since boot (/proc/stat), or None off Linux."""
+    try:
+        with open("/proc/stat") as f:
+            cpu = [int(x) for x in f.readline().split()[1:]]
+    except OSError:
+        return None
+    idle = cpu[3] + (cpu[4] if len(cpu) > 4 else 0)
+    return sum(cpu) - idle, sum(cpu)
+
+
+def sessions() -> str:
+    """How the kernel shares the cores: with autogroup on (most Linux desktops and this machine), CPU time is
+    shared fairly between sessions, not processes, so a study's second worker only adds a core that no other
+    busy session wants. The sessions with a runnable process now, other than this one's."""
+    try:
+        with open("/proc/sys/kernel/sched_autogroup_enabled") as f:
+            on = f.read().strip() == "1"
+    except OSError:
+        return "scheduler: no autogroup information"
+    if not on:
+        return "scheduler: autogroup off (cores shared between processes)"
+    mine = Path("/proc/self/autogroup").read_text().split()[0]
+    busy_groups = set()
+    for p in Path("/proc").glob("[0-9]*"):
+        try:
+            state = (p / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            group = (p / "autogroup").read_text().split()[0]
+        except (OSError, IndexError):
+            continue
+        if state == "R" and group != mine:
+            busy_groups.add(group)
+    return (f"scheduler: autogroup on (cores shared between sessions); other sessions running now: "
+            f"{len(busy_groups)}")
+
+
 def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS) -> None:
     """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals."""
     print(f"\n{strong} v {weak}: {games} games per demo and side ({load()})")
@@ -59,8 +100,17 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
             draws = sum(g.winner is None for g in res)
             lo, hi = wilson(wins, games)
             total_w, total_n = total_w + wins, total_n + games
+            stats: dict[str, int] = {}
+            for g in res:
+                for k, v in g.player_stats.get(side, {}).items():
+                    stats[k] = stats.get(k, 0) + v
+            note = ""
+            if "searched" in stats:
+                note = (f"; searched {stats['searched']} of {stats['decisions']} decisions, greedy's choice "
+                        f"overturned {stats['overturned']}, {stats['playouts']} playouts, capped {stats['capped']}")
             print(f"  {demo:26} {strong} as {side:12}: wins {wins}/{games} = {100 * wins / games:5.1f} % "
-                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; {dt / games:.1f} s a game")
+                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; {dt / games:.1f} s a game, "
+                  f"{statistics.fmean(g.cpu for g in res):.1f} s processor a game{note} ({load()})", flush=True)
     lo, hi = wilson(total_w, total_n)
     print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %)")
 
@@ -73,31 +123,49 @@ def decisions(n: int, spec: str, seed: int) -> None:
         states = [s for s in game.states if not s.is_over and s.pending().kind != "roll"]
         states = [s for s in states if len(s.legal_choices()) > 1]
         step = max(1, len(states) // n)
-        times, widths = [], []
+        times, cpus, widths, capped = [], [], [], 0
         for st in states[::step][:n]:
             player = make_player(spec, seed)
             choices = st.legal_choices()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             player.choose(st, choices)
             times.append(time.perf_counter() - t0)
+            cpus.append(time.process_time() - c0)
             widths.append(len(choices))
-        print(f"  {demo:26} {len(times)} decisions ({min(widths)}–{max(widths)} choices): ms min "
-              f"{1e3 * min(times):.1f}, median {1e3 * statistics.median(times):.1f}, max {1e3 * max(times):.1f}")
+            capped += getattr(player, "capped", 0)
+
+        def ms(xs: list[float]) -> str:
+            return f"min {1e3 * min(xs):.1f}, median {1e3 * statistics.median(xs):.1f}, max {1e3 * max(xs):.1f}"
+
+        print(f"  {demo:26} {len(times)} decisions ({min(widths)}–{max(widths)} choices): wall ms {ms(times)}; "
+              f"processor ms {ms(cpus)}" + (f"; capped {capped}" if hasattr(player, "capped") else ""), flush=True)
 
 
-def speed(games: int, workers: list[int], repeat: int, seed: int) -> None:
+def speed(games: int, workers: list[int], repeat: int, seed: int, lineup: str) -> None:
     path = str(scenarios_dir() / DEMOS[0])
-    job = BalanceJob(path, "greedy")
+    job = BalanceJob(path, lineup)
     for r in range(repeat):
-        print(f"\nbalance speed, greedy v greedy, {games} games of {DEMOS[0]}, run {r + 1} ({load()})")
+        print(f"\nbalance speed, {lineup}, {games} games of {DEMOS[0]}, run {r + 1} ({load()}; {sessions()})")
         base = None
         for w in workers:
+            m0 = busy()
             t0 = time.perf_counter()
-            run_balance(job, games, seed, w)
+            res = run_balance(job, games, seed, w)
             dt = time.perf_counter() - t0
+            m1 = busy()
             base = base or dt
+            cpu = sum(g.cpu for g in res)
+            longest = max(g.cpu for g in res)
+            bound = max(longest, cpu / w)  # the best `w` workers can do with these game lengths, all cores free
+            machine = ""
+            if m0 and m1:
+                cores = (m1[0] - m0[0]) / (m1[1] - m0[1]) * (os.cpu_count() or 1)
+                machine = f"; machine busy {cores:.2f} cores, of which others' {max(0.0, cores - cpu / dt):.2f}"
             print(f"  {w} worker{'s' if w > 1 else ' '}: {dt:6.1f} s, {games / dt * 60:5.1f} games a minute, "
-                  f"speed-up {base / dt:.2f}x ({load()})")
+                  f"speed-up {base / dt:.2f}x ({load()}; {sessions()})", flush=True)
+            print(f"     games' processor time {cpu:.1f} s ({cpu / games:.1f} s a game, longest {longest:.1f} s); "
+                  f"the games got {cpu / dt:.2f} cores{machine}; best possible with these lengths {bound:.1f} s "
+                  f"(speed-up bound {res and sum(g.cpu for g in res) / bound:.2f}x)", flush=True)
 
 
 def main() -> int:
@@ -108,6 +176,7 @@ def main() -> int:
     ap.add_argument("--decisions", type=int, default=30)
     ap.add_argument("--speed-games", type=int, default=8)
     ap.add_argument("--workers", default="1,2")
+    ap.add_argument("--speed-players", default="greedy", help="the lineup of the speed games")
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for the strength matches")
     ap.add_argument("--seed", type=int, default=1)
@@ -116,7 +185,7 @@ def main() -> int:
     args = ap.parse_args()
     parts = set(args.only.split(","))
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
-          f"Python {platform.python_version()}; {load()}")
+          f"Python {platform.python_version()}; {load()}; {sessions()}")
     if "decisions" in parts:
         decisions(args.decisions, "greedy", args.seed)
         decisions(args.decisions, args.search, args.seed)
@@ -125,7 +194,7 @@ def main() -> int:
     if "search" in parts:
         match(args.search, "greedy", args.search_games, args.seed, args.jobs, tuple(args.demos.split(",")))
     if "speed" in parts:
-        speed(args.speed_games, [int(w) for w in args.workers.split(",")], args.repeat, args.seed)
+        speed(args.speed_games, [int(w) for w in args.workers.split(",")], args.repeat, args.seed, args.speed_players)
     return 0
 
 

@@ -3,8 +3,6 @@ is and, through a stand-in engine, on decisions it does not have yet (rolls, gam
 
 from __future__ import annotations
 
-import sys
-import types
 from collections import Counter
 from dataclasses import dataclass
 
@@ -163,21 +161,15 @@ def test_engine_dice_adapter_takes_a_choice_or_its_notation(demo):
         EngineDice(object(), 1)
 
 
-def test_make_dice_uses_the_engines_seeded_dice_when_there_is_one(monkeypatch):
-    class SeededDice:
-        def __init__(self, seed):
-            self.seed = seed
+def test_make_dice_rolls_the_engines_seeded_dice(demo):
+    from rules.engine.dice import SeededDice
 
-        def answer(self, state):
-            return Face(self.seed % 10)
-
-    fake = types.ModuleType("rules.engine.dice")
-    fake.SeededDice = SeededDice
-    monkeypatch.setitem(sys.modules, "rules.engine.dice", fake)
-    dice = make_dice(13)
-    assert isinstance(dice, EngineDice) and dice.roll(RollState(), []) == Face(3)
-    monkeypatch.setitem(sys.modules, "rules.engine.dice", None)  # no module: our own dice
-    assert isinstance(make_dice(13), OwnDice)
+    game = at_richard(demo)
+    game, _ = play_game(game, seed=4, max_steps=200)  # on to a position whose decision is a roll
+    state = next(s for s in game.states if s.pending().kind == "roll")
+    dice, engine = make_dice(13), SeededDice(13)
+    assert isinstance(dice, EngineDice)
+    assert [dice.roll(state, state.legal_choices()) for _ in range(5)] == [engine.answer(state) for _ in range(5)]
 
 
 # -- a stand-in engine with the decisions of the whole turn ---------------------------------------------------------

@@ -3,8 +3,9 @@ a progress bar and Cancel, then the report (`rules.games.balance_report`) opened
 
 The games run in a worker thread that drives `rules.games.balance.run_balance`; with more than one worker
 the games themselves run in a process pool (started by a fork server, never forked from this threaded
-process), so the window stays responsive. The study plays the scenario file as saved: a modified or
-unsaved document is refused with the reason (the workers read the file, as `banneret balance` does).
+process), so the window stays responsive. The study plays the open document as it is when Run is pressed,
+saved or not: its scenario is written out as self-contained text (`rules.games.balance.portable_text`) and
+sent with the games, so no worker reads the file.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -28,11 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.games.balance import BalanceJob, Cancelled, run_balance, worker_count
+from rules.games.balance import BalanceJob, Cancelled, base_game, portable_text, run_balance, worker_count
 from rules.games.balance_report import HEAT_SCALE, aggregate, headline, write_report
 from rules.map.render import render_map
+from rules.scenario import model as m
 
 from ..i18n import tr
+
+
+class OpenDocument(Protocol):
+    """What the study reads of the editor's document: the scenario as edited, where it is saved (if it is)."""
+
+    scenario: m.Scenario
+    path: str | None
+
+    @property
+    def display_name(self) -> str: ...
 
 LINEUPS = ("greedy", "random", "greedy,random", "random,greedy", "search", "search,greedy", "greedy,search")
 
@@ -44,9 +57,11 @@ class BalanceWorker(QObject):
     done = Signal(str, str)  # the report page ("" when cancelled), the headline
     failed = Signal(str)
 
-    def __init__(self, job: BalanceJob, games: int, seed: int, jobs: int, folder: str) -> None:
+    def __init__(self, job: BalanceJob, games: int, seed: int, jobs: int, folder: str,
+                 base_dir: str | None = None) -> None:
         super().__init__()
         self.job, self.games, self.seed, self.jobs, self.folder = job, games, seed, jobs, folder
+        self.base_dir = base_dir  # where the map's background image is found (None: an unsaved document)
         self._stop = False
 
     def cancel(self) -> None:
@@ -56,9 +71,9 @@ class BalanceWorker(QObject):
         try:
             games = run_balance(self.job, self.games, self.seed, self.jobs,
                                 progress=lambda d, t: self.progress.emit(d, t), stop=lambda: self._stop)
-            base = _scenario(self.job)
+            base = base_game(self.job).scenario
             agg = aggregate(base, games, self.job.lineup, self.seed)
-            base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=str(Path(self.job.path).parent))
+            base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=self.base_dir)
             page = write_report(self.folder, base, agg, base_map)
             self.done.emit(str(page), "\n".join(headline(agg)))
         except Cancelled:
@@ -67,19 +82,13 @@ class BalanceWorker(QObject):
             self.failed.emit(f"{type(e).__name__}: {e}")
 
 
-def _scenario(job: BalanceJob):
-    from rules.games.balance import _base
-
-    return _base(job.path, job.turn, job.leader).scenario
-
-
 class BalanceDialog(QDialog):
     """The study's settings, Run / Cancel, the progress, and Open report when it is written."""
 
-    def __init__(self, parent: QWidget | None, scenario_path: str) -> None:
+    def __init__(self, parent: QWidget | None, doc: OpenDocument) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Balance study"))
-        self.path = scenario_path
+        self.doc = doc
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.games = QSpinBox()
@@ -89,7 +98,7 @@ class BalanceDialog(QDialog):
         self.lineup.setEditable(True)
         self.lineup.addItems(LINEUPS)
         self.lineup.setToolTip(tr("One player for every side, or one per side in the scenario's order "
-                               "(random, greedy, search, search:2s, search:500)"))
+                                  "(random, greedy, search, search:2s, search:500)"))
         self.jobs = QSpinBox()
         self.jobs.setRange(1, 256)
         self.jobs.setValue(worker_count("auto"))
@@ -104,7 +113,8 @@ class BalanceDialog(QDialog):
         lay.addLayout(form)
         self.bar = QProgressBar()
         lay.addWidget(self.bar)
-        self.status = QLabel(tr("Plays {name} as saved.").format(name=Path(scenario_path).name))
+        self.status = QLabel(tr("Plays {name} as it is open in the editor, saved or not.").format(
+            name=doc.display_name))
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         buttons = QDialogButtonBox()
@@ -123,7 +133,7 @@ class BalanceDialog(QDialog):
         self.thread: QThread | None = None
         self.worker: BalanceWorker | None = None
         self.page = ""
-        self.folder = os.path.join(tempfile.gettempdir(), f"banneret-balance-{Path(scenario_path).stem}")
+        self.folder = os.path.join(tempfile.gettempdir(), f"banneret-balance-{Path(doc.display_name).stem}")
 
     def running(self) -> bool:
         return self.thread is not None
@@ -134,11 +144,13 @@ class BalanceDialog(QDialog):
         from rules.games.lineup import SpecError, parse_lineup
 
         try:
-            parse_lineup(self.lineup.currentText(), len(_scenario(BalanceJob(self.path)).sides))
+            parse_lineup(self.lineup.currentText(), len(self.doc.scenario.sides))
         except (SpecError, ValueError) as e:
             self.status.setText(tr("Players: {error}").format(error=e))
             return
-        job = BalanceJob(self.path, self.lineup.currentText())
+        # the document as it is now (later edits do not reach the games being played)
+        job = BalanceJob(self.doc.display_name, self.lineup.currentText(), text=portable_text(self.doc.scenario))
+        base_dir = str(Path(self.doc.path).resolve().parent) if self.doc.path else None
         self.bar.setRange(0, self.games.value())
         self.bar.setValue(0)
         self.page = ""
@@ -148,7 +160,8 @@ class BalanceDialog(QDialog):
         self.status.setText(tr("Playing {value} games ({lineup}) in {value2} process(es)…").format(
             value=self.games.value(), lineup=job.lineup, value2=self.jobs.value()))
         self.thread = QThread(self)
-        self.worker = BalanceWorker(job, self.games.value(), self.seed.value(), self.jobs.value(), self.folder)
+        self.worker = BalanceWorker(job, self.games.value(), self.seed.value(), self.jobs.value(), self.folder,
+                                    base_dir)
         self.worker.moveToThread(self.thread)
         self.thread.started.connect(self.worker.run)
         self.worker.progress.connect(self._progress)

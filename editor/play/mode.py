@@ -114,7 +114,7 @@ class PlayMode(QObject):
         self.open_game_act = self._act(tr("&Open a game record…"), self.open_game_dialog, None,
                                        tr("Replay a saved game of this scenario, its branches included"))
         self.balance_act = self._act(tr("&Balance study…"), self.balance_dialog, None,
-                                     tr("Play many games of the saved scenario between program players in the "
+                                     tr("Play many games of the open scenario between program players in the "
                                         "background; a report of wins by side, VP, the decided turn, where units fell"))
         menu = w.menuBar().addMenu(tr("&Play"))
         help_menu = w.help_menu.menuAction()  # found by identity: its text is translated
@@ -366,15 +366,12 @@ class PlayMode(QObject):
         return self.leave(ask=False)
 
     def balance_dialog(self) -> None:
-        """Play → Balance study…: on the scenario file as saved (the workers read the file)."""
+        """Play → Balance study…: on the open document as it is when Run is pressed, saved or not."""
         from .balance import BalanceDialog
 
         doc = self.window.doc
-        if not doc.path or doc.modified:
-            self.say(tr("Save the scenario first: a balance study plays the file as saved"))
-            return
-        if getattr(self, "balance", None) is None or self.balance.path != doc.path:
-            self.balance = BalanceDialog(self.window, doc.path)
+        if getattr(self, "balance", None) is None or self.balance.doc is not doc:
+            self.balance = BalanceDialog(self.window, doc)
         self.balance.show()
         self.balance.raise_()
 

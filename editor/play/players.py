@@ -1,27 +1,31 @@
 """The program player: let a program player (random, greedy or search: `rules.games.lineup`) make one side's decisions,
 or both sides', one decision at a time or on to the end of the turn, so that a designer can watch a battle unfold or
-play against the program. Rolls are answered by the seeded dice. The run goes one decision per timer tick (the
-window stays responsive) and stops at a decision of a side the designer plays, when the turn changes, when the game
-is over, when the engine offers no choice, or when Stop is pressed."""
+play against the program. Rolls are answered at once by the seeded dice; a side's decision is thought over on a
+worker thread (a search decision takes up to a second of processor time), so the window stays responsive while
+the program thinks, and the answer is applied when it comes back — unless the position changed meanwhile (an
+undo, Stop, a new game, another strength or seed), when it is dropped. A run goes one decision after another and
+stops at a decision of a side the designer plays, when the turn changes, when the game is over, when the engine
+offers no choice, or when Stop is pressed."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TR_NOOP, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from rules.games.lineup import make_player
+from rules.games.players import Player, make_dice
 
 from ..i18n import tr
-from .features import as_choice, seeded_dice
+from .features import as_choice
 
 if TYPE_CHECKING:
     from .host import PlayHost
 
 TICK_MS = 120
-# The strengths offered: (words shown, lineup spec). A search decision takes up to about a second, on the
-# window's thread: the run goes one decision a tick, so the window answers between decisions.
+# The strengths offered: (words shown, lineup spec). A search decision takes up to about a second: it is
+# thought over on a worker thread (`Think`), never on the window's.
 STRENGTHS = (
     (QT_TR_NOOP("random"), "random"),
     (QT_TR_NOOP("greedy"), "greedy"),
@@ -30,7 +34,33 @@ STRENGTHS = (
 MAX_STEPS = 5000  # a guard against an engine that never ends a turn
 
 
+class Answer(QObject):
+    """Carries a thought-over decision back to the window's thread: (ticket, the choice or the exception)."""
+
+    ready = Signal(int, object)
+
+
+class Think(QRunnable):
+    """One decision of a program player, on the bar's worker thread. The player and the state are used by this
+    thread alone while it thinks (the pool has one thread: decisions never overlap)."""
+
+    def __init__(self, player: Player, state: Any, ticket: int) -> None:
+        super().__init__()
+        self.setAutoDelete(False)  # the bar keeps it until it answers
+        self.player, self.state, self.ticket = player, state, ticket
+        self.answer = Answer()
+
+    def run(self) -> None:
+        try:
+            got: object = self.player.choose(self.state, self.state.legal_choices())
+        except Exception as e:  # noqa: BLE001 - handed to the window, which says it
+            got = e
+        self.answer.ready.emit(self.ticket, got)
+
+
 class PlayersBar(QWidget):
+    decided = Signal()  # a program decision was applied (or dropped): tests and runs go on from here
+
     def __init__(self, mode: PlayHost) -> None:
         super().__init__()
         self.mode = mode
@@ -44,7 +74,7 @@ class PlayersBar(QWidget):
         for words, spec in STRENGTHS:
             self.strength.addItem(tr(words), spec)
         self.strength.setToolTip(tr("How well the program plays: random choices; greedy (each choice valued on the "
-                                 "engine's exact odds); search (greedy's best few choices played on and compared)"))
+                                    "engine's exact odds); search (greedy's best few choices played on and compared)"))
         self.strength.currentIndexChanged.connect(self._reseed)
         lay.addWidget(self.strength)
         lay.addWidget(QLabel(tr("seed")))
@@ -65,18 +95,26 @@ class PlayersBar(QWidget):
         self.stop_button.clicked.connect(self.stop)
         for b in (self.step_button, self.run_button, self.stop_button):
             lay.addWidget(b)
-        self.timer = QTimer(self, interval=TICK_MS)
+        self.timer = QTimer(self, interval=TICK_MS, singleShot=True)
         self.timer.timeout.connect(self._tick)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
         self._turn: int | None = None
         self._steps = 0
+        self._running = False
+        self._ticket = 0  # the decision being thought over; any other answer is stale
+        self._asked: tuple[int, Any, str] | None = None  # (ticket, the state asked about, the side)
+        self._tasks: list[Think] = []  # kept alive until they answer
         self._reseed()
 
     def _reseed(self) -> None:
         seed = self.seed.value()
-        program = make_player(self.strength.currentData() or "random", seed)
-        self.player = lambda state: program.choose(state, state.legal_choices())
-        self.player_source = program.name
-        self.dice, self.dice_source = seeded_dice(seed)
+        self.forget()
+        self.program: Player = make_player(self.strength.currentData() or "random", seed)
+        self.player_source = self.program.name
+        dice = make_dice(seed)
+        self.dice = lambda state: dice.roll(state, state.legal_choices())
+        self.dice_source = dice.name
         self.setToolTip(tr("Program player: {player_source}. Dice: {dice_source}.").format(
             player_source=self.player_source, dice_source=self.dice_source))
 
@@ -95,10 +133,21 @@ class PlayersBar(QWidget):
         return chosen == "*" or (chosen is not None and chosen == side)
 
     # -- playing -----------------------------------------------------------------------------------------
+    def thinking(self) -> bool:
+        """True while the program thinks over a decision on the worker thread."""
+        return self._asked is not None
+
+    def forget(self) -> None:
+        """Drop the decision being thought over: its answer, when it comes, is not applied."""
+        self._ticket += 1
+        self._asked = None
+
     def step(self) -> bool:
-        """Make the pending decision if the program may. False (and says why) when it may not."""
+        """Make the pending decision if the program may: a roll at once, a side's decision by thinking it over on
+        the worker thread (`thinking()` until the answer is applied; `decided` then). False (and says why) when
+        the program may not decide."""
         session = self.mode.session
-        if session is None:
+        if session is None or self.thinking():
             return False
         state = session.state
         decision = state.pending()
@@ -114,46 +163,87 @@ class PlayersBar(QWidget):
             self.mode.say(tr("It is {side}'s decision and you play {side}: choose 'Program plays' to hand it "
                              "over").format(side=decision.side))
             return False
-        chooser = self.dice if roll else self.player
-        who = "dice" if roll else f"program ({decision.side})"
+        if not roll:
+            self._ticket += 1
+            self._asked = (self._ticket, state, decision.side)
+            task = Think(self.program, state, self._ticket)
+            task.answer.ready.connect(self._answered)
+            self._tasks.append(task)
+            self.mode.say(tr("The program ({side}) is thinking…").format(side=decision.side))
+            self.pool.start(task)
+            return True
         try:
-            answer = as_choice(chooser(state))
+            answer = as_choice(self.dice(state))
         except Exception as e:  # noqa: BLE001 - a player failure must not take the editor down
             self.mode.say(tr("The program player failed: {error}").format(error=e))
             return False
         if answer is None:
             self.mode.say(tr("The program player had no choice to make"))
             return False
-        return self.mode.apply(answer, actor=who)
+        return self.mode.apply(answer, actor="dice")
+
+    def _answered(self, ticket: int, got: object) -> None:
+        """The worker's answer, on the window's thread: applied if it answers the position still shown."""
+        self._tasks = [t for t in self._tasks if t.ticket != ticket]
+        asked, self._asked = self._asked, (None if self._asked and self._asked[0] == ticket else self._asked)
+        session = self.mode.session
+        if asked is None or asked[0] != ticket:
+            return  # dropped (Stop, another strength or seed): the run, if any, was stopped
+        if session is None or session.state is not asked[1]:  # the position changed while it thought (an undo)
+            self.decided.emit()
+            if self._running:
+                self.stop()
+            return
+        ok = False
+        if isinstance(got, Exception):
+            self.mode.say(tr("The program player failed: {error}").format(error=got))
+        elif got is None:
+            self.mode.say(tr("The program player had no choice to make"))
+        else:
+            ok = self.mode.apply(as_choice(got), actor=f"program ({asked[2]})")
+        self.decided.emit()
+        if self._running:
+            if ok:
+                self.timer.start()
+            else:
+                self.stop()
 
     def run(self) -> None:
-        if self.mode.session is None:
+        if self.mode.session is None or self.thinking():
             return
         self._turn = self.mode.session.state.turn
         self._steps = 0
+        self._running = True
         self.run_button.setEnabled(False)
         self.step_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.timer.start()
 
     def running(self) -> bool:
-        return self.timer.isActive()
+        return self._running
 
     def stop(self) -> None:
+        """End the run; a decision being thought over is dropped."""
+        self._running = False
         self.timer.stop()
+        self.forget()
         self.run_button.setEnabled(True)
         self.step_button.setEnabled(True)
         self.stop_button.setEnabled(False)
 
     def _tick(self) -> None:
+        """The run's next decision (a roll at once and the next tick; a side's when its answer comes)."""
         session = self.mode.session
-        if session is None:
+        if session is None or not self._running:
+            self.stop()
+            return
+        if session.state.turn != self._turn:
+            self.mode.say(tr("Turn {_turn} is over").format(_turn=self._turn))
             self.stop()
             return
         self._steps += 1
         if self._steps > MAX_STEPS or not self.step():
             self.stop()
             return
-        if session.state.turn != self._turn:
-            self.mode.say(tr("Turn {_turn} is over").format(_turn=self._turn))
-            self.stop()
+        if not self.thinking():
+            self.timer.start()

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from rules.scenario import model as m
 
 from ..i18n import tr
-from .features import has_record
 from .session import Start
 
 STEPS = ("D1", "D2", "D3", "D4", "D5")
@@ -77,10 +76,6 @@ class StartDialog(QDialog):
         note.setWordWrap(True)
         note.setStyleSheet("color: #555;")
         lay.addWidget(note)
-        if not has_record():
-            self.saved.setEnabled(False)
-            self.saved.setToolTip(tr("Saved games need the game record of the engine (rules.games.record), not there "
-                                     "yet"))
         self.activation.setChecked(self.leader.count() > 0)
         self.setup.setChecked(self.leader.count() == 0)
         self.activation.setEnabled(self.leader.count() > 0)

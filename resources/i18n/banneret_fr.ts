@@ -1594,8 +1594,8 @@ Enregistrer d&apos;abord sa position comme scénario de test ?</translation>
         <translation>Étude d&apos;é&amp;quilibre…</translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation>Jouer en arrière-plan de nombreuses parties du scénario enregistré entre joueurs programmes ; un rapport des victoires par camp, des PV, du tour décisif et des lieux où les unités sont tombées</translation>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>Jouer en arrière-plan de nombreuses parties du scénario ouvert entre joueurs programmes ; un rapport des victoires par camp, des PV, du tour décisif et des lieux où les unités sont tombées</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1684,10 +1684,6 @@ Oui : une nouvelle partie (celle gardée est abandonnée) · Non : reprendre la 
     <message>
         <source>Left play mode. The scenario was not changed.</source>
         <translation>Mode jeu quitté. Le scénario n&apos;a pas été modifié.</translation>
-    </message>
-    <message>
-        <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation>Enregistrez d&apos;abord le scénario : une étude d&apos;équilibre joue le fichier tel qu&apos;enregistré</translation>
     </message>
     <message>
         <source>New test game</source>
@@ -2606,8 +2602,8 @@ Choisissez un autre endroit.</translation>
         <translation>Première graine</translation>
     </message>
     <message>
-        <source>Plays {name} as saved.</source>
-        <translation>Joue {name} tel qu&apos;enregistré.</translation>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
+        <translation>Joue {name} tel qu&apos;il est ouvert dans l&apos;éditeur, enregistré ou non.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3248,6 +3244,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>C&apos;est à {side} de décider et vous jouez {side} : choisissez « Le programme joue » pour lui passer la main</translation>
     </message>
     <message>
+        <source>The program ({side}) is thinking…</source>
+        <translation>Le programme ({side}) réfléchit…</translation>
+    </message>
+    <message>
         <source>The program player failed: {error}</source>
         <translation>Le joueur programme a échoué : {error}</translation>
     </message>
@@ -3322,10 +3322,6 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
         <translation>Depuis la phase A, tout le tour est joué : le contrôle du commandement, les tirs, les activations des chefs et la phase E. Depuis l&apos;activation d&apos;un chef, la partie commence à l&apos;étape choisie de son tour et continue de là.</translation>
-    </message>
-    <message>
-        <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation>Les parties enregistrées demandent le relevé de partie du moteur (rules.games.record), pas encore là</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -4618,14 +4614,6 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>radius</source>
         <translation>rayon</translation>
-    </message>
-    <message>
-        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
-        <translation>un tirage uniforme à graine (rules.games.players n&apos;est pas encore là)</translation>
-    </message>
-    <message>
-        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
-        <translation>un tirage à graine parmi les faces (rules.engine.dice n&apos;est pas encore là)</translation>
     </message>
     <message>
         <source>(the score cannot be computed: {error})</source>

@@ -1594,8 +1594,8 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
         <translation>&amp;Egyensúlyvizsgálat…</translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation>A mentett forgatókönyv sok játszmája programjátékosok között, a háttérben; jelentés a felenkénti győzelmekről, a GyP-ről, a döntő fordulóról és arról, hol estek el az egységek</translation>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>A megnyitott forgatókönyv sok játszmája programjátékosok között, a háttérben; jelentés a felenkénti győzelmekről, a GyP-ről, a döntő fordulóról és arról, hol estek el az egységek</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1684,10 +1684,6 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
     <message>
         <source>Left play mode. The scenario was not changed.</source>
         <translation>Kilépett a játék módból. A forgatókönyv nem változott.</translation>
-    </message>
-    <message>
-        <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation>Előbb mentse a forgatókönyvet: az egyensúlyvizsgálat a mentett fájlt játssza</translation>
     </message>
     <message>
         <source>New test game</source>
@@ -2606,8 +2602,8 @@ Válasszon másik helyet.</translation>
         <translation>Első mag</translation>
     </message>
     <message>
-        <source>Plays {name} as saved.</source>
-        <translation>A(z) {name} mentett állapotát játssza.</translation>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
+        <translation>A(z) {name} szerkesztőben megnyitott állapotát játssza, akár mentett, akár nem.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3248,6 +3244,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{side} dönt, és ön játssza: {side}; válassza a &apos;A program játszik&apos; beállítást, hogy átadja neki</translation>
     </message>
     <message>
+        <source>The program ({side}) is thinking…</source>
+        <translation>A program ({side}) gondolkodik…</translation>
+    </message>
+    <message>
         <source>The program player failed: {error}</source>
         <translation>A programjátékos hibázott: {error}</translation>
     </message>
@@ -3322,10 +3322,6 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
         <translation>Az A fázistól az egész forduló lejátszódik: a parancsnokság ellenőrzése, a lövések, a zászlósurak aktiválásai és az E fázis. Egy zászlósúr aktiválásától a játszma a fordulója választott lépésénél indul és onnan folytatódik.</translation>
-    </message>
-    <message>
-        <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation>A mentett játszmákhoz a motor játszmajegyzőkönyve kell (rules.games.record), ez még nincs meg</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -4618,14 +4614,6 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>radius</source>
         <translation>hatótáv</translation>
-    </message>
-    <message>
-        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
-        <translation>magos egyenletes választás (a rules.games.players még nincs meg)</translation>
-    </message>
-    <message>
-        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
-        <translation>magos választás a kockaoldalak közül (a rules.engine.dice még nincs meg)</translation>
     </message>
     <message>
         <source>(the score cannot be computed: {error})</source>

@@ -1594,8 +1594,8 @@ Salvare prima la sua posizione come scenario di prova?</translation>
         <translation>Studio di &amp;bilanciamento…</translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation>Gioca in sottofondo molte partite dello scenario salvato tra giocatori programma; un rapporto delle vittorie per schieramento, dei PV, del turno decisivo e di dove sono cadute le unità</translation>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>Gioca in sottofondo molte partite dello scenario aperto tra giocatori programma; un rapporto delle vittorie per schieramento, dei PV, del turno decisivo e di dove sono cadute le unità</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1684,10 +1684,6 @@ Sì: una nuova partita (quella conservata viene scartata) · No: riprendi la par
     <message>
         <source>Left play mode. The scenario was not changed.</source>
         <translation>Uscito dalla modalità gioco. Lo scenario non è cambiato.</translation>
-    </message>
-    <message>
-        <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation>Salva prima lo scenario: uno studio di bilanciamento gioca il file come è salvato</translation>
     </message>
     <message>
         <source>New test game</source>
@@ -2606,8 +2602,8 @@ Scegli un altro posto.</translation>
         <translation>Primo seme</translation>
     </message>
     <message>
-        <source>Plays {name} as saved.</source>
-        <translation>Gioca {name} come è salvato.</translation>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
+        <translation>Gioca {name} così com&apos;è aperto nell&apos;editor, salvato o no.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3248,6 +3244,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Tocca a {side} decidere e tu giochi {side}: scegli «Il programma gioca» per passargli la mano</translation>
     </message>
     <message>
+        <source>The program ({side}) is thinking…</source>
+        <translation>Il programma ({side}) sta pensando…</translation>
+    </message>
+    <message>
         <source>The program player failed: {error}</source>
         <translation>Il giocatore programma ha fallito: {error}</translation>
     </message>
@@ -3322,10 +3322,6 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
         <translation>Dalla Fase A si gioca tutto il turno: il controllo del comando, i tiri, le attivazioni dei leader e la Fase E. Dall&apos;attivazione di un leader la partita inizia al passo scelto del suo turno e prosegue da lì.</translation>
-    </message>
-    <message>
-        <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation>Le partite salvate richiedono la registrazione di partita del motore (rules.games.record), non ancora presente</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -4618,14 +4614,6 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>radius</source>
         <translation>raggio</translation>
-    </message>
-    <message>
-        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
-        <translation>una scelta uniforme con seme (rules.games.players non c&apos;è ancora)</translation>
-    </message>
-    <message>
-        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
-        <translation>una scelta con seme tra le facce (rules.engine.dice non c&apos;è ancora)</translation>
     </message>
     <message>
         <source>(the score cannot be computed: {error})</source>

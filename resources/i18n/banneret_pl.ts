@@ -1594,8 +1594,8 @@ Najpierw zapisać jej pozycję jako scenariusz testowy?</translation>
         <translation>Badanie &amp;równowagi…</translation>
     </message>
     <message>
-        <source>Play many games of the saved scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
-        <translation>Rozegraj w tle wiele partii zapisanego scenariusza między graczami-programami; raport zwycięstw stron, PZ, rozstrzygającej tury i miejsc, gdzie padły oddziały</translation>
+        <source>Play many games of the open scenario between program players in the background; a report of wins by side, VP, the decided turn, where units fell</source>
+        <translation>Rozegraj w tle wiele partii otwartego scenariusza między graczami-programami; raport zwycięstw stron, PZ, rozstrzygającej tury i miejsc, gdzie padły oddziały</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1684,10 +1684,6 @@ Tak: nowa partia (zachowana przepada) · Nie: wznów zachowaną partię</transla
     <message>
         <source>Left play mode. The scenario was not changed.</source>
         <translation>Opuszczono tryb gry. Scenariusz się nie zmienił.</translation>
-    </message>
-    <message>
-        <source>Save the scenario first: a balance study plays the file as saved</source>
-        <translation>Najpierw zapisz scenariusz: badanie równowagi rozgrywa plik w zapisanej postaci</translation>
     </message>
     <message>
         <source>New test game</source>
@@ -2606,8 +2602,8 @@ Wybierz inne miejsce.</translation>
         <translation>Pierwsze ziarno</translation>
     </message>
     <message>
-        <source>Plays {name} as saved.</source>
-        <translation>Rozgrywa {name} w zapisanej postaci.</translation>
+        <source>Plays {name} as it is open in the editor, saved or not.</source>
+        <translation>Rozgrywa {name} tak, jak jest otwarty w edytorze, zapisany lub nie.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3248,6 +3244,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Decyduje {side}, a ty grasz stroną {side}: wybierz &apos;Program gra&apos;, aby mu ją przekazać</translation>
     </message>
     <message>
+        <source>The program ({side}) is thinking…</source>
+        <translation>Program ({side}) myśli…</translation>
+    </message>
+    <message>
         <source>The program player failed: {error}</source>
         <translation>Gracz-program zawiódł: {error}</translation>
     </message>
@@ -3322,10 +3322,6 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
         <translation>Od fazy A rozgrywa się całą turę: sprawdzenie dowodzenia, ostrzał, aktywacje dowódców i fazę E. Od aktywacji dowódcy partia zaczyna się od wybranego kroku jego tury i toczy się dalej.</translation>
-    </message>
-    <message>
-        <source>Saved games need the game record of the engine (rules.games.record), not there yet</source>
-        <translation>Zapisane partie wymagają zapisu partii silnika (rules.games.record), jeszcze go nie ma</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -4618,14 +4614,6 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>radius</source>
         <translation>zasięg</translation>
-    </message>
-    <message>
-        <source>a seeded uniform pick (rules.games.players is not there yet)</source>
-        <translation>losowanie jednostajne z ziarnem (rules.games.players jeszcze nie ma)</translation>
-    </message>
-    <message>
-        <source>a seeded pick among the faces (rules.engine.dice is not there yet)</source>
-        <translation>losowanie z ziarnem spośród ścianek (rules.engine.dice jeszcze nie ma)</translation>
     </message>
     <message>
         <source>(the score cannot be computed: {error})</source>

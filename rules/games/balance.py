@@ -9,6 +9,12 @@ the number of workers (they are put back in order), and `banneret play FILE --se
 game i again. (A time-budgeted search player, `search:2s`, plays more or fewer playouts on a faster or
 busier machine: only iteration budgets are reproducible.)
 
+The scenario travels with the job as text (`BalanceJob.text`, the model written out self-contained: the
+counters of a side that takes them from a counter library are written in), read once in the process that
+starts the study: a worker never opens the file, so a Dask worker on another machine or in another folder
+plays it, a file saved again during the study does not mix two versions, and the editor studies the open
+document as it is, saved or not.
+
 Each game is summarised where it is played (`GameSummary`, small and picklable): the result, the VP, the
 turn from which the final leader stayed ahead ("the turn the game was decided"), which victory conditions
 scored, and where units fell — what `balance_report` aggregates.
@@ -17,14 +23,17 @@ scored, and where units fell — what `balance_report` aggregates.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 
 from rules.engine.victory import score
 from rules.games.players import play_game
 from rules.games.record import Game, Start
 from rules.i18n import _
+from rules.scenario import model as m
+from rules.scenario.files import dump_scenario, load_scenario_bytes
 
 Progress = Callable[[int, int], None]  # (games done, games in all)
 
@@ -35,24 +44,41 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class BalanceJob:
-    """What every game of a study shares: the scenario file, the start, the players, the step limit."""
+    """What every game of a study shares: the scenario (`path` names it; `text`, when given, is what is
+    played: `with_text` fills it), the start, the players, the step limit."""
 
     path: str
     lineup: str = "greedy"
     turn: int | None = None
     leader: str | None = None
     max_steps: int = 20_000
+    text: str | None = field(default=None, repr=False)
+
+    def with_text(self) -> BalanceJob:
+        """This job carrying its scenario as self-contained text (read from `path` unless it has it)."""
+        if self.text is not None:
+            return self
+        return replace(self, text=portable_text(_load(self.path, None, self.turn, self.leader).scenario))
+
+
+def portable_text(scenario: m.Scenario) -> str:
+    """The scenario as a document that needs no other file: a side's counters taken from a counter library
+    are written into it (what the engine plays; images and the map's background are not needed to play)."""
+    sides = [replace(side, counters=None) for side in scenario.sides]
+    return dump_scenario(replace(scenario, sides=sides))
 
 
 @dataclass(frozen=True)
 class Fall:
-    """A unit eliminated (or routed off the map): where it stood last, whose it was, when."""
+    """A unit eliminated: where it stood last, whose it was, when, and how (`eliminated` on the map, or
+    `routed off` the map by its rout move, 12.2.3: then the hex is the edge hex it left from)."""
 
     hex: str
     q: int
     r: int
     side: str
     turn: int
+    how: str = "eliminated"  # eliminated | routed off
 
 
 @dataclass(frozen=True)
@@ -69,30 +95,61 @@ class GameSummary:
     decided_turn: int | None  # from this turn's end on, the final winner was always ahead
     conditions: dict[str, dict[str, int]] = field(default_factory=dict)  # event -> side -> points
     falls: tuple[Fall, ...] = ()
+    # how long the game took where it was played (for the benchmark's speed-up analysis; not compared, so
+    # that the same games compare equal whatever the machine)
+    cpu: float = field(default=0.0, compare=False)
+    wall: float = field(default=0.0, compare=False)
+    worker: int = field(default=0, compare=False)  # the id of the process that played it
+    # per side, what its player counted over the game (a search player: decisions searched, overturned, capped)
+    player_stats: dict[str, dict[str, int]] = field(default_factory=dict, compare=False)
 
     def to_dict(self) -> dict:
         return asdict(self)
 
 
 @cache
-def _base(path: str, turn: int | None, leader: str | None) -> Game:
-    load = Game.from_file(path, Start(turn, leader))
-    if load.game is None:
+def _load(path: str, text: str | None, turn: int | None, leader: str | None) -> Game:
+    """The game every game of the study starts from (once per process): from `text` when given, else the file."""
+    if text is None:
+        load = Game.from_file(path, Start(turn, leader))
+        if load.game is None:
+            raise ValueError(_("{file}: cannot start a game").format(file=path) + ": " + "; ".join(
+                f.message for f in load.findings))
+        return load.game
+    loaded = load_scenario_bytes(text.encode("utf-8"), f"<{path}>")
+    errors = [f.message for f in loaded.findings if f.severity == "error"]
+    if loaded.scenario is None or errors:
         raise ValueError(_("{file}: cannot start a game").format(file=path) + ": " + "; ".join(
-            f.message for f in load.findings))
-    return load.game
+            errors or [_("not a scenario")]))
+    try:
+        return Game(loaded.scenario, Start(turn, leader))
+    except (ValueError, KeyError) as e:
+        raise ValueError(_("{file}: cannot start a game").format(file=path) + f": {e}") from None
+
+
+def base_game(job: BalanceJob) -> Game:
+    """The game the study's games start from (the editor reads its scenario for the report)."""
+    return _load(job.path, job.text, job.turn, job.leader)
+
+
+def warm_up(job: BalanceJob) -> None:
+    """What a worker does once before its first game: read the scenario and import the players (a pool's
+    initializer), so that no game's time includes them."""
+    import rules.games.lineup  # noqa: F401 - the import is the warm-up
+
+    base_game(job)
 
 
 def play_one(job: BalanceJob, index: int, seed: int) -> GameSummary:
     """Play game `index` of the study with `seed` and summarise it (runs in a worker)."""
     from rules.games.lineup import make_player, parse_lineup
 
-    base = _base(job.path, job.turn, job.leader)
+    t0, c0 = time.perf_counter(), time.process_time()
+    base = base_game(job)
     sides = [s.id for s in base.scenario.sides]
     players = {s: make_player(spec, f"{seed}/{s}")
                for s, spec in zip(sides, parse_lineup(job.lineup, len(sides)), strict=True)}
-    game = Game(base.scenario, base.start, seed=seed, scenario_path=base.scenario_path,
-                scenario_sha256=base.scenario_sha256)
+    game = Game(base.scenario, base.start, seed=seed)
     game, result = play_game(game, players, seed=seed, max_steps=job.max_steps)
     sc = result.score
     conditions: dict[str, dict[str, int]] = {}
@@ -100,7 +157,16 @@ def play_one(job: BalanceJob, index: int, seed: int) -> GameSummary:
         by_side = conditions.setdefault(e.event, {})
         by_side[e.side] = by_side.get(e.side, 0) + e.points
     return GameSummary(index, seed, sc.winner, sc.result, dict(sc.totals), result.steps, result.stop,
-                       result.reason, game.state.turn, _decided_turn(game, sc.winner), conditions, _falls(game))
+                       result.reason, game.state.turn, _decided_turn(game, sc.winner), conditions, _falls(game),
+                       cpu=time.process_time() - c0, wall=time.perf_counter() - t0, worker=os.getpid(),
+                       player_stats={s: _stats(p) for s, p in players.items()})
+
+
+STATS = ("decisions", "searched", "overturned", "playouts", "capped")
+
+
+def _stats(player: object) -> dict[str, int]:
+    return {k: getattr(player, k) for k in STATS if isinstance(getattr(player, k, None), int)}
 
 
 def _decided_turn(game: Game, winner: str | None) -> int | None:
@@ -131,18 +197,26 @@ def _leader(state) -> str | None:
 
 
 def _falls(game: Game) -> tuple[Fall, ...]:
-    """Every unit's last hex on the map before it was eliminated, in the order it happened."""
+    """Every unit's last hex on the map before it was eliminated (or routed off the map: the last hex of its
+    rout move, where it left), in the order it happened."""
+    from rules.engine.choices import Rout, parse_choice
+
     out = []
     states = game.states
     grid = game.scenario.grid
-    for before, after in zip(states, states[1:], strict=False):
+    for i, (before, after) in enumerate(zip(states, states[1:], strict=False)):
         if before.units is after.units:
             continue
         for ub, ua in zip(before.units, after.units, strict=True):
             if ua.condition == "eliminated" and ub.condition != "eliminated":
-                last = ub.hex
+                last, how = ub.hex, "eliminated"
+                if ua.exited:
+                    how = "routed off"
+                    choice = parse_choice(game.moves[i].text, before)
+                    if isinstance(choice, Rout) and choice.path:
+                        last = choice.path[-1]
                 if last is not None:
-                    out.append(Fall(grid.label(last), last.q, last.r, before.side_of(ub.id), before.turn))
+                    out.append(Fall(grid.label(last), last.q, last.r, before.side_of(ub.id), before.turn, how))
     return tuple(out)
 
 
@@ -164,7 +238,8 @@ def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1,
     """Play `games` games (game i with seed `seed + i`), in this process, a pool of `jobs` processes, or on
     the Dask scheduler at `cluster`; the summaries in game order. `stop` is asked after each game: True
     cancels the games not started and raises Cancelled (the editor's Cancel)."""
-    _base(job.path, job.turn, job.leader)  # refuse an unplayable scenario before starting any worker
+    job = job.with_text()  # read once here; the workers play the text (see the module)
+    base_game(job)  # refuse an unplayable scenario before starting any worker
     tasks = [(job, i, seed + i) for i in range(games)]
     done: list[GameSummary] = []
 
@@ -183,20 +258,21 @@ def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1,
                     raise Cancelled(_("stopped after {done} of {games} games").format(done=len(done), games=games))
                 tick(play_one(*t))
         else:
-            _in_pool(n, tasks, tick, stop)
+            _in_pool(n, job, tasks, tick, stop)
     return sorted(done, key=lambda s: s.index)
 
 
-def _in_pool(n: int, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[GameSummary], None],
-             stop: Callable[[], bool] | None) -> None:
+def _in_pool(n: int, job: BalanceJob, tasks: list[tuple[BalanceJob, int, int]],
+             tick: Callable[[GameSummary], None], stop: Callable[[], bool] | None) -> None:
     """The games over `n` processes. They are started by a fork server, not forked from this process: the
-    caller may have threads (the editor's Qt, a progress bar's), and forking a threaded process is unsafe."""
+    caller may have threads (the editor's Qt, a progress bar's), and forking a threaded process is unsafe.
+    Each worker warms up (`warm_up`) before its first game."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    pool = ProcessPoolExecutor(max_workers=n, mp_context=ctx)
+    pool = ProcessPoolExecutor(max_workers=n, mp_context=ctx, initializer=warm_up, initargs=(job,))
     try:
         for fut in as_completed([pool.submit(play_one, *t) for t in tasks]):
             tick(fut.result())
@@ -208,7 +284,7 @@ def _in_pool(n: int, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[G
 
 def _on_cluster(address: str, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[GameSummary], None]) -> None:
     """Run the games on an existing Dask distributed scheduler (the optional extra `banneret[cluster]`). The
-    workers need Banneret installed and the scenario file at the same path (a shared folder)."""
+    workers need Banneret installed; the scenario travels in the tasks (`BalanceJob.text`)."""
     try:
         from dask.distributed import Client, as_completed
     except ImportError:

@@ -77,8 +77,9 @@ def aggregate(scenario: m.Scenario, games: list[GameSummary], lineup: str, seed:
     falls: Counter = Counter()
     for g in games:
         for f in g.falls:
-            falls[(f.hex, f.q, f.r, f.side)] += 1
-    out["falls"] = [{"hex": h, "q": q, "r": r, "side": s, "count": c} for (h, q, r, s), c in falls.most_common()]
+            falls[(f.hex, f.q, f.r, f.side, f.how)] += 1
+    out["falls"] = [{"hex": h, "q": q, "r": r, "side": s, "how": how, "count": c}
+                    for (h, q, r, s, how), c in falls.most_common()]
     out["stops"] = dict(Counter(g.stop for g in games))
     out["choices_per_game"] = mean(g.steps for g in games) if games else 0
     return out
@@ -158,27 +159,70 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
              ) -> Image.Image:
     """`base_map` (the scenario rendered at `scale` without counters: `rules.map.render.render_map(scenario,
     HEAT_SCALE, units=False, labels=False)`, which the caller draws — rules/games sits below the renderer),
-    each hex where units fell tinted by how many fell there (both sides; the number written in the hex)."""
-    base = base_map.convert("RGBA")
-    overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
-    d = ImageDraw.Draw(overlay)
-    per_hex: Counter = Counter()
-    hexes = {}
-    for f in falls:
-        per_hex[f["hex"]] += f["count"]
-        hexes[f["hex"]] = (f["q"], f["r"])
-    layout = scenario.grid.layout(scale)
-    top = max(per_hex.values(), default=1)
-    font = ImageFont.load_default()
+    each hex where units fell tinted in the colour of the side whose units fell there, the more the darker
+    (a hex where both sides fell is shared out between their colours, and the number written in it);
+    units routed off the map are counted at the edge hex they left from and outlined instead of filled. A
+    legend below the map names the sides and the two marks."""
     from rules.geometry.hexgrid import Hex
 
-    for label, count in per_hex.items():
-        h = Hex(*hexes[label])
-        alpha = int(60 + 170 * count / top)
-        d.polygon(layout.corners(h), fill=(220, 20, 20, alpha))
+    sides = [s.id for s in scenario.sides]
+    colours = {s.id: _rgb(s.colour, SIDE_COLOURS[k % len(SIDE_COLOURS)]) for k, s in enumerate(scenario.sides)}
+    names = {s.id: s.name for s in scenario.sides}
+    per: Counter = Counter()  # (hex, side, how) -> count
+    where: dict[str, tuple[int, int]] = {}
+    for f in falls:
+        how = f.get("how", "eliminated")
+        per[(f["hex"], f["side"], how)] += f["count"]
+        where[f["hex"]] = (f["q"], f["r"])
+    font = ImageFont.load_default()
+    legend_h = 16 * (len(sides) + 2) + 8
+    base = Image.new("RGBA", (base_map.width, base_map.height + legend_h), (255, 255, 255, 255))
+    base.paste(base_map.convert("RGBA"), (0, 0))
+    overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(overlay)
+    layout = scenario.grid.layout(scale)
+    top = max(per.values(), default=1)
+    for label, (q, r) in where.items():
+        h = Hex(q, r)
+        corners = layout.corners(h)
         cx, cy = layout.center(h)
-        d.text((cx - 6, cy - 6), str(count), fill=(255, 255, 255, 255), font=font)
+        fell = [s for s in sides + sorted({k[1] for k in per} - set(sides))
+                if per[(label, s, "eliminated")] or per[(label, s, "routed off")]]
+        for k, s in enumerate(fell):  # side k takes the k-th share of the hex's six triangles
+            colour = colours.get(s, SIDE_COLOURS[-1])
+            first, last = 6 * k // len(fell), 6 * (k + 1) // len(fell)
+            elim, off = per[(label, s, "eliminated")], per[(label, s, "routed off")]
+            if elim:
+                alpha = int(90 + 160 * elim / top)
+                for t in range(first, last):
+                    d.polygon([(cx, cy), corners[t], corners[(t + 1) % 6]], fill=(*colour, alpha))
+            if off:
+                for t in range(first, last):
+                    d.line([corners[t], corners[(t + 1) % 6]], fill=(*colour, 255), width=max(3, int(scale / 8)))
+        total = sum(per[(label, s, how)] for s in fell for how in ("eliminated", "routed off"))
+        d.text((cx - 6, cy - 6), str(total), fill=(255, 255, 255, 255), font=font, stroke_width=1,
+               stroke_fill=(0, 0, 0, 255))
+    y = base_map.height + 6
+    d.text((8, y), "Where units fell (games summed)", fill=(0, 0, 0, 255), font=font)
+    for s in sides:
+        y += 16
+        elim = sum(c for (_, side, how), c in per.items() if side == s and how == "eliminated")
+        off = sum(c for (_, side, how), c in per.items() if side == s and how == "routed off")
+        d.rectangle((8, y, 22, y + 11), fill=(*colours[s], 230))
+        d.rectangle((30, y, 44, y + 11), outline=(*colours[s], 255), width=3)
+        d.text((52, y), f"{names[s]}: {elim} eliminated (filled), {off} routed off the map (outlined)",
+               fill=(0, 0, 0, 255), font=font)
     return Image.alpha_composite(base, overlay).convert("RGB")
+
+
+def _rgb(text: str | None, fallback: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A side's colour as the scenario writes it ("#b03a2e"), or `fallback` when it cannot be read."""
+    from PIL import ImageColor
+
+    try:
+        return ImageColor.getrgb(text or "")[:3]
+    except ValueError:
+        return fallback
 
 
 def _png(img: Image.Image) -> bytes:

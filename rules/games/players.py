@@ -3,8 +3,9 @@
     game, result = play_game(scenario, {"crusaders": RandomPlayer(1), "byzantines": RandomPlayer(2)}, seed=7)
 
 Every die roll is a pending decision of kind `roll` that belongs to no side; its legal choices are the faces.
-The dice answer it: the engine's `SeededDice(seed)` (rules/engine/dice.py) when it exists, else `OwnDice`, a
-seeded pick among the legal roll choices. Whatever answers, the roll goes into the record as a choice, so
+The dice answer it: the engine's `SeededDice(seed)` (rules/engine/dice.py), which knows how each kind of
+die is read; `OwnDice`, a seeded pick among the legal roll choices, serves where any face will do (a
+stand-in engine in the tests). Whatever answers, the roll goes into the record as a choice, so
 replaying a game never needs the seed.
 """
 
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from rules.engine.choices import Choice, Decision, IllegalChoice, parse_choice
+from rules.engine.dice import SeededDice
 from rules.engine.game import GameState
 from rules.engine.victory import Score, is_over
 from rules.games.record import Game, Start
@@ -74,15 +76,8 @@ class EngineDice:
 
 
 def make_dice(seed: int | str | None) -> Dice:
-    """The engine's SeededDice when rules/engine/dice.py provides it, else OwnDice."""
-    try:
-        from rules.engine.dice import SeededDice  # type: ignore[import-not-found]
-    except ImportError:
-        return OwnDice(seed)
-    try:
-        return EngineDice(SeededDice(seed), seed)
-    except TypeError:
-        return OwnDice(seed)
+    """The engine's SeededDice(seed), answering roll decisions."""
+    return EngineDice(SeededDice(seed), seed)
 
 
 class RandomPlayer:

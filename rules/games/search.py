@@ -1,50 +1,90 @@
-"""The search player: Monte Carlo search over the greedy player's best candidates, the dice sampled.
+"""The search player: greedy's choice, overturned only when paired playouts show a better one.
 
-    SearchPlayer(seed=7, iterations=500)     # deterministic: the same seed, the same game
+    SearchPlayer(seed=7)                     # the default: 12 playouts a searched decision, capped at 1 s
+    SearchPlayer(seed=7, iterations=96)      # deterministic: the same seed, the same game
     SearchPlayer(seed=7, seconds=2.0)        # as many playouts as fit in 2 s (depends on the machine)
 
-Why this shape (a one-level bandit, not a full tree): a decision has up to thousands of legal choices and a
-game about a thousand decisions, so a tree below the first ply would hold a few visits a node in a second.
-The greedy player already ranks every choice on the exact odds; the search spends its budget where that
-ranking is unsure — among its best few candidates — by playing each on for a few decisions of both sides
-(greedy rollouts, cheap settings: 24 moves drawn at random ranked, 2 played out), the dice rolled from a seeded
-generator, and averaging the value reached (UCB1 chooses which candidate to play next, the greedy value counts as one
-playout). A clear greedy choice (ahead by more than `margin`) is played at once, so an easy decision costs no more
-than greedy's.
+Why this shape. The greedy player already values every legal choice on the engine's exact odds one ply
+deep (the choice and the dice right after it); what it cannot see is what follows: the retreat a mêlée
+forces, the enemy's answer in the same activation, the second attacker that a first result opens. The
+search looks there, and only where it matters:
+
+- **Which decisions.** Combat decisions (fire, mêlée declarations and mêlées, counter-charges, retreats,
+  routs, advances, rallies, dispersion), the activation order, and a movement decision when one of greedy's
+  best candidates is a charge. Everything else is greedy's choice (`SEARCHED`).
+- **Which candidates.** Greedy's best `candidates` (3), and of those only the ones within `window` VP of
+  the best: a choice greedy values far lower is not worth playouts.
+- **Playouts.** Each candidate is played on to the end of the activation (the next activation or initiative
+  decision, a new turn, the game's end) or `horizon` decisions of either side, both sides by a cheap greedy
+  rollout policy, and the position reached is valued by greedy's own evaluation.
+- **Common random numbers.** Playout j of every candidate rolls its dice from the same seeded stream
+  (`<seed>/<decision>/<j>`), so the candidates are compared on the same luck and the differences between
+  them are far less noisy than their values.
+- **Greedy unless shown otherwise.** A candidate replaces greedy's choice only when its mean paired
+  difference to it is above `z` (2) standard errors: noise seldom overturns the exact one-ply value. (With
+  `z` = 1 a first measurement overturned greedy in one searched decision in six, about what noise alone
+  gives with two rivals and six pairs, and the search won fewer games than greedy on the same seeds.)
+
+The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
+that every comparison stays paired), reproducible from the seed. The default also counts the rollout
+decisions its playouts make (`work`, 40): a round that would take the count past it is not started — a
+deterministic stand-in for time, so that the default stays reproducible. Behind it, as a safety net, a cap
+(`cap`, 1 s a decision, greedy's ranking included) on the **processor time of the thread that thinks**, not
+on the wall clock: "1 s on one core" whatever else the machine runs (a loaded machine stretches the wall time,
+not the cap). A round that would end past the cap is not started and the decision is made on the rounds
+played; only a decision that reaches the cap depends on the machine's speed (`capped` counts them; the
+benchmark prints it). `seconds` replaces the count by a wall-clock budget (not reproducible).
 """
 
 from __future__ import annotations
 
-import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 
-from rules.engine.choices import Choice, IllegalChoice
+from rules.engine.choices import Charge, Choice, IllegalChoice
 from rules.engine.game import GameState
 
 from .greedy import GreedyPlayer
 from .players import Dice, make_dice
 
-DEFAULT_ITERATIONS = 16  # a default decision stays under 1 s on the demos (docs/performance.md)
+DEFAULT_ITERATIONS = 12  # playouts a searched decision (spread over its candidates: 4 rounds of 3)
+DEFAULT_WORK = 40  # rollout decisions a default searched decision may make (about 0.5 s of processor here)
+DEFAULT_CAP = 1.0  # processor seconds: the most a default decision may take (docs/performance.md)
+# Decisions the search looks beyond greedy at; a movement decision only when a charge is a candidate.
+SEARCHED = frozenset({"melee_declaration", "melee", "counter_charge", "defensive_fire", "offensive_fire",
+                      "ranged_fire", "phase_b_fire", "retreat", "rout", "advance", "rally_facing", "dispersion",
+                      "activation"})
+MOVEMENT = frozenset({"movement", "out_of_command_movement"})
+# A playout stops at the next of these (the end of the activation being played) or at a new turn.
+BOUNDARY = frozenset({"activation", "initiative_next", "initiative_inactive", "game_over"})
 
 
 class SearchPlayer:
     def __init__(self, seed: int | str | None = None, iterations: int | None = None, seconds: float | None = None,
-                 candidates: int = 4, horizon: int = 6, margin: float = 2.0, dice: Dice | None = None) -> None:
+                 candidates: int = 3, horizon: int = 10, window: float = 3.0, z: float = 2.0,
+                 cap: float | None = None, work: int | None = None, dice: Dice | None = None) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
+            cap = DEFAULT_CAP if cap is None else cap
+            work = DEFAULT_WORK if work is None else work
         self.seed = seed
-        self.iterations, self.seconds = iterations, seconds
-        self.candidates, self.horizon, self.margin = candidates, horizon, margin
-        self.rng = random.Random(f"search/{seed}")
+        self.iterations, self.seconds, self.cap, self.work = iterations, seconds, cap, work
+        self._work = 0  # rollout decisions made in the decision being searched
+        self.candidates, self.horizon, self.window, self.z = candidates, horizon, window, z
         self.dice = dice or make_dice(seed)
         self.greedy = GreedyPlayer(seed, dice=self.dice)
-        # the rollout policy: greedy, cheaper (fewer moves played out, a shallow look-ahead)
+        # the rollout policy: greedy, cheaper (fewer moves ranked and played out, a shallow look-ahead)
         self.rollout = GreedyPlayer(f"{seed}/rollout", shortlist=2, depth=1, budget=6, sample=24)
         budget = f"{iterations} playouts" if iterations is not None else f"{seconds:g} s"
         self.name = f"search ({budget}) seed {seed}"
-        self.playouts = 0  # over the game: how many were played (benchmarks read it)
+        # over the game (benchmarks and tests read them)
+        self.decisions = 0  # decisions put to this player that were not rolls
+        self.searched = 0  # of those, searched (two candidates or more)
+        self.overturned = 0  # searched decisions where a candidate other than greedy's was played
+        self.playouts = 0
+        self.capped = 0  # decisions cut short by the wall-clock cap
 
     def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
         if choices is None:
@@ -54,48 +94,91 @@ class SearchPlayer:
         decision = state.pending()
         if decision.kind == "roll":
             return self.dice.roll(state, choices)
+        self.decisions += 1
         if len(choices) == 1 or decision.side is None:
             return choices[0]
+        if decision.kind not in SEARCHED and decision.kind not in MOVEMENT:
+            return self.greedy.choose(state, choices)
+        start = self._clock()
         ranked = self.greedy.rank(state, choices, keep=self.candidates)
-        if len(ranked) == 1 or ranked[0][0] - ranked[1][0] > self.margin:
+        if decision.kind in MOVEMENT and not any(isinstance(c, Charge) for _, _, c in ranked):
             return ranked[0][2]
-        return self._search(state, decision.side, ranked)
+        best = ranked[0][0]
+        ranked = [r for r in ranked if best - r[0] <= self.window]
+        if len(ranked) == 1:
+            return ranked[0][2]
+        self.searched += 1
+        pick = self._search(state, decision.side, ranked, start)
+        if pick is not ranked[0][2]:
+            self.overturned += 1
+        return pick
 
-    def _search(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]]) -> Choice:
+    def _clock(self) -> float:
+        """The clock the budget is counted on: this thread's processor time for the cap, else the wall's."""
+        return time.perf_counter() if self.seconds is not None else time.thread_time()
+
+    def _search(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]], start: float,
+                ) -> Choice:
+        """Whole rounds of paired playouts (one per candidate, the same dice) until the budget is spent; the
+        candidate whose mean paired gain over greedy's choice exceeds `z` standard errors, else greedy's."""
         n = len(ranked)
-        visits = [1] * n  # the greedy value counts as one playout
-        sums = [q for q, _, _ in ranked]
-        spread = max(1.0, ranked[0][0] - ranked[-1][0])
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        budget = self.iterations if self.iterations is not None else 10**9
-        done = 0
-        while done < budget and (deadline is None or time.perf_counter() < deadline):
-            total = sum(visits)
-            arm = max(range(n), key=lambda i: sums[i] / visits[i] + spread * math.sqrt(2 * math.log(total) / visits[i]))
-            sums[arm] += self._playout(state, side, ranked[arm][2])
-            visits[arm] += 1
-            done += 1
-        self.playouts += done
-        best = max(range(n), key=lambda i: (sums[i] / visits[i], -i))
+        rounds = max(2, (self.iterations or 0) // n) if self.iterations is not None else 10**9
+        limit = self.seconds if self.seconds is not None else self.cap
+        deadline = None if limit is None else start + limit
+        key = f"{self.seed}/{self.searched}"
+        values: list[list[float]] = [[] for _ in range(n)]
+        per_round, round_work = 0.0, 0
+        self._work = 0
+        for j in range(rounds):
+            if self.work is not None and self._work + round_work > self.work:
+                break  # the next round would make more rollout decisions than the budget: decide now
+            if deadline is not None:
+                now = self._clock()
+                if now + per_round > deadline:  # this round would end past the deadline: decide now
+                    if self.seconds is None:
+                        self.capped += 1
+                    break
+            t0, w0 = self._clock(), self._work
+            for i in range(n):
+                values[i].append(self._playout(state, side, ranked[i][2], f"{key}/{j}"))
+            per_round = max(per_round, self._clock() - t0)
+            round_work = max(round_work, self._work - w0)
+            self.playouts += n
+        played = len(values[0])
+        if played < 2:
+            return ranked[0][2]
+        best, best_gain = 0, 0.0
+        for i in range(1, n):
+            diffs = [a - b for a, b in zip(values[i], values[0], strict=True)]
+            gain = statistics.fmean(diffs)
+            se = statistics.stdev(diffs) / played ** 0.5
+            if gain > self.z * se and gain > best_gain:
+                best, best_gain = i, gain
         return ranked[best][2]
 
-    def _playout(self, state: GameState, side: str, first: Choice) -> float:
-        """Play `first`, then both sides greedily (cheap settings) for `horizon` decisions, the dice sampled;
-        the value for `side` of the position reached."""
+    def _playout(self, state: GameState, side: str, first: Choice, stream: str) -> float:
+        """Play `first`, then both sides by the rollout policy to the end of the activation (or `horizon`
+        decisions), the dice rolled from the seeded `stream`; the value for `side` of the position reached."""
         ev = self.greedy.evaluator(state)
+        rng = random.Random(stream)  # the same stream for every candidate: common random numbers
+        self.rollout.rng = random.Random(stream + "/policy")
+        turn = state.turn
         state, _ = state.apply(first)
         decided = 0
-        while decided < self.horizon and not state.is_over:
+        while decided < self.horizon and not state.is_over and state.turn == turn:
             decision = state.pending()
+            if decision.kind in BOUNDARY:
+                break
             choices = state.legal_choices()
             if not choices:
                 break
             if decision.kind == "roll":
-                choice = choices[self.rng.randrange(len(choices))]  # each listed face equally likely (0.3, 6.C)
+                choice = choices[rng.randrange(len(choices))]  # each listed face equally likely (0.3, 6.C)
             elif len(choices) == 1 or decision.side is None:
                 choice = choices[0]
             else:
                 choice = self.rollout.rank(state, choices, keep=1)[0][2]
                 decided += 1
+                self._work += 1
             state, _ = state.apply(choice)
         return ev.value(state, side)

@@ -3,6 +3,7 @@ progress, can be cancelled, and writes a report; the program plays greedy or sea
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from editor.play import Start
@@ -37,14 +38,24 @@ def test_a_balance_study_can_be_cancelled(window, qtbot):
     assert dialog.bar.value() < 500
 
 
-def test_a_modified_scenario_is_saved_before_a_study(window):
-    window.doc.undo.setClean()
-    window.doc.undo.resetClean()  # the document now differs from its file
+def test_a_study_plays_the_open_document_as_edited_not_the_file(window, qtbot, tmp_path):
+    window.doc.scenario.title = "Tremithoussia as edited"
+    window.doc.undo.resetClean()  # the document now differs from its file…
+    Path(window.doc.path).unlink()  # …which is not even there any more
     window.play.balance_act.trigger()
-    assert "Save the scenario first" in window.statusBar().currentMessage()
+    dialog = window.play.balance
+    dialog.games.setValue(1)
+    dialog.lineup.setCurrentText("random")
+    dialog.jobs.setValue(1)
+    dialog.folder = str(tmp_path / "study")
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
+    assert dialog.open_button.isEnabled(), dialog.status.text()
+    report = json.loads((tmp_path / "study" / "report.json").read_text())
+    assert report["scenario"] == "Tremithoussia as edited" and report["games"] == 1
 
 
-def test_the_program_plays_greedy_when_asked(window):
+def test_the_program_plays_greedy_when_asked(window, qtbot):
     assert window.play.enter(Start("activation", "richard"))
     window.play.ask_close = lambda *a: "discard"
     bar = window.play.players
@@ -52,6 +63,7 @@ def test_the_program_plays_greedy_when_asked(window):
     bar.strength.setCurrentIndex(bar.strength.findData("greedy"))
     assert bar.player_source.startswith("greedy")
     legal = {window.play.session.notation(c) for c in window.play.session.legal()}
-    assert bar.step()
+    with qtbot.waitSignal(bar.decided, timeout=30_000):
+        assert bar.step()
     node = window.play.session.current
     assert node.actor == "program (crusaders)" and node.text in legal

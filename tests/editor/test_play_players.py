@@ -24,12 +24,18 @@ def test_the_program_does_not_play_the_designers_side(window, play):
     assert play.session.moves_made == 0
 
 
-def test_step_makes_one_legal_choice_for_the_side(window, play):
+def step(bar, qtbot) -> None:
+    """One program decision, thought over on the worker thread: waits for it to be applied."""
+    with qtbot.waitSignal(bar.decided, timeout=30_000):
+        assert bar.step()
+
+
+def test_step_makes_one_legal_choice_for_the_side(window, play, qtbot):
     bar = play.players
     bar.side.setCurrentIndex(bar.side.findData("crusaders"))
     before = play.session.state
     legal = {play.session.notation(c) for c in play.session.legal()}
-    assert bar.step()
+    step(bar, qtbot)
     node = play.session.current
     assert node.actor == "program (crusaders)" and node.text in legal
     assert play.session.state is not before
@@ -50,17 +56,70 @@ def test_to_the_end_of_the_turn_with_both_sides(window, play, qtbot):
     assert window.doc.modified is False
 
 
-def test_same_seed_same_game(window, play):
+def test_same_seed_same_game(window, play, qtbot):
     bar = play.players
     bar.side.setCurrentIndex(bar.side.findData("crusaders"))
     bar.seed.setValue(11)
     for _ in range(3):
-        assert bar.step()
+        step(bar, qtbot)
     first = [n.text for n in play.session.line()[1:]]
     while play.session.undo():
         pass
     bar.seed.setValue(12)
     bar.seed.setValue(11)  # reseeded
     for _ in range(3):
-        assert bar.step()
+        step(bar, qtbot)
     assert [n.text for n in play.session.line()[1:]] == first
+
+
+class Slow:
+    """The search player, thinking a little longer and noting what it answered and on which thread."""
+
+    def __init__(self, player) -> None:
+        self.player, self.name = player, player.name
+        self.answers: list = []
+        self.threads: list = []
+
+    def choose(self, state, choices):
+        import threading
+        import time
+
+        self.threads.append(threading.current_thread())
+        choice = self.player.choose(state, choices)
+        time.sleep(0.4)  # longer than several of the window's timer ticks
+        self.answers.append(choice)
+        return choice
+
+
+def test_the_window_answers_while_the_program_thinks_and_plays_what_it_chose(window, play, qtbot):
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    bar = play.players
+    bar.side.setCurrentIndex(bar.side.findData("crusaders"))
+    bar.strength.setCurrentIndex(bar.strength.findData("search"))
+    slow = bar.program = Slow(bar.program)
+    ticks = []
+    clock = QTimer(interval=20)
+    clock.timeout.connect(lambda: ticks.append(bar.thinking()))
+    clock.start()
+    with qtbot.waitSignal(bar.decided, timeout=30_000):
+        assert bar.step()
+        assert bar.thinking()
+    clock.stop()
+    assert sum(ticks) >= 3  # the window's event loop ran while the program was thinking
+    assert slow.threads and all(t is not threading.main_thread() for t in slow.threads)
+    node = play.session.current
+    assert node.actor == "program (crusaders)"
+    assert node.text == play.session.notation(slow.answers[-1])  # the choice applied is the one it returned
+
+
+def test_an_answer_to_a_position_left_meanwhile_is_dropped(window, play, qtbot):
+    bar = play.players
+    bar.side.setCurrentIndex(bar.side.findData("crusaders"))
+    bar.program = Slow(bar.program)
+    assert bar.step()
+    bar.stop()  # Stop while it thinks
+    qtbot.wait(600)
+    assert play.session.moves_made == 0 and not bar.thinking()
