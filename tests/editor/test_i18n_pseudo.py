@@ -173,7 +173,7 @@ def scenario_data(window) -> set[str]:
 # the engine's decision notes, the victory score, a program player's name). Each is matched as a whole text; the
 # list is to shrink to nothing as rules.i18n wraps them, and nothing of the editor's own may be added to it.
 CORE_PENDING = [
-    r"random seed \d+|rules\.engine\.dice\.\w+",  # rules/games/players.py name, the dice's class
+    r"random seed \d+|rules\.engine\.dice\.\w+|SeededDice seed \d+",  # rules/games/players.py names
     r".* held by .*",  # rules/engine/victory.py entries
     r"VP .*",  # rules/engine/victory.py: ScoreResult.describe
     r"move the leader and his in-command units.*",  # rules/engine decision notes
@@ -257,7 +257,7 @@ def _dialogs(window):
         "play start": lambda: StartDialog(window.doc.scenario, window),
         "sheet import": lambda: SheetImportDialog(window.doc, window),
         "help": lambda: HelpWindow("editor.md", window),
-        "balance": lambda: BalanceDialog(window, window.doc.path),
+        "balance": lambda: BalanceDialog(window, window.doc),
         "counter picker": lambda: CounterPickDialog([(i, i) for i in ids], ids[:1], tr("units"), window),
         "hex picker": lambda: HexPickDialog(window.doc, [], tr("hexes"), window),
     }
