@@ -12,7 +12,6 @@ turn goes on (turn.py: the next leader, or Phase E).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import permutations
 
 from rules.geometry.hexgrid import Hex, distance
@@ -48,6 +47,7 @@ from .combat import (
 )
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
+from .frozen import replace
 from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState

@@ -9,7 +9,7 @@ resolution's modifier breakdown and its log line (`rules/resolve/text.py`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
@@ -43,6 +43,7 @@ from .events import (
     MeleeCancelled,
     MeleeResolved,
 )
+from .frozen import replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _rest_off
 from .state import Position, UnitState

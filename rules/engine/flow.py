@@ -9,7 +9,6 @@ and settles again, so that a game is the scenario's initial state and the list o
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 
 from . import turn
 from .activation import (
@@ -43,6 +42,7 @@ from .combat import cancellations
 from .describe import GENERAL
 from .describe import group as _group
 from .events import Event, Rolled
+from .frozen import replace
 from .state import Position
 
 SETTLE_LIMIT = 100_000

@@ -12,7 +12,7 @@ enemy front hexes) are cached on the state the first time they are asked for; a 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal, Self
 
@@ -20,6 +20,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
+from .frozen import replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]

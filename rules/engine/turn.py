@@ -9,7 +9,7 @@ rout moves, the turn's end and the game's end (R1, R16, R26–R30, CSW #239).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, distance
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
@@ -35,6 +35,7 @@ from .events import (
     RestPlaced,
     TurnEnded,
 )
+from .frozen import replace
 from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo

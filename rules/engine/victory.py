@@ -42,12 +42,13 @@ only for that side. The "_at_end" events are counted at every moment as if the g
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario import model as m
 
 from .events import Event, GameOver
+from .frozen import replace
 from .state import LeaderState, Position
 
 History = Sequence[tuple[Position, Sequence[Event]]]
