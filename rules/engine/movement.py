@@ -23,7 +23,7 @@ from rules.scenario.stacking import stacking_problem
 
 from .battle import Battle
 from .choices import IllegalChoice
-from .state import Field, Position
+from .state import Field, Position, changed_indices
 
 INF = 1 << 30
 
@@ -335,9 +335,8 @@ def _changes(b: Battle, old: tuple, new: tuple) -> _Diff:
     hexes: set[int] = set()
     sides: dict[str, set[int]] = {}
     index, nbr = b.index, b.nbr
-    for x, y in zip(old, new, strict=True):
-        if x is y:
-            continue
+    for i in changed_indices(old, new):
+        x, y = old[i], new[i]
         for us in (x, y):
             if us.on_map and us.hex in index:
                 hexes.add(index[us.hex])

@@ -282,11 +282,16 @@ class Position:
         the occupancy tables compare the units tuple by identity, so an unchanged tuple keeps them valid)."""
         units = list(self.units)
         index = self.battle.unit_index
-        n = 0
+        at = []
         for us in changed:
-            units[index[us.id]] = us
-            n += 1
-        return replace(self, units=tuple(units)) if n else self
+            i = index[us.id]
+            units[i] = us
+            at.append(i)
+        if not at:
+            return self
+        new = tuple(units)
+        _record_delta(new, self.units, at)
+        return replace(self, units=new)
 
     def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
         """This state with these leader states; itself when there are none (see `with_units`)."""
@@ -304,6 +309,41 @@ class Position:
     def label(self, h: Hex | None) -> str:
         return "off-map" if h is None else self.grid.label(h)
 
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Which counters changed between two units tuples
+
+
+DELTA_LIMIT = 512  # units tuples remembered with their parent (a few activations' worth)
+DELTA_CHAIN = 64  # parents followed at most to find an older tuple
+_deltas: dict[int, tuple[tuple, tuple, list[int]]] = {}
+
+
+def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
+    """`with_units` made `new` from `old` by changing the counters at these indices."""
+    if len(_deltas) >= DELTA_LIMIT:
+        del _deltas[next(iter(_deltas))]  # the oldest (a dict keeps its insertion order)
+    _deltas[id(new)] = (new, old, at)
+
+
+def changed_indices(old: tuple, new: tuple) -> list[int]:
+    """The indices where `new` holds another unit state than `old` (by identity), in increasing order. Found
+    from the changes `with_units` recorded when `new` descends from `old` by a short chain of them (a move
+    changes one to a few of 400 counters), else by walking both tuples."""
+    if old is new:
+        return []
+    found: set[int] = set()
+    cur = new
+    for _ in range(DELTA_CHAIN):
+        got = _deltas.get(id(cur))
+        if got is None or got[0] is not cur:
+            break
+        found.update(got[2])
+        cur = got[1]
+        if cur is old:
+            return sorted(i for i in found if old[i] is not new[i])
+    return [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -371,7 +411,7 @@ def _moves_on_map(a: UnitState, b: UnitState) -> bool:
 def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
     """`base`'s tables updated for the counters that differ (by identity); None when too many do."""
     old_units = base.units
-    changed = [i for i, (x, y) in enumerate(zip(old_units, units, strict=True)) if x is not y]  # type: ignore[arg-type]
+    changed = changed_indices(old_units, units)  # type: ignore[arg-type]
     if len(changed) > PATCH_LIMIT:
         return None
     ids = {units[i].id for i in changed}

@@ -6,6 +6,7 @@ not hold the occupancy tables (memory stays flat over a game)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -118,3 +119,25 @@ def test_patched_answers_equal_fresh_ones():
     finally:
         movement._recheck, movement._reachable_kept = real_recheck, real_full
     assert calls["recheck"] > 0
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(st.tuples(st.integers(0, 10_000), st.booleans()), max_size=4), min_size=1, max_size=80),
+       st.data())
+def test_changed_indices_equal_a_walk_of_both_tuples(steps, data):
+    """`changed_indices` (the recorded changes of `with_units`, followed back through parents) names exactly
+    the counters that differ, for any ancestor: near, far (past the chain followed) or not an ancestor at all;
+    a counter changed and then given back its first record does not count."""
+    state = initial_state(SCENARIOS["tremithoussia-demo.yaml"])
+    history = [state.units]
+    first = {us.id: us for us in state.units}
+    for changes in steps:
+        new = []
+        for n, back in changes:
+            us = state.units[n % len(state.units)]
+            new.append(first[us.id] if back else replace(us, facing=(us.facing + 1) % 6))
+        state = state.with_units(new)
+        history.append(state.units)
+    old = data.draw(st.sampled_from(history))
+    new = data.draw(st.sampled_from(history))
+    assert state_module.changed_indices(old, new) == [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
