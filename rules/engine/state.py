@@ -368,7 +368,7 @@ class _Occupancy:
 
 RECENT = 8
 _recent: list[_Occupancy] = []
-PATCH_LIMIT = 16  # more changed counters than this: rebuild rather than patch
+PATCH_LIMIT = 64  # more changed counters than this: rebuild rather than patch
 
 
 def _occupancy(pos: Position) -> _Occupancy:
@@ -430,9 +430,6 @@ def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occu
             by_hex.pop(h, None)
     fields: dict[str, Field] = {}
     for side, f in base.fields.items():  # type: ignore[union-attr]
-        if any(b.units[units[i].id].side != side and _moves_on_map(old_units[i], units[i])  # type: ignore[index]
-               for i in changed):
-            continue  # an enemy moved: its front hexes may overlap others', rebuild when asked
         friends = dict(f.friends)
         for h in hexes:
             n = b.index.get(h)
@@ -443,8 +440,48 @@ def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occu
                 friends[n] = mine
             else:
                 friends.pop(n, None)
-        fields[side] = Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
+        moved = {b.index.get(us.hex) for i in changed if b.units[units[i].id].side != side  # type: ignore[union-attr]
+                 and _moves_on_map(old_units[i], units[i]) for us in (old_units[i], units[i]) if us.on_map}  # type: ignore[index]
+        moved.discard(None)
+        if moved:  # an enemy moved, turned or routed: what the side meets changes around those hexes only
+            fields[side] = _patched_enemies(b, by_hex, side, f, friends, moved)  # type: ignore[arg-type]
+        else:
+            fields[side] = Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
     return _Occupancy(b, units, by_hex, fields)
+
+
+def _patched_enemies(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field,
+                     friends: dict[int, tuple[UnitState, ...]], moved: set[int]) -> Field:
+    """`f` after enemy counters changed in the hexes `moved` (where they stood before and after): whether a hex
+    holds an enemy changes only there, whether it is next to one or in an enemy's front only in their
+    neighbours, so only those are decided again, as `_build_field` decides them."""
+    nbr, hexes, units = b.nbr, b.hexes, b.units
+    blocked, front, near = set(f.blocked), set(f.enemy_front), set(f.enemies_adjacent)
+    around: set[int] = set()
+    for i in moved:
+        if any(units[u.id].side != side_id for u in by_hex.get(hexes[i], ())):
+            blocked.add(i)
+        else:
+            blocked.discard(i)
+        around.update(nbr[i])
+    around.discard(-1)
+    for n in around:
+        next_to = nf = False
+        for d, k in enumerate(nbr[n]):
+            if k < 0 or k not in blocked:
+                continue
+            next_to = True
+            if not nf:
+                back = (d + 3) % 6  # the direction from k to n
+                for us in by_hex.get(hexes[k], ()):
+                    info = units[us.id]
+                    if info.side != side_id and not us.routed and any(
+                            (us.facing + o) % 6 == back for o in b.front_offsets(info.artillery)):
+                        nf = True
+                        break
+        (near.add if next_to else near.discard)(n)
+        (front.add if nf else front.discard)(n)
+    return Field(frozenset(blocked), frozenset(front), friends, frozenset(near))
 
 
 def _build_field(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str) -> Field:

@@ -141,3 +141,26 @@ def test_changed_indices_equal_a_walk_of_both_tuples(steps, data):
     old = data.draw(st.sampled_from(history))
     new = data.draw(st.sampled_from(history))
     assert state_module.changed_indices(old, new) == [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
+
+
+def test_fields_patched_after_enemy_moves_equal_fresh_ones(monkeypatch):
+    """An enemy that moved, turned or routed changes a side's blocked, front and enemy-adjacent hexes only
+    around where it stood and stands (`state._patched_enemies`): every state's fields equal fresh ones, and
+    the patch is what made them."""
+    calls = []
+    real = state_module._patched_enemies
+    monkeypatch.setattr(state_module, "_patched_enemies", lambda *a: calls.append(1) or real(*a))
+    rng, dice = random.Random(11), SeededDice(11)
+    state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
+    for _ in range(500):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        settled = flow.settle(state)[0]
+        b = settled.battle
+        fresh = _built(b, settled.units).by_hex
+        for side in b.side_ids:
+            assert settled.field(side) == _build_field(b, fresh, side)
+        choices = state.legal_choices()
+        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
+    assert len(calls) > 20
