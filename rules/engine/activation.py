@@ -30,6 +30,7 @@ from .choices import (
     IllegalChoice,
     Melee,
     Move,
+    new_move,
 )
 from .combat import (
     FireTask,
@@ -126,13 +127,12 @@ def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
-    rank, index = b.label_rank, b.index
     by_hex = state._by_hex
     old_rows = before[2] if before is not None else None
     if old_rows is not None and found.keys() == before[0].keys():  # type: ignore[index]
         order = [row[0] for row in old_rows]
     else:
-        order = sorted(found, key=lambda k: (rank[index[k[0]]], k[1] or 0))
+        order = sorted(found, key=b.end_rank.__getitem__)
         old_rows = None
     out: list[Choice] = []
     rows = []
@@ -145,11 +145,11 @@ def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found
             if r.how == "disengage":
                 made: tuple[Choice, ...] = (Disengage(ids, h),)
             else:
-                made = (Move(ids, r.path, f, False, change, enter),)
+                made = (new_move(ids, r.path, f, False, change, enter),)
                 if not is_leader:
                     here = by_hex.get(h)
                     if here and any(u.id not in ids for u in here):
-                        made += (Move(ids, r.path, f, True, change, enter),)
+                        made += (new_move(ids, r.path, f, True, change, enter),)
             row = (k, r, made)
         rows.append(row)
         out += row[2]

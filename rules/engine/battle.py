@@ -126,6 +126,7 @@ class Battle:
         self.label_rank: list[int] = [0] * len(self.hexes)
         for rank, i in enumerate(sorted(range(len(self.hexes)), key=self.labels.__getitem__)):
             self.label_rank[i] = rank
+        self.end_rank = _EndRank(self.label_rank, self.index)
         idx = self.index
         self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
         self.levels: list[int] = [mp.level_at(h) for h in self.hexes]
@@ -256,3 +257,17 @@ class Battle:
             if edge:
                 out.append(h)
         return out
+
+
+class _EndRank(dict):
+    """(hex, facing or None) → an integer that orders the ends of moves by label, then facing (None as 0): the
+    order choices are listed in. Filled on first use of an end, so that a listing sorts with a C-level key
+    (`sorted(ends, key=end_rank.__getitem__)`) instead of a Python function a key."""
+
+    def __init__(self, rank: list[int], index: dict[Hex, int]) -> None:
+        super().__init__()
+        self.rank, self.index = rank, index
+
+    def __missing__(self, key: tuple[Hex, int | None]) -> int:
+        value = self[key] = self.rank[self.index[key[0]]] * 8 + (key[1] or 0)
+        return value

@@ -45,6 +45,16 @@ class Reach:
         return self.costs[0]
 
 
+def _reach(h: Hex, facing: int | None, costs: tuple[int, ...], path: tuple[Hex, ...], how: str = "move") -> Reach:
+    """`Reach(...)` made by filling its dictionary (half the frozen `__init__`'s cost; ~50 ends a search)."""
+    r = _new(Reach)
+    r.__dict__.update(hex=h, facing=facing, costs=costs, path=path, how=how)
+    return r
+
+
+_new = object.__new__
+
+
 @dataclass(frozen=True)
 class Movers:
     """Who moves and under which limits."""
@@ -557,7 +567,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
     paths = _Paths(search.parent, hexes) if search is not None else None
     for (h, f), (costs, path_of, how) in best.items():
         path = paths(path_of) if path_of.__class__ is int else tuple(map(hexes.__getitem__, path_of()))  # type: ignore[misc]
-        out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
+        out[(hexes[h], f)] = _reach(hexes[h], f, costs, path, how)
     return out, (None if search is not None else frozenset(ends.cache)), search
 
 
@@ -606,10 +616,10 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
         for f in _ANY_FACING:
             got = picked.get((h, f))
             if got is not None:
-                out[(hexes[h], f)] = Reach(hexes[h], f, (got[0],), paths(got[1]))
+                out[(hexes[h], f)] = _reach(hexes[h], f, (got[0],), paths(got[1]))
     for (h, f), (costs, path_of, how) in search.extras.items():
         if h in gone:
-            out[(hexes[h], f)] = Reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
+            out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
     return out
 
 
