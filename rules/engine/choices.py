@@ -110,7 +110,8 @@ def new_move(ids: tuple[str, ...], path: tuple[Hex, ...], facing: int | None, un
     the cost of the frozen dataclass's `__init__` (one `object.__setattr__` a field), for the thousands of moves
     a decision lists."""
     m = _new(Move)
-    m.__dict__.update(ids=ids, path=path, facing=facing, under=under, change=change, enter=enter)
+    d = m.__dict__
+    d["ids"], d["path"], d["facing"], d["under"], d["change"], d["enter"] = ids, path, facing, under, change, enter
     return m
 
 

@@ -48,7 +48,8 @@ class Reach:
 def _reach(h: Hex, facing: int | None, costs: tuple[int, ...], path: tuple[Hex, ...], how: str = "move") -> Reach:
     """`Reach(...)` made by filling its dictionary (half the frozen `__init__`'s cost; ~50 ends a search)."""
     r = _new(Reach)
-    r.__dict__.update(hex=h, facing=facing, costs=costs, path=path, how=how)
+    d = r.__dict__
+    d["hex"], d["facing"], d["costs"], d["path"], d["how"] = h, facing, costs, path, how
     return r
 
 

@@ -273,7 +273,10 @@ class Position:
         occ = _occupancy(self)
         f = occ.fields.get(side_id)  # type: ignore[union-attr]
         if f is None:
-            f = occ.fields[side_id] = _build_field(self.battle, occ.by_hex, side_id)  # type: ignore[union-attr,index]
+            todo = occ.pending.pop(side_id, None)  # type: ignore[union-attr]
+            f = occ.fields[side_id] = (  # type: ignore[index]
+                _build_field(self.battle, occ.by_hex, side_id) if todo is None  # type: ignore[arg-type]
+                else _finish_patch(self.battle, occ.by_hex, side_id, *todo))  # type: ignore[arg-type]
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
@@ -356,14 +359,17 @@ class _Occupancy:
     counters patches a copy of that one's (a move changes two hexes). Only the `RECENT` last ones are kept
     filled: a game's history of thousands of states would otherwise hold a table each (issue 14: 800 MiB)."""
 
-    __slots__ = ("battle", "units", "by_hex", "fields")
+    __slots__ = ("battle", "units", "by_hex", "fields", "pending")
 
     def __init__(self, battle: Battle, units: tuple[UnitState, ...], by_hex: dict[Hex, tuple[UnitState, ...]],
-                 fields: dict[str, Field]) -> None:
+                 fields: dict[str, Field], pending: dict[str, tuple[Field, set[int], set[int]]] | None = None) -> None:
         self.battle: Battle | None = battle
         self.units: tuple[UnitState, ...] | None = units
         self.by_hex: dict[Hex, tuple[UnitState, ...]] | None = by_hex
         self.fields: dict[str, Field] | None = fields
+        # A side's Field still to be patched when first asked for: an older Field, the hexes where counters
+        # changed since, and those where an enemy of the side moved, turned or routed (see `_finish_patch`).
+        self.pending: dict[str, tuple[Field, set[int], set[int]]] | None = pending or {}
 
 
 RECENT = 8
@@ -385,7 +391,7 @@ def _occupancy(pos: Position) -> _Occupancy:
         _recent.append(occ)
         if len(_recent) > RECENT:
             old = _recent.pop(0)
-            old.battle = old.units = old.by_hex = old.fields = None
+            old.battle = old.units = old.by_hex = old.fields = old.pending = None
     d["_occ"] = occ
     return occ
 
@@ -428,26 +434,34 @@ def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occu
             by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
         else:
             by_hex.pop(h, None)
-    fields: dict[str, Field] = {}
-    for side, f in base.fields.items():  # type: ignore[union-attr]
-        friends = dict(f.friends)
-        for h in hexes:
-            n = b.index.get(h)
-            if n is None:
-                continue
-            mine = tuple(u for u in by_hex.get(h, ()) if b.units[u.id].side == side)
-            if mine:
-                friends[n] = mine
-            else:
-                friends.pop(n, None)
-        moved = {b.index.get(us.hex) for i in changed if b.units[units[i].id].side != side  # type: ignore[union-attr]
-                 and _moves_on_map(old_units[i], units[i]) for us in (old_units[i], units[i]) if us.on_map}  # type: ignore[index]
-        moved.discard(None)
-        if moved:  # an enemy moved, turned or routed: what the side meets changes around those hexes only
-            fields[side] = _patched_enemies(b, by_hex, side, f, friends, moved)  # type: ignore[arg-type]
+    at = {b.index[h] for h in hexes if h in b.index}
+    pending: dict[str, tuple[Field, set[int], set[int]]] = {}
+    todo = [(side, (f, set(), set())) for side, f in base.fields.items()]  # type: ignore[union-attr]
+    for side, (f, where, moved) in [*todo, *base.pending.items()]:  # type: ignore[union-attr]
+        moved = moved | {b.index[us.hex] for i in changed if b.units[units[i].id].side != side  # type: ignore[index]
+                         and _moves_on_map(old_units[i], units[i]) for us in (old_units[i], units[i])  # type: ignore[index]
+                         if us.on_map and us.hex in b.index}
+        where = where | at
+        if len(where) + len(moved) <= 4 * PATCH_LIMIT:
+            pending[side] = (f, where, moved)  # else: built again when asked for
+    return _Occupancy(b, units, by_hex, {}, pending)
+
+
+def _finish_patch(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field, where: set[int],
+                  moved: set[int]) -> Field:
+    """An older Field of the side brought up to date: the friends of the hexes where counters changed are read
+    again; where an enemy moved (`moved`), its blocked, front and enemy-adjacent hexes are patched."""
+    friends = dict(f.friends)
+    hexes, units = b.hexes, b.units
+    for n in where:
+        mine = tuple(u for u in by_hex.get(hexes[n], ()) if units[u.id].side == side_id)
+        if mine:
+            friends[n] = mine
         else:
-            fields[side] = Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
-    return _Occupancy(b, units, by_hex, fields)
+            friends.pop(n, None)
+    if not moved:
+        return Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
+    return _patched_enemies(b, by_hex, side_id, f, friends, moved)
 
 
 def _patched_enemies(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field,
