@@ -77,7 +77,7 @@ def step_decision(state: Position) -> Decision:
 
 
 def melee_pending(state: Position) -> bool:
-    return bool(pending_charges(state)) or any(u.on_map and u.melee for u in state.units)
+    return bool(pending_charges(state)) or any(u.melee and u.on_map for u in state.units)
 
 
 def ranged_pool(state: Position) -> list[str]:
@@ -122,8 +122,9 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
 def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict,
                 before: tuple[dict, list[Choice], list] | None) -> tuple[list[Choice], list]:
     """The choices of every end by label and facing, and the rows (end, its Reach, its choices) they came
-    from. A row of `before` whose Reach is the very object now found is reused as it is: its end check did not
-    change, so neither did its 'under' choice (a unit pays to join a stack exactly where friends stand)."""
+    from. A row of `before` (for the same end) whose Reach is the very object now found is reused as it is: its
+    end check did not change, so neither did its 'under' choice (a unit pays to join a stack exactly where
+    friends stand)."""
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
@@ -133,13 +134,15 @@ def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found
         order = [row[0] for row in old_rows]
     else:
         order = sorted(found, key=b.end_rank.__getitem__)
-        old_rows = None
+        if old_rows is not None:  # some ends came or went (a friend moved in or out): the others keep their rows
+            old_rows = list(map({row[0]: row for row in old_rows}.get, order))
     out: list[Choice] = []
     rows = []
     for i, k in enumerate(order):
         r = found[k]
-        if old_rows is not None and old_rows[i][1] is r:
-            row = old_rows[i]
+        old_row = old_rows[i] if old_rows is not None else None
+        if old_row is not None and old_row[1] is r:
+            row = old_row
         else:
             h, f = k
             if r.how == "disengage":

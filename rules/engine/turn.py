@@ -111,7 +111,7 @@ def resting_candidates(state: Position, side: str) -> list[str]:
     near: frozenset[int] | None = None  # the side's hexes next to an enemy unit, read once (Field)
     index = state.battle.index
     for us in state.units:
-        if not us.on_map or us.routed or us.resting or not us.fatigued:
+        if not us.fatigued or us.resting or not us.on_map or us.routed:  # the rare flag first
             continue
         if board.side_of_unit(state, us.id) != side:
             continue
