@@ -538,8 +538,6 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             old = picked.get(key)
             if old is None or g < old[0]:
                 picked[key] = (g, s)
-        for key, (g, s) in picked.items():
-            best[key] = ((g,), s, "move")  # an int: the path is the search's, made below
         search = _Search(dist, parent, ends.cache, picked, {})
     else:
         for s, costs, path_of in _search_many(b, fld, mv):
@@ -557,18 +555,21 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             old = best.get(key)
             if old is None or total < old[0]:
                 best[key] = (total, path_of, "move")
-    probe = _Extras(best)
+    probe = _Extras(best if search is None else search.picked)
     _minimum_moves(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
-    best.update(probe.new)
-    if search is not None:
-        search.extras = probe.new
     out: dict[tuple[Hex, int | None], Reach] = {}
     hexes = b.hexes
-    paths = _Paths(search.parent, hexes) if search is not None else None
-    for (h, f), (costs, path_of, how) in best.items():
-        path = paths(path_of) if path_of.__class__ is int else tuple(map(hexes.__getitem__, path_of()))  # type: ignore[misc]
-        out[(hexes[h], f)] = _reach(hexes[h], f, costs, path, how)
+    if search is not None:  # the search's ends (their paths from its parents), then the 8.1 / 8.3 ones
+        search.extras = probe.new
+        paths = _Paths(search.parent, hexes)
+        for (h, f), (g, s) in search.picked.items():
+            at = hexes[h]
+            out[(at, f)] = _reach(at, f, (g,), paths(s))
+    else:
+        best.update(probe.new)
+    for (h, f), (costs, path_of, how) in (best if search is None else probe.new).items():
+        out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
     return out, (None if search is not None else frozenset(ends.cache)), search
 
 
@@ -681,7 +682,8 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
             dist[s], parent[s] = g, -1
             heap.append((g, s))
     heapq.heapify(heap)
-    pop, push = heapq.heappop, heapq.heappush
+    pop, push, get = heapq.heappop, heapq.heappush, dist.get
+    ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
     while heap:
         g, s = pop(heap)
         if g != dist[s]:
@@ -691,15 +693,14 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
         if not leader:
             ng = g + (turn_ef if in_ef else turn)
             if ng <= budget:
-                for nf in ((f + 1) % 6, (f + 5) % 6):
-                    ns = h * 6 + nf
-                    if ng < dist.get(ns, INF):
-                        dist[ns], parent[ns] = ng, parent[s]  # a turn in place: the same hex parent
+                for ns in _TURNED[s]:
+                    if ng < get(ns, INF):
+                        dist[ns] = ng
+                        parent[ns] = parent[s]  # a turn in place: the same hex parent
                         push(heap, (ng, ns))
         base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
         row, nb = costs[h], nbr[h]
-        for o in fronts:
-            d = (f + o) % 6
+        for d in ahead[f]:
             c = row[d]
             if c is None:
                 continue
@@ -711,10 +712,24 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
                 ng += enter_ef
             if ng <= budget:
                 ns = n * 6 + f
-                if ng < dist.get(ns, INF):
-                    dist[ns], parent[ns] = ng, s
+                if ng < get(ns, INF):
+                    dist[ns] = ng
+                    parent[ns] = s
                     push(heap, (ng, ns))
     return dist, parent
+
+
+class _Turned(dict):
+    """State s = hex * 6 + facing → the two states one hexside turn away, (f + 1) % 6 then (f + 5) % 6 (the
+    order the search has always tried them in), filled on first use."""
+
+    def __missing__(self, s: int) -> tuple[int, int]:
+        h6, f = s - s % 6, s % 6
+        got = self[s] = (h6 + (f + 1) % 6, h6 + (f + 5) % 6)
+        return got
+
+
+_TURNED = _Turned()
 
 
 class _Label:
