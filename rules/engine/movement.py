@@ -193,12 +193,16 @@ def _leader_movers(state: Position, leader_id: str) -> Movers:
 # Where a move may end
 
 
+REFUSED = "refused"  # a quiet _Ends' refusal: the search only asks whether a move may end there
+
+
 class _Ends:
     """The end-of-move checks of one move, cached per hex: stacking (5.1, 5.2, R20), the facing a joining
     unit takes (5.2.3), a leader ending with a unit of his banner (7.1), out of command ending closer (7.4)."""
 
-    def __init__(self, state: Position, mv: Movers, fld: Field) -> None:
+    def __init__(self, state: Position, mv: Movers, fld: Field, quiet: bool = False) -> None:
         self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
+        self.quiet = quiet  # a search's checks: every refusal is the same answer, so none is worded (REFUSED)
         self.join_mp = self.b.number("stack_join_leave_mp")
         self.cache: dict[int, str | tuple[int | None, int]] = {}
         start_hex = None if mv.start is None else self.b.hexes[mv.start]
@@ -221,6 +225,8 @@ class _Ends:
             banner = b.leaders[mv.leader].model.banner
             commander = state.is_army_commander(mv.leader)
             if not any(commander or b.units[u.id].banner == banner for u in residents):
+                if self.quiet:
+                    return REFUSED
                 whom = "a unit of his army" if commander else f"a unit of his banner '{banner}'"
                 return f"a leader must end his move stacked with {whom} (7.1, 5.1); {label} has none"
             return (None, 0)
@@ -231,13 +237,15 @@ class _Ends:
         if residents:
             problem = self.stacking(residents)
             if problem:
-                return f"stacking in {label}: {problem}"
+                return REFUSED if self.quiet else f"stacking in {label}: {problem}"
             join = self.join_mp
             unrouted = [u for u in residents if not u.routed]
             if unrouted:
                 forced = unrouted[0].facing
         if mv.toward is not None and self.start_distance is not None:
             if distance(b.hexes[h], mv.toward) >= self.start_distance:
+                if self.quiet:
+                    return REFUSED
                 return (f"an out-of-command unit must end its move closer to its banner leader (7.4); {label} is "
                         f"{distance(b.hexes[h], mv.toward)} hexes from him, the start {self.start_distance}")
         return (forced, join)
@@ -506,7 +514,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
                                                           _Search | None]:
     """`_reachable`, and for a single counter what `_recheck` needs to patch it later."""
     fld = state.field(mv.side)
-    ends = _Ends(state, mv, fld)
+    ends = _Ends(state, mv, fld, quiet=True)
     b = state.battle
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
@@ -583,7 +591,7 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     mv, search, b = kept.mv, kept.search, state.battle
     assert search is not None
     fld = state.field(mv.side)
-    ends = _Ends(state, mv, fld)
+    ends = _Ends(state, mv, fld, quiet=True)
     checks = ends.cache = dict(search.checks)
     sure = mv.leader is not None or ends.join_mp > 0
     changed = []
