@@ -100,6 +100,7 @@ class Battle:
         self.leader_order: tuple[str, ...] = tuple(self.leaders)
         self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
+        self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

@@ -251,6 +251,19 @@ class _Ends:
         return (forced, join)
 
     def stacking(self, residents) -> str | None:
+        """The stacking rule's verdict on these residents joined by the movers (5.1, 5.2), kept on the battle:
+        it reads the counters' models and mounted states only."""
+        mv = self.mv
+        key = (tuple((u.id, u.mounted) for u in residents), mv.ids, mv.mounted)
+        memo = self.b.stacking_memo
+        got = memo.get(key, memo)
+        if got is memo:
+            if len(memo) >= 65536:
+                memo.clear()
+            got = memo[key] = self._stacking(residents)
+        return got  # type: ignore[return-value]
+
+    def _stacking(self, residents) -> str | None:
         b, mv = self.b, self.mv
         infos = [b.units[u.id] for u in residents] + [b.units[i] for i in mv.ids]
         mounted = [u.mounted for u in residents] + list(mv.mounted)

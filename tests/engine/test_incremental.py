@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rules.engine import SeededDice, activation, flow, initial_state, movement, turn
 from rules.engine import state as state_module
 from rules.engine.choices import IllegalChoice
-from rules.engine.state import RECENT, _build_field, _built
+from rules.engine.state import RECENT, UnitState, _build_field, _built
 from rules.games.players import play_game
 from rules.games.record import Game
 from tests.engine.test_game_properties import SCENARIOS
@@ -164,3 +164,20 @@ def test_fields_patched_after_enemy_moves_equal_fresh_ones(monkeypatch):
         choices = state.legal_choices()
         state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
     assert len(calls) > 20
+
+
+def test_kept_stacking_verdicts_equal_fresh_ones():
+    """The stacking verdicts a battle keeps (`movement._Ends.stacking`, 5.1, 5.2) equal the rule's answer
+    for the same counters and mounted states, refusals and their wording included."""
+    from types import SimpleNamespace
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=2, max_steps=500)
+    b = game.state.battle
+    assert len(b.stacking_memo) > 5
+    refused = 0
+    for (residents, ids, mounted), verdict in b.stacking_memo.items():
+        ends = SimpleNamespace(b=b, mv=SimpleNamespace(ids=ids, mounted=mounted))
+        units = [UnitState(i, None, 0, mounted=m) for i, m in residents]
+        assert movement._Ends._stacking(ends, units) == verdict
+        refused += verdict is not None
+    assert refused > 0
