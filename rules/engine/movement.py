@@ -586,7 +586,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
         paths = _Paths(search.parent, hexes)
         for (h, f), (g, s) in search.picked.items():
             at = hexes[h]
-            out[(at, f)] = _reach(at, f, (g,), paths(s))
+            out[(at, f)] = _reach(at, f, (g,), paths[s])
     else:
         best.update(probe.new)
     for (h, f), (costs, path_of, how) in (best if search is None else probe.new).items():
@@ -639,7 +639,7 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
         for f in _ANY_FACING:
             got = picked.get((h, f))
             if got is not None:
-                out[(hexes[h], f)] = _reach(hexes[h], f, (got[0],), paths(got[1]))
+                out[(hexes[h], f)] = _reach(hexes[h], f, (got[0],), paths[got[1]])
     for (h, f), (costs, path_of, how) in search.extras.items():
         if h in gone:
             out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
@@ -664,23 +664,20 @@ def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...
     return out
 
 
-class _Paths:
-    """The hex paths of one search's states; `parent` links each state to the state it left its previous hex
-    from. The ends of a move share their beginnings, so each state's path is its parent's plus one hex, made
-    once (a path a hex at a time for every end was 7 % of a Hautmesnil game)."""
-
-    __slots__ = ("parent", "hexes", "memo")
+class _Paths(dict):
+    """The hex paths of one search's states (`paths[s]`); `parent` links each state to the state it left its
+    previous hex from. The ends of a move share their beginnings, so each state's path is its parent's plus one
+    hex, made once on first need (`__missing__`; a path a hex at a time for every end was 7 % of a Hautmesnil
+    game), and a path already made is a C-level look-up."""
 
     def __init__(self, parent: dict[int, int], hexes: list[Hex]) -> None:
+        super().__init__()
         self.parent, self.hexes = parent, hexes
-        self.memo: dict[int, tuple[Hex, ...]] = {}
 
-    def __call__(self, s: int) -> tuple[Hex, ...]:
-        got = self.memo.get(s)
-        if got is None:
-            p = self.parent[s]
-            here = (self.hexes[s // 6],)
-            got = self.memo[s] = here if p < 0 else self(p) + here
+    def __missing__(self, s: int) -> tuple[Hex, ...]:
+        p = self.parent[s]
+        here = (self.hexes[s // 6],)
+        got = self[s] = here if p < 0 else self[p] + here
         return got
 
 
