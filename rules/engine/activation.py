@@ -53,7 +53,7 @@ from .movement import check_disengage, check_path, entering, entry_hexes_of, mov
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
-from .victory import check_sudden_death
+from .victory import check_sudden_death, map_edges
 
 STEP_KINDS = {
     "D1": "movement",
@@ -264,8 +264,17 @@ def _unit_moves(state: Position, uid: str) -> list[Choice]:
 
 def _exits(state: Position, ids: tuple[str, ...]) -> list[Choice]:
     """`exit`: these units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
-    edges = sorted(exit_edges(state, state.side_of(state.active_leader)))  # type: ignore[arg-type]
-    return [Exit(ids, e) for e in edges if why_no_exit(state, ids, e) is None]
+    edges = exit_edges(state, state.side_of(state.active_leader))  # type: ignore[arg-type]
+    if not edges:
+        return []
+    if ids[0] in state.battle.leaders:
+        return []  # why_no_exit: a leader leaves the map only with a unit (5.1)
+    h = state.unit(ids[0]).hex
+    if h is None:
+        return []  # why_no_exit: not on the map
+    # why_no_exit accepts only an edge the units' hex lies on: ask it about those alone (most hexes lie on none)
+    edges &= map_edges(state.grid, h)
+    return [Exit(ids, e) for e in sorted(edges) if why_no_exit(state, ids, e) is None]
 
 
 def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, ...]]:

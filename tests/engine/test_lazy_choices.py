@@ -120,3 +120,27 @@ def test_one_units_choices_search_that_unit_only():
         movement._reachable_kept = real
     assert mine and all(movable[0] in actors(c) for c in mine)
     assert {i for ids in seen for i in ids} <= {movable[0], *[u.id for u in state.units_at(state.unit(movable[0]).hex)]}
+
+
+def test_exits_asked_only_on_the_units_edges_equal_every_edge_asked():
+    """`activation._exits` asks `why_no_exit` only about the edges the unit's hex lies on: the same exits as
+    asking about every scoring edge, for every unit that may act in the movement steps of a game."""
+    from rules.engine.activation import _exits
+    from rules.engine.choices import Exit
+    from rules.engine.exits import exit_edges, why_no_exit
+    from rules.games.players import play_game
+    from rules.games.record import Game
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=3, max_steps=900)
+    seen = listed = edged = 0
+    for pos, _ in game.history():
+        if pos.step not in ("D1", "D5") or pos.agenda or pos.active_leader is None:
+            continue
+        edges = sorted(exit_edges(pos, pos.side_of(pos.active_leader)))
+        edged += bool(edges)
+        for uid in sorted(pos.acting):
+            want = [Exit((uid,), e) for e in edges if why_no_exit(pos, (uid,), e) is None]
+            assert _exits(pos, (uid,)) == want
+            seen += 1
+            listed += len(want)
+    assert seen > 100 and edged > 10, (seen, edged, listed)
