@@ -54,8 +54,16 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
     memo = state._memo
     got = memo.get("settle")
     if got is None:
-        got = memo["settle"] = _settle(state)
+        got = _settle(state)
+        # A settled state keeps a mark, not itself: a state holding itself is a reference cycle, which only the
+        # cyclic garbage collector frees (one a choice, and its full collections walked every kept state).
+        memo["settle"] = _SETTLED if got[0] is state and not got[1] else got
+    elif got is _SETTLED:
+        return state, ()
     return got
+
+
+_SETTLED = (None, ())  # settle's mark on a state that is already settled
 
 
 def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:

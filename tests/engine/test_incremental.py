@@ -181,3 +181,23 @@ def test_kept_stacking_verdicts_equal_fresh_ones():
         assert movement._Ends._stacking(ends, units) == verdict
         refused += verdict is not None
     assert refused > 0
+
+
+def test_states_of_a_game_form_no_reference_cycles():
+    """A settled state marks itself settled instead of holding itself (`flow.settle`): the states a game
+    leaves behind are freed as soon as nothing refers to them, not by the cyclic collector, whose full
+    collections walk every state kept (issue 14: there was one cycle a choice)."""
+    import gc
+
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        game, result = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=1, max_steps=400)
+        del game
+        gc.collect()
+        left = [o for o in gc.garbage if isinstance(o, state_module.Position)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert result.steps == 400
+    assert len(left) <= 2  # a rout's recursive path search may leave one (board.rout_paths)
