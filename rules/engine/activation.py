@@ -49,7 +49,7 @@ from .combat import (
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
 from .frozen import replace
-from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
+from .movement import Outcome, check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
@@ -429,7 +429,7 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
         us = state.unit(ids[0])
         new, ev = _mount(state, us, choice.change)
         return new, (ev,)
-    outcome = check_path(state, mv, choice.path, choice.facing)
+    outcome = listed_outcome(state, choice) or check_path(state, mv, choice.path, choice.facing)
     if leader:
         ls = state.leader(ids[0])
         new = state.with_leaders([replace(ls, hex=choice.path[-1], moved=True)])
@@ -443,6 +443,22 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
                         entered=choice.enter))
     events += more
     return new, tuple(events)
+
+
+def listed_outcome(state: Position, choice: Move) -> Outcome | None:
+    """A move exactly as listed (its end in `reach_table`'s answer for these counters, by the very path listed):
+    its costs, facing and 8.1 minimum read off that answer, which `check_path` would work out again step by step
+    (tests/engine/test_incremental.py checks both agree on every listed move); None for any other move."""
+    if not choice.path:
+        return None
+    try:
+        found = reach_table(state, choice.ids, choice.change)
+    except IllegalChoice:
+        return None
+    r = found.get((choice.path[-1], choice.facing))
+    if r is None or r.how == "disengage" or r.path != choice.path:
+        return None
+    return Outcome(r.costs, choice.facing, r.how == "minimum")
 
 
 def _mount(state: Position, us: UnitState, change: str) -> tuple[Position, MountChanged]:

@@ -400,7 +400,7 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
     known = kept is not None and kept.battle is b and kept.same_movers(state)
     mv = kept.mv if known else movers(state, who, change)  # type: ignore[union-attr]
     commander = mv.leader is not None and state.is_army_commander(mv.leader)
-    if kept is not None and kept.battle is b and kept.mv == mv and kept.commander == commander:
+    if kept is not None and kept.battle is b and (known or kept.mv == mv) and kept.commander == commander:
         if kept.units is units:
             kept.seen(state)
             return kept.out

@@ -201,3 +201,32 @@ def test_states_of_a_game_form_no_reference_cycles():
         gc.garbage.clear()
     assert result.steps == 400
     assert len(left) <= 2  # a rout's recursive path search may leave one (board.rout_paths)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
+def test_a_listed_move_has_the_outcome_check_path_works_out(seed, name):
+    """`apply` reads a listed move's costs, facing and 8.1 minimum off the kept answer (`listed_outcome`)
+    instead of walking its path again: for every listed move with a path, the same Outcome as `check_path`;
+    a move along another path, or to an end not listed, is left to `check_path`."""
+    from rules.engine.activation import listed_outcome
+    from rules.engine.choices import Move
+
+    rng, dice = random.Random(seed), SeededDice(seed)
+    state = initial_state(SCENARIOS[name])
+    compared = 0
+    for _ in range(250):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        choices = state.legal_choices()
+        s = flow.settle(state)[0]
+        for c in choices:
+            if isinstance(c, Move) and c.path:
+                mv = movement.movers(s, c.ids, c.change)
+                assert listed_outcome(s, c) == movement.check_path(s, mv, c.path, c.facing), c
+                compared += 1
+                if len(c.path) >= 3:  # the same end by another route: not read off the listing
+                    assert listed_outcome(s, replace(c, path=(*c.path[:-2], c.path[-1]))) is None
+        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
+    assert compared > 100
