@@ -421,7 +421,8 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
     if not leader and choice.enter != entering(state, ids[0]):
         raise IllegalChoice(f"{ids[0]} is " + ("off the map: write 'enter'" if not choice.enter else
                                                 "on the map: 'enter' is for reinforcements coming on (R29)"))
-    mv = movers(state, ids, choice.change)
+    listed = listed_outcome(state, choice)  # a move as listed is legal: no movers() or path walk needed
+    mv = movers(state, ids, choice.change) if listed is None else None
     start = state.leader(ids[0]).hex if leader else state.unit(ids[0]).hex
     if choice.change is not None and not choice.path:
         if choice.under:
@@ -429,7 +430,7 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
         us = state.unit(ids[0])
         new, ev = _mount(state, us, choice.change)
         return new, (ev,)
-    outcome = listed_outcome(state, choice) or check_path(state, mv, choice.path, choice.facing)
+    outcome = listed or check_path(state, mv, choice.path, choice.facing)  # type: ignore[arg-type]
     if leader:
         ls = state.leader(ids[0])
         new = state.with_leaders([replace(ls, hex=choice.path[-1], moved=True)])
