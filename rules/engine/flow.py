@@ -146,7 +146,7 @@ def pending(state: Position) -> Decision:
     return _decision(settle(state)[0])
 
 
-_last_choices: tuple[Position | None, tuple[Choice, ...]] = (None, ())
+_last_choices: tuple[Position | None, list[Choice] | tuple[Choice, ...]] = (None, ())  # never handed out
 
 
 def legal_choices(state: Position) -> list[Choice]:
@@ -156,7 +156,7 @@ def legal_choices(state: Position) -> list[Choice]:
     s = settle(state)[0]
     last, got = _last_choices
     if last is not s:
-        got = tuple(_choices(s))
+        got = _choices(s)  # a new list, kept here only: callers get copies
         _last_choices = (s, got)
     return list(got)
 

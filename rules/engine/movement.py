@@ -605,7 +605,7 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     assert search is not None
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld, quiet=True)
-    checks = ends.cache = dict(search.checks)
+    checks = ends.cache = search.checks  # updated in place: the search keeps only the latest checks
     sure = mv.leader is not None or ends.join_mp > 0
     changed = []
     for h in touched:
@@ -711,7 +711,9 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
         if not leader:
             ng = g + (turn_ef if in_ef else turn)
             if ng <= budget:
-                for ns in _TURNED[s]:
+                h6 = s - f
+                for nf in _TURNS[f]:
+                    ns = h6 + nf
                     if ng < get(ns, INF):
                         dist[ns] = ng
                         parent[ns] = parent[s]  # a turn in place: the same hex parent
@@ -737,17 +739,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
     return dist, parent
 
 
-class _Turned(dict):
-    """State s = hex * 6 + facing → the two states one hexside turn away, (f + 1) % 6 then (f + 5) % 6 (the
-    order the search has always tried them in), filled on first use."""
-
-    def __missing__(self, s: int) -> tuple[int, int]:
-        h6, f = s - s % 6, s % 6
-        got = self[s] = (h6 + (f + 1) % 6, h6 + (f + 5) % 6)
-        return got
-
-
-_TURNED = _Turned()
+_TURNS = tuple(((f + 1) % 6, (f + 5) % 6) for f in range(6))  # one hexside turn, in the order always tried
 
 
 class _Label:
