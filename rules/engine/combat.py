@@ -10,6 +10,7 @@ resolution's modifier breakdown and its log line (`rules/resolve/text.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
@@ -161,6 +162,12 @@ def _enemy_hexes(state: Position) -> dict[str, list[Hex]]:
     return out
 
 
+@lru_cache(maxsize=16)
+def _offsets(reach: int) -> tuple[tuple[int, int], ...]:
+    """The axial offsets of the hexes within `reach` of a hex (`hex_range` around the origin)."""
+    return tuple(tuple(h) for h in hex_range(Hex(0, 0), reach))  # type: ignore[misc]
+
+
 def _targets_near(state: Position, side: str, at: Hex, reach: int, enemy: dict[str, list[Hex]]) -> list[Hex]:
     """The hexes within `reach` of `at` holding an enemy of `side`, by label. Looked up around the firer
     (at most 91 hexes for range 5) or among the enemy hexes, whichever list is shorter: scanning every unit
@@ -168,9 +175,13 @@ def _targets_near(state: Position, side: str, at: Hex, reach: int, enemy: dict[s
     theirs = enemy[side]
     if 3 * reach * (reach + 1) + 1 < len(theirs):
         by_hex = state._by_hex
-        b = state.battle
-        near = [h for h in hex_range(at, reach) if h in by_hex
-                and any(b.units[u.id].side != side for u in by_hex[h])]
+        units = state.battle.units
+        q, r = at
+        near = []
+        for dq, dr in _offsets(reach):  # plain (q, r) tuples find Hex keys: a Hex is made only for a hit
+            here = by_hex.get((q + dq, r + dr))
+            if here and any(units[u.id].side != side for u in here):
+                near.append(Hex(q + dq, r + dr))
     else:
         near = [h for h in theirs if distance(h, at) <= reach]
     return sorted(near, key=state.grid.label)

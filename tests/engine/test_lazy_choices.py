@@ -144,3 +144,24 @@ def test_exits_asked_only_on_the_units_edges_equal_every_edge_asked():
             seen += 1
             listed += len(want)
     assert seen > 100 and edged > 10, (seen, edged, listed)
+
+
+def test_targets_looked_up_around_a_firer_equal_those_among_every_enemy():
+    """`combat._targets_near` looks around the firer when that is shorter than the list of enemy-held hexes:
+    the same targets, in label order, as scanning that list (ranges 1–3, every side, every unit's hex)."""
+    from rules.games.players import play_game
+    from rules.games.record import Game
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=5, max_steps=600)
+    looked = 0
+    for pos, _ in game.history()[::25]:
+        enemy = combat._enemy_hexes(pos)
+        for side, theirs in enemy.items():
+            for us in pos.units:
+                if not us.on_map:
+                    continue
+                for reach in (1, 2, 3):
+                    want = sorted((h for h in theirs if distance(h, us.hex) <= reach), key=pos.grid.label)
+                    assert combat._targets_near(pos, side, us.hex, reach, enemy) == want
+                    looked += 3 * reach * (reach + 1) + 1 < len(theirs)
+    assert looked > 100
