@@ -684,7 +684,9 @@ class _Paths(dict):
 def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
     """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing: the cheapest cost of
     every state reached and its parent: the state it stepped into its hex from (-1 in a start hex), so that a
-    path is walked one hex a link."""
+    path is walked one hex a link. The heap holds `cost * K + state` (K: the number of states), an int that
+    sorts as the pair (cost, state) did: the same pops in the same order, without a tuple (made, compared,
+    and tracked by the garbage collector) per state."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     budget = mv.budgets[0]
     costs = b.step_costs(mv.columns[0])
@@ -694,16 +696,17 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
     fronts, leader = mv.fronts, mv.leader is not None
     dist: dict[int, int] = {}
     parent: dict[int, int] = {}
-    heap: list[tuple[int, int]] = []
+    heap: list[int] = []
+    k = 6 * len(b.hexes)
     for s, (g,) in _starts(b, mv, fld):
         if g <= budget and g < dist.get(s, INF):
             dist[s], parent[s] = g, -1
-            heap.append((g, s))
+            heap.append(g * k + s)
     heapq.heapify(heap)
     pop, push, get = heapq.heappop, heapq.heappush, dist.get
     ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
     while heap:
-        g, s = pop(heap)
+        g, s = divmod(pop(heap), k)
         if g != dist[s]:
             continue
         h, f = divmod(s, 6)
@@ -717,7 +720,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
                     if ng < get(ns, INF):
                         dist[ns] = ng
                         parent[ns] = parent[s]  # a turn in place: the same hex parent
-                        push(heap, (ng, ns))
+                        push(heap, ng * k + ns)
         base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
         row, nb = costs[h], nbr[h]
         for d in ahead[f]:
@@ -735,7 +738,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
                 if ng < get(ns, INF):
                     dist[ns] = ng
                     parent[ns] = s
-                    push(heap, (ng, ns))
+                    push(heap, ng * k + ns)
     return dist, parent
 
 
