@@ -11,6 +11,7 @@ turn goes on (turn.py: the next leader, or Phase E).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from itertools import permutations
 
@@ -96,7 +97,14 @@ def _may_move(state: Position, unit_id: str, step: str) -> bool:
     return us.out_of_command == (step == "D5")
 
 
-_listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
+class _ThreadCaches(threading.local):
+    """Each unit's last listing of moves, one table a thread (see state._ThreadCaches)."""
+
+    def __init__(self) -> None:
+        self.listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
+
+
+_caches = _ThreadCaches()
 
 
 def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
@@ -109,6 +117,7 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
     except IllegalChoice:
         return []
     key = (ids, change)
+    _listed = _caches.listed
     got = _listed.get(key)
     if got is not None and got[0] is found:
         return got[1]

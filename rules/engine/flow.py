@@ -58,7 +58,7 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
         # A settled state keeps a mark, not itself: a state holding itself is a reference cycle, which only the
         # cyclic garbage collector frees (one a choice, and its full collections walked every kept state).
         memo["settle"] = _SETTLED if got[0] is state and not got[1] else got
-    elif got is _SETTLED:
+    elif got[0] is None:  # the mark
         return state, ()
     return got
 

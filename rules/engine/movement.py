@@ -14,6 +14,7 @@ out-of-command rule (7.4: half the allowance rounded up, ending closer to the ba
 from __future__ import annotations
 
 import heapq
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
@@ -336,8 +337,17 @@ class _Kept:
 
 
 KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
-_kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
-_diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
+
+
+class _ThreadCaches(threading.local):
+    """The kept answers and diffs, one set a thread (see state._ThreadCaches)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
+        self.diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
+
+
+_caches = _ThreadCaches()
 
 
 class _Diff:
@@ -361,6 +371,7 @@ class _Diff:
 
 def _changes(b: Battle, old: tuple, new: tuple) -> _Diff:
     key = (id(old), id(new))
+    _diffs = _caches.diffs
     got = _diffs.get(key)
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
@@ -396,6 +407,7 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
     are run again (`_recheck`). Otherwise it is computed again."""
     b, units = state.battle, state.units
     key = ((who,) if isinstance(who, str) else tuple(who), change)
+    _kept = _caches.kept
     kept = _kept.get(key)
     known = kept is not None and kept.battle is b and kept.same_movers(state)
     mv = kept.mv if known else movers(state, who, change)  # type: ignore[union-attr]

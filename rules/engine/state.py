@@ -11,6 +11,7 @@ enemy front hexes) are cached on the state the first time they are asked for; a 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -320,14 +321,26 @@ class Position:
 
 DELTA_LIMIT = 512  # units tuples remembered with their parent (a few activations' worth)
 DELTA_CHAIN = 64  # parents followed at most to find an older tuple
-_deltas: dict[int, tuple[tuple, tuple, list[int]]] = {}
+
+
+class _ThreadCaches(threading.local):
+    """This module's caches, one set a thread: games played side by side in threads of one process (a balance
+    study on a Dask cluster of threads) never evict or overwrite each other's tables while using them."""
+
+    def __init__(self) -> None:
+        self.deltas: dict[int, tuple[tuple, tuple, list[int]]] = {}  # id(units) → (units, parent, indices)
+        self.recent: list[_Occupancy] = []  # the RECENT occupancy tables kept filled
+
+
+_caches = _ThreadCaches()
 
 
 def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
     """`with_units` made `new` from `old` by changing the counters at these indices."""
-    if len(_deltas) >= DELTA_LIMIT:
-        del _deltas[next(iter(_deltas))]  # the oldest (a dict keeps its insertion order)
-    _deltas[id(new)] = (new, old, at)
+    deltas = _caches.deltas
+    if len(deltas) >= DELTA_LIMIT:
+        del deltas[next(iter(deltas))]  # the oldest (a dict keeps its insertion order)
+    deltas[id(new)] = (new, old, at)
 
 
 def changed_indices(old: tuple, new: tuple) -> list[int]:
@@ -338,8 +351,9 @@ def changed_indices(old: tuple, new: tuple) -> list[int]:
         return []
     found: set[int] = set()
     cur = new
+    deltas = _caches.deltas
     for _ in range(DELTA_CHAIN):
-        got = _deltas.get(id(cur))
+        got = deltas.get(id(cur))
         if got is None or got[0] is not cur:
             break
         found.update(got[2])
@@ -373,7 +387,6 @@ class _Occupancy:
 
 
 RECENT = 8
-_recent: list[_Occupancy] = []
 PATCH_LIMIT = 64  # more changed counters than this: rebuild rather than patch
 
 
@@ -383,6 +396,7 @@ def _occupancy(pos: Position) -> _Occupancy:
     if occ is not None and occ.by_hex is not None:
         return occ
     units, battle = pos.units, pos.battle
+    _recent = _caches.recent
     occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
     if occ is None:
         base = _recent[-1] if _recent else None

@@ -53,8 +53,8 @@ def _check_caches(state) -> None:
 
 
 def _cold_choices(state):
-    movement._kept.clear()
-    activation._listed.clear()
+    movement._caches.kept.clear()
+    activation._caches.listed.clear()
     flow._last_choices = (None, ())
     return flow.legal_choices(state)
 
@@ -84,7 +84,7 @@ def test_the_history_does_not_keep_occupancy_tables():
         st_.units_at(st_.units[0].hex) if st_.units[0].hex else None
     filled = {id(o) for s in game.states if (o := s.__dict__.get("_occ")) is not None and o.by_hex is not None}
     assert len(filled) <= RECENT  # states with one units tuple share one table
-    assert len(state_module._recent) <= RECENT
+    assert len(state_module._caches.recent) <= RECENT
 
 
 def test_patched_answers_equal_fresh_ones():
@@ -230,3 +230,30 @@ def test_a_listed_move_has_the_outcome_check_path_works_out(seed, name):
                     assert listed_outcome(s, replace(c, path=(*c.path[:-2], c.path[-1]))) is None
         state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
     assert compared > 100
+
+
+def test_games_in_threads_play_as_they_do_alone():
+    """The engine's caches are per thread: games played side by side in threads of one process (a balance
+    study on a Dask cluster of threads) give the games each plays alone. With one set of caches for every
+    thread, one thread evicted the occupancy table another was patching ('NoneType' errors mid-game)."""
+    import sys
+    import threading
+
+    seeds = range(5, 11)
+    alone = {s: play_game(Game(SCENARIOS["tremithoussia-demo.yaml"]), seed=s)[0].notations for s in seeds}
+    got: dict[int, list[str]] = {}
+
+    def play(seed: int) -> None:
+        got[seed] = play_game(Game(SCENARIOS["tremithoussia-demo.yaml"]), seed=seed)[0].notations
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as the interpreter can
+    try:
+        threads = [threading.Thread(target=play, args=(s,)) for s in seeds]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert got == alone

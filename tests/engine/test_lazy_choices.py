@@ -20,8 +20,8 @@ from tests.engine.test_game_properties import SCENARIOS
 
 
 def _cold() -> None:
-    movement._kept.clear()
-    activation._listed.clear()
+    movement._caches.kept.clear()
+    activation._caches.listed.clear()
     flow._last_choices = (None, ())
 
 
