@@ -101,6 +101,7 @@ class Battle:
         self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
         self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
+        self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

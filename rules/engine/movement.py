@@ -134,16 +134,22 @@ def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = Non
         raise IllegalChoice("units mount or dismount one at a time (8.4)")
     mounted = tuple((not us.mounted) if change else us.mounted for us in uss)
     columns, budgets, fronts, rears = [], [], None, set(range(6))
+    memo = b.movers_memo
     for us, mnt in zip(uss, mounted, strict=True):
-        info = b.units[us.id]
-        columns.append(b.cost_column(info.unit_class(mnt)))
-        mp = info.values(mnt, us.fatigued).mp
-        if us.out_of_command:
-            mp = b.tables.out_of_command_mp(mp)  # 7.4: half, rounded up
+        key = (us.id, mnt, us.fatigued, us.out_of_command)
+        got = memo.get(key)
+        if got is None:  # what a unit's counter and markers give a move: the same for the whole game
+            info = b.units[us.id]
+            mp = info.values(mnt, us.fatigued).mp
+            if us.out_of_command:
+                mp = b.tables.out_of_command_mp(mp)  # 7.4: half, rounded up
+            offs = frozenset(b.front_offsets(info.artillery))
+            got = memo[key] = (b.cost_column(info.unit_class(mnt)), mp, offs, frozenset(o % 6 for o in offs))
+        column, mp, offs, rear_offs = got
+        columns.append(column)
         budgets.append(mp)
-        offs = set(b.front_offsets(info.artillery))
         fronts = offs if fronts is None else fronts & offs
-        rears -= {o % 6 for o in b.front_offsets(info.artillery)}
+        rears -= rear_offs
     start = None if enter[0] else b.index[uss[0].hex]  # type: ignore[index]
     toward = None
     if uss[0].out_of_command:

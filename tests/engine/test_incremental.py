@@ -257,3 +257,22 @@ def test_games_in_threads_play_as_they_do_alone():
     finally:
         sys.setswitchinterval(interval)
     assert got == alone
+
+
+def test_kept_unit_limits_equal_fresh_ones():
+    """`movers` keeps what a unit's counter and markers give a move (column, MP, front offsets) on the battle:
+    every unit's Movers, mounting and dismounting included, equal those made with nothing kept, all game long."""
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=6, max_steps=700)
+    compared = 0
+    for pos, _ in game.history()[::20]:
+        b = pos.battle
+        for us in pos.units:
+            for change in (None, "mount", "dismount"):
+                try:
+                    kept = movement.movers(pos, us.id, change)
+                except IllegalChoice:
+                    continue
+                b.movers_memo.clear()
+                assert movement.movers(pos, us.id, change) == kept
+                compared += 1
+    assert compared > 500
