@@ -1,19 +1,24 @@
 """Time random self-play (issue 5: at least 20 complete games a minute on one core) and profile it.
 
-    python bench/bench_selfplay.py [--games 20] [--seed 1] [--max-steps 20000] [--leader L] [--top 15] [FILE...]
+    python bench/bench_selfplay.py [--games 20] [--seed 1] [--max-steps 20000] [--leader L] [--top 15]
+                                   [--gc-threshold N] [FILE...]
 
 For each scenario (default: every demo): N games between random players with seeds S..S+N-1 in this process,
 the games a minute, the seconds a game (min / median / max), how many finished (the engine's game over) and
 why the others stopped, the choices per game and the time per choice, the process's peak RSS; then (unless
 --top 0) one more game under cProfile and its top entries by own time (with --games 0, in a fresh process: the
-exact call counts of that one game, as docs/performance.md quotes them). Prints the machine and its load too.
-Run one scenario per process when its peak memory matters (the peak is the process's).
+exact call counts of that one game, as docs/performance.md quotes them). Prints the machine and its load too,
+before and after each scenario's timed games, and the share of their time the cyclic garbage collector took
+(collections by generation): `--gc-threshold N` sets its first threshold (Python's default is 700) to measure
+what a self-play process would gain by tuning it. Run one scenario per process when its peak memory matters (the
+peak is the process's).
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import os
 import platform
@@ -42,7 +47,11 @@ def main() -> int:
     ap.add_argument("--max-steps", type=int, default=20_000)
     ap.add_argument("--leader")
     ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--gc-threshold", type=int, help="the garbage collector's first threshold (default: Python's)")
     args = ap.parse_args()
+    if args.gc_threshold is not None:
+        gc.set_threshold(args.gc_threshold, *gc.get_threshold()[1:])
+    gc.callbacks.append(_gc_clock)
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
           f"Python {platform.python_version()}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for path in args.files or sorted(str(p) for p in scenarios_dir().glob("*.yaml")):
@@ -52,10 +61,13 @@ def main() -> int:
             continue
         base = load.game
         steps, stops, times = [], Counter(), []
+        _GC.update(seconds=0.0, counts=[0, 0, 0])
         for seed in range(args.seed, args.seed + args.games):
             game = Game(base.scenario, base.start, seed=seed)
             t0 = time.perf_counter()
+            _GC["on"] = True
             result = play_game(game, seed=seed, max_steps=args.max_steps)[1]
+            _GC["on"] = False
             times.append(time.perf_counter() - t0)
             steps.append(result.steps)
             stops[result.reason if result.stop != "game_over" else "finished"] += 1
@@ -88,6 +100,24 @@ def _report(base, args, elapsed: float, total: int, times: list[float], steps: l
           f"peak RSS so far {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
     for reason, n in stops.most_common():
         print(f"  {n:4} × {reason}")
+    counts = "/".join(str(n) for n in _GC["counts"])
+    print(f"  garbage collector: {_GC['seconds']:.2f} s ({100 * _GC['seconds'] / elapsed:.0f} % of the games' time), "
+          f"{counts} collections of generations 0/1/2 (thresholds {gc.get_threshold()}); load average now "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+_GC: dict = {"seconds": 0.0, "counts": [0, 0, 0], "start": 0.0, "on": False}
+
+
+def _gc_clock(phase: str, info: dict) -> None:
+    """gc.callbacks: the time the cyclic collector takes during the timed games, and its collections."""
+    if not _GC["on"]:
+        return
+    if phase == "start":
+        _GC["start"] = time.perf_counter()
+    else:
+        _GC["seconds"] += time.perf_counter() - _GC["start"]
+        _GC["counts"][info["generation"]] += 1
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -11,8 +11,8 @@ turn goes on (turn.py: the next leader, or Phase E).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import permutations
 
 from rules.geometry.hexgrid import Hex, distance
@@ -31,6 +31,7 @@ from .choices import (
     IllegalChoice,
     Melee,
     Move,
+    new_move,
 )
 from .combat import (
     FireTask,
@@ -48,11 +49,12 @@ from .combat import (
 )
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
-from .movement import check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
+from .frozen import replace
+from .movement import Outcome, check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
-from .victory import check_sudden_death
+from .victory import check_sudden_death, map_edges
 
 STEP_KINDS = {
     "D1": "movement",
@@ -76,7 +78,7 @@ def step_decision(state: Position) -> Decision:
 
 
 def melee_pending(state: Position) -> bool:
-    return bool(pending_charges(state)) or any(u.on_map and u.melee for u in state.units)
+    return bool(pending_charges(state)) or any(u.melee and u.on_map for u in state.units)
 
 
 def ranged_pool(state: Position) -> list[str]:
@@ -95,7 +97,14 @@ def _may_move(state: Position, unit_id: str, step: str) -> bool:
     return us.out_of_command == (step == "D5")
 
 
-_listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
+class _ThreadCaches(threading.local):
+    """Each unit's last listing of moves, one table a thread (see state._ThreadCaches)."""
+
+    def __init__(self) -> None:
+        self.listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
+
+
+_caches = _ThreadCaches()
 
 
 def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
@@ -108,6 +117,7 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
     except IllegalChoice:
         return []
     key = (ids, change)
+    _listed = _caches.listed
     got = _listed.get(key)
     if got is not None and got[0] is found:
         return got[1]
@@ -121,35 +131,37 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
 def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict,
                 before: tuple[dict, list[Choice], list] | None) -> tuple[list[Choice], list]:
     """The choices of every end by label and facing, and the rows (end, its Reach, its choices) they came
-    from. A row of `before` whose Reach is the very object now found is reused as it is: its end check did not
-    change, so neither did its 'under' choice (a unit pays to join a stack exactly where friends stand)."""
+    from. A row of `before` (for the same end) whose Reach is the very object now found is reused as it is: its
+    end check did not change, so neither did its 'under' choice (a unit pays to join a stack exactly where
+    friends stand)."""
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
-    rank, index = b.label_rank, b.index
     by_hex = state._by_hex
     old_rows = before[2] if before is not None else None
     if old_rows is not None and found.keys() == before[0].keys():  # type: ignore[index]
         order = [row[0] for row in old_rows]
     else:
-        order = sorted(found, key=lambda k: (rank[index[k[0]]], k[1] or 0))
-        old_rows = None
+        order = sorted(found, key=b.end_rank.__getitem__)
+        if old_rows is not None:  # some ends came or went (a friend moved in or out): the others keep their rows
+            old_rows = list(map({row[0]: row for row in old_rows}.get, order))
     out: list[Choice] = []
     rows = []
     for i, k in enumerate(order):
         r = found[k]
-        if old_rows is not None and old_rows[i][1] is r:
-            row = old_rows[i]
+        old_row = old_rows[i] if old_rows is not None else None
+        if old_row is not None and old_row[1] is r:
+            row = old_row
         else:
             h, f = k
             if r.how == "disengage":
                 made: tuple[Choice, ...] = (Disengage(ids, h),)
             else:
-                made = (Move(ids, r.path, f, False, change, enter),)
+                made = (new_move(ids, r.path, f, False, change, enter),)
                 if not is_leader:
                     here = by_hex.get(h)
                     if here and any(u.id not in ids for u in here):
-                        made += (Move(ids, r.path, f, True, change, enter),)
+                        made += (new_move(ids, r.path, f, True, change, enter),)
             row = (k, r, made)
         rows.append(row)
         out += row[2]
@@ -261,8 +273,17 @@ def _unit_moves(state: Position, uid: str) -> list[Choice]:
 
 def _exits(state: Position, ids: tuple[str, ...]) -> list[Choice]:
     """`exit`: these units (a stack together) on an edge where the scenario scores their leaving (exits.py)."""
-    edges = sorted(exit_edges(state, state.side_of(state.active_leader)))  # type: ignore[arg-type]
-    return [Exit(ids, e) for e in edges if why_no_exit(state, ids, e) is None]
+    edges = exit_edges(state, state.side_of(state.active_leader))  # type: ignore[arg-type]
+    if not edges:
+        return []
+    if ids[0] in state.battle.leaders:
+        return []  # why_no_exit: a leader leaves the map only with a unit (5.1)
+    h = state.unit(ids[0]).hex
+    if h is None:
+        return []  # why_no_exit: not on the map
+    # why_no_exit accepts only an edge the units' hex lies on: ask it about those alone (most hexes lie on none)
+    edges &= map_edges(state.grid, h)
+    return [Exit(ids, e) for e in sorted(edges) if why_no_exit(state, ids, e) is None]
 
 
 def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, ...]]:
@@ -409,7 +430,8 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
     if not leader and choice.enter != entering(state, ids[0]):
         raise IllegalChoice(f"{ids[0]} is " + ("off the map: write 'enter'" if not choice.enter else
                                                 "on the map: 'enter' is for reinforcements coming on (R29)"))
-    mv = movers(state, ids, choice.change)
+    listed = listed_outcome(state, choice)  # a move as listed is legal: no movers() or path walk needed
+    mv = movers(state, ids, choice.change) if listed is None else None
     start = state.leader(ids[0]).hex if leader else state.unit(ids[0]).hex
     if choice.change is not None and not choice.path:
         if choice.under:
@@ -417,7 +439,7 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
         us = state.unit(ids[0])
         new, ev = _mount(state, us, choice.change)
         return new, (ev,)
-    outcome = check_path(state, mv, choice.path, choice.facing)
+    outcome = listed or check_path(state, mv, choice.path, choice.facing)  # type: ignore[arg-type]
     if leader:
         ls = state.leader(ids[0])
         new = state.with_leaders([replace(ls, hex=choice.path[-1], moved=True)])
@@ -431,6 +453,22 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
                         entered=choice.enter))
     events += more
     return new, tuple(events)
+
+
+def listed_outcome(state: Position, choice: Move) -> Outcome | None:
+    """A move exactly as listed (its end in `reach_table`'s answer for these counters, by the very path listed):
+    its costs, facing and 8.1 minimum read off that answer, which `check_path` would work out again step by step
+    (tests/engine/test_incremental.py checks both agree on every listed move); None for any other move."""
+    if not choice.path:
+        return None
+    try:
+        found = reach_table(state, choice.ids, choice.change)
+    except IllegalChoice:
+        return None
+    r = found.get((choice.path[-1], choice.facing))
+    if r is None or r.how == "disengage" or r.path != choice.path:
+        return None
+    return Outcome(r.costs, choice.facing, r.how == "minimum")
 
 
 def _mount(state: Position, us: UnitState, change: str) -> tuple[Position, MountChanged]:

@@ -100,6 +100,8 @@ class Battle:
         self.leader_order: tuple[str, ...] = tuple(self.leaders)
         self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
+        self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
+        self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------
@@ -126,6 +128,7 @@ class Battle:
         self.label_rank: list[int] = [0] * len(self.hexes)
         for rank, i in enumerate(sorted(range(len(self.hexes)), key=self.labels.__getitem__)):
             self.label_rank[i] = rank
+        self.end_rank = _EndRank(self.label_rank, self.index)
         idx = self.index
         self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
         self.levels: list[int] = [mp.level_at(h) for h in self.hexes]
@@ -256,3 +259,17 @@ class Battle:
             if edge:
                 out.append(h)
         return out
+
+
+class _EndRank(dict):
+    """(hex, facing or None) → an integer that orders the ends of moves by label, then facing (None as 0): the
+    order choices are listed in. Filled on first use of an end, so that a listing sorts with a C-level key
+    (`sorted(ends, key=end_rank.__getitem__)`) instead of a Python function a key."""
+
+    def __init__(self, rank: list[int], index: dict[Hex, int]) -> None:
+        super().__init__()
+        self.rank, self.index = rank, index
+
+    def __missing__(self, key: tuple[Hex, int | None]) -> int:
+        value = self[key] = self.rank[self.index[key[0]]] * 8 + (key[1] or 0)
+        return value

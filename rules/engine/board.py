@@ -7,12 +7,11 @@ the combat and turn tasks (`combat.py`, `results.py`, `turn.py`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.geometry.hexgrid import Hex, Hexside, distance
 from rules.resolve import Combatant, LeaderInfo, Stack, melee_terrain
 from rules.scenario.stacking import stacking_problem
 
+from .frozen import replace
 from .state import Position, UnitState
 
 # ---------------------------------------------------------------------------------------------------------

@@ -14,13 +14,14 @@ offered in D.1 rather than refused in D.4 (R21, R38).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex
 from rules.resolve import melee_terrain
 
 from . import board
 from .choices import Charge, IllegalChoice
+from .frozen import replace
 from .movement import _Ends, _numbers, movers
 from .state import Position
 

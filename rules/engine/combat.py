@@ -9,7 +9,8 @@ resolution's modifier breakdown and its log line (`rules/resolve/text.py`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
@@ -43,6 +44,7 @@ from .events import (
     MeleeCancelled,
     MeleeResolved,
 )
+from .frozen import replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _rest_off
 from .state import Position, UnitState
@@ -160,6 +162,12 @@ def _enemy_hexes(state: Position) -> dict[str, list[Hex]]:
     return out
 
 
+@lru_cache(maxsize=16)
+def _offsets(reach: int) -> tuple[tuple[int, int], ...]:
+    """The axial offsets of the hexes within `reach` of a hex (`hex_range` around the origin)."""
+    return tuple(tuple(h) for h in hex_range(Hex(0, 0), reach))  # type: ignore[misc]
+
+
 def _targets_near(state: Position, side: str, at: Hex, reach: int, enemy: dict[str, list[Hex]]) -> list[Hex]:
     """The hexes within `reach` of `at` holding an enemy of `side`, by label. Looked up around the firer
     (at most 91 hexes for range 5) or among the enemy hexes, whichever list is shorter: scanning every unit
@@ -167,9 +175,13 @@ def _targets_near(state: Position, side: str, at: Hex, reach: int, enemy: dict[s
     theirs = enemy[side]
     if 3 * reach * (reach + 1) + 1 < len(theirs):
         by_hex = state._by_hex
-        b = state.battle
-        near = [h for h in hex_range(at, reach) if h in by_hex
-                and any(b.units[u.id].side != side for u in by_hex[h])]
+        units = state.battle.units
+        q, r = at
+        near = []
+        for dq, dr in _offsets(reach):  # plain (q, r) tuples find Hex keys: a Hex is made only for a hit
+            here = by_hex.get((q + dq, r + dr))
+            if here and any(units[u.id].side != side for u in here):
+                near.append(Hex(q + dq, r + dr))
     else:
         near = [h for h in theirs if distance(h, at) <= reach]
     return sorted(near, key=state.grid.label)
@@ -384,7 +396,7 @@ def pending_charges(state: Position) -> dict[Hex, list[str]]:
     """Chargers still to resolve, by their target's hex (10.2, 10.5: charges first)."""
     out: dict[Hex, list[str]] = {}
     for us in state.units:
-        if us.on_map and us.charging:
+        if us.charging and us.on_map:  # the rare marker first: no property call for most of 400 units
             t = state.unit(us.charging[0])
             if t.on_map:
                 out.setdefault(t.hex, []).append(us.id)  # type: ignore[arg-type]
@@ -410,7 +422,7 @@ def _avail_attackers(state: Position) -> dict[Hex, UnitState]:
     """Declared attackers still able to attack, by hex (their lead unit)."""
     out: dict[Hex, UnitState] = {}
     for us in state.units:
-        if not (us.on_map and us.declared and not us.fought and not us.routed and not us.out_of_command):
+        if not (us.declared and us.on_map and not us.fought and not us.routed and not us.out_of_command):
             continue
         lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
         if lead is not None and not lead.routed:
@@ -421,7 +433,7 @@ def _avail_attackers(state: Position) -> dict[Hex, UnitState]:
 def _marked(state: Position) -> dict[Hex, list[str]]:
     out: dict[Hex, list[str]] = {}
     for us in state.units:
-        if us.on_map and us.melee:
+        if us.melee and us.on_map:
             out.setdefault(us.hex, []).append(us.id)  # type: ignore[arg-type]
     return out
 

@@ -11,11 +11,10 @@ only do out-of-command actions, even a second time (7.2).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.geometry.hexgrid import distance
 
 from .events import CommandChecked
+from .frozen import replace
 from .state import Position, UnitState
 
 

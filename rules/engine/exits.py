@@ -18,13 +18,12 @@ has his own D.1 move stays to make it. A leader held captive by the unit is carr
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.geometry.hexgrid import Hex, distance
 
 from . import board
 from .choices import IllegalChoice
 from .events import Event, LeaderFate, RestEnded, UnitExited
+from .frozen import replace
 from .movement import Movers, _numbers, movers
 from .results import free_captives
 from .state import Position

@@ -9,7 +9,6 @@ and settles again, so that a game is the scenario's initial state and the list o
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 
 from rules.i18n import _
 
@@ -45,6 +44,7 @@ from .combat import cancellations
 from .describe import GENERAL
 from .describe import group as _group
 from .events import Event, Rolled
+from .frozen import replace
 from .state import Position
 
 SETTLE_LIMIT = 100_000
@@ -56,8 +56,16 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
     memo = state._memo
     got = memo.get("settle")
     if got is None:
-        got = memo["settle"] = _settle(state)
+        got = _settle(state)
+        # A settled state keeps a mark, not itself: a state holding itself is a reference cycle, which only the
+        # cyclic garbage collector frees (one a choice, and its full collections walked every kept state).
+        memo["settle"] = _SETTLED if got[0] is state and not got[1] else got
+    elif got[0] is None:  # the mark
+        return state, ()
     return got
+
+
+_SETTLED = (None, ())  # settle's mark on a state that is already settled
 
 
 def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
@@ -141,7 +149,7 @@ def pending(state: Position) -> Decision:
     return _decision(settle(state)[0])
 
 
-_last_choices: tuple[Position | None, tuple[Choice, ...]] = (None, ())
+_last_choices: tuple[Position | None, list[Choice] | tuple[Choice, ...]] = (None, ())  # never handed out
 
 
 def legal_choices(state: Position) -> list[Choice]:
@@ -151,7 +159,7 @@ def legal_choices(state: Position) -> list[Choice]:
     s = settle(state)[0]
     last, got = _last_choices
     if last is not s:
-        got = tuple(_choices(s))
+        got = _choices(s)  # a new list, kept here only: callers get copies
         _last_choices = (s, got)
     return list(got)
 

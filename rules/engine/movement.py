@@ -14,6 +14,7 @@ out-of-command rule (7.4: half the allowance rounded up, ending closer to the ba
 from __future__ import annotations
 
 import heapq
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
@@ -23,7 +24,7 @@ from rules.scenario.stacking import stacking_problem
 
 from .battle import Battle
 from .choices import IllegalChoice
-from .state import Field, Position
+from .state import Field, Position, changed_indices
 
 INF = 1 << 30
 
@@ -43,6 +44,17 @@ class Reach:
     @property
     def cost(self) -> int:
         return self.costs[0]
+
+
+def _reach(h: Hex, facing: int | None, costs: tuple[int, ...], path: tuple[Hex, ...], how: str = "move") -> Reach:
+    """`Reach(...)` made by filling its dictionary (half the frozen `__init__`'s cost; ~50 ends a search)."""
+    r = _new(Reach)
+    d = r.__dict__
+    d["hex"], d["facing"], d["costs"], d["path"], d["how"] = h, facing, costs, path, how
+    return r
+
+
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -122,16 +134,22 @@ def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = Non
         raise IllegalChoice("units mount or dismount one at a time (8.4)")
     mounted = tuple((not us.mounted) if change else us.mounted for us in uss)
     columns, budgets, fronts, rears = [], [], None, set(range(6))
+    memo = b.movers_memo
     for us, mnt in zip(uss, mounted, strict=True):
-        info = b.units[us.id]
-        columns.append(b.cost_column(info.unit_class(mnt)))
-        mp = info.values(mnt, us.fatigued).mp
-        if us.out_of_command:
-            mp = b.tables.out_of_command_mp(mp)  # 7.4: half, rounded up
+        key = (us.id, mnt, us.fatigued, us.out_of_command)
+        got = memo.get(key)
+        if got is None:  # what a unit's counter and markers give a move: the same for the whole game
+            info = b.units[us.id]
+            mp = info.values(mnt, us.fatigued).mp
+            if us.out_of_command:
+                mp = b.tables.out_of_command_mp(mp)  # 7.4: half, rounded up
+            offs = frozenset(b.front_offsets(info.artillery))
+            got = memo[key] = (b.cost_column(info.unit_class(mnt)), mp, offs, frozenset(o % 6 for o in offs))
+        column, mp, offs, rear_offs = got
+        columns.append(column)
         budgets.append(mp)
-        offs = set(b.front_offsets(info.artillery))
         fronts = offs if fronts is None else fronts & offs
-        rears -= {o % 6 for o in b.front_offsets(info.artillery)}
+        rears -= rear_offs
     start = None if enter[0] else b.index[uss[0].hex]  # type: ignore[index]
     toward = None
     if uss[0].out_of_command:
@@ -182,12 +200,16 @@ def _leader_movers(state: Position, leader_id: str) -> Movers:
 # Where a move may end
 
 
+REFUSED = "refused"  # a quiet _Ends' refusal: the search only asks whether a move may end there
+
+
 class _Ends:
     """The end-of-move checks of one move, cached per hex: stacking (5.1, 5.2, R20), the facing a joining
     unit takes (5.2.3), a leader ending with a unit of his banner (7.1), out of command ending closer (7.4)."""
 
-    def __init__(self, state: Position, mv: Movers, fld: Field) -> None:
+    def __init__(self, state: Position, mv: Movers, fld: Field, quiet: bool = False) -> None:
         self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
+        self.quiet = quiet  # a search's checks: every refusal is the same answer, so none is worded (REFUSED)
         self.join_mp = self.b.number("stack_join_leave_mp")
         self.cache: dict[int, str | tuple[int | None, int]] = {}
         start_hex = None if mv.start is None else self.b.hexes[mv.start]
@@ -210,6 +232,8 @@ class _Ends:
             banner = b.leaders[mv.leader].model.banner
             commander = state.is_army_commander(mv.leader)
             if not any(commander or b.units[u.id].banner == banner for u in residents):
+                if self.quiet:
+                    return REFUSED
                 whom = "a unit of his army" if commander else f"a unit of his banner '{banner}'"
                 return f"a leader must end his move stacked with {whom} (7.1, 5.1); {label} has none"
             return (None, 0)
@@ -220,18 +244,33 @@ class _Ends:
         if residents:
             problem = self.stacking(residents)
             if problem:
-                return f"stacking in {label}: {problem}"
+                return REFUSED if self.quiet else f"stacking in {label}: {problem}"
             join = self.join_mp
             unrouted = [u for u in residents if not u.routed]
             if unrouted:
                 forced = unrouted[0].facing
         if mv.toward is not None and self.start_distance is not None:
             if distance(b.hexes[h], mv.toward) >= self.start_distance:
+                if self.quiet:
+                    return REFUSED
                 return (f"an out-of-command unit must end its move closer to its banner leader (7.4); {label} is "
                         f"{distance(b.hexes[h], mv.toward)} hexes from him, the start {self.start_distance}")
         return (forced, join)
 
     def stacking(self, residents) -> str | None:
+        """The stacking rule's verdict on these residents joined by the movers (5.1, 5.2), kept on the battle:
+        it reads the counters' models and mounted states only."""
+        mv = self.mv
+        key = (tuple((u.id, u.mounted) for u in residents), mv.ids, mv.mounted)
+        memo = self.b.stacking_memo
+        got = memo.get(key, memo)
+        if got is memo:
+            if len(memo) >= 65536:
+                memo.clear()
+            got = memo[key] = self._stacking(residents)
+        return got  # type: ignore[return-value]
+
+    def _stacking(self, residents) -> str | None:
         b, mv = self.b, self.mv
         infos = [b.units[u.id] for u in residents] + [b.units[i] for i in mv.ids]
         mounted = [u.mounted for u in residents] + list(mv.mounted)
@@ -304,8 +343,17 @@ class _Kept:
 
 
 KEPT_LIMIT = 4096  # answers kept (one a unit, stack order and mount change); past it the table starts again
-_kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
-_diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
+
+
+class _ThreadCaches(threading.local):
+    """The kept answers and diffs, one set a thread (see state._ThreadCaches)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
+        self.diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
+
+
+_caches = _ThreadCaches()
 
 
 class _Diff:
@@ -329,15 +377,15 @@ class _Diff:
 
 def _changes(b: Battle, old: tuple, new: tuple) -> _Diff:
     key = (id(old), id(new))
+    _diffs = _caches.diffs
     got = _diffs.get(key)
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
     hexes: set[int] = set()
     sides: dict[str, set[int]] = {}
     index, nbr = b.index, b.nbr
-    for x, y in zip(old, new, strict=True):
-        if x is y:
-            continue
+    for i in changed_indices(old, new):
+        x, y = old[i], new[i]
         for us in (x, y):
             if us.on_map and us.hex in index:
                 hexes.add(index[us.hex])
@@ -365,11 +413,12 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
     are run again (`_recheck`). Otherwise it is computed again."""
     b, units = state.battle, state.units
     key = ((who,) if isinstance(who, str) else tuple(who), change)
+    _kept = _caches.kept
     kept = _kept.get(key)
     known = kept is not None and kept.battle is b and kept.same_movers(state)
     mv = kept.mv if known else movers(state, who, change)  # type: ignore[union-attr]
     commander = mv.leader is not None and state.is_army_commander(mv.leader)
-    if kept is not None and kept.battle is b and kept.mv == mv and kept.commander == commander:
+    if kept is not None and kept.battle is b and (known or kept.mv == mv) and kept.commander == commander:
         if kept.units is units:
             kept.seen(state)
             return kept.out
@@ -496,7 +545,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
                                                           _Search | None]:
     """`_reachable`, and for a single counter what `_recheck` needs to patch it later."""
     fld = state.field(mv.side)
-    ends = _Ends(state, mv, fld)
+    ends = _Ends(state, mv, fld, quiet=True)
     b = state.battle
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
@@ -528,8 +577,6 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             old = picked.get(key)
             if old is None or g < old[0]:
                 picked[key] = (g, s)
-        for key, (g, s) in picked.items():
-            best[key] = ((g,), s, "move")  # an int: the path is the search's, made below
         search = _Search(dist, parent, ends.cache, picked, {})
     else:
         for s, costs, path_of in _search_many(b, fld, mv):
@@ -547,18 +594,21 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
             old = best.get(key)
             if old is None or total < old[0]:
                 best[key] = (total, path_of, "move")
-    probe = _Extras(best)
+    probe = _Extras(best if search is None else search.picked)
     _minimum_moves(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
-    best.update(probe.new)
-    if search is not None:
-        search.extras = probe.new
     out: dict[tuple[Hex, int | None], Reach] = {}
     hexes = b.hexes
-    paths = _Paths(search.parent, hexes) if search is not None else None
-    for (h, f), (costs, path_of, how) in best.items():
-        path = paths(path_of) if path_of.__class__ is int else tuple(map(hexes.__getitem__, path_of()))  # type: ignore[misc]
-        out[(hexes[h], f)] = Reach(hexes[h], f, costs, path, how)
+    if search is not None:  # the search's ends (their paths from its parents), then the 8.1 / 8.3 ones
+        search.extras = probe.new
+        paths = _Paths(search.parent, hexes)
+        for (h, f), (g, s) in search.picked.items():
+            at = hexes[h]
+            out[(at, f)] = _reach(at, f, (g,), paths[s])
+    else:
+        best.update(probe.new)
+    for (h, f), (costs, path_of, how) in (best if search is None else probe.new).items():
+        out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
     return out, (None if search is not None else frozenset(ends.cache)), search
 
 
@@ -572,8 +622,8 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     mv, search, b = kept.mv, kept.search, state.battle
     assert search is not None
     fld = state.field(mv.side)
-    ends = _Ends(state, mv, fld)
-    checks = ends.cache = dict(search.checks)
+    ends = _Ends(state, mv, fld, quiet=True)
+    checks = ends.cache = search.checks  # updated in place: the search keeps only the latest checks
     sure = mv.leader is not None or ends.join_mp > 0
     changed = []
     for h in touched:
@@ -607,10 +657,10 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
         for f in _ANY_FACING:
             got = picked.get((h, f))
             if got is not None:
-                out[(hexes[h], f)] = Reach(hexes[h], f, (got[0],), paths(got[1]))
+                out[(hexes[h], f)] = _reach(hexes[h], f, (got[0],), paths[got[1]])
     for (h, f), (costs, path_of, how) in search.extras.items():
         if h in gone:
-            out[(hexes[h], f)] = Reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
+            out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
     return out
 
 
@@ -632,30 +682,29 @@ def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...
     return out
 
 
-class _Paths:
-    """The hex paths of one search's states; `parent` links each state to the state it left its previous hex
-    from. The ends of a move share their beginnings, so each state's path is its parent's plus one hex, made
-    once (a path a hex at a time for every end was 7 % of a Hautmesnil game)."""
-
-    __slots__ = ("parent", "hexes", "memo")
+class _Paths(dict):
+    """The hex paths of one search's states (`paths[s]`); `parent` links each state to the state it left its
+    previous hex from. The ends of a move share their beginnings, so each state's path is its parent's plus one
+    hex, made once on first need (`__missing__`; a path a hex at a time for every end was 7 % of a Hautmesnil
+    game), and a path already made is a C-level look-up."""
 
     def __init__(self, parent: dict[int, int], hexes: list[Hex]) -> None:
+        super().__init__()
         self.parent, self.hexes = parent, hexes
-        self.memo: dict[int, tuple[Hex, ...]] = {}
 
-    def __call__(self, s: int) -> tuple[Hex, ...]:
-        got = self.memo.get(s)
-        if got is None:
-            p = self.parent[s]
-            here = (self.hexes[s // 6],)
-            got = self.memo[s] = here if p < 0 else self(p) + here
+    def __missing__(self, s: int) -> tuple[Hex, ...]:
+        p = self.parent[s]
+        here = (self.hexes[s // 6],)
+        got = self[s] = here if p < 0 else self[p] + here
         return got
 
 
 def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
     """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing: the cheapest cost of
     every state reached and its parent: the state it stepped into its hex from (-1 in a start hex), so that a
-    path is walked one hex a link."""
+    path is walked one hex a link. The heap holds `cost * K + state` (K: the number of states), an int that
+    sorts as the pair (cost, state) did: the same pops in the same order, without a tuple (made, compared,
+    and tracked by the garbage collector) per state."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     budget = mv.budgets[0]
     costs = b.step_costs(mv.columns[0])
@@ -665,15 +714,17 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
     fronts, leader = mv.fronts, mv.leader is not None
     dist: dict[int, int] = {}
     parent: dict[int, int] = {}
-    heap: list[tuple[int, int]] = []
+    heap: list[int] = []
+    k = 6 * len(b.hexes)
     for s, (g,) in _starts(b, mv, fld):
         if g <= budget and g < dist.get(s, INF):
             dist[s], parent[s] = g, -1
-            heap.append((g, s))
+            heap.append(g * k + s)
     heapq.heapify(heap)
-    pop, push = heapq.heappop, heapq.heappush
+    pop, push, get = heapq.heappop, heapq.heappush, dist.get
+    ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
     while heap:
-        g, s = pop(heap)
+        g, s = divmod(pop(heap), k)
         if g != dist[s]:
             continue
         h, f = divmod(s, 6)
@@ -681,15 +732,16 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
         if not leader:
             ng = g + (turn_ef if in_ef else turn)
             if ng <= budget:
-                for nf in ((f + 1) % 6, (f + 5) % 6):
-                    ns = h * 6 + nf
-                    if ng < dist.get(ns, INF):
-                        dist[ns], parent[ns] = ng, parent[s]  # a turn in place: the same hex parent
-                        push(heap, (ng, ns))
+                h6 = s - f
+                for nf in _TURNS[f]:
+                    ns = h6 + nf
+                    if ng < get(ns, INF):
+                        dist[ns] = ng
+                        parent[ns] = parent[s]  # a turn in place: the same hex parent
+                        push(heap, ng * k + ns)
         base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
         row, nb = costs[h], nbr[h]
-        for o in fronts:
-            d = (f + o) % 6
+        for d in ahead[f]:
             c = row[d]
             if c is None:
                 continue
@@ -701,10 +753,14 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
                 ng += enter_ef
             if ng <= budget:
                 ns = n * 6 + f
-                if ng < dist.get(ns, INF):
-                    dist[ns], parent[ns] = ng, s
-                    push(heap, (ng, ns))
+                if ng < get(ns, INF):
+                    dist[ns] = ng
+                    parent[ns] = s
+                    push(heap, ng * k + ns)
     return dist, parent
+
+
+_TURNS = tuple(((f + 1) % 6, (f + 5) % 6) for f in range(6))  # one hexside turn, in the order always tried
 
 
 class _Label:

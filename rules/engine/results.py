@@ -9,7 +9,7 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex
 from rules.resolve import PassThrough as PassThroughTest
@@ -36,6 +36,7 @@ from .events import (
     Routed,
     RoutMoved,
 )
+from .frozen import replace
 from .state import Position, UnitState
 from .tasks import Task, pop, push, swap
 

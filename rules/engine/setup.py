@@ -3,11 +3,10 @@ activation (for play from the middle of a turn, test positions and the editor's 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .choices import IllegalChoice
 from .command import activation_units
 from .events import ActivationBegun
+from .frozen import replace
 from .state import STEPS, Position
 
 

@@ -11,8 +11,9 @@ enemy front hexes) are cached on the state the first time they are asked for; a 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal, Self
 
@@ -20,6 +21,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
+from .frozen import replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -272,7 +274,10 @@ class Position:
         occ = _occupancy(self)
         f = occ.fields.get(side_id)  # type: ignore[union-attr]
         if f is None:
-            f = occ.fields[side_id] = _build_field(self.battle, occ.by_hex, side_id)  # type: ignore[union-attr,index]
+            todo = occ.pending.pop(side_id, None)  # type: ignore[union-attr]
+            f = occ.fields[side_id] = (  # type: ignore[index]
+                _build_field(self.battle, occ.by_hex, side_id) if todo is None  # type: ignore[arg-type]
+                else _finish_patch(self.battle, occ.by_hex, side_id, *todo))  # type: ignore[arg-type]
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
@@ -281,11 +286,16 @@ class Position:
         the occupancy tables compare the units tuple by identity, so an unchanged tuple keeps them valid)."""
         units = list(self.units)
         index = self.battle.unit_index
-        n = 0
+        at = []
         for us in changed:
-            units[index[us.id]] = us
-            n += 1
-        return replace(self, units=tuple(units)) if n else self
+            i = index[us.id]
+            units[i] = us
+            at.append(i)
+        if not at:
+            return self
+        new = tuple(units)
+        _record_delta(new, self.units, at)
+        return replace(self, units=new)
 
     def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
         """This state with these leader states; itself when there are none (see `with_units`)."""
@@ -306,6 +316,54 @@ class Position:
 
 
 # ---------------------------------------------------------------------------------------------------------
+# Which counters changed between two units tuples
+
+
+DELTA_LIMIT = 512  # units tuples remembered with their parent (a few activations' worth)
+DELTA_CHAIN = 64  # parents followed at most to find an older tuple
+
+
+class _ThreadCaches(threading.local):
+    """This module's caches, one set a thread: games played side by side in threads of one process (a balance
+    study on a Dask cluster of threads) never evict or overwrite each other's tables while using them."""
+
+    def __init__(self) -> None:
+        self.deltas: dict[int, tuple[tuple, tuple, list[int]]] = {}  # id(units) → (units, parent, indices)
+        self.recent: list[_Occupancy] = []  # the RECENT occupancy tables kept filled
+
+
+_caches = _ThreadCaches()
+
+
+def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
+    """`with_units` made `new` from `old` by changing the counters at these indices."""
+    deltas = _caches.deltas
+    if len(deltas) >= DELTA_LIMIT:
+        del deltas[next(iter(deltas))]  # the oldest (a dict keeps its insertion order)
+    deltas[id(new)] = (new, old, at)
+
+
+def changed_indices(old: tuple, new: tuple) -> list[int]:
+    """The indices where `new` holds another unit state than `old` (by identity), in increasing order. Found
+    from the changes `with_units` recorded when `new` descends from `old` by a short chain of them (a move
+    changes one to a few of 400 counters), else by walking both tuples."""
+    if old is new:
+        return []
+    found: set[int] = set()
+    cur = new
+    deltas = _caches.deltas
+    for _ in range(DELTA_CHAIN):
+        got = deltas.get(id(cur))
+        if got is None or got[0] is not cur:
+            break
+        found.update(got[2])
+        cur = got[1]
+        if cur is old:
+            return sorted(i for i in found if old[i] is not new[i])
+    return [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
+
+
+# ---------------------------------------------------------------------------------------------------------
 # Occupancy caches, kept out of the game history
 
 
@@ -315,19 +373,21 @@ class _Occupancy:
     counters patches a copy of that one's (a move changes two hexes). Only the `RECENT` last ones are kept
     filled: a game's history of thousands of states would otherwise hold a table each (issue 14: 800 MiB)."""
 
-    __slots__ = ("battle", "units", "by_hex", "fields")
+    __slots__ = ("battle", "units", "by_hex", "fields", "pending")
 
     def __init__(self, battle: Battle, units: tuple[UnitState, ...], by_hex: dict[Hex, tuple[UnitState, ...]],
-                 fields: dict[str, Field]) -> None:
+                 fields: dict[str, Field], pending: dict[str, tuple[Field, set[int], set[int]]] | None = None) -> None:
         self.battle: Battle | None = battle
         self.units: tuple[UnitState, ...] | None = units
         self.by_hex: dict[Hex, tuple[UnitState, ...]] | None = by_hex
         self.fields: dict[str, Field] | None = fields
+        # A side's Field still to be patched when first asked for: an older Field, the hexes where counters
+        # changed since, and those where an enemy of the side moved, turned or routed (see `_finish_patch`).
+        self.pending: dict[str, tuple[Field, set[int], set[int]]] | None = pending or {}
 
 
 RECENT = 8
-_recent: list[_Occupancy] = []
-PATCH_LIMIT = 16  # more changed counters than this: rebuild rather than patch
+PATCH_LIMIT = 64  # more changed counters than this: rebuild rather than patch
 
 
 def _occupancy(pos: Position) -> _Occupancy:
@@ -336,6 +396,7 @@ def _occupancy(pos: Position) -> _Occupancy:
     if occ is not None and occ.by_hex is not None:
         return occ
     units, battle = pos.units, pos.battle
+    _recent = _caches.recent
     occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
     if occ is None:
         base = _recent[-1] if _recent else None
@@ -344,7 +405,7 @@ def _occupancy(pos: Position) -> _Occupancy:
         _recent.append(occ)
         if len(_recent) > RECENT:
             old = _recent.pop(0)
-            old.battle = old.units = old.by_hex = old.fields = None
+            old.battle = old.units = old.by_hex = old.fields = old.pending = None
     d["_occ"] = occ
     return occ
 
@@ -370,7 +431,7 @@ def _moves_on_map(a: UnitState, b: UnitState) -> bool:
 def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
     """`base`'s tables updated for the counters that differ (by identity); None when too many do."""
     old_units = base.units
-    changed = [i for i, (x, y) in enumerate(zip(old_units, units, strict=True)) if x is not y]  # type: ignore[arg-type]
+    changed = changed_indices(old_units, units)  # type: ignore[arg-type]
     if len(changed) > PATCH_LIMIT:
         return None
     ids = {units[i].id for i in changed}
@@ -387,23 +448,68 @@ def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occu
             by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
         else:
             by_hex.pop(h, None)
-    fields: dict[str, Field] = {}
-    for side, f in base.fields.items():  # type: ignore[union-attr]
-        if any(b.units[units[i].id].side != side and _moves_on_map(old_units[i], units[i])  # type: ignore[index]
-               for i in changed):
-            continue  # an enemy moved: its front hexes may overlap others', rebuild when asked
-        friends = dict(f.friends)
-        for h in hexes:
-            n = b.index.get(h)
-            if n is None:
+    at = {b.index[h] for h in hexes if h in b.index}
+    pending: dict[str, tuple[Field, set[int], set[int]]] = {}
+    todo = [(side, (f, set(), set())) for side, f in base.fields.items()]  # type: ignore[union-attr]
+    for side, (f, where, moved) in [*todo, *base.pending.items()]:  # type: ignore[union-attr]
+        moved = moved | {b.index[us.hex] for i in changed if b.units[units[i].id].side != side  # type: ignore[index]
+                         and _moves_on_map(old_units[i], units[i]) for us in (old_units[i], units[i])  # type: ignore[index]
+                         if us.on_map and us.hex in b.index}
+        where = where | at
+        if len(where) + len(moved) <= 4 * PATCH_LIMIT:
+            pending[side] = (f, where, moved)  # else: built again when asked for
+    return _Occupancy(b, units, by_hex, {}, pending)
+
+
+def _finish_patch(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field, where: set[int],
+                  moved: set[int]) -> Field:
+    """An older Field of the side brought up to date: the friends of the hexes where counters changed are read
+    again; where an enemy moved (`moved`), its blocked, front and enemy-adjacent hexes are patched."""
+    friends = dict(f.friends)
+    hexes, units = b.hexes, b.units
+    for n in where:
+        mine = tuple(u for u in by_hex.get(hexes[n], ()) if units[u.id].side == side_id)
+        if mine:
+            friends[n] = mine
+        else:
+            friends.pop(n, None)
+    if not moved:
+        return Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
+    return _patched_enemies(b, by_hex, side_id, f, friends, moved)
+
+
+def _patched_enemies(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field,
+                     friends: dict[int, tuple[UnitState, ...]], moved: set[int]) -> Field:
+    """`f` after enemy counters changed in the hexes `moved` (where they stood before and after): whether a hex
+    holds an enemy changes only there, whether it is next to one or in an enemy's front only in their
+    neighbours, so only those are decided again, as `_build_field` decides them."""
+    nbr, hexes, units = b.nbr, b.hexes, b.units
+    blocked, front, near = set(f.blocked), set(f.enemy_front), set(f.enemies_adjacent)
+    around: set[int] = set()
+    for i in moved:
+        if any(units[u.id].side != side_id for u in by_hex.get(hexes[i], ())):
+            blocked.add(i)
+        else:
+            blocked.discard(i)
+        around.update(nbr[i])
+    around.discard(-1)
+    for n in around:
+        next_to = nf = False
+        for d, k in enumerate(nbr[n]):
+            if k < 0 or k not in blocked:
                 continue
-            mine = tuple(u for u in by_hex.get(h, ()) if b.units[u.id].side == side)
-            if mine:
-                friends[n] = mine
-            else:
-                friends.pop(n, None)
-        fields[side] = Field(f.blocked, f.enemy_front, friends, f.enemies_adjacent)
-    return _Occupancy(b, units, by_hex, fields)
+            next_to = True
+            if not nf:
+                back = (d + 3) % 6  # the direction from k to n
+                for us in by_hex.get(hexes[k], ()):
+                    info = units[us.id]
+                    if info.side != side_id and not us.routed and any(
+                            (us.facing + o) % 6 == back for o in b.front_offsets(info.artillery)):
+                        nf = True
+                        break
+        (near.add if next_to else near.discard)(n)
+        (front.add if nf else front.discard)(n)
+    return Field(frozenset(blocked), frozenset(front), friends, frozenset(near))
 
 
 def _build_field(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str) -> Field:

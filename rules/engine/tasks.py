@@ -9,10 +9,11 @@ is deterministic and two games with the same choices reach equal states.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .choices import Choice, Decision, IllegalChoice
 from .events import Event
+from .frozen import replace
 from .state import Position
 
 

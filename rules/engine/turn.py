@@ -9,7 +9,7 @@ rout moves, the turn's end and the game's end (R1, R16, R26–R30, CSW #239).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import _
@@ -36,6 +36,7 @@ from .events import (
     RestPlaced,
     TurnEnded,
 )
+from .frozen import replace
 from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
@@ -111,7 +112,7 @@ def resting_candidates(state: Position, side: str) -> list[str]:
     near: frozenset[int] | None = None  # the side's hexes next to an enemy unit, read once (Field)
     index = state.battle.index
     for us in state.units:
-        if not us.on_map or us.routed or us.resting or not us.fatigued:
+        if not us.fatigued or us.resting or not us.on_map or us.routed:  # the rare flag first
             continue
         if board.side_of_unit(state, us.id) != side:
             continue

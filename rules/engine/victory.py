@@ -42,13 +42,14 @@ only for that side. The "_at_end" events are counted at every moment as if the g
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _
 from rules.scenario import model as m
 
 from .events import Event, GameOver
+from .frozen import replace
 from .state import LeaderState, Position
 
 History = Sequence[tuple[Position, Sequence[Event]]]
@@ -346,6 +347,28 @@ def _facts(state: Position, hexes: set[Hex]) -> set[tuple]:
     return out
 
 
+def _holds(state: Position, key: tuple, hexes: set[Hex]) -> bool | None:
+    """Whether `key in _facts(state, hexes)`, read off the one counter or hex the key names (a game's history
+    is walked back one state at a time; every fact of every state was 7 % of a Hautmesnil game); None for a
+    key of another kind."""
+    kind = key[0]
+    if kind in ("eliminated", "routed", "exited", "offmap") and len(key) == 2 and key[1] in state.battle.unit_index:
+        us = state.unit(key[1])
+        if us.condition == "eliminated":
+            return kind == "eliminated"
+        if us.on_map:
+            return kind == "routed" and us.routed
+        return kind == ("exited" if getattr(us, "exited_by", None) is not None else "offmap")
+    if kind in ("leader", "casualty") and len(key) == 3 and key[1] in state.battle.leader_index:
+        ls = state.leader(key[1])
+        if kind == "leader":
+            return ls.status == key[2]
+        return isinstance(key[2], int) and 0 <= key[2] < len(getattr(ls, "casualties", ()))
+    if kind == "held" and len(key) == 3:
+        return key[1] in hexes and any(not u.routed and state.side_of(u.id) == key[2] for u in state.units_at(key[1]))
+    return None
+
+
 def _exits(scorer: _Scorer, history: History) -> None:
     """unit_exited: units that stood on the map in an earlier state and are off it now, not eliminated."""
     st = scorer.state
@@ -399,9 +422,15 @@ def _date(scorer: _Scorer, history: History) -> None:
     first: dict[tuple, int] = {}
     live = set(keys)
     for i in range(len(history) - 1, -1, -1):
-        facts = _facts(history[i][0], hexes)
+        st = history[i][0]
+        facts: set[tuple] | None = None
         for k in list(live):
-            if k in facts:
+            holds = _holds(st, k, hexes)
+            if holds is None:
+                if facts is None:
+                    facts = _facts(st, hexes)
+                holds = k in facts
+            if holds:
                 first[k] = i
             else:
                 live.discard(k)

@@ -6,6 +6,7 @@ not hold the occupancy tables (memory stays flat over a game)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from rules.engine import SeededDice, activation, flow, initial_state, movement, turn
 from rules.engine import state as state_module
 from rules.engine.choices import IllegalChoice
-from rules.engine.state import RECENT, _build_field, _built
+from rules.engine.state import RECENT, UnitState, _build_field, _built
 from rules.games.players import play_game
 from rules.games.record import Game
 from tests.engine.test_game_properties import SCENARIOS
@@ -52,8 +53,8 @@ def _check_caches(state) -> None:
 
 
 def _cold_choices(state):
-    movement._kept.clear()
-    activation._listed.clear()
+    movement._caches.kept.clear()
+    activation._caches.listed.clear()
     flow._last_choices = (None, ())
     return flow.legal_choices(state)
 
@@ -83,7 +84,7 @@ def test_the_history_does_not_keep_occupancy_tables():
         st_.units_at(st_.units[0].hex) if st_.units[0].hex else None
     filled = {id(o) for s in game.states if (o := s.__dict__.get("_occ")) is not None and o.by_hex is not None}
     assert len(filled) <= RECENT  # states with one units tuple share one table
-    assert len(state_module._recent) <= RECENT
+    assert len(state_module._caches.recent) <= RECENT
 
 
 def test_patched_answers_equal_fresh_ones():
@@ -118,3 +119,160 @@ def test_patched_answers_equal_fresh_ones():
     finally:
         movement._recheck, movement._reachable_kept = real_recheck, real_full
     assert calls["recheck"] > 0
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.lists(st.tuples(st.integers(0, 10_000), st.booleans()), max_size=4), min_size=1, max_size=80),
+       st.data())
+def test_changed_indices_equal_a_walk_of_both_tuples(steps, data):
+    """`changed_indices` (the recorded changes of `with_units`, followed back through parents) names exactly
+    the counters that differ, for any ancestor: near, far (past the chain followed) or not an ancestor at all;
+    a counter changed and then given back its first record does not count."""
+    state = initial_state(SCENARIOS["tremithoussia-demo.yaml"])
+    history = [state.units]
+    first = {us.id: us for us in state.units}
+    for changes in steps:
+        new = []
+        for n, back in changes:
+            us = state.units[n % len(state.units)]
+            new.append(first[us.id] if back else replace(us, facing=(us.facing + 1) % 6))
+        state = state.with_units(new)
+        history.append(state.units)
+    old = data.draw(st.sampled_from(history))
+    new = data.draw(st.sampled_from(history))
+    assert state_module.changed_indices(old, new) == [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
+
+
+def test_fields_patched_after_enemy_moves_equal_fresh_ones(monkeypatch):
+    """An enemy that moved, turned or routed changes a side's blocked, front and enemy-adjacent hexes only
+    around where it stood and stands (`state._patched_enemies`): every state's fields equal fresh ones, and
+    the patch is what made them."""
+    calls = []
+    real = state_module._patched_enemies
+    monkeypatch.setattr(state_module, "_patched_enemies", lambda *a: calls.append(1) or real(*a))
+    rng, dice = random.Random(11), SeededDice(11)
+    state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
+    for _ in range(500):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        settled = flow.settle(state)[0]
+        b = settled.battle
+        fresh = _built(b, settled.units).by_hex
+        for side in b.side_ids:
+            assert settled.field(side) == _build_field(b, fresh, side)
+        choices = state.legal_choices()
+        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
+    assert len(calls) > 20
+
+
+def test_kept_stacking_verdicts_equal_fresh_ones():
+    """The stacking verdicts a battle keeps (`movement._Ends.stacking`, 5.1, 5.2) equal the rule's answer
+    for the same counters and mounted states, refusals and their wording included."""
+    from types import SimpleNamespace
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=2, max_steps=500)
+    b = game.state.battle
+    assert len(b.stacking_memo) > 5
+    refused = 0
+    for (residents, ids, mounted), verdict in b.stacking_memo.items():
+        ends = SimpleNamespace(b=b, mv=SimpleNamespace(ids=ids, mounted=mounted))
+        units = [UnitState(i, None, 0, mounted=m) for i, m in residents]
+        assert movement._Ends._stacking(ends, units) == verdict
+        refused += verdict is not None
+    assert refused > 0
+
+
+def test_states_of_a_game_form_no_reference_cycles():
+    """A settled state marks itself settled instead of holding itself (`flow.settle`): the states a game
+    leaves behind are freed as soon as nothing refers to them, not by the cyclic collector, whose full
+    collections walk every state kept (issue 14: there was one cycle a choice)."""
+    import gc
+
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        game, result = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=1, max_steps=400)
+        del game
+        gc.collect()
+        left = [o for o in gc.garbage if isinstance(o, state_module.Position)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    assert result.steps == 400
+    assert len(left) <= 2  # a rout's recursive path search may leave one (board.rout_paths)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
+def test_a_listed_move_has_the_outcome_check_path_works_out(seed, name):
+    """`apply` reads a listed move's costs, facing and 8.1 minimum off the kept answer (`listed_outcome`)
+    instead of walking its path again: for every listed move with a path, the same Outcome as `check_path`;
+    a move along another path, or to an end not listed, is left to `check_path`."""
+    from rules.engine.activation import listed_outcome
+    from rules.engine.choices import Move
+
+    rng, dice = random.Random(seed), SeededDice(seed)
+    state = initial_state(SCENARIOS[name])
+    compared = 0
+    for _ in range(250):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        choices = state.legal_choices()
+        s = flow.settle(state)[0]
+        for c in choices:
+            if isinstance(c, Move) and c.path:
+                mv = movement.movers(s, c.ids, c.change)
+                assert listed_outcome(s, c) == movement.check_path(s, mv, c.path, c.facing), c
+                compared += 1
+                if len(c.path) >= 3:  # the same end by another route: not read off the listing
+                    assert listed_outcome(s, replace(c, path=(*c.path[:-2], c.path[-1]))) is None
+        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
+    assert compared > 100
+
+
+def test_games_in_threads_play_as_they_do_alone():
+    """The engine's caches are per thread: games played side by side in threads of one process (a balance
+    study on a Dask cluster of threads) give the games each plays alone. With one set of caches for every
+    thread, one thread evicted the occupancy table another was patching ('NoneType' errors mid-game)."""
+    import sys
+    import threading
+
+    seeds = range(5, 11)
+    alone = {s: play_game(Game(SCENARIOS["tremithoussia-demo.yaml"]), seed=s)[0].notations for s in seeds}
+    got: dict[int, list[str]] = {}
+
+    def play(seed: int) -> None:
+        got[seed] = play_game(Game(SCENARIOS["tremithoussia-demo.yaml"]), seed=seed)[0].notations
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as the interpreter can
+    try:
+        threads = [threading.Thread(target=play, args=(s,)) for s in seeds]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert got == alone
+
+
+def test_kept_unit_limits_equal_fresh_ones():
+    """`movers` keeps what a unit's counter and markers give a move (column, MP, front offsets) on the battle:
+    every unit's Movers, mounting and dismounting included, equal those made with nothing kept, all game long."""
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=6, max_steps=700)
+    compared = 0
+    for pos, _ in game.history()[::20]:
+        b = pos.battle
+        for us in pos.units:
+            for change in (None, "mount", "dismount"):
+                try:
+                    kept = movement.movers(pos, us.id, change)
+                except IllegalChoice:
+                    continue
+                b.movers_memo.clear()
+                assert movement.movers(pos, us.id, change) == kept
+                compared += 1
+    assert compared > 500

@@ -20,8 +20,8 @@ from tests.engine.test_game_properties import SCENARIOS
 
 
 def _cold() -> None:
-    movement._kept.clear()
-    activation._listed.clear()
+    movement._caches.kept.clear()
+    activation._caches.listed.clear()
     flow._last_choices = (None, ())
 
 
@@ -120,3 +120,48 @@ def test_one_units_choices_search_that_unit_only():
         movement._reachable_kept = real
     assert mine and all(movable[0] in actors(c) for c in mine)
     assert {i for ids in seen for i in ids} <= {movable[0], *[u.id for u in state.units_at(state.unit(movable[0]).hex)]}
+
+
+def test_exits_asked_only_on_the_units_edges_equal_every_edge_asked():
+    """`activation._exits` asks `why_no_exit` only about the edges the unit's hex lies on: the same exits as
+    asking about every scoring edge, for every unit that may act in the movement steps of a game."""
+    from rules.engine.activation import _exits
+    from rules.engine.choices import Exit
+    from rules.engine.exits import exit_edges, why_no_exit
+    from rules.games.players import play_game
+    from rules.games.record import Game
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=3, max_steps=900)
+    seen = listed = edged = 0
+    for pos, _ in game.history():
+        if pos.step not in ("D1", "D5") or pos.agenda or pos.active_leader is None:
+            continue
+        edges = sorted(exit_edges(pos, pos.side_of(pos.active_leader)))
+        edged += bool(edges)
+        for uid in sorted(pos.acting):
+            want = [Exit((uid,), e) for e in edges if why_no_exit(pos, (uid,), e) is None]
+            assert _exits(pos, (uid,)) == want
+            seen += 1
+            listed += len(want)
+    assert seen > 100 and edged > 10, (seen, edged, listed)
+
+
+def test_targets_looked_up_around_a_firer_equal_those_among_every_enemy():
+    """`combat._targets_near` looks around the firer when that is shorter than the list of enemy-held hexes:
+    the same targets, in label order, as scanning that list (ranges 1–3, every side, every unit's hex)."""
+    from rules.games.players import play_game
+    from rules.games.record import Game
+
+    game, _ = play_game(Game(SCENARIOS["hautmesnil-1478.yaml"]), seed=5, max_steps=600)
+    looked = 0
+    for pos, _ in game.history()[::25]:
+        enemy = combat._enemy_hexes(pos)
+        for side, theirs in enemy.items():
+            for us in pos.units:
+                if not us.on_map:
+                    continue
+                for reach in (1, 2, 3):
+                    want = sorted((h for h in theirs if distance(h, us.hex) <= reach), key=pos.grid.label)
+                    assert combat._targets_near(pos, side, us.hex, reach, enemy) == want
+                    looked += 3 * reach * (reach + 1) + 1 < len(theirs)
+    assert looked > 100
