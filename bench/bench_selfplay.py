@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from rules.games import players  # noqa: E402
 from rules.games.players import play_game  # noqa: E402
 from rules.games.record import Game, Start  # noqa: E402
 from rules.paths import scenarios_dir  # noqa: E402
@@ -47,9 +48,12 @@ def main() -> int:
     ap.add_argument("--max-steps", type=int, default=20_000)
     ap.add_argument("--leader")
     ap.add_argument("--top", type=int, default=15)
-    ap.add_argument("--gc-threshold", type=int, help="the garbage collector's first threshold (default: Python's)")
+    ap.add_argument("--gc-threshold", type=int,
+                    help="the garbage collector's first threshold while games are played (default: play_game's "
+                         "GAME_GC_THRESHOLD, 10,000; 700 is Python's own)")
     args = ap.parse_args()
     if args.gc_threshold is not None:
+        players.GAME_GC_THRESHOLD = 0  # play_game leaves the interpreter's setting, which is this one
         gc.set_threshold(args.gc_threshold, *gc.get_threshold()[1:])
     gc.callbacks.append(_gc_clock)
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "

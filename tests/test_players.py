@@ -262,3 +262,31 @@ def test_seeded_games_on_every_demo_record_replay_and_undo(path, tmp_path):
         for node in reversed(undone):
             loaded.push(node.text)
         assert position(loaded.state) == position(game.state)  # undo then redo: the same state
+
+
+def test_a_game_runs_with_a_roomy_collector_and_puts_the_setting_back(demo):
+    """play_game raises the collector's first threshold while it plays (a game makes next to no cyclic
+    garbage; the default threshold's passes were a fifth of a game's time) and restores the interpreter's own
+    afterwards, also when games run in several threads at once."""
+    import gc
+    import threading
+
+    from rules.games import players as pl
+
+    before = gc.get_threshold()
+    seen: list[int] = []
+
+    class Watching(pl.RandomPlayer):
+        def choose(self, state, choices):
+            seen.append(gc.get_threshold()[0])
+            return super().choose(state, choices)
+
+    scenario = demo
+    threads = [threading.Thread(target=pl.play_game, args=(scenario, {"crusaders": Watching(s)}),
+                                kwargs={"seed": s, "max_steps": 60}) for s in (1, 2, 3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen and set(seen) == {max(before[0], pl.GAME_GC_THRESHOLD)}
+    assert gc.get_threshold() == before

@@ -11,8 +11,11 @@ replaying a game never needs the seed.
 
 from __future__ import annotations
 
+import gc
 import random
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -26,6 +29,37 @@ from rules.scenario import model as m
 
 ROLL = "roll"
 GAME_OVER = "game_over"
+
+# The cyclic garbage collector's first threshold while games are played. A game makes millions of short-lived
+# containers and (since `flow.settle` keeps no cycle per state) next to no cyclic garbage, so Python's default
+# of 700 ran a collection every few decisions: 19-25 % of a random game's time (docs/performance.md, engine
+# third round). 0 leaves the interpreter's setting alone.
+GAME_GC_THRESHOLD = 10_000
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_saved: tuple[int, int, int] | None = None
+
+
+@contextmanager
+def roomy_gc() -> Iterator[None]:
+    """The collector's first threshold raised to GAME_GC_THRESHOLD while games run (in any number of threads;
+    the last game to end puts the interpreter's setting back)."""
+    global _gc_users, _gc_saved
+    with _gc_lock:
+        if _gc_users == 0:
+            old = gc.get_threshold()
+            if GAME_GC_THRESHOLD and 0 < old[0] < GAME_GC_THRESHOLD:
+                _gc_saved = old
+                gc.set_threshold(GAME_GC_THRESHOLD, *old[1:])
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            if _gc_users == 0 and _gc_saved is not None:
+                gc.set_threshold(*_gc_saved)
+                _gc_saved = None
 
 
 class Player(Protocol):
@@ -140,6 +174,14 @@ def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None 
     neutral = RandomPlayer(f"{seed}/-")
     dice = dice or make_dice(seed)
     game.players = {s: p.name for s, p in chosen.items()} | ({"dice": dice.name} if dice else {})
+    with roomy_gc():
+        steps, stop, reason = _play(game, chosen, neutral, dice, max_steps)
+    return game, PlayResult(steps, stop, reason, game.score())
+
+
+def _play(game: Game, chosen: Mapping[str, Player], neutral: Player, dice: Dice,
+          max_steps: int) -> tuple[int, str, str]:
+    """Push choices until the game is over, no choice is left, a failure or max_steps: (steps, stop, reason)."""
     steps, stop, reason = 0, "max_steps", _("the limit of {n} choices was reached (--max-steps)").format(n=max_steps)
     while steps < max_steps:
         state = game.state
@@ -166,7 +208,7 @@ def play_game(scenario: m.Scenario | Game, players: Mapping[str, Player] | None 
     else:
         if is_over(game.state):
             stop, reason = "game_over", _over(game.state)
-    return game, PlayResult(steps, stop, reason, game.score())
+    return steps, stop, reason
 
 
 def _over(state: GameState) -> str:
