@@ -236,7 +236,8 @@ def between_activations(state: Position) -> tuple[str, object] | None:
         cands = eligible(state, info.winner)
         if len(cands) > 1:
             return ("decide", Decision(info.winner, "activation", None, None,
-                                       f"initiative ({info.case}): activate one of your leaders first (6.C)"))
+                                       _("initiative ({case}): activate one of your leaders first (6.C)").format(
+                                           case=info.case)))
         if cands:
             return ("begin", (cands[0], False))
         return ("skip", "first")
@@ -244,9 +245,11 @@ def between_activations(state: Position) -> tuple[str, object] | None:
         if owed in info.owed:
             cands = _enemy_leaders(state, info.queue)
             if len(cands) > 1:
-                what = "must activate next" if owed == "next" else "cannot activate this turn (inactive marker)"
-                return ("decide", Decision(info.winner, kind, None, None,
-                                           f"initiative ({info.case}): name the enemy leader who {what} (6.C)"))
+                what = (_("initiative ({case}): name the enemy leader who must activate next (6.C)")
+                        if owed == "next" else
+                        _("initiative ({case}): name the enemy leader who cannot activate this turn (inactive "
+                          "marker) (6.C)"))
+                return ("decide", Decision(info.winner, kind, None, None, what.format(case=info.case)))
             if cands:
                 return ("name", (cands[0], owed))
             return ("skip", owed)
@@ -261,7 +264,8 @@ def between_activations(state: Position) -> tuple[str, object] | None:
     side, cands, r = nxt
     if len(cands) > 1:
         return ("decide", Decision(side, "activation", None, None,
-                                   f"activate one of your leaders of command rating {r} (6.C)"))
+                                   _("activate one of your leaders of command rating {rating} (6.C)").format(
+                                       rating=r)))
     return ("begin", (cands[0], True))
 
 
@@ -376,7 +380,7 @@ class FaceTask(Task):
 
     def decision(self, state: Position) -> Decision | None:
         return Decision(board.side_of_unit(state, self.ids[0]), "rally_facing", None, None,
-                        f"{'+'.join(self.ids)} rallied: choose its facing (12.3)")
+                        _("{units} rallied: choose its facing (12.3)").format(units="+".join(self.ids)))
 
     def choices(self, state: Position) -> list[Choice]:
         return [Face(self.ids, f) for f in range(6)]
@@ -501,11 +505,14 @@ def phase_decision(state: Position) -> Decision:
     if state.phase == "A":
         side = _resting_side(state)
         return Decision(side, "resting", None, None,
-                        "Phase A: place resting markers on fatigued units not next to an enemy (11.2), then 'end'")
+                        _("Phase A: place resting markers on fatigued units not next to an enemy (11.2), then 'end'"))
     if state.phase == "B":
         side, kind = phase_b_steps(state)[info.phase_b]
         return Decision(side, "phase_b_fire", None, None,
-                        f"Phase B (6.B): the {kind} of {side} may fire (not next to an enemy unit), then 'end'")
+                        (_("Phase B (6.B): the artillery of {side} may fire (not next to an enemy unit), then 'end'")
+                         if kind == "artillery" else
+                         _("Phase B (6.B): the archers of {side} may fire (not next to an enemy unit), then 'end'")
+                         ).format(side=side))
     if state.phase == "C":
         sides = state.battle.side_ids
         side = sides[len(info.dice)]
