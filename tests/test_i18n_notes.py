@@ -41,6 +41,11 @@ def test_the_step_and_phase_notes_in_polish_and_french():
     assert fr["movement"].startswith("déplacez le chef et ses unités commandées")
     assert en["resting"].startswith("Phase A: place resting markers")
     assert pl["resting"].startswith("Faza A:") and fr["resting"].startswith("Phase A : placez")
+    assert en["offensive_fire"].startswith("offensive fire by the attackers")
+    assert pl["offensive_fire"].startswith("ostrzał ofensywny atakujących")
+    assert fr["offensive_fire"].startswith("tir offensif des attaquants")
+    assert "retreats one hex (10.7)" in en["retreat"]
+    assert "wykonuje odwrót o jeden heks (10.7)" in pl["retreat"] and "retraite d'un hexagone (10.7)" in fr["retreat"]
     assert all("'end'" in n["movement"] for n in (en, pl, fr))  # the choice's notation is never translated
 
 

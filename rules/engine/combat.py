@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
+from rules.i18n import _
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -664,8 +665,9 @@ class MeleeTask(Task):
                 return None
             d = state.unit(self.defenders[0])
             return Decision(board.side_of_unit(state, d.id), "counter_charge", state.active_leader, state.step,
-                            f"{'+'.join(self.defenders)} is charged ({self.kind}): after the fire, try a counter-charge"
-                            " (d10 ≤ quality, 10.3, R34, R35) against one charger, or pass")
+                            _("{units} is charged ({kind}): after the fire, try a counter-charge (d10 ≤ quality, "
+                              "10.3, R34, R35) against one charger, or pass").format(
+                                units="+".join(self.defenders), kind=self.kind))
         if st == "cc_roll":
             q = self.counter_test(state).quality
             return Decision(None, "roll", state.active_leader, state.step,
@@ -675,13 +677,13 @@ class MeleeTask(Task):
             if not self._fire_opts(state, "defensive"):
                 return None
             return Decision(self._side(state, self.defenders), "defensive_fire", state.active_leader, state.step,
-                            f"defensive fire by the defenders of {'+'.join(self.defenders)} at an attacker in "
-                            "their front hexes (9.1, 10.5), or pass")
+                            _("defensive fire by the defenders of {units} at an attacker in their front hexes "
+                              "(9.1, 10.5), or pass").format(units="+".join(self.defenders)))
         if st == "offensive":
             if not self._fire_opts(state, "offensive"):
                 return None
             return Decision(self._side(state, self.attackers), "offensive_fire", state.active_leader, state.step,
-                            "offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass")
+                            _("offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass"))
         if st == "roll":
             r = self.resolution(state)
             if r is None:
@@ -701,15 +703,16 @@ class MeleeTask(Task):
             side = self._side(state, self.defenders if optional else self.attackers)
             if not optional and len(opts) == 1:
                 return None
-            note = ("the defender may advance into the vacated hex (10.8, R3)" if optional else
-                    "the attacker must advance into the vacated hex (10.8, R3)")
+            note = (_("the defender may advance into the vacated hex (10.8, R3)") if optional else
+                    _("the attacker must advance into the vacated hex (10.8, R3)"))
             if any(self._pursuit_possible(state, i) for i in self.attackers) and not optional:
-                note += "; a charger turns at most one hexside on an advance that leads into Élan or Dispersion (R23)"
+                note += _("; a charger turns at most one hexside on an advance that leads into Élan or Dispersion "
+                          "(R23)")
             return Decision(side, "advance", state.active_leader, state.step, note)
         if st == "dispersion":
             return Decision(self._side(state, self.attackers), "dispersion", state.active_leader, state.step,
-                            "Dispersion (optional, 10.9): charge the enemy in the central front hex again, the "
-                            "charger fatigued whatever the result; or pass")
+                            _("Dispersion (optional, 10.9): charge the enemy in the central front hex again, the "
+                              "charger fatigued whatever the result; or pass"))
         return None
 
     def choices(self, state: Position) -> list[Choice]:
