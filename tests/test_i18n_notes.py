@@ -3,6 +3,8 @@ language where they are shown; the name itself, which a game record keeps, stays
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules.games.names import player_words
@@ -66,3 +68,29 @@ def test_player_words_in_hungarian_and_english():
     with speaking("hu"):
         assert player_words("greedy seed 7") == "mohó játékos, mag 7"
         assert player_words("search (500 playouts) seed 1") == "kereső játékos (500 lejátszás), mag 1"
+
+
+def _roll_notes(lang: str, steps: int = 400) -> list[str]:
+    scenario = load_scenario(DEMO).scenario
+    game, player, notes = Game(scenario, seed=5), RandomPlayer(5), []
+    with speaking(lang):
+        for _ in range(steps):
+            d = game.state.pending()
+            if d.kind == "roll" and d.note not in notes:
+                notes.append(d.note)
+            game.push(player.choose(game.state))
+    return notes
+
+
+def test_the_dice_notes_in_italian_keep_the_numbers_and_the_ids():
+    """What a roll is for (the odds panel's title): the initiative, a fire with its modifiers by name, a mêlée;
+    in Italian with the same unit ids, sections and numbers as in English."""
+    en, it = _roll_notes("en"), _roll_notes("it")
+    assert len(en) == len(it) > 3
+    assert any(n.startswith("initiative (6.C): crusaders roll 2d6 + 3") for n in en)
+    assert any(n.startswith("iniziativa (6.C): crusaders tira 2d6 + 3") for n in it)
+    assert any(" by " in n and "hex(es)" in n for n in en)  # a fire
+    assert any(" di " in n and "esagono/i" in n for n in it)
+    for e, i in zip(en, it, strict=True):
+        assert sorted(re.findall(r"\d+", e)) == sorted(re.findall(r"\d+", i))
+        assert not any(w in i for w in (" roll ", " by ", "no modifier", "discourages", "leader check", "rallies"))

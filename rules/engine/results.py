@@ -329,11 +329,10 @@ class LeaderCheck(Task):
     def decision(self, state: Position) -> Decision | None:
         if not self._live(state):
             return None
-        table = "Fire" if self.table == "fire" else "Mêlée"
-        fates = "0-5 none, 6-8 wounded, 9 killed" if self.table == "fire" else \
-            "0-5 none, 6-7 captured, 8 wounded, 9 killed"
-        return Decision(None, "roll", state.active_leader, state.step,
-                        f"leader check ({table} Table, 7.5) for {self.leader}: {fates}", D10)
+        note = (i18n._("leader check (Fire Table, 7.5) for {leader}: 0-5 none, 6-8 wounded, 9 killed")
+                if self.table == "fire" else
+                i18n._("leader check (Mêlée Table, 7.5) for {leader}: 0-5 none, 6-7 captured, 8 wounded, 9 killed"))
+        return Decision(None, "roll", state.active_leader, state.step, note.format(leader=self.leader), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -604,8 +603,8 @@ class PassTest(Task):
             return None
         q = state.values(self.unit).quality
         return Decision(None, "roll", state.active_leader, state.step,
-                        f"pass-through test (12.2.3): {self.by} routs through {self.unit}, which routs on more than "
-                        f"{q}", D10)
+                        i18n._("pass-through test (12.2.3): {by} routs through {unit}, which routs on more than "
+                               "{quality}").format(by=self.by, unit=self.unit, quality=q), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)

@@ -15,6 +15,7 @@ from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import _
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
 from rules.resolve.text import initiative_line, rally_line
+from rules.resolve.text import label as modifier_words
 
 from . import board
 from .choices import Activate, Choice, Decision, EndStep, Face, Fire, IllegalChoice, Rest, Roll
@@ -330,11 +331,11 @@ class RallyTask(Task):
         r = resolve_rally(sit, state.battle.tables)
         parts = []
         for t in r.tests:
-            mods = " ".join(f"{m.value:+d} {m.label}" for m in t.modifiers if m.value)
+            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in t.modifiers if m.value)
             parts.append(f"{t.unit.unit_id}{(' ' + mods) if mods else ''}")
         return Decision(None, "roll", None, None,
-                        f"rally (12.3) of {', '.join(parts)}: d10 ≤ {r.quality} rallies, an unmodified 0 always",
-                        D10)
+                        _("rally (12.3) of {units}: d10 ≤ {quality} rallies, an unmodified 0 always").format(
+                            units=", ".join(parts), quality=r.quality), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -518,8 +519,10 @@ def phase_decision(state: Position) -> Decision:
         side = sides[len(info.dice)]
         ac = state.army_commander(side)
         return Decision(None, "roll", None, None,
-                        f"initiative (6.C): {side} roll 2d6 + {ac_bonus(state, side)} ({ac or 'no army commander'}'s "
-                        "bonus)", D6x2)
+                        (_("initiative (6.C): {side} roll 2d6 + {bonus} ({commander}'s bonus)").format(
+                            side=side, bonus=ac_bonus(state, side), commander=ac) if ac else
+                         _("initiative (6.C): {side} roll 2d6 + {bonus} (no army commander's bonus)").format(
+                            side=side, bonus=ac_bonus(state, side))), D6x2)
     if state.phase == "D":
         nxt = between_activations(state)
         assert nxt is not None and nxt[0] == "decide"
