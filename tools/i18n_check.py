@@ -70,6 +70,23 @@ def _stem(word: str) -> str:
     return word[: max(3, len(word) - 2)]
 
 
+def off_glossary(source: str, strings: tuple[str, ...], lang: str, glossary=None) -> list[str]:
+    """What a translation of the English `source` says off the glossary: for each checked term the source
+    names, the glossary's word in `lang` must be in the translation (by its stem: Hungarian and Polish inflect
+    it). The editor's catalogues are held to it too (tools/i18n_qt.py)."""
+    glossary = glossary or load_glossary()
+    words = _NOT_WORDS.sub(" ", source)
+    said = " ".join(strings).lower()
+    out = []
+    for tid in CHECKED_TERMS:
+        term = glossary.terms[tid]
+        en, local = term.name("en"), term.name(lang)
+        if en and local and re.search(rf"\b{re.escape(en)}\b", words, re.IGNORECASE) and not all(
+                _stem(w) in said for w in local.lower().split()):
+            out.append(f"{source!r}: '{en}' should read '{local}'")
+    return out
+
+
 def check(lang: str, sources: set[str]) -> Report:
     cat, rep = catalogue(lang), Report(lang)
     glossary = load_glossary()
@@ -91,13 +108,7 @@ def check(lang: str, sources: set[str]) -> Report:
             rep.untranslated.append(key)
         else:
             rep.translated += 1
-            words = _NOT_WORDS.sub(" ", key)
-            for tid in CHECKED_TERMS:
-                term = glossary.terms[tid]
-                en, local = term.name("en"), term.name(lang)
-                if en and local and re.search(rf"\b{re.escape(en)}\b", words, re.IGNORECASE) and not all(
-                        _stem(w) in " ".join(strings).lower() for w in local.lower().split()):
-                    rep.off_glossary.append(f"{key!r}: '{en}' should read '{local}'")
+            rep.off_glossary += off_glossary(key, strings, lang, glossary)
     rep.stale += [f"missing from the catalogue: {i!r}" for i in sorted(sources - seen)]
     return rep
 

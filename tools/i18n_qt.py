@@ -23,6 +23,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "resources" / "i18n"
 LANGS = ("fr", "hu", "it", "pl")
 
+sys.path.insert(0, str(ROOT / "tools"))
+from i18n_check import off_glossary  # noqa: E402 - the core's glossary check, the same terms for both catalogues
+
+from rules.i18n.glossary import load_glossary  # noqa: E402
+
 
 def tool(name: str) -> str:
     """pyside6-lupdate / pyside6-lrelease beside this interpreter (a virtualenv's bin/), else on PATH."""
@@ -56,11 +61,12 @@ class Report:
     obsolete: list[str] = field(default_factory=list)  # in the .ts, no longer in the code
     placeholders: list[str] = field(default_factory=list)  # a {name} lost or added: .format() would fail
     mnemonics: list[str] = field(default_factory=list)  # "&File" translated without its "&" (or with two)
+    off_glossary: list[str] = field(default_factory=list)  # a game term not in the glossary's word
     stale_qm: bool = False  # the committed .qm is not built from the .ts
 
     def problems(self) -> int:
         return (len(self.untranslated) + len(self.missing) + len(self.obsolete) + len(self.placeholders)
-                + len(self.mnemonics) + int(self.stale_qm))
+                + len(self.mnemonics) + len(self.off_glossary) + int(self.stale_qm))
 
     def lines(self) -> list[str]:
         head = f"{self.lang}: {self.total - len(self.untranslated)}/{self.total} translated"
@@ -69,6 +75,7 @@ class Report:
                             ("obsolete in the .ts", self.obsolete), ("placeholders differ", self.placeholders),
                             ("mnemonic (&) differs", self.mnemonics)):
             out += [f"  {name}: {s!r}" for s in items]
+        out += [f"  off the glossary: {s}" for s in self.off_glossary]
         if self.stale_qm:
             out.append("  the .qm is stale: run python tools/i18n_qt.py")
         return out
@@ -80,6 +87,12 @@ def _messages(ts: Path) -> dict[str, ET.Element]:
 
 def _mnemonics(text: str) -> int:
     return len(re.findall(r"&(?!&)", text.replace("&&", "")))
+
+
+def _plain(text: str) -> str:
+    """A message's words for the glossary check: without its mnemonic '&', its markup and the notation's
+    <argument> and [optional part] (never translated)."""
+    return re.sub(r"<[^>]*>|\[[^\]]*\]", " ", text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
 
 
 def check(lang: str) -> Report:
@@ -99,6 +112,7 @@ def check(lang: str) -> Report:
         built = TS_DIR / f"banneret_{lang}.qm"
         report.stale_qm = not built.is_file() or built.read_bytes() != qm.read_bytes()
     report.total = len(committed)
+    glossary = load_glossary()
     for source, m in committed.items():
         t = m.find("translation")
         text = (t.text or "") if t is not None else ""
@@ -109,6 +123,7 @@ def check(lang: str) -> Report:
             report.placeholders.append(source)
         if _mnemonics(source) != _mnemonics(text):
             report.mnemonics.append(source)
+        report.off_glossary += off_glossary(_plain(source), (_plain(text),), lang, glossary)
     return report
 
 

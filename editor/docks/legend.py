@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
+from rules.i18n import _
 from rules.map import legend
 
 from ..i18n import tr
@@ -35,15 +36,16 @@ class LegendDock(QDockWidget):
         bold = QFont(self.list.font())
         bold.setBold(True)
         for group in legend.GROUPS:
-            head = QListWidgetItem(group)
+            head = QListWidgetItem(_(group))
             head.setFont(bold)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: not selectable, not greyed
             self.list.addItem(head)
             for e in legend.ENTRIES:
                 if e.group != group:
                     continue
-                item = QListWidgetItem(f"{e.name}\n{e.rule}")
+                name, rule = _(e.name), legend.rule_words(e.rule)
+                item = QListWidgetItem(f"{name}\n{rule}")
                 item.setIcon(QIcon(pixmap(legend.sample(e, SAMPLE_PX, colour))))
-                item.setToolTip(f"{e.name} ({e.rule})")
+                item.setToolTip(f"{name} ({rule})")
                 self.list.addItem(item)
                 self.items[e.key] = item

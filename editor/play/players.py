@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TR_NOOP, QObject, QRunnable, QThreadPool, QTimer, 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from rules.games.lineup import make_player
+from rules.games.names import player_words
 from rules.games.players import Player, make_dice
 
 from ..i18n import tr
@@ -116,7 +117,7 @@ class PlayersBar(QWidget):
         self.dice = lambda state: dice.roll(state, state.legal_choices())
         self.dice_source = dice.name
         self.setToolTip(tr("Program player: {player_source}. Dice: {dice_source}.").format(
-            player_source=self.player_source, dice_source=self.dice_source))
+            player_source=player_words(self.player_source), dice_source=player_words(self.dice_source)))
 
     def set_sides(self, sides: list[tuple[str, str]]) -> None:
         current = self.side.currentData()

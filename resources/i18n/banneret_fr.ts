@@ -4473,7 +4473,7 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     </message>
     <message>
         <source> facing {facing}</source>
-        <translation> orienté {facing}</translation>
+        <translation> orientation {facing}</translation>
     </message>
     <message>
         <source>, fatigued</source>

@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>The army commander: one of this side&apos;s leaders</source>
-        <translation>A fővezér: e fél egyik zászlósura</translation>
+        <translation>A fővezér: e fél egyik parancsnoka</translation>
     </message>
     <message>
         <source>Army commander</source>
@@ -145,11 +145,11 @@
     </message>
     <message>
         <source>The banner (the leader&apos;s blazon) this unit belongs to</source>
-        <translation>A zászló (a zászlósúr címere), amelyhez ez az egység tartozik</translation>
+        <translation>A zászló (a parancsnok címere), amelyhez ez az egység tartozik</translation>
     </message>
     <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
-        <translation>Zászlósúr: bónusz/érték/hatótáv. Húzza a térképre az elhelyezéséhez.</translation>
+        <translation>Parancsnok: bónusz/érték/hatótáv. Húzza a térképre az elhelyezéséhez.</translation>
     </message>
     <message>
         <source>Unit: SP-quality-MP. Drag onto the map to place it.</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>Generic replacements</source>
-        <translation>Általános helyettes zászlósurak</translation>
+        <translation>Általános helyettes parancsnokok</translation>
     </message>
     <message>
         <source>Add unit {ident}</source>
@@ -169,11 +169,11 @@
     </message>
     <message>
         <source>the side {name} with its {leaders} leaders and {units} units</source>
-        <translation>a(z) {name} fél {leaders} zászlósurával és {units} egységével</translation>
+        <translation>a(z) {name} fél {leaders} parancsnokával és {units} egységével</translation>
     </message>
     <message>
         <source>the leader {id}</source>
-        <translation>a(z) {id} zászlósúr</translation>
+        <translation>a(z) {id} parancsnok</translation>
     </message>
     <message>
         <source>the unit {id}</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>the replacement leader {id}</source>
-        <translation>a(z) {id} helyettes zászlósúr</translation>
+        <translation>a(z) {id} helyettes parancsnok</translation>
     </message>
     <message>
         <source> It is on the map ({count} counter(s)): it comes off.</source>
@@ -253,11 +253,11 @@
     </message>
     <message>
         <source>+ Leader</source>
-        <translation>+ Zászlósúr</translation>
+        <translation>+ Parancsnok</translation>
     </message>
     <message>
         <source>Add a leader to the selected side</source>
-        <translation>Zászlósúr hozzáadása a kijelölt félhez</translation>
+        <translation>Parancsnok hozzáadása a kijelölt félhez</translation>
     </message>
     <message>
         <source>+ Unit</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id (Ctrl+D)</source>
-        <translation>A kijelölt zászlósúr vagy egység másolása a következő azonosítóval (Ctrl+D)</translation>
+        <translation>A kijelölt parancsnok vagy egység másolása a következő azonosítóval (Ctrl+D)</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -285,13 +285,13 @@
     </message>
     <message>
         <source>Drag a unit or a leader onto the map to place it</source>
-        <translation>Húzzon egy egységet vagy zászlósurat a térképre az elhelyezéséhez</translation>
+        <translation>Húzzon egy egységet vagy parancsnokot a térképre az elhelyezéséhez</translation>
     </message>
     <message>
         <source>Select a side, a leader or a unit to edit it.
 Drag units and leaders onto the map.</source>
-        <translation>Jelöljön ki egy felet, zászlósurat vagy egységet a szerkesztéséhez.
-Az egységeket és zászlósurakat a térképre húzhatja.</translation>
+        <translation>Jelöljön ki egy felet, parancsnokot vagy egységet a szerkesztéséhez.
+Az egységeket és parancsnokokat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Id in use</source>
@@ -307,7 +307,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation>zászlósúr</translation>
+        <translation>parancsnok</translation>
     </message>
     <message>
         <source>unit</source>
@@ -315,7 +315,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>replacement leader</source>
-        <translation>helyettes zászlósúr</translation>
+        <translation>helyettes parancsnok</translation>
     </message>
     <message>
         <source>Edit {what} {id}: {field}</source>
@@ -327,7 +327,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Add leader {ident}</source>
-        <translation>{ident} zászlósúr hozzáadása</translation>
+        <translation>{ident} parancsnok hozzáadása</translation>
     </message>
     <message>
         <source>No side</source>
@@ -563,7 +563,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Cut a scanned counter sheet into units and leaders with their images</source>
-        <translation>Beszkennelt jelzőlap felvágása egységekre és zászlósurakra a képeikkel</translation>
+        <translation>Beszkennelt jelzőlap felvágása egységekre és parancsnokokra a képeikkel</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -587,7 +587,7 @@ Az egységeket és zászlósurakat a térképre húzhatja.</translation>
     </message>
     <message>
         <source>Duplicate the selected leader or unit with the next id</source>
-        <translation>A kijelölt zászlósúr vagy egység másolása a következő azonosítóval</translation>
+        <translation>A kijelölt parancsnok vagy egység másolása a következő azonosítóval</translation>
     </message>
     <message>
         <source>Scenario &amp;settings…</source>
@@ -1207,7 +1207,7 @@ Megnyitja?</translation>
     </message>
     <message>
         <source>Click a hex or a counter to select it; drag a unit to move its whole stack with its leaders (Shift+drag: that counter alone); drag from the armies list to place one. Turn the selected counter with [ and ] or Shift+wheel; Page Up/Down change its place in the stack; Delete takes it off the map. A drop where the counters may not stand (NA terrain, the stacking limit) is refused, and the status bar says why. Right-click for more.</source>
-        <translation>Kattintson egy hexára vagy jelzőre a kijelöléséhez; húzzon egy egységet, hogy egész gúláját a zászlósuraival együtt mozgassa (Shift+húzás: csak azt a jelzőt); húzzon a seregek listájából egy elhelyezéséhez. A kijelölt jelzőt a [ és ] vagy a Shift+görgő forgatja; a Page Up/Down a gúlán belüli helyét változtatja; a Delete leveszi a térképről. Ahol a jelzők nem állhatnak (NA terep, a gúlázási korlát), ott az ejtést elutasítja, és az állapotsor megmondja, miért. Jobb kattintás: további lehetőségek.</translation>
+        <translation>Kattintson egy hexára vagy jelzőre a kijelöléséhez; húzzon egy egységet, hogy egész gúláját a parancsnokaival együtt mozgassa (Shift+húzás: csak azt a jelzőt); húzzon a seregek listájából egy elhelyezéséhez. A kijelölt jelzőt a [ és ] vagy a Shift+görgő forgatja; a Page Up/Down a gúlán belüli helyét változtatja; a Delete leveszi a térképről. Ahol a jelzők nem állhatnak (NA terep, a gúlázási korlát), ott az ejtést elutasítja, és az állapotsor megmondja, miért. Jobb kattintás: további lehetőségek.</translation>
     </message>
     <message>
         <source>Face</source>
@@ -1539,7 +1539,7 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>Start the game again from the setup, a leader&apos;s activation or a saved game</source>
-        <translation>A játszma újrakezdése a felállításból, egy zászlósúr aktiválásától vagy egy mentett játszmából</translation>
+        <translation>A játszma újrakezdése a felállításból, egy parancsnok aktiválásától vagy egy mentett játszmából</translation>
     </message>
     <message>
         <source>&amp;Undo move</source>
@@ -1567,11 +1567,11 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
     </message>
     <message>
         <source>Start a leader&apos;s &amp;activation…</source>
-        <translation>Zászlósúr &amp;aktiválásának kezdése…</translation>
+        <translation>Parancsnok &amp;aktiválásának kezdése…</translation>
     </message>
     <message>
         <source>A designer step: begin a leader&apos;s activation in the position shown</source>
-        <translation>Tervezői lépés: egy zászlósúr aktiválásának kezdése a mutatott állásban</translation>
+        <translation>Tervezői lépés: egy parancsnok aktiválásának kezdése a mutatott állásban</translation>
     </message>
     <message>
         <source>Save the game &amp;record…</source>
@@ -1715,7 +1715,7 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
     </message>
     <message>
         <source>A designer step, not a choice of the rules. Leader:</source>
-        <translation>Tervezői lépés, nem a szabályok szerinti döntés. Zászlósúr:</translation>
+        <translation>Tervezői lépés, nem a szabályok szerinti döntés. Parancsnok:</translation>
     </message>
     <message>
         <source>The seeded dice failed: {error}</source>
@@ -1967,11 +1967,11 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>Both stacked artillery units fire</source>
-        <translation>Mindkét gúlázott tüzérség lő</translation>
+        <translation>Mindkét gúlázott tüzérség lövést ad le</translation>
     </message>
     <message>
         <source>5.2.5 (R1): two artillery units stacked together may both fire</source>
-        <translation>5.2.5 (R1): két egy gúlában álló tüzérségi egység mindkettő lőhet</translation>
+        <translation>5.2.5 (R1): két egy gúlában álló tüzérségi egység mindkettő lövést adhat le</translation>
     </message>
     <message>
         <source>Routed units face their rout edge</source>
@@ -2031,15 +2031,15 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>an enemy leader killed</source>
-        <translation>egy megölt ellenséges zászlósúr</translation>
+        <translation>egy megölt ellenséges parancsnok</translation>
     </message>
     <message>
         <source>an enemy leader captured</source>
-        <translation>egy elfogott ellenséges zászlósúr</translation>
+        <translation>egy elfogott ellenséges parancsnok</translation>
     </message>
     <message>
         <source>an enemy leader wounded</source>
-        <translation>egy megsebesült ellenséges zászlósúr</translation>
+        <translation>egy megsebesült ellenséges parancsnok</translation>
     </message>
     <message>
         <source>the enemy army commander killed</source>
@@ -2155,7 +2155,7 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation>Zászlósurak</translation>
+        <translation>Parancsnokok</translation>
     </message>
     <message>
         <source>Game turn</source>
@@ -2183,7 +2183,7 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>The side&apos;s leaders that come on</source>
-        <translation>A fél belépő zászlósurai</translation>
+        <translation>A fél belépő parancsnokai</translation>
     </message>
     <message>
         <source>units</source>
@@ -2191,7 +2191,7 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>leaders</source>
-        <translation>zászlósurak</translation>
+        <translation>parancsnokok</translation>
     </message>
     <message>
         <source>Reinforcements</source>
@@ -2343,7 +2343,7 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>No banners yet: give units and leaders their banner in Armies.</source>
-        <translation>Még nincsenek zászlók: adja meg az egységek és zászlósurak zászlaját a Seregekben.</translation>
+        <translation>Még nincsenek zászlók: adja meg az egységek és parancsnokok zászlaját a Seregekben.</translation>
     </message>
     <message>
         <source>{what}: &apos;{text}&apos; is not a whole number</source>
@@ -2399,15 +2399,15 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>each enemy leader killed</source>
-        <translation>minden megölt ellenséges zászlósúr</translation>
+        <translation>minden megölt ellenséges parancsnok</translation>
     </message>
     <message>
         <source>each enemy leader captured</source>
-        <translation>minden elfogott ellenséges zászlósúr</translation>
+        <translation>minden elfogott ellenséges parancsnok</translation>
     </message>
     <message>
         <source>each enemy leader wounded</source>
-        <translation>minden megsebesült ellenséges zászlósúr</translation>
+        <translation>minden megsebesült ellenséges parancsnok</translation>
     </message>
     <message>
         <source>holding at the end</source>
@@ -2677,15 +2677,15 @@ Jelentés: {page}</translation>
     </message>
     <message>
         <source>the leader to activate (6.D)</source>
-        <translation>az aktiválandó zászlósúr (6.D)</translation>
+        <translation>az aktiválandó parancsnok (6.D)</translation>
     </message>
     <message>
         <source>the enemy leader to activate next (C.3)</source>
-        <translation>a következőként aktiválandó ellenséges zászlósúr (C.3)</translation>
+        <translation>a következőként aktiválandó ellenséges parancsnok (C.3)</translation>
     </message>
     <message>
         <source>the enemy leader made inactive (C.4)</source>
-        <translation>a tétlenné tett ellenséges zászlósúr (C.4)</translation>
+        <translation>a tétlenné tett ellenséges parancsnok (C.4)</translation>
     </message>
     <message>
         <source>a counter-charge (10.3)</source>
@@ -2721,7 +2721,7 @@ Jelentés: {page}</translation>
     </message>
     <message>
         <source>placing a replacement leader (7.6)</source>
-        <translation>helyettes zászlósúr elhelyezése (7.6)</translation>
+        <translation>helyettes parancsnok elhelyezése (7.6)</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2761,7 +2761,7 @@ Jelentés: {page}</translation>
     </message>
     <message>
         <source>The leader whose activation starts (a designer step, not a choice of the rules)</source>
-        <translation>A zászlósúr, akinek az aktiválása kezdődik (tervezői lépés, nem a szabályok szerinti döntés)</translation>
+        <translation>A parancsnok, akinek az aktiválása kezdődik (tervezői lépés, nem a szabályok szerinti döntés)</translation>
     </message>
     <message>
         <source>Start this activation</source>
@@ -2769,7 +2769,7 @@ Jelentés: {page}</translation>
     </message>
     <message>
         <source>The engine has no choice here: start a leader&apos;s activation by hand (command check first if in Phase A)</source>
-        <translation>A motornak itt nincs döntése: kezdje el kézzel egy zászlósúr aktiválását (A fázisban előbb a parancsnokság ellenőrzését)</translation>
+        <translation>A motornak itt nincs döntése: kezdje el kézzel egy parancsnok aktiválását (A fázisban előbb a parancsnokság ellenőrzését)</translation>
     </message>
     <message>
         <source>Activate:</source>
@@ -2981,7 +2981,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
-        <translation>Összesen {total} · {fire_class}, {range} hexa távolság: elbátortalanodás {discourage}+{rout} értéken (kocka + összeg)</translation>
+        <translation>Összesen {total} · {fire_class}, {range} hexa távolság: elbátortalanodott {discourage}+{rout} értéken (kocka + összeg)</translation>
     </message>
     <message>
         <source>Succeeds on a d10 of {quality} or less (10.3)</source>
@@ -2993,7 +2993,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Leader check for {inputs}: unmodified d10 (7.5)</source>
-        <translation>{inputs} zászlósúr próbája: módosítatlan d10 (7.5)</translation>
+        <translation>{inputs} parancsnok próbája: módosítatlan d10 (7.5)</translation>
     </message>
     <message>
         <source>Rallies on d10 + modifiers ≤ {quality}, an unmodified 0 always (12.3)</source>
@@ -3109,7 +3109,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Active leader:</source>
-        <translation>Aktív zászlósúr:</translation>
+        <translation>Aktív parancsnok:</translation>
     </message>
     <message>
         <source>Decision:</source>
@@ -3125,7 +3125,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Leaders by rating</source>
-        <translation>Zászlósurak érték szerint</translation>
+        <translation>Parancsnokok érték szerint</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -3301,7 +3301,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>The game is played on a copy of the scenario: nothing you do in play mode changes it. Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) are part of the position.</source>
-        <translation>A játszma a forgatókönyv másolatán folyik: semmi, amit játék módban tesz, nem változtatja meg. A térképen beállított egységállapotok (fáradt, elbátortalanodott, menekülő, gyalogos, sebesült zászlósurak) az állás részei.</translation>
+        <translation>A játszma a forgatókönyv másolatán folyik: semmi, amit játék módban tesz, nem változtatja meg. A térképen beállított egységállapotok (fáradt, elbátortalanodott, menekülő, gyalogos, sebesült parancsnokok) az állás részei.</translation>
     </message>
     <message>
         <source>The map as set up, Phase A of turn</source>
@@ -3321,7 +3321,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>From Phase A the whole turn is played: the command check, fire, the leaders&apos; activations and Phase E. From a leader&apos;s activation the game starts at the chosen step of his turn and goes on from there.</source>
-        <translation>Az A fázistól az egész forduló lejátszódik: a parancsnokság ellenőrzése, a lövések, a zászlósurak aktiválásai és az E fázis. Egy zászlósúr aktiválásától a játszma a fordulója választott lépésénél indul és onnan folytatódik.</translation>
+        <translation>Az A fázistól az egész forduló lejátszódik: a parancsnokság ellenőrzése, a lövések, a parancsnokok aktiválásai és az E fázis. Egy parancsnok aktiválásától a játszma a fordulója választott lépésénél indul és onnan folytatódik.</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -3797,7 +3797,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>a leader with no counter on this sheet</source>
-        <translation>egy zászlósúr, akinek nincs jelzője ezen a lapon</translation>
+        <translation>egy parancsnok, akinek nincs jelzője ezen a lapon</translation>
     </message>
     <message>
         <source> — in the scenario</source>
@@ -3817,7 +3817,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Type the banner (the blazon of the leader these troops follow).</source>
-        <translation>Írja be a zászlót (annak a zászlósúrnak a címerét, akit ezek a csapatok követnek).</translation>
+        <translation>Írja be a zászlót (annak a parancsnoknak a címerét, akit ezek a csapatok követnek).</translation>
     </message>
     <message>
         <source>⚠ {name} already carries the banner &apos;{banner}&apos;.</source>
@@ -3829,7 +3829,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>this leader</source>
-        <translation>ez a zászlósúr</translation>
+        <translation>ez a parancsnok</translation>
     </message>
     <message>
         <source>⚑ {banner}: {name}&apos;s banner.</source>
@@ -3841,7 +3841,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>⚠ A new banner: no leader of {side} carries &apos;{banner}&apos; yet. Enter his counter as a Leader, or add his entry.</source>
-        <translation>⚠ Új zászló: {side} egyik zászlósura sem viseli még a(z) &apos;{banner}&apos; zászlót. Vigye be a jelzőjét zászlósúrként, vagy adja hozzá a bejegyzését.</translation>
+        <translation>⚠ Új zászló: {side} egyik parancsnoka sem viseli még a(z) &apos;{banner}&apos; zászlót. Vigye be a jelzőjét parancsnokként, vagy adja hozzá a bejegyzését.</translation>
     </message>
     <message>
         <source>this side</source>
@@ -3861,7 +3861,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Added the entry of the leader who carries &apos;{banner}&apos;: type his values.</source>
-        <translation>A(z) &apos;{banner}&apos; zászlót vivő zászlósúr bejegyzése hozzáadva: írja be az értékeit.</translation>
+        <translation>A(z) &apos;{banner}&apos; zászlót vivő parancsnok bejegyzése hozzáadva: írja be az értékeit.</translation>
     </message>
     <message>
         <source>strength points (at least 1)</source>
@@ -3877,11 +3877,11 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Leader</source>
-        <translation>Zászlósúr</translation>
+        <translation>Parancsnok</translation>
     </message>
     <message>
         <source>A unit or a leader counter (type U or L)</source>
-        <translation>Egység- vagy zászlósúr-jelző (írja: U vagy L)</translation>
+        <translation>Egység- vagy parancsnok-jelző (írja: U vagy L)</translation>
     </message>
     <message>
         <source>The side the counter belongs to</source>
@@ -3897,15 +3897,15 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>The banner (a leader&apos;s blazon) the counter fights under; a new one needs its leader</source>
-        <translation>A zászló (egy zászlósúr címere), amely alatt a jelző harcol; egy újhoz kell a zászlósura</translation>
+        <translation>A zászló (egy parancsnok címere), amely alatt a jelző harcol; egy újhoz kell a parancsnoka</translation>
     </message>
     <message>
         <source>Add a leader entry for this banner</source>
-        <translation>Zászlósúr-bejegyzés hozzáadása ehhez a zászlóhoz</translation>
+        <translation>Parancsnok-bejegyzés hozzáadása ehhez a zászlóhoz</translation>
     </message>
     <message>
         <source>A leader counter carries the banner; add his entry (no cell on this sheet) and type his values</source>
-        <translation>Egy zászlósúr-jelző viseli a zászlót; adja hozzá a bejegyzését (nincs cellája ezen a lapon) és írja be az értékeit</translation>
+        <translation>Egy parancsnok-jelző viseli a zászlót; adja hozzá a bejegyzését (nincs cellája ezen a lapon) és írja be az értékeit</translation>
     </message>
     <message>
         <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
@@ -3961,7 +3961,7 @@ A játszma megvan: próbáljon másik mappát.</translation>
     </message>
     <message>
         <source>Its back (fatigued side of a unit, replacement of a leader), paired as printed</source>
-        <translation>A hátlapja (egység fáradt oldala, zászlósúr helyettese), a nyomtatás szerint párosítva</translation>
+        <translation>A hátlapja (egység fáradt oldala, parancsnok helyettese), a nyomtatás szerint párosítva</translation>
     </message>
     <message>
         <source>&amp;Add this counter to the scenario</source>
@@ -4429,7 +4429,7 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>choose the leader whose activation starts the game</source>
-        <translation>válassza ki a zászlósurat, akinek az aktiválásával a játszma kezdődik</translation>
+        <translation>válassza ki a parancsnokot, akinek az aktiválásával a játszma kezdődik</translation>
     </message>
     <message>
         <source>start: {start}</source>
@@ -4481,11 +4481,11 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>(leader, wounded)</source>
-        <translation>(zászlósúr, sebesült)</translation>
+        <translation>(parancsnok, sebesült)</translation>
     </message>
     <message>
         <source>(leader)</source>
-        <translation>(zászlósúr)</translation>
+        <translation>(parancsnok)</translation>
     </message>
     <message>
         <source>clear</source>
@@ -4621,7 +4621,7 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>leaders do not charge (10.2)</source>
-        <translation>zászlósurak nem indítanak lovasrohamot (10.2)</translation>
+        <translation>parancsnokok nem indítanak lovasrohamot (10.2)</translation>
     </message>
     <message>
         <source>{unit} may not charge now</source>
@@ -4645,7 +4645,7 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>out of command</source>
-        <translation>parancs nélküli</translation>
+        <translation>parancsnoki ellenőrzés alól kikerült</translation>
     </message>
     <message>
         <source>resting</source>
@@ -4665,7 +4665,7 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>leaders dead, captured or replaced are left off the map: {leaders}</source>
-        <translation>a halott, elfogott vagy helyettesített zászlósurak a térképen kívül maradnak: {leaders}</translation>
+        <translation>a halott, elfogott vagy helyettesített parancsnokok a térképen kívül maradnak: {leaders}</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -4709,7 +4709,7 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     </message>
     <message>
         <source>the game holds designer steps ({step}…), which are not choices of the rules; a record can only hold those. Start the game at that leader&apos;s activation instead</source>
-        <translation>a játszmában tervezői lépések vannak ({step}…), amelyek nem a szabályok szerinti döntések; egy jegyzőkönyv csak ilyeneket tartalmazhat. Kezdje inkább a játszmát annak a zászlósúrnak az aktiválásánál</translation>
+        <translation>a játszmában tervezői lépések vannak ({step}…), amelyek nem a szabályok szerinti döntések; egy jegyzőkönyv csak ilyeneket tartalmazhat. Kezdje inkább a játszmát annak a parancsnoknak az aktiválásánál</translation>
     </message>
     <message>
         <source>the record cannot be read</source>

@@ -4473,7 +4473,7 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     </message>
     <message>
         <source> facing {facing}</source>
-        <translation> orientata {facing}</translation>
+        <translation> orientamento {facing}</translation>
     </message>
     <message>
         <source>, fatigued</source>

@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Back (fatigued)</source>
-        <translation>Rewers (zmęczony)</translation>
+        <translation>Rewers (zmęczenie)</translation>
     </message>
     <message>
         <source>May dismount</source>
@@ -1223,7 +1223,7 @@ Otworzyć ją?</translation>
     </message>
     <message>
         <source>Fatigued (back side)</source>
-        <translation>Zmęczony (rewers)</translation>
+        <translation>Zmęczenie (rewers)</translation>
     </message>
     <message>
         <source>Disorder</source>
@@ -1967,11 +1967,11 @@ Wybierz inne miejsce.</translation>
     </message>
     <message>
         <source>Both stacked artillery units fire</source>
-        <translation>Obie artylerie w stosie strzelają</translation>
+        <translation>Obie artylerie w stosie prowadzą ostrzał</translation>
     </message>
     <message>
         <source>5.2.5 (R1): two artillery units stacked together may both fire</source>
-        <translation>5.2.5 (R1): dwa oddziały artylerii w jednym stosie mogą strzelać oba</translation>
+        <translation>5.2.5 (R1): dwa oddziały artylerii w jednym stosie mogą oba prowadzić ostrzał</translation>
     </message>
     <message>
         <source>Routed units face their rout edge</source>
@@ -2977,7 +2977,7 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>, routed on {rout}+</source>
-        <translation>, ucieczka przy {rout}+</translation>
+        <translation>, uciekają przy {rout}+</translation>
     </message>
     <message>
         <source>Total {total} · {fire_class} at {range} hex(es): discouraged on {discourage}+{rout} (die + total)</source>
@@ -3301,7 +3301,7 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>The game is played on a copy of the scenario: nothing you do in play mode changes it. Unit states set on the map (fatigued, discouraged, routed, dismounted, wounded leaders) are part of the position.</source>
-        <translation>Partia toczy się na kopii scenariusza: nic, co zrobisz w trybie gry, go nie zmienia. Stany oddziałów ustawione na mapie (zmęczony, zmieszany, uciekający, pieszo, ranni dowódcy) są częścią pozycji.</translation>
+        <translation>Partia toczy się na kopii scenariusza: nic, co zrobisz w trybie gry, go nie zmienia. Stany oddziałów ustawione na mapie (zmęczenie, zmieszanie, uciekający, pieszo, ranni dowódcy) są częścią pozycji.</translation>
     </message>
     <message>
         <source>The map as set up, Phase A of turn</source>
@@ -3961,7 +3961,7 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     </message>
     <message>
         <source>Its back (fatigued side of a unit, replacement of a leader), paired as printed</source>
-        <translation>Jego rewers (zmęczona strona oddziału, zastępca dowódcy), w parze jak na druku</translation>
+        <translation>Jego rewers (strona oddziału ze zmęczeniem, zastępca dowódcy), w parze jak na druku</translation>
     </message>
     <message>
         <source>&amp;Add this counter to the scenario</source>
@@ -4477,7 +4477,7 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     </message>
     <message>
         <source>, fatigued</source>
-        <translation>, zmęczony</translation>
+        <translation>, zmęczenie</translation>
     </message>
     <message>
         <source>(leader, wounded)</source>

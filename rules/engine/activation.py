@@ -15,7 +15,9 @@ import threading
 from collections.abc import Iterator
 from itertools import permutations
 
+from rules import i18n
 from rules.geometry.hexgrid import Hex, distance
+from rules.i18n import N_
 
 from .board import banner_units, nearest_unit_hex
 from .charge import ChargeRun, charge_run, check_charge
@@ -64,17 +66,17 @@ STEP_KINDS = {
     "D5": "out_of_command_movement",
 }
 STEP_NOTES = {
-    "D1": "move the leader and his in-command units, charge moves (6.D.1, 8, 10.2); then 'end'",
-    "D2": "ranged fire by units not next to an enemy (6.D.2, 9.1); then 'end'",
-    "D3": "declare the units that will initiate a mêlée (6.D.3, 10.4); then 'end'",
-    "D4": "resolve the mêlées, charges first (6.D.4, 10.5); 'end' once all are resolved",
-    "D5": "out-of-command units move toward their leader (6.D.5, 7.4); then 'end'",
+    "D1": N_("move the leader and his in-command units, charge moves (6.D.1, 8, 10.2); then 'end'"),
+    "D2": N_("ranged fire by units not next to an enemy (6.D.2, 9.1); then 'end'"),
+    "D3": N_("declare the units that will initiate a mêlée (6.D.3, 10.4); then 'end'"),
+    "D4": N_("resolve the mêlées, charges first (6.D.4, 10.5); 'end' once all are resolved"),
+    "D5": N_("out-of-command units move toward their leader (6.D.5, 7.4); then 'end'"),
 }
 
 
 def step_decision(state: Position) -> Decision:
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
-    return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, STEP_NOTES[state.step])  # type: ignore[index]
+    return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, i18n._(STEP_NOTES[state.step]))  # type: ignore[index]
 
 
 def melee_pending(state: Position) -> bool:

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
+from rules.i18n import N_, _
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -30,6 +31,7 @@ from rules.resolve import (
 )
 from rules.resolve.pursuit import advanced_without_fatigue
 from rules.resolve.text import counter_charge_line, fire_line, melee_line
+from rules.resolve.text import label as modifier_words
 
 from . import board
 from .choices import Advance, Choice, CounterCharge, Decision, Declare, Dispersion, Fire, IllegalChoice, Melee, Pass
@@ -50,8 +52,9 @@ from .results import Effects, LeaderCheck, _rest_off
 from .state import Position, UnitState
 from .tasks import Task, pop, push, swap
 
-FIRE_WORDS = {"phase_b": "Phase B fire", "ranged": "ranged fire", "offensive": "offensive fire",
-              "defensive": "defensive fire"}
+FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
+              "defensive": N_("defensive fire")}
+MELEE_WORDS = {"melee": N_("melee"), "charge": N_("charge"), "elan": N_("elan"), "dispersion": N_("dispersion")}
 
 
 def _label(state: Position, h: Hex) -> str:
@@ -274,15 +277,17 @@ class FireTask(Task):
         r = self.resolution(state)
         tot = r.total
         cell = r.cell
-        need = f"{cell.discourage - tot}+ discourages"
+        need = _("{n}+ discourages").format(n=cell.discourage - tot)
         if cell.rout is not None:
-            need += f", {cell.rout - tot}+ routs"
-        mods = " ".join(f"{m.value:+d} {m.label}" for m in r.modifiers if m.value) or "no modifier"
+            need += _(", {n}+ routs").format(n=cell.rout - tot)
+        mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
         who = board.side_of_unit(state, self.firers[0])
         return Decision(None, "roll", state.active_leader, state.step,
-                        f"{FIRE_WORDS[self.kind]} by {'+'.join(self.firers)} ({who}) on "
-                        f"{'+'.join(_stack_ids(state, self.target))} in {_label(state, self.target)}, "
-                        f"{r.range} hex(es): {mods}; {need}", D10)
+                        _("{fire} by {firers} ({side}) on {targets} in {hex}, {range} hex(es): {modifiers}; "
+                          "{need}").format(fire=_(FIRE_WORDS[self.kind]), firers="+".join(self.firers), side=who,
+                                           targets="+".join(_stack_ids(state, self.target)),
+                                           hex=_label(state, self.target), range=r.range, modifiers=mods,
+                                           need=need), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -664,35 +669,40 @@ class MeleeTask(Task):
                 return None
             d = state.unit(self.defenders[0])
             return Decision(board.side_of_unit(state, d.id), "counter_charge", state.active_leader, state.step,
-                            f"{'+'.join(self.defenders)} is charged ({self.kind}): after the fire, try a counter-charge"
-                            " (d10 ≤ quality, 10.3, R34, R35) against one charger, or pass")
+                            _("{units} is charged ({kind}): after the fire, try a counter-charge (d10 ≤ quality, "
+                              "10.3, R34, R35) against one charger, or pass").format(
+                                units="+".join(self.defenders), kind=self.kind))
         if st == "cc_roll":
             q = self.counter_test(state).quality
             return Decision(None, "roll", state.active_leader, state.step,
-                            f"counter-charge by {'+'.join(self.defenders)} against {self.cc_charger}: succeeds on "
-                            f"{q} or less (10.3)", D10)
+                            _("counter-charge by {units} against {charger}: succeeds on {quality} or less "
+                              "(10.3)").format(units="+".join(self.defenders), charger=self.cc_charger, quality=q),
+                            D10)
         if st == "defensive":
             if not self._fire_opts(state, "defensive"):
                 return None
             return Decision(self._side(state, self.defenders), "defensive_fire", state.active_leader, state.step,
-                            f"defensive fire by the defenders of {'+'.join(self.defenders)} at an attacker in "
-                            "their front hexes (9.1, 10.5), or pass")
+                            _("defensive fire by the defenders of {units} at an attacker in their front hexes "
+                              "(9.1, 10.5), or pass").format(units="+".join(self.defenders)))
         if st == "offensive":
             if not self._fire_opts(state, "offensive"):
                 return None
             return Decision(self._side(state, self.attackers), "offensive_fire", state.active_leader, state.step,
-                            "offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass")
+                            _("offensive fire by the attackers (−2 to the mêlée, 9.1, 10.5), or pass"))
         if st == "roll":
             r = self.resolution(state)
             if r is None:
                 return None
             s = r.situation
-            mods = " ".join(f"{m.value:+d} {m.label}" for m in r.modifiers if m.value) or "no modifier"
-            clamp = f" (limited to {r.applied:+d})" if r.clamped else ""
+            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
+            clamp = _(" (limited to {total})").format(total=f"{r.applied:+d}") if r.clamped else ""
             return Decision(None, "roll", state.active_leader, state.step,
-                            f"{self.kind} {'+'.join(s.attackers[0].unit_ids)}"
-                            f"{'' if len(s.attackers) == 1 else ' etc.'} v "
-                            f"{'+'.join(x for st_ in s.defenders for x in st_.unit_ids)}: {mods}{clamp}", D10)
+                            (_("{kind} {attackers} v {defenders}: {modifiers}{limit}") if len(s.attackers) == 1 else
+                             _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
+                                kind=_(MELEE_WORDS.get(self.kind, self.kind)),
+                                attackers="+".join(s.attackers[0].unit_ids),
+                                defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods,
+                                limit=clamp), D10)
         if st == "advance":
             opts = self._advance_options(state)
             if not opts:
@@ -701,15 +711,16 @@ class MeleeTask(Task):
             side = self._side(state, self.defenders if optional else self.attackers)
             if not optional and len(opts) == 1:
                 return None
-            note = ("the defender may advance into the vacated hex (10.8, R3)" if optional else
-                    "the attacker must advance into the vacated hex (10.8, R3)")
+            note = (_("the defender may advance into the vacated hex (10.8, R3)") if optional else
+                    _("the attacker must advance into the vacated hex (10.8, R3)"))
             if any(self._pursuit_possible(state, i) for i in self.attackers) and not optional:
-                note += "; a charger turns at most one hexside on an advance that leads into Élan or Dispersion (R23)"
+                note += _("; a charger turns at most one hexside on an advance that leads into Élan or Dispersion "
+                          "(R23)")
             return Decision(side, "advance", state.active_leader, state.step, note)
         if st == "dispersion":
             return Decision(self._side(state, self.attackers), "dispersion", state.active_leader, state.step,
-                            "Dispersion (optional, 10.9): charge the enemy in the central front hex again, the "
-                            "charger fatigued whatever the result; or pass")
+                            _("Dispersion (optional, 10.9): charge the enemy in the central front hex again, the "
+                              "charger fatigued whatever the result; or pass"))
         return None
 
     def choices(self, state: Position) -> list[Choice]:

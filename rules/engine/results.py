@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules import i18n
 from rules.geometry.hexgrid import Hex
 from rules.resolve import PassThrough as PassThroughTest
 from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit, pass_through
@@ -294,7 +295,8 @@ class LeaderPlace(Task):
         if len(self._hexes(state)) <= 1:
             return None
         return Decision(state.side_of(self.leader), "leader_placement", state.active_leader, state.step,
-                        f"place {self.leader}'s replacement on a unit of his banner (7.6)")
+                        i18n._("place {leader}'s replacement on a unit of his banner (7.6)").format(
+                            leader=self.leader))
 
     def choices(self, state: Position) -> list[Choice]:
         return [Place(self.leader, h) for h in self._hexes(state)]
@@ -327,11 +329,10 @@ class LeaderCheck(Task):
     def decision(self, state: Position) -> Decision | None:
         if not self._live(state):
             return None
-        table = "Fire" if self.table == "fire" else "Mêlée"
-        fates = "0-5 none, 6-8 wounded, 9 killed" if self.table == "fire" else \
-            "0-5 none, 6-7 captured, 8 wounded, 9 killed"
-        return Decision(None, "roll", state.active_leader, state.step,
-                        f"leader check ({table} Table, 7.5) for {self.leader}: {fates}", D10)
+        note = (i18n._("leader check (Fire Table, 7.5) for {leader}: 0-5 none, 6-8 wounded, 9 killed")
+                if self.table == "fire" else
+                i18n._("leader check (Mêlée Table, 7.5) for {leader}: 0-5 none, 6-7 captured, 8 wounded, 9 killed"))
+        return Decision(None, "roll", state.active_leader, state.step, note.format(leader=self.leader), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -408,16 +409,18 @@ class Effects(Task):
         side = board.side_of_unit(state, ids[0])
         who = "+".join(ids)
         if move.kind == "retreat":
-            note = (f"{who} retreats one hex (10.7): any direction, one hexside of facing change; into one of its "
-                    "front hexes costs one more level")
+            note = i18n._("{units} retreats one hex (10.7): any direction, one hexside of facing change; into one "
+                          "of its front hexes costs one more level").format(units=who)
             if any(len(c.ids) < len(ids) for c in opts):  # type: ignore[attr-defined]
-                note += ("; or one unit alone into a hex held by one unit of its type, the other staying with one "
-                         "extra level (5.2.5, R41)")
+                note += i18n._("; or one unit alone into a hex held by one unit of its type, the other staying "
+                               "with one extra level (5.2.5, R41)")
             return Decision(side, "retreat", state.active_leader, state.step, note)
-        note = (f"{who} routs {move.hexes} hex(es) toward its rout edge ({move.rule}); passing through friends "
-                "tests them (12.2.3)")
+        note = i18n.ngettext("{units} routs {n} hex toward its rout edge ({rule}); passing through friends tests "
+                             "them (12.2.3)",
+                             "{units} routs {n} hexes toward its rout edge ({rule}); passing through friends tests "
+                             "them (12.2.3)", move.hexes).format(units=who, n=move.hexes, rule=move.rule)
         if len(ids) == 2:
-            note += "; the two may rout together or separate, one unit at a time (5.2.6, R41)"
+            note += i18n._("; the two may rout together or separate, one unit at a time (5.2.6, R41)")
         return Decision(side, "rout", state.active_leader, state.step, note)
 
     def choices(self, state: Position) -> list[Choice]:
@@ -600,8 +603,8 @@ class PassTest(Task):
             return None
         q = state.values(self.unit).quality
         return Decision(None, "roll", state.active_leader, state.step,
-                        f"pass-through test (12.2.3): {self.by} routs through {self.unit}, which routs on more than "
-                        f"{q}", D10)
+                        i18n._("pass-through test (12.2.3): {by} routs through {unit}, which routs on more than "
+                               "{quality}").format(by=self.by, unit=self.unit, quality=q), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -666,7 +669,8 @@ class PhaseERout(Task):
         if not self._due(state) or len(self._options(state)) <= 1:
             return None
         return Decision(board.side_of_unit(state, self.unit), "rout", None, None,
-                        f"{self.unit}'s rout move (12.2.2): its whole allowance toward its rout edge")
+                        i18n._("{unit}'s rout move (12.2.2): its whole allowance toward its rout edge").format(
+                            unit=self.unit))
 
     def choices(self, state: Position) -> list[Choice]:
         return self._options(state) if self._due(state) else []

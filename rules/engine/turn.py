@@ -15,6 +15,7 @@ from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import _
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
 from rules.resolve.text import initiative_line, rally_line
+from rules.resolve.text import label as modifier_words
 
 from . import board
 from .choices import Activate, Choice, Decision, EndStep, Face, Fire, IllegalChoice, Rest, Roll
@@ -236,7 +237,8 @@ def between_activations(state: Position) -> tuple[str, object] | None:
         cands = eligible(state, info.winner)
         if len(cands) > 1:
             return ("decide", Decision(info.winner, "activation", None, None,
-                                       f"initiative ({info.case}): activate one of your leaders first (6.C)"))
+                                       _("initiative ({case}): activate one of your leaders first (6.C)").format(
+                                           case=info.case)))
         if cands:
             return ("begin", (cands[0], False))
         return ("skip", "first")
@@ -244,9 +246,11 @@ def between_activations(state: Position) -> tuple[str, object] | None:
         if owed in info.owed:
             cands = _enemy_leaders(state, info.queue)
             if len(cands) > 1:
-                what = "must activate next" if owed == "next" else "cannot activate this turn (inactive marker)"
-                return ("decide", Decision(info.winner, kind, None, None,
-                                           f"initiative ({info.case}): name the enemy leader who {what} (6.C)"))
+                what = (_("initiative ({case}): name the enemy leader who must activate next (6.C)")
+                        if owed == "next" else
+                        _("initiative ({case}): name the enemy leader who cannot activate this turn (inactive "
+                          "marker) (6.C)"))
+                return ("decide", Decision(info.winner, kind, None, None, what.format(case=info.case)))
             if cands:
                 return ("name", (cands[0], owed))
             return ("skip", owed)
@@ -261,7 +265,8 @@ def between_activations(state: Position) -> tuple[str, object] | None:
     side, cands, r = nxt
     if len(cands) > 1:
         return ("decide", Decision(side, "activation", None, None,
-                                   f"activate one of your leaders of command rating {r} (6.C)"))
+                                   _("activate one of your leaders of command rating {rating} (6.C)").format(
+                                       rating=r)))
     return ("begin", (cands[0], True))
 
 
@@ -326,11 +331,11 @@ class RallyTask(Task):
         r = resolve_rally(sit, state.battle.tables)
         parts = []
         for t in r.tests:
-            mods = " ".join(f"{m.value:+d} {m.label}" for m in t.modifiers if m.value)
+            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in t.modifiers if m.value)
             parts.append(f"{t.unit.unit_id}{(' ' + mods) if mods else ''}")
         return Decision(None, "roll", None, None,
-                        f"rally (12.3) of {', '.join(parts)}: d10 ≤ {r.quality} rallies, an unmodified 0 always",
-                        D10)
+                        _("rally (12.3) of {units}: d10 ≤ {quality} rallies, an unmodified 0 always").format(
+                            units=", ".join(parts), quality=r.quality), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
@@ -376,7 +381,7 @@ class FaceTask(Task):
 
     def decision(self, state: Position) -> Decision | None:
         return Decision(board.side_of_unit(state, self.ids[0]), "rally_facing", None, None,
-                        f"{'+'.join(self.ids)} rallied: choose its facing (12.3)")
+                        _("{units} rallied: choose its facing (12.3)").format(units="+".join(self.ids)))
 
     def choices(self, state: Position) -> list[Choice]:
         return [Face(self.ids, f) for f in range(6)]
@@ -501,18 +506,23 @@ def phase_decision(state: Position) -> Decision:
     if state.phase == "A":
         side = _resting_side(state)
         return Decision(side, "resting", None, None,
-                        "Phase A: place resting markers on fatigued units not next to an enemy (11.2), then 'end'")
+                        _("Phase A: place resting markers on fatigued units not next to an enemy (11.2), then 'end'"))
     if state.phase == "B":
         side, kind = phase_b_steps(state)[info.phase_b]
         return Decision(side, "phase_b_fire", None, None,
-                        f"Phase B (6.B): the {kind} of {side} may fire (not next to an enemy unit), then 'end'")
+                        (_("Phase B (6.B): the artillery of {side} may fire (not next to an enemy unit), then 'end'")
+                         if kind == "artillery" else
+                         _("Phase B (6.B): the archers of {side} may fire (not next to an enemy unit), then 'end'")
+                         ).format(side=side))
     if state.phase == "C":
         sides = state.battle.side_ids
         side = sides[len(info.dice)]
         ac = state.army_commander(side)
         return Decision(None, "roll", None, None,
-                        f"initiative (6.C): {side} roll 2d6 + {ac_bonus(state, side)} ({ac or 'no army commander'}'s "
-                        "bonus)", D6x2)
+                        (_("initiative (6.C): {side} roll 2d6 + {bonus} ({commander}'s bonus)").format(
+                            side=side, bonus=ac_bonus(state, side), commander=ac) if ac else
+                         _("initiative (6.C): {side} roll 2d6 + {bonus} (no army commander's bonus)").format(
+                            side=side, bonus=ac_bonus(state, side))), D6x2)
     if state.phase == "D":
         nxt = between_activations(state)
         assert nxt is not None and nxt[0] == "decide"

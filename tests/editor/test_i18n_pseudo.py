@@ -80,7 +80,7 @@ def _strip_pseudo(text: str) -> str:
 def escaped(text: str, data: set[str]) -> bool:
     """A visible text escaped translation when, once its translated parts and the data it shows are taken out,
     words remain. Markup (`<b>`, `&nbsp;`) and mnemonics (`&`) are no words."""
-    rest = core_pending(_strip_pseudo(text))
+    rest = _strip_pseudo(text)
     for d in sorted(data, key=len, reverse=True):
         if len(d) > 1:
             rest = rest.replace(d, " ")
@@ -167,23 +167,6 @@ def scenario_data(window) -> set[str]:
     data |= (set(s.map.terrain.values()) | set(s.special_rules.terrain_as)) - set(m.HEX_TERRAIN)
     data |= {lv.result for lv in s.victory.levels}  # the designer's words for each victory level
     return {d for d in data if d}
-
-
-# The core's words that reach the editor before their catalogue does (rules/ is lang-core's part of issue #18:
-# the engine's decision notes, the victory score, a program player's name). Each is matched as a whole text; the
-# list is to shrink to nothing as rules.i18n wraps them, and nothing of the editor's own may be added to it.
-CORE_PENDING = [
-    r"random seed \d+|rules\.engine\.dice\.\w+|SeededDice seed \d+",  # rules/games/players.py names
-    r".* held by .*",  # rules/engine/victory.py entries
-    r"VP .*",  # rules/engine/victory.py: ScoreResult.describe
-    r"move the leader and his in-command units.*",  # rules/engine decision notes
-]
-
-
-def core_pending(text: str) -> str:
-    for pattern in CORE_PENDING:
-        text = re.sub(pattern, " ", text)
-    return text
 
 
 # -- the walker itself fails on an untranslated string ----------------------------------------------------
