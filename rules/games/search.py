@@ -57,6 +57,9 @@ SEARCHED = frozenset({"melee_declaration", "melee", "counter_charge", "defensive
                       "ranged_fire", "phase_b_fire", "retreat", "rout", "advance", "rally_facing", "dispersion",
                       "activation"})
 MOVEMENT = frozenset({"movement", "out_of_command_movement"})
+# Combat decisions: valued by exact expectimax over the engine's odds (no playouts, no sampling noise).
+EXACT = SEARCHED - {"activation"}
+DEEP_DEPTH, DEEP_BUDGET, DEEP_WIDTH = 12, 160, 8  # the exact look-ahead: plies, apply calls a candidate, choices
 # A playout stops at the next of these (the end of the activation being played) or at a new turn.
 BOUNDARY = frozenset({"activation", "initiative_next", "initiative_inactive", "game_over"})
 
@@ -64,7 +67,8 @@ BOUNDARY = frozenset({"activation", "initiative_next", "initiative_inactive", "g
 class SearchPlayer:
     def __init__(self, seed: int | str | None = None, iterations: int | None = None, seconds: float | None = None,
                  candidates: int = 3, horizon: int = 10, window: float = 3.0, z: float = 2.0,
-                 cap: float | None = None, work: int | None = None, dice: Dice | None = None) -> None:
+                 cap: float | None = None, work: int | None = None, dice: Dice | None = None,
+                 exact: bool = True, margin: float = 0.05) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
             cap = DEFAULT_CAP if cap is None else cap
@@ -75,6 +79,9 @@ class SearchPlayer:
         self.candidates, self.horizon, self.window, self.z = candidates, horizon, window, z
         self.dice = dice or make_dice(seed)
         self.greedy = GreedyPlayer(seed, dice=self.dice)
+        # combat decisions: greedy's own exact look-ahead, deeper and wider (the whole combat chain, both sides)
+        self.exact, self.margin = exact, margin
+        self.deep = GreedyPlayer(f"{seed}/deep", depth=DEEP_DEPTH, budget=DEEP_BUDGET, width=DEEP_WIDTH)
         # the rollout policy: greedy, cheaper (fewer moves ranked and played out, a shallow look-ahead)
         self.rollout = GreedyPlayer(f"{seed}/rollout", shortlist=2, depth=1, budget=6, sample=24)
         budget = f"{iterations} playouts" if iterations is not None else f"{seconds:g} s"
@@ -85,6 +92,7 @@ class SearchPlayer:
         self.overturned = 0  # searched decisions where a candidate other than greedy's was played
         self.playouts = 0
         self.capped = 0  # decisions cut short by the wall-clock cap
+        self.exacts = 0  # of the searched decisions, those valued by the exact expectimax (no playouts)
 
     def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
         if choices is None:
@@ -108,10 +116,24 @@ class SearchPlayer:
         if len(ranked) == 1:
             return ranked[0][2]
         self.searched += 1
-        pick = self._search(state, decision.side, ranked, start)
+        if self.exact and decision.kind in EXACT:
+            self.exacts += 1
+            pick = self._exact(state, decision.side, ranked)
+        else:
+            pick = self._search(state, decision.side, ranked, start)
         if pick is not ranked[0][2]:
             self.overturned += 1
         return pick
+
+    def _exact(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]]) -> Choice:
+        """Greedy's candidates valued again by a deeper exact expectimax (every face of every roll with its
+        probability, both sides' combat choices max / min, `DEEP_DEPTH` plies, `DEEP_BUDGET` states a
+        candidate); a rival replaces greedy's choice when it is worth `margin` VP more."""
+        ev = self.deep.evaluator(state)
+        ctx = ev.context(state, side)
+        values = [self.deep.value_of(state, c, side, ev, ctx) for _, _, c in ranked]
+        best = max(range(len(values)), key=lambda i: (values[i] - (0 if i == 0 else self.margin), -i))
+        return ranked[best][2]
 
     def _clock(self) -> float:
         """The clock the budget is counted on: this thread's processor time for the cap, else the wall's."""
