@@ -1,6 +1,7 @@
 """The search player: greedy's choice, overturned only when paired playouts show a better one.
 
-    SearchPlayer(seed=7)                     # the default: 12 playouts a searched decision, capped at 1 s
+    SearchPlayer(seed=7)                     # the default: combat by exact expectimax; activation, charges by
+                                             # 12 playouts a searched decision, capped at 1 s
     SearchPlayer(seed=7, iterations=96)      # deterministic: the same seed, the same game
     SearchPlayer(seed=7, seconds=2.0)        # as many playouts as fit in 2 s (depends on the machine)
 
@@ -14,7 +15,13 @@ search looks there, and only where it matters:
   best candidates is a charge. Everything else is greedy's choice (`SEARCHED`).
 - **Which candidates.** Greedy's best `candidates` (3), and of those only the ones within `window` VP of
   the best: a choice greedy values far lower is not worth playouts.
-- **Playouts.** Each candidate is played on to the end of the activation (the next activation or initiative
+- **Combat decisions: exact expectimax** (`exact`, the default). Greedy's candidates are valued again by
+  greedy's own look-ahead made deeper and wider (`DEEP_*`): every face of every roll with the engine's exact
+  odds, both sides' combat choices max / min, no dice sampled; a rival needs `margin` VP more than greedy's
+  choice. Measured (docs/performance.md, third round): it agrees with greedy in ~95 % of decisions and does
+  not make the search stronger than greedy, but it is cheaper than playouts and never reaches the cap.
+- **Playouts** (the activation order, charge-bearing movement; every searched decision with `exact=False`).
+  Each candidate is played on to the end of the activation (the next activation or initiative
   decision, a new turn, the game's end) or `horizon` decisions of either side, both sides by a cheap greedy
   rollout policy, and the position reached is valued by greedy's own evaluation.
 - **Common random numbers.** Playout j of every candidate rolls its dice from the same seeded stream
