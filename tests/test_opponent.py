@@ -70,7 +70,7 @@ def test_search_answers_hautmesnil_decisions_with_legal_choices():
     players = {a: GreedyPlayer(f"3/{a}"), b: SearchPlayer(f"3/{b}", iterations=2, horizon=2, window=float("inf"))}
     game, result = play_game(game, players, seed=3, max_steps=120)
     assert result.stop == "max_steps", result.reason
-    assert players[b].playouts > 0
+    assert players[b].searched > 0  # by playouts or, for combat decisions, by the exact expectimax
 
 
 def test_players_are_named_in_words():
@@ -99,3 +99,19 @@ def test_the_search_without_its_time_cap_plays_the_same_game_from_the_same_seed(
     first, searched = moves(6)
     assert searched > 0  # some decisions were searched, not only greedy's
     assert moves(6)[0] == first
+
+
+def test_the_search_values_combat_decisions_by_exact_expectimax_and_plays_the_same_game_again():
+    """Combat decisions go to the exact look-ahead (every face with its probability, no dice sampled): a whole
+    game with only legal choices, and the same game again from the same seed."""
+    def play(seed: int) -> tuple[list[str], SearchPlayer, str]:
+        game = new_game(TREMITHOUSSIA, seed)
+        a, b = sides(game)
+        search = SearchPlayer(f"{seed}/{a}", iterations=2, horizon=2)
+        game, result = play_game(game, {a: search, b: GreedyPlayer(f"{seed}/{b}")}, seed=seed)
+        return game.notations, search, result.stop
+
+    first, search, stop = play(5)
+    assert stop == "game_over"
+    assert search.exacts > 0 and search.exacts <= search.searched
+    assert play(5)[0] == first

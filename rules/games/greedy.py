@@ -38,8 +38,10 @@ class GreedyPlayer:
     only that many moves, drawn with the seeded generator (cheaper and weaker: the search's rollouts)."""
 
     def __init__(self, seed: int | str | None = None, shortlist: int = 6, depth: int = 5, budget: int = 40,
-                 weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None) -> None:
+                 weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None,
+                 width: int = 6) -> None:
         self.seed = seed
+        self.width = width  # the look-ahead plays through combat decisions of at most this many choices
         self.sample = sample  # rank only this many moves drawn at random (the search's cheap rollouts)
         self.rng = random.Random(f"greedy/{seed}")
         self.shortlist, self.depth, self.budget = shortlist, depth, budget
@@ -121,7 +123,7 @@ class GreedyPlayer:
         if decision.kind not in COMBAT_KINDS:
             return ev.value(state, side)
         choices = state.legal_choices()
-        if not choices or len(choices) > 6:
+        if not choices or len(choices) > self.width:
             return ev.value(state, side)
         values = []
         for c in choices:
