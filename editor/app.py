@@ -43,14 +43,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .i18n import editor_language, install
 
     install(app, editor_language())  # before any window: menus are translated as they are built
-    window = build_window(args.file)
+    window = start_window(args.file)
     if window is None:
         return 2
-    window.show()
+    return app.exec()
+
+
+def start_window(path: str | None = None):
+    """The window at start-up, shown. A file given is opened once the window shows, through File → Open's
+    read (a worker thread, progress after 0.5 s, Cancel), so a big map never leaves the screen empty and
+    unanswering; cancelled or unreadable, the window stays on a new scenario and says why. With no file,
+    the demo. None when no window opens (a missing file the user declined to create)."""
+    from PySide6.QtCore import QTimer
+
     from .mainwindow import offer_recovery
 
+    if path and Path(path).exists():
+        from .document import Document
+        from .mainwindow import MainWindow
+
+        window = MainWindow(Document())
+        window.show()
+
+        def open_given() -> None:
+            window.open_file(path, ask=False)
+            offer_recovery(window)
+
+        QTimer.singleShot(0, open_given)
+        return window
+    window = build_window(path)
+    if window is None:
+        return None
+    window.show()
     offer_recovery(window)
-    return app.exec()
+    return window
 
 
 def build_window(path: str | None = None):

@@ -470,8 +470,8 @@ class EditWindow(QMainWindow):
             with busy(self, tr("Drawing {name}…").format(name=name)):
                 doc = Document.from_loaded(loaded)
                 self.set_document(doc)
-                # painted now, under the busy cursor: the first paint of a big map draws its overview image
-                # (1.4-1.9 s on 200 x 200, editor/mapitem.py), not cancellable: the document is already shown
+                # painted now: a big map's overview image is drawn in bands between events after this
+                # (1.4-1.9 s in all on 200 x 200, editor/mapitem.py), the window answering meanwhile
                 self.view.viewport().repaint()
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])

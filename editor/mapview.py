@@ -126,6 +126,7 @@ class MapView(QGraphicsView):
         self.doc = doc
         self.map_item = MapItem(doc)
         self.layers = self.map_item.painter.layers
+        self.map_item.overview_listeners.append(self._overview_drawn)
         self.overlay = OverlayItem(self)
         self.background_item = QGraphicsPixmapItem()
         self.background_item.setZValue(-1)
@@ -149,11 +150,19 @@ class MapView(QGraphicsView):
         doc.backgroundChanged.connect(self.update_background)
         doc.mapChanged.connect(lambda *_: self._minimap_timer.start())
 
+    def _overview_drawn(self, done: bool) -> None:
+        """The overview image filled in further: the minimap shows it now and then, and when it is whole."""
+        if done:
+            self.minimap.update()
+        elif not self._minimap_timer.isActive():
+            self._minimap_timer.start()
+
     def set_document(self, doc: Document) -> None:
         self.doc = doc
         self.scene().removeItem(self.map_item)
         self.map_item = MapItem(doc)
         self.map_item.painter.layers = self.layers
+        self.map_item.overview_listeners.append(self._overview_drawn)
         self.scene().addItem(self.map_item)
         if self.tool is not None:
             self.tool.set_document(doc)

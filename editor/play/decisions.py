@@ -122,6 +122,10 @@ def is_roll(decision, choices: list[str]) -> bool:
     return decision.kind == "roll" or (bool(choices) and all(c.split()[0] == "roll" for c in choices))
 
 
+NOTATION_MAX = 130  # the notation column's width at most (px): the words take the rest of the list
+NOTATION_SHARE = 0.22  # ... and at most this share of it, on a narrow dock
+
+
 class DecisionPanel(QWidget):
     def __init__(self, mode: PlayHost) -> None:
         super().__init__()
@@ -195,7 +199,7 @@ class DecisionPanel(QWidget):
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        self.tree.setColumnWidth(1, 150)  # the notation is second: elided here, whole in the tool tip
+        self.tree.setColumnWidth(1, NOTATION_MAX)  # the notation is second: narrow, whole in the tool tip
         self.tree.setToolTip(tr("Every legal choice by counter and kind, in words and in notation; double-click (or "
                              "Enter) applies one"))
         self.tree.itemActivated.connect(self._activated)
@@ -228,6 +232,13 @@ class DecisionPanel(QWidget):
         self._filling = False
         self.idle = QTimer(self, interval=0)
         self.idle.timeout.connect(self._word_slice)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """The choice's words stretch over the list; the notation keeps a narrow second column (issue 15: the
+        words were cut while the notation took half the width)."""
+        super().resizeEvent(event)
+        width = self.tree.viewport().width()
+        self.tree.setColumnWidth(1, max(60, min(NOTATION_MAX, int(width * NOTATION_SHARE))))
 
     # -- filling -----------------------------------------------------------------------------------------
     def refresh(self) -> None:

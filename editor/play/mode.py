@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from ..editwindow import EditWindow
 
 MAX_DECISION_HEXES = 400  # beyond this many named hexes the tint would only hide the map
+RIGHT_DOCKS_SHARE = 0.29  # the right docks (decision, odds) take this share of the window's width...
+RIGHT_DOCKS_MAX = 560  # ... up to this (px): at 1920x1080 a worded choice reads whole
 
 
 def ask_leave(parent: QWidget, moves: int) -> str:
@@ -292,6 +294,9 @@ class PlayMode(QObject):
             w.resizeDocks([self.log_dock, self.turn_dock], [w.width() - 520, 500], Qt.Orientation.Horizontal)
         self.log_dock.raise_()
         w.resizeDocks([self.decision_dock, self.odds_dock], [2, 3], Qt.Orientation.Vertical)
+        if not self.decision_dock.isFloating():  # on a wide screen the choices' words have room to read whole
+            w.resizeDocks([self.decision_dock], [max(self.decision_dock.width(), min(RIGHT_DOCKS_MAX,
+                          int(w.width() * RIGHT_DOCKS_SHARE)))], Qt.Orientation.Horizontal)
         w.resizeDocks([self.log_dock], [230], Qt.Orientation.Vertical)
         self.players.set_sides([(s.id, s.name) for s in session.scenario.sides])
         self._set_play_actions(True)

@@ -30,6 +30,35 @@ if TYPE_CHECKING:
     from .host import PlayHost
 
 
+class ProbabilityCell(QWidget):
+    """A result's probability: the percentage in words beside its bar, never painted over by the bar's chunk
+    (issue 15: a chunk of 40 % covered its own "40 %"). The tool tip gives it exactly."""
+
+    BAR = 54  # the bar's width (px)
+
+    def __init__(self, probability) -> None:
+        super().__init__()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(4, 2, 4, 2)
+        lay.setSpacing(4)
+        self.label = QLabel(f"{float(probability) * 100:.0f} %")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.label.setMinimumWidth(self.label.fontMetrics().horizontalAdvance("100 %") + 2)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(round(float(probability) * 1000))
+        self.bar.setTextVisible(False)
+        self.bar.setFixedWidth(self.BAR)
+        lay.addWidget(self.label)
+        lay.addWidget(self.bar, 1)
+        self.setToolTip(tr("exactly {probability}").format(probability=probability))
+
+    @classmethod
+    def width_for(cls, fm) -> int:
+        """The column's width that shows "100 %" whole beside its bar."""
+        return fm.horizontalAdvance("100 %") + 2 + 4 + cls.BAR + 8 + 4
+
+
 def faces_text(faces: tuple[int, ...]) -> str:
     """(0, 1, 2, 5) -> '0–2, 5'."""
     if not faces:
@@ -87,7 +116,7 @@ class OddsPanel(QWidget):
         rh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rh.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         rh.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
-        self.results.setColumnWidth(2, 120)
+        self.results.setColumnWidth(2, ProbabilityCell.width_for(self.fontMetrics()))
         self.results.setToolTip(tr("The exact probability of each result over the d10, and the die faces giving it"))
         self.results.setWordWrap(False)
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -169,12 +198,7 @@ class OddsPanel(QWidget):
             words = o.words if o.modified is None else f"{o.modified[0]}…{o.modified[1]}: {o.words}"
             self.results.setItem(r, 0, QTableWidgetItem(words))
             self.results.setItem(r, 1, QTableWidgetItem(faces_text(o.faces)))
-            bar = QProgressBar()
-            bar.setRange(0, 1000)
-            bar.setValue(round(float(o.probability) * 1000))
-            bar.setFormat(f"{float(o.probability) * 100:.0f} %")
-            bar.setToolTip(tr("exactly {probability}").format(probability=o.probability))
-            self.results.setCellWidget(r, 2, bar)
+            self.results.setCellWidget(r, 2, ProbabilityCell(o.probability))
         total = sum((o.probability for o in outcomes), start=0)
         if pv.dice == "2d6":
             both = "" if pv.roll.decided else tr(", both sides' dice")

@@ -3532,6 +3532,14 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Faites glisser les poignées pour ajuster la grille ; Maj+glisser un pion fait glisser sa rangée, Ctrl+Maj+glisser sa colonne. Molette : zoom ; bouton du milieu : déplacer la vue ; 0 : ajuster</translation>
     </message>
     <message>
+        <source>Decoding the image…</source>
+        <translation>Décodage de l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Preparing it for the screen…</source>
+        <translation>Préparation pour l&apos;écran…</translation>
+    </message>
+    <message>
         <source>Import a counter sheet</source>
         <translation>Importer une planche de pions</translation>
     </message>
@@ -3630,6 +3638,22 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Side and banner for the selected counters</source>
         <translation>Camp et bannière des pions sélectionnés</translation>
+    </message>
+    <message>
+        <source>Reading the scan</source>
+        <translation>Lecture de la numérisation</translation>
+    </message>
+    <message>
+        <source>Decoding {name}…</source>
+        <translation>Décodage de {name}…</translation>
+    </message>
+    <message>
+        <source>reading the front scan was cancelled; open it again to show it</source>
+        <translation>la lecture de la numérisation des rectos a été annulée ; ouvrez-la de nouveau pour l&apos;afficher</translation>
+    </message>
+    <message>
+        <source>reading the back scan was cancelled; open it again to show it</source>
+        <translation>la lecture de la numérisation des versos a été annulée ; ouvrez-la de nouveau pour l&apos;afficher</translation>
     </message>
     <message>
         <source>the front scan does not fit in memory; scan at a lower resolution</source>

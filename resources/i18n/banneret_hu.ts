@@ -3532,6 +3532,14 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Húzza a fogantyúkat a rács illesztéséhez; Shift+húzás egy jelzőn a sorát, Ctrl+Shift+húzás az oszlopát tolja el. Görgő: nagyítás; középső gomb: mozgatás; 0: kitöltés</translation>
     </message>
     <message>
+        <source>Decoding the image…</source>
+        <translation>A kép dekódolása…</translation>
+    </message>
+    <message>
+        <source>Preparing it for the screen…</source>
+        <translation>Előkészítés a képernyőre…</translation>
+    </message>
+    <message>
         <source>Import a counter sheet</source>
         <translation>Jelzőlap importálása</translation>
     </message>
@@ -3630,6 +3638,22 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Side and banner for the selected counters</source>
         <translation>Fél és zászló a kijelölt jelzőknek</translation>
+    </message>
+    <message>
+        <source>Reading the scan</source>
+        <translation>A szkennelt kép beolvasása</translation>
+    </message>
+    <message>
+        <source>Decoding {name}…</source>
+        <translation>{name} dekódolása…</translation>
+    </message>
+    <message>
+        <source>reading the front scan was cancelled; open it again to show it</source>
+        <translation>az előlapok szkennelt képének beolvasása megszakítva; nyissa meg újra a megjelenítéséhez</translation>
+    </message>
+    <message>
+        <source>reading the back scan was cancelled; open it again to show it</source>
+        <translation>a hátlapok szkennelt képének beolvasása megszakítva; nyissa meg újra a megjelenítéséhez</translation>
     </message>
     <message>
         <source>the front scan does not fit in memory; scan at a lower resolution</source>

@@ -3532,6 +3532,14 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Trascina le maniglie per adattare la griglia; Maiusc+trascina una pedina fa scorrere la sua riga, Ctrl+Maiusc+trascina la sua colonna. Rotellina: zoom; tasto centrale: sposta la vista; 0: adatta</translation>
     </message>
     <message>
+        <source>Decoding the image…</source>
+        <translation>Decodifica dell&apos;immagine…</translation>
+    </message>
+    <message>
+        <source>Preparing it for the screen…</source>
+        <translation>Preparazione per lo schermo…</translation>
+    </message>
+    <message>
         <source>Import a counter sheet</source>
         <translation>Importa un foglio di pedine</translation>
     </message>
@@ -3630,6 +3638,22 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Side and banner for the selected counters</source>
         <translation>Schieramento e bandiera per le pedine selezionate</translation>
+    </message>
+    <message>
+        <source>Reading the scan</source>
+        <translation>Lettura della scansione</translation>
+    </message>
+    <message>
+        <source>Decoding {name}…</source>
+        <translation>Decodifica di {name}…</translation>
+    </message>
+    <message>
+        <source>reading the front scan was cancelled; open it again to show it</source>
+        <translation>la lettura della scansione dei fronti è stata annullata; aprila di nuovo per mostrarla</translation>
+    </message>
+    <message>
+        <source>reading the back scan was cancelled; open it again to show it</source>
+        <translation>la lettura della scansione dei retri è stata annullata; aprila di nuovo per mostrarla</translation>
     </message>
     <message>
         <source>the front scan does not fit in memory; scan at a lower resolution</source>

@@ -3532,6 +3532,14 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Przeciągaj uchwyty, aby dopasować siatkę; Shift+przeciągnij żeton przesuwa jego rząd, Ctrl+Shift+przeciągnij jego kolumnę. Kółko: powiększenie; środkowy przycisk: przesuwanie; 0: dopasuj</translation>
     </message>
     <message>
+        <source>Decoding the image…</source>
+        <translation>Dekodowanie obrazu…</translation>
+    </message>
+    <message>
+        <source>Preparing it for the screen…</source>
+        <translation>Przygotowywanie do wyświetlenia…</translation>
+    </message>
+    <message>
         <source>Import a counter sheet</source>
         <translation>Import arkusza żetonów</translation>
     </message>
@@ -3630,6 +3638,22 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Side and banner for the selected counters</source>
         <translation>Strona i chorągiew dla zaznaczonych żetonów</translation>
+    </message>
+    <message>
+        <source>Reading the scan</source>
+        <translation>Wczytywanie skanu</translation>
+    </message>
+    <message>
+        <source>Decoding {name}…</source>
+        <translation>Dekodowanie {name}…</translation>
+    </message>
+    <message>
+        <source>reading the front scan was cancelled; open it again to show it</source>
+        <translation>wczytywanie skanu awersów anulowano; otwórz go ponownie, aby go wyświetlić</translation>
+    </message>
+    <message>
+        <source>reading the back scan was cancelled; open it again to show it</source>
+        <translation>wczytywanie skanu rewersów anulowano; otwórz go ponownie, aby go wyświetlić</translation>
     </message>
     <message>
         <source>the front scan does not fit in memory; scan at a lower resolution</source>

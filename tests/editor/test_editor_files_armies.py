@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
@@ -20,11 +21,19 @@ def hx(window, label):
 
 
 def test_banneret_edit_constructs_the_main_window(monkeypatch, qapp):
+    import editor.mainwindow as mw
     from rules.cli import main as cli
 
     shown = []
-    monkeypatch.setattr(QApplication, "exec", lambda self=None: shown.append(True) or 0)
-    import editor.mainwindow as mw
+
+    def run(self=None):  # the event loop, until the file given is open (it is read once the window shows)
+        deadline = time.monotonic() + 30
+        while not any(isinstance(x, mw.MainWindow) for x in shown) and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.01)
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
 
     monkeypatch.setattr(mw, "offer_recovery", lambda w: shown.append(w) or False)
     assert cli.main(["edit", "scenarios/tremithoussia-demo.yaml"]) == 0
