@@ -34,7 +34,19 @@ from rules.resolve.text import counter_charge_line, fire_line, melee_line
 from rules.resolve.text import label as modifier_words
 
 from . import board
-from .choices import Advance, Choice, CounterCharge, Decision, Declare, Dispersion, Fire, IllegalChoice, Melee, Pass
+from .choices import (
+    Advance,
+    Choice,
+    CounterCharge,
+    Decision,
+    Declare,
+    Dispersion,
+    Fire,
+    IllegalChoice,
+    Melee,
+    Pass,
+    Reason,
+)
 from .dice import D10, check_roll, roll_choices
 from .events import (
     Advanced,
@@ -112,18 +124,20 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     tables = state.battle.tables
     fire_class = tables.fire_class_of(state.unit_info(uid).type)
     if fire_class is not None and rng > tables.fire_classes[fire_class].max_range:
-        return f"{uid} cannot fire at {rng} hexes (Fire Table: at most {tables.fire_classes[fire_class].max_range})"
+        return Reason(f"{uid} cannot fire at {rng} hexes (Fire Table: at most "
+                      f"{tables.fire_classes[fire_class].max_range})", "out-of-range")
     verdict = can_fire(board.combatant(state, uid), rng, tables, kind=kind, edition=state.battle.edition,  # type: ignore[arg-type]
                        in_command=not us.out_of_command, adjacent_enemy=adjacent, melee_prohibited=prohibited,
                        beneath=_beneath(state, us))
     if not verdict:
-        return f"{verdict.reason} ({verdict.rule})"
+        return Reason(f"{verdict.reason} ({verdict.rule})", verdict.code)
     if not unit_in_fire_arc(state, uid, target):
         return f"{lab} is not in {uid}'s fire arc: units fire through their front hexes (9.1, R18)"
     sight = unit_line_of_sight(state, uid, target)
     if not sight:
         why = ", ".join(f"{_label(state, o.hex)} ({o.reason})" for o in sight.blocked_by)
-        return f"no line of sight from {_label(state, us.hex)} to {lab}: blocked by {why} (9.2, R17)"  # type: ignore[arg-type]
+        return Reason(f"no line of sight from {_label(state, us.hex)} to {lab}: blocked by {why} (9.2, R17)",  # type: ignore[arg-type]
+                      "no-line-of-sight")
     if not pursuit and any(u.fired_at for u in here):
         return f"the stack in {lab} has already been the target of a fire attack in this activation (9.1)"
     return None

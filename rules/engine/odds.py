@@ -50,18 +50,23 @@ KINDS = ("fire", "melee", "counter_charge", "rally", "initiative", "leader_check
 
 
 class Refused(ValueError):
-    """The rules forbid this combat: why, and the rule that says so."""
+    """The rules forbid this combat: why (in the user's language), the rule that says so, and `code`, a
+    language-neutral kind for callers that act on one refusal (`no-line-of-sight`, `out-of-range`,
+    `not-central-front-hex`, `charge-one-unit`), None for the others."""
 
-    def __init__(self, reason: str, rule: str = "") -> None:
+    def __init__(self, reason: str, rule: str = "", code: str | None = None) -> None:
         super().__init__(reason)
         self.reason, self.rule = reason, rule
+        self.code = code if code is not None else getattr(reason, "code", None)
 
     def __str__(self) -> str:
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
     @classmethod
     def from_text(cls, text: str) -> Refused:
-        """'reason (rule)' as the engine and the resolution layer word their refusals."""
+        """'reason (rule)' as the engine and the resolution layer word their refusals; a `Reason` keeps its
+        code."""
+        code = getattr(text, "code", None)
         text = text.strip()
         if text.endswith(")"):
             depth = 0
@@ -69,9 +74,9 @@ class Refused(ValueError):
                 depth += {")": 1, "(": -1}.get(text[i], 0)
                 if depth == 0:
                     if i > 0 and text[:i].strip():
-                        return cls(text[:i].rstrip(), text[i + 1 : -1])
+                        return cls(text[:i].rstrip(), text[i + 1 : -1], code)
                     break
-        return cls(text)
+        return cls(text, code=code)
 
     def text(self) -> str:
         return str(self)
@@ -419,12 +424,12 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
         ooc = any(state.unit(u.unit_id).out_of_command for u in stack.units)
         verdict = can_attack(stack, tables, in_command=not ooc)
         if not verdict:
-            raise Refused(verdict.reason, verdict.rule)
+            raise Refused(verdict.reason, verdict.rule, verdict.code)
     grid = state.grid
     if charge:
         if len(d_hexes) > 1:
             raise Refused("a charge is made against one unit: the one in the charger's central front hex",
-                          "10.2; R21")
+                          "10.2; R21", "charge-one-unit")
         d_hex = d_hexes[0]
         for uid in atts:
             us = state.unit(uid)
@@ -438,7 +443,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
                     reason = (f"{'+'.join(defs)} in {lab(d_hex)} is not in {uid}'s central front hex "  # type: ignore[arg-type]
                               f"({lab(central)}, from {lab(us.hex)} facing {facing}): a charge ends against the "  # type: ignore[arg-type]
                               f"unit straight ahead")
-                raise Refused(reason, verdict.rule)
+                raise Refused(reason, verdict.rule, "not-central-front-hex" if central != d_hex else verdict.code)
             why = _lane_refusal(state, us, state.units_at(d_hex)[0], True)  # type: ignore[arg-type]
             if why:
                 raise why

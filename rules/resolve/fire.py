@@ -61,8 +61,8 @@ def _intrinsic(
     if tables.fire_row(fire_class, range_) is None:
         row = tables.fire_classes[fire_class]
         return refused(
-            f"{unit.unit_id}: {row.name} cannot fire at {range_} hexes (at most {row.max_range})", "Fire Table"
-        )
+            f"{unit.unit_id}: {row.name} cannot fire at {range_} hexes (at most {row.max_range})", "Fire Table",
+            "out-of-range")
     return allowed()
 
 
