@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
-from rules.i18n import N_, _
+from rules.i18n import N_, _, ngettext
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -108,15 +108,15 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     """Why this unit may not fire at the stack in `target` now (None: it may). 9.1–9.3, 6.B, 7.4, R2, R17, R18."""
     us = state.unit(uid)
     if not us.on_map:
-        return f"{uid} is not on the map"
+        return _("{unit} is not on the map").format(unit=uid)
     lab = _label(state, target)
     here = state.units_at(target)
     side = board.side_of_unit(state, uid)
     if not here or board.side_of_unit(state, here[0].id) == side:
-        return f"there is no enemy unit in {lab} to fire at"
+        return _("there is no enemy unit in {hex} to fire at").format(hex=lab)
     rng = distance(us.hex, target)  # type: ignore[arg-type]
     if rng < 1:
-        return "a unit does not fire at its own hex"
+        return _("a unit does not fire at its own hex")
     # R36: in Phases B and D.2 any adjacent enemy unit (across any hexside) restricts the fire to the 9.1
     # exception's target.
     adjacent = bool(state.adjacent_enemies(side, us.hex)) if kind in ("phase_b", "ranged") else False  # type: ignore[arg-type]
@@ -124,22 +124,25 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     tables = state.battle.tables
     fire_class = tables.fire_class_of(state.unit_info(uid).type)
     if fire_class is not None and rng > tables.fire_classes[fire_class].max_range:
-        return Reason(f"{uid} cannot fire at {rng} hexes (Fire Table: at most "
-                      f"{tables.fire_classes[fire_class].max_range})", "out-of-range")
+        return Reason(ngettext("{unit} cannot fire at {range} hex (Fire Table: at most {max})",
+                               "{unit} cannot fire at {range} hexes (Fire Table: at most {max})", rng).format(
+            unit=uid, range=rng, max=tables.fire_classes[fire_class].max_range), "out-of-range")
     verdict = can_fire(board.combatant(state, uid), rng, tables, kind=kind, edition=state.battle.edition,  # type: ignore[arg-type]
                        in_command=not us.out_of_command, adjacent_enemy=adjacent, melee_prohibited=prohibited,
                        beneath=_beneath(state, us))
     if not verdict:
         return Reason(f"{verdict.reason} ({verdict.rule})", verdict.code)
     if not unit_in_fire_arc(state, uid, target):
-        return f"{lab} is not in {uid}'s fire arc: units fire through their front hexes (9.1, R18)"
+        return _("{hex} is not in {unit}'s fire arc: units fire through their front hexes (9.1, R18)").format(
+            hex=lab, unit=uid)
     sight = unit_line_of_sight(state, uid, target)
     if not sight:
         why = ", ".join(f"{_label(state, o.hex)} ({o.reason})" for o in sight.blocked_by)
-        return Reason(f"no line of sight from {_label(state, us.hex)} to {lab}: blocked by {why} (9.2, R17)",  # type: ignore[arg-type]
-                      "no-line-of-sight")
+        return Reason(_("no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)").format(
+            origin=_label(state, us.hex), target=lab, where=why), "no-line-of-sight")  # type: ignore[arg-type]
     if not pursuit and any(u.fired_at for u in here):
-        return f"the stack in {lab} has already been the target of a fire attack in this activation (9.1)"
+        return _("the stack in {hex} has already been the target of a fire attack in this activation (9.1)").format(
+            hex=lab)
     return None
 
 
@@ -263,13 +266,13 @@ def why_not_fire(state: Position, kind: str, choice: Fire, pool: list[str], purs
     """The rule that refuses a fire choice (for IllegalChoice)."""
     for uid in choice.firers:
         if uid not in pool:
-            return f"{uid} may not fire now ({FIRE_WORDS[kind]})"
+            return _("{unit} may not fire now ({kind})").format(unit=uid, kind=_(FIRE_WORDS[kind]))
         why = fire_verdict(state, kind, uid, choice.target, pursuit)
         if why:
             return why
     if len({state.unit_info(u).type for u in choice.firers}) > 1:
-        return "different unit types never combine their fire (9.1)"
-    return "not a legal fire attack now"
+        return _("different unit types never combine their fire (9.1)")
+    return _("not a legal fire attack now")
 
 
 @dataclass(frozen=True)
