@@ -57,3 +57,25 @@ def test_a_fire_out_of_range_in_italian_and_polish_keeps_the_numbers(capsys, lan
     said = refusal(capsys, lang, *argv)
     assert words in said and numbers(said) == numbers(en)
 
+
+
+def test_the_charge_fallback_of_resolve_works_in_hungarian(capsys):
+    # the Ch in 1317 facing NW: the Cl in 1116 is not in its central front hex (1216); resolve tells how to pose
+    # the question with --at, in every language, since it reads the refusal's kind and not its words
+    argv = ["--melee", "cru-ch-household", "byz-cl-vanguard", "--charge"]
+    en = refusal(capsys, "en", *argv)
+    assert en.startswith("refused: byz-cl-vanguard in 1116 is not in cru-ch-household's central front hex (1216, "
+                         "from 1317 facing NW)")
+    assert "; pose the question with --at cru-ch-household=HEX[,FACING] (facing NW, from 1216) (10.2; R21)" in en
+    hu = refusal(capsys, "hu", *argv)
+    assert "central front hex" not in hu and "középső front-hatszögében (1216, innen: 1317, arcvonal NW)" in hu
+    assert "tegye fel a kérdést így: --at cru-ch-household=HEX[,ARCVONAL] (arcvonal NW, innen: 1216)" in hu
+    assert numbers(hu) == numbers(en)
+
+
+def test_a_melee_refused_in_italian_and_polish_names_the_same_units_and_hexes(capsys):
+    argv = ["--melee", "cru-ch-household", "byz-cl-vanguard"]
+    en = refusal(capsys, "en", *argv)
+    for lang in ("it", "pl"):
+        said = refusal(capsys, lang, *argv)
+        assert said != en and numbers(said) == numbers(en)
