@@ -79,3 +79,35 @@ def test_a_melee_refused_in_italian_and_polish_names_the_same_units_and_hexes(ca
     for lang in ("it", "pl"):
         said = refusal(capsys, lang, *argv)
         assert said != en and numbers(said) == numbers(en)
+
+
+def _declaration_refusals(lang: str) -> list[str]:
+    """A seeded game up to its first mêlée declaration (D.3), then two declarations the rules refuse: an enemy
+    unit and a unit of another leader's command."""
+    from rules.engine import IllegalChoice
+    from rules.engine.choices import Declare
+    from rules.games.players import RandomPlayer
+    from rules.games.record import Game
+    from rules.i18n import speaking
+    from rules.scenario.files import load_scenario
+
+    game, player = Game(load_scenario(DEMO).scenario, seed=5), RandomPlayer(5)
+    while game.state.pending().kind != "melee_declaration":
+        game.push(player.choose(game.state))
+    out = []
+    for unit in ("byz-cl-vanguard", "cru-ch-household"):
+        with speaking(lang), pytest.raises(IllegalChoice) as refused:
+            game.push(Declare(unit))
+        out.append(str(refused.value))
+    return out
+
+
+def test_an_illegal_declaration_in_a_seeded_game_is_refused_in_italian_and_polish():
+    en = _declaration_refusals("en")
+    assert en == ["byz-cl-vanguard belongs to byzantines: only the active player declares mêlées",
+                  "cru-ch-household is not activated by turnham (7.2)"]
+    it, pl = _declaration_refusals("it"), _declaration_refusals("pl")
+    assert it == ["byz-cl-vanguard appartiene a byzantines: solo il giocatore attivo dichiara i corpo a corpo",
+                  "cru-ch-household non è attivata da turnham (7.2)"]
+    assert pl[1] == "cru-ch-household nie jest aktywowana przez: turnham (7.2)"
+    assert [numbers(s) for s in pl] == [numbers(s) for s in en] and "declares" not in pl[0]

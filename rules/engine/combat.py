@@ -353,30 +353,31 @@ def attackable_in_front(state: Position, us: UnitState) -> list[UnitState]:
 def why_no_declare(state: Position, uid: str) -> str | None:
     """D.3, 10.1, 10.4, 7.4: who may declare a mêlée."""
     if state.step != "D3":
-        return "mêlées are declared in D.3 (6.D)"
+        return _("mêlées are declared in D.3 (6.D)")
     us = state.unit(uid)
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     if board.side_of_unit(state, uid) != side:
-        return f"{uid} belongs to {board.side_of_unit(state, uid)}: only the active player declares mêlées"
+        return _("{unit} belongs to {side}: only the active player declares mêlées").format(
+            unit=uid, side=board.side_of_unit(state, uid))
     if uid not in state.acting:
-        return f"{uid} is not activated by {state.active_leader} (7.2)"
+        return _("{unit} is not activated by {leader} (7.2)").format(unit=uid, leader=state.active_leader)
     if not us.on_map:
-        return f"{uid} is not on the map"
+        return _("{unit} is not on the map").format(unit=uid)
     if us.routed:
-        return f"{uid} is routed: routed units cannot attack (10.1, 12.2.3)"
+        return _("{unit} is routed: routed units cannot attack (10.1, 12.2.3)").format(unit=uid)
     if us.out_of_command:
-        return f"{uid} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+        return _("{unit} is out of command: it cannot initiate a mêlée (7.4, 10.1)").format(unit=uid)
     if us.declared:
-        return f"{uid} has already declared"
+        return _("{unit} has already declared").format(unit=uid)
     here = state.units_at(us.hex)  # type: ignore[arg-type]
     if any(u.charging for u in here):
-        return f"{uid} is charging: its charge is its mêlée (10.2)"
+        return _("{unit} is charging: its charge is its mêlée (10.2)").format(unit=uid)
     lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
     if lead is None:
-        return f"{uid}: artillery never initiates a mêlée (10.1)"
+        return _("{unit}: artillery never initiates a mêlée (10.1)").format(unit=uid)
     cands = [e for e in attackable_in_front(state, lead) if not e.charged]
     if not cands:
-        return f"{uid} has no enemy unit it could attack in its front hexes (10.4)"
+        return _("{unit} has no enemy unit it could attack in its front hexes (10.4)").format(unit=uid)
     return None
 
 
@@ -538,35 +539,36 @@ def why_not_melee(state: Position, choice: Melee) -> str:
     att_hexes = {state.unit(i).hex for i in choice.attackers}
     def_hexes = {state.unit(i).hex for i in choice.defenders}
     if len(att_hexes) > 1 and len(def_hexes) > 1:
-        return "several attackers against several defenders: one side of a mêlée is a single unit (R10; Bey, CSW #535)"
+        return _("several attackers against several defenders: one side of a mêlée is a single unit (R10; Bey, CSW "
+                 "#535)")
     for i in choice.attackers:
         us = state.unit(i)
         if board.side_of_unit(state, i) != side:
-            return f"{i} is not a unit of the active player"
+            return _("{unit} is not a unit of the active player").format(unit=i)
         if us.out_of_command:
-            return f"{i} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+            return _("{unit} is out of command: it cannot initiate a mêlée (7.4, 10.1)").format(unit=i)
         if us.routed:
-            return f"{i} is routed: it cannot attack (10.1)"
+            return _("{unit} is routed: it cannot attack (10.1)").format(unit=i)
         if not us.declared and not us.charging:
-            return f"{i} did not declare a mêlée in D.3 (10.4)"
+            return _("{unit} did not declare a mêlée in D.3 (10.4)").format(unit=i)
         if us.fought:
-            return f"{i} has already attacked in this activation"
+            return _("{unit} has already attacked in this activation").format(unit=i)
     for i in choice.defenders:
         us = state.unit(i)
         if board.side_of_unit(state, i) == side:
-            return f"{i} is a unit of the active player"
+            return _("{unit} is a unit of the active player").format(unit=i)
         if not us.melee and not us.charged:
-            return f"{i} carries no Mêlée marker: only the units marked in D.3 are attacked (10.4)"
+            return _("{unit} carries no Mêlée marker: only the units marked in D.3 are attacked (10.4)").format(unit=i)
     if pending_charges(state) and not any(state.unit(i).charging for i in choice.attackers):
-        return "the charges are resolved before any other mêlée (10.5)"
+        return _("the charges are resolved before any other mêlée (10.5)")
     for a in att_hexes:
         lead = lead_unit(state, a)  # type: ignore[arg-type]
         for d in def_hexes:
             if lead is None or not _can_hit(state, lead, d):  # type: ignore[arg-type]
-                return (f"{_label(state, d)} is not in a front hex of the attacker in {_label(state, a)} (10.4), "  # type: ignore[arg-type]
-                        "or the hexside forbids the mêlée")
-    return ("that grouping would leave a marked defender that no unused attacker can reach: every marked "
-            "defender must be attacked (10.4)")
+                return _("{hex} is not in a front hex of the attacker in {origin} (10.4), or the hexside forbids "
+                         "the mêlée").format(hex=_label(state, d), origin=_label(state, a))  # type: ignore[arg-type]
+    return _("that grouping would leave a marked defender that no unused attacker can reach: every marked "
+             "defender must be attacked (10.4)")
 
 
 # ---------------------------------------------------------------------------------------------------------
