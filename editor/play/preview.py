@@ -149,7 +149,7 @@ def fire_preview_for(state: GameState, firers: Sequence[str], target: Hex, kind:
         pv.roll = fire_preview(state, firers, target, kind)
     except Refused as e:
         pv.refused = str(e)
-        if not pv.sight.clear and "line of sight" not in e.reason and "cannot fire at" not in e.reason:
+        if not pv.sight.clear and e.code not in ("no-line-of-sight", "out-of-range"):
             # within range, the reason of the line drawn on the map first; the engine's other reason after it
             where = ", ".join(f"{g.label(o.hex)} ({o.reason})" for o in pv.sight.blocked_by)
             pv.notes.append(tr("also: {reason}").format(reason=pv.refused))

@@ -223,7 +223,7 @@ def melee_question(state, attacker_ids: tuple[str, ...], defender_ids: tuple[str
         return melee_preview(state, attacker_ids, defender_ids, charge=charge, offensive_fire=offensive_fire,
                              counter_charged=counter_charged, move=False)
     except Refused as refusal:
-        if charge and "central front hex" in refusal.reason and len(attacker_ids) == 1:
+        if charge and refusal.code in ("not-central-front-hex", "charge-one-unit") and len(attacker_ids) == 1:
             us = state.unit(attacker_ids[0])
             d_hex = state.unit(defender_ids[0]).hex
             facing = state.grid.facing_names[us.facing]

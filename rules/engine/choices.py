@@ -45,7 +45,24 @@ from .state import Position
 
 
 class IllegalChoice(ValueError):
-    """A choice the rules (or the notation) do not allow; the message says why."""
+    """A choice the rules (or the notation) do not allow; the message says why (in the user's language),
+    `code` its language-neutral kind where a caller acts on it (None otherwise)."""
+
+    def __init__(self, *args: object, code: str | None = None) -> None:
+        super().__init__(*args)
+        self.code = code if code is not None else getattr(args[0] if args else None, "code", None)
+
+
+class Reason(str):
+    """A refusal's words (a str, as the engine's verdict functions return them) with its language-neutral
+    kind, `code`, that survives translation: callers test the code, never the words."""
+
+    code: str | None
+
+    def __new__(cls, text: str, code: str | None = None) -> Reason:
+        self = super().__new__(cls, text)
+        self.code = code
+        return self
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
-from rules.i18n import N_, _
+from rules.i18n import N_, _, ngettext
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -34,7 +34,19 @@ from rules.resolve.text import counter_charge_line, fire_line, melee_line
 from rules.resolve.text import label as modifier_words
 
 from . import board
-from .choices import Advance, Choice, CounterCharge, Decision, Declare, Dispersion, Fire, IllegalChoice, Melee, Pass
+from .choices import (
+    Advance,
+    Choice,
+    CounterCharge,
+    Decision,
+    Declare,
+    Dispersion,
+    Fire,
+    IllegalChoice,
+    Melee,
+    Pass,
+    Reason,
+)
 from .dice import D10, check_roll, roll_choices
 from .events import (
     Advanced,
@@ -96,15 +108,15 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     """Why this unit may not fire at the stack in `target` now (None: it may). 9.1–9.3, 6.B, 7.4, R2, R17, R18."""
     us = state.unit(uid)
     if not us.on_map:
-        return f"{uid} is not on the map"
+        return _("{unit} is not on the map").format(unit=uid)
     lab = _label(state, target)
     here = state.units_at(target)
     side = board.side_of_unit(state, uid)
     if not here or board.side_of_unit(state, here[0].id) == side:
-        return f"there is no enemy unit in {lab} to fire at"
+        return _("there is no enemy unit in {hex} to fire at").format(hex=lab)
     rng = distance(us.hex, target)  # type: ignore[arg-type]
     if rng < 1:
-        return "a unit does not fire at its own hex"
+        return _("a unit does not fire at its own hex")
     # R36: in Phases B and D.2 any adjacent enemy unit (across any hexside) restricts the fire to the 9.1
     # exception's target.
     adjacent = bool(state.adjacent_enemies(side, us.hex)) if kind in ("phase_b", "ranged") else False  # type: ignore[arg-type]
@@ -112,20 +124,25 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     tables = state.battle.tables
     fire_class = tables.fire_class_of(state.unit_info(uid).type)
     if fire_class is not None and rng > tables.fire_classes[fire_class].max_range:
-        return f"{uid} cannot fire at {rng} hexes (Fire Table: at most {tables.fire_classes[fire_class].max_range})"
+        return Reason(ngettext("{unit} cannot fire at {range} hex (Fire Table: at most {max})",
+                               "{unit} cannot fire at {range} hexes (Fire Table: at most {max})", rng).format(
+            unit=uid, range=rng, max=tables.fire_classes[fire_class].max_range), "out-of-range")
     verdict = can_fire(board.combatant(state, uid), rng, tables, kind=kind, edition=state.battle.edition,  # type: ignore[arg-type]
                        in_command=not us.out_of_command, adjacent_enemy=adjacent, melee_prohibited=prohibited,
                        beneath=_beneath(state, us))
     if not verdict:
-        return f"{verdict.reason} ({verdict.rule})"
+        return Reason(f"{verdict.reason} ({verdict.rule})", verdict.code)
     if not unit_in_fire_arc(state, uid, target):
-        return f"{lab} is not in {uid}'s fire arc: units fire through their front hexes (9.1, R18)"
+        return _("{hex} is not in {unit}'s fire arc: units fire through their front hexes (9.1, R18)").format(
+            hex=lab, unit=uid)
     sight = unit_line_of_sight(state, uid, target)
     if not sight:
         why = ", ".join(f"{_label(state, o.hex)} ({o.reason})" for o in sight.blocked_by)
-        return f"no line of sight from {_label(state, us.hex)} to {lab}: blocked by {why} (9.2, R17)"  # type: ignore[arg-type]
+        return Reason(_("no line of sight from {origin} to {target}: blocked by {where} (9.2, R17)").format(
+            origin=_label(state, us.hex), target=lab, where=why), "no-line-of-sight")  # type: ignore[arg-type]
     if not pursuit and any(u.fired_at for u in here):
-        return f"the stack in {lab} has already been the target of a fire attack in this activation (9.1)"
+        return _("the stack in {hex} has already been the target of a fire attack in this activation (9.1)").format(
+            hex=lab)
     return None
 
 
@@ -249,13 +266,13 @@ def why_not_fire(state: Position, kind: str, choice: Fire, pool: list[str], purs
     """The rule that refuses a fire choice (for IllegalChoice)."""
     for uid in choice.firers:
         if uid not in pool:
-            return f"{uid} may not fire now ({FIRE_WORDS[kind]})"
+            return _("{unit} may not fire now ({kind})").format(unit=uid, kind=_(FIRE_WORDS[kind]))
         why = fire_verdict(state, kind, uid, choice.target, pursuit)
         if why:
             return why
     if len({state.unit_info(u).type for u in choice.firers}) > 1:
-        return "different unit types never combine their fire (9.1)"
-    return "not a legal fire attack now"
+        return _("different unit types never combine their fire (9.1)")
+    return _("not a legal fire attack now")
 
 
 @dataclass(frozen=True)
@@ -336,30 +353,31 @@ def attackable_in_front(state: Position, us: UnitState) -> list[UnitState]:
 def why_no_declare(state: Position, uid: str) -> str | None:
     """D.3, 10.1, 10.4, 7.4: who may declare a mêlée."""
     if state.step != "D3":
-        return "mêlées are declared in D.3 (6.D)"
+        return _("mêlées are declared in D.3 (6.D)")
     us = state.unit(uid)
     side = state.side_of(state.active_leader)  # type: ignore[arg-type]
     if board.side_of_unit(state, uid) != side:
-        return f"{uid} belongs to {board.side_of_unit(state, uid)}: only the active player declares mêlées"
+        return _("{unit} belongs to {side}: only the active player declares mêlées").format(
+            unit=uid, side=board.side_of_unit(state, uid))
     if uid not in state.acting:
-        return f"{uid} is not activated by {state.active_leader} (7.2)"
+        return _("{unit} is not activated by {leader} (7.2)").format(unit=uid, leader=state.active_leader)
     if not us.on_map:
-        return f"{uid} is not on the map"
+        return _("{unit} is not on the map").format(unit=uid)
     if us.routed:
-        return f"{uid} is routed: routed units cannot attack (10.1, 12.2.3)"
+        return _("{unit} is routed: routed units cannot attack (10.1, 12.2.3)").format(unit=uid)
     if us.out_of_command:
-        return f"{uid} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+        return _("{unit} is out of command: it cannot initiate a mêlée (7.4, 10.1)").format(unit=uid)
     if us.declared:
-        return f"{uid} has already declared"
+        return _("{unit} has already declared").format(unit=uid)
     here = state.units_at(us.hex)  # type: ignore[arg-type]
     if any(u.charging for u in here):
-        return f"{uid} is charging: its charge is its mêlée (10.2)"
+        return _("{unit} is charging: its charge is its mêlée (10.2)").format(unit=uid)
     lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
     if lead is None:
-        return f"{uid}: artillery never initiates a mêlée (10.1)"
+        return _("{unit}: artillery never initiates a mêlée (10.1)").format(unit=uid)
     cands = [e for e in attackable_in_front(state, lead) if not e.charged]
     if not cands:
-        return f"{uid} has no enemy unit it could attack in its front hexes (10.4)"
+        return _("{unit} has no enemy unit it could attack in its front hexes (10.4)").format(unit=uid)
     return None
 
 
@@ -521,35 +539,36 @@ def why_not_melee(state: Position, choice: Melee) -> str:
     att_hexes = {state.unit(i).hex for i in choice.attackers}
     def_hexes = {state.unit(i).hex for i in choice.defenders}
     if len(att_hexes) > 1 and len(def_hexes) > 1:
-        return "several attackers against several defenders: one side of a mêlée is a single unit (R10; Bey, CSW #535)"
+        return _("several attackers against several defenders: one side of a mêlée is a single unit (R10; Bey, CSW "
+                 "#535)")
     for i in choice.attackers:
         us = state.unit(i)
         if board.side_of_unit(state, i) != side:
-            return f"{i} is not a unit of the active player"
+            return _("{unit} is not a unit of the active player").format(unit=i)
         if us.out_of_command:
-            return f"{i} is out of command: it cannot initiate a mêlée (7.4, 10.1)"
+            return _("{unit} is out of command: it cannot initiate a mêlée (7.4, 10.1)").format(unit=i)
         if us.routed:
-            return f"{i} is routed: it cannot attack (10.1)"
+            return _("{unit} is routed: it cannot attack (10.1)").format(unit=i)
         if not us.declared and not us.charging:
-            return f"{i} did not declare a mêlée in D.3 (10.4)"
+            return _("{unit} did not declare a mêlée in D.3 (10.4)").format(unit=i)
         if us.fought:
-            return f"{i} has already attacked in this activation"
+            return _("{unit} has already attacked in this activation").format(unit=i)
     for i in choice.defenders:
         us = state.unit(i)
         if board.side_of_unit(state, i) == side:
-            return f"{i} is a unit of the active player"
+            return _("{unit} is a unit of the active player").format(unit=i)
         if not us.melee and not us.charged:
-            return f"{i} carries no Mêlée marker: only the units marked in D.3 are attacked (10.4)"
+            return _("{unit} carries no Mêlée marker: only the units marked in D.3 are attacked (10.4)").format(unit=i)
     if pending_charges(state) and not any(state.unit(i).charging for i in choice.attackers):
-        return "the charges are resolved before any other mêlée (10.5)"
+        return _("the charges are resolved before any other mêlée (10.5)")
     for a in att_hexes:
         lead = lead_unit(state, a)  # type: ignore[arg-type]
         for d in def_hexes:
             if lead is None or not _can_hit(state, lead, d):  # type: ignore[arg-type]
-                return (f"{_label(state, d)} is not in a front hex of the attacker in {_label(state, a)} (10.4), "  # type: ignore[arg-type]
-                        "or the hexside forbids the mêlée")
-    return ("that grouping would leave a marked defender that no unused attacker can reach: every marked "
-            "defender must be attacked (10.4)")
+                return _("{hex} is not in a front hex of the attacker in {origin} (10.4), or the hexside forbids "
+                         "the mêlée").format(hex=_label(state, d), origin=_label(state, a))  # type: ignore[arg-type]
+    return _("that grouping would leave a marked defender that no unused attacker can reach: every marked "
+             "defender must be attacked (10.4)")
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from rules.i18n import _
+from rules.i18n import _, and_list
 from rules.resolve import (
     FireResolution,
     MeleeResolution,
@@ -50,18 +50,23 @@ KINDS = ("fire", "melee", "counter_charge", "rally", "initiative", "leader_check
 
 
 class Refused(ValueError):
-    """The rules forbid this combat: why, and the rule that says so."""
+    """The rules forbid this combat: why (in the user's language), the rule that says so, and `code`, a
+    language-neutral kind for callers that act on one refusal (`no-line-of-sight`, `out-of-range`,
+    `not-central-front-hex`, `charge-one-unit`), None for the others."""
 
-    def __init__(self, reason: str, rule: str = "") -> None:
+    def __init__(self, reason: str, rule: str = "", code: str | None = None) -> None:
         super().__init__(reason)
         self.reason, self.rule = reason, rule
+        self.code = code if code is not None else getattr(reason, "code", None)
 
     def __str__(self) -> str:
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
     @classmethod
     def from_text(cls, text: str) -> Refused:
-        """'reason (rule)' as the engine and the resolution layer word their refusals."""
+        """'reason (rule)' as the engine and the resolution layer word their refusals; a `Reason` keeps its
+        code."""
+        code = getattr(text, "code", None)
         text = text.strip()
         if text.endswith(")"):
             depth = 0
@@ -69,9 +74,9 @@ class Refused(ValueError):
                 depth += {")": 1, "(": -1}.get(text[i], 0)
                 if depth == 0:
                     if i > 0 and text[:i].strip():
-                        return cls(text[:i].rstrip(), text[i + 1 : -1])
+                        return cls(text[:i].rstrip(), text[i + 1 : -1], code)
                     break
-        return cls(text)
+        return cls(text, code=code)
 
     def text(self) -> str:
         return str(self)
@@ -325,13 +330,15 @@ def fire_preview(state: Position, firers: Sequence[str], target, kind: str = "ra
     firers = tuple(dict.fromkeys(firers))
     sides = {board.side_of_unit(state, u) for u in firers}
     if len(sides) > 1:
-        raise Refused(f"the firers belong to {' and '.join(sorted(sides))}: a fire attack is one side's", "9.1, 9.3")
+        raise Refused(_("the firers belong to {sides}: a fire attack is one side's").format(
+            sides=and_list(sorted(sides))), "9.1, 9.3")
     here = state.units_at(target)
     if here and board.side_of_unit(state, here[0].id) in sides:
-        raise Refused(f"{here[0].id} is a unit of the firing side ({sides.pop()})", "9.1")
+        raise Refused(_("{unit} is a unit of the firing side ({side})").format(unit=here[0].id, side=sides.pop()),
+                      "9.1")
     if len({state.unit_info(u).type for u in firers}) > 1:
         types = ", ".join(sorted({state.unit_info(u).type for u in firers}))
-        raise Refused(f"different unit types never combine their fire ({types})", "9.1")
+        raise Refused(_("different unit types never combine their fire ({types})").format(types=types), "9.1")
     for uid in firers:
         why = fire_verdict(state, kind, uid, target)
         if why:
@@ -358,11 +365,13 @@ def _lane_refusal(state: Position, a, d, charge: bool) -> Refused | None:
                          hexside=board.hexside_features(state, a.hex, d.hex),
                          level_difference=board.level(state, a.hex) - board.level(state, d.hex), charge=charge)
     if not lane.allowed:
-        what = "charge" if charge else "mêlée"
-        return Refused(f"no {what} from {state.grid.label(a.hex)} to {state.grid.label(d.hex)} across or into "
-                       f"{lane.prohibited_by}", "Terrain Chart: NA; R14")
+        words = (_("no charge from {origin} to {target} across or into {what}") if charge else
+                 _("no mêlée from {origin} to {target} across or into {what}"))
+        return Refused(words.format(origin=state.grid.label(a.hex), target=state.grid.label(d.hex),
+                                    what=lane.prohibited_by), "Terrain Chart: NA; R14")
     if board.no_melee_banner(state, d, a.hex) or board.no_melee_banner(state, a, d.hex):
-        return Refused(f"the scenario forbids a mêlée between {a.id} and {d.id}", "9.1; special rules")
+        return Refused(_("the scenario forbids a mêlée between {a} and {b}").format(a=a.id, b=d.id),
+                       "9.1; special rules")
     return None
 
 
@@ -377,9 +386,10 @@ def charge_position(state: Position, charger: str, defenders: Sequence[str]) -> 
         raise Refused.from_text(run if run.endswith(")") else f"{run} (10.2; R21)")
     if not set(run.targets) & set(defenders):
         lab = state.grid.label
-        raise Refused(f"{charger}'s charge run {'-'.join(lab(h) for h in run.path)} ends against "
-                      f"{'+'.join(run.targets)} in {lab(run.target)}: a charge is made against the unit straight "
-                      "ahead", "10.2; R21")
+        raise Refused(_("{charger}'s charge run {path} ends against {targets} in {hex}: a charge is made against "
+                        "the unit straight ahead").format(charger=charger, path="-".join(lab(h) for h in run.path),
+                                                          targets="+".join(run.targets), hex=lab(run.target)),
+                      "10.2; R21")
     return charge_move(state, run)[0]
 
 
@@ -394,24 +404,25 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
     lab = state.grid.label
     if charge and move:
         if len(attackers) != 1:
-            raise Refused("a charge is one unit's: no other unit joins it", "10.2; R21")
+            raise Refused(_("a charge is one unit's: no other unit joins it"), "10.2; R21")
         state = charge_position(state, attackers[0], defenders)
     atts, defs = whole_stacks(state, attackers), whole_stacks(state, defenders)
     side = board.side_of_unit(state, atts[0])
     for uid in atts:
         if board.side_of_unit(state, uid) != side:
-            raise Refused(f"{uid} and {atts[0]} are not on the same side: the attackers are one side's units", "10")
+            raise Refused(_("{unit} and {other} are not on the same side: the attackers are one side's units").format(
+                unit=uid, other=atts[0]), "10")
     for uid in defs:
         if board.side_of_unit(state, uid) == side:
-            raise Refused(f"{uid} is a unit of the attacking side ({side})", "10")
+            raise Refused(_("{unit} is a unit of the attacking side ({side})").format(unit=uid, side=side), "10")
     a_hexes = list(dict.fromkeys(state.unit(u).hex for u in atts))
     d_hexes = list(dict.fromkeys(state.unit(u).hex for u in defs))
     if len(a_hexes) > 1 and len(d_hexes) > 1:
-        raise Refused(f"{len(a_hexes)} attacking stacks against {len(d_hexes)} defending stacks: one side of a "
-                      "mêlée is a single unit", "R10; Bey, CSW #535")
+        raise Refused(_("{a} attacking stacks against {d} defending stacks: one side of a mêlée is a single "
+                        "unit").format(a=len(a_hexes), d=len(d_hexes)), "R10; Bey, CSW #535")
     if counter_charged is not None:
         if not charge:
-            raise Refused("only a charge can be counter-charged", "10.3")
+            raise Refused(_("only a charge can be counter-charged"), "10.3")
         if counter_charged not in atts:
             raise ValueError(f"{counter_charged} is not one of the attackers")
     for h in a_hexes:
@@ -419,12 +430,12 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
         ooc = any(state.unit(u.unit_id).out_of_command for u in stack.units)
         verdict = can_attack(stack, tables, in_command=not ooc)
         if not verdict:
-            raise Refused(verdict.reason, verdict.rule)
+            raise Refused(verdict.reason, verdict.rule, verdict.code)
     grid = state.grid
     if charge:
         if len(d_hexes) > 1:
-            raise Refused("a charge is made against one unit: the one in the charger's central front hex",
-                          "10.2; R21")
+            raise Refused(_("a charge is made against one unit: the one in the charger's central front hex"),
+                          "10.2; R21", "charge-one-unit")
         d_hex = d_hexes[0]
         for uid in atts:
             us = state.unit(uid)
@@ -435,10 +446,11 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
                 reason = verdict.reason
                 if central != d_hex:
                     facing = grid.facing_names[us.facing]
-                    reason = (f"{'+'.join(defs)} in {lab(d_hex)} is not in {uid}'s central front hex "  # type: ignore[arg-type]
-                              f"({lab(central)}, from {lab(us.hex)} facing {facing}): a charge ends against the "  # type: ignore[arg-type]
-                              f"unit straight ahead")
-                raise Refused(reason, verdict.rule)
+                    reason = _("{defenders} in {hex} is not in {unit}'s central front hex ({central}, from {origin} "
+                               "facing {facing}): a charge ends against the unit straight ahead").format(
+                        defenders="+".join(defs), hex=lab(d_hex), unit=uid, central=lab(central),  # type: ignore[arg-type]
+                        origin=lab(us.hex), facing=facing)  # type: ignore[arg-type]
+                raise Refused(reason, verdict.rule, "not-central-front-hex" if central != d_hex else verdict.code)
             why = _lane_refusal(state, us, state.units_at(d_hex)[0], True)  # type: ignore[arg-type]
             if why:
                 raise why
@@ -449,11 +461,14 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
             for d_hex in d_hexes:
                 d = state.units_at(d_hex)[0]  # type: ignore[arg-type]
                 if grid.direction_to(h, d_hex) is None:  # type: ignore[arg-type]
-                    raise Refused(f"{'+'.join(u.id for u in state.units_at(d_hex))} in {lab(d_hex)} is not adjacent "  # type: ignore[arg-type]
-                                  f"to {lead.id} in {lab(h)}: a mêlée is fought between adjacent units", "10, 10.4")  # type: ignore[arg-type]
+                    raise Refused(_("{defenders} in {hex} is not adjacent to {unit} in {origin}: a mêlée is fought "
+                                    "between adjacent units").format(
+                        defenders="+".join(u.id for u in state.units_at(d_hex)), hex=lab(d_hex),  # type: ignore[arg-type]
+                        unit=lead.id, origin=lab(h)), "10, 10.4")  # type: ignore[arg-type]
                 if d_hex not in state.front_hexes(lead):
-                    raise Refused(f"{lab(d_hex)} is not one of the front hexes of {lead.id} in {lab(h)}: a unit "  # type: ignore[arg-type]
-                                  "attacks the enemy units in its front hexes", "10.4; R13")
+                    raise Refused(_("{hex} is not one of the front hexes of {unit} in {origin}: a unit attacks the "
+                                    "enemy units in its front hexes").format(
+                        hex=lab(d_hex), unit=lead.id, origin=lab(h)), "10.4; R13")  # type: ignore[arg-type]
                 why = _lane_refusal(state, lead, d, False)
                 if why:
                     raise why
@@ -464,7 +479,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
     except ValueError as e:
         raise Refused.from_text(str(e)) from None
     if res is None:  # pragma: no cover - the checks above found the contacts
-        raise Refused("the units are not in contact", "10.4")
+        raise Refused(_("the units are not in contact"), "10.4")
     ccs = []
     if charge and counter_charged is None:
         for cc in task.counter_charge_options(state):  # the choices the engine will offer (10.3, R22, R34)

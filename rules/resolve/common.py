@@ -7,7 +7,7 @@ adds up exact probabilities with ``fractions.Fraction``.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
@@ -38,6 +38,8 @@ class Verdict:
     ok: bool
     reason: str
     rule: str = ""
+    # a refusal's language-neutral kind where a caller acts on it (`out-of-range`)
+    code: str | None = field(default=None, compare=False)
 
     def __bool__(self) -> bool:
         return self.ok
@@ -47,8 +49,8 @@ def allowed(reason: str = "allowed", rule: str = "") -> Verdict:
     return Verdict(True, reason, rule)
 
 
-def refused(reason: str, rule: str) -> Verdict:
-    return Verdict(False, reason, rule)
+def refused(reason: str, rule: str, code: str | None = None) -> Verdict:
+    return Verdict(False, reason, rule, code)
 
 
 def d10_faces(tables: Tables) -> range:

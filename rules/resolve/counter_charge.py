@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules.i18n import _
 from rules.tables import Tables
 
 from .common import Verdict, allowed, check_d10, over_d10, refused
@@ -23,13 +24,14 @@ def can_counter_charge(defender: Stack | Combatant, tables: Tables, *, through_f
     stack = Stack.of(defender)
     for u in stack.units:
         if not tables.unit_type(u.type).counter_charges:
-            return refused(f"{u.unit_id}: only Ch and Ha counter-charge", "10.3")
+            return refused(_("{unit}: only Ch and Ha counter-charge").format(unit=u.unit_id), "10.3")
         if not u.is_mounted(tables):
-            return refused(f"{u.unit_id}: a dismounted {u.type} cannot counter-charge", "10.3, 10.2 clarification")
+            return refused(_("{unit}: a dismounted {type} cannot counter-charge").format(unit=u.unit_id, type=u.type),
+                           "10.3, 10.2 clarification")
         if u.routed:
-            return refused(f"{u.unit_id} is routed", "10.3")
+            return refused(_("{unit} is routed").format(unit=u.unit_id), "10.3")
     if not through_front_hex:
-        return refused(f"{stack.label} is charged through a rear hex", "10.3")
+        return refused(_("{stack} is charged through a rear hex").format(stack=stack.label), "10.3")
     return allowed("may counter-charge", "10.3; R22")
 
 

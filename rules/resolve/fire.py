@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from rules.i18n import _, ngettext
 from rules.tables import Edition, FireCell, FireOutcome, Tables
 from rules.tables import edition as load_edition
 
@@ -40,18 +41,22 @@ def _intrinsic(
     utype = tables.unit_type(unit.type)
     if not unit.fire_capable(tables):
         if utype.fires == "with_symbol":
-            return refused(f"{unit.unit_id}: a {unit.type} fires only with the fire symbol", "2.1, 2.2")
-        return refused(f"{unit.unit_id}: {unit.type} has no fire capability", "2.2, 9.1")
+            return refused(_("{unit}: a {type} fires only with the fire symbol").format(unit=unit.unit_id,
+                                                                                        type=unit.type),
+                           "2.1, 2.2")
+        return refused(_("{unit}: {type} has no fire capability").format(unit=unit.unit_id, type=unit.type), "2.2, 9.1")
     if unit.routed:
-        return refused(f"{unit.unit_id} is routed: routed units never fire", "R2; 9.1 (2014, 2018), 12.2.3")
+        return refused(_("{unit} is routed: routed units never fire").format(unit=unit.unit_id),
+                       "R2; 9.1 (2014, 2018), 12.2.3")
     if kind == "phase_b" and not utype.phase_b_fire:
-        return refused(f"{unit.unit_id}: only archers and artillery fire in Phase B", "6.B")
+        return refused(_("{unit}: only archers and artillery fire in Phase B").format(unit=unit.unit_id), "6.B")
     if beneath is not None and beneath.fire_capable(tables):
         ed = edition if edition is not None else load_edition()
         both = ed.stacked_artillery_both_fire and (unit.is_artillery(tables) or beneath.is_artillery(tables))
         if not both:
             return refused(
-                f"{unit.unit_id} is beneath {beneath.unit_id}: only the top unit of a stack fires",
+                _("{unit} is beneath {top}: only the top unit of a stack fires").format(unit=unit.unit_id,
+                                                                                       top=beneath.unit_id),
                 f"5.2.5, 9.1; R1 (stacked_artillery_both_fire = {str(ed.stacked_artillery_both_fire).lower()})",
             )
     fire_class = utype.fire_class
@@ -61,8 +66,10 @@ def _intrinsic(
     if tables.fire_row(fire_class, range_) is None:
         row = tables.fire_classes[fire_class]
         return refused(
-            f"{unit.unit_id}: {row.name} cannot fire at {range_} hexes (at most {row.max_range})", "Fire Table"
-        )
+            ngettext("{unit}: {name} cannot fire at {range} hex (at most {max})",
+                     "{unit}: {name} cannot fire at {range} hexes (at most {max})", range_).format(
+                unit=unit.unit_id, name=row.name, range=range_, max=row.max_range), "Fire Table",
+            "out-of-range")
     return allowed()
 
 
@@ -90,16 +97,18 @@ def can_fire(
     if not verdict:
         return verdict
     if not in_command and kind != "defensive":
-        return refused(f"{unit.unit_id} is out of command: it fires only in defence", "7.4")
+        return refused(_("{unit} is out of command: it fires only in defence").format(unit=unit.unit_id), "7.4")
     if kind in ("phase_b", "ranged"):
         if range_ == 1 and not melee_prohibited:
-            return refused(f"{unit.unit_id} is adjacent to its target, which it could fight in mêlée (or which is "
-                           "not in a front hex)", "9.1 and its exception, R36")
+            return refused(_("{unit} is adjacent to its target, which it could fight in mêlée (or which is not in a "
+                             "front hex)").format(unit=unit.unit_id), "9.1 and its exception, R36")
         if adjacent_enemy and range_ != 1:
-            return refused(f"{unit.unit_id} is adjacent to an enemy unit: it may fire only at an adjacent enemy in a "
-                           "front hex across a hexside that forbids mêlée", "6.B, 9.1 (Phases B and D.2), R36")
+            return refused(_("{unit} is adjacent to an enemy unit: it may fire only at an adjacent enemy in a front "
+                             "hex across a hexside that forbids mêlée").format(unit=unit.unit_id),
+                           "6.B, 9.1 (Phases B and D.2), R36")
     elif range_ != 1:
-        return refused(f"{unit.unit_id}: offensive and defensive fire only at an adjacent target", "9.1 (Phase D.4)")
+        return refused(_("{unit}: offensive and defensive fire only at an adjacent target").format(unit=unit.unit_id),
+                       "9.1 (Phase D.4)")
     return allowed()
 
 

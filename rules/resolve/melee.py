@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from rules.i18n import _, ngettext
 from rules.tables import MeleeResult, Tables
 
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
@@ -48,13 +49,13 @@ def can_attack(stack: Stack | Combatant, tables: Tables, *, in_command: bool = T
     stack = Stack.of(stack)
     fighters = [u for u in stack.units if u.fights]
     if not fighters:
-        return refused(f"{stack.label}: no unit of the stack takes part", "5.2.5")
+        return refused(_("{stack}: no unit of the stack takes part").format(stack=stack.label), "5.2.5")
     if any(u.routed for u in fighters):
-        return refused(f"{stack.label}: a routed unit cannot attack", "10.1, 12.2.3")
+        return refused(_("{stack}: a routed unit cannot attack").format(stack=stack.label), "10.1, 12.2.3")
     if not in_command:
-        return refused(f"{stack.label} is out of command", "7.4, 10.1")
+        return refused(_("{unit} is out of command").format(unit=stack.label), "7.4, 10.1")
     if not any(tables.unit_type(u.type).initiates_melee for u in fighters):
-        return refused(f"{stack.label}: artillery never initiates a mêlée", "10.1")
+        return refused(_("{stack}: artillery never initiates a mêlée").format(stack=stack.label), "10.1")
     return allowed()
 
 
@@ -73,23 +74,31 @@ def can_charge(
     straight ahead (no facing change) for at most 4 MP, its target in its central front hex."""
     utype = tables.unit_type(unit.type)
     if not utype.charges:
-        return refused(f"{unit.unit_id}: only Ch and Ha charge", "10.2")
+        return refused(_("{unit}: only Ch and Ha charge").format(unit=unit.unit_id), "10.2")
     if not unit.is_mounted(tables):
-        return refused(f"{unit.unit_id}: Ch and Ha on foot cannot charge", "10.2 clarification")
+        return refused(_("{unit}: Ch and Ha on foot cannot charge").format(unit=unit.unit_id), "10.2 clarification")
     if unit.routed:
-        return refused(f"{unit.unit_id} is routed", "10.2")
+        return refused(_("{unit} is routed").format(unit=unit.unit_id), "10.2")
     if not in_command:
-        return refused(f"{unit.unit_id} is out of command", "10.2, 7.4")
+        return refused(_("{unit} is out of command").format(unit=unit.unit_id), "10.2, 7.4")
     if started_in_contact:
-        return refused(f"{unit.unit_id} started in contact with the enemy: a normal mêlée only", "10.2")
+        return refused(_("{unit} started in contact with the enemy: a normal mêlée only").format(unit=unit.unit_id),
+                       "10.2")
     if not straight_ahead:
-        return refused(f"{unit.unit_id}: a charge moves straight ahead without changing facing", "10.2; R21")
+        return refused(_("{unit}: a charge moves straight ahead without changing facing").format(unit=unit.unit_id),
+                       "10.2; R21")
     if hexes_moved is not None and hexes_moved < tables.number("charge_min_hexes"):
-        return refused(f"{unit.unit_id} must move at least {tables.number('charge_min_hexes')} hex", "10.2; R21")
+        return refused(ngettext("{unit} must move at least {n} hex", "{unit} must move at least {n} hexes",
+                                tables.number("charge_min_hexes")).format(unit=unit.unit_id,
+                                                                         n=tables.number("charge_min_hexes")),
+                       "10.2; R21")
     if mp_spent is not None and mp_spent > tables.number("charge_max_mp"):
-        return refused(f"{unit.unit_id} spent {mp_spent} MP, more than {tables.number('charge_max_mp')}", "10.2; R21")
+        return refused(_("{unit} spent {mp} MP, more than {most}").format(unit=unit.unit_id, mp=mp_spent,
+                                                                       most=tables.number("charge_max_mp")),
+                       "10.2; R21")
     if not target_in_central_front_hex:
-        return refused(f"{unit.unit_id}: the target must be in its central front hex", "10.2; R21")
+        return refused(_("{unit}: the target must be in its central front hex").format(unit=unit.unit_id), "10.2; R21",
+                       "not-central-front-hex")
     return allowed()
 
 

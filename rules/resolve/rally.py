@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from rules.i18n import _
 from rules.tables import Tables
 
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
@@ -54,10 +55,12 @@ class RallySituation:
 def can_rally(situation: RallySituation) -> Verdict:
     """12.3, R26: a discouraged or routed unit, no enemy adjacent."""
     if not any(u.disorder in ("discouraged", "routed") for u in situation.stack.units):
-        return refused(f"{situation.stack.label}: no discouraged or routed unit to rally", "12.3")
+        return refused(_("{stack}: no discouraged or routed unit to rally").format(stack=situation.stack.label), "12.3")
     if situation.adjacent_enemy:
         return refused(
-            f"{situation.stack.label} is adjacent to an enemy unit (impassable hexsides included)", "12.3; R26"
+            _("{stack} is adjacent to an enemy unit (impassable hexsides included)").format(
+                stack=situation.stack.label),
+            "12.3; R26",
         )
     return allowed("may rally", "12.3; R26")
 
