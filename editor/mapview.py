@@ -147,7 +147,10 @@ class MapView(QGraphicsView):
     def _connect(self, doc: Document) -> None:
         doc.selectionChanged.connect(self._on_selection)
         doc.backgroundChanged.connect(self.update_background)
-        doc.mapChanged.connect(lambda *_: self._minimap_timer.start())
+        doc.mapChanged.connect(self._map_changed)  # a method, not a lambda: it goes with the view (language switch)
+
+    def _map_changed(self, *_) -> None:
+        self._minimap_timer.start()
 
     def set_document(self, doc: Document) -> None:
         self.doc = doc
