@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -713,8 +714,17 @@ class EditWindow(QMainWindow):
             return self
 
     def language_refused(self) -> str:
-        """Why the language cannot change now ("" when it can); MainWindow refuses while a game is played."""
+        """Why the language cannot change now ("" when it can): a window with work of its own is open (the
+        rebuild would close it); MainWindow also refuses while a game is played."""
+        for dlg in self._work_windows():
+            if dlg is not None and shiboken6.isValid(dlg) and dlg.isVisible():
+                return tr("The language changes when no working window is open: close “{name}” first.").format(
+                    name=dlg.windowTitle())
         return ""
+
+    def _work_windows(self) -> list:
+        """The modeless windows holding work of their own, children of this window."""
+        return [getattr(self, "_sheet_import", None), getattr(self, "_bg_dialog", None)]
 
     def _check_language(self) -> None:
         current = str(self.settings.value(SETTING, "") or "")

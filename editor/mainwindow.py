@@ -23,7 +23,10 @@ class MainWindow(EditWindow):
         if self.play.active:  # the game's docks, overlay and editing lock are built for the running game
             return tr("The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept "
                       "to resume stays kept.")
-        return ""
+        return super().language_refused()
+
+    def _work_windows(self) -> list:
+        return [*super()._work_windows(), getattr(self.play, "balance", None)]  # a study may be running
 
     def _hand_over(self, new: EditWindow) -> None:
         kept = self.play.kept

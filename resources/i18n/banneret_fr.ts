@@ -882,6 +882,10 @@ Your work is here, unchanged.</source>
 Votre travail est toujours là, inchangé.</translation>
     </message>
     <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>La langue se change quand aucune fenêtre de travail n&apos;est ouverte : fermez d&apos;abord « {name} ».</translation>
+    </message>
+    <message>
         <source>About Banneret</source>
         <translation>À propos de Banneret</translation>
     </message>

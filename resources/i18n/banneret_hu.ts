@@ -882,6 +882,10 @@ Your work is here, unchanged.</source>
 A munkája megvan, változatlanul.</translation>
     </message>
     <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>A nyelv akkor változtatható, ha nincs nyitva munkaablak: előbb zárja be ezt: „{name}”.</translation>
+    </message>
+    <message>
         <source>About Banneret</source>
         <translation>A Banneret névjegye</translation>
     </message>

@@ -882,6 +882,10 @@ Your work is here, unchanged.</source>
 Il tuo lavoro è ancora qui, invariato.</translation>
     </message>
     <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>La lingua si cambia quando nessuna finestra di lavoro è aperta: chiudi prima «{name}».</translation>
+    </message>
+    <message>
         <source>About Banneret</source>
         <translation>Informazioni su Banneret</translation>
     </message>

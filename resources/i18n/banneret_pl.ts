@@ -882,6 +882,10 @@ Your work is here, unchanged.</source>
 Twoja praca nadal tu jest, bez zmian.</translation>
     </message>
     <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>Język zmienia się, gdy żadne okno robocze nie jest otwarte: najpierw zamknij „{name}”.</translation>
+    </message>
+    <message>
         <source>About Banneret</source>
         <translation>O programie Banneret</translation>
     </message>

@@ -203,3 +203,26 @@ def test_a_failed_rebuild_leaves_the_window_and_its_work_as_they_were(qapp, qtbo
     finally:
         install(qapp, "en")
         set_language("en")
+
+
+def test_refused_while_a_window_with_its_own_work_is_open(qapp, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    w, path = _open(qtbot, tmp_path)
+    qtbot.addWidget(w)
+    try:
+        told = []
+        monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a: told.append(a[2])))
+        w.edit_background()  # Map → Background image…: its fitting is in progress
+        title = w._bg_dialog.windowTitle()
+        assert _choose(w, "Magyar") is w
+        assert told and f"“{title}”" in told[0]
+        assert w.menuBar().actions()[0].text() == "&File" and language() == "en"
+        assert w._bg_dialog.isVisible() and w.settings.value(SETTING) is None
+        w._bg_dialog.close()  # closed: the switch goes through
+        hu = _choose(w, "Magyar")
+        qtbot.addWidget(hu)
+        assert hu is not w and hu.menuBar().actions()[0].text() == "&Fájl"
+    finally:
+        install(qapp, "en")
+        set_language("en")
