@@ -744,6 +744,9 @@ class EditWindow(QMainWindow):
             new = type(self)(doc, self.settings)  # takes the document as its child
         except Exception:
             doc.setParent(self)  # back before the half-built window goes, and the document with it
+            for half in QApplication.topLevelWidgets():  # the half-built window: stilled, never shown
+                if isinstance(half, EditWindow) and half is not self and getattr(half, "doc", None) is doc:
+                    half._still()
             raise
         self._release_document()
         new.restoreGeometry(self.saveGeometry())
@@ -781,6 +784,21 @@ class EditWindow(QMainWindow):
             timer.stop()
         self.view.scene().removeItem(item)  # ours now, not deleted under a timer's feet with the scene
         self._released_item = item
+
+    def _still(self) -> None:
+        """A window a failed rebuild left half-built: nothing of it acts on the document any more (not deleted:
+        deleting it took the old window's undo and redo actions with it)."""
+        for name in ("autosave_timer", "watcher"):
+            obj = getattr(self, name, None)
+            if isinstance(obj, QTimer):
+                obj.stop()
+            elif isinstance(obj, QFileSystemWatcher) and obj.files():
+                obj.removePaths(obj.files())
+        if hasattr(self, "view") and hasattr(self.view, "map_item"):
+            self._release_document()
+        if hasattr(self, "validation"):
+            self.validation.set_document(Document())  # its checks follow an empty document, not ours
+        self.hide()
 
     def _hand_over(self, new: EditWindow) -> None:
         """What a mode keeps beyond the document (MainWindow: a test game kept after leaving play)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shiboken6
 from conftest import DEMO, Mouse
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from editor.i18n import SETTING, editor_language, install
@@ -189,7 +189,10 @@ def test_a_failed_rebuild_leaves_the_window_and_its_work_as_they_were(qapp, qtbo
         assert _choose(w, "Magyar") is w
         monkeypatch.setattr(MainWindow, "_add_modes", working)
         gc.collect()
+        qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qapp.processEvents()
+        half = [x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x is not w]
+        assert all(not x.isVisible() and not x.autosave_timer.isActive() for x in half)  # stilled, not running
         assert told and "no play mode today" in told[0]
         assert shiboken6.isValid(doc) and doc.parent() is w and w.doc is doc
         assert w.menuBar().actions()[0].text() == "&File" and language() == "en"
