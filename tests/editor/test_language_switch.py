@@ -191,8 +191,9 @@ def test_a_failed_rebuild_leaves_the_window_and_its_work_as_they_were(qapp, qtbo
         gc.collect()
         qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qapp.processEvents()
-        half = [x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x is not w]
-        assert all(not x.isVisible() and not x.autosave_timer.isActive() for x in half)  # stilled, not running
+        half = [x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow) and x is not w
+                and getattr(x, "doc", None) is doc]
+        assert len(half) == 1 and not half[0].isVisible() and not half[0].autosave_timer.isActive()  # stilled
         assert told and "no play mode today" in told[0]
         assert shiboken6.isValid(doc) and doc.parent() is w and w.doc is doc
         assert w.menuBar().actions()[0].text() == "&File" and language() == "en"
