@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -108,6 +109,13 @@ class EditWindow(QMainWindow):
             self._findings_changed(self.doc.load_findings)
 
     def _first_show(self) -> None:
+        carried = getattr(self, "_carried_view", None)
+        if carried is not None:  # a language switch rebuilt the window: the map stays where it was
+            transform, centre = carried
+            self.view.setTransform(transform)
+            self.view.centerOn(centre)
+            self.view.zoomChanged.emit(self.view.hex_px())
+            return
         if self.settings.value("state") is None:
             self.resizeDocks([self.validation], [150], Qt.Orientation.Vertical)
         self.fit_screen()
@@ -319,8 +327,9 @@ class EditWindow(QMainWindow):
 
     # -- document ----------------------------------------------------------------------------------------
     def _connect_doc(self) -> None:
-        self.doc.modifiedChanged.connect(lambda _m: self._update_title())
-        self.doc.pathChanged.connect(lambda _p: self._update_title())
+        # methods, not lambdas: the connections go with the window when a language switch replaces it
+        self.doc.modifiedChanged.connect(self._update_title)
+        self.doc.pathChanged.connect(self._update_title)
         self.doc.selectionChanged.connect(self._selection_changed)
 
     def set_document(self, doc: Document) -> None:
@@ -366,7 +375,7 @@ class EditWindow(QMainWindow):
         sides = self.doc.scenario.sides
         return sides[0].colour if sides else "#3a62b8"
 
-    def _update_title(self) -> None:
+    def _update_title(self, *_) -> None:
         star = "*" if self.doc.modified else ""
         self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
             display_name=self.doc.display_name, star=star, title=self.doc.scenario.title))
@@ -682,15 +691,117 @@ class EditWindow(QMainWindow):
         self._bg_dialog.show()
         self._bg_dialog.raise_()
 
-    def set_language(self, code: str) -> None:
-        """Keep the choice (View → Language; "" = the system's) and speak it at once where that is safe: the core
-        (findings at the next check, the game log) and every dialog and message from now on. The menus, docks and
-        panels are built once, with the document as their child, so they follow at the next start, as the
-        message says in the language chosen."""
+    def set_language(self, code: str) -> EditWindow:
+        """Keep the choice (View → Language; "" = the system's) and speak it everywhere at once: the core (the
+        findings, the game log), the dialogs, and this window, rebuilt around the same document (`rebuild`).
+        Refused while a game is played (its docks hold the game). Returns the window now showing the document."""
+        why = self.language_refused()
+        if why:
+            QMessageBox.information(self, tr("Language"), why)
+            self._check_language()
+            return self
+        previous = str(self.settings.value(SETTING, "") or "")
         self.settings.setValue(SETTING, code)
         install(QApplication.instance(), editor_language(self.settings))
-        QMessageBox.information(self, tr("Language"), tr("Dialogs and messages speak the chosen language now; "
-                                                         "the menus and panels from the next start."))
+        try:
+            return self.rebuild()
+        except Exception as e:  # this window and its document stay as they were, in the language they spoke
+            self.settings.setValue(SETTING, previous)
+            install(QApplication.instance(), editor_language(self.settings))
+            self._check_language()
+            QMessageBox.warning(self, tr("Language"), tr("The language could not be changed: {error}\n\nYour work is "
+                                                         "here, unchanged.").format(error=e))
+            return self
+
+    def language_refused(self) -> str:
+        """Why the language cannot change now ("" when it can): a window with work of its own is open (the
+        rebuild would close it); MainWindow also refuses while a game is played."""
+        for dlg in self._work_windows():
+            if dlg is not None and shiboken6.isValid(dlg) and dlg.isVisible():
+                return tr("The language changes when no working window is open: close “{name}” first.").format(
+                    name=dlg.windowTitle())
+        return ""
+
+    def _work_windows(self) -> list:
+        """The modeless windows holding work of their own, children of this window."""
+        return [getattr(self, "_sheet_import", None), getattr(self, "_bg_dialog", None)]
+
+    def _check_language(self) -> None:
+        current = str(self.settings.value(SETTING, "") or "")
+        for a, code in zip(self.language_menu.actions(), ("", *NAMES), strict=True):
+            a.setChecked(code == current)
+
+    def rebuild(self) -> EditWindow:
+        """A new window of this class in the language now installed, adopting this one's document (its unsaved
+        edits, undo history, selection, recovery file), geometry, docks and tool bars, map position, zoom, layers
+        and tool; this one then closes without asking anything and is deleted.
+
+        Why a new window and not a retranslation of each widget: every menu, dock, tool bar, tool option and play
+        panel builds its words once, in a hundred places; rebuilding them all is the one way that cannot forget
+        one, and what the window shows besides the words is its document, which is kept whole."""
+        doc = self.doc
+        try:
+            new = type(self)(doc, self.settings)  # takes the document as its child
+        except Exception:
+            doc.setParent(self)  # back before the half-built window goes, and the document with it
+            for half in QApplication.topLevelWidgets():  # the half-built window: stilled, never shown
+                if isinstance(half, EditWindow) and half is not self and getattr(half, "doc", None) is doc:
+                    half._still()
+            raise
+        self._release_document()
+        new.restoreGeometry(self.saveGeometry())
+        new.restoreState(self.saveState())
+        for key, a in self.layer_actions.items():
+            new.layer_actions[key].setChecked(a.isChecked())
+        new.view.minimap.setVisible(self.view.minimap.isVisible())
+        tool = self.view.tool.name if self.view.tool else "select"
+        if tool in new.tools:
+            new.set_tool(tool)
+        new._previous_tool = self._previous_tool
+        centre = self.view.mapToScene(self.view.viewport().rect().center())
+        new._carried_view = (self.view.transform(), centre)
+        self._hand_over(new)
+        self._replaced_by = new
+        if self.isVisible():
+            new.setWindowState(self.windowState())
+            new.show()
+        self._replaced = True
+        self.close()
+        self.deleteLater()
+        return new
+
+    def _release_document(self) -> None:
+        """Let the document go before the window is deleted: the map item is no QObject, so its connections to
+        the document and its timers do not end with it."""
+        item, doc = self.view.map_item, self.doc
+        for signal, slot in ((doc.mapChanged, item._on_map_changed), (doc.setupChanged, item._on_setup_changed),
+                             (doc.armiesChanged, item.refresh), (doc.settingsChanged, item.refresh)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):  # already gone
+                pass
+        for timer in (item._gesture_timer, item._finish_timer):  # no parent: they would outlive the item
+            timer.stop()
+        self.view.scene().removeItem(item)  # ours now, not deleted under a timer's feet with the scene
+        self._released_item = item
+
+    def _still(self) -> None:
+        """A window a failed rebuild left half-built: nothing of it acts on the document any more (not deleted:
+        deleting it took the old window's undo and redo actions with it)."""
+        for name in ("autosave_timer", "watcher"):
+            obj = getattr(self, name, None)
+            if isinstance(obj, QTimer):
+                obj.stop()
+            elif isinstance(obj, QFileSystemWatcher) and obj.files():
+                obj.removePaths(obj.files())
+        if hasattr(self, "view") and hasattr(self.view, "map_item"):
+            self._release_document()
+        if hasattr(self, "validation"):
+            self.validation.set_document(Document())  # its checks follow an empty document, not ours
+        self.hide()
+
+    def _hand_over(self, new: EditWindow) -> None:
+        """What a mode keeps beyond the document (MainWindow: a test game kept after leaving play)."""
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts import ShortcutsDialog
@@ -751,6 +862,9 @@ class EditWindow(QMainWindow):
         return True
 
     def closeEvent(self, e) -> None:  # noqa: N802
+        if getattr(self, "_replaced", False):  # a language switch: the new window has the document and its work
+            e.accept()
+            return
         if not self.can_close() or not self.maybe_save():
             e.ignore()
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from .editwindow import EditWindow, offer_recovery
+from .i18n import tr
 from .icons import svg_icon
 from .play import PlayMode
 
@@ -17,6 +18,21 @@ class MainWindow(EditWindow):
 
     def can_close(self) -> bool:
         return self.play.close_check()
+
+    def language_refused(self) -> str:
+        if self.play.active:  # the game's docks, overlay and editing lock are built for the running game
+            return tr("The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept "
+                      "to resume stays kept.")
+        return super().language_refused()
+
+    def _work_windows(self) -> list:
+        return [*super()._work_windows(), getattr(self.play, "balance", None)]  # a study may be running
+
+    def _hand_over(self, new: EditWindow) -> None:
+        kept = self.play.kept
+        if kept is not None:  # a game kept to resume goes with the document
+            kept.setParent(new.play)
+            new.play.kept = kept
 
 
 __all__ = ["MainWindow", "offer_recovery"]

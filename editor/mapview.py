@@ -148,7 +148,10 @@ class MapView(QGraphicsView):
     def _connect(self, doc: Document) -> None:
         doc.selectionChanged.connect(self._on_selection)
         doc.backgroundChanged.connect(self.update_background)
-        doc.mapChanged.connect(lambda *_: self._minimap_timer.start())
+        doc.mapChanged.connect(self._map_changed)  # a method, not a lambda: it goes with the view (language switch)
+
+    def _map_changed(self, *_) -> None:
+        self._minimap_timer.start()
 
     def _overview_drawn(self, done: bool) -> None:
         """The overview image filled in further: the minimap shows it now and then, and when it is whole."""

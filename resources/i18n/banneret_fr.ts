@@ -874,8 +874,16 @@ Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez
         <translation>Langue</translation>
     </message>
     <message>
-        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation>Les dialogues et les messages parlent tout de suite la langue choisie ; les menus et les panneaux au prochain démarrage.</translation>
+        <source>The language could not be changed: {error}
+
+Your work is here, unchanged.</source>
+        <translation>La langue n&apos;a pas pu être changée : {error}
+
+Votre travail est toujours là, inchangé.</translation>
+    </message>
+    <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>La langue se change quand aucune fenêtre de travail n&apos;est ouverte : fermez d&apos;abord « {name} ».</translation>
     </message>
     <message>
         <source>About Banneret</source>
@@ -4750,6 +4758,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>{path}: not found</source>
         <translation>{path} : introuvable</translation>
+    </message>
+    <message>
+        <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
+        <translation>La langue se change hors du mode jeu : quittez-le d&apos;abord (Jeu → Mode jeu, F5). Une partie gardée pour être reprise reste gardée.</translation>
     </message>
 </context>
 </TS>

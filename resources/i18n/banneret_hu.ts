@@ -874,8 +874,16 @@ A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés má
         <translation>Nyelv</translation>
     </message>
     <message>
-        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation>A párbeszédablakok és üzenetek azonnal a választott nyelven szólnak; a menük és panelek a következő indítástól.</translation>
+        <source>The language could not be changed: {error}
+
+Your work is here, unchanged.</source>
+        <translation>A nyelvet nem sikerült megváltoztatni: {error}
+
+A munkája megvan, változatlanul.</translation>
+    </message>
+    <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>A nyelv akkor változtatható, ha nincs nyitva munkaablak: előbb zárja be ezt: „{name}”.</translation>
     </message>
     <message>
         <source>About Banneret</source>
@@ -4750,6 +4758,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: nem található</translation>
+    </message>
+    <message>
+        <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
+        <translation>A nyelv játék módon kívül változtatható: előbb lépjen ki belőle (Játék → Játék mód, F5). A folytatásra megtartott játszma megmarad.</translation>
     </message>
 </context>
 </TS>

@@ -874,8 +874,16 @@ Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nom
         <translation>Lingua</translation>
     </message>
     <message>
-        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation>Finestre di dialogo e messaggi parlano subito la lingua scelta; i menu e i pannelli dal prossimo avvio.</translation>
+        <source>The language could not be changed: {error}
+
+Your work is here, unchanged.</source>
+        <translation>Non è stato possibile cambiare la lingua: {error}
+
+Il tuo lavoro è ancora qui, invariato.</translation>
+    </message>
+    <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>La lingua si cambia quando nessuna finestra di lavoro è aperta: chiudi prima «{name}».</translation>
     </message>
     <message>
         <source>About Banneret</source>
@@ -4750,6 +4758,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: non trovato</translation>
+    </message>
+    <message>
+        <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
+        <translation>La lingua si cambia fuori dalla modalità gioco: escine prima (Gioca → Modalità gioco, F5). Una partita tenuta da riprendere resta tenuta.</translation>
     </message>
 </context>
 </TS>

@@ -874,8 +874,16 @@ Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako
         <translation>Język</translation>
     </message>
     <message>
-        <source>Dialogs and messages speak the chosen language now; the menus and panels from the next start.</source>
-        <translation>Okna dialogowe i komunikaty mówią wybranym językiem od razu; menu i panele od następnego uruchomienia.</translation>
+        <source>The language could not be changed: {error}
+
+Your work is here, unchanged.</source>
+        <translation>Nie udało się zmienić języka: {error}
+
+Twoja praca nadal tu jest, bez zmian.</translation>
+    </message>
+    <message>
+        <source>The language changes when no working window is open: close “{name}” first.</source>
+        <translation>Język zmienia się, gdy żadne okno robocze nie jest otwarte: najpierw zamknij „{name}”.</translation>
     </message>
     <message>
         <source>About Banneret</source>
@@ -4750,6 +4758,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>{path}: not found</source>
         <translation>{path}: nie znaleziono</translation>
+    </message>
+    <message>
+        <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
+        <translation>Język zmienia się poza trybem gry: najpierw go opuść (Gra → Tryb gry, F5). Partia zachowana do wznowienia pozostaje zachowana.</translation>
     </message>
 </context>
 </TS>

@@ -88,32 +88,37 @@ def test_the_editor_speaks_french_when_chosen(qapp, qtbot, tmp_path, translated)
 
 
 def test_the_language_setting_is_kept(qapp, qtbot, tmp_path, monkeypatch, translated):
-    from PySide6.QtWidgets import QMessageBox
+    import shiboken6
 
     from editor.document import Document, demo_path
     from editor.mainwindow import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(Document.open(demo_path()), settings)
-    qtbot.addWidget(w)
-    told = []
-    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a: told.append(a[2])))
+    w = MainWindow(Document.open(demo_path()), settings)  # not given to qtbot: the switch replaces it
     next(a for a in w.language_menu.actions() if a.text() == "Italiano").trigger()
     assert settings.value(SETTING) == "it" and editor_language(settings) == "it"
-    # said in the language chosen; the core speaks it at once, and so does a dialog opened now
-    assert told == ["Finestre di dialogo e messaggi parlano subito la lingua scelta; i menu e i pannelli dal "
-                    "prossimo avvio."]
+    # the window is rebuilt in Italian (no message); the core speaks it at once, and so does a dialog opened now
+    it = w._replaced_by
+    qtbot.addWidget(it)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(w))
+    assert it.menuBar().actions()[1].text() == "&Modifica"
+    assert [a.text() for a in it.language_menu.actions()][0] == "La lingua del sistema"
+    assert [a.isChecked() for a in it.language_menu.actions()] == [False, False, False, False, True, False]
     assert language() == "it"
     from editor.dialogs.newmap import NewMapDialog
 
-    dlg = NewMapDialog(w)
+    dlg = NewMapDialog(it)
     qtbot.addWidget(dlg)
     assert dlg.windowTitle() == "Nuovo scenario"
-    # back to the system's language (English here): the core follows
+    # back to the system's language (English here): the core and the menus follow
     monkeypatch.delenv("BANNERET_LANG", raising=False)
     monkeypatch.setenv("LANGUAGE", "en")
-    next(a for a in w.language_menu.actions() if a.text() == "The system's language").trigger()
+    next(a for a in it.language_menu.actions() if a.text() == "La lingua del sistema").trigger()
+    en = it._replaced_by
+    qtbot.addWidget(en)
     assert settings.value(SETTING) == "" and language() == "en"
+    assert en.menuBar().actions()[1].text() == "&Edit"
+    assert en.language_menu.actions()[0].isChecked()
 
 
 @pytest.mark.parametrize("lang", i18n_qt.LANGS)
