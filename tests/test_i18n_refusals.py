@@ -111,3 +111,26 @@ def test_an_illegal_declaration_in_a_seeded_game_is_refused_in_italian_and_polis
                   "cru-ch-household non è attivata da turnham (7.2)"]
     assert pl[1] == "cru-ch-household nie jest aktywowana przez: turnham (7.2)"
     assert [numbers(s) for s in pl] == [numbers(s) for s in en] and "declares" not in pl[0]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("pl", ["wydałby", "PR na ścieżce", "; ma"]),
+    ("hu", ["PM-et költene", "útvonalon", "PM-je van"]),
+])
+def test_a_move_out_of_reach_refused_in_polish_and_hungarian_with_the_same_ids_and_numbers(lang, words):
+    # through the engine's API: the Anglo-Norman knights in 1316 cannot reach 1310 (7 MP, they have 6)
+    from rules.engine import IllegalChoice, movement_position
+    from rules.i18n import speaking
+    from rules.scenario.files import load_scenario
+
+    state = movement_position(load_scenario(scenarios_dir() / "tremithoussia-demo.yaml").scenario, "richard")
+    choice = "move cru-ch-anglonormans 1316-1315-1314-1313-1312-1311-1310 N"
+    with pytest.raises(IllegalChoice) as en:
+        state.apply(choice)
+    assert str(en.value) == ("cru-ch-anglonormans would spend 7 MP along 1316-1315-1314-1313-1312-1311-1310; "
+                             "it has 6")
+    with speaking(lang), pytest.raises(IllegalChoice) as said:
+        state.apply(choice)
+    text = str(said.value)
+    assert all(w in text for w in words) and "would spend" not in text
+    assert numbers(text) == numbers(str(en.value))

@@ -17,7 +17,7 @@ from itertools import permutations
 
 from rules import i18n
 from rules.geometry.hexgrid import Hex, distance
-from rules.i18n import N_
+from rules.i18n import N_, _
 
 from .board import banner_units, nearest_unit_hex
 from .charge import ChargeRun, charge_run, check_charge
@@ -172,7 +172,7 @@ def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found
 
 def step_choices(state: Position) -> list[Choice]:
     out: list[Choice] = []
-    for _, group in step_choice_groups(state):
+    for _key, group in step_choice_groups(state):
         out += group
     return out
 
@@ -292,26 +292,28 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
     step = state.step
     if isinstance(choice, EndStep):
         if leader_stranded(state):
-            where = ("is still off the map while his units have come on: he enters onto one of them (R29"
-                     if arriving_leader(state, state.active_leader) else "stands alone: he must end his movement "
-                     "stacked with a unit (5.1")  # type: ignore[arg-type]
-            raise IllegalChoice(f"{state.active_leader} {where}, 7.1); move him first")
+            if arriving_leader(state, state.active_leader):  # type: ignore[arg-type]
+                why = _("{id} is still off the map while his units have come on: he enters onto one of them "
+                        "(R29, 7.1); move him first")
+            else:
+                why = _("{id} stands alone: he must end his movement stacked with a unit (5.1, 7.1); move him first")
+            raise IllegalChoice(why.format(id=state.active_leader))
         if step == "D4" and melee_pending(state) and melee_options(state):
-            raise IllegalChoice("every declared mêlée and charge must be resolved before D.4 ends (10.4: once "
-                                "declared, a mêlée is resolved)")
+            raise IllegalChoice(_("every declared mêlée and charge must be resolved before D.4 ends (10.4: once "
+                                  "declared, a mêlée is resolved)"))
         return _end_step(state)
     if step == "D2":
         if not isinstance(choice, Fire):
-            raise IllegalChoice(f"step D.2 is ranged fire: write 'fire <unit> <target hex>' or 'end', not "
-                                f"'{choice.notation(state.grid)}'")
+            raise IllegalChoice(_("step D.2 is ranged fire: write {form} or {end}, not {choice}").format(
+                form="'fire <unit> <target hex>'", end="'end'", choice=f"'{choice.notation(state.grid)}'"))
         choice = Fire(tuple(sorted(choice.firers, key=lambda u: state.battle.unit_index[u])), choice.target)
         if not fire_is_legal(state, "ranged", choice, ranged_pool(state)):
             raise IllegalChoice(why_not_fire(state, "ranged", choice, ranged_pool(state)))
         return push(state, FireTask("ranged", choice.firers, choice.target)), ()
     if step == "D3":
         if not isinstance(choice, Declare):
-            raise IllegalChoice(f"step D.3 is the mêlée declaration: write 'declare <unit>' or 'end', not "
-                                f"'{choice.notation(state.grid)}'")
+            raise IllegalChoice(_("step D.3 is the mêlée declaration: write {form} or {end}, not {choice}").format(
+                form="'declare <unit>'", end="'end'", choice=f"'{choice.notation(state.grid)}'"))
         why = why_no_declare(state, choice.unit)
         if why:
             raise IllegalChoice(why)
@@ -319,8 +321,8 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         return new, tuple(events)
     if step == "D4":
         if not isinstance(choice, Melee):
-            raise IllegalChoice(f"step D.4 resolves the mêlées: write 'melee <attackers> <defenders>', not "
-                                f"'{choice.notation(state.grid)}'")
+            raise IllegalChoice(_("step D.4 resolves the mêlées: write {form}, not {choice}").format(
+                form="'melee <attackers> <defenders>'", choice=f"'{choice.notation(state.grid)}'"))
         choice = canonical_melee(state, choice)
         if choice not in melee_options(state):
             raise IllegalChoice(why_not_melee(state, choice))
@@ -335,7 +337,8 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
     if isinstance(choice, Exit):
         _check_may_act(state, choice.ids, step, "exit")  # type: ignore[arg-type]
         return apply_exit(state, choice.ids, choice.edge)
-    raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a choice of step {step} ({STEP_NOTES[step]})")  # type: ignore[index]
+    raise IllegalChoice(_("{choice} is not a choice of step {step} ({note})").format(
+        choice=f"'{choice.notation(state.grid)}'", step=step, note=_(STEP_NOTES[step])))  # type: ignore[index]
 
 
 def _end_step(state: Position) -> tuple[Position, tuple[Event, ...]]:
@@ -368,53 +371,57 @@ def _check_may_act(state: Position, ids: tuple[str, ...], step: str, verb: str) 
     for i in ids:
         owner = state.side_of(i)
         if owner != side:
-            raise IllegalChoice(f"{i} belongs to {owner}, but the pending decision is for {side} (the "
-                                f"activation of {leader})")
+            raise IllegalChoice(_("{id} belongs to {owner}, but the pending decision is for {side} (the "
+                                  "activation of {leader})").format(id=i, owner=owner, side=side, leader=leader))
         if i in state.battle.leaders:
             if i != leader:
-                raise IllegalChoice(f"only the active leader moves in his activation (7.1); {leader} is active, "
-                                    f"not {i}")
+                raise IllegalChoice(_("only the active leader moves in his activation (7.1); {leader} is active, "
+                                      "not {id}").format(leader=leader, id=i))
             if step != "D1":
-                raise IllegalChoice("the leader moves in D.1 (6.D)")
+                raise IllegalChoice(_("the leader moves in D.1 (6.D)"))
             if state.leader(i).moved:
-                raise IllegalChoice(f"{i} has already moved in this activation")
+                raise IllegalChoice(_("{id} has already moved in this activation").format(id=i))
             continue
         us = state.unit(i)
         if i not in state.acting:
-            raise IllegalChoice(f"{i} is not activated by {leader} (7.2: his banner, and for the army commander "
-                                "the units of his army within his radius)")
+            raise IllegalChoice(_("{id} is not activated by {leader} (7.2: his banner, and for the army commander "
+                                  "the units of his army within his radius)").format(id=i, leader=leader))
         if us.condition == "eliminated":
-            raise IllegalChoice(f"{i} has been eliminated")
+            raise IllegalChoice(_("{id} has been eliminated").format(id=i))
         if us.moved:
-            raise IllegalChoice(f"{i} has already moved in this activation (8.1: one move per unit)")
+            raise IllegalChoice(_("{id} has already moved in this activation (8.1: one move per unit)").format(id=i))
         if us.routed:
-            raise IllegalChoice(f"{i} is routed: routed units move only in Phase E (12.2.3)")
+            raise IllegalChoice(_("{id} is routed: routed units move only in Phase E (12.2.3)").format(id=i))
         if step == "D1" and us.out_of_command:
-            raise IllegalChoice(f"{i} is out of command: it may only {verb} in D.5, toward its leader (7.4)")
+            raise IllegalChoice(_("{id} is out of command: it may only {verb} in D.5, toward its leader (7.4)").format(
+                id=i, verb=verb))
         if step == "D5" and not us.out_of_command:
-            raise IllegalChoice(f"{i} is in command: it moves in D.1; D.5 is for out-of-command units (7.4)")
+            raise IllegalChoice(_("{id} is in command: it moves in D.1; D.5 is for out-of-command units (7.4)").format(
+                id=i))
 
 
 def _mount_problem(state: Position, unit_id: str, change: str) -> str | None:
     """8.4 and R19: before moving, not routed, not next to an enemy, within the side's markers."""
     us, info = state.unit(unit_id), state.unit_info(unit_id)
     if not info.can_change_mount:
-        return f"{unit_id} has no dismounted values on its counter: it cannot {change} (8.4)"
+        return _("{id} has no dismounted values on its counter: it cannot {change} (8.4)").format(
+            id=unit_id, change=change)
     if change == "mount" and us.mounted:
-        return f"{unit_id} is already mounted"
+        return _("{id} is already mounted").format(id=unit_id)
     if change == "dismount" and not us.mounted:
-        return f"{unit_id} is already on foot"
+        return _("{id} is already on foot").format(id=unit_id)
     if us.routed:
-        return f"{unit_id} is routed: routed units cannot mount or dismount (8.4)"
+        return _("{id} is routed: routed units cannot mount or dismount (8.4)").format(id=unit_id)
     if us.out_of_command:
-        return f"{unit_id} is out of command: it may only move toward its leader or stay (7.4)"
+        return _("{id} is out of command: it may only move toward its leader or stay (7.4)").format(id=unit_id)
     if us.hex is None:
-        return f"{unit_id} is not on the map"
+        return _("{id} is not on the map").format(id=unit_id)
     if state.adjacent_enemies(unit_id, us.hex):
-        return f"{unit_id} is next to an enemy unit: no mounting or dismounting there (8.4 clarification)"
+        return _("{id} is next to an enemy unit: no mounting or dismounting there (8.4 clarification)").format(
+            id=unit_id)
     left = state.side(state.side_of(unit_id)).mount_markers
     if left < state.battle.number("mount_markers_per_change"):
-        return f"the {state.side_of(unit_id)} have no mount/dismount marker left (8.4)"
+        return _("the {side} have no mount/dismount marker left (8.4)").format(side=state.side_of(unit_id))
     return None
 
 
@@ -424,20 +431,21 @@ def _apply_move(state: Position, choice: Move, step: str) -> tuple[Position, tup
     events: list[Event] = []
     if choice.change is not None:
         if step != "D1":
-            raise IllegalChoice("mounting and dismounting come before movement in D.1 (8.4)")
+            raise IllegalChoice(_("mounting and dismounting come before movement in D.1 (8.4)"))
         problem = _mount_problem(state, ids[0], choice.change)
         if problem:
             raise IllegalChoice(problem)
     leader = ids[0] in state.battle.leaders
     if not leader and choice.enter != entering(state, ids[0]):
-        raise IllegalChoice(f"{ids[0]} is " + ("off the map: write 'enter'" if not choice.enter else
-                                                "on the map: 'enter' is for reinforcements coming on (R29)"))
+        raise IllegalChoice((_("{id} is off the map: write {enter}") if not choice.enter else
+                             _("{id} is on the map: {enter} is for reinforcements coming on (R29)")).format(
+            id=ids[0], enter="'enter'"))
     listed = listed_outcome(state, choice)  # a move as listed is legal: no movers() or path walk needed
     mv = movers(state, ids, choice.change) if listed is None else None
     start = state.leader(ids[0]).hex if leader else state.unit(ids[0]).hex
     if choice.change is not None and not choice.path:
         if choice.under:
-            raise IllegalChoice("'under' is for a unit joining a stack")
+            raise IllegalChoice(_("{under} is for a unit joining a stack").format(under="'under'"))
         us = state.unit(ids[0])
         new, ev = _mount(state, us, choice.change)
         return new, (ev,)
@@ -490,7 +498,8 @@ def _place(state: Position, ids: tuple[str, ...], start: Hex | None, path: tuple
     events: list[Event] = []
     residents = [u for u in state.units_at(end) if u.id not in ids]
     if under and not residents:
-        raise IllegalChoice("'under' is for a unit joining a stack; there is none at the end of the path")
+        raise IllegalChoice(_("{under} is for a unit joining a stack; there is none at the end of the path").format(
+            under="'under'"))
     order = [*residents, *ids] if under else [*ids, *residents]
     changed: dict[str, UnitState] = {}
     for pos, item in enumerate(order):
@@ -638,7 +647,7 @@ def _carry_leaders(state: Position, ids: tuple[str, ...], start: Hex | None,
 def _apply_disengage(state: Position, choice: Disengage, step: str) -> tuple[Position, tuple[Event, ...]]:
     ids = choice.ids
     if any(i in state.battle.leaders for i in ids):
-        raise IllegalChoice("leaders do not disengage; they move freely (8.1 exception)")
+        raise IllegalChoice(_("leaders do not disengage; they move freely (8.1 exception)"))
     _check_may_act(state, ids, step, "disengage")
     mv = movers(state, ids)
     start = state.unit(ids[0]).hex
@@ -649,9 +658,9 @@ def _apply_disengage(state: Position, choice: Disengage, step: str) -> tuple[Pos
 
 def _apply_charge(state: Position, choice: Charge, step: str) -> tuple[Position, tuple[Event, ...]]:
     if step != "D1":
-        raise IllegalChoice("charges are determined in D.1 (6.D, 10.2)")
+        raise IllegalChoice(_("charges are determined in D.1 (6.D, 10.2)"))
     if choice.unit in state.battle.leaders:
-        raise IllegalChoice("leaders do not charge (10.2)")
+        raise IllegalChoice(_("leaders do not charge (10.2)"))
     _check_may_act(state, (choice.unit,), step, "charge")
     new, events = charge_move(state, check_charge(state, choice))
     return new, tuple(events)

@@ -40,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import _
 
 from .state import Position
 
@@ -315,7 +316,7 @@ def _hex(state: Position, label: str) -> Hex:
     except ValueError as exc:
         raise IllegalChoice(str(exc)) from None
     if not grid.contains(h):
-        raise IllegalChoice(f"hex {label} is off the map")
+        raise IllegalChoice(_("hex {label} is off the map").format(label=label))
     return h
 
 
@@ -334,9 +335,9 @@ def _ids(state: Position, token: str) -> tuple[str, ...]:
     ids = tuple(token.split("+"))
     for i in ids:
         if i not in state.battle.units and i not in state.battle.leaders:
-            raise IllegalChoice(f"there is no unit or leader '{i}'")
+            raise IllegalChoice(_("there is no unit or leader '{id}'").format(id=i))
     if len(set(ids)) != len(ids):
-        raise IllegalChoice(f"'{token}' names a counter twice")
+        raise IllegalChoice(_("'{token}' names a counter twice").format(token=token))
     return ids
 
 
@@ -344,29 +345,31 @@ def parse_choice(text: str, state: Position) -> Choice:
     """Read a choice written in the notation above; IllegalChoice says what is wrong with the text."""
     tokens = str(text).split()
     if not tokens:
-        raise IllegalChoice("an empty choice; write for instance 'end' or 'move <unit> <path> <facing>'")
+        raise IllegalChoice(_("an empty choice; write for instance {example} or {form}").format(
+            example="'end'", form="'move <unit> <path> <facing>'"))
     verb, args = tokens[0].lower(), tokens[1:]
     if verb not in VERBS:
-        raise IllegalChoice(f"unknown choice '{tokens[0]}'; the choices are: {', '.join(VERBS)}")
+        raise IllegalChoice(_("unknown choice '{verb}'; the choices are: {verbs}").format(
+            verb=tokens[0], verbs=", ".join(VERBS)))
     if verb in ("end", "pass", "dispersion"):
         if args:
-            raise IllegalChoice(f"'{verb}' takes nothing after it")
+            raise IllegalChoice(_("'{verb}' takes nothing after it").format(verb=verb))
         return {"end": EndStep(), "pass": Pass(), "dispersion": Dispersion()}[verb]
     if verb == "roll":
         return _roll(args)
     if verb not in ("move", "mount", "dismount", "enter", "disengage", "charge"):
         return _combat_choice(verb, args, state)
     if not args:
-        raise IllegalChoice(f"'{verb}' needs the counter(s) it moves")
+        raise IllegalChoice(_("'{verb}' needs the counter(s) it moves").format(verb=verb))
     ids = _ids(state, args[0])
     rest = args[1:]
     if verb == "disengage":
         if len(rest) != 1:
-            raise IllegalChoice("write 'disengage <unit> <rear hex>'")
+            raise IllegalChoice(_("write {form}").format(form="'disengage <unit> <rear hex>'"))
         return Disengage(ids, _hex(state, rest[0]))
     if verb == "charge":
         if len(ids) != 1 or len(rest) != 2:
-            raise IllegalChoice("write 'charge <unit> <path> <target hex>'")
+            raise IllegalChoice(_("write {form}").format(form="'charge <unit> <path> <target hex>'"))
         return Charge(ids[0], _path_of(state, rest[0]), _hex(state, rest[1]))
     under = bool(rest) and rest[-1].lower() == "under"
     if under:
@@ -374,10 +377,11 @@ def parse_choice(text: str, state: Position) -> Choice:
     change = verb if verb in ("mount", "dismount") else None
     if not rest:
         if change is None:
-            raise IllegalChoice(f"'{verb}' needs a path, e.g. '{verb} {args[0]} 1316-1315 N'")
+            raise IllegalChoice(_("'{verb}' needs a path, e.g. {example}").format(
+                verb=verb, example=f"'{verb} {args[0]} 1316-1315 N'"))
         return Move(ids, (), None, under, change)
     if len(rest) > 2:
-        raise IllegalChoice(f"too many words after the path: {' '.join(rest[2:])!r}")
+        raise IllegalChoice(_("too many words after the path: {words}").format(words=repr(" ".join(rest[2:]))))
     path = _path_of(state, rest[0])
     facing = _facing(state, rest[1]) if len(rest) == 2 else None
     return Move(ids, path, facing, under, change, enter=verb == "enter")
@@ -385,22 +389,23 @@ def parse_choice(text: str, state: Position) -> Choice:
 
 def _roll(args: list[str]) -> Roll:
     if len(args) != 1:
-        raise IllegalChoice("write 'roll 7' (a d10) or 'roll 3+5' (2d6)")
+        raise IllegalChoice(_("write {d10} (a d10) or {d6} (2d6)").format(d10="'roll 7'", d6="'roll 3+5'"))
     try:
         faces = tuple(int(x) for x in args[0].split("+"))
     except ValueError:
-        raise IllegalChoice(f"'{args[0]}' is not a die roll; write 'roll 7' or 'roll 3+5'") from None
+        raise IllegalChoice(_("'{roll}' is not a die roll; write {d10} or {d6}").format(
+            roll=args[0], d10="'roll 7'", d6="'roll 3+5'")) from None
     return Roll(faces)
 
 
 def _need(args: list[str], n: int, form: str) -> None:
     if len(args) != n:
-        raise IllegalChoice(f"write '{form}'")
+        raise IllegalChoice(_("write {form}").format(form=f"'{form}'"))
 
 
 def _leader_id(state: Position, token: str) -> str:
     if token not in state.battle.leaders:
-        raise IllegalChoice(f"there is no leader '{token}'")
+        raise IllegalChoice(_("there is no leader '{id}'").format(id=token))
     return token
 
 
@@ -408,7 +413,7 @@ def _unit_ids(state: Position, token: str) -> tuple[str, ...]:
     ids = _ids(state, token)
     for i in ids:
         if i not in state.battle.units:
-            raise IllegalChoice(f"'{i}' is a leader, not a combat unit")
+            raise IllegalChoice(_("'{id}' is a leader, not a combat unit").format(id=i))
     return ids
 
 
@@ -417,7 +422,8 @@ def _combat_choice(verb: str, args: list[str], state: Position) -> Choice:
         _need(args, 2, "exit <unit>[+<unit>] <edge>")
         edge = args[1].lower()
         if edge not in EDGES:
-            raise IllegalChoice(f"'{args[1]}' is not a map edge; the edges are: {', '.join(EDGES)}")
+            raise IllegalChoice(_("'{edge}' is not a map edge; the edges are: {edges}").format(
+                edge=args[1], edges=", ".join(EDGES)))
         return Exit(_unit_ids(state, args[0]), edge)
     if verb == "rest":
         _need(args, 1, "rest <unit>")
@@ -453,4 +459,4 @@ def _combat_choice(verb: str, args: list[str], state: Position) -> Choice:
     if verb == "place":
         _need(args, 2, "place <leader> <hex>")
         return Place(_leader_id(state, args[0]), _hex(state, args[1]))
-    raise IllegalChoice(f"unknown choice '{verb}'")  # pragma: no cover - VERBS lists every verb
+    raise IllegalChoice(_("unknown choice '{verb}'").format(verb=verb))  # pragma: no cover - VERBS lists every verb

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from itertools import product
 
+from rules.i18n import _
 from rules.tables import Tables
 
 from .choices import Choice, Decision, IllegalChoice, Roll
@@ -41,13 +42,16 @@ def roll_choices(tables: Tables, dice: str) -> list[Choice]:
 def check_roll(tables: Tables, dice: str, choice: Choice) -> int:
     """The total of a legal roll answer; IllegalChoice says what the dice can show."""
     if not isinstance(choice, Roll):
-        raise IllegalChoice(f"a die must be rolled now ({dice}): write 'roll <result>'")
+        raise IllegalChoice(_("a die must be rolled now ({dice}): write {form}").format(
+            dice=dice, form="'roll <result>'"))
     if choice.faces not in faces(tables, dice):
         if dice == D10:
             lo, hi = tables.number("d10_min"), tables.number("d10_max")
-            raise IllegalChoice(f"a d10 reads {lo}..{hi} (0 is zero, 0.3); '{choice.notation(None)}' is not a face")  # type: ignore[arg-type]
+            raise IllegalChoice(_("a d10 reads {lo}..{hi} (0 is zero, 0.3); {roll} is not a face").format(
+                lo=lo, hi=hi, roll=f"'{choice.notation(None)}'"))  # type: ignore[arg-type]
         n, f = tables.initiative_dice, tables.initiative_die_faces
-        raise IllegalChoice(f"the initiative is {n}d{f}: write each die, e.g. 'roll 3+5' (1..{f} each)")
+        raise IllegalChoice(_("the initiative is {n}d{f}: write each die, e.g. {example} (1..{f} each)").format(
+            n=n, f=f, example="'roll 3+5'"))
     return choice.total
 
 
@@ -63,7 +67,7 @@ class SeededDice:
             raise ValueError(f"the pending decision is {decision.kind!r}, not a roll")
         if decision.dice == D6x2:
             n, f = (2, 6) if tables is None else (tables.initiative_dice, tables.initiative_die_faces)
-            return Roll(tuple(self.rng.randint(1, f) for _ in range(n)))
+            return Roll(tuple(self.rng.randint(1, f) for _i in range(n)))
         lo, hi = (0, 9) if tables is None else (tables.number("d10_min"), tables.number("d10_max"))
         return Roll((self.rng.randint(lo, hi),))
 
@@ -91,7 +95,7 @@ class ScriptedDice:
 def play_rolls(state, dice, limit: int = 10_000):
     """Apply rolls from `dice` while the pending decision is a roll; returns (state, events)."""
     events: list = []
-    for _ in range(limit):
+    for _i in range(limit):
         if state.pending().kind != "roll":
             return state, tuple(events)
         state, ev = state.apply(dice.answer(state))

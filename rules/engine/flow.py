@@ -256,7 +256,7 @@ def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event,
         choice = parse_choice(choice, s)
     choice = canonical(s, choice)
     if s.over:
-        raise IllegalChoice(f"the game is over ({_decision(s).note}): no choice is taken")
+        raise IllegalChoice(_("the game is over ({why}): no choice is taken").format(why=_decision(s).note))
     decision = _decision(s)
     rolled: tuple[Event, ...] = ()
     if decision.kind == "roll" and isinstance(choice, Roll):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import count
 
 from rules.geometry.hexgrid import Hex, distance
+from rules.i18n import _
 from rules.scenario.stacking import stacking_problem
 
 from .battle import Battle
@@ -109,29 +110,30 @@ def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = Non
     b = state.battle
     ids = (ids,) if isinstance(ids, str) else tuple(ids)
     if not ids:
-        raise IllegalChoice("a move needs at least one counter")
+        raise IllegalChoice(_("a move needs at least one counter"))
     if any(i in b.leaders for i in ids):
         if len(ids) != 1:
-            raise IllegalChoice("a leader moves on his own; move the unit first, then the leader")
+            raise IllegalChoice(_("a leader moves on his own; move the unit first, then the leader"))
         return _leader_movers(state, ids[0])
     side = state.side_of(ids[0])
     uss = [state.unit(i) for i in ids]
     if any(state.side_of(i) != side for i in ids):
-        raise IllegalChoice("units of both sides cannot move together")
+        raise IllegalChoice(_("units of both sides cannot move together"))
     enter = [entering(state, i) for i in ids]
     if any(enter) and not all(enter):
-        raise IllegalChoice("a unit on the map and one coming on cannot move together")
+        raise IllegalChoice(_("a unit on the map and one coming on cannot move together"))
     for us in uss:
         if us.condition == "eliminated":
-            raise IllegalChoice(f"{us.id} has been eliminated")
+            raise IllegalChoice(_("{id} has been eliminated").format(id=us.id))
         if us.hex is None and not entering(state, us.id):
-            raise IllegalChoice(f"{us.id} is not on the map")
+            raise IllegalChoice(_("{id} is not on the map").format(id=us.id))
     if len({us.hex for us in uss}) != 1:
-        raise IllegalChoice("units move together only when they start stacked in one hex (5.2.4)")
+        raise IllegalChoice(_("units move together only when they start stacked in one hex (5.2.4)"))
     if len({us.out_of_command for us in uss}) != 1:
-        raise IllegalChoice("an in-command and an out-of-command unit do not move in the same step (7.3, 7.4)")
+        raise IllegalChoice(
+            _("an in-command and an out-of-command unit do not move in the same step (7.3, 7.4)"))
     if change is not None and len(ids) != 1:
-        raise IllegalChoice("units mount or dismount one at a time (8.4)")
+        raise IllegalChoice(_("units mount or dismount one at a time (8.4)"))
     mounted = tuple((not us.mounted) if change else us.mounted for us in uss)
     columns, budgets, fronts, rears = [], [], None, set(range(6))
     memo = b.movers_memo
@@ -155,8 +157,8 @@ def movers(state: Position, ids: tuple[str, ...] | str, change: str | None = Non
     if uss[0].out_of_command:
         bl = state.banner_leader(ids[0])
         if bl is None or not bl.commanding:
-            raise IllegalChoice(f"{ids[0]} is out of command and its banner has no leader on the map to move "
-                                "toward (7.4)")
+            raise IllegalChoice(_("{id} is out of command and its banner has no leader on the map to move "
+                                  "toward (7.4)").format(id=ids[0]))
         toward = bl.hex
     leaves = False
     if start is not None:
@@ -183,11 +185,11 @@ def _leader_movers(state: Position, leader_id: str) -> Movers:
     ls = state.leader(leader_id)
     enter = ls.hex is None and ls.arrival_turn == state.turn and ls.status in ("active", "wounded")
     if not ls.commanding and not enter:
-        raise IllegalChoice(f"{leader_id} is not on the map ({ls.status})")
+        raise IllegalChoice(_("{id} is not on the map ({status})").format(id=leader_id, status=ls.status))
     held = held_by(state, leader_id)
     if held is not None:
-        raise IllegalChoice(f"{leader_id} went with {held} in its rout: he can't leave the unit until his next "
-                            "activation (7.5, R42)")
+        raise IllegalChoice(_("{id} went with {unit} in its rout: he can't leave the unit until his next "
+                              "activation (7.5, R42)").format(id=leader_id, unit=held))
     mp = state.leader_values(leader_id).mp
     start = None if enter else b.index[ls.hex]  # type: ignore[index]
     entries = tuple(b.index[h] for h in entry_hexes_of(state, leader_id)) if enter else ()
@@ -228,23 +230,27 @@ class _Ends:
         residents = [u for u in self.fld.friends.get(h, ()) if u.id not in mv.ids]
         if mv.leader is not None:
             if h == mv.start:
-                return "the leader would not move"
+                return _("the leader would not move")
             banner = b.leaders[mv.leader].model.banner
             commander = state.is_army_commander(mv.leader)
             if not any(commander or b.units[u.id].banner == banner for u in residents):
                 if self.quiet:
                     return REFUSED
-                whom = "a unit of his army" if commander else f"a unit of his banner '{banner}'"
-                return f"a leader must end his move stacked with {whom} (7.1, 5.1); {label} has none"
+                whom = (_("a unit of his army") if commander
+                        else _("a unit of his banner '{banner}'").format(banner=banner))
+                return _("a leader must end his move stacked with {whom} (7.1, 5.1); {label} has none").format(
+                    whom=whom, label=label)
             return (None, 0)
         if h == mv.start and residents:
-            return "a stacked unit cannot turn on its own: two stacked units always share one facing (5.2.3)"
+            return _("a stacked unit cannot turn on its own: two stacked units always share one facing (5.2.3)")
         forced: int | None = None
         join = 0
         if residents:
             problem = self.stacking(residents)
             if problem:
-                return REFUSED if self.quiet else f"stacking in {label}: {problem}"
+                if self.quiet:
+                    return REFUSED
+                return _("stacking in {label}: {problem}").format(label=label, problem=problem)
             join = self.join_mp
             unrouted = [u for u in residents if not u.routed]
             if unrouted:
@@ -253,8 +259,9 @@ class _Ends:
             if distance(b.hexes[h], mv.toward) >= self.start_distance:
                 if self.quiet:
                     return REFUSED
-                return (f"an out-of-command unit must end its move closer to its banner leader (7.4); {label} is "
-                        f"{distance(b.hexes[h], mv.toward)} hexes from him, the start {self.start_distance}")
+                return _("an out-of-command unit must end its move closer to its banner leader (7.4); {label} is "
+                         "{far} hexes from him, the start {start}").format(
+                    label=label, far=distance(b.hexes[h], mv.toward), start=self.start_distance)
         return (forced, join)
 
     def stacking(self, residents) -> str | None:
@@ -915,28 +922,30 @@ def check_path(state: Position, mv: Movers, path: tuple[Hex, ...], facing: int |
     name = "+".join(mv.ids)
     leader = mv.leader is not None
     if leader and facing is not None:
-        raise IllegalChoice("a leader has no facing (3.3); write his path only")
+        raise IllegalChoice(_("a leader has no facing (3.3); write his path only"))
     if not leader and facing is None:
-        raise IllegalChoice(f"say the facing {name} ends with, e.g. '... {grid.facing_names[mv.facing]}'")
+        raise IllegalChoice(_("say the facing {name} ends with, e.g. {example}").format(
+            name=name, example=f"'... {grid.facing_names[mv.facing]}'"))
     if not path:
-        raise IllegalChoice("a move needs a path")
+        raise IllegalChoice(_("a move needs a path"))
     for h in path:
         if h not in b.index:
-            raise IllegalChoice(f"hex {lab(h)} is off the map")
+            raise IllegalChoice(_("hex {label} is off the map").format(label=lab(h)))
     idx = [b.index[h] for h in path]
     k = len(mv.ids)
     if mv.start is None:
         if idx[0] not in mv.entries:
-            raise IllegalChoice(f"{name} comes on at one of its entry hexes; {lab(path[0])} is not one (R29)")
+            raise IllegalChoice(_("{name} comes on at one of its entry hexes; {hex} is not one (R29)").format(
+                name=name, hex=lab(path[0])))
         entry = tuple(b.entry_cost(idx[0], col) for col in mv.columns)
         if any(c is None for c in entry) or idx[0] in fld.blocked:
-            raise IllegalChoice(f"{name} cannot come on at {lab(path[0])}")
+            raise IllegalChoice(_("{name} cannot come on at {hex}").format(name=name, hex=lab(path[0])))
         sums = [mv.g0 + c for c in entry]  # type: ignore[operator]
         common = [0] * 6 if not leader else [0]
     else:
         if idx[0] != mv.start:
-            raise IllegalChoice(f"{name} is in {lab(b.hexes[mv.start])}; its path must start there, not at "
-                                f"{lab(path[0])}")
+            raise IllegalChoice(_("{name} is in {start}; its path must start there, not at {hex}").format(
+                name=name, start=lab(b.hexes[mv.start]), hex=lab(path[0])))
         sums = [mv.g0] * k
         tc = turn_ef if mv.start in fld.enemy_front else turn
         common = [0] if leader else [_turns(mv.facing, f) * tc for f in range(6)]
@@ -944,14 +953,16 @@ def check_path(state: Position, mv: Movers, path: tuple[Hex, ...], facing: int |
         a, n = idx[i - 1], idx[i]
         d = state.grid.direction_to(b.hexes[a], b.hexes[n])
         if d is None:
-            raise IllegalChoice(f"{lab(path[i - 1])} and {lab(path[i])} are not adjacent")
+            raise IllegalChoice(_("{a} and {b} are not adjacent").format(a=lab(path[i - 1]), b=lab(path[i])))
         if n in fld.blocked:
-            raise IllegalChoice(f"{lab(path[i])} holds an enemy unit: no unit or leader enters it (4)")
+            raise IllegalChoice(_("{hex} holds an enemy unit: no unit or leader enters it (4)").format(
+                hex=lab(path[i])))
         steps = _step_all(b, mv, a, d)
         if steps is None:
-            why = "its terrain" if not b.rows[n].passable else "the hexside crossed"
-            raise IllegalChoice(f"{name} cannot step {lab(path[i - 1])} → {lab(path[i])}: {why} is not allowed "
-                                "(NA on the Terrain Chart)")
+            why = _("its terrain") if not b.rows[n].passable else _("the hexside crossed")
+            raise IllegalChoice(_("{name} cannot step {a} → {b}: {why} is not allowed "
+                                  "(NA on the Terrain Chart)").format(name=name, a=lab(path[i - 1]), b=lab(path[i]),
+                                                                      why=why))
         extra = ((leave_ef if a in fld.enemy_front else 0) + (enter_ef if n in fld.enemy_front else 0)
                  + (stack_mp if (mv.leaves_stack and a == mv.start) else 0))
         sums = [s + c for s, c in zip(sums, steps, strict=True)]
@@ -971,23 +982,26 @@ def check_path(state: Position, mv: Movers, path: tuple[Hex, ...], facing: int |
     else:
         arrival = facing if forced is None else None
         if forced is not None and facing != forced:
-            raise IllegalChoice(f"a unit joining a stack takes its facing (5.2.3): {name} would face "
-                                f"{grid.facing_names[forced]} in {lab(path[-1])}")
+            raise IllegalChoice(_("a unit joining a stack takes its facing (5.2.3): {name} would face "
+                                  "{facing} in {hex}").format(name=name, facing=grid.facing_names[forced],
+                                                              hex=lab(path[-1])))
         if idx[-1] == mv.start and forced is None and facing == mv.facing and mv.g0 == 0:
-            raise IllegalChoice(f"{name} would neither move nor turn: it ends where it started, facing the same way")
+            raise IllegalChoice(
+                _("{name} would neither move nor turn: it ends where it started, facing the same way").format(
+                    name=name))
         facing_cost = common[facing] if arrival is not None else min(common)  # type: ignore[index]
         final = facing
     if facing_cost >= INF:
-        raise IllegalChoice(f"{name} cannot follow that path through its front hexes (8.1)")
+        raise IllegalChoice(_("{name} cannot follow that path through its front hexes (8.1)").format(name=name))
     costs = tuple(s + facing_cost + join for s in sums)
     if all(c <= lim for c, lim in zip(costs, mv.budgets, strict=True)):
         return Outcome(costs, final, False)
     if _is_minimum(state, mv, fld, idx, final, forced):
         return Outcome(costs, final, True)
     have = "/".join(str(x) for x in mv.budgets)
-    ooc = " (out of command: half the allowance, 7.4)" if mv.toward is not None else ""
-    raise IllegalChoice(f"{name} would spend {'/'.join(str(c) for c in costs)} MP along {'-'.join(map(lab, path))}; "
-                        f"it has {have}{ooc}")
+    ooc = _(" (out of command: half the allowance, 7.4)") if mv.toward is not None else ""
+    raise IllegalChoice(_("{name} would spend {costs} MP along {path}; it has {have}{ooc}").format(
+        name=name, costs="/".join(str(c) for c in costs), path="-".join(map(lab, path)), have=have, ooc=ooc))
 
 
 def _is_minimum(state: Position, mv: Movers, fld: Field, idx: list[int], final: int | None,
@@ -1007,23 +1021,25 @@ def check_disengage(state: Position, mv: Movers, to: Hex) -> Outcome:
     b, lab = state.battle, state.grid.label
     name = "+".join(mv.ids)
     if not _may_disengage(state, mv):
-        raise IllegalChoice("only a unit on the map disengages, before anything else in its move (8.3)")
+        raise IllegalChoice(_("only a unit on the map disengages, before anything else in its move (8.3)"))
     if to not in b.index:
-        raise IllegalChoice(f"hex {lab(to)} is off the map")
+        raise IllegalChoice(_("hex {label} is off the map").format(label=lab(to)))
     a, n = mv.start, b.index[to]
     d = state.grid.direction_to(b.hexes[a], to)  # type: ignore[index]
     if d is None or (d - mv.facing) % 6 not in {o % 6 for o in mv.rears}:
-        raise IllegalChoice(f"{name} disengages only into one of its rear hexes (8.3); {lab(to)} is not one")
+        raise IllegalChoice(_("{name} disengages only into one of its rear hexes (8.3); {hex} is not one").format(
+            name=name, hex=lab(to)))
     fld = state.field(mv.side)
     if n in fld.blocked:
-        raise IllegalChoice(f"{lab(to)} holds an enemy unit")
+        raise IllegalChoice(_("{hex} holds an enemy unit").format(hex=lab(to)))
     if _step_all(b, mv, a, d) is None:  # type: ignore[arg-type]
-        raise IllegalChoice(f"{name} cannot disengage into {lab(to)}: NA terrain or hexside (8.3)")
+        raise IllegalChoice(_("{name} cannot disengage into {hex}: NA terrain or hexside (8.3)").format(
+            name=name, hex=lab(to)))
     at = _Ends(state, mv, fld).at(n)
     if isinstance(at, str):
         raise IllegalChoice(at)
-    forced, _ = at
+    forced = at[0]
     if forced is not None and forced != mv.facing:
-        raise IllegalChoice(f"a disengaging unit keeps its facing (8.3) and a unit joining a stack takes the "
-                            f"stack's (5.2.3): {lab(to)} faces another way")
+        raise IllegalChoice(_("a disengaging unit keeps its facing (8.3) and a unit joining a stack takes the "
+                              "stack's (5.2.3): {hex} faces another way").format(hex=lab(to)))
     return Outcome(mv.budgets, mv.facing, False)
