@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from rules.fileio.atomic import write_atomic
 from rules.paths import user_cache_dir
 
 from . import counters as C
@@ -90,7 +91,7 @@ def _read_pack(path: Path) -> dict[str, tuple[int, int, bytes]]:
 
 
 def _write_pack(path: Path, drawings: dict[str, tuple[int, int, bytes]], version: str) -> None:
-    """Write the pack whole or not at all (a temporary renamed), and tidy the folder: other versions' packs,
+    """Write the pack whole or not at all (the project's atomic writer), and tidy the folder: other versions' packs,
     and this version's least recently written beyond MAX_PACKS. Best effort: errors only mean no cache."""
     index, parts, offset = [], [], 0
     for key, (w, h, raw) in drawings.items():
@@ -98,14 +99,10 @@ def _write_pack(path: Path, drawings: dict[str, tuple[int, int, bytes]], version
         parts.append(raw)
         offset += len(raw)
     payload = FORMAT + json.dumps(index, separators=(",", ":")).encode() + b"\n" + b"".join(parts)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(payload)
-        os.replace(tmp, path)
+        write_atomic(path, payload)
     except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
         return
     with contextlib.suppress(OSError):
         ours = []
