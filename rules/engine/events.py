@@ -442,11 +442,14 @@ class LeaderFate(Event):
     cause: str
     hex: Hex | None = None
     by: str | None = None  # the capturing unit
+    # the values of the fate's placeholders ("leaves the map with {unit}"): the fate is worded when shown
+    args: tuple[tuple[str, str], ...] = ()
 
     def text(self, grid: Grid) -> str:
         where = _(" at {hex}").format(hex=grid.label(self.hex)) if self.hex is not None else ""
         by = _(" by {unit}").format(unit=self.by) if self.by else ""
-        return f"{self.leader}: {words(self.fate)}{by}{where} ({self.cause})"
+        fate = words(self.fate).format(**dict(self.args)) if self.args else words(self.fate)
+        return f"{self.leader}: {fate}{by}{where} ({self.cause})"
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.i18n import _
+
 from .choices import Choice, Decision, IllegalChoice
 from .events import Event
 from .frozen import replace
@@ -29,7 +31,7 @@ class Task:
         return []
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:  # pragma: no cover
-        raise IllegalChoice(f"{type(self).__name__} takes no choice")
+        raise IllegalChoice(_("{task} takes no choice").format(task=type(self).__name__))
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:  # pragma: no cover - overridden
         return pop(state), []
@@ -42,8 +44,9 @@ class Task:
         grid = state.grid
         sample = ", ".join(c.notation(grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
         what = d.kind if d is not None else type(self).__name__
-        raise IllegalChoice((why + "; " if why else "") + f"'{choice.notation(grid)}' is not a legal {what} choice"
-                            f" now ({d.note if d is not None else ''}); legal: {sample}")
+        said = _("'{choice}' is not a legal {decision} choice now ({note}); legal: {legal}").format(
+            choice=choice.notation(grid), decision=what, note=d.note if d is not None else "", legal=sample)
+        raise IllegalChoice((why + "; " if why else "") + said)
 
 
 def push(state: Position, *tasks: Task) -> Position:

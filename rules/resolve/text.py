@@ -99,7 +99,7 @@ RULE_PARTS = (
     N_("Mêlée Table: leaders' bonuses, attackers' minus defenders' (R7)"),
     N_("counter-charged chargers not counted (10.3, R22)"),
     N_("several contacts: the combination most favourable to the defender (R9)"),
-    N_("12.3: routed +1"), N_("12.3: minus the leader's bonus"),
+    N_("12.3: routed +1"), N_("12.3: minus the leader's bonus"), N_("6.C: 2d6 + the army commander's bonus"),
     N_("the better of banner leader and army commander (R26)"),
     N_("12.1 (discouraged and fresh: fatigued)"), N_("12.1 (discouraged and fatigued: routs), 12.2.1"),
     N_("12.2.3 (routed + discouraged: two more hexes, still routed)"),
@@ -135,6 +135,12 @@ def _rule_part(part: str) -> str:
         if part == table or part.startswith((table + ":", table + ",", table + " ")):
             return _(msg) + part[len(table):]
     return part
+
+
+def terrain_words(key: str | None) -> str:
+    """A terrain of the tables ('wood', 'river', 'level_up') in the current language; another key as it is."""
+    row = TERRAINS.get(key or "") or LEVEL_ROWS.get(key or "")
+    return _(row) if row else (key or "")
 
 
 def rule_text(rule: str) -> str:
