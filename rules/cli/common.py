@@ -76,7 +76,7 @@ def finite_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+        raise argparse.ArgumentTypeError(_("'{text}' is not a number").format(text=text)) from None
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a finite number")
+        raise argparse.ArgumentTypeError(_("'{text}' is not a finite number").format(text=text))
     return value

@@ -374,7 +374,7 @@ def _lane_refusal(state: Position, a, d, charge: bool) -> Refused | None:
                                     what=terrain_words(lane.prohibited_by)), _("Terrain Chart: NA") + "; R14")
     if board.no_melee_banner(state, d, a.hex) or board.no_melee_banner(state, a, d.hex):
         return Refused(_("the scenario forbids a mêlée between {a} and {b}").format(a=a.id, b=d.id),
-                       "9.1; special rules")
+                       "9.1; " + _("special rules"))
     return None
 
 

@@ -108,7 +108,11 @@ RULE_PARTS = (
     N_("12.2.3 (routed + rout: eliminated)"), N_("10.6, 10.7 (artillery never retreats)"),
     N_("9.3 (artillery routed by fire is eliminated)"), N_("12.1, 9.3, 10.7 (open question: artillery cannot rout)"),
     N_("10.7, 9.3 (open question: artillery cannot rout)"), N_("10.7, 12.2.3 (extra level: routed → eliminated)"),
+    N_("10.2 (passed through by a friendly charge: routed)"), N_("12.2.3 (already routed: rout move, no test)"),
+    N_("12.2.2, 12.2.3 (d10 > quality: routs)"), N_("9.1 and its exception, R36"),
+    N_("6.B, 9.1 (Phases B and D.2), R36"), N_("9.3 (stacked artillery spared)"),
 )
+_NO_WAY_OUT_RULE = re.compile(r"([\d.]+) \(no hex after the rout retreat: eliminated\)")
 _ODDS_RULE = re.compile(r"Mêlée Table: odds (\d+:\d+), rounded in favour of the defender \(10\.5\)")
 _TERRAIN_RULE = re.compile(r"Terrain Chart: (\w+) \((charge column, R4|mêlée column)\)")
 _WALL_RULE = re.compile(r"Terrain Chart: (\w+), (firing in from outside|firing out from inside) "
@@ -118,6 +122,8 @@ _WALL_RULE = re.compile(r"Terrain Chart: (\w+), (firing in from outside|firing o
 def _rule_part(part: str) -> str:
     if part in RULE_PARTS:
         return _(part)
+    if (m := _NO_WAY_OUT_RULE.fullmatch(part)) is not None:
+        return _("{rule} (no hex after the rout retreat: eliminated)").format(rule=m[1])
     if (m := _ODDS_RULE.fullmatch(part)) is not None:
         return _("Mêlée Table: odds {odds}, rounded in favour of the defender (10.5)").format(odds=m[1])
     if (m := _TERRAIN_RULE.fullmatch(part)) is not None:
