@@ -116,3 +116,26 @@ def test_a_leader_leaving_the_map_with_his_unit_is_told_in_the_language_shown():
         pl = fate.text(grid)
     assert "elhagyja a térképet" in hu and "opuszcza mapę z cru-ch-household przez krawędź west" in pl
     assert "cru-ch-household" in hu and "west" in hu
+
+
+def test_a_cancelled_charge_reads_in_the_language_it_is_shown_in_not_the_one_it_happened_in(richard):
+    # events are kept on settled states (flow.settle's memo): the cancellation keeps its reason as data, so a
+    # log shown after a switch to Polish or Hungarian reads in that language, with the same ids and hex
+    from rules.engine.combat import cancellations
+    from rules.engine.frozen import replace
+
+    state, _events = richard.apply("charge cru-ch-household 1317-1216 1116")
+    moved = state.with_units([replace(state.unit("byz-cl-vanguard"), hex=state.grid.parse_label("1016"))])
+    with speaking("en"):
+        _state, events = cancellations(moved)
+    [cancelled] = events
+    en = cancelled.text(state.grid)
+    assert en == ("the attack on byz-cl-vanguard is cancelled: the charge of cru-ch-household: byz-cl-vanguard is "
+                  "no longer in cru-ch-household's central front hex (10.2)")
+    with speaking("pl"):
+        pl = cancelled.text(state.grid)
+    with speaking("hu"):
+        hu = cancelled.text(state.grid)
+    assert "szarża cru-ch-household" in pl and "nie jest już w środkowym heksie przednim" in pl
+    assert "középső front-hatszögében" in hu and "central front hex" not in pl + hu
+    assert numbers(pl) == numbers(hu) == numbers(en)

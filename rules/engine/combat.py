@@ -50,6 +50,7 @@ from .choices import (
 from .dice import D10, check_roll, roll_choices
 from .events import (
     Advanced,
+    Args,
     CounterCharged,
     Declared,
     Event,
@@ -426,18 +427,20 @@ def pending_charges(state: Position) -> dict[Hex, list[str]]:
     return out
 
 
-def _charge_ok(state: Position, charger: UnitState) -> str | None:
-    """10.2: the charge target must be in the charger's central front hex when the charge is resolved."""
+def _charge_ok(state: Position, charger: UnitState) -> tuple[str, Args] | None:
+    """10.2: the charge target must be in the charger's central front hex when the charge is resolved. Why
+    not, as data (a template marked with N_ and its values): the cancellation event words it when shown."""
     if not charger.on_map or charger.routed:
-        return _("{unit} is no longer able to charge").format(unit=charger.id)
+        return N_("{unit} is no longer able to charge"), (("unit", charger.id),)
     target = state.unit(charger.charging[0])
     if not target.on_map:
-        return _("the target is gone")
+        return N_("the target is gone"), ()
     central = state.grid.neighbour(charger.hex, charger.facing)  # type: ignore[arg-type]
     if target.hex != central:
-        return _("{target} is no longer in {unit}'s central front hex (10.2)").format(target=target.id, unit=charger.id)
+        return N_("{target} is no longer in {unit}'s central front hex (10.2)"), (("target", target.id),
+                                                                                 ("unit", charger.id))
     if not board.melee_possible(state, charger, target, charge=True):
-        return _("no charge across that hexside (Terrain Chart: NA)")
+        return N_("no charge across that hexside (Terrain Chart: NA)"), ()
     return None
 
 
@@ -474,8 +477,8 @@ def cancellations(state: Position) -> tuple[Position, list[Event]]:
             why = _charge_ok(state, state.unit(c))
             if why:
                 state = state.with_units([replace(state.unit(c), charging=())])
-                events.append(MeleeCancelled(tuple(_stack_ids(state, h)),
-                                              _("the charge of {unit}: {why}").format(unit=c, why=why)))
+                events.append(MeleeCancelled(tuple(_stack_ids(state, h)), N_("the charge of {unit}: {why}"),
+                                              (("unit", c), ("why", why))))
     charged_still = {t for us in state.units if us.charging for t in us.charging}
     stale = [us for us in state.units if us.charged and us.id not in charged_still]
     if stale:

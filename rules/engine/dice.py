@@ -32,7 +32,7 @@ def faces(tables: Tables, dice: str) -> list[tuple[int, ...]]:
     if dice == D6x2:
         one = range(1, tables.initiative_die_faces + 1)
         return list(product(one, repeat=tables.initiative_dice))
-    raise ValueError(f"unknown dice {dice!r}")
+    raise ValueError(_("unknown dice {dice}").format(dice=repr(dice)))
 
 
 def roll_choices(tables: Tables, dice: str) -> list[Choice]:

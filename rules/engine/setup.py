@@ -24,7 +24,7 @@ def begin_activation(state: Position, leader_id: str, step: str = "D1") -> tuple
     ls = state.leader(leader_id)
     if not ls.commanding and ls.arrival_turn != state.turn:
         raise IllegalChoice(_("{leader} is not on the map ({status}) and cannot be activated").format(
-            leader=leader_id, status=ls.status))
+            leader=leader_id, status=_(ls.status)))  # a status word: safe, captured, killed (playlog's)
     if ls.inactive:
         raise IllegalChoice(_("{leader} carries the inactive marker this turn (C.4)").format(leader=leader_id))
     units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,

@@ -56,7 +56,7 @@ class UnitCondition:
 
     def __post_init__(self) -> None:
         if self.disorder not in ("valiant", "discouraged", "routed", "eliminated"):
-            raise ValueError(f"unknown disorganisation level {self.disorder!r}")
+            raise ValueError(_("unknown disorganisation level {level}").format(level=repr(self.disorder)))
 
     @property
     def eliminated(self) -> bool:
@@ -115,7 +115,8 @@ def apply(
 ) -> Transition:
     """Apply one result to a unit's state (R25). ``source`` is ``melee`` or ``fire`` (for the citations)."""
     if result not in RESULTS:
-        raise ValueError(f"unknown result {result!r}; known: {', '.join(RESULTS)}")
+        raise ValueError(_("unknown result {result}; known: {known}").format(result=repr(result),
+                                                                           known=", ".join(RESULTS)))
     code = _ALIASES.get(result, result)
     before = state
     if state.eliminated:
@@ -270,7 +271,7 @@ def pass_through(
     10.2: a unit passed through by a friendly charge routs at once. (A unit that passed through it is not
     tested again when it passes back: the state machine keeps that memory.)"""
     if state.eliminated:
-        raise ValueError(f"{unit_id} is eliminated")
+        raise ValueError(_("{unit} is eliminated").format(unit=unit_id))
     if by_charge:
         return PassThrough(unit_id, False, True, "10.2 (passed through by a friendly charge: routed); R21")
     if state.disorder == "routed":

@@ -81,7 +81,8 @@ def resolve_initiative(
     possible = dice_totals(tables)
     for d in dice:
         if d not in possible:
-            raise ValueError(f"{tables.initiative_dice}d{tables.initiative_die_faces} cannot total {d}")
+            raise ValueError(_("{dice} cannot total {total}").format(
+                dice=f"{tables.initiative_dice}d{tables.initiative_die_faces}", total=d))
     totals = (dice[0] + bonuses[0], dice[1] + bonuses[1])
     diff = totals[0] - totals[1]
     case = tables.initiative_case(diff)

@@ -69,6 +69,8 @@ def label(modifier: Modifier) -> str:
         return _("odds {ratio}").format(ratio=text[5:])
     if (m := _SP.fullmatch(text)) is not None:
         return (_("<{sp} SP") if m[1] == "<" else _(">{sp} SP")).format(sp=m[2])
+    if modifier.key == "army_commander" and text.endswith(" army commander"):  # the initiative's (engine/odds.py)
+        return _("{side} army commander").format(side=text[: -len(" army commander")])
     if text in LABELS:
         return _(LABELS[text])
     if text in TERRAINS:
@@ -300,4 +302,4 @@ def leader_line(leader_id: str, casualty: LeaderCasualty) -> str:
 
 # What the engine's words for a fate and a condition are, marked for the catalogue (shown with `_()`).
 _WORDS = (N_("wounded"), N_("captured"), N_("killed"), N_("valiant"), N_("discouraged"), N_("routed"),
-          N_("eliminated"), N_("attackers"), N_("defenders"))
+          N_("eliminated"), N_("attackers"), N_("defenders"), N_("safe"), N_("active"))
