@@ -29,7 +29,7 @@ def fails(findings: Sequence[Finding], strict: bool) -> bool:
 def load_or_report(path: str) -> LoadResult | int:
     result = load_scenario(path)
     if result.kind != "scenario":
-        what = "a counter library" if result.kind == "library" else "a counter-sheet layout"
+        what = _("a counter library") if result.kind == "library" else _("a counter-sheet layout")
         print(_("{path}: this is {what}; give a scenario").format(path=path, what=what), file=sys.stderr)
         return EXIT_UNREADABLE
     if result.scenario is None:
