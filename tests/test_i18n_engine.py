@@ -97,6 +97,7 @@ def test_an_illegal_activation_in_a_seeded_game_is_refused_in_polish_and_hungari
     pl, hu = say("pl"), say("hu")
     assert pl.startswith("'activate isaac' nie jest teraz dozwolonym wyborem") and "dozwolone: activate richard" in pl
     assert hu.startswith("'activate isaac' most nem szabályos döntés") and "szabályos: activate richard" in hu
+    assert "(decyzja aktywacja: " in pl and "(aktiválás: " in hu  # the decision's kind, a code in English
     assert numbers(pl) == numbers(hu) == numbers(en)
 
 

@@ -41,7 +41,7 @@ from .frozen import replace
 from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
-from .tasks import Task, pop, push
+from .tasks import Task, decision_words, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
 # Sides
@@ -559,7 +559,8 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         return (replace(state, phase="D", step=None, info=info),
                 [InitiativeRolled(res.case, res.winner, initiative_line(res)), PhaseBegun("D", state.turn)])
     if isinstance(choice, Roll):
-        raise IllegalChoice(_("no die is to be rolled now: {decision} ({note})").format(decision=d.kind, note=d.note))
+        raise IllegalChoice(_("no die is to be rolled now: {decision} ({note})").format(decision=decision_words(d.kind),
+                                                                                         note=d.note))
     if state.phase == "A":
         if isinstance(choice, EndStep):
             return replace(state, info=replace(info, resting_done=info.resting_done + (d.side,))), []  # type: ignore[operator]
@@ -593,7 +594,7 @@ def _refuse(state: Position, choice: Choice, legal: list[Choice], d: Decision) -
         return
     sample = ", ".join(c.notation(state.grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
     raise IllegalChoice(_("'{choice}' is not a legal {decision} choice now ({note}); legal: {legal}").format(
-        choice=choice.notation(state.grid), decision=d.kind, note=d.note, legal=sample))
+        choice=choice.notation(state.grid), decision=decision_words(d.kind), note=d.note, legal=sample))
 
 
 __all__ = ["ActivationBegun", "FaceTask", "RallyTask", "phase_choices", "phase_decision", "phase_run", "phase_take"]
