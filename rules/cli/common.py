@@ -29,7 +29,7 @@ def fails(findings: Sequence[Finding], strict: bool) -> bool:
 def load_or_report(path: str) -> LoadResult | int:
     result = load_scenario(path)
     if result.kind != "scenario":
-        what = "a counter library" if result.kind == "library" else "a counter-sheet layout"
+        what = _("a counter library") if result.kind == "library" else _("a counter-sheet layout")
         print(_("{path}: this is {what}; give a scenario").format(path=path, what=what), file=sys.stderr)
         return EXIT_UNREADABLE
     if result.scenario is None:
@@ -76,7 +76,7 @@ def finite_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+        raise argparse.ArgumentTypeError(_("'{text}' is not a number").format(text=text)) from None
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a finite number")
+        raise argparse.ArgumentTypeError(_("'{text}' is not a finite number").format(text=text))
     return value

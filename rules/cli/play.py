@@ -229,7 +229,8 @@ def _one(path: str, turn: int | None, leader: str | None, seed: int, max_steps: 
 
     base = _base_game(path, turn, leader)
     if not isinstance(base, Game):
-        raise ValueError(f"{path}: cannot start a game: " + "; ".join(f.message for f in base.findings))
+        raise ValueError(_("{file}: cannot start a game").format(file=path) + ": " + "; ".join(
+            f.message for f in base.findings))
     game = Game(base.scenario, base.start, seed=seed, scenario_path=base.scenario_path,
                 scenario_sha256=base.scenario_sha256)
     players = lineup_players(lineup, [s.id for s in base.scenario.sides], seed)

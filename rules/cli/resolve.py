@@ -246,8 +246,9 @@ def charge_moved(before, held: dict, attacker_ids: tuple[str, ...], defender_ids
         if isinstance(run, str):
             raise Refused.from_text(run if run.endswith(")") else f"{run} (10.2; R21)")
         if run.path[-1] != held[uid]:
-            raise Refused(f"{uid}'s charge move from {lab(run.path[0])} runs {'-'.join(lab(h) for h in run.path)} "
-                          f"to {'+'.join(run.targets)} in {lab(run.target)}: it cannot end in {lab(held[uid])}",
+            raise Refused(_("{unit}'s charge move from {origin} runs {path} to {targets} in {hex}: it cannot end in "
+                            "{held}").format(unit=uid, origin=lab(run.path[0]), path="-".join(lab(h) for h in run.path),
+                                             targets="+".join(run.targets), hex=lab(run.target), held=lab(held[uid])),
                           "10.2; R21")
         state = charge_position(state, uid, defender_ids)
     return state

@@ -678,7 +678,7 @@ def charge_move(state: Position, run: ChargeRun) -> tuple[Position, list[Event]]
     changed += [replace(new.unit(t), charged=True) for t in run.targets]
     for uid in run.passed:
         changed.append(replace(new.unit(uid), condition="routed", resting=False))
-        events.append(Routed(uid, f"charged through by {run.unit} (10.2)"))
+        events.append(Routed(uid, N_("charged through by {unit} (10.2)"), args=(("unit", run.unit),)))
     new = new.with_units(changed)
     # 12.2.1: each routs at once: its two-hex rout retreat toward the rout edge, the owner's choice of path.
     tables = new.battle.tables

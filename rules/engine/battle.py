@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, Hexside
+from rules.i18n import _
 from rules.scenario import model as m
 from rules.tables import Edition, Tables, TerrainRow, UnitType, edition, load_tables
 
@@ -138,7 +139,7 @@ class Battle:
             name = mp.terrain_at(h)
             row = self.tables.terrain_row(terrain_as.get(name, name))
             if row.kind != "hex":
-                raise ValueError(f"hex {grid.label(h)}: '{name}' is not hex terrain")
+                raise ValueError(_("hex {hex}: '{terrain}' is not hex terrain").format(hex=grid.label(h), terrain=name))
             self.rows.append(row)
         self.blocks_los: list[bool] = [row.blocks_los for row in self.rows]
         features = mp.hexside_features()

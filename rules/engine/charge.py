@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex
+from rules.i18n import _, ngettext
 from rules.resolve import melee_terrain
+from rules.resolve.text import terrain_words
 
 from . import board
 from .choices import Charge, IllegalChoice
@@ -43,17 +45,18 @@ def why_no_charge(state: Position, unit_id: str) -> str | None:
     us = state.unit(unit_id)
     info = state.unit_info(unit_id)
     if not info.utype.charges:
-        return f"{unit_id} ({info.type}) never charges: only Ch and Ha do (10.2)"
+        return _("{unit} ({type}) never charges: only Ch and Ha do (10.2)").format(unit=unit_id, type=info.type)
     if not us.mounted:
-        return f"{unit_id} is on foot: Ch and Ha charge only mounted (10.2)"
+        return _("{unit} is on foot: Ch and Ha charge only mounted (10.2)").format(unit=unit_id)
     if not us.on_map:
-        return f"{unit_id} is not on the map"
+        return _("{unit} is not on the map").format(unit=unit_id)
     if us.routed:
-        return f"{unit_id} is routed (10.2)"
+        return _("{unit} is routed (10.2)").format(unit=unit_id)
     if us.out_of_command:
-        return f"{unit_id} is out of command (10.2)"
+        return _("{unit} is out of command (10.2)").format(unit=unit_id)
     if state.adjacent_enemies(unit_id, us.hex):  # type: ignore[arg-type]
-        return f"{unit_id} is already in contact with the enemy: it may only start a normal mêlée (10.2)"
+        return _("{unit} is already in contact with the enemy: it may only start a normal mêlée (10.2)").format(
+            unit=unit_id)
     return None
 
 
@@ -66,7 +69,7 @@ def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
     us = state.unit(unit_id)
     mv = movers(state, unit_id)
     fld = state.field(mv.side)
-    _, _, leave_ef, enter_ef, stack_mp = _numbers(b)
+    _cost, _dir, leave_ef, enter_ef, stack_mp = _numbers(b)
     limit = min(b.number("charge_max_mp"), mv.budgets[0])
     costs = b.step_costs(mv.columns[0])
     a = mv.start
@@ -77,23 +80,26 @@ def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
     while True:
         n = b.nbr[a][us.facing]  # type: ignore[index]
         if n < 0:
-            return f"no enemy unit straight ahead of {unit_id} before the map edge (10.2)"
+            return _("no enemy unit straight ahead of {unit} before the map edge (10.2)").format(unit=unit_id)
         if n in fld.blocked:
             break
         c = costs[a][us.facing]  # type: ignore[index]
         if c is None:
-            return (f"{unit_id} cannot charge: {lab(b.hexes[a])} → {lab(b.hexes[n])} is NA before reaching an "
-                    "enemy (10.2)")
+            return _("{unit} cannot charge: {origin} → {hex} is NA before reaching an enemy (10.2)").format(
+                unit=unit_id, origin=lab(b.hexes[a]), hex=lab(b.hexes[n]))
         spent += (c + (leave_ef if a in fld.enemy_front else 0) + (enter_ef if n in fld.enemy_front else 0)
                   + (stack_mp if (mv.leaves_stack and a == mv.start) else 0))
         if spent > limit:
-            return (f"{unit_id} cannot reach an enemy straight ahead within {limit} MP (10.2: at most "
-                    f"{b.number('charge_max_mp')} MP)")
+            return _("{unit} cannot reach an enemy straight ahead within {limit} MP (10.2: at most {max} MP)").format(
+                unit=unit_id, limit=limit, max=b.number("charge_max_mp"))
         path.append(n)
         a = n
     moved = len(path) - 1
     if moved < b.number("charge_min_hexes"):
-        return f"{unit_id} must move at least {b.number('charge_min_hexes')} hex to charge (10.2)"
+        least = b.number("charge_min_hexes")
+        return ngettext("{unit} must move at least {hexes} hex to charge (10.2)",
+                        "{unit} must move at least {hexes} hexes to charge (10.2)", least).format(
+            unit=unit_id, hexes=least)
     for h in path[1:-1]:
         passed += [u.id for u in fld.friends.get(h, ())]
     at = _Ends(state, mv, fld).at(path[-1])
@@ -101,10 +107,12 @@ def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
         return at
     forced, join = at
     if forced is not None and forced != us.facing:
-        return f"{unit_id} would have to turn to join the stack in {lab(b.hexes[path[-1]])}; a charger does not turn"
+        return _("{unit} would have to turn to join the stack in {hex}; a charger does not turn").format(
+            unit=unit_id, hex=lab(b.hexes[path[-1]]))
     spent += join
     if spent > limit:
-        return f"{unit_id} would spend {spent} MP; a charge spends at most {limit} (10.2)"
+        return _("{unit} would spend {mp} MP; a charge spends at most {limit} (10.2)").format(
+            unit=unit_id, mp=spent, limit=limit)
     target_hex = b.hexes[b.nbr[path[-1]][us.facing]]
     targets = tuple(u.id for u in state.units_at(target_hex))
     end = b.hexes[path[-1]]
@@ -112,11 +120,13 @@ def charge_run(state: Position, unit_id: str) -> ChargeRun | str:
                          hexside=board.hexside_features(state, end, target_hex),
                          level_difference=board.level(state, end) - board.level(state, target_hex), charge=True)
     if not lane.allowed:
-        return (f"{unit_id} cannot charge {lab(target_hex)} from {lab(end)}: the Terrain Chart's charge column is "
-                f"NA for {lane.prohibited_by} (10.2, R21, R38)")
+        return _("{unit} cannot charge {hex} from {origin}: the Terrain Chart's charge column is NA for {terrain} "
+                 "(10.2, R21, R38)").format(unit=unit_id, hex=lab(target_hex), origin=lab(end),
+                                            terrain=terrain_words(lane.prohibited_by))
     there = replace(us, hex=end)
     if any(not board.melee_possible(state, there, t, charge=True) for t in state.units_at(target_hex)):
-        return f"{unit_id} may not fight {lab(target_hex)} from {lab(end)}: the scenario forbids that mêlée (9.1)"
+        return _("{unit} may not fight {hex} from {origin}: the scenario forbids that mêlée (9.1)").format(
+            unit=unit_id, hex=lab(target_hex), origin=lab(end))
     return ChargeRun(unit_id, tuple(b.hexes[i] for i in path), spent, target_hex, targets, tuple(passed))
 
 
@@ -128,8 +138,9 @@ def check_charge(state: Position, choice: Charge) -> ChargeRun:
     lab = state.grid.label
     if choice.path != run.path:
         want = "-".join(lab(h) for h in run.path)
-        raise IllegalChoice(f"a charge runs straight ahead through the central front hexside without turning "
-                            f"(10.2): {choice.unit}'s charge path is {want}")
+        raise IllegalChoice(_("a charge runs straight ahead through the central front hexside without turning "
+                              "(10.2): {unit}'s charge path is {path}").format(unit=choice.unit, path=want))
     if choice.target != run.target:
-        raise IllegalChoice(f"{choice.unit}'s charge target is the enemy straight ahead, in {lab(run.target)}")
+        raise IllegalChoice(_("{unit}'s charge target is the enemy straight ahead, in {hex}").format(
+            unit=choice.unit, hex=lab(run.target)))
     return run

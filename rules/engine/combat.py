@@ -50,6 +50,7 @@ from .choices import (
 from .dice import D10, check_roll, roll_choices
 from .events import (
     Advanced,
+    Args,
     CounterCharged,
     Declared,
     Event,
@@ -426,18 +427,20 @@ def pending_charges(state: Position) -> dict[Hex, list[str]]:
     return out
 
 
-def _charge_ok(state: Position, charger: UnitState) -> str | None:
-    """10.2: the charge target must be in the charger's central front hex when the charge is resolved."""
+def _charge_ok(state: Position, charger: UnitState) -> tuple[str, Args] | None:
+    """10.2: the charge target must be in the charger's central front hex when the charge is resolved. Why
+    not, as data (a template marked with N_ and its values): the cancellation event words it when shown."""
     if not charger.on_map or charger.routed:
-        return f"{charger.id} is no longer able to charge"
+        return N_("{unit} is no longer able to charge"), (("unit", charger.id),)
     target = state.unit(charger.charging[0])
     if not target.on_map:
-        return "the target is gone"
+        return N_("the target is gone"), ()
     central = state.grid.neighbour(charger.hex, charger.facing)  # type: ignore[arg-type]
     if target.hex != central:
-        return f"{target.id} is no longer in {charger.id}'s central front hex (10.2)"
+        return N_("{target} is no longer in {unit}'s central front hex (10.2)"), (("target", target.id),
+                                                                                 ("unit", charger.id))
     if not board.melee_possible(state, charger, target, charge=True):
-        return "no charge across that hexside (Terrain Chart: NA)"
+        return N_("no charge across that hexside (Terrain Chart: NA)"), ()
     return None
 
 
@@ -474,7 +477,8 @@ def cancellations(state: Position) -> tuple[Position, list[Event]]:
             why = _charge_ok(state, state.unit(c))
             if why:
                 state = state.with_units([replace(state.unit(c), charging=())])
-                events.append(MeleeCancelled(tuple(_stack_ids(state, h)), f"the charge of {c}: {why}"))
+                events.append(MeleeCancelled(tuple(_stack_ids(state, h)), N_("the charge of {unit}: {why}"),
+                                              (("unit", c), ("why", why))))
     charged_still = {t for us in state.units if us.charging for t in us.charging}
     stale = [us for us in state.units if us.charged and us.id not in charged_still]
     if stale:
@@ -483,7 +487,7 @@ def cancellations(state: Position) -> tuple[Position, list[Event]]:
     for h, ids in _marked(state).items():
         if not any(_can_hit(state, lead, h) for lead in avail.values()):
             state = state.with_units([replace(state.unit(i), melee=False) for i in ids])
-            events.append(MeleeCancelled(tuple(ids), "no declared attacker is in contact any more (10.4)"))
+            events.append(MeleeCancelled(tuple(ids), N_("no declared attacker is in contact any more (10.4)")))
     return state, events
 
 
@@ -768,7 +772,7 @@ class MeleeTask(Task):
         if st == "roll":  # nobody left in contact: the mêlée cannot take place
             state = pop(state)
             state = self._clear_markers(state)
-            return state, [MeleeCancelled(self.defenders, "no attacker and defender are in contact any more")]
+            return state, [MeleeCancelled(self.defenders, N_("no attacker and defender are in contact any more"))]
         if st == "advance":
             opts = self._advance_options(state)
             if len(opts) == 1 and self.advance != "defender_optional":
@@ -810,7 +814,7 @@ class MeleeTask(Task):
             if isinstance(choice, Pass):
                 return pop(state), []
             return self._next_charge(state, "dispersion")
-        raise IllegalChoice("nothing to choose now")  # pragma: no cover
+        raise IllegalChoice(_("nothing to choose now"))  # pragma: no cover
 
     # -- counter-charge (10.3, R22, R34, R35)
     def counter_charge_options(self, state: Position) -> list[Choice]:

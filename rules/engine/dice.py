@@ -32,7 +32,7 @@ def faces(tables: Tables, dice: str) -> list[tuple[int, ...]]:
     if dice == D6x2:
         one = range(1, tables.initiative_die_faces + 1)
         return list(product(one, repeat=tables.initiative_dice))
-    raise ValueError(f"unknown dice {dice!r}")
+    raise ValueError(_("unknown dice {dice}").format(dice=repr(dice)))
 
 
 def roll_choices(tables: Tables, dice: str) -> list[Choice]:
@@ -64,7 +64,7 @@ class SeededDice:
 
     def roll(self, decision: Decision, tables: Tables | None = None) -> Roll:
         if decision.kind != "roll":
-            raise ValueError(f"the pending decision is {decision.kind!r}, not a roll")
+            raise ValueError(_("the pending decision is {decision}, not a roll").format(decision=repr(decision.kind)))
         if decision.dice == D6x2:
             n, f = (2, 6) if tables is None else (tables.initiative_dice, tables.initiative_die_faces)
             return Roll(tuple(self.rng.randint(1, f) for _i in range(n)))
@@ -86,7 +86,7 @@ class ScriptedDice:
 
     def answer(self, state) -> Roll:
         if self.used >= len(self.rolls):
-            raise IndexError(f"no scripted roll left for: {state.pending().note}")
+            raise IndexError(_("no scripted roll left for: {note}").format(note=state.pending().note))
         r = self.rolls[self.used]
         self.used += 1
         return Roll(tuple(r) if isinstance(r, (tuple, list)) else (int(r),))
@@ -100,4 +100,4 @@ def play_rolls(state, dice, limit: int = 10_000):
             return state, tuple(events)
         state, ev = state.apply(dice.answer(state))
         events += ev
-    raise RuntimeError("more rolls in a row than the limit")  # pragma: no cover
+    raise RuntimeError(_("more rolls in a row than the limit"))  # pragma: no cover

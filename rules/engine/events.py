@@ -7,6 +7,7 @@ can show why the state changed (a marker removed, a friendly unit routed by a ch
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _, and_list, ngettext
@@ -34,6 +35,17 @@ def words(text: str) -> str:
     if not text:
         return text  # gettext's "" is the catalogue's header
     return _(text) if text in WORDS else ", ".join(_(w) if w else w for w in text.split(", "))
+
+
+# A message kept as data on an event: its values by placeholder; a value may itself be (template, its args).
+Args = tuple[tuple[str, Any], ...]
+
+
+def worded(template: str, args: Args = ()) -> str:
+    """A message an event keeps as data (its English template, marked with N_, and its values) in the current
+    language: events are kept on settled states (flow.settle's memo), and must read in the language of the
+    moment they are shown, not of the moment they happened."""
+    return _(template).format(**{k: worded(*v) if isinstance(v, tuple) else v for k, v in args})
 
 
 def _path(grid: Grid, path: tuple[Hex, ...]) -> str:
@@ -175,8 +187,11 @@ class Routed(Event):
     unit: str
     cause: str
     retreat_pending: bool = True
+    args: Args = ()  # the cause's values when it is a template ("charged through by {unit} (10.2)")
 
     def text(self, grid: Grid) -> str:
+        if self.args:
+            return _("{unit} is routed ({cause})").format(unit=self.unit, cause=worded(self.cause, self.args))
         code, sep, rule = self.cause.partition(": ")
         cause = f"{code}: {rule_text(rule)}" if sep and code in RESULT_CODES else words(self.cause)
         return _("{unit} is routed ({cause})").format(unit=self.unit, cause=cause)
@@ -325,10 +340,12 @@ class MeleeResolved(Event):
 class MeleeCancelled(Event):
     defenders: tuple[str, ...]
     reason: str
+    args: Args = ()  # the reason's values when it is a template ("the charge of {unit}: {why}")
 
     def text(self, grid: Grid) -> str:
+        reason = worded(self.reason, self.args) if self.args else words(self.reason)
         return _("the attack on {defenders} is cancelled: {reason}").format(defenders=", ".join(self.defenders),
-                                                                             reason=words(self.reason))
+                                                                             reason=reason)
 
 
 @dataclass(frozen=True)
@@ -442,11 +459,14 @@ class LeaderFate(Event):
     cause: str
     hex: Hex | None = None
     by: str | None = None  # the capturing unit
+    # the values of the fate's placeholders ("leaves the map with {unit}"): the fate is worded when shown
+    args: Args = ()
 
     def text(self, grid: Grid) -> str:
         where = _(" at {hex}").format(hex=grid.label(self.hex)) if self.hex is not None else ""
         by = _(" by {unit}").format(unit=self.by) if self.by else ""
-        return f"{self.leader}: {words(self.fate)}{by}{where} ({self.cause})"
+        fate = worded(self.fate, self.args) if self.args else words(self.fate)
+        return f"{self.leader}: {fate}{by}{where} ({self.cause})"
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ has his own D.1 move stays to make it. A leader held captive by the unit is carr
 from __future__ import annotations
 
 from rules.geometry.hexgrid import Hex, distance
+from rules.i18n import N_, _
 
 from . import board
 from .choices import IllegalChoice
@@ -64,35 +65,39 @@ def why_no_exit(state: Position, ids: tuple[str, ...], edge: str) -> str | None:
     Whose turn it is and whether they may still move is checked by the activation (`_check_may_act`)."""
     name = "+".join(ids)
     if any(i in state.battle.leaders for i in ids):
-        return "a leader leaves the map only with a unit (5.1)"
+        return _("a leader leaves the map only with a unit (5.1)")
     side = state.side_of(ids[0])
     if edge not in exit_edges(state, side):
-        return (f"no victory rule of the scenario scores a {side} unit leaving by the {edge} edge (unit_exited): "
-                "units leave the map only by routing (12.2.3) or where the scenario scores it")
+        return _("no victory rule of the scenario scores a {side} unit leaving by the {edge} edge (unit_exited): "
+                 "units leave the map only by routing (12.2.3) or where the scenario scores it").format(side=side,
+                                                                                                        edge=edge)
     for i in ids:
         if state.unit(i).routed:
-            return f"{i} is routed: a routed unit leaves the map only by its rout, eliminated (12.2.3)"
+            return _("{unit} is routed: a routed unit leaves the map only by its rout, eliminated (12.2.3)").format(
+                unit=i)
     try:
         mv = movers(state, ids)
     except IllegalChoice as exc:
         return str(exc)
     if mv.start is None:
-        return f"{name} is not on the map"
+        return _("{unit} is not on the map").format(unit=name)
     h = state.battle.hexes[mv.start]
     if edge not in map_edges(state.grid, h):
-        return f"{name} is in {state.label(h)}, not on the {edge} edge of the map"
+        return _("{unit} is in {hex}, not on the {edge} edge of the map").format(unit=name, hex=state.label(h),
+                                                                               edge=edge)
     n = exit_hex(state, mv, edge)
     if n is None:
-        return (f"{name} leaves the map only through a front hexside (8.1); facing "
-                f"{state.grid.facing_names[mv.facing]} in {state.label(h)}, none crosses the {edge} edge")
+        return _("{unit} leaves the map only through a front hexside (8.1); facing {facing} in {hex}, none crosses "
+                 "the {edge} edge").format(unit=name, facing=state.grid.facing_names[mv.facing], hex=state.label(h),
+                                           edge=edge)
     if mv.toward is not None and distance(n, mv.toward) >= distance(h, mv.toward):
-        return f"{name} is out of command: it may only move closer to its leader (7.4)"
+        return _("{unit} is out of command: it may only move closer to its leader (7.4)").format(unit=name)
     return None
 
 
 def exit_cost(state: Position, mv: Movers) -> int:
     """1 MP for the hex beyond, +1 leaving an enemy front hex (R33), +1 leaving a stack (5.2.4)."""
-    _, _, leave_ef, _, stack_mp = _numbers(state.battle)
+    _cost, _dir, leave_ef, _enter, stack_mp = _numbers(state.battle)
     fld = state.field(mv.side)
     return EXIT_MP + (leave_ef if mv.start in fld.enemy_front else 0) + (stack_mp if mv.leaves_stack else 0)
 
@@ -124,7 +129,7 @@ def apply_exit(state: Position, ids: tuple[str, ...], edge: str) -> tuple[Positi
             if ls.id == new.active_leader and not ls.moved and new.step == "D1":
                 continue  # he still has his own move to make (5.1, 7.1)
             gone.append(replace(ls, hex=None, status="safe" if ls.replacement is None else ls.status))
-            events.append(LeaderFate(ls.id, f"leaves the map with {ids[0]} by the {edge} edge: safe",
-                                     "5.1, unit_exited", h))
+            events.append(LeaderFate(ls.id, N_("leaves the map with {unit} by the {edge} edge: safe"),
+                                     "5.1, unit_exited", h, args=(("unit", ids[0]), ("edge", edge))))
         new = new.with_leaders(gone)
     return new, tuple(events)

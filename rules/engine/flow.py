@@ -95,7 +95,7 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
         state, ev = got
         events += ev
     else:  # pragma: no cover - a loop in the rules engine
-        raise RuntimeError("the engine did not reach a decision")
+        raise RuntimeError(_("the engine did not reach a decision"))
     return state, tuple(events)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, Hexside, distance, line_hexes
+from rules.i18n import _
 
 from .state import Position
 
@@ -79,7 +80,7 @@ def unit_line_of_sight(state: Position, firer_id: str, target: Hex) -> Sight:
     """LOS from a unit's hex, units blocking unless its type fires over them (archers, 9.2)."""
     us = state.unit(firer_id)
     if us.hex is None:
-        raise ValueError(f"{firer_id} is not on the map")
+        raise ValueError(_("{unit} is not on the map").format(unit=firer_id))
     over = state.unit_info(firer_id).utype.fires_over_units
     return line_of_sight(state, us.hex, target, over_units=over)
 

@@ -21,7 +21,7 @@ from itertools import count
 
 from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import _
-from rules.scenario.stacking import stacking_problem
+from rules.scenario.stacking import StackingProblem, stacking_problem
 
 from .battle import Battle
 from .choices import IllegalChoice
@@ -284,7 +284,7 @@ class _Ends:
         problem = stacking_problem([i.model for i in infos], b.scenario.special_rules.stacking, mounted)
         classes = sorted(i.unit_class(mt) for i, mt in zip(infos, mounted, strict=True))
         if problem is None and classes == ["artillery", "cavalry"]:
-            problem = "artillery stacks only with an infantry unit (5.2.1); a mounted unit is cavalry (2.2)"
+            problem = StackingProblem(artillery_with_cavalry=True)  # worded when shown: the memo keeps data
         return problem
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from rules.i18n import _, and_list
+from rules.i18n import N_, _, and_list
 from rules.resolve import (
     FireResolution,
     MeleeResolution,
@@ -34,7 +34,7 @@ from rules.resolve import (
     resolve_rally,
 )
 from rules.resolve.initiative import dice_totals
-from rules.resolve.text import advance_words, effects, fire_kind, fire_outcome, melee_kind
+from rules.resolve.text import advance_words, effects, fire_kind, fire_outcome, melee_kind, terrain_words
 
 from . import board
 from .activation import charge_move
@@ -250,7 +250,8 @@ def pending_roll(state: Position) -> RollResolution | None:
         return _leader_check(state, task, title)
     if isinstance(task, PassTest):
         return _pass_through(state, task, title)
-    raise TypeError(f"no resolution for the roll of {type(task).__name__}")  # pragma: no cover - a new roll task
+    raise TypeError(_("no resolution for the roll of {task}").format(  # pragma: no cover - a new roll task
+        task=type(task).__name__))
 
 
 def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
@@ -262,7 +263,8 @@ def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
     def result(die: int):
         r = res.result(die)
         key = tuple((u.unit_id, u.success) for u in r.units)
-        words = ", ".join(f"{u.unit_id} {'rallies' if u.success else 'does not rally'}" for u in r.units)
+        words = ", ".join((_("{unit} rallies") if u.success else _("{unit} does not rally")).format(unit=u.unit_id)
+                          for u in r.units)
         return key, words, r.units[0].modified, r
     first = res.tests[0].total
     return RollResolution("rally", title, D10, sit, res, mods, first, first, _d10(state, result))
@@ -273,7 +275,7 @@ def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolut
     tables = state.battle.tables
     def result(die: int):
         c = leader_casualty(task.table, die, tables, wounded=wounded)  # type: ignore[arg-type]
-        return c.fate, c.fate.replace("_", " "), die, c
+        return c.fate, _(c.fate.replace("_", " ")), die, c
     return RollResolution("leader_check", title, D10, (task.leader, task.table, wounded), None, (), 0, 0,
                           _d10(state, result))
 
@@ -282,7 +284,7 @@ def _pass_through(state: Position, task: PassTest, title: str) -> RollResolution
     quality = state.values(task.unit).quality
     def result(die: int):
         t = task.test(state, die)
-        return t.routs, f"{task.unit} routs" if t.routs else f"{task.unit} holds", die, t
+        return t.routs, (_("{unit} routs") if t.routs else _("{unit} holds")).format(unit=task.unit), die, t
     return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, _d10(state, result))
 
 
@@ -292,13 +294,14 @@ def _initiative(state: Position) -> RollResolution:
     tables = state.battle.tables
     sides, rolled, bonuses = initiative_inputs(state)
     me = len(rolled)
-    mods = (Modifier("army_commander", bonuses[me], "6.C: 2d6 + the army commander's bonus",
+    mods = (Modifier("army_commander", bonuses[me], N_("6.C: 2d6 + the army commander's bonus"),
                      f"{sides[me]} army commander"),)
     pending = faces(tables, D6x2)
     p = Fraction(1, len(pending))
 
     def words(winner, case):
-        return f"{case}: no initiative" if winner is None else f"{case} for {winner}"
+        return (_("{case}: no initiative").format(case=case) if winner is None else
+                _("{case} for {side}").format(case=case, side=winner))
 
     if me == 0:
         totals = dice_totals(tables)
@@ -315,7 +318,7 @@ def _initiative(state: Position) -> RollResolution:
             return (r.winner, r.case), words(r.winner, r.case), sum(f) + bonuses[1], r
         outs = _group(pending, lambda f: p, result)
         decided = True
-    title = f"initiative (6.C): {sides[me]} roll 2d6 + {bonuses[me]}"
+    title = _("initiative (6.C): {side} roll 2d6 + {bonus}").format(side=sides[me], bonus=bonuses[me])
     return RollResolution("initiative", title, D6x2, (sides, rolled, bonuses), None, mods, bonuses[me], bonuses[me],
                           outs, decided=decided)
 
@@ -368,10 +371,10 @@ def _lane_refusal(state: Position, a, d, charge: bool) -> Refused | None:
         words = (_("no charge from {origin} to {target} across or into {what}") if charge else
                  _("no mêlée from {origin} to {target} across or into {what}"))
         return Refused(words.format(origin=state.grid.label(a.hex), target=state.grid.label(d.hex),
-                                    what=lane.prohibited_by), "Terrain Chart: NA; R14")
+                                    what=terrain_words(lane.prohibited_by)), _("Terrain Chart: NA") + "; R14")
     if board.no_melee_banner(state, d, a.hex) or board.no_melee_banner(state, a, d.hex):
         return Refused(_("the scenario forbids a mêlée between {a} and {b}").format(a=a.id, b=d.id),
-                       "9.1; special rules")
+                       "9.1; " + _("special rules"))
     return None
 
 
@@ -424,7 +427,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
         if not charge:
             raise Refused(_("only a charge can be counter-charged"), "10.3")
         if counter_charged not in atts:
-            raise ValueError(f"{counter_charged} is not one of the attackers")
+            raise ValueError(_("{unit} is not one of the attackers").format(unit=counter_charged))
     for h in a_hexes:
         stack = board.stack_at(state, h)  # type: ignore[arg-type]
         ooc = any(state.unit(u.unit_id).out_of_command for u in stack.units)

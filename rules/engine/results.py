@@ -133,17 +133,17 @@ def free_captives(state: Position, uid: str, cause: str, by_side: str | None,
         side = state.side_of(ls.id)
         if cause != "left_map" and by_side == side:
             new = replace(ls, captured_by=None, freed=True, freed_at=at)
-            fate = "freed"
+            fate = i18n.N_("freed")
             was_ac = state.is_army_commander(ls.id) or captured_as_army_commander(state, ls.id)
             if not board.own_banner_units(state, ls.id) and not was_ac:
                 new = replace(new, status="safe" if ls.replacement is None else ls.status, freed=False,
                               hex=None if ls.replacement is None else ls.hex)
-                fate = "freed, his banner gone: safe and sound"
+                fate = i18n.N_("freed, his banner gone: safe and sound")
             changed.append(new)
             events.append(LeaderFate(ls.id, fate, "7.5.1"))
         else:
             changed.append(replace(ls, captured_by=None))
-            events.append(LeaderFate(ls.id, "permanently captured", "7.5 clarification"))
+            events.append(LeaderFate(ls.id, i18n.N_("permanently captured"), "7.5 clarification"))
     return state.with_leaders(changed), events
 
 
@@ -163,7 +163,7 @@ def _orphans(state: Position, h: Hex, side: str, cause: str, by: tuple[str, ...]
         if fate == "rejoins_nearest_unit":
             to = board.nearest_unit_hex(state, ls.id, h)
             state = state.with_leaders([replace(state.leader(ls.id), hex=to)])
-            events.append(LeaderFate(ls.id, "placed with the nearest unit", f"7.5 ({cause})", to))
+            events.append(LeaderFate(ls.id, i18n.N_("placed with the nearest unit"), f"7.5 ({cause})", to))
             continue
         captor = _captor(state, h, side, by) if fate == "captured" else None
         if left:
@@ -307,7 +307,7 @@ class LeaderPlace(Task):
         return state, [LeaderReplaced(self.leader, ls.replacement or "back", h)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        self.refuse(state, choice, self.choices(state), "a replacement goes on a unit of his banner (7.6)")
+        self.refuse(state, choice, self.choices(state), i18n._("a replacement goes on a unit of his banner (7.6)"))
         return self._place(state, choice.hex)  # type: ignore[attr-defined]
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
@@ -440,11 +440,14 @@ class Effects(Task):
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         opts = self._options(state)
         if choice not in opts:
-            ids, move, _ = self.groups[0]
-            why = ("10.7: one hex, not into an enemy unit, NA terrain or across an NA hexside, not off the map, "
-                   "within the stacking limit, one hexside of facing change" if move.kind == "retreat" else
-                   f"{move.rule}: {move.hexes} hex(es) toward the rout edge, nearer at every step, never into an "
-                   "enemy unit, a straight line when one is possible")
+            ids, move, _owed = self.groups[0]
+            why = (i18n._("10.7: one hex, not into an enemy unit, NA terrain or across an NA hexside, not off the map, "
+                          "within the stacking limit, one hexside of facing change") if move.kind == "retreat" else
+                   i18n.ngettext("{rule}: {hexes} hex toward the rout edge, nearer at every step, never into an "
+                                 "enemy unit, a straight line when one is possible",
+                                 "{rule}: {hexes} hexes toward the rout edge, nearer at every step, never into an "
+                                 "enemy unit, a straight line when one is possible", move.hexes).format(
+                       rule=move.rule, hexes=move.hexes))
             self.refuse(state, choice, opts, why)
         return self._move(state, choice)
 
@@ -686,7 +689,7 @@ class PhaseERout(Task):
         return push(state, *tasks), events
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        self.refuse(state, choice, self._options(state), "12.2.2: the whole allowance toward the rout edge")
+        self.refuse(state, choice, self._options(state), i18n._("12.2.2: the whole allowance toward the rout edge"))
         return self._move(state, choice)
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:

@@ -3,6 +3,8 @@ activation (for play from the middle of a turn, test positions and the editor's 
 
 from __future__ import annotations
 
+from rules.i18n import _
+
 from .choices import IllegalChoice
 from .command import activation_units
 from .events import ActivationBegun
@@ -15,14 +17,16 @@ def begin_activation(state: Position, leader_id: str, step: str = "D1") -> tuple
     again in another leader's activation, 7.2), the units he activates are fixed now (R28: the army
     commander's radius measured before he moves)."""
     if leader_id not in state.battle.leaders:
-        raise IllegalChoice(f"there is no leader '{leader_id}'")
+        raise IllegalChoice(_("there is no leader '{leader}'").format(leader=leader_id))
     if step not in STEPS:
-        raise IllegalChoice(f"unknown activation step {step!r}; steps: {', '.join(STEPS)}")
+        raise IllegalChoice(_("unknown activation step {step}; steps: {steps}").format(step=repr(step),
+                                                                                     steps=", ".join(STEPS)))
     ls = state.leader(leader_id)
     if not ls.commanding and ls.arrival_turn != state.turn:
-        raise IllegalChoice(f"{leader_id} is not on the map ({ls.status}) and cannot be activated")
+        raise IllegalChoice(_("{leader} is not on the map ({status}) and cannot be activated").format(
+            leader=leader_id, status=_(ls.status)))  # a status word: safe, captured, killed (playlog's)
     if ls.inactive:
-        raise IllegalChoice(f"{leader_id} carries the inactive marker this turn (C.4)")
+        raise IllegalChoice(_("{leader} carries the inactive marker this turn (C.4)").format(leader=leader_id))
     units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
                           melee=False, charged=False, charging=())
                   if (u.moved or u.fired or u.fired_at or u.declared or u.fought or u.joined or u.melee or u.charged

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal, Self
 
+from rules import i18n
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
@@ -165,13 +166,13 @@ class Position:
         try:
             return self.units[self.battle.unit_index[unit_id]]
         except KeyError:
-            raise KeyError(f"no unit '{unit_id}'") from None
+            raise KeyError(i18n._("no unit '{id}'").format(id=unit_id)) from None
 
     def leader(self, leader_id: str) -> LeaderState:
         try:
             return self.leaders[self.battle.leader_index[leader_id]]
         except KeyError:
-            raise KeyError(f"no leader '{leader_id}'") from None
+            raise KeyError(i18n._("no leader '{id}'").format(id=leader_id)) from None
 
     def side(self, side_id: str) -> SideState:
         return next(s for s in self.sides if s.id == side_id)
@@ -185,7 +186,7 @@ class Position:
     def side_of(self, counter_id: str) -> str:
         info = self.battle.units.get(counter_id) or self.battle.leaders.get(counter_id)
         if info is None:
-            raise KeyError(f"no unit or leader '{counter_id}'")
+            raise KeyError(i18n._("no unit or leader '{id}'").format(id=counter_id))
         return info.side
 
     def enemy_sides(self, side_id: str) -> tuple[str, ...]:

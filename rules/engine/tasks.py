@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.i18n import N_, _
+
 from .choices import Choice, Decision, IllegalChoice
 from .events import Event
 from .frozen import replace
@@ -29,7 +31,7 @@ class Task:
         return []
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:  # pragma: no cover
-        raise IllegalChoice(f"{type(self).__name__} takes no choice")
+        raise IllegalChoice(_("{task} takes no choice").format(task=type(self).__name__))
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:  # pragma: no cover - overridden
         return pop(state), []
@@ -41,9 +43,25 @@ class Task:
         d = self.decision(state)
         grid = state.grid
         sample = ", ".join(c.notation(grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
-        what = d.kind if d is not None else type(self).__name__
-        raise IllegalChoice((why + "; " if why else "") + f"'{choice.notation(grid)}' is not a legal {what} choice"
-                            f" now ({d.note if d is not None else ''}); legal: {sample}")
+        what = decision_words(d.kind) if d is not None else type(self).__name__
+        said = _("'{choice}' is not a legal {decision} choice now ({note}); legal: {legal}").format(
+            choice=choice.notation(grid), decision=what, note=d.note if d is not None else "", legal=sample)
+        raise IllegalChoice((why + "; " if why else "") + said)
+
+
+# The pending decisions' kinds (`Decision.kind`, codes that never change) as a refusal names them: the code
+# itself in English, where scripts and tests read it, a word in the other languages.
+DECISION_KINDS = frozenset((
+    N_("movement"), N_("ranged_fire"), N_("melee_declaration"), N_("melee"), N_("roll"), N_("counter_charge"),
+    N_("defensive_fire"), N_("offensive_fire"), N_("advance"), N_("dispersion"), N_("game_over"),
+    N_("leader_placement"), N_("retreat"), N_("rout"), N_("activation"), N_("initiative_next"),
+    N_("initiative_inactive"), N_("rally_facing"), N_("resting"), N_("phase_b_fire"),
+))
+
+
+def decision_words(kind: str) -> str:
+    """A decision's kind in the current language ('melee_declaration' in English: the code)."""
+    return _(kind) if kind in DECISION_KINDS else kind
 
 
 def push(state: Position, *tasks: Task) -> Position:

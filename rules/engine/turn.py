@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, distance
-from rules.i18n import _
+from rules.i18n import N_, _
 from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
 from rules.resolve.text import initiative_line, rally_line
 from rules.resolve.text import label as modifier_words
@@ -41,7 +41,7 @@ from .frozen import replace
 from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
-from .tasks import Task, pop, push
+from .tasks import Task, decision_words, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
 # Sides
@@ -89,7 +89,7 @@ def _start_turn(state: Position) -> tuple[Position, list[Event]]:
         if to is None and not was_ac:
             state = state.with_leaders([replace(ls, freed=False, freed_at=None, status="safe", replacement=None,
                                                 hex=None)])
-            events.append(LeaderFate(ls.id, "freed, his banner gone: safe and sound", "7.5.1"))
+            events.append(LeaderFate(ls.id, N_("freed, his banner gone: safe and sound"), "7.5.1"))
             continue
         side = state.side_of(ls.id)
         if was_ac and state.army_commander(side) != ls.id:  # 7.5.1 "reversing the process" (R37)
@@ -100,7 +100,7 @@ def _start_turn(state: Position) -> tuple[Position, list[Event]]:
             to = to if to is not None else next((u.hex for u in board.banner_units(state, ls.id)), None)
         state = state.with_leaders([replace(ls, freed=False, freed_at=None, status="active", replacement=None,
                                             replacement_wounded=False, hex=to)])
-        events.append(LeaderFate(ls.id, "takes back his place", "CSW #239; R37" if was_ac else "CSW #239", to))
+        events.append(LeaderFate(ls.id, N_("takes back his place"), "CSW #239; R37" if was_ac else "CSW #239", to))
     state, ev = command_check(state)
     events.append(ev)
     return replace(state, info=replace(state.info, started=True)), events
@@ -559,13 +559,14 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         return (replace(state, phase="D", step=None, info=info),
                 [InitiativeRolled(res.case, res.winner, initiative_line(res)), PhaseBegun("D", state.turn)])
     if isinstance(choice, Roll):
-        raise IllegalChoice(f"no die is to be rolled now: {d.kind} ({d.note})")
+        raise IllegalChoice(_("no die is to be rolled now: {decision} ({note})").format(decision=decision_words(d.kind),
+                                                                                         note=d.note))
     if state.phase == "A":
         if isinstance(choice, EndStep):
             return replace(state, info=replace(info, resting_done=info.resting_done + (d.side,))), []  # type: ignore[operator]
         if isinstance(choice, Rest) and choice not in legal:
-            raise IllegalChoice(f"{choice.unit} may not rest: a fatigued unit of {d.side}, not routed, not next to an "
-                                "enemy unit, not already resting (11.2)")
+            raise IllegalChoice(_("{unit} may not rest: a fatigued unit of {side}, not routed, not next to an enemy "
+                                  "unit, not already resting (11.2)").format(unit=choice.unit, side=d.side))
         _refuse(state, choice, legal, d)
         return state.with_units([replace(state.unit(choice.unit), resting=True)]), [RestPlaced(choice.unit)]  # type: ignore[attr-defined]
     if state.phase == "B":
@@ -585,15 +586,15 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
             normal = "first" not in info.owed
             return _begin(state, choice.leader, normal)
         return _name(state, choice.leader, choice.how)
-    raise IllegalChoice(f"nothing to choose in phase {state.phase}")  # pragma: no cover
+    raise IllegalChoice(_("nothing to choose in phase {phase}").format(phase=state.phase))  # pragma: no cover
 
 
 def _refuse(state: Position, choice: Choice, legal: list[Choice], d: Decision) -> None:
     if choice in legal:
         return
     sample = ", ".join(c.notation(state.grid) for c in legal[:6]) + (" ..." if len(legal) > 6 else "")
-    raise IllegalChoice(f"'{choice.notation(state.grid)}' is not a legal {d.kind} choice now ({d.note}); "
-                        f"legal: {sample}")
+    raise IllegalChoice(_("'{choice}' is not a legal {decision} choice now ({note}); legal: {legal}").format(
+        choice=choice.notation(state.grid), decision=decision_words(d.kind), note=d.note, legal=sample))
 
 
 __all__ = ["ActivationBegun", "FaceTask", "RallyTask", "phase_choices", "phase_decision", "phase_run", "phase_take"]

@@ -196,7 +196,7 @@ def victory_level(scenario: m.Scenario, totals: Mapping[str, int]) -> tuple[str 
             return None, lv.result, diff
         if diff >= lv.at_least:
             return (top if diff > 0 else None), lv.result, diff
-    return None, "no victory level reached", diff
+    return None, N_("no victory level reached"), diff
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -402,10 +402,11 @@ def _exits(scorer: _Scorer, history: History) -> None:
             if rule.edge is not None and rule.edge not in edges:
                 continue
             pts = (rule.points or 0) + (rule.per_sp or 0) * sp
-            how = f" ({sp} SP × {rule.per_sp})" if rule.per_sp else ""
+            how = _(" ({sp} SP × {per_sp})").format(sp=sp, per_sp=rule.per_sp) if rule.per_sp else ""
             edge = rule.edge or "/".join(sorted(edges)) or "?"
+            text = _("{unit} ({side}) left the map by the {edge} edge").format(unit=us.id, side=side, edge=edge)
             scorer.entries.append((("exit", us.id), ScoreEntry(
-                side, "unit_exited", pts, us.id, f"{us.id} ({side}) left the map by the {edge} edge{how}", r,
+                side, "unit_exited", pts, us.id, text + how, r,
                 turn=nxt.turn, move=i + 1)))
 
 
@@ -456,7 +457,7 @@ def score(state: Position, history: History | None = None) -> Score:
         _exits(scorer, hist)
         _date(scorer, hist)
     elif any(r.event == "unit_exited" for r in scorer.rules):
-        scorer.notes.append("units off the map with no recorded exit are counted from a game's history only")
+        scorer.notes.append(_("units off the map with no recorded exit are counted from a game's history only"))
     entries = tuple(sorted((e for _key, e in scorer.entries), key=lambda e: -1 if e.move is None else e.move))
     totals = {s: 0 for s in state.battle.side_ids}
     for e in entries:

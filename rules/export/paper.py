@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.i18n import _
+
 # Portrait width and height in mm.
 PAPER_MM: dict[str, tuple[float, float]] = {
     "A4": (210.0, 297.0),
@@ -24,7 +26,7 @@ def paper_mm(name: str) -> tuple[float, float]:
     for key, size in PAPER_MM.items():
         if key.lower() == name.lower():
             return size
-    raise ValueError(f"unknown paper '{name}'; one of: {', '.join(PAPER_MM)}")
+    raise ValueError(_("unknown paper '{name}'; one of: {papers}").format(name=name, papers=", ".join(PAPER_MM)))
 
 
 def no_progress(done: int, total: int, what: str) -> None:

@@ -29,6 +29,7 @@ from reportlab.pdfgen.canvas import Canvas
 from rules.export.paper import Progress, no_progress, paper_mm
 from rules.export.pdfdraw import IMAGE_DPI, MM, PdfDraw, VectorRenderer, new_canvas
 from rules.fileio.atomic import write_atomic
+from rules.i18n import _
 from rules.map.counters import draw_counter
 from rules.map.render import _parse_colour
 from rules.scenario.model import Leader, Scenario, Side, Unit
@@ -99,10 +100,10 @@ def pieces(scenario: Scenario) -> list[Piece]:
 def plan_sheets(scenario: Scenario, opts: CounterPrint) -> SheetPlan:
     """Raises ValueError with a message for the user."""
     if not (COUNTER_MM_RANGE[0] <= opts.counter_mm <= COUNTER_MM_RANGE[1]):
-        raise ValueError(f"counters of {opts.counter_mm:g} mm: give {COUNTER_MM_RANGE[0]:g}–"
-                         f"{COUNTER_MM_RANGE[1]:g} mm")
+        raise ValueError(_("counters of {size} mm: give {low}–{high} mm").format(
+            size=f"{opts.counter_mm:g}", low=f"{COUNTER_MM_RANGE[0]:g}", high=f"{COUNTER_MM_RANGE[1]:g}"))
     if min(opts.bleed_mm, opts.gap_mm, opts.margin_mm) < 0:
-        raise ValueError("bleed, gap and margin are not negative")
+        raise ValueError(_("bleed, gap and margin are not negative"))
     pw, ph = (v * MM for v in paper_mm(opts.paper))
     cell = (opts.counter_mm + 2 * opts.bleed_mm) * MM
     pitch = cell + opts.gap_mm * MM
@@ -110,7 +111,8 @@ def plan_sheets(scenario: Scenario, opts: CounterPrint) -> SheetPlan:
     cols = math.floor((room_w + opts.gap_mm * MM) / pitch + 1e-9)
     rows = math.floor((room_h + opts.gap_mm * MM) / pitch + 1e-9)
     if cols < 1 or rows < 1:
-        raise ValueError(f"no {opts.counter_mm:g} mm counter fits on {opts.paper} with these margins")
+        raise ValueError(_("no {size} mm counter fits on {paper} with these margins").format(
+            size=f"{opts.counter_mm:g}", paper=opts.paper))
     x0 = (pw - (cols * pitch - opts.gap_mm * MM)) / 2 + cell / 2
     y0 = (ph - (rows * pitch - opts.gap_mm * MM)) / 2 + cell / 2
     return SheetPlan(pw, ph, cols, rows, pitch, x0, y0, pieces(scenario))
@@ -164,8 +166,9 @@ def _page(c: Canvas, draw: PdfDraw, renderer: VectorRenderer, plan: SheetPlan, o
             draw.rectangle((x - h, y - h, x + h, y + h), outline=CUT, width=0.25)
         draw.string(plan.pieces[k].id, 2.0, "mm", x, y, (0, 0, 0), invisible=True)
     _crop_marks(draw, plan, opts, size)
-    draw.string(f"{'backs' if back else 'fronts'}: print duplex, flip on the long edge; counters "
-                f"{opts.counter_mm:g} mm at 100 % (actual size)", 6.5, "lm", opts.margin_mm * MM,
+    note = (_("backs: print duplex, flip on the long edge; counters {size} mm at 100 % (actual size)") if back else
+            _("fronts: print duplex, flip on the long edge; counters {size} mm at 100 % (actual size)"))
+    draw.string(note.format(size=f"{opts.counter_mm:g}"), 6.5, "lm", opts.margin_mm * MM,
                 opts.margin_mm * MM * 0.45, (90, 90, 90))
     c.showPage()
 

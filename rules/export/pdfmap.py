@@ -25,6 +25,7 @@ from reportlab.pdfgen.canvas import Canvas
 from rules.export.paper import Progress, no_progress, paper_mm
 from rules.export.pdfdraw import MM, PdfDraw, VectorRenderer, hex_scale_pt, new_canvas
 from rules.fileio.atomic import write_atomic
+from rules.i18n import _
 from rules.scenario.model import HEX_MM_RANGE, Scenario, printed_hex_mm
 
 SHEET = "sheet"  # `paper`: one page the size of the map (plus its margin)
@@ -89,9 +90,10 @@ def plan_map(scenario: Scenario, opts: MapPrint) -> MapPlan:
     Raises ValueError with a message for the user."""
     hex_mm = opts.hex_mm if opts.hex_mm is not None else printed_hex_mm(scenario.scale)
     if not (HEX_MM_RANGE[0] <= hex_mm <= HEX_MM_RANGE[1]):
-        raise ValueError(f"a hex of {hex_mm:g} mm: give {HEX_MM_RANGE[0]:g}–{HEX_MM_RANGE[1]:g} mm")
+        raise ValueError(_("a hex of {size} mm: give {low}–{high} mm").format(
+            size=f"{hex_mm:g}", low=f"{HEX_MM_RANGE[0]:g}", high=f"{HEX_MM_RANGE[1]:g}"))
     if opts.margin_mm < 0 or opts.overlap_mm < 0:
-        raise ValueError("margins and overlaps are not negative")
+        raise ValueError(_("margins and overlaps are not negative"))
     g = scenario.grid
     if g.columns > 0 and g.rows > 0:
         map_w, map_h = g.layout(hex_scale_pt(hex_mm)).size()
@@ -101,8 +103,10 @@ def plan_map(scenario: Scenario, opts: MapPrint) -> MapPlan:
     if opts.paper.lower() == SHEET:
         page_w, page_h = map_w + 2 * m, map_h + 2 * m
         if max(page_w, page_h) > MAX_PAGE_PT:
-            raise ValueError(f"the map is {map_w / MM:.0f} x {map_h / MM:.0f} mm at {hex_mm:g} mm hexes, more "
-                             f"than the {MAX_PAGE_PT / MM:.0f} mm a PDF page can hold; tile it over A4, A3 or Letter")
+            raise ValueError(_("the map is {width} x {height} mm at {size} mm hexes, more than the {most} mm a PDF "
+                               "page can hold; tile it over A4, A3 or Letter").format(
+                width=f"{map_w / MM:.0f}", height=f"{map_h / MM:.0f}", size=f"{hex_mm:g}",
+                most=f"{MAX_PAGE_PT / MM:.0f}"))
         plan = MapPlan(hex_mm, map_w, map_h, page_w, page_h, (m, m, map_w, map_h), 1, 1)
         plan.tiles = [Tile(0, 0, 0.0, 0.0)]
         return plan
@@ -114,14 +118,15 @@ def plan_map(scenario: Scenario, opts: MapPrint) -> MapPlan:
             continue
         aw, ah = w - 2 * m, h - 2 * m
         if aw <= overlap + MM or ah <= overlap + MM:
-            raise ValueError(f"margins of {opts.margin_mm:g} mm and an overlap of {opts.overlap_mm:g} mm leave no "
-                             f"room on {opts.paper}")
+            raise ValueError(_("margins of {margin} mm and an overlap of {overlap} mm leave no room on {paper}").format(
+                margin=f"{opts.margin_mm:g}", overlap=f"{opts.overlap_mm:g}", paper=opts.paper))
         cols = 1 if map_w <= aw else math.ceil((map_w - overlap) / (aw - overlap) - 1e-9)
         rows = 1 if map_h <= ah else math.ceil((map_h - overlap) / (ah - overlap) - 1e-9)
         choices.append((rows * cols, orient, w, h, aw, ah, rows, cols))
     if not choices:
-        raise ValueError(f"orientation '{opts.orientation}': portrait, landscape or auto")
-    _, _, w, h, aw, ah, rows, cols = min(choices, key=lambda c: c[0])
+        raise ValueError(_("orientation '{orientation}': portrait, landscape or auto").format(
+            orientation=opts.orientation))
+    _count, _orient, w, h, aw, ah, rows, cols = min(choices, key=lambda c: c[0])
     plan = MapPlan(hex_mm, map_w, map_h, w, h, (m, m, aw, ah), rows, cols)
     plan.tiles = [Tile(r, c, c * (aw - overlap), r * (ah - overlap)) for r in range(rows) for c in range(cols)]
     return plan
@@ -219,12 +224,12 @@ def _margin(draw: PdfDraw, plan: MapPlan, tile: Tile, title: str) -> None:
     size = min(7.0, ay * 0.4)
     above, below = ay * 0.5, ay + ah + ay * 0.5
     tiled = plan.rows * plan.cols > 1
-    label = f"page {tile.label} of {plan.rows} x {plan.cols}" if tiled else ""
+    label = _("page {tile} of {rows} x {cols}").format(tile=tile.label, rows=plan.rows, cols=plan.cols) if tiled else ""
     if label:
         draw.string(label, size * 1.3, "rm", ax + aw, above, MARK)
     draw.string(draw.fit(title, size, aw * 0.6), size, "lm", ax, above, MARGIN_TEXT)
-    draw.string(f"hex {plan.hex_mm:g} mm across the flats; print at 100 % (actual size)", size, "lm", ax, below,
-                MARGIN_TEXT)
+    draw.string(_("hex {size} mm across the flats; print at 100 % (actual size)").format(size=f"{plan.hex_mm:g}"),
+                size, "lm", ax, below, MARGIN_TEXT)
     bar = 50 * MM
     if aw > bar + 100 * MM:
         x1 = ax + aw

@@ -39,6 +39,7 @@ from PIL import Image, ImageDraw
 from rules.export.vassal_pieces import add_piece
 from rules.fileio.atomic import write_atomic
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import N_, _
 from rules.map.render import render_map, terrain_fill
 from rules.scenario.model import MapData, Placement, Scenario, Side
 
@@ -200,6 +201,16 @@ class _Pieces:
 
 # -- the module ----------------------------------------------------------------------------------------
 
+# The victory rules' events (model.VICTORY_EVENTS) as the chart names them, in the exporter's language.
+EVENT_WORDS = {
+    "unit_eliminated": N_("unit eliminated"), "unit_routed_at_end": N_("unit routed at end"),
+    "leader_killed": N_("leader killed"), "leader_captured": N_("leader captured"),
+    "leader_wounded": N_("leader wounded"), "army_commander_killed": N_("army commander killed"),
+    "army_commander_captured": N_("army commander captured"), "hex_held_at_end": N_("hex held at end"),
+    "unit_exited": N_("unit exited"),
+}
+
+
 def _victory_html(s: Scenario) -> str:
     """The victory conditions as a chart: VASSAL shows HTML 3.2 (Swing), so plain tables and lists."""
     def e(text: str) -> str:  # no &#x27; entities: Swing reads HTML 3.2
@@ -207,30 +218,38 @@ def _victory_html(s: Scenario) -> str:
 
     side_name = {sd.id: sd.name for sd in s.sides}
     g = s.grid
-    out = [f"<html><body><h2>{e(s.title)}</h2>", f"<p>Turns {s.first_turn} to {s.last_turn}.</p>"]
+    out = [f"<html><body><h2>{e(s.title)}</h2>",
+           "<p>" + e(_("Turns {first} to {last}.").format(first=s.first_turn, last=s.last_turn)) + "</p>"]
+    # Babel does not extract a message from inside an f-string: every heading is made out here.
+    h_points, h_sudden, h_levels, h_special = (e(_("Victory points")), e(_("Sudden death")), e(_("Levels")),
+                                               e(_("Special rules")))
     if s.victory.points:
-        out.append("<h3>Victory points</h3><table border='1'><tr><th>event</th><th>VP</th><th>to</th>"
-                   "<th>where</th></tr>")
+        heads = "".join(f"<th>{e(w)}</th>" for w in (_("event"), _("VP"), _("to"), _("where")))
+        out.append(f"<h3>{h_points}</h3><table border='1'><tr>{heads}</tr>")
         for vp in s.victory.points:
-            value = f"{vp.points}" if vp.points is not None else f"{vp.per_sp} per SP" if vp.per_sp else ""
-            where = " ".join(g.label(h) for h in vp.hexes or []) or (f"{vp.edge} edge" if vp.edge else "")
-            out.append(f"<tr><td>{e(vp.event.replace('_', ' '))}</td><td>{e(value)}</td>"
+            value = (f"{vp.points}" if vp.points is not None else
+                     _("{per_sp} per SP").format(per_sp=vp.per_sp) if vp.per_sp else "")
+            where = " ".join(g.label(h) for h in vp.hexes or []) or (
+                _("{edge} edge").format(edge=vp.edge) if vp.edge else "")
+            event = _(EVENT_WORDS[vp.event]) if vp.event in EVENT_WORDS else vp.event.replace("_", " ")
+            out.append(f"<tr><td>{e(event)}</td><td>{e(value)}</td>"
                        f"<td>{e(side_name.get(vp.side or '', vp.side or ''))}</td><td>{e(where)}</td></tr>")
         out.append("</table>")
     if s.victory.sudden_death:
-        out.append("<h3>Sudden death</h3><ul>")
+        out.append(f"<h3>{h_sudden}</h3><ul>")
         for sd in s.victory.sudden_death:
-            out.append(f"<li>{e(side_name.get(sd.side, sd.side))} loses {sd.losses_sp_at_least} SP or more: "
-                       f"{e(side_name.get(sd.winner, sd.winner))} wins</li>")
+            out.append("<li>" + e(_("{side} loses {sp} SP or more: {winner} wins").format(
+                side=side_name.get(sd.side, sd.side), sp=sd.losses_sp_at_least,
+                winner=side_name.get(sd.winner, sd.winner))) + "</li>")
         out.append("</ul>")
     if s.victory.levels:
-        out.append("<h3>Levels</h3><ul>")
+        out.append(f"<h3>{h_levels}</h3><ul>")
         for lv in s.victory.levels:
-            at = f"at least {lv.at_least} VP" if lv.at_least is not None else "otherwise"
+            at = _("at least {vp} VP").format(vp=lv.at_least) if lv.at_least is not None else _("otherwise")
             out.append(f"<li>{e(at)}: {e(lv.result)}</li>")
         out.append("</ul>")
     if s.special_rules.notes:
-        out.append(f"<h3>Special rules</h3><p>{e(s.special_rules.notes)}</p>")
+        out.append(f"<h3>{h_special}</h3><p>{e(s.special_rules.notes)}</p>")
     out.append("</body></html>")
     return "\n".join(out)
 
@@ -297,14 +316,16 @@ def build_vmod(scenario: Scenario, scale: float = 64.0, base_dir: str | os.PathL
                 pieces.slot(stack, "leader", p.leader or "")
             at_start += 1
 
-    tray = _sub(root, "module.PieceWindow", {"name": "Reinforcements", "text": "Reinforcements", "hidden": "false",
-                                             "scale": "1.0", "tooltip": "Reinforcements, by turn and side"})
+    tray = _sub(root, "module.PieceWindow", {"name": "Reinforcements", "text": _("Reinforcements"), "hidden": "false",
+                                             "scale": "1.0", "tooltip": _("Reinforcements, by turn and side")})
     side_name = {sd.id: sd.name for sd in s.sides}
     n_reinf = 0
     for rf in sorted(s.reinforcements, key=lambda r: r.turn):
-        where = f"{rf.enter.edge} edge" if rf.enter.edge else " ".join(g.label(h) for h in rf.enter.hexes or [])
-        lst = _sub(tray, "widget.ListWidget", {"entryName": f"Turn {rf.turn}: {side_name.get(rf.side, rf.side)} "
-                                                            f"(enter: {where})", "divider": "150", "scale": "1.0"})
+        where = (_("{edge} edge").format(edge=rf.enter.edge) if rf.enter.edge else
+                 " ".join(g.label(h) for h in rf.enter.hexes or []))
+        entry = _("Turn {turn}: {side} (enter: {where})").format(turn=rf.turn, side=side_name.get(rf.side, rf.side),
+                                                                 where=where)
+        lst = _sub(tray, "widget.ListWidget", {"entryName": entry, "divider": "150", "scale": "1.0"})
         for uid in rf.units:
             if s.unit(uid):
                 pieces.slot(lst, "unit", uid)
@@ -314,22 +335,25 @@ def build_vmod(scenario: Scenario, scale: float = 64.0, base_dir: str | os.PathL
                 pieces.slot(lst, "leader", lid)
                 n_reinf += 1
 
-    _sub(root, "module.DiceButton", {"name": "d10", "text": "d10", "tooltip": "a d10, read 0-9 as the tables read it",
+    _sub(root, "module.DiceButton", {"name": "d10", "text": "d10",
+                                     "tooltip": _("a d10, read 0-9 as the tables read it"),
                                      "nDice": "1", "nSides": "10", "plus": "-1", "addToTotal": "0",
                                      "reportTotal": "false", "prompt": "false", "hotkey": "", "icon": "",
                                      "reportFormat": "** $name$ = $result$ *** <$PlayerName$>"})
-    _sub(root, "module.DiceButton", {"name": "2d6", "text": "2d6", "tooltip": "two six-sided dice, with their total",
+    _sub(root, "module.DiceButton", {"name": "2d6", "text": "2d6", "tooltip": _("two six-sided dice, with their total"),
                                      "nDice": "2", "nSides": "6", "plus": "0", "addToTotal": "0",
                                      "reportTotal": "true", "prompt": "false", "hotkey": "", "icon": "",
                                      "reportFormat": "** $name$ = $result$ *** <$PlayerName$>"})
-    tracker = _sub(root, "module.turn.TurnTracker", {"name": "Turn", "buttonText": "Turn", "turnFormat": "$level1$",
-                                                     "reportFormat": "<$PlayerId$> Turn updated from $oldTurn$ to "
-                                                                     "$newTurn$", "length": "-1"})
+    # the $…$ are VASSAL's variables, filled in by VASSAL: they stay as they are in every language
+    tracker = _sub(root, "module.turn.TurnTracker", {"name": "Turn", "buttonText": _("Turn"), "turnFormat": "$level1$",
+                                                     "reportFormat": _("<$PlayerId$> Turn updated from $oldTurn$ to "
+                                                                       "$newTurn$"), "length": "-1"})
     _sub(tracker, "module.turn.CounterTurnLevel", {"name": "Turn", "property": "Turn", "start": str(s.first_turn),
                                                   "incr": "1", "loop": "false", "loopLimit": str(s.last_turn),
-                                                  "turnFormat": f"Turn $value$ (of {s.first_turn}-{s.last_turn})"})
-    chart = _sub(root, "module.ChartWindow", {"name": "Victory conditions", "text": "Victory",
-                                              "tooltip": "the scenario's victory conditions"})
+                                                  "turnFormat": _("Turn $value$ (of {first}-{last})").format(
+                                                      first=s.first_turn, last=s.last_turn)})
+    chart = _sub(root, "module.ChartWindow", {"name": "Victory conditions", "text": _("Victory"),
+                                              "tooltip": _("the scenario's victory conditions")})
     _sub(chart, "widget.HtmlChart", {"chartName": "Victory conditions", "fileName": VICTORY_HTML})
     root.set("nextPieceSlotId", str(pieces.next_gpid))
 

@@ -14,6 +14,8 @@ The decoder is here for the tests and for anyone checking a module: it reads bac
 
 from __future__ import annotations
 
+from rules.i18n import _
+
 CTRL = 130  # java.awt.event: CTRL_DOWN_MASK | CTRL_MASK, as KeyStroke.getModifiers() reports Ctrl
 KEY_F = 70  # KeyEvent.VK_F
 
@@ -52,10 +54,11 @@ def basic_piece(image: str, name: str) -> str:
     return "piece;" + encode(["", "", image, name], ";")
 
 
-def flip_layer(back_image: str, description: str = "Flip to the back") -> str:
-    """An Embellishment of one layer (the back), shown when activated with Ctrl+F."""
+def flip_layer(back_image: str, description: str | None = None) -> str:
+    """An Embellishment of one layer (the back), shown when activated with Ctrl+F; its menu text and
+    description in the exporter's language (the trait's name, `Back`, is a property name: never translated)."""
     fields = [
-        "Flip", str(CTRL), "F",  # activate: menu text, modifiers, key (the old encoding)
+        _("Flip"), str(CTRL), "F",  # activate: menu text, modifiers, key (the old encoding)
         "", str(CTRL), "", "", str(CTRL), "",  # no increase / decrease commands
         "", "", "1",  # no reset command or key, reset to level 1
         "false", "0", "0",  # not drawn underneath when selected, no offset
@@ -65,7 +68,7 @@ def flip_layer(back_image: str, description: str = "Flip to the back") -> str:
         "false", "", "1",  # not following a property
         "1", "false",  # version 1 keystrokes; not always active (the front shows until flipped)
         f"{KEY_F},{CTRL}", "", "",  # activate with Ctrl+F; no increase or decrease keys
-        description, "1.0", "", "true",  # description, scale, no "only when property" condition
+        description or _("Flip to the back"), "1.0", "", "true",  # description, scale, no "only when" condition
     ]
     return "emb2;" + encode(fields, ";")
 
@@ -94,7 +97,7 @@ def read_piece(definition: str) -> dict[str, object]:
     """What a PieceSlot's text says: the front and back images, the name, whether it starts flipped, its gpid."""
     if not definition.startswith("+/"):
         raise ValueError("not an AddPiece command")
-    _, type_, state = decode(definition[2:], "/")
+    _head, type_, state = decode(definition[2:], "/")
     traits, states = decode(type_, "\t"), decode(state, "\t")
     basic = decode(traits[-1], ";")
     out: dict[str, object] = {"front": basic[3], "name": basic[4], "back": None, "flipped": False,

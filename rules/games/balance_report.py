@@ -203,15 +203,15 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
         d.text((cx - 6, cy - 6), str(total), fill=(255, 255, 255, 255), font=font, stroke_width=1,
                stroke_fill=(0, 0, 0, 255))
     y = base_map.height + 6
-    d.text((8, y), "Where units fell (games summed)", fill=(0, 0, 0, 255), font=font)
+    d.text((8, y), _("Where units fell (games summed)"), fill=(0, 0, 0, 255), font=font)
     for s in sides:
         y += 16
-        elim = sum(c for (_, side, how), c in per.items() if side == s and how == "eliminated")
-        off = sum(c for (_, side, how), c in per.items() if side == s and how == "routed off")
+        elim = sum(c for (_hex, side, how), c in per.items() if side == s and how == "eliminated")
+        off = sum(c for (_hex, side, how), c in per.items() if side == s and how == "routed off")
         d.rectangle((8, y, 22, y + 11), fill=(*colours[s], 230))
         d.rectangle((30, y, 44, y + 11), outline=(*colours[s], 255), width=3)
-        d.text((52, y), f"{names[s]}: {elim} eliminated (filled), {off} routed off the map (outlined)",
-               fill=(0, 0, 0, 255), font=font)
+        d.text((52, y), _("{side}: {eliminated} eliminated (filled), {off} routed off the map (outlined)").format(
+            side=names[s], eliminated=elim, off=off), fill=(0, 0, 0, 255), font=font)
     return Image.alpha_composite(base, overlay).convert("RGB")
 
 

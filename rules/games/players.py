@@ -97,7 +97,8 @@ class EngineDice:
         self.name = f"SeededDice seed {seed}"
         method = next((getattr(dice, n) for n in self.ANSWER_METHODS if callable(getattr(dice, n, None))), None)
         if method is None:
-            raise TypeError(f"SeededDice has none of the methods {', '.join(self.ANSWER_METHODS)}")
+            raise TypeError(_("SeededDice has none of the methods {methods}").format(
+                methods=", ".join(self.ANSWER_METHODS)))
         self.method = method
 
     def roll(self, state: GameState, choices: Sequence[Choice]) -> Choice:
@@ -105,7 +106,7 @@ class EngineDice:
         if isinstance(answer, str):
             answer = parse_choice(answer, state)
         if not isinstance(answer, Choice):
-            raise IllegalChoice(f"SeededDice answered {answer!r}, which is not a choice")
+            raise IllegalChoice(_("SeededDice answered {answer}, which is not a choice").format(answer=repr(answer)))
         return answer
 
 

@@ -221,7 +221,7 @@ class Game:
     def pop(self) -> MoveNode:
         """Undo: take back the last move (IndexError at the start); push it again to redo."""
         if not self.moves:
-            raise IndexError("no move to take back: the game is at its start")
+            raise IndexError(_("no move to take back: the game is at its start"))
         self.states.pop()
         self.events.pop()
         return self.moves.pop()

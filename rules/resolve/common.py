@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
+from rules.i18n import _
 from rules.tables import Tables
 
 K = TypeVar("K", bound=Hashable)
@@ -62,7 +63,8 @@ def check_d10(tables: Tables, die: int) -> int:
     """A d10 result or ValueError."""
     faces = d10_faces(tables)
     if not isinstance(die, int) or isinstance(die, bool) or die not in faces:
-        raise ValueError(f"a d10 reads {faces.start}..{faces.stop - 1} (0.3), not {die!r}")
+        raise ValueError(_("a d10 reads {low}..{high} (0.3), not {die}").format(low=faces.start, high=faces.stop - 1,
+                                                                               die=repr(die)))
     return die
 
 

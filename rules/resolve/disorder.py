@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from rules.i18n import N_
+from rules.i18n import N_, _
 from rules.tables import Tables
 
 State = Literal["valiant", "discouraged", "routed", "eliminated"]
@@ -56,7 +56,7 @@ class UnitCondition:
 
     def __post_init__(self) -> None:
         if self.disorder not in ("valiant", "discouraged", "routed", "eliminated"):
-            raise ValueError(f"unknown disorganisation level {self.disorder!r}")
+            raise ValueError(_("unknown disorganisation level {level}").format(level=repr(self.disorder)))
 
     @property
     def eliminated(self) -> bool:
@@ -115,7 +115,8 @@ def apply(
 ) -> Transition:
     """Apply one result to a unit's state (R25). ``source`` is ``melee`` or ``fire`` (for the citations)."""
     if result not in RESULTS:
-        raise ValueError(f"unknown result {result!r}; known: {', '.join(RESULTS)}")
+        raise ValueError(_("unknown result {result}; known: {known}").format(result=repr(result),
+                                                                           known=", ".join(RESULTS)))
     code = _ALIASES.get(result, result)
     before = state
     if state.eliminated:
@@ -211,14 +212,14 @@ def blocked(transition: Transition, tables: Tables) -> Transition:
     """The owed move of ``transition`` cannot be made: the extra level(s) of 10.7 / 12.2.3, or elimination."""
     move = transition.move
     if move is None:
-        raise ValueError("this result owes no move")
+        raise ValueError(_("this result owes no move"))
     state = transition.after
     if move.if_impossible == "eliminated":
-        rule = f"{move.rule} (no hex after the rout retreat: eliminated); R25"
+        rule = f"{move.rule} (no hex after the rout retreat: eliminated); R25"  # worded by text.rule_text
         after = replace(state, disorder="eliminated")
         return Transition("blocked", state, after, None, rule, N_("eliminated (no way out)"), transition.artillery)
     last = transition
-    for _ in range(tables.number("retreat_blocked_extra_levels")):
+    for _level in range(tables.number("retreat_blocked_extra_levels")):
         last = apply(last.after, "extra_level", tables, artillery=transition.artillery)
         if last.eliminated or last.move is not None:
             break
@@ -270,14 +271,15 @@ def pass_through(
     10.2: a unit passed through by a friendly charge routs at once. (A unit that passed through it is not
     tested again when it passes back: the state machine keeps that memory.)"""
     if state.eliminated:
-        raise ValueError(f"{unit_id} is eliminated")
+        raise ValueError(_("{unit} is eliminated").format(unit=unit_id))
     if by_charge:
         return PassThrough(unit_id, False, True, "10.2 (passed through by a friendly charge: routed); R21")
     if state.disorder == "routed":
         return PassThrough(unit_id, False, True, "12.2.3 (already routed: rout move, no test)")
     if die is None:
-        raise ValueError("the pass-through test needs the d10")
+        raise ValueError(_("the pass-through test needs the d10"))
     faces = range(tables.number("d10_min"), tables.number("d10_max") + 1)
     if die not in faces:
-        raise ValueError(f"a d10 reads {faces.start}..{faces.stop - 1}, not {die}")
+        raise ValueError(_("a d10 reads {low}..{high}, not {die}").format(low=faces.start, high=faces.stop - 1,
+                                                                          die=die))
     return PassThrough(unit_id, True, die > quality, "12.2.2, 12.2.3 (d10 > quality: routs)")

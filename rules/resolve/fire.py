@@ -62,7 +62,7 @@ def _intrinsic(
     fire_class = utype.fire_class
     assert fire_class is not None
     if range_ < 1:
-        raise ValueError(f"fire range must be at least 1 hex, not {range_}")
+        raise ValueError(_("fire range must be at least 1 hex, not {range}").format(range=range_))
     if tables.fire_row(fire_class, range_) is None:
         row = tables.fire_classes[fire_class]
         return refused(
@@ -230,10 +230,11 @@ def resolve_fire(situation: FireSituation, tables: Tables, edition: Edition | No
     firers = situation.firers
     types = {f.unit.type for f in firers}
     if len(types) > 1:
-        raise ValueError(f"different unit types cannot combine their fire ({', '.join(sorted(types))}) (9.1)")
+        raise ValueError(_("different unit types cannot combine their fire ({types}) (9.1)").format(
+            types=", ".join(sorted(types))))
     ids = [f.unit.unit_id for f in firers]
     if len(set(ids)) != len(ids):
-        raise ValueError(f"a unit fires twice in one attack: {ids}")
+        raise ValueError(_("a unit fires twice in one attack: {ids}").format(ids=ids))
     range_ = situation.range
     for f in firers:
         verdict = _intrinsic(f.unit, range_, tables, situation.kind, edition, f.beneath)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
+from rules.i18n import N_, _
 from rules.tables import Tables
 
 
@@ -31,22 +32,22 @@ class Grants:
     activates_first: bool
     names_enemy_next: bool
     names_enemy_inactive: bool
-    text: str
+    text: str  # in English, marked for the catalogue: shown with `_()`
 
 
 # The words of 6.C for each case label of the tables' bands.
 CASES: Mapping[str, Grants] = {
-    "C.1": Grants(False, False, False, "no initiative: alternate activations by ascending command rating"),
-    "C.2": Grants(True, False, False, "activates one of his leaders first"),
+    "C.1": Grants(False, False, False, N_("no initiative: alternate activations by ascending command rating")),
+    "C.2": Grants(True, False, False, N_("activates one of his leaders first")),
     "C.3": Grants(
-        True, True, False, "activates one of his leaders first, then names the enemy leader who activates next"
+        True, True, False, N_("activates one of his leaders first, then names the enemy leader who activates next")
     ),
     "C.4": Grants(
         True,
         True,
         True,
-        "activates one of his leaders first, names the enemy leader who activates next "
-        "and another who cannot activate this turn",
+        N_("activates one of his leaders first, names the enemy leader who activates next "
+           "and another who cannot activate this turn"),
     ),
 }
 
@@ -80,7 +81,8 @@ def resolve_initiative(
     possible = dice_totals(tables)
     for d in dice:
         if d not in possible:
-            raise ValueError(f"{tables.initiative_dice}d{tables.initiative_die_faces} cannot total {d}")
+            raise ValueError(_("{dice} cannot total {total}").format(
+                dice=f"{tables.initiative_dice}d{tables.initiative_die_faces}", total=d))
     totals = (dice[0] + bonuses[0], dice[1] + bonuses[1])
     diff = totals[0] - totals[1]
     case = tables.initiative_case(diff)
@@ -114,7 +116,7 @@ def first_at_equal_rating(army_commander_bonus: Mapping[str, int], attacker: str
     """Leaders of both sides with the same command rating: the side whose army commander has the smaller
     bonus activates first; equal bonuses: the attacker (6.C specific cases; R27)."""
     if len(army_commander_bonus) != 2 or attacker not in army_commander_bonus:
-        raise ValueError("two sides, one of them the attacker")
+        raise ValueError(_("two sides, one of them the attacker"))
     (s1, b1), (s2, b2) = army_commander_bonus.items()
     if b1 != b2:
         return s1 if b1 < b2 else s2

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from rules.i18n import _
 from rules.tables import Tables
 
 Disorder = Literal["valiant", "discouraged", "routed"]
@@ -65,9 +66,10 @@ class Combatant:
 
     def __post_init__(self) -> None:
         if self.disorder not in DISORDERS:
-            raise ValueError(f"{self.unit_id}: disorder must be one of {', '.join(DISORDERS)}, not {self.disorder!r}")
+            raise ValueError(_("{unit}: disorder must be one of {values}, not {value}").format(
+                unit=self.unit_id, values=", ".join(DISORDERS), value=repr(self.disorder)))
         if self.sp < 0:
-            raise ValueError(f"{self.unit_id}: SP cannot be negative ({self.sp})")
+            raise ValueError(_("{unit}: SP cannot be negative ({sp})").format(unit=self.unit_id, sp=self.sp))
 
     @property
     def discouraged(self) -> bool:
@@ -112,10 +114,10 @@ class Stack:
         object.__setattr__(self, "units", tuple(self.units))
         object.__setattr__(self, "leaders", tuple(self.leaders))
         if not self.units:
-            raise ValueError("a stack holds at least one combat unit")
+            raise ValueError(_("a stack holds at least one combat unit"))
         ids = [u.unit_id for u in self.units]
         if len(set(ids)) != len(ids):
-            raise ValueError(f"a unit appears twice in a stack: {ids}")
+            raise ValueError(_("a unit appears twice in a stack: {ids}").format(ids=ids))
 
     @classmethod
     def of(cls, unit: Combatant | Stack, leaders: tuple[LeaderInfo, ...] = ()) -> Stack:
@@ -179,12 +181,14 @@ class FireSituation:
         object.__setattr__(self, "target", Stack.of(self.target))
         object.__setattr__(self, "hexsides", tuple(tuple(h) for h in self.hexsides))
         if not self.firers:
-            raise ValueError("a fire attack needs at least one firer")
+            raise ValueError(_("a fire attack needs at least one firer"))
         if self.kind not in FIRE_KINDS:
-            raise ValueError(f"fire kind must be one of {', '.join(FIRE_KINDS)}, not {self.kind!r}")
+            raise ValueError(_("fire kind must be one of {values}, not {value}").format(
+                values=", ".join(FIRE_KINDS), value=repr(self.kind)))
         for key, direction in self.hexsides:
             if direction not in ("in", "out"):
-                raise ValueError(f"hexside {key}: direction must be 'in' or 'out', not {direction!r}")
+                raise ValueError(_("hexside {key}: direction must be 'in' or 'out', not {value}").format(
+                    key=key, value=repr(direction)))
 
     @property
     def range(self) -> int:
@@ -224,9 +228,10 @@ class Contact:
         object.__setattr__(self, "hexside", tuple(self.hexside))
         object.__setattr__(self, "outward", tuple(self.outward))
         if not set(self.outward) <= set(self.hexside):
-            raise ValueError(f"outward features {self.outward} are not on the hexside {self.hexside}")
+            raise ValueError(_("outward features {outward} are not on the hexside {hexside}").format(
+                outward=self.outward, hexside=self.hexside))
         if self.counter_charged and not self.charge:
-            raise ValueError("only a charging attacker can be counter-charged (10.3)")
+            raise ValueError(_("only a charging attacker can be counter-charged (10.3)"))
 
 
 @dataclass(frozen=True)
@@ -250,9 +255,10 @@ class MeleeSituation:
         object.__setattr__(self, "attackers", as_stacks(self.attackers))
         object.__setattr__(self, "defenders", as_stacks(self.defenders))
         if not self.attackers or not self.defenders:
-            raise ValueError("a mêlée needs at least one attacker and one defender")
+            raise ValueError(_("a mêlée needs at least one attacker and one defender"))
         if self.kind not in MELEE_KINDS:
-            raise ValueError(f"mêlée kind must be one of {', '.join(MELEE_KINDS)}, not {self.kind!r}")
+            raise ValueError(_("mêlée kind must be one of {values}, not {value}").format(
+                values=", ".join(MELEE_KINDS), value=repr(self.kind)))
         contacts = tuple(self.contacts) or tuple(
             Contact(a, d) for a in range(len(self.attackers)) for d in range(len(self.defenders))
         )

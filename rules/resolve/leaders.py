@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from rules.i18n import _
 from rules.tables import Tables
 
 from .common import check_d10, d10_faces
@@ -82,4 +83,4 @@ def leader_with_eliminated_unit(cause: Cause, *, surrounded: bool, friendly_unit
         return "rejoins_nearest_unit" if friendly_unit_left else "safe"
     if cause == "left_map":
         return "rejoins_nearest_unit" if friendly_unit_left else "safe"
-    raise ValueError(f"unknown cause {cause!r}")
+    raise ValueError(_("unknown cause {cause}").format(cause=repr(cause)))

@@ -136,7 +136,8 @@ def side_values(stacks: tuple[Stack, ...], tables: Tables, attacking: bool) -> S
     for stack in stacks:
         units = _fighters(stack, tables, attacking)
         if not units:
-            raise ValueError(f"{stack.label}: no unit of this stack can fight in this mêlée (5.2.5, 10.1)")
+            raise ValueError(_("{stack}: no unit of this stack can fight in this mêlée (5.2.5, 10.1)").format(
+                stack=stack.label))
         fighters.extend(units)
         qualities.append(min(u.quality for u in units))
         stacked = stacked or len(units) > 1
@@ -161,29 +162,33 @@ def side_values(stacks: tuple[Stack, ...], tables: Tables, attacking: bool) -> S
 def _validate(s: MeleeSituation, tables: Tables) -> None:
     na, nd = len(s.attackers), len(s.defenders)
     if na > 1 and nd > 1:
-        raise ValueError(f"{na} attackers against {nd} defenders: one side of a mêlée is a single unit (R10)")
+        raise ValueError(_("{a} attackers against {d} defenders: one side of a mêlée is a single unit (R10)").format(
+            a=na, d=nd))
     pairs = set()
     for c in s.contacts:
         if not (0 <= c.attacker < na and 0 <= c.defender < nd):
-            raise ValueError(f"contact {c.attacker}→{c.defender} names no stack of the mêlée")
+            raise ValueError(_("contact {attacker}→{defender} names no stack of the mêlée").format(
+                attacker=c.attacker, defender=c.defender))
         if (c.attacker, c.defender) in pairs:
-            raise ValueError(f"contact {c.attacker}→{c.defender} given twice")
+            raise ValueError(_("contact {attacker}→{defender} given twice").format(attacker=c.attacker,
+                                                                                  defender=c.defender))
         pairs.add((c.attacker, c.defender))
     for i in range(na):
         if not any(c.attacker == i for c in s.contacts):
-            raise ValueError(f"attacker {s.attackers[i].label} touches no defender")
+            raise ValueError(_("attacker {stack} touches no defender").format(stack=s.attackers[i].label))
     for j in range(nd):
         if not any(c.defender == j for c in s.contacts):
-            raise ValueError(f"defender {s.defenders[j].label} is touched by no attacker")
+            raise ValueError(_("defender {stack} is touched by no attacker").format(stack=s.defenders[j].label))
     for stack in s.attackers:
         verdict = can_attack(stack, tables)
         if not verdict:
             raise ValueError(f"{verdict.reason} ({verdict.rule})")
     charges = [c for c in s.contacts if c.charge]
     if charges and (len(charges) != len(s.contacts) or nd != 1):
-        raise ValueError("no other unit joins a charge unless it charges the same defender too (10.2)")
+        raise ValueError(_("no other unit joins a charge unless it charges the same defender too (10.2)"))
     if bool(charges) != (s.kind in ("charge", "elan", "dispersion")):
-        raise ValueError(f"kind {s.kind!r}: a charge, Élan or Dispersion has every contact charge=True, a mêlée none")
+        raise ValueError(_("kind {kind}: a charge, Élan or Dispersion has every contact charge=True, a mêlée "
+                           "none").format(kind=repr(s.kind)))
     if charges:
         for c in charges:
             # Terrain Chart: a charge NA across a hexside (bridge, ford) stays illegal when counter-charged.
@@ -191,10 +196,11 @@ def _validate(s: MeleeSituation, tables: Tables) -> None:
                 tables, hex_terrain=c.hex_terrain, hexside=c.hexside, level_difference=c.level_difference, charge=True
             )
             if not lane.allowed:
-                raise ValueError(f"no charge across or into {lane.prohibited_by} (Terrain Chart: NA)")
+                raise ValueError(_("no charge across or into {terrain} (Terrain Chart: NA)").format(
+                    terrain=lane.prohibited_by))
             for u in _fighters(s.attackers[c.attacker], tables, True):
                 if not tables.unit_type(u.type).charges or not u.is_mounted(tables):
-                    raise ValueError(f"{u.unit_id}: only mounted Ch and Ha charge (10.2)")
+                    raise ValueError(_("{unit}: only mounted Ch and Ha charge (10.2)").format(unit=u.unit_id))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -447,8 +453,9 @@ def resolve_melee(situation: MeleeSituation, tables: Tables) -> MeleeResolution:
     for c in s.contacts:
         t = contact_terrain(tables, c)
         if not t.allowed:
-            what = "charge" if c.charge and not c.counter_charged else "mêlée"
-            raise ValueError(f"no {what} across or into {t.prohibited_by} (Terrain Chart: NA)")
+            words = (_("no charge across or into {terrain} (Terrain Chart: NA)") if c.charge and not c.counter_charged
+                     else _("no mêlée across or into {terrain} (Terrain Chart: NA)"))
+            raise ValueError(words.format(terrain=t.prohibited_by))
         terrains.append(t)
     best = min(range(len(terrains)), key=lambda i: terrains[i].value)
     parts = terrains[best].parts

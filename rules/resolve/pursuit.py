@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from rules.i18n import N_
+
 from .melee import MeleeOutcome
 
 Stage = Literal["charge", "elan", "dispersion"]
@@ -28,7 +30,7 @@ class PursuitStep:
     next: Literal["elan", "dispersion"] | None
     obligatory: bool
     charger_fatigued: bool  # True after a Dispersion: apply F to the charger (10.9)
-    reason: str
+    reason: str  # in English, marked for the catalogue: shown with `_()`
     rule: str
 
 
@@ -49,15 +51,17 @@ def pursuit(
 ) -> PursuitStep:
     """The pursuit step after ``stage`` resolved to ``outcome`` (10.9, R23)."""
     if stage == "dispersion":
-        return PursuitStep(None, False, True, "the Dispersion ends the pursuit; the charger is fatigued", "10.9; R23")
+        return PursuitStep(None, False, True, N_("the Dispersion ends the pursuit; the charger is fatigued"),
+                           "10.9; R23")
     if not fresh_at_start:
-        return PursuitStep(None, False, False, "the charger was fatigued at the start of the charge", "10.9; R23")
+        return PursuitStep(None, False, False, N_("the charger was fatigued at the start of the charge"), "10.9; R23")
     if not advanced_without_fatigue(outcome, charger_id):
-        return PursuitStep(None, False, False, "no advance after mêlée without fatigue", "10.9; R23")
+        return PursuitStep(None, False, False, N_("no advance after mêlée without fatigue"), "10.9; R23")
     if defender_stayed_in_place:
-        return PursuitStep(None, False, False, "the defender stayed in place with an extra level", "10.9, 10.7; R23")
+        return PursuitStep(None, False, False, N_("the defender stayed in place with an extra level"),
+                           "10.9, 10.7; R23")
     if not enemy_in_central_front_hex:
-        return PursuitStep(None, False, False, "no enemy unit in the central front hex", "10.9; R23")
+        return PursuitStep(None, False, False, N_("no enemy unit in the central front hex"), "10.9; R23")
     if stage == "charge":
-        return PursuitStep("elan", True, False, "Élan is obligatory", "10.9; R23")
-    return PursuitStep("dispersion", False, False, "Dispersion is optional", "10.9; R23")
+        return PursuitStep("elan", True, False, N_("Élan is obligatory"), "10.9; R23")
+    return PursuitStep("dispersion", False, False, N_("Dispersion is optional"), "10.9; R23")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.i18n import _
 from rules.tables import Tables
 
 from .common import Modifier
@@ -44,7 +45,8 @@ class CombatTerrain:
     @property
     def value(self) -> int:
         if self.prohibited_by is not None:
-            raise ValueError(f"no mêlée across or into {self.prohibited_by} (Terrain Chart: NA)")
+            raise ValueError(_("no mêlée across or into {terrain} (Terrain Chart: NA)").format(
+                terrain=self.prohibited_by))
         return sum(p.value for p in self.parts)
 
 

@@ -69,6 +69,8 @@ def label(modifier: Modifier) -> str:
         return _("odds {ratio}").format(ratio=text[5:])
     if (m := _SP.fullmatch(text)) is not None:
         return (_("<{sp} SP") if m[1] == "<" else _(">{sp} SP")).format(sp=m[2])
+    if modifier.key == "army_commander" and text.endswith(" army commander"):  # the initiative's (engine/odds.py)
+        return _("{side} army commander").format(side=text[: -len(" army commander")])
     if text in LABELS:
         return _(LABELS[text])
     if text in TERRAINS:
@@ -99,7 +101,7 @@ RULE_PARTS = (
     N_("Mêlée Table: leaders' bonuses, attackers' minus defenders' (R7)"),
     N_("counter-charged chargers not counted (10.3, R22)"),
     N_("several contacts: the combination most favourable to the defender (R9)"),
-    N_("12.3: routed +1"), N_("12.3: minus the leader's bonus"),
+    N_("12.3: routed +1"), N_("12.3: minus the leader's bonus"), N_("6.C: 2d6 + the army commander's bonus"),
     N_("the better of banner leader and army commander (R26)"),
     N_("12.1 (discouraged and fresh: fatigued)"), N_("12.1 (discouraged and fatigued: routs), 12.2.1"),
     N_("12.2.3 (routed + discouraged: two more hexes, still routed)"),
@@ -108,7 +110,11 @@ RULE_PARTS = (
     N_("12.2.3 (routed + rout: eliminated)"), N_("10.6, 10.7 (artillery never retreats)"),
     N_("9.3 (artillery routed by fire is eliminated)"), N_("12.1, 9.3, 10.7 (open question: artillery cannot rout)"),
     N_("10.7, 9.3 (open question: artillery cannot rout)"), N_("10.7, 12.2.3 (extra level: routed → eliminated)"),
+    N_("10.2 (passed through by a friendly charge: routed)"), N_("12.2.3 (already routed: rout move, no test)"),
+    N_("12.2.2, 12.2.3 (d10 > quality: routs)"), N_("9.1 and its exception, R36"),
+    N_("6.B, 9.1 (Phases B and D.2), R36"), N_("9.3 (stacked artillery spared)"),
 )
+_NO_WAY_OUT_RULE = re.compile(r"([\d.]+) \(no hex after the rout retreat: eliminated\)")
 _ODDS_RULE = re.compile(r"Mêlée Table: odds (\d+:\d+), rounded in favour of the defender \(10\.5\)")
 _TERRAIN_RULE = re.compile(r"Terrain Chart: (\w+) \((charge column, R4|mêlée column)\)")
 _WALL_RULE = re.compile(r"Terrain Chart: (\w+), (firing in from outside|firing out from inside) "
@@ -118,6 +124,8 @@ _WALL_RULE = re.compile(r"Terrain Chart: (\w+), (firing in from outside|firing o
 def _rule_part(part: str) -> str:
     if part in RULE_PARTS:
         return _(part)
+    if (m := _NO_WAY_OUT_RULE.fullmatch(part)) is not None:
+        return _("{rule} (no hex after the rout retreat: eliminated)").format(rule=m[1])
     if (m := _ODDS_RULE.fullmatch(part)) is not None:
         return _("Mêlée Table: odds {odds}, rounded in favour of the defender (10.5)").format(odds=m[1])
     if (m := _TERRAIN_RULE.fullmatch(part)) is not None:
@@ -135,6 +143,12 @@ def _rule_part(part: str) -> str:
         if part == table or part.startswith((table + ":", table + ",", table + " ")):
             return _(msg) + part[len(table):]
     return part
+
+
+def terrain_words(key: str | None) -> str:
+    """A terrain of the tables ('wood', 'river', 'level_up') in the current language; another key as it is."""
+    row = TERRAINS.get(key or "") or LEVEL_ROWS.get(key or "")
+    return _(row) if row else (key or "")
 
 
 def rule_text(rule: str) -> str:
@@ -288,4 +302,4 @@ def leader_line(leader_id: str, casualty: LeaderCasualty) -> str:
 
 # What the engine's words for a fate and a condition are, marked for the catalogue (shown with `_()`).
 _WORDS = (N_("wounded"), N_("captured"), N_("killed"), N_("valiant"), N_("discouraged"), N_("routed"),
-          N_("eliminated"), N_("attackers"), N_("defenders"))
+          N_("eliminated"), N_("attackers"), N_("defenders"), N_("safe"), N_("active"))

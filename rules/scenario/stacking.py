@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex
+from rules.i18n import N_, _, ngettext
 from rules.scenario.model import Placement, Scenario, StackingException, Unit
 from rules.tables import load_tables
 
@@ -16,6 +18,31 @@ def unit_class(unit: Unit, mounted: bool | None = None) -> str:
         return "artillery"
     is_mounted = unit.mounted if mounted is None else mounted
     return "cavalry" if is_mounted else "infantry"
+
+
+# The movement columns of the Terrain Chart a counter stands in, as a placement refusal names them.
+MOVERS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "artillery": N_("artillery"), "leader": N_("leader")}
+
+
+@dataclass(frozen=True)
+class StackingProblem:
+    """Why combat units may not share a hex, as data, worded by `str()` in the current language when shown:
+    the engine keeps its verdicts on the battle (`Battle.stacking_memo`), which must not keep a sentence in the
+    language spoken when it was first asked."""
+
+    units: tuple[tuple[str, str], ...] = ()  # the stack's (id, type), for the stacking limit
+    limit: int = 0
+    artillery_with_cavalry: bool = False  # the engine's 5.2.1 case: a mounted unit is cavalry (2.2)
+
+    def __str__(self) -> str:
+        if self.artillery_with_cavalry:
+            return _("artillery stacks only with an infantry unit (5.2.1); a mounted unit is cavalry (2.2)")
+        names = ", ".join(f"'{uid}' ({utype})" for uid, utype in self.units)
+        return ngettext("{count} combat units stacked ({names}); the limit is {limit} unit, or one artillery with "
+                        "one infantry unit, unless a scenario stacking exception allows it",
+                        "{count} combat units stacked ({names}); the limit is {limit} units, or one artillery "
+                        "with one infantry unit, unless a scenario stacking exception allows it",
+                        self.limit).format(count=len(self.units), names=names, limit=self.limit)
 
 
 def _exception_allows(units: Sequence[Unit], exc: StackingException) -> bool:
@@ -30,8 +57,9 @@ def _exception_allows(units: Sequence[Unit], exc: StackingException) -> bool:
 
 
 def stacking_problem(units: Sequence[Unit], exceptions: Sequence[StackingException] = (),
-                     mounted: Sequence[bool | None] | None = None) -> str | None:
-    """Why these combat units may not share a hex, or None when they may. Leaders never count (5.1)."""
+                     mounted: Sequence[bool | None] | None = None) -> StackingProblem | None:
+    """Why these combat units may not share a hex (worded when shown), or None when they may. Leaders never
+    count (5.1)."""
     numbers = load_tables()
     max_units = numbers.number("stack_max_combat_units")
     if len(units) <= max_units:
@@ -43,9 +71,7 @@ def stacking_problem(units: Sequence[Unit], exceptions: Sequence[StackingExcepti
             return None
     if any(_exception_allows(units, exc) for exc in exceptions):
         return None
-    names = ", ".join(f"'{u.id}' ({u.type})" for u in units)
-    return (f"{len(units)} combat units stacked ({names}); the limit is {max_units} unit, or one artillery with one "
-            "infantry unit, unless a scenario stacking exception allows it")
+    return StackingProblem(tuple((u.id, u.type) for u in units), max_units)
 
 
 def placement_problem(s: Scenario, moving: Sequence[Placement], h: Hex) -> str | None:
@@ -56,7 +82,7 @@ def placement_problem(s: Scenario, moving: Sequence[Placement], h: Hex) -> str |
     grid = s.grid
     label = grid.label(h)
     if not grid.contains(h):
-        return f"{label} is off the map"
+        return _("{hex} is off the map").format(hex=label)
     terrain = s.map.terrain_at(h)
     try:
         row = tables.terrain_row(s.special_rules.terrain_as.get(terrain, terrain))
@@ -73,10 +99,11 @@ def placement_problem(s: Scenario, moving: Sequence[Placement], h: Hex) -> str |
         if p in moving and row is not None:
             mover = unit_class(unit, p.mounted) if unit is not None else "leader"
             if row.cost(tables.movement_columns[mover]) is None:  # type: ignore[arg-type]
-                who = f"'{p.unit or p.leader}'"
-                return f"{who} cannot stand on {terrain} at {label}: NA for {mover} on the Terrain Chart (8.1)"
+                return _("'{counter}' cannot stand on {terrain} at {hex}: NA for {mover} on the Terrain Chart "
+                         "(8.1)").format(counter=p.unit or p.leader, terrain=terrain, hex=label,
+                                         mover=_(MOVERS.get(mover, mover)))
     if len(sides) > 1:
-        return f"{label} holds counters of the other side (4)"
+        return _("{hex} holds counters of the other side (4)").format(hex=label)
     here = [(s.unit(p.unit), p.mounted) for p in (*staying, *moving) if p.unit and s.unit(p.unit) is not None]
     problem = stacking_problem([u for u, _ in here], s.special_rules.stacking, [st for _, st in here])
     return f"{label}: {problem} (R20)" if problem else None
