@@ -42,7 +42,9 @@ import math
 import os
 import random
 import stat
+import struct
 import warnings
+import zlib
 from collections import defaultdict
 from collections.abc import Iterable
 from functools import lru_cache
@@ -147,12 +149,69 @@ def image_size(scenario: Scenario, scale: float) -> tuple[int, int]:
 def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: int = PNG_COMPRESS_LEVEL) -> None:
     """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default),
     atomically: a full disk or a crash leaves the previous PNG whole."""
+    write_atomic(path, png_bytes(image, compress_level))
+
+
+def png_bytes(image: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL) -> bytes:
+    """The image as a PNG file: Pillow's own bytes.
+
+    A rendered map (a palette image of more than 16 colours, nothing in `info`) is written here, its pixel
+    rows through Pillow's own zlib encoder in the very chunks Pillow's PNG plugin writes, so the file is
+    byte for byte Pillow's (`tests/test_render_startup.py`): importing the plugin cost a render 5 ms, 3 of
+    them for the `logging` package it imports, and nothing else of the render needs either. Any other image
+    is saved by Pillow."""
+    try:
+        return _palette_png(image, compress_level)
+    except _NotOurs:
+        pass
     buffer = io.BytesIO()
     # named rather than format="PNG": Pillow then loads its PNG plugin alone, not the BMP, GIF, JPEG and PPM
     # ones too (a few ms of every render's start-up)
     buffer.name = "map.png"
     image.save(buffer, compress_level=compress_level)
-    write_atomic(path, buffer.getvalue())
+    return buffer.getvalue()
+
+
+class _NotOurs(Exception):
+    """An image `_palette_png` leaves to Pillow's PNG plugin."""
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+
+
+def _palette_png(image: Image.Image, compress_level: int) -> bytes:
+    """What Pillow's PNG plugin writes for a plain palette image: the signature, IHDR (8-bit, colour type 3),
+    PLTE with the palette's entries, one IDAT per piece its zlib encoder gives for a buffer of
+    max(64 KiB, 4 x width) bytes (rows unfiltered, as the plugin asks for a palette image), IEND."""
+    palette = image.palette
+    if (image.mode != "P" or image.info or palette is None or palette.mode != "RGB"
+            or not hasattr(Image.core, "zip_encoder")):
+        raise _NotOurs
+    entries = image.getpalette() or []
+    colours = min(len(entries) // 3, 256)
+    if colours <= 16:  # Pillow writes these with 1, 2 or 4 bits a pixel
+        raise _NotOurs
+    w, h = image.size
+    # Pillow's arguments for the plugin's tile: (mode, rawmode, optimize, compress_level, compress_type, dictionary)
+    encoder = Image.core.zip_encoder("P", "P", False, compress_level, -1, b"")
+    parts = [b"\x89PNG\r\n\x1a\n", _png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)),
+             _png_chunk(b"PLTE", bytes(entries[:colours * 3]))]
+    image.load()
+    try:
+        encoder.setimage(image.im, (0, 0, w, h))
+        bufsize = max(65536, w * 4)  # PIL.ImageFile.MAXBLOCK, as ImageFile._save sizes it
+        while True:
+            _, status, data = encoder.encode(bufsize)
+            parts.append(_png_chunk(b"IDAT", data))  # the plugin writes each piece as it comes, even empty
+            if status:
+                break
+    finally:
+        encoder.cleanup()
+    if status < 0:
+        raise OSError(f"PNG encoder error {status}")
+    parts.append(_png_chunk(b"IEND", b""))
+    return b"".join(parts)
 
 
 def _leaves_folder(text: str) -> bool:

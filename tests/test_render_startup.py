@@ -1,0 +1,67 @@
+"""`banneret render` start-up, fourth round (issue 14): the PNG written without Pillow's PNG plugin (and its
+`logging`), byte for byte what the plugin writes; what a render imports."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from rules.map.render import png_bytes, render_map, save_png
+from rules.scenario.files import load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+
+
+def _pillows(image: Image.Image, level: int) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=level)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("demo", DEMOS, ids=lambda p: p.stem)
+def test_a_rendered_map_is_written_as_pillows_png_plugin_writes_it(demo, tmp_path):
+    image = render_map(load_scenario(demo).scenario, scale=40)
+    assert image.mode == "P" and len(image.getpalette()) > 16 * 3  # the case written without the plugin
+    for level in (1, 3, 9):
+        assert png_bytes(image, level) == _pillows(image, level)
+    out = tmp_path / "map.png"
+    save_png(image, out)
+    with Image.open(out) as back:
+        assert back.mode == "P" and back.getpalette() == image.getpalette()
+        assert back.tobytes() == image.tobytes()
+
+
+def test_other_images_are_left_to_pillow():
+    """Few colours (Pillow packs the pixels in 1, 2 or 4 bits), transparency, RGB: Pillow's own file."""
+    few = Image.new("P", (40, 30), 1)
+    few.putpalette([0, 0, 0, 255, 255, 255, 200, 10, 10])
+    clear = Image.new("P", (40, 30), 3)
+    clear.putpalette(list(range(3 * 40)))
+    clear.info["transparency"] = 3
+    rgb = Image.new("RGB", (40, 30), (10, 20, 30))
+    for image in (few, clear, rgb):
+        assert png_bytes(image) == _pillows(image, 3)
+        with Image.open(io.BytesIO(png_bytes(image))) as back:
+            assert back.mode == image.mode and back.tobytes() == image.tobytes()
+
+
+def test_a_render_imports_neither_the_png_plugin_nor_logging(tmp_path):
+    """With the cache folder filled, as every render after the first."""
+    code = ("import sys; from rules.cli.main import main; "
+            "code = main(['render', sys.argv[1], '-o', sys.argv[2], '--scale', '20']); "
+            "print(code, sorted(m for m in ('PIL.PngImagePlugin', 'logging') if m in sys.modules))")
+    env = dict(os.environ, BANNERET_CACHE_DIR=str(tmp_path / "cache"))
+    png = tmp_path / "demo.png"
+    for _ in range(2):  # the first fills the cache folder (keeping counter drawings imports Pillow's ImageFile)
+        out = subprocess.run([sys.executable, "-c", code, str(DEMOS[-1]), str(png)], cwd=ROOT, env=env,
+                             check=True, capture_output=True, text=True).stdout
+    assert out.split() == ["0", "[]"]
+    with Image.open(png) as back:
+        assert back.size == render_map(load_scenario(DEMOS[-1]).scenario, scale=20).size
