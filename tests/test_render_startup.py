@@ -65,3 +65,67 @@ def test_a_render_imports_neither_the_png_plugin_nor_logging(tmp_path):
     assert out.split() == ["0", "[]"]
     with Image.open(png) as back:
         assert back.size == render_map(load_scenario(DEMOS[-1]).scenario, scale=20).size
+
+
+# -- the dataclasses' methods compiled ahead (rules/cli/precompiled.py) ----------------------------------
+
+def _plain(code):
+    """A code object with its file name and line numbers set aside, its nested code objects too."""
+    consts = tuple(_plain(c) if isinstance(c, type(code)) else c for c in code.co_consts)
+    return code.replace(co_filename="-", co_firstlineno=1, co_consts=consts)
+
+
+def _compiled(text: str):
+    """What `exec(text)` in `dataclasses` gives (no future import there, unlike in this file)."""
+    ns: dict = {}
+    exec(compile(text, "<string>", "exec", dont_inherit=True), {}, ns)
+    return ns["__create_fn__"].__code__
+
+
+def test_the_code_compiled_ahead_is_what_compiling_its_text_gives():
+    """Every precompiled function is the very code `dataclasses` would get from `exec` of the same text:
+    the same bytecode, constants, names, flags and line structure (file name and first line apart)."""
+    from rules.cli._dataclass_code import CODE
+
+    assert len(CODE) > 100
+    for text, code in CODE.items():
+        assert _plain(code) == _plain(_compiled(text)), text.splitlines()[1]
+        assert code.co_filename.endswith("_dataclass_code.py")
+
+
+def test_the_code_compiled_ahead_is_up_to_date():
+    """The file commands' classes as they are now: run tools/gen_dataclass_code.py after changing one."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import gen_dataclass_code
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert gen_dataclass_code.main(["--check"]) == 0, "run: python tools/gen_dataclass_code.py"
+
+
+def test_classes_made_with_the_code_compiled_ahead_behave_as_dataclasses_make_them(tmp_path):
+    """In the program (`python -m rules.cli`, which installs it), a model and a frozen table class: the same
+    construction, defaults, repr, equality, hashing and frozenness as in a process without it."""
+    probe = ("import sys, dataclasses\n"
+             "if sys.argv[1] == 'on':\n"
+             "    from rules.cli.precompiled import install; install()\n"
+             "from rules.scenario.model import Placement, Scenario, MapData\n"
+             "from rules.tables import FireCell\n"
+             "from rules.geometry.hexgrid import Grid, Hex\n"
+             "p = Placement(Hex(1, 2), unit='u1', facing=3)\n"
+             "s = Scenario('t', MapData(Grid(4, 3, first_row=0)))\n"
+             "c = FireCell(5, None)\n"
+             "try:\n"
+             "    c.rout = 3\n"
+             "    frozen = False\n"
+             "except dataclasses.FrozenInstanceError:\n"
+             "    frozen = True\n"
+             "print(repr(p), p == Placement(Hex(1, 2), unit='u1', facing=3), p == Placement(Hex(1, 2)), repr(s),\n"
+             "      repr(c), hash(c) == hash(FireCell(5, None)), frozen, c.result(6), [f.name for f in\n"
+             "      dataclasses.fields(s)], dataclasses.replace(p, facing=1), sep='\\n')\n"
+             "print(Placement.__init__.__code__.co_filename.endswith('_dataclass_code.py'))\n")
+    env = dict(os.environ, BANNERET_CACHE_DIR=str(tmp_path / "cache"))
+    on, off = (subprocess.run([sys.executable, "-c", probe, arg], cwd=ROOT, env=env, check=True,
+                              capture_output=True, text=True).stdout.splitlines() for arg in ("on", "off"))
+    assert on[:-1] == off[:-1]
+    assert (on[-1], off[-1]) == ("True", "False")  # and the program did take the precompiled code
