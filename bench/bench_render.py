@@ -85,11 +85,16 @@ def banneret_command(yaml_path: Path, png: Path, scale: float) -> list[str]:
 
 
 # One `render` in a fresh process, its phases timed with the public functions every tree has (so that an
-# earlier tree runs it too); printed as JSON. "start" is the child's own clock at its first line: the
+# earlier tree runs it too; what a later tree added is used where it exists, as its program uses it);
+# printed as JSON. "start" is the child's own clock at its first line: the
 # interpreter's start-up is the wall time minus the phases.
 PHASES_CHILD = """
 import time; t0 = time.perf_counter()
 import io, json, sys
+try:  # as the tree's program starts (rules/cli/program.py), where it has that
+    from rules.cli.precompiled import install; install()
+except ImportError:
+    pass
 import rules.cli.main
 from rules.map.render import render_map, save_png
 from rules.scenario.files import load_scenario
@@ -98,7 +103,11 @@ loaded = load_scenario(sys.argv[1])
 t2 = time.perf_counter()
 image = render_map(loaded.scenario, scale=float(sys.argv[3]), base_dir=None)
 t3 = time.perf_counter()
-buf = io.BytesIO(); image.save(buf, format="PNG", compress_level=3)
+try:  # the tree's own encoder (save_png's), where it has one
+    from rules.map.render import png_bytes
+    png_bytes(image, 3)
+except ImportError:
+    buf = io.BytesIO(); image.save(buf, format="PNG", compress_level=3)
 t4 = time.perf_counter()
 save_png(image, sys.argv[2])
 t5 = time.perf_counter()

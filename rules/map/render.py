@@ -50,7 +50,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
-from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
+from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from rules.fileio.atomic import write_atomic
 from rules.fileio.images import to_rgb
@@ -233,6 +233,8 @@ def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.I
                     return None
                 im.draft(None, (box, box))  # a JPEG decodes at a reduced scale
                 im.load()
+                from PIL import ImageOps  # only for counter images (a render without any does not import it)
+
                 oriented = ImageOps.exif_transpose(im)
                 rgb = to_rgb(oriented)
                 w, h = rgb.size
@@ -426,6 +428,8 @@ class _Stamp:
 
     def clip_ellipse(self, box: tuple[float, float, float, float]) -> None:
         """Keep the marks inside the ellipse in `box` only."""
+        from PIL import ImageChops  # only for a scenario terrain's hatching
+
         clip = Image.new("1", self.mask.size, 0)
         ImageDraw.Draw(clip).ellipse(box, fill=1)
         self.mask = ImageChops.logical_and(self.mask, clip)
