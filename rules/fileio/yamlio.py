@@ -264,14 +264,14 @@ def _read_plain(text: str) -> YamlDoc | None:
 
 
 def _plain_events(loader: _Loader, doc: YamlDoc) -> Any:
-    """`_read_plain`'s loop: values, marks and key marks in the order `_Builder` makes them."""
+    """`_read_plain`'s loop: values, marks and key marks in the order `_Builder` makes them. Without
+    duplicate keys every path comes once, so a mark is set where `_Builder` keeps the first."""
     get_event, resolve, tags = loader.get_event, loader.resolve, loader._tags
     scalar_event, mapping_start, sequence_start = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
-    starts = (scalar_event, mapping_start, sequence_start)
-    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+    mapping_end, sequence_end = yaml.MappingEndEvent, yaml.SequenceEndEvent
     scalar_node = yaml.ScalarNode
     construct = _Builder(doc)._scalar  # the scalar rules, for what is neither text nor a plain decimal
-    marks, key_marks = doc.marks.setdefault, doc.key_marks
+    marks, key_marks = doc.marks, doc.key_marks
     if type(get_event()) is not yaml.StreamStartEvent or type(get_event()) is not yaml.DocumentStartEvent:
         raise _NotPlain
     stack: list[tuple[Any, Path_, bool]] = []
@@ -285,65 +285,75 @@ def _plain_events(loader: _Loader, doc: YamlDoc) -> Any:
     while True:
         event = get_event()
         kind = type(event)
-        if kind in ends:
-            into, path, in_map = stack.pop()
-            key = None
-            if into is None:  # the root's end
-                break
-            continue
-        if kind not in starts or event.anchor is not None or event.tag is not None:
-            raise _NotPlain  # an alias, an anchor, a tag (also '!'), another event: the general reader's
-        count += 1
-        if count > MAX_VALUES:
-            raise _NotPlain
-        mark = event.start_mark
-        where = (mark.line + 1, mark.column + 1)
-        if kind is scalar_event:
-            text = event.value
-            if event.implicit[0]:
-                tag = tags.get(text)
-                if tag is None:
-                    tag = resolve(scalar_node, text, event.implicit)
-            else:
-                tag = _STR
-            if tag == _STR:
-                value = text
-            elif tag == _INT and len(text) < 19 and text.isdigit() and text.isascii() and (text[0] != "0"
-                                                                                           or text == "0"):
-                value = int(text)
-            else:
-                if tag == "tag:yaml.org,2002:merge" and in_map and key is None:
-                    raise _NotPlain
-                value = construct(scalar_node(tag, text, mark, event.end_mark, event.style))
-            if in_map and key is None:
-                key = str(value).lower() if isinstance(value, bool) else str(value)
-                kpath = (*path, key)
-                if key in into:
-                    raise _NotPlain  # the general reader's finding
-                key_marks[kpath] = where
+        if kind is scalar_event or kind is mapping_start or kind is sequence_start:
+            if event.anchor is not None or event.tag is not None:
+                raise _NotPlain  # an anchor or a tag (also '!'): the general reader's
+            count += 1
+            if count > MAX_VALUES:
+                raise _NotPlain
+            mark = event.start_mark
+            where = (mark.line + 1, mark.column + 1)
+            if kind is scalar_event:
+                text = event.value
+                if event.implicit[0]:
+                    tag = tags.get(text)
+                    if tag is None:
+                        tag = resolve(scalar_node, text, event.implicit)
+                else:
+                    tag = _STR
+                if tag == _STR:
+                    value = text
+                elif tag == _INT and len(text) < 19 and text.isdigit() and text.isascii() and (text[0] != "0"
+                                                                                               or text == "0"):
+                    value = int(text)
+                else:
+                    if tag == "tag:yaml.org,2002:merge" and in_map and key is None:
+                        raise _NotPlain
+                    value = construct(scalar_node(tag, text, mark, event.end_mark, event.style))
+                if in_map:
+                    if key is None:  # a key: its value comes next
+                        key = str(value).lower() if isinstance(value, bool) else str(value)
+                        if key in into:
+                            raise _NotPlain  # the general reader's finding
+                        kpath = (*path, key)
+                        key_marks[kpath] = where
+                        continue
+                    into[key] = value
+                    marks[kpath] = where
+                    key = None
+                elif into is not None:
+                    marks[(*path, len(into))] = where
+                    into.append(value)
+                else:  # the document is this one scalar
+                    marks[()] = where
+                    root = value
+                    break
                 continue
-        else:
             if in_map and key is None:
                 raise _NotPlain  # a collection as a key
             if len(stack) >= MAX_DEPTH:
                 raise _NotPlain
             value = {} if kind is mapping_start else []
-        if in_map:
-            at = kpath
-            into[key] = value
-            key = None
-        elif into is not None:
-            at = (*path, len(into))
-            into.append(value)
-        else:
-            at = ()
-            root = value
-        marks(at, where)
-        if kind is not scalar_event:
+            if in_map:
+                at = kpath
+                into[key] = value
+                key = None
+            elif into is not None:
+                at = (*path, len(into))
+                into.append(value)
+            else:
+                at = ()
+                root = value
+            marks[at] = where
             stack.append((into, path, in_map))
             into, path, in_map = value, at, kind is mapping_start
-        elif into is None:
-            break
+        elif kind is mapping_end or kind is sequence_end:
+            into, path, in_map = stack.pop()
+            key = None
+            if into is None:  # the root's end
+                break
+        else:
+            raise _NotPlain  # an alias, or the document ended early: the general reader's
     if type(get_event()) is not yaml.DocumentEndEvent or type(get_event()) is not yaml.StreamEndEvent:
         raise _NotPlain  # another document: the general reader's "expected a single document"
     return root
