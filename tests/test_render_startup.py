@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from rules.map.render import png_bytes, render_map, save_png
+from rules.map.render import PNG_COMPRESS_LEVEL, png_bytes, render_map, save_png
 from rules.scenario.files import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,7 @@ def _pillows(image: Image.Image, level: int) -> bytes:
 def test_a_rendered_map_is_written_as_pillows_png_plugin_writes_it(demo, tmp_path):
     image = render_map(load_scenario(demo).scenario, scale=40)
     assert image.mode == "P" and len(image.getpalette()) > 16 * 3  # the case written without the plugin
-    for level in (1, 3, 9):
+    for level in (1, 2, 3, 9):
         assert png_bytes(image, level) == _pillows(image, level)
     out = tmp_path / "map.png"
     save_png(image, out)
@@ -47,7 +47,7 @@ def test_other_images_are_left_to_pillow():
     clear.info["transparency"] = 3
     rgb = Image.new("RGB", (40, 30), (10, 20, 30))
     for image in (few, clear, rgb):
-        assert png_bytes(image) == _pillows(image, 3)
+        assert png_bytes(image) == _pillows(image, PNG_COMPRESS_LEVEL)
         with Image.open(io.BytesIO(png_bytes(image))) as back:
             assert back.mode == image.mode and back.tobytes() == image.tobytes()
 

@@ -64,11 +64,16 @@ from . import lookcache
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
 #     level 1: 0.09 s, 2.25 MB     level 3: 0.11 s, 1.76 MB     level 6: 0.28 s, 1.24 MB    (level 9: 1.6 s, 1.12 MB)
 #     the same picture as RGB:  level 1: 0.54 s, 3.15 MB   level 3: 0.54 s, 2.61 MB   level 6: 0.81 s, 2.05 MB
-# Level 3 is the knee: 20 ms more than level 1 for a file a fifth smaller, while level 6 (zlib's default) costs
-# 170 ms more, a fifth of the whole `banneret render` run, to save another half megabyte. A render is a
-# working picture, written again whenever the map changes; whoever wants the smallest file can pass a higher
-# level or run an optimiser. (And a palette image encodes five times faster than RGB, and is smaller.)
-PNG_COMPRESS_LEVEL = 3
+# and again in the fourth round of issue 14 (zlib 1.2.13, CPU time, min of 9 interleaved encodings):
+#     50 x 50 map:   level 1: 27.1 ms, 0.71 MB   level 2: 27.1 ms, 0.62 MB   level 3: 33.0 ms, 0.58 MB
+#     100 x 100 map: level 1: 94.8 ms, 2.27 MB   level 2: 94.3 ms, 1.99 MB   level 3: 107.2 ms, 1.79 MB
+# Level 2 is the knee: zlib's levels 1-3 share one fast matcher and level 2 searches little more than level 1,
+# so it costs what level 1 costs for most of level 3's saving (Tiled's tmxrasterizer writes the 50 x 50 map in
+# 0.64 MB). Level 6 (zlib's default) costs a fifth of the whole `banneret render` run to save another few
+# tenths of a megabyte. A render is a working picture, written again whenever the map changes; whoever wants
+# the smallest file can pass a higher level or run an optimiser. (And a palette image encodes five times
+# faster than RGB, and is smaller.)
+PNG_COMPRESS_LEVEL = 2
 
 # Refuse images that would not fit in memory on an ordinary machine (one byte per pixel, plus PNG buffers).
 MAX_PIXELS = 400_000_000
