@@ -95,6 +95,10 @@ def test_the_code_compiled_ahead_is_what_compiling_its_text_gives():
 
 def test_the_code_compiled_ahead_is_up_to_date():
     """The file commands' classes as they are now: run tools/gen_dataclass_code.py after changing one."""
+    from rules.cli._dataclass_code import PYTHON
+
+    if sys.version_info[:2] != PYTHON:  # another Python's dataclasses write other texts (then compiled as always)
+        pytest.skip(f"the table holds Python {PYTHON[0]}.{PYTHON[1]}'s texts")
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import gen_dataclass_code

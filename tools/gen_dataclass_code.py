@@ -48,6 +48,7 @@ The methods `dataclasses` (Python {major}.{minor}) writes for the classes `banne
 # ruff: noqa
 # (no `from __future__ import annotations`: the texts are compiled as dataclasses compiles them)
 
+PYTHON = ({major}, {minor})  # whose dataclasses wrote the texts (another's are other texts: compiled as always)
 CODE = {{}}
 '''
 

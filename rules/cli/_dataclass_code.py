@@ -6,6 +6,7 @@ The methods `dataclasses` (Python 3.11) writes for the classes `banneret validat
 # ruff: noqa
 # (no `from __future__ import annotations`: the texts are compiled as dataclasses compiles them)
 
+PYTHON = (3, 11)  # whose dataclasses wrote the texts (another's are other texts: compiled as always)
 CODE = {}
 
 def __create_fn__(_type_code, _type_severity, _type_message, _type_line, _type_col, _type_hex, _type_object, _type_path, _type_file, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_line, _dflt_col, _dflt_hex, _dflt_object, _dflt_path, _dflt_file, _return_type):
