@@ -13,12 +13,12 @@ creates are taken compiled from `_dataclass_code.py` instead of being compiled a
 
 import gc
 
-from rules.cli.precompiled import install
-
-install()  # the dataclasses' methods compiled ahead (rules/cli/precompiled.py), for the life of the program
 _THRESHOLDS = gc.get_threshold()
 gc.set_threshold(100_000, *_THRESHOLDS[1:])
 try:
+    from rules.cli.precompiled import install
+
+    install()  # the dataclasses' methods compiled ahead (rules/cli/precompiled.py), for the life of the program
     from rules.cli.main import run
 finally:
     gc.freeze()  # what the imports made lives as long as the program: never walked again
