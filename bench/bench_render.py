@@ -17,8 +17,8 @@ untimed first run fills it (the tables checked once per content, the counters' d
 printed apart; `--cold-cache` empties it before every run instead, to time a first render.
 
 Then the phases of one `render` in a fresh process, over the same number of runs (imports, load+validate,
-drawing, PNG encoding, writing), and in this process the PNG encoding at zlib levels 1, 3 and 6, and the
-same image as RGB, to show why the renderer writes a palette image at level 3.
+drawing, PNG encoding, writing), and in this process the PNG encoding at zlib levels 1, 2, 3 and 6, and the
+same image as RGB, to show why the renderer writes a palette image at level 2.
 
 If `tmxrasterizer` (Tiled's headless renderer; Debian/Ubuntu package `tiled`) is on PATH, the same map is
 written as a TMX file (hexagonal, staggered on x like the flat grid, one tileset image made with Pillow, the
@@ -85,11 +85,16 @@ def banneret_command(yaml_path: Path, png: Path, scale: float) -> list[str]:
 
 
 # One `render` in a fresh process, its phases timed with the public functions every tree has (so that an
-# earlier tree runs it too); printed as JSON. "start" is the child's own clock at its first line: the
+# earlier tree runs it too; what a later tree added is used where it exists, as its program uses it);
+# printed as JSON. "start" is the child's own clock at its first line: the
 # interpreter's start-up is the wall time minus the phases.
 PHASES_CHILD = """
 import time; t0 = time.perf_counter()
 import io, json, sys
+try:  # as the tree's program starts (rules/cli/program.py), where it has that
+    from rules.cli.precompiled import install; install()
+except ImportError:
+    pass
 import rules.cli.main
 from rules.map.render import render_map, save_png
 from rules.scenario.files import load_scenario
@@ -98,7 +103,11 @@ loaded = load_scenario(sys.argv[1])
 t2 = time.perf_counter()
 image = render_map(loaded.scenario, scale=float(sys.argv[3]), base_dir=None)
 t3 = time.perf_counter()
-buf = io.BytesIO(); image.save(buf, format="PNG", compress_level=3)
+import rules.map.render as R
+try:  # the tree's own encoder and level (save_png's), where it has one
+    R.png_bytes(image)
+except AttributeError:
+    buf = io.BytesIO(); image.save(buf, format="PNG", compress_level=getattr(R, "PNG_COMPRESS_LEVEL", 3))
 t4 = time.perf_counter()
 save_png(image, sys.argv[2])
 t5 = time.perf_counter()
@@ -131,7 +140,7 @@ def phases(label: str, root: Path, env: dict[str, str], yaml_path: Path, png: Pa
 
 
 def png_levels(yaml_path: Path, scale: float) -> None:
-    """In this process: the PNG encoding of the picture at zlib levels 1, 3 and 6, as P and as RGB."""
+    """In this process: the PNG encoding of the picture at zlib levels 1, 2, 3 and 6, as P and as RGB."""
     from rules.map.render import render_map
     from rules.scenario.files import load_scenario
 
@@ -140,7 +149,7 @@ def png_levels(yaml_path: Path, scale: float) -> None:
     for mode, im in (("P", image), ("RGB", None)):
         if im is None:
             im = image.convert("RGB")
-        for level in (1, 3, 6):
+        for level in (1, 2, 3, 6):
             sizes, times = [], []
             for _ in range(3):
                 buf = io.BytesIO()

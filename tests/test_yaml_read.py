@@ -87,3 +87,102 @@ def test_tags_are_the_safe_loaders_when_texts_repeat(pairs):
     except yaml.YAMLError:
         return
     assert _tags(yaml.compose(text, Loader=_Loader)) == want
+
+
+# -- the one-pass reader of plain documents (yamlio._read_plain) ----------------------------------------
+
+def _general(data: bytes, monkeypatch):
+    """read_yaml by the general three-pass reader alone."""
+    from rules.fileio import yamlio
+
+    with monkeypatch.context() as m:
+        m.setattr(yamlio, "_read_plain", lambda text: None)
+        return yamlio.read_yaml(data)
+
+
+def _same_doc(a, b) -> None:
+    """Two readings agree on everything a caller sees: value, marks and key marks (in order), findings."""
+    assert a.value == b.value
+    assert list(a.marks.items()) == list(b.marks.items())
+    assert list(a.key_marks.items()) == list(b.key_marks.items())
+    assert a.findings == b.findings
+
+
+SCALARS = st.sampled_from(["clear", "0101", "'0101'", '"x y"', "1", "-2", "010", "0x1f", "1.5", "1e3", ".inf",
+                           "~", "null", "yes", "No", "true", "2024-02-30", "1:30", "<<", "", "'it''s'", "é",
+                           '"a\\tb"', "!!str 5", "!!int '7'", "! 3", "&a 1", "*a", "|\n  text\n", "x: y", "[1, 2]",
+                           "{a: 1}", "- 1", "a #c", "'unclosed", "9" * 25])
+KEYS = st.sampled_from(["a", "b", "hex", "1", "true", "~", "'q'", "<<", "[k]", "? x", "a", "1.0", "&k c"])
+
+
+@st.composite
+def _yaml_texts(draw, depth: int = 0):
+    """Block and flow YAML, mostly plain, with the things the one-pass reader leaves to the general one
+    (anchors, aliases, tags, duplicate and merge keys, collections as keys, syntax errors) mixed in."""
+    indent = "  " * depth
+    kind = draw(st.sampled_from(["map", "map", "seq", "flow"] if depth < 3 else ["map", "flow"]))
+    lines = []
+    for _ in range(draw(st.integers(1, 4))):
+        if kind == "map":
+            key = draw(KEYS)
+            if draw(st.booleans()) or depth >= 3:
+                lines.append(f"{indent}{key}: {draw(SCALARS)}")
+            else:
+                lines.append(f"{indent}{key}:")
+                lines.append(draw(_yaml_texts(depth + 1)))
+        elif kind == "seq":
+            lines.append(f"{indent}- {draw(SCALARS)}")
+        else:
+            items = ", ".join(draw(st.lists(SCALARS, max_size=4)))
+            lines.append(f"{indent}{draw(KEYS)}: [{items}]")
+    text = "\n".join(lines)
+    if depth == 0 and draw(st.integers(0, 9)) == 0:
+        text = draw(st.sampled_from(["---\n", "--- !!map\n", "%YAML 1.1\n---\n", ""])) + text + draw(
+            st.sampled_from(["\n---\nb: 2", "\n...\n", "\n# end", "\n..."]))
+    return text
+
+
+@settings(max_examples=400, deadline=None)
+@given(_yaml_texts())
+def test_plain_documents_read_in_one_pass_as_the_general_reader_reads_them(text):
+    """Whatever the document — plain, or with what the one-pass reader leaves to the general one, or broken —
+    read_yaml gives the general reader's value, marks, key marks and findings."""
+    from _pytest.monkeypatch import MonkeyPatch
+
+    data = (text + "\n").encode()
+    with MonkeyPatch.context() as mp:
+        _same_doc(read_yaml(data), _general(data, mp))
+
+
+def test_the_demos_are_read_in_one_pass_with_the_general_readers_marks(monkeypatch):
+    from pathlib import Path
+
+    from rules.fileio.yamlio import _read_plain
+
+    for path in sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml")):
+        data = path.read_bytes()
+        assert _read_plain(data.decode("utf-8-sig")) is not None, path  # plain: the one-pass reader's
+        _same_doc(read_yaml(data), _general(data, monkeypatch))
+
+
+def test_what_the_one_pass_reader_leaves_to_the_general_one(monkeypatch):
+    """Refused documents keep the general reader's findings and places: a syntax error after a duplicate key
+    reports the syntax error alone, as before; a duplicate key, an alias or a merge key theirs."""
+    from rules.fileio.yamlio import _read_plain
+
+    cases = {
+        b"a: 1\na: 2\nb: [\n": "yaml-syntax",
+        b"a: 1\nb:\n  c: 1\n  c: 2\n": "duplicate-key",
+        b"a: &x [1]\nb: *x\n": None,
+        b"<<: {a: 1}\n": "yaml-merge",
+        b"a: 1\n---\nb: 2\n": "yaml-syntax",
+        b"? [a]\n: 1\n": "bad-key",
+        b"~\n": "empty",
+        b"": "empty",
+        b"a: !!binary aGk=\n": None,
+    }
+    for data, code in cases.items():
+        assert _read_plain(data.decode()) is None, data
+        got = read_yaml(data)
+        _same_doc(got, _general(data, monkeypatch))
+        assert [f.code for f in got.findings] == ([code] if code else []), data

@@ -136,6 +136,9 @@ def _read_yaml(data: bytes) -> YamlDoc:
         return _fatal(doc, "not-utf8", f"the file is not UTF-8 text (byte 0x{data[e.start]:02x})", line, col)
     if "\x00" in text:
         return _fatal(doc, "not-text", "the file contains NUL characters: it is not a text file")
+    quick = _read_plain(text)
+    if quick is not None:
+        return quick
     try:
         _prescan(text)
         loader = _Loader(text)
@@ -232,6 +235,128 @@ def _prescan(text: str) -> None:
                 return
     finally:
         parser.dispose()
+
+
+class _NotPlain(Exception):
+    """The document uses something `_read_plain` leaves to the three-pass reader."""
+
+
+def _read_plain(text: str) -> YamlDoc | None:
+    """The document in one pass over libyaml's events, or None when it is not a plain one.
+
+    The general reader parses three times over: a pre-scan of the events (limits), composing nodes (the C
+    composer, calling the tag resolver), then building values and marks from the nodes; 41 of the 46 ms of
+    reading a 50 x 50 map. A scenario file is plain YAML — one document, no anchors, aliases, tags, merge
+    keys, duplicate keys or collections as keys — and for such a file the values, marks and key marks are
+    built here straight from the events, with the same loader, resolver, scalar rules and limits (24 ms).
+    Anything else — one of those, a syntax error, a limit reached, a value that cannot be read — gives
+    None, and the general reader reads the file from the start: the findings, their order and their places
+    are the general reader's, whatever this one met first (`tests/test_yaml_read.py`)."""
+    doc = YamlDoc()
+    loader = _Loader(text)
+    try:
+        doc.value = _plain_events(loader, doc)
+    except (_NotPlain, _LimitError, yaml.YAMLError, RecursionError):
+        return None
+    finally:
+        loader.dispose()
+    return doc if doc.value is not None else None
+
+
+def _plain_events(loader: _Loader, doc: YamlDoc) -> Any:
+    """`_read_plain`'s loop: values, marks and key marks in the order `_Builder` makes them. Without
+    duplicate keys every path comes once, so a mark is set where `_Builder` keeps the first."""
+    get_event, resolve, tags = loader.get_event, loader.resolve, loader._tags
+    scalar_event, mapping_start, sequence_start = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
+    mapping_end, sequence_end = yaml.MappingEndEvent, yaml.SequenceEndEvent
+    scalar_node = yaml.ScalarNode
+    construct = _Builder(doc)._scalar  # the scalar rules, for what is neither text nor a plain decimal
+    marks, key_marks = doc.marks, doc.key_marks
+    if type(get_event()) is not yaml.StreamStartEvent or type(get_event()) is not yaml.DocumentStartEvent:
+        raise _NotPlain
+    stack: list[tuple[Any, Path_, bool]] = []
+    into: Any = None  # the collection being filled (None: the document's root is next)
+    path: Path_ = ()
+    in_map = False
+    key: str | None = None  # in a mapping: the key read, whose value is next (None: a key is next)
+    kpath: Path_ = ()
+    root: Any = None
+    count = 0
+    while True:
+        event = get_event()
+        kind = type(event)
+        if kind is scalar_event or kind is mapping_start or kind is sequence_start:
+            if event.anchor is not None or event.tag is not None:
+                raise _NotPlain  # an anchor or a tag (also '!'): the general reader's
+            count += 1
+            if count > MAX_VALUES:
+                raise _NotPlain
+            mark = event.start_mark
+            where = (mark.line + 1, mark.column + 1)
+            if kind is scalar_event:
+                text = event.value
+                if event.implicit[0]:
+                    tag = tags.get(text)
+                    if tag is None:
+                        tag = resolve(scalar_node, text, event.implicit)
+                else:
+                    tag = _STR
+                if tag == _STR:
+                    value = text
+                elif tag == _INT and len(text) < 19 and text.isdigit() and text.isascii() and (text[0] != "0"
+                                                                                               or text == "0"):
+                    value = int(text)
+                else:
+                    if tag == "tag:yaml.org,2002:merge" and in_map and key is None:
+                        raise _NotPlain
+                    value = construct(scalar_node(tag, text, mark, event.end_mark, event.style))
+                if in_map:
+                    if key is None:  # a key: its value comes next
+                        key = str(value).lower() if isinstance(value, bool) else str(value)
+                        if key in into:
+                            raise _NotPlain  # the general reader's finding
+                        kpath = (*path, key)
+                        key_marks[kpath] = where
+                        continue
+                    into[key] = value
+                    marks[kpath] = where
+                    key = None
+                elif into is not None:
+                    marks[(*path, len(into))] = where
+                    into.append(value)
+                else:  # the document is this one scalar
+                    marks[()] = where
+                    root = value
+                    break
+                continue
+            if in_map and key is None:
+                raise _NotPlain  # a collection as a key
+            if len(stack) >= MAX_DEPTH:
+                raise _NotPlain
+            value = {} if kind is mapping_start else []
+            if in_map:
+                at = kpath
+                into[key] = value
+                key = None
+            elif into is not None:
+                at = (*path, len(into))
+                into.append(value)
+            else:
+                at = ()
+                root = value
+            marks[at] = where
+            stack.append((into, path, in_map))
+            into, path, in_map = value, at, kind is mapping_start
+        elif kind is mapping_end or kind is sequence_end:
+            into, path, in_map = stack.pop()
+            key = None
+            if into is None:  # the root's end
+                break
+        else:
+            raise _NotPlain  # an alias, or the document ended early: the general reader's
+    if type(get_event()) is not yaml.DocumentEndEvent or type(get_event()) is not yaml.StreamEndEvent:
+        raise _NotPlain  # another document: the general reader's "expected a single document"
+    return root
 
 
 _AS_TEXT = frozenset({"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"})

@@ -42,13 +42,15 @@ import math
 import os
 import random
 import stat
+import struct
 import warnings
+import zlib
 from collections import defaultdict
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
-from PIL import Image, ImageChops, ImageColor, ImageDraw, ImageFont, ImageOps
+from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from rules.fileio.atomic import write_atomic
 from rules.fileio.images import to_rgb
@@ -62,11 +64,16 @@ from . import lookcache
 # (4816 x 5571 px, palette image; Linux, 2 CPUs, Pillow 13):
 #     level 1: 0.09 s, 2.25 MB     level 3: 0.11 s, 1.76 MB     level 6: 0.28 s, 1.24 MB    (level 9: 1.6 s, 1.12 MB)
 #     the same picture as RGB:  level 1: 0.54 s, 3.15 MB   level 3: 0.54 s, 2.61 MB   level 6: 0.81 s, 2.05 MB
-# Level 3 is the knee: 20 ms more than level 1 for a file a fifth smaller, while level 6 (zlib's default) costs
-# 170 ms more, a fifth of the whole `banneret render` run, to save another half megabyte. A render is a
-# working picture, written again whenever the map changes; whoever wants the smallest file can pass a higher
-# level or run an optimiser. (And a palette image encodes five times faster than RGB, and is smaller.)
-PNG_COMPRESS_LEVEL = 3
+# and again in the fourth round of issue 14 (zlib 1.2.13, CPU time, min of 9 interleaved encodings):
+#     50 x 50 map:   level 1: 27.1 ms, 0.71 MB   level 2: 27.1 ms, 0.62 MB   level 3: 33.0 ms, 0.58 MB
+#     100 x 100 map: level 1: 94.8 ms, 2.27 MB   level 2: 94.3 ms, 1.99 MB   level 3: 107.2 ms, 1.79 MB
+# Level 2 is the knee: zlib's levels 1-3 share one fast matcher and level 2 searches little more than level 1,
+# so it costs what level 1 costs for most of level 3's saving (Tiled's tmxrasterizer writes the 50 x 50 map in
+# 0.64 MB). Level 6 (zlib's default) costs a fifth of the whole `banneret render` run to save another few
+# tenths of a megabyte. A render is a working picture, written again whenever the map changes; whoever wants
+# the smallest file can pass a higher level or run an optimiser. (And a palette image encodes five times
+# faster than RGB, and is smaller.)
+PNG_COMPRESS_LEVEL = 2
 
 # Refuse images that would not fit in memory on an ordinary machine (one byte per pixel, plus PNG buffers).
 MAX_PIXELS = 400_000_000
@@ -147,12 +154,69 @@ def image_size(scenario: Scenario, scale: float) -> tuple[int, int]:
 def save_png(image: Image.Image, path: str | os.PathLike[str], compress_level: int = PNG_COMPRESS_LEVEL) -> None:
     """Write the image as PNG with the chosen zlib level (0-9; see PNG_COMPRESS_LEVEL for the default),
     atomically: a full disk or a crash leaves the previous PNG whole."""
+    write_atomic(path, png_bytes(image, compress_level))
+
+
+def png_bytes(image: Image.Image, compress_level: int = PNG_COMPRESS_LEVEL) -> bytes:
+    """The image as a PNG file: Pillow's own bytes.
+
+    A rendered map (a palette image of more than 16 colours, nothing in `info`) is written here, its pixel
+    rows through Pillow's own zlib encoder in the very chunks Pillow's PNG plugin writes, so the file is
+    byte for byte Pillow's (`tests/test_render_startup.py`): importing the plugin cost a render 5 ms, 3 of
+    them for the `logging` package it imports, and nothing else of the render needs either. Any other image
+    is saved by Pillow."""
+    try:
+        return _palette_png(image, compress_level)
+    except _NotOurs:
+        pass
     buffer = io.BytesIO()
     # named rather than format="PNG": Pillow then loads its PNG plugin alone, not the BMP, GIF, JPEG and PPM
     # ones too (a few ms of every render's start-up)
     buffer.name = "map.png"
     image.save(buffer, compress_level=compress_level)
-    write_atomic(path, buffer.getvalue())
+    return buffer.getvalue()
+
+
+class _NotOurs(Exception):
+    """An image `_palette_png` leaves to Pillow's PNG plugin."""
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+
+
+def _palette_png(image: Image.Image, compress_level: int) -> bytes:
+    """What Pillow's PNG plugin writes for a plain palette image: the signature, IHDR (8-bit, colour type 3),
+    PLTE with the palette's entries, one IDAT per piece its zlib encoder gives for a buffer of
+    max(64 KiB, 4 x width) bytes (rows unfiltered, as the plugin asks for a palette image), IEND."""
+    palette = image.palette
+    if (image.mode != "P" or image.info or palette is None or palette.mode != "RGB"
+            or not hasattr(Image.core, "zip_encoder")):
+        raise _NotOurs
+    entries = image.getpalette() or []
+    colours = min(len(entries) // 3, 256)
+    if colours <= 16:  # Pillow writes these with 1, 2 or 4 bits a pixel
+        raise _NotOurs
+    w, h = image.size
+    # Pillow's arguments for the plugin's tile: (mode, rawmode, optimize, compress_level, compress_type, dictionary)
+    encoder = Image.core.zip_encoder("P", "P", False, compress_level, -1, b"")
+    parts = [b"\x89PNG\r\n\x1a\n", _png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)),
+             _png_chunk(b"PLTE", bytes(entries[:colours * 3]))]
+    image.load()
+    try:
+        encoder.setimage(image.im, (0, 0, w, h))
+        bufsize = max(65536, w * 4)  # PIL.ImageFile.MAXBLOCK, as ImageFile._save sizes it
+        while True:
+            _, status, data = encoder.encode(bufsize)
+            parts.append(_png_chunk(b"IDAT", data))  # the plugin writes each piece as it comes, even empty
+            if status:
+                break
+    finally:
+        encoder.cleanup()
+    if status < 0:
+        raise OSError(f"PNG encoder error {status}")
+    parts.append(_png_chunk(b"IEND", b""))
+    return b"".join(parts)
 
 
 def _leaves_folder(text: str) -> bool:
@@ -174,6 +238,8 @@ def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.I
                     return None
                 im.draft(None, (box, box))  # a JPEG decodes at a reduced scale
                 im.load()
+                from PIL import ImageOps  # only for counter images (a render without any does not import it)
+
                 oriented = ImageOps.exif_transpose(im)
                 rgb = to_rgb(oriented)
                 w, h = rgb.size
@@ -367,6 +433,8 @@ class _Stamp:
 
     def clip_ellipse(self, box: tuple[float, float, float, float]) -> None:
         """Keep the marks inside the ellipse in `box` only."""
+        from PIL import ImageChops  # only for a scenario terrain's hatching
+
         clip = Image.new("1", self.mask.size, 0)
         ImageDraw.Draw(clip).ellipse(box, fill=1)
         self.mask = ImageChops.logical_and(self.mask, clip)

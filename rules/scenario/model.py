@@ -52,12 +52,16 @@ class Background:
 
 @dataclass
 class Place:
+    """A place name printed on the map in a hex."""
+
     hex: Hex
     name: str
 
 
 @dataclass
 class MapData:
+    """The map: its grid, a background to trace over, and what lies in the hexes, on hexsides and along routes."""
+
     grid: Grid
     background: Background | None = None
     terrain: dict[Hex, str] = field(default_factory=dict)  # hexes not listed are clear
@@ -91,6 +95,8 @@ class MapData:
 
 @dataclass
 class LeaderValues:
+    """The values printed on one face of a leader counter."""
+
     bonus: int
     rating: int
     radius: int
@@ -99,12 +105,16 @@ class LeaderValues:
 
 @dataclass
 class Images:
+    """Pictures of a counter's faces (paths relative to the scenario, or to its counter library); None: drawn."""
+
     front: str | None = None
     back: str | None = None
 
 
 @dataclass
 class Leader:
+    """A leader counter of a side, at the head of one banner."""
+
     id: str
     banner: str
     front: LeaderValues
@@ -126,6 +136,8 @@ class GenericLeader:
 
 @dataclass
 class UnitValues:
+    """The values printed on one face of a unit counter: SP, quality, MP."""
+
     sp: int
     quality: int
     mp: int
@@ -133,12 +145,16 @@ class UnitValues:
 
 @dataclass
 class Dismounted:
+    """The faces of a mounted unit's dismounted counter (8.4)."""
+
     front: UnitValues
     back: UnitValues
 
 
 @dataclass
 class Unit:
+    """A combat unit counter of a side; its back is the fatigued face."""
+
     id: str
     banner: str
     type: str
@@ -161,6 +177,8 @@ class RoutEdge:
 
 @dataclass
 class Side:
+    """One side of the battle: its colour, role, counters and where its routed units flee."""
+
     id: str
     name: str
     colour: str
@@ -200,6 +218,8 @@ class Entry:
 
 @dataclass
 class Reinforcement:
+    """Counters of a side that come on at a turn, where `enter` says."""
+
     turn: int
     side: str
     enter: Entry
@@ -218,6 +238,8 @@ class StackingException:
 
 @dataclass
 class SpecialRules:
+    """The scenario's exceptions to the rules: terrain read as a chart row, stacking, mêlée."""
+
     terrain_as: dict[str, str] = field(default_factory=dict)  # scenario terrain read as a chart row
     stacking: list[StackingException] = field(default_factory=list)
     no_melee_from_front: list[str] = field(default_factory=list)  # banners (9.1)
@@ -226,6 +248,8 @@ class SpecialRules:
 
 @dataclass
 class VictoryPoints:
+    """One way to score victory points: an event and what it is worth."""
+
     event: str
     points: int | None = None
     per_sp: int | None = None
@@ -236,6 +260,8 @@ class VictoryPoints:
 
 @dataclass
 class SuddenDeath:
+    """The game ends when a side has lost at least that many SP."""
+
     side: str  # the side whose losses are counted
     losses_sp_at_least: int
     winner: str
@@ -243,12 +269,16 @@ class SuddenDeath:
 
 @dataclass
 class VictoryLevel:
+    """A result, reached from a number of victory points (None: otherwise)."""
+
     result: str
     at_least: int | None = None  # None: the "otherwise" level
 
 
 @dataclass
 class Victory:
+    """How the scenario is won: points, sudden death and the levels of result."""
+
     points: list[VictoryPoints] = field(default_factory=list)
     sudden_death: list[SuddenDeath] = field(default_factory=list)
     levels: list[VictoryLevel] = field(default_factory=list)
@@ -256,6 +286,8 @@ class Victory:
 
 @dataclass
 class Ruleset:
+    """The edition of the rules the scenario is played with, and its options."""
+
     edition: str = "2018"
     options: dict[str, object] = field(default_factory=dict)
 
@@ -269,6 +301,8 @@ HEX_MM_RANGE = (5.0, 100.0)
 
 @dataclass
 class Scale:
+    """What a turn, a hex and an SP stand for, and the size a hex is printed at."""
+
     minutes_per_turn: int | None = None
     metres_per_hex: int | None = None
     men_per_sp: int | None = None
@@ -283,12 +317,16 @@ def printed_hex_mm(scale: Scale | None) -> float:
 
 @dataclass
 class Source:
+    """Where the scenario comes from."""
+
     publication: str | None = None
     notes: str | None = None
 
 
 @dataclass
 class Scenario:
+    """A scenario: the map, the sides and their counters, the setup, reinforcements, special rules, victory."""
+
     title: str
     map: MapData
     first_turn: int = 1
