@@ -339,9 +339,10 @@ class _Checker:
             table = units if p.unit else leaders
             if ident not in table:
                 other = ids.get(ident)
-                why = _("it is a {kind}").format(kind=other[0]) if other else _("no such id")
+                why = _("it is a {kind}").format(kind=_(KINDS[other[0]])) if other else _("no such id")
                 self.add("unknown-id", "error", _("setup places {kind} '{ident}': {why}").format(
-                                                    kind=kind, ident=ident, why=why), (*path, kind), obj=ident)
+                                                    kind=_(KINDS[kind]), ident=ident, why=why), (*path, kind),
+                         obj=ident)
                 continue
             if ident in placed:
                 line, _col = self.doc.where(placed[ident]) if self.doc else (None, None)
