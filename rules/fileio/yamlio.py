@@ -176,15 +176,18 @@ def _read_yaml(data: bytes) -> YamlDoc:
 def _syntax_message(e: yaml.MarkedYAMLError, problem: str, line: int | None,
                     col: int | None) -> tuple[str, int | None, int | None]:
     """Where the problem starts as well as where the parser gave up: an unclosed quote is reported at the end
-    of the file, far from the quote; the finding then points at the quote and names both places."""
+    of the file, far from the quote; the finding then points at the quote and names both places. libyaml's
+    problem and context are fixed English phrases: those marked in rules/fileio/yaml_texts.py are looked up
+    in the catalogue (any other stays as libyaml wrote it)."""
     if not (e.context and e.context_mark and e.problem_mark) or e.context_mark == e.problem_mark:
-        return _("not valid YAML: {problem}").format(problem=problem), line, col
+        return _("not valid YAML: {problem}").format(problem=_(problem)), line, col
     (cl, cc), (pl, pc) = _mark(e.context_mark), _mark(e.problem_mark)
     if "end of stream" in problem:  # the give-up point is the end of the file: the start is the useful place
         return (_("not valid YAML: {problem} at line {line}, column {column}, {context} that starts here (a quote "
-                  "or bracket left open?)").format(problem=problem, line=pl, column=pc, context=e.context), cl, cc)
+                  "or bracket left open?)").format(problem=_(problem), line=pl, column=pc, context=_(e.context)),
+                cl, cc)
     return _("not valid YAML: {problem} ({context}, which starts at line {line}, column {column})").format(
-        problem=problem, context=e.context, line=cl, column=cc), pl, pc
+        problem=_(problem), context=_(e.context), line=cl, column=cc), pl, pc
 
 
 def _too_deep() -> str:

@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import YamlDoc
 from rules.geometry.hexgrid import Hex, Hexside
-from rules.i18n import N_, _
+from rules.i18n import N_, _, ngettext
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.stacking import stacking_problem
@@ -233,7 +233,8 @@ class _Checker:
     def sides(self, ids: dict[str, tuple[str, Path_]]) -> None:
         if len(self.s.sides) != 2:
             self.add("side-count", "warning" if self.s.sides else "error",
-                     _('the scenario has {sides} sides; a battle has two').format(
+                     ngettext("the scenario has {sides} side; a battle has two",
+                              "the scenario has {sides} sides; a battle has two", len(self.s.sides)).format(
                          sides=len(self.s.sides)), ("sides",))
         roles = Counter(s.role for s in self.s.sides)
         if len(self.s.sides) == 2 and len(roles) == 1:
