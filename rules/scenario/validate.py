@@ -181,7 +181,8 @@ class _Checker:
                     self.add(f"{feature}-without-river", "error",
                              _('the {feature} at {text} crosses no {value}: draw the {value} hexside under '
                                'it (R14, R38)').format(
-                                 feature=feature, text=text, value=' or '.join(crosses)),
+                                 feature=feature, text=text, value=crosses[0] if len(crosses) == 1 else _(
+                                     "{first} or {last}").format(first=", ".join(crosses[:-1]), last=crosses[-1])),
                              ("map", "hexsides", feature, i), left)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}
