@@ -199,3 +199,28 @@ def test_a_language_switch_rewords_the_next_load_nothing_cached_speaks_the_old_o
         (f.code, f.line, f.col) for f in en]
     assert "ismeretlen kulcs" in hu[0].message and "nieznany klucz" in pl[0].message
     assert en[0].message.startswith("unknown key 'colour_of_sky'")
+
+
+def test_a_missing_file_and_a_read_only_one_are_explained_in_the_language(tmp_path, capsys):
+    import os
+    import stat
+
+    from rules.fileio.atomic import ReadOnlyError, write_atomic
+
+    missing = tmp_path / "nowhere.yaml"
+    assert main(["--lang", "en", "validate", str(missing)]) == 2
+    assert "cannot read the scenario: no such file" in capsys.readouterr().out
+    assert main(["--lang", "pl", "validate", str(missing)]) == 2
+    out = capsys.readouterr().out
+    assert "error cannot-read: nie można odczytać (scenariusz): nie ma takiego pliku" in out
+
+    locked = tmp_path / "locked.yaml"
+    locked.write_text("kept\n", encoding="utf-8")
+    os.chmod(locked, stat.S_IRUSR)  # no write bit: refused even to a user who may write anything
+    try:
+        with speaking("hu"), pytest.raises(ReadOnlyError) as err:
+            write_atomic(locked, "changed\n")
+        assert err.value.strerror.startswith("a fájl csak olvasható")
+        assert locked.read_text(encoding="utf-8") == "kept\n"
+    finally:
+        os.chmod(locked, stat.S_IRUSR | stat.S_IWUSR)
