@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 import yaml
 
+from rules.i18n import _, ngettext
 from rules.paths import schemas_dir, tables_dir, user_cache_dir
 
 TABLES_FILE = "tables.yaml"
@@ -40,7 +41,7 @@ class TablesError(ValueError):
     def __init__(self, file: Path | str, where: str, message: str) -> None:
         self.file = Path(file)
         self.where = where
-        super().__init__(f"{self.file}: at {where}: {message}")
+        super().__init__(_("{file}: at {where}: {problem}").format(file=self.file, where=where, problem=message))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -81,7 +82,8 @@ class TerrainRow:
             return self.infantry
         if column == "cavalry":
             return self.cavalry
-        raise ValueError(f"terrain cost column must be 'infantry' or 'cavalry', not {column!r}")
+        raise ValueError(_("terrain cost column must be 'infantry' or 'cavalry', not {column}").format(
+            column=repr(column)))
 
     def combat_modifier(self, charge: bool = False) -> int | None:
         """The mêlée modifier, or the charge column instead of it for a charge (R4, D16)."""
@@ -138,7 +140,7 @@ class FireClass:
     def cell(self, range_: int) -> FireCell | None:
         """The cell at a range in hexes; None when out of range (including beyond the printed columns)."""
         if range_ < 1:
-            raise ValueError(f"fire range must be at least 1 hex, not {range_}")
+            raise ValueError(_("fire range must be at least 1 hex, not {range}").format(range=range_))
         return self.ranges[range_ - 1] if range_ <= len(self.ranges) else None
 
 
@@ -184,7 +186,7 @@ class LeaderCheck:
         for band in self.results:
             if roll in band:
                 return band.result
-        raise ValueError(f"leader check roll must be a d10 result, not {roll!r}")
+        raise ValueError(_("leader check roll must be a d10 result, not {roll}").format(roll=repr(roll)))
 
 
 @dataclass(frozen=True)
@@ -277,7 +279,8 @@ class Tables:
         try:
             return self.terrain[key]
         except KeyError:
-            raise ValueError(f"unknown terrain {key!r}; known: {', '.join(self.terrain)}") from None
+            raise ValueError(_("unknown terrain {key}; known: {known}").format(
+                key=repr(key), known=", ".join(self.terrain))) from None
 
     def hexside_keys(self, features: Iterable[str]) -> tuple[str, ...]:
         """The chart rows that stand for one hexside, in the order drawn (R14, R38): a crossing drawn there
@@ -292,7 +295,8 @@ class Tables:
         try:
             column = self.movement_columns[mover]
         except KeyError:
-            raise ValueError(f"unknown mover {mover!r}; known: {', '.join(self.movement_columns)}") from None
+            raise ValueError(_("unknown mover {key}; known: {known}").format(
+                key=repr(mover), known=", ".join(self.movement_columns))) from None
         return self.terrain_row(key).cost(column)  # type: ignore[arg-type]
 
     # -- units --------------------------------------------------------------------------------------------
@@ -302,7 +306,8 @@ class Tables:
         try:
             return self.units[code]
         except KeyError:
-            raise ValueError(f"unknown unit type {code!r}; known: {', '.join(self.units)}") from None
+            raise ValueError(_("unknown unit type {key}; known: {known}").format(
+                key=repr(code), known=", ".join(self.units))) from None
 
     def fire_class_of(self, code: str) -> str | None:
         """The fire-table row a unit type fires with (Cl, Il: javelins, only with the fire symbol)."""
@@ -315,14 +320,17 @@ class Tables:
         try:
             row = self.fire_classes[fire_class]
         except KeyError:
-            raise ValueError(f"unknown fire class {fire_class!r}; known: {', '.join(self.fire_classes)}") from None
+            raise ValueError(_("unknown fire class {key}; known: {known}").format(
+                key=repr(fire_class), known=", ".join(self.fire_classes))) from None
         return row.cell(range_)
 
     def fire_result(self, fire_class: str, range_: int, modified_roll: int) -> FireOutcome:
         """The outcome of a modified fire roll; out of range is an error (no fire is possible)."""
         cell = self.fire_row(fire_class, range_)
         if cell is None:
-            raise ValueError(f"{fire_class} cannot fire at {range_} hexes (out of range)")
+            raise ValueError(ngettext("{fire_class} cannot fire at {range} hex (out of range)",
+                                      "{fire_class} cannot fire at {range} hexes (out of range)", range_).format(
+                fire_class=fire_class, range=range_))
         return cell.result(modified_roll)
 
     def fire_strength_modifier(self, sp: int, artillery: bool) -> int:
@@ -332,7 +340,7 @@ class Tables:
         stands in for it, so more than 8 SP gives +2, not +3 (R5, D17).
         """
         if sp < 1:
-            raise ValueError(f"firing strength must be at least 1 SP, not {sp}")
+            raise ValueError(_("firing strength must be at least 1 SP, not {sp}").format(sp=sp))
         applicable = {
             m.key: m
             for m in self.fire_modifiers.values()
@@ -349,7 +357,8 @@ class Tables:
         try:
             return self.fire_modifiers[key].value
         except KeyError:
-            raise ValueError(f"unknown fire modifier {key!r}; known: {', '.join(self.fire_modifiers)}") from None
+            raise ValueError(_("unknown fire modifier {key}; known: {known}").format(
+                key=repr(key), known=", ".join(self.fire_modifiers))) from None
 
     # -- mêlée --------------------------------------------------------------------------------------------
 
@@ -361,7 +370,8 @@ class Tables:
         2 v 5 is 1:3 (−1), 1 v 4 is less than 1:3 (−2). Compared in integers, so no float edge cases.
         """
         if def_sp < 1 or att_sp < 0:
-            raise ValueError(f"odds need attacker SP >= 0 and defender SP >= 1, not {att_sp} v {def_sp}")
+            raise ValueError(_("odds need attacker SP >= 0 and defender SP >= 1, not {attacker} v {defender}").format(
+                attacker=att_sp, defender=def_sp))
         for band in self.odds:
             if att_sp * band.defender >= band.attacker * def_sp:
                 return band.value
@@ -372,10 +382,12 @@ class Tables:
         row = self.types.get(att)
         if row is None:
             if att in self.units:
-                raise ValueError(f"{att} has no attacker row: it never initiates a mêlée (10.1)")
-            raise ValueError(f"unknown unit type {att!r}; known: {', '.join(self.units)}")
+                raise ValueError(_("{type} has no attacker row: it never initiates a mêlée (10.1)").format(type=att))
+            raise ValueError(_("unknown unit type {key}; known: {known}").format(
+                key=repr(att), known=", ".join(self.units)))
         if dfn not in row:
-            raise ValueError(f"unknown unit type {dfn!r}; known: {', '.join(self.units)}")
+            raise ValueError(_("unknown unit type {key}; known: {known}").format(
+                key=repr(dfn), known=", ".join(self.units)))
         return row[dfn]
 
     def combined_type_modifier(self, attackers: Iterable[str], defenders: Iterable[str]) -> int:
@@ -383,7 +395,7 @@ class Tables:
         defenders = list(defenders)
         values = [self.type_modifier(a, d) for a in attackers for d in defenders]
         if not values:
-            raise ValueError("a mêlée needs at least one attacker and one defender")
+            raise ValueError(_("a mêlée needs at least one attacker and one defender"))
         return min(values)
 
     def quality_modifier(self, att_quality: int, def_quality: int) -> int:
@@ -399,7 +411,8 @@ class Tables:
         try:
             return self.melee_modifiers[key].value
         except KeyError:
-            raise ValueError(f"unknown mêlée modifier {key!r}; known: {', '.join(self.melee_modifiers)}") from None
+            raise ValueError(_("unknown mêlée modifier {key}; known: {known}").format(
+                key=repr(key), known=", ".join(self.melee_modifiers))) from None
 
     def clamp_melee(self, total: int) -> int:
         """The sum of every mêlée modifier, clamped to −7..+7 (R6): clamp the sum, not each term."""
@@ -412,7 +425,8 @@ class Tables:
             if band.min <= modified_roll <= band.max:
                 return band
         low, high = self.melee_results[0].min, self.melee_results[-1].max
-        raise ValueError(f"a modified mêlée roll runs from {low} to {high}, not {modified_roll}")
+        raise ValueError(_("a modified mêlée roll runs from {low} to {high}, not {roll}").format(
+            low=low, high=high, roll=modified_roll))
 
     # -- leaders, initiative, numbers ---------------------------------------------------------------------
 
@@ -429,7 +443,7 @@ class Tables:
             return self.fire_leader_check
         if table == "melee":
             return self.melee_leader_check
-        raise ValueError(f"leader checks follow 'fire' or 'melee', not {table!r}")
+        raise ValueError(_("leader checks follow 'fire' or 'melee', not {table}").format(table=repr(table)))
 
     def initiative_case(self, difference: int) -> str:
         """The case C.1–C.4 for the difference of the two initiative totals (either sign) (6.C, R27)."""
@@ -444,7 +458,8 @@ class Tables:
         try:
             return self.numbers[key].value
         except KeyError:
-            raise ValueError(f"unknown rules number {key!r}; known: {', '.join(self.numbers)}") from None
+            raise ValueError(_("unknown rules number {key}; known: {known}").format(
+                key=repr(key), known=", ".join(self.numbers))) from None
 
     def out_of_command_mp(self, allowance: int) -> int:
         """Out-of-command movement: half the allowance, rounded up (7.4, 6.D.5)."""
@@ -517,7 +532,7 @@ def _where(path: Sequence[Any]) -> str:
     out = ""
     for part in path:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or "(top level)"
+    return out or _("(top level)")
 
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when PyYAML has it: 5-10x faster
@@ -534,7 +549,7 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
     try:
         raw = file.read_bytes()
     except OSError as exc:
-        raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
+        raise TablesError(file, _("(file)"), _("cannot be read: {problem}").format(problem=exc)) from exc
     schema_bytes = (schemas_dir() / schema_name).read_bytes()
     cache = _cache_file(raw, schema_bytes)
     data = _cached(cache)
@@ -543,13 +558,13 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise TablesError(file, "(file)", f"cannot be read: {exc}") from exc
+        raise TablesError(file, _("(file)"), _("cannot be read: {problem}").format(problem=exc)) from exc
     try:
         data = yaml.load(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "(file)"
-        raise TablesError(file, where, f"not valid YAML: {exc}") from exc
+        where = _("line {line}").format(line=mark.line + 1) if mark is not None else _("(file)")
+        raise TablesError(file, where, _("not valid YAML: {problem}").format(problem=exc)) from exc
     import jsonschema  # only for a file not checked before: 40–70 ms of imports
     from jsonschema.exceptions import best_match
 
@@ -557,8 +572,10 @@ def _read_checked(file: Path, schema_name: str) -> dict[str, Any]:
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(data))
     if errors:
         error = best_match(errors)
-        more = f" ({len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
-        raise TablesError(file, _where(list(error.absolute_path)), f"{error.message}{more} [{schema_name}]")
+        problem = error.message if len(errors) == 1 else ngettext(
+            "{problem} ({count} more problem)", "{problem} ({count} more problems)", len(errors) - 1).format(
+                problem=error.message, count=len(errors) - 1)
+        raise TablesError(file, _where(list(error.absolute_path)), f"{problem} [{schema_name}]")
     if cache is not None:
         _write_cache(cache, data)
     return data
@@ -614,10 +631,12 @@ def _bands_cover(file: Path, where: str, bands: Sequence[tuple[int, int]], low: 
     expected = low
     for i, (a, b) in enumerate(bands):
         if a != expected or b < a:
-            raise TablesError(file, f"{where}[{i}]", f"band {a}..{b} should start at {expected} (no gap or overlap)")
+            raise TablesError(file, f"{where}[{i}]", _("band {low}..{high} should start at {expected} (no gap or "
+                                                       "overlap)").format(low=a, high=b, expected=expected))
         expected = b + 1
     if expected != high + 1:
-        raise TablesError(file, where, f"bands end at {expected - 1}, should end at {high}")
+        raise TablesError(file, where, _("bands end at {end}, should end at {high}").format(end=expected - 1,
+                                                                                            high=high))
 
 
 def _leader_check(file: Path, where: str, raw: Mapping[str, Any], d10: tuple[int, int]) -> LeaderCheck:
@@ -635,12 +654,12 @@ def read_tables(file: Path) -> Tables:
     }
     d10 = (numbers["d10_min"].value, numbers["d10_max"].value)
     if numbers["out_of_command_mp_divisor"].value < 1:
-        raise TablesError(file, "numbers.out_of_command_mp_divisor.value", "must be at least 1")
+        raise TablesError(file, "numbers.out_of_command_mp_divisor.value", _("must be at least 1"))
 
     terrain: dict[str, TerrainRow] = {}
     for key, row in data["terrain"].items():
         if (row["mode"] == "route") != (row["kind"] == "link"):
-            raise TablesError(file, f"terrain.{key}.mode", "links and only links move in 'route' mode")
+            raise TablesError(file, f"terrain.{key}.mode", _("links and only links move in 'route' mode"))
         fire_in = row.get("fire_in", row.get("fire"))
         fire_out = row.get("fire_out", row.get("fire"))
         terrain[key] = TerrainRow(
@@ -661,7 +680,8 @@ def read_tables(file: Path) -> Tables:
     for key, row in terrain.items():
         for crossed in row.crosses:
             if row.kind != "hexside" or crossed not in terrain or terrain[crossed].kind != "hexside":
-                raise TablesError(file, f"terrain.{key}.crosses", f"{key} can cross only hexside features ({crossed})")
+                raise TablesError(file, f"terrain.{key}.crosses", _("{key} can cross only hexside features "
+                                                                    "({crossed})").format(key=key, crossed=crossed))
 
     fire_classes: dict[str, FireClass] = {}
     for key, raw in data["fire"]["classes"].items():
@@ -671,12 +691,12 @@ def read_tables(file: Path) -> Tables:
                 cells.append(None)
                 continue
             if cells and cells[-1] is None:
-                raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", "a range after an out-of-range column")
+                raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", _("a range after an out-of-range column"))
             if c["rout"] is not None and c["rout"] < c["discourage"]:
-                raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", "rout below discourage")
+                raise TablesError(file, f"fire.classes.{key}.ranges[{i}]", _("rout below discourage"))
             cells.append(FireCell(c["discourage"], c["rout"]))
         if cells[0] is None:
-            raise TablesError(file, f"fire.classes.{key}.ranges[0]", "a fire class must fire at 1 hex")
+            raise TablesError(file, f"fire.classes.{key}.ranges[0]", _("a fire class must fire at 1 hex"))
         fire_classes[key] = FireClass(key, raw["name"], tuple(cells), raw["source"])
 
     fire_modifiers = {
@@ -693,14 +713,16 @@ def read_tables(file: Path) -> Tables:
     }
     for k, m in fire_modifiers.items():
         if m.replaces is not None and m.replaces not in fire_modifiers:
-            raise TablesError(file, f"fire.modifiers.{k}.replaces", f"no fire modifier {m.replaces!r}")
+            raise TablesError(file, f"fire.modifiers.{k}.replaces",
+                              _("no fire modifier {key}").format(key=repr(m.replaces)))
 
     units: dict[str, UnitType] = {}
     for code, u in data["units"].items():
         if (u["fires"] == "never") != (u["fire_class"] is None):
-            raise TablesError(file, f"units.{code}.fire_class", "null exactly when the type never fires")
+            raise TablesError(file, f"units.{code}.fire_class", _("null exactly when the type never fires"))
         if u["fire_class"] is not None and u["fire_class"] not in fire_classes:
-            raise TablesError(file, f"units.{code}.fire_class", f"no fire class {u['fire_class']!r}")
+            raise TablesError(file, f"units.{code}.fire_class",
+                              _("no fire class {key}").format(key=repr(u["fire_class"])))
         units[code] = UnitType(
             code,
             u["name"],
@@ -720,14 +742,15 @@ def read_tables(file: Path) -> Tables:
     for i in range(1, len(odds)):
         prev, cur = odds[i - 1], odds[i]
         if cur.attacker * prev.defender >= prev.attacker * cur.defender:
-            raise TablesError(file, f"melee.odds.bands[{i}]", "odds lines must go from the best odds down")
+            raise TablesError(file, f"melee.odds.bands[{i}]", _("odds lines must go from the best odds down"))
     if odds[-1].attacker != 0:
-        raise TablesError(file, f"melee.odds.bands[{len(odds) - 1}]", "the last line must take any odds (0:n)")
+        raise TablesError(file, f"melee.odds.bands[{len(odds) - 1}]", _("the last line must take any odds (0:n)"))
 
     types = MappingProxyType({a: MappingProxyType(dict(row)) for a, row in melee["types"].items()})
     for a in types:
         if not units[a].initiates_melee:
-            raise TablesError(file, f"melee.types.{a}", f"{a} never initiates a mêlée, so it has no attacker row")
+            raise TablesError(file, f"melee.types.{a}",
+                              _("{type} never initiates a mêlée, so it has no attacker row").format(type=a))
 
     melee_modifiers = {
         k: MeleeModifier(k, m["value"], m["source"], tuple(m.get("excludes", ())))
@@ -736,7 +759,8 @@ def read_tables(file: Path) -> Tables:
     for k, m in melee_modifiers.items():
         for other in m.excludes:
             if other not in melee_modifiers:
-                raise TablesError(file, f"melee.modifiers.{k}.excludes", f"no mêlée modifier {other!r}")
+                raise TablesError(file, f"melee.modifiers.{k}.excludes",
+                                  _("no mêlée modifier {key}").format(key=repr(other)))
 
     clamp = (melee["clamp"]["min"], melee["clamp"]["max"])
     results = tuple(
@@ -747,10 +771,10 @@ def read_tables(file: Path) -> Tables:
     ini = data["initiative"]
     bands = tuple(InitiativeBand(b["min"], b["max"], b["case"]) for b in ini["bands"])
     if bands[-1].max is not None:
-        raise TablesError(file, f"initiative.bands[{len(bands) - 1}].max", "the last band must be open (null)")
+        raise TablesError(file, f"initiative.bands[{len(bands) - 1}].max", _("the last band must be open (null)"))
     for i, b in enumerate(bands[:-1]):
         if b.max is None:
-            raise TablesError(file, f"initiative.bands[{i}].max", "only the last band may be open (null)")
+            raise TablesError(file, f"initiative.bands[{i}].max", _("only the last band may be open (null)"))
     closed = [(b.min, b.max) for b in bands[:-1] if b.max is not None]
     _bands_cover(file, "initiative.bands", closed + [(bands[-1].min, bands[-1].min)], 0, bands[-1].min)
 
@@ -786,24 +810,28 @@ def read_editions(file: Path) -> Editions:
     known = set(edition_option_names())
     for name in options:
         if name not in known:
-            raise TablesError(file, f"options.{name}", f"rules/tables.py does not implement option {name!r}")
+            raise TablesError(file, f"options.{name}", _("rules/tables.py does not implement option {name}").format(
+                name=repr(name)))
     for name in known - set(options):
-        raise TablesError(file, "options", f"option {name!r} is not declared")
+        raise TablesError(file, "options", _("option {name} is not declared").format(name=repr(name)))
     presets: dict[str, Mapping[str, bool | str]] = {}
     for edition_name, preset in data["presets"].items():
         edition_name = str(edition_name)
         for name, value in preset["options"].items():
             where = f"presets.{edition_name}.options.{name}"
             if name not in options:
-                raise TablesError(file, where, f"unknown option; known: {', '.join(options)}")
+                raise TablesError(file, where, _("unknown option; known: {known}").format(known=", ".join(options)))
             if not options[name].allows(value):
-                raise TablesError(file, where, f"{_show(value)} is not one of {_show_all(options[name].values)}")
+                raise TablesError(file, where, _("{value} is not one of {choices}").format(
+                    value=_show(value), choices=_show_all(options[name].values)))
         missing = [name for name in options if name not in preset["options"]]
         if missing:
-            raise TablesError(file, f"presets.{edition_name}.options", f"missing {', '.join(missing)}")
+            raise TablesError(file, f"presets.{edition_name}.options",
+                              _("missing {keys}").format(keys=", ".join(missing)))
         presets[edition_name] = MappingProxyType(dict(preset["options"]))
     if str(data["default"]) not in presets:
-        raise TablesError(file, "default", f"no preset {data['default']!r}; presets: {', '.join(presets)}")
+        raise TablesError(file, "default", _("no preset {name}; presets: {presets}").format(
+            name=repr(data["default"]), presets=", ".join(presets)))
     titles = {str(k): v["title"] for k, v in data["presets"].items()}
     return Editions(
         file,
@@ -846,15 +874,18 @@ def edition(name: str | int | None = None, options: Mapping[str, object] | None 
     eds = load_editions()
     key = eds.default if name is None else str(name)
     if key not in eds.presets:
-        raise ValueError(f"unknown edition {key!r}; editions: {', '.join(eds.presets)}")
+        raise ValueError(_("unknown edition {name}; editions: {editions}").format(
+            name=repr(key), editions=", ".join(eds.presets)))
     merged = dict(eds.presets[key])
     overrides: list[str] = []
     for opt, value in (options or {}).items():
         spec = eds.options.get(opt)
         if spec is None:
-            raise ValueError(f"unknown rules option {opt!r}; known options: {', '.join(eds.options)}")
+            raise ValueError(_("unknown rules option {name}; known options: {known}").format(
+                name=repr(opt), known=", ".join(eds.options)))
         if not spec.allows(value):
-            raise ValueError(f"rules option {opt!r} cannot be {_show(value)}; allowed values: {_show_all(spec.values)}")
+            raise ValueError(_("rules option {name} cannot be {value}; allowed values: {choices}").format(
+                name=repr(opt), value=_show(value), choices=_show_all(spec.values)))
         if value != merged[opt]:
             overrides.append(opt)
         merged[opt] = value

@@ -24,7 +24,7 @@ ALLOWED: dict[str, set[str]] = {
     "rules": set(),
     "rules.paths": set(),
     "rules.i18n": {"rules.paths"},
-    "rules.geometry": set(),
+    "rules.geometry": BASE,  # its fit and label errors are shown to the user (background dialog, findings)
     "rules.tables": BASE,
     "rules.fileio": BASE,
     "rules.scenario": BASE | {"rules.geometry", "rules.fileio", "rules.tables"},

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from rules.fileio.findings import Finding
-from rules.scenario.checkjob import check_text, lower_priority, start_checker
+from rules.i18n import language
+from rules.scenario.checkjob import check_text, in_language, lower_priority, start_checker
 
 from ..document import Document
 from ..i18n import tr
@@ -208,7 +209,9 @@ class ValidationDock(QDockWidget):
         serial, text, filename = self._serial, self.doc.to_text(), self._filename()
         try:
             checker = _checker()
-            future = checker.submit(self.check_job, text, filename, serial) if checker is not None else None
+            # the editor's language goes with each job: the process started in English, and may outlive a switch
+            future = (checker.submit(in_language, language(), self.check_job, text, filename, serial)
+                      if checker is not None else None)
             for pid in getattr(checker, "_processes", None) or ():  # started by submit: lower them now
                 lower_priority(pid)
         except Exception:  # no process here (a sandbox, a broken pool): a thread

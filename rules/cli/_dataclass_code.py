@@ -1585,6 +1585,50 @@ def __create_fn__():
  return __hash__
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.title,self.stacked_artillery_both_fire,self.routed_units_face_rout_edge,self.rout_path,self.phase_b_archer_order,self.overrides,))\n return __hash__'] = __create_fn__.__code__
 
+def __create_fn__(_type_units, _type_limit, _type_artillery_with_cavalry, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_units, _dflt_limit, _dflt_artillery_with_cavalry, _return_type):
+ def __init__(self,units:_type_units=_dflt_units,limit:_type_limit=_dflt_limit,artillery_with_cavalry:_type_artillery_with_cavalry=_dflt_artillery_with_cavalry)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'units',units)
+  __dataclass_builtins_object__.__setattr__(self,'limit',limit)
+  __dataclass_builtins_object__.__setattr__(self,'artillery_with_cavalry',artillery_with_cavalry)
+ return __init__
+CODE["def __create_fn__(_type_units, _type_limit, _type_artillery_with_cavalry, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_units, _dflt_limit, _dflt_artillery_with_cavalry, _return_type):\n def __init__(self,units:_type_units=_dflt_units,limit:_type_limit=_dflt_limit,artillery_with_cavalry:_type_artillery_with_cavalry=_dflt_artillery_with_cavalry)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'limit',limit)\n  __dataclass_builtins_object__.__setattr__(self,'artillery_with_cavalry',artillery_with_cavalry)\n return __init__"] = __create_fn__.__code__
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(units={self.units!r}, limit={self.limit!r}, artillery_with_cavalry={self.artillery_with_cavalry!r})"
+ return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(units={self.units!r}, limit={self.limit!r}, artillery_with_cavalry={self.artillery_with_cavalry!r})"\n return __repr__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.units,self.limit,self.artillery_with_cavalry,)==(other.units,other.limit,other.artillery_with_cavalry,)
+  return NotImplemented
+ return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.units,self.limit,self.artillery_with_cavalry,)==(other.units,other.limit,other.artillery_with_cavalry,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('units','limit','artillery_with_cavalry',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'units\',\'limit\',\'artillery_with_cavalry\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('units','limit','artillery_with_cavalry',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'units\',\'limit\',\'artillery_with_cavalry\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.units,self.limit,self.artillery_with_cavalry,))
+ return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.units,self.limit,self.artillery_with_cavalry,))\n return __hash__'] = __create_fn__.__code__
+
 def __create_fn__(_type_text, _type_document, _type_counters, _type_libraries, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_counters, _dflt_libraries, _return_type):
  def __init__(self,text:_type_text,document:_type_document,counters:_type_counters=_HAS_DEFAULT_FACTORY,libraries:_type_libraries=_HAS_DEFAULT_FACTORY)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'text',text)

@@ -23,6 +23,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from rules.i18n import _
+
 STALE_LOCK_SECONDS = 600.0  # no Banneret write holds a lock for minutes: an older lock file is a crash's
 STALE_TEMP_SECONDS = 300.0  # a temporary of unknown owner (an older Banneret's) older than this is a crash's
 LOCK_WAIT_SECONDS = 10.0
@@ -111,8 +113,8 @@ def check_writable(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         return
     if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
-        raise ReadOnlyError(13, "the file is read-only (its permissions do not allow writing); it was left as "
-                            "it is", str(path))
+        raise ReadOnlyError(13, _("the file is read-only (its permissions do not allow writing); it was left "
+                              "as it is"), str(path))
 
 
 def write_temp(path: str | os.PathLike[str], content: str | bytes) -> tuple[Path, Path]:
@@ -243,8 +245,9 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
                         who = lock.read_text(encoding="utf-8", errors="replace").split()[0]
                     except (OSError, IndexError):
                         who = "?"
-                    raise LockedError(11, f"another program (pid {who}) is writing this file; try again when it "
-                                      f"is done, or remove {lock.name} if no program is", str(path)) from None
+                    raise LockedError(11, _("another program (pid {pid}) is writing this file; try again when it "
+                                            "is done, or remove {lock} if no program is").format(
+                                                pid=who, lock=lock.name), str(path)) from None
                 time.sleep(0.05)
     finally:
         with contextlib.suppress(OSError):

@@ -13,7 +13,13 @@ import stat
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
+from rules.i18n import N_, _, ngettext
+
 MAX_VERSION_DIGITS = 6  # 'banneret/1' today; a version with thousands of digits is not a version
+# What the readers name the file they read (`what`): translated where a message shows it. Messages put it
+# where a language needs no case or article for it ("cannot read the {what}: ...").
+WHATS = (N_("file"), N_("scenario"), N_("counter library"), N_("values file"), N_("sheet image"),
+         N_("sheet layout"), N_("game record"))
 
 
 class Refused(Exception):
@@ -27,15 +33,15 @@ class Refused(Exception):
 
 def _why(e: BaseException) -> str:
     if isinstance(e, FileNotFoundError):
-        return "no such file"
+        return _("no such file")
     if isinstance(e, IsADirectoryError):
-        return "this is a folder, not a file"
+        return _("this is a folder, not a file")
     if isinstance(e, PermissionError):
-        return "permission denied"
+        return _("permission denied")
     if isinstance(e, OSError) and e.strerror:
         return e.strerror[0].lower() + e.strerror[1:]
     if isinstance(e, ValueError):  # embedded NUL byte
-        return "the path contains a NUL character"
+        return _("the path contains a NUL character")
     return str(e) or type(e).__name__
 
 
@@ -44,18 +50,19 @@ def open_guarded(path: str | os.PathLike[str], cap: int, what: str = "file") -> 
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (OSError, ValueError) as e:
-        raise Refused("cannot-read", f"cannot read the {what}: {_why(e)}", _why(e)) from None
+        raise Refused("cannot-read", _cannot_read(what, _why(e)), _why(e)) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise Refused("cannot-read", "this is a folder, not a file")
+            raise Refused("cannot-read", _("this is a folder, not a file"))
         if not stat.S_ISREG(st.st_mode):
-            kind = "a named pipe" if stat.S_ISFIFO(st.st_mode) else (
-                "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file")
-            raise Refused("cannot-read", f"cannot read the {what}: it is {kind}, not a regular file",
-                          f"it is {kind}, not a regular file")
+            why = (_("it is a named pipe, not a regular file") if stat.S_ISFIFO(st.st_mode) else
+                   _("it is a device, not a regular file") if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode)
+                   else _("it is not a regular file"))
+            raise Refused("cannot-read", _cannot_read(what, why), why)
         if st.st_size > cap:
-            raise Refused("file-too-large", f"the {what} is {_size(st.st_size)}; it may be at most {_size(cap)}")
+            raise Refused("file-too-large", _("the {what} is {size}; it may be at most {most}").format(
+                what=_(what), size=_size(st.st_size), most=_size(cap)))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -71,14 +78,21 @@ def read_guarded(path: str | os.PathLike[str], cap: int, what: str = "file") -> 
         try:
             data = f.read(cap + 1)
         except OSError as e:
-            raise Refused("cannot-read", f"cannot read the {what}: {_why(e)}") from None
+            raise Refused("cannot-read", _cannot_read(what, _why(e))) from None
     if len(data) > cap:
-        raise Refused("file-too-large", f"the {what} is larger than {_size(cap)}, the most it may be")
+        raise Refused("file-too-large", _("the {what} is larger than {most}, the most it may be").format(
+            what=_(what), most=_size(cap)))
     return data
 
 
+def _cannot_read(what: str, why: str) -> str:
+    return _("cannot read the {what}: {why}").format(what=_(what), why=why)
+
+
 def _size(n: int) -> str:
-    return f"{n / 2**20:.1f} MiB" if n >= 2**20 else f"{n:,} bytes"
+    if n >= 2**20:
+        return _("{size} MiB").format(size=f"{n / 2**20:.1f}")
+    return ngettext("{count} byte", "{count} bytes", n).format(count=f"{n:,}")
 
 
 def format_version(fmt: str) -> int | None:

@@ -28,6 +28,7 @@ from typing import Any
 import yaml
 
 from rules.fileio.yamlio import Flow, FlowMap, _StableDumper, dump_yaml
+from rules.i18n import _
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _WIDE = 10**9
@@ -58,9 +59,9 @@ def patch_yaml(text: str, old: Any, new: Any, identity: Callable[[Any], Hashable
     try:
         root = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as e:
-        raise RoundTripError(f"the original text is not readable YAML: {e}") from None
+        raise RoundTripError(_("the original text is not readable YAML: {problem}").format(problem=e)) from None
     if root is None:
-        raise RoundTripError("the original text is empty")
+        raise RoundTripError(_("the original text is empty"))
     p = _Patcher(text, identity)
     p.diff(root, None, old, new)
     return p.result()
@@ -128,9 +129,9 @@ class _Patcher:
 
     def result(self) -> str:
         out, pos = [], 0
-        for start, end, repl, _ in sorted(self.edits, key=lambda e: (e[0], e[3])):
+        for start, end, repl, _order in sorted(self.edits, key=lambda e: (e[0], e[3])):
             if start < pos:
-                raise RoundTripError("two changes overlap in the text")
+                raise RoundTripError(_("two changes overlap in the text"))
             out.append(self.text[pos:start])
             out.append(repl)
             pos = max(pos, end)
@@ -185,7 +186,7 @@ class _Patcher:
         if isinstance(value, str) and style in ("|", ">"):
             indent = self.indent_of(start) + 2
             body = yaml.dump(value, Dumper=yaml.SafeDumper, default_style=style, allow_unicode=True, width=100)
-            first, _, rest = body.partition("\n")
+            first, _sep, rest = body.partition("\n")
             lines = [first] + [" " * (indent - 2) + ln if ln else ln for ln in rest.splitlines()]
             return start, self.after(node), "\n".join(lines) + "\n"
         if node.value == "" and not style:  # an empty value (`key:`): the new one needs a space before it
@@ -218,7 +219,7 @@ class _Patcher:
             self.splice(node.start_mark.index, node.end_mark.index, self.flow(style_like(new, node)))
             return
         if ctx is None:
-            raise RoundTripError("the whole document changed shape")
+            raise RoundTripError(_("the whole document changed shape"))
         kind, parent, key = ctx
         if kind == "map" and self.first_on_line(key.start_mark.index):
             start = self.line_start(key.start_mark.index)
@@ -229,7 +230,7 @@ class _Patcher:
             start = self.line_start(node.start_mark.index)
             self.splice(start, self.after(node), self.block([style_like(new, node)], self.indent_of(start)))
             return
-        raise RoundTripError("a value cannot be rewritten in place")
+        raise RoundTripError(_("a value cannot be rewritten in place"))
 
     def diff_map(self, node: yaml.MappingNode, old: dict, new: dict) -> None:
         entries: dict[str, tuple[yaml.Node, yaml.Node]] = {}
@@ -263,7 +264,7 @@ class _Patcher:
                 self.splice(node.start_mark.index + 1, node.start_mark.index + 1, item)
             return
         if not node.value:
-            raise RoundTripError("an empty block mapping")
+            raise RoundTripError(_("an empty block mapping"))
         col = node.value[0][0].start_mark.column
         rendered = self.block({key: value}, col)
         if after_key is None and self.first_on_line(node.value[0][0].start_mark.index):
@@ -285,7 +286,7 @@ class _Patcher:
                 self.splice(knode.start_mark.index, vnode.end_mark.index, "")
             return
         if not self.first_on_line(knode.start_mark.index):
-            raise RoundTripError("the first key of a list item cannot be cut alone")
+            raise RoundTripError(_("the first key of a list item cannot be cut alone"))
         self.splice(self.line_start(knode.start_mark.index), self.after(vnode), "")
 
     def diff_seq(self, node: yaml.SequenceNode, ctx: tuple | None, old: list, new: list) -> None:
@@ -299,7 +300,7 @@ class _Patcher:
         for item in old:
             queue = free.get(self.identity(item))
             if not queue:
-                raise RoundTripError("a list item of the model is not in the file")
+                raise RoundTripError(_("a list item of the model is not in the file"))
             where.append(queue.popleft())
         a = [self.identity(x) for x in old]
         b = [self.identity(x) for x in new]
@@ -321,7 +322,7 @@ class _Patcher:
         values = [style_like(v, like) for v in values]
         if node.flow_style or not items:
             if not node.flow_style:
-                raise RoundTripError("an empty block sequence")
+                raise RoundTripError(_("an empty block sequence"))
             if i > 0 or (items and i >= len(where)):
                 pos = items[where[i - 1]].end_mark.index if i > 0 else items[-1].end_mark.index
                 self.splice(pos, pos, "".join(", " + self.flow(v) for v in values))
@@ -334,7 +335,7 @@ class _Patcher:
             return
         first = items[0].start_mark.index
         if self.text[self.line_start(first):first].strip() != "-":
-            raise RoundTripError("a block sequence written in an unusual way")
+            raise RoundTripError(_("a block sequence written in an unusual way"))
         indent = self.indent_of(first)
         if i > 0 or i >= len(where):
             pos = self.after(items[where[i - 1]] if i > 0 else items[-1])
@@ -348,7 +349,7 @@ class _Patcher:
             for j in gone:
                 start = self.line_start(items[j].start_mark.index)
                 if self.text[start:items[j].start_mark.index].strip() != "-":
-                    raise RoundTripError("a block sequence written in an unusual way")
+                    raise RoundTripError(_("a block sequence written in an unusual way"))
                 self.splice(start, self.after(items[j]), "")
             return
         runs: list[list[int]] = []

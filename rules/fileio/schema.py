@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rules.fileio.findings import Finding
 from rules.fileio.quickcheck import Check, compile_check
 from rules.fileio.yamlio import YamlDoc
+from rules.i18n import N_, _
 from rules.paths import schemas_dir
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def _fmt_path(path: tuple) -> str:
     out = ""
     for part in path:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or "the top level"
+    return out or _("the top level")
 
 
 def schema_findings(value: Any, doc: YamlDoc | None,
@@ -122,7 +123,18 @@ def schema_findings(value: Any, doc: YamlDoc | None,
     return out
 
 
+# JSON Schema's type names as a designer reads them, each a whole phrase so that a language words it (article,
+# gender, case) its own way: "should be {wanted}, not {actual}".
+_WANTED = {
+    "string": N_("a string"), "integer": N_("an integer"), "number": N_("a number"), "boolean": N_("a boolean"),
+    "object": N_("an object"), "array": N_("an array"), "null": N_("empty"),
+}
+
+
 def _explain(err: jsonschema.ValidationError, path: tuple) -> tuple[str, str, tuple]:
+    """The code, the sentence in the current language and the key path of one schema error. The schema's
+    `description`s (English data in schemas/*.json) are looked up in the catalogue: those a finding shows are
+    marked for extraction in rules/fileio/schema_texts.py, which tests/test_i18n_files.py keeps in step."""
     where = _fmt_path(path)
     v = err.validator
     if v == "additionalProperties":
@@ -130,46 +142,93 @@ def _explain(err: jsonschema.ValidationError, path: tuple) -> tuple[str, str, tu
         extra = [k for k in err.instance if k not in allowed] if isinstance(err.instance, dict) else []
         key = extra[0] if extra else "?"
         hint = difflib.get_close_matches(str(key), allowed, n=1)
-        tip = f" (did you mean '{hint[0]}'?)" if hint else (
-            f"; known keys here: {', '.join(allowed)}" if allowed else "")
-        return "unknown-key", f"unknown key '{key}' in {where}{tip}", (*path, key)
+        if hint:
+            msg = _("unknown key '{key}' in {where} (did you mean '{hint}'?)").format(key=key, where=where,
+                                                                                     hint=hint[0])
+        elif allowed:
+            msg = _("unknown key '{key}' in {where}; known keys here: {keys}").format(
+                key=key, where=where, keys=", ".join(allowed))
+        else:
+            msg = _("unknown key '{key}' in {where}").format(key=key, where=where)
+        return "unknown-key", msg, (*path, key)
     if v == "required":
         missing = err.message.split("'")[1] if "'" in err.message else err.message
-        return "missing-key", f"{where} needs '{missing}'", path
+        return "missing-key", _("{where} needs '{key}'").format(where=where, key=missing), path
     if v == "type":
         want = err.validator_value
-        want = " or ".join(want) if isinstance(want, list) else want
-        return "wrong-type", f"{where} should be {_article(want)}, not {_describe(err.instance)}", path
+        wanted = [_(_WANTED.get(w, w)) for w in (want if isinstance(want, list) else [want])]
+        wanted_text = wanted[0] if len(wanted) == 1 else _("{first} or {last}").format(
+            first=", ".join(wanted[:-1]), last=wanted[-1])
+        return "wrong-type", _("{where} should be {wanted}, not {actual}").format(
+            where=where, wanted=wanted_text, actual=_describe(err.instance)), path
     if v == "enum":
         choices = ", ".join(str(c) for c in dict.fromkeys(str(x) for x in err.validator_value))
-        return "bad-value", f"{where} is {err.instance!r}; it must be one of: {choices}", path
+        return "bad-value", _("{where} is {value}; it must be one of: {choices}").format(
+            where=where, value=repr(err.instance), choices=choices), path
     if v == "pattern":
-        desc = err.schema.get("description", f"the pattern {err.validator_value}")
-        return "bad-format", f"{where} is {err.instance!r}: {desc}", path
+        desc = err.schema.get("description")
+        desc = _(desc) if desc else _("the pattern {pattern}").format(pattern=err.validator_value)
+        return "bad-format", _("{where} is {value}: {description}").format(
+            where=where, value=repr(err.instance), description=desc), path
     if v in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems",
              "minLength"):
-        return "out-of-range", f"{where}: {err.message}", path
+        return "out-of-range", _("{where}: {problem}").format(where=where, problem=_limit(err)), path
     if v == "oneOf":
         desc = err.schema.get("description")
         if desc is None and isinstance(err.instance, dict) and ("unit" in err.instance or "leader" in err.instance):
-            desc = "a setup entry names exactly one unit or one leader"
-        return "bad-shape", f"{where} has the wrong shape: {desc or err.message}", path
-    return "schema", f"{where}: {err.message}", path
+            desc = N_("a setup entry names exactly one unit or one leader")
+        return "bad-shape", _("{where} has the wrong shape: {description}").format(
+            where=where, description=_(desc) if desc else _generic(err)), path
+    return "schema", _("{where}: {problem}").format(where=where, problem=_generic(err)), path
 
 
-def _article(word: str) -> str:
-    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+def _limit(err: jsonschema.ValidationError) -> str:
+    """A range or size finding in the current language; jsonschema's own English sentence says the same."""
+    v, limit, value = err.validator, err.validator_value, err.instance
+    shown = repr(value)
+    if v == "minimum":
+        return _("{value} is less than the minimum of {limit}").format(value=shown, limit=limit)
+    if v == "maximum":
+        return _("{value} is greater than the maximum of {limit}").format(value=shown, limit=limit)
+    if v == "exclusiveMinimum":
+        return _("{value} is less than or equal to the minimum of {limit}").format(value=shown, limit=limit)
+    if v == "exclusiveMaximum":
+        return _("{value} is greater than or equal to the maximum of {limit}").format(value=shown, limit=limit)
+    if v == "minItems":
+        return (_("{value} should be non-empty").format(value=shown) if limit == 1 else
+                _("{value} is too short").format(value=shown))
+    if v == "maxItems":
+        return _("{value} is too long").format(value=shown)
+    if v == "minLength":
+        return (_("{value} should be non-empty").format(value=shown) if limit == 1 else
+                _("{value} is too short").format(value=shown))
+    return _generic(err)
+
+
+def _generic(err: jsonschema.ValidationError) -> str:
+    """The other keywords (rare in a designer's file: const, uniqueItems, not, ...): jsonschema's own English
+    sentence, the only one there is, unless the keyword has a wording here."""
+    if err.validator == "const":
+        return _("{value} was expected").format(value=repr(err.validator_value))
+    if err.validator == "uniqueItems":
+        return _("{value} has non-unique elements").format(value=repr(err.instance))
+    return err.message
 
 
 def _describe(value: Any) -> str:
+    """What a wrong value is, as a phrase of the current language (its text or number quoted as data)."""
     if value is None:
-        return "empty"
+        return _("empty")
     if isinstance(value, bool):
-        return f"the boolean {str(value).lower()}"
+        return _("the boolean {value}").format(value=str(value).lower())
     if isinstance(value, dict):
-        return "a mapping"
+        return _("a mapping")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, str):
-        return f"the text {value!r}"
-    return f"{_article(type(value).__name__)} {value!r}"
+        return _("the text {value}").format(value=repr(value))
+    if isinstance(value, int):
+        return _("an int {value}").format(value=repr(value))
+    if isinstance(value, float):
+        return _("a float {value}").format(value=repr(value))
+    return _("a {type} {value}").format(type=type(value).__name__, value=repr(value))

@@ -17,6 +17,7 @@ import yaml
 
 from rules.fileio.atomic import write_atomic
 from rules.fileio.findings import Finding
+from rules.i18n import _
 
 _SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -126,16 +127,18 @@ def _read_yaml(data: bytes) -> YamlDoc:
     if len(data) > MAX_BYTES:
         return _fatal(
             doc, "file-too-large",
-            f"the file is {len(data) / 2**20:.1f} MiB; a scenario may be at most {MAX_BYTES // 2**20} MiB",
+            _("the file is {size} MiB; a scenario may be at most {most} MiB").format(
+                size=f"{len(data) / 2**20:.1f}", most=MAX_BYTES // 2**20),
         )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        return _fatal(doc, "not-utf8", f"the file is not UTF-8 text (byte 0x{data[e.start]:02x})", line, col)
+        return _fatal(doc, "not-utf8", _("the file is not UTF-8 text (byte 0x{byte})").format(
+            byte=f"{data[e.start]:02x}"), line, col)
     if "\x00" in text:
-        return _fatal(doc, "not-text", "the file contains NUL characters: it is not a text file")
+        return _fatal(doc, "not-text", _("the file contains NUL characters: it is not a text file"))
     quick = _read_plain(text)
     if quick is not None:
         return quick
@@ -151,39 +154,47 @@ def _read_yaml(data: bytes) -> YamlDoc:
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line, col = _mark(mark) if mark else (None, None)
-        problem = e.problem or e.context or "not valid YAML"
+        problem = e.problem or e.context or _("not valid YAML")
         if "nesting depth" in problem:  # libyaml's own limit, reached before our pre-scan's
-            return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep", line, col)
+            return _fatal(doc, "too-deep", _too_deep(), line, col)
         message, line, col = _syntax_message(e, problem, line, col)
         return _fatal(doc, "yaml-syntax", message, line, col)
     except yaml.YAMLError as e:
-        return _fatal(doc, "yaml-syntax", f"not valid YAML: {e}")
+        return _fatal(doc, "yaml-syntax", _("not valid YAML: {problem}").format(problem=e))
     except RecursionError:
-        return _fatal(doc, "too-deep", f"the document nests more than {MAX_DEPTH} levels deep")
+        return _fatal(doc, "too-deep", _too_deep())
     if node is None:
-        return _fatal(doc, "empty", "the file is empty: a scenario starts with 'format: banneret/1'", 1, 1)
+        return _fatal(doc, "empty", _("the file is empty: a scenario starts with 'format: banneret/1'"), 1, 1)
     builder = _Builder(doc)
     try:
         doc.value = builder.build(node, ())
     except _LimitError as e:
         return _fatal(doc, e.code, e.message, *e.where)
     if doc.value is None:  # '---' or '~' alone: a document with nothing in it says so, like an empty file
-        return _fatal(doc, "empty", "the file holds no value (only '---' or '~'): a scenario starts with "
-                      "'format: banneret/1'", 1, 1)
+        return _fatal(doc, "empty", _("the file holds no value (only '---' or '~'): a scenario starts with "
+                                      "'format: banneret/1'"), 1, 1)
     return doc
 
 
 def _syntax_message(e: yaml.MarkedYAMLError, problem: str, line: int | None,
                     col: int | None) -> tuple[str, int | None, int | None]:
     """Where the problem starts as well as where the parser gave up: an unclosed quote is reported at the end
-    of the file, far from the quote; the finding then points at the quote and names both places."""
+    of the file, far from the quote; the finding then points at the quote and names both places. libyaml's
+    problem and context are fixed English phrases: those marked in rules/fileio/yaml_texts.py are looked up
+    in the catalogue (any other stays as libyaml wrote it)."""
     if not (e.context and e.context_mark and e.problem_mark) or e.context_mark == e.problem_mark:
-        return f"not valid YAML: {problem}", line, col
+        return _("not valid YAML: {problem}").format(problem=_(problem)), line, col
     (cl, cc), (pl, pc) = _mark(e.context_mark), _mark(e.problem_mark)
     if "end of stream" in problem:  # the give-up point is the end of the file: the start is the useful place
-        return (f"not valid YAML: {problem} at line {pl}, column {pc}, {e.context} that starts here (a quote or "
-                "bracket left open?)", cl, cc)
-    return f"not valid YAML: {problem} ({e.context}, which starts at line {cl}, column {cc})", pl, pc
+        return (_("not valid YAML: {problem} at line {line}, column {column}, {context} that starts here (a quote "
+                  "or bracket left open?)").format(problem=_(problem), line=pl, column=pc, context=_(e.context)),
+                cl, cc)
+    return _("not valid YAML: {problem} ({context}, which starts at line {line}, column {column})").format(
+        problem=_(problem), context=_(e.context), line=cl, column=cc), pl, pc
+
+
+def _too_deep() -> str:
+    return _("the document nests more than {most} levels deep").format(most=MAX_DEPTH)
 
 
 def _problem(e: yaml.YAMLError) -> str:
@@ -192,9 +203,10 @@ def _problem(e: yaml.YAMLError) -> str:
 
 
 class _LimitError(Exception):
-    def __init__(self, code: str, message: str, where: tuple[int | None, int | None] = (None, None)):
+    def __init__(self, code: str, message: str, where: tuple[int | None, int | None] = (None, None),
+                 problem: str = ""):
         super().__init__(message)
-        self.code, self.message, self.where = code, message, where
+        self.code, self.message, self.where, self.problem = code, message, where, problem
 
 
 def _prescan(text: str) -> None:
@@ -215,20 +227,21 @@ def _prescan(text: str) -> None:
             if kind is scalar or kind in starts:
                 values += 1
                 if values > MAX_VALUES:  # composing costs ~35 µs a value: refuse before, not after 30 s
-                    raise _LimitError("too-many-values", f"the document holds more than {MAX_VALUES:,} values; "
-                                      "Banneret reads at most that many", _mark(event.start_mark))
+                    raise _LimitError("too-many-values", _("the document holds more than {most} values; Banneret "
+                                                           "reads at most that many").format(most=f"{MAX_VALUES:,}"),
+                                      _mark(event.start_mark))
                 if kind is not scalar:
                     depth += 1
                     if depth > MAX_DEPTH:
-                        raise _LimitError("too-deep", f"the document nests more than {MAX_DEPTH} levels deep",
-                                          _mark(event.start_mark))
+                        raise _LimitError("too-deep", _too_deep(), _mark(event.start_mark))
             elif kind in ends:
                 depth -= 1
             elif kind is alias:
                 aliases += 1
                 if aliases > MAX_ALIASES:
                     raise _LimitError(
-                        "too-many-aliases", f"the document uses more than {MAX_ALIASES} YAML aliases (*name)",
+                        "too-many-aliases",
+                        _("the document uses more than {most} YAML aliases (*name)").format(most=MAX_ALIASES),
                         _mark(event.start_mark),
                     )
             elif kind is stream_end or event is None:
@@ -379,13 +392,14 @@ class _Builder:
         if self.count > MAX_NODES:
             raise _LimitError(
                 "too-many-nodes",
-                f"the document expands to more than {MAX_NODES:,} values (YAML aliases repeated too often)",
+                _("the document expands to more than {most} values (YAML aliases repeated too often)").format(
+                    most=f"{MAX_NODES:,}"),
                 _mark(node.start_mark),
             )
         self.doc.marks.setdefault(path, _mark(node.start_mark))
         if not isinstance(node, yaml.ScalarNode):
             if id(node) in self.open:  # '&a [*a]': a value that contains itself never ends
-                raise _LimitError("yaml-recursive", "a YAML alias (*name) is used inside the value it names",
+                raise _LimitError("yaml-recursive", _("a YAML alias (*name) is used inside the value it names"),
                                   _mark(node.start_mark))
             again = id(node) in self.built
             self.built.add(id(node))
@@ -417,7 +431,9 @@ class _Builder:
         try:
             value = self.constructor.construct_object(node)
         except yaml.YAMLError as e:
-            raise _LimitError("yaml-value", f"a value cannot be read: {_problem(e)}", _mark(node.start_mark)) from None
+            problem = _problem(e)
+            raise _LimitError("yaml-value", _("a value cannot be read: {problem}").format(problem=problem),
+                              _mark(node.start_mark), problem) from None
         except (ValueError, OverflowError, TypeError):  # an int past Python's digit limit, a bad base-60 number
             return node.value
         if isinstance(value, float) and not math.isfinite(value):
@@ -429,7 +445,8 @@ class _Builder:
         if self.alias_count > MAX_ALIAS_NODES:
             raise _LimitError(
                 "too-many-nodes",
-                f"YAML aliases (*name) expand to more than {MAX_ALIAS_NODES:,} repeated values",
+                _("YAML aliases (*name) expand to more than {most} repeated values").format(
+                    most=f"{MAX_ALIAS_NODES:,}"),
                 _mark(node.start_mark),
             )
 
@@ -440,21 +457,23 @@ class _Builder:
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise _LimitError("yaml-merge", "YAML merge keys (<<) are not used in scenario files",
+                    raise _LimitError("yaml-merge", _("YAML merge keys (<<) are not used in scenario files"),
                                       _mark(key_node.start_mark))
                 if not isinstance(key_node, yaml.ScalarNode):
-                    raise _LimitError("bad-key", "a mapping key must be a plain word or number",
+                    raise _LimitError("bad-key", _("a mapping key must be a plain word or number"),
                                       _mark(key_node.start_mark))
                 try:
                     key = self._scalar(key_node)
                 except _LimitError as e:
-                    raise _LimitError("yaml-value", e.message.replace("a value", "a key"), e.where) from None
+                    raise _LimitError("yaml-value", _("a key cannot be read: {problem}").format(problem=e.problem),
+                                      e.where) from None
                 key = str(key).lower() if isinstance(key, bool) else str(key)
                 kpath = (*path, key)
                 if key in out:
                     self.doc.findings.append(Finding(
-                        "duplicate-key", "error", f"key '{key}' appears twice in the same mapping; the second "
-                        "would silently replace the first", *_mark(key_node.start_mark), path=kpath))
+                        "duplicate-key", "error", _("key '{key}' appears twice in the same mapping; the second "
+                                                    "would silently replace the first").format(key=key),
+                        *_mark(key_node.start_mark), path=kpath))
                 self.doc.key_marks[kpath] = _mark(key_node.start_mark)
                 out[key] = self.build(value_node, kpath)
             return out

@@ -22,6 +22,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules.i18n import _, ngettext
+
 GRID_HEX_WIDTH = 64.0  # the hex width (corner to corner) of grid pixels
 
 Point = tuple[float, float]
@@ -45,7 +47,7 @@ def invert(t: Affine) -> Affine:
     det = a * e - b * d
     scale = max(abs(a), abs(b), abs(d), abs(e), 1e-300)
     if not math.isfinite(det) or abs(det) <= 1e-12 * scale * scale:
-        raise ValueError("this transform flattens the map onto a line and cannot be inverted")
+        raise ValueError(_("this transform flattens the map onto a line and cannot be inverted"))
     ia, ib, id_, ie = e / det, -b / det, -d / det, a / det
     return ia, ib, -(ia * c + ib * f), id_, ie, -(id_ * c + ie * f)
 
@@ -120,7 +122,7 @@ def _solve3(m: list[list[float]], v: list[float]) -> list[float]:
     for col in range(n):
         piv = max(range(col, n), key=lambda r: abs(a[r][col]))
         if abs(a[piv][col]) < 1e-12:
-            raise ValueError("the points are on one line (or repeated): click hexes that are not all in a row")
+            raise ValueError(_("the points are on one line (or repeated): click hexes that are not all in a row"))
         a[col], a[piv] = a[piv], a[col]
         for r in range(col + 1, n):
             k = a[r][col] / a[col][col]
@@ -140,12 +142,14 @@ def fit_affine(src: Sequence[Point], dst: Sequence[Point]) -> Fit:
     which click is off.
     """
     if len(src) != len(dst):
-        raise ValueError("every grid point needs its image point")
+        raise ValueError(_("every grid point needs its image point"))
     pts = [(float(x), float(y), float(u), float(v)) for (x, y), (u, v) in zip(src, dst, strict=True)]
     if len(pts) < 3:
-        raise ValueError(f"an exact fit needs at least 3 hexes; {len(pts)} given")
+        raise ValueError(ngettext("an exact fit needs at least 3 hexes; {count} given",
+                                  "an exact fit needs at least 3 hexes; {count} given", len(pts)).format(
+            count=len(pts)))
     if not all(math.isfinite(c) for p in pts for c in p):
-        raise ValueError("a point has a coordinate that is not a finite number")
+        raise ValueError(_("a point has a coordinate that is not a finite number"))
     n = len(pts)
     # Centre and scale both point sets: the normal equations of raw pixel coordinates (thousands) are
     # badly conditioned; of centred unit-sized ones they are not.
@@ -155,10 +159,10 @@ def fit_affine(src: Sequence[Point], dst: Sequence[Point]) -> Fit:
     mv = sum(p[3] for p in pts) / n
     ss = math.sqrt(sum((p[0] - mx) ** 2 + (p[1] - my) ** 2 for p in pts) / n)
     if ss == 0:
-        raise ValueError("the points are all the same hex: click three different hexes")
+        raise ValueError(_("the points are all the same hex: click three different hexes"))
     xs = [((p[0] - mx) / ss, (p[1] - my) / ss) for p in pts]
     us = [(p[2] - mu, p[3] - mv) for p in pts]
-    m = [[0.0] * 3 for _ in range(3)]
+    m = [[0.0] * 3 for _row in range(3)]
     bu = [0.0] * 3
     bv = [0.0] * 3
     for (x, y), (u, v) in zip(xs, us, strict=True):
@@ -172,7 +176,7 @@ def fit_affine(src: Sequence[Point], dst: Sequence[Point]) -> Fit:
     sxx, sxy, syy = m[0][0], m[0][1], m[1][1]
     det2 = sxx * syy - sxy * sxy
     if det2 <= 1e-9 * max(sxx + syy, 1e-300) ** 2:
-        raise ValueError("the points are on one line: click hexes that are not all in a row")
+        raise ValueError(_("the points are on one line: click hexes that are not all in a row"))
     a_, b_, c_ = _solve3(m, bu)
     d_, e_, f_ = _solve3(m, bv)
     # Undo the normalisation: u = a·(x-mx)/ss + b·(y-my)/ss + c + mu

@@ -15,6 +15,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
+from rules.i18n import _
+
 Orientation = Literal["flat", "pointy"]
 Parity = Literal["odd", "even"]
 
@@ -69,7 +71,7 @@ def ring(center: Hex, radius: int) -> list[Hex]:
     out: list[Hex] = []
     h = Hex(center.q + _FLAT_DIRECTIONS[4].q * radius, center.r + _FLAT_DIRECTIONS[4].r * radius)
     for side in range(6):
-        for _ in range(radius):
+        for _step in range(radius):
             out.append(h)
             h = h + _FLAT_DIRECTIONS[side]
     return out
@@ -277,8 +279,8 @@ class Grid:
         text = str(label).strip()
         if not _LABEL_RE.match(text) or len(text) != 2 * self.digits:
             raise ValueError(
-                f"hex label {label!r} is not {2 * self.digits} digits (column then row, e.g. "
-                f"{'0' * (self.digits - 2)}0915)"
+                _("hex label {label} is not {digits} digits (column then row, e.g. {example})").format(
+                    label=repr(label), digits=2 * self.digits, example=f"{'0' * (self.digits - 2)}0915")
             )
         return self.from_offset(int(text[: self.digits]), int(text[self.digits :]))
 
@@ -317,8 +319,10 @@ class Grid:
         try:
             return self.facing_names.index(str(name).upper())
         except ValueError:
+            names = ", ".join(self.facing_names)
             raise ValueError(
-                f"facing {name!r} is not one of {', '.join(self.facing_names)} on a {self.orientation} grid"
+                (_("facing {facing} is not one of {names} on a flat grid") if self.orientation == "flat" else
+                 _("facing {facing} is not one of {names} on a pointy grid")).format(facing=repr(name), names=names)
             ) from None
 
     def neighbour(self, h: Hex, direction: int) -> Hex:

@@ -138,7 +138,8 @@ def render_map(scenario: Scenario, scale: float = 64.0, units: bool = True, labe
     Returns a palette ('P') image; `.convert("RGB")` it to read colours.
     """
     if not scale or scale <= 0 or not math.isfinite(scale):
-        raise ValueError(f"scale must be a positive number of pixels, not {scale!r}")
+        from rules.i18n import _  # here, not at the top: this module's loops use `_` as a throwaway
+        raise ValueError(_("scale must be a positive number of pixels, not {scale}").format(scale=repr(scale)))
     return _Renderer(scenario, float(scale), units, labels, Path(base_dir) if base_dir is not None else None).render()
 
 
@@ -589,8 +590,9 @@ class _Renderer:
         if g.columns > 0 and g.rows > 0:
             w, h = g.layout(scale).size()  # never smaller than the map: a cheap guard before any work
             if w * h > MAX_PIXELS:
-                raise ValueError(f"the image would be about {w:.0f} x {h:.0f} pixels, more than {MAX_PIXELS:,}; "
-                                 "use a smaller scale")
+                from rules.i18n import _
+                raise ValueError(_("the image would be about {width} x {height} pixels, more than {most}; use a "
+                                   "smaller scale").format(width=f"{w:.0f}", height=f"{h:.0f}", most=f"{MAX_PIXELS:,}"))
         self.hexes = list(g.hexes()) if g.columns > 0 and g.rows > 0 else []
         self.on_map = set(self.hexes)
         if self.hexes:
@@ -648,7 +650,9 @@ class _Renderer:
     def render(self) -> Image.Image:
         w, h = self.size()
         if w * h > MAX_PIXELS:
-            raise ValueError(f"the image would be {w} x {h} pixels, more than {MAX_PIXELS:,}; use a smaller scale")
+            from rules.i18n import _
+            raise ValueError(_("the image would be {width} x {height} pixels, more than {most}; use a smaller "
+                               "scale").format(width=w, height=h, most=f"{MAX_PIXELS:,}"))
         self.im = Image.new("P", (w, h), 0)
         self.draw = ImageDraw.Draw(self.im)
         self.draw_layers()

@@ -13,10 +13,14 @@ show how far a long check has come.
 from __future__ import annotations
 
 import os
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from rules.fileio.findings import Finding
+from rules.i18n import set_language
 from rules.scenario.files import load_scenario_bytes
+
+T = TypeVar("T")
 
 NICENESS = 10  # the check waits for the editor: under Linux's scheduler a nice-10 process gets ~1/10 of a shared core
 
@@ -50,6 +54,14 @@ def tell_phase(serial: int, phase: str) -> None:
             _phases.put_nowait((serial, phase))
         except Exception:  # noqa: BLE001 - a full or closed queue costs the progress, never the check
             pass
+
+
+def in_language(lang: str, job: Callable[..., T], *args: Any) -> T:
+    """`job(*args)` speaking `lang`. A checker process is spawned knowing nothing of the editor's language
+    (the core starts in English there), and it outlives a switch of View → Language: each job carries the
+    language its findings are to be worded in."""
+    set_language(lang)
+    return job(*args)
 
 
 def check_text(text: str, filename: str, serial: int = 0) -> list[Finding]:

@@ -22,6 +22,7 @@ from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import SchemaValidator, compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.library import Library, attach_libraries, is_library, library_text, read_library, read_library_bytes
@@ -131,10 +132,11 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         return result
     value = doc.value
     if not isinstance(value, dict):
-        kind = "a list" if isinstance(value, list) else f"a single {type(value).__name__} value"
-        result.findings.append(Finding("not-a-scenario", "error",
-                                       f"the file holds {kind}; a scenario is a mapping that starts with "
-                                       "'format: banneret/1'", 1, 1))
+        msg = (_("the file holds a list; a scenario is a mapping that starts with 'format: banneret/1'")
+               if isinstance(value, list) else
+               _("the file holds a single {type} value; a scenario is a mapping that starts with "
+                 "'format: banneret/1'").format(type=type(value).__name__))
+        result.findings.append(Finding("not-a-scenario", "error", msg, 1, 1))
         result.unreadable = True
         return result
     fmt = value.get("format")
@@ -143,24 +145,27 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     if isinstance(fmt, str) and fmt.startswith("banneret-sheet/"):
         # A counter-sheet layout: not a scenario. `banneret validate` checks it with rules/sheets (cli/scenario.py).
         line, col = doc.where(("format",))
-        result.findings.append(Finding("not-a-scenario", "error", "this is a counter-sheet layout, not a scenario",
+        result.findings.append(Finding("not-a-scenario", "error", _("this is a counter-sheet layout, not a scenario"),
                                        line, col, path=("format",)))
         result.unreadable, result.kind = True, "sheet"
         return result
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))
-        what = "has no 'format' key" if fmt is None else f"has format {fmt!r}"
-        result.findings.append(Finding("not-a-scenario", "error",
-                                       f"this file {what}; a Banneret scenario starts with "
-                                       f"'format: {m.FORMAT}'", line or 1, col or 1, path=("format",)))
+        msg = (_("this file has no 'format' key; a Banneret scenario starts with 'format: {format}'").format(
+            format=m.FORMAT) if fmt is None else
+               _("this file has format {found}; a Banneret scenario starts with 'format: {format}'").format(
+                   found=repr(fmt), format=m.FORMAT))
+        result.findings.append(Finding("not-a-scenario", "error", msg, line or 1, col or 1, path=("format",)))
         result.unreadable = True
         return result
     version = format_version(fmt)
     if version is None or version > m.FORMAT_VERSION:
         line, col = doc.where(("format",))
         result.findings.append(Finding("format-too-new", "error",
-                                       f"the file is in format {fmt}, newer than this Banneret reads "
-                                       f"({m.FORMAT}); update Banneret to open it", line, col,
+                                       _("the file is in format {found}, newer than this Banneret reads "
+                                         "({format}); update Banneret to open it").format(found=fmt,
+                                                                                          format=m.FORMAT),
+                                       line, col,
                                        path=("format",)))
         result.unreadable = True
         return result
@@ -233,14 +238,15 @@ def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: s
         try:
             text = patch_yaml(original.text, original.document, new)
         except RoundTripError as e:
-            note = f"the file's comments and layout could not be kept ({e}); it was written afresh"
+            note = _("the file's comments and layout could not be kept ({reason}); it was written afresh").format(
+                reason=e)
         else:
             if not verify:
                 return text, None
             check = load_scenario_bytes(text.encode("utf-8"), validate=False, lenient=True)
             if check.scenario is not None and scenario_to_dict(check.scenario) == new:
                 return text, None
-            note = "the file's comments and layout could not be kept; it was written afresh"
+            note = _("the file's comments and layout could not be kept; it was written afresh")
     else:
         note = None
     header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
@@ -283,8 +289,8 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
                 was = shas.get(str(lib_path))
                 if (not overwrite and original is not None and str(lib_path) in original.libraries and lib
                         and lib.sha256 != was):
-                    raise LibraryChanged(16, "the counter library was changed by another program since it was "
-                                         "read with the scenario", str(lib_path))
+                    raise LibraryChanged(16, _("the counter library was changed by another program since it "
+                                               "was read with the scenario"), str(lib_path))
                 lib_text = library_text(lib_path, by_file[lib_path], lib)
                 if lib_text is not None:
                     writes.append((lib_path, lib_text))
@@ -347,7 +353,7 @@ def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None)
         for target, content in writes:
             temps.append(write_temp(target, content))
     except BaseException:
-        for tmp, _ in temps:
+        for tmp, _target in temps:
             tmp.unlink(missing_ok=True)
         raise
     journal = _journal(scenario)
@@ -374,7 +380,9 @@ def finish_interrupted_save(path: Path) -> list[Finding]:
                 done.append(Path(target).name)
         journal.unlink()
     except (OSError, ValueError, TypeError) as e:
-        return [Finding("save-interrupted", "error", f"a save of this scenario was interrupted and could not be "
-                        f"completed ({e}); check the scenario and its counter libraries", file=None)]
-    return [Finding("save-interrupted", "warning", "the last save of this scenario was interrupted; it was "
-                    f"completed now ({', '.join(done) or 'nothing left to rename'})")]
+        return [Finding("save-interrupted", "error", _("a save of this scenario was interrupted and could not be "
+                                                       "completed ({reason}); check the scenario and its counter "
+                                                       "libraries").format(reason=e), file=None)]
+    return [Finding("save-interrupted", "warning", _("the last save of this scenario was interrupted; it was "
+                                                     "completed now ({files})").format(
+                                                         files=", ".join(done) or _("nothing left to rename")))]

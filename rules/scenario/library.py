@@ -19,6 +19,7 @@ from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
 from rules.fileio.schema import SchemaValidator, compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml
+from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.limits import limit_findings
@@ -95,15 +96,18 @@ def read_library_bytes(data: bytes, path: str) -> Library:
         return lib
     if not is_library(doc.value):
         line, col = doc.where(("format",))
-        lib.findings.append(Finding("not-a-library", "error", f"this file is not a counter library: it should start "
-                                    f"with 'format: {LIBRARY_FORMAT}'", line or 1, col or 1, file=path))
+        lib.findings.append(Finding("not-a-library", "error", _("this file is not a counter library: it should "
+                                                                "start with 'format: {format}'").format(
+                                                                    format=LIBRARY_FORMAT),
+                                    line or 1, col or 1, file=path))
         lib.unreadable = True
         return lib
     version = format_version(str(doc.value["format"]))
     if version is None or version > LIBRARY_FORMAT_VERSION:
         line, col = doc.where(("format",))
-        lib.findings.append(Finding("format-too-new", "error", f"the library is in format {doc.value['format']}, "
-                                    f"newer than this Banneret reads ({LIBRARY_FORMAT})", line, col, file=path))
+        lib.findings.append(Finding("format-too-new", "error", _("the library is in format {found}, newer than this "
+                                                                 "Banneret reads ({format})").format(
+                                        found=doc.value["format"], format=LIBRARY_FORMAT), line, col, file=path))
         lib.unreadable = True
         return lib
     limits = limit_findings(doc.value, doc)
@@ -146,17 +150,22 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None,
         own = [k for k in COUNTER_KEYS if k in side]
         if own:
             findings.append(Finding("counters-and-own", "error",
-                                    f"side '{side['id']}' takes its counters from {ref} and also lists its own "
-                                    f"{', '.join(own)}; keep them in one place", line, col, path=rpath,
+                                    _("side '{side}' takes its counters from {library} and also lists its own "
+                                      "{keys}; keep them in one place").format(side=side["id"], library=ref,
+                                                                               keys=", ".join(own)),
+                                    line, col, path=rpath,
                                     object=side["id"]))
             continue
         if base_dir is None:
-            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} cannot be found "
-                                    "for a scenario that is not in a file", line, col, path=rpath))
+            findings.append(Finding("library-unreadable", "error", _("the counter library {library} cannot be "
+                                                                     "found for a scenario that is not in a "
+                                                                     "file").format(library=ref),
+                                    line, col, path=rpath))
             continue
         if Path(ref).is_absolute():
-            findings.append(Finding("library-outside", "error", f"the counter library path {ref} is absolute; give "
-                                    "it relative to this file", line, col, path=rpath))
+            findings.append(Finding("library-outside", "error", _("the counter library path {library} is absolute; "
+                                                                  "give it relative to this file").format(
+                                                                      library=ref), line, col, path=rpath))
             continue
         try:
             full = (base_dir / ref).resolve()
@@ -168,22 +177,26 @@ def attach_libraries(value: dict, doc: YamlDoc, base_dir: Path | None,
             findings.extend(seen[full].findings)
         lib = seen[full]
         if not lib.readable:
-            findings.append(Finding("library-unreadable", "error", f"the counter library {ref} cannot be read (see "
-                                    "its findings); side '" + side["id"] + "' has no counters", line, col,
+            findings.append(Finding("library-unreadable", "error", _("the counter library {library} cannot be read "
+                                                                     "(see its findings); side '{side}' has no "
+                                                                     "counters").format(library=ref,
+                                                                                        side=side["id"]), line, col,
                                     path=rpath, object=side["id"]))
             continue
         found = lib.side(side["id"])
         if found is None:
             findings.append(Finding("library-no-side", "error",
-                                    f"the counter library {ref} has no side '{side['id']}' (it has: "
-                                    f"{', '.join(lib.side_ids()) or 'none'})", line, col, path=rpath,
+                                    _("the counter library {library} has no side '{side}' (it has: {sides})").format(
+                                        library=ref, side=side["id"], sides=", ".join(lib.side_ids()) or _("none")),
+                                    line, col, path=rpath,
                                     object=side["id"]))
             continue
         if not lib.usable:
-            findings.append(Finding("library-partial", "warning", f"the counter library {ref} has errors (see its "
-                                    f"findings): side '{side['id']}' has only its valid counters; the invalid "
-                                    "entries stay in the file, and changes to this side's counters cannot be "
-                                    "saved until the library is fixed", line, col, path=rpath, object=side["id"]))
+            findings.append(Finding("library-partial", "warning", _(
+                "the counter library {library} has errors (see its findings): side '{side}' has only its valid "
+                "counters; the invalid entries stay in the file, and changes to this side's counters cannot be "
+                "saved until the library is fixed").format(library=ref, side=side["id"]),
+                line, col, path=rpath, object=side["id"]))
         li, lib_side = found
         assert lib.doc is not None
         for key in COUNTER_KEYS:
@@ -250,9 +263,9 @@ def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> st
     if (lib.doc is None or not is_library(lib.doc.value)) and not any(wanted.values()):
         return None  # nothing could be read from it, and nothing was added: leave it alone
     if lib.doc is None or not is_library(lib.doc.value):
-        raise LibraryRefused(f"{path} is not a counter library (it does not start with 'format: "
-                             f"{LIBRARY_FORMAT}'); it was not written over. Point the side's 'counters:' at a "
-                             "library file")
+        raise LibraryRefused(_("{path} is not a counter library (it does not start with 'format: {format}'); it "
+                               "was not written over. Point the side's 'counters:' at a library file").format(
+                                   path=path, format=LIBRARY_FORMAT))
     if not lib.usable:
         held = {}
         for side in sides:
@@ -261,9 +274,14 @@ def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> st
         if all(_same_counters(held[k], v) for k, v in wanted.items()):
             return None  # the sides hold what could be read from it: leave the file as it is
         first = next((f for f in lib.findings if f.severity == "error"), None)
-        where = f" (line {first.line}: {first.message})" if first and first.line else ""
-        raise LibraryRefused(f"the counter library {path} has errors{where}; the changes to its counters were not "
-                             "saved. Fix the file in a text editor, then reopen the scenario")
+        if first and first.line:
+            msg = _("the counter library {path} has errors (line {line}: {problem}); the changes to its counters "
+                    "were not saved. Fix the file in a text editor, then reopen the scenario").format(
+                        path=path, line=first.line, problem=first.message)
+        else:
+            msg = _("the counter library {path} has errors; the changes to its counters were not saved. Fix the "
+                    "file in a text editor, then reopen the scenario").format(path=path)
+        raise LibraryRefused(msg)
     old = copy.deepcopy(lib.doc.value)
     for entry in old.get("sides", []):
         if isinstance(entry, dict) and entry.get("id") in wanted:

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import YamlDoc
+from rules.i18n import _, ngettext
 
 MAX_COUNTERS = 5_000  # units, leaders and generic replacements of all sides, own or from libraries
 MAX_SETUP = 5_000  # setup entries
@@ -30,7 +31,7 @@ def limit_findings(value: dict, doc: YamlDoc) -> list[Finding]:
 
     def too_many(what: str, n: int, cap: int, path: tuple) -> None:
         line, col = doc.where(path)
-        out.append(Finding("too-many", "error", f"the file has {n:,} {what}; Banneret reads at most {cap:,}",
+        out.append(Finding("too-many", "error", _too_many(what, n).format(count=f"{n:,}", most=f"{cap:,}"),
                            line, col, path=path))
 
     sides = value.get("sides")
@@ -43,14 +44,14 @@ def limit_findings(value: dict, doc: YamlDoc) -> list[Finding]:
                 items = side.get(key) if isinstance(side, dict) else None
                 if isinstance(items, list):
                     if n + len(items) > MAX_COUNTERS:
-                        too_many("counters (units, leaders, replacements)", n + len(items), MAX_COUNTERS,
+                        too_many("counters", n + len(items), MAX_COUNTERS,
                                  ("sides", si, key, max(0, MAX_COUNTERS - n)))
                         return out
                     n += len(items)
     for key, cap in (("setup", MAX_SETUP), ("reinforcements", MAX_REINFORCEMENTS)):
         items = value.get(key)
         if isinstance(items, list) and len(items) > cap:
-            too_many(f"{key} entries", len(items), cap, (key, cap))
+            too_many(key, len(items), cap, (key, cap))
     mp = value.get("map")
     if isinstance(mp, dict):
         grid = mp.get("grid")
@@ -58,12 +59,33 @@ def limit_findings(value: dict, doc: YamlDoc) -> list[Finding]:
             c, r = grid.get("columns"), grid.get("rows")
             if type(c) is int and type(r) is int and c * r > MAX_HEXES:
                 line, col = doc.where(("map", "grid", "columns"))
-                out.append(Finding("too-many", "error", f"the map is {c} x {r} = {c * r:,} hexes; Banneret reads "
-                                   f"at most {MAX_HEXES:,} (500 x 500)", line, col, path=("map", "grid", "columns")))
+                out.append(Finding("too-many", "error", _("the map is {columns} x {rows} = {count} hexes; Banneret "
+                                                          "reads at most {most} (500 x 500)").format(
+                    columns=c, rows=r, count=f"{c * r:,}", most=f"{MAX_HEXES:,}"), line, col,
+                    path=("map", "grid", "columns")))
         listed = sum(_count_labels(mp.get(k)) for k in ("terrain", "levels", "hexsides", "routes"))
         if listed > MAX_MAP_ENTRIES:
-            too_many("hexes listed in its map", listed, MAX_MAP_ENTRIES, ("map",))
+            too_many("map", listed, MAX_MAP_ENTRIES, ("map",))
     return out
+
+
+def _too_many(what: str, n: int) -> str:
+    """The sentence for `n` of `what` (a whole sentence per kind: each language words and inflects it)."""
+    if what == "sides":
+        return ngettext("the file has {count} side; Banneret reads at most {most}",
+                        "the file has {count} sides; Banneret reads at most {most}", n)
+    if what == "counters":
+        return ngettext("the file has {count} counter (units, leaders, replacements); Banneret reads at most {most}",
+                        "the file has {count} counters (units, leaders, replacements); Banneret reads at most "
+                        "{most}", n)
+    if what == "setup":
+        return ngettext("the file has {count} setup entry; Banneret reads at most {most}",
+                        "the file has {count} setup entries; Banneret reads at most {most}", n)
+    if what == "reinforcements":
+        return ngettext("the file has {count} reinforcements entry; Banneret reads at most {most}",
+                        "the file has {count} reinforcements entries; Banneret reads at most {most}", n)
+    return ngettext("the file has {count} hex listed in its map; Banneret reads at most {most}",
+                    "the file has {count} hexes listed in its map; Banneret reads at most {most}", n)
 
 
 def _count_labels(node: Any, depth: int = 0) -> int:

@@ -15,13 +15,16 @@ from pathlib import Path, PurePosixPath
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import YamlDoc
 from rules.geometry.hexgrid import Hex, Hexside
-from rules.i18n import _
+from rules.i18n import N_, _, ngettext
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.stacking import stacking_problem
 from rules.tables import load_tables
 
 Path_ = tuple[str | int, ...]
+# What an id names, in a finding's words ("id 'x' is used twice (a leader and this unit)").
+KINDS = {"side": N_("side"), "leader": N_("leader"), "generic replacement": N_("generic replacement"),
+         "unit": N_("unit")}
 
 
 class _Checker:
@@ -178,7 +181,8 @@ class _Checker:
                     self.add(f"{feature}-without-river", "error",
                              _('the {feature} at {text} crosses no {value}: draw the {value} hexside under '
                                'it (R14, R38)').format(
-                                 feature=feature, text=text, value=' or '.join(crosses)),
+                                 feature=feature, text=text, value=crosses[0] if len(crosses) == 1 else _(
+                                     "{first} or {last}").format(first=", ".join(crosses[:-1]), last=crosses[-1])),
                              ("map", "hexsides", feature, i), left)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}
@@ -215,11 +219,13 @@ class _Checker:
                 if ident in ids:
                     other_kind, other_path = ids[ident]
                     line, _col = self.doc.where(other_path) if self.doc else (None, None)
+                    msg = (_("id '{ident}' is used twice (a {other_kind} on line {line} and this {kind}); every "
+                             "id must be unique") if line else
+                           _("id '{ident}' is used twice (a {other_kind} and this {kind}); every id must be "
+                             "unique"))
                     self.add("duplicate-id", "error",
-                             _("id '{ident}' is used twice (a {other_kind}{value} and this {kind}); every id "
-                               'must be unique').format(
-                                 ident=ident, other_kind=other_kind, value=f' on line {line}' if line else '',
-                                 kind=kind),
+                             msg.format(ident=ident, other_kind=_(KINDS[other_kind]), line=line,
+                                        kind=_(KINDS[kind])),
                              (*path, "id"), obj=ident)
                 else:
                     ids[ident] = (kind, path)
@@ -228,7 +234,8 @@ class _Checker:
     def sides(self, ids: dict[str, tuple[str, Path_]]) -> None:
         if len(self.s.sides) != 2:
             self.add("side-count", "warning" if self.s.sides else "error",
-                     _('the scenario has {sides} sides; a battle has two').format(
+                     ngettext("the scenario has {sides} side; a battle has two",
+                              "the scenario has {sides} sides; a battle has two", len(self.s.sides)).format(
                          sides=len(self.s.sides)), ("sides",))
         roles = Counter(s.role for s in self.s.sides)
         if len(self.s.sides) == 2 and len(roles) == 1:
@@ -334,9 +341,10 @@ class _Checker:
             table = units if p.unit else leaders
             if ident not in table:
                 other = ids.get(ident)
-                why = _("it is a {kind}").format(kind=other[0]) if other else _("no such id")
+                why = _("it is a {kind}").format(kind=_(KINDS[other[0]])) if other else _("no such id")
                 self.add("unknown-id", "error", _("setup places {kind} '{ident}': {why}").format(
-                                                    kind=kind, ident=ident, why=why), (*path, kind), obj=ident)
+                                                    kind=_(KINDS[kind]), ident=ident, why=why), (*path, kind),
+                         obj=ident)
                 continue
             if ident in placed:
                 line, _col = self.doc.where(placed[ident]) if self.doc else (None, None)
@@ -428,10 +436,11 @@ class _Checker:
                 is_commander = side.army_commander == ld.id
                 ok = any(u.banner == ld.banner or is_commander for _, u in here_units)
                 if not ok:
-                    whom = "a unit of his army" if is_commander else f"a unit of his banner '{ld.banner}'"
+                    msg = (_("leader '{id}' at {value} is not stacked with a unit of his army (7.1)")
+                           if is_commander else
+                           _("leader '{id}' at {value} is not stacked with a unit of his banner '{banner}' (7.1)"))
                     self.add("leader-alone", "error",
-                             _("leader '{id}' at {value} is not stacked with {whom} (7.1)").format(
-                                 id=ld.id, value=self.g.label(h), whom=whom),
+                             msg.format(id=ld.id, value=self.g.label(h), banner=ld.banner),
                              ("setup", i), h, ld.id)
 
     def reinforcements(self, ids: dict[str, tuple[str, Path_]]) -> None:
@@ -456,11 +465,12 @@ class _Checker:
                 for j, ident in enumerate(getattr(r, key)):
                     if ident not in pool:
                         other = ids.get(ident)
-                        why = (f"it is a {other[0]}" if other and other[0] != key[:-1] else
-                               "it belongs to another side" if other else "no such id")
+                        why = (_("it is a {kind}").format(kind=_(KINDS[other[0]])) if other and other[0] != key[:-1]
+                               else _("it belongs to another side") if other else _("no such id"))
+                        msg = (_("reinforcement unit '{ident}' of side '{side}': {why}") if key == "units" else
+                               _("reinforcement leader '{ident}' of side '{side}': {why}"))
                         self.add("unknown-id", "error",
-                                 _("reinforcement {key} '{ident}' of side '{side}': {why}").format(
-                                     key=key[:-1], ident=ident, side=r.side, why=why), (*path, key, j),
+                                 msg.format(ident=ident, side=r.side, why=why), (*path, key, j),
                                  obj=ident)
 
     def special_rules(self, ids: dict[str, tuple[str, Path_]]) -> None:

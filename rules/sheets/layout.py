@@ -33,6 +33,7 @@ from rules.fileio.guarded import Refused, check_guarded, format_version, read_gu
 from rules.fileio.images import to_rgb
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.i18n import N_, _, ngettext
 
 LAYOUT_FORMAT_ID = "banneret-sheet"
 LAYOUT_FORMAT_VERSION = 1
@@ -56,6 +57,7 @@ Cell = tuple[int, int]  # (row, column), 0-based
 Pair = tuple[float, float]
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive, as PIL crops)
 Face = Literal["front", "back"]
+FACE_WORDS = {"front": N_("front"), "back": N_("back")}  # a face in a message, translated where shown
 Path_ = tuple[str | int, ...]
 
 
@@ -135,7 +137,8 @@ def parse_cell(text: str) -> Cell:
     """'r3c4' -> (2, 3). Raises ValueError on anything else."""
     m = _CELL.match(str(text).strip())
     if not m:
-        raise ValueError(f"{text!r} is not a cell: write r<row>c<column> counted from 1, e.g. r1c1")
+        raise ValueError(_("{text} is not a cell: write r<row>c<column> counted from 1, e.g. r1c1").format(
+            text=repr(text)))
     return int(m.group(1)) - 1, int(m.group(2)) - 1
 
 
@@ -152,7 +155,7 @@ def face_grid(layout: SheetLayout, face: Face) -> SheetGrid:
         return g
     b = layout.back
     if b is None:
-        raise ValueError("this layout has no backs")
+        raise ValueError(_("this layout has no backs"))
     return SheetGrid(
         origin=b.origin if b.origin is not None else g.origin,
         size=b.size if b.size is not None else g.size,
@@ -167,7 +170,7 @@ def face_image(layout: SheetLayout, face: Face) -> SheetImage:
     if face == "front":
         return layout.front
     if layout.back is None:
-        raise ValueError("this layout has no backs")
+        raise ValueError(_("this layout has no backs"))
     return layout.back.image or layout.front
 
 
@@ -176,7 +179,7 @@ def face_cell(layout: SheetLayout, row: int, col: int, face: Face) -> Cell:
     if face == "front":
         return row, col
     if layout.back is None:
-        raise ValueError("this layout has no backs")
+        raise ValueError(_("this layout has no backs"))
     g = layout.grid
     if layout.back.pairing == "mirror-columns":
         return row, g.columns - 1 - col
@@ -242,41 +245,47 @@ def _open(path: Path, page: int) -> Image.Image:
     try:
         check_guarded(path, MAX_SHEET_BYTES, "sheet image")
     except Refused as e:
-        missing = e.message.endswith("no such file")
+        missing = e.why == _("no such file")
         code = "image-missing" if missing else "image-too-large" if e.code == "file-too-large" else "image-unreadable"
-        raise _image_finding(code, f"the sheet image {path} does not exist" if missing
+        raise _image_finding(code, _("the sheet image {path} does not exist").format(path=path) if missing
                              else f"{path}: {e.message}") from None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             im = Image.open(path)
     except Image.DecompressionBombError:
-        raise _image_finding("image-too-large", f"the sheet image {path} has more than "
-                             f"{MAX_SHEET_PIXELS // 1_000_000} million pixels") from None
+        raise _image_finding("image-too-large", _("the sheet image {path} has more than {most} million "
+                                                  "pixels").format(path=path, most=MAX_SHEET_PIXELS // 1_000_000)
+                             ) from None
     except Exception as e:  # Pillow raises many kinds on a damaged or foreign file
-        raise _image_finding("image-unreadable", f"the sheet image {path} cannot be read: {_why(e)}") from None
+        raise _image_finding("image-unreadable", _("the sheet image {path} cannot be read: {problem}").format(
+            path=path, problem=_why(e))) from None
     if im.format not in ("PNG", "JPEG", "TIFF", "MPO"):
         im.close()
-        raise _image_finding("image-unreadable", f"the sheet image {path} is {im.format}; give a PNG, JPEG or TIFF")
+        raise _image_finding("image-unreadable", _("the sheet image {path} is {format}; give a PNG, JPEG or "
+                                                   "TIFF").format(path=path, format=im.format))
     if page > 1:
         try:
             im.seek(page - 1)
         except EOFError:
             n = getattr(im, "n_frames", 1)
             im.close()
-            raise _image_finding("bad-page", f"the sheet image {path} has {n} page{'s' if n != 1 else ''}, "
-                                 f"not {page}") from None
+            raise _image_finding("bad-page", ngettext("the sheet image {path} has {count} page, not {page}",
+                                                      "the sheet image {path} has {count} pages, not {page}",
+                                                      n).format(path=path, count=n, page=page)) from None
     w, h = im.size
     if w * h > MAX_SHEET_PIXELS:
         im.close()
-        raise _image_finding("image-too-large", f"the sheet image {path} is {w} x {h} pixels, more than "
-                             f"{MAX_SHEET_PIXELS // 1_000_000} million; scan at a lower resolution")
+        raise _image_finding("image-too-large", _("the sheet image {path} is {width} x {height} pixels, more than "
+                                                  "{most} million; scan at a lower resolution").format(
+                                                      path=path, width=w, height=h,
+                                                      most=MAX_SHEET_PIXELS // 1_000_000))
     return im
 
 
 def _why(e: Exception) -> str:
     text = str(e) or type(e).__name__
-    return text.replace("cannot identify image file", "not an image Banneret reads").split("\n")[0]
+    return text.replace("cannot identify image file", _("not an image Banneret reads")).split("\n")[0]
 
 
 def _oriented_size(im: Image.Image) -> tuple[int, int]:
@@ -318,8 +327,8 @@ def load_sheet_image(layout: SheetLayout, face: Face = "front") -> Image.Image:
             oriented = ImageOps.exif_transpose(im)
         out = to_rgb(oriented)
     except Exception as e:
-        raise _image_finding("image-unreadable", f"the sheet image {path} cannot be decoded (truncated or "
-                             f"damaged?): {_why(e)}") from None
+        raise _image_finding("image-unreadable", _("the sheet image {path} cannot be decoded (truncated or "
+                                                   "damaged?): {problem}").format(path=path, problem=_why(e))) from None
     finally:
         im.close()
     if key is not None:
@@ -364,24 +373,29 @@ def check_layout(layout: SheetLayout, doc: YamlDoc | None = None, images: bool =
                           b.row_offsets or {}, b.column_offsets or {})
         geometry_ok = _check_geometry(given, ("back",), g, add) and geometry_ok
         if b.pairing not in PAIRINGS:
-            add("bad-value", "error", f"pairing {b.pairing!r}: one of {', '.join(PAIRINGS)}", ("back", "pairing"))
+            add("bad-value", "error", _("pairing {value}: one of {choices}").format(
+                value=repr(b.pairing), choices=", ".join(PAIRINGS)), ("back", "pairing"))
     for cell in sorted(layout.empty):
         if not _in_grid(g, cell):
-            add("cell-outside-grid", "error", f"empty cell {cell_label(cell)} is outside the grid "
-                f"({g.rows} rows, {g.columns} columns)", ("empty", _doc_index(doc, ("empty",), cell)),
+            add("cell-outside-grid", "error", _("empty cell {cell} is outside the grid ({rows} rows, {columns} "
+                                                "columns)").format(cell=cell_label(cell), rows=g.rows,
+                                                                   columns=g.columns),
+                ("empty", _doc_index(doc, ("empty",), cell)),
                 cell_label(cell))
     seen: dict[str, Cell] = {}
     for cell, ident in sorted(layout.cells.items()):
         path = ("cells", _doc_key(doc, ("cells",), cell))
         if not _in_grid(g, cell):
-            add("cell-outside-grid", "error", f"cell {cell_label(cell)} ({ident}) is outside the grid "
-                f"({g.rows} rows, {g.columns} columns)", path, ident)
+            add("cell-outside-grid", "error", _("cell {cell} ({id}) is outside the grid ({rows} rows, {columns} "
+                                                "columns)").format(cell=cell_label(cell), id=ident, rows=g.rows,
+                                                                   columns=g.columns), path, ident)
         elif cell in layout.empty:
-            add("assigned-empty-cell", "warning", f"cell {cell_label(cell)} is marked empty but is assigned "
-                f"to '{ident}'", path, ident)
+            add("assigned-empty-cell", "warning", _("cell {cell} is marked empty but is assigned to '{id}'").format(
+                cell=cell_label(cell), id=ident), path, ident)
         if ident in seen:
-            add("duplicate-id", "error", f"'{ident}' is assigned to {cell_label(seen[ident])} and to "
-                f"{cell_label(cell)}; a counter is in one cell", path, ident)
+            add("duplicate-id", "error", _("'{id}' is assigned to {first} and to {second}; a counter is in one "
+                                           "cell").format(id=ident, first=cell_label(seen[ident]),
+                                                          second=cell_label(cell)), path, ident)
         else:
             seen[ident] = cell
     _check_output(layout, add)
@@ -390,13 +404,17 @@ def check_layout(layout: SheetLayout, doc: YamlDoc | None = None, images: bool =
         faces.append(("back", ("back", "image")))
     for face, key in faces:
         if _is_absolute(face_image(layout, face).image):
-            add("path-absolute", "warning", f"the {face} image path {face_image(layout, face).image} is absolute: "
-                "the layout will not find it on another machine; give it relative to the layout", key)
+            msg = (_("the front image path {path} is absolute: the layout will not find it on another machine; "
+                     "give it relative to the layout") if face == "front" else
+                   _("the back image path {path} is absolute: the layout will not find it on another machine; "
+                     "give it relative to the layout"))
+            add("path-absolute", "warning", msg.format(path=face_image(layout, face).image), key)
     if geometry_ok and layout.back is not None and _same_image(layout):
         fb, bb = _grid_extent(layout, "front"), _grid_extent(layout, "back")
         if fb[0] < bb[2] and bb[0] < fb[2] and fb[1] < bb[3] and bb[1] < fb[3]:
-            add("back-overlaps-front", "error", "the back grid overlaps the front grid on the same image; give "
-                "the back its own origin (the other half of the sheet) or its own image", ("back",))
+            add("back-overlaps-front", "error", _("the back grid overlaps the front grid on the same image; give "
+                                                  "the back its own origin (the other half of the sheet) or its own "
+                                                  "image"), ("back",))
     if images and geometry_ok:
         _check_images(layout, add)
     return out
@@ -408,16 +426,21 @@ def _check_geometry(grid: SheetGrid, where: Path_, front: SheetGrid, add) -> boo
     numbers = [*grid.origin, *grid.size, *grid.gap]
     numbers += [v for pair in (*grid.row_offsets.values(), *grid.column_offsets.values()) for v in pair]
     if not all(math.isfinite(v) for v in numbers):
-        add("bad-value", "error", "a number of the grid is not finite (.nan or .inf)", where)
+        add("bad-value", "error", _("a number of the grid is not finite (.nan or .inf)"), where)
         ok = False
     elif grid.size[0] < 1 or grid.size[1] < 1:
-        add("out-of-range", "error", f"the counter size {_fmt_pair(grid.size)} is under a pixel", (*where, "size"))
+        add("out-of-range", "error", _("the counter size {size} is under a pixel").format(
+            size=_fmt_pair(grid.size)), (*where, "size"))
         ok = False
     for key, offsets, n, what in (("row_offsets", grid.row_offsets, front.rows, "row"),
                                   ("column_offsets", grid.column_offsets, front.columns, "column")):
         for i in sorted(offsets):
             if not 0 <= i < n:
-                add("cell-outside-grid", "error", f"{key} names {what} {i + 1}; the grid has {n} {what}s",
+                msg = (ngettext("{key} names row {number}; the grid has {count} row",
+                                "{key} names row {number}; the grid has {count} rows", n) if what == "row" else
+                       ngettext("{key} names column {number}; the grid has {count} column",
+                                "{key} names column {number}; the grid has {count} columns", n))
+                add("cell-outside-grid", "error", msg.format(key=key, number=i + 1, count=n),
                     (*where, key, str(i + 1)))
     return ok
 
@@ -477,47 +500,57 @@ def _grid_extent(layout: SheetLayout, face: Face) -> Box:
 def _check_output(layout: SheetLayout, add) -> None:
     o = layout.output
     if len(o.folder) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.folder):
-        add("output-outside", "error", f"the crops' folder {o.folder[:80]!r} must be a folder name of at most "
-            f"{MAX_NAME} characters, with no control characters", ("output", "folder"))
+        add("output-outside", "error", _("the crops' folder {folder} must be a folder name of at most {most} "
+                                         "characters, with no control characters").format(
+                                             folder=repr(o.folder[:80]), most=MAX_NAME), ("output", "folder"))
     elif _leaves_folder(o.folder):
-        add("output-outside", "error", f"the crops' folder {o.folder!r} leaves the folder of the file that uses "
-            "them; give a folder inside it (e.g. counters)", ("output", "folder"))
+        add("output-outside", "error", _("the crops' folder {folder} leaves the folder of the file that uses "
+                                         "them; give a folder inside it (e.g. counters)").format(
+                                             folder=repr(o.folder)), ("output", "folder"))
     shown = o.name if len(o.name) <= 80 else o.name[:80] + "…"
     if len(o.name) > MAX_NAME or any(ord(ch) < 32 or ch == "\x7f" for ch in o.name):
-        add("bad-name", "error", f"the crop name {shown!r} must be a file name of at most {MAX_NAME} characters, "
-            "with no control characters", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} must be a file name of at most {most} characters, with "
+                                   "no control characters").format(name=repr(shown), most=MAX_NAME),
+            ("output", "name"))
         return
     try:
         parsed = list(string.Formatter().parse(o.name))
     except ValueError as e:
-        add("bad-name", "error", f"the crop name {shown!r} is not a pattern: {e}", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} is not a pattern: {problem}").format(
+            name=repr(shown), problem=e), ("output", "name"))
         return
     fields = {f for _, f, _, _ in parsed if f is not None}
     bad_spec = next((f"{{{f}{'!' + c if c else ''}:{spec}}}" for _, f, spec, c in parsed
                      if f is not None and (c or spec and not _SPEC.fullmatch(spec))), None)
     if bad_spec is not None:  # checked before any use: '{id:>100000000}' would build a 100 MB name
-        add("bad-name", "error", f"the crop name {shown!r} uses {bad_spec}; a field may only be padded, with a "
-            "width of at most 2 digits (e.g. {row:02})", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} uses {spec}; a field may only be padded, with a width of "
+                                   "at most 2 digits (e.g. {example})").format(name=repr(shown), spec=bad_spec,
+                                                                                example="{row:02}"),
+            ("output", "name"))
         return
     unknown = sorted(f for f in fields if f not in NAME_FIELDS)
     if unknown:
         hint = difflib.get_close_matches(unknown[0], NAME_FIELDS, n=1)
-        add("bad-name", "error", f"the crop name {o.name!r} uses {{{unknown[0]}}}"
-            + (f" (did you mean {{{hint[0]}}}?)" if hint else "") + f"; known: {', '.join(NAME_FIELDS)}",
+        msg = (_("the crop name {name} uses {field} (did you mean {hint}?); known: {known}") if hint else
+               _("the crop name {name} uses {field}; known: {known}"))
+        add("bad-name", "error", msg.format(name=repr(o.name), field=f"{{{unknown[0]}}}",
+                                            hint=f"{{{hint[0]}}}" if hint else "", known=", ".join(NAME_FIELDS)),
             ("output", "name"))
     elif "/" in o.name or "\\" in o.name or not o.name.lower().endswith(".png"):
-        add("bad-name", "error", f"the crop name {o.name!r} must be a file name ending in .png", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} must be a file name ending in .png").format(
+            name=repr(o.name)), ("output", "name"))
     elif not ({"id", "cell"} & fields or {"row", "col"} <= fields):
-        add("bad-name", "error", f"the crop name {o.name!r} would give every counter the same file; use {{id}} "
-            "or {cell}", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} would give every counter the same file; use {id} or "
+                                   "{cell}").format(name=repr(o.name), id="{id}", cell="{cell}"), ("output", "name"))
     elif layout.back is not None and "face" not in fields:
-        add("bad-name", "error", f"the crop name {o.name!r} would give a front and its back the same file; use "
-            "{face}", ("output", "name"))
+        add("bad-name", "error", _("the crop name {name} would give a front and its back the same file; use "
+                                   "{face}").format(name=repr(o.name), face="{face}"), ("output", "name"))
     else:
         try:
             crop_name(layout, 0, 0, "front", "x")
         except (ValueError, IndexError, KeyError, AttributeError) as e:
-            add("bad-name", "error", f"the crop name {o.name!r} is not a pattern: {e}", ("output", "name"))
+            add("bad-name", "error", _("the crop name {name} is not a pattern: {problem}").format(
+                name=repr(o.name), problem=e), ("output", "name"))
 
 
 def _check_images(layout: SheetLayout, add) -> None:
@@ -536,12 +569,15 @@ def _check_images(layout: SheetLayout, add) -> None:
         if off:
             first = off[0]
             box = cell_box(layout, *first, face)
-            more = ""
+            msg = (_("the front of counter {cell} runs off the image: its box {box} is not inside {width} x "
+                     "{height} px") if face == "front" else
+                   _("the back of counter {cell} runs off the image: its box {box} is not inside {width} x "
+                     "{height} px")).format(cell=cell_label(first), box=box, width=size[0], height=size[1])
             if len(off) > 1:
-                more = f"; {len(off) - 1} more counter{'s' if len(off) > 2 else ''} too: " + ", ".join(
-                    cell_label(c) for c in off[1:7]) + (", ..." if len(off) > 7 else "")
-            add("grid-off-image", "error", f"the {face} of counter {cell_label(first)} runs off the image: its box "
-                f"{box} is not inside {size[0]} x {size[1]} px{more}", grid_key, cell_label(first))
+                msg += ngettext("; {count} more counter too: {cells}", "; {count} more counters too: {cells}",
+                                len(off) - 1).format(count=len(off) - 1, cells=", ".join(
+                                    cell_label(c) for c in off[1:7]) + (", ..." if len(off) > 7 else ""))
+            add("grid-off-image", "error", msg, grid_key, cell_label(first))
 
 
 # -- reading -------------------------------------------------------------------------------------------
@@ -579,7 +615,8 @@ def read_layout(path: str | os.PathLike[str], images: bool = True) -> LayoutResu
 
 def read_layout_bytes(data: bytes, base_dir: Path | None = None, images: bool = True) -> LayoutResult:
     doc = read_yaml(data)
-    findings = [replace(f, message=f"the file is empty: a sheet layout starts with 'format: {LAYOUT_FORMAT}'")
+    findings = [replace(f, message=_("the file is empty: a sheet layout starts with 'format: {format}'").format(
+                    format=LAYOUT_FORMAT))
                 if f.code == "empty" else f for f in doc.findings]
     result = LayoutResult(None, findings, doc)
     value = doc.value
@@ -589,15 +626,18 @@ def read_layout_bytes(data: bytes, base_dir: Path | None = None, images: bool = 
     fmt = value.get("format") if isinstance(value, dict) else None
     if not isinstance(fmt, str) or not fmt.startswith(f"{LAYOUT_FORMAT_ID}/"):
         line, col = doc.where(("format",)) if isinstance(value, dict) else (1, 1)
-        result.findings.append(Finding("not-a-layout", "error", "this is not a counter-sheet layout: it should "
-                                       f"start with 'format: {LAYOUT_FORMAT}'", line or 1, col or 1))
+        result.findings.append(Finding("not-a-layout", "error", _("this is not a counter-sheet layout: it should "
+                                                                  "start with 'format: {format}'").format(
+                                                                      format=LAYOUT_FORMAT), line or 1, col or 1))
         result.unreadable = True
         return result
     version = format_version(fmt)
     if version is None or version > LAYOUT_FORMAT_VERSION:
         line, col = doc.where(("format",))
-        result.findings.append(Finding("format-too-new", "error", f"the layout is in format {fmt}, newer than this "
-                                       f"Banneret reads ({LAYOUT_FORMAT})", line, col, path=("format",)))
+        result.findings.append(Finding("format-too-new", "error", _("the layout is in format {found}, newer than "
+                                                                    "this Banneret reads ({format})").format(
+                                                                        found=fmt, format=LAYOUT_FORMAT),
+                                       line, col, path=("format",)))
         result.unreadable = True
         return result
 
@@ -773,9 +813,10 @@ def plan_crops(layout: SheetLayout, ids: dict[Cell, str] | None = None,
             c = Crop(cell, face, crop_name(layout, *cell, face, ids.get(cell)))
             other = by_name.get(c.name.lower())
             if other is not None:
-                findings.append(Finding("name-collision", "error", f"the {face} of {cell_label(cell)} and the "
-                                        f"{other.face} of {cell_label(other.cell)} would both be written to "
-                                        f"{c.name}", object=cell_label(cell)))
+                findings.append(Finding("name-collision", "error", _(
+                    "the {face} of {cell} and the {other_face} of {other_cell} would both be written to {name}").format(
+                        face=_(FACE_WORDS[face]), cell=cell_label(cell), other_face=_(FACE_WORDS[other.face]),
+                        other_cell=cell_label(other.cell), name=c.name), object=cell_label(cell)))
                 continue
             by_name[c.name.lower()] = c
             out.append(c)
@@ -800,7 +841,7 @@ def write_crops(layout: SheetLayout, crops: list[Crop], folder: Path, progress: 
     written = []
     for i, c in enumerate(crops):
         if progress is not None and not progress(done + i, total):
-            raise Cancelled(f"stopped after {done + i} of {total} crops")
+            raise Cancelled(_("stopped after {done} of {total} crops").format(done=done + i, total=total))
         target = folder / c.name
         write_png_atomic(crop(layout, *c.cell, c.face), target)
         written.append(target)
@@ -814,7 +855,7 @@ def slice_sheet(layout: SheetLayout, out_dir: str | os.PathLike[str] | None = No
     folder, next to the layout). Returns (files written, findings); on any error nothing is written."""
     findings = check_layout(layout)
     if out_dir is None and layout.base_dir is None:
-        findings.append(Finding("no-folder", "error", "the layout is not in a file: give the output folder"))
+        findings.append(Finding("no-folder", "error", _("the layout is not in a file: give the output folder")))
     crops, collisions = plan_crops(layout)
     findings += collisions
     if has_errors(findings):
@@ -827,5 +868,6 @@ def slice_sheet(layout: SheetLayout, out_dir: str | os.PathLike[str] | None = No
     except SheetError as e:
         return [], [*findings, e.finding]
     except OSError as e:
-        return [], [*findings, Finding("cannot-write", "error", f"cannot write the crops to {folder}: "
-                                       f"{e.strerror or e}")]
+        return [], [*findings, Finding("cannot-write", "error", _("cannot write the crops to {folder}: "
+                                                                  "{problem}").format(folder=folder,
+                                                                                      problem=e.strerror or e))]

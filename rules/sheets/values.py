@@ -20,6 +20,7 @@ from typing import Literal
 from rules.fileio.atomic import LockedError, file_lock, real_target
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, read_guarded
+from rules.i18n import N_, _, ngettext
 from rules.scenario import model as m
 from rules.sheets.layout import (
     Cell,
@@ -75,6 +76,15 @@ class CounterEntry:
 
 # -- one counter's values --------------------------------------------------------------------------------
 
+# A counter's faces and values, and what an id names, in a finding's words (translated where shown).
+_FACE_WORDS = {("front",): N_("front"), ("back",): N_("back"), ("dismounted", "front"): N_("dismounted front"),
+               ("dismounted", "back"): N_("dismounted back")}
+_VALUE_WORDS = {"sp": N_("SP"), "quality": N_("quality"), "mp": N_("MP")}
+_KIND_WORDS = {"side": N_("side"), "leader": N_("leader"), "generic replacement": N_("generic replacement"),
+               "unit": N_("unit")}
+_LEADER_FACE_WORDS = {"front": N_("front"), "replacement": N_("replacement"), "wounded": N_("wounded")}
+_LEADER_VALUE_WORDS = {"radius": N_("radius"), "mp": N_("MP"), "rating": N_("rating")}
+
 def unit_findings(u: m.Unit) -> list[Finding]:
     """The rules' ranges for one unit counter; each finding's `path` names the field (("back", "quality"))."""
     out: list[Finding] = []
@@ -83,46 +93,53 @@ def unit_findings(u: m.Unit) -> list[Finding]:
         out.append(Finding(code, severity, message, object=u.id, path=tuple(path)))  # type: ignore[arg-type]
 
     if not ID.match(u.id):
-        add("bad-format", "error", f"id {u.id!r}: letters, digits, '-', '_', '.', starting with a letter or digit",
-            "id")
+        add("bad-format", "error", _bad_id(u.id), "id")
     if not ID.match(u.banner):
-        add("bad-format", "error", f"banner {u.banner!r}: letters, digits, '-', '_', '.'", "banner")
+        add("bad-format", "error", _bad_banner(u.banner), "banner")
     faces: list[tuple[tuple[str, ...], m.UnitValues]] = [(("front",), u.front), (("back",), u.back)]
     if u.dismounted is not None:
         faces += [(("dismounted", "front"), u.dismounted.front), (("dismounted", "back"), u.dismounted.back)]
     for where, v in faces:
-        name = " ".join(where)
+        name = _(_FACE_WORDS[where])
         if not 0 <= v.quality <= 9:
-            add("quality-range", "error", f"unit '{u.id}' {name} quality {v.quality} is outside 0–9 (a d10 is read "
-                "0–9)", *where, "quality")
+            add("quality-range", "error", _("unit '{id}' {face} quality {value} is outside 0–9 (a d10 is read "
+                                            "0–9)").format(id=u.id, face=name, value=v.quality), *where, "quality")
         if v.sp <= 0:
-            add("sp-not-positive", "error", f"unit '{u.id}' {name} has {v.sp} SP; a unit has at least 1", *where, "sp")
+            add("sp-not-positive", "error", _("unit '{id}' {face} has {value} SP; a unit has at least 1").format(
+                id=u.id, face=name, value=v.sp), *where, "sp")
         if v.mp < 0:
-            add("out-of-range", "error", f"unit '{u.id}' {name} has {v.mp} MP", *where, "mp")
+            add("out-of-range", "error", _("unit '{id}' {face} has {value} MP").format(id=u.id, face=name,
+                                                                                      value=v.mp), *where, "mp")
     pairs = [((), u.front, u.back)]
     if u.dismounted is not None:
         pairs.append((("dismounted",), u.dismounted.front, u.dismounted.back))
     for where, fr, bk in pairs:
         stronger = [k for k in _UNIT_FACES if getattr(bk, k) > getattr(fr, k)]
         if stronger:
-            what = "dismounted " if where else ""
-            add("fatigued-stronger", "warning", f"unit '{u.id}': its {what}back (fatigued side) has more "
-                f"{', '.join(stronger)} than its {what}front; check the counter (11.1)", *where, "back", stronger[0])
+            msg = (_("unit '{id}': its dismounted back (fatigued side) has more {values} than its dismounted front; "
+                     "check the counter (11.1)") if where else
+                   _("unit '{id}': its back (fatigued side) has more {values} than its front; check the counter "
+                     "(11.1)"))
+            add("fatigued-stronger", "warning",
+                msg.format(id=u.id, values=", ".join(_(_VALUE_WORDS[k]) for k in stronger)), *where, "back",
+                stronger[0])
     if u.type not in m.UNIT_TYPES:
         hint = difflib.get_close_matches(u.type, m.UNIT_TYPES, n=1, cutoff=0.4)
-        add("bad-value", "error", f"type {u.type!r} is not a unit type"
-            + (f" (did you mean {hint[0]}?)" if hint else "") + f"; types: {' '.join(m.UNIT_TYPES)}", "type")
+        msg = (_("type {type} is not a unit type (did you mean {hint}?); types: {types}") if hint else
+               _("type {type} is not a unit type; types: {types}"))
+        add("bad-value", "error", msg.format(type=repr(u.type), hint=hint[0] if hint else "",
+                                             types=" ".join(m.UNIT_TYPES)), "type")
     else:
         fires = load_tables().unit_type(u.type).fires
         if fires == "always" and not u.fire:
-            add("must-fire", "error", f"unit '{u.id}' is {u.type}, a type that always fires: give it the fire "
-                "symbol", "fire")
+            add("must-fire", "error", _("unit '{id}' is {type}, a type that always fires: give it the fire "
+                                        "symbol").format(id=u.id, type=u.type), "fire")
         if fires == "never" and u.fire:
-            add("cannot-fire", "warning", f"unit '{u.id}' has the fire symbol but {u.type} units have no fire column",
-                "fire")
+            add("cannot-fire", "warning", _("unit '{id}' has the fire symbol but {type} units have no fire "
+                                            "column").format(id=u.id, type=u.type), "fire")
     if u.dismounted is not None and not u.mounted:
-        add("dismounted-not-mounted", "warning", f"unit '{u.id}' has dismounted values but is not mounted",
-            "dismounted", "front", "sp")
+        add("dismounted-not-mounted", "warning", _("unit '{id}' has dismounted values but is not mounted").format(
+            id=u.id), "dismounted", "front", "sp")
     return out
 
 
@@ -134,23 +151,34 @@ def leader_findings(ld: m.Leader) -> list[Finding]:
         out.append(Finding(code, severity, message, object=ld.id, path=tuple(path)))  # type: ignore[arg-type]
 
     if not ID.match(ld.id):
-        add("bad-format", "error", f"id {ld.id!r}: letters, digits, '-', '_', '.', starting with a letter or digit",
-            "id")
+        add("bad-format", "error", _bad_id(ld.id), "id")
     if not ID.match(ld.banner):
-        add("bad-format", "error", f"banner {ld.banner!r}: letters, digits, '-', '_', '.'", "banner")
+        add("bad-format", "error", _bad_banner(ld.banner), "banner")
     for key in ("front", "replacement", "wounded"):
         v = getattr(ld, key)
         if v is None:
             continue
         for name in ("radius", "mp"):
             if getattr(v, name) < 0:
-                add("out-of-range", "error", f"leader '{ld.id}' {key} {name} {getattr(v, name)} is below 0", key, name)
+                add("out-of-range", "error", _("leader '{id}' {face} {value_name} {value} is below 0").format(
+                    id=ld.id, face=_(_LEADER_FACE_WORDS[key]), value_name=_(_LEADER_VALUE_WORDS[name]),
+                    value=getattr(v, name)), key, name)
         for name in ("rating", "mp"):
             if getattr(v, name) == 0:
-                add("bad-leader-value", "warning", f"leader '{ld.id}' {key} has {name} 0", key, name)
+                add("bad-leader-value", "warning", _("leader '{id}' {face} has {value_name} 0").format(
+                    id=ld.id, face=_(_LEADER_FACE_WORDS[key]), value_name=_(_LEADER_VALUE_WORDS[name])), key, name)
         if v.rating < 0:
-            add("bad-leader-value", "warning", f"leader '{ld.id}' {key} has rating {v.rating}", key, "rating")
+            add("bad-leader-value", "warning", _("leader '{id}' {face} has rating {value}").format(
+                id=ld.id, face=_(_LEADER_FACE_WORDS[key]), value=v.rating), key, "rating")
     return out
+
+
+def _bad_id(ident: str) -> str:
+    return _("id {id}: letters, digits, '-', '_', '.', starting with a letter or digit").format(id=repr(ident))
+
+
+def _bad_banner(banner: str) -> str:
+    return _("banner {banner}: letters, digits, '-', '_', '.'").format(banner=repr(banner))
 
 
 def _column(kind: Kind, path: tuple) -> str:
@@ -210,7 +238,7 @@ def _split(text: str, delim: str) -> tuple[list[list[CsvField]], list[Finding]]:
             while True:
                 k = text.find('"', j)
                 if k < 0:
-                    findings.append(Finding("csv-syntax", "error", "a quoted field is never closed", fline, fcol))
+                    findings.append(Finding("csv-syntax", "error", _("a quoted field is never closed"), fline, fcol))
                     parts.append(text[j:])
                     j = n
                     break
@@ -228,7 +256,8 @@ def _split(text: str, delim: str) -> tuple[list[list[CsvField]], list[Finding]]:
             end = stop.search(text, j)
             k = end.start() if end else n
             if text[j:k].strip():
-                findings.append(Finding("csv-syntax", "error", "text after a closing quote", line, j - line_start + 1))
+                findings.append(Finding("csv-syntax", "error", _("text after a closing quote"), line,
+                                        j - line_start + 1))
                 value += text[j:k]
             i = k
         else:
@@ -270,26 +299,29 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        result.findings.append(Finding("not-utf8", "error", f"the file is not UTF-8 text (byte 0x{data[e.start]:02x}); "
-                                       "save the spreadsheet as CSV UTF-8", line, col))
+        result.findings.append(Finding("not-utf8", "error", _("the file is not UTF-8 text (byte 0x{byte}); save the "
+                                                              "spreadsheet as CSV UTF-8").format(
+                                                                  byte=f"{data[e.start]:02x}"), line, col))
         result.unreadable = True
         return result
     if "\x00" in text:
-        result.findings.append(Finding("not-text", "error", "the file contains NUL characters: it is not a CSV file"))
+        result.findings.append(Finding("not-text", "error",
+                                       _("the file contains NUL characters: it is not a CSV file")))
         result.unreadable = True
         return result
     records, result.findings = _split(text, _delimiter(text))
     records = [r for r in records if any(f.text for f in r) and not r[0].text.startswith("#")]
     if not records:
-        result.findings.append(Finding("empty", "error", "the file has no header line: the first line names the "
-                                       "columns (kind, side, id, ...)", 1, 1))
+        result.findings.append(Finding("empty", "error", _("the file has no header line: the first line names the "
+                                                           "columns (kind, side, id, ...)"), 1, 1))
         result.unreadable = True
         return result
     header, rows = records[0], records[1:]
     if len(rows) > MAX_ROWS:
-        result.findings.append(Finding("too-many-rows", "error", f"the file has {len(rows):,} rows; a values file "
-                                       f"may have at most {MAX_ROWS:,} (a battle has a few hundred counters)",
-                                       rows[MAX_ROWS][0].line, 1))
+        result.findings.append(Finding("too-many-rows", "error", ngettext(
+            "the file has {count} row; a values file may have at most {most} (a battle has a few hundred counters)",
+            "the file has {count} rows; a values file may have at most {most} (a battle has a few hundred counters)",
+            len(rows)).format(count=f"{len(rows):,}", most=f"{MAX_ROWS:,}"), rows[MAX_ROWS][0].line, 1))
         result.unreadable = True
         return result
     columns: dict[int, str] = {}
@@ -297,22 +329,27 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
         name = _norm(f.text)
         if not name:
             if any(len(r) > i and r[i].text for r in rows):
-                result.findings.append(Finding("unknown-column", "error", f"column {i + 1} has values but no name",
+                result.findings.append(Finding("unknown-column", "error",
+                                               _("column {number} has values but no name").format(number=i + 1),
                                                f.line, f.col))
             continue
         if name not in COLUMNS:
             hint = difflib.get_close_matches(name, COLUMNS, n=1)
-            tip = f" (did you mean '{hint[0]}'?)" if hint else "; see docs/sheets.md for the columns"
-            result.findings.append(Finding("unknown-column", "error", f"unknown column '{f.text}'{tip}", f.line, f.col))
+            msg = (_("unknown column '{column}' (did you mean '{hint}'?)") if hint else
+                   _("unknown column '{column}'; see docs/sheets.md for the columns"))
+            result.findings.append(Finding("unknown-column", "error",
+                                           msg.format(column=f.text, hint=hint[0] if hint else ""), f.line, f.col))
             continue
         if name in columns.values():
-            result.findings.append(Finding("duplicate-column", "error", f"column '{name}' appears twice", f.line,
+            result.findings.append(Finding("duplicate-column", "error",
+                                           _("column '{column}' appears twice").format(column=name), f.line,
                                            f.col))
             continue
         columns[i] = name
     for name in REQUIRED_COLUMNS:
         if name not in columns.values():
-            result.findings.append(Finding("missing-column", "error", f"the file has no '{name}' column",
+            result.findings.append(Finding("missing-column", "error",
+                                           _("the file has no '{column}' column").format(column=name),
                                            header[0].line, header[0].col))
     if has_errors(result.findings):
         return result
@@ -322,12 +359,14 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
     for kind in sorted(kinds):
         for name in NEEDED[kind]:
             if name not in given:
-                result.findings.append(Finding("missing-column", "error", f"the file has {kind}s but no '{name}' "
-                                               "column", header[0].line, header[0].col))
+                msg = (_("the file has units but no '{column}' column") if kind == "unit" else
+                       _("the file has leaders but no '{column}' column"))
+                result.findings.append(Finding("missing-column", "error", msg.format(column=name),
+                                               header[0].line, header[0].col))
     if has_errors(result.findings):
         return result
     if not rows:
-        result.findings.append(Finding("empty", "warning", "the file has a header but no counters",
+        result.findings.append(Finding("empty", "warning", _("the file has a header but no counters"),
                                        header[0].line, header[0].col))
     for rec in rows:
         entry, findings = _entry(rec, columns, given)
@@ -351,8 +390,8 @@ def _entry(rec: list[CsvField], columns: dict[int, str], given: frozenset[str]
         if i in columns:
             fields[columns[i]] = f
         elif f.text:
-            findings.append(Finding("extra-values", "error", f"a value in column {i + 1}, which has no name in the "
-                                    "header", f.line, f.col))
+            findings.append(Finding("extra-values", "error", _("a value in column {number}, which has no name in "
+                                                               "the header").format(number=i + 1), f.line, f.col))
     where = {name: (f.line, f.col) for name, f in fields.items()}
 
     def text(name: str) -> str:
@@ -363,19 +402,20 @@ def _entry(rec: list[CsvField], columns: dict[int, str], given: frozenset[str]
         ln, col = where.get(name, (line, 1))
         findings.append(Finding(code, severity, message, ln, col))  # type: ignore[arg-type]
 
-    def number(name: str, what: str) -> int | None:
+    def number(name: str) -> int | None:
         raw = text(name)
         if raw == "":
             return None
         if not re.fullmatch(r"[+-]?[0-9]{1,6}([.,]0*)?", raw):  # ASCII digits, and few: no 5,000-digit value
-            err("wrong-type", f"{what} {raw[:40]!r} is not a whole number (at most 6 digits)", name)
+            err("wrong-type", _("{column} {value} is not a whole number (at most 6 digits)").format(
+                column=name, value=repr(raw[:40])), name)  # the column's name, as the header writes it
             raise _RowError
         return int(float(raw.replace(",", ".")))
 
-    def required(name: str, what: str) -> int:
-        v = number(name, what)
+    def required(name: str) -> int:
+        v = number(name)
         if v is None:
-            err("missing-value", f"{what} is missing", name)
+            err("missing-value", _("{column} is missing").format(column=name), name)
             raise _RowError
         return v
 
@@ -385,25 +425,28 @@ def _entry(rec: list[CsvField], columns: dict[int, str], given: frozenset[str]
             return True
         if raw in FALSE:
             return False
-        err("wrong-type", f"{name} {text(name)!r} is not yes or no (yes/no, true/false, x or blank)", name)
+        err("wrong-type", _("{column} {value} is not yes or no (yes/no, true/false, x or blank)").format(
+            column=name, value=repr(text(name))), name)
         raise _RowError
 
     kind_text = text("kind").lower()
     try:
         if kind_text not in ("unit", "leader"):
             err("bad-value" if kind_text else "missing-value",
-                f"kind {text('kind')!r} must be unit or leader" if kind_text else "kind is missing (unit or leader)",
+                _("kind {value} must be unit or leader").format(value=repr(text("kind"))) if kind_text
+                else _("kind is missing (unit or leader)"),
                 "kind")
             raise _RowError
         kind: Kind = kind_text  # type: ignore[assignment]
         for name in ("side", "id", "banner"):
             if not text(name):
-                err("missing-value", f"{name} is missing", name)
+                err("missing-value", _("{column} is missing").format(column=name), name)
                 raise _RowError
         ignored = [c for c in (LEADER_COLUMNS if kind == "unit" else UNIT_COLUMNS) if text(c)]
         for c in ignored:
-            err("value-ignored", f"{c} is a {'leader' if kind == 'unit' else 'unit'} value; this row is a {kind}",
-                c, "warning")
+            msg = (_("{column} is a leader value; this row is a unit") if kind == "unit" else
+                   _("{column} is a unit value; this row is a leader"))
+            err("value-ignored", msg.format(column=c), c, "warning")
         cell = None
         if text("cell"):
             try:
@@ -413,36 +456,38 @@ def _entry(rec: list[CsvField], columns: dict[int, str], given: frozenset[str]
                 raise _RowError from None
         name = text("name") or None
         if kind == "unit":
-            front = m.UnitValues(required("sp", "SP"), required("quality", "quality"), required("mp", "MP"))
-            back = _face(front, [number(f"back_{k}", f"back {k}") for k in _UNIT_FACES])
-            dis = [number(f"dis_{k}", f"dismounted {k}") for k in _UNIT_FACES]
+            front = m.UnitValues(required("sp"), required("quality"), required("mp"))
+            back = _face(front, [number(f"back_{k}") for k in _UNIT_FACES])
+            dis = [number(f"dis_{k}") for k in _UNIT_FACES]
             dismounted = None
             if any(v is not None for v in dis):
                 for k, v in zip(_UNIT_FACES, dis, strict=True):
                     if v is None:
-                        err("missing-value", f"dismounted {k} is missing (give all three dismounted values)",
-                            f"dis_{k}")
+                        err("missing-value", _("{column} is missing (give all three dismounted values)").format(
+                            column=f"dis_{k}"), f"dis_{k}")
                         raise _RowError
                 dfront = m.UnitValues(*dis)  # type: ignore[arg-type]
-                dback = _face(dfront, [number(f"dis_back_{k}", f"dismounted back {k}") for k in _UNIT_FACES])
+                dback = _face(dfront, [number(f"dis_back_{k}") for k in _UNIT_FACES])
                 dismounted = m.Dismounted(dfront, dback)
             elif any(text(f"dis_back_{k}") for k in _UNIT_FACES):
-                err("missing-value", "dismounted back values without dismounted front values", "dis_sp")
+                err("missing-value", _("dismounted back values without dismounted front values"), "dis_sp")
                 raise _RowError
             counter: m.Unit | m.Leader = m.Unit(text("id"), text("banner"), text("type"), front, back,
                                                 flag("mounted"), flag("fire"), name, dismounted)
         else:
-            front_l = m.LeaderValues(required("bonus", "bonus"), required("rating", "rating"),
-                                     required("radius", "radius"), required("mp", "MP"))
+            front_l = m.LeaderValues(required("bonus"), required("rating"),
+                                     required("radius"), required("mp"))
             extra = {}
             for prefix, what in (("repl", "replacement"), ("wounded", "wounded")):
-                vals = [number(f"{prefix}_{k}", f"{what} {k}") for k in _LEADER_VALUES]
+                vals = [number(f"{prefix}_{k}") for k in _LEADER_VALUES]
                 if all(v is None for v in vals):
                     extra[what] = None
                     continue
                 for k, v in zip(_LEADER_VALUES, vals, strict=True):
                     if v is None:
-                        err("missing-value", f"{what} {k} is missing (give all four {what} values)", f"{prefix}_{k}")
+                        msg = (_("{column} is missing (give all four replacement values)") if what == "replacement"
+                               else _("{column} is missing (give all four wounded values)"))
+                        err("missing-value", msg.format(column=f"{prefix}_{k}"), f"{prefix}_{k}")
                         raise _RowError
                 extra[what] = m.LeaderValues(*vals)  # type: ignore[arg-type]
             counter = m.Leader(text("id"), text("banner"), front_l, name, extra["replacement"], extra["wounded"])
@@ -496,18 +541,23 @@ def check_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
         ident = e.counter.id
         if scenario.side(e.side) is None:
             hint = difflib.get_close_matches(e.side, side_ids, n=1)
-            add(e, "side", "unknown-side", "error", f"side '{e.side}' is not in the scenario"
-                + (f" (did you mean '{hint[0]}'?)" if hint else f"; its sides: {', '.join(side_ids) or 'none'}"))
+            msg = (_("side '{side}' is not in the scenario (did you mean '{hint}'?)") if hint else
+                   _("side '{side}' is not in the scenario; its sides: {sides}"))
+            add(e, "side", "unknown-side", "error", msg.format(side=e.side, hint=hint[0] if hint else "",
+                                                               sides=", ".join(side_ids) or _("none")))
         if ident in seen_ids:
             other = seen_ids[ident]
-            add(e, "id", "duplicate-id", "error", f"id '{ident}' is given twice"
-                + (f" (also on line {other.line})" if other.line else ""))
+            msg = (_("id '{id}' is given twice (also on line {line})") if other.line else
+                   _("id '{id}' is given twice"))
+            add(e, "id", "duplicate-id", "error", msg.format(id=ident, line=other.line))
         else:
             seen_ids[ident] = e
         owner = owners.get(ident)
         if owner is not None and owner != (e.kind, e.side):
-            add(e, "id", "id-taken", "error", f"id '{ident}' is already a {owner[0]}"
-                + (f" of side '{owner[1]}'" if owner[0] != "side" else "") + f"; this {e.kind} needs another id")
+            msg = (_("id '{id}' is already a {owner} of side '{side}'; this {kind} needs another id")
+                   if owner[0] != "side" else _("id '{id}' is already a {owner}; this {kind} needs another id"))
+            add(e, "id", "id-taken", "error", msg.format(id=ident, owner=_(_KIND_WORDS[owner[0]]), side=owner[1],
+                                                         kind=_(_KIND_WORDS[e.kind])))
         if layout is None:
             continue
         cell = e.cell
@@ -515,25 +565,30 @@ def check_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
         if cell is None:
             cell = e.cell = assigned
             if cell is None:
-                add(e, "cell", "no-cell", "warning", f"'{ident}' has no cell on the sheet: no images")
+                add(e, "cell", "no-cell", "warning", _("'{id}' has no cell on the sheet: no images").format(id=ident))
                 continue
         elif assigned is not None and assigned != cell:
-            add(e, "cell", "cell-reassigned", "warning", f"the layout puts '{ident}' in {cell_label(assigned)}; this "
-                f"row says {cell_label(cell)}")
+            add(e, "cell", "cell-reassigned", "warning", _("the layout puts '{id}' in {cell}; this row says "
+                                                           "{row_cell}").format(id=ident, cell=cell_label(assigned),
+                                                                                row_cell=cell_label(cell)))
         g = layout.grid
         if not (0 <= cell[0] < g.rows and 0 <= cell[1] < g.columns):
-            add(e, "cell", "cell-outside-grid", "error", f"cell {cell_label(cell)} is outside the sheet's grid "
-                f"({g.rows} rows, {g.columns} columns)")
+            add(e, "cell", "cell-outside-grid", "error", _("cell {cell} is outside the sheet's grid ({rows} rows, "
+                                                           "{columns} columns)").format(
+                                                               cell=cell_label(cell), rows=g.rows, columns=g.columns))
             continue
         if cell in layout.empty:
-            add(e, "cell", "cell-empty", "error", f"the layout marks {cell_label(cell)} empty")
+            add(e, "cell", "cell-empty", "error", _("the layout marks {cell} empty").format(cell=cell_label(cell)))
         other_id = layout.cells.get(cell)
         if other_id is not None and other_id != ident:
-            add(e, "cell", "cell-reassigned", "warning", f"the layout assigns {cell_label(cell)} to '{other_id}'")
+            add(e, "cell", "cell-reassigned", "warning", _("the layout assigns {cell} to '{id}'").format(
+                cell=cell_label(cell), id=other_id))
         if cell in seen_cells:
             prev = seen_cells[cell]
-            add(e, "cell", "duplicate-cell", "error", f"cell {cell_label(cell)} is given to '{prev.counter.id}'"
-                + (f" on line {prev.line}" if prev.line else "") + " too")
+            msg = (_("cell {cell} is given to '{id}' on line {line} too") if prev.line else
+                   _("cell {cell} is given to '{id}' too"))
+            add(e, "cell", "duplicate-cell", "error", msg.format(cell=cell_label(cell), id=prev.counter.id,
+                                                                 line=prev.line))
         else:
             seen_cells[cell] = e
     for side in scenario.sides:
@@ -545,8 +600,9 @@ def check_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
         for e in mine:
             if e.kind == "unit" and e.counter.banner not in banners and e.counter.banner not in reported:
                 reported.add(e.counter.banner)
-                add(e, "banner", "banner-without-leader", "warning", f"banner '{e.counter.banner}' has no leader on "
-                    f"side '{side.id}' (nor in this file): add the leader who carries it (1.2)")
+                add(e, "banner", "banner-without-leader", "warning", _(
+                    "banner '{banner}' has no leader on side '{side}' (nor in this file): add the leader who carries "
+                    "it (1.2)").format(banner=e.counter.banner, side=side.id))
     return out
 
 
@@ -699,7 +755,7 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
             return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
     except LockedError as e:
         out = ApplyOutcome(code=2)
-        out.notes.append(f"{scenario_path}: {e.strerror}; nothing was written")
+        out.notes.append(_("{path}: {problem}; nothing was written").format(path=scenario_path, problem=e.strerror))
         return out
 
 
@@ -716,17 +772,18 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
     scen_findings = [f for f in loaded.findings if f.severity == "error"]
     out.groups.append((scenario_path, scen_findings))
     if loaded.kind == "library":
-        scen_findings.append(Finding("not-a-scenario", "error", "this is a counter library; give the scenario that "
-                                     "uses it (its counters go into the library)"))
+        scen_findings.append(Finding("not-a-scenario", "error", _("this is a counter library; give the scenario "
+                                                                  "that uses it (its counters go into the library)")))
     if loaded.kind == "sheet":
-        scen_findings[:] = [Finding("not-a-scenario", "error", "this is a counter-sheet layout; give the scenario "
-                                    "(the command is: sheet apply LAYOUT VALUES.csv SCENARIO)", 1, 1)]
+        scen_findings[:] = [Finding("not-a-scenario", "error", _("this is a counter-sheet layout; give the scenario "
+                                                                 "(the command is: sheet apply LAYOUT VALUES.csv "
+                                                                 "SCENARIO)"), 1, 1)]
     if lay.unreadable or values.unreadable or loaded.unreadable or loaded.kind in ("library", "sheet"):
         out.code = 2
         return out
     if loaded.scenario is not None and scen_findings:
-        out.notes.append(f"{scenario_path}: fix the scenario's errors first: saving it now would lose what they "
-                         "left out")
+        out.notes.append(_("{path}: fix the scenario's errors first: saving it now would lose what they left "
+                           "out").format(path=scenario_path))
     scenario = loaded.scenario
     layout = lay.layout
     if scenario is not None and layout is not None:  # every row that could be read, even beside bad ones
@@ -739,7 +796,8 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
     if dry_run:
         report = apply_entries(scenario, values.entries, layout, path, write=False)
         out.report = report
-        out.notes.append(f"would add {len(report.added)} and update {len(report.updated)} counters (nothing written)")
+        out.notes.append(_("would add {added} and update {updated} counters (nothing written)").format(
+            added=len(report.added), updated=len(report.updated)))
         return out
     original = loaded.original()  # before the counters go in: a save writes only what they changed
     try:
@@ -750,8 +808,8 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         out.code = 2
         return out
     except OSError as e:
-        out.notes.append(f"cannot write the crops: {e.strerror or e} ({getattr(e, 'filename', '')}); the "
-                         "scenario is unchanged")
+        out.notes.append(_("cannot write the crops: {problem} ({file}); the scenario is unchanged").format(
+            problem=e.strerror or e, file=getattr(e, "filename", "")))
         out.code = 2
         return out
     schema_ref = None
@@ -765,14 +823,16 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         saved = save_scenario(scenario, path, schema_ref=schema_ref, libraries=True, original=original,
                               skip_unchanged=True)
     except OSError as e:
-        out.notes.append(f"cannot save: {e.strerror or e} ({getattr(e, 'filename', '')}); the previous file is "
-                         "intact")
+        out.notes.append(_("cannot save: {problem} ({file}); the previous file is intact").format(
+            problem=e.strerror or e, file=getattr(e, "filename", "")))
         out.code = 2
         return out
     if saved.note:
         out.notes.append(f"{scenario_path}: {saved.note}")
     out.written = True
     r = out.report
-    out.notes.append(f"{len(r.added)} counter{'s' if len(r.added) != 1 else ''} added, {len(r.updated)} updated, "
-                     f"{len(r.crops)} crop{'s' if len(r.crops) != 1 else ''} written")
+    out.notes.append(_("{added}, {updated} updated, {crops}").format(
+        added=ngettext("{count} counter added", "{count} counters added", len(r.added)).format(count=len(r.added)),
+        updated=len(r.updated),
+        crops=ngettext("{count} crop written", "{count} crops written", len(r.crops)).format(count=len(r.crops))))
     return out
