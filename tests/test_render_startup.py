@@ -67,7 +67,7 @@ def test_a_render_imports_neither_the_png_plugin_nor_logging(tmp_path):
         assert back.size == render_map(load_scenario(DEMOS[-1]).scenario, scale=20).size
 
 
-# -- the dataclasses' methods compiled ahead (rules/cli/precompiled.py) ----------------------------------
+# -- the dataclasses' methods compiled once and kept (rules/cli/precompiled.py) -----------------------------
 
 def _plain(code):
     """A code object with its file name and line numbers set aside, its nested code objects too."""
@@ -82,37 +82,74 @@ def _compiled(text: str):
     return ns["__create_fn__"].__code__
 
 
-def test_the_code_compiled_ahead_is_what_compiling_its_text_gives():
-    """Every precompiled function is the very code `dataclasses` would get from `exec` of the same text:
-    the same bytecode, constants, names, flags and line structure (file name and first line apart)."""
-    from rules.cli._dataclass_code import CODE
+def _table_file(cache: Path) -> Path:
+    return cache / f"dataclass-code-{sys.implementation.cache_tag}.marshal"
 
-    assert len(CODE) > 100
-    for text, code in CODE.items():
+
+def _run_program(cache: Path, *argv: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, BANNERET_CACHE_DIR=str(cache))
+    return subprocess.run([sys.executable, "-m", "rules.cli", *argv], cwd=ROOT, env=env, capture_output=True,
+                          text=True)
+
+
+def test_the_first_run_keeps_the_compiled_methods_and_they_are_what_compiling_their_text_gives(tmp_path):
+    """After one `banneret validate`, the cache folder holds the methods of the classes it made, each the very
+    code `dataclasses` would get from `exec` of its text (bytecode, constants, names, flags, line structure)."""
+    import marshal
+
+    cache = tmp_path / "cache"
+    assert _run_program(cache, "validate", "-q", str(DEMOS[-1])).returncode == 0
+    table = marshal.loads(_table_file(cache).read_bytes())
+    assert len(table) > 100
+    assert any("def __init__(self,code:_type_code" in text for text in table)  # Finding's, for one
+    for text, code in table.items():
         assert _plain(code) == _plain(_compiled(text)), text.splitlines()[1]
-        assert code.co_filename.endswith("_dataclass_code.py")
+        assert code.co_filename == "<string>"
 
 
-def test_the_code_compiled_ahead_is_up_to_date():
-    """The file commands' classes as they are now: run tools/gen_dataclass_code.py after changing one."""
-    from rules.cli._dataclass_code import PYTHON
-
-    if sys.version_info[:2] != PYTHON:  # another Python's dataclasses write other texts (then compiled as always)
-        pytest.skip(f"the table holds Python {PYTHON[0]}.{PYTHON[1]}'s texts")
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import gen_dataclass_code
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    assert gen_dataclass_code.main(["--check"]) == 0, "run: python tools/gen_dataclass_code.py"
+def test_a_damaged_or_foreign_table_is_replaced_and_the_program_still_works(tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    for junk in (b"", b"\x00garbage", __import__("marshal").dumps({"not code": 3})):
+        _table_file(cache).write_bytes(junk)
+        out = _run_program(cache, "validate", str(DEMOS[-1]))
+        assert out.returncode == 0, out.stderr
+        assert len(__import__("marshal").loads(_table_file(cache).read_bytes())) > 100
 
 
-def test_classes_made_with_the_code_compiled_ahead_behave_as_dataclasses_make_them(tmp_path):
-    """In the program (`python -m rules.cli`, which installs it), a model and a frozen table class: the same
-    construction, defaults, repr, equality, hashing and frozenness as in a process without it."""
+def test_an_unwritable_cache_folder_only_means_compiling_again(tmp_path):
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("x")
+    out = _run_program(blocker / "cache", "validate", str(DEMOS[-1]))
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr and "0 errors" in out.stderr
+
+
+def test_a_changed_class_misses_and_is_compiled_as_dataclasses_compiles_it(tmp_path):
+    """A text the table lacks (a class changed since) is compiled; one it has is taken from it."""
+    probe = ("import dataclasses, sys\n"
+             "from rules.cli import precompiled\n"
+             "precompiled.install()\n"
+             "@dataclasses.dataclass\n"
+             "class P:\n"
+             "    x: int\n"
+             "    y: int = int(sys.argv[1])\n"
+             "print(P(1), P.__init__.__code__.co_filename, len(precompiled._added))\n")
+    env = dict(os.environ, BANNERET_CACHE_DIR=str(tmp_path / "cache"))
+    runs = [subprocess.run([sys.executable, "-c", probe, y], cwd=ROOT, env=env, check=True, capture_output=True,
+                           text=True).stdout.split() for y in ("2", "2", "3")]
+    assert runs[0] == ["P(x=1,", "y=2)", "<string>", "3"]  # __init__, __repr__, __eq__ compiled and kept
+    assert runs[1] == ["P(x=1,", "y=2)", "<string>", "0"]  # all three taken from the table
+    assert runs[2] == ["P(x=1,", "y=3)", "<string>", "0"]  # the default is a value, not in the text: same texts
+
+
+def test_classes_made_with_kept_code_behave_as_dataclasses_make_them(tmp_path):
+    """With the table filled by a first run, a model and a frozen table class: the same construction,
+    defaults, repr, equality, hashing and frozenness as in a process without it."""
     probe = ("import sys, dataclasses\n"
+             "from rules.cli import precompiled\n"
              "if sys.argv[1] == 'on':\n"
-             "    from rules.cli.precompiled import install; install()\n"
+             "    precompiled.install()\n"
              "from rules.scenario.model import Placement, Scenario, MapData\n"
              "from rules.tables import FireCell\n"
              "from rules.geometry.hexgrid import Grid, Hex\n"
@@ -127,9 +164,13 @@ def test_classes_made_with_the_code_compiled_ahead_behave_as_dataclasses_make_th
              "print(repr(p), p == Placement(Hex(1, 2), unit='u1', facing=3), p == Placement(Hex(1, 2)), repr(s),\n"
              "      repr(c), hash(c) == hash(FireCell(5, None)), frozen, c.result(6), [f.name for f in\n"
              "      dataclasses.fields(s)], dataclasses.replace(p, facing=1), sep='\\n')\n"
-             "print(Placement.__init__.__code__.co_filename.endswith('_dataclass_code.py'))\n")
+             "print(len(precompiled._added))\n")
     env = dict(os.environ, BANNERET_CACHE_DIR=str(tmp_path / "cache"))
-    on, off = (subprocess.run([sys.executable, "-c", probe, arg], cwd=ROOT, env=env, check=True,
-                              capture_output=True, text=True).stdout.splitlines() for arg in ("on", "off"))
-    assert on[:-1] == off[:-1]
-    assert (on[-1], off[-1]) == ("True", "False")  # and the program did take the precompiled code
+
+    def run(arg):
+        return subprocess.run([sys.executable, "-c", probe, arg], cwd=ROOT, env=env, check=True,
+                              capture_output=True, text=True).stdout.splitlines()
+
+    first, kept, off = run("on"), run("on"), run("off")
+    assert first[:-1] == kept[:-1] == off[:-1]
+    assert int(first[-1]) > 10 and kept[-1] == "0"  # the second run compiled nothing: all taken from the table

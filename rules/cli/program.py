@@ -8,7 +8,8 @@ collector's sight, as they live as long as the program) and the thresholds are p
 runs with CPython's (or with `main`'s own, for the file commands).
 
 Before any of that, `precompiled.install()`: the methods `@dataclass` writes for the classes a file command
-creates are taken compiled from `_dataclass_code.py` instead of being compiled at every start.
+creates are taken from those compiled by an earlier run (kept in the user cache folder) instead of being compiled
+at every start.
 """
 
 import gc
