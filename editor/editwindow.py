@@ -484,7 +484,8 @@ class EditWindow(QMainWindow):
                 self.view.viewport().repaint()
         except OpenError as e:
             lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
-            more = f"\n… and {len(e.findings) - 12} more" if len(e.findings) > 12 else ""
+            more = ("\n" + tr("… and {count} more").format(count=len(e.findings) - 12)
+                    if len(e.findings) > 12 else "")
             QMessageBox.critical(self, tr("Cannot open the file"),
                                  tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(
                                      name=Path(path).name, lines=lines, more=more))

@@ -105,3 +105,36 @@ def test_view_language_rewords_the_findings_shown_and_the_open_dialog(qapp, qtbo
         set_language("en")
         if shiboken6.isValid(w):
             w.close()
+
+
+def test_a_file_with_many_findings_is_explained_whole_in_the_language_with_the_count_left(qapp, qtbot, tmp_path,
+                                                                                       monkeypatch):
+    """The open dialog lists the first twelve findings and says how many more there are, in Polish too."""
+    import shiboken6
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.document import Document, OpenError
+    from editor.i18n import install
+    from rules.fileio.findings import Finding
+
+    w = _main_window(qtbot, tmp_path, BROKEN)
+    try:
+        install(qapp, "pl")
+        set_language("pl")
+        many = [Finding("unknown-key", "error", f"problem {i}", i + 1, 1) for i in range(15)]
+
+        def refuse(loaded, parent=None):
+            raise OpenError(loaded.path, many)
+
+        monkeypatch.setattr(Document, "from_loaded", staticmethod(refuse))
+        said = []
+        monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a: said.append(a[2])))
+        assert not w.open_file(str(tmp_path / "broken.yaml"), ask=False)
+        assert "problem 11" in said[0] and "problem 12" not in said[0]
+        assert said[0].rstrip().endswith("… i jeszcze 3")
+    finally:
+        install(qapp, "en")
+        set_language("en")
+        w.doc.undo.setClean()
+        if shiboken6.isValid(w):
+            w.close()

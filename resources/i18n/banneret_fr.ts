@@ -750,6 +750,10 @@ Faites glisser unités et chefs sur la carte.</translation>
         <translation>Dessin de {name}…</translation>
     </message>
     <message>
+        <source>… and {count} more</source>
+        <translation>… et {count} de plus</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>

@@ -750,6 +750,10 @@ Az egységeket és parancsnokokat a térképre húzhatja.</translation>
         <translation>{name} rajzolása…</translation>
     </message>
     <message>
+        <source>… and {count} more</source>
+        <translation>… és még {count}</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>

@@ -750,6 +750,10 @@ Trascina unità e leader sulla mappa.</translation>
         <translation>Disegno di {name}…</translation>
     </message>
     <message>
+        <source>… and {count} more</source>
+        <translation>… e altri {count}</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>

@@ -750,6 +750,10 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
         <translation>Rysowanie {name}…</translation>
     </message>
     <message>
+        <source>… and {count} more</source>
+        <translation>… i jeszcze {count}</translation>
+    </message>
+    <message>
         <source>{name} cannot be opened as a scenario:
 
 {lines}{more}</source>
