@@ -22,6 +22,7 @@ installed, and Qt's QPdfWriter would bring Qt into rules/ and a display-less CLI
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -60,6 +61,37 @@ def font_file() -> str:
     import reportlab
 
     return str(Path(reportlab.__file__).parent / "fonts" / "Vera.ttf")
+
+
+# Letters whose decomposition has no base letter: the nearest a font without them can show.
+_NEAREST = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ß": "ss", "→": "->", "←": "<-"}
+
+
+@lru_cache(maxsize=1)
+def _covered() -> frozenset[int]:
+    """The characters the embedded font draws."""
+    register_font()
+    return frozenset(pdfmetrics.getFont(FONT).face.charToGlyph)
+
+
+def printable(text: str) -> str:
+    """`text` as the embedded font can draw it: a letter it lacks (Vera, the fallback when the machine has no
+    font of its own, stops at Latin-1: no Hungarian ő ű, no Polish ą ę ł ń ś ź ż) becomes its base letter
+    (ő → o, ł → l) rather than an empty box; any other missing character becomes '?'."""
+    covered = _covered()
+    if all(ord(ch) in covered for ch in text):
+        return text
+    out = []
+    for ch in text:
+        if ord(ch) in covered:
+            out.append(ch)
+            continue
+        near = _NEAREST.get(ch)
+        if near is None:
+            base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+            near = base if base and all(ord(c) in covered for c in base) else "?"
+        out.append(near)
+    return "".join(out)
 
 
 def register_font() -> str:
@@ -262,6 +294,7 @@ class PdfDraw:
     @staticmethod
     def fit(text: str, size: float, width: float) -> str:
         """`text`, cut with an ellipsis to fit `width` points at `size`."""
+        text = printable(text)
         if pdfmetrics.stringWidth(text, FONT, size) <= width:
             return text
         while text and pdfmetrics.stringWidth(text + "…", FONT, size) > width:
@@ -273,6 +306,7 @@ class PdfDraw:
         """`text` at (x, y) placed by a Pillow anchor (l/m/r then a/t/m/s/b/d), in the embedded font."""
         if not text or size <= 0:
             return
+        text = printable(text)
         width = pdfmetrics.stringWidth(text, FONT, size)
         ascent, descent = pdfmetrics.getAscentDescent(FONT, size)
         h, v = (anchor + "la")[0], (anchor + "la")[1] if len(anchor) >= 2 else "a"
