@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from rules.engine.choices import Choice, Decision, IllegalChoice, parse_choice
 from rules.engine.dice import SeededDice
+from rules.engine.flow import legal_choice_sequence
 from rules.engine.game import GameState
 from rules.engine.victory import Score, is_over
 from rules.games.record import Game, Start
@@ -190,15 +191,17 @@ def _play(game: Game, chosen: Mapping[str, Player], neutral: Player, dice: Dice,
                 stop, reason = "game_over", _over(state)
                 break
             decision = state.pending()
-            choices = state.legal_choices()
+            player = None
+            if not (decision.kind == ROLL and decision.side is None):
+                player = (chosen.get(decision.side) if decision.side else None) or neutral
+            # A RandomPlayer takes one choice by its index: it gets the legal choices as a sequence whose
+            # moves are made only when indexed (the same choices in the same order: the same games).
+            lazy = player is not None and type(player) is RandomPlayer
+            choices = legal_choice_sequence(state) if lazy else state.legal_choices()
             if not choices:
                 stop, reason = "no_choice", stop_reason(decision)
                 break
-            if decision.kind == ROLL and decision.side is None:
-                choice = dice.roll(state, choices)
-            else:
-                player = chosen.get(decision.side) if decision.side else None
-                choice = (player or neutral).choose(state, choices)
+            choice = dice.roll(state, choices) if player is None else player.choose(state, choices)
             game.push(choice)
         except Exception as e:  # an engine failure ends the game; what was played is kept
             stop, reason = "engine_error", _("choice {n} failed: {error}").format(n=steps + 1,
