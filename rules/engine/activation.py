@@ -156,21 +156,28 @@ class _Listing(Sequence[Choice]):
         return self._all
 
     def _order(self) -> list[tuple[int, int | None, int]]:
-        """(hex number, facing, which of the end's choices) in listing order: by label rank, then facing."""
-        found, under, moves_only = self.found, self.under, self.moves_only
-        rank = found.b.label_rank
-        ends = [*found.picked, *found.extras]
-        ends.sort(key=lambda k: rank[k[0]] * 8 + (k[1] or 0))
-        flat: list[tuple[int, int | None, int]] = []
-        how = found.how
-        for h, f in ends:
-            if how(h, f) == "disengage":
-                if not moves_only:
-                    flat.append((h, f, 0))
+        """(hex number, facing, which of the end's choices) in listing order: by label rank, then facing. The
+        ends are sorted as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other)."""
+        found, under = self.found, self.under
+        b = found.b
+        rank, by_label = b.label_rank, b.by_label
+        codes = [rank[h] * 8 + (f or 0) for h, f in found.picked]
+        for (h, f), (_c, _p, how) in found.extras.items():
+            if how == "disengage" and self.moves_only:
                 continue
-            flat.append((h, f, 0))
-            if h in under:
-                flat.append((h, f, 1))
+            codes.append(rank[h] * 8 + (f or 0))
+        codes.sort()
+        leader = self.ids[0] in b.leaders
+        if not under:
+            flat = [(by_label[c >> 3], None if leader else c & 7, 0) for c in codes]
+        else:
+            flat = []
+            how = found.how
+            for c in codes:
+                h, f = by_label[c >> 3], None if leader else c & 7
+                flat.append((h, f, 0))
+                if h in under and how(h, f) != "disengage":
+                    flat.append((h, f, 1))
         self._flat = flat
         return flat
 
@@ -208,11 +215,10 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
     under: set[int] = set()
-    if not is_leader:
-        by_hex, hexes = state._by_hex, b.hexes
-        for h in {h for h, _f in found.picked} | {h for h, _f in found.extras}:
-            here = by_hex.get(hexes[h])
-            if here and any(u.id not in ids for u in here):
+    if not is_leader:  # the end hexes where other units stand (of this side: no move ends among enemies, 4)
+        friends = state.field(state.side_of(ids[0])).friends
+        for h in {h for h, _f in found.picked if h in friends} | {h for h, _f in found.extras if h in friends}:
+            if any(u.id not in ids for u in friends[h]):
                 under.add(h)
     made = {}
     if got is not None:  # ends whose Reach is the very record found now keep their choices
