@@ -100,7 +100,6 @@ class Battle:
         self.leader_order: tuple[str, ...] = tuple(self.leaders)
         self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
-        self._step_moves: dict[tuple[str, tuple[int, ...]], list[tuple[tuple[int, int, int], ...]]] = {}
         self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
         self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
         self._read_map()
@@ -211,23 +210,6 @@ class Battle:
         if table is None:
             table = self._step_table(column)
             self._step_costs[column] = table
-        return table
-
-    def step_moves(self, column: str, fronts: tuple[int, ...]) -> list[tuple[tuple[int, int, int], ...]]:
-        """For each search state `hex * 6 + facing` (movement._search_one): the steps a counter paying this
-        cost column may take through the front hexsides `fronts` (offsets from its facing), in that order, as
-        (hex entered, the step's cost, hex entered * 6); NA and off-map steps left out. Computed once per
-        battle: the search then reads one tuple a state instead of testing each direction. The (hex,
-        direction) triples are shared by the facings."""
-        key = (column, fronts)
-        table = self._step_moves.get(key)
-        if table is None:
-            ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]
-            table = []
-            for around, row in zip(self.nbr, self.step_costs(column), strict=True):
-                dirs = [None if c is None else (n, c, n * 6) for n, c in zip(around, row, strict=True)]
-                table += [tuple(t for d in ahead[f] if (t := dirs[d]) is not None) for f in range(6)]
-            self._step_moves[key] = table
         return table
 
     def _step_table(self, column: str) -> list[tuple[int | None, ...]]:

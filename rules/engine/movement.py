@@ -764,7 +764,8 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
     and tracked by the garbage collector) per state."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     budget = mv.budgets[0]
-    blocked, efront = fld.blocked, fld.enemy_front
+    costs = b.step_costs(mv.columns[0])
+    nbr, blocked, efront = b.nbr, fld.blocked, fld.enemy_front
     start = mv.start if mv.start is not None else -1
     leave_stack = stack_mp if mv.leaves_stack else 0
     fronts, leader = mv.fronts, mv.leader is not None
@@ -778,36 +779,37 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
             heap.append(g * k + s)
     heapq.heapify(heap)
     pop, push, get = heapq.heappop, heapq.heappush, dist.get
-    succ, turns = b.step_moves(mv.columns[0], fronts), _TURNS  # a state's steps: (hex, cost, hex * 6)
+    ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
     while heap:
-        x = pop(heap)
-        g = x // k
-        s = x - g * k
+        g, s = divmod(pop(heap), k)
         if g != dist[s]:
             continue
-        h = s // 6
-        h6 = h * 6
-        f = s - h6
+        h, f = divmod(s, 6)
         in_ef = h in efront
         if not leader:
             ng = g + (turn_ef if in_ef else turn)
             if ng <= budget:
-                p = parent[s]  # a turn in place: the same hex parent
-                for nf in turns[f]:
+                h6 = s - f
+                for nf in _TURNS[f]:
                     ns = h6 + nf
                     if ng < get(ns, INF):
                         dist[ns] = ng
-                        parent[ns] = p
+                        parent[ns] = parent[s]  # a turn in place: the same hex parent
                         push(heap, ng * k + ns)
         base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
-        for n, c, n6 in succ[s]:
+        row, nb = costs[h], nbr[h]
+        for d in ahead[f]:
+            c = row[d]
+            if c is None:
+                continue
+            n = nb[d]
             if n in blocked:
                 continue
             ng = base + c
             if enter_ef and n in efront:
                 ng += enter_ef
             if ng <= budget:
-                ns = n6 + f
+                ns = n * 6 + f
                 if ng < get(ns, INF):
                     dist[ns] = ng
                     parent[ns] = s
