@@ -102,6 +102,7 @@ class Battle:
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
         self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
         self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
+        self.move_numbers: tuple[int, int, int, int, int] | None = None  # movement._numbers, read once
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

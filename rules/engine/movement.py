@@ -275,7 +275,7 @@ class _Ends:
     def __init__(self, state: Position, mv: Movers, fld: Field, quiet: bool = False) -> None:
         self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
         self.quiet = quiet  # a search's checks: every refusal is the same answer, so none is worded (REFUSED)
-        self.join_mp = self.b.number("stack_join_leave_mp")
+        self.join_mp = _numbers(self.b)[4]  # stack_join_leave_mp
         self.cache: dict[int, str | tuple[int | None, int]] = {}
         start_hex = None if mv.start is None else self.b.hexes[mv.start]
         self.start_distance = None if (mv.toward is None or start_hex is None) else distance(start_hex, mv.toward)
@@ -352,8 +352,13 @@ class _Ends:
 
 
 def _numbers(b: Battle) -> tuple[int, int, int, int, int]:
-    return (b.number("facing_change_mp"), b.number("facing_change_mp_enemy_front"),
-            b.number("leave_enemy_front_mp"), b.number("enter_enemy_front_mp"), b.number("stack_join_leave_mp"))
+    """The movement numbers of the battle's tables, read once a battle (every search and check asks)."""
+    got = b.move_numbers
+    if got is None:
+        got = b.move_numbers = (
+            b.number("facing_change_mp"), b.number("facing_change_mp_enemy_front"), b.number("leave_enemy_front_mp"),
+            b.number("enter_enemy_front_mp"), b.number("stack_join_leave_mp"))
+    return got
 
 
 def _turns(a: int, b: int) -> int:
@@ -892,6 +897,9 @@ def _search_many(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int
 
 
 def _step_all(b: Battle, mv: Movers, a: int, d: int) -> tuple[int, ...] | None:
+    if len(mv.columns) == 1:  # one counter: no tuple of one built by a generator
+        c = b.step_costs(mv.columns[0])[a][d]
+        return None if c is None else (c,)
     costs = tuple(b.step_costs(col)[a][d] for col in mv.columns)
     return None if any(c is None for c in costs) else costs  # type: ignore[return-value]
 
