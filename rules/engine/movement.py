@@ -631,15 +631,26 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
         picked: dict[tuple[int, int | None], tuple[int, int]] = {}
         # Where no friend stands the end checks are known without running them: a unit in command ends there
         # as it is (no stacking, no forced facing, no join MP), a leader cannot end there (7.1).
+        # An out-of-command unit (7.4) where no friend stands: the one check left is the distance to its
+        # banner leader, worked out here as `_Ends._at` would (and kept with its checks, as it would).
         friends = fld.friends
         plain = mv.toward is None
+        toward, far, hexes = mv.toward, ends.start_distance, b.hexes
         for s, g in dist.items():
             h, f = divmod(s, 6)
-            if plain and h not in friends:
-                if leader is None and not (h == start and f == facing):
-                    picked[(h, f)] = (g, s)  # one state a key: the search kept only its cheapest cost
-                continue
-            at = known.get(h) or at_of(h)
+            if h not in friends:
+                if plain:
+                    if leader is None and not (h == start and f == facing):
+                        picked[(h, f)] = (g, s)  # one state a key: the search kept only its cheapest cost
+                    continue
+                at = known.get(h)
+                if at is None:
+                    x = hexes[h]
+                    dq, dr = x.q - toward.q, x.r - toward.r  # type: ignore[union-attr]
+                    at = known[h] = REFUSED if far is not None and (abs(dq) + abs(dr) + abs(dq + dr)) // 2 >= far \
+                        else (None, 0)
+            else:
+                at = known.get(h) or at_of(h)
             if at.__class__ is str:
                 continue
             forced, join = at  # type: ignore[misc]

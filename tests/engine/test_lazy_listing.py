@@ -115,3 +115,31 @@ def test_a_game_drawn_from_the_lazy_sequence_is_the_game_drawn_from_lists(name, 
     assert lazy_result.steps == listed_result.steps > 100
     assert lazy.notations == listed.notations
     assert lazy.state.units == listed.state.units
+
+
+def test_end_checks_filled_by_the_search_equal_the_end_checks():
+    """An out-of-command unit's search works out the 7.4 distance check itself where no friend stands
+    (`movement._reachable_kept`); every check it keeps equals `_Ends._at`'s, at every D.5 decision of a game."""
+    rng = random.Random(8)
+    dice = SeededDice(8)
+    state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
+    checked = 0
+    for _ in range(900):
+        decision = state.pending()
+        if decision.kind == "game_over":
+            break
+        s = flow.settle(state)[0]
+        if _moving(s) and s.step == "D5":
+            for uid in activation.movable_counters(s):
+                movement._caches.kept.clear()
+                movement.reach_table(s, uid)
+                kept = movement._caches.kept[((uid,), None)]
+                assert kept.mv.toward is not None and kept.search is not None
+                ends = movement._Ends(s, kept.mv, s.field(kept.mv.side), quiet=True)
+                for h, at in kept.search.checks.items():
+                    assert at == ends._at(h), (uid, h)
+                    checked += 1
+        choices = state.legal_choices()
+        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
+        state, _ = state.apply(choice)
+    assert checked > 50
