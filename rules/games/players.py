@@ -196,9 +196,10 @@ def _play(game: Game, chosen: Mapping[str, Player], neutral: Player, dice: Dice,
             player = None
             if not (decision.kind == ROLL and decision.side is None):
                 player = (chosen.get(decision.side) if decision.side else None) or neutral
-            # A RandomPlayer takes one choice by its index: it gets the legal choices as a sequence whose
-            # moves are made only when indexed (the same choices in the same order: the same games).
-            lazy = player is not None and type(player) is RandomPlayer
+            # A RandomPlayer takes one choice by its index: on the engine's states it gets the legal choices as
+            # a sequence whose moves are made only when indexed (the same choices in the same order: the same
+            # games). Any other player, or a stand-in engine's state, gets the list.
+            lazy = player is not None and type(player) is RandomPlayer and isinstance(state, GameState)
             choices = legal_choice_sequence(state) if lazy else state.legal_choices()
             if not choices:
                 stop, reason = "no_choice", stop_reason(decision)
