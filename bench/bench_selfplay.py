@@ -50,7 +50,7 @@ def main() -> int:
     ap.add_argument("--top", type=int, default=15)
     ap.add_argument("--gc-threshold", type=int,
                     help="the garbage collector's first threshold while games are played (default: play_game's "
-                         "GAME_GC_THRESHOLD, 10,000; 700 is Python's own)")
+                         "GAME_GC_THRESHOLD, 50,000; 700 is Python's own)")
     args = ap.parse_args()
     if args.gc_threshold is not None:
         players.GAME_GC_THRESHOLD = 0  # play_game leaves the interpreter's setting, which is this one

@@ -12,7 +12,7 @@ turn goes on (turn.py: the next leader, or Phase E).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import permutations
 
 from rules import i18n
@@ -52,7 +52,7 @@ from .combat import (
 from .events import ChargeDeclared, Disengaged, Event, LeaderMoved, MountChanged, Moved, RestEnded, Routed, StepEnded
 from .exits import apply_exit, exit_edges, why_no_exit
 from .frozen import replace
-from .movement import Outcome, check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
+from .movement import Ends, Outcome, check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
 from .state import STEPS, LeaderState, Position, UnitState
 from .tasks import push
@@ -103,71 +103,140 @@ class _ThreadCaches(threading.local):
     """Each unit's last listing of moves, one table a thread (see state._ThreadCaches)."""
 
     def __init__(self) -> None:
-        self.listed: dict[tuple[tuple[str, ...], str | None], tuple[dict, list[Choice], list]] = {}
+        self.listed: dict[tuple[tuple[str, ...], str | None], tuple[Ends, _Listing]] = {}
 
 
 _caches = _ThreadCaches()
 
 
-def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
-    """The moves of these counters, one per end; kept while `reach_table` gives the same answer, which it
-    does only while the friends in every hex it looked at are the same (the 'under' choices read them). When
-    it gives a patched answer (movement._recheck keeps the `Reach` of every end whose check did not change),
-    the choices of those ends are kept too, and so is the order when the ends are the same."""
+class _Listing(Sequence[Choice]):
+    """The moves of these counters from one `reach_table` answer: one choice per end, a second ('under') where
+    other friends stand (5.2.3), in the order of the ends' labels and facings. Its length is known from the
+    ends' keys; the order, the `Reach` records and the choices are made only when asked for: a random player
+    lists every unit's moves at each decision (their number) and takes one. A mount change lists no
+    disengagement (`moves_only`). The choices made for an end are kept with the `Reach` they came from."""
+
+    __slots__ = ("found", "ids", "change", "enter", "under", "moves_only", "size", "made", "_flat", "_all")
+
+    def __init__(self, found: Ends, ids: tuple[str, ...], change: str | None, enter: bool, under: set[int],
+                 moves_only: bool, made: dict) -> None:
+        self.found, self.ids, self.change, self.enter, self.under = found, ids, change, enter, under
+        self.moves_only, self.made = moves_only, made
+        picked, extras = found.picked, found.extras
+        size = len(picked)
+        if under:
+            size += sum(1 for h, _f in picked if h in under)
+        for (h, _f), (_c, _p, how) in extras.items():
+            if how == "disengage":
+                size += not moves_only
+            else:
+                size += 1 + (h in under)
+        self.size = size
+        self._flat: list[tuple[int, int | None, int]] | None = None
+        self._all: list[Choice] | None = None
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return self.choices()[i]
+        if self._all is not None:
+            return self._all[i]
+        h, f, j = (self._flat or self._order())[i]
+        return self._choice(h, f)[j]
+
+    def __iter__(self) -> Iterator[Choice]:
+        return iter(self.choices())
+
+    def choices(self) -> list[Choice]:
+        """Every choice, in order (made once)."""
+        if self._all is None:
+            self._all = [self._choice(h, f)[j] for h, f, j in (self._flat or self._order())]
+        return self._all
+
+    def _order(self) -> list[tuple[int, int | None, int]]:
+        """(hex number, facing, which of the end's choices) in listing order: by label rank, then facing. The
+        ends are sorted as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other)."""
+        found, under = self.found, self.under
+        b = found.b
+        rank, by_label = b.label_rank, b.by_label
+        codes = [rank[h] * 8 + (f or 0) for h, f in found.picked]
+        for (h, f), (_c, _p, how) in found.extras.items():
+            if how == "disengage" and self.moves_only:
+                continue
+            codes.append(rank[h] * 8 + (f or 0))
+        codes.sort()
+        leader = self.ids[0] in b.leaders
+        if not under:
+            flat = [(by_label[c >> 3], None if leader else c & 7, 0) for c in codes]
+        else:
+            flat = []
+            how = found.how
+            for c in codes:
+                h, f = by_label[c >> 3], None if leader else c & 7
+                flat.append((h, f, 0))
+                if h in under and how(h, f) != "disengage":
+                    flat.append((h, f, 1))
+        self._flat = flat
+        return flat
+
+    def _choice(self, h: int, f: int | None) -> tuple[Choice, ...]:
+        key = (self.found.b.hexes[h], f)
+        got = self.made.get(key)
+        if got is None:
+            r = self.found[key]
+            ids = self.ids
+            if r.how == "disengage":
+                made: tuple[Choice, ...] = (Disengage(ids, key[0]),)
+            else:
+                made = (new_move(ids, r.path, f, False, self.change, self.enter),)
+                if h in self.under:
+                    made += (new_move(ids, r.path, f, True, self.change, self.enter),)
+            got = self.made[key] = (r, made)
+        return got[1]
+
+
+def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -> _Listing | tuple[()]:
+    """The moves of these counters, one per end (`_Listing`); kept while `reach_table` gives the same answer,
+    which it does only while the friends in every hex it looked at are the same (the 'under' choices read
+    them). When it gives a patched answer (movement._recheck keeps the `Reach` of every end whose check did not
+    change), the choices already made for those ends are kept. () when these counters cannot move together."""
     try:
         found = reach_table(state, ids, change)
     except IllegalChoice:
-        return []
+        return ()
     key = (ids, change)
     _listed = _caches.listed
     got = _listed.get(key)
     if got is not None and got[0] is found:
         return got[1]
-    out, rows = _list_moves(state, ids, change, found, got)
-    if len(_listed) >= 4096:
-        _listed.clear()
-    _listed[key] = (found, out, rows)
-    return out
-
-
-def _list_moves(state: Position, ids: tuple[str, ...], change: str | None, found: dict,
-                before: tuple[dict, list[Choice], list] | None) -> tuple[list[Choice], list]:
-    """The choices of every end by label and facing, and the rows (end, its Reach, its choices) they came
-    from. A row of `before` (for the same end) whose Reach is the very object now found is reused as it is: its
-    end check did not change, so neither did its 'under' choice (a unit pays to join a stack exactly where
-    friends stand)."""
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
-    by_hex = state._by_hex
-    old_rows = before[2] if before is not None else None
-    if old_rows is not None and found.keys() == before[0].keys():  # type: ignore[index]
-        order = [row[0] for row in old_rows]
-    else:
-        order = sorted(found, key=b.end_rank.__getitem__)
-        if old_rows is not None:  # some ends came or went (a friend moved in or out): the others keep their rows
-            old_rows = list(map({row[0]: row for row in old_rows}.get, order))
-    out: list[Choice] = []
-    rows = []
-    for i, k in enumerate(order):
-        r = found[k]
-        old_row = old_rows[i] if old_rows is not None else None
-        if old_row is not None and old_row[1] is r:
-            row = old_row
-        else:
-            h, f = k
-            if r.how == "disengage":
-                made: tuple[Choice, ...] = (Disengage(ids, h),)
-            else:
-                made = (new_move(ids, r.path, f, False, change, enter),)
-                if not is_leader:
-                    here = by_hex.get(h)
-                    if here and any(u.id not in ids for u in here):
-                        made += (new_move(ids, r.path, f, True, change, enter),)
-            row = (k, r, made)
-        rows.append(row)
-        out += row[2]
-    return out, rows
+    under: set[int] = set()
+    if not is_leader:  # the end hexes where other units stand (of this side: no move ends among enemies, 4)
+        friends = state.field(state.side_of(ids[0])).friends
+        for h in {h for h, _f in found.picked if h in friends} | {h for h, _f in found.extras if h in friends}:
+            if any(u.id not in ids for u in friends[h]):
+                under.add(h)
+    made = {}
+    if got is not None:  # ends whose Reach is the very record found now keep their choices
+        index, now = b.index, found.made
+        for k, (r, ch) in got[1].made.items():
+            if now.get(k) is r and len(ch) == (1 if r.how == "disengage" else 1 + (index[k[0]] in under)):
+                made[k] = (r, ch)
+    listing = _Listing(found, ids, change, enter, under, change is not None, made)
+    if len(_listed) >= 4096:
+        _listed.clear()
+    _listed[key] = (found, listing)
+    return listing
+
+
+def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:
+    """The moves of these counters as a list (`_listing`'s choices, made)."""
+    got = _listing(state, ids, change)
+    return got.choices() if got else []
 
 
 def step_choices(state: Position) -> list[Choice]:
@@ -181,34 +250,87 @@ def step_choice_groups(state: Position) -> Iterator[tuple[tuple[str, ...], list[
     """The step's legal choices in `step_choices`' order, a group at a time with the counters acting in it
     (() for 'end'): in D.1 and D.5 each group is computed only when it is reached, so a caller that stops
     early, or wants one unit's moves (`unit_step_choices`), does not pay for every unit's search."""
+    for ids, parts in _step_parts(state):
+        if len(parts) == 1:
+            part = parts[0]
+            yield ids, (part.choices() if isinstance(part, _Listing) else list(part))
+        else:
+            out: list[Choice] = []
+            for part in parts:
+                out += part.choices() if isinstance(part, _Listing) else part
+            yield ids, out
+
+
+def step_choice_sequence(state: Position) -> Sequence[Choice]:
+    """`step_choices` as a read-only sequence whose moves are made only when indexed: its length needs every
+    unit's search, but only the ends' keys of their answers (`_Listing`). What a random player takes one of."""
+    parts: list[Sequence[Choice]] = []
+    for _ids, group in _step_parts(state):
+        parts += group
+    return _Chain([p for p in parts if p])
+
+
+class _Chain(Sequence[Choice]):
+    """Sequences one after the other, indexed without copying them."""
+
+    __slots__ = ("parts", "size")
+
+    def __init__(self, parts: list[Sequence[Choice]]) -> None:
+        self.parts = parts
+        self.size = sum(map(len, parts))
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += self.size
+        if not 0 <= i < self.size:
+            raise IndexError(i)
+        for part in self.parts:
+            n = len(part)
+            if i < n:
+                return part[i]
+            i -= n
+        raise IndexError(i)  # pragma: no cover - the sizes add up
+
+    def __iter__(self) -> Iterator[Choice]:
+        for part in self.parts:
+            yield from part
+
+
+def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequence[Choice]]]]:
+    """`step_choice_groups`' groups as lists of parts, a unit's moves as a lazy `_Listing`."""
     step = state.step
     if step == "D2":
-        yield (), [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+        yield (), [[*fire_options(state, "ranged", ranged_pool(state)), EndStep()]]
         return
     if step == "D3":
-        yield (), [*declare_options(state), EndStep()]
+        yield (), [[*declare_options(state), EndStep()]]
         return
     if step == "D4":
         opts = melee_options(state)
-        yield (), opts if melee_pending(state) and opts else [EndStep()]
+        yield (), [opts if melee_pending(state) and opts else [EndStep()]]
         return
     movable = movable_counters(state)
     for uid in movable:
-        yield (uid,), _unit_moves(state, uid)
+        yield (uid,), _unit_parts(state, uid)
     stacks = _stacks(state, movable)
     for ids in stacks:
         for order in permutations(ids):
-            yield order, _moves_from(state, order)
+            yield order, [_listing(state, order)]
     groups = [(u,) for u in movable]
     index = state.battle.unit_index
     groups += [tuple(sorted(ids, key=index.__getitem__)) for ids in stacks]
     for ids in groups:
-        yield ids, _exits(state, ids)
+        yield ids, [_exits(state, ids)]
     leader = state.active_leader
     if step == "D1" and leader is not None and not state.leader(leader).moved:
-        yield (leader,), _moves_from(state, (leader,))
+        yield (leader,), [_listing(state, (leader,))]
     if not leader_stranded(state):
-        yield (), [EndStep()]
+        yield (), [[EndStep()]]
 
 
 def unit_step_choices(state: Position, counter_id: str) -> list[Choice] | None:
@@ -257,16 +379,25 @@ def _stacks(state: Position, movable: list[str]) -> list[list[str]]:
 
 def _unit_moves(state: Position, uid: str) -> list[Choice]:
     """One unit's own choices: its moves, in D.1 its charge and its mount changes (8.4, 10.2)."""
-    out = list(_moves_from(state, (uid,)))
+    out: list[Choice] = []
+    for part in _unit_parts(state, uid):
+        out += part.choices() if isinstance(part, _Listing) else part
+    return out
+
+
+def _unit_parts(state: Position, uid: str) -> list[Sequence[Choice]]:
+    """`_unit_moves` in parts: its moves (a lazy `_Listing`), then in D.1 its charge, and each mount change
+    followed by the moves after it (no disengagement: it comes before anything else in a move, 8.3)."""
+    parts: list[Sequence[Choice]] = [_listing(state, (uid,))]
     if state.step == "D1":
         run = charge_run(state, uid)
         if not isinstance(run, str):
-            out.append(Charge(uid, run.path, run.target))
+            parts.append([Charge(uid, run.path, run.target)])
         for change in ("mount", "dismount"):
             if _mount_problem(state, uid, change) is None:
-                out.append(Move((uid,), (), None, False, change))
-                out += [c for c in _moves_from(state, (uid,), change) if isinstance(c, Move)]
-    return out
+                parts.append([Move((uid,), (), None, False, change)])
+                parts.append(_listing(state, (uid,), change))
+    return parts
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -614,13 +745,13 @@ def leader_stranded(state: Position) -> bool:
         return False
     ls = state.leader(lid)
     if arriving_leader(state, lid):
-        return not ls.moved and bool(_moves_from(state, (lid,)))
+        return not ls.moved and bool(_listing(state, (lid,)))
     if not ls.commanding or ls.moved:
         return False
     side = state.side_of(lid)
     if any(state.side_of(u.id) == side for u in state.units_at(ls.hex)):  # type: ignore[arg-type]
         return False
-    return bool(_moves_from(state, (lid,)))
+    return bool(_listing(state, (lid,)))
 
 
 def _carry_leaders(state: Position, ids: tuple[str, ...], start: Hex | None,

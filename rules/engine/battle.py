@@ -103,6 +103,7 @@ class Battle:
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
         self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
         self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
+        self.move_numbers: tuple[int, int, int, int, int] | None = None  # movement._numbers, read once
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------
@@ -127,7 +128,8 @@ class Battle:
         # Each hex number's place among the labels sorted as strings: choices are listed by label, and
         # comparing two integers is what a listing of hundreds of moves a decision can afford.
         self.label_rank: list[int] = [0] * len(self.hexes)
-        for rank, i in enumerate(sorted(range(len(self.hexes)), key=self.labels.__getitem__)):
+        self.by_label: list[int] = sorted(range(len(self.hexes)), key=self.labels.__getitem__)  # rank → hex
+        for rank, i in enumerate(self.by_label):
             self.label_rank[i] = rank
         self.end_rank = _EndRank(self.label_rank, self.index)
         idx = self.index

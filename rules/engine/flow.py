@@ -8,7 +8,7 @@ and settles again, so that a game is the scenario's initial state and the list o
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
 from rules.i18n import _
 
@@ -18,6 +18,7 @@ from .activation import (
     movable_counters,
     step_apply,
     step_choice_groups,
+    step_choice_sequence,
     step_choices,
     step_decision,
     unit_step_choices,
@@ -162,6 +163,19 @@ def legal_choices(state: Position) -> list[Choice]:
         got = _choices(s)  # a new list, kept here only: callers get copies
         _last_choices = (s, got)
     return list(got)
+
+
+def legal_choice_sequence(state: Position) -> Sequence[Choice]:
+    """`legal_choices` as a read-only sequence, same length and order. In D.1 and D.5 its moves are made only
+    when indexed (every unit is searched for the count, but no path, `Reach` or `Move` is made for the ends
+    nobody takes): what a player that picks one choice by its index needs (players.RandomPlayer)."""
+    s = settle(state)[0]
+    last, got = _last_choices
+    if last is s:
+        return list(got)
+    if s.over or s.agenda or not (s.phase == "D" and s.active_leader is not None) or s.step not in ("D1", "D5"):
+        return legal_choices(s)
+    return step_choice_sequence(s)
 
 
 def actors(choice: Choice) -> tuple[str, ...]:

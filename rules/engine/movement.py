@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import heapq
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import count
 
@@ -56,6 +56,69 @@ def _reach(h: Hex, facing: int | None, costs: tuple[int, ...], path: tuple[Hex, 
 
 
 _new = object.__new__
+
+
+class Ends(Mapping):
+    """`reach_table`'s answer: (hex, facing) → `Reach`, each record (and its path) made when first asked for.
+    A random player lists a unit's ~50 ends at each decision but takes one of them: the counts and the order
+    need the ends' keys only (`activation._Listing`). `picked` holds the search's ends by hex number,
+    (h, facing) → (cost, state), their paths from `paths`; `extras` the others (8.1, 8.3, a stack's ends),
+    (h, facing) → (costs, path maker, how). Iterated in that order (picked, then extras); never modified."""
+
+    __slots__ = ("b", "picked", "extras", "paths", "made")
+
+    def __init__(self, b: Battle, picked: dict, extras: dict, paths: _Paths | None,
+                 made: dict[tuple[Hex, int | None], Reach]) -> None:
+        self.b, self.picked, self.extras, self.paths, self.made = b, picked, extras, paths, made
+
+    def __getitem__(self, key: tuple[Hex, int | None]) -> Reach:
+        got = self.made.get(key)
+        if got is None:
+            got = self._make(key)
+        return got
+
+    def _make(self, key: tuple[Hex, int | None]) -> Reach:
+        try:
+            h, f = key
+            i = self.b.index.get(h)
+        except (TypeError, ValueError):
+            raise KeyError(key) from None
+        hexes = self.b.hexes
+        one = self.picked.get((i, f))
+        if one is not None:
+            r = _reach(hexes[i], f, (one[0],), self.paths[one[1]])  # type: ignore[index]
+        else:
+            other = self.extras.get((i, f))
+            if other is None:
+                raise KeyError(key)
+            costs, path_of, how = other
+            r = _reach(hexes[i], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
+        self.made[key] = r
+        return r
+
+    def __contains__(self, key: object) -> bool:
+        if key in self.made:
+            return True
+        try:
+            h, f = key  # type: ignore[misc]
+            i = self.b.index.get(h)
+        except (TypeError, ValueError):
+            return False
+        return (i, f) in self.picked or (i, f) in self.extras
+
+    def __iter__(self) -> Iterator[tuple[Hex, int | None]]:
+        hexes = self.b.hexes
+        for h, f in self.picked:
+            yield hexes[h], f
+        for h, f in self.extras:
+            yield hexes[h], f
+
+    def __len__(self) -> int:
+        return len(self.picked) + len(self.extras)
+
+    def how(self, h: int, f: int | None) -> str:
+        """How the end (hex number h, facing f) is reached, without making its `Reach`."""
+        return "move" if (h, f) in self.picked else self.extras[(h, f)][2]
 
 
 @dataclass(frozen=True)
@@ -212,7 +275,7 @@ class _Ends:
     def __init__(self, state: Position, mv: Movers, fld: Field, quiet: bool = False) -> None:
         self.state, self.mv, self.fld, self.b = state, mv, fld, state.battle
         self.quiet = quiet  # a search's checks: every refusal is the same answer, so none is worded (REFUSED)
-        self.join_mp = self.b.number("stack_join_leave_mp")
+        self.join_mp = _numbers(self.b)[4]  # stack_join_leave_mp
         self.cache: dict[int, str | tuple[int | None, int]] = {}
         start_hex = None if mv.start is None else self.b.hexes[mv.start]
         self.start_distance = None if (mv.toward is None or start_hex is None) else distance(start_hex, mv.toward)
@@ -289,8 +352,13 @@ class _Ends:
 
 
 def _numbers(b: Battle) -> tuple[int, int, int, int, int]:
-    return (b.number("facing_change_mp"), b.number("facing_change_mp_enemy_front"),
-            b.number("leave_enemy_front_mp"), b.number("enter_enemy_front_mp"), b.number("stack_join_leave_mp"))
+    """The movement numbers of the battle's tables, read once a battle (every search and check asks)."""
+    got = b.move_numbers
+    if got is None:
+        got = b.move_numbers = (
+            b.number("facing_change_mp"), b.number("facing_change_mp_enemy_front"), b.number("leave_enemy_front_mp"),
+            b.number("enter_enemy_front_mp"), b.number("stack_join_leave_mp"))
+    return got
 
 
 def _turns(a: int, b: int) -> int:
@@ -316,7 +384,7 @@ class _Kept:
 
     __slots__ = ("battle", "units", "leaders", "sides", "turn", "mv", "commander", "deps", "out", "banner", "search")
 
-    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int] | None, out: dict,
+    def __init__(self, state: Position, mv: Movers, commander: bool, deps: frozenset[int] | None, out: Ends,
                  search: _Search | None) -> None:
         self.battle, self.mv, self.commander, self.deps, self.out = state.battle, mv, commander, deps, out
         self.search = search  # one counter: what `_recheck` needs to redo only the end checks that changed
@@ -410,14 +478,14 @@ def _changes(b: Battle, old: tuple, new: tuple) -> _Diff:
     return answer
 
 
-def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> dict[
-        tuple[Hex, int | None], Reach]:
+def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None = None) -> Ends:
     """`reachable`'s answer, kept across states and not to be modified: the last answer for these counters is
     reused when their `Movers` are the same, no enemy counter moved, turned or routed (for a single counter: none
     did within or next to the hexes its search went through, `_Search.region`), and no counter changed in a hex
     its end checks looked at (the search itself never looks at friends). When friends changed in some of those
     hexes only, a single counter's answer is patched: its search is kept and only the end checks of those hexes
-    are run again (`_recheck`). Otherwise it is computed again."""
+    are run again (`_recheck`). Otherwise it is computed again. The answer is an `Ends` mapping: its `Reach`
+    records are made when asked for."""
     b, units = state.battle, state.units
     key = ((who,) if isinstance(who, str) else tuple(who), change)
     _kept = _caches.kept
@@ -453,11 +521,12 @@ class _Search:
     depend on the enemies and the `Movers` only), the end checks by hex, the chosen state of each end, the
     8.1 one-hex moves and 8.3 disengagements, and (made on first need) the searched states of each hex."""
 
-    __slots__ = ("dist", "parent", "checks", "picked", "extras", "near", "reached", "_deps")
+    __slots__ = ("dist", "parent", "checks", "picked", "extras", "paths", "near", "reached", "_deps")
 
     def __init__(self, dist: dict[int, int], parent: dict[int, int], checks: dict, picked: dict,
                  extras: dict) -> None:
         self.dist, self.parent, self.checks, self.picked, self.extras = dist, parent, checks, picked, extras
+        self.paths: _Paths | None = None  # the hex paths of its states, made on first need and kept
         self.near: frozenset[int] | None = None
         self.reached: frozenset[int] | None = None
         self._deps: frozenset[int] | None = None
@@ -542,14 +611,13 @@ def _pick(dist: dict[int, int], states, at, h: int, mv: Movers, picked: dict) ->
             picked[key] = (g, s)
 
 
-def _reachable(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int]]:
+def _reachable(state: Position, mv: Movers) -> tuple[Ends, frozenset[int]]:
     """The answer from scratch, and the hexes whose friends it depends on (those its end checks looked at)."""
     out, deps, search = _reachable_kept(state, mv)
     return out, (search.deps() if search is not None else deps)  # type: ignore[return-value]
 
 
-def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | None], Reach], frozenset[int],
-                                                          _Search | None]:
+def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], _Search | None]:
     """`_reachable`, and for a single counter what `_recheck` needs to patch it later."""
     fld = state.field(mv.side)
     ends = _Ends(state, mv, fld, quiet=True)
@@ -563,15 +631,26 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
         picked: dict[tuple[int, int | None], tuple[int, int]] = {}
         # Where no friend stands the end checks are known without running them: a unit in command ends there
         # as it is (no stacking, no forced facing, no join MP), a leader cannot end there (7.1).
+        # An out-of-command unit (7.4) where no friend stands: the one check left is the distance to its
+        # banner leader, worked out here as `_Ends._at` would (and kept with its checks, as it would).
         friends = fld.friends
         plain = mv.toward is None
+        toward, far, hexes = mv.toward, ends.start_distance, b.hexes
         for s, g in dist.items():
             h, f = divmod(s, 6)
-            if plain and h not in friends:
-                if leader is None and not (h == start and f == facing):
-                    picked[(h, f)] = (g, s)  # one state a key: the search kept only its cheapest cost
-                continue
-            at = known.get(h) or at_of(h)
+            if h not in friends:
+                if plain:
+                    if leader is None and not (h == start and f == facing):
+                        picked[(h, f)] = (g, s)  # one state a key: the search kept only its cheapest cost
+                    continue
+                at = known.get(h)
+                if at is None:
+                    x = hexes[h]
+                    dq, dr = x.q - toward.q, x.r - toward.r  # type: ignore[union-attr]
+                    at = known[h] = REFUSED if far is not None and (abs(dq) + abs(dr) + abs(dq + dr)) // 2 >= far \
+                        else (None, 0)
+            else:
+                at = known.get(h) or at_of(h)
             if at.__class__ is str:
                 continue
             forced, join = at  # type: ignore[misc]
@@ -604,22 +683,17 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[dict[tuple[Hex, int | 
     probe = _Extras(best if search is None else search.picked)
     _minimum_moves(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
-    out: dict[tuple[Hex, int | None], Reach] = {}
-    hexes = b.hexes
     if search is not None:  # the search's ends (their paths from its parents), then the 8.1 / 8.3 ones
         search.extras = probe.new
-        paths = _Paths(search.parent, hexes)
-        for (h, f), (g, s) in search.picked.items():
-            at = hexes[h]
-            out[(at, f)] = _reach(at, f, (g,), paths[s])
+        search.paths = _Paths(search.parent, b.hexes)
+        out = Ends(b, search.picked, probe.new, search.paths, {})
     else:
         best.update(probe.new)
-    for (h, f), (costs, path_of, how) in (best if search is None else probe.new).items():
-        out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
+        out = Ends(b, {}, best, None, {})
     return out, (None if search is not None else frozenset(ends.cache)), search
 
 
-def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tuple[Hex, int | None], Reach]:
+def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> Ends:
     """A single counter's kept answer after friends changed in `touched` (hexes its end checks looked at),
     and no enemy changed: the search stands; the end checks of those hexes run again and, where one gives
     another answer, that hex's ends are picked again from the kept search, 8.1 and 8.3 included. The same
@@ -643,14 +717,11 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     search.checks = checks
     if not changed:
         return kept.out
-    gone = set(changed)
     picked = dict(search.picked)
     hexes = b.hexes
-    out = dict(kept.out)
     for h in changed:
         for f in _ANY_FACING:
             picked.pop((h, f), None)
-            out.pop((hexes[h], f), None)
     dist, order = search.dist, []  # type: ignore[var-annotated]
     for h in changed:
         _pick(dist, search.states(h, order), checks[h], h, mv, picked)
@@ -659,16 +730,11 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> dict[tupl
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     search.picked = picked
     search.extras = probe.new
-    paths = _Paths(search.parent, hexes)
-    for h in changed:
-        for f in _ANY_FACING:
-            got = picked.get((h, f))
-            if got is not None:
-                out[(hexes[h], f)] = _reach(hexes[h], f, (got[0],), paths[got[1]])
-    for (h, f), (costs, path_of, how) in search.extras.items():
-        if h in gone:
-            out[(hexes[h], f)] = _reach(hexes[h], f, costs, tuple(map(hexes.__getitem__, path_of())), how)
-    return out
+    # The `Reach` records already made for the ends of the other hexes stay the same objects (their checks,
+    # picks and 8.1 / 8.3 moves did not change): `activation._listing` keeps their choices by identity.
+    gone = {hexes[h] for h in changed}
+    made = {k: r for k, r in kept.out.made.items() if k[0] not in gone}
+    return Ends(b, picked, probe.new, search.paths, made)
 
 
 def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:
@@ -842,6 +908,9 @@ def _search_many(b: Battle, fld: Field, mv: Movers) -> list[tuple[int, tuple[int
 
 
 def _step_all(b: Battle, mv: Movers, a: int, d: int) -> tuple[int, ...] | None:
+    if len(mv.columns) == 1:  # one counter: no tuple of one built by a generator
+        c = b.step_costs(mv.columns[0])[a][d]
+        return None if c is None else (c,)
     costs = tuple(b.step_costs(col)[a][d] for col in mv.columns)
     return None if any(c is None for c in costs) else costs  # type: ignore[return-value]
 

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from rules.engine.choices import Choice, Decision, IllegalChoice, parse_choice
 from rules.engine.dice import SeededDice
+from rules.engine.flow import legal_choice_sequence
 from rules.engine.game import GameState
 from rules.engine.victory import Score, is_over
 from rules.games.record import Game, Start
@@ -33,8 +34,10 @@ GAME_OVER = "game_over"
 # The cyclic garbage collector's first threshold while games are played. A game makes millions of short-lived
 # containers and (since `flow.settle` keeps no cycle per state) next to no cyclic garbage, so Python's default
 # of 700 ran a collection every few decisions: 19-25 % of a random game's time (docs/performance.md, engine
-# third round). 0 leaves the interpreter's setting alone.
-GAME_GC_THRESHOLD = 10_000
+# third round). 10,000 left 8 % on the 60 x 40 map, 50,000 about 4 % (fourth round): a young collection walks
+# every container still alive, so fewer of them walk the same long-lived ones less often. 0 leaves the
+# interpreter's setting alone.
+GAME_GC_THRESHOLD = 50_000
 _gc_lock = threading.Lock()
 _gc_users = 0
 _gc_saved: tuple[int, int, int] | None = None
@@ -191,15 +194,18 @@ def _play(game: Game, chosen: Mapping[str, Player], neutral: Player, dice: Dice,
                 stop, reason = "game_over", _over(state)
                 break
             decision = state.pending()
-            choices = state.legal_choices()
+            player = None
+            if not (decision.kind == ROLL and decision.side is None):
+                player = (chosen.get(decision.side) if decision.side else None) or neutral
+            # A RandomPlayer takes one choice by its index: on the engine's states it gets the legal choices as
+            # a sequence whose moves are made only when indexed (the same choices in the same order: the same
+            # games). Any other player, or a stand-in engine's state, gets the list.
+            lazy = player is not None and type(player) is RandomPlayer and isinstance(state, GameState)
+            choices = legal_choice_sequence(state) if lazy else state.legal_choices()
             if not choices:
                 stop, reason = "no_choice", stop_reason(decision)
                 break
-            if decision.kind == ROLL and decision.side is None:
-                choice = dice.roll(state, choices)
-            else:
-                player = chosen.get(decision.side) if decision.side else None
-                choice = (player or neutral).choose(state, choices)
+            choice = dice.roll(state, choices) if player is None else player.choose(state, choices)
             game.push(choice)
         except Exception as e:  # an engine failure ends the game; what was played is kept
             stop, reason = "engine_error", _("choice {n} failed: {error}").format(n=steps + 1,
