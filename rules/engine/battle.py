@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules.geometry.hexgrid import Hex, Hexside
 from rules.i18n import _
 from rules.scenario import model as m
+from rules.scenario.stacking import StackingProblem
 from rules.tables import Edition, Tables, TerrainRow, UnitType, edition, load_tables
 
 # Footnote a of the Terrain Chart: fire across these hexsides depends on which side is inside (R11, D3).
@@ -101,7 +102,7 @@ class Battle:
         self.leader_order: tuple[str, ...] = tuple(self.leaders)
         self.leader_index: dict[str, int] = {ld: i for i, ld in enumerate(self.leader_order)}
         self._step_costs: dict[str, list[tuple[int | None, ...]]] = {}
-        self.stacking_memo: dict[tuple, str | None] = {}  # movement._Ends.stacking's verdicts
+        self.stacking_memo: dict[tuple, StackingProblem | None] = {}  # movement._Ends.stacking's verdicts
         self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
         self.move_numbers: tuple[int, int, int, int, int] | None = None  # movement._numbers, read once
         self._read_map()

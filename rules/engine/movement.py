@@ -327,7 +327,7 @@ class _Ends:
                     label=label, far=distance(b.hexes[h], mv.toward), start=self.start_distance)
         return (forced, join)
 
-    def stacking(self, residents) -> str | None:
+    def stacking(self, residents) -> StackingProblem | None:
         """The stacking rule's verdict on these residents joined by the movers (5.1, 5.2), kept on the battle:
         it reads the counters' models and mounted states only."""
         mv = self.mv
@@ -340,7 +340,7 @@ class _Ends:
             got = memo[key] = self._stacking(residents)
         return got  # type: ignore[return-value]
 
-    def _stacking(self, residents) -> str | None:
+    def _stacking(self, residents) -> StackingProblem | None:
         b, mv = self.b, self.mv
         infos = [b.units[u.id] for u in residents] + [b.units[i] for i in mv.ids]
         mounted = [u.mounted for u in residents] + list(mv.mounted)
