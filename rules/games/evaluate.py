@@ -8,6 +8,10 @@ front rather than on their flank, in their leader's command radius. The position
 so that a move's worth can be read without playing it (`move_delta`): a movement decision offers hundreds
 of moves, and the greedy player plays only the most promising few.
 
+Optionally (`Weights.threshold`, the search player's evaluation) sudden death is seen before it strikes: each
+side's losses as a share of the threshold the scenario sets for it, squared, so that material is worth more
+to a side near its threshold (and an enemy near his is worth hunting). Greedy plays without it.
+
 The exact odds of combat (`expected_combat`) come from the engine's odds API (`rules.engine.odds`), so the
 players weigh a charge or a fire with the same numbers the engine then rolls on.
 """
