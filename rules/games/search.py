@@ -32,13 +32,14 @@ search looks there, and only where it matters:
   `z` = 1 a first measurement overturned greedy in one searched decision in six, about what noise alone
   gives with two rivals and six pairs, and the search won fewer games than greedy on the same seeds.)
 
-- **The evaluation knows sudden death** (`THRESHOLD`, the default since the fourth round): greedy's
+- **The evaluation knows sudden death** (`THRESHOLD`, the default since the fourth round; measured no
+  stronger than without it, 15/32 against 17/32 on the same seeds, within the noise): greedy's
   evaluation plus `Weights.threshold`, each side's losses as a share of its sudden-death threshold (read from
   the scenario), squared: an SP lost near one's own threshold weighs more than one lost far from it, and an
   enemy near his is hunted. Greedy itself keeps the linear material term (its games are unchanged).
 - **Movement two plies deep** (`tactics`, off by default): greedy's best moves re-ranked with the mêlées
   each opens for the moved unit and the enemy's best mêlée answer against it, on the engine's exact odds.
-  Measured weaker than without it (it backs units away from contact; docs/performance.md, fourth round).
+  It lost 4 of its first 5 games where the default won 4 and drew 1 (docs/performance.md, fourth round).
 
 The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
 that every comparison stays paired), reproducible from the seed. The default also counts the rollout
