@@ -6,7 +6,8 @@
 Prints the machine and its load, then
   strength   greedy v random on both demos, greedy on each side: greedy's wins with a Wilson 95 % interval
              (target: greedy wins >= 95 %)
-  search     search v greedy the same way (target: search wins >= 60 %)
+  search     search v greedy the same way (target: search wins >= 60 %); with `--jobs 1` each game is
+             printed as it ends
   decisions  the time of one decision (min / median / max, wall clock and this process's processor time) of
              greedy and of the default search, on positions of seeded random games with at least two legal
              choices (targets: greedy < 50 ms median, search <= 1 s), in this process (pin it to one core with
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from rules.games.balance import BalanceJob, run_balance  # noqa: E402
+from rules.games.balance import BalanceJob, GameSummary, play_one, run_balance  # noqa: E402
 from rules.games.balance_report import wilson  # noqa: E402
 from rules.games.lineup import make_player  # noqa: E402
 from rules.games.players import play_game  # noqa: E402
@@ -94,7 +95,15 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
         for k, side in enumerate(sides):
             lineup = ",".join(strong if s == side else weak for s in sides)
             t0 = time.perf_counter()
-            res = run_balance(BalanceJob(path, lineup), games, seed + 1000 * k, jobs)
+            job = BalanceJob(path, lineup)
+            if jobs == 1:  # one game after another, each printed as it ends (a long match shows its progress)
+                res = []
+                for i in range(games):
+                    g = play_one(job, i, seed + 1000 * k + i)
+                    res.append(g)
+                    print(f"    seed {g.seed}: {game_line(g, side)} ({load()})", flush=True)
+            else:
+                res = run_balance(job, games, seed + 1000 * k, jobs)
             dt = time.perf_counter() - t0
             wins = sum(g.winner == side for g in res)
             draws = sum(g.winner is None for g in res)
@@ -113,6 +122,14 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
                   f"{statistics.fmean(g.cpu for g in res):.1f} s processor a game{note} ({load()})", flush=True)
     lo, hi = wilson(total_w, total_n)
     print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %)")
+
+
+def game_line(g: GameSummary, side: str) -> str:
+    """One game of a match in a line: who won and how, the points, its processor time, the player's counts."""
+    won = "won" if g.winner == side else "draw" if g.winner is None else "lost"
+    stats = ", ".join(f"{k} {v}" for k, v in g.player_stats.get(side, {}).items())
+    return (f"{won} ({g.result}, {' '.join(f'{s} {v}' for s, v in g.totals.items())}, turn {g.last_turn}, "
+            f"{g.stop}); processor {g.cpu:.1f} s, wall {g.wall:.1f} s" + (f"; {stats}" if stats else ""))
 
 
 def decisions(n: int, spec: str, seed: int) -> None:

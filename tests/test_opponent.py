@@ -3,8 +3,12 @@ answered with a legal choice, the same seed giving the same game, and greedy bea
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from rules.engine.victory import losses_sp, sudden_death
+from rules.games.evaluate import Evaluator
 from rules.games.greedy import GreedyPlayer
 from rules.games.lineup import SpecError, make_player, parse_lineup
 from rules.games.players import RandomPlayer, play_game
@@ -115,3 +119,63 @@ def test_the_search_values_combat_decisions_by_exact_expectimax_and_plays_the_sa
     assert stop == "game_over"
     assert search.exacts > 0 and search.exacts <= search.searched
     assert play(5)[0] == first
+
+
+def eliminated(state, ids):
+    return state.with_units([replace(state.unit(u), condition="eliminated") for u in ids])
+
+
+def test_the_evaluation_reads_the_sudden_death_thresholds_from_the_scenario():
+    assert Evaluator(new_game(TREMITHOUSSIA, 1).state).thresholds == {"crusaders": 14, "byzantines": 18}
+    assert Evaluator(new_game(HAUTMESNIL, 1).state).thresholds == {"french": 35, "burgundians": 35}
+
+
+def test_near_its_own_sudden_death_threshold_the_search_declines_a_trade_greedy_takes():
+    """A choice between two positions of Tremithoussia, the crusaders 11 SP down of the 14 that lose them: a
+    trade (their 3-SP sergeants for the byzantines' 4-SP guard) or no trade. Greedy's linear material takes
+    the trade (an SP ahead); the search's evaluation sees that it leaves the crusaders one SP from sudden
+    death and declines it. Far from the threshold, both take it."""
+    state = new_game(TREMITHOUSSIA, 1).state
+    trade = ["cru-ha-sergeants", "byz-ha-guard"]
+    far_quiet, far_trade = state, eliminated(state, trade)
+    near_quiet = eliminated(state, ["cru-ch-household", "cru-ch-anglonormans", "cru-ha-syrians"])  # 3 + 4 + 3 SP
+    near_trade = eliminated(near_quiet, trade)
+    assert losses_sp(near_trade)["crusaders"] == 13 and sudden_death(near_trade) is None
+    greedy = GreedyPlayer(1).evaluator(state)
+    search_player = SearchPlayer(1)
+    search = search_player.greedy.evaluator(state)
+    assert search_player.weights.threshold > 0  # the default search plays with the term
+
+    def trades(ev: Evaluator, quiet, trade) -> bool:
+        return ev.value(trade, "crusaders") > ev.value(quiet, "crusaders")
+
+    assert trades(greedy, near_quiet, near_trade) and trades(greedy, far_quiet, far_trade)
+    assert not trades(search, near_quiet, near_trade)
+    assert trades(search, far_quiet, far_trade)
+    # and the byzantines, the other side of the same positions, welcome it: the crusaders near their threshold
+    assert search.value(near_trade, "byzantines") > search.value(near_quiet, "byzantines")
+
+
+def test_the_movement_tactics_option_plays_legal_choices_and_the_same_game_again():
+    def play(seed: int) -> tuple[list[str], SearchPlayer, str]:
+        game = new_game(TREMITHOUSSIA, seed)
+        a, b = sides(game)
+        search = SearchPlayer(f"{seed}/{a}", iterations=2, horizon=2, tactics=True)
+        game, result = play_game(game, {a: search, b: GreedyPlayer(f"{seed}/{b}")}, seed=seed, max_steps=120)
+        return game.notations, search, result.stop
+
+    first, search, stop = play(2)
+    assert stop in ("max_steps", "game_over")
+    assert search.searched > 0
+    assert play(2)[0] == first
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("search_side", [0, 1])
+def test_the_default_search_plays_whole_hautmesnil_games_with_legal_choices(search_side):
+    game = new_game(HAUTMESNIL, 1001 + search_side)
+    names = sides(game)
+    players = {s: SearchPlayer(f"{1001 + search_side}/{s}") if i == search_side else GreedyPlayer(f"1/{s}")
+               for i, s in enumerate(names)}
+    game, result = play_game(game, players, seed=1001 + search_side)
+    assert result.stop == "game_over", result.reason

@@ -8,6 +8,10 @@ front rather than on their flank, in their leader's command radius. The position
 so that a move's worth can be read without playing it (`move_delta`): a movement decision offers hundreds
 of moves, and the greedy player plays only the most promising few.
 
+Optionally (`Weights.threshold`, the search player's evaluation) sudden death is seen before it strikes: each
+side's losses as a share of the threshold the scenario sets for it, squared, so that material is worth more
+to a side near its threshold (and an enemy near his is worth hunting). Greedy plays without it.
+
 The exact odds of combat (`expected_combat`) come from the engine's odds API (`rules.engine.odds`), so the
 players weigh a charge or a fire with the same numbers the engine then rolls on.
 """
@@ -42,6 +46,10 @@ class Weights:
     flank: float = 0.9  # an adjacent enemy having the unit in his front, not in the unit's
     command: float = 0.25  # a unit beyond its banner leader's command radius, per SP / 3
     win: float = 200.0  # the game won (lost: minus)
+    # sudden death's pull: threshold x (share of its loss threshold a side has lost)^2, the enemy's minus
+    # one's own (0: off, greedy's default; the search player turns it on, docs/performance.md fourth round)
+    threshold: float = 0.0
+    routed_loss: float = 0.5  # a routed unit's SP counted as that share lost, for the threshold term
 
 
 @dataclass
@@ -87,6 +95,12 @@ class Evaluator:
                     self.elim_rate[s] += r.per_sp or 0
                 elif r.event == "unit_routed_at_end":
                     self.routed_rate[s] += r.per_sp or 0
+        # the sudden-death thresholds, read from the scenario: side -> the lowest losses (SP) that lose it
+        self.thresholds: dict[str, int] = {}
+        for sd in (b.scenario.victory.sudden_death if b.scenario.victory else []):
+            if sd.side in self.obj_rules and sd.losses_sp_at_least and sd.losses_sp_at_least > 0:
+                old = self.thresholds.get(sd.side)
+                self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
         self._fields: dict[tuple, dict[Hex, int]] = {}
         self._nbrs: dict[Hex, list[Hex]] = {}
         self._enemy_index: dict[str, list[int]] = {}
@@ -241,7 +255,13 @@ class Evaluator:
                 return -w.win - sc.difference
         vp = sc.totals.get(side, 0) - max((v for s, v in sc.totals.items() if s != side), default=0)
         mat = 0.0
+        pull = w.threshold > 0 and bool(self.thresholds)
+        lost: dict[str, float] = {}
         for us in state.units:
+            if pull and (us.condition == "eliminated" or us.routed):
+                owner = state.side_of(us.id)
+                share = 1.0 if us.condition == "eliminated" else w.routed_loss
+                lost[owner] = lost.get(owner, 0.0) + share * state.values(us.id).sp
             if us.condition == "eliminated" or us.exited_by or (us.hex is None and us.arrival_turn is None):
                 continue
             sign = 1.0 if state.side_of(us.id) == side else -1.0
@@ -254,7 +274,18 @@ class Evaluator:
             worth = w.leader * (2.0 if state.is_army_commander(ls.id) else 1.0)
             lead += sign * worth * (0.6 if ls.status == "wounded" and ls.replacement is None else 1.0)
         ctx = ctx if ctx is not None and ctx.side == side else self.context(state, side)
-        return w.vp * vp + w.material * mat + lead + self.positional(state, ctx)
+        near = self.threshold_pull(lost, side) if pull else 0.0
+        return w.vp * vp + w.material * mat + near + lead + self.positional(state, ctx)
+
+    def threshold_pull(self, lost: dict[str, float], side: str) -> float:
+        """Sudden death seen from afar: each side's losses as a share of its threshold, squared, so that an SP
+        lost near the threshold weighs more than one lost far from it (a side protects its units near its own
+        threshold and hunts an enemy near his); the enemies' pull minus `side`'s own, in VP."""
+        v = 0.0
+        for s, t in self.thresholds.items():
+            share = min(1.0, lost.get(s, 0.0) / t)
+            v += (-1.0 if s == side else 1.0) * self.w.threshold * share * share
+        return v
 
     # -- a move's worth without playing it -------------------------------------------------------------------
     def move_delta(self, state: Position, ctx: Context, move: Move,

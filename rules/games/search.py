@@ -32,6 +32,15 @@ search looks there, and only where it matters:
   `z` = 1 a first measurement overturned greedy in one searched decision in six, about what noise alone
   gives with two rivals and six pairs, and the search won fewer games than greedy on the same seeds.)
 
+- **The evaluation knows sudden death** (`THRESHOLD`, the default since the fourth round; measured no
+  stronger than without it, 15/32 against 17/32 on the same seeds, within the noise): greedy's
+  evaluation plus `Weights.threshold`, each side's losses as a share of its sudden-death threshold (read from
+  the scenario), squared: an SP lost near one's own threshold weighs more than one lost far from it, and an
+  enemy near his is hunted. Greedy itself keeps the linear material term (its games are unchanged).
+- **Movement two plies deep** (`tactics`, off by default): greedy's best moves re-ranked with the mêlées
+  each opens for the moved unit and the enemy's best mêlée answer against it, on the engine's exact odds.
+  It lost 4 of its first 5 games where the default won 4 and drew 1 (docs/performance.md, fourth round).
+
 The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
 that every comparison stays paired), reproducible from the seed. The default also counts the rollout
 decisions its playouts make (`work`, 40): a round that would take the count past it is not started — a
@@ -50,9 +59,11 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from rules.engine.choices import Charge, Choice, IllegalChoice
+from rules.engine.choices import Charge, Choice, IllegalChoice, Move
 from rules.engine.game import GameState
+from rules.engine.odds import melee_preview
 
+from .evaluate import Evaluator, Weights
 from .greedy import GreedyPlayer
 from .players import Dice, make_dice
 
@@ -69,13 +80,21 @@ EXACT = SEARCHED - {"activation"}
 DEEP_DEPTH, DEEP_BUDGET, DEEP_WIDTH = 12, 160, 8  # the exact look-ahead: plies, apply calls a candidate, choices
 # A playout stops at the next of these (the end of the activation being played) or at a new turn.
 BOUNDARY = frozenset({"activation", "initiative_next", "initiative_inactive", "game_over"})
+# The search's evaluation: greedy's, with sudden death's pull near the loss thresholds (evaluate.Weights)
+THRESHOLD = 20.0
+# `tactics` (off: measured weaker, docs/performance.md fourth round): movement decisions re-ranked over
+# greedy's best `TACTICS_KEEP` candidates with the mêlées each move opens: ours from the hex it reaches (this
+# activation's combat follows the movement) and the enemy's answer against it (his activation comes next),
+# that one weighted by `ANSWER` (he has other targets and may not get to it first).
+TACTICS_KEEP, ANSWER = 6, 0.7
 
 
 class SearchPlayer:
     def __init__(self, seed: int | str | None = None, iterations: int | None = None, seconds: float | None = None,
                  candidates: int = 3, horizon: int = 10, window: float = 3.0, z: float = 2.0,
                  cap: float | None = None, work: int | None = None, dice: Dice | None = None,
-                 exact: bool = True, margin: float = 0.05) -> None:
+                 exact: bool = True, margin: float = 0.05, weights: Weights | None = None,
+                 tactics: bool = False) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
             cap = DEFAULT_CAP if cap is None else cap
@@ -85,12 +104,15 @@ class SearchPlayer:
         self._work = 0  # rollout decisions made in the decision being searched
         self.candidates, self.horizon, self.window, self.z = candidates, horizon, window, z
         self.dice = dice or make_dice(seed)
-        self.greedy = GreedyPlayer(seed, dice=self.dice)
+        self.weights = weights if weights is not None else Weights(threshold=THRESHOLD)
+        self.greedy = GreedyPlayer(seed, dice=self.dice, weights=self.weights)
         # combat decisions: greedy's own exact look-ahead, deeper and wider (the whole combat chain, both sides)
-        self.exact, self.margin = exact, margin
-        self.deep = GreedyPlayer(f"{seed}/deep", depth=DEEP_DEPTH, budget=DEEP_BUDGET, width=DEEP_WIDTH)
+        self.exact, self.margin, self.tactics = exact, margin, tactics
+        self.deep = GreedyPlayer(f"{seed}/deep", depth=DEEP_DEPTH, budget=DEEP_BUDGET, width=DEEP_WIDTH,
+                                 weights=self.weights)
         # the rollout policy: greedy, cheaper (fewer moves ranked and played out, a shallow look-ahead)
-        self.rollout = GreedyPlayer(f"{seed}/rollout", shortlist=2, depth=1, budget=6, sample=24)
+        self.rollout = GreedyPlayer(f"{seed}/rollout", shortlist=2, depth=1, budget=6, sample=24,
+                                    weights=self.weights)
         budget = f"{iterations} playouts" if iterations is not None else f"{seconds:g} s"
         self.name = f"search ({budget}) seed {seed}"
         # over the game (benchmarks and tests read them)
@@ -115,6 +137,16 @@ class SearchPlayer:
         if decision.kind not in SEARCHED and decision.kind not in MOVEMENT:
             return self.greedy.choose(state, choices)
         start = self._clock()
+        if self.tactics and decision.kind in MOVEMENT:
+            ranked = self.greedy.rank(state, choices, keep=TACTICS_KEEP)
+            ranked = [r for r in ranked if ranked[0][0] - r[0] <= self.window]
+            if len(ranked) == 1:
+                return ranked[0][2]
+            self.searched += 1
+            pick = self._tactical(state, decision.side, ranked)
+            if pick is not ranked[0][2]:
+                self.overturned += 1
+            return pick
         ranked = self.greedy.rank(state, choices, keep=self.candidates)
         if decision.kind in MOVEMENT and not any(isinstance(c, Charge) for _, _, c in ranked):
             return ranked[0][2]
@@ -141,6 +173,60 @@ class SearchPlayer:
         values = [self.deep.value_of(state, c, side, ev, ctx) for _, _, c in ranked]
         best = max(range(len(values)), key=lambda i: (values[i] - (0 if i == 0 else self.margin), -i))
         return ranked[best][2]
+
+    def _tactical(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]]) -> Choice:
+        """Greedy's movement candidates with the mêlées each move opens and exposes the moved units to (the
+        change from where they stood), on the engine's exact odds; greedy's choice unless a rival is worth
+        `margin` VP more."""
+        ev = self.greedy.evaluator(state)
+        before: dict[str, float] = {}
+        best, best_v = 0, ranked[0][0]
+        for k, (v, _, c) in enumerate(ranked):
+            if not isinstance(c, Move) or isinstance(c, Charge) or not c.path:
+                continue
+            units = [u for u in c.ids if u in state.battle.unit_index]
+            if not units:
+                continue
+            try:
+                after, _ = state.apply(c)
+            except IllegalChoice:
+                continue
+            gain = 0.0
+            for uid in units:
+                if uid not in before:
+                    before[uid] = self._melees(state, uid, side, ev)
+                gain += self._melees(after, uid, side, ev) - before[uid]
+            if v + gain > best_v + (self.margin if k and best == 0 else 0.0):
+                best, best_v = k, v + gain
+        return ranked[best][2]
+
+    @staticmethod
+    def _melees(state: GameState, uid: str, side: str, ev: Evaluator) -> float:
+        """For `side`, the unit's best mêlée from where it stands (0 when none is worth declaring) plus
+        `ANSWER` x the enemy's best mêlée against it from where his units stand (0 when none is worth it)."""
+        us = state.unit(uid)
+        if us.hex is None or not us.on_map or us.routed:
+            return 0.0
+        ours, theirs = 0.0, 0.0
+        for h in state.front_hexes(us):
+            for e in state.units_at(h):
+                if state.side_of(e.id) == side:
+                    continue
+                try:
+                    ours = max(ours, ev.expected_combat(state, side, melee_preview(state, (uid,), (e.id,),
+                                                                                   move=False)))
+                except Exception:  # a mêlée the preview refuses is not one to count on
+                    continue
+        for h in state.grid.neighbours(us.hex):
+            for e in state.units_at(h):
+                if e.routed or state.side_of(e.id) == side or us.hex not in state.front_hexes(e):
+                    continue
+                try:
+                    theirs = min(theirs, ev.expected_combat(state, side, melee_preview(state, (e.id,), (uid,),
+                                                                                       move=False)))
+                except Exception:  # the enemy cannot attack it from there
+                    continue
+        return ours + ANSWER * theirs
 
     def _clock(self) -> float:
         """The clock the budget is counted on: this thread's processor time for the cap, else the wall's."""
