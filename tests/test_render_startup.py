@@ -52,6 +52,24 @@ def test_other_images_are_left_to_pillow():
             assert back.mode == image.mode and back.tobytes() == image.tobytes()
 
 
+def test_a_pillow_whose_private_encoder_api_changed_still_gets_its_map_written(monkeypatch):
+    """`Image.core.zip_encoder` is Pillow's private API: if a release reshapes it, the map goes through the
+    PNG plugin (the same file) instead of the render failing."""
+    image = render_map(load_scenario(DEMOS[-1]).scenario, scale=20)
+    real = Image.core.zip_encoder
+    calls = []
+
+    def reshaped(*args):  # the first call is ours; Pillow's own plugin calls after it get the real encoder
+        calls.append(args)
+        if len(calls) == 1:
+            raise TypeError("zip_encoder() takes a different set of arguments")
+        return real(*args)
+
+    monkeypatch.setattr(Image.core, "zip_encoder", reshaped)
+    assert png_bytes(image) == _pillows(image, PNG_COMPRESS_LEVEL)
+    assert len(calls) >= 2  # ours refused, then the plugin's
+
+
 def test_a_render_imports_neither_the_png_plugin_nor_logging(tmp_path):
     """With the cache folder filled, as every render after the first."""
     code = ("import sys; from rules.cli.main import main; "

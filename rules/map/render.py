@@ -191,21 +191,28 @@ def _palette_png(image: Image.Image, compress_level: int) -> bytes:
     PLTE with the palette's entries, one IDAT per piece its zlib encoder gives for a buffer of
     max(64 KiB, 4 x width) bytes (rows unfiltered, as the plugin asks for a palette image), IEND."""
     palette = image.palette
-    if (image.mode != "P" or image.info or palette is None or palette.mode != "RGB"
-            or not hasattr(Image.core, "zip_encoder")):
+    if image.mode != "P" or image.info or palette is None or palette.mode != "RGB":
         raise _NotOurs
     entries = image.getpalette() or []
     colours = min(len(entries) // 3, 256)
     if colours <= 16:  # Pillow writes these with 1, 2 or 4 bits a pixel
         raise _NotOurs
     w, h = image.size
-    # Pillow's arguments for the plugin's tile: (mode, rawmode, optimize, compress_level, compress_type, dictionary)
-    encoder = Image.core.zip_encoder("P", "P", False, compress_level, -1, b"")
+    image.load()
+    # Pillow's arguments for the plugin's tile: (mode, rawmode, optimize, compress_level, compress_type, dictionary).
+    # `Image.core` is Pillow's private C module: if a Pillow release renames or reshapes it, the image goes to
+    # the plugin (slower to import, the same file) instead of failing the render.
+    try:
+        encoder = Image.core.zip_encoder("P", "P", False, compress_level, -1, b"")
+    except (AttributeError, TypeError, ValueError) as e:
+        raise _NotOurs from e
     parts = [b"\x89PNG\r\n\x1a\n", _png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)),
              _png_chunk(b"PLTE", bytes(entries[:colours * 3]))]
-    image.load()
     try:
-        encoder.setimage(image.im, (0, 0, w, h))
+        try:
+            encoder.setimage(image.im, (0, 0, w, h))
+        except (AttributeError, TypeError, ValueError) as e:
+            raise _NotOurs from e
         bufsize = max(65536, w * 4)  # PIL.ImageFile.MAXBLOCK, as ImageFile._save sizes it
         while True:
             _, status, data = encoder.encode(bufsize)
