@@ -83,3 +83,14 @@ def test_translations_keep_every_placeholder(lang):
         want = set(names.findall(ids[-1]))
         wrong += [f"{ids[0]!r}: {s!r}" for s in strings if s and set(names.findall(s)) != want]
     assert wrong == []
+
+
+def test_lists_are_joined_with_the_languages_own_and_and_or():
+    from rules.i18n import and_list, or_list, speaking
+
+    with speaking("hu"):
+        assert or_list(["folyó", "patak"]) == "folyó vagy patak"
+        assert and_list(["a", "b", "c"]) == "a, b és c"
+    with speaking("pl"):
+        assert or_list(["rzeka", "strumień", "bród"]) == "rzeka, strumień lub bród"
+    assert or_list(["river"]) == "river" and or_list([]) == ""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rules.fileio.findings import Finding
 from rules.fileio.quickcheck import Check, compile_check
 from rules.fileio.yamlio import YamlDoc
-from rules.i18n import N_, _
+from rules.i18n import N_, _, or_list
 from rules.paths import schemas_dir
 
 if TYPE_CHECKING:
@@ -157,8 +157,7 @@ def _explain(err: jsonschema.ValidationError, path: tuple) -> tuple[str, str, tu
     if v == "type":
         want = err.validator_value
         wanted = [_(_WANTED.get(w, w)) for w in (want if isinstance(want, list) else [want])]
-        wanted_text = wanted[0] if len(wanted) == 1 else _("{first} or {last}").format(
-            first=", ".join(wanted[:-1]), last=wanted[-1])
+        wanted_text = or_list(wanted)
         return "wrong-type", _("{where} should be {wanted}, not {actual}").format(
             where=where, wanted=wanted_text, actual=_describe(err.instance)), path
     if v == "enum":

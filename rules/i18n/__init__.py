@@ -8,12 +8,12 @@ vocabulary in each language, quoted from the rule texts (`glossary.py`).
 May import: `rules.paths` and third-party libraries (Babel, PyYAML, jsonschema); nothing else of `rules`, so
 every package can speak through it. Never Qt: the editor installs its own Qt translator (editor/i18n.py).
 Exports: `core._`, `ngettext`, `N_`, `set_language`, `choose_language`, `language`, `speaking` (a block in one
-language), `and_list`, `LANGUAGES`;
+language), `and_list`, `or_list`, `LANGUAGES`;
 `glossary.load_glossary`, `Glossary`, `Term` (import them from `rules.i18n.glossary`: loading and checking the
 glossary needs jsonschema, which no command should pay for at start-up just to print a message).
 """
 
-from .core import LANGUAGES, N_, _, and_list, choose_language, language, ngettext, set_language, speaking
+from .core import LANGUAGES, N_, _, and_list, choose_language, language, ngettext, or_list, set_language, speaking
 
-__all__ = ["LANGUAGES", "N_", "_", "and_list", "choose_language", "language", "ngettext", "set_language",
+__all__ = ["LANGUAGES", "N_", "_", "and_list", "choose_language", "language", "ngettext", "or_list", "set_language",
            "speaking"]

@@ -137,3 +137,11 @@ def and_list(items: Iterable[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+def or_list(items: Iterable[str]) -> str:
+    """'a', 'a or b', 'a, b or c' in the current language."""
+    words = list(items)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])

@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import YamlDoc
 from rules.geometry.hexgrid import Hex, Hexside
-from rules.i18n import N_, _, ngettext
+from rules.i18n import N_, _, ngettext, or_list
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.stacking import stacking_problem
@@ -181,8 +181,7 @@ class _Checker:
                     self.add(f"{feature}-without-river", "error",
                              _('the {feature} at {text} crosses no {value}: draw the {value} hexside under '
                                'it (R14, R38)').format(
-                                 feature=feature, text=text, value=crosses[0] if len(crosses) == 1 else _(
-                                     "{first} or {last}").format(first=", ".join(crosses[:-1]), last=crosses[-1])),
+                                 feature=feature, text=text, value=or_list(crosses)),
                              ("map", "hexsides", feature, i), left)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}
