@@ -7,7 +7,9 @@ Prints the machine and its load, then
   strength   greedy v random on both demos, greedy on each side: greedy's wins with a Wilson 95 % interval
              (target: greedy wins >= 95 %)
   search     search v greedy the same way (target: search wins >= 60 %); with `--jobs 1` each game is
-             printed as it ends
+             printed as it ends; `--control` also plays greedy in the search's seat on the same seeds
+Matches are paired by default (each seed played with the stronger player on each side; `--unpaired` for the
+first rounds' seeds) and print the mean victory-point margin with its standard error beside the wins.
   decisions  the time of one decision (min / median / max, wall clock and this process's processor time) of
              greedy and of the default search, on positions of seeded random games with at least two legal
              choices (targets: greedy < 50 ms median, search <= 1 s), in this process (pin it to one core with
@@ -85,43 +87,92 @@ def sessions() -> str:
             f"{len(busy_groups)}")
 
 
-def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS) -> None:
-    """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals."""
-    print(f"\n{strong} v {weak}: {games} games per demo and side ({load()})")
+def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple[str, ...] = DEMOS,
+          paired: bool = True, control: bool = False) -> None:
+    """`strong` against `weak` on both demos, `strong` on each side in turn; its wins with Wilson intervals.
+
+    `paired` (the default): `strong` plays both sides of the same seeds (`seed` … `seed + games - 1`), so that
+    a side's advantage and a seed's dice count once for each side; else the second side's seeds are `seed +
+    1000` … (the first rounds' design). Besides the wins, the mean victory-point margin (own VP minus the
+    enemy's) with its standard error: a finer measure than wins, which throw away by how much. `control`
+    plays `weak` against itself on the same seeds (paired, each seed once: the same game serves both seats),
+    so that `strong`'s figures read against what `weak` scores in its seat; the difference of the margins is
+    taken seed by seed and side by side."""
+    print(f"\n{strong} v {weak}: {games} games per demo and side, {'paired seeds' if paired else 'seeds per side'}"
+          f" ({load()})")
     total_w = total_n = 0
+    margins: list[float] = []
+    diffs: list[float] = []
+    ctrl_w = 0
     for demo in demos:
         path = str(scenarios_dir() / demo)
         sides = [s.id for s in Game.from_file(path, Start()).game.scenario.sides]
+        ctrl: list[GameSummary] = []
+        if control:
+            ctrl = _games(BalanceJob(path, weak), games, seed, jobs, None)
         for k, side in enumerate(sides):
             lineup = ",".join(strong if s == side else weak for s in sides)
+            first = seed if paired else seed + 1000 * k
             t0 = time.perf_counter()
-            job = BalanceJob(path, lineup)
-            if jobs == 1:  # one game after another, each printed as it ends (a long match shows its progress)
-                res = []
-                for i in range(games):
-                    g = play_one(job, i, seed + 1000 * k + i)
-                    res.append(g)
-                    print(f"    seed {g.seed}: {game_line(g, side)} ({load()})", flush=True)
-            else:
-                res = run_balance(job, games, seed + 1000 * k, jobs)
+            res = _games(BalanceJob(path, lineup), games, first, jobs, side)
             dt = time.perf_counter() - t0
             wins = sum(g.winner == side for g in res)
             draws = sum(g.winner is None for g in res)
             lo, hi = wilson(wins, games)
             total_w, total_n = total_w + wins, total_n + games
+            mine = [_margin(g, side) for g in res]
+            margins += mine
             stats: dict[str, int] = {}
             for g in res:
-                for k, v in g.player_stats.get(side, {}).items():
-                    stats[k] = stats.get(k, 0) + v
+                for key, v in g.player_stats.get(side, {}).items():
+                    stats[key] = stats.get(key, 0) + v
             note = ""
             if "searched" in stats:
                 note = (f"; searched {stats['searched']} of {stats['decisions']} decisions, greedy's choice "
                         f"overturned {stats['overturned']}, {stats['playouts']} playouts, capped {stats['capped']}")
             print(f"  {demo:26} {strong} as {side:12}: wins {wins}/{games} = {100 * wins / games:5.1f} % "
-                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; {dt / games:.1f} s a game, "
-                  f"{statistics.fmean(g.cpu for g in res):.1f} s processor a game{note} ({load()})", flush=True)
+                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; VP margin {_mean_se(mine)}; "
+                  f"{dt / games:.1f} s a game, {statistics.fmean(g.cpu for g in res):.1f} s processor a game"
+                  f"{note} ({load()})", flush=True)
+            if ctrl and paired:
+                seat = [_margin(g, side) for g in ctrl]
+                cw = sum(g.winner == side for g in ctrl)
+                ctrl_w += cw
+                diffs += [a - b for a, b in zip(mine, seat, strict=True)]
+                print(f"  {'':26} {weak} in that seat (control): wins {cw}/{games}, VP margin {_mean_se(seat)}")
     lo, hi = wilson(total_w, total_n)
-    print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %)")
+    print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %); "
+          f"VP margin {_mean_se(margins)}")
+    if diffs:
+        clo, chi = wilson(ctrl_w, total_n)
+        print(f"  control: {weak} in the same seats wins {ctrl_w}/{total_n} = {100 * ctrl_w / total_n:.1f} % "
+              f"(95 % CI {100 * clo:.1f}–{100 * chi:.1f} %); {strong} minus {weak}, seed by seed: VP margin "
+              f"{_mean_se(diffs)}, wins {total_w - ctrl_w:+d}")
+
+
+def _games(job: BalanceJob, games: int, first: int, jobs: int, side: str | None) -> list[GameSummary]:
+    """The games of one seat, seeds `first` …; with one job each printed as it ends (a long match shows its
+    progress)."""
+    if jobs != 1:
+        return run_balance(job, games, first, jobs)
+    res = []
+    for i in range(games):
+        g = play_one(job, i, first + i)
+        res.append(g)
+        if side is not None:
+            print(f"    seed {g.seed}: {game_line(g, side)} ({load()})", flush=True)
+    return res
+
+
+def _margin(g: GameSummary, side: str) -> float:
+    """The side's victory points minus the best of its enemies' at the game's end."""
+    return g.totals.get(side, 0) - max((v for s, v in g.totals.items() if s != side), default=0)
+
+
+def _mean_se(xs: list[float]) -> str:
+    if len(xs) < 2:
+        return f"{statistics.fmean(xs):+.2f}" if xs else "–"
+    return f"{statistics.fmean(xs):+.2f} ± {statistics.stdev(xs) / len(xs) ** 0.5:.2f} (standard error)"
 
 
 def game_line(g: GameSummary, side: str) -> str:
@@ -199,6 +250,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default="strength,search,decisions,speed")
     ap.add_argument("--demos", default=",".join(DEMOS), help="the scenarios of the matches (file names)")
+    ap.add_argument("--unpaired", action="store_true",
+                    help="the second side on seeds from seed + 1000 (the first rounds' design), not the same")
+    ap.add_argument("--control", action="store_true",
+                    help="also play the weaker player in the stronger one's seat on the same seeds (search part)")
     args = ap.parse_args()
     parts = set(args.only.split(","))
     print(f"{platform.platform()}; {platform.processor() or platform.machine()}; {os.cpu_count()} CPUs; "
@@ -207,9 +262,11 @@ def main() -> int:
         decisions(args.decisions, "greedy", args.seed)
         decisions(args.decisions, args.search, args.seed)
     if "strength" in parts:
-        match("greedy", "random", args.strength, args.seed, args.jobs, tuple(args.demos.split(",")))
+        match("greedy", "random", args.strength, args.seed, args.jobs, tuple(args.demos.split(",")),
+              paired=not args.unpaired)
     if "search" in parts:
-        match(args.search, "greedy", args.search_games, args.seed, args.jobs, tuple(args.demos.split(",")))
+        match(args.search, "greedy", args.search_games, args.seed, args.jobs, tuple(args.demos.split(",")),
+              paired=not args.unpaired, control=args.control)
     if "speed" in parts:
         speed(args.speed_games, [int(w) for w in args.workers.split(",")], args.repeat, args.seed, args.speed_players)
     return 0

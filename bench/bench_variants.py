@@ -1,0 +1,136 @@
+"""Program-player variants against greedy, on paired seeds with a control: the lab where the search player's
+strength is looked for (issue 16).
+
+    python bench/bench_variants.py VARIANT [VARIANT ...] [--games 8] [--demos T,H] [--seed 1] [--jobs 2]
+
+A variant is a player with options, `KIND/NAME=VALUE/...`:
+    greedy                         the greedy player as it ships (the control plays it against itself)
+    greedy/shortlist=12            a GreedyPlayer option (shortlist, depth, budget, width)
+    greedy/objective=0.7           an evaluation weight (any field of `rules.games.evaluate.Weights`)
+    search   search/tactics=1      the search player, with SearchPlayer options or weights likewise
+
+Each variant plays greedy on every demo, on each side, on the same seeds (`--seed` …): a side's advantage and a
+seed's dice count once for each side. The control is greedy against itself on those seeds, each seed played
+once (the same game serves both seats). Printed: each game as it ends, then per variant its wins with a Wilson
+95 % interval, the mean victory-point margin (own VP minus the enemy's) with its standard error, and the
+difference to the control seed by seed and seat by seat. The margin keeps by how much a game went, which wins
+throw away: it tells variants apart with fewer games (docs/performance.md, fifth round).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import platform
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from rules.games.balance import BalanceJob, base_game  # noqa: E402
+from rules.games.balance_report import wilson  # noqa: E402
+from rules.games.evaluate import Weights  # noqa: E402
+from rules.games.greedy import GreedyPlayer  # noqa: E402
+from rules.games.players import play_game  # noqa: E402
+from rules.games.record import Game  # noqa: E402
+from rules.games.search import SearchPlayer  # noqa: E402
+from rules.paths import scenarios_dir  # noqa: E402
+
+DEMOS = {"T": "tremithoussia-demo.yaml", "H": "hautmesnil-1478.yaml"}
+WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
+KINDS = {"greedy": GreedyPlayer, "search": SearchPlayer}
+
+
+def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer:
+    """The player a variant names, seeded as `banneret balance` seeds its players ('<seed>/<side>')."""
+    kind, *opts = variant.split("/")
+    weights: dict[str, float] = {}
+    options: dict[str, object] = {}
+    for opt in opts:
+        name, _, text = opt.partition("=")
+        value: object = float(text) if "." in text else int(text)
+        if name in WEIGHTS:
+            weights[name] = float(value)  # type: ignore[arg-type]
+        else:
+            options[name] = value
+    if weights:
+        base = Weights(threshold=20.0) if kind == "search" else Weights()  # the search's default has it on
+        options["weights"] = dataclasses.replace(base, **weights)
+    return KINDS[kind](seed, **options)  # type: ignore[arg-type]
+
+
+_BASES: dict[str, Game] = {}
+
+
+def play(task: tuple[str, str, int, int]) -> tuple[str, str, int, int, str | None, dict[str, int], float]:
+    """One game: `variant` on side `k` of `demo`, greedy on the other; (…, winner, totals, processor s)."""
+    variant, demo, k, seed = task
+    if demo not in _BASES:
+        _BASES[demo] = base_game(BalanceJob(str(scenarios_dir() / DEMOS[demo]), "greedy"))
+    base = _BASES[demo]
+    sides = [s.id for s in base.scenario.sides]
+    players = {s: make(variant if i == k else "greedy", f"{seed}/{s}") for i, s in enumerate(sides)}
+    c0 = time.process_time()
+    game, result = play_game(Game(base.scenario, base.start, seed=seed), players, seed=seed)
+    return variant, demo, k, seed, result.score.winner, dict(result.score.totals), time.process_time() - c0
+
+
+def side_ids(demo: str) -> list[str]:
+    return [s.id for s in base_game(BalanceJob(str(scenarios_dir() / DEMOS[demo]), "greedy")).scenario.sides]
+
+
+def mean_se(xs: list[float]) -> str:
+    if len(xs) < 2:
+        return f"{statistics.fmean(xs):+.2f}" if xs else "–"
+    return f"{statistics.fmean(xs):+.2f} ± {statistics.stdev(xs) / len(xs) ** 0.5:.2f}"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variants", nargs="+")
+    ap.add_argument("--games", type=int, default=8, help="seeds per demo (each played on both sides)")
+    ap.add_argument("--demos", default="T,H", help="T (Tremithoussia), H (Hautmesnil), comma-separated")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    demos = args.demos.split(",")
+    for v in args.variants:
+        make(v, "check")  # a misspelt option fails now, not in a worker an hour later
+    print(f"{platform.platform()}; {os.cpu_count()} CPUs; Python {platform.python_version()}; "
+          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    seeds = range(args.seed, args.seed + args.games)
+    tasks = [("greedy", d, 0, s) for d in demos for s in seeds]  # the control: one game serves both seats
+    tasks += [(v, d, k, s) for v in args.variants if v != "greedy" for d in demos for k in (0, 1) for s in seeds]
+    sides = {d: side_ids(d) for d in demos}
+    margin: dict[tuple[str, str, int, int], float] = {}
+    won: dict[tuple[str, str, int, int], bool] = {}
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for variant, demo, k, seed, winner, totals, cpu in pool.map(play, tasks):
+            for seat in ((0, 1) if variant == "greedy" else (k,)):
+                me, other = sides[demo][seat], sides[demo][1 - seat]
+                margin[variant, demo, seat, seed] = totals.get(me, 0) - totals.get(other, 0)
+                won[variant, demo, seat, seed] = winner == me
+            print(f"{variant} {demo} side {k} seed {seed}: winner {winner}, {totals}, {cpu:.1f} s processor",
+                  flush=True)
+    print(f"({time.perf_counter() - t0:.0f} s in all)")
+    for v in ["greedy"] + [v for v in args.variants if v != "greedy"]:
+        keys = [(v, d, k, s) for d in demos for k in (0, 1) for s in seeds]
+        wins = sum(won[x] for x in keys)
+        lo, hi = wilson(wins, len(keys))
+        diffs = [margin[x] - margin[("greedy",) + x[1:]] for x in keys]
+        by_seat = " ".join(f"{d}{k} {sum(won[v, d, k, s] for s in seeds)}/{len(seeds)}" for d in demos for k in (0, 1))
+        print(f"{v:28} wins {wins}/{len(keys)} = {100 * wins / len(keys):5.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f}"
+              f" %) [{by_seat}]; VP margin {mean_se([margin[x] for x in keys])}; minus the control's, seed by seed "
+              f"{mean_se(diffs)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
