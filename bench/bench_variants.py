@@ -8,6 +8,7 @@ A variant is a player with options, `KIND/NAME=VALUE/...`:
     greedy/shortlist=12            a GreedyPlayer option (shortlist, depth, budget, width)
     greedy/objective=0.7           an evaluation weight (any field of `rules.games.evaluate.Weights`)
     search   search/tactics=1      the search player, with SearchPlayer options or weights likewise
+    greedy-random-order            greedy with the activation-order decisions (6.C) made at random
 
 Each variant plays greedy on every demo, on each side, on the same seeds (`--seed` …): a side's advantage and a
 seed's dice count once for each side. The control is greedy against itself on those seeds, each seed played
@@ -44,7 +45,22 @@ from rules.paths import scenarios_dir  # noqa: E402
 
 DEMOS = {"T": "tremithoussia-demo.yaml", "H": "hautmesnil-1478.yaml"}
 WEIGHTS = {f.name for f in dataclasses.fields(Weights)}
-KINDS = {"greedy": GreedyPlayer, "search": SearchPlayer}
+
+
+class RandomOrderGreedy(GreedyPlayer):
+    """Greedy, except the activation order (6.C: which leader activates, which enemy leader must or cannot)
+    chosen at random: whether that order is worth searching at all."""
+
+    def choose(self, state, choices=None):  # type: ignore[no-untyped-def]
+        if choices is None:
+            choices = state.legal_choices()
+        if state.pending().kind in ORDER and len(choices) > 1:
+            return choices[self.rng.randrange(len(choices))]
+        return super().choose(state, choices)
+
+
+ORDER = ("activation", "initiative_next", "initiative_inactive")
+KINDS = {"greedy": GreedyPlayer, "search": SearchPlayer, "greedy-random-order": RandomOrderGreedy}
 
 
 def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer:

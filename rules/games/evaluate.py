@@ -50,10 +50,6 @@ class Weights:
     # one's own (0: off, greedy's default; the search player turns it on, docs/performance.md fourth round)
     threshold: float = 0.0
     routed_loss: float = 0.5  # a routed unit's SP counted as that share lost, for the threshold term
-    opportunity: float = 0.0  # an enemy's rear hex within the unit's movement allowance (its next attack)
-    # an enemy able to reach one of the unit's rear hexes by his next move (the engine's own movement search
-    # from where he stands): x his share of the two units' strength (0: off, greedy's default)
-    threat: float = 0.0
 
 
 @dataclass
@@ -68,8 +64,6 @@ class Context:
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
-    rear_dist: dict[Hex, int] = field(default_factory=dict)  # hex distance to the nearest enemy's rear hex
-    reach: dict[Hex, float] = field(default_factory=dict)  # hex -> the strongest enemy able to move there
 
 
 class Evaluator:
@@ -182,35 +176,7 @@ class Evaluator:
         ctx.objectives = [(self._field([h]), pts / 4) for h, pts in by_hex.items() if pts > 0]
         if self.exit_edges[side]:
             ctx.exit_dist = self._field(self._edge_hexes(self.exit_edges[side]))
-        if self.w.opportunity > 0:
-            rears = {n for us in state.units if us.on_map and not us.routed and state.side_of(us.id) != side
-                     for n in state.rear_hexes(us) if self.grid.contains(n) and n not in ctx.enemy_at}
-            ctx.rear_dist = self._field(rears) if rears else {}
-        if self.w.threat > 0:
-            ctx.reach = self._enemy_reach(state, side)
         return ctx
-
-    def _enemy_reach(self, state: Position, side: str) -> dict[Hex, float]:
-        """Where each fighting enemy can stand after his next move (the engine's movement search from where
-        he stands now, `movement.reachable`), and the strongest of them in each of those hexes."""
-        from rules.engine.movement import reach_table
-
-        out: dict[Hex, float] = {}
-        for us in state.units:
-            if not us.on_map or us.routed or state.side_of(us.id) == side:
-                continue
-            power = self.strength(state, us) * _mounted_factor(state, us)
-            if power <= 0:
-                continue
-            hexes = {us.hex}
-            try:
-                hexes.update(h for h, _ in reach_table(state, us.id))
-            except Exception:  # a counter the movement search refuses threatens from where it stands only
-                pass
-            for h in hexes:
-                if out.get(h, 0.0) < power:
-                    out[h] = power  # type: ignore[index]
-        return out
 
     def nearest(self, state: Position, ctx: Context) -> list[list[tuple[int, str]]]:
         """Per objective, the two friendly units nearest to it now (distance, id): a move's delta needs them."""
@@ -258,14 +224,6 @@ class Evaluator:
                     v -= w.flank * (1.0 - edge)
                 elif in_mine and in_his:
                     v += w.front * edge
-        if ctx.reach:
-            theirs = max((ctx.reach.get(n, 0.0) for n in nbrs if n not in front), default=0.0)
-            if theirs > 0:
-                v -= w.threat * theirs / (mine + theirs + 1e-9)
-        if ctx.rear_dist:
-            d = ctx.rear_dist.get(h, FAR)
-            if 0 < d <= state.values(us.id).mp:
-                v += w.opportunity * _mounted_factor(state, us)
         ldr = state.banner_leader(us.id)
         if ldr is not None and ldr.commanding and ldr.hex is not None:
             if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:

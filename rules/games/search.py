@@ -41,6 +41,11 @@ search looks there, and only where it matters:
   each opens for the moved unit and the enemy's best mêlée answer against it, on the engine's exact odds.
   It lost 4 of its first 5 games where the default won 4 and drew 1 (docs/performance.md, fourth round).
 
+**Strength, measured** (docs/performance.md, fifth round, paired seeds with greedy in the same seat as the
+control): +3.2 ± 4.1 VP a game over greedy, 16 wins in 32 against the control's 15; the issue's 60 % needs
+about +6. Neither a wider or exhaustive movement ranking, deeper combat look-ahead, other weights, an enemy
+reach term nor finishing the movement step by greedy did better (`bench/bench_variants.py` replays each).
+
 The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
 that every comparison stays paired), reproducible from the seed. The default also counts the rollout
 decisions its playouts make (`work`, 40): a round that would take the count past it is not started — a
@@ -87,9 +92,6 @@ THRESHOLD = 20.0
 # activation's combat follows the movement) and the enemy's answer against it (his activation comes next),
 # that one weighted by `ANSWER` (he has other targets and may not get to it first).
 TACTICS_KEEP, ANSWER = 6, 0.7
-# `plan`: movement candidates (greedy's best `PLAN_KEEP`) each followed by greedy's moves for the rest of the
-# step, at most `PLAN_STEPS` of them
-PLAN_KEEP, PLAN_STEPS = 4, 24
 
 
 class SearchPlayer:
@@ -97,7 +99,7 @@ class SearchPlayer:
                  candidates: int = 3, horizon: int = 10, window: float = 3.0, z: float = 2.0,
                  cap: float | None = None, work: int | None = None, dice: Dice | None = None,
                  exact: bool = True, margin: float = 0.05, weights: Weights | None = None,
-                 tactics: bool = False, plan: bool = False) -> None:
+                 tactics: bool = False) -> None:
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
             cap = DEFAULT_CAP if cap is None else cap
@@ -110,9 +112,7 @@ class SearchPlayer:
         self.weights = weights if weights is not None else Weights(threshold=THRESHOLD)
         self.greedy = GreedyPlayer(seed, dice=self.dice, weights=self.weights)
         # combat decisions: greedy's own exact look-ahead, deeper and wider (the whole combat chain, both sides)
-        self.exact, self.margin, self.tactics, self.plan = exact, margin, tactics, plan
-        # movement plans: greedy itself finishes the step's moves after each candidate (deterministic: no dice)
-        self.planner = GreedyPlayer(f"{seed}/plan", dice=self.dice, weights=self.weights)
+        self.exact, self.margin, self.tactics = exact, margin, tactics
         self.deep = GreedyPlayer(f"{seed}/deep", depth=DEEP_DEPTH, budget=DEEP_BUDGET, width=DEEP_WIDTH,
                                  weights=self.weights)
         # the rollout policy: greedy, cheaper (fewer moves ranked and played out, a shallow look-ahead)
@@ -152,16 +152,6 @@ class SearchPlayer:
             if pick is not ranked[0][2]:
                 self.overturned += 1
             return pick
-        if self.plan and decision.kind in MOVEMENT:
-            ranked = self.greedy.rank(state, choices, keep=PLAN_KEEP)
-            ranked = [r for r in ranked if ranked[0][0] - r[0] <= self.window]
-            if len(ranked) == 1:
-                return ranked[0][2]
-            self.searched += 1
-            pick = self._planned(state, decision.side, ranked)
-            if pick is not ranked[0][2]:
-                self.overturned += 1
-            return pick
         ranked = self.greedy.rank(state, choices, keep=self.candidates)
         if decision.kind in MOVEMENT and not any(isinstance(c, Charge) for _, _, c in ranked):
             return ranked[0][2]
@@ -188,59 +178,6 @@ class SearchPlayer:
         values = [self.deep.value_of(state, c, side, ev, ctx) for _, _, c in ranked]
         best = max(range(len(values)), key=lambda i: (values[i] - (0 if i == 0 else self.margin), -i))
         return ranked[best][2]
-
-    def _planned(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]]) -> Choice:
-        """Each movement candidate followed by greedy's own moves for the rest of the step (no dice are rolled
-        there, so this look-ahead is exact until a charge's roll), the position reached valued with the
-        mêlées its units could then declare; greedy's choice unless a rival is worth `margin` VP more."""
-        planner = self.planner
-        ev = planner.evaluator(state)
-        values = []
-        for _, _, c in ranked:
-            try:
-                st, _ = state.apply(c)
-            except IllegalChoice:
-                values.append(float("-inf"))
-                continue
-            for _ in range(PLAN_STEPS):
-                if st.is_over:
-                    break
-                d = st.pending()
-                if d.kind not in MOVEMENT or d.side != side:
-                    break
-                st, _ = st.apply(planner.choose(st))
-            d = None if st.is_over else st.pending()
-            if d is not None and d.kind == "roll":
-                planner._left = planner.budget
-                v = planner._expect(st, side, ev, planner.depth)
-            else:
-                v = ev.value(st, side)
-            values.append(v + self._declarable(st, side, ev))
-        best = max(range(len(values)), key=lambda i: (values[i] - (0 if i == 0 else self.margin), -i))
-        return ranked[best][2]
-
-    def _declarable(self, state: GameState, side: str, ev: Evaluator) -> float:
-        """The mêlées `side`'s acting units could declare from where they stand, each its best one worth
-        declaring (greedy declares only those), on the engine's exact odds."""
-        if state.is_over:
-            return 0.0
-        total = 0.0
-        for uid in state.acting:
-            us = state.unit(uid)
-            if us.hex is None or not us.on_map or us.routed or state.side_of(uid) != side:
-                continue
-            best = 0.0
-            for h in state.front_hexes(us):
-                for e in state.units_at(h):
-                    if state.side_of(e.id) == side:
-                        continue
-                    try:
-                        best = max(best, ev.expected_combat(state, side, melee_preview(state, (uid,), (e.id,),
-                                                                                       move=False)))
-                    except Exception:  # a mêlée the preview refuses is not one to count on
-                        continue
-            total += best
-        return total
 
     def _tactical(self, state: GameState, side: str, ranked: list[tuple[float, int, Choice]]) -> Choice:
         """Greedy's movement candidates with the mêlées each move opens and exposes the moved units to (the
