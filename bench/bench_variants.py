@@ -70,7 +70,10 @@ def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer:
     options: dict[str, object] = {}
     for opt in opts:
         name, _, text = opt.partition("=")
-        value: object = float(text) if "." in text else int(text)
+        try:
+            value: object = int(text)
+        except ValueError:
+            value = float(text)  # a misspelt number fails here, before any game
         if name in WEIGHTS:
             weights[name] = float(value)  # type: ignore[arg-type]
         else:
