@@ -42,7 +42,7 @@ search looks there, and only where it matters:
   It lost 4 of its first 5 games where the default won 4 and drew 1 (docs/performance.md, fourth round).
 
 **Strength, measured** (docs/performance.md, fifth round, paired seeds with greedy in the same seat as the
-control): +3.2 ± 4.1 VP a game over greedy, 16 wins in 32 against the control's 15; the issue's 60 % needs
+control): +0.1 ± 2.6 VP a game over greedy, 29 wins in 64 as the control's 29; the issue's 60 % needs
 about +6. Neither a wider or exhaustive movement ranking, deeper combat look-ahead, other weights, an enemy
 reach term nor finishing the movement step by greedy did better (`bench/bench_variants.py` replays each).
 
