@@ -5,19 +5,19 @@ not hold the occupancy tables (memory stays flat over a game)."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.engine import SeededDice, activation, flow, initial_state, movement, turn
+from rules.engine import flow, initial_state, movement, turn
 from rules.engine import state as state_module
 from rules.engine.choices import IllegalChoice
 from rules.engine.state import RECENT, UnitState, _build_field, _built
 from rules.games.players import play_game
 from rules.games.record import Game
 from tests.engine.test_game_properties import SCENARIOS
+from tests.engine.walks import empty_caches, random_walk
 
 
 def _fresh_reach(state, ids, change):
@@ -53,28 +53,18 @@ def _check_caches(state) -> None:
 
 
 def _cold_choices(state):
-    movement._caches.kept.clear()
-    activation._caches.listed.clear()
-    flow._last_choices = (None, ())
+    empty_caches()
     return flow.legal_choices(state)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
 def test_kept_answers_equal_fresh_ones_after_any_choices(seed, name):
-    rng = random.Random(seed)
-    dice = SeededDice(seed)
-    state = initial_state(SCENARIOS[name])
-    for i in range(160):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
+    for i, state in random_walk(SCENARIOS[name], seed, 160):
         choices = state.legal_choices()
         _check_caches(flow.settle(state)[0])
         if i % 7 == 0:
             assert _cold_choices(state) == choices
-        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
-        state, _ = state.apply(choice)
 
 
 def test_the_history_does_not_keep_occupancy_tables():
@@ -104,18 +94,9 @@ def test_patched_answers_equal_fresh_ones():
 
     movement._recheck, movement._reachable_kept = recheck, full
     try:
-        rng = random.Random(5)
-        dice = SeededDice(5)
-        state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
-        for _ in range(400):
-            decision = state.pending()
-            if decision.kind == "game_over":
-                break
-            choices = state.legal_choices()
-            if decision.kind in ("movement", "out_of_command_movement"):
+        for _, state in random_walk(SCENARIOS["hautmesnil-1478.yaml"], 5, 400):
+            if state.pending().kind in ("movement", "out_of_command_movement"):
                 _check_caches(flow.settle(state)[0])
-            choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
-            state, _ = state.apply(choice)
     finally:
         movement._recheck, movement._reachable_kept = real_recheck, real_full
     assert calls["recheck"] > 0
@@ -150,19 +131,12 @@ def test_fields_patched_after_enemy_moves_equal_fresh_ones(monkeypatch):
     calls = []
     real = state_module._patched_enemies
     monkeypatch.setattr(state_module, "_patched_enemies", lambda *a: calls.append(1) or real(*a))
-    rng, dice = random.Random(11), SeededDice(11)
-    state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
-    for _ in range(500):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
+    for _, state in random_walk(SCENARIOS["hautmesnil-1478.yaml"], 11, 500):
         settled = flow.settle(state)[0]
         b = settled.battle
         fresh = _built(b, settled.units).by_hex
         for side in b.side_ids:
             assert settled.field(side) == _build_field(b, fresh, side)
-        choices = state.legal_choices()
-        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
     assert len(calls) > 20
 
 
@@ -212,13 +186,8 @@ def test_a_listed_move_has_the_outcome_check_path_works_out(seed, name):
     from rules.engine.activation import listed_outcome
     from rules.engine.choices import Move
 
-    rng, dice = random.Random(seed), SeededDice(seed)
-    state = initial_state(SCENARIOS[name])
     compared = 0
-    for _ in range(250):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
+    for _, state in random_walk(SCENARIOS[name], seed, 250):
         choices = state.legal_choices()
         s = flow.settle(state)[0]
         for c in choices:
@@ -228,7 +197,6 @@ def test_a_listed_move_has_the_outcome_check_path_works_out(seed, name):
                 compared += 1
                 if len(c.path) >= 3:  # the same end by another route: not read off the listing
                     assert listed_outcome(s, replace(c, path=(*c.path[:-2], c.path[-1]))) is None
-        state, _ = state.apply(dice.answer(state) if decision.kind == "roll" else rng.choice(choices))
     assert compared > 100
 
 

@@ -12,31 +12,26 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.engine import SeededDice, activation, combat, flow, initial_state, movement
+from rules.engine import activation, combat, flow, movement
 from rules.engine.choices import Fire
 from rules.engine.flow import actors
 from rules.geometry.hexgrid import distance
 from tests.engine.test_game_properties import SCENARIOS
-
-
-def _cold() -> None:
-    movement._caches.kept.clear()
-    activation._caches.listed.clear()
-    flow._last_choices = (None, ())
+from tests.engine.walks import empty_caches, random_walk
 
 
 def _check_lazy(state) -> None:
     s = flow.settle(state)[0]
     legal = flow.legal_choices(s)
-    _cold()
+    empty_caches()
     assert list(flow.iter_legal_choices(s)) == legal
     counters = {a for c in legal for a in actors(c)}
     if s.phase == "D" and s.active_leader is not None and s.step in ("D1", "D5"):
         counters |= set(activation.movable_counters(s)) | {s.active_leader}
     for cid in sorted(counters):
-        _cold()
+        empty_caches()
         assert flow.legal_choices_of(s, cid) == [c for c in legal if cid in actors(c)], cid
-    _cold()
+    empty_caches()
     by_unit = flow.legal_choices_by_unit(s)
     assert Counter(c for k in by_unit for c in by_unit[k]) == Counter(legal)
     for k in by_unit:
@@ -83,19 +78,11 @@ def _check_fire(state, rng: random.Random) -> None:
 @given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
 def test_lazy_and_by_unit_listings_equal_the_full_one(seed, name):
     rng = random.Random(seed)
-    dice = SeededDice(seed)
-    state = initial_state(SCENARIOS[name])
-    for i in range(200):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
-        if i % 5 == 0 or decision.kind in ("movement", "ranged_fire"):
+    for i, state in random_walk(SCENARIOS[name], seed, 200, rng):
+        if i % 5 == 0 or state.pending().kind in ("movement", "ranged_fire"):
             _check_lazy(state)
         if i % 25 == 0:
             _check_fire(state, rng)
-        choices = state.legal_choices()
-        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
-        state, _ = state.apply(choice)
 
 
 def test_one_units_choices_search_that_unit_only():
@@ -105,7 +92,7 @@ def test_one_units_choices_search_that_unit_only():
     state = movement_position(SCENARIOS["hautmesnil-1478.yaml"], "vermandel")
     movable = activation.movable_counters(state)
     assert len(movable) > 3
-    _cold()
+    empty_caches()
     seen: list = []
     real = movement._reachable_kept
 

@@ -14,18 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.engine import SeededDice, activation, flow, initial_state, movement
+from rules.engine import activation, flow, movement
 from rules.engine.choices import IllegalChoice
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game
 from rules.geometry.hexgrid import Hex
 from tests.engine.test_game_properties import SCENARIOS
-
-
-def _cold() -> None:
-    movement._caches.kept.clear()
-    activation._caches.listed.clear()
-    flow._last_choices = (None, ())
+from tests.engine.walks import empty_caches, random_walk
 
 
 def _moving(s) -> bool:
@@ -41,14 +36,14 @@ def _check_sequence(state, rng: random.Random) -> None:
     picks = [rng.randrange(n) for _ in range(3)] if n else []
     picked = [warm[i] for i in picks]  # indexed before anything else is made, as a random player does
     tail = warm[-1] if n else None
-    _cold()
+    empty_caches()
     legal = flow.legal_choices(s)
     assert n == len(legal)
     assert picked == [legal[i] for i in picks]
     if n:
         assert tail == legal[-1]
     assert list(warm) == legal
-    _cold()
+    empty_caches()
     cold = flow.legal_choice_sequence(s)
     assert [cold[i] for i in range(len(cold))] == legal
     with pytest.raises(IndexError):
@@ -82,21 +77,13 @@ def _check_ends(s) -> None:
 @given(st.integers(0, 10_000), st.sampled_from(sorted(SCENARIOS)))
 def test_the_lazy_sequence_is_the_full_listing_after_any_choices(seed, name):
     rng = random.Random(seed)
-    dice = SeededDice(seed)
-    state = initial_state(SCENARIOS[name])
     checked = 0
-    for i in range(220):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
+    for i, state in random_walk(SCENARIOS[name], seed, 220, rng):
         s = flow.settle(state)[0]
         if _moving(s) and i % 3 == 0:
             _check_sequence(s, rng)
             _check_ends(s)
             checked += 1
-        choices = state.legal_choices()
-        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
-        state, _ = state.apply(choice)
     assert checked > 0
 
 
@@ -110,7 +97,7 @@ def test_a_game_drawn_from_the_lazy_sequence_is_the_game_drawn_from_lists(name, 
     lazy, lazy_result = play_game(Game(scenario, seed=seed), seed=seed, max_steps=600)
     sides = [s.id for s in scenario.sides]
     players = {s: _ListPlayer(f"{seed}/{s}") for s in sides}
-    _cold()
+    empty_caches()
     listed, listed_result = play_game(Game(scenario, seed=seed), players, seed=seed, max_steps=600)
     assert lazy_result.steps == listed_result.steps > 100
     assert lazy.notations == listed.notations
@@ -120,14 +107,8 @@ def test_a_game_drawn_from_the_lazy_sequence_is_the_game_drawn_from_lists(name, 
 def test_end_checks_filled_by_the_search_equal_the_end_checks():
     """An out-of-command unit's search works out the 7.4 distance check itself where no friend stands
     (`movement._reachable_kept`); every check it keeps equals `_Ends._at`'s, at every D.5 decision of a game."""
-    rng = random.Random(8)
-    dice = SeededDice(8)
-    state = initial_state(SCENARIOS["hautmesnil-1478.yaml"])
     checked = 0
-    for _ in range(900):
-        decision = state.pending()
-        if decision.kind == "game_over":
-            break
+    for _, state in random_walk(SCENARIOS["hautmesnil-1478.yaml"], 8, 900):
         s = flow.settle(state)[0]
         if _moving(s) and s.step == "D5":
             for uid in activation.movable_counters(s):
@@ -139,7 +120,4 @@ def test_end_checks_filled_by_the_search_equal_the_end_checks():
                 for h, at in kept.search.checks.items():
                     assert at == ends._at(h), (uid, h)
                     checked += 1
-        choices = state.legal_choices()
-        choice = dice.answer(state) if decision.kind == "roll" else rng.choice(choices)
-        state, _ = state.apply(choice)
     assert checked > 50
