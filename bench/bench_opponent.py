@@ -120,7 +120,7 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
             draws = sum(g.winner is None for g in res)
             lo, hi = wilson(wins, games)
             total_w, total_n = total_w + wins, total_n + games
-            mine = [_margin(g, side) for g in res]
+            mine = [margin(g.totals, side) for g in res]
             margins += mine
             stats: dict[str, int] = {}
             for g in res:
@@ -131,23 +131,23 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
                 note = (f"; searched {stats['searched']} of {stats['decisions']} decisions, greedy's choice "
                         f"overturned {stats['overturned']}, {stats['playouts']} playouts, capped {stats['capped']}")
             print(f"  {demo:26} {strong} as {side:12}: wins {wins}/{games} = {100 * wins / games:5.1f} % "
-                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; VP margin {_mean_se(mine)}; "
+                  f"(95 % CI {100 * lo:.1f}–{100 * hi:.1f} %), draws {draws}; VP margin {mean_se(mine)}; "
                   f"{dt / games:.1f} s a game, {statistics.fmean(g.cpu for g in res):.1f} s processor a game"
                   f"{note} ({load()})", flush=True)
             if ctrl and paired:
-                seat = [_margin(g, side) for g in ctrl]
+                seat = [margin(g.totals, side) for g in ctrl]
                 cw = sum(g.winner == side for g in ctrl)
                 ctrl_w += cw
                 diffs += [a - b for a, b in zip(mine, seat, strict=True)]
-                print(f"  {'':26} {weak} in that seat (control): wins {cw}/{games}, VP margin {_mean_se(seat)}")
+                print(f"  {'':26} {weak} in that seat (control): wins {cw}/{games}, VP margin {mean_se(seat)}")
     lo, hi = wilson(total_w, total_n)
     print(f"  all: {total_w}/{total_n} = {100 * total_w / total_n:.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f} %); "
-          f"VP margin {_mean_se(margins)}")
+          f"VP margin {mean_se(margins)}")
     if diffs:
         clo, chi = wilson(ctrl_w, total_n)
         print(f"  control: {weak} in the same seats wins {ctrl_w}/{total_n} = {100 * ctrl_w / total_n:.1f} % "
               f"(95 % CI {100 * clo:.1f}–{100 * chi:.1f} %); {strong} minus {weak}, seed by seed: VP margin "
-              f"{_mean_se(diffs)}, wins {total_w - ctrl_w:+d}")
+              f"{mean_se(diffs)}, wins {total_w - ctrl_w:+d}")
 
 
 def _games(job: BalanceJob, games: int, first: int, jobs: int, side: str | None) -> list[GameSummary]:
@@ -164,12 +164,12 @@ def _games(job: BalanceJob, games: int, first: int, jobs: int, side: str | None)
     return res
 
 
-def _margin(g: GameSummary, side: str) -> float:
+def margin(totals: dict[str, int], side: str) -> float:
     """The side's victory points minus the best of its enemies' at the game's end."""
-    return g.totals.get(side, 0) - max((v for s, v in g.totals.items() if s != side), default=0)
+    return totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
 
 
-def _mean_se(xs: list[float]) -> str:
+def mean_se(xs: list[float]) -> str:
     if len(xs) < 2:
         return f"{statistics.fmean(xs):+.2f}" if xs else "–"
     return f"{statistics.fmean(xs):+.2f} ± {statistics.stdev(xs) / len(xs) ** 0.5:.2f} (standard error)"

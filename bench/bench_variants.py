@@ -34,6 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.bench_opponent import margin, mean_se  # noqa: E402
+from rules.engine.victory import victory_level  # noqa: E402
 from rules.games.balance import BalanceJob, base_game  # noqa: E402
 from rules.games.balance_report import wilson  # noqa: E402
 from rules.games.evaluate import Weights  # noqa: E402
@@ -100,16 +102,6 @@ def play(task: tuple[str, str, int, int]) -> tuple[str, str, int, int, str | Non
     return variant, demo, k, seed, result.score.winner, dict(result.score.totals), time.process_time() - c0
 
 
-def side_ids(demo: str) -> list[str]:
-    return [s.id for s in base_game(BalanceJob(str(scenarios_dir() / DEMOS[demo]), "greedy")).scenario.sides]
-
-
-def mean_se(xs: list[float]) -> str:
-    if len(xs) < 2:
-        return f"{statistics.fmean(xs):+.2f}" if xs else "–"
-    return f"{statistics.fmean(xs):+.2f} ± {statistics.stdev(xs) / len(xs) ** 0.5:.2f}"
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("variants", nargs="+")
@@ -126,16 +118,19 @@ def main() -> int:
     seeds = range(args.seed, args.seed + args.games)
     tasks = [("greedy", d, 0, s) for d in demos for s in seeds]  # the control: one game serves both seats
     tasks += [(v, d, k, s) for v in args.variants if v != "greedy" for d in demos for k in (0, 1) for s in seeds]
-    sides = {d: side_ids(d) for d in demos}
-    margin: dict[tuple[str, str, int, int], float] = {}
+    scenarios = {d: base_game(BalanceJob(str(scenarios_dir() / DEMOS[d]), "greedy")).scenario for d in demos}
+    sides = {d: [s.id for s in scenarios[d].sides] for d in demos}
+    margins: dict[tuple[str, str, int, int], float] = {}
     won: dict[tuple[str, str, int, int], bool] = {}
+    final: dict[tuple[str, int], dict[str, int]] = {}  # the control's totals by demo and seed
     t0 = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         for variant, demo, k, seed, winner, totals, cpu in pool.map(play, tasks):
+            if variant == "greedy":
+                final[demo, seed] = totals
             for seat in ((0, 1) if variant == "greedy" else (k,)):
-                me, other = sides[demo][seat], sides[demo][1 - seat]
-                margin[variant, demo, seat, seed] = totals.get(me, 0) - totals.get(other, 0)
-                won[variant, demo, seat, seed] = winner == me
+                margins[variant, demo, seat, seed] = margin(totals, sides[demo][seat])
+                won[variant, demo, seat, seed] = winner == sides[demo][seat]
             print(f"{variant} {demo} side {k} seed {seed}: winner {winner}, {totals}, {cpu:.1f} s processor",
                   flush=True)
     print(f"({time.perf_counter() - t0:.0f} s in all)")
@@ -143,12 +138,32 @@ def main() -> int:
         keys = [(v, d, k, s) for d in demos for k in (0, 1) for s in seeds]
         wins = sum(won[x] for x in keys)
         lo, hi = wilson(wins, len(keys))
-        diffs = [margin[x] - margin[("greedy",) + x[1:]] for x in keys]
+        diffs = [margins[x] - margins[("greedy",) + x[1:]] for x in keys]
         by_seat = " ".join(f"{d}{k} {sum(won[v, d, k, s] for s in seeds)}/{len(seeds)}" for d in demos for k in (0, 1))
         print(f"{v:28} wins {wins}/{len(keys)} = {100 * wins / len(keys):5.1f} % (95 % CI {100 * lo:.1f}–{100 * hi:.1f}"
-              f" %) [{by_seat}]; VP margin {mean_se([margin[x] for x in keys])}; minus the control's, seed by seed "
+              f" %) [{by_seat}]; VP margin {mean_se([margins[x] for x in keys])}; minus the control's, seed by seed "
               f"{mean_se(diffs)}")
+    control(scenarios, sides, final, [margins["greedy", d, k, s] for d in demos for k in (0, 1) for s in seeds])
     return 0
+
+
+def control(scenarios: dict, sides: dict, final: dict[tuple[str, int], dict[str, int]], spread: list[float],
+            ) -> None:
+    """How far a win rate is from greedy's, in VP: the spread of the control's margins, and the share of its
+    seats a player would win who scored `gain` VP more in every game (the scenario's own victory levels decide,
+    `victory.victory_level`; a sudden death is counted as the totals it ended on)."""
+    seats = [(d, seed, k) for (d, seed) in final for k in (0, 1)]
+    shares = []
+    for gain in (0, 3, 6, 9):
+        wins = 0
+        for d, seed, k in seats:
+            me = sides[d][k]
+            totals = dict(final[d, seed])
+            totals[me] = totals.get(me, 0) + gain
+            wins += victory_level(scenarios[d], totals)[0] == me
+        shares.append(f"+{gain}: {100 * wins / len(seats):.1f} %")
+    print(f"control: margins spread {statistics.stdev(spread):.1f} VP a game (standard deviation over "
+          f"{len(spread)} seats); a player scoring that many VP more in every seat would win {', '.join(shares)}")
 
 
 if __name__ == "__main__":

@@ -43,7 +43,7 @@ search looks there, and only where it matters:
 
 **Strength, measured** (docs/performance.md, fifth round, paired seeds with greedy in the same seat as the
 control): +0.1 ± 2.6 VP a game over greedy, 29 wins in 64 as the control's 29; the issue's 60 % needs
-about +6. Neither a wider or exhaustive movement ranking, deeper combat look-ahead, other weights, an enemy
+about +7–8. Neither a wider or exhaustive movement ranking, deeper combat look-ahead, other weights, an enemy
 reach term nor finishing the movement step by greedy did better (`bench/bench_variants.py` replays each).
 
 The budget is a number of playouts (`iterations`, spread evenly over the candidates, whole rounds only so
