@@ -9,6 +9,8 @@ A variant is a player with options, `KIND/NAME=VALUE/...`:
     greedy/objective=0.7           an evaluation weight (any field of `rules.games.evaluate.Weights`)
     search   search/tactics=1      the search player, with SearchPlayer options or weights likewise
     greedy-random-order            greedy with the activation-order decisions (6.C) made at random
+    portfolio/policies=base+flank  greedy whose weights for each of its activations are picked by a look-ahead
+                                   through the enemy's next activation (bench/portfolio_player.py)
 
 Each variant plays greedy on every demo, on each side, on the same seeds (`--seed` …): a side's advantage and a
 seed's dice count once for each side. The control is greedy against itself on those seeds, each seed played
@@ -35,6 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.bench_opponent import margin, mean_se  # noqa: E402
+from bench.portfolio_player import PortfolioPlayer  # noqa: E402
 from rules.engine.victory import victory_level  # noqa: E402
 from rules.games.balance import BalanceJob, base_game  # noqa: E402
 from rules.games.balance_report import wilson  # noqa: E402
@@ -62,10 +65,12 @@ class RandomOrderGreedy(GreedyPlayer):
 
 
 ORDER = ("activation", "initiative_next", "initiative_inactive")
-KINDS = {"greedy": GreedyPlayer, "search": SearchPlayer, "greedy-random-order": RandomOrderGreedy}
+KINDS = {"greedy": GreedyPlayer, "search": SearchPlayer, "greedy-random-order": RandomOrderGreedy,
+         "portfolio": PortfolioPlayer}
+TEXT_OPTIONS = {"policies"}  # options whose value is a text, not a number
 
 
-def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer:
+def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer | PortfolioPlayer:
     """The player a variant names, seeded as `banneret balance` seeds its players ('<seed>/<side>')."""
     kind, *opts = variant.split("/")
     weights: dict[str, float] = {}
@@ -75,7 +80,7 @@ def make(variant: str, seed: str) -> GreedyPlayer | SearchPlayer:
         try:
             value: object = int(text)
         except ValueError:
-            value = float(text)  # a misspelt number fails here, before any game
+            value = text if name in TEXT_OPTIONS else float(text)  # a misspelt number fails here, before any game
         if name in WEIGHTS:
             weights[name] = float(value)  # type: ignore[arg-type]
         else:
