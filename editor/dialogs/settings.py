@@ -35,7 +35,7 @@ from rules.tables import load_tables
 
 from ..document import Document
 from ..i18n import tr
-from ..words import word
+from ..words import unit_type_name, word
 from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell
 
 OPTIONS = {
@@ -418,7 +418,7 @@ class SettingsDialog(QDialog):
                              tr("No banners yet: give units and leaders their banner in Armies."))
 
     def _unit_types(self) -> list[tuple[str, str | None]]:
-        return [(f"{t.name} ({code})", code) for code, t in load_tables().units.items()]
+        return [(f"{unit_type_name(code)} ({code})", code) for code in load_tables().units]
 
     # -- reading the forms -------------------------------------------------------------------------------
     def _hexes(self, text: str) -> list[Hex]:
