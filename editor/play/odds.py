@@ -210,11 +210,15 @@ class OddsPanel(QWidget):
 
     def _fit_rows(self) -> None:
         """Each table exactly as tall as its rows, so nothing of a combat hides behind a scroll bar (issue 15):
-        the dock asks the window for the height it needs instead of squeezing the tables."""
+        the dock asks the window for the height it needs instead of squeezing the tables. With nothing to show,
+        the tables and empty lines are hidden: the decision list above takes the height (issue #26)."""
         for table in (self.mods, self.results):
             rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
             height = table.horizontalHeader().height() + rows + 2 * table.frameWidth()
             table.setFixedHeight(height)
+            table.setVisible(table.rowCount() > 0)
+        for label in (self.verdict, self.total, self.sum):
+            label.setVisible(bool(label.text()))
 
     def set_offer(self, notation: str | None) -> None:
         """A legal choice of the engine that makes this combat, to apply from here."""

@@ -26,6 +26,7 @@ from rules.geometry.hexgrid import Hex
 
 from ..i18n import tr
 from ..tools.base import MapEvent, Tool
+from .counters import LEADER_REACH_PX
 from .decisions import kind_words
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not
 from .overlay import Sightline
@@ -161,6 +162,10 @@ class PlayTool(Tool):
         hit = self.mode.counters.counter_at(ev.x, ev.y, ev.hex)
         alt = bool(ev.modifiers & Qt.KeyboardModifier.AltModifier)
         ctrl = bool(ev.modifiers & Qt.KeyboardModifier.ControlModifier)
+        if hit is None and not alt and not self._hex_acts(ev.hex):
+            leader = self.mode.counters.leader_near(ev.x, ev.y, ev.hex, LEADER_REACH_PX / (self.view.transform().m11()
+                                                                                          or 1.0))
+            hit = ("leader", leader) if leader is not None else None
         if hit is not None and not alt:
             self._click_counter(hit[1], ev.hex, ctrl)
             return
@@ -168,6 +173,15 @@ class PlayTool(Tool):
             self.reset()
             return
         self._click_hex(ev.hex)
+
+    def _hex_acts(self, h: Hex | None) -> bool:
+        """Whether a click on this hex does something of its own (a move's end, a charge's target, a choice
+        of the pending decision): then a click beside a leader's disc is the hex's, not the leader's."""
+        opts = self.options
+        return h is not None and (
+            (opts is not None and (bool(opts.ends.get(h)) or (opts.charge is not None
+                                                              and opts.charge.choice.target == h)))
+            or h in self.data.decision_hexes)
 
     def _own_side(self) -> str | None:
         s = self.state
