@@ -524,6 +524,8 @@ class PlayMode(QObject):
         except Exception as e:  # noqa: BLE001 - odds that cannot be computed must not stop the game
             self.say(tr("The odds of this choice cannot be computed: {error}").format(error=e))
             pv = None
+        if self.tool is not None and self.overlay is not None:
+            self.tool.show_choice(choice, pv)
         self.show_preview(pv if pv is not None else pending_preview(state))
 
     def offer_combat(self, attackers: tuple[str, ...], targets: tuple[Hex, ...]) -> None:

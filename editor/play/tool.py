@@ -346,6 +346,24 @@ class PlayTool(Tool):
         return tr("move {ids} to {hex}: {cost} MP along {route}{how}{face}").format(
             ids="+".join(self.ids), hex=grid.label(h), cost=best.cost, route=route, how=how, face=face)
 
+    def show_choice(self, choice, pv) -> None:
+        """A choice selected in the decision list, drawn on the map as the gestures draw theirs: a move's path,
+        a charge's path and target, a fire's line(s) of fire and target, a mêlée's attackers and defenders."""
+        self.reset()
+        d = self.data
+        if pv is not None and pv.target is not None:
+            d.selected = tuple(dict.fromkeys(h for h in (self._hex_of(u) for u in pv.attackers) if h is not None))
+            d.targets = (pv.target,)
+            if pv.kind == "fire" and pv.sight is not None:
+                blocked = tuple(o.hex for o in pv.sight.blocked_by)
+                d.sightlines = [Sightline((h, pv.target), not blocked, blocked) for h in pv.attacker_hexes]
+            if pv.kind == "charge":
+                d.charge_path = pv.charge_path or tuple(getattr(choice, "path", ()) or ())
+                d.charge_target = pv.target
+        elif isinstance(getattr(choice, "path", None), tuple) and len(choice.path) > 1:
+            d.selected, d.path = (choice.path[0],), choice.path
+        self.mode.overlay.update()
+
     def _preview(self, targets: tuple[Hex, ...], pinned: bool) -> None:
         s = self.state
         pv = preview_for(s, self.attackers(), targets)

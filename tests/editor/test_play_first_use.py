@@ -50,8 +50,13 @@ def test_selecting_a_charge_in_the_list_shows_its_odds_as_the_engine_gives_them(
     assert [o.probability for o in odds.preview.outcomes()] == [o.probability for o in engine.outcomes]
     assert [Fraction(3, 10), Fraction(2, 5), Fraction(3, 10)] == [o.probability for o in engine.outcomes]
     assert odds.results.rowCount() == 3 and odds.results.isVisible()
+    g = play.session.grid
+    drawn = play.overlay.data  # and on the map, as the charge gesture draws it
+    assert drawn.charge_target == g.parse_label("1116") and drawn.targets == (g.parse_label("1116"),)
+    assert [g.label(h) for h in drawn.charge_path] == ["1317", "1216"]  # the charge move, up to the target
     select(play, "move cru-ch-anglonormans 1316-1315 N")  # a move rolls nothing: no stale combat is left
     assert odds.preview is None and not odds.results.isVisible()
+    assert drawn.charge_target is None and [g.label(h) for h in drawn.path] == ["1316", "1315"]
 
 
 def test_selecting_a_defensive_fire_shows_the_fire_odds(play):
