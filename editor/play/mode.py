@@ -495,7 +495,7 @@ class PlayMode(QObject):
     def fit_right_docks(self, force: bool = False) -> None:
         """The odds dock as tall as what it shows, the decision list the rest of the right side (issue #26: the
         list showed 6 rows of hundreds of choices above an empty odds panel). Only when what the odds need
-        changes, so a height the designer dragged stays while the panel shows the same kind of thing."""
+        changes (and for a combat, only when it does not fit), so a height the designer dragged stays."""
         w = self.window
         dec, odds = self.decision_dock, self.odds_dock
         if self._fit_pending or (dec.isFloating() or odds.isFloating() or not dec.isVisible() or not odds.isVisible()
@@ -504,8 +504,9 @@ class PlayMode(QObject):
         panel = self.odds_panel
         wrapped = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else -1  # its lines as they wrap
         need = odds.height() - panel.height() + max(wrapped, panel.minimumSizeHint().height())
-        if need == self._odds_need and not force:
-            return
+        showing = self.odds_panel.preview is not None
+        if not force and (need == self._odds_need or (showing and need <= odds.height())):
+            return  # the same need, or a combat that fits: the list does not jump as the mouse goes over enemies
         self._odds_need = need
         total = dec.height() + odds.height()
         w.resizeDocks([dec, odds], [max(total - need, dec.minimumSizeHint().height()), need], Qt.Orientation.Vertical)
