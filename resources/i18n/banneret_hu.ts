@@ -148,6 +148,10 @@
         <translation>A zászló (a parancsnok címere), amelyhez ez az egység tartozik</translation>
     </message>
     <message>
+        <source>The unit type (2.2): its code as printed on the counter, and its name</source>
+        <translation>Az egységtípus (2.2): a kódja, ahogy a jelzőre nyomtatták, és a neve</translation>
+    </message>
+    <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
         <translation>Parancsnok: bónusz/érték/hatótáv. Húzza a térképre az elhelyezéséhez.</translation>
     </message>
@@ -198,10 +202,6 @@
     <message>
         <source>Banner</source>
         <translation>Zászló</translation>
-    </message>
-    <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1742,6 +1742,10 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
         <translation>Ezen a vonalon nincs mit újra végrehajtani</translation>
     </message>
     <message>
+        <source>The odds of this choice cannot be computed: {error}</source>
+        <translation>Ennek a döntésnek az esélyei nem számíthatók ki: {error}</translation>
+    </message>
+    <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
         <translation>{count} szabályos döntés alkotja ezt a harcot: válasszon egyet a döntési panelen</translation>
     </message>
@@ -2422,10 +2426,6 @@ Válasszon másik helyet.</translation>
         <translation>minden megsebesült ellenséges parancsnok</translation>
     </message>
     <message>
-        <source>holding at the end</source>
-        <translation>a végén tartásért</translation>
-    </message>
-    <message>
         <source>each unit exited</source>
         <translation>minden kivonult egység</translation>
     </message>
@@ -2446,8 +2446,16 @@ Válasszon másik helyet.</translation>
         <translation>{points} GyP PF-enként</translation>
     </message>
     <message>
+        <source>{who} scores {amount} for each of these hexes held at the end by one of its units, not routed: {hexes}.</source>
+        <translation>{who} kap: {amount} minden olyan hexáért ezek közül, amelyet a végén egy nem menekülő egysége tart: {hexes}.</translation>
+    </message>
+    <message>
         <source>{who} scores {amount} for {what}.</source>
         <translation>{who} kap: {amount}, ezért: {what}.</translation>
+    </message>
+    <message>
+        <source>(&apos;Per SP&apos; counts nothing here: only units have SP.)</source>
+        <translation>(A „PF-enként” itt semmit sem számít: csak az egységeknek van PF-je.)</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
@@ -2972,10 +2980,6 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A vonal másolása eddig</translation>
     </message>
     <message>
-        <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation>Jelöljön ki egységeket, majd vigye az egeret egy ellenségre vagy kattintson rá az esélyekért</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Módosító</translation>
     </message>
@@ -3022,6 +3026,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>pontosan {probability}</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, to see the odds</source>
+        <translation>Jelöljön ki egységeket, majd vigye az egeret egy ellenségre vagy kattintson rá, vagy válasszon ki egy lövést vagy közelharcot a Döntés panel listájában az esélyekért</translation>
     </message>
     <message>
         <source>, both sides&apos; dice</source>
@@ -3944,8 +3952,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Egy parancsnok-jelző viseli a zászlót; adja hozzá a bejegyzését (nincs cellája ezen a lapon) és írja be az értékeit</translation>
     </message>
     <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: írja be a betűket</translation>
+        <source>The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</source>
+        <translation>Az egységtípus (2.2): írja be a kódja betűit (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
