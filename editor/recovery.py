@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.fileio.atomic import write_atomic
+from rules.fileio.atomic import explained, write_atomic
 from rules.scenario.files import load_scenario_bytes
 
 from .document import Document, OpenError
@@ -54,7 +54,10 @@ def recovery_file(doc: Document, folder: Path) -> Path:
 def write_recovery(doc: Document, folder: Path) -> Path:
     """Write the document's unsaved work to its recovery file (atomically); raises OSError."""
     target = recovery_file(doc, folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise explained(e, target) from e
     meta = {"original": doc.path, "saved_at": time.time(), "title": doc.scenario.title, "pid": os.getpid(),
             "original_sha256": doc.disk_sha}
     text = doc.to_text().removeprefix("\ufeff")  # a byte-order mark is only allowed first, before the MARK line

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, write_temp
+from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, remove_quietly, write_temp
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
@@ -261,7 +261,8 @@ BOM = "\ufeff"
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
                   original: Original | None = None, overwrite: bool = False,
-                  skip_unchanged: bool = False, step: Step = _no_step) -> Saved:
+                  skip_unchanged: bool = False, step: Step = _no_step,
+                  staged: list[tuple[Path, Path]] | None = None) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
     only where its counters changed (since `original`, when given; else against the file), under its lock,
@@ -270,7 +271,8 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
     replace it); nothing is written then. `skip_unchanged`: a scenario whose text would not change is left
     alone (a tool that only filled a library). Returns the text and what the next save compares with.
     `step` hears "text" before the text is made and checked and "write" before anything is written (the
-    editor lets the user cancel until then)."""
+    editor lets the user cancel until then). `staged`: temporaries already written (`write_temp`) renamed
+    with the files, as one unit; on any failure they are removed with the others."""
     target = Path(path)
     step("text")
     text, note = scenario_text(s, original, schema_ref, keep)
@@ -299,8 +301,8 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
         if not unchanged:
             writes.append((target, text))
         step("write")
-        if writes:
-            commit_files(writes, journal_at=target)
+        if writes or staged:
+            commit_files(writes, journal_at=target, staged=staged)
     return Saved(text, note, Original.of(text, s, shas))
 
 
@@ -336,33 +338,43 @@ def _journal(target: Path) -> Path:
     return target.parent / JOURNAL.format(name=target.name)
 
 
-def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None) -> None:
+def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None,
+                 staged: list[tuple[Path, Path]] | None = None) -> None:
     """Write files as one unit; the LAST is the scenario (or `journal_at` is, when the scenario itself is not
     written). One file: a plain atomic write. Several: every temporary is written and fsynced first, then a
     journal beside the scenario lists the renames, then they are made (libraries first, the scenario last)
     and the journal removed. A crash before the journal
     leaves the old files (and stray temporaries); after it, `finish_interrupted_save` completes the renames
     on the next open. Temporaries come from the one atomic writer (links followed, modes kept,
-    read-only files refused before anything is written)."""
-    if len(writes) == 1:
+    read-only files refused before anything is written). `staged`: (temporary, target) pairs written
+    before (`write_temp`: the crops of `sheet apply`), renamed first with the others.
+
+    When anything fails before the journal is whole (a full disk, a read-only folder), every temporary,
+    the staged ones too, is removed and the OSError raised: no file changed, nothing left behind."""
+    temps: list[tuple[Path, Path]] = list(staged or [])
+    if len(writes) == 1 and not temps:
         write_atomic(*writes[0])
         return
     scenario = journal_at or writes[-1][0]
-    temps: list[tuple[Path, Path]] = []
+    journal = _journal(scenario)
     try:
         for target, content in writes:
             temps.append(write_temp(target, content))
+        write_atomic(journal, json.dumps([[str(t), str(p)] for t, p in temps], indent=1))
     except BaseException:
-        for tmp, _target in temps:
-            tmp.unlink(missing_ok=True)
+        discard_temps(temps)
         raise
-    journal = _journal(scenario)
-    write_atomic(journal, json.dumps([[str(t), str(p)] for t, p in temps], indent=1))
     for tmp, target in temps:
         os.replace(tmp, target)
         fsync_folder(target.parent)
     journal.unlink()
     fsync_folder(journal.parent)
+
+
+def discard_temps(temps: list[tuple[Path, Path]]) -> None:
+    """Remove temporaries a failed save wrote (their targets are left as they were)."""
+    for tmp, _target in temps:
+        remove_quietly(tmp)
 
 
 def finish_interrupted_save(path: Path) -> list[Finding]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from rules.fileio.atomic import LockedError, file_lock, real_target
+from rules.fileio.atomic import LockedError, Staged, file_lock, real_target, write_problem
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, read_guarded
 from rules.i18n import N_, _, ngettext
@@ -643,12 +643,14 @@ def entry_crops(scenario: m.Scenario, entries: list[CounterEntry], layout: Sheet
 
 
 def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout | None,
-                  scenario_path: Path, write: bool = True, progress: Progress | None = None) -> ApplyReport:
+                  scenario_path: Path, write: bool = True, progress: Progress | None = None,
+                  staged: Staged | None = None) -> ApplyReport:
     """Write the entries' crops (into the output folder next to the scenario, or the counter library, of their
     side) and add the counters to their sides, or update those with the same id. Call `check_entries` first;
     the model is changed only after every crop is written. Raises SheetError or OSError when a crop cannot be
     read or written, and Cancelled when `progress(done, total)` returns False (the model is then unchanged;
-    the crops written so far stay)."""
+    the crops written so far stay). With `staged`, the crops are only written as temporaries there, for
+    `save_scenario(staged=...)` to rename with the scenario."""
     report = ApplyReport()
     images: dict[str, m.Images] = {}
     if layout is not None:
@@ -657,7 +659,7 @@ def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
         for base, crops, ids in groups:
             if write:
                 report.crops += write_crops(layout, crops, base / layout.output.folder, progress,
-                                            len(report.crops), total)
+                                            len(report.crops), total, staged)
             for c in crops:
                 rel = (PurePosixPath(layout.output.folder.replace("\\", "/")) / c.name).as_posix()
                 got = images.setdefault(ids[c.cell], m.Images())
@@ -753,9 +755,10 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
     try:
         with file_lock(scenario_path):
             return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
-    except LockedError as e:
+    except OSError as e:  # the lock cannot be taken: held by another program, a full disk, a read-only folder
         out = ApplyOutcome(code=2)
-        out.notes.append(_("{path}: {problem}; nothing was written").format(path=scenario_path, problem=e.strerror))
+        out.notes.append(_("{path}: {problem}; nothing was written").format(
+            path=scenario_path, problem=e.strerror if isinstance(e, LockedError) else write_problem(e, scenario_path)))
         return out
 
 
@@ -800,18 +803,24 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
             added=len(report.added), updated=len(report.updated)))
         return out
     original = loaded.original()  # before the counters go in: a save writes only what they changed
+    staged = Staged()  # the crops, written as temporaries and renamed with the scenario: all or nothing
     try:
         decode_sheets(layout)
-        out.report = apply_entries(scenario, values.entries, layout, path)
+        out.report = apply_entries(scenario, values.entries, layout, path, staged=staged)
     except SheetError as e:
+        staged.discard()
         lay.findings.append(e.finding)
         out.code = 2
         return out
     except OSError as e:
-        out.notes.append(_("cannot write the crops: {problem} ({file}); the scenario is unchanged").format(
-            problem=e.strerror or e, file=getattr(e, "filename", "")))
+        staged.discard()
+        out.notes.append(_("{file}: cannot write the crops: {problem}; nothing was written").format(
+            problem=e.strerror or e, file=getattr(e, "filename", None) or path))
         out.code = 2
         return out
+    except BaseException:
+        staged.discard()
+        raise
     schema_ref = None
     try:
         first = path.read_text(encoding="utf-8").split("\n", 1)[0]
@@ -821,12 +830,16 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         pass
     try:  # round trip, and only the files that changed: a library no row touched, or the scenario, is left as it is
         saved = save_scenario(scenario, path, schema_ref=schema_ref, libraries=True, original=original,
-                              skip_unchanged=True)
+                              skip_unchanged=True, staged=staged.temps)
     except OSError as e:
-        out.notes.append(_("cannot save: {problem} ({file}); the previous file is intact").format(
-            problem=e.strerror or e, file=getattr(e, "filename", "")))
+        staged.discard()
+        out.notes.append(_("{file}: cannot save: {problem}; nothing was written, the previous files are "
+                           "intact").format(problem=e.strerror or e, file=getattr(e, "filename", None) or path))
         out.code = 2
         return out
+    except BaseException:
+        staged.discard()
+        raise
     if saved.note:
         out.notes.append(f"{scenario_path}: {saved.note}")
     out.written = True
