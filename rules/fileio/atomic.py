@@ -69,6 +69,8 @@ def write_problem(e: OSError, target: str | os.PathLike[str]) -> str:
                  "writing there").format(folder=folder)
     if n == errno.ENAMETOOLONG:
         return _("the name is too long for this file system; give a shorter name")
+    if n == errno.ELOOP:
+        return _("the name leads to a loop of symbolic links; give another name")
     if n in (errno.ENOENT, errno.ENOTDIR):
         return _("the folder {folder} does not exist").format(folder=folder)
     if n == errno.EISDIR:
@@ -146,9 +148,9 @@ def clean_stale(path: str | os.PathLike[str]) -> list[Path]:
                 os.unlink(e.path)
                 removed.append(Path(e.path))
     lock = lock_path(target)
-    if lock.exists() and _lock_is_stale(lock):  # a killed writer's lock
+    if os.path.lexists(lock) and _lock_is_stale(lock):  # a killed writer's lock
         _remove_stale_lock(lock)
-        if not lock.exists():
+        if not os.path.lexists(lock):
             removed.append(lock)
     return removed
 
@@ -235,12 +237,15 @@ class Staged:
         """`folder` and its missing parents, remembering the outermost made (to remove on `discard`)."""
         top = None
         for f in (folder, *folder.parents):
-            if f.exists():
+            if os.path.lexists(f):
                 break
             top = f
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
+            if isinstance(e, FileExistsError) or (e.errno == errno.ENOTDIR):  # a file (or a loop) in its place
+                raise OSError(errno.ENOTDIR, _("{folder} is not a folder; give another one").format(
+                    folder=folder), str(folder)) from e
             raise explained(e, folder / "_") from e
         if top is not None:
             self.folders.append(top)

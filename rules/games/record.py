@@ -166,7 +166,7 @@ class Game:
         start = start or Start()
         self.start = start if start.turn is not None else replace(start, turn=scenario.first_turn)
         self.seed = seed
-        self.scenario_path = Path(scenario_path).resolve() if scenario_path is not None else None
+        self.scenario_path = Path(os.path.realpath(scenario_path)) if scenario_path is not None else None
         self.scenario_sha256 = scenario_sha256
         self.players: dict[str, str] = dict(players or {})
         self.comment = comment
@@ -282,7 +282,7 @@ class Game:
 
 
 def _relative(target: Path, record_path: str | os.PathLike[str] | None) -> str:
-    base = Path(record_path).resolve().parent if record_path is not None else Path.cwd()
+    base = Path(os.path.realpath(record_path)).parent if record_path is not None else Path.cwd()  # a loop: as given
     try:
         return Path(os.path.relpath(target, base)).as_posix()
     except ValueError:  # another drive (Windows)

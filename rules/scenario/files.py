@@ -284,10 +284,11 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
             for side in s.sides:
                 if side.counters and (original is None or side.id not in original.counters
                                       or counters_to_dict(side) != original.counters[side.id]):
-                    by_file.setdefault((target.resolve().parent / side.counters).resolve(), []).append(side)
+                    by_file.setdefault(Path(os.path.realpath(Path(os.path.realpath(target)).parent / side.counters)),
+                                       []).append(side)
             for lib_path in sorted(by_file):
                 locks.enter_context(file_lock(lib_path))  # read, compare and write it with no other writer
-                lib = read_library(lib_path) if lib_path.exists() else None
+                lib = read_library(lib_path) if os.path.lexists(lib_path) else None
                 was = shas.get(str(lib_path))
                 if (not overwrite and original is not None and str(lib_path) in original.libraries and lib
                         and lib.sha256 != was):
@@ -297,7 +298,8 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
                 if lib_text is not None:
                     writes.append((lib_path, lib_text))
                     shas[str(lib_path)] = hashlib.sha256(lib_text.encode("utf-8")).hexdigest()
-        unchanged = skip_unchanged and original is not None and text == original.text and target.exists()
+        unchanged = (skip_unchanged and original is not None and text == original.text
+                     and os.path.exists(target))
         if not unchanged:
             writes.append((target, text))
         step("write")
@@ -312,7 +314,7 @@ def save_over(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | Non
     model cannot stay where they are), the stable writer otherwise. Counters go into the file itself."""
     target = Path(path)
     original, keep = None, None
-    if target.exists():
+    if os.path.exists(target):
         old = load_scenario(target, validate=False, lenient=True)
         original = old.original()
         keep = old.removed if original is not None else None
@@ -381,7 +383,7 @@ def finish_interrupted_save(path: Path) -> list[Finding]:
     """Complete a save that stopped between its renames (the journal is there): every temporary it names was
     whole before the first rename, so finishing them gives the state the save was making."""
     journal = _journal(path)
-    if not journal.exists():
+    if not os.path.lexists(journal):  # never raises (a name too long: no journal)
         return []
     try:
         pairs = json.loads(journal.read_text(encoding="utf-8"))

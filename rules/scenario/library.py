@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -254,7 +255,7 @@ def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> st
     over (the model holds only its valid counters; its invalid entries are in its text alone). `lib`: the
     library as just read, when the caller has it."""
     wanted = {side.id: counters_to_dict(side) for side in sides}
-    if not path.exists():
+    if not os.path.lexists(path):
         if not any(wanted.values()):
             return None
         entries = [{"id": s.id, "name": s.name, "colour": s.colour, **wanted[s.id]} for s in sides]

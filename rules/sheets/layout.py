@@ -30,7 +30,7 @@ from PIL import Image, ImageOps
 
 from rules.fileio.atomic import Staged
 from rules.fileio.findings import Finding, has_errors
-from rules.fileio.guarded import Refused, check_guarded, format_version, read_guarded
+from rules.fileio.guarded import Refused, format_version, open_guarded, read_guarded
 from rules.fileio.images import to_rgb
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -242,9 +242,11 @@ def _image_finding(code: str, message: str) -> SheetError:
 
 
 def _open(path: Path, page: int) -> Image.Image:
-    """Open lazily (the header only), on the right page, refusing what is missing or too big."""
+    """Open lazily (the header only), on the right page, refusing what is missing or too big. The file is
+    opened once, by the guarded reader, and Pillow reads that open file (never the path again: what was
+    checked is what is decoded)."""
     try:
-        check_guarded(path, MAX_SHEET_BYTES, "sheet image")
+        f = open_guarded(path, MAX_SHEET_BYTES, "sheet image")
     except Refused as e:
         missing = e.why == _("no such file")
         code = "image-missing" if missing else "image-too-large" if e.code == "file-too-large" else "image-unreadable"
@@ -253,12 +255,15 @@ def _open(path: Path, page: int) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(path)
+            im = Image.open(f)
+        im._exclusive_fp = True  # the open file is the image's own, as when Pillow opens a path: closed with it
     except Image.DecompressionBombError:
+        f.close()
         raise _image_finding("image-too-large", _("the sheet image {path} has more than {most} million "
                                                   "pixels").format(path=path, most=MAX_SHEET_PIXELS // 1_000_000)
                              ) from None
     except Exception as e:  # Pillow raises many kinds on a damaged or foreign file
+        f.close()
         raise _image_finding("image-unreadable", _("the sheet image {path} cannot be read: {problem}").format(
             path=path, problem=_why(e))) from None
     if im.format not in ("PNG", "JPEG", "TIFF", "MPO"):
@@ -314,8 +319,8 @@ def load_sheet_image(layout: SheetLayout, face: Face = "front") -> Image.Image:
     page = face_image(layout, face).page
     try:
         st = path.stat()
-        key = (str(path.resolve()), page, st.st_mtime_ns, st.st_size)
-    except OSError:
+        key = (os.path.realpath(path), page, st.st_mtime_ns, st.st_size)
+    except (OSError, ValueError):
         key = None
     if key is not None and key in _SHEETS:
         _SHEETS.move_to_end(key)

@@ -12,6 +12,7 @@ writes the crops and puts the counters into the model (one undo step for the edi
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
@@ -618,8 +619,8 @@ class ApplyReport:
 
 def target_dir(scenario_path: Path, side: m.Side) -> Path:
     """Where a side's counter images live: next to the scenario, or next to its counter library."""
-    base = scenario_path.resolve().parent
-    return (base / side.counters).resolve().parent if side.counters else base
+    base = Path(os.path.realpath(scenario_path)).parent  # never raises, a loop of links included
+    return Path(os.path.realpath(base / side.counters)).parent if side.counters else base
 
 
 def entry_crops(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout, scenario_path: Path
