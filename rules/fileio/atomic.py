@@ -246,7 +246,7 @@ class Staged:
             if isinstance(e, FileExistsError) or (e.errno == errno.ENOTDIR):  # a file (or a loop) in its place
                 raise OSError(errno.ENOTDIR, _("{folder} is not a folder; give another one").format(
                     folder=folder), str(folder)) from e
-            raise explained(e, folder / "_") from e
+            raise explained(e, folder) from e  # names the folder it was made in: the one that cannot be written
         if top is not None:
             self.folders.append(top)
 
