@@ -137,6 +137,7 @@ class Document(QObject):
         # layout and invalid values the model could not hold stay as written.
         self.original = original
         self.save_note: str | None = None  # set when the last save could not keep the file's layout
+        self.merged: list[str] = []
         self.selection: tuple[str, Any] | None = None
         self._index: dict[str, Any] = {}
         self.geometry = MapGeometry(self.scenario.grid)
@@ -236,6 +237,10 @@ class Document(QObject):
         self.path, self.disk_sha = done.target, done.sha
         self.original = done.saved.original
         self.save_note = done.saved.note
+        self.merged = list(done.saved.merged)  # counters a Save → Overwrite kept from a library changed on disk
+        if self.merged:  # they are in the sides now: every view of the counters reads them again
+            self._index.clear()
+            self.armiesChanged.emit()
         self.undo.setClean()
         if done.target != done.old:
             self.pathChanged.emit(done.target)

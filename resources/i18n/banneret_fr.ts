@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez Enregistrer sous.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>les modifications propres de la bibliothèque de pions à {ids} ont été gardées</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>{path} enregistré{note}</translation>
     </message>

@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés másként parancsot.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>a korongkönyvtár saját módosításai megmaradtak: {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Mentve: {path}{note}</translation>
     </message>

@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nome.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>mantenute le modifiche della libreria di pedine a {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Salvato {path}{note}</translation>
     </message>

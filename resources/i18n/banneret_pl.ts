@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>zachowano własne zmiany biblioteki żetonów w {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Zapisano {path}{note}</translation>
     </message>

@@ -25,7 +25,15 @@ from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_
 from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
-from rules.scenario.library import Library, attach_libraries, is_library, library_text, read_library, read_library_bytes
+from rules.scenario.library import (
+    Library,
+    attach_libraries,
+    is_library,
+    library_text,
+    merge_counters,
+    read_library,
+    read_library_bytes,
+)
 from rules.scenario.limits import limit_findings
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import counters_to_dict, scenario_to_dict
@@ -277,6 +285,7 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
     step("text")
     text, note = scenario_text(s, original, schema_ref, keep)
     shas = dict(original.libraries) if original is not None else {}
+    merged: list[str] = []
     with contextlib.ExitStack() as locks:
         writes: list[tuple[Path, str]] = []
         if libraries:
@@ -290,10 +299,13 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
                 locks.enter_context(file_lock(lib_path))  # read, compare and write it with no other writer
                 lib = read_library(lib_path) if os.path.lexists(lib_path) else None
                 was = shas.get(str(lib_path))
-                if (not overwrite and original is not None and str(lib_path) in original.libraries and lib
-                        and lib.sha256 != was):
+                changed = (original is not None and str(lib_path) in original.libraries and lib is not None
+                           and lib.sha256 != was)
+                if changed and not overwrite:
                     raise LibraryChanged(16, _("the counter library was changed by another program since it "
                                                "was read with the scenario"), str(lib_path))
+                if changed and lib is not None and original is not None:  # Overwrite keeps the file's own changes
+                    merged += merge_counters(by_file[lib_path], original.counters, lib)
                 lib_text = library_text(lib_path, by_file[lib_path], lib)
                 if lib_text is not None:
                     writes.append((lib_path, lib_text))
@@ -305,7 +317,7 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
         step("write")
         if writes or staged:
             commit_files(writes, journal_at=target, staged=staged)
-    return Saved(text, note, Original.of(text, s, shas))
+    return Saved(text, note, Original.of(text, s, shas), merged)
 
 
 def save_over(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None) -> Saved:
@@ -329,6 +341,7 @@ class Saved:
     text: str
     note: str | None = None
     original: Original | None = None
+    merged: list[str] = field(default_factory=list)  # counter ids taken from a library changed on disk (Overwrite)
 
 
 # -- writing several files as one ------------------------------------------------------------------------
