@@ -183,7 +183,7 @@ def test_the_editors_save_on_a_full_disk_keeps_the_document_modified_and_leaves_
     with failing_writes(tmp_path, errno.ENOSPC, free), pytest.raises(OSError) as e:
         doc.save()
     assert FULL in e.value.strerror and e.value.filename
-    assert big.read_bytes() == before and leftovers(tmp_path) == []
+    assert big.read_bytes() == before and leftovers(tmp_path) == [] and doc.modified
 
 
 def test_a_recovery_file_on_a_full_disk_says_so_and_leaves_nothing(tmp_path, qtbot):

@@ -62,3 +62,25 @@ def test_unsaved_counter_edits_kept_in_a_library_are_recovered(box, qtbot, tmp_p
     assert recovery.read_meta(f).counters is not None
     assert other.save()
     assert load_scenario(scen).scenario.unit("k1").front.quality == 6
+
+
+def test_save_on_a_full_disk_says_so_keeps_the_document_modified_and_leaves_nothing(box, qtbot, tmp_path,  # noqa: F811
+                                                                                    monkeypatch):
+    import errno
+
+    from tests.fault_kit import failing_writes, leftovers, tree
+
+    scen, lib = box
+    before = tree(tmp_path)
+    w = window(qtbot, tmp_path, scen)
+    set_quality(w, "k1", 6)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: said.append(a[2])))
+    for free in (0, 2000):
+        with failing_writes(tmp_path, errno.ENOSPC, free):
+            assert not w.save()
+            assert w.autosave() is None
+        assert "the disk is full (or a size limit was reached); free some space" in said[-1]
+        assert "Autosave failed: the disk is full" in w.statusBar().currentMessage()
+        assert w.doc.modified and leftovers(tmp_path) == []
+        assert {k: v for k, v in tree(tmp_path).items() if k in before} == before
