@@ -22,6 +22,8 @@ from tests.fault_kit import failing_writes, fill, leftovers, run_limited, small_
 from tests.test_sheets import LAYOUT, VALUES, make_sheet
 from tests.test_validate import BASE
 
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="file size limits, symbolic links and tmpfs are POSIX")
+
 DEMO = scenarios_dir() / "tremithoussia-demo.yaml"
 FULL = "the disk is full"
 
