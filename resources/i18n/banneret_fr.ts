@@ -3752,8 +3752,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Rien n&apos;a été ajouté ({error}). Les images déjà écrites restent dans le dossier des découpes.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Rien n&apos;a été ajouté ({error}), et aucune image de pion n&apos;a été écrite.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -3752,8 +3752,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Leállítva</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Semmi sem lett hozzáadva ({error}). Az eddig kiírt képek a kivágások mappájában maradnak.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Semmi sem lett hozzáadva ({error}), és egyetlen jelzőkép sem lett kiírva.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

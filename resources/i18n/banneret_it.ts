@@ -3752,8 +3752,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Interrotto</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Non è stato aggiunto nulla ({error}). Le immagini già scritte restano nella cartella dei ritagli.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Non è stato aggiunto nulla ({error}) e non è stata scritta alcuna immagine di pedina.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -3752,8 +3752,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zatrzymano</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Nic nie dodano ({error}). Zapisane dotąd obrazy zostają w folderze wycinków.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Nic nie dodano ({error}) i nie zapisano żadnego obrazu żetonu.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -834,7 +834,7 @@ def plan_crops(layout: SheetLayout, ids: dict[Cell, str] | None = None,
 
 
 class Cancelled(Exception):
-    """A `progress` callback asked to stop writing crops (those written so far stay)."""
+    """A `progress` callback asked to stop writing crops (those written so far stay, unless they were staged)."""
 
 
 Progress = Callable[[int, int], bool]  # (done, total) -> go on?
