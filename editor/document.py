@@ -18,6 +18,8 @@ from PySide6.QtGui import QUndoStack
 
 from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
+from rules.fileio.guarded import Refused, read_guarded
+from rules.fileio.yamlio import MAX_BYTES
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
@@ -55,10 +57,11 @@ class ChangedOnDisk(OSError):
 
 
 def file_sha(path: str | os.PathLike[str]) -> str | None:
-    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read)."""
+    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read). Read by the guarded reader:
+    a named pipe or a device is never opened for reading (it would never end)."""
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
+        return hashlib.sha256(read_guarded(path, MAX_BYTES)).hexdigest()
+    except Refused:
         return None
 
 
