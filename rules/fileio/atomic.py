@@ -6,7 +6,11 @@ crash (even SIGKILL) leaves the old file or the new one, never a mix. Beyond the
 - follows a symbolic link and replaces the file it points to (the link stays a link);
 - keeps the target's permission bits, and refuses a read-only target (`ReadOnlyError`) instead of replacing it;
 - names its temporaries `.NAME.PID.RANDOM.tmp` so that the next writer, or the next open (`clean_stale`),
-  can tell a dead writer's leftovers from a live one's and remove them.
+  can tell a dead writer's leftovers from a live one's and remove them;
+- removes its temporary on every failure (creating, writing, fsyncing, closing, the mode, the rename; the
+  lock's too) and raises the OSError `explained`: its `strerror` says what happened and what to do (a full
+  disk, a read-only disk or folder, a name too long) and its `filename` is the target;
+- writes several files all or none (`Staged`, `write_together`): every temporary first, then the renames.
 
 `file_lock` is a lock file `.NAME.lock` created with O_EXCL (works on every OS and on network folders, and
 is gone after a normal release). A lock left by a killed process is taken over: its owner's pid is no longer
