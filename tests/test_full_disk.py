@@ -170,6 +170,19 @@ def test_a_full_cache_folder_only_costs_speed(tmp_path, monkeypatch):
     assert tables.numbers and leftovers(tmp_path) == [] and not list(cache.rglob("*.json"))
 
 
+def test_the_other_caches_on_a_full_disk_are_skipped_quietly(tmp_path, monkeypatch):
+    from rules.cli import precompiled
+    from rules.map import lookcache
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("BANNERET_CACHE_DIR", str(cache))
+    monkeypatch.setattr(precompiled, "_added", {"x": compile("pass", "<x>", "exec")})
+    with failing_writes(tmp_path, errno.ENOSPC, 10):
+        precompiled.save()  # the compiled dataclass code: kept for the next run, or not
+        lookcache._write_pack(cache / "looks" / "v.pack", {"k": (1, 1, b"\0\0\0\0")}, "v")  # counter drawings
+    assert leftovers(tmp_path) == [] and not [p for p in cache.rglob("*") if p.is_file()]
+
+
 # -- the editor ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("free", [0, 2000, 6000])
