@@ -237,3 +237,31 @@ def test_sheet_apply_and_a_record_on_a_real_full_tmpfs(tmp_path, free, capsys):
         (mnt / "filler").unlink()
         assert tree(mnt) == before and leftovers(mnt) == []
         assert load_scenario(s / "battle.yaml").ok
+
+
+@pytest.mark.parametrize(("err", "said"), [
+    (errno.ENOSPC, FULL), (getattr(errno, "EDQUOT", errno.ENOSPC), FULL), (errno.EFBIG, FULL),
+    (errno.EROFS, "the disk is read-only; write somewhere else"),
+    (errno.EACCES, "cannot be written (no permission); write somewhere else, or allow writing there")])
+def test_render_says_each_disk_error_in_words(tmp_path, monkeypatch, capsys, err, said):
+    from rules.cli.main import main
+
+    scen = tmp_path / "battle.yaml"
+    scen.write_text(BASE)
+    png = tmp_path / "map.png"
+    png.write_bytes(b"old")
+    real = os.write
+
+    def write(fd, data):
+        if os.readlink(f"/proc/self/fd/{fd}").endswith(".tmp"):
+            raise OSError(err, os.strerror(err))
+        return real(fd, data)
+
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("no /proc to tell the temporary's descriptor")
+    monkeypatch.setattr(atomic.os, "write", write)
+    assert main(["render", str(scen), "-o", str(png), "--scale", "16"]) == 2
+    monkeypatch.undo()
+    err_text = capsys.readouterr().err
+    assert err_text.startswith(f"{png}: cannot write the image: ") and said in err_text, err_text
+    assert png.read_bytes() == b"old" and leftovers(tmp_path) == []
