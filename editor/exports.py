@@ -36,7 +36,7 @@ def _run(window: EditWindow, title: str, path: str, write) -> None:
         done = run_with_progress(window, title, work)
     except (OSError, ValueError) as e:
         QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
-            path=path, error=e))
+            path=path, error=_reason(e)))
         return
     window.statusBar().showMessage(tr("Exported {path}").format(
         path=path) if done is not None else tr("Export cancelled"), 6000)
@@ -55,7 +55,7 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
         done, _ = run_cancellable(window, title, title + "…", work, 2)
     except (OSError, ValueError, MemoryError) as e:
         QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
-            path=path, error=e))
+            path=path, error=_reason(e)))
         return
     window.statusBar().showMessage(tr("Exported {path}").format(
         path=path) if done else tr("Export cancelled: nothing was written"),
@@ -75,3 +75,8 @@ def export_vassal_module(window: EditWindow) -> None:
         # 3.5 s on a 200 × 200 map: built on a worker thread, cancellable until it is written
         _run_cancellable(window, tr("Exporting the VASSAL module"), path,
                          lambda: build_vmod(scenario, SCALE, base), lambda made: write_atomic(path, made.data))
+
+
+def _reason(e: BaseException) -> str:
+    """An OSError's own sentence (the atomic writer's says what to do on a full disk), not its errno."""
+    return str(e.strerror) if isinstance(e, OSError) and e.strerror else str(e)

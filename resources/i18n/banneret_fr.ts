@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez Enregistrer sous.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>les modifications propres de la bibliothèque de pions à {ids} ont été gardées</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>{path} enregistré{note}</translation>
     </message>
@@ -3756,8 +3760,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Rien n&apos;a été ajouté ({error}). Les images déjà écrites restent dans le dossier des découpes.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Rien n&apos;a été ajouté ({error}), et aucune image de pion n&apos;a été écrite.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

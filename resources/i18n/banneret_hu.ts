@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés másként parancsot.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>a korongkönyvtár saját módosításai megmaradtak: {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Mentve: {path}{note}</translation>
     </message>
@@ -3756,8 +3760,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Leállítva</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Semmi sem lett hozzáadva ({error}). Az eddig kiírt képek a kivágások mappájában maradnak.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Semmi sem lett hozzáadva ({error}), és egyetlen jelzőkép sem lett kiírva.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nome.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>mantenute le modifiche della libreria di pedine a {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Salvato {path}{note}</translation>
     </message>
@@ -3756,8 +3760,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Interrotto</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Non è stato aggiunto nulla ({error}). Le immagini già scritte restano nella cartella dei ritagli.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Non è stato aggiunto nulla ({error}) e non è stata scritta alcuna immagine di pedina.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -810,6 +810,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
 Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako.</translation>
     </message>
     <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>zachowano własne zmiany biblioteki żetonów w {ids}</translation>
+    </message>
+    <message>
         <source>Saved {path}{note}</source>
         <translation>Zapisano {path}{note}</translation>
     </message>
@@ -3756,8 +3760,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zatrzymano</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Nic nie dodano ({error}). Zapisane dotąd obrazy zostają w folderze wycinków.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Nic nie dodano ({error}) i nie zapisano żadnego obrazu żetonu.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>

@@ -19,7 +19,7 @@ from statistics import mean, median
 
 from PIL import Image, ImageDraw, ImageFont
 
-from rules.fileio.atomic import write_atomic
+from rules.fileio.atomic import write_together
 from rules.games.balance import GameSummary
 from rules.i18n import _, language, ngettext
 from rules.scenario import model as m
@@ -235,7 +235,6 @@ def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: 
     """report.json, vp.png, decided.png, falls.png and report.html (self-contained) in `folder`; the path of
     the HTML page. `base_map`: see `heat_map`."""
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
     pictures = {
         "vp.png": bar_chart(_("Victory points at the end (games)"), {s["name"]: s["vp"]["histogram"]
                                                                      for s in agg["sides"]}),
@@ -244,11 +243,10 @@ def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: 
         "falls.png": heat_map(scenario, agg["falls"], base_map),
     }
     blobs = {name: _png(img) for name, img in pictures.items()}
-    for name, blob in blobs.items():
-        write_atomic(folder / name, blob)
-    write_atomic(folder / "report.json", json.dumps(agg, indent=1, ensure_ascii=False).encode())
     page = folder / "report.html"
-    write_atomic(page, _html(agg, blobs).encode())
+    write_together([*((folder / name, blob) for name, blob in blobs.items()),  # all of them or none
+                    (folder / "report.json", json.dumps(agg, indent=1, ensure_ascii=False).encode()),
+                    (page, _html(agg, blobs).encode())])
     return page
 
 

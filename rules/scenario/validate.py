@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from rules.fileio.findings import Finding
+from rules.fileio.guarded import missing_or_why
 from rules.fileio.yamlio import YamlDoc
 from rules.geometry.hexgrid import Hex, Hexside
 from rules.i18n import N_, _, ngettext, or_list
@@ -574,9 +575,14 @@ class _Checker:
                          _("image path '{text}' leaves the scenario's folder; give a path relative to the "
                            'file, inside its folder').format(
                              text=text), path)
-            elif (base := self._image_base(path)) is not None and not (base / p).is_file():
-                self.add("image-missing", "warning", _("image '{text}' does not exist next to the scenario").format(
-                                                         text=text), path)
+            elif (base := self._image_base(path)) is not None:
+                missing, why = missing_or_why(base / p)
+                if missing:
+                    self.add("image-missing", "warning", _("image '{text}' does not exist next to the "
+                                                           "scenario").format(text=text), path)
+                elif why is not None:  # a name too long, a loop of links: as unusable as a missing image
+                    self.add("image-unreadable", "warning", _("image '{text}' cannot be read: {why}").format(
+                                                              text=text, why=why), path)
 
 
 def validate_library(doc: YamlDoc, base_dir: Path | None = None) -> list[Finding]:
