@@ -42,7 +42,7 @@ def cmd_export_tmx(args: argparse.Namespace) -> int:
 
     out = Path(args.output)
     try:
-        made = export_tmx(loaded.scenario, out, args.scale)
+        made = export_tmx(loaded.scenario, out, args.scale, base_dir=Path(args.file).resolve().parent)
     except OSError as e:
         return _cannot_write(out, e)
     tg, c = made.grid, made.counts

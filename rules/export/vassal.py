@@ -41,15 +41,16 @@ import zipfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from rules.export.pieces import counter_image
 from rules.export.vassal_pieces import PIECE_PX, add_piece
 from rules.fileio.atomic import write_atomic
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _
 from rules.map import counters as C
-from rules.map.render import render_map, terrain_fill
-from rules.scenario.model import MapData, Placement, Scenario, Side
+from rules.map.render import render_map
+from rules.scenario.model import Placement, Scenario
 
 VASSAL_VERSION = "3.7.0"
 BOARD = "Map"
@@ -134,35 +135,6 @@ class VassalExport:
 
 
 # -- counter images, drawn by the renderer -------------------------------------------------------------
-
-def _one_hex(scenario: Scenario, side: Side, placement: Placement) -> Scenario:
-    g = scenario.grid
-    grid = Grid(1, 1, g.orientation, g.first_column, g.first_row, g.high, g.digits)
-    return replace(scenario, map=MapData(grid=grid), sides=[side], reinforcements=[],
-                   setup=[replace(placement, hex=grid.from_offset(g.first_column, g.first_row))])
-
-
-def counter_image(scenario: Scenario, side: Side, placement: Placement, scale: float,
-                  base_dir: Path | None) -> Image.Image:
-    """The counter as `banneret render` draws it on the map (its image, or the drawn counter), cut out of a
-    one-hex map, with the hex's ground around a leader's disc made transparent."""
-    im = render_map(_one_hex(scenario, side, placement), scale=scale, labels=False, base_dir=base_dir)
-    im = im.convert("RGBA")
-    r = scale / 2
-    flat = scenario.grid.orientation == "flat"
-    cx, cy = (r, r * math.sqrt(3) / 2) if flat else (r * math.sqrt(3) / 2, r)
-    # where the renderer pastes a lone counter (counters.stack_offsets) and how large (render.py: r * SIZE)
-    units, leaders = C.stack_offsets(r, flat, int(placement.leader is None), int(placement.leader is not None))
-    (dx, dy), = units or leaders
-    size = max(4, round(r * (C.UNIT_SIZE if placement.leader is None else C.LEADER_SIZE)))
-    left, top = round(cx + dx - size / 2), round(cy + dy - size / 2)
-    im = im.crop((left, top, left + size, top + size))
-    ground = (*terrain_fill("clear"), 255)
-    for corner in ((0, 0), (im.width - 1, 0), (0, im.height - 1), (im.width - 1, im.height - 1)):
-        if im.getpixel(corner) == ground:  # round a leader's disc: the ground around it made transparent
-            ImageDraw.floodfill(im, corner, (0, 0, 0, 0), thresh=0)
-    return im
-
 
 def _png(im: Image.Image) -> bytes:
     buffer = io.BytesIO()
