@@ -253,6 +253,19 @@ def test_a_piece_is_the_counter_alone_without_the_ground_around_it():
             assert im.getpixel((0, 0))[3] == 0 and im.getpixel((w // 2, h // 2))[3] == 255, name
 
 
+@pytest.mark.parametrize("n", [20, 100, 200])
+def test_a_huge_map_is_drawn_smaller_to_keep_the_board_within_bounds(n):
+    """200 x 200 hexes at 160 px would be a 665-megapixel board: the default scale shrinks to keep it within
+    MAX_BOARD_PIXELS, never below the renderer's 64 px."""
+    from rules.export.vassal import MAX_BOARD_PIXELS, default_scale
+
+    grid = Grid(n, n, "flat", 1, 1, "odd")
+    scale = default_scale(grid)
+    w, h = grid.layout(scale).size()
+    assert scale >= 64 and w * h <= MAX_BOARD_PIXELS
+    assert (scale == default_scale()) == (n == 20)
+
+
 def test_the_map_opens_zoomed_out_to_hexes_about_as_wide_as_before():
     """The larger board opens at the Zoomer level nearest an 80-pixel hex (VASSAL counts `zoomStart` from 1
     at the largest level); zooming in from there shows the full drawing."""

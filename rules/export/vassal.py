@@ -58,14 +58,22 @@ BOARD_IMAGE = "board.png"
 VICTORY_HTML = "victory.html"
 P = "VASSAL.build."  # every element's class name starts so
 MIN_SCALE = 128.0  # the board's hex width at least: twice `banneret render`'s 64 px
+MAX_BOARD_PIXELS = 120_000_000  # a 200 x 200 map at 64 px hexes (VASSAL tiles a board this large in its cache)
 SCREEN_HEX_PX = 80  # the module opens at the zoom level that shows a hex about this wide
 ZOOM_LEVELS = (0.2, 0.25, 0.333, 0.4, 0.5, 0.625, 0.8, 1.0, 1.25, 1.6)  # VASSAL's own, with 0.8 for 0.75 and 0.555
 
 
-def default_scale() -> float:
+def default_scale(grid: Grid | None = None) -> float:
     """The hex width (corner to corner) a module is drawn at: a unit counter of `PIECE_PX` or more (its side is
-    `counters.UNIT_SIZE` hex radii), and never less than `MIN_SCALE`."""
-    return float(max(MIN_SCALE, math.ceil(2 * PIECE_PX / C.UNIT_SIZE)))
+    `counters.UNIT_SIZE` hex radii), and never less than `MIN_SCALE`; but a board of at most `MAX_BOARD_PIXELS`
+    (a huge map is drawn smaller, down to the renderer's 64 px)."""
+    want = float(max(MIN_SCALE, math.ceil(2 * PIECE_PX / C.UNIT_SIZE)))
+    if grid is None or grid.columns < 1 or grid.rows < 1:
+        return want
+    w, h = grid.layout(want).size()
+    if w * h <= MAX_BOARD_PIXELS:
+        return want
+    return max(64.0, float(math.floor(want * math.sqrt(MAX_BOARD_PIXELS / (w * h)))))
 
 
 def zoom_start(scale: float) -> tuple[str, str]:
@@ -261,7 +269,7 @@ def build_vmod(scenario: Scenario, scale: float | None = None, base_dir: str | o
                saved_at_ms: int | None = None) -> VassalExport:
     """The module's bytes (a zip), nothing written. `scale`: the hex width in pixels, board and pieces alike
     (None: `default_scale()`)."""
-    scale = default_scale() if scale is None else scale
+    scale = default_scale(scenario.grid) if scale is None else scale
     s = scenario
     g = s.grid
     base = Path(base_dir) if base_dir is not None else None
