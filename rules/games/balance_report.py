@@ -285,8 +285,9 @@ def _html(agg: dict, plots: dict[str, str], blobs: dict[str, bytes]) -> str:
                                       for s in agg["sides"]] for v in values])
         turns = agg["decided_turn"]["histogram"]
         decided_fig = _count_table([_("turn"), _("games")], [[t, c] for t, c in turns.items()])
-        by_hex = [[f["hex"], names.get(f["side"], f["side"]), f.get("how", "eliminated"), f["count"]]
-                  for f in agg["falls"][:20]]
+        how = {"eliminated": _("eliminated"), "routed off": _("routed off the map")}
+        by_hex = [[f["hex"], names.get(f["side"], f["side"]), how.get(f.get("how", "eliminated"), f.get("how")),
+                   f["count"]] for f in agg["falls"][:20]]
         falls_fig = img("falls.png", _("heat map of eliminations")) + _count_table(
             [_("hex"), _("side"), _("how"), _("games")], by_hex)
     return f"""<!DOCTYPE html>
