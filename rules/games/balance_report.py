@@ -160,6 +160,7 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
     d = ImageDraw.Draw(overlay)
     layout = scenario.grid.layout(scale)
     top = max(per.values(), default=1)
+    counts: list[tuple[float, float, int]] = []  # written last: over the tints and the place names
     for label, (q, r) in where.items():
         h = Hex(q, r)
         corners = layout.corners(h)
@@ -178,6 +179,16 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
                 for t in range(first, last):
                     d.line([corners[t], corners[(t + 1) % 6]], fill=(*colour, 255), width=max(3, int(scale / 8)))
         total = sum(per[(label, s, how)] for s in fell for how in ("eliminated", "routed off"))
+        counts.append((cx, cy, total))
+    # the place names again, in a readable size over the renderer's (rules/games/report_plots.py does the same)
+    half_h = scale / 2 * (math.sqrt(3) / 2 if scenario.grid.orientation == "flat" else 1.0)
+    for place in scenario.map.places:
+        if place.name and scenario.grid.contains(place.hex):
+            px, py = layout.center(place.hex)
+            box = d.textbbox((px, py + half_h * 0.56), place.name, font=small, anchor="mm")
+            d.rectangle((box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1), fill=(255, 255, 255, 205))
+            d.text((px, py + half_h * 0.56), place.name, fill=(0, 0, 0, 255), font=small, anchor="mm")
+    for cx, cy, total in counts:
         d.text((cx, cy), str(total), fill=(255, 255, 255, 255), font=small, stroke_width=2,
                stroke_fill=(0, 0, 0, 255), anchor="mm")
     y = base_map.height + 6
