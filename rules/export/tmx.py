@@ -261,7 +261,9 @@ def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terr
             continue
         cx, cy = tg.centre(p.hex)
         w, h = max(tg.tile_width * 2, _text_width(p.name, size) + size), size * 2  # the name whole, with room
-        below = C.place_name_y(scale / 2, g.orientation == "flat", p.hex in occupied)  # as the renderer writes it
+        # in the lower part of the hex, lower still under counters (the renderer's first choice for a name)
+        below = scale / 2 * (math.sqrt(3) / 2 if g.orientation == "flat" else 1.0) * (0.8 if p.hex in occupied
+                                                                                      else 0.56)
         obj = ids.object(group, name=p.name, type="place", x=cx - w / 2, y=cy + below - h / 2, width=w, height=h)
         _props(obj, {"hex": g.label(p.hex)})
         text = ET.SubElement(obj, "text", {"pixelsize": str(size), "bold": "1", "halign": "center",
