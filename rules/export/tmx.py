@@ -361,6 +361,11 @@ class _Faces:
         return out
 
 
+def _whole(v: float) -> int:
+    """A tile object's corner on a whole pixel (half up): Tiled draws a tile at a half pixel a pixel off."""
+    return math.floor(v + 0.5)
+
+
 def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids, faces: _Faces) -> int:
     """A tile object per unit and leader at setup, where the renderer pastes them (counters.stack_offsets):
     Tiled anchors a tile object at its bottom-left corner. A counter naming no unit or leader of the scenario
@@ -386,7 +391,7 @@ def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids, fac
             sd, u = units.get(p.unit or "", (None, None))
             values = (u.back if p.fatigued else u.front) if u is not None else None
             gid = faces.gid(p)
-            x, y = cx + dx - t / 2, cy + dy + (t / 2 if gid is not None else -t / 2)
+            x, y = _whole(cx + dx - t / 2), _whole(cy + dy + (t / 2 if gid is not None else -t / 2))
             obj = ids.object(group, name=p.unit or "?", type="unit", x=x, y=y, width=t, height=t, gid=gid)
             _props(obj, {
                 "hex": g.label(h), "side": sd.id if sd else None, "unit_type": u.type if u else None,
@@ -399,7 +404,7 @@ def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids, fac
         for p, (dx, dy) in zip(leader_ps, leader_at, strict=True):
             sd, ld = leaders.get(p.leader or "", (None, None))
             gid = faces.gid(p)
-            x, y = cx + dx - t / 2, cy + dy + (t / 2 if gid is not None else -t / 2)
+            x, y = _whole(cx + dx - t / 2), _whole(cy + dy + (t / 2 if gid is not None else -t / 2))
             obj = ids.object(group, name=p.leader or "?", type="leader", x=x, y=y, width=t, height=t, gid=gid)
             _props(obj, {"hex": g.label(h), "side": sd.id if sd else None,
                          "label": ld.name if ld and ld.name else None, "banner": ld.banner if ld else None,
