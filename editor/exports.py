@@ -15,7 +15,7 @@ from .i18n import tr
 from .printing import EditWindow, run_with_progress  # the window by protocol: editwindow.py imports us
 from .progress import run_cancellable
 
-SCALE = 64.0  # hex width in pixels, as `banneret export` by default
+SCALE = 64.0  # hex width in pixels, as `banneret export tmx` by default (VASSAL: its own default, larger)
 
 
 def _save_name(window: EditWindow, title: str, suffix: str, filter_: str) -> str | None:
@@ -65,7 +65,8 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
 def export_tiled(window: EditWindow) -> None:
     path = _save_name(window, tr("Export a Tiled map"), ".tmx", tr("Tiled maps (*.tmx)"))
     if path:
-        _run(window, tr("Exporting the Tiled map"), path, lambda: export_tmx(window.doc.scenario, path, SCALE))
+        _run(window, tr("Exporting the Tiled map"), path, lambda: export_tmx(window.doc.scenario, path, SCALE,
+                                                                                window.doc.base_dir))
 
 
 def export_vassal_module(window: EditWindow) -> None:
@@ -74,7 +75,7 @@ def export_vassal_module(window: EditWindow) -> None:
         base, scenario = window.doc.base_dir, window.doc.scenario
         # 3.5 s on a 200 × 200 map: built on a worker thread, cancellable until it is written
         _run_cancellable(window, tr("Exporting the VASSAL module"), path,
-                         lambda: build_vmod(scenario, SCALE, base), lambda made: write_atomic(path, made.data))
+                         lambda: build_vmod(scenario, None, base), lambda made: write_atomic(path, made.data))
 
 
 def _reason(e: BaseException) -> str:
