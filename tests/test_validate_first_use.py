@@ -194,3 +194,15 @@ def test_hex_off_map_names_the_unit_in_the_language():
         f = next(f for f in check(_many_findings()).findings if f.code == "hex-off-map" and f.object is None
                  and "k1" in f.message)
     assert f.message.startswith("egység 'k1'"), f.message
+
+
+def test_a_counter_library_with_a_schema_error_still_has_its_other_counters_checked(tmp_path):
+    from rules.scenario.files import load_scenario
+    from tests.test_library import LIBRARY
+
+    text = (LIBRARY.replace("{id: k1, banner: king, type: Ch,", "{id: k1, banner: king, type: Chh,")
+            .replace("type: Pi, front: {sp: 4, quality: 5,", "type: Pi, front: {sp: 4, quality: 12,", 1))
+    lib = tmp_path / "counters.yaml"
+    lib.write_text(text)
+    got = {(f.code, f.line) for f in load_scenario(lib).findings if f.severity == "error"}
+    assert got == {("bad-value", line_of(text, "type: Chh")), ("quality-range", line_of(text, "quality: 12"))}

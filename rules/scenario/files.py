@@ -25,7 +25,15 @@ from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_
 from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
-from rules.scenario.library import Library, attach_libraries, is_library, library_text, read_library, read_library_bytes
+from rules.scenario.library import (
+    Library,
+    attach_libraries,
+    is_library,
+    library_text,
+    library_validator,
+    read_library,
+    read_library_bytes,
+)
 from rules.scenario.limits import limit_findings
 from rules.scenario.partial import drop_echoes, grid_facings, remapped
 from rules.scenario.preserve import Removed, merge_back, repair
@@ -223,6 +231,14 @@ def _load_library_result(data: bytes, filename: str, validate: bool) -> LoadResu
                         unreadable=lib.unreadable, kind="library")
     if lib.usable and validate:
         result.findings.extend(validate_library(lib.doc, _base_dir(filename)))
+    elif validate and lib.doc is not None and lib.value is not None and not lib.unreadable:
+        # Schema errors: the counters that are valid are checked too (issue 26, item 11), as for a scenario.
+        moved: dict = {}
+        repaired = repair(lib.doc.value, library_validator(), moved)
+        if repaired is not None:
+            fixed, removed = repaired
+            checked = validate_library(remapped(lib.doc, fixed, moved), _base_dir(filename))
+            result.findings.extend(drop_echoes(checked, lib.doc.value, fixed, moved, removed))
     result.findings.sort(key=_finding_order)
     return result
 
