@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.geometry.hexgrid import Grid, Hexside, axial_neighbours
 from rules.i18n import _, set_language, speaking
@@ -206,3 +208,35 @@ def test_a_counter_library_with_a_schema_error_still_has_its_other_counters_chec
     lib.write_text(text)
     got = {(f.code, f.line) for f in load_scenario(lib).findings if f.severity == "error"}
     assert got == {("bad-value", line_of(text, "type: Chh")), ("quality-range", line_of(text, "quality: 12"))}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=9), min_size=1, max_size=4))
+def test_broken_setup_entries_anywhere_leave_the_other_findings_as_they_were(where):
+    """However many setup entries the schema rejects, wherever they are, every other finding keeps its code, its
+    message and its place in the file (line, column and path, renumbered past the broken entries)."""
+    lines = _many_findings().splitlines()
+    start = lines.index("setup:") + 1
+    end = lines.index("victory:")
+    assert end - start == 9  # the setup's entries; a broken one may go before any of them, or after the last
+    before = check("\n".join(lines) + "\n").findings
+    broken = "  - {unit: zz, hex: 5, facing: N}"
+    new = list(lines)
+    for k in sorted(where, reverse=True):
+        new.insert(start + k, broken)
+    after = check("\n".join(new) + "\n").findings
+    inserted = sorted(start + k + 1 + n for n, k in enumerate(sorted(where)))  # their 1-based lines in `new`
+
+    def moved(line: int) -> int:
+        return line + sum(1 for k in where if start + k + 1 <= line)  # the entries inserted above it
+
+    def shifted(f):
+        path = f.path
+        if path[:1] == ("setup",) and len(path) > 1:
+            path = ("setup", path[1] + sum(1 for k in where if k <= path[1]), *path[2:])
+        message = re.sub(r"line (\d+)", lambda m: f"line {moved(int(m[1]))}", f.message)  # "also on line 45"
+        return (f.code, message, None if f.line is None else moved(f.line), f.col, path)
+
+    assert sorted(shifted(f) for f in before) == sorted(
+        (f.code, f.message, f.line, f.col, f.path) for f in after if f.line not in inserted)
+    assert [f.code for f in after if f.line in inserted] == ["wrong-type"] * len(where)
