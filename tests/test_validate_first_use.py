@@ -173,7 +173,9 @@ def _many_findings() -> str:
                      "front: {bonus: 2, rating: 0, radius: 4, mp: 0}}\n    units:\n      - {id: e1")  # values
             .replace('{unit: k1, hex: "0303", facing: N}', '{unit: k1, hex: "1303", facing: N}')  # unit off map
             .replace('{leader: duke, hex: "0404"}', '{leader: duke, hex: "0404"}\n  - {leader: duke, hex: "0405"}')
-            .replace('{unit: d2, hex: "0405", facing: N}', '{unit: d2, hex: "0808", facing: N}'))  # on a lake
+            .replace('{unit: d2, hex: "0405", facing: N}', '{unit: d2, hex: "0808", facing: N}')  # on a lake
+            .replace('lake: ["0808"]', 'lake: ["0808", "0304"]\n    marsh: ["0909", "0909"]')  # two terrains, twice
+            + "special_rules:\n  terrain_as: {wood: marsh}\n")                              # a chart row re-read
 
 
 def test_the_test_file_says_each_word_in_english():

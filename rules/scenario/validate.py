@@ -125,10 +125,10 @@ class _Checker:
                 if h in seen and seen[h][0] != name:
                     self.add("hex-two-terrains", "error",
                              _('hex {lab} is listed as {value} and as {name}; a hex has one terrain').format(
-                                 lab=lab, value=seen[h][0], name=name), p, h)
+                                 lab=lab, value=word(seen[h][0]), name=word(name)), p, h)
                 elif h in seen:
                     self.add("hex-listed-twice", "warning", _('hex {lab} is listed twice as {name}').format(
-                                                                lab=lab, name=name), p, h)
+                                                                lab=lab, name=word(name)), p, h)
                 seen[h] = (name, p)
         levels_seen: dict[Hex, str] = {}
         for lvl in self.get(("map", "levels"), {}) or {}:
@@ -529,9 +529,10 @@ class _Checker:
                          ("special_rules", "terrain_as", name), key=True)
             if name in m.HEX_TERRAIN and name != row:
                 self.add("terrain-as-chart", "warning",
-                         _("terrain_as reads chart terrain '{name}' as '{row}': every {name} hex on this map "
-                           'will play as {row}').format(
-                             name=name, row=row), ("special_rules", "terrain_as", name), key=True)
+                         _("terrain_as reads chart terrain '{name}' as '{row}': every {terrain} hex on this map "
+                           'will play as {as_terrain}').format(
+                             name=name, row=row, terrain=word(name), as_terrain=word(row)),
+                         ("special_rules", "terrain_as", name), key=True)
 
     def victory(self) -> None:
         side_ids = {s.id for s in self.s.sides}
