@@ -30,11 +30,13 @@ from rules.scenario.library import (
     attach_libraries,
     is_library,
     library_text,
+    library_validator,
     merge_counters,
     read_library,
     read_library_bytes,
 )
 from rules.scenario.limits import limit_findings
+from rules.scenario.partial import drop_echoes, grid_facings, remapped
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import counters_to_dict, scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
@@ -182,15 +184,22 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         result.unreadable = True
         return result
     step("schema")
-    result.findings.extend(schema_findings(value, doc, scenario_validator()))
-    if has_errors(result.findings):
-        if not lenient:
+    result.findings.extend(grid_facings(schema_findings(value, doc, scenario_validator()), value))
+    as_read, moved, removed = value, {}, []  # type: ignore[var-annotated]
+    partial = has_errors(result.findings)
+    if partial:
+        # Not the end of the checks (issue 26, item 11): the model is built from what is valid and checked, so
+        # one error does not hide the others. Only a lenient load (the editor) keeps that model.
+        if not lenient and not validate:
             return result
-        repaired = repair(value, scenario_validator())
+        repaired = repair(value, scenario_validator(), moved)
         if repaired is None:
             return result
-        value, result.removed = repaired
-        doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
+        value, removed = repaired
+        if lenient:
+            result.removed = removed
+        doc = remapped(doc, value, moved)
+    own = len(result.findings)  # the findings from here on are of the repaired copy, until drop_echoes
     if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
         read: dict[Path, Library] = {}
         result.findings.extend(attach_libraries(value, doc, _base_dir(filename), read))
@@ -202,10 +211,12 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     step("model")
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
-    result.scenario = scenario
+    result.scenario = scenario if lenient or not partial else None
     if validate and scenario is not None:
         step("checks")
         result.findings.extend(validate_scenario(scenario, doc, base_dir=_base_dir(filename)))
+    if partial:
+        result.findings[own:] = drop_echoes(result.findings[own:], as_read, value, moved, removed)
     result.findings.sort(key=_finding_order)
     return result
 
@@ -221,6 +232,14 @@ def _load_library_result(data: bytes, filename: str, validate: bool) -> LoadResu
                         unreadable=lib.unreadable, kind="library")
     if lib.usable and validate:
         result.findings.extend(validate_library(lib.doc, _base_dir(filename)))
+    elif validate and lib.doc is not None and lib.value is not None and not lib.unreadable:
+        # Schema errors: the counters that are valid are checked too (issue 26, item 11), as for a scenario.
+        moved: dict = {}
+        repaired = repair(lib.doc.value, library_validator(), moved)
+        if repaired is not None:
+            fixed, removed = repaired
+            checked = validate_library(remapped(lib.doc, fixed, moved), _base_dir(filename))
+            result.findings.extend(drop_echoes(checked, lib.doc.value, fixed, moved, removed))
     result.findings.sort(key=_finding_order)
     return result
 
