@@ -163,8 +163,10 @@ class ArmyList:
     name: str
     troop_types: dict[str, TroopType] = field(default_factory=dict)
     cards: list[UnitCard] = field(default_factory=list)  # `units:` in the file
-    source: str | None = None  # the designer's note on where the numbers come from
+    source: str | None = None  # the designer's note on where the numbers come from (`source: {notes}`)
     format: str = ARMY_FORMAT
+    publication: str | None = None  # `source: {publication}`
+    description: str | None = None
 
     def card(self, card_id: str) -> UnitCard | None:
         return next((c for c in self.cards if c.id == card_id), None)
@@ -317,6 +319,9 @@ class Scenario:
     sides: list[Side] = field(default_factory=list)
     notes: str | None = None
     format: str = SCENARIO_FORMAT
+    description: str | None = None
+    source: str | None = None  # `source: {notes}`: where the values come from (the designer's, B57)
+    publication: str | None = None
 
     def units(self) -> list[Unit]:
         return [u for s in self.sides for u in s.units]
