@@ -369,6 +369,8 @@ class _Checker:
                 if shape.difference(table).area > EPS_AREA:
                     self.add("bbg-off-table", "error", _("unit '{unit}' stands partly or wholly off the table").format(
                         unit=u.id), (*path, "pose"), u.id)
+        if len(shapes) < 2:
+            return
         tree = STRtree([sh for sh, _u, _p in shapes])
         left, right = tree.query([sh for sh, _u, _p in shapes], predicate="intersects")
         pairs = {(min(a, b), max(a, b)) for a, b in zip(left.tolist(), right.tolist(), strict=True) if a != b}
