@@ -413,9 +413,10 @@ class _Checker:
         for n, orders in sorted(sh.rounds.items()):
             if last is not None and n > last:
                 self.add("bbg-round", "warning", _("round {round} is after the scenario's last round "
-                                                   "({rounds})").format(round=n, rounds=last), ("rounds", n), key=True)
+                                                   "({rounds})").format(round=n, rounds=last), ("rounds", str(n)),
+                         key=True)
             for uid, o in orders.orders.items():
-                where: Path_ = ("rounds", n, uid)
+                where: Path_ = ("rounds", str(n), uid)  # the document's keys are text
                 if uid not in own:
                     self.add("bbg-unknown-unit", "error", _("'{unit}' is not a unit of side '{side}'").format(
                         unit=uid, side=side.id), where, uid, key=True)
