@@ -325,7 +325,8 @@ class _Checker:
             # B53 [L203]: the leader in one of the 3 front places (the wedge's point; the diagram is lost, so the
             # three places at either end of the written front rank are accepted)
             self.add("bbg-formation", "warning", _(
-                "unit '{unit}' (cavalry wedge) needs its leader in one of the three front places (B53)").format(
+                "unit '{unit}' (cavalry wedge) needs its officer, or the general who leads it, in one of the three "
+                "front places (B53)").format(
                 unit=u.id), (*path, "ranks"), u.id)
 
     def cohesion(self, u: m.Unit, t: m.TroopType, bases: list, path: Path_) -> None:
@@ -355,8 +356,9 @@ class _Checker:
                         unit=uid, side=side.id), ("sides", si, "corps", ci, "units", k), uid)
         for ld, path in items:
             if (ld.at is None) == (ld.unit is None):
-                self.add("bbg-leader-place", "error", _("leader '{leader}' needs either 'at' (a point) or 'unit' "
-                                                        "(the unit it rides in)").format(leader=ld.id), path, ld.id)
+                self.add("bbg-leader-place", "error", _(
+                    "'{leader}' needs either 'at' (where the figure stands) or 'unit' (the unit it rides in)").format(
+                    leader=ld.id), path, ld.id)
             elif ld.unit is not None and ld.unit not in own:
                 self.add("bbg-unknown-unit", "error", _("'{unit}' is not a unit of side '{side}'").format(
                     unit=ld.unit, side=side.id), (*path, "unit"), ld.unit)
