@@ -308,9 +308,7 @@ class _Checker:
         if formation == "loose":
             bases = unit_bases(u, bw, bd)
             self.cohesion(u, t, bases, path)
-            from shapely.ops import unary_union
-
-            return unary_union(bases)
+            return _union(bases)
         return unit_frame(u, bw, bd) if u.ranks else _union(unit_bases(u, bw, bd))
 
     def cavalry_leaders(self, u: m.Unit, special: str, path: Path_) -> None:
@@ -453,26 +451,27 @@ def unit_frame(u: m.Unit, bw: float, bd: float) -> Any:
 
 def unit_bases(u: m.Unit, bw: float, bd: float) -> list:
     """Each figure's base: the occupied slots of its ranks (B3), then its free figures (base squares turned
-    to the unit's heading)."""
-    from shapely.geometry import Polygon
+    to the unit's heading), built in one vectorised call."""
+    import numpy as np
+    import shapely
 
+    right, fwd = np.array(_axes(u.pose.heading)[0]), np.array(_axes(u.pose.heading)[1])
     w = u.files * bw
-    out = []
-    for j, r, _role in u.slots():
-        cu, cv = -w / 2 + (j - 0.5) * bw, -(r - 0.5) * bd
-        out.append(Polygon([_to_world(u, cu + a, cv + b) for a, b in
-                            ((-bw / 2, bd / 2), (bw / 2, bd / 2), (bw / 2, -bd / 2), (-bw / 2, -bd / 2))]))
-    right, fwd = _axes(u.pose.heading)
-    for f in u.figures:
-        out.append(Polygon([(f.x + a * right[0] + b * fwd[0], f.y + a * right[1] + b * fwd[1]) for a, b in
-                            ((-bw / 2, bd / 2), (bw / 2, bd / 2), (bw / 2, -bd / 2), (-bw / 2, -bd / 2))]))
-    return out
+    local = [(-w / 2 + (j - 0.5) * bw, -(r - 0.5) * bd) for j, r, _role in u.slots()]
+    centres = [(u.pose.x + a * right[0] + b * fwd[0], u.pose.y + a * right[1] + b * fwd[1]) for a, b in local]
+    centres += [(f.x, f.y) for f in u.figures]
+    if not centres:
+        return []
+    corners = np.array([(-bw / 2, bd / 2), (bw / 2, bd / 2), (bw / 2, -bd / 2), (-bw / 2, -bd / 2)])
+    offsets = corners[:, :1] * right + corners[:, 1:] * fwd  # the four corners, turned to the heading
+    rings = np.asarray(centres)[:, None, :] + offsets[None, :, :]
+    return list(shapely.polygons(rings))
 
 
 def _union(shapes: list) -> Any:
-    from shapely.ops import unary_union
+    import shapely
 
-    return unary_union(shapes)
+    return shapely.union_all(shapes)
 
 
 def _components(bases: list, gap: float) -> int:
