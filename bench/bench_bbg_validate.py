@@ -32,8 +32,8 @@ def make_table(folder: Path, units: int, figures: int) -> Path:
     width = files * 0.6 + 1.0
     per_row = 40
     depth = 40 + (2 * units // per_row + 2) * 8
-    lines = ["format: bbg-scenario/1", "title: bench", f"table: {{width_M: {per_row * width + 20:.1f}, depth_M: {depth}, "
-             "cm_per_M: 2.5}", "rounds: 8", "victory: the bench", "terrain:"]
+    table = f"table: {{width_M: {per_row * width + 20:.1f}, depth_M: {depth}, cm_per_M: 2.5}}"
+    lines = ["format: bbg-scenario/1", "title: bench", table, "rounds: 8", "victory: the bench", "terrain:"]
     for i in range(50):
         x = 5 + (i % 10) * 30
         lines.append(f"  - {{id: t{i}, type: forest, polygon: [[{x}, 1], [{x + 6}, 1], [{x + 7}, 4], [{x}, 5]]}}")
@@ -48,8 +48,8 @@ def make_table(folder: Path, units: int, figures: int) -> Path:
             lines.append(f"      - {{id: {side}{k}, type: {card}, pose: [{x:.2f}, {y:.2f}, 0], ranks: [{ranks}]}}")
         for k in range(units):
             x, y = 10 + (k % per_row) * width, y0 + (units // per_row + 1) * 4 + (k // per_row) * 4
-            figs = ", ".join(f"{{role: {'O' if j == 0 else 'S'}, x: {x + (j % 4) * 0.8:.2f}, y: {y - (j // 4) * 0.8:.2f}}}"
-                             for j in range(8))
+            figs = ", ".join(f"{{role: {'O' if j == 0 else 'S'}, x: {x + (j % 4) * 0.8:.2f}, "
+                             f"y: {y - (j // 4) * 0.8:.2f}}}" for j in range(8))
             lines.append(f"      - {{id: {side}l{k}, type: {loose}, formation: loose, pose: [{x:.2f}, {y:.2f}, 0], "
                          f"figures: [{figs}]}}")
     path = folder / "bench.yaml"

@@ -7,10 +7,20 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from rules.cli.main import build_parser, main
+from rules.i18n import set_language
 
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "bbg"
 TABLE = DEMO / "meadow-of-kohalom.yaml"
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A test that runs `main --lang hu` leaves the language set: the next test module reads English."""
+    yield
+    set_language("en")
 
 
 def test_info_on_the_table_sums_each_side(capsys):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import re
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from rules.bbg import model as m
@@ -47,13 +47,25 @@ FORMATION_NAMES = {"phalanx": N_("phalanx"), "macedonian_phalanx": N_("Macedonia
                    "cavalry_line": N_("cavalry line"), "cavalry_wedge": N_("cavalry wedge")}
 
 
-def validate_bbg(model: m.ArmyList | m.Scenario | m.Sheet, doc: YamlDoc | None,
-                 base_dir: Path | None = None) -> list[Finding]:
+# How the checks read a file the checked one names (a scenario's army list, a sheet's scenario): the name as
+# written → what reading it gave (`files.BbgFile`: kind, model, findings), or None when it cannot be followed
+# (an absolute path; a document read from memory). `files.py` passes it, so this module never imports it.
+Reader = Callable[[str], Any]
+
+
+def _no_reader(_name: str) -> None:
+    return None
+
+
+def validate_bbg(model: m.ArmyList | m.Scenario | m.Sheet, doc: YamlDoc | None, read: Reader = _no_reader,
+                 in_memory: bool = True) -> list[Finding]:
+    """The findings on `model` beyond its schema. `in_memory`: the document was not read from a file, so a
+    name that cannot be followed is not a finding."""
     if isinstance(model, m.ArmyList):
-        return _Checker(doc).army(model)
+        return _Checker(doc, read, in_memory).army(model)
     if isinstance(model, m.Scenario):
-        return _Checker(doc).scenario(model, base_dir)
-    return _Checker(doc).sheet(model, base_dir)
+        return _Checker(doc, read, in_memory).scenario(model)
+    return _Checker(doc, read, in_memory).sheet(model)
 
 
 def _missing(what: str, ident: str, field: str) -> str:
@@ -62,8 +74,8 @@ def _missing(what: str, ident: str, field: str) -> str:
 
 
 class _Checker:
-    def __init__(self, doc: YamlDoc | None):
-        self.doc = doc
+    def __init__(self, doc: YamlDoc | None, read: Reader, in_memory: bool):
+        self.doc, self.read, self.in_memory = doc, read, in_memory
         self.out: list[Finding] = []
 
     def add(self, code: str, severity: str, message: str, path: Path_ = (), obj: str | None = None,
@@ -184,7 +196,7 @@ class _Checker:
         return None
 
     # -- table scenario ----------------------------------------------------------------------------------------
-    def scenario(self, s: m.Scenario, base_dir: Path | None) -> list[Finding]:
+    def scenario(self, s: m.Scenario) -> list[Finding]:
         from shapely.geometry import box
 
         if not (s.victory or "").strip():
@@ -217,7 +229,7 @@ class _Checker:
                 self.add("unknown-side", "error", _("camp names side '{side}', which does not exist").format(
                     side=c.side), ("camps", i, "side"), c.side)
             self.polygon(c.polygon, ("camps", i, "polygon"), c.side)
-        armies = self.armies(s, base_dir)
+        armies = self.armies(s)
         shapes = []
         for si, side in enumerate(s.sides):
             self.duplicate(side.id, ids, side, ("sides", si))
@@ -235,25 +247,22 @@ class _Checker:
         self.geometry(shapes, table)
         return self.out
 
-    def armies(self, s: m.Scenario, base_dir: Path | None) -> dict[str, m.ArmyList | None]:
+    def armies(self, s: m.Scenario) -> dict[str, m.ArmyList | None]:
         """Each side's army list, read from its file (None, after a finding, when it cannot be used)."""
-        from rules.bbg.files import load_bbg, referenced_path
-
         out: dict[str, m.ArmyList | None] = {}
-        read: dict[Path, Any] = {}
+        read: dict[str, Any] = {}
         for si, side in enumerate(s.sides):
-            path = referenced_path(base_dir, side.army or "")
-            if path is None:
-                if base_dir is not None:
+            name = side.army or ""
+            if name not in read:
+                read[name] = self.read(name)
+            if read[name] is None:
+                if not self.in_memory:
                     self.add("bbg-army", "error", _("the army list '{army}' must be named by a path relative to "
                                                     "the scenario").format(army=side.army), ("sides", si, "army"),
                              side.id)
                 out[side.id] = None
                 continue
-            key = path.resolve()
-            if key not in read:
-                read[key] = load_bbg(path, validate=False)
-            got = read[key]
+            got = read[name]
             if got.kind != "army" or got.model is None or has_errors(got.findings):
                 why = got.findings[0].message if got.findings else _("it is not an army list")
                 if got.kind not in (None, "army"):
@@ -381,16 +390,13 @@ class _Checker:
                     unit=b[1].id, other=a[1].id), (*b[2], "pose"), b[1].id)
 
     # -- army sheet --------------------------------------------------------------------------------------------
-    def sheet(self, sh: m.Sheet, base_dir: Path | None) -> list[Finding]:
-        from rules.bbg.files import load_bbg, referenced_path
-
-        path = referenced_path(base_dir, sh.scenario)
-        if path is None:
-            if base_dir is not None:
+    def sheet(self, sh: m.Sheet) -> list[Finding]:
+        got = self.read(sh.scenario)
+        if got is None:
+            if not self.in_memory:
                 self.add("bbg-sheet-scenario", "error", _("the scenario '{scenario}' must be named by a path relative "
                                                           "to the sheet").format(scenario=sh.scenario), ("scenario",))
             return self.out
-        got = load_bbg(path, validate=False)
         if got.kind != "scenario" or not isinstance(got.model, m.Scenario):
             why = got.findings[0].message if got.findings and got.kind in (None, "scenario") else _(
                 "it is not a table scenario")
