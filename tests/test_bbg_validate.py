@@ -144,7 +144,15 @@ def test_a_unit_turned_into_another_overlaps_it(demo):
 
 def test_a_unit_off_the_table(demo):
     p = edit(demo, TABLE, "card: riders-1, pose: [4, 23, 180]", "card: riders-1, pose: [0.9, 23, 180]")
-    assert findings(p) == [("bbg-off-table", "error", line_of(p, "{id: riders-1"), "unit 'riders-1' stands partly or wholly off the table")]
+    assert findings(p)[:1] == [("bbg-off-table", "error", line_of(p, "{id: riders-1"), "unit 'riders-1' stands partly or wholly off the table")]
+    assert [c for c, *_x in findings(p)] == ["bbg-off-table", "bbg-deployment"]  # the zone lies on the table
+
+
+def test_a_unit_outside_its_sides_deployment_zone(demo):
+    """B59: deployment zones are the scenario's; the League deploys below y = 11."""
+    p = edit(demo, TABLE, "card: horse-1, pose: [40, 7, 0]", "card: horse-1, pose: [40, 11.5, 0]")
+    assert findings(p) == [("bbg-deployment", "warning", line_of(p, "{id: horse-1"),
+                            "unit 'horse-1' starts outside its side's deployment zone")]
 
 
 def test_a_self_intersecting_polygon_is_refused_with_where_it_crosses(demo):

@@ -233,8 +233,7 @@ class _Checker:
         shapes = []
         for si, side in enumerate(s.sides):
             self.duplicate(side.id, ids, side, ("sides", si))
-            if side.deployment:
-                self.polygon(side.deployment, ("sides", si, "deployment"), side.id)
+            zone = self.polygon(side.deployment, ("sides", si, "deployment"), side.id) if side.deployment else None
             army = armies.get(side.id)
             own = {u.id for u in side.units}
             for ui, u in enumerate(side.units):
@@ -243,6 +242,10 @@ class _Checker:
                 shape = self.unit(u, army, s, path)
                 if shape is not None:
                     shapes.append((shape, u, path))
+                    if zone is not None and shape.difference(zone).area > EPS_AREA:  # B59: the scenario's zones
+                        self.add("bbg-deployment", "warning", _(
+                            "unit '{unit}' starts outside its side's deployment zone").format(unit=u.id),
+                            (*path, "pose"), u.id)
             self.leaders(side, own, si)
         self.geometry(shapes, table)
         return self.out
