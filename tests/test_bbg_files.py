@@ -331,3 +331,16 @@ def test_nan_in_a_sheet_path_is_refused(tmp_path):
 def test_a_hex_scenario_given_to_bbg_info_is_refused(capsys):
     assert main(["bbg", "info", str(ROOT / "scenarios" / "tremithoussia-demo.yaml")]) == 2
     assert "error not-a-bbg-file" in capsys.readouterr().err
+
+
+def test_a_save_over_a_read_only_file_is_refused_and_leaves_it_whole(tmp_path):
+    """Saves go through the one atomic writer: a read-only target is refused, the old file kept."""
+    target = tmp_path / "army.yaml"
+    shutil.copy(FILES[0], target)
+    target.chmod(0o444)
+    original = load_bbg(target, validate=False)
+    original.model.troop_types["hoplite"].morale = 10
+    with pytest.raises(OSError):
+        save_bbg(original.model, target, original)
+    assert target.read_bytes() == FILES[0].read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == ["army.yaml"]  # no temporary left behind
