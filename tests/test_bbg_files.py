@@ -344,3 +344,49 @@ def test_a_save_over_a_read_only_file_is_refused_and_leaves_it_whole(tmp_path):
         save_bbg(original.model, target, original)
     assert target.read_bytes() == FILES[0].read_bytes()
     assert [p.name for p in tmp_path.iterdir()] == ["army.yaml"]  # no temporary left behind
+
+
+MUTANTS = st.sampled_from([None, True, 0, 1, -1, 2.5, 10**6, "", "x", ".nan", "↑", "before", "S.O", [], [1], [1, 2],
+                           [[0, 0], [1, 0]], {}, {"x": 1}, {"attack": 3}])
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+@settings(max_examples=120, deadline=None)
+@given(data=st.data(), which=st.sampled_from([0, 2, 3]))
+def test_the_quick_schema_check_agrees_with_jsonschema_on_mutated_bbg_files(data, which):
+    """A valid file skips jsonschema (rules.fileio.quickcheck): on the BBG schemas the quick answer must be
+    jsonschema's, or a finding would be hidden."""
+    import copy
+
+    from rules.fileio.schema import compiled_validator
+
+    loaded = load_bbg(FILES[which], validate=False)
+    value = copy.deepcopy(loaded.doc.value)
+    paths = [p for p in _paths(value) if p]
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(paths))
+        try:
+            parent = value
+            for part in path[:-1]:
+                parent = parent[part]
+            action = data.draw(st.sampled_from(["replace", "delete", "add"]))
+            if action == "replace":
+                parent[path[-1]] = data.draw(MUTANTS)
+            elif action == "delete":
+                del parent[path[-1]]
+            elif isinstance(parent, dict):
+                parent[data.draw(st.sampled_from(["extra", "1", "O", "move"]))] = data.draw(MUTANTS)
+        except (KeyError, IndexError, TypeError):
+            pass
+    validator = compiled_validator(f"bbg-{loaded.kind}.schema.json")
+    assert validator.quick is not None
+    assert validator.quick(value) == validator.full.is_valid(value)
