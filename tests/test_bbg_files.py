@@ -390,3 +390,28 @@ def test_the_quick_schema_check_agrees_with_jsonschema_on_mutated_bbg_files(data
     validator = compiled_validator(f"bbg-{loaded.kind}.schema.json")
     assert validator.quick is not None
     assert validator.quick(value) == validator.full.is_valid(value)
+
+
+@pytest.mark.parametrize("text, code", [
+    ("format: bbg-army/1\nid: a\nname: b\ntroop_types: {}\nbomb: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+     + "".join(f"b{i}: &a{i} [{', '.join(['*a' if i == 0 else f'*a{i - 1}'] * 10)}]\n" for i in range(8)),
+     "too-many-nodes"),
+    ("format: bbg-scenario/1\ntitle: " + "[" * 200 + "]" * 200 + "\n", "too-deep"),
+    ("- format: bbg-sheet/1\n", "not-a-bbg-file"),
+    ("format: bbg-sheet/1\nformat: bbg-army/1\n", "duplicate-key"),
+])
+def test_hostile_yaml_in_a_bbg_file_is_refused_with_exit_2(tmp_path, capsys, text, code):
+    """The BBG files go through the same guarded reader as the hex series' (limits before anything is built)."""
+    p = tmp_path / "hostile.yaml"
+    p.write_text(text, encoding="utf-8")
+    got = load_bbg(p)
+    assert got.unreadable and got.model is None
+    assert code in [f.code for f in got.findings]
+    assert main(["bbg", "info", str(p)]) == 2
+
+
+def test_a_bbg_file_over_the_size_cap_is_refused_unread(tmp_path):
+    p = tmp_path / "big.yaml"
+    p.write_bytes(b"format: bbg-army/1\n# " + b"x" * (9 * 2**20) + b"\n")
+    [f] = load_bbg(p).findings
+    assert f.code == "file-too-large"
