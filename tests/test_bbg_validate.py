@@ -69,6 +69,14 @@ def test_an_elephant_needs_its_move_rate_and_base_from_the_designer(demo):
     assert got == [("bbg-missing-value", "error", "rate_M"), ("bbg-missing-value", "error", "base_cm")]
 
 
+def test_close_foot_without_flexibility_is_warned_once_for_its_type(demo):
+    """B16: envelopment needs the designer's flexibility; two close cards of one type give one warning."""
+    p = edit(demo, ARMY, "    flexibility: 3              # men of overhang needed to envelop (B16)\n", "")
+    assert findings(p) == [("bbg-missing-value", "warning", line_of(p, "  hoplite:"), "troop type 'hoplite' has no "
+                            "flexibility: the designer gives it (B57); Banneret never supplies a game number (needed "
+                            "for envelopment, B16)")]
+
+
 def test_a_class_that_its_armour_contradicts_is_a_warning(demo):
     """B46: the class follows from the armour as the movement table defines it [L366]."""
     p = edit(demo, ARMY, "    class: heavy_inf            # armour", "    class: light_inf            # armour")

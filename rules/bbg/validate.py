@@ -88,6 +88,7 @@ class _Checker:
         for tid, t in a.troop_types.items():
             self.troop_type(t, ("troop_types", tid))
         seen: dict[str, int] = {}
+        warned: set[str] = set()
         for i, c in enumerate(a.cards):
             path: Path_ = ("units", i)
             self.duplicate(c.id, seen, i, path)
@@ -101,9 +102,11 @@ class _Checker:
             self.formation(c.id, c.special, files, c.ranks, n, path)
             if n is not None and c.formation != "skirmish":
                 self.minimum(c.id, t, n, path)
-            if c.formation == "close" and t.flexibility is None and not t.mounted and t.troop_class in m.FOOT_CLASSES:
+            if (c.formation == "close" and t.flexibility is None and t.troop_class in m.FOOT_CLASSES
+                    and t.id not in warned):  # once per type, not once per card
                 self.add("bbg-missing-value", "warning", _missing(N_("troop type"), t.id, "flexibility") + " "
                          + _("(needed for envelopment, B16)"), ("troop_types", t.id), t.id, key=True)
+                warned.add(t.id)
         return self.out
 
     def troop_type(self, t: m.TroopType, path: Path_) -> None:
