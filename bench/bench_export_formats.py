@@ -1,6 +1,9 @@
 """Benchmark `banneret export tmx` and `banneret export vassal` on the generated 100 x 100 map.
 
     python bench/bench_export_formats.py [--runs 3] [--columns 100] [--rows 100] [--units 400] [--scale 64]
+                                         [--formats tmx,vassal]
+
+`--scale 0`: each command's own default (VASSAL: pieces of 80 px or more, the board within 120 megapixels).
 
 Each run is a fresh process (start-up, imports, loading and validating the YAML, drawing, writing): what a
 user waits for. Prints min/median/max wall time, the child's peak RSS and the size of what was written.
@@ -30,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rows", type=int, default=100)
     ap.add_argument("--units", type=int, default=400)
     ap.add_argument("--scale", type=float, default=64.0)
+    ap.add_argument("--formats", default="tmx,vassal")
     args = ap.parse_args(argv)
     import statistics
 
@@ -37,10 +41,12 @@ def main(argv: list[str] | None = None) -> int:
         folder = Path(tmp)
         yaml_path = folder / "big.yaml"
         save_scenario(make_big_scenario(args.columns, args.rows, args.units), yaml_path)
-        for fmt, out, extra in (("tmx", folder / "big.tmx", [folder / "big-terrain.png"]),
+        for fmt, out, extra in (("tmx", folder / "big.tmx", [folder / "big-terrain.png", folder / "big-counters.png"]),
                                 ("vassal", folder / "big.vmod", [])):
-            cmd = [sys.executable, "-m", "rules.cli", "export", fmt, str(yaml_path), "-o", str(out),
-                   "--scale", str(args.scale)]
+            if fmt not in args.formats.split(","):
+                continue
+            cmd = [sys.executable, "-m", "rules.cli", "export", fmt, str(yaml_path), "-o", str(out)]
+            cmd += ["--scale", str(args.scale)] if args.scale else []
             results = [_run(cmd) for _ in range(args.runs)]
             walls = [w for w, _, _ in results]
             size = sum(p.stat().st_size for p in (out, *extra) if p.exists())

@@ -18,6 +18,8 @@ from PySide6.QtGui import QUndoStack
 
 from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
+from rules.fileio.guarded import Refused, read_guarded
+from rules.fileio.yamlio import MAX_BYTES
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
@@ -55,10 +57,11 @@ class ChangedOnDisk(OSError):
 
 
 def file_sha(path: str | os.PathLike[str]) -> str | None:
-    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read)."""
+    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read). Read by the guarded reader:
+    a named pipe or a device is never opened for reading (it would never end)."""
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
+        return hashlib.sha256(read_guarded(path, MAX_BYTES)).hexdigest()
+    except Refused:
         return None
 
 
@@ -137,6 +140,7 @@ class Document(QObject):
         # layout and invalid values the model could not hold stay as written.
         self.original = original
         self.save_note: str | None = None  # set when the last save could not keep the file's layout
+        self.merged: list[str] = []
         self.selection: tuple[str, Any] | None = None
         self._index: dict[str, Any] = {}
         self.geometry = MapGeometry(self.scenario.grid)
@@ -236,6 +240,10 @@ class Document(QObject):
         self.path, self.disk_sha = done.target, done.sha
         self.original = done.saved.original
         self.save_note = done.saved.note
+        self.merged = list(done.saved.merged)  # counters a Save → Overwrite kept from a library changed on disk
+        if self.merged:  # they are in the sides now: every view of the counters reads them again
+            self._index.clear()
+            self.armiesChanged.emit()
         self.undo.setClean()
         if done.target != done.old:
             self.pathChanged.emit(done.target)

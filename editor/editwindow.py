@@ -555,6 +555,8 @@ class EditWindow(QMainWindow):
         self._watch()
         self._add_recent(self.doc.path)
         note = f" — {self.doc.save_note}" if self.doc.save_note else ""
+        if self.doc.merged:
+            note += " — " + tr("kept the counter library's own changes to {ids}").format(ids=", ".join(self.doc.merged))
         self.statusBar().showMessage(tr("Saved {path}{note}").format(
             path=self.doc.path, note=note), 15000 if note else 5000)
         self._update_title()

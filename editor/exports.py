@@ -15,7 +15,7 @@ from .i18n import tr
 from .printing import EditWindow, run_with_progress  # the window by protocol: editwindow.py imports us
 from .progress import run_cancellable
 
-SCALE = 64.0  # hex width in pixels, as `banneret export` by default
+SCALE = 64.0  # hex width in pixels, as `banneret export tmx` by default (VASSAL: its own default, larger)
 
 
 def _save_name(window: EditWindow, title: str, suffix: str, filter_: str) -> str | None:
@@ -36,7 +36,7 @@ def _run(window: EditWindow, title: str, path: str, write) -> None:
         done = run_with_progress(window, title, work)
     except (OSError, ValueError) as e:
         QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
-            path=path, error=e))
+            path=path, error=_reason(e)))
         return
     window.statusBar().showMessage(tr("Exported {path}").format(
         path=path) if done is not None else tr("Export cancelled"), 6000)
@@ -55,7 +55,7 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
         done, _ = run_cancellable(window, title, title + "…", work, 2)
     except (OSError, ValueError, MemoryError) as e:
         QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
-            path=path, error=e))
+            path=path, error=_reason(e)))
         return
     window.statusBar().showMessage(tr("Exported {path}").format(
         path=path) if done else tr("Export cancelled: nothing was written"),
@@ -65,7 +65,8 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
 def export_tiled(window: EditWindow) -> None:
     path = _save_name(window, tr("Export a Tiled map"), ".tmx", tr("Tiled maps (*.tmx)"))
     if path:
-        _run(window, tr("Exporting the Tiled map"), path, lambda: export_tmx(window.doc.scenario, path, SCALE))
+        _run(window, tr("Exporting the Tiled map"), path, lambda: export_tmx(window.doc.scenario, path, SCALE,
+                                                                                window.doc.base_dir))
 
 
 def export_vassal_module(window: EditWindow) -> None:
@@ -74,4 +75,9 @@ def export_vassal_module(window: EditWindow) -> None:
         base, scenario = window.doc.base_dir, window.doc.scenario
         # 3.5 s on a 200 × 200 map: built on a worker thread, cancellable until it is written
         _run_cancellable(window, tr("Exporting the VASSAL module"), path,
-                         lambda: build_vmod(scenario, SCALE, base), lambda made: write_atomic(path, made.data))
+                         lambda: build_vmod(scenario, None, base), lambda made: write_atomic(path, made.data))
+
+
+def _reason(e: BaseException) -> str:
+    """An OSError's own sentence (the atomic writer's says what to do on a full disk), not its errno."""
+    return str(e.strerror) if isinstance(e, OSError) and e.strerror else str(e)

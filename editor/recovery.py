@@ -4,7 +4,9 @@ A recovery file is the scenario text with a first-line comment that names the or
 kill cannot separate the work from its name; the comment keeps it a valid scenario). Its name is a hash of
 the original path, so two documents never share one, and recovering or discarding one leaves the others.
 It is read as if it were at the original path: a counter library or a counter image named relative to the
-scenario is found next to the original file, not in the recovery folder.
+scenario is found next to the original file, not in the recovery folder. The counters of a side that takes
+them from a counter library live in that library, not in the scenario's text: those edited since the library
+was read are kept in the header too (`counters`, by side), and put back over the library's when recovered.
 """
 
 from __future__ import annotations
@@ -18,8 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.fileio.atomic import write_atomic
+from rules.fileio.atomic import explained, write_atomic
+from rules.scenario import model as m
 from rules.scenario.files import load_scenario_bytes
+from rules.scenario.fromdict import counters_from_dict
+from rules.scenario.todict import counters_to_dict
 
 from .document import Document, OpenError
 
@@ -34,6 +39,7 @@ class Recovery:
     title: str
     pid: int | None  # the editor that wrote it
     original_sha256: str | None = None  # the original file as the editor had read it
+    counters: dict[str, dict] | None = None  # side id -> its edited counters, for sides kept in a library
 
     @property
     def when(self) -> str:
@@ -54,13 +60,44 @@ def recovery_file(doc: Document, folder: Path) -> Path:
 def write_recovery(doc: Document, folder: Path) -> Path:
     """Write the document's unsaved work to its recovery file (atomically); raises OSError."""
     target = recovery_file(doc, folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise explained(e, target) from e
     meta = {"original": doc.path, "saved_at": time.time(), "title": doc.scenario.title, "pid": os.getpid(),
             "original_sha256": doc.disk_sha}
+    edited = library_edits(doc)
+    if edited:
+        meta["counters"] = edited
     text = doc.to_text().removeprefix("\ufeff")  # a byte-order mark is only allowed first, before the MARK line
     write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + text)
     doc.recovery_path = target
     return target
+
+
+def library_edits(doc: Document) -> dict[str, dict]:
+    """The counters of the sides kept in a counter library that differ from the library as read: unsaved
+    work the scenario's text does not hold."""
+    read = doc.original.counters if doc.original is not None else {}
+    out = {}
+    for side in doc.scenario.sides:
+        if side.counters:
+            now = counters_to_dict(side)
+            if read.get(side.id) != now:
+                out[side.id] = now
+    return out
+
+
+def _put_back(scenario: m.Scenario, counters: dict[str, dict]) -> None:
+    """The recovered counters of library sides over those just read from the libraries."""
+    for side in scenario.sides:
+        got = counters.get(side.id)
+        if not side.counters or not isinstance(got, dict):
+            continue
+        try:
+            side.leaders, side.generic_replacements, side.units = counters_from_dict(got)
+        except (KeyError, TypeError, ValueError, AttributeError):  # a header edited by hand: the library's stay
+            continue
 
 
 def read_meta(path: Path) -> Recovery:
@@ -86,7 +123,8 @@ def read_meta(path: Path) -> Recovery:
             saved_at = 0.0
     pid = meta.get("pid") if isinstance(meta.get("pid"), int) else None
     sha = meta.get("original_sha256") if isinstance(meta.get("original_sha256"), str) else None
-    return Recovery(path, original, float(saved_at), str(meta.get("title") or ""), pid, sha)
+    counters = meta.get("counters") if isinstance(meta.get("counters"), dict) else None
+    return Recovery(path, original, float(saved_at), str(meta.get("title") or ""), pid, sha, counters)
 
 
 def _running_elsewhere(pid: int | None) -> bool:
@@ -120,6 +158,8 @@ def open_recovery(r: Recovery) -> Document:
     result = load_scenario_bytes(data, where, lenient=True)
     if result.scenario is None:
         raise OpenError(str(r.path), result.findings)
+    if r.counters:
+        _put_back(result.scenario, r.counters)
     doc = Document(result.scenario, r.original, result.findings, list(result.removed or []))
     doc.recovery_path = r.path
     doc.disk_sha = r.original_sha256  # a save asks if the original changed since the editor read it

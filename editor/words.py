@@ -59,3 +59,39 @@ def value_label(key: str) -> str:
 def word(key: str) -> str:
     """`key` (a scenario keyword) in the editor's language; a key the format does not know is shown as it is."""
     return tr(WORDS[key]) if key in WORDS else key
+
+
+def unit_type_name(code: str) -> str:
+    """A unit type's name ("Ch" → "Knights") in the editor's language: the rule book's word (the glossary,
+    resources/glossary/glossary.yaml), else the edition tables' English name, else the code itself."""
+    from rules.i18n import language
+    from rules.i18n.glossary import load_glossary  # jsonschema: loaded when a type is first named, not at start
+    from rules.tables import load_tables
+
+    term = load_glossary().by_model("unit_type", code)
+    name = term.name(language()) if term is not None else None
+    if name is None:
+        utype = load_tables().units.get(code)
+        name = utype.name if utype is not None else None
+    return name[:1].upper() + name[1:] if name else code
+
+
+def unit_type_item(code: str) -> str:
+    """A unit type as a list offers it: the code first (typing its letters finds it), then the name."""
+    name = unit_type_name(code)
+    return code if name == code else f"{code} — {name}"
+
+
+def fill_unit_types(combo, codes) -> None:
+    """A combo box of unit types: each item shows the code and the name, and holds the code (its data)."""
+    for code in codes:
+        combo.addItem(unit_type_item(code), code)
+
+
+def set_unit_type(combo, code: str) -> None:
+    """Show `code` in a combo filled by fill_unit_types; a code the list lacks is added as it is (kept, not lost)."""
+    i = combo.findData(code)
+    if i < 0 and code:
+        combo.addItem(code, code)
+        i = combo.count() - 1
+    combo.setCurrentIndex(i)

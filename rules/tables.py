@@ -10,10 +10,8 @@ not later as a wrong die roll. Rules decisions R1–R42 and discrepancies D1–D
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from functools import cache
@@ -616,14 +614,13 @@ def _write_cache(cache: Path, data: dict[str, Any]) -> None:
         return
     if json.loads(text) != data:
         return
-    tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
-    try:
+    from rules.fileio.atomic import write_atomic
+
+    try:  # the one atomic writer: on a full cache folder it raises with no temporary left, and we go on
         cache.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, cache)
+        write_atomic(cache, text)
     except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
+        pass
 
 
 def _bands_cover(file: Path, where: str, bands: Sequence[tuple[int, int]], low: int, high: int) -> None:

@@ -25,7 +25,7 @@ ALLOWED: dict[str, set[str]] = {
     "rules.paths": set(),
     "rules.i18n": {"rules.paths"},
     "rules.geometry": BASE,  # its fit and label errors are shown to the user (background dialog, findings)
-    "rules.tables": BASE,
+    "rules.tables": BASE | {"rules.fileio"},  # its user cache is written by the one atomic writer
     "rules.fileio": BASE,
     "rules.scenario": BASE | {"rules.geometry", "rules.fileio", "rules.tables"},
     "rules.map": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario"},
@@ -35,8 +35,9 @@ ALLOWED: dict[str, set[str]] = {
     "rules.games": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.resolve",
                           "rules.engine"},
     "rules.export": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map"},
+    "rules.bbg": BASE | {"rules.geometry", "rules.fileio"},  # Battles Before Gunpowder: its own files and rules
     "rules.cli": BASE | {"rules", "rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
-                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export"},
+                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export", "rules.bbg"},
 }
 
 

@@ -93,7 +93,7 @@ def test_render_on_a_full_disk_keeps_the_old_png(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setattr(atomic.os, "fsync", full)
     assert main(["render", str(scen), "-o", str(png), "--scale", "16"]) == 2
-    assert "map.png: cannot write the image: No space left on device" in capsys.readouterr().err
+    assert "map.png: cannot write the image: the disk is full" in capsys.readouterr().err
     assert png.read_bytes() == b"\x89PNG old" and leftovers(tmp_path) == []
 
 

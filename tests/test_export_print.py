@@ -19,6 +19,7 @@ from rules.scenario.model import Images, Leader, LeaderValues, Scale
 from tests.test_render import hx, make, side, unit
 from tests.test_render_images import solid
 
+ROOT = Path(__file__).resolve().parent.parent
 MM = 72 / 25.4
 DPI = 150
 SEA = (74, 128, 198)  # the renderer's sea fill (rules/map/render.py TERRAIN_FILL)
@@ -99,14 +100,37 @@ def test_tiles_are_paper_sized_and_cover_the_map(paper, size):
     assert len(got) == plan.rows * plan.cols > 1
     for page in got:
         assert sorted(size_mm(page)) == pytest.approx(sorted(size), abs=0.05)
-    # the windows step by the page's room less the overlap, and together reach past the map's far corner
+    # the windows overlap by at least the overlap asked for, and the last ones end on the map's far edges
     ax, ay, aw, ah = plan.area
     last = plan.tiles[-1]
-    assert last.x + aw >= plan.map_w and last.y + ah >= plan.map_h
-    assert plan.tiles[1].x == pytest.approx(aw - 10 * MM)
+    assert last.x + aw == pytest.approx(plan.map_w) and last.y + ah == pytest.approx(plan.map_h)
+    assert plan.tiles[1].x <= aw - 10 * MM + 1e-6
+    assert plan.overlap[0] == pytest.approx(aw - plan.tiles[1].x)
     # a tile's page shows the map at true scale too (the sea hexes, 38 and 114 mm down, are on the first page)
     first = raster(got[0])
     assert measured_hex_mm(first.crop((0, 0, first.width, round(150 / 25.4 * DPI)))) == pytest.approx(19.0, rel=0.005)
+
+
+def blank_share(page: pdfium.PdfPage, area: tuple[float, float, float, float], dpi: int = 30) -> float:
+    """The share of the page's map window (inside the margins) printed white: paper the map does not use."""
+    img = raster(page, dpi).convert("L")
+    ax, ay, aw, ah = (v / 72 * dpi for v in area)
+    part = img.crop((round(ax), round(ay), round(ax + aw), round(ay + ah)))
+    return part.point(lambda v: 255 if v >= 250 else 0).histogram()[255] / (part.width * part.height)
+
+
+@pytest.mark.parametrize("name", ["tremithoussia-demo", "hautmesnil-1478"])
+def test_the_last_row_and_column_of_pages_are_as_full_as_the_first(name):
+    """Issue #26 item 16: the demo map on A4 printed its lower row of pages 58-65 % blank. The fewest pages
+    (2 x 2; Hautmesnil 2 x 3) stay, and the spare room goes into wider overlaps: every page full of map."""
+    path = ROOT / "scenarios" / f"{name}.yaml"
+    s = load_scenario(path).scenario
+    data, plan = map_pdf(s, MapPrint(paper="A4"), base_dir=path.parent)
+    got = pages(data)
+    assert len(got) == plan.rows * plan.cols == {"tremithoussia-demo": 4, "hautmesnil-1478": 6}[name]
+    assert min(plan.overlap) >= 10 * MM - 1e-6
+    shares = [blank_share(p, plan.area) for p in got]
+    assert max(shares) < 0.05, shares  # hex labels and white marks only
 
 
 def test_overlaps_carry_the_same_registration_cross_on_both_pages():
@@ -115,7 +139,7 @@ def test_overlaps_carry_the_same_registration_cross_on_both_pages():
     assert plan.cols == 2
     left, right = (raster(p, 200) for p in pages(data)[:2])
     ax, ay, aw, ah = (v / 72 * 200 for v in plan.area)
-    half = 5 * MM / 72 * 200
+    half = plan.overlap[0] / 2 / 72 * 200  # the overlap's centre line (at least 5 mm in)
     y = round(ay + ah * 0.25)
     # the cross's vertical stroke: black at the overlap's centre line on both pages
     def dark_column(img: Image.Image, x: float) -> bool:

@@ -23,6 +23,7 @@ from PIL import Image
 
 from rules.export.tmx import TmxGrid, build_tmx, export_tmx, tileset_path
 from rules.geometry.hexgrid import Grid, Hexside
+from rules.map.counters import parse_colour
 from rules.map.render import render_map, terrain_fill
 from rules.scenario.files import load_scenario
 from rules.scenario.model import HEX_TERRAIN, MapData, Place, Scenario
@@ -166,13 +167,15 @@ def test_counters_are_objects_named_by_id_on_their_hexes():
         o = by_name[p.unit or p.leader]
         props = {q.get("name"): q.get("value") for q in o.iter("property")}
         assert props["hex"] == s.grid.label(p.hex)
-        x, y = float(o.get("x")) + float(o.get("width")) / 2, float(o.get("y")) + float(o.get("height")) / 2
+        # a tile object: Tiled anchors it at its bottom-left corner
+        x, y = float(o.get("x")) + float(o.get("width")) / 2, float(o.get("y")) - float(o.get("height")) / 2
         cx, cy = made.grid.centre(p.hex)
         assert math.hypot(x - cx, y - cy) < SCALE / 2, p  # inside its hex
+        assert int(o.get("gid")) > len(made.looks)  # a tile of the counters tileset, not a terrain tile
         if p.unit:
             assert o.get("type") == "unit" and props["unit_type"] == s.unit(p.unit).type
         else:
-            assert o.get("type") == "leader" and o.find("ellipse") is not None
+            assert o.get("type") == "leader"
     ids = [int(o.get("id")) for o in parse(made).iter("object")]
     assert len(ids) == len(set(ids)) and int(parse(made).get("nextobjectid")) > max(ids)
 
@@ -245,6 +248,91 @@ def test_tiled_draws_the_terrain_of_every_hex_as_banneret_render_does(tmp_path, 
     assert not wrong, wrong[:5]
 
 
+def counter_tiles(tmx: Path) -> dict[int, Image.Image]:
+    """The counters tileset's tiles by gid, cut from its image as Tiled cuts them."""
+    root = ET.parse(tmx).getroot()
+    ts = next(t for t in root.iter("tileset") if t.get("name") == "counters")
+    first, size = int(ts.get("firstgid")), int(ts.get("tilewidth"))
+    sheet = Image.open(tmx.parent / ts.find("image").get("source")).convert("RGBA")
+    return {first + i: sheet.crop((i * size, 0, (i + 1) * size, size)) for i in range(int(ts.get("tilecount")))}
+
+
+@pytest.mark.skipif(TMXRASTERIZER is None, reason="tmxrasterizer (Debian package 'tiled') is not installed")
+@pytest.mark.parametrize("scenario", ["tremithoussia-demo", "hautmesnil-1478"])
+def test_tiled_draws_every_counter_as_its_picture_not_an_empty_box(tmp_path, scenario):
+    """Issue #26 item 15: rectangles and ellipses came out of tmxrasterizer as empty grey boxes. Each counter is
+    a tile object: where no later counter covers it, Tiled's picture shows the counter's own pixels (the
+    side's colour, its values), and the tile is the renderer's counter."""
+    path = ROOT / "scenarios" / f"{scenario}.yaml"
+    s = load_scenario(path).scenario
+    out = tmp_path / "map.tmx"
+    export_tmx(s, out, SCALE, base_dir=path.parent)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([TMXRASTERIZER, "--no-smoothing", "--show-layer", "counters", str(out), str(tmp_path / "c.png")],
+                   env=env, check=True, capture_output=True, timeout=120)
+    tiled = Image.open(tmp_path / "c.png").convert("RGBA")
+    tiles = counter_tiles(out)
+    objects = [o for o in ET.parse(out).getroot().iter("object") if o.get("gid")]
+    assert len(objects) == len(s.setup)
+    boxes = [(float(o.get("x")), float(o.get("y")) - float(o.get("height")), float(o.get("width"))) for o in objects]
+    checked = wrong = 0
+    for k, o in enumerate(objects):
+        tile = tiles[int(o.get("gid"))]
+        x0, y0, w = boxes[k]
+        for i in range(2, tile.width - 2, 3):
+            for j in range(2, tile.height - 2, 3):
+                px, py = x0 + i, y0 + j
+                if tile.getpixel((i, j))[3] < 255 or any(bx <= px < bx + bw and by <= py < by + bw
+                                                         for bx, by, bw in boxes[k + 1:]):
+                    continue  # transparent here, or a counter drawn later lies over it
+                checked += 1
+                wrong += not close(tiled.getpixel((round(px), round(py)))[:3], tile.getpixel((i, j))[:3], 24)
+    assert checked > 40 * len(objects) and wrong < 0.03 * checked, (wrong, checked)
+    # the tiles are the renderer's counters: a unit's front in its side's colour (its left, mid-height)
+    uid = next(p.unit for p in s.setup if p.unit and not p.fatigued)
+    o = next(o for o in objects if o.get("name") == uid)
+    tile = tiles[int(o.get("gid"))]
+    assert close(tile.getpixel((tile.width // 8, tile.height // 2))[:3], parse_colour(s.side_of_unit(uid).colour))
+
+
+@pytest.mark.parametrize("scenario", ["tremithoussia-demo", "hautmesnil-1478"])
+def test_every_place_name_object_is_wide_enough_for_the_whole_name(scenario):
+    """Tiled clips a text to its object: "Bridge of Hautmesnil" came out as "ridge of Hautmesn" in a box two
+    tiles wide. Each box is at least the name's width in DejaVu Sans Bold (Tiled's bold face on Linux)."""
+    from PIL import ImageFont
+
+    s = load_scenario(ROOT / "scenarios" / f"{scenario}.yaml").scenario
+    root = parse(build_tmx(s, SCALE))
+    group = next(g for g in root.iter("objectgroup") if g.get("name") == "places")
+    for o in group.findall("object"):
+        text = o.find("text")
+        font = ImageFont.truetype("DejaVuSans-Bold.ttf", int(text.get("pixelsize")))
+        left, _t, right, _b = font.getbbox(text.text)
+        assert float(o.get("width")) >= right - left + 4, text.text
+
+
+@pytest.mark.skipif(TMXRASTERIZER is None, reason="tmxrasterizer (Debian package 'tiled') is not installed")
+def test_tiled_prints_every_place_name_whole(tmp_path):
+    """In Tiled's own picture, the ink of each name stays inside its box, clear of both ends (a clipped name
+    runs into them)."""
+    path = ROOT / "scenarios" / "hautmesnil-1478.yaml"
+    s = load_scenario(path).scenario
+    out = tmp_path / "map.tmx"
+    export_tmx(s, out, SCALE)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([TMXRASTERIZER, "--show-layer", "places", str(out), str(tmp_path / "p.png")], env=env, check=True,
+                   capture_output=True, timeout=120)
+    tiled = Image.open(tmp_path / "p.png").convert("RGBA")
+    group = next(g for g in ET.parse(out).getroot().iter("objectgroup") if g.get("name") == "places")
+    for o in group.findall("object"):
+        x, y, w, h = (float(o.get(k)) for k in ("x", "y", "width", "height"))
+        box = (max(0, round(x)), round(y), min(tiled.width, round(x + w)), round(y + h))
+        ink = tiled.crop(box).getchannel("A").point(lambda a: 255 if a > 128 else 0).getbbox()
+        assert ink is not None, o.get("name")
+        at_left, at_right = ink[0] <= 1 and box[0] > 0, ink[2] >= box[2] - box[0] - 1 and box[2] < tiled.width
+        assert not at_left and not at_right, (o.get("name"), ink, box)
+
+
 # -- the command -----------------------------------------------------------------------------------------
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
@@ -260,6 +348,9 @@ def test_command_writes_the_map_and_its_tileset(tmp_path):
     root = ET.parse(out).getroot()
     assert root.find("tileset/image").get("source") == "battle-terrain.png"
     assert Image.open(tmp_path / "battle-terrain.png").size[1] == int(root.get("tileheight"))
+    counters = next(t for t in root.iter("tileset") if t.get("name") == "counters")
+    assert counters.find("image").get("source") == "battle-counters.png"
+    assert Image.open(tmp_path / "battle-counters.png").size[1] == int(counters.get("tileheight"))
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from rules.export.vassal import build_vmod
-from rules.export.vassal_pieces import decode, encode, read_piece
+from rules.export.vassal_pieces import PIECE_PX, decode, encode, read_piece
 from rules.geometry.hexgrid import Grid
-from rules.map.render import render_map
+from rules.map import counters as C
+from rules.map.render import render_map, terrain_fill
 from rules.scenario.files import load_scenario
 from rules.scenario.model import MapData, Scenario
 
@@ -213,6 +214,71 @@ def test_dice_turn_track_and_victory_chart():
     assert all(lv.result in page for lv in s.victory.levels)
     meta = ET.fromstring(m.zip.read("moduledata"))
     assert meta.findtext("name") == s.title
+
+
+# -- resolution: pieces sharp when VASSAL zooms in, board and pieces at one scale (issue #26 item 14) -------
+
+def test_by_default_a_piece_is_as_large_as_vassal_modules_draw_them_and_covers_the_printed_share_of_its_hex():
+    """A 33-pixel piece (the renderer's 64-pixel hexes) blurs at VASSAL's first zoom in. The default module
+    draws a unit counter 75-100 px wide (`PIECE_PX` or more) on a board at least twice that hex width, and the
+    counter covers the same share of the board's hex as on the printed map (the renderer's UNIT_SIZE)."""
+    s = demo()
+    m = Module(build_vmod(s, base_dir=DEMO.parent, saved_at_ms=0).data)
+    uid = next(p.unit for p in s.setup if p.unit)
+    front = m.image(f"unit-{uid}-front.png")
+    assert PIECE_PX <= front.width <= 100 and front.size[0] == front.size[1]
+    grid, _numbering = _attrs(m)
+    hex_flats = float(grid["dy"])  # a flat grid: dy is the hex's height, flat to flat
+    assert hex_flats >= 2 * 64 * math.sqrt(3) / 2 - 1e-9  # at least twice `banneret render`'s hexes
+    assert front.width / hex_flats == pytest.approx(C.UNIT_SIZE / math.sqrt(3), abs=0.01)
+    board = m.image(m.one("module.map.boardPicker.Board").get("image"))
+    assert board.size == render_map(s, 2 * float(grid["dx"]) / 1.5, units=False).size
+
+
+def test_a_piece_is_the_counter_alone_without_the_ground_around_it():
+    """Cut where the renderer pastes the counter: every pixel of a unit's border is opaque counter (its edge),
+    none of it the clear ground; a leader's disc has transparent corners and an opaque centre."""
+    s = demo()
+    m = module(s)
+    ground = terrain_fill("clear")
+    for p in s.setup:
+        name = f"unit-{p.unit}-front.png" if p.unit else f"leader-{p.leader}-front.png"
+        im = m.image(name).convert("RGBA")
+        w, h = im.size
+        border = [im.getpixel((x, y)) for x in range(w) for y in (0, h - 1)] + \
+                 [im.getpixel((x, y)) for y in range(h) for x in (0, w - 1)]
+        if p.unit:
+            assert all(px[3] == 255 and px[:3] != ground for px in border), name
+        else:
+            assert im.getpixel((0, 0))[3] == 0 and im.getpixel((w // 2, h // 2))[3] == 255, name
+
+
+@pytest.mark.parametrize("n", [20, 100, 200])
+def test_a_huge_map_is_drawn_smaller_to_keep_the_board_within_bounds(n):
+    """200 x 200 hexes at 160 px would be a 665-megapixel board: the default scale shrinks to keep it within
+    MAX_BOARD_PIXELS, never below the renderer's 64 px."""
+    from rules.export.vassal import MAX_BOARD_PIXELS, default_scale
+
+    grid = Grid(n, n, "flat", 1, 1, "odd")
+    scale = default_scale(grid)
+    w, h = grid.layout(scale).size()
+    assert scale >= 64 and w * h <= MAX_BOARD_PIXELS
+    if n == 20:
+        assert scale == default_scale()  # a battle-sized map: the full resolution
+    if n == 200:
+        assert scale < default_scale()
+
+
+def test_the_map_opens_zoomed_out_to_hexes_about_as_wide_as_before():
+    """The larger board opens at the Zoomer level nearest an 80-pixel hex (VASSAL counts `zoomStart` from 1
+    at the largest level); zooming in from there shows the full drawing."""
+    m = Module(build_vmod(demo(), base_dir=DEMO.parent, saved_at_ms=0).data)
+    zoomer = m.one("module.map.Zoomer")
+    levels = sorted(float(v) for v in zoomer.get("zoomLevels").split(","))
+    start = levels[len(levels) - int(zoomer.get("zoomStart"))]
+    hex_width = 2 * float(_attrs(m)[0]["dx"]) / 1.5
+    assert 60 <= start * hex_width <= 100
+    assert 1.0 in levels  # 100 %: the pieces at their own pixels
 
 
 # -- the piece encoding --------------------------------------------------------------------------------

@@ -3,7 +3,9 @@ taken from (same SHA-256), and names the term; every terrain, hexside feature, r
 scenario model has its words.
 
 The rule texts are not in the repository (they are the publishers' texts): they are read from
-$BANNERET_RULE_TEXTS, else the shared folder beside the checkout (../shared/seeds), and their absence fails the test rather than skipping it.
+$BANNERET_RULE_TEXTS, else the shared folder beside the checkout (../shared/seeds). A clone made anywhere has no
+such folder: the tests that read the texts skip there, saying so, as the tables' tests do; where
+$BANNERET_RULE_TEXTS is set (CI sets it when it has the texts: .ci/run), a text missing from it fails.
 """
 
 from __future__ import annotations
@@ -18,14 +20,19 @@ from rules.i18n.glossary import load_glossary
 from rules.scenario import model as m
 
 # The project's shared folder sits beside the checkout (as in CI); BANNERET_RULE_TEXTS names another place.
-TEXTS = Path(os.environ.get("BANNERET_RULE_TEXTS") or Path(__file__).resolve().parents[2] / "shared" / "seeds")
+CHOSEN = os.environ.get("BANNERET_RULE_TEXTS")
+TEXTS = Path(CHOSEN or Path(__file__).resolve().parents[2] / "shared" / "seeds")
 G = load_glossary()
 
 
 def _lines(lang: str) -> list[str]:
     src = G.sources[lang]
     path = TEXTS / src["file"]
-    assert path.is_file(), f"rule text {path} missing: set BANNERET_RULE_TEXTS to the folder of the rule texts"
+    if not path.is_file():
+        why = f"rule text {path} missing: set BANNERET_RULE_TEXTS to the folder of the rule texts"
+        if CHOSEN:
+            pytest.fail(why)  # the texts were promised here: their absence is an error, not a skip
+        pytest.skip(why)
     data = path.read_bytes()
     assert hashlib.sha256(data).hexdigest() == src["sha256"], f"{path} is not the text the glossary quotes"
     return data.decode("utf-8").split("\n")

@@ -35,7 +35,7 @@ def test_validate_speaks_french_with_lang(bad, capsys):
     assert main(["--lang", "fr", "validate", str(bad)]) == 1
     out, err = capsys.readouterr()
     assert "error turns-order: le premier tour (9) vient après le dernier (8)" in out
-    assert "error hex-off-map: l'hexagone wood 1305 est hors de la carte (colonnes 1–12, rangées 1–12)" in out
+    assert "error hex-off-map: l'hexagone bois 1305 est hors de la carte (colonnes 1–12, rangées 1–12)" in out
     assert "1 fichier vérifié : 2 erreurs, 0 avertissement" in err  # French: 0 is singular
 
 

@@ -18,8 +18,8 @@ sides:
     name: French
     colour: "#2030a0"
     leaders:
-      - {id: king, banner: king, front: {bonus: 2, rating: 4, radius: 4, mp: 8}}
-      - {id: duke, banner: duke, front: {bonus: 1, rating: 3, radius: 3, mp: 8}}
+      - {id: king, banner: king, front: {bonus: 2, rating: 4, radius: 4, mp: 8}, replacement: {bonus: 1, rating: 3, radius: 3, mp: 8}}
+      - {id: duke, banner: duke, front: {bonus: 1, rating: 3, radius: 3, mp: 8}, replacement: {bonus: 0, rating: 2, radius: 2, mp: 8}}
     units:
       - {id: k1, banner: king, type: Ch, mounted: true, front: {sp: 4, quality: 7, mp: 6}, back: {sp: 4, quality: 5, mp: 5}}
       - {id: d1, banner: duke, type: Ar, fire: true, front: {sp: 3, quality: 5, mp: 4}, back: {sp: 3, quality: 4, mp: 3}}
@@ -29,7 +29,7 @@ sides:
     units:
       - {id: s1, banner: bruce, type: Pi, front: {sp: 5, quality: 5, mp: 4}, back: {sp: 5, quality: 4, mp: 3}}
     leaders:
-      - {id: bruce, banner: bruce, front: {bonus: 2, rating: 4, radius: 4, mp: 8}}
+      - {id: bruce, banner: bruce, front: {bonus: 2, rating: 4, radius: 4, mp: 8}, replacement: {bonus: 1, rating: 3, radius: 3, mp: 8}}
 """
 
 

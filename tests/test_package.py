@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import re
 import subprocess
 import sys
+import sysconfig
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -29,12 +33,19 @@ sys.exit(main(["validate", *demos]))
 """
 
 
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel `pip install .` builds (not an editable install), built once for this module's tests."""
+    dist = tmp_path_factory.mktemp("dist")
+    # The build backend from this environment when it has one (offline), else pip fetches it (build isolation).
+    isolation = ["--no-build-isolation"] if importlib.util.find_spec("hatchling") else []
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", *isolation, "-q", "-w", str(dist), str(ROOT)],
+                   check=True, cwd=dist)
+    return next(dist.glob("banneret-*.whl"))
+
+
 @pytest.mark.slow
-def test_wheel_carries_its_data(tmp_path: Path):
-    dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(ROOT)],
-                   check=True, cwd=tmp_path)
-    wheel = next(dist.glob("banneret-*.whl"))
+def test_wheel_carries_its_data(tmp_path: Path, wheel: Path):
     names = zipfile.ZipFile(wheel).namelist()
     for needed in ("rules/data/schemas/scenario.schema.json", "rules/data/resources/tables/tables.yaml",
                    "rules/data/scenarios/tremithoussia-demo.yaml", "rules/cli/main.py", "editor/cli.py"):
@@ -52,3 +63,97 @@ def test_wheel_carries_its_data(tmp_path: Path):
     assert "0 errors" in run.stderr
     script = target / "bin" / "banneret"
     assert script.exists()
+
+
+# -- the guides of Help (issue 26, item 1) -------------------------------------------------------------------
+
+def _guides() -> list[str]:
+    """The guides Help lists (editor/dialogs/helpwindow.py: GUIDES), their translations, and the guides they
+    link to, followed to the end."""
+    listed = re.findall(r'^    \("([\w.-]+\.md)", ', (ROOT / "editor/dialogs/helpwindow.py").read_text(encoding="utf-8"),
+                        re.M)
+    assert "editor.md" in listed
+    todo = listed + [p.name for n in listed for p in (ROOT / "docs").glob(n.replace(".md", ".*.md"))]
+    seen: list[str] = []
+    while todo:
+        name = todo.pop(0)
+        if name in seen:
+            continue
+        seen.append(name)
+        text = (ROOT / "docs" / name).read_text(encoding="utf-8")
+        todo += [link for link in re.findall(r"\]\(([\w.-]+\.md)(?:#[^)]*)?\)", text)]
+    return seen
+
+
+def _pictures(guide: str) -> set[str]:
+    return set(re.findall(r"\]\((img/[^)\s]+)\)", (ROOT / "docs" / guide).read_text(encoding="utf-8")))
+
+
+def test_the_wheel_ships_every_guide_and_picture_help_shows_and_nothing_else_of_docs():
+    """pyproject.toml lists the files (hatchling cannot pick a folder's files by use): the list is kept in
+    step with the guides, so a new picture is shipped and a dropped one, or make_screenshots.py, is not."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    included = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    shipped = {src[len("docs/"):] for src in included if src.startswith("docs")}
+    assert all(included[f"docs/{x}"] == f"rules/data/docs/{x}" for x in shipped)
+    guides = _guides()
+    wanted = set(guides) | {pic for g in guides for pic in _pictures(g)}
+    assert shipped == wanted
+    assert all((ROOT / "docs" / x).is_file() for x in wanted)
+
+
+HELP = r"""
+import sys
+from pathlib import Path
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QTextDocument
+from PySide6.QtWidgets import QApplication
+import rules
+from editor.dialogs import helpwindow
+from editor.dialogs.helpwindow import GUIDES, HelpWindow
+site = sys.argv[1]
+assert rules.__file__.startswith(site) and helpwindow.__file__.startswith(site), (rules.__file__, site)
+app = QApplication([])
+opened = []
+QDesktopServices.openUrl = lambda url: opened.append(url) or True
+w = HelpWindow("editor.md")
+listed = [w.choice.itemData(i) for i in range(w.choice.count())]
+assert listed == [name for name, _ in GUIDES], listed
+for name, _ in GUIDES:
+    w.choice.setCurrentIndex(w.choice.findData(name))
+    path = Path(w.browser.source().toLocalFile())
+    assert path.name == name and str(path).startswith(site) and path.is_file(), (name, path)
+    text = w.browser.toPlainText()
+    assert len(text) > 500 and "not installed" not in text, (name, text[:200])
+    for pic in sys.argv[2:]:
+        if pic.split(":")[0] == name:
+            image = w.browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl(pic.split(":")[1]))
+            assert image is not None and not getattr(image, "isNull", lambda: False)(), (name, pic)
+    assert w.external.isEnabled()
+    w.external.click()
+    assert opened[-1] == w.browser.source(), opened
+print("guides:", len(listed))
+"""
+
+
+@pytest.mark.slow
+def test_an_installed_wheel_opens_every_guide_with_its_pictures(tmp_path: Path, wheel: Path):
+    """`pip install .` into a fresh venv, then Help → Editor guide from that copy: every guide is listed and
+    shows (with its pictures), and "Open in the browser" opens it. The venv sees the test venv's libraries
+    (PySide6...) through a plain path in a .pth, which does not run that venv's own .pth files: the editable
+    Banneret installed there stays out of sight."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                               check=True, capture_output=True, text=True).stdout.strip())
+    (site / "test-libraries.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--no-index",
+                    "-q", str(wheel)], check=True)
+    pictures = [f"{g}:{pic}" for g in _guides() for pic in sorted(_pictures(g))]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    run = subprocess.run([str(python), "-c", HELP, str(site), *pictures], cwd=tmp_path, env=env,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "guides: 7" in run.stdout

@@ -32,8 +32,8 @@ sides:
     rout_edge: west
     army_commander: king
     leaders:
-      - {id: king, banner: king, front: {bonus: 2, rating: 4, radius: 4, mp: 8}}
-      - {id: duke, banner: duke, front: {bonus: 1, rating: 3, radius: 3, mp: 8}}
+      - {id: king, banner: king, front: {bonus: 2, rating: 4, radius: 4, mp: 8}, replacement: {bonus: 1, rating: 3, radius: 3, mp: 8}}
+      - {id: duke, banner: duke, front: {bonus: 1, rating: 3, radius: 3, mp: 8}, replacement: {bonus: 0, rating: 2, radius: 2, mp: 8}}
     units:
       - {id: k1, banner: king, type: Ch, mounted: true, front: {sp: 4, quality: 7, mp: 6}, back: {sp: 4, quality: 5, mp: 5}}
       - {id: d1, banner: duke, type: Ar, fire: true, front: {sp: 3, quality: 5, mp: 4}, back: {sp: 3, quality: 4, mp: 3}}
@@ -45,7 +45,7 @@ sides:
     rout_edge: {hexes: ["1201", "1202"]}
     army_commander: ed
     leaders:
-      - {id: ed, banner: ed, front: {bonus: 2, rating: 4, radius: 4, mp: 8}}
+      - {id: ed, banner: ed, front: {bonus: 2, rating: 4, radius: 4, mp: 8}, replacement: {bonus: 1, rating: 3, radius: 3, mp: 8}}
     units:
       - {id: e1, banner: ed, type: At, fire: true, front: {sp: 2, quality: 5, mp: 2}, back: {sp: 2, quality: 4, mp: 1}}
       - {id: e2, banner: ed, type: Mi, front: {sp: 5, quality: 4, mp: 4}, back: {sp: 5, quality: 3, mp: 3}}

@@ -7,7 +7,6 @@ skew and squashed hexes, and each point's residual (pixels on the scan) shows a 
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, QPointF, Qt
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rules.fileio.atomic import write_atomic
 from rules.geometry import affine
 from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
@@ -237,7 +237,7 @@ class BackgroundDialog(QDialog):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
             try:
-                shutil.copy2(src, target)
+                write_atomic(target, src.read_bytes())  # the one atomic writer: whole or nothing, no temporary left
             except OSError as e:
                 QMessageBox.critical(self, tr("Cannot copy"), f"{target}: {e.strerror or e}")
                 return False

@@ -76,9 +76,12 @@ class HelpWindow(QDialog):
     def show_guide(self, name: str) -> None:
         path = guide_path(name)
         if path is None:
+            self.browser.setSource(QUrl())
             self.browser.setPlainText(tr("The guide {name} is not installed with this copy of Banneret.").format(
                 name=name))
+            self.external.setEnabled(False)  # nothing to open: a button that does nothing would puzzle
             return
+        self.external.setEnabled(True)
         i = self.choice.findData(name)
         if i >= 0 and i != self.choice.currentIndex():
             self.choice.blockSignals(True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -34,7 +35,7 @@ from rules.tables import load_tables
 
 from ..document import Document
 from ..i18n import tr
-from ..words import word
+from ..words import unit_type_name, word
 from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell
 
 OPTIONS = {
@@ -80,6 +81,18 @@ DEFAULT_SIZE = (1040, 640)  # fits 1366 × 768 with the task bar and the window 
 
 
 Cell = Callable[[str, Callable[[int], str]], QWidget]  # (value, another column of the row) → a widget
+SP_EVENTS = ("unit_eliminated", "unit_routed_at_end", "unit_exited")  # the events 'per SP' counts (victory.py)
+
+
+class LiveDelegate(QStyledItemDelegate):
+    """A typed cell's text goes into the table at each keystroke, so what depends on it (the victory preview)
+    follows the typing rather than waiting for Enter or a click elsewhere."""
+
+    def createEditor(self, parent, option, index):  # noqa: N802 - Qt's name
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.textEdited.connect(lambda _text, e=editor: self.commitData.emit(e))
+        return editor
 
 
 class Table(QWidget):
@@ -95,6 +108,7 @@ class Table(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.cells = cells or {}
         self.table = QTableWidget(0, len(headers))
+        self.table.setItemDelegate(LiveDelegate(self.table))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setDefaultSectionSize(ROW_PX)
@@ -153,7 +167,9 @@ class Table(QWidget):
         return ""
 
     def cell(self, r: int, c: int) -> str:
-        widget = self.table.cellWidget(r, c)
+        """The cell's value: its picker's for a column with one, else the text typed (while a typed cell is being
+        edited, Qt's cellWidget() is its line editor, which has no value(): issue #26, item 7)."""
+        widget = self.table.cellWidget(r, c) if c in self.cells else None
         if widget is not None:
             return widget.value()  # type: ignore[attr-defined]
         item = self.table.item(r, c)
@@ -402,7 +418,7 @@ class SettingsDialog(QDialog):
                              tr("No banners yet: give units and leaders their banner in Armies."))
 
     def _unit_types(self) -> list[tuple[str, str | None]]:
-        return [(f"{t.name} ({code})", code) for code, t in load_tables().units.items()]
+        return [(f"{unit_type_name(code)} ({code})", code) for code in load_tables().units]
 
     # -- reading the forms -------------------------------------------------------------------------------
     def _hexes(self, text: str) -> list[Hex]:
@@ -491,7 +507,8 @@ class SettingsDialog(QDialog):
 
 
 def victory_preview(s: m.Scenario, v: m.Victory) -> str:
-    """What scores, in words a player reads."""
+    """What scores, in words a player reads, as the engine scores it (rules/engine/victory.py, docs/play.md):
+    a hex rule scores its points for each listed hex the side holds; 'per SP' counts only for units."""
     names = {sd.id: sd.name for sd in s.sides}
     g = s.grid
     lines = []
@@ -501,21 +518,28 @@ def victory_preview(s: m.Scenario, v: m.Victory) -> str:
              "leader_wounded": tr("each enemy leader wounded"),
              "army_commander_killed": tr("the enemy army commander killed"),
              "army_commander_captured": tr("the enemy army commander captured"),
-             "hex_held_at_end": tr("holding at the end"), "unit_exited": tr("each unit exited")}
+             "unit_exited": tr("each unit exited")}
     for p in v.points:
         who = names.get(p.side or "", tr("Each side")) if p.side else tr("Each side")
-        what = words.get(p.event, p.event)
-        if p.event == "hex_held_at_end":
-            what += " " + ", ".join(g.label(h) for h in p.hexes or [])
-        if p.event == "unit_exited" and p.edge:
-            what += tr(" by the {edge} edge").format(edge=word(p.edge))
+        per_sp = p.per_sp if p.event in SP_EVENTS else None
         amount = []
         if p.points:
             amount.append(tr("{points} VP").format(points=p.points))
-        if p.per_sp:
-            amount.append(tr("{points} VP per SP").format(points=p.per_sp))
-        lines.append(tr("{who} scores {amount} for {what}.").format(
-            who=who, amount=" + ".join(amount) or tr("{points} VP").format(points=0), what=what))
+        if per_sp:
+            amount.append(tr("{points} VP per SP").format(points=per_sp))
+        amount_words = " + ".join(amount) or tr("{points} VP").format(points=0)
+        if p.event == "hex_held_at_end":
+            line = tr("{who} scores {amount} for each of these hexes held at the end by one of its units, not "
+                      "routed: {hexes}.").format(who=who, amount=amount_words,
+                                                 hexes=", ".join(g.label(h) for h in p.hexes or []) or "—")
+        else:
+            what = words.get(p.event, p.event)
+            if p.event == "unit_exited" and p.edge:
+                what += tr(" by the {edge} edge").format(edge=word(p.edge))
+            line = tr("{who} scores {amount} for {what}.").format(who=who, amount=amount_words, what=what)
+        if p.per_sp and per_sp is None:
+            line += " " + tr("('Per SP' counts nothing here: only units have SP.)")
+        lines.append(line)
     for sd in v.sudden_death:
         lines.append(tr("Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.").format(
             winner=names.get(sd.winner, sd.winner), side=names.get(sd.side, sd.side), sp=sd.losses_sp_at_least))

@@ -41,7 +41,7 @@ from ..document import Document
 from ..i18n import tr
 from ..mapview import COUNTER_MIME
 from ..sheets import images as counter_images
-from ..words import value_label, word
+from ..words import fill_unit_types, set_unit_type, value_label, word
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -340,8 +340,8 @@ class UnitForm(_Form):
         self.banner.activated.connect(lambda _: self._emit("banner"))
         self.form.addRow(tr("Banner"), self.banner)
         self.type = QComboBox()
-        self.type.addItems(list(m.UNIT_TYPES))
-        self.type.setToolTip(tr("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At"))
+        fill_unit_types(self.type, m.UNIT_TYPES)
+        self.type.setToolTip(tr("The unit type (2.2): its code as printed on the counter, and its name"))
         self.type.currentIndexChanged.connect(lambda _: self._emit("type"))
         self.form.addRow(tr("Type"), self.type)
         flags = QHBoxLayout()
@@ -375,7 +375,7 @@ class UnitForm(_Form):
         self.banner.clear()
         self.banner.addItems(sorted(set(banners) | {u.banner}))
         self.banner.setCurrentText(u.banner)
-        self.type.setCurrentText(u.type)
+        set_unit_type(self.type, u.type)
         self.mounted.setChecked(u.mounted)
         self.fire.setChecked(u.fire)
         self.front.set(u.front)
@@ -392,7 +392,7 @@ class UnitForm(_Form):
         u.id = self.id.text().strip() or u.id
         u.name = self.name.text().strip() or None
         u.banner = self.banner.currentText().strip() or u.banner
-        u.type = self.type.currentText()
+        u.type = self.type.currentData() or u.type
         u.mounted = self.mounted.isChecked()
         u.fire = self.fire.isChecked()
         u.front = self.front.get(m.UnitValues)

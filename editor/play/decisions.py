@@ -223,6 +223,7 @@ class DecisionPanel(QWidget):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
+        self.error.hide()  # shown with a refusal only: until then its line is the list's
         lay.addWidget(self.error)
         self._choices: list[str] = []
         self._rows: list[Row] = []
@@ -278,6 +279,7 @@ class DecisionPanel(QWidget):
             i = self.leader_box.findData(current)
             self.leader_box.setCurrentIndex(max(0, i))
         self.error.clear()
+        self.error.hide()
         self._fill()
 
     def _fill(self) -> None:
@@ -396,6 +398,9 @@ class DecisionPanel(QWidget):
     def _current_changed(self, item: QTreeWidgetItem | None, _previous=None) -> None:
         if item is not None:
             self._word_under(item)
+            i = item.data(0, ROW)
+            if i is not None and not self._filling and 0 <= i < len(self._rows):
+                self.mode.preview_choice(self._rows[i].choice)  # its odds in the odds panel
         self._update_apply()
 
     def words_of(self, notation: str) -> str | None:
@@ -469,3 +474,4 @@ class DecisionPanel(QWidget):
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
+        self.error.setVisible(bool(text))

@@ -82,7 +82,8 @@ def save_game(mode: PlayHost, path: str) -> bool:
     try:
         save_record(mode.session, path, mode.players.seed.value(), scenario_path)
     except (RecordError, OSError, IllegalChoice, ValueError) as e:
-        mode.say(tr("The game record was not saved: {error}").format(error=e))
+        mode.say(tr("The game record was not saved: {error}").format(
+            error=e.strerror if isinstance(e, OSError) and e.strerror else e))
         return False
     mode.say(tr("Saved the game record {name}").format(name=Path(path).name))
     return True

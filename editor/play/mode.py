@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Qt
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFrame, QMessageBox, QScrollArea, QToolBar, QWidget
 
@@ -31,7 +31,7 @@ from .odds import OddsPanel
 from .overlay import PlayOverlay
 from .panel import TurnPanel
 from .players import PlayersBar
-from .preview import pending_preview
+from .preview import choice_preview, pending_preview
 from .records import RecordError, available, open_record
 from .session import Session, Start
 from .start import StartDialog
@@ -87,6 +87,8 @@ class PlayMode(QObject):
         self._previous_tool = "select"
         self._shown_state = None
         self._placed = False
+        self._odds_need = -1  # the odds dock's height as last fitted (fit_right_docks)
+        self._fit_pending = False
         self._build_actions()
 
     # -- building ----------------------------------------------------------------------------------------
@@ -293,7 +295,9 @@ class PlayMode(QObject):
             w.tabifyDockWidget(w.validation, self.log_dock)
             w.resizeDocks([self.log_dock, self.turn_dock], [w.width() - 520, 500], Qt.Orientation.Horizontal)
         self.log_dock.raise_()
-        w.resizeDocks([self.decision_dock, self.odds_dock], [2, 3], Qt.Orientation.Vertical)
+        self._odds_need = -1
+        self._fit_pending = True  # the docks just shown have no height yet: fitted once the window laid them out
+        QTimer.singleShot(0, self._first_fit)
         if not self.decision_dock.isFloating():  # on a wide screen the choices' words have room to read whole
             w.resizeDocks([self.decision_dock], [max(self.decision_dock.width(), min(RIGHT_DOCKS_MAX,
                           int(w.width() * RIGHT_DOCKS_SHARE)))], Qt.Orientation.Horizontal)
@@ -481,6 +485,49 @@ class PlayMode(QObject):
             self.odds_panel.show_preview(preview)
             if preview is not None:
                 self.odds_dock.show()
+            self.fit_right_docks()
+
+    def _first_fit(self) -> None:
+        self._fit_pending = False
+        if self.active:
+            self.fit_right_docks(force=True)
+
+    def fit_right_docks(self, force: bool = False) -> None:
+        """The odds dock as tall as what it shows, the decision list the rest of the right side (issue #26: the
+        list showed 6 rows of hundreds of choices above an empty odds panel). Only when what the odds need
+        changes (and for a combat, only when it does not fit), so a height the designer dragged stays."""
+        w = self.window
+        dec, odds = self.decision_dock, self.odds_dock
+        if self._fit_pending or (dec.isFloating() or odds.isFloating() or not dec.isVisible() or not odds.isVisible()
+                or w.tabifiedDockWidgets(odds) or w.dockWidgetArea(dec) != w.dockWidgetArea(odds)):
+            return
+        panel = self.odds_panel
+        wrapped = panel.heightForWidth(panel.width()) if panel.hasHeightForWidth() else -1  # its lines as they wrap
+        need = odds.height() - panel.height() + max(wrapped, panel.minimumSizeHint().height())
+        showing = self.odds_panel.preview is not None
+        if not force and (need == self._odds_need or (showing and need <= odds.height())):
+            return  # the same need, or a combat that fits: the list does not jump as the mouse goes over enemies
+        self._odds_need = need
+        total = dec.height() + odds.height()
+        w.resizeDocks([dec, odds], [max(total - need, dec.minimumSizeHint().height()), need], Qt.Orientation.Vertical)
+        current = self.decision_panel.tree.currentItem()
+        if current is not None:
+            self.decision_panel.tree.scrollToItem(current)
+
+    def preview_choice(self, choice: Any) -> None:
+        """The choice selected in the decision list: its odds when it makes a combat (a fire, a mêlée, a
+        charge), else the pending roll's (if the decision is one), so the panel never shows a stale combat."""
+        if self.session is None or not self._docks:
+            return
+        state = self.session.state
+        try:
+            pv = choice_preview(state, choice)
+        except Exception as e:  # noqa: BLE001 - odds that cannot be computed must not stop the game
+            self.say(tr("The odds of this choice cannot be computed: {error}").format(error=e))
+            pv = None
+        if self.tool is not None and self.overlay is not None:
+            self.tool.show_choice(choice, pv)
+        self.show_preview(pv if pv is not None else pending_preview(state))
 
     def offer_combat(self, attackers: tuple[str, ...], targets: tuple[Hex, ...]) -> None:
         """When the engine's pending decision is a combat one, the legal choice that makes this combat (or
@@ -547,7 +594,7 @@ class PlayMode(QObject):
         self.turn_panel.refresh()
         self.decision_panel.refresh()
         self.log_panel.refresh()
-        self.odds_panel.show_preview(pending_preview(state))  # the odds of the die to roll, if it is one
+        self.show_preview(pending_preview(state))  # the odds of the die to roll, if it is one
         self.undo_act.setEnabled(session.can_undo())
         self.redo_act.setEnabled(session.can_redo())
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -28,6 +28,10 @@ from .preview import Preview
 
 if TYPE_CHECKING:
     from .host import PlayHost
+
+
+IDLE = QT_TR_NOOP("Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, "
+                  "to see the odds")
 
 
 class ProbabilityCell(QWidget):
@@ -80,7 +84,7 @@ class OddsPanel(QWidget):
         self.offer: str | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        self.title = QLabel(tr("Select units, then hover or click an enemy to see the odds"))
+        self.title = QLabel(tr(IDLE))
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold;")
         self.verdict = QLabel()
@@ -144,7 +148,7 @@ class OddsPanel(QWidget):
         self.set_offer(None)
         self._fit_rows()
         if pv is None:
-            self.title.setText(tr("Select units, then hover or click an enemy to see the odds"))
+            self.title.setText(tr(IDLE))
             return
         self.title.setText(pv.title)
         if pv.refused:
@@ -210,11 +214,15 @@ class OddsPanel(QWidget):
 
     def _fit_rows(self) -> None:
         """Each table exactly as tall as its rows, so nothing of a combat hides behind a scroll bar (issue 15):
-        the dock asks the window for the height it needs instead of squeezing the tables."""
+        the dock asks the window for the height it needs instead of squeezing the tables. With nothing to show,
+        the tables and empty lines are hidden: the decision list above takes the height (issue #26)."""
         for table in (self.mods, self.results):
             rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
             height = table.horizontalHeader().height() + rows + 2 * table.frameWidth()
             table.setFixedHeight(height)
+            table.setVisible(table.rowCount() > 0)
+        for label in (self.verdict, self.total, self.sum):
+            label.setVisible(bool(label.text()))
 
     def set_offer(self, notation: str | None) -> None:
         """A legal choice of the engine that makes this combat, to apply from here."""

@@ -10,6 +10,8 @@ from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QFormLayout, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from rules.engine import settle
+
 from ..i18n import tr
 from .decisions import kind_words, legal_choices
 from .features import score_text
@@ -89,7 +91,10 @@ class TurnPanel(QWidget):
         session = self.mode.session
         if session is None:
             return
-        state = session.state
+        # The position as the pending decision sees it: what happens on its own (the command check, a phase with
+        # nothing to decide) is done, so the phase shown is the decision's (issue #26: "Phase A" beside a
+        # Phase B decision, the start position being Phase A before it settles).
+        state = settle(session.state)[0]
         scen = session.scenario
         self.turn.setText(tr("{turn} of {first_turn}–{last_turn}").format(
             turn=state.turn, first_turn=scen.first_turn, last_turn=scen.last_turn))

@@ -15,7 +15,10 @@ from fractions import Fraction
 from typing import Any
 
 from rules.engine import (
+    Charge,
+    Fire,
     GameState,
+    Melee,
     Refused,
     RollResolution,
     Sight,
@@ -23,6 +26,7 @@ from rules.engine import (
     fire_preview,
     melee_preview,
     pending_roll,
+    settle,
     unit_line_of_sight,
 )
 from rules.geometry.hexgrid import Hex, distance
@@ -197,3 +201,27 @@ def pending_preview(state: GameState) -> Preview | None:
         kind = "melee" if roll.combat == "melee" else "charge"
     title = tr("Roll for {what}").format(what=roll.title) if roll.title else tr("The pending roll")
     return Preview(kind, title, (), None, roll=roll)
+
+
+# The fire a Fire choice makes, by the pending decision it answers (the engine's FireTask kinds).
+FIRE_KINDS = {"ranged_fire": "ranged", "phase_b_fire": "phase_b", "defensive_fire": "defensive",
+              "offensive_fire": "offensive"}
+
+
+def choice_preview(state: GameState, choice: Any) -> Preview | None:
+    """The odds of a legal choice that makes a combat — a fire, a mêlée, a charge — as the engine will resolve
+    it (the decision list's selected choice, issue #26). None for a choice that rolls nothing."""
+    state = settle(state)[0]
+    if isinstance(choice, Fire):
+        kind = FIRE_KINDS.get(state.pending().kind)
+        return fire_preview_for(state, choice.firers, choice.target, kind) if kind is not None else None
+    if isinstance(choice, Melee):
+        # as the engine starts it (combat.start_melee): the charging attackers make a charge, first (10.5)
+        charging = tuple(u for u in choice.attackers if state.unit(u).charging)
+        hexes = tuple(dict.fromkeys(h for h in (state.unit(d).hex for d in choice.defenders) if h is not None))
+        if not hexes:
+            return None
+        return melee_preview_for(state, charging or choice.attackers, hexes, charge=bool(charging))
+    if isinstance(choice, Charge):
+        return melee_preview_for(state, (choice.unit,), (choice.target,), charge=True)
+    return None

@@ -26,6 +26,7 @@ from rules.geometry.hexgrid import Hex
 
 from ..i18n import tr
 from ..tools.base import MapEvent, Tool
+from .counters import LEADER_REACH_PX
 from .decisions import kind_words
 from .moves import End, Options, changes_offered, charge_target, hexes_in_notation, options_for, why_cannot_act, why_not
 from .overlay import Sightline
@@ -161,6 +162,10 @@ class PlayTool(Tool):
         hit = self.mode.counters.counter_at(ev.x, ev.y, ev.hex)
         alt = bool(ev.modifiers & Qt.KeyboardModifier.AltModifier)
         ctrl = bool(ev.modifiers & Qt.KeyboardModifier.ControlModifier)
+        if hit is None and not alt and not self._hex_acts(ev.hex):
+            leader = self.mode.counters.leader_near(ev.x, ev.y, ev.hex, LEADER_REACH_PX / (self.view.transform().m11()
+                                                                                          or 1.0))
+            hit = ("leader", leader) if leader is not None else None
         if hit is not None and not alt:
             self._click_counter(hit[1], ev.hex, ctrl)
             return
@@ -168,6 +173,15 @@ class PlayTool(Tool):
             self.reset()
             return
         self._click_hex(ev.hex)
+
+    def _hex_acts(self, h: Hex | None) -> bool:
+        """Whether a click on this hex does something of its own (a move's end, a charge's target, a choice
+        of the pending decision): then a click beside a leader's disc is the hex's, not the leader's."""
+        opts = self.options
+        return h is not None and (
+            (opts is not None and (bool(opts.ends.get(h)) or (opts.charge is not None
+                                                              and opts.charge.choice.target == h)))
+            or h in self.data.decision_hexes)
 
     def _own_side(self) -> str | None:
         s = self.state
@@ -331,6 +345,24 @@ class PlayTool(Tool):
             if len(facings) > 1 else ""
         return tr("move {ids} to {hex}: {cost} MP along {route}{how}{face}").format(
             ids="+".join(self.ids), hex=grid.label(h), cost=best.cost, route=route, how=how, face=face)
+
+    def show_choice(self, choice, pv) -> None:
+        """A choice selected in the decision list, drawn on the map as the gestures draw theirs: a move's path,
+        a charge's path and target, a fire's line(s) of fire and target, a mêlée's attackers and defenders."""
+        self.reset()
+        d = self.data
+        if pv is not None and pv.target is not None:
+            d.selected = tuple(dict.fromkeys(h for h in (self._hex_of(u) for u in pv.attackers) if h is not None))
+            d.targets = (pv.target,)
+            if pv.kind == "fire" and pv.sight is not None:
+                blocked = tuple(o.hex for o in pv.sight.blocked_by)
+                d.sightlines = [Sightline((h, pv.target), not blocked, blocked) for h in pv.attacker_hexes]
+            if pv.kind == "charge":
+                d.charge_path = pv.charge_path or tuple(getattr(choice, "path", ()) or ())
+                d.charge_target = pv.target
+        elif isinstance(getattr(choice, "path", None), tuple) and len(choice.path) > 1:
+            d.selected, d.path = (choice.path[0],), choice.path
+        self.mode.overlay.update()
 
     def _preview(self, targets: tuple[Hex, ...], pinned: bool) -> None:
         s = self.state

@@ -540,8 +540,8 @@ class SheetImportDialog(LayoutFiles, Entering, QDialog):
         try:
             report = add_drafts(self.doc, drafts, lay, self)
         except Cancelled as e:
-            self.tell(tr("Stopped"), tr("Nothing was added ({error}). The images written so far stay in the crops' "
-                                        "folder.").format(error=e))
+            self.tell(tr("Stopped"), tr("Nothing was added ({error}), and no counter image was written.").format(
+                error=e))
             return False
         except SheetError as e:
             self.tell(tr("Cannot read the scan"), tr("Nothing was added: {message}").format(message=e.finding.message))

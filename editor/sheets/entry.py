@@ -27,7 +27,7 @@ from rules.fileio.findings import Finding
 from rules.scenario import model as m
 
 from ..i18n import tr
-from ..words import value_label
+from ..words import fill_unit_types, set_unit_type, value_label
 from .drafts import Draft, field_key
 
 ERROR_BG = "#ffd3d3"
@@ -159,8 +159,9 @@ class EntryForm(QWidget):
         self.add_leader_btn.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not in the tab order
         self.add_leader_btn.clicked.connect(lambda: self.addLeader.emit(self.banner.currentText().strip()))
         self.type = TypeAhead()
-        self.type.addItems(list(m.UNIT_TYPES))
-        self.type.setToolTip(tr("Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters"))
+        fill_unit_types(self.type, m.UNIT_TYPES)
+        self.type.setToolTip(tr("The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, "
+                                "Ar, Ab, Aq, At)"))
         self.marks: dict[str, tuple[QWidget, QLabel]] = {}
         self.top = top
         for text, w, key in ((tr("&Kind"), self.kind, "kind"), (tr("S&ide"), self.side, "side"),
@@ -299,7 +300,7 @@ class EntryForm(QWidget):
             self.banner.addItems(banners)
             self.banner.setCurrentIndex(-1)
             self.banner.setEditText(d.banner)
-            self.type.setCurrentText(d.type)
+            set_unit_type(self.type, d.type)
             self.mounted.setChecked(d.mounted)
             self.fire.setChecked(d.fire)
             self.front.set(d.front)
@@ -361,7 +362,7 @@ class EntryForm(QWidget):
         elif key == "banner":
             d.banner = self.banner.currentText().strip()
         elif key == "type":
-            d.type = self.type.currentText()
+            d.type = self.type.currentData() or d.type
             if d.type in ("Ar", "Ab", "Aq", "At") and not d.fire:
                 d.fire = True  # these always fire: their counters show the symbol
                 self.fire.blockSignals(True)

@@ -19,12 +19,14 @@ from PIL import Image, ImageOps
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 
+from rules.fileio.guarded import open_guarded
 from rules.fileio.images import to_rgb
 from rules.scenario import model as m
 
 from ..i18n import tr
 
 MAX_COUNTER_PIXELS = 4_000_000  # a 1200-dpi crop is about 700 x 700; anything far bigger is not a counter
+MAX_COUNTER_BYTES = 64 * 2**20  # as `render` draws (rules/map/render.py)
 _DECODED: OrderedDict[tuple, QImage | None] = OrderedDict()
 _SCALED: OrderedDict[tuple, QPixmap] = OrderedDict()
 _DECODED_SIZE = 256
@@ -74,7 +76,8 @@ def _decode(path: Path) -> QImage | None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(path) as im:
+            # opened once by the guarded reader (a regular file within the cap), and decoded from that file
+            with open_guarded(path, MAX_COUNTER_BYTES) as f, Image.open(f) as im:
                 if im.width * im.height > MAX_COUNTER_PIXELS:
                     return None
                 im.load()

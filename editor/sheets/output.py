@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
+from rules.fileio.atomic import Staged
 from rules.fileio.findings import Finding
 from rules.sheets.layout import SheetLayout
 from rules.sheets.values import ApplyReport, apply_entries, check_entries, decode_sheets
@@ -57,7 +58,7 @@ def check_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout | None)
 
 def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: QWidget | None) -> ApplyReport:
     """Write the crops and put the counters into the document as one undo step. Raises SheetError, OSError
-    or Cancelled (the document is then unchanged)."""
+    or Cancelled (the document and the crops' folder are then unchanged: the crops are written all or none)."""
     assert doc.path is not None
     sides = doc.part("sides")
     work = copy.copy(doc.scenario)  # the same scenario with copied sides: apply_entries changes only those
@@ -81,8 +82,13 @@ def add_drafts(doc: Document, drafts: list[Draft], layout: SheetLayout, parent: 
         dlg.setLabelText(tr("Writing the counter images… {done} of {total}").format(done=done, total=total))
         return not dlg.wasCanceled()
 
+    staged = Staged()  # every crop or none: a full disk or Cancel halfway leaves the crops' folder as it was
     try:
-        report = apply_entries(work, entries, layout, Path(doc.path), progress=step)
+        report = apply_entries(work, entries, layout, Path(doc.path), progress=step, staged=staged)
+        staged.commit()
+    except BaseException:
+        staged.discard()
+        raise
     finally:
         dlg.close()
         dlg.deleteLater()

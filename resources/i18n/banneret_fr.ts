@@ -148,6 +148,10 @@
         <translation>La bannière (le blason du chef) à laquelle appartient cette unité</translation>
     </message>
     <message>
+        <source>The unit type (2.2): its code as printed on the counter, and its name</source>
+        <translation>Le type d&apos;unité (2.2) : son code tel qu&apos;imprimé sur le pion, et son nom</translation>
+    </message>
+    <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
         <translation>Chef : bonus/valeur/rayon. Faites-le glisser sur la carte pour le placer.</translation>
     </message>
@@ -198,10 +202,6 @@
     <message>
         <source>Banner</source>
         <translation>Bannière</translation>
-    </message>
-    <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
@@ -808,6 +808,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
         <translation>{path} n&apos;a pas pu être écrit : {error}.
 
 Le fichier sur le disque est inchangé ; votre travail est toujours là. Essayez Enregistrer sous.</translation>
+    </message>
+    <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>les modifications propres de la bibliothèque de pions à {ids} ont été gardées</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
@@ -1742,6 +1746,10 @@ Oui : une nouvelle partie (celle gardée est abandonnée) · Non : reprendre la 
         <translation>Rien à rétablir sur cette ligne</translation>
     </message>
     <message>
+        <source>The odds of this choice cannot be computed: {error}</source>
+        <translation>Les chances de ce choix ne peuvent pas être calculées : {error}</translation>
+    </message>
+    <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
         <translation>{count} choix légaux forment ce combat : choisissez-en un dans le panneau de décision</translation>
     </message>
@@ -2422,10 +2430,6 @@ Choisissez un autre endroit.</translation>
         <translation>chaque chef ennemi blessé</translation>
     </message>
     <message>
-        <source>holding at the end</source>
-        <translation>tenir à la fin</translation>
-    </message>
-    <message>
         <source>each unit exited</source>
         <translation>chaque unité sortie</translation>
     </message>
@@ -2446,8 +2450,16 @@ Choisissez un autre endroit.</translation>
         <translation>{points} PV par PF</translation>
     </message>
     <message>
+        <source>{who} scores {amount} for each of these hexes held at the end by one of its units, not routed: {hexes}.</source>
+        <translation>{who} marque {amount} pour chacun de ces hexagones tenu à la fin par l&apos;une de ses unités, non déroutée : {hexes}.</translation>
+    </message>
+    <message>
         <source>{who} scores {amount} for {what}.</source>
         <translation>{who} marque {amount} pour {what}.</translation>
+    </message>
+    <message>
+        <source>(&apos;Per SP&apos; counts nothing here: only units have SP.)</source>
+        <translation>(« Par PF » ne compte rien ici : seules les unités ont des PF.)</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
@@ -2972,10 +2984,6 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Copier la ligne jusqu&apos;ici</translation>
     </message>
     <message>
-        <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation>Sélectionnez des unités, puis survolez ou cliquez un ennemi pour voir les chances</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
@@ -3022,6 +3030,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>exactement {probability}</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, to see the odds</source>
+        <translation>Sélectionnez des unités, puis survolez ou cliquez un ennemi, ou sélectionnez un tir ou une mêlée dans la liste du panneau Décision, pour voir les chances</translation>
     </message>
     <message>
         <source>, both sides&apos; dice</source>
@@ -3748,8 +3760,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Rien n&apos;a été ajouté ({error}). Les images déjà écrites restent dans le dossier des découpes.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Rien n&apos;a été ajouté ({error}), et aucune image de pion n&apos;a été écrite.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>
@@ -3944,8 +3956,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Un pion de chef porte la bannière ; ajoutez sa fiche (pas de case sur cette planche) et tapez ses valeurs</translation>
     </message>
     <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At : tapez les lettres</translation>
+        <source>The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</source>
+        <translation>Le type d&apos;unité (2.2) : tapez les lettres de son code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

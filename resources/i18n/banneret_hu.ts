@@ -148,6 +148,10 @@
         <translation>A zászló (a parancsnok címere), amelyhez ez az egység tartozik</translation>
     </message>
     <message>
+        <source>The unit type (2.2): its code as printed on the counter, and its name</source>
+        <translation>Az egységtípus (2.2): a kódja, ahogy a jelzőre nyomtatták, és a neve</translation>
+    </message>
+    <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
         <translation>Parancsnok: bónusz/érték/hatótáv. Húzza a térképre az elhelyezéséhez.</translation>
     </message>
@@ -198,10 +202,6 @@
     <message>
         <source>Banner</source>
         <translation>Zászló</translation>
-    </message>
-    <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
@@ -808,6 +808,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
         <translation>{path} nem írható: {error}.
 
 A lemezen lévő fájl változatlan; a munkája megvan. Próbálja a Mentés másként parancsot.</translation>
+    </message>
+    <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>a korongkönyvtár saját módosításai megmaradtak: {ids}</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
@@ -1742,6 +1746,10 @@ Igen: új játszma (a megtartott elvész) · Nem: a megtartott játszma folytat�
         <translation>Ezen a vonalon nincs mit újra végrehajtani</translation>
     </message>
     <message>
+        <source>The odds of this choice cannot be computed: {error}</source>
+        <translation>Ennek a döntésnek az esélyei nem számíthatók ki: {error}</translation>
+    </message>
+    <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
         <translation>{count} szabályos döntés alkotja ezt a harcot: válasszon egyet a döntési panelen</translation>
     </message>
@@ -2422,10 +2430,6 @@ Válasszon másik helyet.</translation>
         <translation>minden megsebesült ellenséges parancsnok</translation>
     </message>
     <message>
-        <source>holding at the end</source>
-        <translation>a végén tartásért</translation>
-    </message>
-    <message>
         <source>each unit exited</source>
         <translation>minden kivonult egység</translation>
     </message>
@@ -2446,8 +2450,16 @@ Válasszon másik helyet.</translation>
         <translation>{points} GyP PF-enként</translation>
     </message>
     <message>
+        <source>{who} scores {amount} for each of these hexes held at the end by one of its units, not routed: {hexes}.</source>
+        <translation>{who} kap: {amount} minden olyan hexáért ezek közül, amelyet a végén egy nem menekülő egysége tart: {hexes}.</translation>
+    </message>
+    <message>
         <source>{who} scores {amount} for {what}.</source>
         <translation>{who} kap: {amount}, ezért: {what}.</translation>
+    </message>
+    <message>
+        <source>(&apos;Per SP&apos; counts nothing here: only units have SP.)</source>
+        <translation>(A „PF-enként” itt semmit sem számít: csak az egységeknek van PF-je.)</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
@@ -2972,10 +2984,6 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A vonal másolása eddig</translation>
     </message>
     <message>
-        <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation>Jelöljön ki egységeket, majd vigye az egeret egy ellenségre vagy kattintson rá az esélyekért</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Módosító</translation>
     </message>
@@ -3022,6 +3030,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>pontosan {probability}</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, to see the odds</source>
+        <translation>Jelöljön ki egységeket, majd vigye az egeret egy ellenségre vagy kattintson rá, vagy válasszon ki egy lövést vagy közelharcot a Döntés panel listájában az esélyekért</translation>
     </message>
     <message>
         <source>, both sides&apos; dice</source>
@@ -3748,8 +3760,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Leállítva</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Semmi sem lett hozzáadva ({error}). Az eddig kiírt képek a kivágások mappájában maradnak.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Semmi sem lett hozzáadva ({error}), és egyetlen jelzőkép sem lett kiírva.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>
@@ -3944,8 +3956,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Egy parancsnok-jelző viseli a zászlót; adja hozzá a bejegyzését (nincs cellája ezen a lapon) és írja be az értékeit</translation>
     </message>
     <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: írja be a betűket</translation>
+        <source>The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</source>
+        <translation>Az egységtípus (2.2): írja be a kódja betűit (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

@@ -148,6 +148,10 @@
         <translation>La bandiera (lo stemma del leader) a cui appartiene questa unità</translation>
     </message>
     <message>
+        <source>The unit type (2.2): its code as printed on the counter, and its name</source>
+        <translation>Il tipo di unità (2.2): il suo codice come stampato sulla pedina, e il suo nome</translation>
+    </message>
+    <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
         <translation>Leader: bonus/valore/raggio. Trascinalo sulla mappa per piazzarlo.</translation>
     </message>
@@ -198,10 +202,6 @@
     <message>
         <source>Banner</source>
         <translation>Bandiera</translation>
-    </message>
-    <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
@@ -808,6 +808,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
         <translation>Impossibile scrivere {path}: {error}.
 
 Il file sul disco è invariato; il tuo lavoro è ancora qui. Prova Salva con nome.</translation>
+    </message>
+    <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>mantenute le modifiche della libreria di pedine a {ids}</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
@@ -1742,6 +1746,10 @@ Sì: una nuova partita (quella conservata viene scartata) · No: riprendi la par
         <translation>Niente da ripetere su questa linea</translation>
     </message>
     <message>
+        <source>The odds of this choice cannot be computed: {error}</source>
+        <translation>Le probabilità di questa scelta non si possono calcolare: {error}</translation>
+    </message>
+    <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
         <translation>{count} scelte legali formano questo combattimento: scegline una nel pannello delle decisioni</translation>
     </message>
@@ -2422,10 +2430,6 @@ Scegli un altro posto.</translation>
         <translation>ogni leader nemico ferito</translation>
     </message>
     <message>
-        <source>holding at the end</source>
-        <translation>tenere alla fine</translation>
-    </message>
-    <message>
         <source>each unit exited</source>
         <translation>ogni unità uscita</translation>
     </message>
@@ -2446,8 +2450,16 @@ Scegli un altro posto.</translation>
         <translation>{points} PV per PF</translation>
     </message>
     <message>
+        <source>{who} scores {amount} for each of these hexes held at the end by one of its units, not routed: {hexes}.</source>
+        <translation>{who} segna {amount} per ciascuno di questi esagoni tenuto alla fine da una delle sue unità, non in rotta: {hexes}.</translation>
+    </message>
+    <message>
         <source>{who} scores {amount} for {what}.</source>
         <translation>{who} segna {amount} per {what}.</translation>
+    </message>
+    <message>
+        <source>(&apos;Per SP&apos; counts nothing here: only units have SP.)</source>
+        <translation>(«Per PF» qui non conta nulla: solo le unità hanno PF.)</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
@@ -2972,10 +2984,6 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Copia la linea fin qui</translation>
     </message>
     <message>
-        <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation>Seleziona delle unità, poi passa sopra o clicca un nemico per vedere le probabilità</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modificatore</translation>
     </message>
@@ -3022,6 +3030,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>esattamente {probability}</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, to see the odds</source>
+        <translation>Seleziona delle unità, poi passa sopra o clicca un nemico, oppure seleziona un tiro o un corpo a corpo nell&apos;elenco del pannello Decisione, per vedere le probabilità</translation>
     </message>
     <message>
         <source>, both sides&apos; dice</source>
@@ -3748,8 +3760,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Interrotto</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Non è stato aggiunto nulla ({error}). Le immagini già scritte restano nella cartella dei ritagli.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Non è stato aggiunto nulla ({error}) e non è stata scritta alcuna immagine di pedina.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>
@@ -3944,8 +3956,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Una pedina di leader porta la bandiera; aggiungi la sua scheda (nessuna casella su questo foglio) e scrivi i suoi valori</translation>
     </message>
     <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: scrivi le lettere</translation>
+        <source>The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</source>
+        <translation>Il tipo di unità (2.2): scrivi le lettere del suo codice (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

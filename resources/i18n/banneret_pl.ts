@@ -148,6 +148,10 @@
         <translation>Chorągiew (herb dowódcy), do której należy ten oddział</translation>
     </message>
     <message>
+        <source>The unit type (2.2): its code as printed on the counter, and its name</source>
+        <translation>Typ oddziału (2.2): jego kod, jak nadrukowany na żetonie, i jego nazwa</translation>
+    </message>
+    <message>
         <source>Leader: bonus/rating/radius. Drag onto the map to place him.</source>
         <translation>Dowódca: premia/wartość/zasięg. Przeciągnij na mapę, aby go umieścić.</translation>
     </message>
@@ -198,10 +202,6 @@
     <message>
         <source>Banner</source>
         <translation>Chorągiew</translation>
-    </message>
-    <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At</translation>
     </message>
     <message>
         <source>Type</source>
@@ -808,6 +808,10 @@ The file on disk is unchanged; your work is still here. Try Save As.</source>
         <translation>Nie można zapisać {path}: {error}.
 
 Plik na dysku jest niezmieniony; twoja praca nadal tu jest. Spróbuj Zapisz jako.</translation>
+    </message>
+    <message>
+        <source>kept the counter library&apos;s own changes to {ids}</source>
+        <translation>zachowano własne zmiany biblioteki żetonów w {ids}</translation>
     </message>
     <message>
         <source>Saved {path}{note}</source>
@@ -1742,6 +1746,10 @@ Tak: nowa partia (zachowana przepada) · Nie: wznów zachowaną partię</transla
         <translation>Nie ma czego ponowić na tej linii</translation>
     </message>
     <message>
+        <source>The odds of this choice cannot be computed: {error}</source>
+        <translation>Nie można obliczyć szans tej decyzji: {error}</translation>
+    </message>
+    <message>
         <source>{count} legal choices make this combat: pick one in the decision panel</source>
         <translation>Ten atak tworzą legalne decyzje (liczba: {count}): wybierz jedną w panelu decyzji</translation>
     </message>
@@ -2422,10 +2430,6 @@ Wybierz inne miejsce.</translation>
         <translation>każdy wrogi dowódca ranny</translation>
     </message>
     <message>
-        <source>holding at the end</source>
-        <translation>utrzymanie na koniec</translation>
-    </message>
-    <message>
         <source>each unit exited</source>
         <translation>każdy oddział, który wyszedł</translation>
     </message>
@@ -2446,8 +2450,16 @@ Wybierz inne miejsce.</translation>
         <translation>{points} PZ za PS</translation>
     </message>
     <message>
+        <source>{who} scores {amount} for each of these hexes held at the end by one of its units, not routed: {hexes}.</source>
+        <translation>{who} zdobywa {amount} za każdy z tych heksów utrzymany na koniec przez jeden z jego oddziałów, nie uciekający: {hexes}.</translation>
+    </message>
+    <message>
         <source>{who} scores {amount} for {what}.</source>
         <translation>{who} zdobywa {amount} za: {what}.</translation>
+    </message>
+    <message>
+        <source>(&apos;Per SP&apos; counts nothing here: only units have SP.)</source>
+        <translation>(„Za PS” nic tu nie liczy: tylko oddziały mają PS.)</translation>
     </message>
     <message>
         <source>Sudden death: {winner} wins at once when {side} has lost {sp} SP or more.</source>
@@ -2972,10 +2984,6 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Kopiuj linię do tego miejsca</translation>
     </message>
     <message>
-        <source>Select units, then hover or click an enemy to see the odds</source>
-        <translation>Zaznacz oddziały, potem najedź na wroga lub go kliknij, aby zobaczyć szanse</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modyfikator</translation>
     </message>
@@ -3022,6 +3030,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>exactly {probability}</source>
         <translation>dokładnie {probability}</translation>
+    </message>
+    <message>
+        <source>Select units, then hover or click an enemy, or select a fire or a mêlée in the decision list, to see the odds</source>
+        <translation>Zaznacz oddziały, potem najedź na wroga lub go kliknij, albo zaznacz ostrzał lub walkę na liście w panelu Decyzja, aby zobaczyć szanse</translation>
     </message>
     <message>
         <source>, both sides&apos; dice</source>
@@ -3748,8 +3760,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zatrzymano</translation>
     </message>
     <message>
-        <source>Nothing was added ({error}). The images written so far stay in the crops&apos; folder.</source>
-        <translation>Nic nie dodano ({error}). Zapisane dotąd obrazy zostają w folderze wycinków.</translation>
+        <source>Nothing was added ({error}), and no counter image was written.</source>
+        <translation>Nic nie dodano ({error}) i nie zapisano żadnego obrazu żetonu.</translation>
     </message>
     <message>
         <source>Cannot read the scan</source>
@@ -3944,8 +3956,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Żeton dowódcy niesie chorągiew; dodaj jego wpis (bez pola na tym arkuszu) i wpisz jego wartości</translation>
     </message>
     <message>
-        <source>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: type the letters</source>
-        <translation>Ch Ha Cl Su Pi Mi Il Ar Ab Aq At: wpisz litery</translation>
+        <source>The unit type (2.2): type the letters of its code (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</source>
+        <translation>Typ oddziału (2.2): wpisz litery jego kodu (Ch, Ha, Cl, Su, Pi, Mi, Il, Ar, Ab, Aq, At)</translation>
     </message>
     <message>
         <source>&amp;Kind</source>

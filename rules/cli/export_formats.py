@@ -14,7 +14,7 @@ from rules.scenario.files import LoadResult
 
 def _load(args: argparse.Namespace) -> LoadResult | int:
     """The scenario, or the exit code after saying why not; a scenario with errors is exported with a note."""
-    if args.scale <= 4 or args.scale > 1024:
+    if args.scale is not None and (args.scale <= 4 or args.scale > 1024):
         print(_("--scale {scale}: give a hex width between 5 and 1024 pixels").format(scale=f"{args.scale:g}"),
               file=sys.stderr)
         return EXIT_FINDINGS
@@ -42,7 +42,7 @@ def cmd_export_tmx(args: argparse.Namespace) -> int:
 
     out = Path(args.output)
     try:
-        made = export_tmx(loaded.scenario, out, args.scale)
+        made = export_tmx(loaded.scenario, out, args.scale, base_dir=Path(args.file).resolve().parent)
     except OSError as e:
         return _cannot_write(out, e)
     tg, c = made.grid, made.counts
@@ -74,11 +74,11 @@ def cmd_export_vassal(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _common(p: argparse.ArgumentParser, out: str) -> None:
+def _common(p: argparse.ArgumentParser, out: str, scale: float | None = 64.0, scale_help: str | None = None) -> None:
     p.add_argument("file", metavar="FILE")
     p.add_argument("-o", "--output", required=True, metavar=out)
-    p.add_argument("--scale", type=finite_float, default=64.0,
-                   help=_("hex width in pixels, corner to corner (default 64)"))
+    p.add_argument("--scale", type=finite_float, default=scale,
+                   help=scale_help or _("hex width in pixels, corner to corner (default 64)"))
 
 
 def add_tmx_parser(sub: argparse._SubParsersAction) -> None:
@@ -88,6 +88,10 @@ def add_tmx_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def add_vassal_parser(sub: argparse._SubParsersAction) -> None:
+    from rules.export.vassal_pieces import PIECE_PX  # light: vassal.py pulls the renderer
+
     p = sub.add_parser("vassal", help=_("a VASSAL module: the board and its hex grid, pieces, set-up, dice, turns"))
-    _common(p, "MODULE.vmod")
+    # board and pieces at one scale, large enough that a piece stays sharp when VASSAL zooms in
+    _common(p, "MODULE.vmod", None, _("hex width in pixels, corner to corner, of the board and the pieces (default: "
+                                      "a unit counter of {px} px or more)").format(px=PIECE_PX))
     p.set_defaults(func=cmd_export_vassal)

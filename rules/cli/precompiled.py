@@ -20,7 +20,6 @@ import atexit
 import builtins
 import dataclasses
 import marshal
-import os
 import sys
 import types
 from pathlib import Path
@@ -97,17 +96,14 @@ def save() -> None:
     table = {**_read(path), **_added}  # another process may have added texts meanwhile
     if len(table) > _MAX_TEXTS:
         table = dict(_added)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
+    from rules.fileio.atomic import write_atomic
+
+    try:  # the one atomic writer: on a full cache folder it raises with no temporary left
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(marshal.dumps(table))
-        os.replace(tmp, path)
+        write_atomic(path, marshal.dumps(table))
         _added.clear()
     except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        pass
 
 
 def install() -> None:

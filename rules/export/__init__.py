@@ -1,7 +1,8 @@
 """Exports of a scenario to other programs and to paper, one module per format (`banneret export`,
 docs/cli.md). Print: `pdfmap.py` (the map at true scale, one sheet or tiled) and `pdfcounters.py` (counter
 sheets for duplex printing), both drawn by the map renderer's own code onto a vector canvas (`pdfdraw.py`).
-Other programs: `tmx.py` (a Tiled map) and `vassal.py` with `vassal_pieces.py` (a VASSAL module). Each writes
+Other programs: `tmx.py` (a Tiled map) and `vassal.py` with `vassal_pieces.py` (a VASSAL module), their
+counter pictures cut from the renderer's by `pieces.py`. Each writes
 its files atomically and draws with the renderer, so paper, Tiled and VASSAL show what `banneret render`
 draws. Nothing here imports Qt.
 

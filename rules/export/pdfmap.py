@@ -5,10 +5,14 @@ The hex is printed at the scenario's `scale.hex_mm` across the flats (rules/scen
 PDF form; each page shows its window onto that form, so a 63-page tiling of the 100 x 100 benchmark map holds
 the drawing once, and every page is the same drawing.
 
-Tiles overlap by `overlap_mm`: the centre line of each overlap carries registration crosses (the same map
-points on both pages: lay one page over the other until the crosses coincide, or cut one page along the ticks
-in the margin). Each page is labelled (row letter, column number: "B3"), names its neighbours, and has a 50 mm
-scale bar to check that the printer printed at 100 %.
+Tiles overlap by at least `overlap_mm`: the centre line of each overlap carries registration crosses (the same
+map points on both pages: lay one page over the other until the crosses coincide, or cut one page along the
+ticks in the margin). The fewest pages are chosen first (portrait or landscape); then the spare room is shared
+out as wider overlaps, so that the last row and column of pages reach the map's far edge exactly and are as
+full as the first, instead of printing a last row half blank (a 2 x 2 tiling of the demo map left 58-65 % of
+its lower pages white). Of two orientations with as many pages, the one whose pages show more of the map wins.
+Each page is labelled (row letter, column number: "B3"), names its neighbours, and has a 50 mm scale bar
+to check that the printer printed at 100 %.
 """
 
 from __future__ import annotations
@@ -70,6 +74,7 @@ class MapPlan:
     rows: int
     cols: int
     tiles: list[Tile] = field(default_factory=list)
+    overlap: tuple[float, float] = (0.0, 0.0)  # points, across (between columns) and down (between rows)
 
 
 def tile_label(row: int, col: int) -> str:
@@ -122,13 +127,18 @@ def plan_map(scenario: Scenario, opts: MapPrint) -> MapPlan:
                 margin=f"{opts.margin_mm:g}", overlap=f"{opts.overlap_mm:g}", paper=opts.paper))
         cols = 1 if map_w <= aw else math.ceil((map_w - overlap) / (aw - overlap) - 1e-9)
         rows = 1 if map_h <= ah else math.ceil((map_h - overlap) / (ah - overlap) - 1e-9)
-        choices.append((rows * cols, orient, w, h, aw, ah, rows, cols))
+        shown = rows * cols * min(aw, map_w) * min(ah, map_h)  # the map's points² the pages print
+        choices.append((rows * cols, -shown, orient, w, h, aw, ah, rows, cols))
     if not choices:
         raise ValueError(_("orientation '{orientation}': portrait, landscape or auto").format(
             orientation=opts.orientation))
-    _count, _orient, w, h, aw, ah, rows, cols = min(choices, key=lambda c: c[0])
-    plan = MapPlan(hex_mm, map_w, map_h, w, h, (m, m, aw, ah), rows, cols)
-    plan.tiles = [Tile(r, c, c * (aw - overlap), r * (ah - overlap)) for r in range(rows) for c in range(cols)]
+    _count, _shown, _orient, w, h, aw, ah, rows, cols = min(choices, key=lambda c: (c[0], c[1]))
+    # the windows step so that the last one ends on the map's far edge: every page full, the overlaps wider
+    step_x = (map_w - aw) / (cols - 1) if cols > 1 else 0.0
+    step_y = (map_h - ah) / (rows - 1) if rows > 1 else 0.0
+    plan = MapPlan(hex_mm, map_w, map_h, w, h, (m, m, aw, ah), rows, cols,
+                   overlap=(aw - step_x if cols > 1 else 0.0, ah - step_y if rows > 1 else 0.0))
+    plan.tiles = [Tile(r, c, c * step_x, r * step_y) for r in range(rows) for c in range(cols)]
     return plan
 
 
@@ -177,7 +187,7 @@ def _page(c: Canvas, draw: PdfDraw, plan: MapPlan, tile: Tile, opts: MapPrint, t
     c.doForm("map")
     draw.restore()
     if plan.rows * plan.cols > 1:
-        _registration(draw, plan, tile, opts.overlap_mm * MM)
+        _registration(draw, plan, tile)
     _margin(draw, plan, tile, title)
     c.showPage()
 
@@ -189,20 +199,21 @@ def _cross(draw: PdfDraw, x: float, y: float) -> None:
     draw.line((x, y - 1.6 * r, x, y + 1.6 * r), fill=MARK, width=0.4)
 
 
-def _registration(draw: PdfDraw, plan: MapPlan, tile: Tile, overlap: float) -> None:
+def _registration(draw: PdfDraw, plan: MapPlan, tile: Tile) -> None:
     """Crosses on the centre lines of the overlaps (the same map points on both pages), ticks in the margin."""
     ax, ay, aw, ah = plan.area
+    over_x, over_y = plan.overlap
     tick = min(6 * MM, ax * 0.8)
     xs = []
     if tile.col > 0:
-        xs.append(ax + overlap / 2)
+        xs.append(ax + over_x / 2)
     if tile.col < plan.cols - 1:
-        xs.append(ax + aw - overlap / 2)
+        xs.append(ax + aw - over_x / 2)
     ys = []
     if tile.row > 0:
-        ys.append(ay + overlap / 2)
+        ys.append(ay + over_y / 2)
     if tile.row < plan.rows - 1:
-        ys.append(ay + ah - overlap / 2)
+        ys.append(ay + ah - over_y / 2)
     for x in xs:
         for k in (0.25, 0.75):
             _cross(draw, x, ay + ah * k)

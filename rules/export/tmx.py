@@ -7,8 +7,14 @@ What is written, and why this way:
     .tmx (`NAME-terrain.png`), each with its terrain and level as properties;
   * object layers for what Tiled cannot tile: `hexsides` (rivers, walls, ... as two-point polylines along the
     hexside), `routes` (one polyline per road or track chain, through the hex centres), `places` (text
-    objects) and `counters` (a rectangle per unit, an ellipse per leader, at setup; the id is the object's
-    name, the rest properties). Each object says its hex(es) by printed label.
+    objects, each as wide as its name in the map's bold font, so Tiled, which clips a text to its object,
+    prints it whole) and `counters` (a tile object per unit and leader at setup, stacked where the renderer
+    stacks them; the id is the object's name, the rest properties). Each object says its hex(es) by printed
+    label.
+  * counters are tiles of a second tileset, `counters`, whose image (`NAME-counters.png` beside the .tmx) holds
+    each counter face the set-up shows, drawn by the renderer (rules/export/pieces.py: the scenario's counter
+    images or the drawn counter, as `banneret render` shows them). Tiled draws tile objects as images in the
+    editor and in `tmxrasterizer`; rectangles and ellipses it draws as empty grey outlines.
   * Tiled's hex geometry is in whole pixels (tile width, height and side length are integers), while the
     renderer's is exact (a flat hex is r·√3 high). The tile sizes are the renderer's rounded (the height to
     an even number, which Tiled needs for its half-row stagger), and every object is placed with Tiled's own
@@ -30,11 +36,13 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
+from rules.export.pieces import counter_image
 from rules.fileio.atomic import write_atomic
 from rules.geometry.hexgrid import Grid, Hex
-from rules.map.render import render_map
+from rules.map import counters as C
+from rules.map.render import render_map, text_font
 from rules.scenario.model import MapData, Placement, Scenario
 
 TMX_VERSION = "1.8"  # the format as Debian's Tiled 1.8 reads it; later Tiled versions read it too
@@ -182,10 +190,14 @@ class TmxExport:
     grid: TmxGrid
     looks: list[tuple[str, int]]
     counts: dict[str, int] = field(default_factory=dict)
+    counters: Image.Image | None = None  # the counters tileset's image (None: no counter at setup)
+    counters_name: str = "counters.png"
 
 
-def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terrain.png") -> TmxExport:
-    """The TMX document and its tileset image for the scenario's map (nothing written)."""
+def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terrain.png",
+              counters_name: str = "counters.png", base_dir: str | os.PathLike[str] | None = None) -> TmxExport:
+    """The TMX document and its tileset images for the scenario's map (nothing written). `base_dir`: where the
+    scenario's counter images are found (its folder)."""
     g = scenario.grid
     tg = TmxGrid(g, scale)
     hexes = list(g.hexes())
@@ -210,6 +222,7 @@ def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terr
     for (kind, level), i in gid.items():
         tile = ET.SubElement(ts, "tile", {"id": str(i - 1), "type": "terrain"})
         _props(tile, {"terrain": kind, "level": level})
+    faces = _Faces(scenario, tg, len(looks) + 1, Path(base_dir) if base_dir is not None else None)
 
     layer = ET.SubElement(root, "layer", {"id": "1", "name": "terrain", "width": str(g.columns),
                                           "height": str(g.rows)})
@@ -242,26 +255,40 @@ def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terr
             counts["routes"] += 1
     group = ET.SubElement(root, "objectgroup", {"id": "4", "name": "places"})
     size = max(8, round(scale / 2 * 0.36))
+    occupied = {p.hex for p in scenario.setup}
     for p in m.places:
         if not g.contains(p.hex) or not p.name:
             continue
         cx, cy = tg.centre(p.hex)
-        w, h = tg.tile_width * 2, size * 2
-        obj = ids.object(group, name=p.name, type="place", x=cx - w / 2, y=cy + tg.tile_height * 0.28 - h / 2,
-                         width=w, height=h)
+        w, h = max(tg.tile_width * 2, _text_width(p.name, size) + size), size * 2  # the name whole, with room
+        # in the lower part of the hex, lower still under counters (the renderer's first choice for a name)
+        below = scale / 2 * (math.sqrt(3) / 2 if g.orientation == "flat" else 1.0) * (0.8 if p.hex in occupied
+                                                                                      else 0.56)
+        obj = ids.object(group, name=p.name, type="place", x=cx - w / 2, y=cy + below - h / 2, width=w, height=h)
         _props(obj, {"hex": g.label(p.hex)})
         text = ET.SubElement(obj, "text", {"pixelsize": str(size), "bold": "1", "halign": "center",
                                            "valign": "center", "wrap": "0"})
         text.text = p.name
         counts["places"] += 1
     group = ET.SubElement(root, "objectgroup", {"id": "5", "name": "counters", "draworder": "index"})
-    counts["counters"] = _counters(scenario, tg, group, ids)
+    counts["counters"] = _counters(scenario, tg, group, ids, faces)
+    sheet_counters = faces.sheet()
+    if sheet_counters is not None:  # Tiled wants the tilesets before the layers
+        cts = ET.Element("tileset", {
+            "firstgid": str(faces.first_gid), "name": "counters", "tilewidth": str(faces.size),
+            "tileheight": str(faces.size), "tilecount": str(len(faces.order)), "columns": str(len(faces.order))})
+        ET.SubElement(cts, "image", {"source": counters_name, "width": str(sheet_counters.width),
+                                     "height": str(sheet_counters.height)})
+        for i, (kind, cid, face) in enumerate(faces.order):
+            tile = ET.SubElement(cts, "tile", {"id": str(i), "type": kind})
+            _props(tile, {kind: cid, "face": face})
+        root.insert(list(root).index(ts) + 1, cts)
     root.set("nextlayerid", "6")
     root.set("nextobjectid", str(ids.next))
     ET.indent(root, space=" ")
     body = ET.tostring(root, encoding="unicode")
     return TmxExport(('<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n").encode("utf-8"), sheet,
-                     tileset_name, tg, looks, counts)
+                     tileset_name, tg, looks, counts, sheet_counters, counters_name)
 
 
 class _Ids:
@@ -271,18 +298,81 @@ class _Ids:
         self.next = 1
 
     def object(self, group: ET.Element, name: str, type: str, x: float, y: float, width: float | None = None,
-               height: float | None = None) -> ET.Element:
+               height: float | None = None, gid: int | None = None) -> ET.Element:
         attrs = {"id": str(self.next), "name": name, "type": type, "x": _num(x), "y": _num(y)}
+        if gid is not None:
+            attrs["gid"] = str(gid)
         if width is not None and height is not None:
             attrs.update(width=_num(width), height=_num(height))
         self.next += 1
         return ET.SubElement(group, "object", attrs)
 
 
-def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids) -> int:
-    """A rectangle per unit and an ellipse per leader at setup, stacked as the renderer stacks them."""
+def _text_width(text: str, size: int) -> int:
+    """The width of a place name in a bold face (DejaVu Sans Bold, Tiled's bold text on Linux; else the
+    renderer's face, a tenth wider): the caller adds `size` spare for another system's font."""
+    try:
+        font = ImageFont.truetype(C.FONT_FILES[0], size)
+        shown, widen = text, 1.0
+    except OSError:
+        font, shown = text_font(text, size)
+        widen = 1.1
+    left, _top, right, _bottom = font.getbbox(shown)
+    return math.ceil((right - left) * widen)
+
+
+class _Faces:
+    """The counter faces the set-up shows, each drawn once into the counters tileset: square tiles as wide as
+    a unit counter (a leader's smaller disc centred on its tile)."""
+
+    def __init__(self, scenario: Scenario, tg: TmxGrid, first_gid: int, base_dir: Path | None) -> None:
+        self.s, self.tg, self.first_gid, self.base_dir = scenario, tg, first_gid, base_dir
+        r = tg.scale / 2
+        self.size = max(4, round(r * max(C.UNIT_SIZE, C.LEADER_SIZE)))
+        self.order: list[tuple[str, str, str]] = []
+        self.pictures: list[Image.Image] = []
+
+    def gid(self, p: Placement) -> int | None:
+        """The tile of the placement's counter face (None: no such unit or leader in the scenario)."""
+        s = self.s
+        if p.leader is None:
+            sd, kind, cid = s.side_of_unit(p.unit or ""), "unit", p.unit or ""
+            face = "back" if p.fatigued else "front"
+            ok = s.unit(cid) is not None
+        else:
+            sd, kind, cid, face = s.side_of_leader(p.leader), "leader", p.leader, "wounded" if p.wounded else "front"
+            ok = s.leader(cid) is not None
+        if not ok or sd is None:
+            return None
+        key = (kind, cid, face)
+        if key not in self.order:
+            one = Placement(Hex(0, 0), unit=p.unit, leader=p.leader, fatigued=p.fatigued, wounded=p.wounded,
+                            mounted=p.mounted)
+            self.pictures.append(counter_image(s, sd, one, self.tg.scale, self.base_dir))
+            self.order.append(key)
+        return self.first_gid + self.order.index(key)
+
+    def sheet(self) -> Image.Image | None:
+        if not self.pictures:
+            return None
+        out = Image.new("RGBA", (self.size * len(self.pictures), self.size), (0, 0, 0, 0))
+        for i, im in enumerate(self.pictures):
+            out.paste(im, (i * self.size + (self.size - im.width) // 2, (self.size - im.height) // 2))
+        return out
+
+
+def _whole(v: float) -> int:
+    """A tile object's corner on a whole pixel (half up): Tiled draws a tile at a half pixel a pixel off."""
+    return math.floor(v + 0.5)
+
+
+def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids, faces: _Faces) -> int:
+    """A tile object per unit and leader at setup, where the renderer pastes them (counters.stack_offsets):
+    Tiled anchors a tile object at its bottom-left corner. A counter naming no unit or leader of the scenario
+    stays a rectangle (Tiled draws its outline), as on the map it is a "?"."""
     g = scenario.grid
     r = tg.scale / 2
+    flat = g.orientation == "flat"
     units = {u.id: (sd, u) for sd, u in scenario.units()}
     leaders = {ld.id: (sd, ld) for sd, ld in scenario.leaders()}
     by_hex: dict[Hex, list[Placement]] = {}
@@ -291,16 +381,18 @@ def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids) -> 
             by_hex.setdefault(p.hex, []).append(p)
     n_out = 0
     names = g.facing_names
+    t = faces.size
     for h, stack in by_hex.items():
         cx, cy = tg.centre(h)
         unit_ps = [p for p in stack if p.leader is None]
-        off = max(2.0, r * 0.14)
-        for k, p in enumerate(unit_ps):
-            shift = (k - (len(unit_ps) - 1) / 2) * off
+        leader_ps = [p for p in stack if p.leader is not None]
+        unit_at, leader_at = C.stack_offsets(r, flat, len(unit_ps), len(leader_ps))
+        for p, (dx, dy) in zip(unit_ps, unit_at, strict=True):
             sd, u = units.get(p.unit or "", (None, None))
             values = (u.back if p.fatigued else u.front) if u is not None else None
-            obj = ids.object(group, name=p.unit or "?", type="unit", x=cx + shift - r / 2, y=cy + shift - r / 2,
-                             width=r, height=r)
+            gid = faces.gid(p)
+            x, y = _whole(cx + dx - t / 2), _whole(cy + dy + (t / 2 if gid is not None else -t / 2))
+            obj = ids.object(group, name=p.unit or "?", type="unit", x=x, y=y, width=t, height=t, gid=gid)
             _props(obj, {
                 "hex": g.label(h), "side": sd.id if sd else None, "unit_type": u.type if u else None,
                 "banner": u.banner if u else None, "label": u.name if u and u.name else None,
@@ -309,16 +401,14 @@ def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids) -> 
                 "facing": names[p.facing % 6] if p.facing is not None else None, "fatigued": bool(p.fatigued),
                 "disorder": p.disorder, "mounted": p.mounted})
             n_out += 1
-        for k, p in enumerate(q for q in stack if q.leader is not None):
+        for p, (dx, dy) in zip(leader_ps, leader_at, strict=True):
             sd, ld = leaders.get(p.leader or "", (None, None))
-            d = r * 0.7
-            lx, ly = (cx + r * 0.5 - k * r * 0.5, cy - r * 0.5) if unit_ps else (cx - k * r * 0.3, cy - k * r * 0.3)
-            obj = ids.object(group, name=p.leader or "?", type="leader", x=lx - d / 2, y=ly - d / 2, width=d,
-                             height=d)
+            gid = faces.gid(p)
+            x, y = _whole(cx + dx - t / 2), _whole(cy + dy + (t / 2 if gid is not None else -t / 2))
+            obj = ids.object(group, name=p.leader or "?", type="leader", x=x, y=y, width=t, height=t, gid=gid)
             _props(obj, {"hex": g.label(h), "side": sd.id if sd else None,
                          "label": ld.name if ld and ld.name else None, "banner": ld.banner if ld else None,
                          "bonus": ld.front.bonus if ld else None, "wounded": bool(p.wounded)})
-            ET.SubElement(obj, "ellipse")
             n_out += 1
     return n_out
 
@@ -329,13 +419,24 @@ def tileset_path(tmx_path: str | os.PathLike[str]) -> Path:
     return p.with_name(f"{p.stem}-terrain.png")
 
 
-def export_tmx(scenario: Scenario, out: str | os.PathLike[str], scale: float = 64.0) -> TmxExport:
-    """Write the TMX and its tileset PNG beside it, each atomically (the PNG first: a map never points at a
-    tileset that is not there)."""
+def counters_path(tmx_path: str | os.PathLike[str]) -> Path:
+    """The counters tileset image beside the map: `map.tmx` → `map-counters.png`."""
+    p = Path(tmx_path)
+    return p.with_name(f"{p.stem}-counters.png")
+
+
+def export_tmx(scenario: Scenario, out: str | os.PathLike[str], scale: float = 64.0,
+               base_dir: str | os.PathLike[str] | None = None) -> TmxExport:
+    """Write the TMX and its tileset PNGs beside it, each atomically (the PNGs first: a map never points at a
+    tileset that is not there). `base_dir`: the scenario's folder, where its counter images are."""
     png = tileset_path(out)
-    made = build_tmx(scenario, scale, png.name)
+    made = build_tmx(scenario, scale, png.name, counters_path(out).name, base_dir)
     buffer = io.BytesIO()
     made.tileset.save(buffer, format="PNG", compress_level=6)
     write_atomic(png, buffer.getvalue())
+    if made.counters is not None:
+        buffer = io.BytesIO()
+        made.counters.save(buffer, format="PNG", compress_level=6)
+        write_atomic(counters_path(out), buffer.getvalue())
     write_atomic(out, made.tmx)
     return made

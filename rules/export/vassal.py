@@ -14,6 +14,13 @@ holds (a zip):
   * `images/`: the board and every counter's front and back, drawn by the renderer (its own counters, or the
     counter images of the scenario), each piece's back on a flip layer (Ctrl+F).
 
+Resolution: VASSAL zooms by scaling the board and the piece images, so a 33-pixel counter (the renderer's
+64-pixel hexes) blurs at the first zoom in. The module is drawn larger by default: hexes at least twice that
+(`MIN_SCALE`) and wide enough that a unit counter is `PIECE_PX` pixels or more, the size of the counters of
+VASSAL's hex-and-counter modules (75-100 px). Board and pieces are drawn at the same scale, so a counter
+covers the same share of its hex as on the printed map; the map opens zoomed out (`Zoomer`) to about the
+old size on screen, and zooming in shows the full drawing.
+
 The grid (VASSAL's HexGrid, read in its source): hexes in columns `dx` apart, `dy` apart in a column, the
 raw column 0 through the origin (`x0`, `y0`: a hex centre, whole pixels) and every odd raw column half a hex
 lower. A flat grid's high columns are therefore the even raw columns: the origin is the first row's hex of
@@ -34,20 +41,47 @@ import zipfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from rules.export.vassal_pieces import add_piece
+from rules.export.pieces import counter_image
+from rules.export.vassal_pieces import PIECE_PX, add_piece
 from rules.fileio.atomic import write_atomic
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _
-from rules.map.render import render_map, terrain_fill
-from rules.scenario.model import MapData, Placement, Scenario, Side
+from rules.map import counters as C
+from rules.map.render import render_map
+from rules.scenario.model import Placement, Scenario
 
 VASSAL_VERSION = "3.7.0"
 BOARD = "Map"
 BOARD_IMAGE = "board.png"
 VICTORY_HTML = "victory.html"
 P = "VASSAL.build."  # every element's class name starts so
+MIN_SCALE = 128.0  # the board's hex width at least: twice `banneret render`'s 64 px
+MAX_BOARD_PIXELS = 120_000_000  # a 200 x 200 map at 64 px hexes (VASSAL tiles a board this large in its cache)
+SCREEN_HEX_PX = 80  # the module opens at the zoom level that shows a hex about this wide
+ZOOM_LEVELS = (0.2, 0.25, 0.333, 0.4, 0.5, 0.625, 0.8, 1.0, 1.25, 1.6)  # VASSAL's own, with 0.8 for 0.75 and 0.555
+
+
+def default_scale(grid: Grid | None = None) -> float:
+    """The hex width (corner to corner) a module is drawn at: a unit counter of `PIECE_PX` or more (its side is
+    `counters.UNIT_SIZE` hex radii), and never less than `MIN_SCALE`; but a board of at most `MAX_BOARD_PIXELS`
+    (a huge map is drawn smaller, down to the renderer's 64 px)."""
+    want = float(max(MIN_SCALE, math.ceil(2 * PIECE_PX / C.UNIT_SIZE)))
+    if grid is None or grid.columns < 1 or grid.rows < 1:
+        return want
+    w, h = grid.layout(want).size()
+    if w * h <= MAX_BOARD_PIXELS:
+        return want
+    return max(64.0, float(math.floor(want * math.sqrt(MAX_BOARD_PIXELS / (w * h)))))
+
+
+def zoom_start(scale: float) -> tuple[str, str]:
+    """The Zoomer's `zoomLevels` and `zoomStart`: the level nearest to a hex `SCREEN_HEX_PX` wide on screen.
+    VASSAL counts `zoomStart` from 1 at the largest level (Zoomer.setAttribute)."""
+    want = SCREEN_HEX_PX / scale
+    best = min(range(len(ZOOM_LEVELS)), key=lambda i: abs(math.log(ZOOM_LEVELS[i] / want)))
+    return ",".join(repr(z) for z in ZOOM_LEVELS), str(len(ZOOM_LEVELS) - best)
 
 
 @dataclass(frozen=True)
@@ -109,33 +143,6 @@ class VassalExport:
 
 
 # -- counter images, drawn by the renderer -------------------------------------------------------------
-
-def _one_hex(scenario: Scenario, side: Side, placement: Placement) -> Scenario:
-    g = scenario.grid
-    grid = Grid(1, 1, g.orientation, g.first_column, g.first_row, g.high, g.digits)
-    return replace(scenario, map=MapData(grid=grid), sides=[side], reinforcements=[],
-                   setup=[replace(placement, hex=grid.from_offset(g.first_column, g.first_row))])
-
-
-def counter_image(scenario: Scenario, side: Side, placement: Placement, scale: float,
-                  base_dir: Path | None) -> Image.Image:
-    """The counter as `banneret render` draws it on the map (its image, or the drawn counter), cut out of a
-    one-hex map, with the hex's ground around a leader's disc made transparent."""
-    im = render_map(_one_hex(scenario, side, placement), scale=scale, labels=False, base_dir=base_dir)
-    im = im.convert("RGBA")
-    r = scale / 2
-    cx, cy = (r, r * math.sqrt(3) / 2) if scenario.grid.orientation == "flat" else (r * math.sqrt(3) / 2, r)
-    if placement.leader is None:
-        box = (cx - r / 2, cy - r / 2, cx + r / 2 + 1, cy + r / 2 + 1)
-    else:
-        box = (cx - 0.42 * r, cy - 0.66 * r, cx + 0.42 * r + 1, cy + 0.42 * r + 1)
-    im = im.crop(tuple(round(v) for v in box))
-    ground = (*terrain_fill("clear"), 255)
-    for corner in ((0, 0), (im.width - 1, 0), (0, im.height - 1), (im.width - 1, im.height - 1)):
-        if im.getpixel(corner) == ground:
-            ImageDraw.floodfill(im, corner, (0, 0, 0, 0), thresh=0)
-    return im
-
 
 def _png(im: Image.Image) -> bytes:
     buffer = io.BytesIO()
@@ -258,9 +265,11 @@ def _sub(parent: ET.Element, cls: str, attrs: dict[str, str] | None = None) -> E
     return ET.SubElement(parent, P + cls, attrs or {})
 
 
-def build_vmod(scenario: Scenario, scale: float = 64.0, base_dir: str | os.PathLike[str] | None = None,
+def build_vmod(scenario: Scenario, scale: float | None = None, base_dir: str | os.PathLike[str] | None = None,
                saved_at_ms: int | None = None) -> VassalExport:
-    """The module's bytes (a zip), nothing written."""
+    """The module's bytes (a zip), nothing written. `scale`: the hex width in pixels, board and pieces alike
+    (None: `default_scale()`)."""
+    scale = default_scale(scenario.grid) if scale is None else scale
     s = scenario
     g = s.grid
     base = Path(base_dir) if base_dir is not None else None
@@ -297,8 +306,10 @@ def build_vmod(scenario: Scenario, scale: float = 64.0, base_dir: str | os.PathL
     _sub(m, "module.map.StackMetrics", {"bottom": "40", "disabled": "false", "down": "40", "exSepX": "6",
                                         "exSepY": "18", "top": "38", "unexSepX": "2", "unexSepY": "4", "up": "39"})
     for cls in ("ForwardToKeyBuffer", "Scroller", "ForwardToChatter", "MenuDisplayer", "MapCenterer",
-                "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer", "Zoomer"):
+                "StackExpander", "PieceMover", "KeyBufferer", "ImageSaver", "CounterDetailViewer"):
         _sub(m, "module.map." + cls)
+    levels, start = zoom_start(scale)
+    _sub(m, "module.map.Zoomer", {"zoomLevels": levels, "zoomStart": start})
     layout = g.layout(scale)
     by_hex: dict[Hex, list[Placement]] = {}
     for p in s.setup:
@@ -377,7 +388,7 @@ def build_vmod(scenario: Scenario, scale: float = 64.0, base_dir: str | os.PathL
                         len(by_hex), n_reinf)
 
 
-def export_vassal(scenario: Scenario, out: str | os.PathLike[str], scale: float = 64.0,
+def export_vassal(scenario: Scenario, out: str | os.PathLike[str], scale: float | None = None,
                   base_dir: str | os.PathLike[str] | None = None) -> VassalExport:
     """Build the module and write it atomically."""
     made = build_vmod(scenario, scale, base_dir)

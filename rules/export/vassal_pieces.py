@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.i18n import _
 
+PIECE_PX = 80  # a unit piece's side in a module, at least (VASSAL hex-and-counter modules: 75-100 px)
 CTRL = 130  # java.awt.event: CTRL_DOWN_MASK | CTRL_MASK, as KeyStroke.getModifiers() reports Ctrl
 KEY_F = 70  # KeyEvent.VK_F
 

@@ -6,7 +6,11 @@ crash (even SIGKILL) leaves the old file or the new one, never a mix. Beyond the
 - follows a symbolic link and replaces the file it points to (the link stays a link);
 - keeps the target's permission bits, and refuses a read-only target (`ReadOnlyError`) instead of replacing it;
 - names its temporaries `.NAME.PID.RANDOM.tmp` so that the next writer, or the next open (`clean_stale`),
-  can tell a dead writer's leftovers from a live one's and remove them.
+  can tell a dead writer's leftovers from a live one's and remove them;
+- removes its temporary on every failure (creating, writing, fsyncing, closing, the mode, the rename; the
+  lock's too) and raises the OSError `explained`: its `strerror` says what happened and what to do (a full
+  disk, a read-only disk or folder, a name too long) and its `filename` is the target;
+- writes several files all or none (`Staged`, `write_together`): every temporary first, then the renames.
 
 `file_lock` is a lock file `.NAME.lock` created with O_EXCL (works on every OS and on network folders, and
 is gone after a normal release). A lock left by a killed process is taken over: its owner's pid is no longer
@@ -16,11 +20,13 @@ alive, or it is older than `STALE_LOCK_SECONDS`.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules.i18n import _
@@ -43,6 +49,54 @@ class ReadOnlyError(PermissionError):
 
 class LockedError(OSError):
     """Another program holds the file's lock for longer than we wait."""
+
+
+# A write that fails because the disk is full, a quota or a file size limit is reached (EFBIG: also what
+# RLIMIT_FSIZE gives), or the disk is mounted read-only.
+FULL_DISK = frozenset(n for n in (errno.ENOSPC, getattr(errno, "EDQUOT", None), errno.EFBIG) if n is not None)
+
+
+def write_problem(e: OSError, target: str | os.PathLike[str]) -> str:
+    """What went wrong writing `target`, and what to do, in one sentence of the user's language (the raw
+    `strerror` names neither). Errors this module already explained are given as they are."""
+    folder = Path(target).parent
+    if isinstance(e, (ReadOnlyError, LockedError)) or getattr(e, "explained", False):
+        return str(e.strerror or e)
+    n = e.errno
+    if n in FULL_DISK:
+        return _("the disk is full (or a size limit was reached); free some space, or write somewhere else, and "
+                 "try again")
+    if n == errno.EROFS:
+        return _("the disk is read-only; write somewhere else")
+    if n in (errno.EACCES, errno.EPERM):
+        return _("the folder {folder} cannot be written (no permission); write somewhere else, or allow "
+                 "writing there").format(folder=folder)
+    if n == errno.ENAMETOOLONG:
+        return _("the name is too long for this file system; give a shorter name")
+    if n == errno.ELOOP:
+        return _("the name leads to a loop of symbolic links; give another name")
+    if n in (errno.ENOENT, errno.ENOTDIR):
+        return _("the folder {folder} does not exist").format(folder=folder)
+    if n == errno.EISDIR:
+        return _("it is a folder; give a file name")
+    return str(e.strerror or e)
+
+
+def explained(e: OSError, target: str | os.PathLike[str]) -> OSError:
+    """`e` again, of the same class (PermissionError, ...), with `write_problem` as its `strerror` and the
+    target as its `filename`: every command prints `strerror` and `filename`, so the message says what to
+    do on whatever disk error happens."""
+    if getattr(e, "explained", False) or isinstance(e, (ReadOnlyError, LockedError)):
+        return e
+    new = OSError(e.errno, write_problem(e, target), str(target))  # OSError(errno, ...) picks the subclass
+    new.explained = True  # type: ignore[attr-defined]
+    return new
+
+
+def remove_quietly(path: str | os.PathLike[str]) -> None:
+    """Remove a temporary this process made; a failure (already gone) is not an error."""
+    with contextlib.suppress(OSError):
+        os.unlink(path)
 
 
 def real_target(path: str | os.PathLike[str]) -> Path:
@@ -98,9 +152,9 @@ def clean_stale(path: str | os.PathLike[str]) -> list[Path]:
                 os.unlink(e.path)
                 removed.append(Path(e.path))
     lock = lock_path(target)
-    if lock.exists() and _lock_is_stale(lock):  # a killed writer's lock
+    if os.path.lexists(lock) and _lock_is_stale(lock):  # a killed writer's lock
         _remove_stale_lock(lock)
-        if not lock.exists():
+        if not os.path.lexists(lock):
             removed.append(lock)
     return removed
 
@@ -120,28 +174,41 @@ def check_writable(path: str | os.PathLike[str]) -> None:
 def write_temp(path: str | os.PathLike[str], content: str | bytes) -> tuple[Path, Path]:
     """The first half of an atomic write: a complete, fsynced temporary beside `path`'s real target (links
     followed, the target's mode kept, a read-only target refused), and that target. Renaming the one over
-    the other is the second half (`write_atomic`, or several files at once in `scenario.files`)."""
-    target = real_target(path)
-    check_writable(target)
+    the other is the second half (`write_atomic`, or several files at once in `scenario.files`).
+
+    Whatever fails (creating, writing, flushing, fsyncing, closing, the mode), the temporary is removed and
+    the OSError is `explained` (its message says what to do: a full disk, a read-only folder)."""
+    try:
+        target = real_target(path)
+        check_writable(target)
+    except OSError as e:
+        raise explained(e, path) from e
     clean_stale(target)
     data = content.encode("utf-8") if isinstance(content, str) else content
     try:
         mode = stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
+    except OSError:  # no file yet (or none that can be looked at): a new file's mode
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
     tmp = target.parent / f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    except OSError as e:  # nothing was created
+        raise explained(e, target) from e
+    try:
+        try:
+            view = memoryview(data)
+            while view:  # os.write may write less than asked (a disk filling up): go on until it raises
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.chmod(tmp, mode)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+    except BaseException as e:
+        remove_quietly(tmp)
+        if isinstance(e, OSError):
+            raise explained(e, target) from e
         raise
     return tmp, target
 
@@ -149,15 +216,88 @@ def write_temp(path: str | os.PathLike[str], content: str | bytes) -> tuple[Path
 def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
     """Write a file so that a crash leaves either the old file or the new one, never half of either. Text is
     written as UTF-8 with LF line ends; bytes as they are (images). Raises OSError (ReadOnlyError) with the
-    old file intact."""
+    old file intact, no temporary left, and a message that says what to do (`write_problem`)."""
     tmp, target = write_temp(path, content)
     try:
         os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+    except BaseException as e:
+        remove_quietly(tmp)
+        if isinstance(e, OSError):
+            raise explained(e, target) from e
         raise
     fsync_folder(target.parent)
+
+
+@dataclass
+class Staged:
+    """Files written whole as temporaries (`stage`) that are renamed later with others as one unit
+    (`scenario.files.save_scenario(staged=...)`), and the folders made for them. `discard` removes them all
+    when that unit cannot be written: nothing is left behind."""
+
+    temps: list[tuple[Path, Path]] = field(default_factory=list)
+    folders: list[Path] = field(default_factory=list)
+
+    def make_folder(self, folder: Path) -> None:
+        """`folder` and its missing parents, remembering the outermost made (to remove on `discard`)."""
+        top = None
+        for f in (folder, *folder.parents):
+            if os.path.lexists(f):
+                break
+            top = f
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            if isinstance(e, FileExistsError) or (e.errno == errno.ENOTDIR):  # a file (or a loop) in its place
+                raise OSError(errno.ENOTDIR, _("{folder} is not a folder; give another one").format(
+                    folder=folder), str(folder)) from e
+            raise explained(e, folder) from e  # names the folder it was made in: the one that cannot be written
+        if top is not None:
+            self.folders.append(top)
+
+    def stage(self, path: str | os.PathLike[str], content: str | bytes) -> None:
+        self.temps.append(write_temp(path, content))
+
+    def commit(self) -> None:
+        """Rename every temporary over its target (files that belong together but need no journal: a
+        report's pages, a sheet's crops). A failure removes the temporaries not yet renamed."""
+        try:
+            while self.temps:
+                tmp, target = self.temps[0]
+                try:
+                    os.replace(tmp, target)
+                except OSError as e:
+                    raise explained(e, target) from e
+                self.temps.pop(0)
+                fsync_folder(target.parent)
+        except BaseException:
+            self.discard()
+            raise
+        self.folders.clear()
+
+    def discard(self) -> None:
+        for tmp, _target in self.temps:
+            remove_quietly(tmp)
+        self.temps.clear()
+        for folder in reversed(self.folders):  # only folders left empty: another program's files stay
+            with contextlib.suppress(OSError):
+                for sub in sorted(folder.rglob("*"), key=lambda p: -len(p.parts)):
+                    sub.rmdir()
+                folder.rmdir()
+        self.folders.clear()
+
+
+def write_together(writes: list[tuple[Path, str | bytes]]) -> None:
+    """Write several files, each whole, all of them or none (a full disk while writing the third leaves the
+    first two as they were): every temporary first, then the renames. The folders are made as needed."""
+    staged = Staged()
+    try:
+        for target, content in writes:
+            staged.make_folder(Path(target).parent)
+            staged.stage(target, content)
+    except BaseException:
+        staged.discard()
+        raise
+    staged.commit()
 
 
 def fsync_folder(folder: Path) -> None:
@@ -214,8 +354,12 @@ def _link_or_create(tmp: Path, lock: Path) -> None:
         raise
     except OSError:
         fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(tmp.read_text(encoding="utf-8"))
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(tmp.read_text(encoding="utf-8"))
+        except BaseException:  # a lock half-written is no lock: another writer would wait for it
+            remove_quietly(lock)
+            raise
 
 
 @contextlib.contextmanager
@@ -229,8 +373,12 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
     # own, so `clean_stale` removes it after a kill) and linked into place, which fails when a lock exists.
     target = real_target(path)
     tmp = target.parent / f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
-    with open(tmp, "x", encoding="utf-8") as f:
-        f.write(f"{os.getpid()} {_hostname()}\n")
+    try:
+        with open(tmp, "x", encoding="utf-8") as f:
+            f.write(f"{os.getpid()} {_hostname()}\n")
+    except OSError as e:  # a full disk, a folder that cannot be written: no lock, and no temporary left
+        remove_quietly(tmp)
+        raise explained(e, target) from e
     try:
         while True:
             try:
@@ -249,6 +397,8 @@ def file_lock(path: str | os.PathLike[str], wait: float | None = None) -> Iterat
                                             "is done, or remove {lock} if no program is").format(
                                                 pid=who, lock=lock.name), str(path)) from None
                 time.sleep(0.05)
+            except OSError as e:  # the folder filled up or cannot be written: no lock was taken
+                raise explained(e, target) from e
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

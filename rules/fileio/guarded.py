@@ -8,6 +8,7 @@ Also here: the format-version test every reader shares, and the path policy for 
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path, PurePosixPath
@@ -34,6 +35,12 @@ class Refused(Exception):
 def _why(e: BaseException) -> str:
     if isinstance(e, FileNotFoundError):
         return _("no such file")
+    if isinstance(e, OSError) and e.errno == errno.ENAMETOOLONG:
+        return _("the name is too long for this file system")
+    if isinstance(e, OSError) and e.errno == errno.ELOOP:
+        return _("too many symbolic links (a loop)")
+    if isinstance(e, NotADirectoryError):
+        return _("a part of the path is not a folder")
     if isinstance(e, IsADirectoryError):
         return _("this is a folder, not a file")
     if isinstance(e, PermissionError):
@@ -114,6 +121,24 @@ def path_absolute(text: str) -> bool:
     """Absolute on any system: '/x', '\\\\server\\x', 'C:/x', 'C:\\x'."""
     t = text.replace("\\", "/")
     return t.startswith("/") or (len(t) > 1 and t[1] == ":") or Path(text).is_absolute()
+
+
+def missing_or_why(path: str | os.PathLike[str]) -> tuple[bool, str | None]:
+    """Whether `path` names no file at all, and else why it cannot be read as one (None: a regular file).
+    Never raises: a name too long, a loop of links, a file in the path where a folder should be, no
+    permission, a folder, are each a reason, as `cannot-read` gives it. For checks that only look (an image
+    named in a scenario), where `Path.is_file` would raise on some of these."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return True, None
+    except (OSError, ValueError) as e:
+        return False, _why(e)
+    if stat.S_ISDIR(st.st_mode):
+        return False, _("this is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        return False, _("it is not a regular file")
+    return False, None
 
 
 def check_guarded(path: str | os.PathLike[str], cap: int, what: str = "file") -> None:

@@ -1,9 +1,11 @@
 """The balance report of a study: win/draw/loss by side with Wilson intervals, the VP distribution, the turn
 the game was decided, how often each victory condition scored, and where units fell as a heat map over the
-rendered map — as JSON (`report.json`), PNG plots and one self-contained HTML page (the PNGs inlined).
+rendered map — as JSON (`report.json`), plots and one self-contained HTML page (the plots inlined).
 
-The plots are drawn with Pillow, which the renderer already uses: four bar charts and a tinted map do not
-justify matplotlib's weight (and its fonts and back-ends) in the core.
+The plots are matplotlib's (rules/games/report_plots.py), as SVG: titled axes, the side names and every
+number as text (the hand-drawn Pillow charts they replace lost the spaces of their titles, "Victory pointsat
+the end", and their map labels were too small to read). matplotlib is the optional `report` extra; without it
+the page says so and shows the same figures as tables, with the heat map drawn by Pillow (`heat_map`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from statistics import mean, median
 
 from PIL import Image, ImageDraw, ImageFont
 
-from rules.fileio.atomic import write_atomic
+from rules.fileio.atomic import write_together
 from rules.games.balance import GameSummary
 from rules.i18n import _, language, ngettext
 from rules.scenario import model as m
@@ -115,41 +117,17 @@ def headline(agg: dict) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# Pictures (Pillow)
+# Pictures
 
 SIDE_COLOURS = [(178, 34, 34), (30, 90, 170), (40, 140, 60), (150, 100, 20)]
 
 
-def bar_chart(title: str, series: dict[str, dict], width: int = 560, height: int = 260) -> Image.Image:
-    """Grouped bars: `series` maps a label to {x: count}; x values are the union of the keys, sorted."""
-    img = Image.new("RGB", (width, height), "white")
-    d = ImageDraw.Draw(img)
-    font = ImageFont.load_default()
-    d.text((10, 6), title, fill="black", font=font)
-    xs = sorted({int(x) for s in series.values() for x in s})
-    if not xs:
-        d.text((10, height // 2), _("no data"), fill="grey", font=font)
-        return img
-    top = max((c for s in series.values() for c in s.values()), default=1) or 1
-    left, right, y0, y1 = 40, width - 10, 28, height - 30
-    slot = (right - left) / len(xs)
-    bw = max(1.0, slot * 0.8 / max(1, len(series)))
-    for k, (label, counts) in enumerate(series.items()):
-        colour = SIDE_COLOURS[k % len(SIDE_COLOURS)]
-        d.rectangle((width - 150, 8 + 14 * k, width - 140, 18 + 14 * k), fill=colour)
-        d.text((width - 135, 6 + 14 * k), label[:22], fill="black", font=font)
-        for i, x in enumerate(xs):
-            c = counts.get(x, counts.get(str(x), 0))
-            if c:
-                xa = left + i * slot + slot * 0.1 + k * bw
-                d.rectangle((xa, y1 - (y1 - y0) * c / top, xa + bw - 1, y1), fill=colour)
-    d.line((left, y1, right, y1), fill="black")
-    step = max(1, len(xs) // 12)
-    for i, x in enumerate(xs):
-        if i % step == 0:
-            d.text((left + i * slot + slot * 0.3, y1 + 4), str(x), fill="black", font=font)
-    d.text((4, y0), str(top), fill="black", font=font)
-    return img
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """A real TrueType face for the Pillow heat map's words (DejaVu Sans; else Pillow's own at that size)."""
+    try:
+        return ImageFont.truetype("DejaVuSans.ttf", size)
+    except OSError:
+        return ImageFont.load_default(size)
 
 
 HEAT_SCALE = 40.0  # the hex width of the map under the heat map, in pixels
@@ -174,14 +152,15 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
         how = f.get("how", "eliminated")
         per[(f["hex"], f["side"], how)] += f["count"]
         where[f["hex"]] = (f["q"], f["r"])
-    font = ImageFont.load_default()
-    legend_h = 16 * (len(sides) + 2) + 8
+    font, small = _font(14), _font(11)
+    legend_h = 20 * (len(sides) + 2) + 8
     base = Image.new("RGBA", (base_map.width, base_map.height + legend_h), (255, 255, 255, 255))
     base.paste(base_map.convert("RGBA"), (0, 0))
     overlay = Image.new("RGBA", base.size, (0, 0, 0, 0))
     d = ImageDraw.Draw(overlay)
     layout = scenario.grid.layout(scale)
     top = max(per.values(), default=1)
+    counts: list[tuple[float, float, int]] = []  # written last: over the tints and the place names
     for label, (q, r) in where.items():
         h = Hex(q, r)
         corners = layout.corners(h)
@@ -200,16 +179,26 @@ def heat_map(scenario: m.Scenario, falls: list[dict], base_map: Image.Image, sca
                 for t in range(first, last):
                     d.line([corners[t], corners[(t + 1) % 6]], fill=(*colour, 255), width=max(3, int(scale / 8)))
         total = sum(per[(label, s, how)] for s in fell for how in ("eliminated", "routed off"))
-        d.text((cx - 6, cy - 6), str(total), fill=(255, 255, 255, 255), font=font, stroke_width=1,
-               stroke_fill=(0, 0, 0, 255))
+        counts.append((cx, cy, total))
+    # the place names again, in a readable size over the renderer's (rules/games/report_plots.py does the same)
+    half_h = scale / 2 * (math.sqrt(3) / 2 if scenario.grid.orientation == "flat" else 1.0)
+    for place in scenario.map.places:
+        if place.name and scenario.grid.contains(place.hex):
+            px, py = layout.center(place.hex)
+            box = d.textbbox((px, py + half_h * 0.56), place.name, font=small, anchor="mm")
+            d.rectangle((box[0] - 2, box[1] - 1, box[2] + 2, box[3] + 1), fill=(255, 255, 255, 205))
+            d.text((px, py + half_h * 0.56), place.name, fill=(0, 0, 0, 255), font=small, anchor="mm")
+    for cx, cy, total in counts:
+        d.text((cx, cy), str(total), fill=(255, 255, 255, 255), font=small, stroke_width=2,
+               stroke_fill=(0, 0, 0, 255), anchor="mm")
     y = base_map.height + 6
     d.text((8, y), _("Where units fell (games summed)"), fill=(0, 0, 0, 255), font=font)
     for s in sides:
-        y += 16
+        y += 20
         elim = sum(c for (_hex, side, how), c in per.items() if side == s and how == "eliminated")
         off = sum(c for (_hex, side, how), c in per.items() if side == s and how == "routed off")
-        d.rectangle((8, y, 22, y + 11), fill=(*colours[s], 230))
-        d.rectangle((30, y, 44, y + 11), outline=(*colours[s], 255), width=3)
+        d.rectangle((8, y + 2, 22, y + 14), fill=(*colours[s], 230))
+        d.rectangle((30, y + 2, 44, y + 14), outline=(*colours[s], 255), width=3)
         d.text((52, y), _("{side}: {eliminated} eliminated (filled), {off} routed off the map (outlined)").format(
             side=names[s], eliminated=elim, off=off), fill=(0, 0, 0, 255), font=font)
     return Image.alpha_composite(base, overlay).convert("RGB")
@@ -232,27 +221,43 @@ def _png(img: Image.Image) -> bytes:
 
 
 def write_report(folder: str | Path, scenario: m.Scenario, agg: dict, base_map: Image.Image) -> Path:
-    """report.json, vp.png, decided.png, falls.png and report.html (self-contained) in `folder`; the path of
-    the HTML page. `base_map`: see `heat_map`."""
+    """report.json, the plots (vp.svg, decided.svg, falls.svg; without matplotlib falls.png alone) and
+    report.html (self-contained) in `folder`; the path of the HTML page. `base_map`: see `heat_map`."""
+    from rules.games import report_plots
+
     folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    pictures = {
-        "vp.png": bar_chart(_("Victory points at the end (games)"), {s["name"]: s["vp"]["histogram"]
-                                                                     for s in agg["sides"]}),
-        "decided.png": bar_chart(_("Turn the game was decided (games)"),
-                                 {_("decided"): agg["decided_turn"]["histogram"]}),
-        "falls.png": heat_map(scenario, agg["falls"], base_map),
-    }
-    blobs = {name: _png(img) for name, img in pictures.items()}
-    for name, blob in blobs.items():
-        write_atomic(folder / name, blob)
-    write_atomic(folder / "report.json", json.dumps(agg, indent=1, ensure_ascii=False).encode())
+    plots: dict[str, str] = {}
+    blobs: dict[str, bytes] = {}
+    if report_plots.available():
+        colours = {s.id: "#{:02x}{:02x}{:02x}".format(*_rgb(s.colour, SIDE_COLOURS[k % len(SIDE_COLOURS)]))
+                   for k, s in enumerate(scenario.sides)}
+        side_colours = [colours[s["id"]] for s in agg["sides"]]
+        plots["vp.svg"] = report_plots.bar_chart(
+            _("Victory points at the end"), _("victory points at the end of the game"), _("games"),
+            {s["name"]: s["vp"]["histogram"] for s in agg["sides"]}, side_colours)
+        plots["decided.svg"] = report_plots.bar_chart(
+            _("The turn the game was decided"), _("turn"), _("games"),
+            {_("decided"): agg["decided_turn"]["histogram"]}, ["#555555"])
+        plots["falls.svg"] = report_plots.heat_map(scenario, agg["falls"], base_map, HEAT_SCALE, colours)
+    else:
+        blobs["falls.png"] = _png(heat_map(scenario, agg["falls"], base_map))
     page = folder / "report.html"
-    write_atomic(page, _html(agg, blobs).encode())
+    write_together([*((folder / name, svg.encode()) for name, svg in plots.items()),  # all of them or none
+                    *((folder / name, blob) for name, blob in blobs.items()),
+                    (folder / "report.json", json.dumps(agg, indent=1, ensure_ascii=False).encode()),
+                    (page, _html(agg, plots, blobs).encode())])
     return page
 
 
-def _html(agg: dict, blobs: dict[str, bytes]) -> str:
+def _count_table(head: list[str], rows: list[list[object]]) -> str:
+    e = html.escape
+    th = "".join(f"<th>{e(str(w))}</th>" for w in head)
+    body = "".join("<tr>" + "".join(f"<td>{e(str(v))}</td>" for v in row) + "</tr>" for row in rows)
+    return f"<table><tr>{th}</tr>{body}</table>"
+
+
+def _html(agg: dict, plots: dict[str, str], blobs: dict[str, bytes]) -> str:
+    """The page: the plots inline as SVG when matplotlib drew them, else the figures as tables."""
     e = html.escape
 
     def img(name: str, alt: str) -> str:
@@ -276,21 +281,38 @@ def _html(agg: dict, blobs: dict[str, bytes]) -> str:
     # Babel does not extract a message from inside an f-string: every word of the page is made out here.
     h_results, h_vp, h_decided = e(_("Results by side")), e(_("Victory points")), e(_("The turn the game was decided"))
     h_conds, h_falls = e(_("Victory conditions: how often each scored")), e(_("Where units fell"))
-    vp_img, decided_img = img("vp.png", _("VP distribution")), img("decided.png", _("decided turn"))
-    falls_img, data = img("falls.png", _("heat map of eliminations")), e(_("Data: report.json beside this page."))
+    data = e(_("Data: report.json beside this page."))
+    if plots:
+        note = ""
+        vp_fig, decided_fig, falls_fig = plots["vp.svg"], plots["decided.svg"], plots["falls.svg"]
+    else:
+        note = "<p><em>" + e(_("matplotlib is not installed, so this report shows its figures as tables; install "
+                               "the report extra (pip install 'banneret[report]') for the plots.")) + "</em></p>"
+        values = sorted({int(v) for s in agg["sides"] for v in s["vp"]["histogram"]})
+        vp_fig = _count_table([_("victory points at the end of the game")] + [s["name"] for s in agg["sides"]],
+                              [[v] + [s["vp"]["histogram"].get(v, s["vp"]["histogram"].get(str(v), 0))
+                                      for s in agg["sides"]] for v in values])
+        turns = agg["decided_turn"]["histogram"]
+        decided_fig = _count_table([_("turn"), _("games")], [[t, c] for t, c in turns.items()])
+        how = {"eliminated": _("eliminated"), "routed off": _("routed off the map")}
+        by_hex = [[f["hex"], names.get(f["side"], f["side"]), how.get(f.get("how", "eliminated"), f.get("how")),
+                   f["count"]] for f in agg["falls"][:20]]
+        falls_fig = img("falls.png", _("heat map of eliminations")) + _count_table(
+            [_("hex"), _("side"), _("how"), _("games")], by_hex)
     return f"""<!DOCTYPE html>
 <html lang="{language()}"><head><meta charset="utf-8"><title>{title}</title>
 <style>body{{font-family:sans-serif;max-width:60em;margin:1em auto}}table{{border-collapse:collapse}}
-td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head>
+td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{text-align:left}}
+svg{{max-width:100%;height:auto}}</style></head>
 <body><h1>{title}</h1>
-<p>{head}</p>
+<p>{head}</p>{note}
 <h2>{h_results}</h2>
 <table><tr>{th}</tr>{rows}</table>
 <ul>{results}</ul>
-<h2>{h_vp}</h2>{vp_img}
-<h2>{h_decided}</h2>{decided_img}
+<h2>{h_vp}</h2>{vp_fig}
+<h2>{h_decided}</h2>{decided_fig}
 <h2>{h_conds}</h2>
 <table><tr>{th_conds}</tr>{conds}</table>
-<h2>{h_falls}</h2>{falls_img}
+<h2>{h_falls}</h2>{falls_fig}
 <p>{data}</p></body></html>
 """

@@ -166,7 +166,7 @@ class Game:
         start = start or Start()
         self.start = start if start.turn is not None else replace(start, turn=scenario.first_turn)
         self.seed = seed
-        self.scenario_path = Path(scenario_path).resolve() if scenario_path is not None else None
+        self.scenario_path = Path(os.path.realpath(scenario_path)) if scenario_path is not None else None
         self.scenario_sha256 = scenario_sha256
         self.players: dict[str, str] = dict(players or {})
         self.comment = comment
@@ -282,7 +282,7 @@ class Game:
 
 
 def _relative(target: Path, record_path: str | os.PathLike[str] | None) -> str:
-    base = Path(record_path).resolve().parent if record_path is not None else Path.cwd()
+    base = Path(os.path.realpath(record_path)).parent if record_path is not None else Path.cwd()  # a loop: as given
     try:
         return Path(os.path.relpath(target, base)).as_posix()
     except ValueError:  # another drive (Windows)
@@ -346,7 +346,8 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
                     scenario: m.Scenario | None = None) -> GameLoad:
     out = GameLoad(filename, None)
     doc = read_yaml(data)
-    if doc.value is None:
+    whole = doc.value is not None
+    if not whole:
         doc = _salvage(data, doc)
     out.findings += doc.findings
     value = doc.value
@@ -393,9 +394,31 @@ def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | No
         return out
     out.game = game
     nodes = _nodes(value.get("moves", []), doc, ("moves",))
+    if whole:
+        nodes = _cut_inside(data, value, doc, nodes)
     _replay(game, nodes, out)
     _check_ending(value, doc, nodes, out, trust_state=scenario is None)
     return out
+
+
+def _cut_inside(data: bytes, value: dict, doc: YamlDoc, nodes: list[MoveNode | Finding]) -> list[MoveNode | Finding]:
+    """A record ends with a line break (every record Banneret writes does): one that does not was cut inside
+    its last line, and when that line is in the last move (the moves are what the file ends with), the move
+    may read as a shorter legal one ('1318-1217-12' for '1318-1217-1216'). It is not played: it becomes a
+    `record-incomplete` finding in its place, where the replay stops."""
+    if not nodes or not data or data.endswith((b"\n", b"\r")):
+        return nodes
+    start = nodes[-1].line
+    if start is None or any((doc.where((k,))[0] or 0) > start for k in value if k != "moves"):
+        return nodes  # the file ends in another key (a hand-made record): its moves are whole
+    last_line = data.count(b"\n") + 1
+    n = len(nodes)
+    count = value.get("move_count")
+    said = _(" (the header says the game has {count} moves)").format(count=count) if isinstance(count, int) else ""
+    cut = Finding("record-incomplete", "error", _(
+        "the record ends inside move {n}: line {line} has no line break, so the file was cut short there; that "
+        "move is not played{said}").format(n=n, line=last_line, said=said), last_line, 1, path=("moves", n - 1))
+    return [*nodes[:-1], cut]
 
 
 def _check_ending(value: dict, doc: YamlDoc, nodes: Sequence[MoveNode | Finding], out: GameLoad,
@@ -407,6 +430,8 @@ def _check_ending(value: dict, doc: YamlDoc, nodes: Sequence[MoveNode | Finding]
         return
     result = _(" (its header gives the full game's result: {result})").format(result=value["result"]) if value.get(
         "result") else ""
+    if any(f.code == "record-incomplete" for f in out.findings):
+        return  # cut inside its last move: said there, with the count
     if isinstance(count, int) and count != len(nodes):
         text = (_("the record says it has {count} moves but holds {n}: it was cut short or moves were removed")
                 if count > len(nodes) else _("the record says it has {count} moves but holds {n}: moves were added"))

@@ -53,6 +53,7 @@ from pathlib import Path, PurePosixPath
 from PIL import Image, ImageColor, ImageDraw, ImageFont
 
 from rules.fileio.atomic import write_atomic
+from rules.fileio.guarded import open_guarded
 from rules.fileio.images import to_rgb
 from rules.geometry.hexgrid import Grid, Hex
 from rules.scenario.model import Images, Placement, Scenario, Side, Unit
@@ -241,7 +242,8 @@ def _counter_image(path: str, stamp: tuple[int, int], box: int) -> tuple[Image.I
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(path) as im:
+            # opened once, checked on the open file (a regular file within the cap), and decoded from it
+            with open_guarded(path, MAX_COUNTER_IMAGE_BYTES) as f, Image.open(f) as im:
                 if im.width * im.height > MAX_COUNTER_IMAGE_PIXELS:
                     return None
                 im.draft(None, (box, box))  # a JPEG decodes at a reduced scale

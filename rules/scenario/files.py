@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, write_temp
+from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, remove_quietly, write_temp
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
 from rules.fileio.roundtrip import RoundTripError, patch_yaml
@@ -25,13 +25,24 @@ from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_
 from rules.i18n import _
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
-from rules.scenario.library import Library, attach_libraries, is_library, library_text, read_library, read_library_bytes
+from rules.scenario.library import (
+    Library,
+    attach_libraries,
+    is_library,
+    library_text,
+    library_validator,
+    merge_counters,
+    read_library,
+    read_library_bytes,
+)
 from rules.scenario.limits import limit_findings
+from rules.scenario.partial import drop_echoes, grid_facings, remapped
 from rules.scenario.preserve import Removed, merge_back, repair
 from rules.scenario.todict import counters_to_dict, scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
 
 SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
+BBG_FORMATS = ("bbg-army", "bbg-scenario", "bbg-sheet")  # the other ruleset's files (rules/bbg/files.py)
 
 
 def scenario_validator() -> SchemaValidator:
@@ -149,6 +160,14 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
                                        line, col, path=("format",)))
         result.unreadable, result.kind = True, "sheet"
         return result
+    if isinstance(fmt, str) and fmt.split("/", 1)[0] in BBG_FORMATS:
+        # A Battles Before Gunpowder file: `banneret validate` checks it with rules/bbg (cli/scenario.py).
+        line, col = doc.where(("format",))
+        result.findings.append(Finding("not-a-scenario", "error", _("this is a Battles Before Gunpowder file, not "
+                                                                    "a scenario of the hex series"),
+                                       line, col, path=("format",)))
+        result.unreadable, result.kind = True, "bbg"
+        return result
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))
         msg = (_("this file has no 'format' key; a Banneret scenario starts with 'format: {format}'").format(
@@ -174,15 +193,22 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         result.unreadable = True
         return result
     step("schema")
-    result.findings.extend(schema_findings(value, doc, scenario_validator()))
-    if has_errors(result.findings):
-        if not lenient:
+    result.findings.extend(grid_facings(schema_findings(value, doc, scenario_validator()), value))
+    as_read, moved, removed = value, {}, []  # type: ignore[var-annotated]
+    partial = has_errors(result.findings)
+    if partial:
+        # Not the end of the checks (issue 26, item 11): the model is built from what is valid and checked, so
+        # one error does not hide the others. Only a lenient load (the editor) keeps that model.
+        if not lenient and not validate:
             return result
-        repaired = repair(value, scenario_validator())
+        repaired = repair(value, scenario_validator(), moved)
         if repaired is None:
             return result
-        value, result.removed = repaired
-        doc = YamlDoc(value, doc.marks, doc.key_marks, doc.findings)
+        value, removed = repaired
+        if lenient:
+            result.removed = removed
+        doc = remapped(doc, value, moved)
+    own = len(result.findings)  # the findings from here on are of the repaired copy, until drop_echoes
     if any(isinstance(x, dict) and x.get("counters") for x in value.get("sides", [])):
         read: dict[Path, Library] = {}
         result.findings.extend(attach_libraries(value, doc, _base_dir(filename), read))
@@ -194,10 +220,12 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
     step("model")
     scenario, findings = scenario_from_dict(value, doc)
     result.findings.extend(findings)
-    result.scenario = scenario
+    result.scenario = scenario if lenient or not partial else None
     if validate and scenario is not None:
         step("checks")
         result.findings.extend(validate_scenario(scenario, doc, base_dir=_base_dir(filename)))
+    if partial:
+        result.findings[own:] = drop_echoes(result.findings[own:], as_read, value, moved, removed)
     result.findings.sort(key=_finding_order)
     return result
 
@@ -213,6 +241,14 @@ def _load_library_result(data: bytes, filename: str, validate: bool) -> LoadResu
                         unreadable=lib.unreadable, kind="library")
     if lib.usable and validate:
         result.findings.extend(validate_library(lib.doc, _base_dir(filename)))
+    elif validate and lib.doc is not None and lib.value is not None and not lib.unreadable:
+        # Schema errors: the counters that are valid are checked too (issue 26, item 11), as for a scenario.
+        moved: dict = {}
+        repaired = repair(lib.doc.value, library_validator(), moved)
+        if repaired is not None:
+            fixed, removed = repaired
+            checked = validate_library(remapped(lib.doc, fixed, moved), _base_dir(filename))
+            result.findings.extend(drop_echoes(checked, lib.doc.value, fixed, moved, removed))
     result.findings.sort(key=_finding_order)
     return result
 
@@ -261,7 +297,8 @@ BOM = "\ufeff"
 def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None,
                   keep: list[Removed] | None = None, libraries: bool = False,
                   original: Original | None = None, overwrite: bool = False,
-                  skip_unchanged: bool = False, step: Step = _no_step) -> Saved:
+                  skip_unchanged: bool = False, step: Step = _no_step,
+                  staged: list[tuple[Path, Path]] | None = None) -> Saved:
     """Write the scenario (round trip when `original` is given) and, with `libraries`, the counters of sides
     that use a counter library into that library, all as one unit (`commit_files`). A library is written
     only where its counters changed (since `original`, when given; else against the file), under its lock,
@@ -270,11 +307,13 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
     replace it); nothing is written then. `skip_unchanged`: a scenario whose text would not change is left
     alone (a tool that only filled a library). Returns the text and what the next save compares with.
     `step` hears "text" before the text is made and checked and "write" before anything is written (the
-    editor lets the user cancel until then)."""
+    editor lets the user cancel until then). `staged`: temporaries already written (`write_temp`) renamed
+    with the files, as one unit; on any failure they are removed with the others."""
     target = Path(path)
     step("text")
     text, note = scenario_text(s, original, schema_ref, keep)
     shas = dict(original.libraries) if original is not None else {}
+    merged: list[str] = []
     with contextlib.ExitStack() as locks:
         writes: list[tuple[Path, str]] = []
         if libraries:
@@ -282,26 +321,31 @@ def save_scenario(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str |
             for side in s.sides:
                 if side.counters and (original is None or side.id not in original.counters
                                       or counters_to_dict(side) != original.counters[side.id]):
-                    by_file.setdefault((target.resolve().parent / side.counters).resolve(), []).append(side)
+                    by_file.setdefault(Path(os.path.realpath(Path(os.path.realpath(target)).parent / side.counters)),
+                                       []).append(side)
             for lib_path in sorted(by_file):
                 locks.enter_context(file_lock(lib_path))  # read, compare and write it with no other writer
-                lib = read_library(lib_path) if lib_path.exists() else None
+                lib = read_library(lib_path) if os.path.lexists(lib_path) else None
                 was = shas.get(str(lib_path))
-                if (not overwrite and original is not None and str(lib_path) in original.libraries and lib
-                        and lib.sha256 != was):
+                changed = (original is not None and str(lib_path) in original.libraries and lib is not None
+                           and lib.sha256 != was)
+                if changed and not overwrite:
                     raise LibraryChanged(16, _("the counter library was changed by another program since it "
                                                "was read with the scenario"), str(lib_path))
+                if changed and lib is not None and original is not None:  # Overwrite keeps the file's own changes
+                    merged += merge_counters(by_file[lib_path], original.counters, lib)
                 lib_text = library_text(lib_path, by_file[lib_path], lib)
                 if lib_text is not None:
                     writes.append((lib_path, lib_text))
                     shas[str(lib_path)] = hashlib.sha256(lib_text.encode("utf-8")).hexdigest()
-        unchanged = skip_unchanged and original is not None and text == original.text and target.exists()
+        unchanged = (skip_unchanged and original is not None and text == original.text
+                     and os.path.exists(target))
         if not unchanged:
             writes.append((target, text))
         step("write")
-        if writes:
-            commit_files(writes, journal_at=target)
-    return Saved(text, note, Original.of(text, s, shas))
+        if writes or staged:
+            commit_files(writes, journal_at=target, staged=staged)
+    return Saved(text, note, Original.of(text, s, shas), merged)
 
 
 def save_over(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | None = None) -> Saved:
@@ -310,7 +354,7 @@ def save_over(s: m.Scenario, path: str | os.PathLike[str], schema_ref: str | Non
     model cannot stay where they are), the stable writer otherwise. Counters go into the file itself."""
     target = Path(path)
     original, keep = None, None
-    if target.exists():
+    if os.path.exists(target):
         old = load_scenario(target, validate=False, lenient=True)
         original = old.original()
         keep = old.removed if original is not None else None
@@ -325,6 +369,7 @@ class Saved:
     text: str
     note: str | None = None
     original: Original | None = None
+    merged: list[str] = field(default_factory=list)  # counter ids taken from a library changed on disk (Overwrite)
 
 
 # -- writing several files as one ------------------------------------------------------------------------
@@ -336,28 +381,32 @@ def _journal(target: Path) -> Path:
     return target.parent / JOURNAL.format(name=target.name)
 
 
-def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None) -> None:
+def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None,
+                 staged: list[tuple[Path, Path]] | None = None) -> None:
     """Write files as one unit; the LAST is the scenario (or `journal_at` is, when the scenario itself is not
     written). One file: a plain atomic write. Several: every temporary is written and fsynced first, then a
     journal beside the scenario lists the renames, then they are made (libraries first, the scenario last)
     and the journal removed. A crash before the journal
     leaves the old files (and stray temporaries); after it, `finish_interrupted_save` completes the renames
     on the next open. Temporaries come from the one atomic writer (links followed, modes kept,
-    read-only files refused before anything is written)."""
-    if len(writes) == 1:
+    read-only files refused before anything is written). `staged`: (temporary, target) pairs written
+    before (`write_temp`: the crops of `sheet apply`), renamed first with the others.
+
+    When anything fails before the journal is whole (a full disk, a read-only folder), every temporary,
+    the staged ones too, is removed and the OSError raised: no file changed, nothing left behind."""
+    temps: list[tuple[Path, Path]] = list(staged or [])
+    if len(writes) == 1 and not temps:
         write_atomic(*writes[0])
         return
     scenario = journal_at or writes[-1][0]
-    temps: list[tuple[Path, Path]] = []
+    journal = _journal(scenario)
     try:
         for target, content in writes:
             temps.append(write_temp(target, content))
+        write_atomic(journal, json.dumps([[str(t), str(p)] for t, p in temps], indent=1))
     except BaseException:
-        for tmp, _target in temps:
-            tmp.unlink(missing_ok=True)
+        discard_temps(temps)
         raise
-    journal = _journal(scenario)
-    write_atomic(journal, json.dumps([[str(t), str(p)] for t, p in temps], indent=1))
     for tmp, target in temps:
         os.replace(tmp, target)
         fsync_folder(target.parent)
@@ -365,11 +414,17 @@ def commit_files(writes: list[tuple[Path, str]], journal_at: Path | None = None)
     fsync_folder(journal.parent)
 
 
+def discard_temps(temps: list[tuple[Path, Path]]) -> None:
+    """Remove temporaries a failed save wrote (their targets are left as they were)."""
+    for tmp, _target in temps:
+        remove_quietly(tmp)
+
+
 def finish_interrupted_save(path: Path) -> list[Finding]:
     """Complete a save that stopped between its renames (the journal is there): every temporary it names was
     whole before the first rename, so finishing them gives the state the save was making."""
     journal = _journal(path)
-    if not journal.exists():
+    if not os.path.lexists(journal):  # never raises (a name too long: no journal)
         return []
     try:
         pairs = json.loads(journal.read_text(encoding="utf-8"))

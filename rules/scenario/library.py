@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -254,7 +255,7 @@ def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> st
     over (the model holds only its valid counters; its invalid entries are in its text alone). `lib`: the
     library as just read, when the caller has it."""
     wanted = {side.id: counters_to_dict(side) for side in sides}
-    if not path.exists():
+    if not os.path.lexists(path):
         if not any(wanted.values()):
             return None
         entries = [{"id": s.id, "name": s.name, "colour": s.colour, **wanted[s.id]} for s in sides]
@@ -306,6 +307,44 @@ def library_text(path: Path, sides: list[Any], lib: Library | None = None) -> st
         return patch_yaml(text, old, new)
     except RoundTripError:
         return dump_yaml(new)
+
+
+def merge_counters(sides: list[m.Side], read: dict[str, dict], lib: Library) -> list[str]:
+    """Put into `sides` (in place) what another program changed in their library since it was read, counter
+    by counter (by id), before the user's version is written over it (Save → Overwrite): a counter this
+    document did not edit takes the file's version (a fix made on disk, or its removal there); one it edited,
+    added or removed keeps this document's; one only the file has (added there, or an invalid entry fixed
+    there) is added. `read`: each side's counters as read. Returns the ids taken from the file."""
+    taken: list[str] = []
+    for side in sides:
+        found = lib.side(side.id) if lib.usable else None
+        if found is None or side.id not in read:
+            continue
+        base, mine, theirs = read[side.id], counters_to_dict(side), _normal_counters(found[1])
+        merged: dict[str, list] = {}
+        for key in COUNTER_KEYS:
+            b = {c["id"]: c for c in base.get(key, [])}
+            t = {c["id"]: c for c in theirs.get(key, [])}
+            out = []
+            for c in mine.get(key, []):
+                cid = c["id"]
+                if cid in b and c == b[cid]:  # not edited here: the file's, or gone as the file has it gone
+                    if cid in t:
+                        out.append(t[cid])
+                    if t.get(cid) != c:
+                        taken.append(cid)
+                else:
+                    out.append(c)
+            ours = {c["id"] for c in mine.get(key, [])}
+            for cid, c in t.items():
+                if cid not in ours and cid not in b:
+                    out.append(c)
+                    taken.append(cid)
+            if out:
+                merged[key] = out
+        if merged != mine:
+            side.leaders, side.generic_replacements, side.units = counters_from_dict(merged)
+    return taken
 
 
 def _same_counters(a: dict, b: dict) -> bool:

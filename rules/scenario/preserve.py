@@ -27,6 +27,7 @@ class Removed:
     path: Path_
     value: Any
     unknown_key: bool  # a key the format does not have (kept as is), or an invalid value
+    at: Path_ = ()  # where it was in the file as read (list indexes of the original document)
 
 
 def _parent(doc: Any, path: Path_) -> Any:
@@ -36,11 +37,16 @@ def _parent(doc: Any, path: Path_) -> Any:
     return cur
 
 
-def repair(value: dict, validator: SchemaValidator) -> tuple[dict, list[Removed]] | None:
+Moved = dict[int, list[int]]  # id() of a list of the repaired copy → the original index of each item it kept
+
+
+def repair(value: dict, validator: SchemaValidator, moved: Moved | None = None) -> tuple[dict, list[Removed]] | None:
     """A copy of `value` that passes the schema, with what was removed; None when the top level is broken
-    (no map or grid, a missing title...): such a file cannot become a model."""
+    (no map or grid, a missing title...): such a file cannot become a model. `moved` (filled when given)
+    says where the items of a list that lost some were in the file: `original_path` reads it."""
     doc = copy.deepcopy(value)
     removed: list[Removed] = []
+    moved = {} if moved is None else moved
     # Each round removes the deepest invalid piece of each error; removing a required key makes its parent
     # invalid in the next round, so a unit with a broken value goes out whole, not half.
     for _ in range(MAX_ROUNDS):
@@ -70,9 +76,27 @@ def repair(value: dict, validator: SchemaValidator) -> tuple[dict, list[Removed]
                 continue
             anchors = _anchors(doc, path)
             val = _restore_inside(val, anchors, removed)
-            removed.append(Removed(anchors, val, targets[path]))
+            removed.append(Removed(anchors, val, targets[path], original_path(doc, path, moved)))
+            if isinstance(parent, list):
+                moved.setdefault(id(parent), list(range(len(parent)))).pop(path[-1])
             del parent[path[-1]]
     return None
+
+
+def original_path(doc: Any, path: Path_, moved: Moved) -> Path_:
+    """`path` in the repaired copy `doc` → the same place in the document as read (lists that lost items
+    had theirs renumbered)."""
+    out: list = []
+    cur = doc
+    for p in path:
+        if isinstance(cur, list) and isinstance(p, int):
+            index = moved.get(id(cur))
+            out.append(index[p] if index is not None and p < len(index) else p)
+            cur = cur[p] if p < len(cur) else None
+        else:
+            out.append(p)
+            cur = cur.get(p) if isinstance(cur, dict) else None
+    return tuple(out)
 
 
 def _restore_inside(val: Any, anchors: tuple, removed: list[Removed]) -> Any:

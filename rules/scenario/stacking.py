@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rules.geometry.hexgrid import Hex
 from rules.i18n import N_, _, ngettext
 from rules.scenario.model import Placement, Scenario, StackingException, Unit
+from rules.scenario.words import word
 from rules.tables import load_tables
 
 
@@ -100,7 +101,7 @@ def placement_problem(s: Scenario, moving: Sequence[Placement], h: Hex) -> str |
             mover = unit_class(unit, p.mounted) if unit is not None else "leader"
             if row.cost(tables.movement_columns[mover]) is None:  # type: ignore[arg-type]
                 return _("'{counter}' cannot stand on {terrain} at {hex}: NA for {mover} on the Terrain Chart "
-                         "(8.1)").format(counter=p.unit or p.leader, terrain=terrain, hex=label,
+                         "(8.1)").format(counter=p.unit or p.leader, terrain=word(terrain), hex=label,
                                          mover=_(MOVERS.get(mover, mover)))
     if len(sides) > 1:
         return _("{hex} holds counters of the other side (4)").format(hex=label)

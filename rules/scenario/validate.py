@@ -13,12 +13,14 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from rules.fileio.findings import Finding
+from rules.fileio.guarded import missing_or_why
 from rules.fileio.yamlio import YamlDoc
-from rules.geometry.hexgrid import Hex, Hexside
-from rules.i18n import N_, _, ngettext, or_list
+from rules.geometry.hexgrid import Hex, Hexside, axial_neighbours
+from rules.i18n import N_, _, and_list, ngettext, or_list
 from rules.scenario import model as m
 from rules.scenario.fromdict import scenario_from_dict
 from rules.scenario.stacking import stacking_problem
+from rules.scenario.words import FACES, VALUES, word
 from rules.tables import load_tables
 
 Path_ = tuple[str | int, ...]
@@ -118,16 +120,16 @@ class _Checker:
                            'chart row with special_rules.terrain_as').format(
                              name=name, tip=tip, value=', '.join(m.HEX_TERRAIN)), path, key=True)
             for p, lab in self.label_items(path):
-                h = self.on_map(lab, p, _("{terrain} hex").format(terrain=name))
+                h = self.on_map(lab, p, _("{terrain} hex").format(terrain=word(name)))
                 if h is None:
                     continue
                 if h in seen and seen[h][0] != name:
                     self.add("hex-two-terrains", "error",
                              _('hex {lab} is listed as {value} and as {name}; a hex has one terrain').format(
-                                 lab=lab, value=seen[h][0], name=name), p, h)
+                                 lab=lab, value=word(seen[h][0]), name=word(name)), p, h)
                 elif h in seen:
                     self.add("hex-listed-twice", "warning", _('hex {lab} is listed twice as {name}').format(
-                                                                lab=lab, name=name), p, h)
+                                                                lab=lab, name=word(name)), p, h)
                 seen[h] = (name, p)
         levels_seen: dict[Hex, str] = {}
         for lvl in self.get(("map", "levels"), {}) or {}:
@@ -150,8 +152,8 @@ class _Checker:
             for i, text in enumerate(pairs):
                 path = ("map", "hexsides", feature, i)
                 left, right = text.split("/")
-                a = self.on_map(left, path, _("{feature} hexside end").format(feature=feature))
-                b = self.on_map(right, path, _("{feature} hexside end").format(feature=feature))
+                a = self.on_map(left, path, _("{feature} hexside end").format(feature=word(feature)))
+                b = self.on_map(right, path, _("{feature} hexside end").format(feature=word(feature)))
                 if a is None or b is None:
                     continue
                 side = Hexside(a, b)
@@ -159,12 +161,12 @@ class _Checker:
                     self.add("hexside-not-adjacent", "error",
                              _('{feature} {text}: hexes {left} and {right} are not adjacent, so they share '
                                'no hexside').format(
-                                 feature=feature, text=text, left=left, right=right),
+                                 feature=word(feature), text=text, left=left, right=right),
                              path, a)
                     continue
                 if side in seen:
                     self.add("hexside-listed-twice", "warning", _('{feature} {text} is listed twice').format(
-                                                                    feature=feature, text=text), path, a)
+                                                                    feature=word(feature), text=text), path, a)
                 seen.add(side)
                 by_side[side].add(feature)
         for feature, pairs in (self.get(("map", "hexsides"), {}) or {}).items():
@@ -181,8 +183,9 @@ class _Checker:
                     self.add(f"{feature}-without-river", "error",
                              _('the {feature} at {text} crosses no {value}: draw the {value} hexside under '
                                'it (R14, R38)').format(
-                                 feature=feature, text=text, value=or_list(crosses)),
+                                 feature=word(feature), text=text, value=or_list([word(c) for c in crosses])),
                              ("map", "hexsides", feature, i), left)
+        self._gates(by_side)
         for side, features in by_side.items():
             walls = features & {"wall", "gate"}
             if len(walls) == 2:
@@ -191,18 +194,39 @@ class _Checker:
                            'wall').format(
                              value=self.g.label(side.a), value2=self.g.label(side.b)), ("map", "hexsides", "gate"))
 
+    def _gates(self, by_side: dict[Hexside, set[str]]) -> None:
+        """A gate is the way through a wall (its chart row `crosses` the wall): a gate no wall hexside meets
+        (at either end) stands in the open, which is most likely a wall forgotten or a gate misplaced."""
+        walls = set(self.tables.terrain_row("gate").crosses)
+        for i, text in enumerate((self.get(("map", "hexsides"), {}) or {}).get("gate", []) or []):
+            left, right = str(text).partition("/")[::2]
+            try:
+                side = Hexside(self.g.parse_label(left), self.g.parse_label(right))
+            except ValueError:
+                continue
+            if not side.is_adjacent or by_side.get(side, set()) & walls:
+                continue  # not a hexside (reported), or a wall too (wall-and-gate)
+            a, b = side.a, side.b
+            corners = set(axial_neighbours(a)) & set(axial_neighbours(b))  # the hexes at its two ends
+            touching = [Hexside(x, c) for c in corners for x in (a, b)]
+            if not any(by_side.get(t, set()) & walls for t in touching):
+                self.add("gate-without-wall", "warning",
+                         _("the gate at {text} is in no wall: no {wall} hexside meets it at either end; a gate is "
+                           "the way through a wall").format(text=text, wall=or_list([word(w) for w in walls])),
+                         ("map", "hexsides", "gate", i), left)
+
     def routes(self) -> None:
         for kind, chains in (self.get(("map", "routes"), {}) or {}).items():
             for i, chain in enumerate(chains):
                 prev: Hex | None = None
                 for j, lab in enumerate(chain):
                     path = ("map", "routes", kind, i, j)
-                    h = self.on_map(lab, path, _("{kind} hex").format(kind=kind))
+                    h = self.on_map(lab, path, _("{kind} hex").format(kind=word(kind)))
                     if h is not None and prev is not None and not Hexside(prev, h).is_adjacent:
                         self.add("route-jumps", "error",
                                  _('the {kind} jumps from {value} to {lab}: a {kind} runs between adjacent '
                                    'hexes').format(
-                                     kind=kind, value=self.g.label(prev), lab=lab), path, h)
+                                     kind=word(kind), value=self.g.label(prev), lab=lab), path, h)
                     prev = h
 
     def ids(self) -> dict[str, tuple[str, Path_]]:
@@ -258,12 +282,16 @@ class _Checker:
                              obj=side.id)
             elif side.army_commander not in leader_ids:
                 other = ids.get(side.army_commander)
-                why = _("a {kind} elsewhere").format(kind=other[0]) if other else _("not a leader in this file")
+                why = (_("a {kind} elsewhere").format(kind=_(KINDS[other[0]])) if other else
+                       _("not a leader in this file"))
                 self.add("commander-not-leader", "error",
                          _("army commander '{army_commander}' of side '{id}' is {why}; he must be one of "
                            "this side's leaders").format(
                              army_commander=side.army_commander, id=side.id, why=why), (*sp, "army_commander"),
                          obj=side.army_commander)
+            if not side.units:
+                self.add("side-no-units", "warning", _("side '{id}' has no units: it has nothing to fight "
+                                                       "with").format(id=side.id), sp, obj=side.id)
             for gi, gl in enumerate(side.generic_replacements):
                 self._leader_values(gl.front, (*sp, "generic_replacements", gi, "front"), gl.id)
             for li, ld in enumerate(side.leaders):
@@ -271,12 +299,17 @@ class _Checker:
                     vals = getattr(ld, key)
                     if vals is not None:
                         self._leader_values(vals, (*sp, "leaders", li, key), ld.id)
+                if ld.replacement is None:
+                    self.add("leader-no-replacement", "warning",
+                             _("leader '{id}' has no replacement values (the back of his counter, 7.6): killed, "
+                               "or captured with no generic replacement left, he would be replaced by a leader "
+                               "with his own front values").format(id=ld.id), (*sp, "leaders", li), obj=ld.id)
 
     def _leader_values(self, v: m.LeaderValues, path: Path_, ident: str) -> None:
         for key in ("rating", "mp"):
             if getattr(v, key) <= 0:
                 self.add("bad-leader-value", "warning", _("leader '{ident}' has {key} {v}").format(
-                                                            ident=ident, key=key, v=getattr(v, key)),
+                                                            ident=ident, key=_(VALUES[key]), v=getattr(v, key)),
                          (*path, key), obj=ident)
 
     def counters(self) -> None:
@@ -291,25 +324,25 @@ class _Checker:
                     if not 0 <= v.quality <= 9:
                         self.add("quality-range", "error",
                                  _("unit '{id}' {name} quality {quality} is outside 0–9 (a d10 is read 0–9)").format(
-                                     id=u.id, name=name, quality=v.quality),
+                                     id=u.id, name=_(FACES[name]), quality=v.quality),
                                  (*vp, "quality"), obj=u.id)
                     if v.sp <= 0:
                         self.add("sp-not-positive", "error", _("unit '{id}' {name} has {sp} SP; a unit has "
                                                                'at least 1').format(
-                                                                 id=u.id, name=name, sp=v.sp), (*vp, "sp"), obj=u.id)
-                pairs = [("", u.front, u.back, ("front", "back"))]
+                                                                 id=u.id, name=_(FACES[name]), sp=v.sp), (*vp, "sp"),
+                                 obj=u.id)
+                pairs = [(N_("unit '{id}': its fatigued side has more {value} than its fresh side; check the "
+                             "counter (the back is the fatigued side, 11.1)"), u.front, u.back, (*up, "back"))]
                 if u.dismounted:
-                    pairs.append(("dismounted ", u.dismounted.front, u.dismounted.back,
-                                  ("dismounted", "back")))
-                for label, fr, bk, where in pairs:
+                    pairs.append((N_("unit '{id}': its dismounted fatigued side has more {value} than its "
+                                     "dismounted fresh side; check the counter (the back is the fatigued side, "
+                                     "11.1)"), u.dismounted.front, u.dismounted.back, (*up, "dismounted")))
+                for msg, fr, bk, where in pairs:
                     stronger = [k for k in ("sp", "quality", "mp") if getattr(bk, k) > getattr(fr, k)]
                     if stronger:
                         self.add("fatigued-stronger", "warning",
-                                 _("unit '{id}': its {label}fatigued side has more {value} than its "
-                                   '{label}fresh side; check the counter (the back is the fatigued side, '
-                                   '11.1)').format(
-                                     id=u.id, label=label, value=', '.join(stronger)),
-                                 (*up, *where[:1]) if where[0] == "dismounted" else (*up, "back"), obj=u.id)
+                                 _(msg).format(id=u.id, value=and_list([_(VALUES[k]) for k in stronger])),
+                                 where, obj=u.id)
                 utype = self.tables.unit_type(u.type)
                 if utype.fires == "always" and not u.fire:
                     self.add("must-fire", "error",
@@ -349,16 +382,17 @@ class _Checker:
                 line, _col = self.doc.where(placed[ident]) if self.doc else (None, None)
                 self.add("placed-twice", "error",
                          _("{kind} '{ident}' is placed twice (also on line {line})").format(
-                             kind=kind, ident=ident, line=line), path, p.hex, ident)
+                             kind=_(KINDS[kind]), ident=ident, line=line), path, p.hex, ident)
                 continue
             placed[ident] = path
             if not self.g.contains(p.hex):
-                self.on_map(self.g.label(p.hex), (*path, "hex"), _("{kind} '{ident}'").format(kind=kind, ident=ident))
+                self.on_map(self.g.label(p.hex), (*path, "hex"), _("{kind} '{ident}'").format(kind=_(KINDS[kind]),
+                                                                                            ident=ident))
                 continue
             occupants[p.hex].append((i, p))
             if p.unit:
                 side, u = units[ident]
-                if p.facing is None:
+                if p.facing is None and "facing" not in (self.get(path, {}) or {}):
                     self.add("no-facing", "error", _("unit '{ident}' at {value} has no facing ({value2})").format(
                                                        ident=ident, value=self.g.label(p.hex),
                                                        value2=', '.join(self.g.facing_names)), path, p.hex, ident)
@@ -380,7 +414,8 @@ class _Checker:
                     self.add("unit-on-impassable", "error",
                              _("unit '{ident}' is set up on {terrain} at {value}, which no unit may enter "
                                '(terrain chart: NA)').format(
-                                 ident=ident, terrain=terrain, value=self.g.label(p.hex)), (*path, "hex"), p.hex, ident)
+                                 ident=ident, terrain=word(terrain), value=self.g.label(p.hex)), (*path, "hex"),
+                             p.hex, ident)
             else:
                 if p.facing is not None:
                     self.add("leader-facing", "warning", _("leader '{ident}' has a facing; leaders have none").format(
@@ -495,12 +530,16 @@ class _Checker:
                          ("special_rules", "terrain_as", name), key=True)
             if name in m.HEX_TERRAIN and name != row:
                 self.add("terrain-as-chart", "warning",
-                         _("terrain_as reads chart terrain '{name}' as '{row}': every {name} hex on this map "
-                           'will play as {row}').format(
-                             name=name, row=row), ("special_rules", "terrain_as", name), key=True)
+                         _("terrain_as reads chart terrain '{name}' as '{row}': every {terrain} hex on this map "
+                           'will play as {as_terrain}').format(
+                             name=name, row=row, terrain=word(name), as_terrain=word(row)),
+                         ("special_rules", "terrain_as", name), key=True)
 
     def victory(self) -> None:
         side_ids = {s.id for s in self.s.sides}
+        if not self.s.victory.points and not self.s.victory.sudden_death:
+            self.add("no-victory", "warning", _("the scenario has no victory conditions (victory: points or "
+                                                "sudden_death): every game ends in a draw"), ("victory",))
         for i, p in enumerate(self.s.victory.points):
             path: Path_ = ("victory", "points", i)
             if p.side is not None and p.side not in side_ids:
@@ -574,9 +613,14 @@ class _Checker:
                          _("image path '{text}' leaves the scenario's folder; give a path relative to the "
                            'file, inside its folder').format(
                              text=text), path)
-            elif (base := self._image_base(path)) is not None and not (base / p).is_file():
-                self.add("image-missing", "warning", _("image '{text}' does not exist next to the scenario").format(
-                                                         text=text), path)
+            elif (base := self._image_base(path)) is not None:
+                missing, why = missing_or_why(base / p)
+                if missing:
+                    self.add("image-missing", "warning", _("image '{text}' does not exist next to the "
+                                                           "scenario").format(text=text), path)
+                elif why is not None:  # a name too long, a loop of links: as unusable as a missing image
+                    self.add("image-unreadable", "warning", _("image '{text}' cannot be read: {why}").format(
+                                                              text=text, why=why), path)
 
 
 def validate_library(doc: YamlDoc, base_dir: Path | None = None) -> list[Finding]:

@@ -28,8 +28,9 @@ from typing import Any, Literal
 import jsonschema
 from PIL import Image, ImageOps
 
+from rules.fileio.atomic import Staged
 from rules.fileio.findings import Finding, has_errors
-from rules.fileio.guarded import Refused, check_guarded, format_version, read_guarded
+from rules.fileio.guarded import Refused, format_version, open_guarded, read_guarded
 from rules.fileio.images import to_rgb
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import Flow, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
@@ -241,9 +242,11 @@ def _image_finding(code: str, message: str) -> SheetError:
 
 
 def _open(path: Path, page: int) -> Image.Image:
-    """Open lazily (the header only), on the right page, refusing what is missing or too big."""
+    """Open lazily (the header only), on the right page, refusing what is missing or too big. The file is
+    opened once, by the guarded reader, and Pillow reads that open file (never the path again: what was
+    checked is what is decoded)."""
     try:
-        check_guarded(path, MAX_SHEET_BYTES, "sheet image")
+        f = open_guarded(path, MAX_SHEET_BYTES, "sheet image")
     except Refused as e:
         missing = e.why == _("no such file")
         code = "image-missing" if missing else "image-too-large" if e.code == "file-too-large" else "image-unreadable"
@@ -252,12 +255,15 @@ def _open(path: Path, page: int) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(path)
+            im = Image.open(f)
+        im._exclusive_fp = True  # the open file is the image's own, as when Pillow opens a path: closed with it
     except Image.DecompressionBombError:
+        f.close()
         raise _image_finding("image-too-large", _("the sheet image {path} has more than {most} million "
                                                   "pixels").format(path=path, most=MAX_SHEET_PIXELS // 1_000_000)
                              ) from None
     except Exception as e:  # Pillow raises many kinds on a damaged or foreign file
+        f.close()
         raise _image_finding("image-unreadable", _("the sheet image {path} cannot be read: {problem}").format(
             path=path, problem=_why(e))) from None
     if im.format not in ("PNG", "JPEG", "TIFF", "MPO"):
@@ -313,8 +319,8 @@ def load_sheet_image(layout: SheetLayout, face: Face = "front") -> Image.Image:
     page = face_image(layout, face).page
     try:
         st = path.stat()
-        key = (str(path.resolve()), page, st.st_mtime_ns, st.st_size)
-    except OSError:
+        key = (os.path.realpath(path), page, st.st_mtime_ns, st.st_size)
+    except (OSError, ValueError):
         key = None
     if key is not None and key in _SHEETS:
         _SHEETS.move_to_end(key)
@@ -781,11 +787,15 @@ def relative_image_path(image: str | os.PathLike[str], layout_path: str | os.Pat
         return str(Path(image).resolve())
 
 
-def write_png_atomic(image: Image.Image, path: str | os.PathLike[str]) -> None:
-    """PNG through a temporary file and a rename: a crash leaves the old crop or the new one."""
+def png_data(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=6)
-    write_atomic(path, buffer.getvalue())
+    return buffer.getvalue()
+
+
+def write_png_atomic(image: Image.Image, path: str | os.PathLike[str]) -> None:
+    """PNG through a temporary file and a rename: a crash leaves the old crop or the new one."""
+    write_atomic(path, png_data(image))
 
 
 # -- slicing -------------------------------------------------------------------------------------------
@@ -824,26 +834,33 @@ def plan_crops(layout: SheetLayout, ids: dict[Cell, str] | None = None,
 
 
 class Cancelled(Exception):
-    """A `progress` callback asked to stop writing crops (those written so far stay)."""
+    """A `progress` callback asked to stop writing crops (those written so far stay, unless they were staged)."""
 
 
 Progress = Callable[[int, int], bool]  # (done, total) -> go on?
 
 
 def write_crops(layout: SheetLayout, crops: list[Crop], folder: Path, progress: Progress | None = None,
-                done: int = 0, total: int | None = None) -> list[Path]:
+                done: int = 0, total: int | None = None, staged: Staged | None = None) -> list[Path]:
     """Cut and write the planned crops into `folder` (created). Raises SheetError if an image cannot be read,
     OSError if a file cannot be written; call `check_layout` first. `progress(done, total)` is called before
     each crop and once at the end (`done` counts from the given start, out of `total`, by default these
-    crops); when it returns False, writing stops with `Cancelled`."""
-    folder.mkdir(parents=True, exist_ok=True)
+    crops); when it returns False, writing stops with `Cancelled`. With `staged`, each crop is only written
+    as a temporary there, renamed later with the scenario (`sheet apply`: all or nothing)."""
+    if staged is not None:
+        staged.make_folder(folder)
+    else:
+        folder.mkdir(parents=True, exist_ok=True)
     total = len(crops) if total is None else total
     written = []
     for i, c in enumerate(crops):
         if progress is not None and not progress(done + i, total):
             raise Cancelled(_("stopped after {done} of {total} crops").format(done=done + i, total=total))
         target = folder / c.name
-        write_png_atomic(crop(layout, *c.cell, c.face), target)
+        if staged is not None:
+            staged.stage(target, png_data(crop(layout, *c.cell, c.face)))
+        else:
+            write_png_atomic(crop(layout, *c.cell, c.face), target)
         written.append(target)
     if progress is not None:
         progress(done + len(crops), total)
@@ -864,7 +881,14 @@ def slice_sheet(layout: SheetLayout, out_dir: str | os.PathLike[str] | None = No
     try:
         for face in ("front", "back") if layout.back is not None else ("front",):
             load_sheet_image(layout, face)  # decode both before writing anything: a truncated scan writes nothing
-        return write_crops(layout, crops, folder), findings
+        staged = Staged()  # every crop or none: a disk filling up halfway leaves the folder as it was
+        try:
+            written = write_crops(layout, crops, folder, staged=staged)
+            staged.commit()
+        except BaseException:
+            staged.discard()
+            raise
+        return written, findings
     except SheetError as e:
         return [], [*findings, e.finding]
     except OSError as e:

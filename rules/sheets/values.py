@@ -11,13 +11,16 @@ writes the crops and puts the counters into the model (one undo step for the edi
 
 from __future__ import annotations
 
+import csv
 import difflib
+import io
+import os
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from rules.fileio.atomic import LockedError, file_lock, real_target
+from rules.fileio.atomic import LockedError, Staged, file_lock, real_target, write_problem
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, read_guarded
 from rules.i18n import N_, _, ngettext
@@ -222,10 +225,12 @@ def read_values(path: str | Path) -> ValuesFile:
     return read_values_bytes(data, str(p))
 
 
-def _split(text: str, delim: str) -> tuple[list[list[CsvField]], list[Finding]]:
+def _split(text: str, delim: str, most: int | None = None) -> tuple[list[list[CsvField]], list[Finding]]:
     """RFC 4180 records with each field's line and column (quoted fields may hold delimiters, "" and
-    line breaks)."""
+    line breaks). With `most`, reading stops at the record after the `most`-th that holds something (not
+    blank, not a '#' comment): a file far over the row limit is refused for the cost of reading the limit."""
     records: list[list[CsvField]] = []
+    kept = 0
     findings: list[Finding] = []
     stop = re.compile(f"[{re.escape(delim)}\r\n]")
     i, n = 0, len(text)
@@ -270,6 +275,10 @@ def _split(text: str, delim: str) -> tuple[list[list[CsvField]], list[Finding]]:
             i += 1
             continue
         records.append(record)
+        if most is not None and any(f.text for f in record) and not record[0].text.startswith("#"):
+            kept += 1
+            if kept > most:
+                break
         record = []
         if i >= n:
             break
@@ -279,6 +288,32 @@ def _split(text: str, delim: str) -> tuple[list[list[CsvField]], list[Finding]]:
         if i >= n:
             break
     return records, findings
+
+
+def _first_row_past_limit(text: str, delim: str) -> int | None:
+    """The line where the first row past MAX_ROWS starts (rows: records holding something, not '#'
+    comments, after the header), or None. The csv module counts them ten times faster than `_split` reads
+    them, and stops there: a 100,000-row file costs the first 10,001 rows."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delim, strict=False)
+    kept, start = 0, 1
+    try:
+        for record in reader:
+            if any(f.strip() for f in record) and not record[0].strip().startswith("#"):
+                kept += 1
+                if kept > MAX_ROWS + 1:
+                    return start
+            start = reader.line_num + 1
+    except csv.Error:  # a field too large, a NUL: `_split` reports the file as it is
+        return None
+    return None
+
+
+def _too_many_rows(line: int) -> Finding:
+    return Finding("too-many-rows", "error", ngettext(
+        "the file has more than {most} row; a values file may have at most {most} (a battle has a few hundred "
+        "counters)",
+        "the file has more than {most} rows; a values file may have at most {most} (a battle has a few hundred "
+        "counters)", MAX_ROWS).format(most=f"{MAX_ROWS:,}"), line, 1)
 
 
 def _delimiter(text: str) -> str:
@@ -309,7 +344,13 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
                                        _("the file contains NUL characters: it is not a CSV file")))
         result.unreadable = True
         return result
-    records, result.findings = _split(text, _delimiter(text))
+    delim = _delimiter(text)
+    past = _first_row_past_limit(text, delim)
+    if past is not None:  # counted by the csv module (C), not read field by field: refused at once
+        result.findings.append(_too_many_rows(past))
+        result.unreadable = True
+        return result
+    records, result.findings = _split(text, delim, MAX_ROWS + 1)  # the header, then MAX_ROWS rows
     records = [r for r in records if any(f.text for f in r) and not r[0].text.startswith("#")]
     if not records:
         result.findings.append(Finding("empty", "error", _("the file has no header line: the first line names the "
@@ -317,11 +358,8 @@ def read_values_bytes(data: bytes, filename: str = "<memory>") -> ValuesFile:
         result.unreadable = True
         return result
     header, rows = records[0], records[1:]
-    if len(rows) > MAX_ROWS:
-        result.findings.append(Finding("too-many-rows", "error", ngettext(
-            "the file has {count} row; a values file may have at most {most} (a battle has a few hundred counters)",
-            "the file has {count} rows; a values file may have at most {most} (a battle has a few hundred counters)",
-            len(rows)).format(count=f"{len(rows):,}", most=f"{MAX_ROWS:,}"), rows[MAX_ROWS][0].line, 1))
+    if len(rows) > MAX_ROWS:  # read no further than the first row past the limit
+        result.findings.append(_too_many_rows(rows[MAX_ROWS][0].line or 1))
         result.unreadable = True
         return result
     columns: dict[int, str] = {}
@@ -618,8 +656,8 @@ class ApplyReport:
 
 def target_dir(scenario_path: Path, side: m.Side) -> Path:
     """Where a side's counter images live: next to the scenario, or next to its counter library."""
-    base = scenario_path.resolve().parent
-    return (base / side.counters).resolve().parent if side.counters else base
+    base = Path(os.path.realpath(scenario_path)).parent  # never raises, a loop of links included
+    return Path(os.path.realpath(base / side.counters)).parent if side.counters else base
 
 
 def entry_crops(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout, scenario_path: Path
@@ -643,12 +681,14 @@ def entry_crops(scenario: m.Scenario, entries: list[CounterEntry], layout: Sheet
 
 
 def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: SheetLayout | None,
-                  scenario_path: Path, write: bool = True, progress: Progress | None = None) -> ApplyReport:
+                  scenario_path: Path, write: bool = True, progress: Progress | None = None,
+                  staged: Staged | None = None) -> ApplyReport:
     """Write the entries' crops (into the output folder next to the scenario, or the counter library, of their
     side) and add the counters to their sides, or update those with the same id. Call `check_entries` first;
     the model is changed only after every crop is written. Raises SheetError or OSError when a crop cannot be
     read or written, and Cancelled when `progress(done, total)` returns False (the model is then unchanged;
-    the crops written so far stay)."""
+    the crops written so far stay). With `staged`, the crops are only written as temporaries there, for
+    `save_scenario(staged=...)` to rename with the scenario."""
     report = ApplyReport()
     images: dict[str, m.Images] = {}
     if layout is not None:
@@ -657,7 +697,7 @@ def apply_entries(scenario: m.Scenario, entries: list[CounterEntry], layout: She
         for base, crops, ids in groups:
             if write:
                 report.crops += write_crops(layout, crops, base / layout.output.folder, progress,
-                                            len(report.crops), total)
+                                            len(report.crops), total, staged)
             for c in crops:
                 rel = (PurePosixPath(layout.output.folder.replace("\\", "/")) / c.name).as_posix()
                 got = images.setdefault(ids[c.cell], m.Images())
@@ -753,9 +793,10 @@ def apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run:
     try:
         with file_lock(scenario_path):
             return _apply_sheet(layout_path, values_path, scenario_path, dry_run)
-    except LockedError as e:
+    except OSError as e:  # the lock cannot be taken: held by another program, a full disk, a read-only folder
         out = ApplyOutcome(code=2)
-        out.notes.append(_("{path}: {problem}; nothing was written").format(path=scenario_path, problem=e.strerror))
+        out.notes.append(_("{path}: {problem}; nothing was written").format(
+            path=scenario_path, problem=e.strerror if isinstance(e, LockedError) else write_problem(e, scenario_path)))
         return out
 
 
@@ -800,18 +841,24 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
             added=len(report.added), updated=len(report.updated)))
         return out
     original = loaded.original()  # before the counters go in: a save writes only what they changed
+    staged = Staged()  # the crops, written as temporaries and renamed with the scenario: all or nothing
     try:
         decode_sheets(layout)
-        out.report = apply_entries(scenario, values.entries, layout, path)
+        out.report = apply_entries(scenario, values.entries, layout, path, staged=staged)
     except SheetError as e:
+        staged.discard()
         lay.findings.append(e.finding)
         out.code = 2
         return out
     except OSError as e:
-        out.notes.append(_("cannot write the crops: {problem} ({file}); the scenario is unchanged").format(
-            problem=e.strerror or e, file=getattr(e, "filename", "")))
+        staged.discard()
+        out.notes.append(_("{file}: cannot write the crops: {problem}; nothing was written").format(
+            problem=e.strerror or e, file=getattr(e, "filename", None) or path))
         out.code = 2
         return out
+    except BaseException:
+        staged.discard()
+        raise
     schema_ref = None
     try:
         first = path.read_text(encoding="utf-8").split("\n", 1)[0]
@@ -821,12 +868,16 @@ def _apply_sheet(layout_path: str, values_path: str, scenario_path: str, dry_run
         pass
     try:  # round trip, and only the files that changed: a library no row touched, or the scenario, is left as it is
         saved = save_scenario(scenario, path, schema_ref=schema_ref, libraries=True, original=original,
-                              skip_unchanged=True)
+                              skip_unchanged=True, staged=staged.temps)
     except OSError as e:
-        out.notes.append(_("cannot save: {problem} ({file}); the previous file is intact").format(
-            problem=e.strerror or e, file=getattr(e, "filename", "")))
+        staged.discard()
+        out.notes.append(_("{file}: cannot save: {problem}; nothing was written, the previous files are "
+                           "intact").format(problem=e.strerror or e, file=getattr(e, "filename", None) or path))
         out.code = 2
         return out
+    except BaseException:
+        staged.discard()
+        raise
     if saved.note:
         out.notes.append(f"{scenario_path}: {saved.note}")
     out.written = True

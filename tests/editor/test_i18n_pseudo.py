@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from editor.dialogs.settings import OPTIONS
 from editor.i18n import NAMES, PseudoTranslator, install, pseudo
 from editor.play.balance import LINEUPS
+from editor.words import unit_type_name
 from rules.i18n import core
 from rules.scenario import model as m
 
@@ -166,6 +167,8 @@ def scenario_data(window) -> set[str]:
     data |= set(m.UNIT_TYPES) | set(m.EDITIONS) | set(OPTIONS) | set(LINEUPS)
     data |= (set(s.map.terrain.values()) | set(s.special_rules.terrain_as)) - set(m.HEX_TERRAIN)
     data |= {lv.result for lv in s.victory.levels}  # the designer's words for each victory level
+    # the unit types' names (editor/words.py: unit_type_name): the rule book's words, from the glossary
+    data |= {unit_type_name(code) for code in m.UNIT_TYPES}
     return {d for d in data if d}
 
 

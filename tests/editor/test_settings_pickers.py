@@ -69,7 +69,8 @@ def test_a_victory_rule_from_lists_and_hexes_picked_on_the_map(window, dlg, qtbo
     monkeypatch.setattr(HexPickDialog, "exec", pick_on_map)
     hexes.button.click()
     assert picked == ["Picked: 0510, 0711"] and hexes.value() == "0510 0711"
-    assert "Byzantines of Cyprus scores 5 VP for holding at the end 0510, 0711" in dlg.preview.text()
+    assert ("Byzantines of Cyprus scores 5 VP for each of these hexes held at the end by one of its units, not routed: "
+            "0510, 0711.") in dlg.preview.text()
     depth = window.doc.undo.count()
     dlg.accept()
     assert dlg.apply()

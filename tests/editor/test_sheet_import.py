@@ -358,8 +358,12 @@ def test_bad_input_is_explained_and_adds_nothing(dialog, window, qtbot, tmp_path
     dlg.flush()
     assert not dlg.findings
     assert dlg.save_layout_to(tmp_path / "sheet.yaml")
-    monkeypatch.setattr("editor.sheets.output.QProgressDialog.wasCanceled", lambda self: True)
+    asked = []  # Cancel pressed after the first crop was written
+    monkeypatch.setattr("editor.sheets.output.QProgressDialog.wasCanceled", lambda self: bool(asked.append(1))
+                        or len(asked) > 1)
+    files = sorted(tmp_path.rglob("*"))
     assert not dlg.add_to_scenario() and told[-1][0] == "Stopped"  # cancelled while writing the crops
+    assert "no counter image was written" in told[-1][1] and sorted(tmp_path.rglob("*")) == files  # all or none
     assert window.doc.undo.count() == steps and window.doc.scenario.unit(d.id) is None
     (tmp_path / "not-a-layout.yaml").write_text("title: a scenario?\n")
     assert not dlg.open_layout(tmp_path / "not-a-layout.yaml")
