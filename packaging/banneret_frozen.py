@@ -70,9 +70,12 @@ def _grab(window, png: str) -> None:
 
     qt = {name: QLibraryInfo.path(getattr(QLibraryInfo.LibraryPath, name))
           for name in ("PluginsPath", "TranslationsPath", "PrefixPath")}
+    from editor.dialogs.helpwindow import GUIDES, guide_path
+
+    guides = {name: str(guide_path(name, "en")) for name, _title in GUIDES}
     with open(os.path.splitext(png)[0] + ".json", "w", encoding="utf-8") as f:
         json.dump({"shown": shown, "size": [window.width(), window.height()], "widgets": widgets,
-                   "title": window.windowTitle(), "menus": menus, "qt": qt,
+                   "title": window.windowTitle(), "menus": menus, "qt": qt, "guides": guides,
                    "qt_cancel": QCoreApplication.translate("QPlatformTheme", "Cancel")}, f)
     QApplication.quit()
 

@@ -161,6 +161,17 @@ def test_editor_speaks_french_from_the_bundle(tmp_path):
     assert all(path.startswith(bundle) for path in shown["qt"].values()), shown["qt"]
 
 
+def test_help_finds_every_guide_and_its_pictures_inside_the_bundle(tmp_path):
+    import re
+
+    shown = first_window(tmp_path, "help", frozen=True)
+    bundle = str(Path(BUNDLE).resolve())
+    assert shown["guides"] and all(path.startswith(bundle) for path in shown["guides"].values()), shown["guides"]
+    for path in map(Path, shown["guides"].values()):
+        for picture in re.findall(r"\]\((img/[^)\s]+\.png)\)", path.read_text(encoding="utf-8")):
+            assert (path.parent / picture).is_file(), f"{path.name} shows {picture}, not in the bundle"
+
+
 def test_writes_nothing_inside_its_own_folder(tmp_path):
     folder = Path(BUNDLE).resolve()
     before = snapshot(folder)
