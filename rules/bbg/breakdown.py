@@ -47,6 +47,9 @@ LABELS: dict[str, str] = {
     "third_rank": N_("Third-rank archer"),
     "elephant_wounds": N_("Wounds beyond the fourth"),
     "chariot_side": N_("Chariot side"),
+    "rate": N_("Rate"),
+    "shooting_move": N_("Moving while shooting"),
+    "forced_march_move": N_("Forced march"),
 }
 
 

@@ -1,0 +1,366 @@
+"""Movement (B21, B41, B46–B51, B54): rates and allowances, the forced march and its counter, a drawn path's cost
+with terrain prorated and slopes, charge reach, the retreat's obstacle check, and the 2.5 M turning radius.
+
+Paths are drawn by the referee (the referee desk plans no route): a list of points the unit's pose passes
+through. The cost of a stretch where the moving footprint overlaps a terrain area is its length ÷ the area's
+fraction (B47); the stretch runs from the footprint first touching the area to its last part leaving it, found
+exactly as the path's intersection with the area grown by the footprint (a Minkowski sum).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from shapely.geometry import LineString, MultiPoint, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+
+from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json, row
+from rules.bbg.geometry import Body, Pose
+from rules.bbg.rulebook import (
+    FORCED_MARCH,
+    FORCED_MARCH_MAX_RUN,
+    IMPASSABLE_LINEAR,
+    RATES_M,
+    SHOOTING_MOVE,
+    TERRAIN,
+    TERRAIN_LINES,
+    TURN_RADIUS_M,
+)
+from rules.i18n import N_, _
+
+COLUMNS = ("close_infantry", "loose_infantry", "cavalry")
+
+
+@dataclass(frozen=True)
+class Area:
+    """A terrain area (B47): `kind` one of the terrain table's rows, or plateau/hill/building/other; `level`
+    for B20/B35; `up_bearing` (compass degrees) for slopes."""
+
+    id: str
+    kind: str
+    polygon: BaseGeometry
+    level: int = 0
+    up_bearing: float | None = None
+
+
+def rate(unit_class: str, designer_rate: float | None = None, owner: str = "") -> float:
+    """B46: the six rates of [L364-376]; any other class (chariot, elephant, camel…) needs the designer's rate."""
+    if unit_class in RATES_M:
+        return RATES_M[unit_class]
+    if designer_rate is None:
+        raise MissingDesignerValue("rate_M", owner or unit_class)
+    return float(designer_rate)
+
+
+def forced_march_allowed(history: Sequence[bool]) -> tuple[bool, str]:
+    """B48: a forced march is allowed unless both of the two previous rounds were forced-march rounds.
+    `history`: one bool per past round, oldest first, True = forced march."""
+    if len(history) >= FORCED_MARCH_MAX_RUN and all(history[-FORCED_MARCH_MAX_RUN:]):
+        return False, N_("two forced marches in a row: no forced march this round")
+    return True, N_("allowed")
+
+
+def may_move(history: Sequence[bool]) -> tuple[bool, str]:
+    """B48: in the round after two consecutive forced-march rounds the unit may not move at all ([L360])."""
+    if len(history) >= FORCED_MARCH_MAX_RUN and all(history[-FORCED_MARCH_MAX_RUN:]):
+        return False, N_("after two consecutive forced marches the unit may not move this round")
+    return True, N_("allowed")
+
+
+def forced_march_counter(rounds: Sequence[str]) -> list[int]:
+    """B21: the penalty F in force during each round. `rounds` holds "forced", "normal" or "stand" per round.
+    A forced march adds 1 from that round; a standing round still counts F and clears it at its end; a
+    normal move neither adds nor clears."""
+    out, f = [], 0
+    for kind in rounds:
+        if kind not in ("forced", "normal", "stand"):
+            raise BadFact(f"round kind must be forced, normal or stand, not {kind!r}")
+        if kind == "forced":
+            f += 1
+        out.append(f)
+        if kind == "stand":
+            f = 0
+    return out
+
+
+def allowance(unit_rate: float, forced: bool = False, shooting: str | None = None,
+              forced_ok: bool = True) -> tuple[Fraction | float, Ledger]:
+    """The distance a unit may move this round before terrain (B41, B46, B48), with its breakdown."""
+    rows = [row("rate", unit_rate, True, N_("the unit's rate"), "L364-376", "B46")]
+    value: Any = Fraction(unit_rate).limit_denominator(1000)
+    if shooting in ("longbow",):
+        rows.append(row("shooting_move", -value, True, N_("longbowmen do not move in a round they shoot"), "L420",
+                        "B41"))
+        return Fraction(0), Ledger(tuple(rows))
+    if shooting in ("bow", "reflex_bow", "sling"):
+        half = value * SHOOTING_MOVE
+        rows.append(row("shooting_move", half - value, True, N_("shooters move half their normal move, no forced "
+                                                                 "march"), "L414, L432", "B41"))
+        return half, Ledger(tuple(rows))
+    if forced:
+        if not forced_ok:
+            raise BadFact(_("a forced march is not allowed this round (B48)"))
+        rows.append(row("forced_march_move", value * (FORCED_MARCH - 1), True, N_("forced march: one and a half times "
+                                                                             "the rate"), "L360", "B48"))
+        value = value * FORCED_MARCH
+    return value, Ledger(tuple(rows))
+
+
+def terrain_column(kind: str, close: bool, designer_column: str | None = None, owner: str = "") -> str:
+    """Which column of [L380-388] a unit reads: close or loose infantry, or cavalry; chariots, elephants and any
+    other class have no column in the text, so the designer names one (B57)."""
+    if kind == "infantry":
+        return "close_infantry" if close else "loose_infantry"
+    if kind == "cavalry":
+        return "cavalry"
+    if designer_column in COLUMNS:
+        return designer_column
+    raise MissingDesignerValue("terrain_column", owner or kind)
+
+
+def _minkowski(area: BaseGeometry, offsets: Sequence[tuple[float, float]]) -> BaseGeometry:
+    """area ⊕ K for the convex K spanned by `offsets` (the footprint's corners relative to the pose, negated)."""
+    parts = []
+    polys = getattr(area, "geoms", [area])
+    for poly in polys:
+        ring = poly.exterior if hasattr(poly, "exterior") else poly
+        cs = list(ring.coords)
+        ox, oy = offsets[0]
+        parts.append(Polygon([(x + ox, y + oy) for x, y in cs]) if len(cs) >= 4 else Point(cs[0]))
+        for (ax, ay), (bx, by) in zip(cs, cs[1:], strict=False):
+            parts.append(MultiPoint([(ax + dx, ay + dy) for dx, dy in offsets] +
+                                    [(bx + dx, by + dy) for dx, dy in offsets]).convex_hull)
+    return unary_union(parts)
+
+
+def _footprint_offsets(body: Body, heading: float) -> list[list[tuple[float, float]]]:
+    """The negated corner offsets of the footprint relative to the pose at `heading`: one list for a close
+    unit (its frame), one per figure base for a loose one (measured figure by figure, B47)."""
+    p = Pose(0.0, 0.0, heading)
+    u0, u1, v0, v1 = body._local_extent
+    if body.close:
+        corners = [p.to_table(u, v) for u, v in ((u0, v1), (u1, v1), (u1, v0), (u0, v0))]
+        return [[(-x, -y) for x, y in corners]]
+    out = []
+    hw, hd = body.base_w / 2, body.base_d / 2
+    for f in body.figures:
+        u, v = body.pose.to_local(f.x, f.y)
+        cs = [p.to_table(uu, vv) for uu, vv in ((u - hw, v + hd), (u + hw, v + hd), (u + hw, v - hd),
+                                                (u - hw, v - hd))]
+        out.append([(-x, -y) for x, y in cs])
+    return out
+
+
+@dataclass(frozen=True)
+class PathCost:
+    length: float
+    cost: float
+    stretches: tuple[dict[str, Any], ...]
+    impassable: tuple[str, ...]
+    no_forced_march: tuple[str, ...]
+    no_charge: tuple[str, ...]
+    disorders: tuple[str, ...] = field(default_factory=tuple)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"length": round(self.length, 4), "cost": round(self.cost, 4), "stretches": list(self.stretches),
+                "impassable": list(self.impassable), "forced_march_blocked_by": list(self.no_forced_march),
+                "charge_blocked_by": list(self.no_charge), "lines": "L380-390", "rule": "B47"}
+
+
+def _bearing(dx: float, dy: float) -> float:
+    return math.degrees(math.atan2(dx, dy)) % 360.0
+
+
+def _uphill(seg_bearing: float, up: float) -> bool:
+    d = abs((seg_bearing - up + 180.0) % 360.0 - 180.0)
+    return d < 90.0
+
+
+def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[Area], column: str,
+              face_path: bool = False) -> PathCost:
+    """B47: the allowance a drawn path uses. `path` starts at the body's pose; the heading stays the body's unless
+    `face_path` (the unit turns to each segment's direction). Slopes count only uphill (within 90° of the area's
+    up bearing). A close unit pays for the whole stretch from its front entering to its rear leaving."""
+    if column not in COLUMNS:
+        raise BadFact(f"terrain column must be one of {COLUMNS}")
+    col = COLUMNS.index(column)
+    areas = [a for a in areas if a.kind in TERRAIN]
+    pts = [(body.pose.x, body.pose.y)] + [tuple(p) for p in path]
+    total_len = total_cost = 0.0
+    stretches = []
+    impassable, no_fm, no_charge = set(), set(), set()
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        seg_len = math.hypot(x1 - x0, y1 - y0)
+        if seg_len < 1e-12:
+            continue
+        seg = LineString([(x0, y0), (x1, y1)])
+        heading = _bearing(x1 - x0, y1 - y0) if face_path else body.pose.heading
+        intervals: list[tuple[float, float, str, Fraction | None]] = []
+        for offsets in _footprint_offsets(body, heading):
+            for a in areas:
+                fractions, fm_ok, charge_ok = TERRAIN[a.kind]
+                if a.kind in ("uphill", "steep_uphill"):
+                    if a.up_bearing is None:
+                        raise MissingDesignerValue("up_bearing", a.id)
+                    if not _uphill(_bearing(x1 - x0, y1 - y0), a.up_bearing):
+                        continue
+                grown = _minkowski(a.polygon, offsets)
+                cut = seg.intersection(grown)
+                if cut.is_empty or cut.length <= 1e-12:
+                    continue
+                for piece in getattr(cut, "geoms", [cut]):
+                    if piece.length <= 1e-12:
+                        continue
+                    ts = sorted(seg.project(Point(c)) for c in piece.coords)
+                    intervals.append((ts[0], ts[-1], a.id, fractions[col]))
+                if not fm_ok:
+                    no_fm.add(a.id)
+                if not charge_ok:
+                    no_charge.add(a.id)
+        cuts = sorted({0.0, seg_len, *[t for i in intervals for t in i[:2]]})
+        for t0, t1 in zip(cuts, cuts[1:], strict=False):
+            if t1 - t0 <= 1e-12:
+                continue
+            mid = (t0 + t1) / 2
+            cover = [(i[2], i[3]) for i in intervals if i[0] - 1e-12 <= mid <= i[1] + 1e-12]
+            if not cover:
+                total_cost += t1 - t0
+                continue
+            blocked = [aid for aid, fr in cover if fr is None]
+            if blocked:
+                impassable.update(blocked)
+                total_cost += t1 - t0
+                stretches.append({"from": round(total_len + t0, 4), "to": round(total_len + t1, 4),
+                                  "area": blocked[0], "fraction": None, "why": _("impassable")})
+                continue
+            aid, fr = min(cover, key=lambda c: c[1])
+            kind = next(a.kind for a in areas if a.id == aid)
+            total_cost += (t1 - t0) / float(fr)
+            stretches.append({"from": round(total_len + t0, 4), "to": round(total_len + t1, 4), "area": aid,
+                              "terrain": kind, "fraction": number_json(fr), "lines": TERRAIN_LINES[kind],
+                              "rule": "B47"})
+        total_len += seg_len
+    return PathCost(total_len, total_cost, tuple(stretches), tuple(sorted(impassable)), tuple(sorted(no_fm)),
+                    tuple(sorted(no_charge)))
+
+
+@dataclass(frozen=True)
+class ChargeReach:
+    kind: str  # "normal", "forced", "short"
+    cost: float
+    allowance: float
+    forced_allowance: float | None
+    why: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"reach": self.kind, "cost_to_contact": round(self.cost, 4), "allowance": round(self.allowance, 4),
+                "forced_allowance": None if self.forced_allowance is None else round(self.forced_allowance, 4),
+                "why": _(self.why), "lines": "L254", "rule": "B50"}
+
+
+def charge_reach(cost_to_contact: float, unit_rate: float, forced_ok: bool = True,
+                 charge_blocked: Sequence[str] = ()) -> ChargeReach:
+    """B50: d <= allowance a normal charge; <= 1.5 × allowance with a forced march allowed, an automatic forced
+    march (its B21 penalty counts); else the charge falls short and the order stands for the next round."""
+    fm = unit_rate * float(FORCED_MARCH) if forced_ok else None
+    if charge_blocked:
+        return ChargeReach("short", cost_to_contact, unit_rate, fm,
+                           N_("the charge path enters terrain where no charge is possible"))
+    if cost_to_contact <= unit_rate:
+        return ChargeReach("normal", cost_to_contact, unit_rate, fm, N_("within the normal move"))
+    if fm is not None and cost_to_contact <= fm:
+        return ChargeReach("forced", cost_to_contact, unit_rate, fm,
+                           N_("beyond the normal move: an automatic forced march, with its penalty"))
+    return ChargeReach("short", cost_to_contact, unit_rate, fm, N_("out of reach: the charge falls short and the "
+                                                                    "order stands"))
+
+
+@dataclass(frozen=True)
+class RetreatCheck:
+    allowed: bool
+    blocked_by: tuple[str, ...]
+    disorders: tuple[str, ...]
+    end: Pose
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"allowed": self.allowed, "blocked_by": list(self.blocked_by), "disorders": list(self.disorders),
+                "end": [round(self.end.x, 4), round(self.end.y, 4), self.end.heading], "lines": "L280-284",
+                "rule": "B51"}
+
+
+def retreat_check(body: Body, distance: float, friends_close: dict[str, BaseGeometry],
+                  enemies: dict[str, BaseGeometry], linear: Iterable[tuple[str, str, BaseGeometry]] = (),
+                  areas: Iterable[Area] = ()) -> RetreatCheck:
+    """B51, [L280-284]: a retreat is one forced march straight back; refused if its swept footprint meets a
+    castle wall, moat, wide river, a friendly close formation or any enemy unit. Forest, dry ditch and stake
+    palisade are cut through and disorder a close formation. `linear`: (id, kind, geometry)."""
+    from rules.bbg.morale import rout_back, swept
+    end = rout_back(body, distance)
+    path = swept(body, end)
+    blocked = []
+    for name, fp in list(friends_close.items()) + list(enemies.items()):
+        if path.intersects(fp) and not path.touches(fp):
+            blocked.append(name)
+    disorders = []
+    for lid, kind, geom in linear:
+        if path.intersects(geom):
+            if kind in IMPASSABLE_LINEAR:
+                blocked.append(lid)
+            elif kind in ("dry_ditch", "palisade") and body.close:
+                disorders.append(lid)
+    for a in areas:
+        if a.kind == "forest" and body.close and path.intersects(a.polygon) and not path.touches(a.polygon):
+            disorders.append(a.id)
+    return RetreatCheck(not blocked, tuple(blocked), tuple(disorders), end)
+
+
+@dataclass(frozen=True)
+class Turning:
+    ok: bool
+    min_radius: float
+    corners: tuple[dict[str, Any], ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "min_radius": None if math.isinf(self.min_radius) else round(self.min_radius, 4),
+                "limit": TURN_RADIUS_M, "corners": list(self.corners), "lines": "L197, L513", "rule": "B49"}
+
+
+def turning(path: Sequence[tuple[float, float]], limit: float = TURN_RADIUS_M) -> Turning:
+    """B49: moving cavalry and chariots may not turn on a circle of radius < 2.5 M. For each corner of a drawn
+    polyline, the largest arc tangent to both legs that fits in half of each inner leg (all of an end leg):
+    r = min(available) / tan(θ/2). The path is legal if every corner allows r >= 2.5 M."""
+    pts = [tuple(p) for p in path]
+    corners = []
+    rmin = math.inf
+    for i in range(1, len(pts) - 1):
+        (ax, ay), (bx, by), (cx, cy) = pts[i - 1], pts[i], pts[i + 1]
+        l1, l2 = math.hypot(bx - ax, by - ay), math.hypot(cx - bx, cy - by)
+        if l1 < 1e-12 or l2 < 1e-12:
+            continue
+        cosang = ((bx - ax) * (cx - bx) + (by - ay) * (cy - by)) / (l1 * l2)
+        theta = math.acos(max(-1.0, min(1.0, cosang)))
+        if theta < 1e-9:
+            continue
+        avail1 = l1 if i == 1 else l1 / 2
+        avail2 = l2 if i == len(pts) - 2 else l2 / 2
+        r = min(avail1, avail2) / math.tan(theta / 2) if theta < math.pi - 1e-9 else 0.0
+        rmin = min(rmin, r)
+        corners.append({"at": [round(bx, 4), round(by, 4)], "turn_deg": round(math.degrees(theta), 3),
+                        "max_radius": round(r, 4), "ok": r >= limit})
+    return Turning(rmin >= limit, rmin, tuple(corners))
+
+
+def turn_category(from_heading: float, to_heading: float) -> tuple[str, str]:
+    """B49/B58: the order glyph of a turn: 0–45° either way ↑, 45–90° ↖/↗, more than 90° ←/→."""
+    d = (to_heading - from_heading + 180.0) % 360.0 - 180.0
+    a = abs(d)
+    if a <= 45.0:
+        return "0-45", "↑"
+    if a <= 90.0:
+        return "45-90", "↗" if d > 0 else "↖"
+    return ">90", "→" if d > 0 else "←"
