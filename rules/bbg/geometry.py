@@ -320,6 +320,22 @@ def transform(geom: BaseGeometry, src: Pose, dst: Pose) -> BaseGeometry:
     return affinity.translate(g, dst.x, dst.y)
 
 
+def minkowski(area: BaseGeometry, offsets: Sequence[tuple[float, float]]) -> BaseGeometry:
+    """area ⊕ K for the convex K spanned by `offsets`: the poses at which a convex shape, given by its corners
+    relative to the pose and negated, meets `area` (for path costs, B47, and the charge stop, B50)."""
+    parts = []
+    polys = getattr(area, "geoms", [area])
+    for poly in polys:
+        ring = poly.exterior if hasattr(poly, "exterior") else poly
+        cs = list(ring.coords)
+        ox, oy = offsets[0]
+        parts.append(Polygon([(x + ox, y + oy) for x, y in cs]) if len(cs) >= 4 else Point(cs[0]))
+        for (ax, ay), (bx, by) in zip(cs, cs[1:], strict=False):
+            parts.append(MultiPoint([(ax + dx, ay + dy) for dx, dy in offsets] +
+                                    [(bx + dx, by + dy) for dx, dy in offsets]).convex_hull)
+    return unary_union(parts)
+
+
 @dataclass(frozen=True)
 class Zones:
     """All of one unit's zones as polygons, for an overlay or a JSON answer."""

@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from shapely.geometry import LineString, MultiPoint, Point, Polygon
+from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import unary_union
 
 from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json, row
-from rules.bbg.geometry import Body, Pose
+from rules.bbg.geometry import Body, Pose, minkowski
 from rules.bbg.rulebook import (
     FORCED_MARCH,
     FORCED_MARCH_MAX_RUN,
@@ -123,21 +122,6 @@ def terrain_column(kind: str, close: bool, designer_column: str | None = None, o
     raise MissingDesignerValue("terrain_column", owner or kind)
 
 
-def _minkowski(area: BaseGeometry, offsets: Sequence[tuple[float, float]]) -> BaseGeometry:
-    """area ⊕ K for the convex K spanned by `offsets` (the footprint's corners relative to the pose, negated)."""
-    parts = []
-    polys = getattr(area, "geoms", [area])
-    for poly in polys:
-        ring = poly.exterior if hasattr(poly, "exterior") else poly
-        cs = list(ring.coords)
-        ox, oy = offsets[0]
-        parts.append(Polygon([(x + ox, y + oy) for x, y in cs]) if len(cs) >= 4 else Point(cs[0]))
-        for (ax, ay), (bx, by) in zip(cs, cs[1:], strict=False):
-            parts.append(MultiPoint([(ax + dx, ay + dy) for dx, dy in offsets] +
-                                    [(bx + dx, by + dy) for dx, dy in offsets]).convex_hull)
-    return unary_union(parts)
-
-
 def _footprint_offsets(body: Body, heading: float) -> list[list[tuple[float, float]]]:
     """The negated corner offsets of the footprint relative to the pose at `heading`: one list for a close
     unit (its frame), one per figure base for a loose one (measured figure by figure, B47)."""
@@ -209,7 +193,7 @@ def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[A
                         raise MissingDesignerValue("up_bearing", a.id)
                     if not _uphill(_bearing(x1 - x0, y1 - y0), a.up_bearing):
                         continue
-                grown = _minkowski(a.polygon, offsets)
+                grown = minkowski(a.polygon, offsets)
                 cut = seg.intersection(grown)
                 if cut.is_empty or cut.length <= 1e-12:
                     continue

@@ -4,15 +4,14 @@ it started outside the target's ZOC, which flanks are protected, who may manoeuv
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from shapely.geometry import Point
+from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 
-from rules.bbg.geometry import Body, Pose, transform
+from rules.bbg.geometry import Body, Pose, minkowski
 from rules.i18n import N_, _
 
 
@@ -85,31 +84,26 @@ def protected_flanks(unit: Body, friends: Mapping[str, Body], obstacles: Mapping
     return out
 
 
-def charge_stop(charger: Body, target: Body, path: list[tuple[float, float]], step: float = 0.01) -> Pose | None:
+def charge_stop(charger: Body, target: Body, path: list[tuple[float, float]]) -> Pose | None:
     """B50 step 3: the first pose along the charger's path (heading kept) at which the target's footprint meets
-    the charger's ZOC; None if it never does. Found by bisection to `step` M on the segment where it happens."""
-    pts = [(charger.pose.x, charger.pose.y)] + list(path)
+    the charger's ZOC; None if it never does. Exact: the path's first point inside the target grown by the
+    charger's ZOC (a Minkowski sum)."""
+    px, py = charger.pose.x, charger.pose.y
     zoc = charger.zoc
-
-    def at(a: tuple[float, float], b: tuple[float, float], t: float) -> Pose:
-        return Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, charger.pose.heading)
-
-    def hits(pose: Pose) -> bool:
-        return transform(zoc, charger.pose, pose).intersects(target.footprint)
-
+    hull = zoc.convex_hull  # the ZOC is convex (B44)
+    offsets = [(px - x, py - y) for x, y in hull.exterior.coords[:-1]]
+    grown = minkowski(target.footprint, offsets)
+    pts = [(px, py)] + [tuple(p) for p in path]
     for a, b in zip(pts, pts[1:], strict=False):
-        seg = math.hypot(b[0] - a[0], b[1] - a[1])
-        if seg < 1e-12:
+        seg = LineString([a, b])
+        if seg.length < 1e-12:
             continue
-        if hits(at(a, b, 0.0)):
-            return at(a, b, 0.0)
-        if not hits(at(a, b, 1.0)):
+        cut = seg.intersection(grown)
+        if cut.is_empty:
             continue
-        lo, hi = 0.0, 1.0
-        while (hi - lo) * seg > step / 2:
-            mid = (lo + hi) / 2
-            lo, hi = (lo, mid) if hits(at(a, b, mid)) else (mid, hi)
-        return at(a, b, hi)
+        t = min(seg.project(Point(c)) for g in getattr(cut, "geoms", [cut]) for c in g.coords)
+        x, y = seg.interpolate(t).coords[0]
+        return Pose(x, y, charger.pose.heading)
     return None
 
 
