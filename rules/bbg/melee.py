@@ -60,7 +60,7 @@ class Strike:
 
 
 @dataclass(frozen=True)
-class TestRule:
+class LossRule:
     """When a unit's losses this round bring a test (B23), or the wedge's exceptions (B14).
 
     kind: "engaged" (B23: 2·losses > engaged tests, all engaged fallen routs), "wedge1" (B14 round 1: tests only
@@ -72,14 +72,16 @@ class TestRule:
     prior_engaged: int = 0
 
 
-def contact_pairs(striker: Body, target: Body, tolerance: float = 1e-6) -> list[Pair]:
+def contact_pairs(striker: Body, target: Body, tolerance: float = 0.01) -> list[Pair]:
     """The pairs the position fixes (B5): each figure of `striker` whose base touches exactly one base of
-    `target` strikes that figure. A figure touching two or more is the referee's choice, and is refused."""
+    `target` along an edge (at least 0.05 M of it, within `tolerance` M) strikes that figure. A figure touching
+    two or more is the referee's choice, and is refused; corners meeting are not contact."""
     tbases = [(f.id, target.base_of(f)) for f in target.figures]
     pairs, unsure = [], []
     for f in striker.figures:
         b = striker.base_of(f)
-        touching = [tid for tid, tb in tbases if b.distance(tb) <= tolerance]
+        grown = b.buffer(tolerance, join_style="mitre")
+        touching = [tid for tid, tb in tbases if grown.intersection(tb).area / tolerance >= 0.05]
         if len(touching) == 1:
             pairs.append(Pair(f.id, touching[0]))
         elif len(touching) > 1:
@@ -235,7 +237,7 @@ def _component(cs: list[Strike], first: str) -> tuple[int, tuple]:
     return den, tuple(sorted((k, int(v * den)) for k, v in out.items()))
 
 
-def _status(rule: TestRule, losses: int, engaged: int, strength: int) -> str:
+def _status(rule: LossRule, losses: int, engaged: int, strength: int) -> str:
     """"auto", "test" or "none" for one unit's losses this round (B23, B14, B17)."""
     if rule.kind == "skirmisher":
         return "auto"
@@ -289,7 +291,7 @@ class MeleeRound:
 
 
 def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequence[Pair], pairs_b: Sequence[Pair],
-                rule_a: TestRule | None = None, rule_b: TestRule | None = None, reroll_a: bool = False,
+                rule_a: LossRule | None = None, rule_b: LossRule | None = None, reroll_a: bool = False,
                 reroll_b: bool = False, morale_a: Situation | None = None,
                 morale_b: Situation | None = None) -> MeleeRound:
     """One round between unit `a` and unit `b` (B4–B6, B23–B24).
@@ -300,18 +302,18 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
     the melee's, with `against_close` set when the enemy is a close formation)."""
     if sa.round != sb.round:
         raise BadFact("both units must be in the same melee round")
-    rule_a = rule_a or TestRule()
-    rule_b = rule_b or TestRule()
+    rule_a = rule_a or LossRule()
+    rule_b = rule_b or LossRule()
     notes: list[str] = []
     led_a, led_b = unit_ledger(a, b, sa), unit_ledger(b, a, sb)
     first, why, lines = strike_order(a, b, sa, sb)
     pairs_b = list(pairs_b)
     if b.skirmisher and sa.charged and not a.skirmisher:
-        pairs_b, rule_b = [], TestRule("skirmisher")
+        pairs_b, rule_b = [], LossRule("skirmisher")
         first, why, lines = "a", N_("skirmishers charged by a unit are struck once, do not strike back, and run"), \
             "L112"
     if a.skirmisher and sb.charged and not b.skirmisher:
-        pairs_a, rule_a = [], TestRule("skirmisher")
+        pairs_a, rule_a = [], LossRule("skirmisher")
         first, why, lines = "b", N_("skirmishers charged by a unit are struck once, do not strike back, and run"), \
             "L112"
     for unit, pairs, sit in ((a, pairs_a, sa), (b, pairs_b, sb)):
@@ -356,7 +358,7 @@ def _with_close(sit: Situation, opp: Unit) -> Situation:
     return replace(sit, against_close=opp.is_close)
 
 
-def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: TestRule, rule_b: TestRule,
+def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: LossRule, rule_b: LossRule,
               tests: dict[str, MoraleTest]):
     strength = {"a": a.count, "b": b.count}
     rules = {"a": rule_a, "b": rule_b}
