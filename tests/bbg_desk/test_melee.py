@@ -12,8 +12,8 @@ from rules.bbg.dice import p_reroll, p_roll
 from rules.bbg.geometry import Body, Pose
 from rules.bbg.ledger import Situation, rank_bonus, spear_row
 from rules.bbg.melee import (
-    Pair,
     LossRule,
+    Pair,
     _status,
     contact_pairs,
     envelopment,
@@ -150,9 +150,6 @@ def _brute(pa, pb, first):
     """All dice of a one-to-one pair each way, enumerated: (A losses, B losses) → probability."""
     out = {}
     n = len(pa)
-    for rolls in product(range(1, 21), repeat=2):
-        pass
-    # per pair, independent: enumerate hit/miss per strike
     for bits in product((0, 1), repeat=2 * n):
         prob = Fraction(1)
         la = lb = 0
