@@ -22,8 +22,14 @@ from rules.scenario.files import LoadResult, load_scenario
 
 
 def _check(path: str) -> LoadResult:
-    """A scenario or a counter library (rules/scenario), or a counter-sheet layout (rules/sheets)."""
+    """A scenario or a counter library (rules/scenario), a counter-sheet layout (rules/sheets), or a Battles
+    Before Gunpowder army list, table or army sheet (rules/bbg)."""
     result = load_scenario(path)
+    if result.kind == "bbg":
+        from rules.bbg.files import load_bbg  # Battles Before Gunpowder: its three files, its checks
+
+        bbg = load_bbg(path)
+        return LoadResult(path, None, bbg.findings, bbg.doc, unreadable=bbg.unreadable, kind="bbg")
     if result.kind == "sheet":
         from rules.sheets.layout import read_layout  # Pillow and the sheet code only for a sheet layout
 

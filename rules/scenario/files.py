@@ -32,6 +32,7 @@ from rules.scenario.todict import counters_to_dict, scenario_to_dict
 from rules.scenario.validate import validate_library, validate_scenario
 
 SCHEMA_HEADER = "# yaml-language-server: $schema={schema}\n"
+BBG_FORMATS = ("bbg-army", "bbg-scenario", "bbg-sheet")  # the other ruleset's files (rules/bbg/files.py)
 
 
 def scenario_validator() -> SchemaValidator:
@@ -148,6 +149,14 @@ def load_scenario_bytes(data: bytes, filename: str = "<memory>", validate: bool 
         result.findings.append(Finding("not-a-scenario", "error", _("this is a counter-sheet layout, not a scenario"),
                                        line, col, path=("format",)))
         result.unreadable, result.kind = True, "sheet"
+        return result
+    if isinstance(fmt, str) and fmt.split("/", 1)[0] in BBG_FORMATS:
+        # A Battles Before Gunpowder file: `banneret validate` checks it with rules/bbg (cli/scenario.py).
+        line, col = doc.where(("format",))
+        result.findings.append(Finding("not-a-scenario", "error", _("this is a Battles Before Gunpowder file, not "
+                                                                    "a scenario of the hex series"),
+                                       line, col, path=("format",)))
+        result.unreadable, result.kind = True, "bbg"
         return result
     if not isinstance(fmt, str) or not fmt.startswith(f"{m.FORMAT_ID}/"):
         line, col = doc.where(("format",))

@@ -1,0 +1,169 @@
+"""The three BBG files read and saved: bytes → YAML with line marks (`rules.fileio.yamlio`) → the format's line
+→ limits (`limits.py`) → JSON Schema (`schemas/bbg-*.schema.json`) → model (`convert.py`) → the validator's
+checks (`validate.py`); and back, written by the one atomic writer.
+
+A file that was read is saved round trip (`rules.fileio.roundtrip.patch_yaml`), as `banneret/1` scenarios
+are: only what the edit changed is rewritten, so the designer's comments and layout stay, and a file saved
+without an edit is written back byte for byte. A new file gets the stable writer. `load_bbg` never raises on
+bad input: it returns findings with lines.
+
+A scenario names each side's army list by a path relative to the scenario (`sides[].army`); a sheet names its
+scenario the same way. The validator reads them to check what refers to them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rules.bbg import convert
+from rules.bbg import model as m
+from rules.bbg.limits import limit_findings
+from rules.fileio.findings import Finding, has_errors
+from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
+from rules.fileio.roundtrip import RoundTripError, patch_yaml
+from rules.fileio.schema import compiled_validator, schema_findings
+from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
+from rules.i18n import _
+
+Model = m.ArmyList | m.Scenario | m.Sheet
+
+# format id → (kind, schema file, document → model, model → document)
+KINDS: dict[str, tuple[str, str, Callable[[dict], Any], Callable[[Any], dict]]] = {
+    "bbg-army": ("army", "bbg-army.schema.json", convert.army_from_dict, convert.army_to_dict),
+    "bbg-scenario": ("scenario", "bbg-scenario.schema.json", convert.scenario_from_dict, convert.scenario_to_dict),
+    "bbg-sheet": ("sheet", "bbg-sheet.schema.json", convert.sheet_from_dict, convert.sheet_to_dict),
+}
+FORMAT_VERSION = 1
+BOM = "\ufeff"
+
+
+def is_bbg_format(fmt: Any) -> bool:
+    """A `format:` value of one of the three BBG files (any version): `banneret validate` sends it here."""
+    return isinstance(fmt, str) and fmt.split("/", 1)[0] in KINDS
+
+
+def to_dict(model: Model) -> dict:
+    if isinstance(model, m.ArmyList):
+        return convert.army_to_dict(model)
+    if isinstance(model, m.Scenario):
+        return convert.scenario_to_dict(model)
+    return convert.sheet_to_dict(model)
+
+
+@dataclass
+class BbgFile:
+    """What reading a BBG file gave: its kind ('army', 'scenario', 'sheet'), the model (None when it could not
+    be built), findings, the document with its marks, and the text and document a round-trip save needs."""
+
+    path: str
+    kind: str | None = None
+    model: Model | None = None
+    findings: list[Finding] = field(default_factory=list)
+    doc: YamlDoc | None = None
+    unreadable: bool = False  # not readable, or not a BBG file at all (CLI exit 2)
+    text: str | None = None
+    document: dict | None = None  # to_dict(model) as read: what a save compares the edited model with
+
+    @property
+    def ok(self) -> bool:
+        return self.model is not None and not has_errors(self.findings)
+
+
+def load_bbg(path: str | os.PathLike[str], validate: bool = True) -> BbgFile:
+    """Read one BBG file; with `validate`, also the files it names (a scenario's army lists, a sheet's
+    scenario) for the checks that need them."""
+    p = Path(path)
+    try:
+        data = read_guarded(p, MAX_BYTES, "file")
+    except Refused as e:
+        return BbgFile(str(p), findings=[Finding(e.code, "error", e.message)], unreadable=True)
+    return load_bbg_bytes(data, str(p), validate=validate)
+
+
+def load_bbg_bytes(data: bytes, filename: str = "<memory>", validate: bool = True) -> BbgFile:
+    doc = read_yaml(data)
+    result = BbgFile(filename, findings=list(doc.findings), doc=doc)
+    value = doc.value
+    if value is None:
+        result.unreadable = True
+        return result
+    fmt = value.get("format") if isinstance(value, dict) else None
+    if not is_bbg_format(fmt):
+        line, col = doc.where(("format",))
+        result.findings.append(Finding("not-a-bbg-file", "error", _(
+            "this is not a Battles Before Gunpowder file: it starts with 'format: bbg-army/1', "
+            "'format: bbg-scenario/1' or 'format: bbg-sheet/1'"), line or 1, col or 1, path=("format",)))
+        result.unreadable = True
+        return result
+    kind, schema, from_dict, to_doc = KINDS[fmt.split("/", 1)[0]]
+    result.kind = kind
+    version = format_version(fmt)
+    if version is None or version > FORMAT_VERSION:
+        line, col = doc.where(("format",))
+        result.findings.append(Finding("format-too-new", "error", _(
+            "the file is in format {found}, newer than this Banneret reads ({format}); update Banneret to open "
+            "it").format(found=fmt, format=f"{fmt.split('/', 1)[0]}/{FORMAT_VERSION}"), line, col, path=("format",)))
+        result.unreadable = True
+        return result
+    result.findings.extend(limit_findings(kind, value, doc))  # before the schema and any geometry
+    if has_errors(result.findings):
+        result.unreadable = True
+        return result
+    result.findings.extend(schema_findings(value, doc, compiled_validator(schema)))
+    if has_errors(result.findings):
+        return result
+    result.model = from_dict(value)
+    result.text = data.decode("utf-8")
+    result.document = to_doc(result.model)
+    if validate:
+        from rules.bbg.validate import validate_bbg  # the checks import shapely: only when checking
+
+        result.findings.extend(validate_bbg(result.model, doc, _base_dir(filename)))
+    result.findings.sort(key=lambda f: (f.file is not None, f.file or "", f.line or 0, f.col or 0, f.code))
+    return result
+
+
+def _base_dir(filename: str) -> Path | None:
+    return Path(filename).resolve().parent if not filename.startswith("<") else None
+
+
+def referenced_path(base_dir: Path | None, name: str) -> Path | None:
+    """The file a scenario or sheet names (relative to it), or None when it cannot be followed: an absolute
+    path (the path policy of docs/validation.md), or a document read from memory."""
+    if base_dir is None or path_absolute(name):
+        return None
+    return base_dir / name
+
+
+# -- saving ----------------------------------------------------------------------------------------------------
+
+def bbg_text(model: Model, original: BbgFile | None = None) -> tuple[str, str | None]:
+    """The text to save, and a note when the file's own layout could not be kept. With `original` (the file as
+    read) its text with only the edit's changes written in; without, the stable writer."""
+    new = to_dict(model)
+    note = None
+    if original is not None and original.text is not None and original.document is not None:
+        try:
+            text = patch_yaml(original.text, original.document, new)
+        except RoundTripError as e:
+            note = _("the file's comments and layout could not be kept ({reason}); it was written afresh").format(
+                reason=e)
+        else:
+            check = load_bbg_bytes(text.encode("utf-8"), validate=False)
+            if check.model is not None and to_dict(check.model) == new:
+                return text, None
+            note = _("the file's comments and layout could not be kept; it was written afresh")
+    header = BOM if original is not None and (original.text or "").startswith(BOM) else ""
+    return dump_yaml(new, header=header), note
+
+
+def save_bbg(model: Model, path: str | os.PathLike[str], original: BbgFile | None = None) -> tuple[str, str | None]:
+    """Write `model` atomically (round trip against `original`); returns the text written and the note of
+    `bbg_text`. Raises OSError with the old file intact."""
+    text, note = bbg_text(model, original)
+    write_atomic(path, text)
+    return text, note
