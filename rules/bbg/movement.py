@@ -295,7 +295,7 @@ def retreat_check(body: Body, distance: float, friends_close: dict[str, BaseGeom
         if path.intersects(geom):
             if kind in IMPASSABLE_LINEAR:
                 blocked.append(lid)
-            elif kind in ("dry_ditch", "palisade") and body.close:
+            elif kind in ("dry_ditch", "stake_palisade") and body.close:
                 disorders.append(lid)
     for a in areas:
         if a.kind == "forest" and body.close and path.intersects(a.polygon) and not path.touches(a.polygon):

@@ -76,12 +76,12 @@ CHARIOT_SECOND_STRIKE = Fraction(1, 2)  # "az eredeti támadóerő felével" [L5
 
 # -- Movement (B46-B54) --------------------------------------------------------------------------------------
 RATES_M = MappingProxyType({  # [L364-376] (B46); classes without a rate here are designer-supplied (B57)
-    "light_infantry": 6.0,  # [L366-370]
-    "heavy_infantry": 4.0,  # [L372]
-    "light_cavalry": 12.0,  # [L373]
-    "medium_cavalry": 10.0,  # [L374]
-    "heavy_cavalry": 8.0,  # [L375]
-    "siege_engine": 1.0,  # [L376]
+    "light_inf": 6.0,  # [L366-370] "Könnyűgyalogság"
+    "heavy_inf": 4.0,  # [L372] "Nehézgyalogság"
+    "light_cav": 12.0,  # [L373] "Könnyűlovasság"
+    "medium_cav": 10.0,  # [L374] "Félnehéz lovasság"
+    "heavy_cav": 8.0,  # [L375] "Nehézlovasság"
+    "siege": 1.0,  # [L376] "Ostromgép"
 })
 FORCED_MARCH = Fraction(3, 2)  # "mozgásuk másfélszeresét" [L360] (B48)
 FORCED_MARCH_MAX_RUN = 2  # "Egymás után legfeljebb két körben" [L360] (B48)
@@ -97,12 +97,13 @@ TERRAIN = MappingProxyType({
     "forest": ((Fraction(1, 2), Fraction(3, 4), None), True, False),  # [L383] "erdő"
     "orchard": ((Fraction(3, 4), Fraction(1), Fraction(3, 4)), True, True),  # [L384] "liget, gyümölcsös"
     "vineyard": ((None, Fraction(1, 2), None), False, False),  # [L385] "szőlő"
-    "soaked": ((Fraction(1, 2), Fraction(1, 2), Fraction(1, 4)), False, False),  # [L386] "felázott talaj"
+    "soaked_ground": ((Fraction(1, 2), Fraction(1, 2), Fraction(1, 4)), False, False),  # [L386] "felázott talaj"
     "ford": ((Fraction(1, 2), Fraction(1, 2), Fraction(1, 4)), False, False),  # [L387] "gázló"
     "swamp": ((None, None, None), False, False),  # [L388] "mocsár"
+    "impassable": ((None, None, None), False, False),  # the designer's impassable area (B19, B47): no number
 })
 TERRAIN_LINES = {"uphill": "L381", "steep_uphill": "L382", "forest": "L383", "orchard": "L384",
-                 "vineyard": "L385", "soaked": "L386", "ford": "L387", "swamp": "L388"}
+                 "vineyard": "L385", "soaked_ground": "L386", "ford": "L387", "swamp": "L388", "impassable": "B47"}
 IMPASSABLE_LINEAR = frozenset({"castle_wall", "moat", "wide_river"})  # [L282] (B47, B51)
 SIGHT_BLOCKING = frozenset({"forest", "building"})  # [L396] (B43); hills by level
 

@@ -14,8 +14,8 @@ from rules.bbg.breakdown import BadFact, require
 from rules.bbg.rulebook import DISSOLUTION_MIN, TRIUMPH_START
 
 KINDS = ("infantry", "cavalry", "chariot", "elephant")
-TRAITS = frozenset({"thrusting_spear", "throwing_spear", "pike", "warband", "large_shield", "propped_shields",
-                    "testudo", "never_met_elephants", "scythed"})
+TRAITS = frozenset({"thrusting_spear", "throwing_spear", "large_shield", "propped_shields", "pike",
+                    "testudo_capable", "warband", "shock_attack", "never_met_elephants", "scythed"})  # model.TRAITS
 
 
 @dataclass(frozen=True)

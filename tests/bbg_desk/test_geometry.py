@@ -76,7 +76,7 @@ def test_footprint_and_zoc_move_rigidly_with_the_pose(x, y, h, x2, y2, h2):
     for geom_a, geom_b in ((a.footprint, b.footprint), (a.zoc, b.zoc), (a.side_zone("left").intersection(
             a.frame.buffer(6)), b.side_zone("left").intersection(b.frame.buffer(6)))):
         moved = transform(geom_a, a.pose, b.pose)
-        assert moved.symmetric_difference(geom_b).area < 1e-6
+        assert moved.hausdorff_distance(geom_b) < 1e-6  # (a symmetric difference of near twins trips GEOS)
 
 
 def test_zones_front_side_rear_b18():

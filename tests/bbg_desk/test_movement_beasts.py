@@ -28,7 +28,7 @@ from rules.bbg.units import Unit
 
 
 def test_rates_from_the_table_and_none_invented_b46():
-    assert rate("heavy_infantry") == 4 and rate("light_cavalry") == 12 and rate("siege_engine") == 1
+    assert rate("heavy_inf") == 4 and rate("light_cav") == 12 and rate("siege") == 1
     with pytest.raises(MissingDesignerValue, match="rate_M"):
         rate("chariot")
     assert rate("elephant", 7) == 7
@@ -72,7 +72,7 @@ def test_slope_counts_only_uphill_and_the_smaller_fraction_governs_b47():
     assert path_cost(b, [(0, 6)], [slope], "close_infantry").cost == pytest.approx(3 + 3 / 0.75)
     down = Body.block(Pose(0, 6, 180), 2, 1, 1, 1)
     assert path_cost(down, [(0, 0)], [slope], "close_infantry").cost == pytest.approx(6)
-    soaked = Area("w", "soaked", box(-10, 3, 10, 3.5))
+    soaked = Area("w", "soaked_ground", box(-10, 3, 10, 3.5))
     c = path_cost(b, [(0, 6)], [slope, soaked], "close_infantry")
     # 2 to 3: slope ¾; 3 to 4.5 (soaked from front entering at 3 to rear leaving at 4.5): ½; 4.5 to 5: ¾
     assert c.cost == pytest.approx(2 + 1 / 0.75 + 1.5 / 0.5 + 0.5 / 0.75 + 1)
