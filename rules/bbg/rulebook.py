@@ -20,6 +20,7 @@ TURN_RADIUS_M = 2.5  # "2,5 mozgásegységnyinél kisebb sugarú körön nem for
 COMMAND_RADIUS_M = 4.0  # commander's re-roll "négy mozgásnyira" [L463] (B29)
 FRIENDLY_ROUT_RADIUS_M = 4.0  # "négy mozgásnyi körzetében" [L503] (B31)
 ELEPHANT_FEAR_M = 4.0  # cavalry tests when an elephant comes "négy mozgásnál kisebb" [L537] (B32), strict <
+FOOT_BASE_CM = (1.5, 1.5)  # "1,5x1,5 cm-es alapra" [L92]: foot's default base (B3); others the designer's
 LOOSE_COHESION_M = 1.0  # "nincs egy mozgásnyinál nagyobb távolság" [L120] (B27)
 
 # -- Melee modifier values (the ledger of [L326-346], B7) ---------------------------------------------------
