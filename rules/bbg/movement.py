@@ -169,14 +169,24 @@ def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[A
               face_path: bool = False) -> PathCost:
     """B47: the allowance a drawn path uses. `path` starts at the body's pose; the heading stays the body's unless
     `face_path` (the unit turns to each segment's direction). Slopes count only uphill (within 90° of the area's
-    up bearing). A close unit pays for the whole stretch from its front entering to its rear leaving."""
+    up bearing). A close unit pays for the whole stretch from its front entering to its rear leaving; a loose
+    unit's figures are measured one by one along the same path, and the unit needs what its slowest figure
+    needs."""
     if column not in COLUMNS:
         raise BadFact(f"terrain column must be one of {COLUMNS}")
-    col = COLUMNS.index(column)
     areas = [a for a in areas if a.kind in TERRAIN]
+    for a in areas:
+        if a.kind in ("uphill", "steep_uphill") and a.up_bearing is None:
+            raise MissingDesignerValue("up_bearing", a.id)
     pts = [(body.pose.x, body.pose.y)] + [tuple(p) for p in path]
+    parts = len(_footprint_offsets(body, body.pose.heading))
+    runs = [_path_cost_one(body, pts, areas, COLUMNS.index(column), face_path, k) for k in range(parts)]
+    return max(runs, key=lambda r: r.cost)
+
+
+def _path_cost_one(body: Body, pts: list, areas: list[Area], col: int, face_path: bool, part: int) -> PathCost:
     total_len = total_cost = 0.0
-    stretches = []
+    stretches: list[dict[str, Any]] = []
     impassable, no_fm, no_charge = set(), set(), set()
     for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
         seg_len = math.hypot(x1 - x0, y1 - y0)
@@ -184,28 +194,23 @@ def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[A
             continue
         seg = LineString([(x0, y0), (x1, y1)])
         heading = _bearing(x1 - x0, y1 - y0) if face_path else body.pose.heading
+        offsets = _footprint_offsets(body, heading)[part]
         intervals: list[tuple[float, float, str, Fraction | None]] = []
-        for offsets in _footprint_offsets(body, heading):
-            for a in areas:
-                fractions, fm_ok, charge_ok = TERRAIN[a.kind]
-                if a.kind in ("uphill", "steep_uphill"):
-                    if a.up_bearing is None:
-                        raise MissingDesignerValue("up_bearing", a.id)
-                    if not _uphill(_bearing(x1 - x0, y1 - y0), a.up_bearing):
-                        continue
-                grown = minkowski(a.polygon, offsets)
-                cut = seg.intersection(grown)
-                if cut.is_empty or cut.length <= 1e-12:
-                    continue
-                for piece in getattr(cut, "geoms", [cut]):
-                    if piece.length <= 1e-12:
-                        continue
+        for a in areas:
+            fractions, fm_ok, charge_ok = TERRAIN[a.kind]
+            if a.kind in ("uphill", "steep_uphill") and not _uphill(_bearing(x1 - x0, y1 - y0), a.up_bearing):
+                continue
+            cut = seg.intersection(minkowski(a.polygon, offsets))
+            if cut.is_empty or cut.length <= 1e-12:
+                continue
+            for piece in getattr(cut, "geoms", [cut]):
+                if piece.length > 1e-12:
                     ts = sorted(seg.project(Point(c)) for c in piece.coords)
                     intervals.append((ts[0], ts[-1], a.id, fractions[col]))
-                if not fm_ok:
-                    no_fm.add(a.id)
-                if not charge_ok:
-                    no_charge.add(a.id)
+            if not fm_ok:
+                no_fm.add(a.id)
+            if not charge_ok:
+                no_charge.add(a.id)
         cuts = sorted({0.0, seg_len, *[t for i in intervals for t in i[:2]]})
         for t0, t1 in zip(cuts, cuts[1:], strict=False):
             if t1 - t0 <= 1e-12:
@@ -219,18 +224,29 @@ def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[A
             if blocked:
                 impassable.update(blocked)
                 total_cost += t1 - t0
-                stretches.append({"from": round(total_len + t0, 4), "to": round(total_len + t1, 4),
-                                  "area": blocked[0], "fraction": None, "why": _("impassable")})
+                _stretch(stretches, total_len + t0, total_len + t1, blocked[0], None, None)
                 continue
             aid, fr = min(cover, key=lambda c: c[1])
-            kind = next(a.kind for a in areas if a.id == aid)
             total_cost += (t1 - t0) / float(fr)
-            stretches.append({"from": round(total_len + t0, 4), "to": round(total_len + t1, 4), "area": aid,
-                              "terrain": kind, "fraction": number_json(fr), "lines": TERRAIN_LINES[kind],
-                              "rule": "B47"})
+            _stretch(stretches, total_len + t0, total_len + t1, aid, fr, next(a.kind for a in areas if a.id == aid))
         total_len += seg_len
     return PathCost(total_len, total_cost, tuple(stretches), tuple(sorted(impassable)), tuple(sorted(no_fm)),
                     tuple(sorted(no_charge)))
+
+
+def _stretch(out: list[dict[str, Any]], t0: float, t1: float, area: str, fr: Fraction | None,
+             kind: str | None) -> None:
+    """Add a stretch, merging it with the previous one when it continues the same area at the same fraction."""
+    fj = None if fr is None else number_json(fr)
+    if out and out[-1]["area"] == area and out[-1]["fraction"] == fj and abs(out[-1]["to"] - round(t0, 4)) < 1e-3:
+        out[-1]["to"] = round(t1, 4)
+        return
+    item: dict[str, Any] = {"from": round(t0, 4), "to": round(t1, 4), "area": area, "fraction": fj}
+    if kind is None:
+        item["why"] = _("impassable")
+    else:
+        item.update({"terrain": kind, "lines": TERRAIN_LINES[kind], "rule": "B47"})
+    out.append(item)
 
 
 @dataclass(frozen=True)
