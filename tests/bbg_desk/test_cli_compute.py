@@ -1,0 +1,82 @@
+"""`banneret bbg melee | shoot | morale | move | zones` on the demo table: answers, --json, exit codes."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.cli.main import main
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = str(ROOT / "scenarios" / "bbg" / "meadow-of-kohalom.yaml")
+
+
+def run(capsys, *argv):
+    code = main(["bbg", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_zones_json_names_the_protected_flanks_and_the_zoc(capsys):
+    code, out, _err = run(capsys, "zones", DEMO, "--unit", "hoplites-1", "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert d["may_manoeuvre"] is True and d["width"] == pytest.approx(7.2)
+    assert {f["side"]: f["by"] for f in d["protected_flanks"]} == {"left": ["peltasts-1"], "right": ["hoplites-2"]}
+    assert d["polygons"]["zoc"]["type"] == "Polygon"
+
+
+def test_melee_needs_strike_pairs_when_units_do_not_touch(capsys):
+    code, _out, err = run(capsys, "melee", DEMO, "--unit", "hoplites-1", "--target", "warband-1")
+    assert code == 1 and "pairs=" in err
+
+
+def test_melee_with_pairs_gives_bases_and_exact_outcome(capsys):
+    code, out, _err = run(capsys, "melee", DEMO, "--unit", "hoplites-1", "--target", "warband-1", "--fact",
+                          "pairs=r1f3:r1f3,r1f4:r1f4", "--fact", "back_pairs=r1f3:r1f3,r1f4:r1f4", "--json")
+    assert code == 0
+    d = json.loads(out)
+    first = d["strikes"][0]
+    # hoplites 11 − warband defence 3 + (officer, musician, rank 1) − (officer, musician, rank 2 of the warband)
+    assert first["base"] == 11 - 3 + 3 - 4
+    total = sum(float(v["float"]) for v in d["outcome"]["without_reroll"].values())
+    assert total == pytest.approx(1)
+    assert d["strike_order"]["first"] == "a"
+
+
+def test_melee_refuses_a_cavalry_charge_without_the_impetus_fact(capsys):
+    code, _out, err = run(capsys, "melee", DEMO, "--unit", "horse-1", "--target", "riders-1", "--fact",
+                          "pairs=r1f2:r2f1")
+    assert code == 1 and "outside_zoc" in err
+
+
+def test_shoot_morale_move_answer(capsys):
+    code, out, _err = run(capsys, "shoot", DEMO, "--unit", "archers-1", "--target", "warband-2", "--json")
+    assert code == 0 and json.loads(out)["band"]["strength"] == 8
+    code, out, _err = run(capsys, "morale", DEMO, "--unit", "warband-1", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["base"] == 8 + 1 + 1 + 2 + 2 and d["reroll"]["eligible"]
+    code, out, _err = run(capsys, "move", DEMO, "--unit", "hoplites-1", "--fact", "path=18,10", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["path"]["cost"] == pytest.approx(2) and d["fits"]
+
+
+def test_text_output_shows_rows_with_lines(capsys):
+    code, out, _err = run(capsys, "morale", DEMO, "--unit", "warband-1")
+    assert code == 0 and "Rank bonus" in out and "[L329, L141] B9" in out
+
+
+@pytest.mark.parametrize("argv", [["zones", DEMO, "--unit", "nobody"],
+                                  ["melee", DEMO, "--unit", "hoplites-1"],
+                                  ["morale", DEMO, "--unit", "warband-1", "--fact", "k"],
+                                  ["move", DEMO, "--unit", "hoplites-1", "--fact", "path=a,b"]])
+def test_bad_ids_and_malformed_facts_exit_2(capsys, argv):
+    code, _out, err = run(capsys, *argv)
+    assert code == 2 and err
+
+
+def test_unreadable_scenario_exits_2(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format: bbg-scenario/1\ntitle: [\n", encoding="utf-8")
+    code, _out, _err = run(capsys, "zones", str(bad), "--unit", "u")
+    assert code == 2
