@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+import numpy as np
+import shapely
 from shapely import affinity
 from shapely.geometry import LineString, MultiPoint, Point, Polygon
 from shapely.geometry.base import BaseGeometry
@@ -191,11 +193,24 @@ class Body:
         return Polygon([p(u - hw, v + hd), p(u + hw, v + hd), p(u + hw, v - hd), p(u - hw, v - hd)])
 
     @cached_property
+    def bases(self) -> np.ndarray:
+        """Every figure's base as a polygon, in the order of `figures` (built at once, for many figures)."""
+        figs = self.figures
+        if not figs:
+            return np.array([], dtype=object)
+        (fx, fy), (rx, ry) = self.pose.forward, self.pose.right
+        hw, hd = self.base_w / 2, self.base_d / 2
+        corners = np.array([(u * rx + v * fx, u * ry + v * fy) for u, v in ((-hw, hd), (hw, hd), (hw, -hd),
+                                                                             (-hw, -hd), (-hw, hd))])
+        centres = np.array([(f.x, f.y) for f in figs])
+        return shapely.polygons(centres[:, None, :] + corners[None, :, :])
+
+    @cached_property
     def footprint(self) -> BaseGeometry:
         """A close unit's frame; a loose unit's union of bases (B3)."""
         if self.close:
             return self.frame
-        return unary_union([self.base_of(f) for f in self.figures])
+        return unary_union(self.bases)
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -322,18 +337,21 @@ def transform(geom: BaseGeometry, src: Pose, dst: Pose) -> BaseGeometry:
 
 def minkowski(area: BaseGeometry, offsets: Sequence[tuple[float, float]]) -> BaseGeometry:
     """area ⊕ K for the convex K spanned by `offsets`: the poses at which a convex shape, given by its corners
-    relative to the pose and negated, meets `area` (for path costs, B47, and the charge stop, B50)."""
+    relative to the pose and negated, meets `area` (for path costs, B47, and the charge stop, B50). A convex
+    piece of `area` gives the hull of all vertex sums; a concave one the union of its edges swept by K."""
+    off = np.asarray(offsets, dtype=float)
     parts = []
-    polys = getattr(area, "geoms", [area])
-    for poly in polys:
+    for poly in getattr(area, "geoms", [area]):
         ring = poly.exterior if hasattr(poly, "exterior") else poly
-        cs = list(ring.coords)
-        ox, oy = offsets[0]
-        parts.append(Polygon([(x + ox, y + oy) for x, y in cs]) if len(cs) >= 4 else Point(cs[0]))
-        for (ax, ay), (bx, by) in zip(cs, cs[1:], strict=False):
-            parts.append(MultiPoint([(ax + dx, ay + dy) for dx, dy in offsets] +
-                                    [(bx + dx, by + dy) for dx, dy in offsets]).convex_hull)
-    return unary_union(parts)
+        cs = np.asarray(ring.coords, dtype=float)
+        if hasattr(poly, "exterior") and not poly.interiors and abs(poly.convex_hull.area - poly.area) <= 1e-9:
+            sums = (cs[:, None, :] + off[None, :, :]).reshape(-1, 2)
+            parts.append(shapely.multipoints(sums).convex_hull)
+            continue
+        parts.append(Polygon(cs + off[0]) if len(cs) >= 4 else Point(*(cs[0] + off[0])))
+        for a, b in zip(cs, cs[1:], strict=False):
+            parts.append(shapely.multipoints(np.vstack([a + off, b + off])).convex_hull)
+    return parts[0] if len(parts) == 1 else unary_union(parts)
 
 
 @dataclass(frozen=True)

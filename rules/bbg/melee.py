@@ -14,6 +14,8 @@ from itertools import combinations
 from math import lcm
 from typing import Any
 
+import numpy as np
+
 from rules.bbg.breakdown import BadFact, Ledger, Number, Row, number_json, row
 from rules.bbg.dice import Distribution, binomial, fraction_json, p_reroll, p_roll, successes
 from rules.bbg.geometry import Body
@@ -76,16 +78,27 @@ def contact_pairs(striker: Body, target: Body, tolerance: float = 0.01) -> list[
     """The pairs the position fixes (B5): each figure of `striker` whose base touches exactly one base of
     `target` along an edge (at least 0.05 M of it, within `tolerance` M) strikes that figure. A figure touching
     two or more is the referee's choice, and is refused; corners meeting are not contact."""
-    tbases = [(f.id, target.base_of(f)) for f in target.figures]
+    import shapely
+    from shapely import STRtree
+    tfigs, tbases = target.figures, target.bases
+    sfigs, sbases = striker.figures, striker.bases
+    if not len(tbases) or not len(sbases):
+        return []
+    tree = STRtree(tbases)
+    grown = shapely.buffer(sbases, tolerance, join_style="mitre")
+    near = shapely.intersects(grown, target.footprint)
     pairs, unsure = [], []
-    for f in striker.figures:
-        b = striker.base_of(f)
-        grown = b.buffer(tolerance, join_style="mitre")
-        touching = [tid for tid, tb in tbases if grown.intersection(tb).area / tolerance >= 0.05]
+    for k in np.flatnonzero(near):
+        g = grown[k]
+        cand = sorted(tree.query(g, predicate="intersects"))
+        if not cand:
+            continue
+        areas = shapely.area(shapely.intersection(g, tbases[cand])) / tolerance
+        touching = [tfigs[c].id for c, a in zip(cand, areas, strict=True) if a >= 0.05]
         if len(touching) == 1:
-            pairs.append(Pair(f.id, touching[0]))
+            pairs.append(Pair(sfigs[k].id, touching[0]))
         elif len(touching) > 1:
-            unsure.append(f"{f.id}: {', '.join(touching)}")
+            unsure.append(f"{sfigs[k].id}: {', '.join(touching)}")
     if unsure:
         raise BadFact(_("these figures touch more than one enemy; the referee names the figure each strikes "
                         "(B5): {figures}").format(figures="; ".join(unsure)))
@@ -194,17 +207,33 @@ def _joint_sequential(strikes: Sequence[Strike], first: str) -> Joint:
     for cs in comps.values():
         sig = _component(cs, first)
         dists[sig] = dists.get(sig, 0) + 1
-    weights: dict[tuple[int, int], int] = {(0, 0): 1}
+    return _convolve_groups(dists)
+
+
+def _convolve_groups(groups: dict[tuple, int]) -> Joint:
+    """The product of independent components' bivariate distributions, each group raised to its multiplicity,
+    by Kronecker substitution: each distribution is packed into one integer (coefficient of A-losses i and
+    B-losses j at bit s·(i + (DA + 1)·j)), so Python's big-integer multiplication does the 2-D convolution."""
+    da_max = sum(m * max(k[0] for k, _w in sig[1]) for sig, m in groups.items())
+    db_max = sum(m * max(k[1] for k, _w in sig[1]) for sig, m in groups.items())
     den = 1
-    for sig, mult in dists.items():
-        cden = sig[0]
-        for _rep in range(mult):
-            new: dict[tuple[int, int], int] = {}
-            for (i, j), w in weights.items():
-                for (da, db), cw in sig[1]:
-                    k = (i + da, j + db)
-                    new[k] = new.get(k, 0) + w * cw
-            weights, den = new, den * cden
+    for sig, m in groups.items():
+        den *= sig[0] ** m
+    width = da_max + 1
+    nbytes = (den.bit_length() + 8) // 8 + 1  # room for any coefficient <= den, and a spare byte
+    s = 8 * nbytes
+    total = 1
+    for sig, m in groups.items():
+        packed = sum(w << (s * (i + width * j)) for (i, j), w in sig[1])
+        total *= packed ** m
+    raw = total.to_bytes(nbytes * width * (db_max + 1), "little")
+    weights = {}
+    for j in range(db_max + 1):
+        for i in range(width):
+            k = i + width * j
+            w = int.from_bytes(raw[k * nbytes:(k + 1) * nbytes], "little")
+            if w:
+                weights[(i, j)] = w
     return Joint(weights, den)
 
 
@@ -360,43 +389,39 @@ def _with_close(sit: Situation, opp: Unit) -> Situation:
 
 def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: LossRule, rule_b: LossRule,
               tests: dict[str, MoraleTest]):
+    """Who tests, who routs automatically, who is dissolved, and who routs (B23, B24, B27), exactly. The joint
+    weights are first summed by the pair of statuses (integers), so the chances are taken nine times, not once
+    per state."""
     strength = {"a": a.count, "b": b.count}
-    rules = {"a": rule_a, "b": rule_b}
-    statuses = {s: {"auto": Fraction(0), "test": Fraction(0), "none": Fraction(0)} for s in "ab"}
-    outcome: dict[str, dict[str, Fraction]] = {}
-    modes = [("without_reroll", False)]
-    if any(t.reroll for t in tests.values()):
-        modes.append(("with_reroll", True))
-    for mode, _use in modes:
-        outcome[mode] = {"a_routs": Fraction(0), "b_routs": Fraction(0), "both_rout": Fraction(0),
-                         "continues": Fraction(0)}
-    dissolved = {"a": Fraction(0), "b": Fraction(0)}
     mins = {"a": a.dissolution_minimum(), "b": b.dissolution_minimum()}
+    by_status: dict[tuple[str, str], int] = {}
+    status_w = {s: {"auto": 0, "test": 0, "none": 0} for s in "ab"}
+    dissolved_w = {"a": 0, "b": 0}
     for (la, lb), w in joint.weights.items():
-        p = Fraction(w, joint.denominator)
-        st = {"a": _status(rules["a"], la, engaged["a"], strength["a"]),
-              "b": _status(rules["b"], lb, engaged["b"], strength["b"])}
-        for s in "ab":
-            statuses[s][st[s]] += p
+        sa = _status(rule_a, la, engaged["a"], strength["a"])
+        sb = _status(rule_b, lb, engaged["b"], strength["b"])
+        by_status[(sa, sb)] = by_status.get((sa, sb), 0) + w
+        status_w["a"][sa] += w
+        status_w["b"][sb] += w
         for s, loss in (("a", la), ("b", lb)):
             if mins[s] is not None and strength[s] - loss < mins[s]:
-                dissolved[s] += p
-        for mode, use in modes:
-            ch = {}
-            for s in "ab":
-                if st[s] == "test":
-                    if s not in tests:
-                        ch[s] = None
-                        continue
-                    t = tests[s]
-                    ch[s] = t.chances(use and t.reroll)
-                else:
-                    ch[s] = None
+                dissolved_w[s] += w
+    den = joint.denominator
+    statuses = {s: {k: Fraction(v, den) for k, v in d.items()} for s, d in status_w.items()}
+    dissolved = {s: Fraction(v, den) for s, v in dissolved_w.items()}
+    modes = [("without_reroll", False)] + ([("with_reroll", True)] if any(t.reroll for t in tests.values()) else [])
+    outcome: dict[str, dict[str, Fraction]] = {}
+    for mode, use in modes:
+        acc = {"a_routs": Fraction(0), "b_routs": Fraction(0), "both_rout": Fraction(0), "continues": Fraction(0)}
+        for (sa, sb), w in by_status.items():
+            st = {"a": sa, "b": sb}
             if any(st[s] == "test" and s not in tests for s in "ab"):
-                continue  # cannot be computed without the morale value; reported in notes
-            res = double_test(ch["a"], ch["b"], st["a"] == "auto", st["b"] == "auto")
-            for k, v in res.items():
-                outcome[mode][k] += p * v
+                continue  # no morale value: reported in the notes (B57)
+            ch = {s: tests[s].chances(use and tests[s].reroll) if st[s] == "test" else None for s in "ab"}
+            p = Fraction(w, den)
+            for k, v in double_test(ch["a"], ch["b"], sa == "auto", sb == "auto").items():
+                acc[k] += p * v
+        outcome[mode] = acc
     return statuses, outcome, dissolved
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from shapely.geometry import LineString, Point
+import numpy as np
 from shapely.geometry.base import BaseGeometry
 
 from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json, row
@@ -122,22 +122,20 @@ def terrain_column(kind: str, close: bool, designer_column: str | None = None, o
     raise MissingDesignerValue("terrain_column", owner or kind)
 
 
-def _footprint_offsets(body: Body, heading: float) -> list[list[tuple[float, float]]]:
-    """The negated corner offsets of the footprint relative to the pose at `heading`: one list for a close
-    unit (its frame), one per figure base for a loose one (measured figure by figure, B47)."""
+def _shape_and_shifts(body: Body, heading: float) -> tuple[list[tuple[float, float]], np.ndarray]:
+    """The negated corners of one moving shape relative to its reference point, and the reference points'
+    offsets from the pose, at `heading`: the frame once for a close unit; for a loose one a base and each
+    figure's centre (its figures are measured one by one, B47). All bases of a unit have one size, so one
+    Minkowski sum per area serves every figure, shifted."""
     p = Pose(0.0, 0.0, heading)
-    u0, u1, v0, v1 = body._local_extent
     if body.close:
+        u0, u1, v0, v1 = body._local_extent
         corners = [p.to_table(u, v) for u, v in ((u0, v1), (u1, v1), (u1, v0), (u0, v0))]
-        return [[(-x, -y) for x, y in corners]]
-    out = []
+        return [(-x, -y) for x, y in corners], np.zeros((1, 2))
     hw, hd = body.base_w / 2, body.base_d / 2
-    for f in body.figures:
-        u, v = body.pose.to_local(f.x, f.y)
-        cs = [p.to_table(uu, vv) for uu, vv in ((u - hw, v + hd), (u + hw, v + hd), (u + hw, v - hd),
-                                                (u - hw, v - hd))]
-        out.append([(-x, -y) for x, y in cs])
-    return out
+    corners = [p.to_table(u, v) for u, v in ((-hw, hd), (hw, hd), (hw, -hd), (-hw, -hd))]
+    shifts = np.array([p.to_table(*body.pose.to_local(f.x, f.y)) for f in body.figures])
+    return [(-x, -y) for x, y in corners], shifts
 
 
 @dataclass(frozen=True)
@@ -174,64 +172,118 @@ def path_cost(body: Body, path: Sequence[tuple[float, float]], areas: Iterable[A
     needs."""
     if column not in COLUMNS:
         raise BadFact(f"terrain column must be one of {COLUMNS}")
+    col = COLUMNS.index(column)
     areas = [a for a in areas if a.kind in TERRAIN]
     for a in areas:
         if a.kind in ("uphill", "steep_uphill") and a.up_bearing is None:
             raise MissingDesignerValue("up_bearing", a.id)
+    kinds = {a.id: a.kind for a in areas}
     pts = [(body.pose.x, body.pose.y)] + [tuple(p) for p in path]
-    parts = len(_footprint_offsets(body, body.pose.heading))
-    runs = [_path_cost_one(body, pts, areas, COLUMNS.index(column), face_path, k) for k in range(parts)]
-    return max(runs, key=lambda r: r.cost)
-
-
-def _path_cost_one(body: Body, pts: list, areas: list[Area], col: int, face_path: bool, part: int) -> PathCost:
-    total_len = total_cost = 0.0
-    stretches: list[dict[str, Any]] = []
-    impassable, no_fm, no_charge = set(), set(), set()
+    parts = 1 if body.close else len(body.figures)
+    cost = [0.0] * parts
+    legs: list[tuple[list, float, float]] = []
+    impassable: list[set[str]] = [set() for _ in range(parts)]
+    no_fm, no_charge = set(), set()
+    total_len = 0.0
     for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
         seg_len = math.hypot(x1 - x0, y1 - y0)
         if seg_len < 1e-12:
             continue
-        seg = LineString([(x0, y0), (x1, y1)])
+        ux, uy = (x1 - x0) / seg_len, (y1 - y0) / seg_len
         heading = _bearing(x1 - x0, y1 - y0) if face_path else body.pose.heading
-        offsets = _footprint_offsets(body, heading)[part]
-        intervals: list[tuple[float, float, str, Fraction | None]] = []
+        shape, shifts = _shape_and_shifts(body, heading)
+        intervals: list[list[tuple[float, float, str, Fraction | None]]] = [[] for _ in range(parts)]
         for a in areas:
             fractions, fm_ok, charge_ok = TERRAIN[a.kind]
             if a.kind in ("uphill", "steep_uphill") and not _uphill(_bearing(x1 - x0, y1 - y0), a.up_bearing):
                 continue
-            cut = seg.intersection(minkowski(a.polygon, offsets))
-            if cut.is_empty or cut.length <= 1e-12:
-                continue
-            for piece in getattr(cut, "geoms", [cut]):
-                if piece.length > 1e-12:
-                    ts = sorted(seg.project(Point(c)) for c in piece.coords)
-                    intervals.append((ts[0], ts[-1], a.id, fractions[col]))
-            if not fm_ok:
+            grown = minkowski(a.polygon, shape)
+            hit = False
+            for k, lo, hi in _parallel_cuts(grown, (x0, y0), (ux, uy), seg_len, shifts):
+                intervals[k].append((lo, hi, a.id, fractions[col]))
+                hit = True
+            if hit and not fm_ok:
                 no_fm.add(a.id)
-            if not charge_ok:
+            if hit and not charge_ok:
                 no_charge.add(a.id)
-        cuts = sorted({0.0, seg_len, *[t for i in intervals for t in i[:2]]})
-        for t0, t1 in zip(cuts, cuts[1:], strict=False):
-            if t1 - t0 <= 1e-12:
-                continue
-            mid = (t0 + t1) / 2
-            cover = [(i[2], i[3]) for i in intervals if i[0] - 1e-12 <= mid <= i[1] + 1e-12]
-            if not cover:
-                total_cost += t1 - t0
-                continue
-            blocked = [aid for aid, fr in cover if fr is None]
-            if blocked:
-                impassable.update(blocked)
-                total_cost += t1 - t0
-                _stretch(stretches, total_len + t0, total_len + t1, blocked[0], None, None)
-                continue
-            aid, fr = min(cover, key=lambda c: c[1])
-            total_cost += (t1 - t0) / float(fr)
-            _stretch(stretches, total_len + t0, total_len + t1, aid, fr, next(a.kind for a in areas if a.id == aid))
+        for k in range(parts):
+            cost[k] += _segment_cost(intervals[k], seg_len, total_len, kinds, None, impassable[k])
+        legs.append((intervals, seg_len, total_len))
         total_len += seg_len
-    return PathCost(total_len, total_cost, tuple(stretches), tuple(sorted(impassable)), tuple(sorted(no_fm)),
-                    tuple(sorted(no_charge)))
+    worst = max(range(parts), key=lambda k: cost[k])
+    shown: list[dict[str, Any]] = []  # the stretches of the figure (or block) that needs the most
+    for intervals, seg_len, offset in legs:
+        _segment_cost(intervals[worst], seg_len, offset, kinds, shown, set())
+    return PathCost(total_len, cost[worst], tuple(shown), tuple(sorted(set().union(*impassable))),
+                    tuple(sorted(no_fm)), tuple(sorted(no_charge)))
+
+
+def _parallel_cuts(region: Any, start: tuple[float, float], u: tuple[float, float], seg_len: float,
+                   shifts: np.ndarray) -> list[tuple[int, float, float]]:
+    """Where each of the parallel segments start + shift_k + t·u (0 <= t <= seg_len) lies inside `region`: the
+    crossings of each line with the region's rings, paired inside/outside (even-odd), clipped to the segment.
+    All segments are parallel, so this is one small numpy computation instead of a shapely call per figure."""
+    ux, uy = u
+    rel = shifts
+    tk = rel[:, 0] * ux + rel[:, 1] * uy  # each segment's start along the direction
+    nk = -rel[:, 0] * uy + rel[:, 1] * ux  # each segment's offset across it
+    crossings: list[list[float]] = [[] for _ in range(len(shifts))]
+    for poly in getattr(region, "geoms", [region]):
+        if poly.is_empty or not hasattr(poly, "exterior"):
+            continue
+        for ring in [poly.exterior, *poly.interiors]:
+            c = np.asarray(ring.coords) - start
+            t = c[:, 0] * ux + c[:, 1] * uy
+            n = -c[:, 0] * uy + c[:, 1] * ux
+            t1, t2, n1, n2 = t[:-1], t[1:], n[:-1], n[1:]
+            up = (n1[None, :] <= nk[:, None]) & (nk[:, None] < n2[None, :])
+            down = (n2[None, :] <= nk[:, None]) & (nk[:, None] < n1[None, :])
+            ks, es = np.nonzero(up | down)
+            if not len(ks):
+                continue
+            x = t1[es] + (nk[ks] - n1[es]) * (t2[es] - t1[es]) / (n2[es] - n1[es])
+            for k, xv in zip(ks.tolist(), x.tolist(), strict=True):
+                crossings[k].append(xv)
+    out = []
+    for k, xs in enumerate(crossings):
+        if len(xs) < 2:
+            continue
+        xs.sort()
+        base = float(tk[k])
+        for a, b in zip(xs[0::2], xs[1::2], strict=False):
+            lo, hi = max(a - base, 0.0), min(b - base, seg_len)
+            if hi - lo > 1e-12:
+                out.append((k, lo, hi))
+    return out
+
+
+def _segment_cost(intervals: list[tuple[float, float, str, Fraction | None]], seg_len: float, offset: float,
+                  kinds: dict[str, str], stretches: list[dict[str, Any]] | None, impassable: set[str]) -> float:
+    """One segment's cost for one moving shape: where areas overlap, the smallest fraction governs (B47)."""
+    if not intervals:
+        return seg_len
+    total = 0.0
+    cuts = sorted({0.0, seg_len, *[t for i in intervals for t in i[:2]]})
+    for t0, t1 in zip(cuts, cuts[1:], strict=False):
+        if t1 - t0 <= 1e-12:
+            continue
+        mid = (t0 + t1) / 2
+        cover = [(i[2], i[3]) for i in intervals if i[0] - 1e-12 <= mid <= i[1] + 1e-12]
+        if not cover:
+            total += t1 - t0
+            continue
+        blocked = [aid for aid, fr in cover if fr is None]
+        if blocked:
+            impassable.update(blocked)
+            total += t1 - t0
+            if stretches is not None:
+                _stretch(stretches, offset + t0, offset + t1, blocked[0], None, None)
+            continue
+        aid, fr = min(cover, key=lambda c: c[1])
+        total += (t1 - t0) / float(fr)
+        if stretches is not None:
+            _stretch(stretches, offset + t0, offset + t1, aid, fr, kinds[aid])
+    return total
 
 
 def _stretch(out: list[dict[str, Any]], t0: float, t1: float, area: str, fr: Fraction | None,

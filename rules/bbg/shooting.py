@@ -18,6 +18,7 @@ from rules.bbg.breakdown import BadFact, Ledger, Row, number_json, row
 from rules.bbg.dice import Distribution, binomial, convolve, fraction_json, p_roll
 from rules.bbg.geometry import Body, shadow
 from rules.bbg.rulebook import (
+    DIE,
     ELEVATION_STEP_M,
     PIKE_WALL_IMMUNE,
     RELOAD_HALF_ROUNDS,
@@ -260,15 +261,20 @@ def volley(shooter: Body, s_unit: Unit, target: Body, t_unit: Unit, weapon: str,
     direction = shot_direction(mp, target)
     ranks = {f.id: f.rank for f in target.figures}
     fig_base: dict[str, tuple[int, Ledger]] = {}
+    seen: dict[tuple[int, int], tuple[int, Ledger]] = {}
     for fid in order:
         _a, dfn = t_unit.values(fid)
+        key = (dfn, min(ranks[fid] or 1, 3))  # figures alike in defence and rank class share one ledger
+        if key in seen:
+            fig_base[fid] = seen[key]
+            continue
         rows = [row("strength", strength, True, N_("the weapon's strength at this distance"),
                     WEAPON_LINES[weapon], "B34"),
                 row("defence", -dfn, True, N_("the target figure's defence value"), "L394", "B33")]
         rows += [Row(r.key, -r.value, r.applies, r.reason, r.lines, r.rule, r.args)
                  for r in defence_rows(t_unit, ranks[fid] or 1, weapon, direction, standing_target, testudo)]
         led = Ledger(tuple(rows))
-        fig_base[fid] = (int(led.total), led)
+        fig_base[fid] = seen[key] = (int(led.total), led)
     # dice in the casualty order: each against the nearest figure not yet hit (B38)
     pens = sorted({pen for _f, pen in shots}, reverse=True)
     counts = {pen: sum(1 for _f, p in shots if p == pen) for pen in pens}
@@ -287,19 +293,20 @@ def volley(shooter: Body, s_unit: Unit, target: Body, t_unit: Unit, weapon: str,
         weights = [1]
         den = 1
         for pen in pens:
+            hit = [p_roll(fig_base[f][0] + pen) for f in order]
+            num = [p.numerator * (DIE // p.denominator) for p in hit]  # over 20
             for _i in range(counts[pen]):
                 new = [0] * (min(len(weights) + 1, n_t + 1))
                 for k, w in enumerate(weights):
                     if not w:
                         continue
                     if k >= n_t:
-                        new[k] += w * 20
+                        new[k] += w * DIE
                         continue
-                    pk = p_roll(fig_base[order[k]][0] + pen)
-                    a = pk.numerator * (20 // pk.denominator)
+                    a = num[k]
                     new[k + 1] += w * a
-                    new[k] += w * (20 - a)
-                weights, den = new, den * 20
+                    new[k] += w * (DIE - a)
+                weights, den = new, den * DIE
         dist = Distribution(tuple(weights), den)
     removed = tuple(dist.at_least(i + 1) for i in range(n_t))
     bases = tuple((s, fig_base[order[0]][0] + pen, fig_base[order[0]][1]) for s, pen in shots) if order else ()

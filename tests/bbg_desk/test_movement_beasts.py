@@ -1,9 +1,13 @@
 """Movement (B21, B41, B46–B51), chariots and elephants (B55, B56, B32c), triumph and cohesion (B26, B27)."""
 
+import math
 from fractions import Fraction
 
+import numpy as np
 import pytest
-from shapely.geometry import LineString, box
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shapely.geometry import LineString, Polygon, box
 
 from rules.bbg.beasts import driver_shot_base, elephant_wound_test, overrun, overturn, terror_test
 from rules.bbg.breakdown import BadFact, MissingDesignerValue
@@ -11,6 +15,7 @@ from rules.bbg.geometry import Body, Pose
 from rules.bbg.ledger import Situation
 from rules.bbg.movement import (
     Area,
+    _parallel_cuts,
     allowance,
     charge_reach,
     forced_march_allowed,
@@ -173,3 +178,20 @@ def test_dissolution_and_loose_cohesion_b27():
     assert not c.one_unit and c.groups == (("b",), ("o", "a"))
     assert loose_cohesion(Body.loose(0, [("o", 0, 0), ("a", 1.9, 0)], 1, 1), {"o"}).one_unit
     assert not loose_cohesion(Body.loose(0, [("o", 0, 0), ("a", 1.9, 0)], 1, 1), set()).one_unit
+
+
+@settings(max_examples=60)
+@given(st.lists(st.tuples(st.floats(-10, 10), st.floats(-10, 10)), min_size=3, max_size=8),
+       st.floats(-12, 12), st.floats(-12, 12), st.floats(0, 359), st.floats(0.5, 25),
+       st.lists(st.tuples(st.floats(-3, 3), st.floats(-3, 3)), min_size=1, max_size=5))
+def test_parallel_cuts_match_shapely_for_any_polygon(pts, x0, y0, bearing, length, shifts):
+    """The numpy crossings used for path costs (B47) agree with shapely's intersection, segment by segment."""
+    poly = Polygon(pts).buffer(0)
+    if poly.is_empty or poly.area < 0.5:
+        return
+    ux, uy = math.sin(math.radians(bearing)), math.cos(math.radians(bearing))
+    got = _parallel_cuts(poly, (x0, y0), (ux, uy), length, np.array(shifts))
+    for k, (dx, dy) in enumerate(shifts):
+        seg = LineString([(x0 + dx, y0 + dy), (x0 + dx + ux * length, y0 + dy + uy * length)])
+        want = seg.intersection(poly).length
+        assert sum(hi - lo for kk, lo, hi in got if kk == k) == pytest.approx(want, abs=1e-6)
