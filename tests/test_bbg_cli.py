@@ -7,10 +7,20 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from rules.cli.main import build_parser, main
+from rules.i18n import set_language
 
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "bbg"
 TABLE = DEMO / "meadow-of-kohalom.yaml"
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A test that runs `main --lang hu` leaves the language set: the next test module reads English."""
+    yield
+    set_language("en")
 
 
 def test_info_on_the_table_sums_each_side(capsys):
@@ -69,3 +79,16 @@ def test_the_computations_register_under_bbg_when_their_module_is_present(monkey
     monkeypatch.setattr("importlib.util.find_spec", lambda name: object())
     help_text = build_parser(plugins=False, command="bbg")._subparsers._group_actions[0].choices["bbg"].format_help()
     assert "the zones of a unit" in help_text
+
+
+def test_findings_speak_the_language_with_the_same_codes_and_lines(tmp_path, capsys):
+    """The BBG findings go through the catalogues (fr/hu/it/pl complete: tests/test_i18n.py)."""
+    shutil.copytree(DEMO, tmp_path / "bbg")
+    p = tmp_path / "bbg" / "meadow-of-kohalom.yaml"
+    p.write_text(p.read_text(encoding="utf-8").replace("pose: [4, 23, 180]", "pose: [0.9, 23, 180]"), encoding="utf-8")
+    assert main(["--lang", "hu", "validate", str(p)]) == 1
+    out = capsys.readouterr().out
+    assert ":72:46: error bbg-off-table: a(z) 'riders-1' egység részben vagy egészen az asztalon kívül áll" in out
+    assert main(["--lang", "pl", "bbg", "info", str(p)]) == 1
+    out = capsys.readouterr().out
+    assert "stół 48 × 32 M, 2.5 cm na M; 8 rund" in out and "5 jednostek, 80 figurek, 244 pkt" in out

@@ -252,3 +252,14 @@ def test_a_sheet_whose_scenario_is_an_army_list(demo):
     p = edit(demo, SHEET, "scenario: meadow-of-kohalom.yaml", "scenario: armies/hill-tribes.yaml")
     assert findings(p) == [("bbg-sheet-scenario", "error", line_of(p, "scenario: armies"), "the scenario 'armies/hill-tribes.yaml' cannot be "
                             "used: it is not a table scenario")]
+
+
+def test_every_bbg_code_is_documented():
+    import re
+
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "docs" / "validation.md").read_text(encoding="utf-8")
+    src = "".join(p.read_text(encoding="utf-8") for p in (root / "rules" / "bbg").glob("*.py"))
+    emitted = set(re.findall(r'(?:add|Finding)\(\s*"([a-z]+(?:-[a-z0-9]+)+)"', src))
+    assert {"bbg-missing-value", "bbg-overlap", "not-a-bbg-file", "too-many"} <= emitted
+    assert sorted(c for c in emitted if f"`{c}`" not in text) == []

@@ -122,7 +122,19 @@ def load_bbg_bytes(data: bytes, filename: str = "<memory>", validate: bool = Tru
     if validate:
         from rules.bbg.validate import validate_bbg  # the checks import shapely: only when checking
 
-        result.findings.extend(validate_bbg(result.model, doc, _base_dir(filename)))
+        base = _base_dir(filename)
+        read: dict[Path, BbgFile] = {}
+
+        def follow(name: str) -> BbgFile | None:
+            path = referenced_path(base, name)
+            if path is None:
+                return None
+            key = path.resolve()
+            if key not in read:
+                read[key] = load_bbg(path, validate=False)
+            return read[key]
+
+        result.findings.extend(validate_bbg(result.model, doc, follow, in_memory=base is None))
     result.findings.sort(key=lambda f: (f.file is not None, f.file or "", f.line or 0, f.col or 0, f.code))
     return result
 
