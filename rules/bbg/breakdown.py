@@ -35,7 +35,7 @@ LABELS: dict[str, str] = {
     "flank_attack": N_("Flank attack"),
     "rear_attack": N_("Rear attack"),
     "fleeing_attacked": N_("Fleeing unit attacked"),
-    "corps_leader_lost": N_("Corps leader fell or fled"),
+    "corps_leader_lost": N_("Corps commander fell or fled"),
     "camp_captured": N_("Camp captured"),
     "cannot_rout": N_("Cannot rout"),
     "triumph": N_("Triumph"),
@@ -51,6 +51,10 @@ LABELS: dict[str, str] = {
     "shooting_move": N_("Moving while shooting"),
     "forced_march_move": N_("Forced march"),
 }
+
+
+# Words a reason may carry as an argument, translated where the reason is shown.
+WORDS = {"front": N_("front zone"), "flank": N_("side zone"), "rear": N_("rear zone")}
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,9 @@ class Row:
         return _(LABELS.get(self.key, self.key))
 
     def why(self) -> str:
-        return _(self.reason).format(**dict(self.args))
+        """The reason in the user's language; a word argument (a zone: front, flank, rear) is translated too."""
+        return _(self.reason).format(**{k: _(WORDS[v]) if isinstance(v, str) and v in WORDS else v
+                                        for k, v in self.args})
 
     def as_dict(self) -> dict[str, Any]:
         return {"key": self.key, "row": self.label(), "value": number_json(self.value), "applies": self.applies,

@@ -135,7 +135,7 @@ def unit_rows(unit: Unit, opp: Unit, sit: Situation, morale: bool = False) -> Le
         rows.append(_row("fleeing_attacked", flee, N_("the unit was fleeing when attacked") if unit.fleeing else
                          N_("the unit is not fleeing"), "L344", "B7"))
     rows.append(_row("corps_leader_lost", unit.corps_leader_lost, ALWAYS if unit.corps_leader_lost else
-                     N_("the corps leader is with his corps"), "L345", "B22"))
+                     N_("the corps commander is with his corps"), "L345", "B22"))
     rows.append(_row("camp_captured", unit.camp_captured, ALWAYS if unit.camp_captured else
                      N_("the camp is held"), "L346", "B22"))
     rows.append(_row("cannot_rout", unit.cannot_rout, N_("failed a test but cannot rout") if unit.cannot_rout else

@@ -110,7 +110,7 @@ def reroll_eligibility(body: Body, corps: str, commanders: Iterable[Commander]) 
         if d <= COMMAND_RADIUS_M and (best is None or d < best[1]):
             best = (c, d)
     if best is None:
-        return False, _("no army general or own corps leader within 4 M")
+        return False, _("no army general or own corps commander within 4 M")
     return True, _("{name} is {distance} M from the unit (4 M or less)").format(name=best[0].name,
                                                                                distance=round(best[1], 2))
 

@@ -80,3 +80,15 @@ def test_unreadable_scenario_exits_2(capsys, tmp_path):
     bad.write_text("format: bbg-scenario/1\ntitle: [\n", encoding="utf-8")
     code, _out, _err = run(capsys, "zones", str(bad), "--unit", "u")
     assert code == 2
+
+
+def test_rows_speak_hungarian_with_the_texts_words(capsys):
+    """The row names are the text's own (`[L329]` "Sorbónusz", `[L341]`) when the referee reads Hungarian."""
+    from rules.i18n import set_language
+    try:
+        code = main(["--lang", "hu", "bbg", "morale", DEMO, "--unit", "warband-1"])
+        out = capsys.readouterr().out
+    finally:
+        set_language("en")
+    assert code == 0
+    assert "Sorbónusz" in out and "Egymás utáni erőltetett menetenként" in out and "Tiszt a csapatban" in out
