@@ -331,6 +331,9 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
     the melee's, with `against_close` set when the enemy is a close formation)."""
     if sa.round != sb.round:
         raise BadFact("both units must be in the same melee round")
+    for x, y, sx in ((a, b, sa), (b, a, sb)):
+        if sx.charged and x.kind == "cavalry" and y.kind == "elephant":
+            raise BadFact(_("cavalry may not attack elephants: the horses fear them (B56, [L537])"))
     rule_a = rule_a or LossRule()
     rule_b = rule_b or LossRule()
     notes: list[str] = []

@@ -107,7 +107,7 @@ def _zones(table, args, facts) -> dict:
     friends = {f: table.body(f) for f in table.others(uid, friends=True)
                if table.formation(f) != "skirmish"}
     ok, inside, why = may_manoeuvre(body, list(enemies.values()), charged=bool(_bool(facts, "charged", False)))
-    flanks = protected_flanks(body, friends, {a.id: a.polygon for a in table.areas() if a.kind == "impassable"})
+    flanks = protected_flanks(body, friends, impassable_for(table, uid))
     close = table.formation(uid) == "close"
     return {
         "unit": uid, "pose": [body.pose.x, body.pose.y, body.pose.heading], "width": round(body.width, 4),
@@ -124,6 +124,25 @@ def _zones(table, args, facts) -> dict:
                      "protected_left": _geom(body.protected_flank_zone("left")),
                      "protected_right": _geom(body.protected_flank_zone("right"))},
     }
+
+
+def impassable_for(table, uid: str) -> dict:
+    """B19: the obstacles that protect a flank: areas "nem járható" for this unit's column of the terrain
+    table, and castle walls, moats and wide rivers."""
+    from rules.bbg.movement import terrain_column
+    from rules.bbg.rulebook import IMPASSABLE_LINEAR, TERRAIN
+    u = table.unit(uid)
+    try:
+        col = ("close_infantry", "loose_infantry", "cavalry").index(terrain_column(u.kind, u.is_close))
+    except Exception:  # a beast without a column: only what is impassable to all
+        col = None
+    out = {}
+    for a in table.areas():
+        fr = TERRAIN.get(a.kind)
+        if fr is not None and (fr[0][col] is None if col is not None else all(x is None for x in fr[0])):
+            out[a.id] = a.polygon
+    out.update({lid: g for lid, kind, g in table.lines() if kind in IMPASSABLE_LINEAR})
+    return out
 
 
 def _situations(table, a_id: str, b_id: str, facts: dict[str, str]):

@@ -323,3 +323,27 @@ def test_snaking_strikes_at_minus_two_and_stops_a_moving_target_b15():
     assert res.hits.total == 1 and len(res.hits.weights) == 5  # capped at the rank's 4 figures
     assert res.stop_automatic == res.hits.p(4)
     assert res.stop_test_due == res.hits.p(2) + res.hits.p(3)  # at least half: 2·L >= 4 [L229]
+
+
+def test_cavalry_may_not_attack_elephants_b56():
+    from rules.bbg.breakdown import BadFact
+    cav = Unit("C", kind="cavalry", attack=12, defence=3)
+    ele = Unit("E", kind="elephant", attack=14, defence=6)
+    with pytest.raises(BadFact, match="elephants"):
+        melee_round(cav, ele, Situation(round=1, charged=True, charge_from_outside_zoc=True), CHARGED,
+                    frontal(1), frontal(1))
+
+
+@settings(max_examples=25)
+@given(st.integers(-2, 6), st.integers(0, 1), st.integers(0, 3))
+def test_each_modifier_moves_the_base_by_its_value(triumph, officer, forced):
+    """B4/B7: a unit's own row raises its strikes and lowers the enemy's by the row's value."""
+    a0 = inf("A", att=12, dfn=4, ranks=1)
+    a1 = a0.with_(triumph=triumph, officer=bool(officer), forced_marches=forced)
+    b = inf("B", att=11, dfn=5, ranks=1)
+    r0 = melee_round(a0, b, Situation(round=2), Situation(round=2), frontal(1), frontal(1))
+    r1 = melee_round(a1, b, Situation(round=2), Situation(round=2), frontal(1), frontal(1))
+    delta = (triumph - 2) + officer - forced
+    base = {s.side: s.base for s in r0.strikes}
+    base1 = {s.side: s.base for s in r1.strikes}
+    assert base1["a"] - base["a"] == delta and base1["b"] - base["b"] == -delta

@@ -120,3 +120,12 @@ def test_friendly_rout_radius_along_the_path_and_multipliers_b31():
     assert into == {"d": 4}
     t = morale_test(u, Situation(), k=2)
     assert t.base == 2 * 8 + 1 + 2  # twice the morale value, not twice the modified number
+
+
+@given(st.integers(-5, 25), st.integers(0, 3))
+def test_morale_chances_sum_to_one_and_grow_with_the_value(value, k):
+    lo = morale_test(unit(morale=value), Situation(), k=max(k, 1))
+    hi = morale_test(unit(morale=value + 1), Situation(), k=max(k, 1))
+    for use in (False, True):
+        assert sum(lo.chances(use).values()) == 1
+    assert hi.p_pass >= lo.p_pass and hi.p_pass_reroll >= lo.p_pass_reroll

@@ -160,3 +160,15 @@ def test_sling_over_a_friend_with_two_m_each_side_b43():
     ok, near, far = sling_over((0, 0), target, friend)
     assert ok and near == pytest.approx(5) and far == pytest.approx(6)  # the target spans y 12-13
     assert not sling_over((0, 3.5), target, friend)[0]
+
+
+@pytest.mark.parametrize("weapon", ["bow", "crossbow", "sling", "javelin"])
+def test_volley_hits_never_fall_as_the_target_comes_closer(weapon):
+    shooter = Body.block(Pose(0, 0, 0), 4, 1, 1, 1)
+    means = []
+    for y in (30, 20, 12, 6, 3):
+        target = Body.block(Pose(0, y, 180), 4, 2, 1, 1)
+        v = volley(shooter, Unit("S"), target, Unit("T", attack=5, defence=2), weapon)
+        assert v.hits.total == 1
+        means.append(v.hits.mean)
+    assert means == sorted(means)
