@@ -7,12 +7,13 @@ designer's (B57); what the text fixes is the number of strikes, the test bases a
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from rules.bbg.breakdown import BadFact, Ledger, number_json, require, row
-from rules.bbg.dice import Distribution, binomial, convolve, fraction_json, p_roll
+from rules.bbg.dice import Distribution, binomial, fraction_json, p_roll
 from rules.bbg.ledger import Situation
 from rules.bbg.morale import MoraleTest, morale_test
 from rules.bbg.rulebook import (
@@ -97,16 +98,9 @@ def overrun(chariot: Unit, target: Unit, team_width: int | None, moved_M: float,
         second = binomial(min(n, front_figures - h1), p_roll(b2))
         for h2, w2 in enumerate(second.weights):
             weights[h1 + h2] += p1 * p_pass1 * Fraction(w2, second.denominator)
-    den = 1
-    for x in weights:
-        den = den * x.denominator // _gcd(den, x.denominator)
+    den = math.lcm(*(x.denominator for x in weights))
     dist = Distribution(tuple(int(x * den) for x in weights), den)
     return Overrun(n, b1, l1, b2, l2, dist, 1 - p_pass1, p_pass1 * (1 - p_pass2), p_pass1 * p_pass2)
-
-
-def _gcd(a: int, b: int) -> int:
-    import math
-    return math.gcd(a, b)
 
 
 def elephant_wound_test(elephant: Unit, wounds: int, sit: Situation | None = None, reroll: bool = False,
@@ -145,16 +139,3 @@ def terror_test(unit: Unit, sit: Situation | None = None, reroll: bool = False) 
     if "never_met_elephants" not in unit.traits:
         return None
     return morale_test(unit, sit, reroll=reroll)
-
-
-def elephant_strike_limit(pairs: int) -> None:
-    from rules.bbg.rulebook import ELEPHANT_MAX_STRIKES
-    if pairs > ELEPHANT_MAX_STRIKES:
-        raise BadFact(_("an elephant strikes at most 4 figures a round (B56, [L541])"))
-
-
-def combined(*dists: Distribution) -> Distribution:
-    out = Distribution((1,), 1)
-    for d in dists:
-        out = convolve(out, d)
-    return out

@@ -7,7 +7,6 @@ Row names and reasons are English message ids marked with `N_`, translated when 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -110,10 +109,6 @@ class Ledger:
     def as_list(self) -> list[dict[str, Any]]:
         return [r.as_dict() for r in self.rows]
 
-    @staticmethod
-    def of(rows: Iterable[Row]) -> Ledger:
-        return Ledger(tuple(rows))
-
 
 class MissingDesignerValue(ValueError):
     """A number the text does not give and the designer has not entered (B57): the computation refuses."""
@@ -146,7 +141,3 @@ def require(value: Any, field_name: str, owner: str = "") -> Any:
     if value is None:
         raise MissingDesignerValue(field_name, owner)
     return value
-
-
-def as_mapping(obj: Any) -> Mapping[str, Any]:
-    return obj if isinstance(obj, Mapping) else vars(obj)

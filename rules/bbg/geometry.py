@@ -18,7 +18,7 @@ from functools import cached_property
 import numpy as np
 import shapely
 from shapely import affinity
-from shapely.geometry import LineString, MultiPoint, Point, Polygon
+from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
@@ -371,7 +371,3 @@ class Zones:
 def zones(body: Body) -> Zones:
     return Zones(body.field_of_view, body.zoc, body.side_zone("left"), body.side_zone("right"), body.rear_zone,
                  body.protected_flank_zone("left"), body.protected_flank_zone("right"))
-
-
-def hull(points: Iterable[tuple[float, float]]) -> BaseGeometry:
-    return MultiPoint(list(points)).convex_hull

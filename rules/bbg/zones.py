@@ -105,11 +105,3 @@ def charge_stop(charger: Body, target: Body, path: list[tuple[float, float]]) ->
         x, y = seg.interpolate(t).coords[0]
         return Pose(x, y, charger.pose.heading)
     return None
-
-
-def point_in_zoc(unit: Body, x: float, y: float) -> bool:
-    return unit.in_zoc(x, y)
-
-
-def distance_to(point: tuple[float, float], unit: Body) -> float:
-    return Point(point).distance(unit.footprint)
