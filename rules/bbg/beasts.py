@@ -69,7 +69,7 @@ def overrun(chariot: Unit, target: Unit, team_width: int | None, moved_M: float,
     Each strike is at a different figure of the `front_figures` in front; hits beyond them are lost."""
     width = require(team_width, "team_width", chariot.name)
     attack = require(chariot.attack, "attack", chariot.name)
-    _a, dfn = target.values()
+    dfn = target.defence_of()
     n = width + (2 if "scythed" in chariot.traits else 0)
     bonus = moved_M >= CHARIOT_CHARGE_MIN_M
     r1 = [row("attack", attack, True, N_("the chariot's attack value"), "L525", "B55"),

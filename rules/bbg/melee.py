@@ -113,8 +113,8 @@ def unit_ledger(unit: Unit, opp: Unit, sit: Situation) -> Ledger:
 def strike_ledger(s_unit: Unit, t_unit: Unit, s_led: Ledger, t_led: Ledger, spear: Row, striker: str, target: str,
                   wrapping: bool) -> Ledger:
     """B4: Att(s) − Def(t) + (ΣM(S) − ΣM(T)) + (Tri(S) − Tri(T)) − Dx(T); each term a row."""
-    att, _d = s_unit.values(striker)
-    _a, dfn = t_unit.values(target)
+    att = s_unit.attack_of(striker or None)
+    dfn = t_unit.defence_of(target or None)
     rows = [row("attack", att, True, N_("the striking figure's attack value"), "L322", "B4"),
             row("defence", -dfn, True, N_("the target figure's defence value"), "L322", "B4")]
     for r in s_led.applied():

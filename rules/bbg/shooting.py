@@ -263,7 +263,7 @@ def volley(shooter: Body, s_unit: Unit, target: Body, t_unit: Unit, weapon: str,
     fig_base: dict[str, tuple[int, Ledger]] = {}
     seen: dict[tuple[int, int], tuple[int, Ledger]] = {}
     for fid in order:
-        _a, dfn = t_unit.values(fid)
+        dfn = t_unit.defence_of(fid)
         key = (dfn, min(ranks[fid] or 1, 3))  # figures alike in defence and rank class share one ledger
         if key in seen:
             fig_base[fid] = seen[key]

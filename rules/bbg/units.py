@@ -77,11 +77,15 @@ class Unit:
             return self.strength
         return sum(sum(1 for p in r if p) for r in self.ranks)
 
-    def values(self, fid: str | None = None) -> tuple[int, int]:
-        """(attack, defence) of one figure, or of the unit's ordinary figure; refuses if not entered (B57)."""
+    def attack_of(self, fid: str | None = None) -> int:
         if fid is not None and fid in self.figures:
-            return self.figures[fid]
-        return require(self.attack, "attack", self.name), require(self.defence, "defence", self.name)
+            return self.figures[fid][0]
+        return require(self.attack, "attack", self.name)
+
+    def defence_of(self, fid: str | None = None) -> int:
+        if fid is not None and fid in self.figures:
+            return self.figures[fid][1]
+        return require(self.defence, "defence", self.name)
 
     def morale_value(self) -> int:
         return require(self.morale, "morale", self.name)

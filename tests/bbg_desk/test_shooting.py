@@ -172,3 +172,13 @@ def test_volley_hits_never_fall_as_the_target_comes_closer(weapon):
         assert v.hits.total == 1
         means.append(v.hits.mean)
     assert means == sorted(means)
+
+
+def test_shooting_needs_only_the_targets_defence_b57():
+    from rules.bbg.breakdown import MissingDesignerValue
+    shooter = Body.block(Pose(0, 0, 0), 2, 1, 1, 1)
+    target = Body.block(Pose(0, 6, 180), 2, 1, 1, 1)
+    v = volley(shooter, Unit("S"), target, Unit("T", defence=3), "bow")  # no attack value entered: not needed
+    assert v.bases[0][1] == 12 - 3
+    with pytest.raises(MissingDesignerValue, match="defence"):
+        volley(shooter, Unit("S"), target, Unit("T"), "bow")
