@@ -27,6 +27,7 @@ from shapely.geometry import box  # noqa: E402
 from rules.bbg.geometry import Body, Pose  # noqa: E402
 from rules.bbg.ledger import Situation  # noqa: E402
 from rules.bbg.melee import Pair, contact_pairs, melee_round, snaking  # noqa: E402
+from rules.bbg.melee_many import Contact, melee_round_many  # noqa: E402
 from rules.bbg.morale import Commander, friendly_rout_tests, morale_test, reroll_eligibility, rout_back  # noqa: E402
 from rules.bbg.movement import Area, path_cost, retreat_check, turning  # noqa: E402
 from rules.bbg.shooting import line_of_sight, volley  # noqa: E402
@@ -83,6 +84,18 @@ def cases():
         back = [Pair(f"r1f{26 - j}", f"r1f{j}") for j in range(1, 26)]
         return melee_round(UNIT, ENEMY, Situation(round=2), Situation(round=2), pairs, back, reroll_a=True)
 
+    def melee_two_on_one():
+        a1 = Unit("A1", attack=12, defence=5, morale=8, ranks=block_ranks(13, 8), officer=True)
+        a2 = Unit("A2", attack=10, defence=4, morale=7, ranks=block_ranks(12, 8))
+        b = ENEMY
+        sit = {"A1": Situation(round=1, charged=True), "A2": Situation(round=1, charged=True),
+               "B": Situation(round=1, was_charged=True)}
+        cs = [Contact("A1", f"r1f{j}", "B", f"r1f{j}") for j in range(1, 14)]
+        cs += [Contact("A2", f"r1f{j}", "B", f"r1f{13 + j}") for j in range(1, 13)]
+        cs += [Contact("B", f"r1f{j}", "A1", f"r1f{j}") for j in range(1, 14)]
+        cs += [Contact("B", f"r1f{13 + j}", "A2", f"r1f{j}") for j in range(1, 13)]
+        return melee_round_many([a1, a2], [b], sit, cs)
+
     def contact_pairs_200():
         return contact_pairs(block(0, 0, 0), block(0, 0, 180))
 
@@ -132,7 +145,9 @@ def cases():
 
     return [("zones (ZOC, FOV, flanks, direction)", zones), ("melee round 1 (25 pairs, sequential)",
                                                             contact_and_melee_round1),
-            ("melee round 2 (25 pairs, simultaneous)", melee_round2), ("contact pairs (200 v 200)", contact_pairs_200),
+            ("melee round 2 (25 pairs, simultaneous)", melee_round2),
+            ("melee round 1, two units on one (25 pairs)", melee_two_on_one),
+            ("contact pairs (200 v 200)", contact_pairs_200),
             ("volley close (75 bows, mixed target, moving)", volley_close), ("volley loose (200 reflex bows)",
                                                                              volley_loose),
             ("line of sight", sight), ("morale test + re-roll eligibility", morale),

@@ -136,13 +136,12 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
              if u.morale is not None}
     status_w = {n: {"auto": 0, "test": 0, "none": 0} for n in units}
     dissolved_w = {n: 0 for n in units}
+    facts = [(n, rules.get(n, LossRule()), engaged[n], units[n].count, units[n].dissolution_minimum())
+             for n in order]
     for key, w in weights.items():
-        for i, n in enumerate(order):
-            u = units[n]
-            st = _status(rules.get(n, LossRule()), key[i], engaged[n], u.count)
-            status_w[n][st] += w
-            m = u.dissolution_minimum()
-            if m is not None and u.count - key[i] < m:
+        for i, (n, rule, eng, count, m) in enumerate(facts):
+            status_w[n][_status(rule, key[i], eng, count)] += w
+            if m is not None and count - key[i] < m:
                 dissolved_w[n] += w
     statuses = {n: {k: Fraction(v, den) for k, v in d.items()} for n, d in status_w.items()}
     routs = {}
