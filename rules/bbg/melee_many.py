@@ -18,7 +18,16 @@ from typing import Any
 from rules.bbg.breakdown import BadFact, Ledger, number_json
 from rules.bbg.dice import Distribution, fraction_json, p_reroll, p_roll, successes
 from rules.bbg.ledger import Situation, reroll_available, spear_row
-from rules.bbg.melee import MAX_COMPONENT_TARGETS, LossRule, _status, strike_ledger, strike_order, unit_ledger
+from rules.bbg.melee import (
+    MAX_COMPONENT_TARGETS,
+    LossRule,
+    _shape,
+    _status,
+    joint_of_groups,
+    strike_ledger,
+    strike_order,
+    unit_ledger,
+)
 from rules.bbg.morale import MoraleTest, morale_test
 from rules.bbg.rulebook import ELEPHANT_MAX_STRIKES, MELEE
 from rules.bbg.units import Unit
@@ -175,33 +184,15 @@ def _joint(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> tuple[dict[
         comps.setdefault(find((s.striker_unit, s.striker)), []).append(s)
     index = {n: i for i, n in enumerate(order)}
     groups: dict[tuple, int] = {}
+    seen: dict[tuple, tuple] = {}
     for cs in comps.values():
-        sig = _component(cs, index, len(order))
+        shape = _shape(cs, lambda s: (s.striker_unit, s.target_unit, s.late), lambda s: (s.striker_unit, s.striker),
+                       lambda s: (s.target_unit, s.target))
+        if shape not in seen:
+            seen[shape] = _component(cs, index, len(order))
+        sig = seen[shape]
         groups[sig] = groups.get(sig, 0) + 1
-    top = [0] * len(order)
-    den = 1
-    for sig, m in groups.items():
-        for i in range(len(order)):
-            top[i] += m * max(k[i] for k, _w in sig[1])
-        den *= sig[0] ** m
-    radix = [t + 1 for t in top]
-    strides = [1] * len(order)
-    for i in range(1, len(order)):
-        strides[i] = strides[i - 1] * radix[i - 1]
-    nbytes = (den.bit_length() + 8) // 8 + 1
-    s = 8 * nbytes
-    total = 1
-    for sig, m in groups.items():
-        packed = sum(w << (s * sum(k[i] * strides[i] for i in range(len(order)))) for k, w in sig[1])
-        total *= packed ** m
-    cells = strides[-1] * radix[-1] if order else 1
-    raw = total.to_bytes(nbytes * cells, "little")
-    weights = {}
-    for cell in range(cells):
-        w = int.from_bytes(raw[cell * nbytes:(cell + 1) * nbytes], "little")
-        if w:
-            weights[tuple((cell // strides[i]) % radix[i] for i in range(len(order)))] = w
-    return weights, den
+    return joint_of_groups(groups)
 
 
 def _deaths(strikes) -> dict[tuple[str, str], Fraction]:
