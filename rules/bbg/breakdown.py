@@ -49,6 +49,7 @@ LABELS: dict[str, str] = {
     "rate": N_("Rate"),
     "shooting_move": N_("Moving while shooting"),
     "forced_march_move": N_("Forced march"),
+    "formation_cost": N_("Formation change"),
 }
 
 

@@ -26,8 +26,10 @@ from rules.bbg.rulebook import (
     IMPASSABLE_LINEAR,
     RATES_M,
     SHOOTING_MOVE,
+    SKIRMISHER_JOIN_COST_M,
     TERRAIN,
     TERRAIN_LINES,
+    TESTUDO_FORM_COST,
     TURN_RADIUS_M,
 )
 from rules.i18n import N_, _
@@ -87,27 +89,43 @@ def forced_march_counter(rounds: Sequence[str]) -> list[int]:
     return out
 
 
-def allowance(unit_rate: float, forced: bool = False, shooting: str | None = None,
-              forced_ok: bool = True) -> tuple[Fraction | float, Ledger]:
-    """The distance a unit may move this round before terrain (B41, B46, B48), with its breakdown."""
+def allowance(unit_rate: float, forced: bool = False, shooting: str | None = None, forced_ok: bool = True,
+              forming_testudo: bool = False, skirmishers_joining: int = 0) -> tuple[Fraction | float, Ledger]:
+    """The distance a unit may move this round before terrain (B41, B46, B48, B54), with its breakdown."""
     rows = [row("rate", unit_rate, True, N_("the unit's rate"), "L364-376", "B46")]
-    value: Any = Fraction(unit_rate).limit_denominator(1000)
+    rate_f: Any = Fraction(unit_rate).limit_denominator(1000)
+    value = rate_f
     if shooting in ("longbow",):
         rows.append(row("shooting_move", -value, True, N_("longbowmen do not move in a round they shoot"), "L420",
                         "B41"))
-        return Fraction(0), Ledger(tuple(rows))
-    if shooting in ("bow", "reflex_bow", "sling"):
+        value = Fraction(0)
+    elif shooting in ("bow", "reflex_bow", "sling"):
         half = value * SHOOTING_MOVE
         rows.append(row("shooting_move", half - value, True, N_("shooters move half their normal move, no forced "
                                                                  "march"), "L414, L432", "B41"))
-        return half, Ledger(tuple(rows))
-    if forced:
+        value = half
+    elif forced:
         if not forced_ok:
             raise BadFact(_("a forced march is not allowed this round (B48)"))
         rows.append(row("forced_march_move", value * (FORCED_MARCH - 1), True, N_("forced march: one and a half times "
                                                                              "the rate"), "L360", "B48"))
         value = value * FORCED_MARCH
-    return value, Ledger(tuple(rows))
+    if forming_testudo:
+        cost = rate_f * TESTUDO_FORM_COST
+        rows.append(row("formation_cost", -cost, True, N_("forming testudo takes half a move"), "L167", "B54"))
+        value -= cost
+    if skirmishers_joining:
+        cost = Fraction(SKIRMISHER_JOIN_COST_M).limit_denominator(1000) * skirmishers_joining
+        rows.append(row("formation_cost", -cost, True, N_("{count} skirmisher(s) joining a close unit, 1 M each"),
+                        "L112", "B54", count=skirmishers_joining))
+        value -= cost
+    return max(value, Fraction(0)), Ledger(tuple(rows))
+
+
+def chariot_must_go_on(moved_M: float, max_move_M: float) -> float:
+    """B55, [L513]: a chariot that moved more than half its maximum move must move the same distance again before
+    it stops; returns that distance (0 if it may stop)."""
+    return moved_M if moved_M > max_move_M / 2 else 0.0
 
 
 def terrain_column(kind: str, close: bool, designer_column: str | None = None, owner: str = "") -> str:

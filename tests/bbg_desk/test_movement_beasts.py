@@ -48,6 +48,17 @@ def test_allowance_forced_march_and_shooting_b41_b48():
         allowance(6, forced=True, forced_ok=False)
 
 
+def test_testudo_and_joining_skirmishers_cost_movement_b54():
+    assert allowance(4, forming_testudo=True)[0] == 2  # half a move [L167]
+    value, led = allowance(4, skirmishers_joining=3)
+    assert value == 1 and led.value("formation_cost") == -3  # 1 M each [L112]
+
+
+def test_a_fast_chariot_must_go_on_b55():
+    from rules.bbg.movement import chariot_must_go_on
+    assert chariot_must_go_on(7, 12) == 7 and chariot_must_go_on(6, 12) == 0
+
+
 def test_forced_march_limits_b48():
     assert forced_march_allowed([True])[0] and not forced_march_allowed([True, True])[0]
     assert forced_march_allowed([True, False])[0]
