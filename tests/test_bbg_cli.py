@@ -92,3 +92,8 @@ def test_findings_speak_the_language_with_the_same_codes_and_lines(tmp_path, cap
     assert main(["--lang", "pl", "bbg", "info", str(p)]) == 1
     out = capsys.readouterr().out
     assert "stół 48 × 32 M, 2.5 cm na M; 8 rund" in out and "5 jednostek, 80 figurek, 244 pkt" in out
+
+
+def test_the_hex_series_info_points_a_bbg_file_to_bbg_info(capsys):
+    assert main(["info", str(TABLE)]) == 2
+    assert "this is a Battles Before Gunpowder file; use 'banneret bbg info'" in capsys.readouterr().err

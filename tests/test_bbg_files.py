@@ -331,3 +331,87 @@ def test_nan_in_a_sheet_path_is_refused(tmp_path):
 def test_a_hex_scenario_given_to_bbg_info_is_refused(capsys):
     assert main(["bbg", "info", str(ROOT / "scenarios" / "tremithoussia-demo.yaml")]) == 2
     assert "error not-a-bbg-file" in capsys.readouterr().err
+
+
+def test_a_save_over_a_read_only_file_is_refused_and_leaves_it_whole(tmp_path):
+    """Saves go through the one atomic writer: a read-only target is refused, the old file kept."""
+    target = tmp_path / "army.yaml"
+    shutil.copy(FILES[0], target)
+    target.chmod(0o444)
+    original = load_bbg(target, validate=False)
+    original.model.troop_types["hoplite"].morale = 10
+    with pytest.raises(OSError):
+        save_bbg(original.model, target, original)
+    assert target.read_bytes() == FILES[0].read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == ["army.yaml"]  # no temporary left behind
+
+
+MUTANTS = st.sampled_from([None, True, 0, 1, -1, 2.5, 10**6, "", "x", ".nan", "↑", "before", "S.O", [], [1], [1, 2],
+                           [[0, 0], [1, 0]], {}, {"x": 1}, {"attack": 3}])
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*path, i))
+
+
+@settings(max_examples=120, deadline=None)
+@given(data=st.data(), which=st.sampled_from([0, 2, 3]))
+def test_the_quick_schema_check_agrees_with_jsonschema_on_mutated_bbg_files(data, which):
+    """A valid file skips jsonschema (rules.fileio.quickcheck): on the BBG schemas the quick answer must be
+    jsonschema's, or a finding would be hidden."""
+    import copy
+
+    from rules.fileio.schema import compiled_validator
+
+    loaded = load_bbg(FILES[which], validate=False)
+    value = copy.deepcopy(loaded.doc.value)
+    paths = [p for p in _paths(value) if p]
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(paths))
+        try:
+            parent = value
+            for part in path[:-1]:
+                parent = parent[part]
+            action = data.draw(st.sampled_from(["replace", "delete", "add"]))
+            if action == "replace":
+                parent[path[-1]] = data.draw(MUTANTS)
+            elif action == "delete":
+                del parent[path[-1]]
+            elif isinstance(parent, dict):
+                parent[data.draw(st.sampled_from(["extra", "1", "O", "move"]))] = data.draw(MUTANTS)
+        except (KeyError, IndexError, TypeError):
+            pass
+    validator = compiled_validator(f"bbg-{loaded.kind}.schema.json")
+    assert validator.quick is not None
+    assert validator.quick(value) == validator.full.is_valid(value)
+
+
+@pytest.mark.parametrize("text, code", [
+    ("format: bbg-army/1\nid: a\nname: b\ntroop_types: {}\nbomb: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n"
+     + "".join(f"b{i}: &a{i} [{', '.join(['*a' if i == 0 else f'*a{i - 1}'] * 10)}]\n" for i in range(8)),
+     "too-many-nodes"),
+    ("format: bbg-scenario/1\ntitle: " + "[" * 200 + "]" * 200 + "\n", "too-deep"),
+    ("- format: bbg-sheet/1\n", "not-a-bbg-file"),
+    ("format: bbg-sheet/1\nformat: bbg-army/1\n", "duplicate-key"),
+])
+def test_hostile_yaml_in_a_bbg_file_is_refused_with_exit_2(tmp_path, capsys, text, code):
+    """The BBG files go through the same guarded reader as the hex series' (limits before anything is built)."""
+    p = tmp_path / "hostile.yaml"
+    p.write_text(text, encoding="utf-8")
+    got = load_bbg(p)
+    assert got.unreadable and got.model is None
+    assert code in [f.code for f in got.findings]
+    assert main(["bbg", "info", str(p)]) == 2
+
+
+def test_a_bbg_file_over_the_size_cap_is_refused_unread(tmp_path):
+    p = tmp_path / "big.yaml"
+    p.write_bytes(b"format: bbg-army/1\n# " + b"x" * (9 * 2**20) + b"\n")
+    [f] = load_bbg(p).findings
+    assert f.code == "file-too-large"

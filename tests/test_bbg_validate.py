@@ -69,6 +69,14 @@ def test_an_elephant_needs_its_move_rate_and_base_from_the_designer(demo):
     assert got == [("bbg-missing-value", "error", "rate_M"), ("bbg-missing-value", "error", "base_cm")]
 
 
+def test_close_foot_without_flexibility_is_warned_once_for_its_type(demo):
+    """B16: envelopment needs the designer's flexibility; two close cards of one type give one warning."""
+    p = edit(demo, ARMY, "    flexibility: 3              # men of overhang needed to envelop (B16)\n", "")
+    assert findings(p) == [("bbg-missing-value", "warning", line_of(p, "  hoplite:"), "troop type 'hoplite' has no "
+                            "flexibility: the designer gives it (B57); Banneret never supplies a game number (needed "
+                            "for envelopment, B16)")]
+
+
 def test_a_class_that_its_armour_contradicts_is_a_warning(demo):
     """B46: the class follows from the armour as the movement table defines it [L366]."""
     p = edit(demo, ARMY, "    class: heavy_inf            # armour", "    class: light_inf            # armour")
@@ -144,7 +152,15 @@ def test_a_unit_turned_into_another_overlaps_it(demo):
 
 def test_a_unit_off_the_table(demo):
     p = edit(demo, TABLE, "card: riders-1, pose: [4, 23, 180]", "card: riders-1, pose: [0.9, 23, 180]")
-    assert findings(p) == [("bbg-off-table", "error", line_of(p, "{id: riders-1"), "unit 'riders-1' stands partly or wholly off the table")]
+    assert findings(p)[1:] == [("bbg-off-table", "error", line_of(p, "{id: riders-1"), "unit 'riders-1' stands partly or wholly off the table")]
+    assert [c for c, *_x in findings(p)] == ["bbg-deployment", "bbg-off-table"]  # the zone lies on the table
+
+
+def test_a_unit_outside_its_sides_deployment_zone(demo):
+    """B59: deployment zones are the scenario's; the League deploys below y = 11."""
+    p = edit(demo, TABLE, "card: horse-1, pose: [40, 7, 0]", "card: horse-1, pose: [40, 11.5, 0]")
+    assert findings(p) == [("bbg-deployment", "warning", line_of(p, "{id: horse-1"),
+                            "unit 'horse-1' starts outside its side's deployment zone")]
 
 
 def test_a_self_intersecting_polygon_is_refused_with_where_it_crosses(demo):

@@ -88,6 +88,7 @@ class _Checker:
         for tid, t in a.troop_types.items():
             self.troop_type(t, ("troop_types", tid))
         seen: dict[str, int] = {}
+        warned: set[str] = set()
         for i, c in enumerate(a.cards):
             path: Path_ = ("units", i)
             self.duplicate(c.id, seen, i, path)
@@ -101,9 +102,11 @@ class _Checker:
             self.formation(c.id, c.special, files, c.ranks, n, path)
             if n is not None and c.formation != "skirmish":
                 self.minimum(c.id, t, n, path)
-            if c.formation == "close" and t.flexibility is None and not t.mounted and t.troop_class in m.FOOT_CLASSES:
+            if (c.formation == "close" and t.flexibility is None and t.troop_class in m.FOOT_CLASSES
+                    and t.id not in warned):  # once per type, not once per card
                 self.add("bbg-missing-value", "warning", _missing(N_("troop type"), t.id, "flexibility") + " "
                          + _("(needed for envelopment, B16)"), ("troop_types", t.id), t.id, key=True)
+                warned.add(t.id)
         return self.out
 
     def troop_type(self, t: m.TroopType, path: Path_) -> None:
@@ -233,8 +236,7 @@ class _Checker:
         shapes = []
         for si, side in enumerate(s.sides):
             self.duplicate(side.id, ids, side, ("sides", si))
-            if side.deployment:
-                self.polygon(side.deployment, ("sides", si, "deployment"), side.id)
+            zone = self.polygon(side.deployment, ("sides", si, "deployment"), side.id) if side.deployment else None
             army = armies.get(side.id)
             own = {u.id for u in side.units}
             for ui, u in enumerate(side.units):
@@ -243,6 +245,10 @@ class _Checker:
                 shape = self.unit(u, army, s, path)
                 if shape is not None:
                     shapes.append((shape, u, path))
+                    if zone is not None and shape.difference(zone).area > EPS_AREA:  # B59: the scenario's zones
+                        self.add("bbg-deployment", "warning", _(
+                            "unit '{unit}' starts outside its side's deployment zone").format(unit=u.id),
+                            (*path, "pose"), u.id)
             self.leaders(side, own, si)
         self.geometry(shapes, table)
         return self.out

@@ -28,6 +28,10 @@ def fails(findings: Sequence[Finding], strict: bool) -> bool:
 
 def load_or_report(path: str) -> LoadResult | int:
     result = load_scenario(path)
+    if result.kind == "bbg":
+        print(_("{path}: this is a Battles Before Gunpowder file; use 'banneret bbg info' or "
+                "'banneret validate'").format(path=path), file=sys.stderr)
+        return EXIT_UNREADABLE
     if result.kind != "scenario":
         what = _("a counter library") if result.kind == "library" else _("a counter-sheet layout")
         print(_("{path}: this is {what}; give a scenario").format(path=path, what=what), file=sys.stderr)
