@@ -1,5 +1,6 @@
 """One melee round with several units on a side (B25, `[L258-260, L354]`): every unit fights every enemy it
-touches, each tests on its own losses (B23), and losses from every enemy unit that round add up.
+touches, each tests on its own losses (B23), and losses from every enemy unit that round add up. The answer is
+each unit's exact loss distribution (every test, rout and dissolution depends on one unit's losses).
 
 The strike pairs are a referee fact as in `melee.py`, each naming both units. The joint distribution is over
 every unit's losses; the double-test rule of B24 is written for two units and is not applied here: a unit
@@ -71,8 +72,7 @@ class ManyRound:
     units: tuple[str, ...]
     sides: dict[str, str]
     strikes: tuple[ManyStrike, ...]
-    weights: dict[tuple[int, ...], int]
-    denominator: int
+    marginals: dict[str, Distribution]
     engaged: dict[str, int]
     tests: dict[str, MoraleTest]
     statuses: dict[str, dict[str, Fraction]]
@@ -81,12 +81,7 @@ class ManyRound:
     ledgers: dict[str, dict[str, Ledger]] = field(default_factory=dict)  # unit -> enemy -> ledger
 
     def losses(self, unit: str) -> Distribution:
-        i = self.units.index(unit)
-        n = max((k[i] for k in self.weights), default=0)
-        out = [0] * (n + 1)
-        for k, w in self.weights.items():
-            out[k[i]] += w
-        return Distribution(tuple(out), self.denominator)
+        return self.marginals[unit]
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -138,21 +133,21 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
         p = p_reroll(base, rb) if can else p_roll(base)
         strikes.append(ManyStrike(c.striker_unit, c.striker, c.target_unit, c.target, base, p, rb, first == "b",
                                   led))
-    weights, den = _joint(strikes, order)
+    marginals = _marginals(strikes, order)
     engaged = {n: len({(s.striker_unit, s.striker) for s in strikes if s.striker_unit == n}
                       | {(s.target_unit, s.target) for s in strikes if s.target_unit == n}) for n in units}
     tests = {n: morale_test(u, situations[n], reroll=bool(rerolls.get(n))) for n, u in units.items()
              if u.morale is not None}
-    status_w = {n: {"auto": 0, "test": 0, "none": 0} for n in units}
-    dissolved_w = {n: 0 for n in units}
-    facts = [(n, rules.get(n, LossRule()), engaged[n], units[n].count, units[n].dissolution_minimum())
-             for n in order]
-    for key, w in weights.items():
-        for i, (n, rule, eng, count, m) in enumerate(facts):
-            status_w[n][_status(rule, key[i], eng, count)] += w
-            if m is not None and count - key[i] < m:
-                dissolved_w[n] += w
-    statuses = {n: {k: Fraction(v, den) for k, v in d.items()} for n, d in status_w.items()}
+    statuses: dict[str, dict[str, Fraction]] = {}
+    dissolved: dict[str, Fraction] = {}
+    for n in order:
+        dist, rule, u = marginals[n], rules.get(n, LossRule()), units[n]
+        count, m = u.count, u.dissolution_minimum()
+        w = {"auto": 0, "test": 0, "none": 0}
+        for k, x in enumerate(dist.weights):
+            w[_status(rule, k, engaged[n], count)] += x
+        statuses[n] = {k: Fraction(v, dist.denominator) for k, v in w.items()}
+        dissolved[n] = dist.where(lambda k, c=count, mm=m: mm is not None and c - k < mm)
     routs = {}
     for n in units:
         st = statuses[n]
@@ -162,13 +157,14 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
         routs[n] = {"without_reroll": st["auto"] + st["test"] * (1 - t.p_pass)}
         if t.reroll:
             routs[n]["with_reroll"] = st["auto"] + st["test"] * (1 - t.p_pass_reroll)
-    return ManyRound(order, sides, tuple(strikes), weights, den, engaged, tests, statuses, routs,
-                     {n: Fraction(v, den) for n, v in dissolved_w.items()}, ledgers)
+    return ManyRound(order, sides, tuple(strikes), marginals, engaged, tests, statuses, routs, dissolved, ledgers)
 
 
-def _joint(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> tuple[dict[tuple[int, ...], int], int]:
-    """Exact joint losses of every unit: components of the strike graph enumerated, then multiplied together by
-    Kronecker substitution (one integer per distribution, mixed radix over the units)."""
+def _marginals(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> dict[str, Distribution]:
+    """Each unit's exact loss distribution: the components of the strike graph are enumerated jointly (a figure's
+    strike back depends on whether it survived), and each unit's share of them is summed over the components.
+    Every answer of a several-unit round (tests, routs, dissolution) depends on one unit's losses only, so the
+    joint over all units is never built."""
     parent: dict[tuple[str, str], tuple[str, str]] = {}
 
     def find(x):
@@ -183,16 +179,31 @@ def _joint(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> tuple[dict[
     for s in strikes:
         comps.setdefault(find((s.striker_unit, s.striker)), []).append(s)
     index = {n: i for i, n in enumerate(order)}
-    groups: dict[tuple, int] = {}
+    per_unit: dict[str, dict[tuple, int]] = {n: {} for n in order}
     seen: dict[tuple, tuple] = {}
     for cs in comps.values():
         shape = _shape(cs, lambda s: (s.striker_unit, s.target_unit, s.late), lambda s: (s.striker_unit, s.striker),
                        lambda s: (s.target_unit, s.target))
         if shape not in seen:
             seen[shape] = _component(cs, index, len(order))
-        sig = seen[shape]
-        groups[sig] = groups.get(sig, 0) + 1
-    return joint_of_groups(groups)
+        cden, outs = seen[shape]
+        for n, i in index.items():
+            acc: dict[int, int] = {}
+            for key, w in outs:
+                acc[key[i]] = acc.get(key[i], 0) + w
+            if set(acc) == {0}:
+                continue
+            sig = (cden, tuple(sorted(((k,), w) for k, w in acc.items())))
+            per_unit[n][sig] = per_unit[n].get(sig, 0) + 1
+    out = {}
+    for n in order:
+        if not per_unit[n]:
+            out[n] = Distribution((1,), 1)
+            continue
+        weights, den = joint_of_groups(per_unit[n])
+        top = max(k[0] for k in weights)
+        out[n] = Distribution(tuple(weights.get((k,), 0) for k in range(top + 1)), den)
+    return out
 
 
 def _deaths(strikes) -> dict[tuple[str, str], Fraction]:
