@@ -427,6 +427,8 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
     for x, y, sx in ((a, b, sa), (b, a, sb)):
         if sx.charged and x.kind == "cavalry" and y.kind == "elephant":
             raise BadFact(_("cavalry may not attack elephants: the horses fear them (B56, [L537])"))
+        if sx.charged and x.skirmisher and not y.skirmisher:
+            raise BadFact(_("skirmishers may start a melee only against skirmishers (B17, [L112])"))
     rule_a = rule_a or LossRule()
     rule_b = rule_b or LossRule()
     notes: list[str] = []

@@ -260,6 +260,15 @@ def test_skirmishers_charged_do_not_strike_back_b17():
     assert r.statuses["b"]["auto"] == 1
 
 
+def test_skirmishers_may_charge_only_skirmishers_b17():
+    from rules.bbg.breakdown import BadFact
+    sk = Unit("K", attack=8, defence=2, morale=6, skirmisher=True, strength=4)
+    with pytest.raises(BadFact, match="only against skirmishers"):
+        melee_round(sk, inf(), CHARGER, CHARGED, frontal(1), frontal(1))
+    other = Unit("L", attack=8, defence=2, morale=6, skirmisher=True, strength=4)
+    assert melee_round(sk, other, CHARGER, CHARGED, frontal(1), frontal(1)).losses("b").total == 1
+
+
 def test_flank_attack_round_1_only_unless_already_engaged_b18():
     a = inf("A")
     b = inf("B")
