@@ -186,7 +186,8 @@ def _melee(table, args, facts) -> dict:
     from rules.bbg.melee import contact_pairs, melee_round
     a_id, b_id = args.unit, _target(args)
     sits = _situations(table, a_id, b_id, facts)
-    a, b = table.unit(a_id), table.unit(b_id)
+    a, b = (table.unit(x, protected_flanks=_num(facts, f"{x}.protected_flanks", int, None)
+                       if f"{x}.protected_flanks" in facts else _flanks_protected(table, x)) for x in (a_id, b_id))
     for me, u in ((a_id, a), (b_id, b)):
         s = sits[me]
         if s.charged and s.round == 1 and u.kind in ("cavalry", "elephant") and s.charge_from_outside_zoc is None:
@@ -252,26 +253,58 @@ def _shoot(table, args, facts) -> dict:
     return out
 
 
+def _flanks_protected(table, uid: str) -> int:
+    """B19: how many of the unit's flanks are protected on the table (close formations only)."""
+    from rules.bbg.zones import protected_flanks
+    if table.formation(uid) != "close":
+        return 0
+    friends = {f: table.body(f) for f in table.others(uid, friends=True) if table.formation(f) != "skirmish"}
+    return sum(f.protected for f in protected_flanks(table.body(uid), friends, impassable_for(table, uid)))
+
+
 def _morale(table, args, facts) -> dict:
     from rules.bbg.beasts import elephant_wound_test
     from rules.bbg.ledger import Situation
-    from rules.bbg.morale import morale_test
+    from rules.bbg.morale import friendly_rout_tests, morale_test, rout_back
+    from rules.bbg.movement import rate
     uid = args.unit
-    u = table.unit(uid, protected_flanks=_num(facts, "protected_flanks", int, 0),
+    flanks = _num(facts, "protected_flanks", int)
+    u = table.unit(uid, protected_flanks=_flanks_protected(table, uid) if flanks is None else flanks,
                    front_gaps=_num(facts, "front_gaps", int, 0), cannot_rout=bool(_bool(facts, "cannot_rout", False)),
                    corps_leader_lost=bool(_bool(facts, "corps_leader_lost", False)))
     sit = Situation(attacked_from=facts.get("attacked_from", "front"),
                     against_close=bool(_bool(facts, "against_close", False)))
     rr, why = _reroll(table, uid, facts)
+    k = _num(facts, "k", int, 1)
+    extra: dict[str, Any] = {}
+    if "fugitive" in facts:  # B31: a friend routs; does this unit test, and at what multiple?
+        fid = facts["fugitive"]
+        if table.scenario.unit(fid) is None or fid == uid:
+            raise Malformed(_("no unit '{unit}' in {file}").format(unit=fid, file=args.scenario))
+        _c, troop = table.card_and_type(fid)
+        dist = _num(facts, "rout_distance")
+        if dist is None:
+            dist = 1.5 * rate(troop.troop_class if troop else "", troop.rate_M if troop else None, fid)
+        fb = table.body(fid)
+        found = friendly_rout_tests(fb, rout_back(fb, dist), {uid: (table.body(uid), u)},
+                                    run_into=bool(_bool(facts, "run_into", False)))
+        extra = {"fugitive": fid, "rout_distance": round(dist, 4), "lines": "L503", "rule": "B31"}
+        if not found:
+            return {"unit": uid, "test": None, **extra,
+                    "why": _("not within 4 M of the fleeing unit or of its rout path: no test")}
+        k = found[0].k
+        extra["why"] = _(found[0].why)
     wounds = _num(facts, "wounds", int)
     if wounds is not None and u.kind == "elephant":
         t = elephant_wound_test(u, wounds, sit, reroll=rr)
         if t is None:
             return {"unit": uid, "test": None, "why": _("no test before the fifth wound (B56)")}
     else:
-        t = morale_test(u, sit, k=_num(facts, "k", int, 1), reroll=rr, reroll_reason=why)
+        t = morale_test(u, sit, k=k, reroll=rr, reroll_reason=why)
     d = t.as_dict()
     d["reroll"]["why"] = why
+    if extra:
+        d["friendly_rout"] = extra
     return d
 
 

@@ -55,7 +55,9 @@ def test_shoot_morale_move_answer(capsys):
     assert code == 0 and json.loads(out)["band"]["strength"] == 8
     code, out, _err = run(capsys, "morale", DEMO, "--unit", "warband-1", "--json")
     d = json.loads(out)
-    assert code == 0 and d["base"] == 8 + 1 + 1 + 2 + 2 and d["reroll"]["eligible"]
+    # morale 8, officer, standard bearer, two ranks of warband bonus, two flanks protected (javelins-1 and
+    # warband-2 within 4 M, B19), triumph 2
+    assert code == 0 and d["base"] == 8 + 1 + 1 + 2 + 2 + 2 and d["reroll"]["eligible"]
     code, out, _err = run(capsys, "move", DEMO, "--unit", "hoplites-1", "--fact", "path=18,10", "--json")
     d = json.loads(out)
     assert code == 0 and d["path"]["cost"] == pytest.approx(2) and d["fits"]
@@ -92,3 +94,18 @@ def test_rows_speak_hungarian_with_the_texts_words(capsys):
         set_language("en")
     assert code == 0
     assert "Sorbónusz" in out and "Egymás utáni erőltetett menetenként" in out and "Tiszt a csapatban" in out
+
+
+def test_morale_for_a_friend_routing_nearby_uses_the_multiple_b31(capsys):
+    """hoplites-2 stands 1.8 M beside hoplites-1: if hoplites-1 (close) routs, it tests at twice its morale."""
+    code, out, _err = run(capsys, "morale", DEMO, "--unit", "hoplites-2", "--fact", "fugitive=hoplites-1", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["breakdown"][0]["value"] == 2 * 9 and d["friendly_rout"]["rout_distance"] == 6
+    code, out, _err = run(capsys, "morale", DEMO, "--unit", "horse-1", "--fact", "fugitive=hoplites-1", "--json")
+    assert code == 0 and json.loads(out)["test"] is None  # 16 M away and behind its rout: no test
+
+
+def test_morale_counts_the_protected_flanks_on_the_table_b19(capsys):
+    code, out, _err = run(capsys, "morale", DEMO, "--unit", "hoplites-1", "--json")
+    rows = {r["key"]: r for r in json.loads(out)["breakdown"]}
+    assert code == 0 and rows["protected_flank"]["value"] == 2 and rows["protected_flank"]["applies"]
