@@ -163,7 +163,7 @@ def _situations(table, a_id: str, b_id: str, facts: dict[str, str]):
         sits[me] = Situation(
             round=rnd, charged=charger == me, was_charged=charged_me, countercharge=counter and charged_me,
             charge_from_outside_zoc=_bool(facts, "outside_zoc"), chariot_moved_M=_num(facts, "chariot_moved"),
-            wedge=bool(_bool(facts, "wedge", False)) and charger == me,
+            wedge=facts.get("wedge") == me,
             wedge_late_riders=bool(_bool(facts, "wedge_late_riders", False)),
             wedge_had_charge_bonus=bool(_bool(facts, "wedge_had_charge_bonus", False)),
             attacked_from=came, engaged_before_attack=bool(_bool(facts, f"{me}.engaged_before", False)),
@@ -183,7 +183,7 @@ def _reroll(table, uid: str, facts: dict[str, str]) -> tuple[bool, str]:
 
 def _melee(table, args, facts) -> dict:
     from rules.bbg.breakdown import BadFact
-    from rules.bbg.melee import contact_pairs, melee_round
+    from rules.bbg.melee import LossRule, contact_pairs, melee_round
     a_id, b_id = args.unit, _target(args)
     sits = _situations(table, a_id, b_id, facts)
     a, b = (table.unit(x, protected_flanks=_num(facts, f"{x}.protected_flanks", int, None)
@@ -204,7 +204,19 @@ def _melee(table, args, facts) -> dict:
                         "(B5)").format(a=a_id, b=b_id))
     ra, why_a = _reroll(table, a_id, facts)
     rb, why_b = _reroll(table, b_id, facts)
-    r = melee_round(a, b, sits[a_id], sits[b_id], pa, pb, reroll_a=ra, reroll_b=rb)
+    rules = {}
+    for me, other in ((a_id, b_id), (b_id, a_id)):
+        if sits[me].wedge and table.formation(other) == "close":  # B14 against a close formation
+            if sits[me].round == 1:
+                rules[me] = LossRule("wedge1")
+            elif sits[me].round == 2:
+                lost, eng = _num(facts, "wedge_prior_losses", int), _num(facts, "wedge_prior_engaged", int)
+                if lost is None or eng is None:
+                    raise BadFact(_("round 2 of a wedge: give its round-1 losses and strikers (--fact "
+                                    "wedge_prior_losses=N --fact wedge_prior_engaged=N, B14)"))
+                rules[me] = LossRule("wedge2", lost, eng)
+    r = melee_round(a, b, sits[a_id], sits[b_id], pa, pb, rule_a=rules.get(a_id), rule_b=rules.get(b_id),
+                    reroll_a=ra, reroll_b=rb)
     out = r.as_dict()
     out["reroll_why"] = {"a": why_a, "b": why_b}
     return out

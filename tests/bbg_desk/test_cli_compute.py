@@ -109,3 +109,16 @@ def test_morale_counts_the_protected_flanks_on_the_table_b19(capsys):
     code, out, _err = run(capsys, "morale", DEMO, "--unit", "hoplites-1", "--json")
     rows = {r["key"]: r for r in json.loads(out)["breakdown"]}
     assert code == 0 and rows["protected_flank"]["value"] == 2 and rows["protected_flank"]["applies"]
+
+
+def test_a_wedge_needs_its_round_1_numbers_in_round_2_b14(capsys):
+    args = ["melee", DEMO, "--unit", "horse-1", "--target", "hoplites-2", "--fact", "pairs=r1f1:r1f1",
+            "--fact", "back_pairs=r1f1:r1f1", "--fact", "wedge=horse-1", "--fact", "charger=horse-1"]
+    code, out, _err = run(capsys, *args, "--fact", "outside_zoc=yes", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["test_due"]["a"]["auto"]["exact"] == 0  # round 1: no automatic rout for the wedge
+    code, _out, err = run(capsys, *args, "--fact", "round=2")
+    assert code == 1 and "wedge_prior_losses" in err
+    code, out, _err = run(capsys, *args, "--fact", "round=2", "--fact", "wedge_prior_losses=3", "--fact",
+                          "wedge_prior_engaged=3", "--json")
+    assert code == 0 and json.loads(out)["round"] == 2
