@@ -54,6 +54,15 @@ WEDGE_ROUND1_STRIKERS = 3  # "Az első három katonát üt" [L211] (B14)
 ELEPHANT_MAX_STRIKES = 4  # "egyszerre legfeljebb négygel" [L541] (B56)
 CHARIOT_CHARGE_MIN_M = 4.0  # cavalry bonus "ha legalább négy mozgásnyi távolságot tettek meg" [L515] (B13)
 DISSOLUTION_MIN = MappingProxyType({"infantry": 5, "cavalry": 3})  # "öt fő alá ... három alá" [L106] (B27)
+# B53 `[L185-191, L203, L221]`: the starting checks of the special close formations.
+# formation → (least files, exact files, least figures, exact figures, least ranks)
+FORMATION_MINIMUMS = MappingProxyType({
+    "phalanx": (12, None, 24, None, None),  # [L185]
+    "macedonian_phalanx": (None, 6, 24, None, None),  # [L187] "szintén 24"
+    "centuria": (4, None, None, 16, None),  # [L189]
+    "warband": (None, None, 32, None, None),  # [L169]
+    "testudo": (None, None, 6, None, 2),  # [L167]
+})
 
 # -- Triumph (B26) -------------------------------------------------------------------------------------------
 TRIUMPH_START = 2  # "kezdeti diadalértéke 2" [L108]
