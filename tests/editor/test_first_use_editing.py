@@ -76,3 +76,45 @@ def test_a_stream_dragged_through_hex_middles_is_unbroken(window, mouse):
     last = Hexside(hx(window, "0608"), hx(window, "0609"))
     assert first in streams and last in streams
     assert last in _reached(window, first, streams)
+
+
+def _layout(window):
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    docks = (window.armies, window.validation, window.history, window.legend)
+    return (window.view.geometry(), [(d.isVisible(), d.geometry()) for d in docks])
+
+
+def test_leaving_play_mode_gives_the_editing_layout_back(window, qtbot):
+    """#26 item 10: after a game the map has the room it had before, and the layout saved at closing is the
+    editing one (the next start opens with it, not with the play docks' shares)."""
+    from PySide6.QtCore import QSettings
+
+    from editor.play import Start
+
+    before = _layout(window)
+    for _ in range(2):  # the first entry places the play docks; the second finds them placed
+        assert window.play.enter(Start("activation", "richard"))
+        qtbot.wait(10)
+        assert window.view.height() < before[0].height()  # the game's docks under and beside the map
+        assert window.play.leave(ask=False)
+        assert _layout(window) == before
+    window.close()
+    settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
+    from editor.mainwindow import MainWindow
+
+    again = MainWindow(window.doc.__class__.open(window.doc.path), settings)
+    qtbot.addWidget(again)
+    again.resize(window.size())
+    again.show()
+    qtbot.waitExposed(again)
+    assert _layout(again)[0].size() == before[0].size()
+
+
+def test_every_play_toolbar_action_has_an_icon(window):
+    """#26 item 10: "Save position as test…" was the one action of the play toolbar drawn as bare words."""
+    for action in window.play.toolbar.actions():
+        if action.isSeparator() or action is window.play.players_action:
+            continue
+        assert not action.icon().isNull(), action.text()
