@@ -238,7 +238,7 @@ class EditWindow(QMainWindow):
         self.legend_act.setStatusTip(
             tr("Show or hide the legend: what every mark of the map means, with its rule"))
         vm.addAction(self.legend_act)
-        minimap = self._act(tr("&Minimap"), lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
+        minimap = self._act(tr("&Minimap"), self._want_minimap, "Ctrl+M", checkable=True)
         minimap.setChecked(True)
         vm.addAction(minimap)
         for dock in (self.armies, self.validation, self.history):
@@ -384,6 +384,9 @@ class EditWindow(QMainWindow):
 
     def _hover(self, h) -> None:
         self.hex_label.setText(hex_status(self.doc, h))
+
+    def _want_minimap(self, on: bool) -> None:
+        self.view.set_minimap_wanted(on)  # a method: the action goes with the view (a language switch)
 
     def _status_hex(self):
         """The hex the status bar describes: the one under the mouse, else the selected one."""
@@ -777,7 +780,7 @@ class EditWindow(QMainWindow):
         new.restoreState(self.saveState())
         for key, a in self.layer_actions.items():
             new.layer_actions[key].setChecked(a.isChecked())
-        new.view.minimap.setVisible(self.view.minimap.isVisible())
+        new.view.set_minimap_wanted(self.view.minimap_wanted)
         tool = self.view.tool.name if self.view.tool else "select"
         if tool in new.tools:
             new.set_tool(tool)

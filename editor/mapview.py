@@ -137,12 +137,34 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._space = False
         self.minimap = Minimap(self)
+        self.minimap_wanted = True  # View → Minimap; it shows only while part of the map is out of the view
         self._connect(doc)
         self._reset_scene_rect()
         self._minimap_timer = QTimer(self, singleShot=True, interval=150)
         self._minimap_timer.timeout.connect(self.minimap.update)
-        self.horizontalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
-        self.verticalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
+        self.horizontalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.zoomChanged.connect(self._place_minimap)
+
+    def _scrolled(self, _value: int) -> None:
+        self._minimap_timer.start()
+        self._place_minimap()
+
+    def set_minimap_wanted(self, on: bool) -> None:
+        self.minimap_wanted = on
+        self._place_minimap()
+
+    def map_fits(self) -> bool:
+        """Whether the whole map is in the view (then the minimap would only cover some of it)."""
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        return visible.adjusted(-2, -2, 2, 2).contains(self.doc.geometry.rect)
+
+    def _place_minimap(self, *_) -> None:
+        """The minimap in the view's bottom-right corner while part of the map is out of the view; hidden when
+        the whole map fits (at fit it covered the bottom-right hexes for nothing)."""
+        self.minimap.move(self.viewport().width() - self.minimap.width() - 10,
+                          self.viewport().height() - self.minimap.height() - 10)
+        self.minimap.setVisible(self.minimap_wanted and not self.map_fits())
 
     # -- document ----------------------------------------------------------------------------------------
     def _connect(self, doc: Document) -> None:
@@ -446,8 +468,7 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, e) -> None:  # noqa: N802
         super().resizeEvent(e)
-        self.minimap.move(self.viewport().width() - self.minimap.width() - 10,
-                          self.viewport().height() - self.minimap.height() - 10)
+        self._place_minimap()
 
     def grab_map(self) -> QPixmap:
         return self.viewport().grab()

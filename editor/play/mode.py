@@ -281,6 +281,7 @@ class PlayMode(QObject):
         w.doc.select(None)
         view.set_tool(self.tool)
         self._editing_layout = w.saveState()  # given back whole on leaving (the map's room, the docks' sizes)
+        w.validation.hold_open(True)  # its place is shared with the game log's tab
         self.lock.lock()
         for dock in (w.armies, w.history, w.legend):  # the editing docks make room for play's
             if dock.isVisible():
@@ -355,6 +356,7 @@ class PlayMode(QObject):
             self._editing_layout = None
             for dock in self._docks:
                 dock.hide()
+        w.validation.hold_open(False)
         w.armies.raise_()
         self._set_play_actions(False)
         view.map_item.refresh()

@@ -118,3 +118,35 @@ def test_every_play_toolbar_action_has_an_icon(window):
         if action.isSeparator() or action is window.play.players_action:
             continue
         assert not action.icon().isNull(), action.text()
+
+
+def test_the_minimap_shows_only_while_part_of_the_map_is_out_of_view(window, qtbot):
+    """#26 item 6: at fit the minimap covered the bottom-right hexes of a map shown whole."""
+    view = window.view
+    view.fit()
+    assert view.map_fits() and not view.minimap.isVisible()
+    view.zoom_actual()  # the demo at 100 % is wider than the view
+    assert not view.map_fits() and view.minimap.isVisible()
+    view.set_minimap_wanted(False)  # View → Minimap off
+    assert not view.minimap.isVisible()
+    view.set_minimap_wanted(True)
+    assert view.minimap.isVisible()
+
+
+def test_an_empty_findings_dock_is_one_line(window, qtbot):
+    """#26 item 6: the Validation dock without findings took a fifth of a 768-px window; it is its summary line
+    now, and opens when findings come."""
+    from rules.fileio.findings import Finding
+
+    dock = window.validation
+    dock.show_findings([])
+    qtbot.wait(10)
+    assert dock.height() < 70 and not dock.tree.isVisible()
+    map_height = window.view.height()
+    dock.show_findings([Finding("x", "warning", "a finding", hex="0505")])
+    qtbot.wait(10)
+    assert dock.tree.isVisible() and dock.height() >= 120
+    assert window.view.height() < map_height
+    dock.show_findings([])
+    qtbot.wait(10)
+    assert dock.height() < 70 and window.view.height() == map_height
