@@ -92,11 +92,12 @@ class StateCounters:
             stack = by_hex.get(hh)
             if not stack:
                 continue
+            disc = r * C.leader_size(sum(pl.leader is None for pl in stack)) / 2  # the disc the map draws
             for pl, cx, cy in self.painter.stack_positions(hh, stack):
                 if pl.leader is None:
-                    if abs(x - cx) <= r * 0.5 and abs(y - cy) <= r * 0.5:
+                    if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:
                         hits.append(("unit", pl.unit or ""))
-                elif math.hypot(x - cx, y - cy) <= r * C.LEADER_SIZE / 2:
+                elif math.hypot(x - cx, y - cy) <= disc:
                     hits.append(("leader", pl.leader))
         return hits[-1] if hits else None
 

@@ -212,7 +212,7 @@ def _play_tag(out: Image.Image, size: int, pm: PlayMarker) -> None:
     """The tag play mode puts across a counter's middle (editor/play/counters.py: tag_boxes)."""
     r = size * 0.8
     tag = r * 0.3 * 1.4  # larger than on the map, so that the letters read in a legend
-    x0, y0 = size / 2 - r * 0.5, size / 2 + r * R.C.COUNTER_DROP - tag / 2
+    x0, y0 = size / 2 - r * 0.5, size / 2 - tag / 2
     w = tag * (1.4 if len(pm.text) > 1 else 1.0)
     draw = ImageDraw.Draw(out, "RGBA")
     draw.rectangle((x0, y0, x0 + w, y0 + tag), fill=pm.fill, outline=(30, 30, 30, 255))
