@@ -50,6 +50,8 @@ PATTERNS_FROM_PX = 9.0
 GRID_FROM_PX = 5.0
 FRAME_BUDGET_S = 0.012  # new tiles drawn in one frame of a zoom gesture; the rest in later event-loop turns
 GESTURE_END_S = 0.25  # a zoom gesture ends this long after its last step
+OVERVIEW_UP_TO = 1.0  # the overview shows while hexes are smaller than its own (24 px); from there the tiles,
+# drawn at the view's scale: a map fitted to a laptop's window (hexes 28-36 px) reads its counters' values sharp
 OVERVIEW_SLICE_S = 0.025  # the overview image drawn per idle turn of the event loop (a band at least)
 OVERVIEW_FIRST_S = 0.15  # ... and at once, when a new one is wanted: an everyday map's whole (45-95 ms)
 OVERVIEW_SHOW_S = 0.2  # the view and minimap show the bands drawn so far this often while it fills in
@@ -746,7 +748,7 @@ class MapItem(QGraphicsItem):
         rect = option.exposedRect
         hex_px = scale * self.doc.geometry.hex_width
         ov_scale = self.overview_scale()
-        if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * 1.3:
+        if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * OVERVIEW_UP_TO:
             # smoothing a 12-Mpx overview into the view took 20-35 ms a frame of a zoom gesture on 200 x 200;
             # unsmoothed it takes a few, and the frame after the gesture is smooth again (`_end_gesture`)
             self._paint_overview(p, rect, scale, smooth=not self._gesture)
