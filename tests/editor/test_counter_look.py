@@ -124,3 +124,24 @@ def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse)
     centre = window.view.mapFromScene(tag.center())
     shades = [img.pixelColor(centre.x() + dx, centre.y() + dy).lightness() for dx in range(-12, 13) for dy in (-2, 0, 2)]
     assert max(shades) > 235 and min(shades) < 80  # the tag's paper and its dark digits
+
+
+def test_at_fit_every_counter_shows_its_values(window):
+    """#26 item 5: fitted to the window, a counter was a coloured blob; now it keeps its type and its values,
+    drawn at the view's scale (not the overview's), the white digits readable on the side's colour."""
+    doc = window.doc
+    window.view.fit()
+    window.view.map_item.settle()
+    g = doc.geometry
+    assert window.view.hex_px() < 40  # zoomed out: no hex numbers drawn, the counters' brief look
+    img = grab(window)
+    lone = [p for p in doc.scenario.setup if p.unit is not None and len(doc.setup_by_hex()[p.hex]) == 1
+            and not p.fatigued]
+    assert lone
+    for pl in lone:
+        [(_, x, y)] = window.view.map_item.painter.stack_positions(pl.hex, doc.setup_by_hex()[pl.hex])
+        half = g.r * C.UNIT_SIZE / 2
+        a = window.view.mapFromScene(QPointF(x - half * 0.9, y))
+        b = window.view.mapFromScene(QPointF(x + half * 0.9, y + half * 0.9))
+        light = sum(img.pixelColor(i, j).lightness() > 200 for i in range(a.x(), b.x()) for j in range(a.y(), b.y()))
+        assert light >= 12, pl.unit  # the strokes of three digits, a few pixels each
