@@ -221,7 +221,7 @@ def draw_counter(side: Side | None, piece: Unit | Leader | None, face: str = "fr
 
 # -- drawing -------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)  # every pixel size a zoom gesture passes through, in both faces: a font is slow to load
 def _font(size: int, narrow: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     for name in (NARROW_FONT_FILES + FONT_FILES if narrow else FONT_FILES):
         try:
@@ -231,17 +231,22 @@ def _font(size: int, narrow: bool = False) -> ImageFont.FreeTypeFont | ImageFont
     return ImageFont.load_default(size=max(5, size))
 
 
+@lru_cache(maxsize=8192)
+def _length(text: str, px: int, narrow: bool = False) -> float:
+    """The width of `text` at a pixel size: the same digits and codes are measured for every look and size."""
+    return _font(px, narrow).getlength(text)
+
+
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: float, ink: RGB,
           anchor: str = "mm", width: float | None = None, stroke: int = 0, halo: RGB | None = None,
           narrow: bool = False) -> None:
     """Text at a pixel size, shrunk to fit `width` if given; `stroke` px of `halo` around the glyphs; `narrow`:
     a condensed face where there is one."""
     px = max(5, round(size))
-    font = _font(px, narrow)
     if width is not None:
-        while px > 5 and font.getlength(text) > width:
+        while px > 5 and _length(text, px, narrow) > width:
             px -= 1
-            font = _font(px, narrow)
+    font = _font(px, narrow)
     if stroke and halo is not None:
         draw.text(xy, text, fill=ink, font=font, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
     else:
@@ -395,14 +400,14 @@ def _unit_text(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None:
         px, gap = round((s - top) * 0.78), max(1.5, s * 0.06)  # the gap keeps 3 6 6 from reading as 366
 
         def width() -> float:
-            return sum(_font(px, True).getlength(w) for w in words) + 2 * gap
+            return sum(_length(w, px, True) for w in words) + 2 * gap
 
         while px > 5 and width() > s * 0.92:
             px -= 1
         x = (s - width()) / 2
         for w in words:
             _text(draw, (x, y), w, px, ink, "lm", narrow=True)
-            x += _font(px, True).getlength(w) + gap
+            x += _length(w, px, True) + gap
         return
     bh = _band_h(s)
     _text(draw, (s * 0.07, bh / 2 + 0.5), look.code, bh * 0.78, band_ink, "lm", width=s * 0.52)
@@ -494,14 +499,14 @@ def _leader_values_small(draw: ImageDraw.ImageDraw, values: tuple[int, ...], s: 
     room = s * (0.82 if commander else 0.86)  # the disc's chord at the row, inside the rim (the gold one)
 
     def width() -> float:
-        return sum(_font(px, True).getlength(w) for w in words) + 2 * gap
+        return sum(_length(w, px, True) for w in words) + 2 * gap
 
     while px > 5 and width() > room:  # an MP of 10: a size smaller
         px -= 1
     x = (s - width()) / 2
     for w in words:
         _text(draw, (x, s * 0.72), w, px, ink, "lm", stroke=stroke, halo=halo, narrow=True)
-        x += _font(px, True).getlength(w) + gap
+        x += _length(w, px, True) + gap
 
 
 @lru_cache(maxsize=256)
