@@ -184,6 +184,9 @@ class ValidationDock(QDockWidget):
         self.held_open = False  # play mode shares the dock's place with its game log: never collapsed then
         self.set_document(doc)
         self.fit_height()
+        # floated, or given tabs by a drag: its height is no longer only its own
+        self.topLevelChanged.connect(self._placed)
+        self.dockLocationChanged.connect(self._placed)
 
     def set_document(self, doc: Document) -> None:
         old = getattr(self, "_connected", None)
@@ -341,6 +344,9 @@ class ValidationDock(QDockWidget):
                             if self.findings else tr("Validation"))
         self.fit_height()
         self.findingsChanged.emit(self.findings)
+
+    def _placed(self, *_) -> None:
+        self.fit_height()
 
     def hold_open(self, on: bool) -> None:
         self.held_open = on

@@ -150,3 +150,15 @@ def test_an_empty_findings_dock_is_one_line(window, qtbot):
     dock.show_findings([])
     qtbot.wait(10)
     assert dock.height() < 70 and window.view.height() == map_height
+
+
+def test_a_floated_findings_dock_is_not_held_to_one_line(window, qtbot):
+    dock = window.validation
+    dock.show_findings([])
+    assert dock.collapsed
+    dock.setFloating(True)
+    qtbot.wait(10)
+    assert not dock.collapsed and dock.tree.isVisible()
+    dock.setFloating(False)
+    qtbot.wait(10)
+    assert dock.collapsed
