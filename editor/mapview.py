@@ -62,7 +62,8 @@ class OverlayItem(QGraphicsItem):
 
     def hover_label_rect(self, h: Hex | None) -> QRectF:
         """The hovered hex's number, where the map does not show it (zoomed out, or under a counter): a tag
-        over the top of the hex, the same size on screen at any zoom. Empty when the map shows the number."""
+        just above the hex (not over its own counter's band), the same size on screen at any zoom. Empty when
+        the map shows the number."""
         view = self.view
         if h is None or "labels" not in view.layers:
             return QRectF()
@@ -72,7 +73,7 @@ class OverlayItem(QGraphicsItem):
         k = 1.0 / max(view.transform().m11(), 1e-6)  # scene units per screen pixel
         cx, cy = g.center(h)
         w, hh = HOVER_LABEL_PX * (0.62 * view.doc.scenario.grid.digits * 2 + 0.8) * k, HOVER_LABEL_PX * 1.5 * k
-        top = cy - g.half_h - hh * 0.5
+        top = cy - g.half_h - hh - k
         return QRectF(cx - w / 2, top, w, hh)
 
     def _hover_label(self, p: QPainter) -> None:
