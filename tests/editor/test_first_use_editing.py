@@ -93,13 +93,13 @@ def test_leaving_play_mode_gives_the_editing_layout_back(window, qtbot):
 
     from editor.play import Start
 
+    qtbot.wait(50)
     before = _layout(window)
     for _ in range(2):  # the first entry places the play docks; the second finds them placed
         assert window.play.enter(Start("activation", "richard"))
-        qtbot.wait(10)
-        assert window.view.height() < before[0].height()  # the game's docks under and beside the map
+        qtbot.waitUntil(lambda: window.view.height() < before[0].height())  # the game's docks under the map
         assert window.play.leave(ask=False)
-        assert _layout(window) == before
+        qtbot.waitUntil(lambda: _layout(window) == before, timeout=3000)  # (layouts settle in posted events)
     window.close()
     settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
     from editor.mainwindow import MainWindow
@@ -109,7 +109,7 @@ def test_leaving_play_mode_gives_the_editing_layout_back(window, qtbot):
     again.resize(window.size())
     again.show()
     qtbot.waitExposed(again)
-    assert _layout(again)[0].size() == before[0].size()
+    qtbot.waitUntil(lambda: _layout(again)[0].size() == before[0].size(), timeout=3000)
 
 
 def test_every_play_toolbar_action_has_an_icon(window):
@@ -140,16 +140,15 @@ def test_an_empty_findings_dock_is_one_line(window, qtbot):
 
     dock = window.validation
     dock.show_findings([])
-    qtbot.wait(10)
-    assert dock.height() < 70 and not dock.tree.isVisible()
+    qtbot.waitUntil(lambda: dock.height() < 70)  # (layouts settle in posted events)
+    assert not dock.tree.isVisible()
+    qtbot.wait(50)
     map_height = window.view.height()
     dock.show_findings([Finding("x", "warning", "a finding", hex="0505")])
-    qtbot.wait(10)
-    assert dock.tree.isVisible() and dock.height() >= 120
-    assert window.view.height() < map_height
+    qtbot.waitUntil(lambda: dock.height() >= 120)
+    assert dock.tree.isVisible() and window.view.height() < map_height
     dock.show_findings([])
-    qtbot.wait(10)
-    assert dock.height() < 70 and window.view.height() == map_height
+    qtbot.waitUntil(lambda: dock.height() < 70 and window.view.height() == map_height, timeout=3000)
 
 
 def test_a_floated_findings_dock_is_not_held_to_one_line(window, qtbot):
