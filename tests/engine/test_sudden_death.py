@@ -121,6 +121,15 @@ def test_phase_e_a_rout_through_a_friend_that_reaches_sudden_death_ends_the_game
     assert dict(score(s).losses_sp) == {"blue": 8, "red": 0}
 
 
+def test_phase_e_of_the_last_turn_ends_by_sudden_death_not_by_the_last_turn():
+    """The same rout in Phase E of the scenario's last turn (8): the game ends by sudden death, Red the
+    winner, as the score says — not by "the last turn has been played" with no winner."""
+    s = replace(at_phase_e(phase_e_scenario()), turn=8)
+    s, events = rout_b1_through_b2(s)
+    assert [e for e in events if isinstance(e, GameOver)] == [GameOver("sudden death", "red")]
+    assert_over_by_sudden_death(s, "red")
+
+
 def test_phase_e_below_the_threshold_the_turn_goes_on():
     """The same rout with a threshold of 9 SP: no sudden death; Red's rout move follows, then turn 2."""
     s, _ = rout_b1_through_b2(at_phase_e(phase_e_scenario(threshold=9)))
