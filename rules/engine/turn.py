@@ -42,6 +42,7 @@ from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
 from .tasks import Task, decision_words, pop, push
+from .victory import check_sudden_death
 
 # ---------------------------------------------------------------------------------------------------------
 # Sides
@@ -130,6 +131,22 @@ def _resting_side(state: Position) -> str | None:
         if side not in state.info.resting_done and resting_candidates(state, side):
             return side
     return None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Sudden death outside an activation (R43)
+
+
+@dataclass(frozen=True)
+class SuddenDeathCheck(Task):
+    """R43: a resolution outside an activation is complete — a Phase B fire with its retreats, rout moves,
+    pass-through tests and leader checks, or a Phase E rout move with the same — and the scenario's sudden
+    death is asked now. Pushed beneath the resolution's own task, it runs once everything above it is done;
+    when a side's losses reach a threshold the game is over (`flow.settle` drops what is left of the agenda).
+    An activation asks at its end instead (`activation.end_activation`)."""
+
+    def run(self, state: Position) -> tuple[Position, list[Event]]:
+        return check_sudden_death(pop(state))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -425,8 +442,12 @@ def _rally_tasks(state: Position) -> list[Task]:
 
 
 def _rout_tasks(state: Position) -> list[Task]:
-    return [PhaseERout(us.id) for side in state.battle.side_ids for us in state.units
-            if us.on_map and us.routed and board.side_of_unit(state, us.id) == side]
+    """12.2.2: every routed unit's rout move, sides in the scenario's order; after each one (with the friends
+    it routed and the leaders it took along) the scenario's sudden death is asked (R43)."""
+    check = SuddenDeathCheck()
+    return [task for side in state.battle.side_ids for us in state.units
+            if us.on_map and us.routed and board.side_of_unit(state, us.id) == side
+            for task in (PhaseERout(us.id), check)]
 
 
 def _end_turn(state: Position) -> tuple[Position, list[Event]]:
@@ -577,7 +598,8 @@ def phase_take(state: Position, choice: Choice) -> tuple[Position, list[Event]]:
             if choice not in legal:
                 side, kind = phase_b_steps(state)[info.phase_b]
                 raise IllegalChoice(why_not_fire(state, "phase_b", choice, phase_b_pool(state, side, kind)))
-            return push(state, FireTask("phase_b", choice.firers, choice.target)), []
+            # R43: once this fire's results are all applied, the scenario's sudden death is asked
+            return push(state, FireTask("phase_b", choice.firers, choice.target), SuddenDeathCheck()), []
         _refuse(state, choice, legal, d)
     if state.phase == "D":
         _refuse(state, choice, legal, d)
@@ -597,4 +619,5 @@ def _refuse(state: Position, choice: Choice, legal: list[Choice], d: Decision) -
         choice=choice.notation(state.grid), decision=decision_words(d.kind), note=d.note, legal=sample))
 
 
-__all__ = ["ActivationBegun", "FaceTask", "RallyTask", "phase_choices", "phase_decision", "phase_run", "phase_take"]
+__all__ = ["ActivationBegun", "FaceTask", "RallyTask", "SuddenDeathCheck", "phase_choices", "phase_decision",
+           "phase_run", "phase_take"]

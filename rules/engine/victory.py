@@ -139,8 +139,11 @@ def losses_sp(state: Position) -> dict[str, int]:
 
 def sudden_death(state: Position) -> SuddenDeathHit | None:
     """The first sudden-death rule (in the scenario's order) whose losses threshold is reached."""
+    rules = state.battle.scenario.victory.sudden_death
+    if not rules:  # most test positions: nothing to count (the engine asks after every resolution, R43)
+        return None
     losses = losses_sp(state)
-    for i, sd in enumerate(state.battle.scenario.victory.sudden_death):
+    for i, sd in enumerate(rules):
         lost = losses.get(sd.side, 0)
         if lost >= sd.losses_sp_at_least:
             return SuddenDeathHit(i, sd.side, lost, sd.losses_sp_at_least, sd.winner)
@@ -470,7 +473,9 @@ def score(state: Position, history: History | None = None) -> Score:
 
 
 def check_sudden_death(state: Position) -> tuple[Position, list[Event]]:
-    """Sudden death (the scenario's victory rules), checked after each activation: the game ends at once."""
+    """Sudden death (the scenario's victory rules): the game ends at once (R43). The engine asks when a
+    resolution that can cost a side units is complete: an activation (`activation.end_activation`), a Phase B
+    fire and a Phase E rout move with what follows them (`turn.SuddenDeathCheck`). One pass over the units."""
     winner = sudden_death_winner(state)
     if winner is None:
         return state, []
