@@ -40,7 +40,7 @@ from rules.export.bbgprint import ROUNDS
 from ..i18n import tr
 from .common import SetValue, clear_cell, refuse, show_standalone
 
-COLUMNS = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Charge"), QT_TR_NOOP("Move"), QT_TR_NOOP("Shooting target"),
+COLUMNS = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Charge target"), QT_TR_NOOP("Move"), QT_TR_NOOP("Shooting target"),
            QT_TR_NOOP("Shoots"))
 GLYPH_NAMES = {"←": QT_TR_NOOP("more than 90° left"), "↖": QT_TR_NOOP("45–90° left"),
                "↑": QT_TR_NOOP("0–45° either way"), "↗": QT_TR_NOOP("45–90° right"),
