@@ -11,6 +11,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules.bbg.files import load_bbg
 from rules.cli.main import main
@@ -42,7 +44,7 @@ def text_of(page) -> str:
 def where(page, text: str) -> tuple[float, float]:
     """The centre of `text` on the page in mm from the top-left."""
     tp = page.get_textpage()
-    found = tp.search(text, match_case=True).get_next()
+    found = tp.search(text, match_case=True, match_whole_word=True).get_next()
     assert found is not None, f"{text!r} not on the page"
     first, count = found
     boxes = [tp.get_charbox(i) for i in range(first, first + count)]
@@ -259,3 +261,31 @@ def test_the_cli_refuses_the_wrong_kind_of_file_and_leaves_the_old_pdf(tmp_path,
     assert main(["export", "bbg-sheet", str(bad), "-o", str(out)]) == 2
     assert out.read_bytes() == b"old"
     assert "bad.yaml:3" in capsys.readouterr().err
+
+
+ids = st.from_regex(r"[a-z][a-z0-9]{0,3}(-[a-z0-9]{1,3})?", fullmatch=True)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ids, min_size=0, max_size=19, unique=True), st.data())
+def test_any_sheet_prints_every_unit_once_on_pages_of_eight(units, data):
+    """Whatever the sheet holds: ⌈units / 8⌉ pages (one for none), every unit's column head on exactly one page, the
+    pages A4, and every order of rounds 1-10 in its unit's column."""
+    from rules.bbg.model import Sheet, SheetOrders, SheetUnit, UnitOrders
+
+    sheet = Sheet("x.yaml", "a", units=[SheetUnit(u, f"U{u}") for u in units])
+    for u in units:
+        n = data.draw(st.integers(1, 10))
+        sheet.rounds.setdefault(n, SheetOrders(n)).orders[u] = UnitOrders(charge=f"T{u}")
+    got = pages(bp.sheet_pdf(sheet))
+    assert len(got) == max(1, -(-len(units) // 8))
+    texts = [text_of(p) for p in got]
+    for i, u in enumerate(units):
+        assert [k for k, t in enumerate(texts) if f"U{u}" in t.split()] == [i // 8]
+    assert all(size_mm(p) == (210.0, 297.0) for p in got)
+    g = bp.GEOMETRY
+    xs, ys = g.column_x(), g.row_y()
+    for i, u in enumerate(units[:8]):
+        n = next(k for k, r in sheet.rounds.items() if u in r.orders)
+        x, y = where(got[0], f"T{u}")
+        assert xs[2 + i] < x < xs[3 + i] and ys[3 + 3 * (n - 1)] < y < ys[4 + 3 * (n - 1)]

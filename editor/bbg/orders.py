@@ -17,12 +17,14 @@ import copy
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QColor, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QPushButton,
     QSpinBox,
@@ -34,8 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg import model as m
-from rules.bbg.files import BbgFile, load_bbg, referenced_path, save_bbg
+from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, referenced_path, save_bbg
 from rules.export.bbgprint import ROUNDS
+from rules.fileio.findings import Finding
 
 from ..i18n import tr
 from .common import SetValue, clear_cell, refuse, show_standalone
@@ -82,7 +85,11 @@ class OrderSheetEditor(QWidget):
         self.units = units if units is not None else own
         self.targets = targets if targets is not None else enemies
         self.locked: set[int] = set()
-        self._filling = False
+        self.findings: list[Finding] = []
+        self.cell_findings: dict[tuple[int, str, int], list[Finding]] = {}  # (round, unit, column)
+        self.problems = QListWidget()
+        self.problems.setToolTip(tr("What the validator finds; click one to go to its cell"))
+        self.problems.itemClicked.connect(self._go_to)
         self.round = QSpinBox()
         self.round.setRange(1, max(ROUNDS, max(sheet.rounds, default=1)))
         self.round.setPrefix(tr("Round "))
@@ -102,7 +109,8 @@ class OrderSheetEditor(QWidget):
         top.addWidget(self.status)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(self.table)
+        lay.addWidget(self.table, 3)
+        lay.addWidget(self.problems, 1)
         self.refresh()
 
     @classmethod
@@ -186,7 +194,7 @@ class OrderSheetEditor(QWidget):
             box.addItem(text, data)
         i = box.findData(value)
         if i < 0 and value:
-            box.addItem(tr("{id} (not on the table)").format(id=value), value)
+            box.addItem(tr("{id} (not an enemy unit)").format(id=value), value)
             i = box.count() - 1
         box.setCurrentIndex(max(i, 0))
         box.setEnabled(enabled)
@@ -251,7 +259,49 @@ class OrderSheetEditor(QWidget):
                                                           "[L400])"), enabled and shoot is not None))
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(2, max(self.table.columnWidth(2), 140))
+        self.check()
         self.changed.emit()
+
+    # -- findings -------------------------------------------------------------------------------------------------
+    def check(self) -> None:
+        """Validate the sheet as it now is against its scenario; each finding of the shown round on its cell."""
+        text, _note = bbg_text(self.sheet)
+        name = str(Path(self.path).resolve()) if self.path else "<memory>"
+        checked = load_bbg_bytes(text.encode("utf-8"), name)
+        self.findings = [f for f in checked.findings if f.file is None]
+        self.cell_findings = {}
+        for f in self.findings:
+            p = f.path
+            if len(p) >= 3 and p[0] == "rounds" and str(p[1]).isdigit():
+                column = {"charge": 1, "shoot": 3}.get(str(p[3]) if len(p) >= 4 else "", 0)
+                self.cell_findings.setdefault((int(p[1]), str(p[2]), column), []).append(f)
+        n = self.round.value()
+        for r, unit in enumerate(self.units):
+            for c in range(len(COLUMNS)):
+                got = self.cell_findings.get((n, unit, c))
+                w = self.table.cellWidget(r, c)
+                item = self.table.item(r, c)
+                if w is not None:
+                    w.setStyleSheet("background: #ffcdcd" if got else "")
+                    if got:
+                        w.setToolTip("\n".join(f.message for f in got))
+                elif item is not None and got:
+                    item.setBackground(QColor(255, 205, 205))
+                    item.setToolTip("\n".join(f.message for f in got))
+        self.problems.clear()
+        for f in self.findings:
+            item = QListWidgetItem(f"{tr('error') if f.severity == 'error' else tr('warning')}: {f.message}")
+            p = f.path
+            if len(p) >= 3 and p[0] == "rounds" and str(p[1]).isdigit():
+                item.setData(Qt.ItemDataRole.UserRole, (int(p[1]), str(p[2])))
+            self.problems.addItem(item)
+
+    def _go_to(self, item: QListWidgetItem) -> None:
+        where = item.data(Qt.ItemDataRole.UserRole)
+        if not where or where[1] not in self.units:
+            return
+        self.round.setValue(where[0])
+        self.table.setCurrentCell(self.units.index(where[1]), 0)
 
     # -- files ----------------------------------------------------------------------------------------------------
     def save(self, path: str | None = None) -> bool:

@@ -4244,8 +4244,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Verrouiller le tour {n}</translation>
     </message>
     <message>
-        <source>{id} (not on the table)</source>
-        <translation>{id} (pas sur la table)</translation>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (pas une unité ennemie)</translation>
     </message>
     <message>
         <source>Add a move glyph (B58)</source>

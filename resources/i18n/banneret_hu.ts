@@ -4244,8 +4244,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A(z) {n}. kör lezárása</translation>
     </message>
     <message>
-        <source>{id} (not on the table)</source>
-        <translation>{id} (nincs az asztalon)</translation>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (nem ellenséges csapat)</translation>
     </message>
     <message>
         <source>Add a move glyph (B58)</source>

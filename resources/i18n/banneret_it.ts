@@ -4244,8 +4244,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Blocca il turno {n}</translation>
     </message>
     <message>
-        <source>{id} (not on the table)</source>
-        <translation>{id} (non sul tavolo)</translation>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (non un&apos;unità nemica)</translation>
     </message>
     <message>
         <source>Add a move glyph (B58)</source>

@@ -4244,8 +4244,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zablokuj turę {n}</translation>
     </message>
     <message>
-        <source>{id} (not on the table)</source>
-        <translation>{id} (nie na stole)</translation>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (nie jednostka wroga)</translation>
     </message>
     <message>
         <source>Add a move glyph (B58)</source>

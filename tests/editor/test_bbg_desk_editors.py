@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
 
 from editor.bbg.armylist import CARD_COLUMNS, TYPE_COLUMNS, ArmyListEditor
@@ -198,3 +200,40 @@ def test_the_sheet_prints_from_the_editor(orders, tmp_path):
     assert orders.print_pdf(str(out))
     (page,) = list(pdfium.PdfDocument(out.read_bytes()))
     assert "warband-1" in page.get_textpage().get_text_range()
+
+
+def test_a_target_that_is_not_an_enemy_is_marked_on_its_cell(qtbot, demo):
+    """The sheet's validator: a charge at a friendly unit is an error on that round's charge cell."""
+    path = demo / "meadow-of-kohalom.league-sheet.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("{charge: warband-1}", "{charge: hoplites-2}"),
+                    encoding="utf-8")
+    ed = OrderSheetEditor.open(str(path), QUndoStack())
+    qtbot.addWidget(ed)
+    assert (2, "hoplites-1", 1) in ed.cell_findings
+    ed.round.setValue(2)
+    row = ed.units.index("hoplites-1")
+    assert "hoplites-2" in ed.table.cellWidget(row, 1).toolTip()
+    assert "not an enemy unit" in ed.table.cellWidget(row, 1).currentText()  # kept and shown, not dropped
+    box = ed.table.cellWidget(row, 1)
+    box.setCurrentIndex(box.findData("warband-1"))  # picked from the enemies: the finding goes
+    assert (2, "hoplites-1", 1) not in ed.cell_findings
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.sampled_from(["morale", "attack", "points", "files", "O"]), st.integers(0, 30)),
+                min_size=1, max_size=6))
+def test_any_edits_undone_give_back_the_file_as_read(qtbot, tmp_path_factory, edits):
+    """Undo is exact: after any typed edits, undoing them all saves the file byte for byte as it was."""
+    folder = tmp_path_factory.mktemp("bbg")
+    shutil.copytree(DEMO, folder / "bbg")
+    path = folder / "bbg" / "armies" / "hoplite-league.yaml"
+    before = path.read_bytes()
+    ed = ArmyListEditor.open(str(path), QUndoStack())
+    qtbot.addWidget(ed)
+    for key, value in edits:
+        table, columns = (ed.cards, CARD_COLUMNS) if key in ("files", "O") else (ed.types, TYPE_COLUMNS)
+        table.item(0, col(columns, key)).setText(str(value))
+    while ed.undo.canUndo():
+        ed.undo.undo()
+    assert ed.save()
+    assert path.read_bytes() == before
