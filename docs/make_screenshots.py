@@ -3,6 +3,11 @@
     python docs/make_screenshots.py            # starts Xvfb at 1366x768 and at 1920x1080, writes docs/img/*.png
     python docs/make_screenshots.py --lang     # the editor in French, Hungarian, Italian and Polish at 1366x768
     python docs/make_screenshots.py --lang hu  # one language: docs/img/editor-hu.png, settings-hu.png, play-hu.png
+    python docs/make_screenshots.py --map      # no X server needed: the map as a new user first meets it (#26)
+
+`--map` grabs the editor's window on Qt's offscreen platform, given a screen of the size wanted: editor.png
+(Hautmesnil at 1920x1080, fitted), editor-fit.png and editor-100.png (the Tremithoussia demo at 1366x768,
+fitted to the window and at 100 %), the counters as `banneret render` draws them.
 
 The editor's pictures (docs/editor.md, README) at both sizes; play mode's (docs/play.md: play.png,
 play-roll.png, play-retreat.png) at 1920x1080, from Richard's activation on the Tremithoussia demo.
@@ -218,9 +223,72 @@ def shoot_language(lang: str) -> None:
     window.close()
 
 
+# -- the map, offscreen (no X server) -----------------------------------------------------------------------
+
+MAP_SHOTS = (("editor.png", "hautmesnil-1478.yaml", 1920, 1080, "fit"),
+             ("editor-fit.png", "tremithoussia-demo.yaml", 1366, 768, "fit"),
+             ("editor-100.png", "tremithoussia-demo.yaml", 1366, 768, "100"))
+
+
+def run_offscreen_map() -> None:
+    """Each picture in a child process on Qt's offscreen platform, its screen the picture's size."""
+    import json
+
+    for name, scenario, width, height, zoom in MAP_SHOTS:
+        config = Path(tempfile.mkdtemp()) / "screen.json"
+        screen = {"name": "shot", "x": 0, "y": 0, "width": width, "height": height, "logicalDpi": 96,
+                  "logicalBaseDpi": 96, "dpr": 1}
+        config.write_text(json.dumps({"windowFrameMargins": False, "screens": [screen]}))
+        env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT),
+                   XDG_CONFIG_HOME=tempfile.mkdtemp(), XDG_DATA_HOME=tempfile.mkdtemp())
+        subprocess.run([sys.executable, __file__, "--shoot-map", name, scenario, f"{width}x{height}", zoom], env=env,
+                       check=True)
+
+
+def shoot_map(name: str, scenario: str, size: str, zoom: str) -> None:
+    """In the offscreen session: the editor's window, fresh settings, the map fitted or at 100 % (centred)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from editor.app import build_window
+    from rules.paths import scenarios_dir
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("Banneret Editor")
+    app.setOrganizationName("Banneret")
+
+    def settle(ms: int = 600) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            app.processEvents()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.02)
+
+    width, height = (int(v) for v in size.split("x"))
+    window = build_window(str(scenarios_dir() / scenario))
+    window.resize(width, height)
+    window.show()
+    settle(2500)  # the validator's first check, in its own process (not "Checking…" in the picture)
+    window.view.fit()
+    if zoom == "100":
+        window.view.zoom_actual()
+        window.view.centerOn(window.doc.geometry.rect.center())
+    window.view.map_item.settle()
+    settle(800)
+    path = OUT / name
+    window.grab().save(str(path))
+    print(path.relative_to(ROOT), f"{window.view.hex_px() / 64 * 100:.0f} %")
+    window.doc.undo.setClean()
+    window.close()
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--shoot":
         shoot(sys.argv[2])
+    elif len(sys.argv) == 6 and sys.argv[1] == "--shoot-map":
+        shoot_map(*sys.argv[2:])
+    elif len(sys.argv) == 2 and sys.argv[1] == "--map":
+        run_offscreen_map()
     elif len(sys.argv) == 3 and sys.argv[1] == "--shoot-lang":
         shoot_language(sys.argv[2])
     elif len(sys.argv) >= 2 and sys.argv[1] == "--lang":

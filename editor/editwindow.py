@@ -238,7 +238,7 @@ class EditWindow(QMainWindow):
         self.legend_act.setStatusTip(
             tr("Show or hide the legend: what every mark of the map means, with its rule"))
         vm.addAction(self.legend_act)
-        minimap = self._act(tr("&Minimap"), lambda on: self.view.minimap.setVisible(on), "Ctrl+M", checkable=True)
+        minimap = self._act(tr("&Minimap"), self._want_minimap, "Ctrl+M", checkable=True)
         minimap.setChecked(True)
         vm.addAction(minimap)
         for dock in (self.armies, self.validation, self.history):
@@ -331,6 +331,8 @@ class EditWindow(QMainWindow):
         self.doc.modifiedChanged.connect(self._update_title)
         self.doc.pathChanged.connect(self._update_title)
         self.doc.selectionChanged.connect(self._selection_changed)
+        self.doc.mapChanged.connect(self._map_edited)
+        self.doc.setupChanged.connect(self._setup_edited)
 
     def set_document(self, doc: Document) -> None:
         old = self.doc
@@ -382,6 +384,30 @@ class EditWindow(QMainWindow):
 
     def _hover(self, h) -> None:
         self.hex_label.setText(hex_status(self.doc, h))
+
+    def _want_minimap(self, on: bool) -> None:
+        self.view.set_minimap_wanted(on)  # a method: the action goes with the view (a language switch)
+
+    def _status_hex(self):
+        """The hex the status bar describes: the one under the mouse, else the selected one."""
+        h = self.view._hover
+        sel = self.doc.selection
+        if h is None and sel and sel[0] == "hex":
+            h = sel[1]
+        return h
+
+    def _map_edited(self, _layers, hexes) -> None:
+        self._setup_edited(hexes)
+
+    def _setup_edited(self, hexes) -> None:
+        """An edit under the mouse (a brush stroke, a counter placed): the status bar says the hex as it is now,
+        not as it was when the mouse came into it."""
+        h = self._status_hex()
+        if h is None or (hexes is not None and h not in hexes):
+            return
+        play = getattr(self, "play", None)  # play mode describes the game's hexes itself
+        if play is None or not play.active:
+            self.hex_label.setText(hex_status(self.doc, h))
 
     def _selection_changed(self, sel) -> None:
         if sel and sel[0] == "hex":
@@ -756,7 +782,7 @@ class EditWindow(QMainWindow):
         new.restoreState(self.saveState())
         for key, a in self.layer_actions.items():
             new.layer_actions[key].setChecked(a.isChecked())
-        new.view.minimap.setVisible(self.view.minimap.isVisible())
+        new.view.set_minimap_wanted(self.view.minimap_wanted)
         tool = self.view.tool.name if self.view.tool else "select"
         if tool in new.tools:
             new.set_tool(tool)

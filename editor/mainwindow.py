@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyle
 
 from .editwindow import EditWindow, offer_recovery
 from .i18n import tr
@@ -14,6 +15,10 @@ class MainWindow(EditWindow):
     def _add_modes(self) -> None:
         self.play = PlayMode(self)  # the Play menu, toolbar and docks (editor/play)
         self.play.play_act.setIcon(svg_icon("play"))
+        SP = QStyle.StandardPixmap
+        self.play.undo_act.setIcon(self.style().standardIcon(SP.SP_ArrowBack))  # as the editor's undo and redo
+        self.play.redo_act.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
+        self.play.save_position_act.setIcon(svg_icon("save-position"))  # a position (a hex, a counter) saved
         self.play.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
 
     def can_close(self) -> bool:

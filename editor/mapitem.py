@@ -50,6 +50,8 @@ PATTERNS_FROM_PX = 9.0
 GRID_FROM_PX = 5.0
 FRAME_BUDGET_S = 0.012  # new tiles drawn in one frame of a zoom gesture; the rest in later event-loop turns
 GESTURE_END_S = 0.25  # a zoom gesture ends this long after its last step
+OVERVIEW_UP_TO = 1.0  # the overview shows while hexes are smaller than its own (24 px); from there the tiles,
+# drawn at the view's scale: a map fitted to a laptop's window (hexes 28-36 px) reads its counters' values sharp
 OVERVIEW_SLICE_S = 0.025  # the overview image drawn per idle turn of the event loop (a band at least)
 OVERVIEW_FIRST_S = 0.15  # ... and at once, when a new one is wanted: an everyday map's whole (45-95 ms)
 OVERVIEW_SHOW_S = 0.2  # the view and minimap show the bands drawn so far this often while it fills in
@@ -156,12 +158,13 @@ class MapPainter:
             self._rout(p, hexes)
         if "findings" in L and self.error_hexes:
             self._findings(p, hexes)
+        occupied = self.counter_hexes() if counters and "units" in L else {}
         if "labels" in L and hex_px >= LABELS_FROM_PX:
-            self._labels(p, hexes)
+            self._labels(p, hexes, occupied)
         if counters and "units" in L:
             self._counters(p, hexes, hex_px)
-        if "places" in L:  # over the counters, haloed: a name is never hidden
-            self._places(p, hexes, hex_px, self.counter_hexes() if counters and "units" in L else {})
+        if "places" in L:  # over the counters' layer, haloed, where no counter is: a name is never hidden
+            self._places(p, hexes, hex_px, occupied)
 
     def _terrain(self, p: QPainter, hexes: list[Hex], scale: float) -> None:
         md = self.doc.scenario.map
@@ -381,7 +384,9 @@ class MapPainter:
             poly = QPolygonF([QPointF(cx + x * 0.86, cy + y * 0.86) for x, y in g.corner_off])
             p.drawPolygon(poly)
 
-    def _labels(self, p: QPainter, hexes: list[Hex]) -> None:
+    def _labels(self, p: QPainter, hexes: list[Hex], occupied) -> None:
+        """CCRR at the top of each hex; not under a counter (as on the table: the status bar and the hover
+        name the hex)."""
         g = self.g
         grid = g.grid
         p.setPen(P.qcolor(P.LABEL))
@@ -389,29 +394,45 @@ class MapPainter:
         top = g.half_h if g.flat else g.r * C.LABEL_TOP_POINTY
         w = g.r * 1.4
         for h in hexes:
+            if h in occupied:
+                continue
             cx, cy = g.center(h)
             p.drawText(QRectF(cx - w / 2, cy - top + g.r * 0.02, w, g.r * 0.4),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, grid.label(h))
 
     def _places(self, p: QPainter, hexes: list[Hex], hex_px: float, occupied) -> None:
-        """Place names, haloed, over the counters; under the counters of an occupied hex, not across them."""
+        """Place names, haloed, where no counter is (`counters.place_name_offset`: in the hex, else across one
+        of its hexsides), as the renderer places them."""
         places = self.doc.places_by_hex()
         if not places:
             return
         g = self.g
         size = max(g.r * 0.36, 9.0 / max(hex_px / g.hex_width, 1e-6)) if hex_px < 40 else g.r * 0.36
         font = _font(size, bold=True)
+        grid = g.grid
         for h in hexes:
             names = places.get(h)
             if not names:
                 continue
             cx, cy = g.center(h)
-            y = cy + C.place_name_y(g.r, g.flat, bool(occupied.get(h)))
-            for k, name in enumerate(names):
+            paths = []
+            for name in names:
                 path = QPainterPath()
                 path.addText(0, 0, font, name)
+                paths.append(path)
+            half_w = max(path.boundingRect().width() for path in paths) / 2 + size * 0.11
+            half_h = size * (0.5 + 0.55 * (len(names) - 1)) + size * 0.11
+            stacks = []
+            for n in (h, *grid.neighbours(h)):
+                stack = occupied.get(n)
+                if stack:
+                    leaders = sum(pl.leader is not None for pl in stack)
+                    stacks.append((g.center(n), len(stack) - leaders, leaders))
+            dx, dy = C.place_name_offset(g.r, g.flat, half_w, half_h, C.boxes_around(g.r, g.flat, (cx, cy), stacks))
+            y = cy + dy - size * 0.55 * (len(names) - 1)
+            for k, path in enumerate(paths):
                 br = path.boundingRect()
-                path.translate(cx - br.width() / 2 - br.left(), y + size * 0.35 + k * size * 1.1)
+                path.translate(cx + dx - br.width() / 2 - br.left(), y + size * 0.35 + k * size * 1.1)
                 p.strokePath(path, QPen(P.qcolor(P.HALO), size * 0.22, Qt.PenStyle.SolidLine,
                                         Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
                 p.fillPath(path, P.qcolor(P.PLACE_TEXT))
@@ -442,14 +463,16 @@ class MapPainter:
         return [(pl, cx + dx, cy + dy) for pl, (dx, dy) in zip(unit_ps + leader_ps, unit_at + leader_at, strict=True)]
 
     def draw_stack(self, p, h, stack, units, leaders, hex_px: float) -> None:
-        for pl, x, y in self.stack_positions(h, stack):
+        positions = self.stack_positions(h, stack)
+        top = max((k for k, (pl, _x, _y) in enumerate(positions) if pl.leader is None), default=-1)
+        for k, (pl, x, y) in enumerate(positions):
             self.drawn_at[("unit", pl.unit or "") if pl.leader is None else ("leader", pl.leader)] = h
             if pl.leader is None:
                 side, unit = units.get(pl.unit or "", (None, None))
-                self.draw_unit(p, h, x, y, pl, side, unit, hex_px)
+                self.draw_unit(p, h, x, y, pl, side, unit, hex_px, top=k == top)
             else:
                 side, leader = leaders.get(pl.leader or "", (None, None))
-                self.draw_leader(p, x, y, pl, side, leader, hex_px)
+                self.draw_leader(p, x, y, pl, side, leader, hex_px, C.leader_size(top + 1))
 
     def _inks(self, side: m.Side | None) -> dict:
         base = P.parse_colour(side.colour) if side is not None else P.UNKNOWN_SIDE
@@ -487,9 +510,9 @@ class MapPainter:
         p.drawRect(target)
 
     def draw_unit(self, p: QPainter, h: Hex, x: float, y: float, pl: m.Placement, side, unit,
-                  hex_px: float) -> None:
-        """The renderer's counter (`rules.map.counters`), its image when it has one; the facing pointer and
-        the disorder marker over either."""
+                  hex_px: float, top: bool = True) -> None:
+        """The renderer's counter (`rules.map.counters`), its image when it has one; the facing pointer (the
+        stack's, on its `top` unit: stacked units share one facing, 5.2.3) and the disorder marker over either."""
         r = self.g.r
         inks = self._inks(side)
         size = r * C.UNIT_SIZE
@@ -507,7 +530,7 @@ class MapPainter:
                 p.setPen(QPen(P.qcolor(P.SELECTION), r * 0.12))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(QRectF(x - size / 2, y - size / 2, size, size))
-        if pl.facing is not None:
+        if pl.facing is not None and top:
             self._facing_mark(p, h, x, y, pl.facing, inks)
         self._disorder_mark(p, x, y, pl, hex_px)
 
@@ -530,22 +553,21 @@ class MapPainter:
         p.drawImage(QRectF(mx - ms / 2, my - ms / 2, ms, ms), img)
 
     def _facing_mark(self, p: QPainter, h: Hex, x: float, y: float, facing: int, inks: dict) -> None:
-        """The facing pointer on the counter's edge toward the faced hexside, clear of the hex label."""
+        """The facing pointer on the counter's edge toward the faced hexside (the renderer's)."""
         g = self.g
         i, j = g.side_corners[facing % 6]
         (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
-        cx, cy = g.center(h)
-        lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, g.grid.digits)
-        keep = (cx + lx0, cy + ly0, cx + lx1, cy + ly1) if "labels" in self.layers else None
-        pts = C.facing_pointer(x, y, g.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), g.r, keep)
+        pts = C.facing_pointer(x, y, g.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), g.r)
         p.setPen(QPen(P.qcolor(P.HALO), g.r * 0.02))
         p.setBrush(P.qcolor(inks["edge"]))
         p.drawPolygon(QPolygonF([QPointF(px_, py_) for px_, py_ in pts]))
 
-    def draw_leader(self, p: QPainter, x: float, y: float, pl: m.Placement, side, leader, hex_px: float) -> None:
+    def draw_leader(self, p: QPainter, x: float, y: float, pl: m.Placement, side, leader, hex_px: float,
+                    across: float = C.LEADER_SIZE) -> None:
+        """A leader's disc, `across` hex radii wide (`counters.leader_size`: smaller on a stack)."""
         r = self.g.r
         inks = self._inks(side)
-        size = r * C.LEADER_SIZE
+        size = r * across
         selected = self.selected_counter == ("leader", pl.leader)
         if leader is not None and leader.images is not None:
             pm = self.counter_pixmap(side, leader.images, "front", size, hex_px)
@@ -726,7 +748,7 @@ class MapItem(QGraphicsItem):
         rect = option.exposedRect
         hex_px = scale * self.doc.geometry.hex_width
         ov_scale = self.overview_scale()
-        if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * 1.3:
+        if self.overview_enabled and hex_px < ov_scale * self.doc.geometry.hex_width * OVERVIEW_UP_TO:
             # smoothing a 12-Mpx overview into the view took 20-35 ms a frame of a zoom gesture on 200 x 200;
             # unsmoothed it takes a few, and the frame after the gesture is smooth again (`_end_gesture`)
             self._paint_overview(p, rect, scale, smooth=not self._gesture)
@@ -895,15 +917,18 @@ class MapItem(QGraphicsItem):
             self._mark(hexes)
 
     def mark_hexes(self, hexes) -> None:
-        """Repaint these hexes (on screen and in the overview)."""
+        """Repaint these hexes, whose counters changed (on screen and in the overview), and their neighbours,
+        whose place names may move out of the counters' way."""
         if hexes:
-            self._mark(set(hexes))
+            self._on_setup_changed(set(hexes))
 
     def _on_map_changed(self, layers, hexes) -> None:
         self._mark(hexes)
 
     def _on_setup_changed(self, hexes) -> None:
-        self._mark(hexes)
+        # a place name next door moves out of a counter's way (`counters.place_name_offset`): its hex too
+        grid = self.doc.scenario.grid
+        self._mark(None if hexes is None else {n for h in hexes for n in (h, *grid.neighbours(h))})
 
     def refresh(self) -> None:
         """Everything again (layers shown, a new scenario, colours)."""

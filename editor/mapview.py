@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap, QTransform, QWheelEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QMenu,
+    QStyle,
     QWidget,
 )
 
@@ -21,10 +22,11 @@ from rules.geometry.hexgrid import Hex
 
 from .document import Document
 from .i18n import tr
-from .mapitem import MapItem
+from .mapitem import LABELS_FROM_PX, MapItem
 from .tools.base import MapEvent, Tool
 
 COUNTER_MIME = "application/x-banneret-counter"
+HOVER_LABEL_PX = 12  # the hovered hex's number, when the map does not show it: this many pixels high on screen
 MIN_HEX_PX, MAX_HEX_PX = 2.0, 400.0
 
 
@@ -56,6 +58,45 @@ class OverlayItem(QGraphicsItem):
             tool.paint_preview(p)
         for fn in self.view.overlay_painters:
             fn(p)
+        self._hover_label(p)
+
+    def hover_label_rect(self, h: Hex | None) -> QRectF:
+        """The hovered hex's number, where the map does not show it (zoomed out, or under a counter): a tag
+        just above the hex (not over its own counter's band), the same size on screen at any zoom. Empty when
+        the map shows the number."""
+        view = self.view
+        if h is None or "labels" not in view.layers:
+            return QRectF()
+        if view.hex_px() >= LABELS_FROM_PX and h not in view.map_item.painter.counter_hexes():
+            return QRectF()
+        g = view.doc.geometry
+        k = 1.0 / max(view.transform().m11(), 1e-6)  # scene units per screen pixel
+        cx, cy = g.center(h)
+        w, hh = HOVER_LABEL_PX * (0.62 * view.doc.scenario.grid.digits * 2 + 0.8) * k, HOVER_LABEL_PX * 1.5 * k
+        top = cy - g.half_h - hh - k
+        return QRectF(cx - w / 2, top, w, hh)
+
+    def _hover_label(self, p: QPainter) -> None:
+        h = self.view._hover
+        rect = self.hover_label_rect(h)
+        if rect.isEmpty():
+            return
+        k = rect.height() / (HOVER_LABEL_PX * 1.5)
+        p.setPen(QPen(QColor(60, 56, 48), k))
+        p.setBrush(QColor(255, 252, 236, 235))
+        p.drawRoundedRect(rect, 3 * k, 3 * k)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(HOVER_LABEL_PX)
+        font.setBold(True)
+        p.save()
+        p.translate(rect.center())
+        p.scale(k, k)
+        p.setFont(font)
+        p.setPen(QColor(30, 28, 24))
+        w, hh = rect.width() / k, rect.height() / k
+        p.drawText(QRectF(-w / 2, -hh / 2, w, hh), Qt.AlignmentFlag.AlignCenter,
+                   self.view.doc.scenario.grid.label(h))
+        p.restore()
 
 
 class Minimap(QWidget):
@@ -137,12 +178,36 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._space = False
         self.minimap = Minimap(self)
+        self.minimap_wanted = True  # View → Minimap; it shows only while part of the map is out of the view
         self._connect(doc)
         self._reset_scene_rect()
         self._minimap_timer = QTimer(self, singleShot=True, interval=150)
         self._minimap_timer.timeout.connect(self.minimap.update)
-        self.horizontalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
-        self.verticalScrollBar().valueChanged.connect(lambda _: self._minimap_timer.start())
+        self.horizontalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.zoomChanged.connect(self._place_minimap)
+        self.horizontalScrollBar().rangeChanged.connect(self._place_minimap)  # a bar came or went: the view's
+        self.verticalScrollBar().rangeChanged.connect(self._place_minimap)  # size changed
+
+    def _scrolled(self, _value: int) -> None:
+        self._minimap_timer.start()
+        self._place_minimap()
+
+    def set_minimap_wanted(self, on: bool) -> None:
+        self.minimap_wanted = on
+        self._place_minimap()
+
+    def map_fits(self) -> bool:
+        """Whether the whole map is in the view (then the minimap would only cover some of it)."""
+        visible = self.mapToScene(self.viewport().rect()).boundingRect()
+        return visible.adjusted(-2, -2, 2, 2).contains(self.doc.geometry.rect)
+
+    def _place_minimap(self, *_) -> None:
+        """The minimap in the view's bottom-right corner while part of the map is out of the view; hidden when
+        the whole map fits (at fit it covered the bottom-right hexes for nothing)."""
+        self.minimap.move(self.viewport().width() - self.minimap.width() - 10,
+                          self.viewport().height() - self.minimap.height() - 10)
+        self.minimap.setVisible(self.minimap_wanted and not self.map_fits())
 
     # -- document ----------------------------------------------------------------------------------------
     def _connect(self, doc: Document) -> None:
@@ -273,7 +338,20 @@ class MapView(QGraphicsView):
         self.zoomChanged.emit(self.hex_px())
 
     def fit(self) -> None:
-        self.fitInView(self.doc.geometry.rect, Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole map in the view, with room kept for both scroll bars: they come and go with the zoom, and
+        a fit made without them left the map's last row under the one that came (and the minimap over it)."""
+        rect = self.doc.geometry.rect
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        vp = self.viewport().size()
+        w = vp.width() + (bar if self.verticalScrollBar().isVisible() else 0) - bar - 4
+        h = vp.height() + (bar if self.horizontalScrollBar().isVisible() else 0) - bar - 4
+        if rect.width() <= 0 or rect.height() <= 0 or w <= 0 or h <= 0:
+            return
+        k = min(w / rect.width(), h / rect.height())
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setTransform(QTransform.fromScale(k, k))
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.centerOn(rect.center())
         self.zoomChanged.emit(self.hex_px())
         self._minimap_timer.start()
 
@@ -329,7 +407,11 @@ class MapView(QGraphicsView):
             return
         ev = self._event(e)
         if ev.hex != self._hover:
+            tag = self.overlay.hover_label_rect(self._hover)
             self._hover = ev.hex
+            tag = tag.united(self.overlay.hover_label_rect(ev.hex))
+            if not tag.isEmpty():
+                self.overlay.update(tag.adjusted(-2, -2, 2, 2))
             self.hoverChanged.emit(ev.hex)
         if self.tool is not None:
             old = self.tool.preview_rect()
@@ -348,6 +430,9 @@ class MapView(QGraphicsView):
 
     def leaveEvent(self, e) -> None:  # noqa: N802
         if self._hover is not None:
+            tag = self.overlay.hover_label_rect(self._hover)
+            if not tag.isEmpty():
+                self.overlay.update(tag.adjusted(-2, -2, 2, 2))
             self._hover = None
             self.hoverChanged.emit(None)
         if self.tool is not None:
@@ -446,8 +531,7 @@ class MapView(QGraphicsView):
 
     def resizeEvent(self, e) -> None:  # noqa: N802
         super().resizeEvent(e)
-        self.minimap.move(self.viewport().width() - self.minimap.width() - 10,
-                          self.viewport().height() - self.minimap.height() - 10)
+        self._place_minimap()
 
     def grab_map(self) -> QPixmap:
         return self.viewport().grab()

@@ -126,13 +126,78 @@ def test_banner_colour_stable_and_never_the_sides():
             assert sum((x - y) ** 2 for x, y in zip(c, side, strict=True)) >= 90 ** 2
 
 
-def test_facing_pointer_keeps_clear_of_the_label():
+@pytest.mark.parametrize("facing", range(6))
+@pytest.mark.parametrize("flat", [True, False])
+def test_facing_pointer_stands_out_of_the_counters_edge_toward_the_hexside(flat, facing):
+    """#26 item 4: the pointer's base lies on the counter's edge and its tip outside, toward the faced
+    hexside: it covers nothing printed on the counter (the type code, the values)."""
+    import math
+
     r = 32.0
-    box = C.label_box(r, True, 2)
-    pts = C.facing_pointer(0, r * C.COUNTER_DROP, r / 2, (0, -1), r, box)
-    x0, y0, x1, y1 = box
-    assert min(y for _, y in pts) > y1  # the tip stays under the label
-    assert min(y for _, y in pts) < -r / 2 + r * C.COUNTER_DROP - 2  # and still stands out of the counter
+    half = r * C.UNIT_SIZE / 2
+    angle = math.radians(60 * facing + (-90 if flat else -60))  # toward a hexside's middle (screen y down)
+    direction = (math.cos(angle), math.sin(angle))
+    tip, b1, b2 = C.facing_pointer(0, 0, half, direction, r)
+    assert max(abs(tip[0]), abs(tip[1])) > half + r * 0.1  # stands out of the square
+    for x, y in (b1, b2):  # the base on (a hair inside) the edge, never over the counter's middle
+        assert half - r * 0.05 <= max(abs(x), abs(y)) <= half + 1e-6
+        assert min(abs(x), abs(y)) <= half
+    assert tip[0] * direction[0] + tip[1] * direction[1] > half  # toward the faced hexside
+
+
+def test_facing_pointer_keeps_clear_of_a_box():
+    r = 32.0
+    half = r * C.UNIT_SIZE / 2
+    box = (-10.0, -half - 4, 10.0, -half - 1.5)
+    tip = C.facing_pointer(0, 0, half, (0, -1), r, box)[0]
+    assert tip[1] > box[3] - 1  # shortened to end before the box
+
+
+def test_unit_size_is_84_percent_of_the_flats():
+    """A printed counter of 16 mm on a hex of about 19 mm across the flats (#26 item 4)."""
+    import math
+
+    assert abs(C.UNIT_SIZE / math.sqrt(3) - 0.84) < 1e-9
+
+
+def _glyph_rows(im, box, level: int = 600) -> int:
+    crop = im.convert("RGB").crop(box)
+    return sum(any(sum(crop.getpixel((x, y))) > level for x in range(crop.width)) for y in range(crop.height))
+
+
+def test_zoomed_out_a_counter_keeps_type_and_values_large():
+    """#26 item 5: at the map's fit (hexes ~30-36 px, counters ~22-26 px) the printed layout had no values;
+    the brief look drops the banner's code and the figure and draws SP - quality - MP as large as it can,
+    each readable and each in its own place."""
+    u = Unit("u", "vermandel", "Ch", UnitValues(4, 7, 6), UnitValues(3, 5, 6), mounted=True)
+    side = make_side([u])
+    for s in (C.UNIT_BRIEF_PX, 26, C.UNIT_FULL_PX - 1):
+        im = C.draw_counter(side, u, "front", s)
+        values = (1, round(s * 0.4), s - 1, s - 1)
+        assert _glyph_rows(im, values) >= round(s * 0.3), s  # digits a third of the counter's height
+        for i, other in enumerate((UnitValues(9, 7, 6), UnitValues(4, 9, 6), UnitValues(4, 7, 9))):
+            changed = C.draw_counter(side, Unit("u", "vermandel", "Ch", other, UnitValues(3, 5, 6), mounted=True),
+                                     "front", s)
+            thirds = [(round(s * a), round(s * 0.4), round(s * b), s - 1) for a, b in ((0, 0.36), (0.36, 0.64),
+                                                                                      (0.64, 1.0))]
+            differs = [changed.crop(t).tobytes() != im.crop(t).tobytes() for t in thirds]
+            assert differs == [j == i for j in range(3)], (s, i)
+        # the type in the band: another type, another band
+        pi = C.draw_counter(side, Unit("u", "vermandel", "Pi", u.front, u.back), "front", s)
+        band = (0, 0, s, round(s * 0.3))
+        assert pi.crop(band).tobytes() != im.crop(band).tobytes()
+    # smaller still: the type and the SP (the combat strength) alone, as large as the room allows
+    s = C.UNIT_SP_PX + 4
+    im = C.draw_counter(side, u, "front", s)
+    assert _glyph_rows(im, (1, round(s * 0.4), s - 1, s - 1)) >= round(s * 0.4)
+    sp9 = C.draw_counter(side, Unit("u", "vermandel", "Ch", UnitValues(9, 7, 6), u.back, mounted=True), "front", s)
+    q9 = C.draw_counter(side, Unit("u", "vermandel", "Ch", UnitValues(4, 9, 6), u.back, mounted=True), "front", s)
+    assert sp9.tobytes() != im.tobytes() and q9.tobytes() == im.tobytes()
+    # at the printed size and up, the layout as printed (the banner's code in the band)
+    big = C.draw_counter(side, u, "front", C.UNIT_FULL_PX)
+    other = C.draw_counter(make_side([u], [Leader("l", "vermandel", LeaderValues(1, 2, 3, 8), name="Zed Quell")]), u,
+                           "front", C.UNIT_FULL_PX)
+    assert big.tobytes() != other.tobytes()
 
 
 MAP_DISC = round(64 / 2 * C.LEADER_SIZE)  # a leader's disc on a map rendered at 64 px (`banneret render`)

@@ -81,4 +81,5 @@ def test_sizes_have_their_own_packs(cache):
     picture(40.0)
     picture(64.0)
     sizes = {p.name.rsplit("-", 1)[1] for p in cache.glob("*.pack")}
-    assert {"20.pack", "32.pack"} <= sizes  # a unit counter is a hex radius wide
+    # a unit counter is 84 % of the hex's flats wide (hex radius 20 and 32 px)
+    assert {f"{round(20 * C.UNIT_SIZE)}.pack", f"{round(32 * C.UNIT_SIZE)}.pack"} <= sizes

@@ -279,9 +279,8 @@ def test_place_name_is_drawn():
 # -- counters ---------------------------------------------------------------------------------------
 
 def counter_centre(s: Scenario, h: Hex, scale: float = SCALE) -> tuple[float, float]:
-    """Where a lone unit counter is drawn: a little below the hex centre (room for the facing pointer)."""
-    x, y = centre(s, h, scale)
-    return x, y + scale / 2 * C.COUNTER_DROP
+    """Where a lone unit counter is drawn: centred in its hex (#26: as a counter stands on a printed map)."""
+    return centre(s, h, scale)
 
 
 def test_counter_in_side_colour_only_with_units():
@@ -295,27 +294,54 @@ def test_counter_in_side_colour_only_with_units():
     assert px(rgb(s, units=False), ground) != (0x1F, 0x5F, 0xBF)
 
 
-def test_counter_banner_band_values_and_facing_pointer_clear_of_the_label():
+def test_counter_centred_banner_band_values_and_facing_pointer_outside_it():
+    """#26 item 4: the counter is centred in its hex, 84 % of the hex's flat-to-flat width (a 16-mm counter on
+    a 19-mm hex), and the facing pointer stands out of its edge, covering nothing printed on it."""
     s = make()
     h = hx(s, "0303")
     s.sides = [side("#1f5fbf", [unit()])]
-    s.setup = [Placement(h, unit="u1", facing=0)]  # N on a flat grid: toward the hex label
+    s.setup = [Placement(h, unit="u1", facing=0)]  # N on a flat grid
     img, bare = rgb(s), rgb(s, units=False)
     x, y = counter_centre(s, h)
-    half = SCALE / 4
+    r = SCALE / 2
+    half = r * C.UNIT_SIZE / 2
+    flats = r * math.sqrt(3)
+    # centred and 84 % of the flats: the counter's edge found from the centre outwards, left and right
+    row = round(y + half * 0.2)
+
+    def edge(step):
+        k = 0
+        while img.getpixel((round(x) + k, row)) != bare.getpixel((round(x) + k, row)) or abs(k) < half * 0.5:
+            k += step
+        return k
+
+    left, right = edge(-1), edge(1)
+    assert abs((right - left) - 0.84 * flats) <= 3
+    assert abs(right + left) <= 2  # as far out on either side
     # the banner band across the top, in the banner's colour
     assert px(img, (x, y - half + 2)) == C.banner_colour("b1", (0x1F, 0x5F, 0xBF))
     values = img.crop((round(x - half) + 2, round(y + half * 0.3), round(x + half) - 2, round(y + half) - 2))
     assert any(luma(c) > 200 for c in pixels(values))  # white SP-quality-MP on the dark counter
     # the pointer stands out of the counter's top edge, toward the north hexside, not the south one
-    assert luma(px(img, (x, y - half - 2))) < 60
-    assert px(img, (x, y + half + 3)) == px(bare, (x, y + half + 3))
-    # and the hex label above it is whole
-    lx0, ly0, lx1, ly1 = C.label_box(SCALE / 2, True, s.grid.digits)
-    cx, cy = centre(s, h)
-    box = (round(cx + lx0), round(cy + ly0), round(cx + lx1), round(cy + ly1))
-    assert img.crop(box).tobytes() == bare.crop(box).tobytes()
-    assert len(set(pixels(img.crop(box)))) > 1
+    assert luma(px(img, (x, y - half - 3))) < 60
+    assert px(img, (x, y + half + 4)) == px(bare, (x, y + half + 4))
+    # the printed counter's band (code, type) is whole: the pointer is outside it
+    band = img.crop((round(x - half) + 3, round(y - half) + 2, round(x + half) - 3, round(y - half + half * 0.5)))
+    assert C.edge_of((0x1F, 0x5F, 0xBF)) not in pixels(band)
+
+
+def test_hex_label_under_a_counter_is_not_drawn():
+    """#26 item 4: a hex's number under a counter is left out (as on the table), not cut in half by it."""
+    s = make()
+    h, empty = hx(s, "0303"), hx(s, "0305")
+    s.sides = [side("#1f5fbf", [unit()])]
+    s.setup = [Placement(h, unit="u1")]
+    img, unlabelled = rgb(s), rgb(s, labels=False)
+    for hh, drawn in ((h, False), (empty, True)):
+        lx0, ly0, lx1, ly1 = C.label_box(SCALE / 2, True, s.grid.digits)
+        cx, cy = centre(s, hh)
+        box = (round(cx + lx0), round(cy + ly0), round(cx + lx1), round(cy + ly1))
+        assert (img.crop(box).tobytes() != unlabelled.crop(box).tobytes()) is drawn
 
 
 def test_fatigued_back_shows_its_values_and_a_white_stripe():
@@ -326,7 +352,7 @@ def test_fatigued_back_shows_its_values_and_a_white_stripe():
     s.sides = [side("#1f5fbf", [fresh_look, unit("u2"), back_as_front])]
     s.setup = [Placement(a, unit="u1"), Placement(b, unit="u2", fatigued=True), Placement(c, unit="u3")]
     img = rgb(s)
-    half = SCALE / 4
+    half = SCALE / 2 * C.UNIT_SIZE / 2
 
     def at(h, dx, dy):
         x, y = counter_centre(s, h)
@@ -337,14 +363,14 @@ def test_fatigued_back_shows_its_values_and_a_white_stripe():
 
     def row(h):  # the values along the bottom, ink only (the ground differs: the back is paler)
         x, y = counter_centre(s, h)
-        box = img.crop((round(x - half) + 2, round(y + half * 0.35), round(x + half) - 2, round(y + half) - 2))
+        box = img.crop((round(x - half) + 2, round(y + half * 0.45), round(x + half) - 2, round(y + half) - 2))
         return [luma(p) > 200 for p in pixels(box)]
 
     def agree(p, q):
         return sum(x == y for x, y in zip(p, q, strict=True)) / len(p)
 
     # 4-5-5 on the back, not the front's 4-7-6: what a counter printed 4-5-5 shows (but for smoothed edges)
-    assert agree(row(b), row(c)) > 0.95
+    assert agree(row(b), row(c)) > 0.92
     assert agree(row(b), row(a)) < agree(row(b), row(c)) - 0.05
 
 
@@ -359,7 +385,10 @@ def test_disorder_marker_over_the_top_right_corner():
     assert dominant(rgb(s), (mx - ms * 0.33, my), radius=1) == C.DISCOURAGED
 
 
-def test_leader_disc_beside_the_units_and_alone():
+def test_stack_offset_as_players_stack_and_leader_disc_on_it_and_alone():
+    """#26 item 4: a stack is a pile, each counter a step up and left of the one under it, the edges of those
+    under showing; a leader's disc stands on the pile's top-left corner (the banner code), clear of the top
+    unit's type code and values; alone, a leader takes the centre."""
     s = make()
     h, alone = hx(s, "0303"), hx(s, "0502")
     ld = Leader("l1", "b1", LeaderValues(3, 4, 4, 8), name="Richard Coeur de Lion")
@@ -370,43 +399,51 @@ def test_leader_disc_beside_the_units_and_alone():
                Placement(alone, leader="l2")]
     img = rgb(s)
     r = SCALE / 2
+    half = r * C.UNIT_SIZE / 2
     (u1, u2), (l1,) = C.stack_offsets(r, True, 2, 1)
+    assert u1[0] > u2[0] and u1[1] > u2[1]  # the one under (listed first, drawn first) down and right
+    assert abs(u1[0] + u2[0]) < 1e-9 and abs(u1[1] + u2[1]) < 1e-9  # the pile centred in the hex
     x, y = centre(s, h)
     blue = (0x1F, 0x5F, 0xBF)
-    # two units, the second a step down and right: each one's banner band shows
-    band = C.banner_colour("b1", blue)
-    assert px(img, (x + u1[0] - r * 0.3, y + u1[1] - r * 0.45)) == band  # where only the lower one reaches
-    assert px(img, (x + u2[0] - r * 0.3, y + u2[1] - r * 0.42)) == band  # the upper one, over the lower's figure
-    assert px(img, (x + u1[0] - r * 0.42, y + u1[1] - r * 0.1)) == blue
-    # the army commander's disc on the right: his banner's colour as its ground, a gold rim
-    d = r * C.LEADER_SIZE
+    edge = C.edge_of(blue)
+    # the lower counter's bottom-right edge shows below and right of the upper one's
+    lower_corner = (x + u1[0] + half - 2, y + u1[1] + half - 2)
+    assert lower_corner[0] > x + u2[0] + half and lower_corner[1] > y + u2[1] + half
+    assert luma(px(img, lower_corner)) < luma(blue) + 1 or px(img, lower_corner) == edge
+    # the commander's disc on the top unit's top-left corner: his banner's colour, a gold rim
+    d = r * C.leader_size(2)
     lx, ly = x + l1[0], y + l1[1]
-    assert dominant(img, (lx - d * 0.36, ly + d * 0.02), radius=1) == C.banner_colour("b1", blue)
-    assert dominant(img, (lx + d * 0.47, ly), radius=1) == C.GOLD
+    assert lx < x + u2[0] and ly < y + u2[1]
+    assert lx + d / 2 < x + u2[0] + half * 0.2  # clear of the type code, right in the band
+    assert ly + d / 2 < y + u2[1] + half * 0.1  # and above the values
+    assert dominant(img, (lx - d * 0.3, ly + d * 0.05), radius=1) == C.banner_colour("b1", blue)
+    disc = img.crop((round(lx - d / 2), round(ly - d / 2), round(lx + d / 2), round(ly + d / 2)))
+    assert pixels(disc).count(C.GOLD) >= 8
     # a leader alone: at the centre, on his side's colour, his banner band on top
     ax, ay = counter_centre(s, alone)
+    d = r * C.LEADER_SIZE
     assert dominant(img, (ax - d * 0.38, ay + d * 0.02), radius=1) == blue
     assert px(img, (ax, ay - d * 0.4)) == C.banner_colour("b2", blue)
 
 
-def test_place_name_stays_readable_over_counters():
+def test_place_name_goes_where_no_counter_is():
+    """#26 item 4: a place name in an occupied hex moves out of the counter's way (across a hexside), and
+    crosses no counter's values."""
     s = make()
     h = hx(s, "0303")
     s.map.places = [Place(h, "Arsuf-le-Château")]
-    bare = rgb(s)
     s.sides = [side("#1f5fbf", [unit()])]
     s.setup = [Placement(h, unit="u1", facing=3)]
     img = rgb(s)
-    x, y = centre(s, h)
-    ny = y + C.place_name_y(SCALE / 2, True, True)
-    box = (round(x) - 60, round(ny) - 7, round(x) + 60, round(ny) + 7)
-    ink = [c == render.PLACE_TEXT for c in pixels(img.crop(box))]
+    ink = [c == render.PLACE_TEXT for c in pixels(img)]
     assert sum(ink) > 60  # the name's letters, all there
-    # moved under the counter: the counter's values are not crossed by the name
-    assert ink != [c == render.PLACE_TEXT for c in pixels(bare.crop(box))]
     x0, y0 = counter_centre(s, h)
-    values = (round(x0 - SCALE / 4) + 1, round(y0 + SCALE / 16), round(x0 + SCALE / 4) - 1, round(y0 + SCALE / 4) - 1)
-    assert not any(c == render.PLACE_TEXT for c in pixels(img.crop(values)))
+    half = SCALE / 2 * C.UNIT_SIZE / 2
+    counter = (round(x0 - half) + 1, round(y0 - half) + 1, round(x0 + half) - 1, round(y0 + half) - 1)
+    assert not any(c == render.PLACE_TEXT for c in pixels(img.crop(counter)))
+    # without the counter, the name is in the hex's lower part, where the counter stood
+    s.setup = []
+    assert any(c == render.PLACE_TEXT for c in pixels(rgb(s).crop(counter)))
 
 
 # -- robustness -------------------------------------------------------------------------------------

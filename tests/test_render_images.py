@@ -89,12 +89,11 @@ def test_the_facing_pointer_and_the_disorder_marker_stay_on_top(tmp_path):
     img = render_map(s, SCALE, base_dir=tmp_path).convert("RGB")
     x, y = centre(s, hx(s, "0303"))
     r = SCALE / 2
-    y += r * C.COUNTER_DROP
     mx, my, ms = C.marker_box(x, y, r)
     assert dominant(img, (mx - ms * 0.33, my), radius=1) == render.ROUTED
     s.setup[0].facing = None
     without = render_map(s, SCALE, base_dir=tmp_path).convert("RGB")
-    n = round(r)
+    n = round(r * C.UNIT_SIZE)
     inside = (round(x - n / 2) + 1, round(y - n / 2) + 1, round(x + n / 2) - 3, round(y + n / 2) - 1)
     assert ImageChops.difference(img.crop(inside), without.crop(inside)).getbbox() is None  # the image is whole
     beside = (round(x + n / 2), round(y - n / 2), round(x + n / 2) + 8, round(y + n / 2))

@@ -270,7 +270,7 @@ class HexPickDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.view.minimap.hide()  # the whole map is shown: no minimap over it
+        self.view.set_minimap_wanted(False)  # the whole map is shown: no minimap over it
         self._changed()
 
     def showEvent(self, event) -> None:  # noqa: N802

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QProgressBar,
     QPushButton,
     QStyle,
@@ -42,6 +43,8 @@ from ..i18n import tr
 
 DEBOUNCE_MS = 600
 SHOW_AFTER_MS = 500  # a check longer than this shows its progress and Cancel
+FINDINGS_HEIGHT = 150  # the dock's height when findings come after it was collapsed to its summary line
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
 POLL_MS = 100  # how often the phases the checker reached are read while it runs
 PHASES = ("yaml", "schema", "model", "checks")  # what check_text reports (rules/scenario/files.py: READ_PHASES)
 
@@ -177,7 +180,13 @@ class ValidationDock(QDockWidget):
         self.tree.setToolTip(tr("Click a finding to go to its hex or object"))
         lay.addWidget(self.tree)
         self.setWidget(w)
+        self.collapsed = False  # no findings: the dock is its one summary line, the map takes the room
+        self.held_open = False  # play mode shares the dock's place with its game log: never collapsed then
         self.set_document(doc)
+        self.fit_height()
+        # floated, or given tabs by a drag: its height is no longer only its own
+        self.topLevelChanged.connect(self._placed)
+        self.dockLocationChanged.connect(self._placed)
 
     def set_document(self, doc: Document) -> None:
         old = getattr(self, "_connected", None)
@@ -333,7 +342,36 @@ class ValidationDock(QDockWidget):
         self.summary.setText(f"{text}{f' ({note})' if note else ''}")
         self.setWindowTitle(tr("Validation — {errors} E, {warnings} W").format(errors=errors, warnings=warnings)
                             if self.findings else tr("Validation"))
+        self.fit_height()
         self.findingsChanged.emit(self.findings)
+
+    def _placed(self, *_) -> None:
+        self.fit_height()
+
+    def hold_open(self, on: bool) -> None:
+        self.held_open = on
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """Without findings the dock shrinks to its summary line (a fifth of a 768-px screen was an empty list);
+        with findings it opens to show them. Not when it floats or shares its place with tabs (play's game log),
+        whose height it would hold down too."""
+        mw = self.parentWidget()
+        alone = isinstance(mw, QMainWindow) and not self.isFloating() and not mw.tabifiedDockWidgets(self)
+        collapse = alone and not self.findings and not self.held_open
+        if collapse == self.collapsed:
+            return
+        self.collapsed = collapse
+        self.tree.setVisible(not collapse)
+        w = self.widget()
+        if collapse:
+            lay = w.layout()
+            m = lay.contentsMargins()
+            w.setMaximumHeight(lay.itemAt(0).sizeHint().height() + m.top() + m.bottom())
+        else:
+            w.setMaximumHeight(QWIDGETSIZE_MAX)
+            if alone:
+                mw.resizeDocks([self], [FINDINGS_HEIGHT], Qt.Orientation.Vertical)
 
     def _clicked(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         f = item.data(0, Qt.ItemDataRole.UserRole)

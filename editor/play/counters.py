@@ -96,11 +96,12 @@ class StateCounters:
             stack = by_hex.get(hh)
             if not stack:
                 continue
+            disc = r * C.leader_size(sum(pl.leader is None for pl in stack)) / 2  # the disc the map draws
             for pl, cx, cy in self.painter.stack_positions(hh, stack):
                 if pl.leader is None:
-                    if abs(x - cx) <= r * 0.5 and abs(y - cy) <= r * 0.5:
+                    if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:
                         hits.append(("unit", pl.unit or ""))
-                elif math.hypot(x - cx, y - cy) <= r * C.LEADER_SIZE / 2:
+                elif math.hypot(x - cx, y - cy) <= disc:
                     hits.append(("leader", pl.leader))
         return hits[-1] if hits else None
 
@@ -149,12 +150,18 @@ def unit_markers(state: GameState, unit_id: str) -> list[str]:
     return out
 
 
-def tag_boxes(cx: float, cy: float, r: float, texts: list[str]) -> list[tuple[float, float, float, float]]:
+def tag_boxes(cx: float, cy: float, r: float, texts: list[str], brief: bool = False) -> list[tuple[float, float,
+                                                                                                  float, float]]:
     """Where a counter's game-marker tags go (x, y, w, h): a row across its middle, over the type figure,
-    so that the banner band, the values along the bottom and the hex label above stay readable."""
+    so that the banner band and the values along the bottom stay readable. `brief`: the counter is drawn
+    zoomed out (`counters.UNIT_FULL_PX`), its values across its middle: the row goes on the band's left,
+    which the type code leaves free."""
     size = r * 0.3
     out = []
-    x = cx - r * C.UNIT_SIZE / 2
+    half = r * C.UNIT_SIZE / 2
+    x = cx - half
+    if brief:
+        cy = cy - half + r * C.UNIT_SIZE * 0.17  # the middle of the band (a third of the counter)
     for text in texts:
         w = size * (1.4 if len(text) > 1 else 1.0)
         out.append((x, cy - size / 2, w, size))
@@ -169,12 +176,14 @@ def draw_markers(p: QPainter, counters: StateCounters, state: GameState, r: floa
     font.setPixelSize(max(1, round(size * 0.72)))
     font.setBold(True)
     p.setFont(font)
+    brief = r * C.UNIT_SIZE * p.worldTransform().m11() < C.UNIT_FULL_PX  # the counters' level of detail
     for h, stack in counters.by_hex().items():
         for pl, cx, cy in counters.painter.stack_positions(h, stack):
             if pl.unit is None:
                 continue
             keys = unit_markers(state, pl.unit)
-            for key, (bx, by, bw, bh) in zip(keys, tag_boxes(cx, cy, r, [MARKERS[k][0] for k in keys]), strict=True):
+            boxes = tag_boxes(cx, cy, r, [MARKERS[k][0] for k in keys], brief)
+            for key, (bx, by, bw, bh) in zip(keys, boxes, strict=True):
                 text, fill, ink, _tip = MARKERS[key]
                 box = QRectF(bx, by, bw, bh)
                 p.setPen(QPen(QColor(30, 30, 30), r * 0.02))

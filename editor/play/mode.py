@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QByteArray, QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFrame, QMessageBox, QScrollArea, QToolBar, QWidget
 
@@ -83,6 +83,7 @@ class PlayMode(QObject):
         self.hover_words = ""
         self._docks: list[QDockWidget] = []
         self._hidden_docks: list[QDockWidget] = []
+        self._editing_layout: QByteArray | None = None  # the editing window's layout while a game is shown
         self.lock = EditingLock(window)
         self._previous_tool = "select"
         self._shown_state = None
@@ -281,6 +282,8 @@ class PlayMode(QObject):
         self._previous_tool = view.tool.name if view.tool is not None and view.tool.name != "play" else "select"
         w.doc.select(None)
         view.set_tool(self.tool)
+        self._editing_layout = w.saveState()  # given back whole on leaving (the map's room, the docks' sizes)
+        w.validation.hold_open(True)  # its place is shared with the game log's tab
         self.lock.lock()
         for dock in (w.armies, w.history, w.legend):  # the editing docks make room for play's
             if dock.isVisible():
@@ -352,6 +355,12 @@ class PlayMode(QObject):
         for dock in self._hidden_docks:
             dock.show()
         self._hidden_docks = []
+        if self._editing_layout is not None:  # the play docks' shares would stay taken from the map otherwise,
+            w.restoreState(self._editing_layout)  # and be saved at closing as the next start's layout
+            self._editing_layout = None
+            for dock in self._docks:
+                dock.hide()
+        w.validation.hold_open(False)
         w.armies.raise_()
         self._set_play_actions(False)
         view.map_item.refresh()

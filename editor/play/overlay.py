@@ -15,7 +15,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from rules.geometry.hexgrid import Hex
-from rules.map import counters as C
 
 from .counters import draw_markers
 
@@ -70,7 +69,7 @@ def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[flo
     cx, cy = centre
     w, h = r * 0.72, r * 0.32
     left = cx - (r if flat else r * math.sqrt(3) / 2) + r * 0.1
-    return left, cy - h / 2 + r * C.COUNTER_DROP, w, h
+    return left, cy - h / 2, w, h
 
 
 class PlayOverlay:

@@ -49,11 +49,12 @@ class SelectTool(Tool):
             stack = self.doc.setup_by_hex().get(hh)
             if not stack:
                 continue
+            disc = r * C.leader_size(sum(pl.leader is None for pl in stack)) / 2  # the disc the map draws
             for pl, cx, cy in painter.stack_positions(hh, stack):
                 if pl.leader is None:
                     if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:
                         hits.append(("unit", pl.unit))
-                elif math.hypot(x - cx, y - cy) <= r * C.LEADER_SIZE / 2:  # the disc the map draws
+                elif math.hypot(x - cx, y - cy) <= disc:
                     hits.append(("leader", pl.leader))
         return hits[-1] if hits else None
 

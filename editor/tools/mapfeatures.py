@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TR_NOOP, QLineF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QSpinBox
@@ -84,6 +86,8 @@ class HexsideTool(Tool):
         self.erase = False
         self.near: Hexside | None = None
         self.erase_all = False
+        self.last_side: Hexside | None = None  # the hexside a drag drew last
+        self.last_point: tuple[float, float] | None = None  # where the mouse was at the last event of a drag
 
     def _near(self, ev: MapEvent) -> Hexside | None:
         side, dist = self.doc.geometry.nearest_hexside(ev.x, ev.y)
@@ -127,6 +131,8 @@ class HexsideTool(Tool):
         self.erase = ev.right
         side = self._near(ev)
         self.near = side
+        self.last_side = side
+        self.last_point = (ev.x, ev.y)
         if side is not None:
             self._apply(side)
 
@@ -134,8 +140,64 @@ class HexsideTool(Tool):
         super().move(ev)
         side = self._near(ev)
         self.near = side
-        if self.stroke is not None and side is not None:
-            self._apply(side)
+        if self.stroke is None:
+            return
+        for s in self._drag_sides(ev.x, ev.y):
+            self._apply(s)
+        self.last_point = (ev.x, ev.y)
+
+    def _drag_sides(self, x: float, y: float) -> list[Hexside]:
+        """The hexsides a drag from the last mouse point to (x, y) draws, in order and without a hole: the
+        mouse's path sampled every fifth of a hex radius, each hexside it comes near joined to the last one
+        drawn by the shortest run of hexsides between them (a fast mouse, or one passing a hex's middle or
+        a corner, skips none)."""
+        g = self.doc.geometry
+        x0, y0 = self.last_point or (x, y)
+        n = max(1, math.ceil(math.hypot(x - x0, y - y0) / (g.r * 0.2)))
+        out: list[Hexside] = []
+        for k in range(1, n + 1):
+            px, py = x0 + (x - x0) * k / n, y0 + (y - y0) * k / n
+            side = self._near(MapEvent(px, py, None, g.hex_at(px, py)))
+            if side is None or side == self.last_side:
+                continue
+            run = self._run(self.last_side, side, (px, py)) if self.last_side is not None else [side]
+            out.extend(s for s in run if s not in out)
+            self.last_side = side
+        return out
+
+    def _run(self, start: Hexside, end: Hexside, toward: tuple[float, float]) -> list[Hexside]:
+        """The hexsides after `start` up to `end`, each sharing a corner with the one before (a breadth-first
+        search along the grid's hexsides, nearest the mouse first on a tie); [end] when they are far apart."""
+        grid = self.doc.scenario.grid
+        g = self.doc.geometry
+
+        def mid(s: Hexside) -> tuple[float, float]:
+            (ax, ay), (bx, by) = g.center(s.a), g.center(s.b)
+            return (ax + bx) / 2, (ay + by) / 2
+
+        def touching(s: Hexside) -> list[Hexside]:
+            common = set(grid.neighbours(s.a, on_map=False)) & set(grid.neighbours(s.b, on_map=False))
+            found = [Hexside(h, c) for c in common for h in (s.a, s.b)]
+            found = [t for t in found if grid.contains(t.a) and grid.contains(t.b)]
+            return sorted(found, key=lambda t: math.dist(mid(t), toward))
+
+        parent: dict[Hexside, Hexside | None] = {start: None}
+        frontier = [start]
+        for _depth in range(12):
+            nxt: list[Hexside] = []
+            for s in frontier:
+                for t in touching(s):
+                    if t in parent:
+                        continue
+                    parent[t] = s
+                    if t == end:
+                        run = [t]
+                        while parent[run[-1]] not in (None, start):
+                            run.append(parent[run[-1]])  # type: ignore[arg-type]
+                        return run[::-1]
+                    nxt.append(t)
+            frontier = nxt
+        return [end]
 
     def release(self, ev: MapEvent) -> None:
         self.stroke = None
@@ -143,6 +205,8 @@ class HexsideTool(Tool):
     def cancel(self) -> None:
         self.stroke = None
         self.near = None
+        self.last_side = None
+        self.last_point = None
 
     def preview_rect(self) -> QRectF:
         if self.near is None:

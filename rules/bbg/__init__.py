@@ -11,4 +11,9 @@ May import: `rules.fileio`, `rules.geometry`, `rules.paths`, `rules.i18n`, shape
 Exports: `model.ArmyList`, `TroopType`, `UnitCard`, `Scenario`, `Table`, `Unit`, `Pose`, `Terrain`, `Camp`, `Side`,
 `Corps`, `Leader`, `Sheet`, `SheetOrders`, `UnitOrders` and the format ids; `files.load_bbg`, `load_bbg_bytes`,
 `save_bbg`; `validate.validate_bbg`; `glossary.load_bbg_glossary` (the BBG vocabulary, resources/glossary/bbg.yaml).
+Table side (the referee's computations, `docs/bbg.md`): `rulebook` (every number the text fixes), `breakdown`
+(the ledger rows and `MissingDesignerValue`), `dice` (exact distributions), `units` (a unit's numbers and state),
+`geometry` and `zones` (frames, footprints, ZOC, field of view, zones, protected flanks, line of sight),
+`melee`, `melee_many`, `shooting`, `morale`, `movement`, `beasts`, `triumph`, `formation`, `ledger`, and
+`table` (a scenario and its army lists as the computations' inputs).
 """

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.bbg import model as m
+from rules.bbg import rulebook
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.yamlio import YamlDoc
 from rules.i18n import N_, _
@@ -28,19 +29,12 @@ from rules.i18n import N_, _
 Path_ = tuple[str | int, ...]
 EPS_AREA = 1e-9  # M²: shapes that only touch do not overlap
 
-# B53 `[L185-191, L203, L221]`: the starting checks of the special close formations, the text's numbers.
-# formation → (least files, exact files, least figures, exact figures, least ranks)
-FORMATION_CHECKS: dict[str, tuple[int | None, int | None, int | None, int | None, int | None]] = {
-    "phalanx": (12, None, 24, None, None),  # [L185]
-    "macedonian_phalanx": (None, 6, 24, None, None),  # [L187] "szintén 24"
-    "centuria": (4, None, None, 16, None),  # [L189]
-    "warband": (None, None, 32, None, None),  # [L169]
-    "testudo": (None, None, 6, None, 2),  # [L167]
-}
-# B27 `[L106]`: a unit below this many figures is dissolved (infantry 5, cavalry 3).
-UNIT_MINIMUM = {"foot": 5, "mounted": 3}
-COHESION_GAP_M = 1.0  # B27 `[L120]`: no gap greater than one M between loose soldiers
-FOOT_BASE_CM = (1.5, 1.5)  # [L92]: the text's base for foot figures (B3); other classes: the designer's
+# The text's numbers come from the rule book module (B53 formation minimums, B27 dissolution and cohesion, B3
+# foot's base): one place for every number the text fixes.
+FORMATION_CHECKS = rulebook.FORMATION_MINIMUMS
+UNIT_MINIMUM = {"foot": rulebook.DISSOLUTION_MIN["infantry"], "mounted": rulebook.DISSOLUTION_MIN["cavalry"]}
+COHESION_GAP_M = rulebook.LOOSE_COHESION_M
+FOOT_BASE_CM = rulebook.FOOT_BASE_CM
 
 FORMATION_NAMES = {"phalanx": N_("phalanx"), "macedonian_phalanx": N_("Macedonian phalanx"),
                    "centuria": N_("centuria"), "warband": N_("warband"), "testudo": N_("testudo"),

@@ -29,6 +29,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from rules.bbg import model as m
+from rules.bbg import rulebook
 from rules.bbg.glossary import by_model
 from rules.export.paper import paper_mm
 from rules.export.pdfdraw import FONT, MM, PdfDraw, new_canvas, printable
@@ -486,6 +487,19 @@ def _said(row: dict, key: str) -> str:
     return (row.get(language()) or row["en"]).get(key, "")
 
 
+def card_value(row: dict) -> str:
+    """A row's value as printed: the rule book's number (rules/bbg/rulebook.py) where it has the row, else the
+    card file's own `value` (½, min: words of the text, not numbers)."""
+    numbers = {**rulebook.MELEE, "loose_vs_close": rulebook.MORALE_LOOSE_VS_CLOSE,
+               "third_rank": rulebook.THIRD_RANK_PENALTY, "shield_wall": rulebook.SHIELD_WALL,
+               "testudo": rulebook.TESTUDO_SHOOTING}
+    if row["id"] in numbers:
+        return f"{numbers[row['id']]:+d}"
+    if row["id"] == "elevation":  # ranges shorten uphill, lengthen downhill, per level [L402]
+        return f"∓{rulebook.ELEVATION_STEP_M:g} M"
+    return str(row["value"])
+
+
 def card_pdf() -> bytes:
     """The one-page modifier card, A4 portrait."""
     return _pdf(_("Modifiers"), paper_mm("A4"), [_card_page])
@@ -514,7 +528,7 @@ def _card_page(p: _Page) -> None:
             if grey_key is not None and row.get(grey_key):
                 p.rect(left, y, right, y + hgt, fill=GREY, outline=None)
             p.text(_said(row, "name"), 7.5, cols[0] + 1, y + 0.8 + 7.5 / MM * 0.6, "lm", width=cols[1] - cols[0] - 2)
-            p.text(str(row["value"]), 8, (cols[1] + cols[2]) / 2, y + 0.8 + 7.5 / MM * 0.6, "mm")
+            p.text(card_value(row), 8, (cols[1] + cols[2]) / 2, y + 0.8 + 7.5 / MM * 0.6, "mm")
             p.wrapped(when, 7, cols[2] + 1, y + 0.8, cols[3] - cols[2] - 2)
             p.text(f"L{row['line']}", 6.5, right - 1, y + 0.8 + 7.5 / MM * 0.6, "rm")
             y += hgt
@@ -537,9 +551,10 @@ def _card_page(p: _Page) -> None:
     y += 5
     for w in data["weapons"]:
         p.text(_said(w, "name"), 7.5, wcols[0] + 1, y + 2.3, "lm")
+        bands = rulebook.WEAPONS[w["id"]]
         for k in range(3):
-            band = w["bands"][k] if k < len(w["bands"]) else None
-            p.text(f"{band[0]} M / {band[1]}" if band else "–", 7.5, wcols[1 + k] + 1, y + 2.3, "lm")
+            band = bands[k] if k < len(bands) else None
+            p.text(f"{band[0]:g} M / {band[1]}" if band else "–", 7.5, wcols[1 + k] + 1, y + 2.3, "lm")
         p.text(f"L{w['line']}", 6.5, right - 1, y + 2.3, "rm")
         y += 4.6
         p.line(left, y, right, y, 0.15)

@@ -21,14 +21,18 @@ refers to "the counter illustrations"; see /work/shared/reference/rules-2014-hu.
     unit's back; a wounded leader shows the wounded marker's values (7.5) and a red cross.
 
 A look (`CounterLook`) is a small hashable record of everything the drawing depends on, so that a map of
-800 counters draws each look once per size (`draw_look` is cached) and pastes it. Below ~24 px a unit's
-values are left out (unreadable), below ~12 px the band and the figure too. A leader's disc below
-LEADER_FULL_PX (26 px on a map at 64-px hexes) drops his initials and the pennant for his four values,
-drawn as large as the disc allows.
+800 counters draws each look once per size (`draw_look` is cached) and pastes it. A unit has levels of detail
+by the width it is drawn at (`_unit_text`): the printed layout from UNIT_FULL_PX (a map at 64-px hexes and
+closer), the type and SP - quality - MP large when zoomed out, the type and the SP alone smaller still, the
+colours alone below ~11 px. A leader's disc below LEADER_FULL_PX (26 px on a map at 64-px hexes) drops his
+initials and the pennant for his four values, drawn as large as the disc allows.
 
-Also here, because the renderer and the editor place things the same way: where the counters of a stack
-go in a hex (`stack_offsets`), the facing pointer (`facing_pointer`), the disorder markers
-(`draw_marker`) and the box the hex label takes (`label_box`), which counters and pointers keep clear of.
+On the map a unit counter is centred in its hex and 84 % of the hex's flat-to-flat width, as the series prints
+a 16-mm counter on a hex about 19 mm across the flats (`UNIT_SIZE`). Also here, because the renderer and the
+editor place things the same way: where the counters of a stack go (`stack_offsets`: a pile, each a step up
+and left of the one under it, as players stack them), the facing pointer on the counter's edge
+(`facing_pointer`), the disorder markers (`draw_marker`), the box the hex label takes (`label_box`) and
+where a place name goes so that it covers no counter (`place_name_offset`).
 
 Nothing here imports Qt.
 """
@@ -46,13 +50,19 @@ from rules.scenario.model import Leader, Side, Unit
 
 RGB = tuple[int, int, int]
 
-UNIT_SIZE = 1.0  # a unit counter's side, in hex radii (r: half the hex width, corner to corner)
-LEADER_SIZE = 0.8  # a leader's disc, across
+UNIT_SIZE = 0.84 * math.sqrt(3)  # a unit counter's side, in hex radii (r: half the hex width, corner to corner):
+# 84 % of the hex's flat-to-flat width, as the series prints a 16-mm counter on a hex about 19 mm across the flats
+LEADER_SIZE = 0.8  # a leader's disc, across (hex radii), standing alone
+LEADER_ON_STACK = 0.64  # ... and on a stack: over the top unit's banner corner, clear of its type and values
 LEADER_FULL_PX = 40  # from this width a leader's disc shows his initials and a pennant; below, only his values
 LEADER_ROW_PX = 20  # below this width, the bonus alone
 LEADER_HALO_LUMA = 110  # a small disc's white digits get a dark halo on a ground at least this light
-STACK_STEP = 0.14  # the diagonal offset between two units of a stack
-COUNTER_DROP = 0.05  # counters sit this much below the hex centre: room for the facing pointer under the label
+UNIT_FULL_PX = 36  # from this width a unit shows the printed layout: banner code, type, figure, SP - quality - MP
+UNIT_BRIEF_PX = 20  # from this width (the map zoomed out): the type in the band and SP - quality - MP, large
+UNIT_SP_PX = 11  # from this width: the type and the SP (combat strength) alone; below, colour and band
+STACK_STEP = 0.09  # in hex radii: each counter of a stack sits this much up and left of the one under it
+FACING_LENGTH = 0.22  # the facing pointer: how far it stands out of the counter's edge (hex radii)
+FACING_BASE = 0.16  # ... and half its base, along the edge
 LABEL_TOP_POINTY = 0.76  # a pointy hex's label starts this far above the centre (in its top corner)
 
 WHITE: RGB = (255, 255, 255)
@@ -211,7 +221,7 @@ def draw_counter(side: Side | None, piece: Unit | Leader | None, face: str = "fr
 
 # -- drawing -------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)  # every pixel size a zoom gesture passes through, in both faces: a font is slow to load
 def _font(size: int, narrow: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     for name in (NARROW_FONT_FILES + FONT_FILES if narrow else FONT_FILES):
         try:
@@ -221,17 +231,22 @@ def _font(size: int, narrow: bool = False) -> ImageFont.FreeTypeFont | ImageFont
     return ImageFont.load_default(size=max(5, size))
 
 
+@lru_cache(maxsize=8192)
+def _length(text: str, px: int, narrow: bool = False) -> float:
+    """The width of `text` at a pixel size: the same digits and codes are measured for every look and size."""
+    return _font(px, narrow).getlength(text)
+
+
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: float, ink: RGB,
           anchor: str = "mm", width: float | None = None, stroke: int = 0, halo: RGB | None = None,
           narrow: bool = False) -> None:
     """Text at a pixel size, shrunk to fit `width` if given; `stroke` px of `halo` around the glyphs; `narrow`:
     a condensed face where there is one."""
     px = max(5, round(size))
-    font = _font(px, narrow)
     if width is not None:
-        while px > 5 and font.getlength(text) > width:
+        while px > 5 and _length(text, px, narrow) > width:
             px -= 1
-            font = _font(px, narrow)
+    font = _font(px, narrow)
     if stroke and halo is not None:
         draw.text(xy, text, fill=ink, font=font, anchor=anchor, stroke_width=stroke, stroke_fill=halo)
     else:
@@ -251,7 +266,7 @@ def draw_look(look: CounterLook, size: int) -> Image.Image:
     if look.kind == "leader":
         _leader_shapes(draw, look, size * k)
     else:
-        _unit_shapes(draw, look, size * k)
+        _unit_shapes(draw, look, size * k, size)
     im = big.resize((size, size), Image.Resampling.BOX) if k > 1 else big
     draw = ImageDraw.Draw(im)
     if look.kind == "leader":
@@ -261,25 +276,32 @@ def draw_look(look: CounterLook, size: int) -> Image.Image:
     return im
 
 
-def _band_h(s: float) -> float:
-    return s * 0.27
+def _band_h(s: float, px: int = UNIT_FULL_PX) -> float:
+    """The banner band's height: a little taller on a small counter, whose type code it carries alone."""
+    return s * (0.27 if px >= UNIT_FULL_PX else 0.34)
 
 
-def _unit_shapes(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None:
+def _unit_shapes(draw: ImageDraw.ImageDraw, look: CounterLook, s: int, px: int) -> None:
+    """The unit's ground, band, stripe and figure at `s` (supersampled) for a counter `px` wide: below
+    UNIT_FULL_PX the figure and the fire dot give their room to the values (`_unit_text`)."""
     fill = blend(look.fill, WHITE, 0.3) if look.back else look.fill
     edge = edge_of(look.fill)
     lw = max(1, round(s / 28))
     draw.rectangle((0, 0, s - 1, s - 1), fill=fill)
-    if s >= 12 * SUPERSAMPLE and look.known:
-        draw.rectangle((0, 0, s - 1, _band_h(s)), fill=look.band)
-        if look.back:  # the fatigued back's thick white stripe, the figure on it
+    full = px >= UNIT_FULL_PX
+    if px >= 12 and look.known:
+        draw.rectangle((0, 0, s - 1, _band_h(s, px)), fill=look.band)
+        if look.back and full:  # the fatigued back's thick white stripe, the figure on it
             draw.rectangle((0, s * 0.33, s - 1, s * 0.63), fill=WHITE)
-        ink = edge if look.back else ink_on(fill)
-        _figure(draw, look, s, ink)
-        if look.fire and s >= 20 * SUPERSAMPLE:  # the fire symbol: a white dot above the SP
-            fr = s * 0.055
-            fx, fy = s * 0.17, s * 0.56 if not look.back else s * 0.48
-            draw.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), fill=WHITE, outline=edge, width=max(1, lw // 2))
+        elif look.back:  # zoomed out: a thin stripe under the band, the values keep the ground
+            draw.rectangle((0, _band_h(s, px), s - 1, _band_h(s, px) + s * 0.09), fill=WHITE)
+        if full:
+            ink = edge if look.back else ink_on(fill)
+            _figure(draw, look, s, ink)
+            if look.fire:  # the fire symbol: a white dot above the SP
+                fr = s * 0.055
+                fx, fy = s * 0.17, s * 0.56 if not look.back else s * 0.48
+                draw.ellipse((fx - fr, fy - fr, fx + fr, fy + fr), fill=WHITE, outline=edge, width=max(1, lw // 2))
     draw.rectangle((0, 0, s - 1, s - 1), outline=edge, width=lw)
 
 
@@ -347,18 +369,50 @@ def _mark(draw: ImageDraw.ImageDraw, mark: str, x0: float, y0: float, w: float, 
 
 
 def _unit_text(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None:
+    """The unit's words and values, by the width it is drawn at (its level of detail):
+
+      * from UNIT_FULL_PX (the map at 100 % and closer, the legend, print): the printed layout, the banner's
+        code and the type in the band, SP - quality - MP along the bottom;
+      * from UNIT_BRIEF_PX (zoomed out, the map fitted to a window): the type in the band, SP - quality - MP
+        as large as the counter allows; no code, no figure;
+      * from UNIT_SP_PX: the type and the SP (the combat strength) alone;
+      * smaller: the side's colour and the banner's band, nothing to read."""
     fill = blend(look.fill, WHITE, 0.3) if look.back else look.fill
     ink = ink_on(fill)
     if not look.known:
         _text(draw, (s / 2, s / 2), "?", s * 0.5, ink)
         return
-    if s < 20:
-        return
     band_ink = ink_on(look.band)
+    if s < UNIT_FULL_PX:
+        if s < UNIT_SP_PX:
+            return
+        bh = _band_h(s, s)
+        # on the band's right, as printed: a leader's disc on the stack covers its left corner
+        _text(draw, (s * 0.95, bh / 2 + 0.5), look.type, bh * 0.86, band_ink, "rm", width=s * 0.55, narrow=True)
+        if len(look.values) != 3:
+            return
+        top = bh + (s * 0.09 if look.back else 0)
+        y = (top + s) / 2
+        if s < UNIT_BRIEF_PX:
+            _text(draw, (s / 2, y), str(look.values[0]), (s - top) * 0.9, ink, width=s * 0.8, narrow=True)
+            return
+        words = [str(v) for v in look.values]
+        px, gap = round((s - top) * 0.78), max(1.5, s * 0.06)  # the gap keeps 3 6 6 from reading as 366
+
+        def width() -> float:
+            return sum(_length(w, px, True) for w in words) + 2 * gap
+
+        while px > 5 and width() > s * 0.92:
+            px -= 1
+        x = (s - width()) / 2
+        for w in words:
+            _text(draw, (x, y), w, px, ink, "lm", narrow=True)
+            x += _length(w, px, True) + gap
+        return
     bh = _band_h(s)
     _text(draw, (s * 0.07, bh / 2 + 0.5), look.code, bh * 0.78, band_ink, "lm", width=s * 0.52)
     _text(draw, (s * 0.94, bh / 2 + 0.5), look.type, bh * 0.82, band_ink, "rm", width=s * 0.36)
-    if s < 24 or len(look.values) != 3:
+    if len(look.values) != 3:
         return
     y = s * 0.82
     size = s * 0.29
@@ -381,10 +435,13 @@ def _leader_shapes(draw: ImageDraw.ImageDraw, look: CounterLook, s: int) -> None
             draw.rectangle((0, s * 0.52, s - 1, s * 0.6), fill=WHITE)
         if s >= LEADER_FULL_PX * SUPERSAMPLE:  # a small disc has no pennant: its room goes to the values
             _pennant(draw, s, ink_on(ground))
-    if look.commander:  # a gold rim (thinner on a small disc, whose values reach close to the rim)
-        draw.ellipse(box, outline=GOLD, width=max(2, round(s * (0.09 if s >= LEADER_FULL_PX * SUPERSAMPLE else 0.065))))
+    big = s >= LEADER_FULL_PX * SUPERSAMPLE
+    if look.commander and big:  # a gold rim, an edge inside it
+        draw.ellipse(box, outline=GOLD, width=max(2, round(s * 0.09)))
         draw.ellipse((lw * 2, lw * 2, s - 1 - lw * 2, s - 1 - lw * 2), outline=edge, width=max(1, lw // 2))
-    draw.ellipse(box, outline=edge, width=lw)
+    elif look.commander:  # a small disc (on a stack, zoomed out): the gold rim alone, so that it still reads gold
+        draw.ellipse(box, outline=GOLD, width=max(2, round(s * 0.11)))
+    draw.ellipse(box, outline=edge, width=lw if big or not look.commander else max(1, lw // 3))
     if look.wounded:  # the wounded-leader marker: a red cross on the rim (beside the bonus on a small disc,
         # where the bottom row reaches the rim)
         cx, cy, a = (s * 0.84, s * 0.84, s * 0.12) if s >= LEADER_FULL_PX * SUPERSAMPLE else (s * 0.84, s * 0.4,
@@ -442,14 +499,14 @@ def _leader_values_small(draw: ImageDraw.ImageDraw, values: tuple[int, ...], s: 
     room = s * (0.82 if commander else 0.86)  # the disc's chord at the row, inside the rim (the gold one)
 
     def width() -> float:
-        return sum(_font(px, True).getlength(w) for w in words) + 2 * gap
+        return sum(_length(w, px, True) for w in words) + 2 * gap
 
     while px > 5 and width() > room:  # an MP of 10: a size smaller
         px -= 1
     x = (s - width()) / 2
     for w in words:
         _text(draw, (x, s * 0.72), w, px, ink, "lm", stroke=stroke, halo=halo, narrow=True)
-        x += _font(px, True).getlength(w) + gap
+        x += _length(w, px, True) + gap
 
 
 @lru_cache(maxsize=256)
@@ -478,25 +535,40 @@ def marker_box(x: float, y: float, r: float) -> tuple[float, float, float]:
 
 def stack_offsets(r: float, flat: bool, n_units: int, n_leaders: int) -> tuple[list[tuple[float, float]],
                                                                                 list[tuple[float, float]]]:
-    """Where the counters of a hex go, relative to its centre: the units (bottom first, each a step down and
-    right), then the leaders. With units, the leaders stand on the right, beside the units rather than on
-    them, the units moved left to make room; alone, a leader takes the centre. Everything stays below the hex
-    label and above the place name's band."""
-    drop = r * COUNTER_DROP
-    off = r * STACK_STEP
-    unit_x = 0.0
-    lead_x = 0.0
-    if n_units and n_leaders:
-        unit_x = -r * (0.2 if flat else 0.17)
-        lead_x = r * (0.6 if flat else 0.5)
-    units = [(unit_x + (k - (n_units - 1) / 2) * off, drop + (k - (n_units - 1) / 2) * off) for k in range(n_units)]
-    leaders = []
-    for k in range(n_leaders):
-        if n_units:
-            leaders.append((lead_x - k * r * 0.1, drop - r * 0.08 + k * r * 0.2))
-        else:
-            leaders.append((-k * r * 0.3 + (n_leaders - 1) * r * 0.15, drop + (k - (n_leaders - 1) / 2) * r * 0.3))
+    """Where the counters of a hex go, relative to its centre: the units (bottom first), then the leaders.
+
+    As players stack them: one pile centred in the hex, each counter a step up and left of the one under it,
+    so that the edges of those under show at the bottom right. A leader stands on the pile's top unit, his
+    disc (`leader_size`) over its top-left corner (the banner's code, which his own band repeats), clear of its
+    type code and its values; more leaders go along that edge. Alone, leaders make a pile of their own."""
+    step = r * STACK_STEP
+    units = [(((n_units - 1) / 2 - k) * step, ((n_units - 1) / 2 - k) * step) for k in range(n_units)]
+    leaders: list[tuple[float, float]] = []
+    if n_units:
+        tx, ty = units[-1]
+        inset = r * (UNIT_SIZE - LEADER_ON_STACK) / 2 - r * 0.06  # a little over the corner: more room inside
+        for k in range(n_leaders):
+            leaders.append((tx - inset + k * r * LEADER_ON_STACK * 0.9, ty - inset))
+    else:
+        lstep = r * LEADER_SIZE * 0.3
+        leaders = [(((n_leaders - 1) / 2 - k) * lstep, ((n_leaders - 1) / 2 - k) * lstep) for k in range(n_leaders)]
     return units, leaders
+
+
+def leader_size(n_units: int) -> float:
+    """A leader's disc across, in hex radii: smaller on a stack of units (`stack_offsets`) than alone."""
+    return LEADER_ON_STACK if n_units else LEADER_SIZE
+
+
+def stack_box(r: float, flat: bool, n_units: int, n_leaders: int) -> tuple[float, float, float, float] | None:
+    """The box (relative to the hex centre) a stack's counters cover, None for an empty hex."""
+    if not n_units and not n_leaders:
+        return None
+    units, leaders = stack_offsets(r, flat, n_units, n_leaders)
+    boxes = [(x, y, r * UNIT_SIZE / 2) for x, y in units] + [(x, y, r * leader_size(n_units) / 2)
+                                                             for x, y in leaders]
+    return (min(x - h for x, _, h in boxes), min(y - h for _, y, h in boxes),
+            max(x + h for x, _, h in boxes), max(y + h for _, y, h in boxes))
 
 
 def label_box(r: float, flat: bool, digits: int) -> tuple[float, float, float, float]:
@@ -509,39 +581,78 @@ def label_box(r: float, flat: bool, digits: int) -> tuple[float, float, float, f
 
 def facing_pointer(cx: float, cy: float, half: float, direction: tuple[float, float], r: float,
                    keep_clear: tuple[float, float, float, float] | None = None) -> list[tuple[float, float]]:
-    """The facing (3): a pointer standing out of the counter's edge toward the faced hexside, a triangle.
+    """The facing (3): a pointer standing out of the counter's edge toward the faced hexside, a triangle
+    whose base lies on the edge, so that it hides nothing printed on the counter (its type code, its values).
 
     (cx, cy): the counter's centre; half: half its side; direction: toward the middle of the faced hexside.
-    `keep_clear`: a box (absolute) the pointer must not enter, the hex label's: it is shortened to fit."""
+    `keep_clear`: a box (absolute) the pointer must not enter: it is shortened to fit."""
     dx, dy = direction
     n = math.hypot(dx, dy) or 1.0
     dx, dy = dx / n, dy / n
     # where the ray leaves the square
     t = min(half / abs(dx) if abs(dx) > 1e-9 else math.inf, half / abs(dy) if abs(dy) > 1e-9 else math.inf)
     bx, by = cx + dx * t, cy + dy * t
-    tx, ty = -dy, dx
-    base = r * 0.17
-    length = r * 0.2
+    # the edge the ray leaves by: its outward normal (ox, oy) and its run (ex, ey)
+    if abs(dx) >= abs(dy):
+        (ox, oy), (ex, ey) = (math.copysign(1.0, dx), 0.0), (0.0, 1.0)
+    else:
+        (ox, oy), (ex, ey) = (0.0, math.copysign(1.0, dy)), (1.0, 0.0)
+    base = r * FACING_BASE
+    length = r * FACING_LENGTH
+    # the base's middle on that edge, short of its corners (a diagonal would otherwise cut a corner off)
+    along = max(-half + base, min(half - base, (bx - cx) * ex + (by - cy) * ey))
+    bx, by = cx + ox * half + ex * along, cy + oy * half + ey * along
     if keep_clear is not None:
         x0, y0, x1, y1 = keep_clear
-        while length > r * 0.06:
-            tip = (bx + dx * length, by + dy * length)
-            mid = [(bx + sgn * tx * base * 0.5 + dx * length * 0.5, by + sgn * ty * base * 0.5 + dy * length * 0.5)
-                   for sgn in (1, -1)]
-            if not any(x0 - 1 <= x <= x1 + 1 and y0 - 1 <= y <= y1 + 1 for x, y in (tip, *mid)):
-                break
+
+        def enters(length: float) -> bool:
+            return any(x0 - 1 <= bx + dx * length * k <= x1 + 1 and y0 - 1 <= by + dy * length * k <= y1 + 1
+                       for k in (0.5, 0.75, 1.0))
+
+        while length > r * 0.05 and enters(length):
             length -= r * 0.02
-    # the base is pulled a little into the counter, so that the pointer joins it at any angle
-    inner = r * 0.04
-    return [(bx + dx * length, by + dy * length), (bx + tx * base - dx * inner, by + ty * base - dy * inner),
-            (bx - tx * base - dx * inner, by - ty * base - dy * inner)]
+    # the tip toward the faced hexside's middle (the pointer leans on a diagonal), the base on the edge
+    inner = r * 0.03  # the base a little inside the edge: pointer and counter join without a seam
+    return [(bx + dx * length, by + dy * length), (bx + ex * base - ox * inner, by + ey * base - oy * inner),
+            (bx - ex * base - ox * inner, by - ey * base - oy * inner)]
 
 
-def place_name_y(r: float, flat: bool, occupied: bool) -> float:
-    """The middle of a place name below the hex centre: in the lower part of the hex, lower still when
-    counters stand in it, so that the name sits under them rather than across their values."""
-    half_h = r * math.sqrt(3) / 2 if flat else r
-    return half_h * (0.8 if occupied else 0.56)
+def boxes_around(r: float, flat: bool, here: tuple[float, float],
+                 stacks: list[tuple[tuple[float, float], int, int]]) -> list[tuple[float, float, float, float]]:
+    """The boxes, relative to `here`, of stacks given as (their hex's centre, units, leaders): what a place
+    name near `here` must keep clear of (`place_name_offset`)."""
+    out = []
+    for (x, y), n_units, n_leaders in stacks:
+        box = stack_box(r, flat, n_units, n_leaders)
+        if box is not None:
+            dx, dy = x - here[0], y - here[1]
+            out.append((box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy))
+    return out
+
+
+def place_name_offset(r: float, flat: bool, half_w: float, half_h: float,
+                      counters: list[tuple[float, float, float, float]]) -> tuple[float, float]:
+    """Where a place name's middle goes, relative to its hex's centre: where no counter is.
+
+    `half_w`, `half_h`: half the name's size; `counters`: the boxes (relative to the same centre) of the
+    counters in the hex and around it (`stack_box`). The candidates, best first: the lower part of its hex,
+    across its bottom hexside, across its top one, the upper part of its hex; the first that meets no counter,
+    else the one that covers least of them."""
+    hh = r * math.sqrt(3) / 2 if flat else r
+    spots = [(0.0, hh * 0.56), (0.0, hh), (0.0, -hh), (0.0, -hh * 0.5)]
+    best, least = spots[0], math.inf
+    for dx, dy in spots:
+        covered = 0.0
+        for x0, y0, x1, y1 in counters:
+            w = min(x1, dx + half_w) - max(x0, dx - half_w)
+            h = min(y1, dy + half_h) - max(y0, dy - half_h)
+            if w > 0 and h > 0:
+                covered += w * h
+        if covered == 0.0:
+            return dx, dy
+        if covered < least - 1e-9:
+            best, least = (dx, dy), covered
+    return best
 
 
 def look_colours(look: CounterLook) -> list[RGB]:

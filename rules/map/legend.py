@@ -26,6 +26,7 @@ from rules.scenario import model as m
 from . import render as R
 
 RGBA = tuple[int, int, int, int]
+UNIT_SCALE = 1.05  # a unit sample's hex width, in sample widths: the counter and its facing pointer fit
 SAMPLE_COLOUR = "#3a62b8"  # the side colour of sample counters when no scenario gives one
 
 
@@ -179,8 +180,9 @@ def _paper_transparent(image: Image.Image) -> Image.Image:
 @lru_cache(maxsize=512)
 def sample(e: Entry, size: int = 48, colour: str = SAMPLE_COLOUR) -> Image.Image:
     """The entry as the map draws it: an RGBA square `size` px wide, a hex `size` px wide in the middle."""
-    # counters at 1.6 times the hex: a legend is read closer than a map
-    scale = size * 1.6 if e.kind in ("unit", "leader", "play") else float(size)
+    # counters larger than on the map: a legend is read closer (a unit's counter, 84 % of the hex's flats, and
+    # its facing pointer fill the sample; a leader's disc alone as large as a unit's counter was)
+    scale = size * UNIT_SCALE if e.kind in ("unit", "play") else size * 1.6 if e.kind == "leader" else float(size)
     image, (cx, cy) = _render_sample(e, scale, colour)
     rgba = _paper_transparent(image)
     half = size / 2
@@ -210,9 +212,12 @@ def _rout_band(out: Image.Image, size: int, colour: str) -> None:
 
 def _play_tag(out: Image.Image, size: int, pm: PlayMarker) -> None:
     """The tag play mode puts across a counter's middle (editor/play/counters.py: tag_boxes)."""
-    r = size * 0.8
+    r = size * UNIT_SCALE / 2  # the sample's hex radius
     tag = r * 0.3 * 1.4  # larger than on the map, so that the letters read in a legend
-    x0, y0 = size / 2 - r * 0.5, size / 2 + r * R.C.COUNTER_DROP - tag / 2
+    x0, y0 = size / 2 - r * R.C.UNIT_SIZE / 2, size / 2 - tag / 2
+    if round(r * R.C.UNIT_SIZE) < R.C.UNIT_FULL_PX:  # a small sample: the values across the middle, the tag
+        tag = r * 0.3 * 1.1  # on the band's left as play mode puts it (tag_boxes, brief)
+        y0 = size / 2 - r * R.C.UNIT_SIZE / 2 + r * R.C.UNIT_SIZE * 0.17 - tag / 2
     w = tag * (1.4 if len(pm.text) > 1 else 1.0)
     draw = ImageDraw.Draw(out, "RGBA")
     draw.rectangle((x0, y0, x0 + w, y0 + tag), fill=pm.fill, outline=(30, 30, 30, 255))

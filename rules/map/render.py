@@ -932,7 +932,10 @@ class _Renderer:
         centres = self.centres
         cols: list[tuple[_Mask, int, int]] = []
         rows: list[tuple[_Mask, int, int]] = []
+        occupied = self._by_hex  # under a counter, as on the table: the status line and a tooltip name it
         for h in self.hexes:
+            if h in occupied:
+                continue
             text = g.label(h)
             cx, cy = centres[h]
             # the column part ends where the row part starts: each keeps its own side bearing, so the
@@ -1000,13 +1003,25 @@ class _Renderer:
             if p.hex not in self.on_map or not p.name:
                 continue
             cx, cy = self.center(p.hex)
-            y = cy + C.place_name_y(self.r, self.flat, bool(self._by_hex.get(p.hex)))
             outer = _mask(p.name, size, "mm", stroke=2)
             inner = _mask(p.name, size, "mm")
+            dx, dy = C.place_name_offset(self.r, self.flat, outer.image.width / 2, outer.image.height / 2,
+                                         self._counters_near(p.hex))
+            cx, y = cx + dx, cy + dy
             self._paste_text(outer, cx, y, halo)
             self._paste_text(outer, cx + 1, y, halo)
             self._paste_text(inner, cx, y, ink)
             self._paste_text(inner, cx + 1, y, ink)  # twice, a pixel apart: bold enough to read at a glance
+
+    def _counters_near(self, h: Hex) -> list[tuple[float, float, float, float]]:
+        """The boxes of the counters in hex h and around it, relative to its centre (a name keeps clear)."""
+        stacks = []
+        for n in (h, *self.grid.neighbours(h)):
+            stack = self._by_hex.get(n)
+            if stack:
+                leaders = sum(p.leader is not None for p in stack)
+                stacks.append((self.center(n), len(stack) - leaders, leaders))
+        return C.boxes_around(self.r, self.flat, self.center(h), stacks)
 
     # -- counters ----------------------------------------------------------------------------------
     def _side_inks(self, side: Side | None) -> dict[str, int]:
@@ -1036,25 +1051,27 @@ class _Renderer:
         self._tile_of: dict[int, tuple[Image.Image, Image.Image | None]] = {}  # id(placement) -> its image
         if self.base_dir is not None:
             self._counter_images(by_hex, units, leaders)
-        unit_px, leader_px = max(4, round(self.r * C.UNIT_SIZE)), max(4, round(self.r * C.LEADER_SIZE))
+        unit_px = max(4, round(self.r * C.UNIT_SIZE))
+        leader_px = {id(p): max(4, round(self.r * C.leader_size(sum(q.leader is None for q in stack))))
+                     for stack in by_hex.values() for p in stack if p.leader is not None}
         # each drawn counter's look, worked out once (for the palette strip, then for its paste)
         self._look_of = {
             id(p): C.unit_look(*units.get(p.unit or "", (None, None)), "back" if p.fatigued else "front", p.mounted)
             if p.leader is None else C.leader_look(*leaders.get(p.leader or "", (None, None)), "front", p.wounded)
             for stack in by_hex.values() for p in stack if id(p) not in self._tile_of}
-        self._prepare_looks((self._look_of[id(p)], unit_px if p.leader is None else leader_px)
+        self._prepare_looks((self._look_of[id(p)], unit_px if p.leader is None else leader_px[id(p)])
                             for stack in by_hex.values() for p in stack if id(p) in self._look_of)
         for h, stack in by_hex.items():
             cx, cy = self.center(h)
             unit_ps = [p for p in stack if p.leader is None]
             leader_ps = [p for p in stack if p.leader is not None]
             unit_at, leader_at = C.stack_offsets(self.r, self.flat, len(unit_ps), len(leader_ps))
-            for p, (dx, dy) in zip(unit_ps, unit_at, strict=True):
+            for k, (p, (dx, dy)) in enumerate(zip(unit_ps, unit_at, strict=True)):
                 sd, u = units.get(p.unit or "", (None, None))
-                self._unit(h, cx + dx, cy + dy, p, sd, u)
+                self._unit(h, cx + dx, cy + dy, p, sd, u, top=k == len(unit_ps) - 1)
             for p, (dx, dy) in zip(leader_ps, leader_at, strict=True):
                 sd, ld = leaders.get(p.leader or "", (None, None))
-                self._leader(cx + dx, cy + dy, p, sd, ld)
+                self._leader(cx + dx, cy + dy, p, sd, ld, C.leader_size(len(unit_ps)))
 
     def _look_tile(self, look: C.CounterLook, size: int) -> tuple[Image.Image, Image.Image]:
         """The counter drawn by `counters.draw_look`, mapped onto the map's palette: (P image, 1-bit mask)."""
@@ -1115,9 +1132,10 @@ class _Renderer:
 
     def _counter_images(self, by_hex: dict[Hex, list[Placement]], units: dict, leaders: dict) -> None:
         """Load the images of the counters on the map and map them all onto one shared palette."""
-        unit_box, leader_box = max(1, round(self.r * C.UNIT_SIZE)), max(1, round(self.r * C.LEADER_SIZE))
+        unit_box = max(1, round(self.r * C.UNIT_SIZE))
         keys: dict[int, tuple] = {}
         for stack in by_hex.values():
+            leader_box = max(1, round(self.r * C.leader_size(sum(p.leader is None for p in stack))))
             for p in stack:
                 if p.leader is None:
                     sd, u = units.get(p.unit or "", (None, None))
@@ -1160,7 +1178,8 @@ class _Renderer:
         self.im.paste(im, (left, top), mask)
         return left, top, left + im.width - 1, top + im.height - 1
 
-    def _unit(self, h: Hex, x: float, y: float, p: Placement, side: Side | None, unit: Unit | None) -> None:
+    def _unit(self, h: Hex, x: float, y: float, p: Placement, side: Side | None, unit: Unit | None,
+              top: bool = True) -> None:
         r = self.r
         inks = self._side_inks(side)
         tile = self._tile_of.get(id(p)) if unit is not None else None
@@ -1169,8 +1188,8 @@ class _Renderer:
         else:
             look = self._look_of.get(id(p)) or C.unit_look(side, unit, "back" if p.fatigued else "front", p.mounted)
             self._paste_tile(self._look_tile(look, max(4, round(r * C.UNIT_SIZE))), x, y)
-        if p.facing is not None:  # the facing pointer and the disorder marker stand on either
-            self._facing_mark(h, x, y, p.facing, inks)
+        if p.facing is not None and top:  # the facing pointer (the stack's, 5.2.3: on its top counter) and the
+            self._facing_mark(h, x, y, p.facing, inks)  # disorder marker stand on either
         self._disorder(x, y, p)
 
     def _disorder(self, x: float, y: float, p: Placement) -> None:
@@ -1192,17 +1211,15 @@ class _Renderer:
         self._paste_tile(tile, mx, my)
 
     def _facing_mark(self, h: Hex, x: float, y: float, facing: int, inks: dict[str, int]) -> None:
-        """The facing pointer on the counter's edge toward the faced hexside, clear of the hex label."""
+        """The facing pointer on the counter's edge toward the faced hexside."""
         d = facing % 6
         i, j = self.side_corners[d]
         (ax, ay), (bx, by) = self.corner_off[i], self.corner_off[j]
-        cx, cy = self.center(h)
-        lx0, ly0, lx1, ly1 = self._label_box
-        pts = C.facing_pointer(x, y, self.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), self.r,
-                               (cx + lx0, cy + ly0, cx + lx1, cy + ly1) if self.labels else None)
+        pts = C.facing_pointer(x, y, self.r * C.UNIT_SIZE / 2, ((ax + bx) / 2, (ay + by) / 2), self.r)
         self.draw.polygon(pts, fill=inks["edge"], outline=self.pal(HALO))
 
-    def _leader(self, x: float, y: float, p: Placement, side: Side | None, leader) -> None:
+    def _leader(self, x: float, y: float, p: Placement, side: Side | None, leader,
+                size: float = C.LEADER_SIZE) -> None:
         r = self.r
         tile = self._tile_of.get(id(p)) if leader is not None else None
         if tile is not None:
@@ -1210,4 +1227,4 @@ class _Renderer:
             self.draw.rectangle(self._paste_tile(tile, x, y), outline=inks["edge"], width=1)
             return
         look = self._look_of.get(id(p)) or C.leader_look(side, leader, "front", p.wounded)
-        self._paste_tile(self._look_tile(look, max(4, round(r * C.LEADER_SIZE))), x, y)
+        self._paste_tile(self._look_tile(look, max(4, round(r * size))), x, y)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF
 
 from editor.play.overlay import mp_badge_box
@@ -28,13 +30,16 @@ def test_the_editor_paints_the_renderers_counter(window):
     c = doc.geometry.qcenter(pl.hex)
     r = doc.geometry.r
     band = "#{:02x}{:02x}{:02x}".format(*C.banner_colour(unit.banner, C.parse_colour(side.colour)))
+    # centred in its hex (a lone counter), 84 % of the flats
+    assert (x, y) == (c.x(), c.y())
+    half = r * C.UNIT_SIZE / 2
     # the banner band across the top, between the banner's code and the type
-    assert pixel(window, pl.hex, x - c.x() + r * 0.1, y - c.y() - r * 0.43) == band
+    assert pixel(window, pl.hex, x - c.x() + half * 0.2, y - c.y() - half * 0.86) == band
     # the same picture as `banneret render` pastes: the drawing of the look at this size, pixel for pixel nearly
-    px = round(r * window.view.hex_px() / doc.geometry.hex_width)
+    px = math.ceil(r * C.UNIT_SIZE * window.view.hex_px() / doc.geometry.hex_width)  # as the editor draws it
     drawn = C.draw_look(C.unit_look(side, unit, "back" if pl.fatigued else "front", pl.mounted), px).convert("RGB")
     img = grab(window)
-    top_left = window.view.mapFromScene(QPointF(x - r / 2, y - r / 2))
+    top_left = window.view.mapFromScene(QPointF(x - half, y - half))
     same = 0
     for k in range(4, px - 4, 3):
         got = img.pixelColor(top_left.x() + k, top_left.y() + k)
@@ -43,9 +48,10 @@ def test_the_editor_paints_the_renderers_counter(window):
     assert same >= 0.8 * len(range(4, px - 4, 3))
 
 
-def test_place_names_over_counters_and_under_them(window):
+def test_place_names_where_no_counter_is(window):
+    """#26 item 4: a name in an occupied hex goes where no counter is, as the renderer puts it; its letters
+    never cross the counter."""
     doc = window.doc
-    occupied = doc.setup_by_hex()
     h = next(p.hex for p in doc.scenario.setup if p.unit is not None)
     doc.scenario.map.places.append(type(doc.scenario.map.places[0])(h, "Wwwwwwwwww"))
     doc._index.clear()
@@ -55,16 +61,26 @@ def test_place_names_over_counters_and_under_them(window):
     window.view.centerOn(doc.geometry.qcenter(h))
     window.view.map_item.settle()
     g = doc.geometry
-    ny = C.place_name_y(g.r, g.flat, bool(occupied.get(h)))
     img = grab(window)
     ink = "#{:02x}{:02x}{:02x}".format(*PLACE_TEXT)
     c = g.qcenter(h)
-    hits = 0
-    for dx in range(-40, 41):
-        for dy in (-3, -2, -1, 0, 1, 2, 3):
-            p = window.view.mapFromScene(QPointF(c.x() + dx * g.r / 40, c.y() + ny + dy * g.r / 40))
-            hits += img.pixelColor(p).name() == ink
-    assert hits > 20  # the name's letters, in the lower part of the occupied hex, over whatever is there
+
+    def inked(x0, y0, x1, y1, step):
+        hits = 0
+        for i in range(step + 1):
+            for j in range(step + 1):
+                p = window.view.mapFromScene(QPointF(x0 + (x1 - x0) * i / step, y0 + (y1 - y0) * j / step))
+                hits += img.pixelColor(p).name() == ink
+        return hits
+
+    stacks = doc.setup_by_hex()
+    box = C.stack_box(g.r, g.flat, sum(p.leader is None for p in stacks[h]), sum(p.leader is not None
+                                                                                 for p in stacks[h]))
+    assert inked(c.x() + box[0] + 1, c.y() + box[1] + 1, c.x() + box[2] - 1, c.y() + box[3] - 1, 60) == 0
+    near = [(g.center(n), sum(p.leader is None for p in stacks[n]), sum(p.leader is not None for p in stacks[n]))
+            for n in (h, *doc.scenario.grid.neighbours(h)) if stacks.get(n)]
+    dx, dy = C.place_name_offset(g.r, g.flat, g.r * 0.9, g.r * 0.2, C.boxes_around(g.r, g.flat, g.center(h), near))
+    assert inked(c.x() + dx - g.r, c.y() + dy - g.r * 0.2, c.x() + dx + g.r, c.y() + dy + g.r * 0.2, 40) > 20
 
 
 def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
@@ -72,25 +88,60 @@ def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
     x, y, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
     lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, window.doc.scenario.grid.digits)
     assert y > ly1 or x + w < lx0  # not on the label
-    name_top = C.place_name_y(g.r, g.flat, False) - g.r * 0.18
+    name_top = C.place_name_offset(g.r, g.flat, g.r, g.r * 0.18, [])[1] - g.r * 0.18
     assert y + h < name_top  # not on the place name
     assert x >= -g.half_w  # and inside the hex
 
 
-def test_hex_label_not_hidden_by_a_counter_facing_it(window):
+def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse):
+    """#26 items 4 and 5: a hex number under a counter is not drawn cut in half by it; hovering the hex shows
+    it over the hex, as zoomed out, where no hex shows its number."""
     doc = window.doc
     pl = next(p for p in doc.scenario.setup if p.unit is not None and len(doc.setup_by_hex()[p.hex]) == 1)
-    pl.facing = doc.scenario.grid.facing_names.index("N")  # toward the label, on this flat grid
-    window.view.map_item.refresh()
     window.view.zoom_actual()
     window.view.zoom_by(2.0)
     window.view.centerOn(doc.geometry.qcenter(pl.hex))
     window.view.map_item.settle()
     g = doc.geometry
     lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, doc.scenario.grid.digits)
-    before = [pixel(window, pl.hex, lx0 + (lx1 - lx0) * i / 8, (ly0 + ly1) / 2) for i in range(9)]
-    window.view.map_item.painter.layers.discard("units")
+    row = [pixel(window, pl.hex, lx0 + (lx1 - lx0) * i / 16, ly0 + 1) for i in range(17)]
+    window.view.map_item.painter.layers.discard("labels")
     window.view.map_item.refresh()
     window.view.map_item.settle()
-    after = [pixel(window, pl.hex, lx0 + (lx1 - lx0) * i / 8, (ly0 + ly1) / 2) for i in range(9)]
-    assert before == after
+    assert [pixel(window, pl.hex, lx0 + (lx1 - lx0) * i / 16, ly0 + 1) for i in range(17)] == row
+    window.view.map_item.painter.layers.add("labels")
+    window.view.map_item.refresh()
+    overlay = window.view.overlay
+    assert overlay.hover_label_rect(pl.hex).isEmpty() is False  # its number, on hover
+    empty = next(h for h in doc.scenario.grid.hexes() if h not in doc.setup_by_hex())
+    assert overlay.hover_label_rect(empty).isEmpty()  # the map shows this one's
+    window.view.fit()
+    assert window.view.hex_px() < 40 and not overlay.hover_label_rect(empty).isEmpty()  # zoomed out: every hex
+    mouse.move(doc.scenario.grid.label(empty), held=False)
+    tag = overlay.hover_label_rect(empty)
+    window.view.viewport().repaint()
+    img = window.view.viewport().grab().toImage()
+    centre = window.view.mapFromScene(tag.center())
+    shades = [img.pixelColor(centre.x() + dx, centre.y() + dy).lightness() for dx in range(-12, 13) for dy in (-2, 0, 2)]
+    assert max(shades) > 235 and min(shades) < 80  # the tag's paper and its dark digits
+
+
+def test_at_fit_every_counter_shows_its_values(window):
+    """#26 item 5: fitted to the window, a counter was a coloured blob; now it keeps its type and its values,
+    drawn at the view's scale (not the overview's), the white digits readable on the side's colour."""
+    doc = window.doc
+    window.view.fit()
+    window.view.map_item.settle()
+    g = doc.geometry
+    assert window.view.hex_px() < 40  # zoomed out: no hex numbers drawn, the counters' brief look
+    img = grab(window)
+    lone = [p for p in doc.scenario.setup if p.unit is not None and len(doc.setup_by_hex()[p.hex]) == 1
+            and not p.fatigued]
+    assert lone
+    for pl in lone:
+        [(_, x, y)] = window.view.map_item.painter.stack_positions(pl.hex, doc.setup_by_hex()[pl.hex])
+        half = g.r * C.UNIT_SIZE / 2
+        a = window.view.mapFromScene(QPointF(x - half * 0.9, y))
+        b = window.view.mapFromScene(QPointF(x + half * 0.9, y + half * 0.9))
+        light = sum(img.pixelColor(i, j).lightness() > 200 for i in range(a.x(), b.x()) for j in range(a.y(), b.y()))
+        assert light >= 12, pl.unit  # the strokes of three digits, a few pixels each

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
+from rules.map import counters as C
+
 
 def hx(window, label):
     return window.doc.scenario.grid.parse_label(label)
@@ -56,7 +58,7 @@ def test_selecting_a_counter_redraws_its_outline(window):
     [(_, x, y)] = [(q, x, y) for q, x, y in window.view.map_item.painter.stack_positions(
         pl.hex, window.doc.setup_by_hex()[pl.hex]) if q is pl]
     c = window.doc.geometry.qcenter(pl.hex)
-    off = (x - c.x(), y - c.y() - window.doc.geometry.r * 0.5)  # the counter's top edge
+    off = (x - c.x(), y - c.y() - window.doc.geometry.r * C.UNIT_SIZE / 2)  # the counter's top edge
     before = pixel(window, pl.hex, *off)
     window.doc.select("unit", pl.unit)
     assert pixel(window, pl.hex, *off) != before
