@@ -48,7 +48,9 @@ WARN = QColor(255, 238, 190)
 TYPE_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Class"), "troop_class"),
                 (QT_TR_NOOP("Armour"), "armour"), (QT_TR_NOOP("Attack"), "attack"), (QT_TR_NOOP("Defence"), "defence"),
                 (QT_TR_NOOP("Morale"), "morale"), (QT_TR_NOOP("Weapons"), "weapons"), (QT_TR_NOOP("Traits"), "traits"),
-                (QT_TR_NOOP("Points"), "points"))
+                (QT_TR_NOOP("Flexibility"), "flexibility"), (QT_TR_NOOP("Rank bonus max"), "rank_bonus_max"),
+                (QT_TR_NOOP("Base width cm"), "base_w"), (QT_TR_NOOP("Base depth cm"), "base_d"),
+                (QT_TR_NOOP("Move M"), "rate_M"), (QT_TR_NOOP("Points"), "points"))
 CARD_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Troop type"), "type"),
                 (QT_TR_NOOP("Formation"), "formation"), (QT_TR_NOOP("Special formation"), "special"),
                 (QT_TR_NOOP("Files"), "files"), (QT_TR_NOOP("Ranks"), "ranks"), (QT_TR_NOOP("Officers"), "O"),
@@ -56,9 +58,11 @@ CARD_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_N
 ARMOUR_NAMES = {"none": QT_TR_NOOP("no armour"), "half_body": QT_TR_NOOP("at least half the body"),
                 "rider": QT_TR_NOOP("the rider"), "rider_and_horse": QT_TR_NOOP("the rider and the horse")}
 NUMBERS = {"attack": float, "defence": float, "morale": int, "points": float, "files": int, "ranks": int,
-           "O": int, "M": int, "Z": int}
+           "O": int, "M": int, "Z": int, "flexibility": int, "rank_bonus_max": int, "base_w": float, "base_d": float,
+           "rate_M": float}
 # A missing designer value (B57) named in the finding's message → the column that holds it.
-MISSING_FIELDS = {"values.attack": "attack", "values.defence": "defence", "morale": "morale", "class": "troop_class"}
+MISSING_FIELDS = {"values.attack": "attack", "values.defence": "defence", "morale": "morale", "class": "troop_class",
+                  "flexibility": "flexibility", "base_cm": "base_w", "rate_M": "rate_M"}
 
 
 def _num_text(v: Any) -> str:
@@ -142,6 +146,18 @@ class ArmyListEditor(QWidget):
         t = self.army.troop_types[tid]
         if key == "id":
             self._rename_type(tid, str(value))
+            return
+        if key in ("base_w", "base_d"):
+            old = t.base_cm
+            k = 0 if key == "base_w" else 1
+            if value is not None:  # clearing either side clears the base: the designer gives both (B3)
+                pair = list(old) if old else [value, value]  # a new base: square until the other side is given
+                pair[k] = value
+                value = (pair[0], pair[1])
+
+            def apply(v: Any, t: m.TroopType = t) -> None:
+                t.base_cm = v
+            self.edit(tr("Edit {field} of {id}").format(field="base_cm", id=tid), apply, old, value)
             return
         if key in ("attack", "defence"):
             old = getattr(t.values, key)
@@ -366,7 +382,10 @@ class ArmyListEditor(QWidget):
                         tr("Traits the text gives rules for (B57)")))
                 else:
                     value = {"id": tid, "name": t.name, "attack": t.values.attack, "defence": t.values.defence,
-                             "morale": t.morale, "points": t.points}[key]
+                             "morale": t.morale, "points": t.points, "flexibility": t.flexibility,
+                             "rank_bonus_max": t.rank_bonus_max, "rate_M": t.rate_M,
+                             "base_w": t.base_cm[0] if t.base_cm else None,
+                             "base_d": t.base_cm[1] if t.base_cm else None}[key]
                     self._item(t_table, r, col, value if isinstance(value, str) else _num_text(value))
         t_table.resizeColumnsToContents()
 

@@ -40,6 +40,26 @@
         <translation>Traits</translation>
     </message>
     <message>
+        <source>Flexibility</source>
+        <translation>Souplesse</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Bonus de rang max.</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Largeur du socle (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Profondeur du socle (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Mouvement (M)</translation>
+    </message>
+    <message>
         <source>Troop type</source>
         <translation>Type de troupe</translation>
     </message>

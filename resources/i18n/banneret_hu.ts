@@ -40,6 +40,26 @@
         <translation>Jellemzők</translation>
     </message>
     <message>
+        <source>Flexibility</source>
+        <translation>Rugalmasság</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Legnagyobb sorbónusz</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Talp szélessége (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Talp mélysége (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Mozgás (M)</translation>
+    </message>
+    <message>
         <source>Troop type</source>
         <translation>Csapattípus</translation>
     </message>

@@ -40,6 +40,26 @@
         <translation>Tratti</translation>
     </message>
     <message>
+        <source>Flexibility</source>
+        <translation>Flessibilità</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Bonus di rango max.</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Larghezza della basetta (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Profondità della basetta (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Movimento (M)</translation>
+    </message>
+    <message>
         <source>Troop type</source>
         <translation>Tipo di truppa</translation>
     </message>

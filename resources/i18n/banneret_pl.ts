@@ -40,6 +40,26 @@
         <translation>Cechy</translation>
     </message>
     <message>
+        <source>Flexibility</source>
+        <translation>Elastyczność</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Maks. premia za szeregi</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Szerokość podstawki (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Głębokość podstawki (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Ruch (M)</translation>
+    </message>
+    <message>
         <source>Troop type</source>
         <translation>Typ oddziału</translation>
     </message>

@@ -237,3 +237,18 @@ def test_any_edits_undone_give_back_the_file_as_read(qtbot, tmp_path_factory, ed
         ed.undo.undo()
     assert ed.save()
     assert path.read_bytes() == before
+
+
+def test_a_mounted_type_without_a_base_is_found_on_the_base_cell_and_typing_it_clears_it(army):
+    """B3/B57: the text gives only the foot base; a mounted type's base is the designer's, asked for on its cell."""
+    row = list(army.army.troop_types).index("peltast")
+    box = army.types.cellWidget(row, col(TYPE_COLUMNS, "troop_class"))
+    box.setCurrentIndex(box.findData("light_cav"))
+    where = ("types", row, col(TYPE_COLUMNS, "base_w"))
+    assert where in army.cell_findings and "base_cm" in army.types.item(row, where[2]).toolTip()
+    army.types.item(row, col(TYPE_COLUMNS, "base_w")).setText("2")
+    army.types.item(row, col(TYPE_COLUMNS, "base_d")).setText("3")
+    assert army.army.troop_types["peltast"].base_cm == (2.0, 3.0)
+    assert where not in army.cell_findings
+    army.undo.undo()
+    assert army.army.troop_types["peltast"].base_cm == (2.0, 2.0)  # one side typed: square until the other is
