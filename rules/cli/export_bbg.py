@@ -5,6 +5,7 @@ pages are still printed, as `export pdf` does), 2 when it cannot be read or is t
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -60,7 +61,8 @@ def _write(args: argparse.Namespace, write, pages_of) -> int:
 
 
 def _pages(data: bytes) -> int:
-    return data.count(b"/Type /Page\n") or data.count(b"/Type /Page ") or data.count(b"/Type /Page")
+    """The pages of a PDF reportlab wrote: its page objects (`/Type /Page`, not the `/Type /Pages` tree)."""
+    return len(re.findall(rb"/Type /Page(?![A-Za-z])", data))
 
 
 def cmd_export_bbg_sheet(args: argparse.Namespace) -> int:
