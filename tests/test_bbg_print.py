@@ -289,3 +289,14 @@ def test_any_sheet_prints_every_unit_once_on_pages_of_eight(units, data):
         n = next(k for k, r in sheet.rounds.items() if u in r.orders)
         x, y = where(got[0], f"T{u}")
         assert xs[2 + i] < x < xs[3 + i] and ys[3 + 3 * (n - 1)] < y < ys[4 + 3 * (n - 1)]
+
+
+def test_the_card_names_its_rows_with_the_referee_desks_words_in_other_languages():
+    """French: the row names the resolution panels show (the catalogue's), so the card and the desk read alike."""
+    from rules.bbg.breakdown import LABELS
+    from rules.i18n import _
+
+    with speaking("fr"):
+        text = text_of(pages(bp.card_pdf())[0])
+        assert _(LABELS["cavalry_charge"]) in text and _(LABELS["camp_captured"]) in text
+        assert _(LABELS["cavalry_charge"]) != LABELS["cavalry_charge"]

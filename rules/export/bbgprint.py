@@ -30,6 +30,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from rules.bbg import model as m
 from rules.bbg import rulebook
+from rules.bbg.breakdown import LABELS
 from rules.bbg.glossary import by_model
 from rules.export.paper import paper_mm
 from rules.export.pdfdraw import FONT, MM, PdfDraw, new_canvas, printable
@@ -484,7 +485,13 @@ def modifier_card_data() -> dict:
 
 
 def _said(row: dict, key: str) -> str:
-    return (row.get(language()) or row["en"]).get(key, "")
+    """A card row's words in the user's language: Hungarian the text's own; a row name the referee desk also
+    shows (`breakdown.LABELS`) in the catalogue's words, so card and resolution panel read alike; else the
+    card file's language, else its English."""
+    lang = language()
+    if key == "name" and lang not in ("hu", "en") and lang not in row and row["id"] in LABELS:
+        return _(LABELS[row["id"]])
+    return (row.get(lang) or row["en"]).get(key, "")
 
 
 def card_value(row: dict) -> str:
