@@ -274,9 +274,9 @@ def test_any_sheet_prints_every_unit_once_on_pages_of_eight(units, data):
     from rules.bbg.model import Sheet, SheetOrders, SheetUnit, UnitOrders
 
     sheet = Sheet("x.yaml", "a", units=[SheetUnit(u, f"U{u}") for u in units])
-    for u in units:
+    for i, u in enumerate(units):
         n = data.draw(st.integers(1, 10))
-        sheet.rounds.setdefault(n, SheetOrders(n)).orders[u] = UnitOrders(charge=f"T{u}")
+        sheet.rounds.setdefault(n, SheetOrders(n)).orders[u] = UnitOrders(charge=f"tq{i:02d}")  # one word each
     got = pages(bp.sheet_pdf(sheet))
     assert len(got) == max(1, -(-len(units) // 8))
     texts = [text_of(p) for p in got]
@@ -287,7 +287,7 @@ def test_any_sheet_prints_every_unit_once_on_pages_of_eight(units, data):
     xs, ys = g.column_x(), g.row_y()
     for i, u in enumerate(units[:8]):
         n = next(k for k, r in sheet.rounds.items() if u in r.orders)
-        x, y = where(got[0], f"T{u}")
+        x, y = where(got[0], f"tq{i:02d}")
         assert xs[2 + i] < x < xs[3 + i] and ys[3 + 3 * (n - 1)] < y < ys[4 + 3 * (n - 1)]
 
 
@@ -300,3 +300,14 @@ def test_the_card_names_its_rows_with_the_referee_desks_words_in_other_languages
         text = text_of(pages(bp.card_pdf())[0])
         assert _(LABELS["cavalry_charge"]) in text and _(LABELS["camp_captured"]) in text
         assert _(LABELS["cavalry_charge"]) != LABELS["cavalry_charge"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "pl"])
+def test_every_card_row_has_its_validity_in_the_language(lang):
+    data = bp.modifier_card_data()
+    missing = [r["id"] for part in ("melee", "morale", "shooting") for r in data[part]
+               if "when" not in r.get(lang, {})]
+    assert missing == []
+    with speaking(lang):
+        text = text_of(pages(bp.card_pdf())[0])
+    assert "In every case" not in text  # no English validity left on the page

@@ -485,13 +485,17 @@ def modifier_card_data() -> dict:
 
 
 def _said(row: dict, key: str) -> str:
-    """A card row's words in the user's language: Hungarian the text's own; a row name the referee desk also
-    shows (`breakdown.LABELS`) in the catalogue's words, so card and resolution panel read alike; else the
-    card file's language, else its English."""
+    """A card row's words in the user's language: the card file's own (Hungarian quoted from the text); else a
+    row name the referee desk also shows (`breakdown.LABELS`) in the catalogue's words, so card and resolution
+    panel read alike, and a weapon by the glossary; else English."""
     lang = language()
-    if key == "name" and lang not in ("hu", "en") and lang not in row and row["id"] in LABELS:
+    own = (row.get(lang) or {}).get(key)
+    if own is None and key == "name" and lang not in ("hu", "en") and row["id"] in LABELS:
         return _(LABELS[row["id"]])
-    return (row.get(lang) or row["en"]).get(key, "")
+    if own is None and key == "name" and row["id"] in rulebook.WEAPONS and lang != "hu":
+        ids = (row["id"], "pilum") if row["id"] == "javelin" else (row["id"],)  # the table's "Dárda / pilum" row
+        return " / ".join(_word("weapon", w) for w in ids)
+    return own if own is not None else row["en"].get(key, "")
 
 
 def card_value(row: dict) -> str:
