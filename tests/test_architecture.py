@@ -34,7 +34,8 @@ ALLOWED: dict[str, set[str]] = {
     "rules.engine": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.resolve"},
     "rules.games": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.resolve",
                           "rules.engine"},
-    "rules.export": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map"},
+    "rules.export": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
+                            "rules.bbg"},  # the BBG army sheet, roster and modifier card (bbgprint.py)
     "rules.bbg": BASE | {"rules.geometry", "rules.fileio"},  # Battles Before Gunpowder: its own files and rules
     "rules.cli": BASE | {"rules", "rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
                         "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export", "rules.bbg"},

@@ -12,6 +12,238 @@
         <translation>Identifiant</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armes de jet</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Flexibility</source>
+        <translation>Souplesse</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Bonus de rang max.</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Largeur du socle (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Profondeur du socle (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Mouvement (M)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Type de troupe</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Special formation</source>
+        <translation>Formation spéciale</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rangs</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Officiers</translation>
+    </message>
+    <message>
+        <source>Musicians</source>
+        <translation>Musiciens</translation>
+    </message>
+    <message>
+        <source>Standard bearers</source>
+        <translation>Porte-étendards</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>sans armure</translation>
+    </message>
+    <message>
+        <source>at least half the body</source>
+        <translation>au moins la moitié du corps</translation>
+    </message>
+    <message>
+        <source>the rider</source>
+        <translation>le cavalier</translation>
+    </message>
+    <message>
+        <source>the rider and the horse</source>
+        <translation>le cavalier et le cheval</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s troop types: every value is the designer&apos;s (B57)</source>
+        <translation>Les types de troupe de la liste d&apos;armée : chaque valeur est celle du concepteur (B57)</translation>
+    </message>
+    <message>
+        <source>The unit cards: ready-made units the scenarios place</source>
+        <translation>Les cartes d&apos;unité : des unités toutes faites que les scénarios placent</translation>
+    </message>
+    <message>
+        <source>What the validator finds; click one to go to its cell</source>
+        <translation>Ce que le validateur trouve ; cliquez sur une ligne pour aller à sa cellule</translation>
+    </message>
+    <message>
+        <source>Add troop type</source>
+        <translation>Ajouter un type de troupe</translation>
+    </message>
+    <message>
+        <source>Add unit card</source>
+        <translation>Ajouter une carte d&apos;unité</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Retirer la sélection</translation>
+    </message>
+    <message>
+        <source>Remove the selected troop type or unit card</source>
+        <translation>Retirer le type de troupe ou la carte d&apos;unité sélectionné</translation>
+    </message>
+    <message>
+        <source>Troop types</source>
+        <translation>Types de troupe</translation>
+    </message>
+    <message>
+        <source>Unit cards</source>
+        <translation>Cartes d&apos;unité</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army list</source>
+        <translation>{file} n&apos;est pas une liste d&apos;armée BBG</translation>
+    </message>
+    <message>
+        <source>Edit {field} of {id}</source>
+        <translation>Modifier {field} de {id}</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken: ids are unique</source>
+        <translation>L&apos;identifiant &apos;{id}&apos; est pris : les identifiants sont uniques</translation>
+    </message>
+    <message>
+        <source>Rename troop type {old} to {new}</source>
+        <translation>Renommer le type de troupe {old} en {new}</translation>
+    </message>
+    <message>
+        <source>Add troop type {id}</source>
+        <translation>Ajouter le type de troupe {id}</translation>
+    </message>
+    <message>
+        <source>Add unit card {id}</source>
+        <translation>Ajouter la carte d&apos;unité {id}</translation>
+    </message>
+    <message>
+        <source>Remove unit card {id}</source>
+        <translation>Retirer la carte d&apos;unité {id}</translation>
+    </message>
+    <message>
+        <source>Remove troop type {id}</source>
+        <translation>Retirer le type de troupe {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is negative</source>
+        <translation>&apos;{text}&apos; est négatif</translation>
+    </message>
+    <message>
+        <source>The troop class: its move rate (B46)</source>
+        <translation>La classe de troupe : son mouvement (B46)</translation>
+    </message>
+    <message>
+        <source>Armour: none, at least half the body, the rider, the rider and the horse (B46)</source>
+        <translation>Armure : aucune, au moins la moitié du corps, le cavalier, le cavalier et le cheval (B46)</translation>
+    </message>
+    <message>
+        <source>Missile weapons (B34)</source>
+        <translation>Armes de jet (B34)</translation>
+    </message>
+    <message>
+        <source>Traits the text gives rules for (B57)</source>
+        <translation>Traits pour lesquels le texte donne des règles (B57)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s troop type, from this army list</source>
+        <translation>Le type de troupe de la carte, de cette liste d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Close, loose or skirmishers</source>
+        <translation>Ordre serré, ordre lâche ou tirailleurs</translation>
+    </message>
+    <message>
+        <source>A special close formation with its starting checks (B53)</source>
+        <translation>Une formation serrée spéciale et ses conditions de départ (B53)</translation>
+    </message>
+    <message>
+        <source>Save the army list</source>
+        <translation>Enregistrer la liste d&apos;armée</translation>
+    </message>
+    <message>
+        <source>BBG army list (*.yaml)</source>
+        <translation>Liste d&apos;armée BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army list could not be saved: {error}</source>
+        <translation>La liste d&apos;armée n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} enregistré</translation>
+    </message>
+    <message>
+        <source>Print the roster card</source>
+        <translation>Imprimer la carte d&apos;unités</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: {error}</source>
+        <translation>Le PDF n&apos;a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+        <source>Printed {file}</source>
+        <translation>{file} imprimé</translation>
+    </message>
+    <message>
         <source>Values</source>
         <translation>Valeurs</translation>
     </message>
@@ -568,6 +800,14 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>usage: python -m {module} FILE</source>
+        <translation>usage : python -m {module} FICHIER</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3922,6 +4162,150 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Unit</source>
         <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Shooting target</source>
+        <translation>Cible du tir</translation>
+    </message>
+    <message>
+        <source>Charge target</source>
+        <translation>Cible de la charge</translation>
+    </message>
+    <message>
+        <source>Shoots</source>
+        <translation>Tire</translation>
+    </message>
+    <message>
+        <source>more than 90° left</source>
+        <translation>plus de 90° à gauche</translation>
+    </message>
+    <message>
+        <source>45–90° left</source>
+        <translation>45–90° à gauche</translation>
+    </message>
+    <message>
+        <source>0–45° either way</source>
+        <translation>0–45° d&apos;un côté ou de l&apos;autre</translation>
+    </message>
+    <message>
+        <source>45–90° right</source>
+        <translation>45–90° à droite</translation>
+    </message>
+    <message>
+        <source>more than 90° right</source>
+        <translation>plus de 90° à droite</translation>
+    </message>
+    <message>
+        <source>forced march</source>
+        <translation>marche forcée</translation>
+    </message>
+    <message>
+        <source>reform</source>
+        <translation>reformation</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>halte</translation>
+    </message>
+    <message>
+        <source>before the move</source>
+        <translation>avant le mouvement</translation>
+    </message>
+    <message>
+        <source>after the move</source>
+        <translation>après le mouvement</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Tour </translation>
+    </message>
+    <message>
+        <source>The round whose orders are shown</source>
+        <translation>Le tour dont les ordres sont montrés</translation>
+    </message>
+    <message>
+        <source>Lock round</source>
+        <translation>Verrouiller le tour</translation>
+    </message>
+    <message>
+        <source>Lock this round&apos;s orders: once given they are not changed ([L254, L394])</source>
+        <translation>Verrouiller les ordres de ce tour : une fois donnés, ils ne changent plus ([L254, L394])</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army sheet</source>
+        <translation>{file} n&apos;est pas une feuille d&apos;armée BBG</translation>
+    </message>
+    <message>
+        <source>Round {n} is locked</source>
+        <translation>Le tour {n} est verrouillé</translation>
+    </message>
+    <message>
+        <source>Charge order of {unit}</source>
+        <translation>Ordre de charge de {unit}</translation>
+    </message>
+    <message>
+        <source>Move order of {unit}</source>
+        <translation>Ordre de mouvement de {unit}</translation>
+    </message>
+    <message>
+        <source>Shooting order of {unit}</source>
+        <translation>Ordre de tir de {unit}</translation>
+    </message>
+    <message>
+        <source>Unlock round {n}</source>
+        <translation>Déverrouiller le tour {n}</translation>
+    </message>
+    <message>
+        <source>Lock round {n}</source>
+        <translation>Verrouiller le tour {n}</translation>
+    </message>
+    <message>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (pas une unité ennemie)</translation>
+    </message>
+    <message>
+        <source>Add a move glyph (B58)</source>
+        <translation>Ajouter un signe de mouvement (B58)</translation>
+    </message>
+    <message>
+        <source>Clear the move order</source>
+        <translation>Effacer l&apos;ordre de mouvement</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Verrouillé</translation>
+    </message>
+    <message>
+        <source>The enemy unit it charges</source>
+        <translation>L&apos;unité ennemie qu&apos;elle charge</translation>
+    </message>
+    <message>
+        <source>The enemy unit it shoots at</source>
+        <translation>L&apos;unité ennemie sur laquelle elle tire</translation>
+    </message>
+    <message>
+        <source>Shooting before or after the move (blank = before, [L400])</source>
+        <translation>Tir avant ou après le mouvement (vide = avant, [L400])</translation>
+    </message>
+    <message>
+        <source>Save the army sheet</source>
+        <translation>Enregistrer la feuille d&apos;armée</translation>
+    </message>
+    <message>
+        <source>BBG army sheet (*.yaml)</source>
+        <translation>Feuille d&apos;armée BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army sheet could not be saved: {error}</source>
+        <translation>La feuille d&apos;armée n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <source>Print the army sheet</source>
+        <translation>Imprimer la feuille d&apos;armée</translation>
     </message>
     <message>
         <source>Leader</source>

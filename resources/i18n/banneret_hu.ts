@@ -12,6 +12,238 @@
         <translation>Azonosító</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Osztály</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Páncél</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Támadóérték</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Védőérték</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morál</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Lőfegyverek</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Jellemzők</translation>
+    </message>
+    <message>
+        <source>Flexibility</source>
+        <translation>Rugalmasság</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Legnagyobb sorbónusz</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Talp szélessége (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Talp mélysége (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Mozgás (M)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Csapattípus</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formáció</translation>
+    </message>
+    <message>
+        <source>Special formation</source>
+        <translation>Különleges alakzat</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Oszlopok</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Sorok</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Tisztek</translation>
+    </message>
+    <message>
+        <source>Musicians</source>
+        <translation>Zenészek</translation>
+    </message>
+    <message>
+        <source>Standard bearers</source>
+        <translation>Zászlósok</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>nincs páncél</translation>
+    </message>
+    <message>
+        <source>at least half the body</source>
+        <translation>legalább a test fele</translation>
+    </message>
+    <message>
+        <source>the rider</source>
+        <translation>a lovas</translation>
+    </message>
+    <message>
+        <source>the rider and the horse</source>
+        <translation>a lovas és a ló</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s troop types: every value is the designer&apos;s (B57)</source>
+        <translation>A sereglista csapattípusai: minden értéket a tervező ad meg (B57)</translation>
+    </message>
+    <message>
+        <source>The unit cards: ready-made units the scenarios place</source>
+        <translation>A csapatkártyák: kész csapatok, amelyeket a forgatókönyvek felállítanak</translation>
+    </message>
+    <message>
+        <source>What the validator finds; click one to go to its cell</source>
+        <translation>Amit az ellenőrzés talál; kattintson egyre, hogy a cellájához ugorjon</translation>
+    </message>
+    <message>
+        <source>Add troop type</source>
+        <translation>Csapattípus hozzáadása</translation>
+    </message>
+    <message>
+        <source>Add unit card</source>
+        <translation>Csapatkártya hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Kijelölt törlése</translation>
+    </message>
+    <message>
+        <source>Remove the selected troop type or unit card</source>
+        <translation>A kijelölt csapattípus vagy csapatkártya törlése</translation>
+    </message>
+    <message>
+        <source>Troop types</source>
+        <translation>Csapattípusok</translation>
+    </message>
+    <message>
+        <source>Unit cards</source>
+        <translation>Csapatkártyák</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army list</source>
+        <translation>{file} nem BBG sereglista</translation>
+    </message>
+    <message>
+        <source>Edit {field} of {id}</source>
+        <translation>{id} {field} mezőjének szerkesztése</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken: ids are unique</source>
+        <translation>A(z) &apos;{id}&apos; azonosító foglalt: az azonosítók egyediek</translation>
+    </message>
+    <message>
+        <source>Rename troop type {old} to {new}</source>
+        <translation>{old} csapattípus átnevezése erre: {new}</translation>
+    </message>
+    <message>
+        <source>Add troop type {id}</source>
+        <translation>{id} csapattípus hozzáadása</translation>
+    </message>
+    <message>
+        <source>Add unit card {id}</source>
+        <translation>{id} csapatkártya hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove unit card {id}</source>
+        <translation>{id} csapatkártya törlése</translation>
+    </message>
+    <message>
+        <source>Remove troop type {id}</source>
+        <translation>{id} csapattípus törlése</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; nem szám</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is negative</source>
+        <translation>&apos;{text}&apos; negatív</translation>
+    </message>
+    <message>
+        <source>The troop class: its move rate (B46)</source>
+        <translation>A csapatosztály: a mozgás mértéke (B46)</translation>
+    </message>
+    <message>
+        <source>Armour: none, at least half the body, the rider, the rider and the horse (B46)</source>
+        <translation>Páncél: nincs, legalább a test fele, a lovas, a lovas és a ló (B46)</translation>
+    </message>
+    <message>
+        <source>Missile weapons (B34)</source>
+        <translation>Lőfegyverek (B34)</translation>
+    </message>
+    <message>
+        <source>Traits the text gives rules for (B57)</source>
+        <translation>Jellemzők, amelyekre a szöveg szabályt ad (B57)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s troop type, from this army list</source>
+        <translation>A kártya csapattípusa ebből a sereglistából</translation>
+    </message>
+    <message>
+        <source>Close, loose or skirmishers</source>
+        <translation>Zárt, laza vagy előcsatározók</translation>
+    </message>
+    <message>
+        <source>A special close formation with its starting checks (B53)</source>
+        <translation>Különleges zárt alakzat a kezdeti feltételeivel (B53)</translation>
+    </message>
+    <message>
+        <source>Save the army list</source>
+        <translation>A sereglista mentése</translation>
+    </message>
+    <message>
+        <source>BBG army list (*.yaml)</source>
+        <translation>BBG sereglista (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army list could not be saved: {error}</source>
+        <translation>A sereglistát nem sikerült menteni: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Mentve: {file}</translation>
+    </message>
+    <message>
+        <source>Print the roster card</source>
+        <translation>A csapatkártya nyomtatása</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: {error}</source>
+        <translation>A PDF-et nem sikerült kiírni: {error}</translation>
+    </message>
+    <message>
+        <source>Printed {file}</source>
+        <translation>Kinyomtatva: {file}</translation>
+    </message>
+    <message>
         <source>Values</source>
         <translation>Értékek</translation>
     </message>
@@ -568,6 +800,14 @@ Az egységeket és parancsnokokat a térképre húzhatja.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>usage: python -m {module} FILE</source>
+        <translation>használat: python -m {module} FÁJL</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Nyomtatás…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3922,6 +4162,150 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Unit</source>
         <translation>Egység</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mozgás</translation>
+    </message>
+    <message>
+        <source>Shooting target</source>
+        <translation>Lövés</translation>
+    </message>
+    <message>
+        <source>Charge target</source>
+        <translation>Roham</translation>
+    </message>
+    <message>
+        <source>Shoots</source>
+        <translation>Lövés ideje</translation>
+    </message>
+    <message>
+        <source>more than 90° left</source>
+        <translation>90 foknál többet balra</translation>
+    </message>
+    <message>
+        <source>45–90° left</source>
+        <translation>90° és 45° között balra</translation>
+    </message>
+    <message>
+        <source>0–45° either way</source>
+        <translation>0° és 45° között bármelyik irányba</translation>
+    </message>
+    <message>
+        <source>45–90° right</source>
+        <translation>90° és 45° között jobbra</translation>
+    </message>
+    <message>
+        <source>more than 90° right</source>
+        <translation>90 foknál többet jobbra</translation>
+    </message>
+    <message>
+        <source>forced march</source>
+        <translation>erőltetett menet</translation>
+    </message>
+    <message>
+        <source>reform</source>
+        <translation>átrendeződés</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>stop</translation>
+    </message>
+    <message>
+        <source>before the move</source>
+        <translation>mozgás előtt</translation>
+    </message>
+    <message>
+        <source>after the move</source>
+        <translation>mozgás után</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Kör: </translation>
+    </message>
+    <message>
+        <source>The round whose orders are shown</source>
+        <translation>A kör, amelynek parancsai látszanak</translation>
+    </message>
+    <message>
+        <source>Lock round</source>
+        <translation>Kör lezárása</translation>
+    </message>
+    <message>
+        <source>Lock this round&apos;s orders: once given they are not changed ([L254, L394])</source>
+        <translation>A kör parancsainak lezárása: kiadás után nem változnak ([L254, L394])</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army sheet</source>
+        <translation>{file} nem BBG sereglap</translation>
+    </message>
+    <message>
+        <source>Round {n} is locked</source>
+        <translation>A(z) {n}. kör le van zárva</translation>
+    </message>
+    <message>
+        <source>Charge order of {unit}</source>
+        <translation>{unit} rohamparancsa</translation>
+    </message>
+    <message>
+        <source>Move order of {unit}</source>
+        <translation>{unit} mozgásparancsa</translation>
+    </message>
+    <message>
+        <source>Shooting order of {unit}</source>
+        <translation>{unit} tűzparancsa</translation>
+    </message>
+    <message>
+        <source>Unlock round {n}</source>
+        <translation>A(z) {n}. kör feloldása</translation>
+    </message>
+    <message>
+        <source>Lock round {n}</source>
+        <translation>A(z) {n}. kör lezárása</translation>
+    </message>
+    <message>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (nem ellenséges csapat)</translation>
+    </message>
+    <message>
+        <source>Add a move glyph (B58)</source>
+        <translation>Mozgásjel hozzáadása (B58)</translation>
+    </message>
+    <message>
+        <source>Clear the move order</source>
+        <translation>A mozgásparancs törlése</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Lezárva</translation>
+    </message>
+    <message>
+        <source>The enemy unit it charges</source>
+        <translation>Az ellenséges csapat, amelyet megrohamoz</translation>
+    </message>
+    <message>
+        <source>The enemy unit it shoots at</source>
+        <translation>Az ellenséges csapat, amelyre lő</translation>
+    </message>
+    <message>
+        <source>Shooting before or after the move (blank = before, [L400])</source>
+        <translation>Lövés a mozgás előtt vagy után (üresen: előtte, [L400])</translation>
+    </message>
+    <message>
+        <source>Save the army sheet</source>
+        <translation>A sereglap mentése</translation>
+    </message>
+    <message>
+        <source>BBG army sheet (*.yaml)</source>
+        <translation>BBG sereglap (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army sheet could not be saved: {error}</source>
+        <translation>A sereglapot nem sikerült menteni: {error}</translation>
+    </message>
+    <message>
+        <source>Print the army sheet</source>
+        <translation>A sereglap nyomtatása</translation>
     </message>
     <message>
         <source>Leader</source>

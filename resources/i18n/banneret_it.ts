@@ -12,6 +12,238 @@
         <translation>Id</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armatura</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Difesa</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armi da lancio</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Tratti</translation>
+    </message>
+    <message>
+        <source>Flexibility</source>
+        <translation>Flessibilità</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Bonus di rango max.</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Larghezza della basetta (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Profondità della basetta (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Movimento (M)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Tipo di truppa</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formazione</translation>
+    </message>
+    <message>
+        <source>Special formation</source>
+        <translation>Formazione speciale</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Ranghi</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Ufficiali</translation>
+    </message>
+    <message>
+        <source>Musicians</source>
+        <translation>Musici</translation>
+    </message>
+    <message>
+        <source>Standard bearers</source>
+        <translation>Portabandiera</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>senza armatura</translation>
+    </message>
+    <message>
+        <source>at least half the body</source>
+        <translation>almeno metà del corpo</translation>
+    </message>
+    <message>
+        <source>the rider</source>
+        <translation>il cavaliere</translation>
+    </message>
+    <message>
+        <source>the rider and the horse</source>
+        <translation>il cavaliere e il cavallo</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s troop types: every value is the designer&apos;s (B57)</source>
+        <translation>I tipi di truppa della lista d&apos;esercito: ogni valore è del progettista (B57)</translation>
+    </message>
+    <message>
+        <source>The unit cards: ready-made units the scenarios place</source>
+        <translation>Le carte delle unità: unità pronte che gli scenari schierano</translation>
+    </message>
+    <message>
+        <source>What the validator finds; click one to go to its cell</source>
+        <translation>Ciò che il validatore trova; fare clic su una riga per andare alla sua cella</translation>
+    </message>
+    <message>
+        <source>Add troop type</source>
+        <translation>Aggiungi tipo di truppa</translation>
+    </message>
+    <message>
+        <source>Add unit card</source>
+        <translation>Aggiungi carta dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Rimuovi la selezione</translation>
+    </message>
+    <message>
+        <source>Remove the selected troop type or unit card</source>
+        <translation>Rimuovi il tipo di truppa o la carta dell&apos;unità selezionati</translation>
+    </message>
+    <message>
+        <source>Troop types</source>
+        <translation>Tipi di truppa</translation>
+    </message>
+    <message>
+        <source>Unit cards</source>
+        <translation>Carte delle unità</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army list</source>
+        <translation>{file} non è una lista d&apos;esercito BBG</translation>
+    </message>
+    <message>
+        <source>Edit {field} of {id}</source>
+        <translation>Modifica {field} di {id}</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken: ids are unique</source>
+        <translation>L&apos;identificativo &apos;{id}&apos; è già usato: gli identificativi sono unici</translation>
+    </message>
+    <message>
+        <source>Rename troop type {old} to {new}</source>
+        <translation>Rinomina il tipo di truppa {old} in {new}</translation>
+    </message>
+    <message>
+        <source>Add troop type {id}</source>
+        <translation>Aggiungi il tipo di truppa {id}</translation>
+    </message>
+    <message>
+        <source>Add unit card {id}</source>
+        <translation>Aggiungi la carta dell&apos;unità {id}</translation>
+    </message>
+    <message>
+        <source>Remove unit card {id}</source>
+        <translation>Rimuovi la carta dell&apos;unità {id}</translation>
+    </message>
+    <message>
+        <source>Remove troop type {id}</source>
+        <translation>Rimuovi il tipo di truppa {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; non è un numero</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is negative</source>
+        <translation>&apos;{text}&apos; è negativo</translation>
+    </message>
+    <message>
+        <source>The troop class: its move rate (B46)</source>
+        <translation>La classe di truppa: il suo movimento (B46)</translation>
+    </message>
+    <message>
+        <source>Armour: none, at least half the body, the rider, the rider and the horse (B46)</source>
+        <translation>Armatura: nessuna, almeno metà del corpo, il cavaliere, il cavaliere e il cavallo (B46)</translation>
+    </message>
+    <message>
+        <source>Missile weapons (B34)</source>
+        <translation>Armi da lancio (B34)</translation>
+    </message>
+    <message>
+        <source>Traits the text gives rules for (B57)</source>
+        <translation>Tratti per cui il testo dà regole (B57)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s troop type, from this army list</source>
+        <translation>Il tipo di truppa della carta, da questa lista d&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Close, loose or skirmishers</source>
+        <translation>Ordine chiuso, ordine sparso o schermagliatori</translation>
+    </message>
+    <message>
+        <source>A special close formation with its starting checks (B53)</source>
+        <translation>Una formazione chiusa speciale con i suoi requisiti iniziali (B53)</translation>
+    </message>
+    <message>
+        <source>Save the army list</source>
+        <translation>Salva la lista d&apos;esercito</translation>
+    </message>
+    <message>
+        <source>BBG army list (*.yaml)</source>
+        <translation>Lista d&apos;esercito BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army list could not be saved: {error}</source>
+        <translation>Non è stato possibile salvare la lista d&apos;esercito: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} salvato</translation>
+    </message>
+    <message>
+        <source>Print the roster card</source>
+        <translation>Stampa la carta delle unità</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: {error}</source>
+        <translation>Non è stato possibile scrivere il PDF: {error}</translation>
+    </message>
+    <message>
+        <source>Printed {file}</source>
+        <translation>{file} stampato</translation>
+    </message>
+    <message>
         <source>Values</source>
         <translation>Valori</translation>
     </message>
@@ -568,6 +800,14 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>Es&amp;ci</translation>
+    </message>
+    <message>
+        <source>usage: python -m {module} FILE</source>
+        <translation>uso: python -m {module} FILE</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3922,6 +4162,150 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Unit</source>
         <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Shooting target</source>
+        <translation>Bersaglio del tiro</translation>
+    </message>
+    <message>
+        <source>Charge target</source>
+        <translation>Bersaglio della carica</translation>
+    </message>
+    <message>
+        <source>Shoots</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>more than 90° left</source>
+        <translation>più di 90° a sinistra</translation>
+    </message>
+    <message>
+        <source>45–90° left</source>
+        <translation>45–90° a sinistra</translation>
+    </message>
+    <message>
+        <source>0–45° either way</source>
+        <translation>0–45° da una parte o dall&apos;altra</translation>
+    </message>
+    <message>
+        <source>45–90° right</source>
+        <translation>45–90° a destra</translation>
+    </message>
+    <message>
+        <source>more than 90° right</source>
+        <translation>più di 90° a destra</translation>
+    </message>
+    <message>
+        <source>forced march</source>
+        <translation>marcia forzata</translation>
+    </message>
+    <message>
+        <source>reform</source>
+        <translation>riordino</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>alt</translation>
+    </message>
+    <message>
+        <source>before the move</source>
+        <translation>prima del movimento</translation>
+    </message>
+    <message>
+        <source>after the move</source>
+        <translation>dopo il movimento</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Turno </translation>
+    </message>
+    <message>
+        <source>The round whose orders are shown</source>
+        <translation>Il turno di cui si vedono gli ordini</translation>
+    </message>
+    <message>
+        <source>Lock round</source>
+        <translation>Blocca il turno</translation>
+    </message>
+    <message>
+        <source>Lock this round&apos;s orders: once given they are not changed ([L254, L394])</source>
+        <translation>Blocca gli ordini di questo turno: una volta dati non cambiano ([L254, L394])</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army sheet</source>
+        <translation>{file} non è un foglio d&apos;armata BBG</translation>
+    </message>
+    <message>
+        <source>Round {n} is locked</source>
+        <translation>Il turno {n} è bloccato</translation>
+    </message>
+    <message>
+        <source>Charge order of {unit}</source>
+        <translation>Ordine di carica di {unit}</translation>
+    </message>
+    <message>
+        <source>Move order of {unit}</source>
+        <translation>Ordine di movimento di {unit}</translation>
+    </message>
+    <message>
+        <source>Shooting order of {unit}</source>
+        <translation>Ordine di tiro di {unit}</translation>
+    </message>
+    <message>
+        <source>Unlock round {n}</source>
+        <translation>Sblocca il turno {n}</translation>
+    </message>
+    <message>
+        <source>Lock round {n}</source>
+        <translation>Blocca il turno {n}</translation>
+    </message>
+    <message>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (non un&apos;unità nemica)</translation>
+    </message>
+    <message>
+        <source>Add a move glyph (B58)</source>
+        <translation>Aggiungi un segno di movimento (B58)</translation>
+    </message>
+    <message>
+        <source>Clear the move order</source>
+        <translation>Cancella l&apos;ordine di movimento</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Bloccato</translation>
+    </message>
+    <message>
+        <source>The enemy unit it charges</source>
+        <translation>L&apos;unità nemica che carica</translation>
+    </message>
+    <message>
+        <source>The enemy unit it shoots at</source>
+        <translation>L&apos;unità nemica a cui tira</translation>
+    </message>
+    <message>
+        <source>Shooting before or after the move (blank = before, [L400])</source>
+        <translation>Tiro prima o dopo il movimento (vuoto = prima, [L400])</translation>
+    </message>
+    <message>
+        <source>Save the army sheet</source>
+        <translation>Salva il foglio d&apos;armata</translation>
+    </message>
+    <message>
+        <source>BBG army sheet (*.yaml)</source>
+        <translation>Foglio d&apos;armata BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army sheet could not be saved: {error}</source>
+        <translation>Non è stato possibile salvare il foglio d&apos;armata: {error}</translation>
+    </message>
+    <message>
+        <source>Print the army sheet</source>
+        <translation>Stampa il foglio d&apos;armata</translation>
     </message>
     <message>
         <source>Leader</source>

@@ -12,6 +12,238 @@
         <translation>Id</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Klasa</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Pancerz</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Broń miotająca</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Cechy</translation>
+    </message>
+    <message>
+        <source>Flexibility</source>
+        <translation>Elastyczność</translation>
+    </message>
+    <message>
+        <source>Rank bonus max</source>
+        <translation>Maks. premia za szeregi</translation>
+    </message>
+    <message>
+        <source>Base width cm</source>
+        <translation>Szerokość podstawki (cm)</translation>
+    </message>
+    <message>
+        <source>Base depth cm</source>
+        <translation>Głębokość podstawki (cm)</translation>
+    </message>
+    <message>
+        <source>Move M</source>
+        <translation>Ruch (M)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Typ oddziału</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Szyk</translation>
+    </message>
+    <message>
+        <source>Special formation</source>
+        <translation>Szyk specjalny</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Szeregi</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Oficerowie</translation>
+    </message>
+    <message>
+        <source>Musicians</source>
+        <translation>Muzycy</translation>
+    </message>
+    <message>
+        <source>Standard bearers</source>
+        <translation>Chorążowie</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>bez pancerza</translation>
+    </message>
+    <message>
+        <source>at least half the body</source>
+        <translation>co najmniej pół ciała</translation>
+    </message>
+    <message>
+        <source>the rider</source>
+        <translation>jeździec</translation>
+    </message>
+    <message>
+        <source>the rider and the horse</source>
+        <translation>jeździec i koń</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s troop types: every value is the designer&apos;s (B57)</source>
+        <translation>Typy oddziałów rozpiski armii: każdą wartość podaje projektant (B57)</translation>
+    </message>
+    <message>
+        <source>The unit cards: ready-made units the scenarios place</source>
+        <translation>Karty jednostek: gotowe jednostki, które rozstawiają scenariusze</translation>
+    </message>
+    <message>
+        <source>What the validator finds; click one to go to its cell</source>
+        <translation>Co znajduje walidator; kliknij wpis, aby przejść do jego komórki</translation>
+    </message>
+    <message>
+        <source>Add troop type</source>
+        <translation>Dodaj typ oddziału</translation>
+    </message>
+    <message>
+        <source>Add unit card</source>
+        <translation>Dodaj kartę jednostki</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Usuń zaznaczone</translation>
+    </message>
+    <message>
+        <source>Remove the selected troop type or unit card</source>
+        <translation>Usuń zaznaczony typ oddziału lub kartę jednostki</translation>
+    </message>
+    <message>
+        <source>Troop types</source>
+        <translation>Typy oddziałów</translation>
+    </message>
+    <message>
+        <source>Unit cards</source>
+        <translation>Karty jednostek</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army list</source>
+        <translation>{file} nie jest rozpiską armii BBG</translation>
+    </message>
+    <message>
+        <source>Edit {field} of {id}</source>
+        <translation>Edycja {field} w {id}</translation>
+    </message>
+    <message>
+        <source>The id &apos;{id}&apos; is taken: ids are unique</source>
+        <translation>Identyfikator &apos;{id}&apos; jest zajęty: identyfikatory są unikalne</translation>
+    </message>
+    <message>
+        <source>Rename troop type {old} to {new}</source>
+        <translation>Zmień nazwę typu oddziału {old} na {new}</translation>
+    </message>
+    <message>
+        <source>Add troop type {id}</source>
+        <translation>Dodaj typ oddziału {id}</translation>
+    </message>
+    <message>
+        <source>Add unit card {id}</source>
+        <translation>Dodaj kartę jednostki {id}</translation>
+    </message>
+    <message>
+        <source>Remove unit card {id}</source>
+        <translation>Usuń kartę jednostki {id}</translation>
+    </message>
+    <message>
+        <source>Remove troop type {id}</source>
+        <translation>Usuń typ oddziału {id}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&apos;{text}&apos; nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is negative</source>
+        <translation>&apos;{text}&apos; jest ujemne</translation>
+    </message>
+    <message>
+        <source>The troop class: its move rate (B46)</source>
+        <translation>Klasa oddziału: jego tempo ruchu (B46)</translation>
+    </message>
+    <message>
+        <source>Armour: none, at least half the body, the rider, the rider and the horse (B46)</source>
+        <translation>Pancerz: brak, co najmniej pół ciała, jeździec, jeździec i koń (B46)</translation>
+    </message>
+    <message>
+        <source>Missile weapons (B34)</source>
+        <translation>Broń miotająca (B34)</translation>
+    </message>
+    <message>
+        <source>Traits the text gives rules for (B57)</source>
+        <translation>Cechy, dla których tekst podaje zasady (B57)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s troop type, from this army list</source>
+        <translation>Typ oddziału karty, z tej rozpiski armii</translation>
+    </message>
+    <message>
+        <source>Close, loose or skirmishers</source>
+        <translation>Szyk zwarty, szyk luźny lub harcownicy</translation>
+    </message>
+    <message>
+        <source>A special close formation with its starting checks (B53)</source>
+        <translation>Specjalny szyk zwarty z warunkami początkowymi (B53)</translation>
+    </message>
+    <message>
+        <source>Save the army list</source>
+        <translation>Zapisz rozpiskę armii</translation>
+    </message>
+    <message>
+        <source>BBG army list (*.yaml)</source>
+        <translation>Rozpiska armii BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army list could not be saved: {error}</source>
+        <translation>Nie udało się zapisać rozpiski armii: {error}</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>Zapisano {file}</translation>
+    </message>
+    <message>
+        <source>Print the roster card</source>
+        <translation>Drukuj kartę jednostek</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: {error}</source>
+        <translation>Nie udało się zapisać PDF: {error}</translation>
+    </message>
+    <message>
+        <source>Printed {file}</source>
+        <translation>Wydrukowano {file}</translation>
+    </message>
+    <message>
         <source>Values</source>
         <translation>Wartości</translation>
     </message>
@@ -568,6 +800,14 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>usage: python -m {module} FILE</source>
+        <translation>użycie: python -m {module} PLIK</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3922,6 +4162,150 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Unit</source>
         <translation>Oddział</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Shooting target</source>
+        <translation>Cel strzelania</translation>
+    </message>
+    <message>
+        <source>Charge target</source>
+        <translation>Cel szarży</translation>
+    </message>
+    <message>
+        <source>Shoots</source>
+        <translation>Strzela</translation>
+    </message>
+    <message>
+        <source>more than 90° left</source>
+        <translation>ponad 90° w lewo</translation>
+    </message>
+    <message>
+        <source>45–90° left</source>
+        <translation>45–90° w lewo</translation>
+    </message>
+    <message>
+        <source>0–45° either way</source>
+        <translation>0–45° w dowolną stronę</translation>
+    </message>
+    <message>
+        <source>45–90° right</source>
+        <translation>45–90° w prawo</translation>
+    </message>
+    <message>
+        <source>more than 90° right</source>
+        <translation>ponad 90° w prawo</translation>
+    </message>
+    <message>
+        <source>forced march</source>
+        <translation>marsz forsowny</translation>
+    </message>
+    <message>
+        <source>reform</source>
+        <translation>przegrupowanie</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>stop</translation>
+    </message>
+    <message>
+        <source>before the move</source>
+        <translation>przed ruchem</translation>
+    </message>
+    <message>
+        <source>after the move</source>
+        <translation>po ruchu</translation>
+    </message>
+    <message>
+        <source>Round </source>
+        <translation>Tura </translation>
+    </message>
+    <message>
+        <source>The round whose orders are shown</source>
+        <translation>Tura, której rozkazy są pokazane</translation>
+    </message>
+    <message>
+        <source>Lock round</source>
+        <translation>Zablokuj turę</translation>
+    </message>
+    <message>
+        <source>Lock this round&apos;s orders: once given they are not changed ([L254, L394])</source>
+        <translation>Zablokuj rozkazy tej tury: raz wydane się nie zmieniają ([L254, L394])</translation>
+    </message>
+    <message>
+        <source>{file} is not a BBG army sheet</source>
+        <translation>{file} nie jest arkuszem armii BBG</translation>
+    </message>
+    <message>
+        <source>Round {n} is locked</source>
+        <translation>Tura {n} jest zablokowana</translation>
+    </message>
+    <message>
+        <source>Charge order of {unit}</source>
+        <translation>Rozkaz szarży {unit}</translation>
+    </message>
+    <message>
+        <source>Move order of {unit}</source>
+        <translation>Rozkaz ruchu {unit}</translation>
+    </message>
+    <message>
+        <source>Shooting order of {unit}</source>
+        <translation>Rozkaz strzelania {unit}</translation>
+    </message>
+    <message>
+        <source>Unlock round {n}</source>
+        <translation>Odblokuj turę {n}</translation>
+    </message>
+    <message>
+        <source>Lock round {n}</source>
+        <translation>Zablokuj turę {n}</translation>
+    </message>
+    <message>
+        <source>{id} (not an enemy unit)</source>
+        <translation>{id} (nie jednostka wroga)</translation>
+    </message>
+    <message>
+        <source>Add a move glyph (B58)</source>
+        <translation>Dodaj znak ruchu (B58)</translation>
+    </message>
+    <message>
+        <source>Clear the move order</source>
+        <translation>Wyczyść rozkaz ruchu</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Zablokowana</translation>
+    </message>
+    <message>
+        <source>The enemy unit it charges</source>
+        <translation>Jednostka wroga, którą szarżuje</translation>
+    </message>
+    <message>
+        <source>The enemy unit it shoots at</source>
+        <translation>Jednostka wroga, do której strzela</translation>
+    </message>
+    <message>
+        <source>Shooting before or after the move (blank = before, [L400])</source>
+        <translation>Strzał przed ruchem lub po nim (puste = przed, [L400])</translation>
+    </message>
+    <message>
+        <source>Save the army sheet</source>
+        <translation>Zapisz arkusz armii</translation>
+    </message>
+    <message>
+        <source>BBG army sheet (*.yaml)</source>
+        <translation>Arkusz armii BBG (*.yaml)</translation>
+    </message>
+    <message>
+        <source>The army sheet could not be saved: {error}</source>
+        <translation>Nie udało się zapisać arkusza armii: {error}</translation>
+    </message>
+    <message>
+        <source>Print the army sheet</source>
+        <translation>Drukuj arkusz armii</translation>
     </message>
     <message>
         <source>Leader</source>

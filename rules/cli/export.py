@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from rules.cli.common import EXIT_UNREADABLE
+from rules.cli.export_bbg import add_bbg_print_parsers
 from rules.cli.export_formats import add_tmx_parser, add_vassal_parser
 from rules.cli.export_print import add_counters_parser, add_pdf_parser
 from rules.i18n import _
@@ -23,6 +24,7 @@ def add_export_parser(sub: argparse._SubParsersAction) -> None:
     add_counters_parser(formats)  # export counters
     add_tmx_parser(formats)  # export tmx
     add_vassal_parser(formats)  # export vassal
+    add_bbg_print_parsers(formats)  # export bbg-sheet, bbg-roster, bbg-card
 
     def usage(args: argparse.Namespace) -> int:
         p.print_help(sys.stderr)
