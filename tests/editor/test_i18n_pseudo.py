@@ -268,12 +268,12 @@ def test_every_dialog(pseudo_locale, window, qtbot, name):
 
 def test_a_message_box_path(pseudo_locale, window, monkeypatch, tmp_path):
     """Saving where nothing can be written says so in a message box: its title and text are translated (the
-    path and the system's reason inside it are data)."""
+    path, its folder and the system's reason inside it are data)."""
     told: list[tuple[str, str]] = []
     monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: told.append((a[1], a[2]))))
     target = tmp_path / "no-such-folder" / "battle.yaml"
     assert window._save_to(str(target)) is False
     assert told, "a failed save shows a message box"
-    data = scenario_data(window) | {str(target), "No such file or directory"}
+    data = scenario_data(window) | {str(target), str(target.parent), "No such file or directory"}
     problems = [t for pair in told for t in pair if escaped(t, data)]
     assert not problems, "\n".join(problems)
