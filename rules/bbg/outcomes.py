@@ -39,6 +39,18 @@ class DiceError(BadFact):
     """The dice given do not fit the resolution: too few, too many, or not a d20's face."""
 
 
+class DiceShort(DiceError):
+    """The dice ran out before the reading ended (a re-roll or a strike back needs one more)."""
+
+
+class DiceOver(DiceError):
+    """Dice were left over: `used` were read (a figure struck down does not strike back)."""
+
+    def __init__(self, message: str, used: int) -> None:
+        super().__init__(message)
+        self.used = used
+
+
 @dataclass(frozen=True)
 class Roll:
     """One die: what it was rolled for, the base it had to reach, its value and whether it succeeded."""
@@ -77,7 +89,7 @@ class _Dice:
 
     def roll(self, label: str, base: Number) -> bool:
         if self.i >= len(self.dice):
-            raise DiceError(_("the dice ran out: {given} given, at least {needed} needed").format(
+            raise DiceShort(_("the dice ran out: {given} given, at least {needed} needed").format(
                 given=len(self.dice), needed=self.i + 1))
         value = self.dice[self.i]
         self.i += 1
@@ -87,8 +99,8 @@ class _Dice:
 
     def done(self) -> tuple[Roll, ...]:
         if self.i < len(self.dice):
-            raise DiceError(_("too many dice: {given} given, {needed} used").format(given=len(self.dice),
-                                                                                  needed=self.i))
+            raise DiceOver(_("too many dice: {given} given, {needed} used").format(given=len(self.dice),
+                                                                                 needed=self.i), self.i)
         return tuple(self.rolls)
 
 
@@ -103,7 +115,7 @@ def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
         for s in wave:
             if s.striker in fallen[s.side] and r.first is not None and s.side != r.first:
                 continue  # struck down before striking back (B6)
-            label = f"{s.striker} → {s.target}"
+            label = f"{a if s.side == 'a' else b} {s.striker} → {s.target}"
             hit = d.roll(label, s.base)
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)

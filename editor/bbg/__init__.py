@@ -1,0 +1,1 @@
+"""The Battles Before Gunpowder referee desk in the editor (issue #29)."""
