@@ -244,3 +244,14 @@ def test_chariot_collision_two_stay_up_on_ten():
     """B55, [L513]: two chariots: each stays up on d20 <= 10."""
     assert read_overturn(["c1", "c2"], [10, 11]).overturned == 1
     assert read_overturn(["c1", "c2", "c3"], [5, 6, 1]).overturned == 1  # more than two: <= 5
+
+
+def test_the_documented_record_example_runs(tmp_path, monkeypatch):
+    import re
+    doc = (ROOT / "docs" / "bbg.md").read_text(encoding="utf-8")
+    code = next(c for c in re.findall(r"```python\n(.*?)```", doc, re.S) if "BbgRecord" in c)
+    monkeypatch.chdir(ROOT)
+    code = code.replace('"game.record.yaml"', repr(str(tmp_path / "game.record.yaml")))
+    scope: dict = {}
+    exec(compile(code, "docs/bbg.md", "exec"), scope)  # noqa: S102 - our own documentation
+    assert scope["load"].ok and len(scope["rec"]) == 0
