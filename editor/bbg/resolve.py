@@ -386,11 +386,15 @@ class ResolvePanel(QWidget):
         dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
         facts = parse_facts(self.facts.text())
         step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
-                    result=self.computed.summary(self.reading) or None)
+                    result=self.reading.line())
         try:
-            self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
+            self.desk.record.check(step)  # refused here, before the undo stack holds a step that cannot be done
         except BadFact as e:
             self.message.setText(str(e))
+            return
+        done = "<br>".join(describe(e) for e in self.effects) or tr("Nothing changes on the table.")
+        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
+        self.outcome.setText(tr("Applied:") + "<br>" + done)
 
 
 def describe(e: Effect) -> str:
@@ -519,14 +523,25 @@ class ChariotsPanel(ResolvePanel):
     kind = "chariots"
     picks = (QT_TR_NOOP("Chariot"), QT_TR_NOOP("Target"))
 
+    def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("Overrun: the chariot drives into the target"), "overrun")
+        self.mode.addItem(tr("Collision: two chariots, each rolls to stay up"), "collision")
+        self.mode.setToolTip(tr("What happens (B55, [L513, L525])"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
+
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.bbg.beasts import overrun
         c, t = units
         if c == t:
             raise ValueError(tr("choose two different units"))
+        for uid in (c, t) if self.mode.currentData() == "collision" else (c,):
+            if table.unit(uid).kind != "chariot":
+                raise BadFact(tr("{unit} is not a chariot").format(unit=uid))
+        if self.mode.currentData() == "collision":
+            return self._collision(table, c, t)
         cu = table.unit(c)
-        if cu.kind != "chariot":
-            raise BadFact(tr("{unit} is not a chariot").format(unit=c))
         if "chariot_moved" not in facts:
             raise BadFact(tr("say how far the chariot moved before contact (chariot_moved=M, B13)"))
         _card, troop = table.card_and_type(c)
@@ -553,18 +568,57 @@ class ChariotsPanel(ResolvePanel):
                         min(o.strikes, len(front)) + 1, lambda dice: read_overrun(o, t, front, dice), effects,
                         lambda rd: names[rd.result])
 
+    def _collision(self, table: OpenTable, c: str, t: str) -> Computed:
+        """B55, [L513]: each chariot stays up on its own die (<= 10 for two)."""
+        from rules.bbg.beasts import overturn
+        from rules.bbg.outcomes import read_overturn
+        from rules.bbg.record import figure_ids
+        o = overturn(2)
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            if table.scenario.agreements.get("overturned_chariots") != "remove":
+                return ()
+            return tuple(Effect(r.label, remove=tuple(figure_ids(table.placed(r.label)))) for r in rd.rolls
+                         if not r.success)
+
+        return Computed([], [tr("each chariot stays up on {base} or less").format(base=o["base"])],
+                        [(tr("chariots overturned"), [(str(k), p) for k, p in
+                                                      enumerate(o["overturned"].probabilities())])],
+                        2, lambda dice: read_overturn([c, t], dice), effects,
+                        lambda rd: tr("{n} overturned").format(n=rd.overturned))
+
 
 class ElephantsPanel(ResolvePanel):
     """An elephant's wound (B56, `[L545]`): the wound is counted, and from the fifth on the elephant tests at its
     morale − the wounds beyond the fourth; a failure and it flees."""
 
     kind = "elephants"
-    picks = (QT_TR_NOOP("Elephant"),)
+    picks = (QT_TR_NOOP("Elephant"), QT_TR_NOOP("Unit"))
+
+    def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("A wound: the elephant tests from the fifth (B56)"), "wound")
+        self.mode.addItem(tr("Terror: the unit it charges never met elephants (B32)"), "terror")
+        self.mode.setToolTip(tr("What happens ([L533-535, L545])"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
-        from rules.bbg.beasts import elephant_wound_test
-        (uid,) = units
+        from rules.bbg.beasts import elephant_wound_test, terror_test
+        uid, other = units
         u = table.unit(uid)
+        if u.kind == "elephant" and self.mode.currentData() == "terror":
+            t = terror_test(table.unit(other))
+            if t is None:
+                raise BadFact(tr("{unit} has met elephants before: no terror test (B32)").format(unit=other))
+            lose = EVENTS["elephant_terror_flight"][0]
+
+            def terror(rd: Reading) -> tuple[Effect, ...]:
+                return () if rd.result == "pass" else (Effect(other, fleeing=True, triumph=lose),)
+
+            return Computed([(other, t.ledger)], [tr("{unit}: base {base}").format(unit=other, base=t.base)],
+                            [(other, _test_chances(t, False))], 1, lambda dice: read_test(t, dice), terror,
+                            lambda rd: tr(RESULTS[rd.result]))
         if u.kind != "elephant":
             raise BadFact(tr("{unit} is not an elephant").format(unit=uid))
         wounds = table.placed(uid).state.wounds + 1

@@ -3720,6 +3720,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Appliquer : {kind}</translation>
     </message>
     <message>
+        <source>Applied:</source>
+        <translation>Appliqué :</translation>
+    </message>
+    <message>
         <source>removes {figures}</source>
         <translation>retire {figures}</translation>
     </message>
@@ -3816,6 +3820,22 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Char</translation>
     </message>
     <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Écrasement : le char fonce dans la cible</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Collision : deux chars, chacun lance pour rester debout</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Ce qui se passe (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
         <source>{unit} is not a chariot</source>
         <translation>{unit} n&apos;est pas un char</translation>
     </message>
@@ -3864,8 +3884,36 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>le char</translation>
     </message>
     <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>chaque char reste debout sur {base} ou moins</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>chars renversés</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} renversé(s)</translation>
+    </message>
+    <message>
         <source>Elephant</source>
         <translation>Éléphant</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Une blessure : l&apos;éléphant teste à partir de la cinquième (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Terreur : l&apos;unité qu&apos;il charge n&apos;a jamais vu d&apos;éléphants (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Ce qui se passe ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} a déjà vu des éléphants : pas de test de terreur (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>

@@ -3720,6 +3720,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Alkalmazás: {kind}</translation>
     </message>
     <message>
+        <source>Applied:</source>
+        <translation>Alkalmazva:</translation>
+    </message>
+    <message>
         <source>removes {figures}</source>
         <translation>leveszi: {figures}</translation>
     </message>
@@ -3816,6 +3820,22 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Harci kocsi</translation>
     </message>
     <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Gázolás: a harci kocsi a célpontba hajt</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Ütközés: két harci kocsi, mindegyik dob, hogy talpon maradjon</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Mi történik (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Kiváltó ok</translation>
+    </message>
+    <message>
         <source>{unit} is not a chariot</source>
         <translation>{unit} nem harci kocsi</translation>
     </message>
@@ -3864,8 +3884,36 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>a harci kocsi</translation>
     </message>
     <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>minden harci kocsi {base} vagy kevesebb dobással marad talpon</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>felborult harci kocsik</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} felborult</translation>
+    </message>
+    <message>
         <source>Elephant</source>
         <translation>Elefánt</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Seb: az elefánt az ötödiktől tesztel (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Rémület: a csapat, amelyre rohamoz, még nem látott elefántot (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Mi történik ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} látott már elefántot: nincs rémülettesztje (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>

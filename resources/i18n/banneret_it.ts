@@ -3720,6 +3720,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Applica: {kind}</translation>
     </message>
     <message>
+        <source>Applied:</source>
+        <translation>Applicato:</translation>
+    </message>
+    <message>
         <source>removes {figures}</source>
         <translation>toglie {figures}</translation>
     </message>
@@ -3816,6 +3820,22 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Carro</translation>
     </message>
     <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Travolgimento: il carro si lancia sul bersaglio</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Collisione: due carri, ciascuno tira per restare in piedi</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Che cosa succede (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Innesco</translation>
+    </message>
+    <message>
         <source>{unit} is not a chariot</source>
         <translation>{unit} non è un carro</translation>
     </message>
@@ -3864,8 +3884,36 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>il carro</translation>
     </message>
     <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>ogni carro resta in piedi con {base} o meno</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>carri rovesciati</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} rovesciato/i</translation>
+    </message>
+    <message>
         <source>Elephant</source>
         <translation>Elefante</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Una ferita: l&apos;elefante fa il test dalla quinta (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Terrore: l&apos;unità che carica non ha mai visto elefanti (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Che cosa succede ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} ha già visto elefanti: nessun test di terrore (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>

@@ -3720,6 +3720,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zastosuj: {kind}</translation>
     </message>
     <message>
+        <source>Applied:</source>
+        <translation>Zastosowano:</translation>
+    </message>
+    <message>
         <source>removes {figures}</source>
         <translation>zdejmuje {figures}</translation>
     </message>
@@ -3816,6 +3820,22 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Rydwan</translation>
     </message>
     <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Stratowanie: rydwan wjeżdża w cel</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Zderzenie: dwa rydwany, każdy rzuca, by się nie przewrócić</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Co się dzieje (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Wyzwalacz</translation>
+    </message>
+    <message>
         <source>{unit} is not a chariot</source>
         <translation>{unit} nie jest rydwanem</translation>
     </message>
@@ -3864,8 +3884,36 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>rydwan</translation>
     </message>
     <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>każdy rydwan ustoi przy {base} lub mniej</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>przewrócone rydwany</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} przewróconych</translation>
+    </message>
+    <message>
         <source>Elephant</source>
         <translation>Słoń</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Rana: słoń testuje od piątej (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Przerażenie: szarżowana jednostka nigdy nie widziała słoni (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Co się dzieje ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} widziała już słonie: brak testu przerażenia (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>

@@ -75,6 +75,12 @@ class Reading:
     def used(self) -> int:
         return len(self.rolls)
 
+    def line(self) -> str:
+        """The result as the record keeps it, the same in every language: `hits; hoplites-1 −2, warband-1 −0`."""
+        lost = ", ".join(f"{uid} −{len(ids)}" for uid, ids in self.fallen.items())
+        return self.result + (f"; {lost}" if lost else "") + (f"; {self.overturned} overturned"
+                                                            if self.overturned else "")
+
 
 class _Dice:
     """The dice in the order given; running out or leaving some over is a DiceError naming both counts."""

@@ -275,17 +275,21 @@ class BbgRecord:
 
     def push(self, step: Step) -> Step:
         """Apply a step (BadStep leaves the record unchanged); its `state` is set to the digest it reaches."""
+        new = self.check(step)
+        step.state = state_digest(new)[:16]
+        self.steps.append(step)
+        self.states.append(new)
+        return step
+
+    def check(self, step: Step) -> m.Scenario:
+        """The table `step` would lead to, or BadStep saying why it cannot be the record's next step."""
         if self.steps and step.round < self.steps[-1].round:
             raise BadStep(_("round {round} comes after round {last}: steps are recorded in order").format(
                 round=step.round, last=self.steps[-1].round))
         if step.round < 1 or (self.start.rounds is not None and step.round > self.start.rounds):
             raise BadStep(_("round {round} is not a round of the scenario (1–{rounds})").format(
                 round=step.round, rounds=self.start.rounds))
-        new = apply_step(self.state, step)
-        step.state = state_digest(new)[:16]
-        self.steps.append(step)
-        self.states.append(new)
-        return step
+        return apply_step(self.state, step)
 
     def pop(self) -> Step:
         """Undo: take back the last step."""

@@ -150,7 +150,10 @@ units:
     scen = folder / DEMO.name
     scen.write_text(scen.read_text() + """      - {id: chariot-1, type: chariot, pose: [19, 13.5, 180], ranks: [S]}
       - {id: elephant-1, type: elephant, pose: [30, 16, 180], ranks: [S], state: {wounds: 4}}
+      - {id: chariot-2, type: chariot, pose: [25, 13.5, 180], ranks: [S]}
 """)
+    league = folder / "armies" / "hoplite-league.yaml"
+    league.write_text(league.read_text().replace("traits: [", "traits: [never_met_elephants, ", 1))
     return Desk.open(scen, seed=3), scen
 
 
@@ -214,3 +217,34 @@ def test_standalone_refuses_a_file_that_is_not_a_scenario(tmp_path, capsys):
     bad.write_text("format: bbg-army/1\nid: a\nname: b\n")
     assert main([str(bad)]) == 2
     assert "x.yaml" in capsys.readouterr().err
+
+
+def test_chariot_collision_each_stays_up_on_ten(qtbot, beasts):
+    """B55, [L513]: two chariots collide; the one whose die is above 10 overturns and, as the scenario agreed,
+    is removed."""
+    desk, _scen = beasts
+    panel = ChariotsPanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("collision"))
+    panel.set_units("chariot-1", "chariot-2")
+    assert "10" in panel.bases.text()
+    _type(qtbot, panel, "10 11")
+    panel.apply()
+    assert desk.record.state.unit("chariot-1").ranks == ("S",) and desk.record.state.unit("chariot-2").ranks == ()
+    assert desk.record.steps[-1].result == "overturned; 1 overturned"
+
+
+def test_elephant_terror_a_failed_test_flees_and_loses_triumph(qtbot, beasts):
+    """B32(c), [L533-535]: a unit that never met elephants tests; on a failure it flees, triumph −1 (B26)."""
+    desk, _scen = beasts
+    panel = ElephantsPanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("terror"))
+    panel.set_units("elephant-1", "hoplites-1")
+    assert "Morale value" in [r[0] for r in _rows(panel)["hoplites-1"]]
+    _type(qtbot, panel, "20")
+    panel.apply()
+    hop = desk.record.state.unit("hoplites-1")
+    assert hop.state.fleeing and hop.triumph == 1
+    panel.set_units("elephant-1", "warband-1")
+    assert "met elephants before" in panel.message.text()
