@@ -27,7 +27,7 @@ import json
 import os
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -210,6 +210,15 @@ def apply_effect(scenario: m.Scenario, e: Effect) -> None:
             st.reloading.pop(weapon, None)
 
 
+def table_copy(scenario: m.Scenario) -> m.Scenario:
+    """A copy whose units and their bookkeeping can change without touching `scenario`: the terrain, the army
+    references and the units' tuples (slot grids, figures) are shared, as nothing changes them in place."""
+    return replace(scenario, sides=[replace(side, units=[
+        replace(u, pose=replace(u.pose), state=replace(u.state, reloading=dict(u.state.reloading),
+                                                       extra=copy.deepcopy(u.state.extra)))
+        for u in side.units]) for side in scenario.sides])
+
+
 def apply_step(scenario: m.Scenario, step: Step) -> m.Scenario:
     """The table after `step` (a new model; `scenario` is left as it was)."""
     if step.kind not in KINDS:
@@ -217,7 +226,7 @@ def apply_step(scenario: m.Scenario, step: Step) -> m.Scenario:
     for uid in step.units:
         if scenario.unit(uid) is None:
             raise BadStep(_("there is no unit '{unit}' on the table").format(unit=uid))
-    new = copy.deepcopy(scenario)
+    new = table_copy(scenario)
     for e in step.effects:
         apply_effect(new, e)
     return new
@@ -247,7 +256,7 @@ class BbgRecord:
         self.seed = seed
         self.comment = comment
         self.steps: list[Step] = []
-        self.states: list[m.Scenario] = [copy.deepcopy(scenario)]
+        self.states: list[m.Scenario] = [table_copy(scenario)]
 
     @classmethod
     def start_from(cls, path: str | os.PathLike[str], **kw: Any) -> RecordLoad:
