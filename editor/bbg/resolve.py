@@ -49,7 +49,7 @@ from editor.i18n import tr
 from rules.bbg import model as m
 from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json
 from rules.bbg.outcomes import DiceOver, DiceShort, Reading, read_melee, read_overrun, read_test, read_volley
-from rules.bbg.record import BbgRecord, Dice, Effect, Step
+from rules.bbg.record import BbgRecord, Dice, Effect, Step, read_record
 from rules.bbg.rulebook import RELOAD_HALF_ROUNDS
 from rules.bbg.table import OpenTable
 from rules.bbg.triumph import EVENTS
@@ -77,6 +77,19 @@ class Desk(QObject):
         if table is None or load.record is None:
             raise ValueError("; ".join(f.message for f in (load.findings or findings)))
         return cls(load.record, table.armies)
+
+    @classmethod
+    def resume(cls, record: str | Path) -> tuple[Desk | None, list[str]]:
+        """Continue a saved game: the record replayed (None and the findings, `file:line`, when it does not
+        replay whole)."""
+        load = read_record(record)
+        problems = [f.format(str(record)) for f in load.findings if f.severity == "error"]
+        if load.record is None or problems or load.record.scenario_path is None:
+            return None, problems or [str(record)]
+        table, findings = OpenTable.load(load.record.scenario_path)
+        if table is None:
+            return None, [f.format(str(load.record.scenario_path)) for f in findings]
+        return cls(load.record, table.armies), []
 
     def table(self) -> OpenTable:
         return OpenTable(self.record.state, self.armies)
@@ -697,17 +710,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m editor.bbg.resolve",
                                      description="The BBG referee desk's resolution panels, standalone.")
     parser.add_argument("scenario")
-    parser.add_argument("--record", help="where Save record writes (default: SCENARIO.record.yaml)")
+    parser.add_argument("--record", help="where Save record writes (default: SCENARIO.record.yaml); an existing "
+                                         "record is replayed and the game goes on from its end")
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install(app, editor_language())
-    try:
-        desk = Desk.open(args.scenario, seed=args.seed)
-    except ValueError as e:
-        print(f"{args.scenario}: {e}", file=sys.stderr)
-        return 2
     path = Path(args.record) if args.record else Path(args.scenario).with_suffix(".record.yaml")
+    if path.exists():
+        desk, problems = Desk.resume(path)
+        if desk is None:
+            print("\n".join(problems), file=sys.stderr)
+            return 2
+    else:
+        try:
+            desk = Desk.open(args.scenario, seed=args.seed)
+        except ValueError as e:
+            print(f"{args.scenario}: {e}", file=sys.stderr)
+            return 2
     win = ResolveWindow(desk, path)
     win.resize(1366, 768)
     win.show()

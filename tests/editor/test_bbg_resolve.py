@@ -248,3 +248,21 @@ def test_elephant_terror_a_failed_test_flees_and_loses_triumph(qtbot, beasts):
     assert hop.state.fleeing and hop.triumph == 1
     panel.set_units("elephant-1", "warband-1")
     assert "met elephants before" in panel.message.text()
+
+
+def test_a_saved_game_resumes_where_it_stopped_and_an_altered_one_is_refused(qtbot, tmp_path, capsys):
+    shutil.copytree(DEMO.parent, tmp_path / "bbg")
+    desk = Desk.open(tmp_path / "bbg" / DEMO.name, seed=7)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.set_units("hoplites-1", "warband-1")
+    _type(qtbot, panel, "20")
+    panel.apply()
+    out = tmp_path / "game.yaml"
+    desk.record.save(out)
+    again, problems = Desk.resume(out)
+    assert problems == [] and len(again.record) == 1 and again.record.state.unit("hoplites-1").state.fleeing
+    out.write_text(out.read_text().replace("triumph: -1", "triumph: -2"))
+    assert Desk.resume(out)[0] is None
+    assert main([str(tmp_path / "bbg" / DEMO.name), "--record", str(out)]) == 2
+    assert "record-altered" in capsys.readouterr().err
