@@ -255,3 +255,19 @@ def test_the_documented_record_example_runs(tmp_path, monkeypatch):
     scope: dict = {}
     exec(compile(code, "docs/bbg.md", "exec"), scope)  # noqa: S102 - our own documentation
     assert scope["load"].ok and len(scope["rec"]) == 0
+
+
+def test_the_record_schema_is_checked_by_the_quick_check():
+    from rules.fileio.schema import compiled_validator
+    assert compiled_validator("bbg-record.schema.json").quick is not None
+
+
+def test_a_malformed_step_is_reported_at_its_line_and_the_steps_before_it_replay(tmp_path):
+    out = _saved(_demo_game(), tmp_path)
+    text = out.read_text().replace("kind: melee", "kind: brawl").replace("{typed: [19]}", "{typed: [21]}")
+    load = read_record_bytes(text.encode(), str(out), out.parent)
+    lines = text.splitlines()
+    bad = [f for f in load.findings if f.severity == "error"]
+    assert [f.line for f in bad] == [next(i for i, t in enumerate(lines, 1) if "kind: brawl" in t),
+                                     next(i for i, t in enumerate(lines, 1) if "typed: [21]" in t)]
+    assert load.stopped_at == 1 and len(load.record.steps) == 1
