@@ -271,3 +271,19 @@ def test_a_malformed_step_is_reported_at_its_line_and_the_steps_before_it_replay
     assert [f.line for f in bad] == [next(i for i, t in enumerate(lines, 1) if "kind: brawl" in t),
                                      next(i for i, t in enumerate(lines, 1) if "typed: [21]" in t)]
     assert load.stopped_at == 1 and len(load.record.steps) == 1
+
+
+def test_banneret_bbg_replay_prints_the_table_or_the_findings_at_their_lines(tmp_path, capsys):
+    from rules.cli.main import main
+    out = _saved(_demo_game(), tmp_path)
+    assert main(["bbg", "replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "3 steps replayed" in text
+    assert "hoplites-1: 22 figures (2 lost), triumph 1, fleeing=True" in text
+    out.write_text(out.read_text().replace("remove: [r1f3, r1f4]", "remove: [r1f3, r1f5]"))
+    assert main(["bbg", "replay", str(out)]) == 1
+    lines = out.read_text().splitlines()
+    melee = next(i for i, t in enumerate(lines, 1) if "kind: melee" in t)
+    line = next(i for i, t in enumerate(lines, 1) if i > melee and "state:" in t)
+    assert f"{out}:{line}:" in capsys.readouterr().err  # record-altered, at the altered step's state
+    assert main(["bbg", "replay", str(tmp_path / "none.yaml")]) == 2
