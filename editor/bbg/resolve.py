@@ -160,6 +160,7 @@ class ResolvePanel(QWidget):
 
     kind = ""
     picks: tuple[str, ...] = ()
+    example = ""  # facts shown greyed in the empty facts field (the `--fact` keys of docs/bbg.md)
 
     def __init__(self, desk: Desk, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -181,7 +182,7 @@ class ResolvePanel(QWidget):
         self.round.setRange(1, max(1, desk.record.start.rounds or 99))
         self.round.setToolTip(tr("The game round this step belongs to in the record"))
         self.facts = QLineEdit()
-        self.facts.setPlaceholderText("pairs=r1f1:r1f1,r1f2:r1f2 round=1")
+        self.facts.setPlaceholderText(self.example)
         self.facts.setToolTip(tr("The referee's facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)"))
         self.facts.editingFinished.connect(self.refresh)
         top.addRow(tr("Round"), self.round)
@@ -436,6 +437,7 @@ class MeleePanel(ResolvePanel):
     """A melee round between two units (B4–B7, B23): strike pairs from base contact or the `pairs` facts."""
 
     kind = "melee"
+    example = "pairs=r1f1:r1f1,r1f2:r1f2 back_pairs=r1f1:r1f1 round=1"
     picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
@@ -463,6 +465,7 @@ class ShootingPanel(ResolvePanel):
     """One unit's volley at a target (B33–B40): the nearest figures fall first; crossbows and gunpowder reload."""
 
     kind = "shooting"
+    example = "weapon=bow distance=5"
     picks = (QT_TR_NOOP("Shooter"), QT_TR_NOOP("Target"))
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
@@ -500,6 +503,7 @@ class MoralePanel(ResolvePanel):
     (B26, `[L350, L468]`)."""
 
     kind = "morale"
+    example = "fugitive=UNIT k=2 attacked_from=flank"
     picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
 
     def extra_options(self, form: QFormLayout) -> None:
@@ -534,6 +538,7 @@ class ChariotsPanel(ResolvePanel):
     test at 15; an overturned chariot goes as the scenario agreed (`overturned_chariots: remove`)."""
 
     kind = "chariots"
+    example = "chariot_moved=5"
     picks = (QT_TR_NOOP("Chariot"), QT_TR_NOOP("Target"))
 
     def extra_options(self, form: QFormLayout) -> None:
