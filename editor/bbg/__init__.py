@@ -7,6 +7,10 @@
 - `orders.OrderSheetEditor`: a `bbg-sheet/1` army sheet — per round and unit the charge target, the move glyphs
   of B58, the shooting target and its timing; a round locked once its orders are given; the sheet printed.
 
-Each runs standalone too (`python -m editor.bbg.armylist FILE`, `python -m editor.bbg.orders FILE`) until the
+- `resolve`: the resolution panels (melee, shooting, morale, chariots, elephants) and the game record they
+  write (rules/bbg/record.py).
+
+Each runs standalone too (`python -m editor.bbg.armylist FILE`, `python -m editor.bbg.orders FILE`,
+`python -m editor.bbg.resolve SCENARIO`) until the
 BBG editor window hosts them.
 """

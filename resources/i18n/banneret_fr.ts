@@ -3840,12 +3840,392 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>La numérisation des versos, quand ils ne sont pas sur celle des rectos</translation>
     </message>
     <message>
+        <source>striker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <source>a fact is written KEY=VALUE, not &apos;{word}&apos;</source>
+        <translation>un fait s&apos;écrit CLÉ=VALEUR, pas &apos;{word}&apos;</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers from 1 to 20, separated by spaces</source>
+        <translation>les dés sont des nombres entiers de 1 à 20, séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
+        <translation>L&apos;unité que ce panneau résout ; la choisir sur la table la place aussi ici</translation>
+    </message>
+    <message>
+        <source>The game round this step belongs to in the record</source>
+        <translation>Le tour de jeu auquel cette étape appartient dans le compte rendu</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)</source>
+        <translation>Les faits de l&apos;arbitre, en mots CLÉ=VALEUR (les clés de banneret bbg, docs/bbg.md)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Faits</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Ticked rows count; greyed rows do not apply, and say why</source>
+        <translation>Les lignes cochées comptent ; les lignes grisées ne s&apos;appliquent pas et disent pourquoi</translation>
+    </message>
+    <message>
+        <source>Base numbers</source>
+        <translation>Nombres de base</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>The exact distribution (d20 ≤ base succeeds, B2)</source>
+        <translation>La distribution exacte (d20 ≤ base réussit, B2)</translation>
+    </message>
+    <message>
+        <source>Exact distribution</source>
+        <translation>Distribution exacte</translation>
+    </message>
+    <message>
+        <source>the table&apos;s dice, e.g. 3 17 20</source>
+        <translation>les dés de la table, p. ex. 3 17 20</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled on the table, in the order the panel reads them</source>
+        <translation>Saisissez les dés lancés sur la table, dans l&apos;ordre où le panneau les lit</translation>
+    </message>
+    <message>
+        <source>The seed of the program&apos;s dice; the record keeps it, so the dice can be checked</source>
+        <translation>La graine des dés du programme ; le compte rendu la garde, pour que les dés puissent être vérifiés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll seeded dice for this step</source>
+        <translation>Lancer des dés à graine pour cette étape</translation>
+    </message>
+    <message>
+        <source>Read the dice</source>
+        <translation>Lire les dés</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Apply the bookkeeping to the table as one undoable step of the game record</source>
+        <translation>Appliquer la comptabilité à la table comme une étape annulable du compte rendu</translation>
+    </message>
+    <message>
+        <source>{n} dice to read (typed from the table, or rolled)</source>
+        <translation>{n} dés à lire (saisis depuis la table, ou lancés)</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the table.</source>
+        <translation>Rien ne change sur la table.</translation>
+    </message>
+    <message>
+        <source>Apply {kind}</source>
+        <translation>Appliquer : {kind}</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Appliqué :</translation>
+    </message>
+    <message>
+        <source>removes {figures}</source>
+        <translation>retire {figures}</translation>
+    </message>
+    <message>
+        <source>fills its ranks (B10)</source>
+        <translation>comble ses rangs (B10)</translation>
+    </message>
+    <message>
+        <source>triumph {change:+d} (B26)</source>
+        <translation>triomphe {change:+d} (B26)</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>s&apos;enfuit</translation>
+    </message>
+    <message>
+        <source>{n} more wound(s) (B56)</source>
+        <translation>{n} blessure(s) de plus (B56)</translation>
+    </message>
+    <message>
+        <source>reloads its {weapon}: {n} half-round(s) (B40)</source>
+        <translation>recharge son arme ({weapon}) : {n} demi-tour(s) (B40)</translation>
+    </message>
+    <message>
+        <source>{n} lost</source>
+        <translation>{n} perdue(s)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>choose two different units</source>
+        <translation>choisissez deux unités différentes</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>les deux à la fois</translation>
+    </message>
+    <message>
+        <source>strikes first: {unit}</source>
+        <translation>frappe en premier : {unit}</translation>
+    </message>
+    <message>
+        <source>{a} loses {x}, {b} loses {y}</source>
+        <translation>{a} perd {x}, {b} perd {y}</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>{target} is out of range of {unit}&apos;s {weapon}</source>
+        <translation>{target} est hors de portée de l&apos;arme ({weapon}) de {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} against the nearest figure</source>
+        <translation>{unit} contre la figurine la plus proche</translation>
+    </message>
+    <message>
+        <source>hits on {unit}</source>
+        <translation>touches sur {unit}</translation>
+    </message>
+    <message>
+        <source>{n} hit(s)</source>
+        <translation>{n} touche(s)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>orderly rout</source>
+        <translation>déroute en ordre</translation>
+    </message>
+    <message>
+        <source>broken rout</source>
+        <translation>déroute en désordre</translation>
+    </message>
+    <message>
+        <source>Use the commander&apos;s re-roll (B29)</source>
+        <translation>Utiliser la relance du chef (B29)</translation>
+    </message>
+    <message>
+        <source>{unit}: base {base}</source>
+        <translation>{unit} : base {base}</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Char</translation>
+    </message>
+    <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Écrasement : le char fonce dans la cible</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Collision : deux chars, chacun lance pour rester debout</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Ce qui se passe (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>{unit} is not a chariot</source>
+        <translation>{unit} n&apos;est pas un char</translation>
+    </message>
+    <message>
+        <source>say how far the chariot moved before contact (chariot_moved=M, B13)</source>
+        <translation>indiquez la distance parcourue par le char avant le contact (chariot_moved=M, B13)</translation>
+    </message>
+    <message>
+        <source>overturned at the first test</source>
+        <translation>renversé au premier test</translation>
+    </message>
+    <message>
+        <source>overturned at the second test</source>
+        <translation>renversé au second test</translation>
+    </message>
+    <message>
+        <source>a melee follows</source>
+        <translation>une mêlée suit</translation>
+    </message>
+    <message>
+        <source>first strikes</source>
+        <translation>premiers coups</translation>
+    </message>
+    <message>
+        <source>second strikes</source>
+        <translation>seconds coups</translation>
+    </message>
+    <message>
+        <source>{n} strikes</source>
+        <translation>{n} coups</translation>
+    </message>
+    <message>
+        <source>first strikes: base {base}</source>
+        <translation>premiers coups : base {base}</translation>
+    </message>
+    <message>
+        <source>second strikes: base {base}</source>
+        <translation>seconds coups : base {base}</translation>
+    </message>
+    <message>
+        <source>casualties of {unit}</source>
+        <translation>pertes de {unit}</translation>
+    </message>
+    <message>
+        <source>the chariot</source>
+        <translation>le char</translation>
+    </message>
+    <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>chaque char reste debout sur {base} ou moins</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>chars renversés</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} renversé(s)</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Une blessure : l&apos;éléphant teste à partir de la cinquième (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Terreur : l&apos;unité qu&apos;il charge n&apos;a jamais vu d&apos;éléphants (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Ce qui se passe ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} a déjà vu des éléphants : pas de test de terreur (B32)</translation>
+    </message>
+    <message>
+        <source>{unit} is not an elephant</source>
+        <translation>{unit} n&apos;est pas un éléphant</translation>
+    </message>
+    <message>
+        <source>wound {n}: no test before the fifth (B56)</source>
+        <translation>blessure {n} : pas de test avant la cinquième (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}</source>
+        <translation>blessure {n}</translation>
+    </message>
+    <message>
+        <source>wound {n}: base {base}</source>
+        <translation>blessure {n} : base {base}</translation>
+    </message>
+    <message>
+        <source>no dice are rolled for this step</source>
+        <translation>aucun dé n&apos;est lancé pour cette étape</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Chars</translation>
+    </message>
+    <message>
+        <source>Elephants</source>
+        <translation>Éléphants</translation>
+    </message>
+    <message>
+        <source>Referee desk — {title}</source>
+        <translation>Bureau de l&apos;arbitre — {title}</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Enregistrer le compte rendu</translation>
+    </message>
+    <message>
+        <source>Write the game record (atomic)</source>
+        <translation>Écrire le compte rendu de la partie (atomique)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Compte rendu</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the record</source>
+        <translation>{n} étape(s) dans le compte rendu</translation>
+    </message>
+    <message>
+        <source>The record was not saved: {reason}</source>
+        <translation>Le compte rendu n&apos;a pas été enregistré : {reason}</translation>
+    </message>
+    <message>
+        <source>Record saved to {path}</source>
+        <translation>Compte rendu enregistré dans {path}</translation>
     </message>
     <message>
         <source>Show the back scan</source>

@@ -3840,12 +3840,392 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>A hátlapok szkennelt képe, ha nincsenek az előlapok képén</translation>
     </message>
     <message>
+        <source>striker</source>
+        <translation>támadó</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>célpont</translation>
+    </message>
+    <message>
+        <source>a fact is written KEY=VALUE, not &apos;{word}&apos;</source>
+        <translation>egy tény alakja KULCS=ÉRTÉK, nem &apos;{word}&apos;</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers from 1 to 20, separated by spaces</source>
+        <translation>a kockák 1 és 20 közötti egész számok, szóközzel elválasztva</translation>
+    </message>
+    <message>
+        <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
+        <translation>A csapat, amelyet ez a panel dönt el; ha az asztalon választja ki, itt is beállítódik</translation>
+    </message>
+    <message>
+        <source>The game round this step belongs to in the record</source>
+        <translation>A játékkör, amelyhez ez a lépés a jegyzőkönyvben tartozik</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)</source>
+        <translation>A játékvezető tényei KULCS=ÉRTÉK szavakként (a banneret bbg kulcsai, docs/bbg.md)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Tények</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Miért</translation>
+    </message>
+    <message>
+        <source>Ticked rows count; greyed rows do not apply, and say why</source>
+        <translation>A kipipált sorok számítanak; a szürke sorok nem érvényesek, és megmondják, miért</translation>
+    </message>
+    <message>
+        <source>Base numbers</source>
+        <translation>Bázisszámok</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>The exact distribution (d20 ≤ base succeeds, B2)</source>
+        <translation>A pontos eloszlás (d20 ≤ bázis sikeres, B2)</translation>
+    </message>
+    <message>
+        <source>Exact distribution</source>
+        <translation>Pontos eloszlás</translation>
+    </message>
+    <message>
+        <source>the table&apos;s dice, e.g. 3 17 20</source>
+        <translation>az asztalon dobott kockák, pl. 3 17 20</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled on the table, in the order the panel reads them</source>
+        <translation>Írja be az asztalon dobott kockákat abban a sorrendben, ahogy a panel olvassa őket</translation>
+    </message>
+    <message>
+        <source>The seed of the program&apos;s dice; the record keeps it, so the dice can be checked</source>
+        <translation>A program kockáinak magja; a jegyzőkönyv megőrzi, így a kockák ellenőrizhetők</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <source>Roll seeded dice for this step</source>
+        <translation>Magos kockák dobása ehhez a lépéshez</translation>
+    </message>
+    <message>
+        <source>Read the dice</source>
+        <translation>Kockák olvasása</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kockák</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Alkalmaz</translation>
+    </message>
+    <message>
+        <source>Apply the bookkeeping to the table as one undoable step of the game record</source>
+        <translation>A nyilvántartás alkalmazása az asztalra a jegyzőkönyv egy visszavonható lépéseként</translation>
+    </message>
+    <message>
+        <source>{n} dice to read (typed from the table, or rolled)</source>
+        <translation>{n} kockát kell olvasni (az asztalról beírva vagy dobva)</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the table.</source>
+        <translation>Az asztalon semmi sem változik.</translation>
+    </message>
+    <message>
+        <source>Apply {kind}</source>
+        <translation>Alkalmazás: {kind}</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Alkalmazva:</translation>
+    </message>
+    <message>
+        <source>removes {figures}</source>
+        <translation>leveszi: {figures}</translation>
+    </message>
+    <message>
+        <source>fills its ranks (B10)</source>
+        <translation>feltölti a sorait (B10)</translation>
+    </message>
+    <message>
+        <source>triumph {change:+d} (B26)</source>
+        <translation>diadalpont {change:+d} (B26)</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>menekül</translation>
+    </message>
+    <message>
+        <source>{n} more wound(s) (B56)</source>
+        <translation>{n} további seb (B56)</translation>
+    </message>
+    <message>
+        <source>reloads its {weapon}: {n} half-round(s) (B40)</source>
+        <translation>újratölti a fegyverét ({weapon}): {n} félkör (B40)</translation>
+    </message>
+    <message>
+        <source>{n} lost</source>
+        <translation>{n} elesett</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <source>choose two different units</source>
+        <translation>válasszon két különböző csapatot</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>mindkettő egyszerre</translation>
+    </message>
+    <message>
+        <source>strikes first: {unit}</source>
+        <translation>először üt: {unit}</translation>
+    </message>
+    <message>
+        <source>{a} loses {x}, {b} loses {y}</source>
+        <translation>{a} veszít {x}, {b} veszít {y} figurát</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Lövő</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Célpont</translation>
+    </message>
+    <message>
+        <source>{target} is out of range of {unit}&apos;s {weapon}</source>
+        <translation>{target} kívül esik {unit} fegyverének ({weapon}) lőtávján</translation>
+    </message>
+    <message>
+        <source>{unit} against the nearest figure</source>
+        <translation>{unit} a legközelebbi figura ellen</translation>
+    </message>
+    <message>
+        <source>hits on {unit}</source>
+        <translation>találatok: {unit}</translation>
+    </message>
+    <message>
+        <source>{n} hit(s)</source>
+        <translation>{n} találat</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>sikeres</translation>
+    </message>
+    <message>
+        <source>orderly rout</source>
+        <translation>rendezett menekülés</translation>
+    </message>
+    <message>
+        <source>broken rout</source>
+        <translation>felbomló menekülés</translation>
+    </message>
+    <message>
+        <source>Use the commander&apos;s re-roll (B29)</source>
+        <translation>A parancsnok újradobásának használata (B29)</translation>
+    </message>
+    <message>
+        <source>{unit}: base {base}</source>
+        <translation>{unit}: bázisszám {base}</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Harci kocsi</translation>
+    </message>
+    <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Gázolás: a harci kocsi a célpontba hajt</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Ütközés: két harci kocsi, mindegyik dob, hogy talpon maradjon</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Mi történik (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Kiváltó ok</translation>
+    </message>
+    <message>
+        <source>{unit} is not a chariot</source>
+        <translation>{unit} nem harci kocsi</translation>
+    </message>
+    <message>
+        <source>say how far the chariot moved before contact (chariot_moved=M, B13)</source>
+        <translation>adja meg, mennyit mozgott a harci kocsi az érintkezés előtt (chariot_moved=M, B13)</translation>
+    </message>
+    <message>
+        <source>overturned at the first test</source>
+        <translation>az első teszten felborul</translation>
+    </message>
+    <message>
+        <source>overturned at the second test</source>
+        <translation>a második teszten felborul</translation>
+    </message>
+    <message>
+        <source>a melee follows</source>
+        <translation>közelharc következik</translation>
+    </message>
+    <message>
+        <source>first strikes</source>
+        <translation>első csapások</translation>
+    </message>
+    <message>
+        <source>second strikes</source>
+        <translation>második csapások</translation>
+    </message>
+    <message>
+        <source>{n} strikes</source>
+        <translation>{n} csapás</translation>
+    </message>
+    <message>
+        <source>first strikes: base {base}</source>
+        <translation>első csapások: bázisszám {base}</translation>
+    </message>
+    <message>
+        <source>second strikes: base {base}</source>
+        <translation>második csapások: bázisszám {base}</translation>
+    </message>
+    <message>
+        <source>casualties of {unit}</source>
+        <translation>{unit} veszteségei</translation>
+    </message>
+    <message>
+        <source>the chariot</source>
+        <translation>a harci kocsi</translation>
+    </message>
+    <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>minden harci kocsi {base} vagy kevesebb dobással marad talpon</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>felborult harci kocsik</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} felborult</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefánt</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Seb: az elefánt az ötödiktől tesztel (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Rémület: a csapat, amelyre rohamoz, még nem látott elefántot (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Mi történik ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} látott már elefántot: nincs rémülettesztje (B32)</translation>
+    </message>
+    <message>
+        <source>{unit} is not an elephant</source>
+        <translation>{unit} nem elefánt</translation>
+    </message>
+    <message>
+        <source>wound {n}: no test before the fifth (B56)</source>
+        <translation>{n}. seb: az ötödik előtt nincs teszt (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}</source>
+        <translation>{n}. seb</translation>
+    </message>
+    <message>
+        <source>wound {n}: base {base}</source>
+        <translation>{n}. seb: bázisszám {base}</translation>
+    </message>
+    <message>
+        <source>no dice are rolled for this step</source>
+        <translation>ehhez a lépéshez nem dobnak kockával</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Közelharc</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Lövés</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Harci kocsik</translation>
+    </message>
+    <message>
+        <source>Elephants</source>
+        <translation>Elefántok</translation>
+    </message>
+    <message>
+        <source>Referee desk — {title}</source>
+        <translation>Játékvezetői asztal — {title}</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Jegyzőkönyv mentése</translation>
+    </message>
+    <message>
+        <source>Write the game record (atomic)</source>
+        <translation>A játékjegyzőkönyv írása (atomi)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the record</source>
+        <translation>{n} lépés a jegyzőkönyvben</translation>
+    </message>
+    <message>
+        <source>The record was not saved: {reason}</source>
+        <translation>A jegyzőkönyv nem lett mentve: {reason}</translation>
+    </message>
+    <message>
+        <source>Record saved to {path}</source>
+        <translation>Jegyzőkönyv mentve ide: {path}</translation>
     </message>
     <message>
         <source>Show the back scan</source>

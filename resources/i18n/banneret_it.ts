@@ -3840,12 +3840,392 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>La scansione con i retri, quando non sono sulla scansione dei fronti</translation>
     </message>
     <message>
+        <source>striker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>bersaglio</translation>
+    </message>
+    <message>
+        <source>a fact is written KEY=VALUE, not &apos;{word}&apos;</source>
+        <translation>un fatto si scrive CHIAVE=VALORE, non &apos;{word}&apos;</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers from 1 to 20, separated by spaces</source>
+        <translation>i dadi sono numeri interi da 1 a 20, separati da spazi</translation>
+    </message>
+    <message>
+        <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
+        <translation>L&apos;unità che questo pannello risolve; sceglierla sul tavolo la imposta anche qui</translation>
+    </message>
+    <message>
+        <source>The game round this step belongs to in the record</source>
+        <translation>Il turno di gioco a cui questo passo appartiene nella registrazione</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)</source>
+        <translation>I fatti dell&apos;arbitro, come parole CHIAVE=VALORE (le chiavi di banneret bbg, docs/bbg.md)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Fatti</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Ticked rows count; greyed rows do not apply, and say why</source>
+        <translation>Le righe spuntate contano; le righe grigie non si applicano e dicono perché</translation>
+    </message>
+    <message>
+        <source>Base numbers</source>
+        <translation>Numeri base</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Esatto</translation>
+    </message>
+    <message>
+        <source>The exact distribution (d20 ≤ base succeeds, B2)</source>
+        <translation>La distribuzione esatta (d20 ≤ base riesce, B2)</translation>
+    </message>
+    <message>
+        <source>Exact distribution</source>
+        <translation>Distribuzione esatta</translation>
+    </message>
+    <message>
+        <source>the table&apos;s dice, e.g. 3 17 20</source>
+        <translation>i dadi del tavolo, p. es. 3 17 20</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled on the table, in the order the panel reads them</source>
+        <translation>Digita i dadi tirati sul tavolo, nell&apos;ordine in cui il pannello li legge</translation>
+    </message>
+    <message>
+        <source>The seed of the program&apos;s dice; the record keeps it, so the dice can be checked</source>
+        <translation>Il seme dei dadi del programma; la registrazione lo conserva, così i dadi si possono verificare</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Roll seeded dice for this step</source>
+        <translation>Tira dadi con seme per questo passo</translation>
+    </message>
+    <message>
+        <source>Read the dice</source>
+        <translation>Leggi i dadi</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Apply the bookkeeping to the table as one undoable step of the game record</source>
+        <translation>Applica la contabilità al tavolo come un passo annullabile della registrazione</translation>
+    </message>
+    <message>
+        <source>{n} dice to read (typed from the table, or rolled)</source>
+        <translation>{n} dadi da leggere (digitati dal tavolo, o tirati)</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the table.</source>
+        <translation>Sul tavolo non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>Apply {kind}</source>
+        <translation>Applica: {kind}</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Applicato:</translation>
+    </message>
+    <message>
+        <source>removes {figures}</source>
+        <translation>toglie {figures}</translation>
+    </message>
+    <message>
+        <source>fills its ranks (B10)</source>
+        <translation>riempie i suoi ranghi (B10)</translation>
+    </message>
+    <message>
+        <source>triumph {change:+d} (B26)</source>
+        <translation>trionfo {change:+d} (B26)</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>fugge</translation>
+    </message>
+    <message>
+        <source>{n} more wound(s) (B56)</source>
+        <translation>{n} ferita/e in più (B56)</translation>
+    </message>
+    <message>
+        <source>reloads its {weapon}: {n} half-round(s) (B40)</source>
+        <translation>ricarica la sua arma ({weapon}): {n} mezzo/i turno/i (B40)</translation>
+    </message>
+    <message>
+        <source>{n} lost</source>
+        <translation>{n} perse</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>choose two different units</source>
+        <translation>scegli due unità diverse</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>entrambi insieme</translation>
+    </message>
+    <message>
+        <source>strikes first: {unit}</source>
+        <translation>colpisce per primo: {unit}</translation>
+    </message>
+    <message>
+        <source>{a} loses {x}, {b} loses {y}</source>
+        <translation>{a} perde {x}, {b} perde {y}</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Tiratore</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>{target} is out of range of {unit}&apos;s {weapon}</source>
+        <translation>{target} è fuori gittata dell&apos;arma ({weapon}) di {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} against the nearest figure</source>
+        <translation>{unit} contro la figura più vicina</translation>
+    </message>
+    <message>
+        <source>hits on {unit}</source>
+        <translation>colpi su {unit}</translation>
+    </message>
+    <message>
+        <source>{n} hit(s)</source>
+        <translation>{n} colpo/i</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>supera</translation>
+    </message>
+    <message>
+        <source>orderly rout</source>
+        <translation>rotta ordinata</translation>
+    </message>
+    <message>
+        <source>broken rout</source>
+        <translation>rotta scomposta</translation>
+    </message>
+    <message>
+        <source>Use the commander&apos;s re-roll (B29)</source>
+        <translation>Usa il ritiro del comandante (B29)</translation>
+    </message>
+    <message>
+        <source>{unit}: base {base}</source>
+        <translation>{unit}: base {base}</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Carro</translation>
+    </message>
+    <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Travolgimento: il carro si lancia sul bersaglio</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Collisione: due carri, ciascuno tira per restare in piedi</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Che cosa succede (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Innesco</translation>
+    </message>
+    <message>
+        <source>{unit} is not a chariot</source>
+        <translation>{unit} non è un carro</translation>
+    </message>
+    <message>
+        <source>say how far the chariot moved before contact (chariot_moved=M, B13)</source>
+        <translation>indica quanto si è mosso il carro prima del contatto (chariot_moved=M, B13)</translation>
+    </message>
+    <message>
+        <source>overturned at the first test</source>
+        <translation>rovesciato al primo test</translation>
+    </message>
+    <message>
+        <source>overturned at the second test</source>
+        <translation>rovesciato al secondo test</translation>
+    </message>
+    <message>
+        <source>a melee follows</source>
+        <translation>segue un corpo a corpo</translation>
+    </message>
+    <message>
+        <source>first strikes</source>
+        <translation>primi colpi</translation>
+    </message>
+    <message>
+        <source>second strikes</source>
+        <translation>secondi colpi</translation>
+    </message>
+    <message>
+        <source>{n} strikes</source>
+        <translation>{n} colpi</translation>
+    </message>
+    <message>
+        <source>first strikes: base {base}</source>
+        <translation>primi colpi: base {base}</translation>
+    </message>
+    <message>
+        <source>second strikes: base {base}</source>
+        <translation>secondi colpi: base {base}</translation>
+    </message>
+    <message>
+        <source>casualties of {unit}</source>
+        <translation>perdite di {unit}</translation>
+    </message>
+    <message>
+        <source>the chariot</source>
+        <translation>il carro</translation>
+    </message>
+    <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>ogni carro resta in piedi con {base} o meno</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>carri rovesciati</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} rovesciato/i</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Una ferita: l&apos;elefante fa il test dalla quinta (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Terrore: l&apos;unità che carica non ha mai visto elefanti (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Che cosa succede ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} ha già visto elefanti: nessun test di terrore (B32)</translation>
+    </message>
+    <message>
+        <source>{unit} is not an elephant</source>
+        <translation>{unit} non è un elefante</translation>
+    </message>
+    <message>
+        <source>wound {n}: no test before the fifth (B56)</source>
+        <translation>ferita {n}: nessun test prima della quinta (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}</source>
+        <translation>ferita {n}</translation>
+    </message>
+    <message>
+        <source>wound {n}: base {base}</source>
+        <translation>ferita {n}: base {base}</translation>
+    </message>
+    <message>
+        <source>no dice are rolled for this step</source>
+        <translation>per questo passo non si tirano dadi</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Corpo a corpo</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Carri</translation>
+    </message>
+    <message>
+        <source>Elephants</source>
+        <translation>Elefanti</translation>
+    </message>
+    <message>
+        <source>Referee desk — {title}</source>
+        <translation>Banco dell&apos;arbitro — {title}</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Salva la registrazione</translation>
+    </message>
+    <message>
+        <source>Write the game record (atomic)</source>
+        <translation>Scrivi la registrazione della partita (atomica)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrazione</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the record</source>
+        <translation>{n} passo/i nella registrazione</translation>
+    </message>
+    <message>
+        <source>The record was not saved: {reason}</source>
+        <translation>La registrazione non è stata salvata: {reason}</translation>
+    </message>
+    <message>
+        <source>Record saved to {path}</source>
+        <translation>Registrazione salvata in {path}</translation>
     </message>
     <message>
         <source>Show the back scan</source>

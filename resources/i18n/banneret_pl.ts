@@ -3840,12 +3840,392 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Skan z rewersami, gdy nie ma ich na skanie awersów</translation>
     </message>
     <message>
+        <source>striker</source>
+        <translation>atakujący</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <source>a fact is written KEY=VALUE, not &apos;{word}&apos;</source>
+        <translation>fakt zapisuje się jako KLUCZ=WARTOŚĆ, nie &apos;{word}&apos;</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers from 1 to 20, separated by spaces</source>
+        <translation>kości to liczby całkowite od 1 do 20 oddzielone spacjami</translation>
+    </message>
+    <message>
+        <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
+        <translation>Jednostka rozstrzygana w tym panelu; wybranie jej na stole ustawia ją także tutaj</translation>
+    </message>
+    <message>
+        <source>The game round this step belongs to in the record</source>
+        <translation>Tura gry, do której ten krok należy w zapisie</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)</source>
+        <translation>Fakty sędziego jako słowa KLUCZ=WARTOŚĆ (klucze banneret bbg, docs/bbg.md)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Fakty</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wartość</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Ticked rows count; greyed rows do not apply, and say why</source>
+        <translation>Zaznaczone wiersze się liczą; szare nie mają zastosowania i mówią dlaczego</translation>
+    </message>
+    <message>
+        <source>Base numbers</source>
+        <translation>Liczby bazowe</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Dokładnie</translation>
+    </message>
+    <message>
+        <source>The exact distribution (d20 ≤ base succeeds, B2)</source>
+        <translation>Dokładny rozkład (k20 ≤ baza to sukces, B2)</translation>
+    </message>
+    <message>
+        <source>Exact distribution</source>
+        <translation>Dokładny rozkład</translation>
+    </message>
+    <message>
+        <source>the table&apos;s dice, e.g. 3 17 20</source>
+        <translation>kości ze stołu, np. 3 17 20</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled on the table, in the order the panel reads them</source>
+        <translation>Wpisz kości rzucone na stole w kolejności, w jakiej panel je czyta</translation>
+    </message>
+    <message>
+        <source>The seed of the program&apos;s dice; the record keeps it, so the dice can be checked</source>
+        <translation>Ziarno kości programu; zapis je przechowuje, więc kości można sprawdzić</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>Roll seeded dice for this step</source>
+        <translation>Rzuć kośćmi z ziarnem dla tego kroku</translation>
+    </message>
+    <message>
+        <source>Read the dice</source>
+        <translation>Odczytaj kości</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <source>Apply the bookkeeping to the table as one undoable step of the game record</source>
+        <translation>Zastosuj rozliczenie na stole jako jeden cofalny krok zapisu gry</translation>
+    </message>
+    <message>
+        <source>{n} dice to read (typed from the table, or rolled)</source>
+        <translation>{n} kości do odczytania (wpisanych ze stołu lub rzuconych)</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the table.</source>
+        <translation>Na stole nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>Apply {kind}</source>
+        <translation>Zastosuj: {kind}</translation>
+    </message>
+    <message>
+        <source>Applied:</source>
+        <translation>Zastosowano:</translation>
+    </message>
+    <message>
+        <source>removes {figures}</source>
+        <translation>zdejmuje {figures}</translation>
+    </message>
+    <message>
+        <source>fills its ranks (B10)</source>
+        <translation>uzupełnia szeregi (B10)</translation>
+    </message>
+    <message>
+        <source>triumph {change:+d} (B26)</source>
+        <translation>triumf {change:+d} (B26)</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>ucieka</translation>
+    </message>
+    <message>
+        <source>{n} more wound(s) (B56)</source>
+        <translation>{n} rana/y więcej (B56)</translation>
+    </message>
+    <message>
+        <source>reloads its {weapon}: {n} half-round(s) (B40)</source>
+        <translation>przeładowuje broń ({weapon}): {n} pół tury (B40)</translation>
+    </message>
+    <message>
+        <source>{n} lost</source>
+        <translation>{n} straconych</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>choose two different units</source>
+        <translation>wybierz dwie różne jednostki</translation>
+    </message>
+    <message>
+        <source>both at once</source>
+        <translation>obie naraz</translation>
+    </message>
+    <message>
+        <source>strikes first: {unit}</source>
+        <translation>uderza pierwsza: {unit}</translation>
+    </message>
+    <message>
+        <source>{a} loses {x}, {b} loses {y}</source>
+        <translation>{a} traci {x}, {b} traci {y}</translation>
+    </message>
+    <message>
+        <source>Shooter</source>
+        <translation>Strzelec</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>{target} is out of range of {unit}&apos;s {weapon}</source>
+        <translation>{target} jest poza zasięgiem broni ({weapon}) jednostki {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} against the nearest figure</source>
+        <translation>{unit} przeciw najbliższej figurce</translation>
+    </message>
+    <message>
+        <source>hits on {unit}</source>
+        <translation>trafienia w {unit}</translation>
+    </message>
+    <message>
+        <source>{n} hit(s)</source>
+        <translation>{n} trafień</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>zdaje</translation>
+    </message>
+    <message>
+        <source>orderly rout</source>
+        <translation>uporządkowana ucieczka</translation>
+    </message>
+    <message>
+        <source>broken rout</source>
+        <translation>bezładna ucieczka</translation>
+    </message>
+    <message>
+        <source>Use the commander&apos;s re-roll (B29)</source>
+        <translation>Użyj przerzutu dowódcy (B29)</translation>
+    </message>
+    <message>
+        <source>{unit}: base {base}</source>
+        <translation>{unit}: baza {base}</translation>
+    </message>
+    <message>
+        <source>Chariot</source>
+        <translation>Rydwan</translation>
+    </message>
+    <message>
+        <source>Overrun: the chariot drives into the target</source>
+        <translation>Stratowanie: rydwan wjeżdża w cel</translation>
+    </message>
+    <message>
+        <source>Collision: two chariots, each rolls to stay up</source>
+        <translation>Zderzenie: dwa rydwany, każdy rzuca, by się nie przewrócić</translation>
+    </message>
+    <message>
+        <source>What happens (B55, [L513, L525])</source>
+        <translation>Co się dzieje (B55, [L513, L525])</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Wyzwalacz</translation>
+    </message>
+    <message>
+        <source>{unit} is not a chariot</source>
+        <translation>{unit} nie jest rydwanem</translation>
+    </message>
+    <message>
+        <source>say how far the chariot moved before contact (chariot_moved=M, B13)</source>
+        <translation>podaj, jak daleko rydwan przejechał przed kontaktem (chariot_moved=M, B13)</translation>
+    </message>
+    <message>
+        <source>overturned at the first test</source>
+        <translation>przewrócony w pierwszym teście</translation>
+    </message>
+    <message>
+        <source>overturned at the second test</source>
+        <translation>przewrócony w drugim teście</translation>
+    </message>
+    <message>
+        <source>a melee follows</source>
+        <translation>następuje walka</translation>
+    </message>
+    <message>
+        <source>first strikes</source>
+        <translation>pierwsze ciosy</translation>
+    </message>
+    <message>
+        <source>second strikes</source>
+        <translation>drugie ciosy</translation>
+    </message>
+    <message>
+        <source>{n} strikes</source>
+        <translation>{n} ciosów</translation>
+    </message>
+    <message>
+        <source>first strikes: base {base}</source>
+        <translation>pierwsze ciosy: baza {base}</translation>
+    </message>
+    <message>
+        <source>second strikes: base {base}</source>
+        <translation>drugie ciosy: baza {base}</translation>
+    </message>
+    <message>
+        <source>casualties of {unit}</source>
+        <translation>straty {unit}</translation>
+    </message>
+    <message>
+        <source>the chariot</source>
+        <translation>rydwan</translation>
+    </message>
+    <message>
+        <source>each chariot stays up on {base} or less</source>
+        <translation>każdy rydwan ustoi przy {base} lub mniej</translation>
+    </message>
+    <message>
+        <source>chariots overturned</source>
+        <translation>przewrócone rydwany</translation>
+    </message>
+    <message>
+        <source>{n} overturned</source>
+        <translation>{n} przewróconych</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Słoń</translation>
+    </message>
+    <message>
+        <source>A wound: the elephant tests from the fifth (B56)</source>
+        <translation>Rana: słoń testuje od piątej (B56)</translation>
+    </message>
+    <message>
+        <source>Terror: the unit it charges never met elephants (B32)</source>
+        <translation>Przerażenie: szarżowana jednostka nigdy nie widziała słoni (B32)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545])</source>
+        <translation>Co się dzieje ([L533-535, L545])</translation>
+    </message>
+    <message>
+        <source>{unit} has met elephants before: no terror test (B32)</source>
+        <translation>{unit} widziała już słonie: brak testu przerażenia (B32)</translation>
+    </message>
+    <message>
+        <source>{unit} is not an elephant</source>
+        <translation>{unit} nie jest słoniem</translation>
+    </message>
+    <message>
+        <source>wound {n}: no test before the fifth (B56)</source>
+        <translation>rana {n}: brak testu przed piątą (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}</source>
+        <translation>rana {n}</translation>
+    </message>
+    <message>
+        <source>wound {n}: base {base}</source>
+        <translation>rana {n}: baza {base}</translation>
+    </message>
+    <message>
+        <source>no dice are rolled for this step</source>
+        <translation>w tym kroku nie rzuca się kośćmi</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Walka</translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation>Strzelanie</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Rydwany</translation>
+    </message>
+    <message>
+        <source>Elephants</source>
+        <translation>Słonie</translation>
+    </message>
+    <message>
+        <source>Referee desk — {title}</source>
+        <translation>Stół sędziego — {title}</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Zapisz zapis gry</translation>
+    </message>
+    <message>
+        <source>Write the game record (atomic)</source>
+        <translation>Zapisz zapis gry (atomowo)</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Zapis</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the record</source>
+        <translation>{n} kroków w zapisie</translation>
+    </message>
+    <message>
+        <source>The record was not saved: {reason}</source>
+        <translation>Zapis nie został zapisany: {reason}</translation>
+    </message>
+    <message>
+        <source>Record saved to {path}</source>
+        <translation>Zapis zapisany w {path}</translation>
     </message>
     <message>
         <source>Show the back scan</source>

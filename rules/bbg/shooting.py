@@ -212,6 +212,7 @@ class Volley:
     removed_p: tuple[Fraction, ...]  # P(the i-th nearest figure is removed)
     stop: dict[str, Fraction] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    figure_bases: tuple[int, ...] = ()  # base against the i-th nearest figure, before a shooter's rank penalty
 
     def as_dict(self) -> dict[str, Any]:
         return {"band": self.band.as_dict(), "shooters": len(self.shots),
@@ -325,7 +326,8 @@ def volley(shooter: Body, s_unit: Unit, target: Body, t_unit: Unit, weapon: str,
             elif 2 * lost > n:
                 test += p
         stop = {"automatic": auto, "test_due": test}
-    return Volley(bnd, shots, tuple(order), bases, dist, removed, stop, tuple(notes))
+    return Volley(bnd, shots, tuple(order), bases, dist, removed, stop, tuple(notes),
+                  tuple(fig_base[f][0] for f in order))
 
 
 # -- reloading and spanning (B40) ------------------------------------------------------------------------------

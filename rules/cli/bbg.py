@@ -175,6 +175,37 @@ def cmd_bbg_info(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_bbg_replay(args: argparse.Namespace) -> int:
+    """Replay a `bbg-record/1` game record (rules/bbg/record.py): its findings at their lines, then the table it
+    reaches, unit by unit: figures left, triumph and the bookkeeping that is not at rest."""
+    from rules.bbg.record import read_record
+    load = read_record(args.record)
+    for f in load.findings:
+        print(f.format(args.record), file=sys.stderr)
+    if load.record is None:
+        return EXIT_UNREADABLE if load.unreadable else EXIT_FINDINGS
+    rec = load.record
+    units = {}
+    for u in rec.state.units():
+        st = u.state
+        more = {k: v for k, v in (("forced_marches", st.forced_marches), ("fleeing", st.fleeing),
+                                  ("disordered", st.disordered), ("wounds", st.wounds),
+                                  ("reloading", dict(st.reloading))) if v}
+        units[u.id] = {"figures": u.figure_count(), "lost": rec.start.unit(u.id).figure_count() - u.figure_count(),
+                       "triumph": u.triumph, **more}
+    if args.json:
+        json.dump({"steps": len(rec), "replayed": load.ok, "units": units}, sys.stdout, indent=2, ensure_ascii=False)
+        print()
+    else:
+        print(ngettext("{file}: {n} step replayed; the table:", "{file}: {n} steps replayed; the table:",
+                       len(rec)).format(file=args.record, n=len(rec)))
+        for uid, d in units.items():
+            rest = "".join(f", {k}={v}" for k, v in d.items() if k not in ("figures", "lost", "triumph"))
+            print("  " + _("{unit}: {figures} figures ({lost} lost), triumph {triumph}").format(
+                unit=uid, figures=d["figures"], lost=d["lost"], triumph=d["triumph"]) + rest)
+    return EXIT_OK if load.ok else EXIT_FINDINGS
+
+
 def _add_compute_parsers(bsub: argparse._SubParsersAction) -> None:
     """The referee's computations: `rules/cli/bbg_compute.py` (written with the table geometry) adds
     `melee | shoot | morale | move | zones` here through its `add_compute_parsers(bsub)`. Until it exists,
@@ -201,4 +232,8 @@ def add_bbg_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("file", metavar="FILE")
     q.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     q.set_defaults(func=cmd_bbg_info)
+    r = bsub.add_parser("replay", help=_("replay a BBG game record and print the table it reaches"))
+    r.add_argument("record", metavar="RECORD")
+    r.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
+    r.set_defaults(func=cmd_bbg_replay)
     _add_compute_parsers(bsub)

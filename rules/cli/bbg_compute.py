@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -182,9 +183,17 @@ def _reroll(table, uid: str, facts: dict[str, str]) -> tuple[bool, str]:
 
 
 def _melee(table, args, facts) -> dict:
+    r, why = build_melee(table, args.unit, _target(args), facts)
+    out = r.as_dict()
+    out["reroll_why"] = why
+    return out
+
+
+def build_melee(table, a_id: str, b_id: str, facts: dict[str, str]):
+    """The melee round of `a_id` against `b_id` on the table with the referee's facts (the `--fact` keys), and
+    each side's re-roll reason: what `bbg melee` prints and the editor's melee panel reads dice against."""
     from rules.bbg.breakdown import BadFact
     from rules.bbg.melee import LossRule, contact_pairs, melee_round
-    a_id, b_id = args.unit, _target(args)
     sits = _situations(table, a_id, b_id, facts)
     a, b = (table.unit(x, protected_flanks=_num(facts, f"{x}.protected_flanks", int, None)
                        if f"{x}.protected_flanks" in facts else _flanks_protected(table, x)) for x in (a_id, b_id))
@@ -217,9 +226,7 @@ def _melee(table, args, facts) -> dict:
                 rules[me] = LossRule("wedge2", lost, eng)
     r = melee_round(a, b, sits[a_id], sits[b_id], pa, pb, rule_a=rules.get(a_id), rule_b=rules.get(b_id),
                     reroll_a=ra, reroll_b=rb)
-    out = r.as_dict()
-    out["reroll_why"] = {"a": why_a, "b": why_b}
-    return out
+    return r, {"a": why_a, "b": why_b}
 
 
 def _target(args) -> str:
@@ -229,9 +236,17 @@ def _target(args) -> str:
 
 
 def _shoot(table, args, facts) -> dict:
+    s_id, t_id = args.unit, _target(args)
+    v, weapon, why = build_volley(table, s_id, t_id, facts)
+    out = v.as_dict()
+    out.update({"shooter": s_id, "target": t_id, "weapon": weapon, "target_allowed_why": _(why)})
+    return out
+
+
+def build_volley(table, s_id: str, t_id: str, facts: dict[str, str]):
+    """The volley of `s_id` at `t_id` with the referee's facts, its weapon and why the target may be shot."""
     from rules.bbg.breakdown import BadFact
     from rules.bbg.shooting import can_target, elevation_delta, line_of_sight, volley
-    s_id, t_id = args.unit, _target(args)
     s_body, t_body = table.body(s_id), table.body(t_id)
     s_unit, t_unit = table.unit(s_id), table.unit(t_id)
     _c, troop = table.card_and_type(s_id)
@@ -260,9 +275,7 @@ def _shoot(table, args, facts) -> dict:
                testudo=bool(_bool(facts, "testudo", False)), target_moving=bool(_bool(facts, "target_moving", False)),
                reaction_lowest=bool(_bool(facts, "reaction_lowest", False)), distance=_num(facts, "distance"),
                cap=cap)
-    out = v.as_dict()
-    out.update({"shooter": s_id, "target": t_id, "weapon": weapon, "target_allowed_why": _(why)})
-    return out
+    return v, weapon, why
 
 
 def _flanks_protected(table, uid: str) -> int:
@@ -275,11 +288,23 @@ def _flanks_protected(table, uid: str) -> int:
 
 
 def _morale(table, args, facts) -> dict:
+    t, info = build_morale(table, args.unit, facts, args.scenario)
+    if t is None:
+        return info
+    d = t.as_dict()
+    d["reroll"]["why"] = t.reroll_reason
+    if info:
+        d["friendly_rout"] = info
+    return d
+
+
+def build_morale(table, uid: str, facts: dict[str, str], scenario: str = ""):
+    """The unit's test with the referee's facts: (the MoraleTest, the friendly-rout facts), or (None, the answer
+    saying why there is no test)."""
     from rules.bbg.beasts import elephant_wound_test
     from rules.bbg.ledger import Situation
     from rules.bbg.morale import friendly_rout_tests, morale_test, rout_back
     from rules.bbg.movement import rate
-    uid = args.unit
     flanks = _num(facts, "protected_flanks", int)
     u = table.unit(uid, protected_flanks=_flanks_protected(table, uid) if flanks is None else flanks,
                    front_gaps=_num(facts, "front_gaps", int, 0), cannot_rout=bool(_bool(facts, "cannot_rout", False)),
@@ -292,7 +317,7 @@ def _morale(table, args, facts) -> dict:
     if "fugitive" in facts:  # B31: a friend routs; does this unit test, and at what multiple?
         fid = facts["fugitive"]
         if table.scenario.unit(fid) is None or fid == uid:
-            raise Malformed(_("no unit '{unit}' in {file}").format(unit=fid, file=args.scenario))
+            raise Malformed(_("no unit '{unit}' in {file}").format(unit=fid, file=scenario))
         _c, troop = table.card_and_type(fid)
         dist = _num(facts, "rout_distance")
         if dist is None:
@@ -302,22 +327,19 @@ def _morale(table, args, facts) -> dict:
                                     run_into=bool(_bool(facts, "run_into", False)))
         extra = {"fugitive": fid, "rout_distance": round(dist, 4), "lines": "L503", "rule": "B31"}
         if not found:
-            return {"unit": uid, "test": None, **extra,
-                    "why": _("not within 4 M of the fleeing unit or of its rout path: no test")}
+            return None, {"unit": uid, "test": None, **extra,
+                          "why": _("not within 4 M of the fleeing unit or of its rout path: no test")}
         k = found[0].k
         extra["why"] = _(found[0].why)
     wounds = _num(facts, "wounds", int)
     if wounds is not None and u.kind == "elephant":
         t = elephant_wound_test(u, wounds, sit, reroll=rr)
         if t is None:
-            return {"unit": uid, "test": None, "why": _("no test before the fifth wound (B56)")}
+            return None, {"unit": uid, "test": None, "why": _("no test before the fifth wound (B56)")}
+        t = replace(t, reroll_reason=why)
     else:
         t = morale_test(u, sit, k=k, reroll=rr, reroll_reason=why)
-    d = t.as_dict()
-    d["reroll"]["why"] = why
-    if extra:
-        d["friendly_rout"] = extra
-    return d
+    return t, extra
 
 
 def _move(table, args, facts) -> dict:

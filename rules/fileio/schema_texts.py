@@ -28,6 +28,7 @@ DESCRIPTIONS = (
     N_("Format id and major version: bbg-army/1."),
     N_("Format id and major version: bbg-scenario/1."),
     N_("Format id and major version: bbg-sheet/1."),
+    N_("Format id and major version: bbg-record/1."),
     N_("Missile weapon(s) (B34): bow, reflex_bow, longbow, crossbow, gunpowder, sling, javelin, pilum."),
     N_("One choice in the text notation ('move cru-ch-1 1316-1315 N', 'end', a roll), alone or with a comment and alternative lines."),
     N_("One counter at setup: a unit (with a facing) or a leader."),

@@ -36,6 +36,7 @@ from rules.engine.victory import Score, score
 from rules.fileio.atomic import clean_stale, file_lock
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
+from rules.fileio.salvage import salvage_cut as _salvage
 from rules.fileio.schema import StrictValidator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, FlowMap, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.i18n import _, ngettext, speaking
@@ -323,23 +324,6 @@ def read_game(path: str | os.PathLike[str], scenario: m.Scenario | None = None) 
     except Refused as e:
         return GameLoad(str(p), None, [Finding(e.code, "error", e.message)], unreadable=True)
     return read_game_bytes(data, str(p), p.resolve().parent, scenario)
-
-
-def _salvage(data: bytes, doc: YamlDoc) -> YamlDoc:
-    """A record cut short (a crash while writing, a truncated download) is not valid YAML from some line on:
-    read what comes before that line, so the moves before it can still be replayed."""
-    bad = next((f for f in doc.findings if f.code == "yaml-syntax" and f.line), None)
-    if bad is None or bad.line is None or bad.line < 3:
-        return doc
-    lines = data.splitlines(keepends=True)
-    for n in range(bad.line - 1, max(bad.line - 21, 1), -1):
-        part = read_yaml(b"".join(lines[:n]))
-        if isinstance(part.value, dict) and not part.findings:
-            cut = _("; the record is read up to line {n} (was it cut short?)").format(n=n)
-            note = replace(bad, message=bad.message + cut)
-            part.findings = [note]
-            return part
-    return doc
 
 
 def read_game_bytes(data: bytes, filename: str = "<memory>", base_dir: Path | None = None,

@@ -1,0 +1,743 @@
+"""The referee desk's resolution panels (melee, shooting, morale, chariots, elephants; issue #29 item 6).
+
+Each panel takes the table (a `Desk`: the game record and its current table state), the chosen units (the
+canvas calls `set_units(...)`; until it is hooked in, each panel has its own unit pickers) and the referee's
+facts (the `banneret bbg` `--fact KEY=VALUE` keys, docs/bbg.md). It shows the modifier table — each row ticked
+or greyed with its reason, line `[Lnnn]` and decision — the base numbers and the exact distribution, then takes
+the table's dice (typed, or rolled from a seed by the record's documented stream). The dice are read in the
+rules' order (`rules.bbg.outcomes`), the bookkeeping follows (figures removed by id, rank filling, triumph,
+counters, reload state, wounds), and "Apply" pushes it as one undoable step (`ApplyStep`) that is also a step of
+the game record (`rules.bbg.record`).
+
+Standalone until the shell hooks it in: `python -m editor.bbg.resolve SCENARIO [--record OUT]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import QT_TR_NOOP, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.i18n import tr
+from rules.bbg import model as m
+from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json
+from rules.bbg.outcomes import DiceOver, DiceShort, Reading, read_melee, read_overrun, read_test, read_volley
+from rules.bbg.record import BbgRecord, Dice, Effect, Step, read_record
+from rules.bbg.rulebook import RELOAD_HALF_ROUNDS
+from rules.bbg.table import OpenTable
+from rules.bbg.triumph import EVENTS
+
+BAR = 24  # characters of the longest probability bar
+SIDES = {"striker": QT_TR_NOOP("striker"), "target": QT_TR_NOOP("target")}
+
+
+class Desk(QObject):
+    """The game being refereed: its record (start, steps, current table), the army lists, the undo stack.
+    `changed` is emitted after every applied or undone step."""
+
+    changed = Signal()
+
+    def __init__(self, record: BbgRecord, armies: dict[str, m.ArmyList], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.armies = armies
+        self.undo = QUndoStack(self)
+
+    @classmethod
+    def open(cls, scenario: str | Path, seed: int | None = None) -> Desk:
+        table, findings = OpenTable.load(scenario)
+        load = BbgRecord.start_from(scenario, seed=seed)
+        if table is None or load.record is None:
+            raise ValueError("; ".join(f.message for f in (load.findings or findings)))
+        return cls(load.record, table.armies)
+
+    @classmethod
+    def resume(cls, record: str | Path) -> tuple[Desk | None, list[str]]:
+        """Continue a saved game: the record replayed (None and the findings, `file:line`, when it does not
+        replay whole)."""
+        load = read_record(record)
+        problems = [f.format(str(record)) for f in load.findings if f.severity == "error"]
+        if load.record is None or problems or load.record.scenario_path is None:
+            return None, problems or [str(record)]
+        table, findings = OpenTable.load(load.record.scenario_path)
+        if table is None:
+            return None, [f.format(str(load.record.scenario_path)) for f in findings]
+        return cls(load.record, table.armies), []
+
+    def table(self) -> OpenTable:
+        return OpenTable(self.record.state, self.armies)
+
+
+class ApplyStep(QUndoCommand):
+    """One resolution's bookkeeping as an undoable edit: redo pushes the step onto the record, undo takes it
+    back; the table is the record's state either way."""
+
+    def __init__(self, desk: Desk, step: Step, text: str) -> None:
+        super().__init__(text)
+        self.desk, self.step = desk, step
+
+    def redo(self) -> None:
+        self.desk.record.push(self.step)
+        self.desk.changed.emit()
+
+    def undo(self) -> None:
+        self.desk.record.pop()
+        self.desk.changed.emit()
+
+
+@dataclass
+class Computed:
+    """What a panel shows and reads the dice against."""
+
+    ledgers: list[tuple[str, Ledger]]
+    bases: list[str]
+    distributions: list[tuple[str, list[tuple[str, Fraction]]]]
+    dice_hint: int
+    read: Callable[[Sequence[int]], Reading]
+    effects: Callable[[Reading], tuple[Effect, ...]]
+    summary: Callable[[Reading], str] = field(default=lambda r: "")
+
+
+def parse_facts(text: str) -> dict[str, str]:
+    """`KEY=VALUE` words; a word without '=' is refused (ValueError naming it)."""
+    out = {}
+    for word in text.split():
+        key, eq, value = word.partition("=")
+        if not eq or not key:
+            raise ValueError(tr("a fact is written KEY=VALUE, not '{word}'").format(word=word))
+        out[key] = value
+    return out
+
+
+def parse_dice(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(w) for w in text.replace(",", " ").split())
+    except ValueError:
+        raise ValueError(tr("dice are whole numbers from 1 to 20, separated by spaces")) from None
+
+
+def _p(p: Fraction) -> str:
+    exact = number_json(p)
+    return exact if isinstance(exact, str) else str(exact)
+
+
+def _casualties(table: OpenTable, fallen: dict[str, tuple[str, ...]]) -> list[Effect]:
+    """Figures removed by id; a close formation fills its ranks after its losses (B10)."""
+    return [Effect(uid, ids, fill=table.formation(uid) == "close" and not table.placed(uid).figures)
+            for uid, ids in fallen.items() if ids]
+
+
+class ResolvePanel(QWidget):
+    """The common panel: unit pickers, round and facts, the modifier table, the bases, the distribution, the
+    dice and the bookkeeping. A subclass names its pickers and computes (`compute`)."""
+
+    kind = ""
+    picks: tuple[str, ...] = ()
+    example = ""  # facts shown greyed in the empty facts field (the `--fact` keys of docs/bbg.md)
+
+    def __init__(self, desk: Desk, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.desk = desk
+        self.computed: Computed | None = None
+        self.reading: Reading | None = None
+        self.effects: tuple[Effect, ...] = ()
+        self.seeded: int | None = None
+        outer = QVBoxLayout(self)
+        top = QFormLayout()
+        self.pickers: list[QComboBox] = []
+        for label in self.picks:
+            box = QComboBox()
+            box.setToolTip(tr("The unit this panel resolves; choosing it on the table canvas sets it here too"))
+            box.currentIndexChanged.connect(self.refresh)
+            self.pickers.append(box)
+            top.addRow(tr(label), box)
+        self.round = QSpinBox()
+        self.round.setRange(1, max(1, desk.record.start.rounds or 99))
+        self.round.setToolTip(tr("The game round this step belongs to in the record"))
+        self.facts = QLineEdit()
+        self.facts.setPlaceholderText(self.example)
+        self.facts.setToolTip(tr("The referee's facts, as KEY=VALUE words (the keys of banneret bbg, docs/bbg.md)"))
+        self.facts.editingFinished.connect(self.refresh)
+        top.addRow(tr("Round"), self.round)
+        top.addRow(tr("Facts"), self.facts)
+        self.extra_options(top)
+        outer.addLayout(top)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a40000")
+        outer.addWidget(self.message)
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.rows = QTreeWidget()
+        self.rows.setHeaderLabels([tr("Modifier"), tr("Value"), tr("Why"), tr("Line"), tr("Decision")])
+        self.rows.setRootIsDecorated(True)
+        self.rows.setToolTip(tr("Ticked rows count; greyed rows do not apply, and say why"))
+        split.addWidget(self.rows)
+        lower = QWidget()
+        low = QHBoxLayout(lower)
+        low.setContentsMargins(0, 0, 0, 0)
+        self.bases = QLabel()
+        self.bases.setWordWrap(True)
+        self.bases.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.bases.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        base_box = QGroupBox(tr("Base numbers"))
+        QVBoxLayout(base_box).addWidget(self.bases)
+        low.addWidget(base_box, 1)
+        self.dist = QTableWidget(0, 4)
+        self.dist.setHorizontalHeaderLabels([tr("Outcome"), tr("Exact"), "%", ""])
+        self.dist.verticalHeader().setVisible(False)
+        self.dist.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
+        self.dist.setToolTip(tr("The exact distribution (d20 ≤ base succeeds, B2)"))
+        dist_box = QGroupBox(tr("Exact distribution"))
+        QVBoxLayout(dist_box).addWidget(self.dist)
+        low.addWidget(dist_box, 1)
+        split.addWidget(lower)
+        outer.addWidget(split, 1)
+        dice_row = QHBoxLayout()
+        self.dice = QLineEdit()
+        self.dice.setPlaceholderText(tr("the table's dice, e.g. 3 17 20"))
+        self.dice.setToolTip(tr("Type the dice rolled on the table, in the order the panel reads them"))
+        self.dice.textEdited.connect(self._typed)
+        self.dice.returnPressed.connect(self.read_dice)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(desk.record.seed or 0)
+        self.seed.setToolTip(tr("The seed of the program's dice; the record keeps it, so the dice can be checked"))
+        roll = QPushButton(tr("Roll"))
+        roll.setToolTip(tr("Roll seeded dice for this step"))
+        roll.clicked.connect(self.roll)
+        read = QPushButton(tr("Read the dice"))
+        read.clicked.connect(self.read_dice)
+        dice_row.addWidget(QLabel(tr("Dice")))
+        dice_row.addWidget(self.dice, 1)
+        dice_row.addWidget(QLabel(tr("Seed")))
+        dice_row.addWidget(self.seed)
+        dice_row.addWidget(roll)
+        dice_row.addWidget(read)
+        outer.addLayout(dice_row)
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.outcome)
+        self.apply_button = QPushButton(tr("Apply"))
+        self.apply_button.setToolTip(tr("Apply the bookkeeping to the table as one undoable step of the game record"))
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply)
+        outer.addWidget(self.apply_button, 0, Qt.AlignmentFlag.AlignRight)
+        desk.changed.connect(self._reload_units)
+        self._reload_units()
+
+    # -- hooks ------------------------------------------------------------------------------------------------
+    def extra_options(self, form: QFormLayout) -> None:
+        """Options a kind adds under the facts (the re-roll of a test)."""
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        raise NotImplementedError
+
+    # -- selection --------------------------------------------------------------------------------------------
+    def set_units(self, *unit_ids: str) -> None:
+        """The canvas's selection: the units in the order of the pickers."""
+        for box, uid in zip(self.pickers, unit_ids, strict=False):
+            i = box.findData(uid)
+            if i >= 0:
+                box.setCurrentIndex(i)
+        self.refresh()
+
+    def units(self) -> list[str]:
+        return [b.currentData() for b in self.pickers]
+
+    def _reload_units(self) -> None:
+        ids = [u.id for u in self.desk.record.state.units()]
+        for k, box in enumerate(self.pickers):
+            keep = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            for uid in ids:
+                box.addItem(uid, uid)
+            i = box.findData(keep)
+            box.setCurrentIndex(i if i >= 0 else min(k, len(ids) - 1))
+            box.blockSignals(False)
+        self.refresh()
+
+    # -- computing --------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.computed, self.reading, self.effects = None, None, ()
+        self.rows.clear()
+        self.dist.setRowCount(0)
+        self.bases.clear()
+        self.outcome.clear()
+        self.message.clear()
+        self.apply_button.setEnabled(False)
+        if any(u is None for u in self.units()):
+            return
+        try:
+            facts = parse_facts(self.facts.text())
+            self.computed = self.compute(self.desk.table(), self.units(), facts)
+        except MissingDesignerValue as e:
+            self.message.setText(e.message())
+            return
+        except (BadFact, ValueError) as e:
+            self.message.setText(str(e))
+            return
+        self._show(self.computed)
+        if self.computed.dice_hint == 0:
+            self.read_dice()
+
+    def _show(self, c: Computed) -> None:
+        grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for title, led in c.ledgers:
+            head = QTreeWidgetItem([title, str(number_json(led.total))])
+            self.rows.addTopLevelItem(head)
+            for r in led.rows:
+                item = QTreeWidgetItem(["", f"{number_json(r.value):+}" if not isinstance(number_json(r.value), str)
+                                        else number_json(r.value), r.why(), f"[{r.lines}]", r.rule])
+                item.setText(0, r.label() + (f" ({tr(SIDES[r.side])})" if r.side in SIDES else ""))
+                item.setCheckState(0, Qt.CheckState.Checked if r.applies else Qt.CheckState.Unchecked)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+                if not r.applies:
+                    for col in range(5):
+                        item.setForeground(col, grey)
+                head.addChild(item)
+            head.setExpanded(True)
+        for col in range(5):
+            self.rows.resizeColumnToContents(col)
+        self.bases.setText("<br>".join(c.bases))
+        n = sum(len(d) + 1 for _t, d in c.distributions)
+        self.dist.setRowCount(n)
+        i = 0
+        for title, dist in c.distributions:
+            head = QTableWidgetItem(title)
+            font = head.font()
+            font.setBold(True)
+            head.setFont(font)
+            self.dist.setItem(i, 0, head)
+            i += 1
+            for label, p in dist:
+                self.dist.setItem(i, 0, QTableWidgetItem(label))
+                self.dist.setItem(i, 1, QTableWidgetItem(_p(p)))
+                self.dist.setItem(i, 2, QTableWidgetItem(f"{float(p) * 100:.1f}"))
+                self.dist.setItem(i, 3, QTableWidgetItem("█" * round(float(p) * BAR)))
+                i += 1
+        self.dist.resizeColumnsToContents()
+        self.outcome.setText(tr("{n} dice to read (typed from the table, or rolled)").format(n=c.dice_hint))
+
+    # -- dice -------------------------------------------------------------------------------------------------
+    def _typed(self, _text: str) -> None:
+        self.seeded = None
+
+    def roll(self) -> None:
+        """Seeded dice for the next step of the record (the documented stream), as many as the reading needs."""
+        if self.computed is None:
+            return
+        n = self.computed.dice_hint
+        seed = self.seed.value()
+        dice = self.desk.record.next_dice(self.round.value(), n, seed)
+        for _attempt in range(4 * n + 4):  # re-rolls and strikes back need more dice than the first count
+            try:
+                self.computed.read(dice.values)
+                break
+            except DiceShort:
+                n += 1
+                dice = self.desk.record.next_dice(self.round.value(), n, seed)
+            except DiceOver as e:  # the stream is the same die after die: the first `used` are the step's
+                dice = self.desk.record.next_dice(self.round.value(), e.used, seed)
+                break
+            except (BadFact, ValueError):
+                break
+        self.dice.setText(" ".join(map(str, dice.values)))
+        self.seeded = seed
+        self.read_dice()
+
+    def read_dice(self) -> None:
+        if self.computed is None:
+            return
+        self.reading, self.effects = None, ()
+        self.apply_button.setEnabled(False)
+        try:
+            dice = parse_dice(self.dice.text())
+            self.reading = self.computed.read(dice)
+        except (BadFact, ValueError) as e:
+            self.outcome.setText(str(e))
+            return
+        self.effects = self.computed.effects(self.reading)
+        rolls = ", ".join(f"{r.label}: {r.value} {'≤' if r.success else '>'} {number_json(r.base)}"
+                          for r in self.reading.rolls)
+        lines = [rolls] if rolls else []
+        lines.append(self.computed.summary(self.reading))
+        lines += [describe(e) for e in self.effects] or [tr("Nothing changes on the table.")]
+        self.outcome.setText("<br>".join(x for x in lines if x))
+        self.apply_button.setEnabled(True)
+
+    def apply(self) -> None:
+        if self.reading is None or self.computed is None:
+            return
+        dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
+        facts = parse_facts(self.facts.text())
+        step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
+                    result=self.reading.line())
+        try:
+            self.desk.record.check(step)  # refused here, before the undo stack holds a step that cannot be done
+        except BadFact as e:
+            self.message.setText(str(e))
+            return
+        done = "<br>".join(describe(e) for e in self.effects) or tr("Nothing changes on the table.")
+        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
+        self.outcome.setText(tr("Applied:") + "<br>" + done)
+
+
+def describe(e: Effect) -> str:
+    """One unit's bookkeeping in a line."""
+    parts = []
+    if e.remove:
+        parts.append(tr("removes {figures}").format(figures=", ".join(e.remove)))
+    if e.fill:
+        parts.append(tr("fills its ranks (B10)"))
+    if e.triumph:
+        parts.append(tr("triumph {change:+d} (B26)").format(change=e.triumph))
+    if e.fleeing:
+        parts.append(tr("flees"))
+    if e.wounds:
+        parts.append(tr("{n} more wound(s) (B56)").format(n=e.wounds))
+    for weapon, left in e.reloading:
+        parts.append(tr("reloads its {weapon}: {n} half-round(s) (B40)").format(weapon=weapon, n=left))
+    return f"<b>{e.unit}</b>: " + "; ".join(parts)
+
+
+def _loss_rows(dist) -> list[tuple[str, Fraction]]:
+    return [(tr("{n} lost").format(n=k), p) for k, p in enumerate(dist.probabilities()) if p]
+
+
+class MeleePanel(ResolvePanel):
+    """A melee round between two units (B4–B7, B23): strike pairs from base contact or the `pairs` facts."""
+
+    kind = "melee"
+    example = "pairs=r1f1:r1f1,r1f2:r1f2 back_pairs=r1f1:r1f1 round=1"
+    picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.cli.bbg_compute import build_melee
+        a, b = units
+        if a == b:
+            raise ValueError(tr("choose two different units"))
+        r, _why = build_melee(table, a, b, facts)
+        names = {"a": a, "b": b}
+        bases = [f"{names[s.side]} {s.striker} → {s.target}: <b>{number_json(s.base)}</b> (p {_p(s.p)})"
+                 for s in r.strikes]
+        first = {"a": a, "b": b}.get(r.first or "", tr("both at once"))
+        bases.insert(0, tr("strikes first: {unit}").format(unit=first))
+
+        def summary(rd: Reading) -> str:
+            return tr("{a} loses {x}, {b} loses {y}").format(a=a, b=b, x=len(rd.fallen[a]), y=len(rd.fallen[b]))
+
+        return Computed([(a, r.ledger_a), (b, r.ledger_b)], bases,
+                        [(a, _loss_rows(r.losses("a"))), (b, _loss_rows(r.losses("b")))], len(r.strikes),
+                        lambda dice: read_melee(r, a, b, dice),
+                        lambda rd: tuple(_casualties(table, rd.fallen)), summary)
+
+
+class ShootingPanel(ResolvePanel):
+    """One unit's volley at a target (B33–B40): the nearest figures fall first; crossbows and gunpowder reload."""
+
+    kind = "shooting"
+    example = "weapon=bow distance=5"
+    picks = (QT_TR_NOOP("Shooter"), QT_TR_NOOP("Target"))
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.cli.bbg_compute import build_volley
+        s, t = units
+        if s == t:
+            raise ValueError(tr("choose two different units"))
+        v, weapon, _why = build_volley(table, s, t, facts)
+        if not v.shots or v.band.strength is None:
+            raise BadFact(tr("{target} is out of range of {unit}'s {weapon}").format(target=t, unit=s, weapon=weapon))
+        bases = [f"{f}: <b>{number_json(b)}</b>" for f, b, _l in v.bases]
+        led = [(tr("{unit} against the nearest figure").format(unit=s), v.bases[0][2])] if v.bases else []
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            out = _casualties(table, rd.fallen)
+            if weapon in RELOAD_HALF_ROUNDS:
+                out.append(Effect(s, reloading=((weapon, RELOAD_HALF_ROUNDS[weapon]),)))
+            return tuple(out)
+
+        return Computed(led, bases, [(tr("hits on {unit}").format(unit=t), _loss_rows(v.hits))], len(v.shots),
+                        lambda dice: read_volley(v, t, dice), effects,
+                        lambda rd: tr("{n} hit(s)").format(n=len(rd.fallen[t])))
+
+
+def _test_chances(test, use_reroll: bool) -> list[tuple[str, Fraction]]:
+    return [(tr(RESULTS[k]), p) for k, p in test.chances(use_reroll).items()]
+
+
+RESULTS = {"pass": QT_TR_NOOP("passes"), "orderly": QT_TR_NOOP("orderly rout"),
+           "broken": QT_TR_NOOP("broken rout")}
+
+
+class MoralePanel(ResolvePanel):
+    """A morale test (B28–B31): pass, orderly or broken rout; a rout costs 1 triumph and gives the opponent 1
+    (B26, `[L350, L468]`)."""
+
+    kind = "morale"
+    example = "fugitive=UNIT k=2 attacked_from=flank"
+    picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
+
+    def extra_options(self, form: QFormLayout) -> None:
+        self.use_reroll = QCheckBox(tr("Use the commander's re-roll (B29)"))
+        self.use_reroll.toggled.connect(self.refresh)
+        form.addRow("", self.use_reroll)
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.cli.bbg_compute import build_morale
+        uid, opp = units
+        t, info = build_morale(table, uid, facts)
+        if t is None:
+            raise BadFact(str(info.get("why", "")))
+        use = self.use_reroll.isChecked() and t.reroll
+        return Computed([(uid, t.ledger)], [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason],
+                        [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
+                        lambda rd: _rout_effects(uid, opp, rd), lambda rd: tr(RESULTS[rd.result]))
+
+
+def _rout_effects(uid: str, opp: str | None, rd: Reading) -> tuple[Effect, ...]:
+    if rd.result == "pass":
+        return ()
+    lose, gain = EVENTS["routed"][:2]
+    out = [Effect(uid, fleeing=True, triumph=lose)]
+    if opp and opp != uid:
+        out.append(Effect(opp, triumph=gain))
+    return tuple(out)
+
+
+class ChariotsPanel(ResolvePanel):
+    """A chariot's overrun (B55, `[L525]`): strikes at the front figures, a test at 10, the second strikes, a
+    test at 15; an overturned chariot goes as the scenario agreed (`overturned_chariots: remove`)."""
+
+    kind = "chariots"
+    example = "chariot_moved=5"
+    picks = (QT_TR_NOOP("Chariot"), QT_TR_NOOP("Target"))
+
+    def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("Overrun: the chariot drives into the target"), "overrun")
+        self.mode.addItem(tr("Collision: two chariots, each rolls to stay up"), "collision")
+        self.mode.setToolTip(tr("What happens (B55, [L513, L525])"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.bbg.beasts import overrun
+        c, t = units
+        if c == t:
+            raise ValueError(tr("choose two different units"))
+        for uid in (c, t) if self.mode.currentData() == "collision" else (c,):
+            if table.unit(uid).kind != "chariot":
+                raise BadFact(tr("{unit} is not a chariot").format(unit=uid))
+        if self.mode.currentData() == "collision":
+            return self._collision(table, c, t)
+        cu = table.unit(c)
+        if "chariot_moved" not in facts:
+            raise BadFact(tr("say how far the chariot moved before contact (chariot_moved=M, B13)"))
+        _card, troop = table.card_and_type(c)
+        front = [f.id for f in sorted(table.body(t).figures, key=lambda f: (f.rank, f.file)) if f.rank == 1]
+        o = overrun(cu, table.unit(t), troop.team_width if troop else None, float(facts["chariot_moved"]), len(front))
+        names = {"overturned_first": tr("overturned at the first test"),
+                 "overturned_second": tr("overturned at the second test"), "melee": tr("a melee follows")}
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            out = _casualties(table, rd.fallen)
+            if rd.result.startswith("overturned") and table.scenario.agreements.get("overturned_chariots") == "remove":
+                from rules.bbg.record import figure_ids
+                out.append(Effect(c, remove=tuple(figure_ids(table.placed(c)))))
+            return tuple(out)
+
+        return Computed([(tr("first strikes"), o.first_ledger), (tr("second strikes"), o.second_ledger)],
+                        [tr("{n} strikes").format(n=o.strikes),
+                         tr("first strikes: base {base}").format(base=o.first_base),
+                         tr("second strikes: base {base}").format(base=number_json(o.second_base))],
+                        [(tr("casualties of {unit}").format(unit=t), _loss_rows(o.casualties)),
+                         (tr("the chariot"), [(names["overturned_first"], o.p_overturn_first),
+                                              (names["overturned_second"], o.p_overturn_second),
+                                              (names["melee"], o.p_melee)])],
+                        min(o.strikes, len(front)) + 1, lambda dice: read_overrun(o, t, front, dice), effects,
+                        lambda rd: names[rd.result])
+
+    def _collision(self, table: OpenTable, c: str, t: str) -> Computed:
+        """B55, [L513]: each chariot stays up on its own die (<= 10 for two)."""
+        from rules.bbg.beasts import overturn
+        from rules.bbg.outcomes import read_overturn
+        from rules.bbg.record import figure_ids
+        o = overturn(2)
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            if table.scenario.agreements.get("overturned_chariots") != "remove":
+                return ()
+            return tuple(Effect(r.label, remove=tuple(figure_ids(table.placed(r.label)))) for r in rd.rolls
+                         if not r.success)
+
+        return Computed([], [tr("each chariot stays up on {base} or less").format(base=o["base"])],
+                        [(tr("chariots overturned"), [(str(k), p) for k, p in
+                                                      enumerate(o["overturned"].probabilities())])],
+                        2, lambda dice: read_overturn([c, t], dice), effects,
+                        lambda rd: tr("{n} overturned").format(n=rd.overturned))
+
+
+class ElephantsPanel(ResolvePanel):
+    """An elephant's wound (B56, `[L545]`): the wound is counted, and from the fifth on the elephant tests at its
+    morale − the wounds beyond the fourth; a failure and it flees."""
+
+    kind = "elephants"
+    picks = (QT_TR_NOOP("Elephant"), QT_TR_NOOP("Unit"))
+
+    def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("A wound: the elephant tests from the fifth (B56)"), "wound")
+        self.mode.addItem(tr("Terror: the unit it charges never met elephants (B32)"), "terror")
+        self.mode.setToolTip(tr("What happens ([L533-535, L545])"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
+
+    def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.bbg.beasts import elephant_wound_test, terror_test
+        uid, other = units
+        u = table.unit(uid)
+        if u.kind == "elephant" and self.mode.currentData() == "terror":
+            t = terror_test(table.unit(other))
+            if t is None:
+                raise BadFact(tr("{unit} has met elephants before: no terror test (B32)").format(unit=other))
+            lose = EVENTS["elephant_terror_flight"][0]
+
+            def terror(rd: Reading) -> tuple[Effect, ...]:
+                return () if rd.result == "pass" else (Effect(other, fleeing=True, triumph=lose),)
+
+            return Computed([(other, t.ledger)], [tr("{unit}: base {base}").format(unit=other, base=t.base)],
+                            [(other, _test_chances(t, False))], 1, lambda dice: read_test(t, dice), terror,
+                            lambda rd: tr(RESULTS[rd.result]))
+        if u.kind != "elephant":
+            raise BadFact(tr("{unit} is not an elephant").format(unit=uid))
+        wounds = table.placed(uid).state.wounds + 1
+        t = elephant_wound_test(u, wounds)
+        wound = Effect(uid, wounds=1)
+        if t is None:
+            return Computed([], [tr("wound {n}: no test before the fifth (B56)").format(n=wounds)], [], 0,
+                            lambda dice: read_test_none(dice), lambda rd: (wound,),
+                            lambda rd: tr("wound {n}").format(n=wounds))
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            return (wound,) if rd.result == "pass" else (Effect(uid, wounds=1, fleeing=True),)
+
+        return Computed([(uid, t.ledger)], [tr("wound {n}: base {base}").format(n=wounds, base=t.base)],
+                        [(uid, _test_chances(t, False))], 1, lambda dice: read_test(t, dice), effects,
+                        lambda rd: tr(RESULTS[rd.result]))
+
+
+def read_test_none(dice: Sequence[int]) -> Reading:
+    """No die is rolled: the step only counts."""
+    if dice:
+        raise BadFact(tr("no dice are rolled for this step"))
+    return Reading((), result="pass")
+
+
+PANELS: tuple[type[ResolvePanel], ...] = (MeleePanel, ShootingPanel, MoralePanel, ChariotsPanel, ElephantsPanel)
+TITLES = {"melee": QT_TR_NOOP("Melee"), "shooting": QT_TR_NOOP("Shooting"), "morale": QT_TR_NOOP("Morale"),
+          "chariots": QT_TR_NOOP("Chariots"), "elephants": QT_TR_NOOP("Elephants")}
+
+
+class ResolveWindow(QMainWindow):
+    """The five panels in tabs over one desk, with Undo/Redo and Save record (standalone until the shell
+    hooks the panels into its window)."""
+
+    def __init__(self, desk: Desk, record_path: Path | None = None) -> None:
+        super().__init__()
+        self.desk, self.record_path = desk, record_path
+        self.setWindowTitle(tr("Referee desk — {title}").format(title=desk.record.start.title))
+        self.tabs = QTabWidget()
+        self.panels = {}
+        for cls in PANELS:
+            panel = cls(desk)
+            self.panels[cls.kind] = panel
+            self.tabs.addTab(panel, tr(TITLES[cls.kind]))
+        self.setCentralWidget(self.tabs)
+        undo = desk.undo.createUndoAction(self, tr("Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = desk.undo.createRedoAction(self, tr("Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        save = QAction(tr("Save record"), self)
+        save.setShortcut(QKeySequence.StandardKey.Save)
+        save.setToolTip(tr("Write the game record (atomic)"))
+        save.triggered.connect(self.save)
+        bar = self.addToolBar(tr("Record"))
+        for a in (undo, redo, save):
+            bar.addAction(a)
+        desk.changed.connect(self._status)
+        self._status()
+
+    def _status(self) -> None:
+        self.statusBar().showMessage(tr("{n} step(s) in the record").format(n=len(self.desk.record)))
+
+    def save(self) -> None:
+        if self.record_path is None:
+            return
+        try:
+            self.desk.record.save(self.record_path)
+        except (OSError, BadFact) as e:
+            self.statusBar().showMessage(tr("The record was not saved: {reason}").format(reason=e))
+            return
+        self.statusBar().showMessage(tr("Record saved to {path}").format(path=self.record_path))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from editor.i18n import editor_language, install
+    parser = argparse.ArgumentParser(prog="python -m editor.bbg.resolve",
+                                     description="The BBG referee desk's resolution panels, standalone.")
+    parser.add_argument("scenario")
+    parser.add_argument("--record", help="where Save record writes (default: SCENARIO.record.yaml); an existing "
+                                         "record is replayed and the game goes on from its end")
+    parser.add_argument("--seed", type=int, default=None)
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    install(app, editor_language())
+    path = Path(args.record) if args.record else Path(args.scenario).with_suffix(".record.yaml")
+    if path.exists():
+        desk, problems = Desk.resume(path)
+        if desk is None:
+            print("\n".join(problems), file=sys.stderr)
+            return 2
+    else:
+        try:
+            desk = Desk.open(args.scenario, seed=args.seed)
+        except ValueError as e:
+            print(f"{args.scenario}: {e}", file=sys.stderr)
+            return 2
+    win = ResolveWindow(desk, path)
+    win.resize(1366, 768)
+    win.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
