@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
                 windows[name].append(first_window(cmd, env(homes / f"w{name}", **extra), homes / f"w{name}.png"))
         for name, walls in windows.items():
             print(f"  {name} editor's first window  {spread(walls)}   (cold first run {cold_window[name]:.3f} s)")
-        print(f"    bundle / venv: median {statistics.median(windows['bundle']) / statistics.median(windows['venv']):.2f}x")
+        ratio_ = statistics.median(windows["bundle"]) / statistics.median(windows["venv"])
+        print(f"    bundle / venv: median {ratio_:.2f}x")
     print(f"load after: {load_average()}")
     return 0
 
