@@ -6,7 +6,7 @@ per gesture."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
@@ -17,9 +17,7 @@ from rules.bbg import model as m
 from ..i18n import tr
 from .figures import Figures, moved_figures, snap_turn, turn_category
 
-if TYPE_CHECKING:
-    from .canvas import TableCanvas
-
+TableCanvas = Any  # the canvas (canvas.py) that holds the items: they call its snap, tell and doc
 # terrain colours (what a map of the period prints: green woods, brown slopes, blue water)
 AREA_COLOURS = {"plateau": "#d9c79a", "uphill": "#c9b27c", "steep_uphill": "#a98d5a", "forest": "#6e9a5a",
                 "orchard": "#9cbf7a", "vineyard": "#b7a0c8", "soaked_ground": "#a9c7c2", "ford": "#8fb8d8",

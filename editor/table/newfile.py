@@ -32,6 +32,11 @@ class NewBbgDialog(QDialog):
             form.addRow(tr("Table depth (M):"), self.depth)
             form.addRow(tr("Centimetres per M:"), self.cm)
             form.addRow(tr("Rounds:"), self.rounds)
+            self.sides = [(QLineEdit(f"side-{i}"), QLineEdit(f"armies/side-{i}.yaml")) for i in (1, 2)]
+            for ident, army in self.sides:
+                army.setToolTip(tr("The side's army list file, relative to the scenario"))
+                form.addRow(tr("Side:"), ident)
+                form.addRow(tr("Army list file:"), army)
         elif kind == "army":
             self.ident = QLineEdit("new-army")
             form.addRow(tr("Id:"), self.ident)
@@ -49,11 +54,14 @@ class NewBbgDialog(QDialog):
 
     def model(self) -> m.Scenario | m.ArmyList | m.Sheet:
         if self.kind == "scenario":
+            sides = [m.Side(ident.text().strip() or f"side-{i}", army=army.text().strip() or None)
+                     for i, (ident, army) in enumerate(self.sides, 1)]
             return m.Scenario(self.name.text().strip() or tr("New battle"),
                               m.Table(self.width.value(), self.depth.value(), self.cm.value()),
-                              rounds=self.rounds.value())
-        if self.kind == "army":
-            return m.ArmyList(self.ident.text().strip() or "new-army", self.name.text().strip() or "New army")
+                              rounds=self.rounds.value(), sides=sides)
+        if self.kind == "army":  # one troop type to start from: the validator names each value to give (B57)
+            return m.ArmyList(self.ident.text().strip() or "new-army", self.name.text().strip() or "New army",
+                              troop_types={"troop-1": m.TroopType("troop-1")})
         return m.Sheet(self.scenario_file.text().strip(), self.side.text().strip())
 
 

@@ -1,0 +1,261 @@
+"""The BBG table in the editor (issue 29): the format line chooses the window, round trip, undo for every
+edit, the table canvas (figures from the slot grid, moves, turns that snap to the army sheet's categories,
+terrain corners with snapping, placing from the army list, collisions), autosave and recovery, changed on
+disk, File → New of each BBG file."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+
+from editor import recovery
+from editor.shell import kinds
+from editor.table.document import BbgDocument
+from editor.table.figures import card_ranks, snap_turn, turn_category
+from editor.table.window import TableWindow
+from rules.bbg import model as m
+from rules.bbg.files import load_bbg
+
+ROOT = Path(__file__).resolve().parents[2]
+BBG = ROOT / "scenarios" / "bbg"
+
+
+@pytest.fixture
+def table_path(tmp_path) -> Path:
+    shutil.copytree(BBG, tmp_path / "bbg")
+    return tmp_path / "bbg" / "meadow-of-kohalom.yaml"
+
+
+@pytest.fixture
+def table(qtbot, tmp_path, table_path):
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1366, 740)
+    w.show()
+    qtbot.waitExposed(w)
+    w.canvas.fit()
+    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    return w
+
+
+def _view_point(w, x: float, y: float) -> QPoint:
+    return w.canvas.mapFromScene(QPointF(x, -y))
+
+
+def test_the_format_line_chooses_the_window(window, table_path, qtbot):
+    """File → Open in the hex window on a BBG table opens the table window; the hex document stays."""
+    before = window.doc
+    assert window.open_file(str(table_path), ask=False)
+    opened = [w for w in kinds._open_windows if isinstance(w, TableWindow)]
+    assert opened and opened[-1].doc.kind == "scenario" and window.doc is before
+    for w in opened:
+        w.ask_save = window.ask_save
+        qtbot.addWidget(w)
+    assert kinds.kind_of(str(table_path)) == "bbg" and kinds.kind_of(str(ROOT / "scenarios" /
+                                                                       "tremithoussia-demo.yaml")) == "hex"
+    titles = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    assert "New BBG table scenario…" in titles and "New BBG army list…" in titles
+
+
+def test_save_without_an_edit_writes_the_file_back_byte_for_byte(table, table_path):
+    before = table_path.read_bytes()
+    table.doc.undo.resetClean()
+    assert table._save_to(str(table_path))
+    assert table_path.read_bytes() == before
+
+
+def test_units_are_drawn_figure_by_figure_with_their_roles(table):
+    for unit in table.doc.scenario.units():
+        item = table.canvas.units[unit.id]
+        assert len(item.rects) == unit.figure_count()
+    hop = table.canvas.units["hoplites-1"]
+    assert hop.figures.roles[:2] == ("G", "M")  # the general leads the first phalanx, the musician beside him
+    # 12 files of 1.5 cm bases at 2.5 cm per M: 7.2 M wide (B3)
+    assert hop.figures.width == pytest.approx(12 * 0.6)
+
+
+def test_moving_a_unit_by_mouse_is_one_undo_step_and_saved_round_trip(table, table_path, qtbot):
+    canvas, doc = table.canvas, table.doc
+    item = canvas.units["hoplites-2"]
+    start = canvas.mapFromScene(item.mapToScene(QPointF(0, 0.3)))
+    end = start + QPoint(int(3 * canvas.px_per_m()), 0)
+    vp = canvas.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, start + (end - start) * i / 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    pose = doc.scenario.unit("hoplites-2").pose
+    assert pose.x == pytest.approx(30, abs=0.3) and pose.y == pytest.approx(8, abs=0.1)
+    assert doc.undo.count() == 1 and doc.modified
+    assert table.save()
+    text = table_path.read_text(encoding="utf-8")
+    assert "# A small Battles Before Gunpowder table" in text  # the designer's comments stay
+    assert load_bbg(table_path).model.unit("hoplites-2").pose.x == pytest.approx(pose.x)
+    doc.undo.undo()
+    assert doc.scenario.unit("hoplites-2").pose.x == 27
+    assert item.pos().x() == pytest.approx(27)
+
+
+def test_a_loose_units_figures_move_and_turn_with_it(table):
+    doc = table.doc
+    peltasts = doc.scenario.unit("peltasts-1")
+    first = peltasts.figures[0]
+    table.canvas.units["peltasts-1"].commit_pose(QPointF(12, -9.6), 90.0, "turn")
+    moved = doc.scenario.unit("peltasts-1").figures[0]
+    # the officer stood 0.3 M behind the front-edge centre; facing east he stands 0.3 M west of it
+    assert (moved.x, moved.y) == pytest.approx((12 - (9.6 - first.y), 9.6))
+    doc.undo.undo()
+    assert doc.scenario.unit("peltasts-1").figures[0] == first
+
+
+@pytest.mark.parametrize(("dragged", "snapped", "glyph"), [
+    (3.0, 0.0, "↑"), (31.0, 30.0, "↑"), (42.0, 45.0, "↑"), (-52.0, -50.0, "↖"), (86.0, 90.0, "↗"),
+    (-120.0, -120.0, "←"), (152.0, 150.0, "→"), (176.0, 180.0, "←")])
+def test_turns_snap_to_the_army_sheets_categories(dragged, snapped, glyph):
+    """B58: ↑ up to 45°, ↖/↗ 45–90°, ←/→ more than 90° (the demo sheet's legend)."""
+    assert snap_turn(dragged) == snapped
+    assert turn_category(snap_turn(dragged))[1] == glyph
+    assert snap_turn(42.0, free=True) == 42.0
+
+
+def test_turning_with_the_handle(table, qtbot):
+    canvas, doc = table.canvas, table.doc
+    item = canvas.units["horse-1"]
+    item.setSelected(True)
+    handle = item.handle
+    assert handle is not None
+    vp = canvas.viewport()
+    start = canvas.mapFromScene(handle.scenePos())
+    centre = canvas.mapFromScene(item.scenePos())
+    r = (start - centre).manhattanLength()
+    end = centre + QPoint(int(r * 0.72), -int(r * 0.69))  # about 46° to the right
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert doc.scenario.unit("horse-1").pose.heading == pytest.approx(45.0)
+    assert doc.undo.count() == 1
+
+
+def test_terrain_corners_drag_with_snapping_add_and_remove(table):
+    canvas, doc = table.canvas, table.doc
+    wood = canvas.outlines[("points", "wet-meadow")]
+    wood.setSelected(True)
+    assert len(wood.handles) == 4
+    # a corner dragged near the orchard's corner (40, 10) lands on it
+    snapped = canvas.snap(QPointF(40.2, -10.1), exclude=wood)
+    assert (snapped.x(), snapped.y()) == (40, -10)
+    wood.commit_vertex(1, snapped)
+    assert doc.scenario.terrain[4].polygon[1] == (40, 10)
+    wood.add_vertex(QPointF(23, -14))
+    assert len(doc.scenario.terrain[4].polygon) == 5
+    wood.remove_vertex(0)
+    assert len(doc.scenario.terrain[4].polygon) == 4
+    assert doc.undo.count() == 3
+    for _ in range(3):
+        doc.undo.undo()
+    assert doc.scenario.terrain[4].polygon == ((20, 14), (27, 14), (27, 17), (20, 17))
+    assert [(p.x(), p.y()) for p in canvas.outlines[("points", "wet-meadow")].points][1] == (27, -14)
+
+
+def test_a_new_terrain_is_drawn_corner_by_corner(table):
+    canvas, doc = table.canvas, table.doc
+    canvas.start_drawing("forest")
+    vp = canvas.viewport()
+    for x, y in ((12, 20), (16, 20), (16, 24)):
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _view_point(table, x, y))
+    QTest.keyClick(vp, Qt.Key.Key_Return)
+    new = doc.scenario.terrain[-1]
+    assert new.id == "forest-1" and len(new.polygon) == 3 and ("points", "forest-1") in canvas.outlines
+    doc.undo.undo()
+    assert all(t.id != "forest-1" for t in doc.scenario.terrain)
+
+
+def test_a_unit_placed_from_the_army_list_and_removed(table):
+    canvas, doc = table.canvas, table.doc
+    uid = canvas.place_card("league", "hoplites-1", (10.0, 4.0))
+    unit = doc.scenario.unit(uid)
+    assert uid == "hoplites-1-1" or uid.startswith("hoplites-")
+    assert unit.ranks[0].startswith("O") and unit.figure_count() == 24 and uid in canvas.units
+    canvas.scene().clearSelection()
+    canvas.units[uid].setSelected(True)
+    canvas.delete_selected()
+    assert doc.scenario.unit(uid) is None and uid not in canvas.units
+    doc.undo.undo()
+    assert doc.scenario.unit(uid) is not None and uid in canvas.units
+    doc.undo.undo()
+    assert doc.scenario.unit(uid) is None
+
+
+def test_card_ranks_put_the_officer_musician_and_standard_bearer_in_front():
+    card = m.UnitCard("c", "t", files=4, ranks=2, roles={"O": 1, "M": 1, "Z": 1})
+    assert card_ranks(card) == ("OMZS", "SSSS")
+
+
+def test_collisions_are_shown(table):
+    canvas = table.canvas
+    assert not any(i.colliding for i in canvas.units.values())
+    canvas.units["hoplites-2"].commit_pose(QPointF(20, -8), 0.0, "onto the first phalanx")
+    assert canvas.units["hoplites-1"].colliding and canvas.units["hoplites-2"].colliding
+    table.doc.undo.undo()
+    assert not canvas.units["hoplites-1"].colliding
+
+
+def test_autosave_and_recovery_bring_back_the_edit(table, tmp_path):
+    table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
+    target = table.autosave()
+    assert target is not None and target.exists()
+    found = [r for r in recovery.pending(tmp_path / "recovery") if r.path == target]
+    assert found and found[0].original == table.doc.path
+    doc = recovery.open_recovery(found[0])
+    assert isinstance(doc, BbgDocument) and doc.scenario.unit("archers-1").pose.y == 12
+
+
+def test_a_change_on_disk_is_never_overwritten_unasked(table, table_path):
+    table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
+    table_path.write_text(table_path.read_text(encoding="utf-8") + "# changed elsewhere\n", encoding="utf-8")
+    asked = []
+    table.ask_changed = lambda parent, name: asked.append(name) or "cancel"
+    assert not table.save()
+    assert asked == ["meadow-of-kohalom.yaml"]
+    assert table_path.read_text(encoding="utf-8").endswith("# changed elsewhere\n")
+    table.ask_changed = lambda parent, name: "overwrite"
+    assert table.save()
+    assert load_bbg(table_path).model.unit("archers-1").pose.y == 12
+
+
+def test_new_bbg_files_save_and_read_back(qtbot, tmp_path):
+    from editor.table.newfile import NewBbgDialog
+
+    dlg = NewBbgDialog("scenario")
+    qtbot.addWidget(dlg)
+    dlg.name.setText("Trial")
+    dlg.width.setValue(60)
+    dlg.sides[1][0].setText("tribes")
+    doc = BbgDocument(dlg.model())
+    doc.save(tmp_path / "trial.yaml")
+    got = load_bbg(tmp_path / "trial.yaml")
+    assert got.kind == "scenario" and got.model.table.width_M == 60 and got.model.title == "Trial"
+    assert [(s.id, s.army) for s in got.model.sides] == [("side-1", "armies/side-1.yaml"),
+                                                         ("tribes", "armies/side-2.yaml")]
+    army = NewBbgDialog("army")
+    qtbot.addWidget(army)
+    BbgDocument(army.model()).save(tmp_path / "army.yaml")
+    assert load_bbg(tmp_path / "army.yaml").kind == "army"
+
+
+def test_an_army_list_and_a_sheet_open_as_outlines(qtbot, table_path, tmp_path):
+    for path in (table_path.parent / "armies" / "hoplite-league.yaml",
+                 table_path.parent / "meadow-of-kohalom.league-sheet.yaml"):
+        w = TableWindow(BbgDocument.open(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        assert w.canvas is None and w.outline.topLevelItemCount() > 3
+        keys = [w.outline.topLevelItem(i).text(0) for i in range(w.outline.topLevelItemCount())]
+        assert "format" in keys
+
+
+def test_the_window_fits_1366_by_768(table):
+    assert table.minimumSizeHint().width() <= 1366 and table.minimumSizeHint().height() <= 740
