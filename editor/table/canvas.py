@@ -11,7 +11,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsView, QInputDialog, QMenu
 
 from rules.bbg import model as m
 
@@ -352,6 +352,40 @@ class TableCanvas(QGraphicsView):
             e.acceptProposedAction()
             self.units[uid].setSelected(True)
             self.doc.select("unit", uid)
+
+    # -- a terrain's level, slope and removal -------------------------------------------------------------------
+    def contextMenuEvent(self, e) -> None:  # noqa: N802
+        item = next((i for i in self.items(e.pos()) if isinstance(i, TerrainItem)), None)
+        if item is None:
+            super().contextMenuEvent(e)
+            return
+        t = item.terrain
+        menu = QMenu(self)
+        if not t.is_line:
+            menu.addAction(tr("Level…"), lambda: self._ask_level(t))
+            menu.addAction(tr("Uphill towards…"), lambda: self._ask_bearing(t))
+        menu.addAction(tr("Delete this terrain"), lambda: self.delete_terrain(t.id))
+        menu.exec(e.globalPos())
+
+    def _ask_level(self, t: m.Terrain) -> None:
+        level, ok = QInputDialog.getInt(self, tr("Level…").replace("…", ""), tr("Level:"), t.level or 0, -9, 9)
+        if ok:
+            self.set_terrain_attrs(t.id, level if level else None, t.up_bearing)
+
+    def _ask_bearing(self, t: m.Terrain) -> None:
+        bearing, ok = QInputDialog.getDouble(self, tr("Uphill towards…").replace("…", ""),
+                                             tr("Compass bearing uphill, 0 = north (B47):"),
+                                             t.up_bearing or 0.0, 0.0, 359.9, 1)
+        if ok:
+            self.set_terrain_attrs(t.id, t.level, bearing)
+
+    def set_terrain_attrs(self, terrain_id: str, level: int | None, up_bearing: float | None) -> bool:
+        return self.doc.edit(tr("Level and slope of {terrain}").format(terrain=terrain_id),
+                             ("terrain-attrs", terrain_id), (level, up_bearing))
+
+    def delete_terrain(self, terrain_id: str) -> bool:
+        keep = [t for t in self.doc.scenario.terrain if t.id != terrain_id]
+        return self.doc.edit(tr("Delete {terrain}").format(terrain=terrain_id), ("terrain-list", None), keep)
 
     # -- drawing new terrain -----------------------------------------------------------------------------------
     def start_drawing(self, terrain_type: str) -> None:

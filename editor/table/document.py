@@ -187,6 +187,9 @@ class BbgDocument(FileDocument):
         if what == "points":
             t = self._terrain(ident)
             return t.polyline if t.is_line else t.polygon
+        if what == "terrain-attrs":  # a terrain's level (B20) and uphill bearing (B47)
+            t = self._terrain(ident)
+            return (t.level, t.up_bearing)
         if what == "camp":
             return sc.camps[ident].polygon
         if what == "units":
@@ -211,6 +214,10 @@ class BbgDocument(FileDocument):
             else:
                 t.polygon = tuple(value)
             self.changed.emit("terrain", ident)
+        elif what == "terrain-attrs":
+            t = self._terrain(ident)
+            t.level, t.up_bearing = value
+            self.changed.emit("all", None)
         elif what == "camp":
             sc.camps[ident].polygon = tuple(value)
             self.changed.emit("camp", ident)

@@ -1310,8 +1310,68 @@ Otworzyć ją?</translation>
         <translation>Krawędź ucieczki: {name}</translation>
     </message>
     <message>
+        <source>New BBG table scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New BBG army list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New BBG army sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table width (M):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table depth (M):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centimetres per M:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side&apos;s army list file, relative to the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Side:</source>
         <translation>Strona:</translation>
+    </message>
+    <message>
+        <source>Army list file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table scenario this sheet belongs to, relative to the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -4778,6 +4838,162 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
         <translation>Język zmienia się poza trybem gry: najpierw go opuść (Gra → Tryb gry, F5). Partia zachowana do wznowienia pozostaje zachowana.</translation>
+    </message>
+    <message>
+        <source>Unit card or unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit cards of {army}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No army list read for this side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag onto the table to place a unit of this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table: {width} × {depth} M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{length} M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {width} × {depth} M, {cm} cm per M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove units from {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An area keeps at least 3 corners and a line at least 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uphill towards {bearing}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camp of {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}° ({glyph} on the army sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit}: {count} figures, heading {heading}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{px} px per M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected units, or the corner being edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kind of terrain the next area or line drawn gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a new terrain area or line, corner by corner (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x {x} M, y {y} M</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -259,3 +259,18 @@ def test_an_army_list_and_a_sheet_open_as_outlines(qtbot, table_path, tmp_path):
 
 def test_the_window_fits_1366_by_768(table):
     assert table.minimumSizeHint().width() <= 1366 and table.minimumSizeHint().height() <= 740
+
+
+def test_a_terrains_level_slope_and_removal_are_undone(table):
+    canvas, doc = table.canvas, table.doc
+    assert canvas.set_terrain_attrs("hill", 2, None)
+    assert doc.scenario.terrain[0].level == 2 and "level 2" in canvas.outlines[("points", "hill")].toolTip()
+    assert canvas.set_terrain_attrs("hill-slope", None, 90.0)
+    assert doc.scenario.terrain[1].up_bearing == 90.0
+    assert canvas.delete_terrain("orchard")
+    assert ("points", "orchard") not in canvas.outlines
+    for _ in range(3):
+        doc.undo.undo()
+    assert doc.scenario.terrain[0].level == 1 and doc.scenario.terrain[1].up_bearing == 0
+    assert ("points", "orchard") in canvas.outlines
+
