@@ -1311,43 +1311,43 @@ Aprirlo?</translation>
     </message>
     <message>
         <source>New BBG table scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo scenario da tavolo BBG…</translation>
     </message>
     <message>
         <source>New BBG army list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova lista d&apos;esercito BBG…</translation>
     </message>
     <message>
         <source>New BBG army sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo foglio d&apos;armata BBG…</translation>
     </message>
     <message>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova battaglia</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo:</translation>
     </message>
     <message>
         <source>Table width (M):</source>
-        <translation type="unfinished"></translation>
+        <translation>Larghezza del tavolo (M):</translation>
     </message>
     <message>
         <source>Table depth (M):</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondità del tavolo (M):</translation>
     </message>
     <message>
         <source>Centimetres per M:</source>
-        <translation type="unfinished"></translation>
+        <translation>Centimetri per M:</translation>
     </message>
     <message>
         <source>Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turni:</translation>
     </message>
     <message>
         <source>The side&apos;s army list file, relative to the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file della lista d&apos;esercito della parte, relativo allo scenario</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1355,23 +1355,23 @@ Aprirlo?</translation>
     </message>
     <message>
         <source>Army list file:</source>
-        <translation type="unfinished"></translation>
+        <translation>File della lista d&apos;esercito:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificativo:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome:</translation>
     </message>
     <message>
         <source>The table scenario this sheet belongs to, relative to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo scenario da tavolo di questo foglio, relativo al foglio</translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>File dello scenario:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -4841,159 +4841,187 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     </message>
     <message>
         <source>Unit card or unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta delle unità o unità</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina una carta delle unità sul tavolo per schierare un&apos;unità; fai clic su un&apos;unità schierata per selezionarla</translation>
     </message>
     <message>
         <source>Unit cards of {army}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte delle unità di {army}</translation>
     </message>
     <message>
         <source>No army list read for this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna lista d&apos;esercito letta per questa parte</translation>
     </message>
     <message>
         <source>Drag onto the table to place a unit of this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina sul tavolo per schierare un&apos;unità di questa carta</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tavolo</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo: {width} × {depth} M</translation>
     </message>
     <message>
         <source>{length} M</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} M</translation>
     </message>
     <message>
         <source>Table {width} × {depth} M, {cm} cm per M</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo {width} × {depth} M, {cm} cm per M</translation>
     </message>
     <message>
         <source>Remove units from {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi unità da {side}</translation>
     </message>
     <message>
         <source>Place {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiera {unit}</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Livello…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Salita verso…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Elimina questo terreno</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>Direzione della salita in gradi, 0 = nord (B47):</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>Livello e pendenza di {terrain}</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>Elimina {terrain}</translation>
     </message>
     <message>
         <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sui vertici del nuovo {type}; doppio clic o Invio lo chiude, Esc annulla</translation>
     </message>
     <message>
         <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;area richiede almeno 3 vertici e una linea almeno 2: non è stato aggiunto nulla</translation>
     </message>
     <message>
         <source>Draw {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna {terrain}</translation>
     </message>
     <message>
         <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina per spostare questo vertice (si aggancia ai vertici degli altri terreni); Canc o clic destro lo rimuove</translation>
     </message>
     <message>
         <source>Move a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta un vertice</translation>
     </message>
     <message>
         <source>Add a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un vertice</translation>
     </message>
     <message>
         <source>An area keeps at least 3 corners and a line at least 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;area conserva almeno 3 vertici e una linea almeno 2</translation>
     </message>
     <message>
         <source>Remove a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi un vertice</translation>
     </message>
     <message>
         <source>uphill towards {bearing}°</source>
-        <translation type="unfinished"></translation>
+        <translation>salita verso {bearing}°</translation>
     </message>
     <message>
         <source>Camp of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Accampamento di {side}</translation>
     </message>
     <message>
         <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina per ruotare l&apos;unità; si aggancia a 45°, 90° e 180°, le categorie di rotazione del foglio d&apos;armata (Ctrl: libera)</translation>
     </message>
     <message>
         <source>Turn {turn}° ({glyph} on the army sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotazione {turn}° ({glyph} sul foglio d&apos;armata)</translation>
     </message>
     <message>
         <source>Turn {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota {unit}</translation>
     </message>
     <message>
         <source>{unit}: {count} figures, heading {heading}°</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}: {count} figure, direzione {heading}°</translation>
     </message>
     <message>
         <source>Move {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Muovi {unit}</translation>
     </message>
     <message>
         <source>{px} px per M</source>
-        <translation type="unfinished"></translation>
+        <translation>{px} px per M</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiave</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina</translation>
     </message>
     <message>
         <source>Delete the selected units, or the corner being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina le unità selezionate, o il vertice in modifica</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutto il tavolo</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutto il tavolo</translation>
     </message>
     <message>
         <source>The kind of terrain the next area or line drawn gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tipo di terreno della prossima area o linea disegnata</translation>
     </message>
     <message>
         <source>Draw terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna terreno</translation>
     </message>
     <message>
         <source>Draw a new terrain area or line, corner by corner (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna una nuova area o linea di terreno, vertice per vertice (T)</translation>
     </message>
     <message>
         <source>x {x} M, y {y} M</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x} M, y {y} M</translation>
     </message>
 </context>
 </TS>

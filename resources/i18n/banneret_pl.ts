@@ -1311,43 +1311,43 @@ Otworzyć ją?</translation>
     </message>
     <message>
         <source>New BBG table scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy scenariusz stołowy BBG…</translation>
     </message>
     <message>
         <source>New BBG army list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa rozpiska armii BBG…</translation>
     </message>
     <message>
         <source>New BBG army sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy arkusz armii BBG…</translation>
     </message>
     <message>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa bitwa</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuł:</translation>
     </message>
     <message>
         <source>Table width (M):</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość stołu (M):</translation>
     </message>
     <message>
         <source>Table depth (M):</source>
-        <translation type="unfinished"></translation>
+        <translation>Głębokość stołu (M):</translation>
     </message>
     <message>
         <source>Centimetres per M:</source>
-        <translation type="unfinished"></translation>
+        <translation>Centymetry na M:</translation>
     </message>
     <message>
         <source>Rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tury:</translation>
     </message>
     <message>
         <source>The side&apos;s army list file, relative to the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik rozpiski armii strony, względem scenariusza</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -1355,23 +1355,23 @@ Otworzyć ją?</translation>
     </message>
     <message>
         <source>Army list file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik rozpiski armii:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Identyfikator:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa:</translation>
     </message>
     <message>
         <source>The table scenario this sheet belongs to, relative to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz stołowy, do którego należy ten arkusz, względem arkusza</translation>
     </message>
     <message>
         <source>Scenario file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik scenariusza:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -4841,159 +4841,187 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     </message>
     <message>
         <source>Unit card or unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta jednostek lub jednostka</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurki</translation>
     </message>
     <message>
         <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij kartę jednostek na stół, aby ustawić jednostkę; kliknij ustawioną jednostkę, aby ją zaznaczyć</translation>
     </message>
     <message>
         <source>Unit cards of {army}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty jednostek: {army}</translation>
     </message>
     <message>
         <source>No army list read for this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wczytano rozpiski armii dla tej strony</translation>
     </message>
     <message>
         <source>Drag onto the table to place a unit of this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij na stół, aby ustawić jednostkę z tej karty</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Na stole</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół: {width} × {depth} M</translation>
     </message>
     <message>
         <source>{length} M</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} M</translation>
     </message>
     <message>
         <source>Table {width} × {depth} M, {cm} cm per M</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół {width} × {depth} M, {cm} cm na M</translation>
     </message>
     <message>
         <source>Remove units from {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń jednostki strony {side}</translation>
     </message>
     <message>
         <source>Place {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw {unit}</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Poziom…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Pod górę w kierunku…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Usuń ten teren</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Poziom:</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>Kierunek pod górę w stopniach, 0 = północ (B47):</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>Poziom i stok: {terrain}</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>Usuń {terrain}</translation>
     </message>
     <message>
         <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikaj wierzchołki nowego terenu {type}; dwuklik lub Enter kończy, Esc anuluje</translation>
     </message>
     <message>
         <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszar wymaga co najmniej 3 wierzchołków, a linia co najmniej 2: nic nie dodano</translation>
     </message>
     <message>
         <source>Draw {terrain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysuj {terrain}</translation>
     </message>
     <message>
         <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby przesunąć ten wierzchołek (przyciąga się do wierzchołków innych terenów); Delete lub prawy przycisk go usuwa</translation>
     </message>
     <message>
         <source>Move a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń wierzchołek</translation>
     </message>
     <message>
         <source>Add a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj wierzchołek</translation>
     </message>
     <message>
         <source>An area keeps at least 3 corners and a line at least 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszar zachowuje co najmniej 3 wierzchołki, a linia co najmniej 2</translation>
     </message>
     <message>
         <source>Remove a corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wierzchołek</translation>
     </message>
     <message>
         <source>uphill towards {bearing}°</source>
-        <translation type="unfinished"></translation>
+        <translation>pod górę w kierunku {bearing}°</translation>
     </message>
     <message>
         <source>Camp of {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obóz strony {side}</translation>
     </message>
     <message>
         <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij, aby obrócić jednostkę; zatrzymuje się na 45°, 90° i 180°, kategoriach zwrotu arkusza armii (Ctrl: swobodnie)</translation>
     </message>
     <message>
         <source>Turn {turn}° ({glyph} on the army sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwrot {turn}° ({glyph} na arkuszu armii)</translation>
     </message>
     <message>
         <source>Turn {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć {unit}</translation>
     </message>
     <message>
         <source>{unit}: {count} figures, heading {heading}°</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit}: figurki: {count}, kierunek {heading}°</translation>
     </message>
     <message>
         <source>Move {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń {unit}</translation>
     </message>
     <message>
         <source>{px} px per M</source>
-        <translation type="unfinished"></translation>
+        <translation>{px} px na M</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Klucz</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamknij</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń</translation>
     </message>
     <message>
         <source>Delete the selected units, or the corner being edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń zaznaczone jednostki lub edytowany wierzchołek</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cały stół</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż cały stół</translation>
     </message>
     <message>
         <source>The kind of terrain the next area or line drawn gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj terenu następnego rysowanego obszaru lub linii</translation>
     </message>
     <message>
         <source>Draw terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysuj teren</translation>
     </message>
     <message>
         <source>Draw a new terrain area or line, corner by corner (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rysuj nowy obszar lub linię terenu, wierzchołek po wierzchołku (T)</translation>
     </message>
     <message>
         <source>x {x} M, y {y} M</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x} M, y {y} M</translation>
     </message>
 </context>
 </TS>
