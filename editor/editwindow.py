@@ -39,7 +39,6 @@ from .progress import busy, run_cancellable
 from .shell import kinds
 from .shell.filewindow import AUTOSAVE_MS, FileShell, recovery_dir
 from .status import hex_status
-from .table.window import add_new_bbg_actions
 from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
 
@@ -173,7 +172,7 @@ class EditWindow(FileShell, QMainWindow):
         self.new_act = self._act(tr("&New…"), self.new_file, K.New, tr("New scenario: choose the grid"))
         self.open_act = self._act(tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario file"))
         fm.addAction(self.new_act)
-        add_new_bbg_actions(self, fm)  # the BBG files open in their own window (editor/table)
+        kinds.add_new_bbg_actions(self, fm)  # the BBG files open in their own window (editor/table)
         fm.addAction(self.open_act)
         fm.addAction(self._act(tr("Open the &demo battle"), lambda: self.open_file(str(demo_path()))))
         self.recent_menu = fm.addMenu(tr("Open &recent"))
@@ -761,9 +760,7 @@ def offer_recovery(window: EditWindow) -> bool:
                                                                      path=r.path, error=e))
             continue
         if not isinstance(doc, Document):  # a BBG file's work: in its own window (editor/table)
-            from .table.window import open_recovered
-
-            kinds.keep(open_recovered(doc, window.settings))
+            kinds.keep(kinds.window_module("bbg").open_recovered(doc, window.settings))
             return True
         window.set_document(doc)
         # mark as modified: the recovered work is not in the scenario file yet

@@ -30,7 +30,8 @@ from rules.scenario.todict import counters_to_dict
 
 from .document import Document, OpenError
 from .shell.filedoc import FileDocument
-from .table.document import BbgDocument, is_bbg_text
+from .shell.kinds import is_bbg_text
+from .table.document import BbgDocument
 
 MARK = "# banneret-recovery: "
 

@@ -23,14 +23,6 @@ from rules.fileio.yamlio import write_atomic
 
 from ..shell.filedoc import ChangedOnDisk, FileDocument, file_sha
 
-_FORMAT = re.compile(rb"^format:\s*[\"']?(bbg-(?:army|scenario|sheet))/", re.MULTILINE)
-_BOM = "\ufeff".encode()
-
-
-def is_bbg_text(data: bytes) -> bool:
-    """The text's `format:` line names one of the three BBG files (the line chooses the window)."""
-    return _FORMAT.search(data.replace(_BOM, b"", 1)[:65536]) is not None
-
 
 class OpenError(Exception):
     """A file that cannot become a BBG document at all; `findings` say why."""

@@ -4,15 +4,14 @@ scenario it belongs to and the side)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox
 
 from rules.bbg import model as m
 
 from ..i18n import tr
+from ..shell.kinds import NEW_BBG
 
-KIND_WORDS = {"scenario": QT_TR_NOOP("New BBG table scenario…"), "army": QT_TR_NOOP("New BBG army list…"),
-              "sheet": QT_TR_NOOP("New BBG army sheet…")}
+KIND_WORDS = NEW_BBG
 
 
 class NewBbgDialog(QDialog):

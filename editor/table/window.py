@@ -33,7 +33,7 @@ from ..shell.filewindow import AUTOSAVE_MS, FileShell
 from .armydock import ArmyDock
 from .canvas import TableCanvas
 from .document import BbgDocument, OpenError
-from .newfile import KIND_WORDS, NewBbgDialog
+from .newfile import NewBbgDialog
 
 FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")
 FIRST_SIZE = (1366, 740)
@@ -111,7 +111,7 @@ class TableWindow(FileShell, QMainWindow):
         K = QKeySequence.StandardKey
         fm = self.menuBar().addMenu(tr("&File"))
         self._act(fm, tr("&New…"), self.new_hex, None, tr("New scenario: choose the grid"))
-        add_new_bbg_actions(self, fm)
+        kinds.add_new_bbg_actions(self, fm)
         self._act(fm, tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario file"))
         self.recent_menu = fm.addMenu(tr("Open &recent"))
         self._fill_recent()
@@ -223,9 +223,7 @@ class TableWindow(FileShell, QMainWindow):
                                  name=Path(path).name, lines=lines, more=""))
 
     def new_hex(self) -> None:
-        import importlib
-
-        window = importlib.import_module(kinds.WINDOW_MODULES["hex"]).new_window(self.settings)
+        window = kinds.window_module("hex").new_window(self.settings)
         if window is not None:
             kinds.keep(window)
 
@@ -235,14 +233,6 @@ class TableWindow(FileShell, QMainWindow):
             return
         self._drop_recovery(self.doc)
         e.accept()
-
-
-def add_new_bbg_actions(window, menu) -> None:
-    """File → New BBG table scenario / army list / army sheet, in any window's File menu."""
-    for kind, words in KIND_WORDS.items():
-        a = menu.addAction(tr(words))
-        a.setStatusTip(tr(words).replace("…", ""))
-        a.triggered.connect(lambda _=False, kind=kind: new_bbg_window(kind, window.settings, window))
 
 
 def new_bbg_window(kind: str, settings=None, parent=None) -> TableWindow | None:

@@ -274,3 +274,31 @@ def test_a_terrains_level_slope_and_removal_are_undone(table):
     assert doc.scenario.terrain[0].level == 1 and doc.scenario.terrain[1].up_bearing == 0
     assert ("points", "orchard") in canvas.outlines
 
+
+
+def test_a_bbg_recovery_is_offered_and_opens_in_the_table_window(window, table, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    import editor.editwindow as ew
+
+    table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
+    assert table.autosave() is not None
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Open))
+    hex_doc = window.doc
+    assert ew.offer_recovery(window)
+    got = [w for w in kinds._open_windows if isinstance(w, TableWindow) and w is not table][-1]
+    got.ask_save = table.ask_save
+    qtbot.addWidget(got)
+    assert window.doc is hex_doc  # the hex window keeps its scenario
+    assert got.doc.modified and got.doc.scenario.unit("archers-1").pose.y == 12
+
+
+def test_file_new_offers_the_bbg_files_in_the_hex_window(window, monkeypatch, qtbot):
+    from editor.table.newfile import NewBbgDialog
+
+    monkeypatch.setattr(NewBbgDialog, "exec", lambda self: 1)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "New BBG army list…")
+    action.trigger()
+    got = [w for w in kinds._open_windows if isinstance(w, TableWindow)][-1]
+    qtbot.addWidget(got)
+    assert got.doc.kind == "army" and got.doc.path is None and got.canvas is None
