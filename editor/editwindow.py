@@ -31,7 +31,7 @@ from .docks.armies import ArmiesDock
 from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
 from .document import Document, OpenError, demo_path, read_file
-from .i18n import NAMES, SETTING, editor_language, install, tr
+from .i18n import tr
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
@@ -246,15 +246,7 @@ class EditWindow(FileShell, QMainWindow):
         for dock in (self.armies, self.validation, self.history):
             vm.addAction(dock.toggleViewAction())
         vm.addSeparator()
-        self.language_menu = lang = vm.addMenu(tr("Lan&guage"))
-        group = QActionGroup(self)
-        current = str(self.settings.value(SETTING, "") or "")
-        for code, name in (("", tr("The system's language")), *NAMES.items()):
-            a = lang.addAction(name)  # each language by its own name, as a user looking for it reads it
-            a.setCheckable(True)
-            a.setChecked(code == current)
-            a.triggered.connect(lambda _=False, code=code: self.set_language(code))
-            group.addAction(a)
+        self.add_language_menu(vm)
 
         mm = mb.addMenu(tr("&Map"))
         mm.addAction(self._act(tr("&Background image…"), self.edit_background, "Ctrl+B",
@@ -376,11 +368,6 @@ class EditWindow(FileShell, QMainWindow):
         """The legend's counters take the first side's colour."""
         sides = self.doc.scenario.sides
         return sides[0].colour if sides else "#3a62b8"
-
-    def _update_title(self, *_) -> None:
-        star = "*" if self.doc.modified else ""
-        self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
-            display_name=self.doc.display_name, star=star, title=self.doc.scenario.title))
 
     def _hover(self, h) -> None:
         self.hex_label.setText(hex_status(self.doc, h))
@@ -565,28 +552,6 @@ class EditWindow(FileShell, QMainWindow):
         self._bg_dialog.show()
         self._bg_dialog.raise_()
 
-    def set_language(self, code: str) -> EditWindow:
-        """Keep the choice (View → Language; "" = the system's) and speak it everywhere at once: the core (the
-        findings, the game log), the dialogs, and this window, rebuilt around the same document (`rebuild`).
-        Refused while a game is played (its docks hold the game). Returns the window now showing the document."""
-        why = self.language_refused()
-        if why:
-            QMessageBox.information(self, tr("Language"), why)
-            self._check_language()
-            return self
-        previous = str(self.settings.value(SETTING, "") or "")
-        self.settings.setValue(SETTING, code)
-        install(QApplication.instance(), editor_language(self.settings))
-        try:
-            return self.rebuild()
-        except Exception as e:  # this window and its document stay as they were, in the language they spoke
-            self.settings.setValue(SETTING, previous)
-            install(QApplication.instance(), editor_language(self.settings))
-            self._check_language()
-            QMessageBox.warning(self, tr("Language"), tr("The language could not be changed: {error}\n\nYour work is "
-                                                         "here, unchanged.").format(error=e))
-            return self
-
     def language_refused(self) -> str:
         """Why the language cannot change now ("" when it can): a window with work of its own is open (the
         rebuild would close it); MainWindow also refuses while a game is played."""
@@ -599,11 +564,6 @@ class EditWindow(FileShell, QMainWindow):
     def _work_windows(self) -> list:
         """The modeless windows holding work of their own, children of this window."""
         return [getattr(self, "_sheet_import", None), getattr(self, "_bg_dialog", None)]
-
-    def _check_language(self) -> None:
-        current = str(self.settings.value(SETTING, "") or "")
-        for a, code in zip(self.language_menu.actions(), ("", *NAMES), strict=True):
-            a.setChecked(code == current)
 
     def rebuild(self) -> EditWindow:
         """A new window of this class in the language now installed, adopting this one's document (its unsaved

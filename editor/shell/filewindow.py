@@ -9,10 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .. import recovery
-from ..i18n import tr
+from ..i18n import NAMES, SETTING, editor_language, install, tr
 from ..progress import run_cancellable
 from .filedoc import ChangedOnDisk, FileDocument
 
@@ -50,6 +51,54 @@ class FileShell:
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save))
     ask_changed = staticmethod(lambda parent, name: _ask_changed(parent, name))
+
+    def _update_title(self, *_) -> None:
+        star = "*" if self.doc.modified else ""
+        self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
+            display_name=self.doc.display_name, star=star, title=self.doc.title))
+
+    # -- language (View → Language): the window is rebuilt around its document (each kind's `rebuild`) ------
+    def add_language_menu(self, view_menu) -> None:
+        self.language_menu = lang = view_menu.addMenu(tr("Lan&guage"))
+        group = QActionGroup(self)
+        current = str(self.settings.value(SETTING, "") or "")
+        for code, name in (("", tr("The system's language")), *NAMES.items()):
+            a = lang.addAction(name)  # each language by its own name, as a user looking for it reads it
+            a.setCheckable(True)
+            a.setChecked(code == current)
+            a.triggered.connect(lambda _=False, code=code: self.set_language(code))
+            group.addAction(a)
+
+    def set_language(self, code: str):
+        """Keep the choice (View → Language; "" = the system's) and speak it everywhere at once: the core (the
+        findings, the game log), the dialogs, and this window, rebuilt around the same document (`rebuild`).
+        Refused while a game is played (its docks hold the game). Returns the window now showing the document."""
+        why = self.language_refused()
+        if why:
+            QMessageBox.information(self, tr("Language"), why)
+            self._check_language()
+            return self
+        previous = str(self.settings.value(SETTING, "") or "")
+        self.settings.setValue(SETTING, code)
+        install(QApplication.instance(), editor_language(self.settings))
+        try:
+            return self.rebuild()
+        except Exception as e:  # this window and its document stay as they were, in the language they spoke
+            self.settings.setValue(SETTING, previous)
+            install(QApplication.instance(), editor_language(self.settings))
+            self._check_language()
+            QMessageBox.warning(self, tr("Language"), tr("The language could not be changed: {error}\n\nYour work is "
+                                                         "here, unchanged.").format(error=e))
+            return self
+
+    def language_refused(self) -> str:
+        """Why the language cannot change now ("" when it can)."""
+        return ""
+
+    def _check_language(self) -> None:
+        current = str(self.settings.value(SETTING, "") or "")
+        for a, code in zip(self.language_menu.actions(), ("", *NAMES), strict=True):
+            a.setChecked(code == current)
 
     def maybe_save(self) -> bool:
         """True when the current document may be closed (saved, discarded, or not modified)."""

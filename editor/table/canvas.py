@@ -17,7 +17,7 @@ from rules.bbg import model as m
 
 from ..i18n import tr
 from .document import BbgDocument
-from .figures import base_size, card_ranks, to_table, unit_figures
+from .figures import base_size, bbg_word, card_ranks, to_table, unit_figures
 from .items import SIDE_COLOURS, CampItem, OutlineItem, TerrainItem, UnitItem, scene_point, table_point
 
 CARD_MIME = "application/x-banneret-bbg-card"  # "side\ncard id"
@@ -396,7 +396,7 @@ class TableCanvas(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setCursor(Qt.CursorShape.CrossCursor)
         self.tell(tr("Click the corners of the new {type}; double-click or Enter ends it, Esc cancels").format(
-            type=terrain_type))
+            type=bbg_word("terrain", terrain_type)))
 
     def _add_draft_point(self, p: QPointF) -> None:
         self.drawing[1].append(p)

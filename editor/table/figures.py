@@ -13,6 +13,8 @@ import math
 from dataclasses import dataclass
 
 from rules.bbg import model as m
+from rules.bbg.glossary import by_model
+from rules.i18n import language
 
 UNKNOWN_BASE_M = 1.0  # a troop type without `base_cm` (B57: the validator names it) is drawn 1 M square, dashed
 
@@ -121,3 +123,12 @@ def card_ranks(card: m.UnitCard) -> tuple[str, ...]:
     slots = letters + ["S"] * max(0, total - len(letters))
     slots = (slots + ["."] * (files * ranks))[: files * ranks]
     return tuple("".join(slots[i * files:(i + 1) * files]) for i in range(ranks))
+
+
+def bbg_word(kind: str, model_id: str) -> str:
+    """A model id (a terrain type, a role) in the reader's language, from the BBG glossary; the id itself
+    when the glossary has no word for it."""
+    term = by_model(kind, model_id)
+    if term is None:
+        return model_id
+    return term.names.get(language()) or term.names.get("en") or model_id

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPath
 from rules.bbg import model as m
 
 from ..i18n import tr
-from .figures import Figures, moved_figures, snap_turn, turn_category
+from .figures import Figures, bbg_word, moved_figures, snap_turn, turn_category
 
 TableCanvas = Any  # the canvas (canvas.py) that holds the items: they call its snap, tell and doc
 # terrain colours (what a map of the period prints: green woods, brown slopes, blue water)
@@ -192,7 +192,7 @@ class TerrainItem(OutlineItem):
             pen = QPen(QColor("#5a4a2a"), 0)
             pen.setCosmetic(True)
             self.setPen(pen)
-        words = [terrain.id, terrain.type]
+        words = [terrain.id, bbg_word("terrain", terrain.type)]
         if terrain.level is not None:
             words.append(tr("level {level}").format(level=terrain.level))
         if terrain.up_bearing is not None:

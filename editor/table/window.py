@@ -33,6 +33,7 @@ from ..shell.filewindow import AUTOSAVE_MS, FileShell
 from .armydock import ArmyDock
 from .canvas import TableCanvas
 from .document import BbgDocument, OpenError
+from .figures import bbg_word
 from .newfile import NewBbgDialog
 
 FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")
@@ -92,10 +93,11 @@ class TableWindow(FileShell, QMainWindow):
         self.watcher.fileChanged.connect(self._file_changed)
         self._watch()
         self._update_title()
+        self.validation.activated.connect(self.go_to_finding)
         if doc.load_findings:
             self.validation.show_findings(doc.load_findings, "as loaded")
         if self.canvas is not None:
-            QTimer.singleShot(0, self.canvas.fit)
+            QTimer.singleShot(0, self.canvas.fit)  # a rebuilt window then takes its predecessor's view
 
     # -- menus ---------------------------------------------------------------------------------------------
     def _act(self, menu, text: str, slot, shortcut=None, tip: str = ""):
@@ -140,24 +142,22 @@ class TableWindow(FileShell, QMainWindow):
             bar = QToolBar(tr("Terrain"))
             bar.setObjectName("bbg-terrain")
             self.terrain_type = QComboBox()
-            self.terrain_type.addItems(list(m.TERRAIN_TYPES))
+            for kind in m.TERRAIN_TYPES:  # in the reader's language, the BBG glossary's words
+                self.terrain_type.addItem(bbg_word("terrain", kind), kind)
             self.terrain_type.setToolTip(tr("The kind of terrain the next area or line drawn gets"))
             bar.addWidget(self.terrain_type)
             draw = bar.addAction(tr("Draw terrain"))
             draw.setShortcut(QKeySequence("T"))
             draw.setToolTip(tr("Draw a new terrain area or line, corner by corner (T)"))
-            draw.triggered.connect(lambda: self.canvas.start_drawing(self.terrain_type.currentText()))
+            draw.triggered.connect(lambda: self.canvas.start_drawing(self.terrain_type.currentData()))
             self.draw_act = draw
             self.addToolBar(bar)
         vm.addAction(self.history.toggleViewAction())
         vm.addAction(self.validation.toggleViewAction())
+        vm.addSeparator()
+        self.add_language_menu(vm)
 
     # -- what the window shows -----------------------------------------------------------------------------
-    def _update_title(self, *_) -> None:
-        star = "*" if self.doc.modified else ""
-        self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
-            display_name=self.doc.display_name, star=star, title=self.doc.title))
-
     def _hover(self, p) -> None:
         self.hover_label.setText(tr("x {x} M, y {y} M").format(x=f"{p[0]:.1f}", y=f"{p[1]:.1f}") if p else "")
 
@@ -188,6 +188,46 @@ class TableWindow(FileShell, QMainWindow):
             add(None, k, v)
         self.outline.expandToDepth(1)
 
+    def go_to_finding(self, f) -> None:
+        """A finding clicked in the validation dock: the unit it is about selected on the table."""
+        sc = self.doc.scenario
+        path = [p for p in f.path]
+        unit = None
+        if sc is not None and f.object and sc.unit(f.object) is not None:
+            unit = f.object
+        elif sc is not None and len(path) >= 4 and path[0] == "sides" and path[2] == "units":
+            try:
+                unit = sc.sides[path[1]].units[path[3]].id
+            except (IndexError, TypeError):
+                unit = None
+        if unit is not None:
+            self.doc.select("unit", unit)
+        else:
+            self.statusBar().showMessage(f"{f.code}: {f.message}", 8000)
+
+    def rebuild(self) -> TableWindow:
+        """This window again in the language now installed, around the same document (its edits and undo
+        history), geometry and docks; this one closes without asking."""
+        new = TableWindow(self.doc, self.settings)
+        new.restoreGeometry(self.saveGeometry())
+        new.restoreState(self.saveState())
+        if self.canvas is not None:
+            new._carried = (self.canvas.transform(), self.canvas.mapToScene(self.canvas.viewport().rect().center()))
+            QTimer.singleShot(0, new._carry_view)
+        self._replaced = True
+        kinds.keep(new)
+        if self.isVisible():
+            new.show()
+        self.close()
+        self.deleteLater()
+        return new
+
+    def _carry_view(self) -> None:
+        transform, centre = self._carried
+        self.canvas.setTransform(transform)
+        self.canvas.centerOn(centre)
+        self.canvas.zoomChanged.emit(self.canvas.px_per_m())
+
     # -- files ---------------------------------------------------------------------------------------------
     def open_dialog(self) -> None:
         start = str(Path(self.doc.path).parent) if self.doc.path else str(Path.home())
@@ -202,7 +242,7 @@ class TableWindow(FileShell, QMainWindow):
             try:
                 doc = BbgDocument.open(path)
             except OpenError as e:
-                self._cannot_open(path, e)
+                cannot_open(self, path, e)
                 return False
             new = TableWindow(doc, self.settings)
             new.setGeometry(self.geometry())
@@ -216,18 +256,15 @@ class TableWindow(FileShell, QMainWindow):
             self._add_recent(str(Path(path).resolve()))
         return window is not None
 
-    def _cannot_open(self, path: str, e: OpenError) -> None:
-        lines = "\n".join(f.format(Path(path).name) for f in e.findings[:12])
-        QMessageBox.critical(self, tr("Cannot open the file"),
-                             tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(
-                                 name=Path(path).name, lines=lines, more=""))
-
     def new_hex(self) -> None:
         window = kinds.window_module("hex").new_window(self.settings)
         if window is not None:
             kinds.keep(window)
 
     def closeEvent(self, e) -> None:  # noqa: N802
+        if getattr(self, "_replaced", False):  # a language switch: the new window has the document
+            e.accept()
+            return
         if not self.maybe_save():
             e.ignore()
             return
@@ -249,14 +286,18 @@ def window_for_file(path: str, settings=None) -> TableWindow | None:
     try:
         doc = BbgDocument.open(path)
     except OpenError as e:
-        QMessageBox.critical(None, tr("Cannot open the file"),
-                             tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(
-                                 name=Path(path).name, lines="\n".join(f.format(Path(path).name)
-                                                                       for f in e.findings[:12]), more=""))
+        cannot_open(None, path, e)
         return None
     window = TableWindow(doc, settings)
     window.show()
     return window
+
+
+def cannot_open(parent, path: str, e: OpenError) -> None:
+    name = Path(path).name
+    lines = "\n".join(f.format(name) for f in e.findings[:12])
+    text = tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(name=name, lines=lines, more="")
+    QMessageBox.critical(parent, tr("Cannot open the file"), text)
 
 
 def open_recovered(doc: BbgDocument, settings=None) -> TableWindow:

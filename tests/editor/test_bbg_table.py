@@ -302,3 +302,26 @@ def test_file_new_offers_the_bbg_files_in_the_hex_window(window, monkeypatch, qt
     got = [w for w in kinds._open_windows if isinstance(w, TableWindow)][-1]
     qtbot.addWidget(got)
     assert got.doc.kind == "army" and got.doc.path is None and got.canvas is None
+
+
+def test_a_finding_about_a_unit_selects_it_on_the_table(table):
+    from rules.fileio.findings import Finding
+
+    table.go_to_finding(Finding("x", "warning", "a unit finding", path=("sides", 1, "units", 0, "ranks")))
+    assert table.doc.selection == ("unit", "warband-1") and table.canvas.units["warband-1"].isSelected()
+
+
+def test_the_language_switch_keeps_the_document_and_its_history(table, qtbot):
+    table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
+    doc = table.doc
+    hu = [a for a in table.language_menu.actions() if a.text() == "Magyar"][0]
+    try:
+        new = table.set_language("hu")
+        qtbot.addWidget(new)
+        new.ask_save = table.ask_save
+        assert new is not table and new.doc is doc and doc.undo.count() == 1 and doc.modified
+        assert new.menuBar().actions()[0].text() == "&Fájl"
+        assert new.terrain_type.itemText(new.terrain_type.findData("forest")) == "erdő"  # the BBG glossary's word
+        assert hu.text() == "Magyar"
+    finally:
+        new.set_language("")
