@@ -33,20 +33,10 @@ from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
 from .geometry import MapGeometry
 from .i18n import tr
-from .shell.filedoc import ChangedOnDisk, FileDocument, file_sha
+from .shell.filedoc import ChangedOnDisk, FileDocument, OpenError, file_sha
 
 DEMO = "tremithoussia-demo.yaml"
 SCHEMA_REF = "../schemas/scenario.schema.json"
-
-
-class OpenError(Exception):
-    """A file that cannot become a scenario at all; `findings` say why."""
-
-    def __init__(self, path: str, findings: list[Finding]) -> None:
-        self.path = path
-        self.findings = findings
-        first = findings[0].message if findings else "unknown reason"
-        super().__init__(f"{path}: {first}")
 
 
 def demo_path() -> Path:

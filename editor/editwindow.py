@@ -722,7 +722,12 @@ def offer_recovery(window: EditWindow) -> bool:
         if not isinstance(doc, Document):  # a BBG file's work: in its own window (editor/table)
             kinds.keep(kinds.window_module("bbg").open_recovered(doc, window.settings))
             return True
-        window.set_document(doc)
+        if not isinstance(window, EditWindow):  # started on a BBG file: the hex scenario in a window of its own
+            window = kinds.window_module("hex").MainWindow(doc, window.settings)
+            window.show()
+            kinds.keep(window)
+        else:
+            window.set_document(doc)
         # mark as modified: the recovered work is not in the scenario file yet
         from .commands import PartsCommand
 

@@ -17,6 +17,16 @@ from rules.fileio.guarded import Refused, read_guarded
 from rules.fileio.yamlio import MAX_BYTES
 
 
+class OpenError(Exception):
+    """A file that cannot become a document at all; `findings` say why."""
+
+    def __init__(self, path: str, findings: list[Finding]) -> None:
+        self.path = path
+        self.findings = findings
+        first = findings[0].message if findings else "unknown reason"
+        super().__init__(f"{path}: {first}")
+
+
 class ChangedOnDisk(OSError):
     """The file (the document's, or one the save writes into; `filename` names it) was changed by another
     program since the editor read or saved it: saving would lose that."""

@@ -21,15 +21,7 @@ from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import write_atomic
 
-from ..shell.filedoc import ChangedOnDisk, FileDocument, file_sha
-
-
-class OpenError(Exception):
-    """A file that cannot become a BBG document at all; `findings` say why."""
-
-    def __init__(self, path: str, findings: list[Finding]) -> None:
-        self.path, self.findings = path, findings
-        super().__init__(f"{path}: {findings[0].message if findings else 'unknown reason'}")
+from ..shell.filedoc import ChangedOnDisk, FileDocument, OpenError, file_sha
 
 
 @dataclass

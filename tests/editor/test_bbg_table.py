@@ -325,3 +325,55 @@ def test_the_language_switch_keeps_the_document_and_its_history(table, qtbot):
         assert hu.text() == "Magyar"
     finally:
         new.set_language("")
+
+
+def test_banneret_edit_on_a_bbg_file_opens_the_table_window(table_path, qtbot):
+    from editor import app
+
+    window = app.start_window(str(table_path))
+    qtbot.addWidget(window)
+    assert isinstance(window, TableWindow) and window.doc.kind == "scenario" and window.isVisible()
+    assert window.doc.path == str(table_path.resolve())
+
+
+def test_a_card_dropped_from_the_army_dock_places_a_unit(table):
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QDropEvent
+
+    from editor.table.canvas import CARD_MIME
+
+    dock = table.armies.tree
+    card = None
+    for i in range(dock.topLevelItemCount()):  # the Hill Tribes' "javelins" card
+        side = dock.topLevelItem(i)
+        cards = side.child(0)
+        for j in range(cards.childCount()):
+            if cards.child(j).data(0, Qt.ItemDataRole.UserRole) == ("card", "tribes", "javelins-1"):
+                card = cards.child(j)
+    assert card is not None
+    mime = dock.mimeData([card])
+    assert bytes(mime.data(CARD_MIME)) == b"tribes\njavelins-1"
+    data = QMimeData()
+    data.setData(CARD_MIME, mime.data(CARD_MIME))
+    at = _view_point(table, 30, 26)
+    event = QDropEvent(QPointF(at), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    table.canvas.dropEvent(event)
+    unit = table.doc.scenario.unit("javelins-2")
+    assert unit is not None and unit.side == "tribes" and unit.pose.heading == 180.0
+    assert unit.pose.x == pytest.approx(30, abs=0.2) and unit.pose.y == pytest.approx(26, abs=0.2)
+    assert table.doc.selection == ("unit", "javelins-2")
+    assert "javelins-2" in [table.armies.tree.topLevelItem(1).child(1).child(k).text(0)
+                            for k in range(table.armies.tree.topLevelItem(1).child(1).childCount())]
+
+
+def test_the_validation_dock_runs_the_bbg_checks_at_the_files_lines(qtbot, tmp_path, table_path):
+    text = table_path.read_text(encoding="utf-8")
+    start = text.index("victory: >-")
+    end = text.index("ruleset:")
+    table_path.write_text(text[:start] + text[end:], encoding="utf-8")
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    findings = w.validation.run_now()
+    assert any("victory" in f.message for f in findings)
+    assert w.validation.tree.topLevelItemCount() == len(findings)
