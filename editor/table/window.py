@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -120,6 +121,10 @@ class TableWindow(FileShell, QMainWindow):
         fm.addSeparator()
         self._act(fm, tr("&Save"), self.save, K.Save, tr("Save the scenario"))
         self._act(fm, tr("Save &as…"), self.save_as, K.SaveAs, tr("Save under a new name"))
+        if self.canvas is not None:
+            em_ = fm.addMenu(tr("&Export"))
+            self._act(em_, tr("Table as &PNG…"), self.export_png, "Ctrl+E",
+                      tr("Draw the table, its terrain and its units to a PNG"))
         fm.addSeparator()
         self._act(fm, tr("&Close"), self.close, K.Close)
         em = self.menuBar().addMenu(tr("&Edit"))
@@ -255,6 +260,25 @@ class TableWindow(FileShell, QMainWindow):
         if window is not None:
             self._add_recent(str(Path(path).resolve()))
         return window is not None
+
+    def export_png(self) -> bool:
+        from .export import export_table_png
+
+        start = str(Path(self.doc.path).with_suffix(".png")) if self.doc.path else "table.png"
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the table as PNG"), start, tr("PNG images (*.png)"))
+        if not path:
+            return False
+        px, ok = QInputDialog.getInt(self, tr("Export"), tr("Pixels per M:"), 40, 4, 400)
+        if not ok:
+            return False
+        try:
+            export_table_png(self.canvas, path, px)
+        except (OSError, ValueError) as e:
+            QMessageBox.critical(self, tr("Export failed"), tr("The map could not be exported: {error}").format(
+                error=e))
+            return False
+        self.statusBar().showMessage(tr("Exported {path}").format(path=path), 6000)
+        return True
 
     def new_hex(self) -> None:
         window = kinds.window_module("hex").new_window(self.settings)

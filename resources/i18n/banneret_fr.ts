@@ -4988,6 +4988,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Valeur</translation>
     </message>
     <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>La table en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Dessiner la table, son terrain et ses unités dans un PNG</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -5022,6 +5030,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>x {x} M, y {y} M</source>
         <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Exporter la table en PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Pixels par M :</translation>
     </message>
 </context>
 </TS>

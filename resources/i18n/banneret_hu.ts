@@ -4988,6 +4988,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>Érték</translation>
     </message>
     <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Az asztal &amp;PNG-ként…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Az asztal, a terep és a csapatok kirajzolása PNG-képbe</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>
@@ -5022,6 +5030,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>x {x} M, y {y} M</source>
         <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Az asztal exportálása PNG-ként</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Képpont mozgásonként (M):</translation>
     </message>
 </context>
 </TS>

@@ -4988,6 +4988,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Valore</translation>
     </message>
     <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Il tavolo come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Disegna il tavolo, il suo terreno e le sue unità in un PNG</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
@@ -5022,6 +5030,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>x {x} M, y {y} M</source>
         <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Esporta il tavolo come PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Pixel per M:</translation>
     </message>
 </context>
 </TS>

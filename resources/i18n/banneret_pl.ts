@@ -4988,6 +4988,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Wartość</translation>
     </message>
     <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Stół jako &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Narysuj stół, jego teren i jednostki do pliku PNG</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
@@ -5022,6 +5030,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>x {x} M, y {y} M</source>
         <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Eksportuj stół jako PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Piksele na M:</translation>
     </message>
 </context>
 </TS>

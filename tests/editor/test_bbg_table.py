@@ -377,3 +377,38 @@ def test_the_validation_dock_runs_the_bbg_checks_at_the_files_lines(qtbot, tmp_p
     findings = w.validation.run_now()
     assert any("victory" in f.message for f in findings)
     assert w.validation.tree.topLevelItemCount() == len(findings)
+
+
+def test_a_corner_dragged_by_mouse_snaps_to_another_terrains_corner(table):
+    canvas, doc = table.canvas, table.doc
+    canvas.zoom_by(2.0)
+    meadow = canvas.outlines[("points", "wet-meadow")]
+    canvas.centerOn(meadow)
+    meadow.setSelected(True)
+    handle = meadow.handles[1]  # the corner at (27, 14)
+    vp = canvas.viewport()
+    start = canvas.mapFromScene(handle.scenePos())
+    near = canvas.mapFromScene(QPointF(32.15, -17.9))  # a few pixels from the slope's corner (32, 18)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, start + (near - start) * i / 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, near)
+    assert doc.scenario.terrain[4].polygon[1] == (32, 18)
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Move a corner"
+
+
+def test_the_table_exports_as_png_at_the_chosen_scale(table, tmp_path, monkeypatch):
+    from PIL import Image
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    target = tmp_path / "table.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (10, True)))
+    table.canvas.units["hoplites-1"].setSelected(True)
+    assert table.export_png()
+    image = Image.open(target).convert("RGB")
+    assert image.size == (480, 320)  # 48 × 32 M at 10 px per M
+    assert image.getpixel((5, 160)) == (0xcf, 0xd8, 0xa8)  # open table at (0.5, 16) M
+    r, g, b = image.getpixel((round(18.9 * 10), round((32 - 7.3) * 10)))  # a figure of the first phalanx
+    assert b > r and b > g  # the League's blue
+    assert table.canvas.units["hoplites-1"].isSelected()  # the selection is back after the picture
