@@ -16,6 +16,8 @@ MAX_SIDE_PX = 12000  # a picture larger than this on a side is refused (memory),
 def table_png(canvas: TableCanvas, px_per_m: float) -> bytes:
     """The table (its own rectangle, in M) as PNG bytes at `px_per_m`."""
     sc = canvas.doc.scenario
+    if sc.table is None:  # B59: the scenario states its table; without one there is nothing to draw to scale
+        raise ValueError("the scenario gives no table size (B59)")
     w, d = sc.table.width_M, sc.table.depth_M
     width, height = max(1, round(w * px_per_m)), max(1, round(d * px_per_m))
     if max(width, height) > MAX_SIDE_PX:

@@ -412,3 +412,37 @@ def test_the_table_exports_as_png_at_the_chosen_scale(table, tmp_path, monkeypat
     r, g, b = image.getpixel((round(18.9 * 10), round((32 - 7.3) * 10)))  # a figure of the first phalanx
     assert b > r and b > g  # the League's blue
     assert table.canvas.units["hoplites-1"].isSelected()  # the selection is back after the picture
+
+
+def test_every_word_the_table_window_shows_goes_through_translation(qapp, qtbot, table_path, tmp_path, monkeypatch):
+    """The pseudo-locale walk of tests/editor/test_i18n_pseudo.py over the BBG window: menus, tool bar, docks,
+    the canvas items' tool tips; what is left untranslated must be the scenario's own data."""
+    from test_i18n_pseudo import check  # the same walk as the hex window's
+
+    from editor.i18n import PseudoTranslator, install
+    from editor.table.figures import bbg_word
+
+    t = PseudoTranslator(qapp)
+    qapp.installTranslator(t)
+    try:
+        w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        sc = w.doc.scenario
+        data = {sc.title, *(s.name for s in sc.sides), *(s.id for s in sc.sides), *(u.id for u in sc.units()),
+                *(t.id for t in sc.terrain), *(bbg_word("terrain", k) for k in m.TERRAIN_TYPES), w.doc.display_name,
+                *(c.name for a in w.doc.armies.values() for c in a.cards), *(a.name for a in w.doc.armies.values()),
+                "Magyar", "Français", "Italiano", "Polski", "English"}
+        problems = check(w, data)
+        for item in [*w.canvas.units.values(), *w.canvas.outlines.values()]:
+            if check_text(item.toolTip(), data):
+                problems.append(f"tool tip {item.toolTip()!r}")
+        assert not problems, "\n".join(sorted(set(problems)))
+    finally:
+        qapp.removeTranslator(t)
+        install(qapp, "en")
+
+
+def check_text(text: str, data: set[str]) -> bool:
+    from test_i18n_pseudo import escaped
+
+    return escaped(text, data)
