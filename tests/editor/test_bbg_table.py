@@ -324,7 +324,9 @@ def test_the_language_switch_keeps_the_document_and_its_history(table, qtbot):
         assert new.terrain_type.itemText(new.terrain_type.findData("forest")) == "erdő"  # the BBG glossary's word
         assert hu.text() == "Magyar"
     finally:
-        new.set_language("")
+        back = new.set_language("")
+        qtbot.addWidget(back)  # closed with the test: no window is left for the next one
+        back.ask_save = table.ask_save
 
 
 def test_banneret_edit_on_a_bbg_file_opens_the_table_window(table_path, qtbot):
@@ -446,3 +448,10 @@ def check_text(text: str, data: set[str]) -> bool:
     from test_i18n_pseudo import escaped
 
     return escaped(text, data)
+
+
+def test_no_bbg_window_is_left_open_by_these_tests():
+    """Run last in this file: every window a test opened was closed with it (the hex tests count windows)."""
+    from PySide6.QtWidgets import QApplication
+
+    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, TableWindow) and w.isVisible()] == []
