@@ -642,16 +642,6 @@ class EditWindow(FileShell, QMainWindow):
 
         ShortcutsDialog(self).exec()
 
-    def show_help(self, name: str) -> None:
-        from .dialogs.helpwindow import HelpWindow
-
-        if getattr(self, "_help", None) is None:
-            self._help = HelpWindow(name, self)
-        else:
-            self._help.show_guide(name)
-        self._help.show()
-        self._help.raise_()
-
     def about(self) -> None:
         QMessageBox.about(self, tr("About Banneret"), tr("<b>Banneret</b> — scenario editor for Frédéric Bey's "
                           "<i>Au fil de l'épée</i>."))

@@ -100,6 +100,17 @@ class FileShell:
         for a, code in zip(self.language_menu.actions(), ("", *NAMES), strict=True):
             a.setChecked(code == current)
 
+    def show_help(self, name: str) -> None:
+        """Help → a guide (docs/*.md) in the help window, one per window."""
+        from ..dialogs.helpwindow import HelpWindow
+
+        if getattr(self, "_help", None) is None:
+            self._help = HelpWindow(name, self)
+        else:
+            self._help.show_guide(name)
+        self._help.show()
+        self._help.raise_()
+
     def maybe_save(self) -> bool:
         """True when the current document may be closed (saved, discarded, or not modified)."""
         if not self.doc.modified:

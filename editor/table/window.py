@@ -161,6 +161,9 @@ class TableWindow(FileShell, QMainWindow):
         vm.addAction(self.validation.toggleViewAction())
         vm.addSeparator()
         self.add_language_menu(vm)
+        hm = self.menuBar().addMenu(tr("&Help"))
+        self._act(hm, tr("Editor &guide"), lambda: self.show_help("editor.md"), K.HelpContents,
+                  tr("The user's guide of the editor, with pictures (docs/editor.md)"))
 
     # -- what the window shows -----------------------------------------------------------------------------
     def _hover(self, p) -> None:

@@ -450,6 +450,46 @@ def check_text(text: str, data: set[str]) -> bool:
     return escaped(text, data)
 
 
+def test_a_camps_corner_moves_and_a_clicked_corner_goes_with_delete(table):
+    canvas, doc = table.canvas, table.doc
+    camp = canvas.outlines[("camp", 0)]
+    camp.commit_vertex(2, QPointF(29, -3.5))
+    assert doc.scenario.camps[0].polygon[2] == (29, 3.5)
+    canvas.zoom_by(2.0)
+    canvas.centerOn(camp)
+    camp.setSelected(True)
+    vp = canvas.viewport()
+    at = canvas.mapFromScene(camp.handles[0].scenePos())
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.keyClick(vp, Qt.Key.Key_Delete)
+    assert len(doc.scenario.camps[0].polygon) == 3 and doc.undo.undoText() == "Remove a corner"
+    doc.undo.undo()
+    doc.undo.undo()
+    assert doc.scenario.camps[0].polygon == ((20, 0.5), (28, 0.5), (28, 3), (20, 3))
+
+
+def test_reload_after_a_change_on_disk_shows_the_file_as_it_is_now(table, table_path, qtbot):
+    table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
+    text = table_path.read_text(encoding="utf-8").replace('title: "The Meadow of Kőhalom (an invented battle)"',
+                                                          'title: "Changed elsewhere"')
+    table_path.write_text(text, encoding="utf-8")
+    table.ask_changed = lambda parent, name: "reload"
+    assert not table.save()
+    fresh = [w for w in kinds._open_windows if isinstance(w, TableWindow) and w is not table][-1]
+    qtbot.addWidget(fresh)
+    fresh.ask_save = table.ask_save
+    assert fresh.doc.title == "Changed elsewhere" and not fresh.doc.modified
+    assert fresh.doc.scenario.unit("archers-1").pose.y == 9  # the unsaved move was given up, as asked
+    assert table_path.read_text(encoding="utf-8") == text
+
+
+def test_help_opens_the_editor_guide_from_the_table_window(table):
+    help_menu = table.menuBar().actions()[-1].menu()
+    next(a for a in help_menu.actions() if a.text() == "Editor &guide").trigger()
+    assert table._help.isVisible() and "Battles Before Gunpowder" in table._help.browser.toPlainText()
+    table._help.close()
+
+
 def test_no_bbg_window_is_left_open_by_these_tests():
     """Run last in this file: every window a test opened was closed with it (the hex tests count windows)."""
     from PySide6.QtWidgets import QApplication
