@@ -2,6 +2,7 @@
 
     python docs/make_screenshots.py            # starts Xvfb at 1366x768 and at 1920x1080, writes docs/img/*.png
     python docs/make_screenshots.py --lang     # the editor in French, Hungarian, Italian and Polish at 1366x768
+    python docs/make_screenshots.py --bbg      # the BBG window at 1366x768 in English and Hungarian
     python docs/make_screenshots.py --lang hu  # one language: docs/img/editor-hu.png, settings-hu.png, play-hu.png
     python docs/make_screenshots.py --map      # no X server needed: the map as a new user first meets it (#26)
 
@@ -280,10 +281,49 @@ def shoot_map(name: str, scenario: str, size: str, zoom: str) -> None:
     print(path.relative_to(ROOT), f"{window.view.hex_px() / 64 * 100:.0f} %")
     window.doc.undo.setClean()
     window.close()
+def shoot_bbg() -> None:
+    """The BBG window at 1366 × 768 on the Meadow of Kőhalom demo, in English and in Hungarian (docs/editor.md,
+    its BBG section): a unit selected with its turn handle, the findings checked. Runs on the X server
+    `run_size` starts, or offscreen (`python docs/make_screenshots.py --bbg` without Xvfb): the window is
+    grabbed, not the screen."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from editor.i18n import install
+    from editor.table.document import BbgDocument
+    from editor.table.window import TableWindow
+    from rules.paths import scenarios_dir
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    for lang, name in (("en", "bbg-table.png"), ("hu", "bbg-table-hu.png")):
+        install(app, lang)
+        doc = BbgDocument.open(scenarios_dir() / "bbg" / "meadow-of-kohalom.yaml")
+        window = TableWindow(doc, QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
+        window.resize(1366, 768)
+        window.show()
+        for _ in range(20):
+            app.processEvents()
+        window.canvas.fit()
+        window.validation.run_now()
+        window.canvas.units["hoplites-2"].setSelected(True)
+        for _ in range(10):
+            app.processEvents()
+        window.grab().save(str(OUT / name))
+        print((OUT / name).relative_to(ROOT))
+        window.close()
+    install(app, "en")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--shoot":
+    if len(sys.argv) == 2 and sys.argv[1] == "--shoot-bbg":
+        shoot_bbg()
+    elif len(sys.argv) == 2 and sys.argv[1] == "--bbg":
+        if shutil.which("Xvfb"):
+            run_size(1366, 768, ("--shoot-bbg",))
+        else:
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+            shoot_bbg()
+    elif len(sys.argv) == 3 and sys.argv[1] == "--shoot":
         shoot(sys.argv[2])
     elif len(sys.argv) == 6 and sys.argv[1] == "--shoot-map":
         shoot_map(*sys.argv[2:])

@@ -57,7 +57,13 @@ def start_window(path: str | None = None):
     from PySide6.QtCore import QTimer
 
     from .mainwindow import offer_recovery
+    from .shell import kinds
 
+    if path and Path(path).exists() and kinds.kind_of(path) == "bbg":  # a BBG file: the table window alone
+        window = kinds.open_in_window(path)
+        if window is not None:
+            offer_recovery(window)
+        return window
     if path and Path(path).exists():
         from .document import Document
         from .mainwindow import MainWindow

@@ -6,7 +6,6 @@ the scenario behind the document's back.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections import defaultdict
 from dataclasses import dataclass
@@ -14,12 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
 
 from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
-from rules.fileio.guarded import Refused, read_guarded
-from rules.fileio.yamlio import MAX_BYTES
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
 from rules.scenario import model as m
@@ -36,33 +32,11 @@ from rules.scenario.files import (
 from . import heap
 from .commands import CellsCommand, PartsCommand, copy_part, get_part, part_kind
 from .geometry import MapGeometry
+from .i18n import tr
+from .shell.filedoc import ChangedOnDisk, FileDocument, OpenError, file_sha
 
 DEMO = "tremithoussia-demo.yaml"
 SCHEMA_REF = "../schemas/scenario.schema.json"
-
-
-class OpenError(Exception):
-    """A file that cannot become a scenario at all; `findings` say why."""
-
-    def __init__(self, path: str, findings: list[Finding]) -> None:
-        self.path = path
-        self.findings = findings
-        first = findings[0].message if findings else "unknown reason"
-        super().__init__(f"{path}: {first}")
-
-
-class ChangedOnDisk(OSError):
-    """The file (the scenario, or a counter library the save writes into; `filename` names it) was changed by
-    another program since the editor read or saved it: saving would lose that."""
-
-
-def file_sha(path: str | os.PathLike[str]) -> str | None:
-    """SHA-256 of a file's bytes; None when it does not exist (or cannot be read). Read by the guarded reader:
-    a named pipe or a device is never opened for reading (it would never end)."""
-    try:
-        return hashlib.sha256(read_guarded(path, MAX_BYTES)).hexdigest()
-    except Refused:
-        return None
 
 
 def demo_path() -> Path:
@@ -114,7 +88,7 @@ class SaveDone:
     sha: str | None
 
 
-class Document(QObject):
+class Document(FileDocument):
     # layers (set of names: terrain, levels, hexsides, routes, places, setup, ...), hexes (set or None: all)
     mapChanged = Signal(object, object)
     armiesChanged = Signal()
@@ -122,34 +96,25 @@ class Document(QObject):
     settingsChanged = Signal()
     backgroundChanged = Signal()
     reset = Signal()  # a whole new scenario (new grid)
-    pathChanged = Signal(str)
-    modifiedChanged = Signal(bool)
     selectionChanged = Signal(object)  # ("hex", Hex) | ("unit"|"leader"|"side"|..., id) | None
 
     def __init__(self, scenario: m.Scenario | None = None, path: str | None = None,
                  load_findings: list[Finding] | None = None, removed: list | None = None,
                  parent: QObject | None = None, original: Original | None = None) -> None:
-        super().__init__(parent)
-        self.undo = QUndoStack(self)
-        self.undo.cleanChanged.connect(self._clean_changed)
+        super().__init__(path, load_findings, parent)
         self.scenario = scenario or new_scenario()
-        self.path = path
-        self.load_findings = list(load_findings or [])
         self.removed = list(removed or [])
         # The file as read (or last saved): saving writes only the edit's changes into its text, so comments,
         # layout and invalid values the model could not hold stay as written.
         self.original = original
-        self.save_note: str | None = None  # set when the last save could not keep the file's layout
         self.merged: list[str] = []
         self.selection: tuple[str, Any] | None = None
         self._index: dict[str, Any] = {}
         self.geometry = MapGeometry(self.scenario.grid)
-        # SHA-256 of the file as last read or written: a save checks the file still has it (changed on disk?)
-        self.disk_sha: str | None = None
-        self.recovery_path: Path | None = None  # this document's autosave file (editor/recovery.py)
 
-    def _clean_changed(self, clean: bool) -> None:
-        self.modifiedChanged.emit(not clean)
+    @property
+    def title(self) -> str:
+        return self.scenario.title
 
     # -- files -------------------------------------------------------------------------------------------
     @classmethod
@@ -168,13 +133,6 @@ class Document(QObject):
         heap.settle_after_load()
         return doc
 
-    def changed_on_disk(self) -> bool:
-        """True when another program changed (or replaced) the file since this document read or saved it."""
-        if not self.path or self.disk_sha is None:
-            return False
-        now = file_sha(self.path)
-        return now is not None and now != self.disk_sha
-
     def library_paths(self) -> list[str]:
         """The counter libraries this document's sides were read from (the editor watches them too)."""
         return sorted(self.original.libraries) if self.original else []
@@ -186,17 +144,11 @@ class Document(QObject):
         now = file_sha(path)
         return now is not None and now != self.original.libraries[path]
 
-    @property
-    def base_dir(self) -> Path | None:
-        return Path(self.path).parent if self.path else None
-
-    @property
-    def modified(self) -> bool:
-        return not self.undo.isClean()
-
-    @property
-    def display_name(self) -> str:
-        return Path(self.path).name if self.path else "Untitled"
+    def saved_note(self) -> str:
+        note = super().saved_note()
+        if self.merged:  # counters a Save → Overwrite kept from a library changed on disk
+            note += " — " + tr("kept the counter library's own changes to {ids}").format(ids=", ".join(self.merged))
+        return note
 
     def to_text(self) -> str:
         """The text Save would write: the file's own text with the edits in it (invalid values still as
@@ -249,9 +201,6 @@ class Document(QObject):
             self.pathChanged.emit(done.target)
 
     # -- edits -------------------------------------------------------------------------------------------
-    def push(self, cmd) -> None:
-        self.undo.push(cmd)
-
     def paint_cells(self, text: str, terrain: dict[Hex, str] | None = None, levels: dict[Hex, int] | None = None,
                     stroke: int | None = None) -> bool:
         """Set terrain and/or levels of hexes (one undo step, merged with the rest of `stroke`). Returns

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QT_TR_NOOP, QByteArray, QFileSystemWatcher, QRect, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QByteArray, QFileSystemWatcher, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,31 +30,32 @@ from . import recovery
 from .docks.armies import ArmiesDock
 from .docks.legend import LegendDock
 from .docks.validation import ValidationDock
-from .document import ChangedOnDisk, Document, OpenError, demo_path, read_file
-from .i18n import NAMES, SETTING, editor_language, install, tr
+from .document import Document, OpenError, demo_path, read_file
+from .i18n import tr
 from .icons import svg_icon, tool_icon
 from .mapitem import LAYERS
 from .mapview import MapView
 from .progress import busy, run_cancellable
+from .shell import kinds
+from .shell.filewindow import AUTOSAVE_MS, FileShell, recovery_dir
 from .status import hex_status
 from .tools import TOOL_CLASSES, Tool, ToolSettings
 from .tools.counters import place_counter
 
-AUTOSAVE_MS = 120_000
 # The smallest window that still shows the map, the tools and a dock: it fits a 1366 × 768 screen with its
 # task bar and the window frame (tests/editor/test_window_fits.py).
 MIN_SIZE = (1000, 600)
 FIRST_SIZE = (1400, 900)
-MAX_RECENT = 8
 FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")  # tr(FILTER) where shown
 
 
-def recovery_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".banneret") / "recovery"
+class EditWindow(FileShell, QMainWindow):
+    """The hex map's window; its file handling (Save, autosave, recovery, the watcher) is the shell's
+    (`editor/shell/filewindow.py`), shared with the BBG table's window."""
 
+    FILTER = FILTER
+    save_refusals = (LibraryRefused,)
 
-class EditWindow(QMainWindow):
     def __init__(self, doc: Document | None = None, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings("Banneret", "Banneret Editor")
@@ -171,6 +172,7 @@ class EditWindow(QMainWindow):
         self.new_act = self._act(tr("&New…"), self.new_file, K.New, tr("New scenario: choose the grid"))
         self.open_act = self._act(tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario file"))
         fm.addAction(self.new_act)
+        kinds.add_new_bbg_actions(self, fm)  # the BBG files open in their own window (editor/table)
         fm.addAction(self.open_act)
         fm.addAction(self._act(tr("Open the &demo battle"), lambda: self.open_file(str(demo_path()))))
         self.recent_menu = fm.addMenu(tr("Open &recent"))
@@ -244,15 +246,7 @@ class EditWindow(QMainWindow):
         for dock in (self.armies, self.validation, self.history):
             vm.addAction(dock.toggleViewAction())
         vm.addSeparator()
-        self.language_menu = lang = vm.addMenu(tr("Lan&guage"))
-        group = QActionGroup(self)
-        current = str(self.settings.value(SETTING, "") or "")
-        for code, name in (("", tr("The system's language")), *NAMES.items()):
-            a = lang.addAction(name)  # each language by its own name, as a user looking for it reads it
-            a.setCheckable(True)
-            a.setChecked(code == current)
-            a.triggered.connect(lambda _=False, code=code: self.set_language(code))
-            group.addAction(a)
+        self.add_language_menu(vm)
 
         mm = mb.addMenu(tr("&Map"))
         mm.addAction(self._act(tr("&Background image…"), self.edit_background, "Ctrl+B",
@@ -377,11 +371,6 @@ class EditWindow(QMainWindow):
         sides = self.doc.scenario.sides
         return sides[0].colour if sides else "#3a62b8"
 
-    def _update_title(self, *_) -> None:
-        star = "*" if self.doc.modified else ""
-        self.setWindowTitle(tr("{display_name}{star} — {title} — Banneret").format(
-            display_name=self.doc.display_name, star=star, title=self.doc.scenario.title))
-
     def _hover(self, h) -> None:
         self.hex_label.setText(hex_status(self.doc, h))
 
@@ -456,20 +445,6 @@ class EditWindow(QMainWindow):
         self.statusBar().showMessage(f"{f.code}: {f.message}", 8000)
 
     # -- files -------------------------------------------------------------------------------------------
-    ask_save = staticmethod(lambda parent, name: QMessageBox.question(
-        parent, tr("Unsaved changes"), tr("Save the changes to {name} before closing it?").format(name=name),
-        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save))
-
-    def maybe_save(self) -> bool:
-        """True when the current document may be closed (saved, discarded, or not modified)."""
-        if not self.doc.modified:
-            return True
-        answer = self.ask_save(self, self.doc.display_name)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
     def new_file(self) -> None:
         from .dialogs.newmap import NewMapDialog
 
@@ -490,6 +465,8 @@ class EditWindow(QMainWindow):
     def open_file(self, path: str, ask: bool = True) -> bool:
         """Read the file on a worker thread with progress and Cancel (editor/progress.py); False when it
         cannot be opened or the user cancelled, the open document untouched either way."""
+        if kinds.kind_of(path) != "hex":  # a BBG file: its own window (editor/table), this one untouched
+            return kinds.open_in_window(path, self.settings) is not None
         if ask and not self.maybe_save():
             return False
         name = Path(path).name
@@ -523,103 +500,6 @@ class EditWindow(QMainWindow):
                 errors=errors), 10000)
             self.validation.show()
         return True
-
-    def save(self) -> bool:
-        if not self.doc.path:
-            return self.save_as()
-        return self._save_to(self.doc.path)
-
-    def save_as(self) -> bool:
-        start = self.doc.path or str(Path.home() / f"{self.doc.scenario.title or 'battle'}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the scenario as"), start, tr(FILTER))
-        if not path:
-            return False
-        if not Path(path).suffix:
-            path += ".yaml"
-        return self._save_to(path)
-
-    ask_changed = staticmethod(lambda parent, name: _ask_changed(parent, name))
-
-    def _save_to(self, path: str, overwrite: bool = False) -> bool:
-        """Save on a worker thread with progress (editor/progress.py): ~1 s on a 200 × 200 map, most of it
-        making the text and reading it back. Cancel works until the writing starts, and is refused from
-        there: a file is written whole or not at all."""
-        doc, name = self.doc, Path(path).name
-        phases = {"text": tr("Making the text and reading it back"), "write": tr("Writing the file")}
-
-        def work(steps):
-            def step(phase: str) -> None:
-                (steps.commit if phase == "write" else steps)(phases.get(phase, ""))
-
-            return doc.write_file(path, overwrite, step)
-
-        self.statusBar().showMessage(tr("Saving {name}…").format(name=name))
-        try:
-            done, written = run_cancellable(self, tr("Saving"), tr("Saving {name}…").format(name=name), work,
-                                            len(phases))
-            if not done or written is None:
-                self.statusBar().showMessage(tr("Save cancelled: nothing was written"), 6000)
-                return False
-            doc.finish_save(written)
-        except ChangedOnDisk as e:
-            answer = self.ask_changed(self, Path(e.filename).name if e.filename else self.doc.display_name)
-            if answer == "overwrite":
-                return self._save_to(path, overwrite=True)
-            if answer == "reload":
-                self._reload()
-            return False
-        except LibraryRefused as e:  # a counter library with errors, or not a library: Save As would not help
-            QMessageBox.critical(self, tr("Cannot save"), tr("{error}.\n\nNothing was written; your work is still "
-                                                             "here.").format(error=e))
-            return False
-        except OSError as e:
-            QMessageBox.critical(self, tr("Cannot save"), tr("{path} could not be written: {error}.\n\nThe file on "
-                                                             "disk is unchanged; your work is still here. Try Save "
-                                                             "As.").format(path=path, error=e.strerror or e))
-            return False
-        self._drop_recovery(self.doc)
-        self._watch()
-        self._add_recent(self.doc.path)
-        note = f" — {self.doc.save_note}" if self.doc.save_note else ""
-        if self.doc.merged:
-            note += " — " + tr("kept the counter library's own changes to {ids}").format(ids=", ".join(self.doc.merged))
-        self.statusBar().showMessage(tr("Saved {path}{note}").format(
-            path=self.doc.path, note=note), 15000 if note else 5000)
-        self._update_title()
-        return True
-
-    def _reload(self) -> None:
-        """Replace the document with its file as it is on disk now (the user chose it over their changes)."""
-        path = self.doc.path
-        if path:
-            self._drop_recovery(self.doc)
-            self.open_file(path, ask=False)
-
-    def _watch(self) -> None:
-        """Watch the document's file: a change by another program is said in the status bar at once (the
-        save asks what to do)."""
-        if self.watcher.files():
-            self.watcher.removePaths(self.watcher.files())
-        if self.doc.path and Path(self.doc.path).exists():
-            self.watcher.addPath(self.doc.path)
-        for lib in self.doc.library_paths():  # the counter libraries a Save may write into
-            if Path(lib).exists():
-                self.watcher.addPath(lib)
-
-    def _file_changed(self, path: str) -> None:
-        libraries = self.doc.library_paths()
-        if path != self.doc.path and path not in libraries:
-            return
-        if Path(path).exists() and path not in self.watcher.files():
-            self.watcher.addPath(path)  # an atomic save by another program replaces the file: watch the new one
-        if path == self.doc.path and self.doc.changed_on_disk():
-            self.statusBar().showMessage(tr("{display_name} was changed by another program; Save will ask whether "
-                                            "to overwrite it or reload it").format(
-                                                display_name=self.doc.display_name), 15000)
-        elif self.doc.library_changed_on_disk(path):
-            self.statusBar().showMessage(tr("The counter library {name} was changed by another program: the "
-                                            "counters shown are those you opened; Save asks before writing into "
-                                            "it").format(name=Path(path).name), 15000)
 
     def import_sheet(self) -> None:
         from .sheets.dialog import open_sheet_import  # counter sheets (issue 8): editor/sheets
@@ -682,28 +562,6 @@ class EditWindow(QMainWindow):
 
         print_map(self, preview)
 
-    # recent files
-    def _recent(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        if isinstance(value, str):
-            value = [value]
-        return [v for v in (value or []) if isinstance(v, str)]
-
-    def _add_recent(self, path: str | None) -> None:
-        if not path:
-            return
-        items = [path, *[p for p in self._recent() if p != path]][:MAX_RECENT]
-        self.settings.setValue("recent", items)
-        self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        items = self._recent()
-        for p in items:
-            a = self.recent_menu.addAction(p)
-            a.triggered.connect(lambda _=False, p=p: self.open_file(p))
-        self.recent_menu.setEnabled(bool(items))
-
     # -- dialogs -----------------------------------------------------------------------------------------
     def edit_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
@@ -720,28 +578,6 @@ class EditWindow(QMainWindow):
         self._bg_dialog.show()
         self._bg_dialog.raise_()
 
-    def set_language(self, code: str) -> EditWindow:
-        """Keep the choice (View → Language; "" = the system's) and speak it everywhere at once: the core (the
-        findings, the game log), the dialogs, and this window, rebuilt around the same document (`rebuild`).
-        Refused while a game is played (its docks hold the game). Returns the window now showing the document."""
-        why = self.language_refused()
-        if why:
-            QMessageBox.information(self, tr("Language"), why)
-            self._check_language()
-            return self
-        previous = str(self.settings.value(SETTING, "") or "")
-        self.settings.setValue(SETTING, code)
-        install(QApplication.instance(), editor_language(self.settings))
-        try:
-            return self.rebuild()
-        except Exception as e:  # this window and its document stay as they were, in the language they spoke
-            self.settings.setValue(SETTING, previous)
-            install(QApplication.instance(), editor_language(self.settings))
-            self._check_language()
-            QMessageBox.warning(self, tr("Language"), tr("The language could not be changed: {error}\n\nYour work is "
-                                                         "here, unchanged.").format(error=e))
-            return self
-
     def language_refused(self) -> str:
         """Why the language cannot change now ("" when it can): a window with work of its own is open (the
         rebuild would close it); MainWindow also refuses while a game is played."""
@@ -754,11 +590,6 @@ class EditWindow(QMainWindow):
     def _work_windows(self) -> list:
         """The modeless windows holding work of their own, children of this window."""
         return [getattr(self, "_sheet_import", None), getattr(self, "_bg_dialog", None)]
-
-    def _check_language(self) -> None:
-        current = str(self.settings.value(SETTING, "") or "")
-        for a, code in zip(self.language_menu.actions(), ("", *NAMES), strict=True):
-            a.setChecked(code == current)
 
     def rebuild(self) -> EditWindow:
         """A new window of this class in the language now installed, adopting this one's document (its unsaved
@@ -837,42 +668,9 @@ class EditWindow(QMainWindow):
 
         ShortcutsDialog(self).exec()
 
-    def show_help(self, name: str) -> None:
-        from .dialogs.helpwindow import HelpWindow
-
-        if getattr(self, "_help", None) is None:
-            self._help = HelpWindow(name, self)
-        else:
-            self._help.show_guide(name)
-        self._help.show()
-        self._help.raise_()
-
     def about(self) -> None:
         QMessageBox.about(self, tr("About Banneret"), tr("<b>Banneret</b> — scenario editor for Frédéric Bey's "
                           "<i>Au fil de l'épée</i>."))
-
-    # -- autosave and recovery (editor/recovery.py) -------------------------------------------------------
-    @staticmethod
-    def recovery_file(doc: Document) -> Path:
-        return recovery.recovery_file(doc, recovery_dir())
-
-    def autosave(self) -> Path | None:
-        """Write unsaved work to the document's recovery file (never over the scenario file itself)."""
-        if not self.doc.modified:
-            return None
-        try:
-            target = recovery.write_recovery(self.doc, recovery_dir())
-        except OSError as e:
-            self.statusBar().showMessage(tr("Autosave failed: {error}").format(error=e.strerror or e), 8000)
-            return None
-        self.statusBar().showMessage(tr("Unsaved work kept in the recovery folder"), 3000)
-        return target
-
-    def _drop_recovery(self, doc: Document) -> None:
-        """This document's recovery file only: another document's is never touched."""
-        recovery.drop(self.recovery_file(doc))
-        recovery.drop(doc.recovery_path)  # an untitled document's, now saved under a name
-        doc.recovery_path = None
 
     # -- window ------------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -901,19 +699,6 @@ class EditWindow(QMainWindow):
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("state", self.saveState())
         e.accept()
-
-
-def _ask_changed(parent: QWidget, name: str) -> str:
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("Changed on disk"),
-                      tr("{name} was changed by another program since you opened it.\n\nOverwrite it with your "
-                         "version (its changes are lost), reload it (your unsaved changes are lost), or "
-                         "cancel?").format(name=name),
-                      parent=parent)
-    overwrite = box.addButton(tr("Overwrite"), QMessageBox.ButtonRole.AcceptRole)
-    reload_ = box.addButton(tr("Reload"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.exec()
-    return {id(overwrite): "overwrite", id(reload_): "reload"}.get(id(box.clickedButton()), "cancel")
 
 
 def read_phases() -> dict[str, str]:
@@ -950,7 +735,15 @@ def offer_recovery(window: EditWindow) -> bool:
                                                                  "{error}. It is kept there.").format(
                                                                      path=r.path, error=e))
             continue
-        window.set_document(doc)
+        if not isinstance(doc, Document):  # a BBG file's work: in its own window (editor/table)
+            kinds.keep(kinds.window_module("bbg").open_recovered(doc, window.settings))
+            return True
+        if not isinstance(window, EditWindow):  # started on a BBG file: the hex scenario in a window of its own
+            window = kinds.window_module("hex").MainWindow(doc, window.settings)
+            window.show()
+            kinds.keep(window)
+        else:
+            window.set_document(doc)
         # mark as modified: the recovered work is not in the scenario file yet
         from .commands import PartsCommand
 

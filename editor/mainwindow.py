@@ -40,4 +40,31 @@ class MainWindow(EditWindow):
             new.play.kept = kept
 
 
-__all__ = ["MainWindow", "offer_recovery"]
+
+
+def window_for_file(path: str, settings=None) -> MainWindow | None:
+    """A hex map window on `path` (File → Open of a BBG window on a hex scenario: editor/shell/kinds.py)."""
+    from .document import Document
+
+    window = MainWindow(Document(), settings)
+    window.show()
+    if not window.open_file(path, ask=False):
+        window.close()
+        return None
+    return window
+
+
+def new_window(settings=None) -> MainWindow | None:
+    """A hex map window on a new scenario (the New scenario dialog), from a BBG window's File → New."""
+    from .dialogs.newmap import NewMapDialog
+    from .document import Document
+
+    dlg = NewMapDialog()
+    if not dlg.exec():
+        return None
+    window = MainWindow(Document(dlg.scenario()), settings)
+    window.show()
+    return window
+
+
+__all__ = ["MainWindow", "new_window", "offer_recovery", "window_for_file"]

@@ -1,4 +1,6 @@
 """Recovery files: the editor's autosave of unsaved work, one file per document, offered back after a crash.
+Every kind of document has them (a hex scenario, a BBG table, army list or sheet): the text after the header
+starts with its `format:` line, which chooses the document it is recovered into (`open_recovery`).
 
 A recovery file is the scenario text with a first-line comment that names the original file (one file, so a
 kill cannot separate the work from its name; the comment keeps it a valid scenario). Its name is a hash of
@@ -27,6 +29,9 @@ from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.todict import counters_to_dict
 
 from .document import Document, OpenError
+from .shell.filedoc import FileDocument
+from .shell.kinds import is_bbg_text
+from .table.document import BbgDocument
 
 MARK = "# banneret-recovery: "
 
@@ -46,7 +51,7 @@ class Recovery:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
 
 
-def recovery_file(doc: Document, folder: Path) -> Path:
+def recovery_file(doc: FileDocument, folder: Path) -> Path:
     """The document's own recovery file: named from its path's hash (an untitled document keeps the name it
     was first given, or the one it was recovered from)."""
     if doc.path:
@@ -57,16 +62,16 @@ def recovery_file(doc: Document, folder: Path) -> Path:
     return doc.recovery_path
 
 
-def write_recovery(doc: Document, folder: Path) -> Path:
+def write_recovery(doc: FileDocument, folder: Path) -> Path:
     """Write the document's unsaved work to its recovery file (atomically); raises OSError."""
     target = recovery_file(doc, folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise explained(e, target) from e
-    meta = {"original": doc.path, "saved_at": time.time(), "title": doc.scenario.title, "pid": os.getpid(),
+    meta = {"original": doc.path, "saved_at": time.time(), "title": doc.title, "pid": os.getpid(),
             "original_sha256": doc.disk_sha}
-    edited = library_edits(doc)
+    edited = library_edits(doc) if isinstance(doc, Document) else None
     if edited:
         meta["counters"] = edited
     text = doc.to_text().removeprefix("\ufeff")  # a byte-order mark is only allowed first, before the MARK line
@@ -148,13 +153,18 @@ def pending(folder: Path) -> list[Recovery]:
     return sorted((r for r in found if not _running_elsewhere(r.pid)), key=lambda r: -r.saved_at)
 
 
-def open_recovery(r: Recovery) -> Document:
+def open_recovery(r: Recovery) -> FileDocument:
     """The recovered document, read as if it were at its original path (libraries, images), that path set."""
     try:
         data = r.path.read_bytes()
     except OSError as e:
         raise OpenError(str(r.path), []) from e
     where = r.original or "<recovered>"
+    if is_bbg_text(data):
+        bdoc = BbgDocument.from_bytes(data, r.original)
+        bdoc.recovery_path = r.path
+        bdoc.disk_sha = r.original_sha256
+        return bdoc
     result = load_scenario_bytes(data, where, lenient=True)
     if result.scenario is None:
         raise OpenError(str(r.path), result.findings)

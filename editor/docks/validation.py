@@ -46,6 +46,7 @@ SHOW_AFTER_MS = 500  # a check longer than this shows its progress and Cancel
 FINDINGS_HEIGHT = 150  # the dock's height when findings come after it was collapsed to its summary line
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
 POLL_MS = 100  # how often the phases the checker reached are read while it runs
+HEX_SIGNALS = ("mapChanged", "armiesChanged", "setupChanged", "settingsChanged", "backgroundChanged")
 PHASES = ("yaml", "schema", "model", "checks")  # what check_text reports (rules/scenario/files.py: READ_PHASES)
 
 _process: ProcessPoolExecutor | None = None  # one checker process for every window, started at the first check
@@ -102,14 +103,14 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, serial: int, text: str, filename: str, signals: _Signals) -> None:
+    def __init__(self, serial: int, text: str, filename: str, signals: _Signals, job=check_text) -> None:
         super().__init__()
-        self.serial, self.text, self.filename, self.signals = serial, text, filename, signals
+        self.serial, self.text, self.filename, self.signals, self.job = serial, text, filename, signals, job
 
     def run(self) -> None:
         t0 = time.perf_counter()
         try:
-            findings = check_text(self.text, self.filename)
+            findings = self.job(self.text, self.filename)
         except Exception as e:  # a bug in a check must not take the editor down
             findings = [Finding("checker-failed", "warning", tr("the validator failed: {error}").format(error=e))]
         self.signals.done.emit(self.serial, findings, time.perf_counter() - t0)
@@ -189,13 +190,14 @@ class ValidationDock(QDockWidget):
         self.dockLocationChanged.connect(self._placed)
 
     def set_document(self, doc: Document) -> None:
+        """Follow `doc`: checked again after its edits (the signals it names in `changed_signals`)."""
         old = getattr(self, "_connected", None)
-        for sig in ("mapChanged", "armiesChanged", "setupChanged", "settingsChanged", "backgroundChanged"):
-            if old is not None:
+        if old is not None:
+            for sig in getattr(old, "changed_signals", HEX_SIGNALS):
                 getattr(old, sig).disconnect(self.schedule)
         self._connected = doc
         self.doc = doc
-        for sig in ("mapChanged", "armiesChanged", "setupChanged", "settingsChanged", "backgroundChanged"):
+        for sig in getattr(doc, "changed_signals", HEX_SIGNALS):
             getattr(doc, sig).connect(self.schedule)
         if doc.load_findings:
             self.show_findings(doc.load_findings, "as loaded")
@@ -227,7 +229,7 @@ class ValidationDock(QDockWidget):
             _checker_broke()
             future = None
         if future is None:
-            self.pool.start(_Job(serial, text, filename, self._signals))
+            self.pool.start(_Job(serial, text, filename, self._signals, self.check_job))
             return
         self.poll_timer.start()
         t0 = time.perf_counter()
@@ -306,7 +308,7 @@ class ValidationDock(QDockWidget):
         self._check_ended()
         self._serial += 1
         t0 = time.perf_counter()
-        findings = check_text(self.doc.to_text(), self._filename())
+        findings = self.check_job(self.doc.to_text(), self._filename())
         self._done(self._serial, findings, time.perf_counter() - t0)
         return findings
 

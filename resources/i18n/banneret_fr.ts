@@ -1550,8 +1550,68 @@ L&apos;ouvrir ?</translation>
         <translation>Bord de déroute de {name}</translation>
     </message>
     <message>
+        <source>New BBG table scenario…</source>
+        <translation>Nouveau scénario de table BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army list…</source>
+        <translation>Nouvelle liste d&apos;armée BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army sheet…</source>
+        <translation>Nouvelle feuille d&apos;armée BBG…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>Table width (M):</source>
+        <translation>Largeur de la table (M) :</translation>
+    </message>
+    <message>
+        <source>Table depth (M):</source>
+        <translation>Profondeur de la table (M) :</translation>
+    </message>
+    <message>
+        <source>Centimetres per M:</source>
+        <translation>Centimètres par M :</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Tours :</translation>
+    </message>
+    <message>
+        <source>The side&apos;s army list file, relative to the scenario</source>
+        <translation>Le fichier de la liste d&apos;armée du camp, relatif au scénario</translation>
+    </message>
+    <message>
         <source>Side:</source>
         <translation>Camp :</translation>
+    </message>
+    <message>
+        <source>Army list file:</source>
+        <translation>Fichier de la liste d&apos;armée :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>The table scenario this sheet belongs to, relative to the sheet</source>
+        <translation>Le scénario de table de cette feuille, relatif à la feuille</translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>Fichier du scénario :</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -5542,6 +5602,202 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
         <translation>La langue se change hors du mode jeu : quittez-le d&apos;abord (Jeu → Mode jeu, F5). Une partie gardée pour être reprise reste gardée.</translation>
+    </message>
+    <message>
+        <source>Unit card or unit</source>
+        <translation>Carte d&apos;unités ou unité</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
+        <translation>Glissez une carte d&apos;unités sur la table pour placer une unité ; cliquez une unité placée pour la sélectionner</translation>
+    </message>
+    <message>
+        <source>Unit cards of {army}</source>
+        <translation>Cartes d&apos;unités de {army}</translation>
+    </message>
+    <message>
+        <source>No army list read for this side</source>
+        <translation>Aucune liste d&apos;armée lue pour ce camp</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to place a unit of this card</source>
+        <translation>Glissez sur la table pour placer une unité de cette carte</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>The table: {width} × {depth} M</source>
+        <translation>La table : {width} × {depth} M</translation>
+    </message>
+    <message>
+        <source>{length} M</source>
+        <translation>{length} M</translation>
+    </message>
+    <message>
+        <source>Table {width} × {depth} M, {cm} cm per M</source>
+        <translation>Table {width} × {depth} M, {cm} cm par M</translation>
+    </message>
+    <message>
+        <source>Remove units from {side}</source>
+        <translation>Retirer des unités de {side}</translation>
+    </message>
+    <message>
+        <source>Place {unit}</source>
+        <translation>Placer {unit}</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Niveau…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Montée vers…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Supprimer ce terrain</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>Cap de la montée en degrés, 0 = nord (B47) :</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>Niveau et pente de {terrain}</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>Supprimer {terrain}</translation>
+    </message>
+    <message>
+        <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
+        <translation>Cliquez les sommets du nouveau {type} ; double-clic ou Entrée termine, Échap annule</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
+        <translation>Une zone demande au moins 3 sommets et une ligne au moins 2 : rien n&apos;a été ajouté</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>Dessiner {terrain}</translation>
+    </message>
+    <message>
+        <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
+        <translation>Glissez pour déplacer ce sommet (il s&apos;aimante aux sommets des autres terrains) ; Suppr ou clic droit le retire</translation>
+    </message>
+    <message>
+        <source>Move a corner</source>
+        <translation>Déplacer un sommet</translation>
+    </message>
+    <message>
+        <source>Add a corner</source>
+        <translation>Ajouter un sommet</translation>
+    </message>
+    <message>
+        <source>An area keeps at least 3 corners and a line at least 2</source>
+        <translation>Une zone garde au moins 3 sommets et une ligne au moins 2</translation>
+    </message>
+    <message>
+        <source>Remove a corner</source>
+        <translation>Retirer un sommet</translation>
+    </message>
+    <message>
+        <source>uphill towards {bearing}°</source>
+        <translation>montée vers {bearing}°</translation>
+    </message>
+    <message>
+        <source>Camp of {side}</source>
+        <translation>Camp de {side}</translation>
+    </message>
+    <message>
+        <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
+        <translation>Glissez pour tourner l&apos;unité ; elle s&apos;arrête à 45°, 90° et 180°, les catégories de virage de la feuille d&apos;armée (Ctrl : libre)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}° ({glyph} on the army sheet)</source>
+        <translation>Virage {turn}° ({glyph} sur la feuille d&apos;armée)</translation>
+    </message>
+    <message>
+        <source>Turn {unit}</source>
+        <translation>Tourner {unit}</translation>
+    </message>
+    <message>
+        <source>{unit}: {count} figures, heading {heading}°</source>
+        <translation>{unit} : {count} figurines, cap {heading}°</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>Déplacer {unit}</translation>
+    </message>
+    <message>
+        <source>{px} px per M</source>
+        <translation>{px} px par M</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>La table en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Dessiner la table, son terrain et ses unités dans un PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected units, or the corner being edited</source>
+        <translation>Supprimer les unités sélectionnées, ou le sommet en cours d&apos;édition</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>&amp;Toute la table</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Montrer toute la table</translation>
+    </message>
+    <message>
+        <source>The kind of terrain the next area or line drawn gets</source>
+        <translation>Le type de terrain de la prochaine zone ou ligne dessinée</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Dessiner un terrain</translation>
+    </message>
+    <message>
+        <source>Draw a new terrain area or line, corner by corner (T)</source>
+        <translation>Dessiner une nouvelle zone ou ligne de terrain, sommet par sommet (T)</translation>
+    </message>
+    <message>
+        <source>x {x} M, y {y} M</source>
+        <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Exporter la table en PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Pixels par M :</translation>
     </message>
 </context>
 </TS>

@@ -1550,8 +1550,68 @@ Megnyitja?</translation>
         <translation>{name} menekülési széle</translation>
     </message>
     <message>
+        <source>New BBG table scenario…</source>
+        <translation>Új BBG asztali forgatókönyv…</translation>
+    </message>
+    <message>
+        <source>New BBG army list…</source>
+        <translation>Új BBG sereglista…</translation>
+    </message>
+    <message>
+        <source>New BBG army sheet…</source>
+        <translation>Új BBG sereglap…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Új csata</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Cím:</translation>
+    </message>
+    <message>
+        <source>Table width (M):</source>
+        <translation>Az asztal szélessége (M):</translation>
+    </message>
+    <message>
+        <source>Table depth (M):</source>
+        <translation>Az asztal mélysége (M):</translation>
+    </message>
+    <message>
+        <source>Centimetres per M:</source>
+        <translation>Centiméter mozgásonként (M):</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Fordulók:</translation>
+    </message>
+    <message>
+        <source>The side&apos;s army list file, relative to the scenario</source>
+        <translation>A fél sereglistájának fájlja, a forgatókönyvhöz képest</translation>
+    </message>
+    <message>
         <source>Side:</source>
         <translation>Fél:</translation>
+    </message>
+    <message>
+        <source>Army list file:</source>
+        <translation>Sereglista fájlja:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Azonosító:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Név:</translation>
+    </message>
+    <message>
+        <source>The table scenario this sheet belongs to, relative to the sheet</source>
+        <translation>Az asztali forgatókönyv, amelyhez ez a sereglap tartozik, a lapához képest</translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>Forgatókönyv fájlja:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -5542,6 +5602,202 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
         <translation>A nyelv játék módon kívül változtatható: előbb lépjen ki belőle (Játék → Játék mód, F5). A folytatásra megtartott játszma megmarad.</translation>
+    </message>
+    <message>
+        <source>Unit card or unit</source>
+        <translation>Csapatkártya vagy csapat</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurák</translation>
+    </message>
+    <message>
+        <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
+        <translation>Húzzon egy csapatkártyát az asztalra, hogy csapatot állítson fel; egy felállított csapatra kattintva kijelöli</translation>
+    </message>
+    <message>
+        <source>Unit cards of {army}</source>
+        <translation>{army} csapatkártyái</translation>
+    </message>
+    <message>
+        <source>No army list read for this side</source>
+        <translation>Ehhez a félhez nincs beolvasott sereglista</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to place a unit of this card</source>
+        <translation>Húzza az asztalra, hogy e kártya szerinti csapatot állítson fel</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Az asztalon</translation>
+    </message>
+    <message>
+        <source>The table: {width} × {depth} M</source>
+        <translation>Az asztal: {width} × {depth} M</translation>
+    </message>
+    <message>
+        <source>{length} M</source>
+        <translation>{length} M</translation>
+    </message>
+    <message>
+        <source>Table {width} × {depth} M, {cm} cm per M</source>
+        <translation>Asztal {width} × {depth} M, {cm} cm mozgásonként</translation>
+    </message>
+    <message>
+        <source>Remove units from {side}</source>
+        <translation>Csapatok eltávolítása: {side}</translation>
+    </message>
+    <message>
+        <source>Place {unit}</source>
+        <translation>{unit} felállítása</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Szint…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Dombra felfelé, irány…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Ez a terep törlése</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Szint:</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>A dombra felfelé mutató irány fokban, 0 = észak (B47):</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>{terrain} szintje és lejtője</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>{terrain} törlése</translation>
+    </message>
+    <message>
+        <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
+        <translation>Kattintson az új {type} sarokpontjaira; dupla kattintás vagy Enter lezárja, Esc elveti</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
+        <translation>Egy területhez legalább 3, egy vonalhoz legalább 2 sarokpont kell: semmi sem került be</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>{terrain} rajzolása</translation>
+    </message>
+    <message>
+        <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
+        <translation>Húzza a sarokpont áthelyezéséhez (más terep sarokpontjaihoz tapad); Delete vagy jobb kattintás törli</translation>
+    </message>
+    <message>
+        <source>Move a corner</source>
+        <translation>Sarokpont áthelyezése</translation>
+    </message>
+    <message>
+        <source>Add a corner</source>
+        <translation>Sarokpont hozzáadása</translation>
+    </message>
+    <message>
+        <source>An area keeps at least 3 corners and a line at least 2</source>
+        <translation>Egy területnek legalább 3, egy vonalnak legalább 2 sarokpontja marad</translation>
+    </message>
+    <message>
+        <source>Remove a corner</source>
+        <translation>Sarokpont törlése</translation>
+    </message>
+    <message>
+        <source>uphill towards {bearing}°</source>
+        <translation>dombra felfelé {bearing}° felé</translation>
+    </message>
+    <message>
+        <source>Camp of {side}</source>
+        <translation>{side} tábora</translation>
+    </message>
+    <message>
+        <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
+        <translation>Húzza a csapat elfordításához; 45°-nál, 90°-nál és 180°-nál, a sereglap fordulási kategóriáinál megakad (Ctrl: szabadon)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}° ({glyph} on the army sheet)</source>
+        <translation>Fordulás {turn}° ({glyph} a sereglapon)</translation>
+    </message>
+    <message>
+        <source>Turn {unit}</source>
+        <translation>{unit} elfordítása</translation>
+    </message>
+    <message>
+        <source>{unit}: {count} figures, heading {heading}°</source>
+        <translation>{unit}: {count} figura, irány {heading}°</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>{unit} mozgatása</translation>
+    </message>
+    <message>
+        <source>{px} px per M</source>
+        <translation>{px} px mozgásonként</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Kulcs</translation>
+    </message>
+    <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Az asztal &amp;PNG-ként…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Az asztal, a terep és a csapatok kirajzolása PNG-képbe</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Bezárás</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Törlés</translation>
+    </message>
+    <message>
+        <source>Delete the selected units, or the corner being edited</source>
+        <translation>A kijelölt csapatok vagy a szerkesztett sarokpont törlése</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>Az asztal &amp;egészben</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Az egész asztal mutatása</translation>
+    </message>
+    <message>
+        <source>The kind of terrain the next area or line drawn gets</source>
+        <translation>A következő rajzolt terület vagy vonal tereptípusa</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Terep rajzolása</translation>
+    </message>
+    <message>
+        <source>Draw a new terrain area or line, corner by corner (T)</source>
+        <translation>Új terepterület vagy -vonal rajzolása sarokpontonként (T)</translation>
+    </message>
+    <message>
+        <source>x {x} M, y {y} M</source>
+        <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Az asztal exportálása PNG-ként</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Képpont mozgásonként (M):</translation>
     </message>
 </context>
 </TS>

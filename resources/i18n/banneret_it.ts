@@ -1550,8 +1550,68 @@ Aprirlo?</translation>
         <translation>Bordo di rotta di {name}</translation>
     </message>
     <message>
+        <source>New BBG table scenario…</source>
+        <translation>Nuovo scenario da tavolo BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army list…</source>
+        <translation>Nuova lista d&apos;esercito BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army sheet…</source>
+        <translation>Nuovo foglio d&apos;armata BBG…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nuova battaglia</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titolo:</translation>
+    </message>
+    <message>
+        <source>Table width (M):</source>
+        <translation>Larghezza del tavolo (M):</translation>
+    </message>
+    <message>
+        <source>Table depth (M):</source>
+        <translation>Profondità del tavolo (M):</translation>
+    </message>
+    <message>
+        <source>Centimetres per M:</source>
+        <translation>Centimetri per M:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Turni:</translation>
+    </message>
+    <message>
+        <source>The side&apos;s army list file, relative to the scenario</source>
+        <translation>Il file della lista d&apos;esercito della parte, relativo allo scenario</translation>
+    </message>
+    <message>
         <source>Side:</source>
         <translation>Schieramento:</translation>
+    </message>
+    <message>
+        <source>Army list file:</source>
+        <translation>File della lista d&apos;esercito:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identificativo:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>The table scenario this sheet belongs to, relative to the sheet</source>
+        <translation>Lo scenario da tavolo di questo foglio, relativo al foglio</translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>File dello scenario:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -5542,6 +5602,202 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
         <translation>La lingua si cambia fuori dalla modalità gioco: escine prima (Gioca → Modalità gioco, F5). Una partita tenuta da riprendere resta tenuta.</translation>
+    </message>
+    <message>
+        <source>Unit card or unit</source>
+        <translation>Carta delle unità o unità</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
+        <translation>Trascina una carta delle unità sul tavolo per schierare un&apos;unità; fai clic su un&apos;unità schierata per selezionarla</translation>
+    </message>
+    <message>
+        <source>Unit cards of {army}</source>
+        <translation>Carte delle unità di {army}</translation>
+    </message>
+    <message>
+        <source>No army list read for this side</source>
+        <translation>Nessuna lista d&apos;esercito letta per questa parte</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to place a unit of this card</source>
+        <translation>Trascina sul tavolo per schierare un&apos;unità di questa carta</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <source>The table: {width} × {depth} M</source>
+        <translation>Il tavolo: {width} × {depth} M</translation>
+    </message>
+    <message>
+        <source>{length} M</source>
+        <translation>{length} M</translation>
+    </message>
+    <message>
+        <source>Table {width} × {depth} M, {cm} cm per M</source>
+        <translation>Tavolo {width} × {depth} M, {cm} cm per M</translation>
+    </message>
+    <message>
+        <source>Remove units from {side}</source>
+        <translation>Rimuovi unità da {side}</translation>
+    </message>
+    <message>
+        <source>Place {unit}</source>
+        <translation>Schiera {unit}</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Livello…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Salita verso…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Elimina questo terreno</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>Direzione della salita in gradi, 0 = nord (B47):</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>Livello e pendenza di {terrain}</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>Elimina {terrain}</translation>
+    </message>
+    <message>
+        <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
+        <translation>Fai clic sui vertici del nuovo {type}; doppio clic o Invio lo chiude, Esc annulla</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
+        <translation>Un&apos;area richiede almeno 3 vertici e una linea almeno 2: non è stato aggiunto nulla</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>Disegna {terrain}</translation>
+    </message>
+    <message>
+        <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
+        <translation>Trascina per spostare questo vertice (si aggancia ai vertici degli altri terreni); Canc o clic destro lo rimuove</translation>
+    </message>
+    <message>
+        <source>Move a corner</source>
+        <translation>Sposta un vertice</translation>
+    </message>
+    <message>
+        <source>Add a corner</source>
+        <translation>Aggiungi un vertice</translation>
+    </message>
+    <message>
+        <source>An area keeps at least 3 corners and a line at least 2</source>
+        <translation>Un&apos;area conserva almeno 3 vertici e una linea almeno 2</translation>
+    </message>
+    <message>
+        <source>Remove a corner</source>
+        <translation>Rimuovi un vertice</translation>
+    </message>
+    <message>
+        <source>uphill towards {bearing}°</source>
+        <translation>salita verso {bearing}°</translation>
+    </message>
+    <message>
+        <source>Camp of {side}</source>
+        <translation>Accampamento di {side}</translation>
+    </message>
+    <message>
+        <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
+        <translation>Trascina per ruotare l&apos;unità; si aggancia a 45°, 90° e 180°, le categorie di rotazione del foglio d&apos;armata (Ctrl: libera)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}° ({glyph} on the army sheet)</source>
+        <translation>Rotazione {turn}° ({glyph} sul foglio d&apos;armata)</translation>
+    </message>
+    <message>
+        <source>Turn {unit}</source>
+        <translation>Ruota {unit}</translation>
+    </message>
+    <message>
+        <source>{unit}: {count} figures, heading {heading}°</source>
+        <translation>{unit}: {count} figure, direzione {heading}°</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>Muovi {unit}</translation>
+    </message>
+    <message>
+        <source>{px} px per M</source>
+        <translation>{px} px per M</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chiave</translation>
+    </message>
+    <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Il tavolo come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Disegna il tavolo, il suo terreno e le sue unità in un PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the selected units, or the corner being edited</source>
+        <translation>Elimina le unità selezionate, o il vertice in modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>&amp;Tutto il tavolo</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Mostra tutto il tavolo</translation>
+    </message>
+    <message>
+        <source>The kind of terrain the next area or line drawn gets</source>
+        <translation>Il tipo di terreno della prossima area o linea disegnata</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Disegna terreno</translation>
+    </message>
+    <message>
+        <source>Draw a new terrain area or line, corner by corner (T)</source>
+        <translation>Disegna una nuova area o linea di terreno, vertice per vertice (T)</translation>
+    </message>
+    <message>
+        <source>x {x} M, y {y} M</source>
+        <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Esporta il tavolo come PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Pixel per M:</translation>
     </message>
 </context>
 </TS>

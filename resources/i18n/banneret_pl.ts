@@ -1550,8 +1550,68 @@ Otworzyć ją?</translation>
         <translation>Krawędź ucieczki: {name}</translation>
     </message>
     <message>
+        <source>New BBG table scenario…</source>
+        <translation>Nowy scenariusz stołowy BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army list…</source>
+        <translation>Nowa rozpiska armii BBG…</translation>
+    </message>
+    <message>
+        <source>New BBG army sheet…</source>
+        <translation>Nowy arkusz armii BBG…</translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation>Nowa bitwa</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Tytuł:</translation>
+    </message>
+    <message>
+        <source>Table width (M):</source>
+        <translation>Szerokość stołu (M):</translation>
+    </message>
+    <message>
+        <source>Table depth (M):</source>
+        <translation>Głębokość stołu (M):</translation>
+    </message>
+    <message>
+        <source>Centimetres per M:</source>
+        <translation>Centymetry na M:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Tury:</translation>
+    </message>
+    <message>
+        <source>The side&apos;s army list file, relative to the scenario</source>
+        <translation>Plik rozpiski armii strony, względem scenariusza</translation>
+    </message>
+    <message>
         <source>Side:</source>
         <translation>Strona:</translation>
+    </message>
+    <message>
+        <source>Army list file:</source>
+        <translation>Plik rozpiski armii:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identyfikator:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nazwa:</translation>
+    </message>
+    <message>
+        <source>The table scenario this sheet belongs to, relative to the sheet</source>
+        <translation>Scenariusz stołowy, do którego należy ten arkusz, względem arkusza</translation>
+    </message>
+    <message>
+        <source>Scenario file:</source>
+        <translation>Plik scenariusza:</translation>
     </message>
     <message>
         <source>Click or drag to raise hexes one level; right-click to lower; in &apos;set&apos; mode, set the chosen level. Each hex changes once per stroke.</source>
@@ -5542,6 +5602,202 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept to resume stays kept.</source>
         <translation>Język zmienia się poza trybem gry: najpierw go opuść (Gra → Tryb gry, F5). Partia zachowana do wznowienia pozostaje zachowana.</translation>
+    </message>
+    <message>
+        <source>Unit card or unit</source>
+        <translation>Karta jednostek lub jednostka</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figurki</translation>
+    </message>
+    <message>
+        <source>Drag a unit card onto the table to place a unit; click a placed unit to select it</source>
+        <translation>Przeciągnij kartę jednostek na stół, aby ustawić jednostkę; kliknij ustawioną jednostkę, aby ją zaznaczyć</translation>
+    </message>
+    <message>
+        <source>Unit cards of {army}</source>
+        <translation>Karty jednostek: {army}</translation>
+    </message>
+    <message>
+        <source>No army list read for this side</source>
+        <translation>Nie wczytano rozpiski armii dla tej strony</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to place a unit of this card</source>
+        <translation>Przeciągnij na stół, aby ustawić jednostkę z tej karty</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Na stole</translation>
+    </message>
+    <message>
+        <source>The table: {width} × {depth} M</source>
+        <translation>Stół: {width} × {depth} M</translation>
+    </message>
+    <message>
+        <source>{length} M</source>
+        <translation>{length} M</translation>
+    </message>
+    <message>
+        <source>Table {width} × {depth} M, {cm} cm per M</source>
+        <translation>Stół {width} × {depth} M, {cm} cm na M</translation>
+    </message>
+    <message>
+        <source>Remove units from {side}</source>
+        <translation>Usuń jednostki strony {side}</translation>
+    </message>
+    <message>
+        <source>Place {unit}</source>
+        <translation>Ustaw {unit}</translation>
+    </message>
+    <message>
+        <source>Level…</source>
+        <translation>Poziom…</translation>
+    </message>
+    <message>
+        <source>Uphill towards…</source>
+        <translation>Pod górę w kierunku…</translation>
+    </message>
+    <message>
+        <source>Delete this terrain</source>
+        <translation>Usuń ten teren</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Poziom:</translation>
+    </message>
+    <message>
+        <source>Compass bearing uphill, 0 = north (B47):</source>
+        <translation>Kierunek pod górę w stopniach, 0 = północ (B47):</translation>
+    </message>
+    <message>
+        <source>Level and slope of {terrain}</source>
+        <translation>Poziom i stok: {terrain}</translation>
+    </message>
+    <message>
+        <source>Delete {terrain}</source>
+        <translation>Usuń {terrain}</translation>
+    </message>
+    <message>
+        <source>Click the corners of the new {type}; double-click or Enter ends it, Esc cancels</source>
+        <translation>Klikaj wierzchołki nowego terenu {type}; dwuklik lub Enter kończy, Esc anuluje</translation>
+    </message>
+    <message>
+        <source>An area needs at least 3 corners and a line at least 2: nothing was added</source>
+        <translation>Obszar wymaga co najmniej 3 wierzchołków, a linia co najmniej 2: nic nie dodano</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>Rysuj {terrain}</translation>
+    </message>
+    <message>
+        <source>Drag to move this corner (it snaps to other terrain&apos;s corners); Delete or right-click removes it</source>
+        <translation>Przeciągnij, aby przesunąć ten wierzchołek (przyciąga się do wierzchołków innych terenów); Delete lub prawy przycisk go usuwa</translation>
+    </message>
+    <message>
+        <source>Move a corner</source>
+        <translation>Przesuń wierzchołek</translation>
+    </message>
+    <message>
+        <source>Add a corner</source>
+        <translation>Dodaj wierzchołek</translation>
+    </message>
+    <message>
+        <source>An area keeps at least 3 corners and a line at least 2</source>
+        <translation>Obszar zachowuje co najmniej 3 wierzchołki, a linia co najmniej 2</translation>
+    </message>
+    <message>
+        <source>Remove a corner</source>
+        <translation>Usuń wierzchołek</translation>
+    </message>
+    <message>
+        <source>uphill towards {bearing}°</source>
+        <translation>pod górę w kierunku {bearing}°</translation>
+    </message>
+    <message>
+        <source>Camp of {side}</source>
+        <translation>Obóz strony {side}</translation>
+    </message>
+    <message>
+        <source>Drag to turn the unit; it snaps at 45°, 90° and 180°, the army sheet&apos;s turn categories (Ctrl: free)</source>
+        <translation>Przeciągnij, aby obrócić jednostkę; zatrzymuje się na 45°, 90° i 180°, kategoriach zwrotu arkusza armii (Ctrl: swobodnie)</translation>
+    </message>
+    <message>
+        <source>Turn {turn}° ({glyph} on the army sheet)</source>
+        <translation>Zwrot {turn}° ({glyph} na arkuszu armii)</translation>
+    </message>
+    <message>
+        <source>Turn {unit}</source>
+        <translation>Obróć {unit}</translation>
+    </message>
+    <message>
+        <source>{unit}: {count} figures, heading {heading}°</source>
+        <translation>{unit}: figurki: {count}, kierunek {heading}°</translation>
+    </message>
+    <message>
+        <source>Move {unit}</source>
+        <translation>Przesuń {unit}</translation>
+    </message>
+    <message>
+        <source>{px} px per M</source>
+        <translation>{px} px na M</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Klucz</translation>
+    </message>
+    <message>
+        <source>Table as &amp;PNG…</source>
+        <translation>Stół jako &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Draw the table, its terrain and its units to a PNG</source>
+        <translation>Narysuj stół, jego teren i jednostki do pliku PNG</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Delete the selected units, or the corner being edited</source>
+        <translation>Usuń zaznaczone jednostki lub edytowany wierzchołek</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>&amp;Cały stół</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Pokaż cały stół</translation>
+    </message>
+    <message>
+        <source>The kind of terrain the next area or line drawn gets</source>
+        <translation>Rodzaj terenu następnego rysowanego obszaru lub linii</translation>
+    </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Rysuj teren</translation>
+    </message>
+    <message>
+        <source>Draw a new terrain area or line, corner by corner (T)</source>
+        <translation>Rysuj nowy obszar lub linię terenu, wierzchołek po wierzchołku (T)</translation>
+    </message>
+    <message>
+        <source>x {x} M, y {y} M</source>
+        <translation>x {x} M, y {y} M</translation>
+    </message>
+    <message>
+        <source>Export the table as PNG</source>
+        <translation>Eksportuj stół jako PNG</translation>
+    </message>
+    <message>
+        <source>Pixels per M:</source>
+        <translation>Piksele na M:</translation>
     </message>
 </context>
 </TS>

@@ -22,8 +22,10 @@ def _isolated(tmp_path, monkeypatch, qapp):
 
     QStandardPaths.setTestModeEnabled(True)
     import editor.editwindow as ew
+    import editor.shell.filewindow as fw
 
     monkeypatch.setattr(ew, "recovery_dir", lambda: tmp_path / "recovery")
+    monkeypatch.setattr(fw, "recovery_dir", lambda: tmp_path / "recovery")
     for name in ("question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, name, staticmethod(
             lambda *a, **k: pytest.fail(f"unexpected message box: {a[1:3]}")))

@@ -1,0 +1,337 @@
+"""The BBG window: a table scenario on the table canvas, or an army list or army sheet as an outline, with
+the shell every document kind shares (editor/shell/: Save and Save As, changed on disk, autosave and
+recovery, recent files), the undo history, the validation dock (the BBG checks, `rules/bbg/checkjob.py`) and
+the army-list dock. File → Open and Open recent open a hex scenario in the hex map's window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TR_NOOP, QFileSystemWatcher, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QUndoView,
+)
+
+from rules.bbg import model as m
+from rules.bbg.checkjob import check_bbg_text
+from rules.bbg.files import to_dict
+
+from ..docks.validation import ValidationDock
+from ..i18n import tr
+from ..shell import kinds
+from ..shell.filewindow import AUTOSAVE_MS, FileShell
+from .armydock import ArmyDock
+from .canvas import TableCanvas
+from .document import BbgDocument, OpenError
+from .figures import bbg_word
+from .newfile import NewBbgDialog
+
+FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")
+FIRST_SIZE = (1366, 740)
+MIN_SIZE = (1000, 600)
+
+
+class BbgValidationDock(ValidationDock):
+    check_job = staticmethod(check_bbg_text)
+
+
+class TableWindow(FileShell, QMainWindow):
+    FILTER = FILTER
+
+    def __init__(self, doc: BbgDocument, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings("Banneret", "Banneret Editor")
+        self.doc = doc
+        doc.setParent(self)
+        self.setMinimumSize(*MIN_SIZE)
+        self.resize(*FIRST_SIZE)
+        self.canvas: TableCanvas | None = None
+        if doc.kind == "scenario":
+            self.canvas = TableCanvas(doc, self)
+            self.setCentralWidget(self.canvas)
+            self.armies = ArmyDock(doc, self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.armies)
+            self.canvas.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+            self.canvas.hoverChanged.connect(self._hover)
+            self.canvas.zoomChanged.connect(lambda px: self.zoom_label.setText(tr("{px} px per M").format(
+                px=f"{px:.1f}")))
+            doc.selectionChanged.connect(self._selection)
+        else:
+            self.outline = QTreeWidget()
+            self.outline.setHeaderLabels([tr("Key"), tr("Value")])
+            self.outline.setColumnWidth(0, 320)
+            self.setCentralWidget(self.outline)
+            self._fill_outline()
+            doc.changed.connect(self._fill_outline)
+        self.history = QDockWidget(tr("History"), self)
+        self.history.setObjectName("history")
+        self.history.setWidget(QUndoView(doc.undo))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.validation = BbgValidationDock(doc, self)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.validation)
+        self.resizeDocks([self.validation], [130], Qt.Orientation.Vertical)
+        self.hover_label, self.zoom_label = QLabel(""), QLabel("")
+        self.statusBar().addWidget(self.hover_label, 1)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self._build_menus()
+        doc.modifiedChanged.connect(self._update_title)
+        doc.pathChanged.connect(self._update_title)
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._watch()
+        self._update_title()
+        self.validation.activated.connect(self.go_to_finding)
+        if doc.load_findings:
+            self.validation.show_findings(doc.load_findings, "as loaded")
+        if self.canvas is not None:
+            QTimer.singleShot(0, self.canvas.fit)  # a rebuilt window then takes its predecessor's view
+
+    # -- menus ---------------------------------------------------------------------------------------------
+    def _act(self, menu, text: str, slot, shortcut=None, tip: str = ""):
+        a = menu.addAction(text)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setStatusTip(tip or text.replace("&", "").replace("…", ""))
+        a.setToolTip(a.statusTip())
+        a.triggered.connect(slot)
+        return a
+
+    def _build_menus(self) -> None:
+        K = QKeySequence.StandardKey
+        fm = self.menuBar().addMenu(tr("&File"))
+        self._act(fm, tr("&New…"), self.new_hex, None, tr("New scenario: choose the grid"))
+        kinds.add_new_bbg_actions(self, fm)
+        self._act(fm, tr("&Open…"), self.open_dialog, K.Open, tr("Open a scenario file"))
+        self.recent_menu = fm.addMenu(tr("Open &recent"))
+        self._fill_recent()
+        fm.addSeparator()
+        self._act(fm, tr("&Save"), self.save, K.Save, tr("Save the scenario"))
+        self._act(fm, tr("Save &as…"), self.save_as, K.SaveAs, tr("Save under a new name"))
+        if self.canvas is not None:
+            em_ = fm.addMenu(tr("&Export"))
+            self._act(em_, tr("Table as &PNG…"), self.export_png, "Ctrl+E",
+                      tr("Draw the table, its terrain and its units to a PNG"))
+        fm.addSeparator()
+        self._act(fm, tr("&Close"), self.close, K.Close)
+        em = self.menuBar().addMenu(tr("&Edit"))
+        self.undo_act = self.doc.undo.createUndoAction(self, tr("&Undo"))
+        self.undo_act.setShortcut(K.Undo)
+        self.redo_act = self.doc.undo.createRedoAction(self, tr("&Redo"))
+        self.redo_act.setShortcut(K.Redo)
+        em.addAction(self.undo_act)
+        em.addAction(self.redo_act)
+        vm = self.menuBar().addMenu(tr("&View"))
+        if self.canvas is not None:
+            em.addSeparator()
+            self._act(em, tr("&Delete"), self.canvas.delete_selected, K.Delete,
+                      tr("Delete the selected units, or the corner being edited"))
+            self._act(vm, tr("Zoom &in"), self.canvas.zoom_in, K.ZoomIn)
+            self._act(vm, tr("Zoom &out"), self.canvas.zoom_out, K.ZoomOut)
+            self._act(vm, tr("&Fit the table"), self.canvas.fit, "Ctrl+0", tr("Show the whole table"))
+            vm.addSeparator()
+            vm.addAction(self.armies.toggleViewAction())
+            bar = QToolBar(tr("Terrain"))
+            bar.setObjectName("bbg-terrain")
+            self.terrain_type = QComboBox()
+            for kind in m.TERRAIN_TYPES:  # in the reader's language, the BBG glossary's words
+                self.terrain_type.addItem(bbg_word("terrain", kind), kind)
+            self.terrain_type.setToolTip(tr("The kind of terrain the next area or line drawn gets"))
+            bar.addWidget(self.terrain_type)
+            draw = bar.addAction(tr("Draw terrain"))
+            draw.setShortcut(QKeySequence("T"))
+            draw.setToolTip(tr("Draw a new terrain area or line, corner by corner (T)"))
+            draw.triggered.connect(lambda: self.canvas.start_drawing(self.terrain_type.currentData()))
+            self.draw_act = draw
+            self.addToolBar(bar)
+        vm.addAction(self.history.toggleViewAction())
+        vm.addAction(self.validation.toggleViewAction())
+        vm.addSeparator()
+        self.add_language_menu(vm)
+        hm = self.menuBar().addMenu(tr("&Help"))
+        self._act(hm, tr("Editor &guide"), lambda: self.show_help("editor.md"), K.HelpContents,
+                  tr("The user's guide of the editor, with pictures (docs/editor.md)"))
+
+    # -- what the window shows -----------------------------------------------------------------------------
+    def _hover(self, p) -> None:
+        self.hover_label.setText(tr("x {x} M, y {y} M").format(x=f"{p[0]:.1f}", y=f"{p[1]:.1f}") if p else "")
+
+    def _selection(self, sel) -> None:
+        if sel and sel[0] == "unit" and self.canvas is not None:
+            item = self.canvas.units.get(sel[1])
+            if item is not None and not item.isSelected():
+                self.canvas.scene().clearSelection()
+                item.setSelected(True)
+                self.canvas.centerOn(item)
+
+    def _fill_outline(self, *_) -> None:
+        """An army list or sheet, read-only here: key by key as its file holds it (edited by the army-list
+        dialog, editor/table: bbg-desk-print)."""
+        self.outline.clear()
+
+        def add(parent, key, value) -> None:
+            item = QTreeWidgetItem([str(key), "" if isinstance(value, dict | list) else str(value)])
+            (parent.addChild if parent is not None else self.outline.addTopLevelItem)(item)
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    add(item, k, v)
+            elif isinstance(value, list):
+                for i, v in enumerate(value):
+                    add(item, i + 1, v)
+
+        for k, v in to_dict(self.doc.model).items():
+            add(None, k, v)
+        self.outline.expandToDepth(1)
+
+    def go_to_finding(self, f) -> None:
+        """A finding clicked in the validation dock: the unit it is about selected on the table."""
+        sc = self.doc.scenario
+        path = [p for p in f.path]
+        unit = None
+        if sc is not None and f.object and sc.unit(f.object) is not None:
+            unit = f.object
+        elif sc is not None and len(path) >= 4 and path[0] == "sides" and path[2] == "units":
+            try:
+                unit = sc.sides[path[1]].units[path[3]].id
+            except (IndexError, TypeError):
+                unit = None
+        if unit is not None:
+            self.doc.select("unit", unit)
+        else:
+            self.statusBar().showMessage(f"{f.code}: {f.message}", 8000)
+
+    def rebuild(self) -> TableWindow:
+        """This window again in the language now installed, around the same document (its edits and undo
+        history), geometry and docks; this one closes without asking."""
+        new = TableWindow(self.doc, self.settings)
+        new.restoreGeometry(self.saveGeometry())
+        new.restoreState(self.saveState())
+        if self.canvas is not None:
+            new._carried = (self.canvas.transform(), self.canvas.mapToScene(self.canvas.viewport().rect().center()))
+            QTimer.singleShot(0, new._carry_view)
+        self._replaced = True
+        kinds.keep(new)
+        if self.isVisible():
+            new.show()
+        self.close()
+        self.deleteLater()
+        return new
+
+    def _carry_view(self) -> None:
+        transform, centre = self._carried
+        self.canvas.setTransform(transform)
+        self.canvas.centerOn(centre)
+        self.canvas.zoomChanged.emit(self.canvas.px_per_m())
+
+    # -- files ---------------------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        start = str(Path(self.doc.path).parent) if self.doc.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a scenario"), start, tr(FILTER))
+        if path:
+            self.open_file(path, ask=False)
+
+    def open_file(self, path: str, ask: bool = True) -> bool:
+        """The file in a window of its kind: this one when it is this document's file (Reload), else a new
+        one; this window and its work stay."""
+        if self.doc.path and Path(path).resolve() == Path(self.doc.path) and not ask:
+            try:
+                doc = BbgDocument.open(path)
+            except OpenError as e:
+                cannot_open(self, path, e)
+                return False
+            new = TableWindow(doc, self.settings)
+            new.setGeometry(self.geometry())
+            new.show()
+            kinds.keep(new)
+            self.doc.undo.setClean()
+            self.close()
+            return True
+        window = kinds.open_in_window(path, self.settings)
+        if window is not None:
+            self._add_recent(str(Path(path).resolve()))
+        return window is not None
+
+    def export_png(self) -> bool:
+        from .export import export_table_png
+
+        start = str(Path(self.doc.path).with_suffix(".png")) if self.doc.path else "table.png"
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the table as PNG"), start, tr("PNG images (*.png)"))
+        if not path:
+            return False
+        px, ok = QInputDialog.getInt(self, tr("Export"), tr("Pixels per M:"), 40, 4, 400)
+        if not ok:
+            return False
+        try:
+            export_table_png(self.canvas, path, px)
+        except (OSError, ValueError) as e:
+            QMessageBox.critical(self, tr("Export failed"), tr("The map could not be exported: {error}").format(
+                error=e))
+            return False
+        self.statusBar().showMessage(tr("Exported {path}").format(path=path), 6000)
+        return True
+
+    def new_hex(self) -> None:
+        window = kinds.window_module("hex").new_window(self.settings)
+        if window is not None:
+            kinds.keep(window)
+
+    def closeEvent(self, e) -> None:  # noqa: N802
+        if getattr(self, "_replaced", False):  # a language switch: the new window has the document
+            e.accept()
+            return
+        if not self.maybe_save():
+            e.ignore()
+            return
+        self._drop_recovery(self.doc)
+        e.accept()
+
+
+def new_bbg_window(kind: str, settings=None, parent=None) -> TableWindow | None:
+    dlg = NewBbgDialog(kind, parent)
+    if not dlg.exec():
+        return None
+    window = TableWindow(BbgDocument(dlg.model()), settings)
+    window.show()
+    kinds.keep(window)
+    return window
+
+
+def window_for_file(path: str, settings=None) -> TableWindow | None:
+    try:
+        doc = BbgDocument.open(path)
+    except OpenError as e:
+        cannot_open(None, path, e)
+        return None
+    window = TableWindow(doc, settings)
+    window.show()
+    return window
+
+
+def cannot_open(parent, path: str, e: OpenError) -> None:
+    name = Path(path).name
+    lines = "\n".join(f.format(name) for f in e.findings[:12])
+    text = tr("{name} cannot be opened as a scenario:\n\n{lines}{more}").format(name=name, lines=lines, more="")
+    QMessageBox.critical(parent, tr("Cannot open the file"), text)
+
+
+def open_recovered(doc: BbgDocument, settings=None) -> TableWindow:
+    """A recovered BBG document in its window, marked modified (its work is not in its file yet)."""
+    window = TableWindow(doc, settings)
+    from .document import SetPart
+
+    doc.push(SetPart(doc, tr("Recovered work"), ("none", None), None, None))
+    window.show()
+    return window
