@@ -5,6 +5,10 @@
     python docs/make_screenshots.py --bbg      # the BBG window at 1366x768 in English and Hungarian
     python docs/make_screenshots.py --lang hu  # one language: docs/img/editor-hu.png, settings-hu.png, play-hu.png
     python docs/make_screenshots.py --map      # no X server needed: the map as a new user first meets it (#26)
+    python docs/make_screenshots.py --first-use  # settings-victory.png, play-choice.png (Xvfb, 1366x768) and
+                                                 # the exports' pictures (below)
+    python docs/make_screenshots.py --exports  # no X server: print-map-a4, pdf-page, print-counters,
+                                               # vassal-piece, counters-closeup, report-plots (8 games: minutes)
 
 `--map` grabs the editor's window on Qt's offscreen platform, given a screen of the size wanted: editor.png
 (Hautmesnil at 1920x1080, fitted), editor-fit.png and editor-100.png (the Tremithoussia demo at 1366x768,
@@ -14,7 +18,8 @@ The editor's pictures (docs/editor.md, README) at both sizes; play mode's (docs/
 play-roll.png, play-retreat.png) at 1920x1080, from Richard's activation on the Tremithoussia demo.
 
 Each size runs in its own Xvfb (`apt-get install xvfb`), with the editor's default layout (fresh settings):
-the whole screen is grabbed, so a window that does not fit shows as cut off."""
+the whole screen is grabbed, so a window that does not fit shows as cut off. Every picture waits for the
+validator's first check (no "Checking…" in it) and is saved small: 256 colours where it has more (`_save`)."""
 
 from __future__ import annotations
 
@@ -59,6 +64,14 @@ def run_size(width: int, height: int, shoot_args: tuple[str, ...] | None = None)
         xvfb.wait()
 
 
+def _until_checked(window, settle, most_s: float = 60.0) -> None:
+    """Wait for the validator's first check of the file (in its own process; a loaded machine takes seconds),
+    so that "Checking…" and its progress bar are not in the picture."""
+    end = time.monotonic() + most_s
+    while window.validation.progress.isVisible() and time.monotonic() < end:
+        settle(200)
+
+
 def shoot(size: str) -> None:
     """In the X session: open the editor on the demos and grab the screen."""
     from PySide6.QtCore import QEvent, QTimer
@@ -82,15 +95,15 @@ def shoot(size: str) -> None:
         settle()
         path = OUT / name
         app.primaryScreen().grabWindow(0).save(str(path))
-        print(path.relative_to(ROOT))
+        _shrink(path)
 
     small = size == "1366x768"
     window = build_window(str(scenarios_dir() / "hautmesnil-1478.yaml"))
+    window.setGeometry(app.primaryScreen().availableGeometry())  # maximised: no window manager here to do it
     window.show()
     settle(1500)
-    grab(f"editor-{size}.png")
-    if not small:
-        grab("editor.png")
+    _until_checked(window, settle)
+    grab(f"editor-{size}.png")  # (editor.png, the guides' first picture, is --map's: the window alone)
     window.set_tool("brush")
     window.legend.show()
     window.legend.raise_()
@@ -98,6 +111,7 @@ def shoot(size: str) -> None:
     if not small:
         window.open_file(str(scenarios_dir() / "tremithoussia-demo.yaml"), ask=False)
         settle(2000)  # the validator's first check of the file, in its own process (not "Checking…" in the picture)
+        _until_checked(window, settle)
         window.legend.show()
         window.legend.raise_()
         window.set_tool("hexside")
@@ -206,11 +220,12 @@ def shoot_language(lang: str) -> None:
         settle()
         path = OUT / name
         app.primaryScreen().grabWindow(0).save(str(path))
-        print(path.relative_to(ROOT))
+        _shrink(path)
 
     window = build_window(str(scenarios_dir() / "tremithoussia-demo.yaml"))
     window.show()
     settle(1500)
+    _until_checked(window, settle)
     window.set_tool("brush")
     grab(f"editor-{lang}.png")
     QTimer.singleShot(1200, lambda: (grab(f"settings-{lang}.png"), app.activeModalWidget().reject()))
@@ -222,6 +237,183 @@ def shoot_language(lang: str) -> None:
     window.play.leave(ask=False)
     window.doc.undo.setClean()
     window.close()
+
+
+# -- issue #26's first-use pictures at 1366x768 (X server) and the exports' (no X server) ---------------------
+
+def shoot_first_use() -> None:
+    """In the X session at 1366x768: the settings dialog's Victory tab (settings-victory.png) and play mode with
+    a choice selected in the decision list, its odds in the odds panel and its charge drawn (play-choice.png)."""
+    from PySide6.QtCore import QEvent, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from editor.app import build_window
+    from editor.play import Start
+    from rules.paths import scenarios_dir
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("Banneret Editor")
+    app.setOrganizationName("Banneret")
+
+    def settle(ms: int = 600) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            app.processEvents()
+            app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.02)
+
+    def grab(name: str, widget=None) -> None:
+        settle()
+        path = OUT / name
+        (widget.grab() if widget is not None else app.primaryScreen().grabWindow(0)).save(str(path))
+        _shrink(path)
+
+    window = build_window(str(scenarios_dir() / "tremithoussia-demo.yaml"))
+    window.setGeometry(app.primaryScreen().availableGeometry())  # no window manager to maximise it
+    window.show()
+    settle(2000)
+    _until_checked(window, settle)
+
+    def victory_tab() -> None:
+        dlg = app.activeModalWidget()
+        dlg.tabs.setCurrentIndex(dlg.tabs.count() - 1)
+        grab("settings-victory.png", dlg)
+        dlg.reject()
+
+    QTimer.singleShot(1200, victory_tab)
+    window.edit_settings()
+    play = window.play
+    play.ask_close = lambda *a: "discard"
+    if not play.enter(Start("activation", "richard")):
+        raise SystemExit("play mode did not start on the demo")
+    settle(1500)
+    item = play.decision_panel.item_for("charge cru-ch-household 1317-1216 1116")
+    if item is None:
+        raise SystemExit("the demo has no household charge at Richard's activation: play-choice.png needs updating")
+    play.decision_panel.tree.setCurrentItem(item)
+    play.decision_panel.tree.scrollToItem(item)
+    window.view.zoom_actual()  # 100 %: the charge's path and target drawn large enough to follow
+    window.view.center_on_hex(window.doc.scenario.grid.parse_label("1217"))
+    grab("play-choice.png")
+    play.leave(ask=False)
+    window.doc.undo.setClean()
+    window.close()
+
+
+def _save(im, name: str) -> None:
+    """A picture for the guides, as small as it stays sharp: a palette of 256 colours where it has few more."""
+    from PIL import Image
+
+    im = im.convert("RGB")
+    if len(im.getcolors(1 << 16) or range(300)) > 256:
+        im = im.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    im.save(OUT / name, optimize=True)
+    print((OUT / name).relative_to(ROOT))
+
+
+def _shrink(path: Path) -> None:
+    """A grabbed screen saved again small (`_save`): a third of the size, no difference a reader sees."""
+    from PIL import Image
+
+    with Image.open(path) as im:
+        im.load()
+    _save(im, path.name)
+
+
+def shoot_exports() -> None:
+    """No X server: the exports as a user opens them. print-map-a4.png and pdf-page.png (the demo's map PDF,
+    first and last A4 page), print-counters.png (its counter sheet's first page, top), vassal-piece.png (a unit
+    at 1:1 on the module's board, beside its front and back and a leader as pieces), counters-closeup.png
+    (Hautmesnil as `banneret render` draws it around Mont-Aubert) and report-plots.png (the balance report's
+    three plots, 8 greedy games of the demo, as matplotlib draws them)."""
+    import io
+    import zipfile
+
+    import pypdfium2 as pdfium
+    from PIL import Image
+
+    from rules.export.pdfcounters import counters_pdf
+    from rules.export.pdfmap import map_pdf
+    from rules.export.vassal import BOARD_IMAGE, build_vmod, default_scale
+    from rules.map.render import render_map
+    from rules.paths import scenarios_dir
+    from rules.scenario.files import load_scenario
+
+    demo_path = scenarios_dir() / "tremithoussia-demo.yaml"
+    demo = load_scenario(demo_path).scenario
+    data, _plan = map_pdf(demo, None, demo_path.parent)
+    pages = list(pdfium.PdfDocument(data))
+    _save(pages[0].render(scale=90 / 72).to_pil(), "print-map-a4.png")
+    _save(pages[-1].render(scale=90 / 72).to_pil(), "pdf-page.png")
+    data, _plan = counters_pdf(demo, None, demo_path.parent)
+    sheet = next(iter(pdfium.PdfDocument(data))).render(scale=160 / 72).to_pil()
+    counters = sheet.convert("HSV").getchannel("S").point(lambda v: 255 if v > 60 else 0).getbbox()  # colours
+    bottom = counters[3] + 40 if counters else sheet.height
+    _save(sheet.crop((0, 0, sheet.width, min(sheet.height, bottom))), "print-counters.png")  # the rows whole
+
+    made = build_vmod(demo, None, demo_path.parent)
+    z = zipfile.ZipFile(io.BytesIO(made.data))
+    board = Image.open(io.BytesIO(z.read(f"images/{BOARD_IMAGE}"))).convert("RGB")
+    scale = default_scale(demo.grid)
+    h = demo.grid.parse_label("1317")
+    cx, cy = demo.grid.layout(scale).center(h)
+    crop = board.crop((round(cx - 1.3 * scale), round(cy - scale), round(cx + 1.3 * scale), round(cy + scale)))
+    unit, leader = "cru-ch-household", "richard"
+    front = Image.open(io.BytesIO(z.read(f"images/unit-{unit}-front.png"))).convert("RGBA")
+    back = Image.open(io.BytesIO(z.read(f"images/unit-{unit}-back.png"))).convert("RGBA")
+    disc = Image.open(io.BytesIO(z.read(f"images/leader-{leader}-front.png"))).convert("RGBA")
+    gap = front.width // 3
+    out = Image.new("RGB", (crop.width + 4 * gap + 2 * front.width + disc.width, crop.height), (255, 255, 255))
+    out.paste(crop, (0, 0))
+    out.paste(front, (crop.width // 2 - front.width // 2, crop.height // 2 - front.height // 2), front)
+    x = crop.width + gap
+    for im in (front, back, disc):
+        out.paste(im, (x, (crop.height - im.height) // 2), im)
+        x += im.width + gap
+    _save(out, "vassal-piece.png")
+
+    haut_path = scenarios_dir() / "hautmesnil-1478.yaml"
+    haut = load_scenario(haut_path).scenario
+    place = next(p for p in haut.map.places if p.name == "Mont-Aubert")
+    full = render_map(haut, 128.0, base_dir=haut_path.parent).convert("RGB")  # `banneret render --scale 128`
+    px, py = haut.grid.layout(128.0).center(place.hex)  # Mont-Aubert's hex low in the middle, 1416 top left
+    left, top = max(0, min(full.width - 980, round(px - 405))), max(0, min(full.height - 650, round(py - 420)))
+    _save(full.crop((left, top, left + 980, top + 650)), "counters-closeup.png")
+    _report_plots(demo_path)
+
+
+def _report_plots(demo_path: Path) -> None:
+    """The balance report's three plots (`banneret balance --games 8 --report`), drawn by the report's own
+    functions, each as PNG instead of SVG, one under another."""
+    import io
+
+    from PIL import Image
+
+    from rules.cli.main import main
+    from rules.games import report_plots as rp
+
+    pngs: list[Image.Image] = []
+
+    def as_png(fig) -> str:
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=100, bbox_inches="tight")
+        import matplotlib.pyplot as plt
+
+        plt.close(fig)
+        pngs.append(Image.open(io.BytesIO(buf.getvalue())).convert("RGB"))
+        return "<svg></svg>"
+
+    real, rp._svg = rp._svg, as_png
+    try:
+        main(["balance", str(demo_path), "--games", "8", "--no-progress", "--report", tempfile.mkdtemp()])
+    finally:
+        rp._svg = real
+    out = Image.new("RGB", (max(im.width for im in pngs), sum(im.height + 20 for im in pngs)), "white")
+    y = 0
+    for im in pngs:
+        out.paste(im, (0, y))
+        y += im.height + 20
+    _save(out, "report-plots.png")
 
 
 # -- the map, offscreen (no X server) -----------------------------------------------------------------------
@@ -270,6 +462,7 @@ def shoot_map(name: str, scenario: str, size: str, zoom: str) -> None:
     window.resize(width, height)
     window.show()
     settle(2500)  # the validator's first check, in its own process (not "Checking…" in the picture)
+    _until_checked(window, settle)
     window.view.fit()
     if zoom == "100":
         window.view.zoom_actual()
@@ -278,7 +471,8 @@ def shoot_map(name: str, scenario: str, size: str, zoom: str) -> None:
     settle(800)
     path = OUT / name
     window.grab().save(str(path))
-    print(path.relative_to(ROOT), f"{window.view.hex_px() / 64 * 100:.0f} %")
+    _shrink(path)
+    print(f"  at {window.view.hex_px() / 64 * 100:.0f} %")
     window.doc.undo.setClean()
     window.close()
 def shoot_bbg() -> None:
@@ -331,6 +525,13 @@ if __name__ == "__main__":
         run_offscreen_map()
     elif len(sys.argv) == 3 and sys.argv[1] == "--shoot-lang":
         shoot_language(sys.argv[2])
+    elif len(sys.argv) == 2 and sys.argv[1] == "--shoot-first-use":
+        shoot_first_use()
+    elif len(sys.argv) == 2 and sys.argv[1] == "--first-use":
+        run_size(1366, 768, ("--shoot-first-use",))
+        shoot_exports()
+    elif len(sys.argv) == 2 and sys.argv[1] == "--exports":
+        shoot_exports()
     elif len(sys.argv) >= 2 and sys.argv[1] == "--lang":
         for lang in sys.argv[2:] or ("fr", "hu", "it", "pl"):
             run_size(1366, 768, ("--shoot-lang", lang))

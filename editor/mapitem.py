@@ -31,6 +31,9 @@ from .document import Document
 from .maptiles import TileCache
 from .sheets import images as counter_images
 
+LEADER_MARGIN = 1.3  # a click this many disc radii from a leader's centre, on nothing else, takes him
+LEADER_REACH_PX = 10  # ... or this many screen pixels beyond his disc, at any zoom
+
 LAYERS: tuple[tuple[str, str], ...] = (
     ("background", QT_TR_NOOP("Background image")),
     ("terrain", QT_TR_NOOP("Terrain")),
@@ -461,6 +464,23 @@ class MapPainter:
         leader_ps = [pl for pl in stack if pl.leader is not None]
         unit_at, leader_at = C.stack_offsets(g.r, g.flat, len(unit_ps), len(leader_ps))
         return [(pl, cx + dx, cy + dy) for pl, (dx, dy) in zip(unit_ps + leader_ps, unit_at + leader_at, strict=True)]
+
+    def leader_near(self, by_hex: dict[Hex, list[m.Placement]], x: float, y: float, h: Hex | None,
+                    reach: float) -> str | None:
+        """The leader whose disc is nearest a scene point, within LEADER_MARGIN of its radius or `reach` (scene
+        units) beyond it, among the stacks `by_hex` (the setup, or play mode's position). A leader's disc is
+        small — 0.8 hex radius across, a dozen pixels at the zoom that shows a whole map — and a click just
+        beside it, on nothing else, meant him (issue #26): play mode and the editing tool both ask here."""
+        if h is None:
+            return None
+        disc = self.g.r * C.LEADER_SIZE / 2
+        near: list[tuple[float, str]] = []
+        for hh in (*self.doc.scenario.grid.neighbours(h), h):
+            for pl, cx, cy in self.stack_positions(hh, by_hex.get(hh) or []):
+                d = math.hypot(x - cx, y - cy)
+                if pl.leader is not None and d <= max(disc * LEADER_MARGIN, disc + reach):
+                    near.append((d, pl.leader))
+        return min(near)[1] if near else None
 
     def draw_stack(self, p, h, stack, units, leaders, hex_px: float) -> None:
         positions = self.stack_positions(h, stack)

@@ -242,3 +242,15 @@ def test_broken_setup_entries_anywhere_leave_the_other_findings_as_they_were(whe
     assert sorted(shifted(f) for f in before) == sorted(
         (f.code, f.message, f.line, f.col, f.path) for f in after if f.line not in inserted)
     assert [f.code for f in after if f.line in inserted] == ["wrong-type"] * len(where)
+
+
+@pytest.mark.parametrize("event", ["leader_killed", "army_commander_captured", "hex_held_at_end"])
+def test_per_sp_on_a_rule_with_no_units_strength_to_count_is_a_warning(event):
+    """The engine counts per_sp only where a unit's SP is known (rules/engine/victory.py): on a leader's fate or
+    a hex held it was silently ignored, so "per_sp: 2" on leader_killed scored nothing more."""
+    rule = f'    - {{event: {event}, points: 3, per_sp: 2{", hexes: [0606]" if event == "hex_held_at_end" else ""}}}\n'
+    text = BASE.replace("    - {event: unit_eliminated, per_sp: 1}\n", "    - {event: unit_eliminated, per_sp: 1}\n" + rule)
+    [f] = found(text)["victory-per-sp-ignored"]
+    assert f.severity == "warning" and f.line == line_of(text, f"event: {event}") and event in f.message
+    assert f.path == ("victory", "points", 1, "per_sp")
+    assert "victory-per-sp-ignored" not in found(BASE)  # per_sp on unit_eliminated counts

@@ -81,7 +81,7 @@ DEFAULT_SIZE = (1040, 640)  # fits 1366 × 768 with the task bar and the window 
 
 
 Cell = Callable[[str, Callable[[int], str]], QWidget]  # (value, another column of the row) → a widget
-SP_EVENTS = ("unit_eliminated", "unit_routed_at_end", "unit_exited")  # the events 'per SP' counts (victory.py)
+SP_EVENTS = m.PER_SP_EVENTS  # the events whose score counts per SP (rules/engine/victory.py)
 
 
 class LiveDelegate(QStyledItemDelegate):

@@ -21,8 +21,13 @@ from rules.map import counters as C
 from rules.map.legend import PLAY_MARKERS
 from rules.scenario import model as m
 
+from ..mapitem import LEADER_MARGIN, LEADER_REACH_PX
+
 if TYPE_CHECKING:
     from ..mapitem import MapPainter
+
+# the forgiving hit area around a leader's disc is the painter's (the editing tool's too)
+__all__ = ["LEADER_MARGIN", "LEADER_REACH_PX", "StateCounters", "placements"]
 
 
 def placements(state: GameState) -> dict[Hex, list[m.Placement]]:
@@ -43,9 +48,6 @@ def placements(state: GameState) -> dict[Hex, list[m.Placement]]:
             out.setdefault(ls.hex, []).append(m.Placement(hex=ls.hex, leader=ls.id, wounded=ls.status == "wounded"))
     return out
 
-
-LEADER_MARGIN = 1.3  # a click this many disc radii from a leader's centre, on nothing else, takes him
-LEADER_REACH_PX = 10  # ... or this many screen pixels beyond his disc, at any zoom
 
 
 class StateCounters:
@@ -106,20 +108,8 @@ class StateCounters:
         return hits[-1] if hits else None
 
     def leader_near(self, x: float, y: float, h: Hex | None, reach: float) -> str | None:
-        """The leader whose disc is nearest a scene point, within LEADER_MARGIN of its radius or `reach` (scene
-        units) beyond it. A leader's disc is small — 0.8 hex radius across, a dozen pixels at the zoom that shows
-        a whole map — and a click just beside it, on nothing else, meant him (issue #26)."""
-        if h is None:
-            return None
-        disc = self.painter.g.r * C.LEADER_SIZE / 2
-        by_hex = self.by_hex()
-        near: list[tuple[float, str]] = []
-        for hh in (*self.painter.doc.scenario.grid.neighbours(h), h):
-            for pl, cx, cy in self.painter.stack_positions(hh, by_hex.get(hh) or []):
-                d = math.hypot(x - cx, y - cy)
-                if pl.leader is not None and d <= max(disc * LEADER_MARGIN, disc + reach):
-                    near.append((d, pl.leader))
-        return min(near)[1] if near else None
+        """The leader of the shown position whose disc is nearest a scene point (`MapPainter.leader_near`)."""
+        return self.painter.leader_near(self.by_hex(), x, y, h, reach)
 
     def centre_of(self, kind: str, ident: str) -> QPointF | None:
         for h, stack in self.by_hex().items():

@@ -17,6 +17,7 @@ from rules.scenario.stacking import placement_problem
 
 from ..document import edge_hexes
 from ..i18n import tr
+from ..mapitem import LEADER_REACH_PX
 from .base import MapEvent, Tool, combo, options_bar
 
 
@@ -71,6 +72,10 @@ class SelectTool(Tool):
     # -- mouse -------------------------------------------------------------------------------------------
     def press(self, ev: MapEvent) -> None:
         hit = self.counter_at(ev.x, ev.y, ev.hex)
+        if hit is None:  # just beside a leader's small disc, on nothing else: him, as in play mode
+            reach = LEADER_REACH_PX / (self.view.transform().m11() or 1.0)
+            leader = self.view.map_item.painter.leader_near(self.doc.setup_by_hex(), ev.x, ev.y, ev.hex, reach)
+            hit = ("leader", leader) if leader is not None else None
         if hit is not None:
             self.doc.select(*hit)
             if not ev.right:

@@ -2,7 +2,8 @@
 images of their own: VASSAL's pieces (vassal.py) and Tiled's counter tiles (tmx.py). Drawn by `render_map` on
 a one-hex map, so that the scenario's counter images, its colours and the drawn counters of
 rules/map/counters.py come out exactly as `banneret render` shows them, and cut where the renderer pastes a
-lone counter (`counters.stack_offsets`, the counter `UNIT_SIZE` or `LEADER_SIZE` hex radii across)."""
+lone counter (`counters.stack_offsets`, the counter `UNIT_SIZE` or `LEADER_SIZE` hex radii across; a leader's
+disc on a stack of units, `LEADER_ON_STACK`, is the lone disc drawn at the smaller size)."""
 
 from __future__ import annotations
 
@@ -27,9 +28,15 @@ def one_hex(scenario: Scenario, side: Side, placement: Placement) -> Scenario:
 
 
 def counter_image(scenario: Scenario, side: Side, placement: Placement, scale: float,
-                  base_dir: Path | None) -> Image.Image:
+                  base_dir: Path | None, across: float | None = None) -> Image.Image:
     """The counter as `banneret render` draws it on the map (its image, or the drawn counter), cut out of a
-    one-hex map, with the hex's ground around a leader's disc made transparent."""
+    one-hex map, with the hex's ground around a leader's disc made transparent. `across`: a leader's disc in
+    hex radii (`counters.leader_size`; default the lone disc's), drawn `round(scale / 2 * across)` px wide as
+    the map draws it on a stack."""
+    if placement.leader is not None and across is not None and across != C.LEADER_SIZE:
+        # the one-hex map draws a lone leader LEADER_SIZE radii across: a hex of the scale at which that disc
+        # is the wanted number of pixels (a disc's drawing depends on its pixel size alone)
+        scale = 2 * max(4, round(scale / 2 * across)) / C.LEADER_SIZE
     im = render_map(one_hex(scenario, side, placement), scale=scale, labels=False, base_dir=base_dir)
     im = im.convert("RGBA")
     r = scale / 2

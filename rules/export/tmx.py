@@ -8,8 +8,10 @@ What is written, and why this way:
   * object layers for what Tiled cannot tile: `hexsides` (rivers, walls, ... as two-point polylines along the
     hexside), `routes` (one polyline per road or track chain, through the hex centres), `places` (text
     objects, each as wide as its name in the map's bold font, so Tiled, which clips a text to its object,
-    prints it whole) and `counters` (a tile object per unit and leader at setup, stacked where the renderer
-    stacks them; the id is the object's name, the rest properties). Each object says its hex(es) by printed
+    prints it whole, and placed where the renderer prints it: where no counter is, `counters.place_name_offset`)
+    and `counters` (a tile object per unit and leader at setup, as large and stacked where the renderer draws
+    them: a unit 84 % of the hex, a pile offset step by step, a leader's smaller disc on a stack's top unit;
+    the id is the object's name, the rest properties). Each object says its hex(es) by printed
     label.
   * counters are tiles of a second tileset, `counters`, whose image (`NAME-counters.png` beside the .tmx) holds
     each counter face the set-up shows, drawn by the renderer (rules/export/pieces.py: the scenario's counter
@@ -42,7 +44,7 @@ from rules.export.pieces import counter_image
 from rules.fileio.atomic import write_atomic
 from rules.geometry.hexgrid import Grid, Hex
 from rules.map import counters as C
-from rules.map.render import render_map, text_font
+from rules.map.render import place_name_half, place_name_px, render_map, text_font
 from rules.scenario.model import MapData, Placement, Scenario
 
 TMX_VERSION = "1.8"  # the format as Debian's Tiled 1.8 reads it; later Tiled versions read it too
@@ -254,17 +256,15 @@ def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terr
             ET.SubElement(obj, "polyline", {"points": " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)})
             counts["routes"] += 1
     group = ET.SubElement(root, "objectgroup", {"id": "4", "name": "places"})
-    size = max(8, round(scale / 2 * 0.36))
-    occupied = {p.hex for p in scenario.setup}
+    size = place_name_px(scale / 2)
+    stacks = _stack_counts(scenario)
     for p in m.places:
         if not g.contains(p.hex) or not p.name:
             continue
         cx, cy = tg.centre(p.hex)
         w, h = max(tg.tile_width * 2, _text_width(p.name, size) + size), size * 2  # the name whole, with room
-        # in the lower part of the hex, lower still under counters (the renderer's first choice for a name)
-        below = scale / 2 * (math.sqrt(3) / 2 if g.orientation == "flat" else 1.0) * (0.8 if p.hex in occupied
-                                                                                      else 0.56)
-        obj = ids.object(group, name=p.name, type="place", x=cx - w / 2, y=cy + below - h / 2, width=w, height=h)
+        dx, dy = _place_offset(scenario, tg, p.hex, place_name_half(p.name, size), stacks)
+        obj = ids.object(group, name=p.name, type="place", x=cx + dx - w / 2, y=cy + dy - h / 2, width=w, height=h)
         _props(obj, {"hex": g.label(p.hex)})
         text = ET.SubElement(obj, "text", {"pixelsize": str(size), "bold": "1", "halign": "center",
                                            "valign": "center", "wrap": "0"})
@@ -279,9 +279,9 @@ def build_tmx(scenario: Scenario, scale: float = 64.0, tileset_name: str = "terr
             "tileheight": str(faces.size), "tilecount": str(len(faces.order)), "columns": str(len(faces.order))})
         ET.SubElement(cts, "image", {"source": counters_name, "width": str(sheet_counters.width),
                                      "height": str(sheet_counters.height)})
-        for i, (kind, cid, face) in enumerate(faces.order):
+        for i, (kind, cid, face, on_stack) in enumerate(faces.order):
             tile = ET.SubElement(cts, "tile", {"id": str(i), "type": kind})
-            _props(tile, {kind: cid, "face": face})
+            _props(tile, {kind: cid, "face": face, "on_stack": True if on_stack else None})
         root.insert(list(root).index(ts) + 1, cts)
     root.set("nextlayerid", "6")
     root.set("nextobjectid", str(ids.next))
@@ -308,6 +308,25 @@ class _Ids:
         return ET.SubElement(group, "object", attrs)
 
 
+def _stack_counts(scenario: Scenario) -> dict[Hex, list[int]]:
+    """Units and leaders at setup per hex on the map."""
+    counts: dict[Hex, list[int]] = {}
+    for p in scenario.setup:
+        if scenario.grid.contains(p.hex):
+            counts.setdefault(p.hex, [0, 0])[p.leader is not None] += 1
+    return counts
+
+
+def _place_offset(scenario: Scenario, tg: TmxGrid, h: Hex, half: tuple[float, float],
+                  counts: dict[Hex, list[int]]) -> tuple[float, float]:
+    """Where a place name's middle goes from its hex's centre: where no counter is, as the renderer chooses
+    (`counters.place_name_offset` over the stacks of the hex and its neighbours, at Tiled's centres)."""
+    g = scenario.grid
+    stacks = [(tg.centre(n), *counts[n]) for n in (h, *g.neighbours(h)) if n in counts]
+    r, flat = tg.scale / 2, g.orientation == "flat"
+    return C.place_name_offset(r, flat, *half, C.boxes_around(r, flat, tg.centre(h), stacks))
+
+
 def _text_width(text: str, size: int) -> int:
     """The width of a place name in a bold face (DejaVu Sans Bold, Tiled's bold text on Linux; else the
     renderer's face, a tenth wider): the caller adds `size` spare for another system's font."""
@@ -329,11 +348,12 @@ class _Faces:
         self.s, self.tg, self.first_gid, self.base_dir = scenario, tg, first_gid, base_dir
         r = tg.scale / 2
         self.size = max(4, round(r * max(C.UNIT_SIZE, C.LEADER_SIZE)))
-        self.order: list[tuple[str, str, str]] = []
+        self.order: list[tuple[str, str, str, bool]] = []
         self.pictures: list[Image.Image] = []
 
-    def gid(self, p: Placement) -> int | None:
-        """The tile of the placement's counter face (None: no such unit or leader in the scenario)."""
+    def gid(self, p: Placement, across: float = C.LEADER_SIZE) -> int | None:
+        """The tile of the placement's counter face (None: no such unit or leader in the scenario); `across`: a
+        leader's disc in hex radii (`counters.leader_size`: smaller on a stack of units, as the map draws it)."""
         s = self.s
         if p.leader is None:
             sd, kind, cid = s.side_of_unit(p.unit or ""), "unit", p.unit or ""
@@ -344,11 +364,11 @@ class _Faces:
             ok = s.leader(cid) is not None
         if not ok or sd is None:
             return None
-        key = (kind, cid, face)
+        key = (kind, cid, face, kind == "leader" and across != C.LEADER_SIZE)
         if key not in self.order:
             one = Placement(Hex(0, 0), unit=p.unit, leader=p.leader, fatigued=p.fatigued, wounded=p.wounded,
                             mounted=p.mounted)
-            self.pictures.append(counter_image(s, sd, one, self.tg.scale, self.base_dir))
+            self.pictures.append(counter_image(s, sd, one, self.tg.scale, self.base_dir, across))
             self.order.append(key)
         return self.first_gid + self.order.index(key)
 
@@ -403,7 +423,7 @@ def _counters(scenario: Scenario, tg: TmxGrid, group: ET.Element, ids: _Ids, fac
             n_out += 1
         for p, (dx, dy) in zip(leader_ps, leader_at, strict=True):
             sd, ld = leaders.get(p.leader or "", (None, None))
-            gid = faces.gid(p)
+            gid = faces.gid(p, C.leader_size(len(unit_ps)))
             x, y = _whole(cx + dx - t / 2), _whole(cy + dy + (t / 2 if gid is not None else -t / 2))
             obj = ids.object(group, name=p.leader or "?", type="leader", x=x, y=y, width=t, height=t, gid=gid)
             _props(obj, {"hex": g.label(h), "side": sd.id if sd else None,

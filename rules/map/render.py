@@ -401,6 +401,18 @@ def _mask(text: str, size: int, anchor: str = "mm", stroke: int = 0) -> _Mask:
     return _Mask(text, size, anchor, stroke)
 
 
+def place_name_px(r: float) -> int:
+    """A place name's pixel size on a map whose hexes are `r` px from centre to corner."""
+    return max(8, round(r * 0.36))
+
+
+def place_name_half(name: str, size: int) -> tuple[float, float]:
+    """Half the width and height of a place name as the map prints it (haloed, at `size` px): what
+    `counters.place_name_offset` keeps clear of the counters (the TMX export places its names with it too)."""
+    outer = _mask(name, size, "mm", stroke=2)
+    return outer.image.width / 2, outer.image.height / 2
+
+
 def terrain_fill(kind: str, level: int = 0, terrain_as: dict[str, str] | None = None) -> RGB:
     """A hex's fill: its terrain's colour (a scenario terrain: its chart row's, greyed), tinted per level."""
     base = TERRAIN_FILL.get(kind)
@@ -997,7 +1009,7 @@ class _Renderer:
                 bitmap((left, at + top) if across else (at + left, top), strip, fill=ink)
 
     def _places(self) -> None:
-        size = max(8, round(self.r * 0.36))
+        size = place_name_px(self.r)
         halo, ink = self.pal(HALO), self.pal(PLACE_TEXT)
         for p in self.s.map.places:
             if p.hex not in self.on_map or not p.name:
@@ -1005,7 +1017,7 @@ class _Renderer:
             cx, cy = self.center(p.hex)
             outer = _mask(p.name, size, "mm", stroke=2)
             inner = _mask(p.name, size, "mm")
-            dx, dy = C.place_name_offset(self.r, self.flat, outer.image.width / 2, outer.image.height / 2,
+            dx, dy = C.place_name_offset(self.r, self.flat, *place_name_half(p.name, size),
                                          self._counters_near(p.hex))
             cx, y = cx + dx, cy + dy
             self._paste_text(outer, cx, y, halo)

@@ -34,6 +34,9 @@ VICTORY_EVENTS = (
     "hex_held_at_end",
     "unit_exited",
 )
+# the events about a unit, whose score counts its strength points (`per_sp`, rules/engine/victory.py); on any
+# other (a leader's fate, a hex held) per_sp has nothing to count
+PER_SP_EVENTS = ("unit_eliminated", "unit_routed_at_end", "unit_exited")
 
 Disorder = Literal["discouraged", "routed"]
 

@@ -552,6 +552,11 @@ class _Checker:
                 self.add("victory-no-points", "error", _("victory event '{event}' gives no points (points or "
                                                          'per_sp)').format(
                                                            event=p.event), path)
+            if p.per_sp is not None and p.event not in m.PER_SP_EVENTS:
+                self.add("victory-per-sp-ignored", "warning",
+                         _("victory event '{event}' has no strength points to count: its per_sp is ignored (only "
+                           "unit_eliminated, unit_routed_at_end and unit_exited score per SP)").format(event=p.event),
+                         (*path, "per_sp"))
             if p.event == "hex_held_at_end" and not p.hexes:
                 self.add("victory-no-hexes", "error", _('a hex_held_at_end victory rule names no hexes'), path)
             if p.event == "unit_exited" and p.edge is None:

@@ -161,3 +161,31 @@ def test_a_floated_findings_dock_is_not_held_to_one_line(window, qtbot):
     dock.setFloating(False)
     qtbot.wait(10)
     assert dock.collapsed
+
+
+def test_the_select_tool_takes_a_leader_on_a_click_just_beside_his_disc(window, mouse):
+    """#26 item 13 in editing: at the zoom that shows the whole map a leader's disc is a few pixels across; a
+    click just beside it, on nothing else, selects him, as in play mode (the painter's `leader_near`); a click
+    farther off selects the hex."""
+    from PySide6.QtCore import QPointF
+
+    from editor.mapitem import LEADER_REACH_PX
+    from rules.map import counters as C
+
+    window.set_tool("select")
+    window.view.fit()
+    scale = window.view.transform().m11()
+    r = window.doc.geometry.r
+    assert r * C.LEADER_SIZE / 2 * scale < 14
+    painter = window.view.map_item.painter
+    stacks = window.doc.setup_by_hex()
+    h, stack = next((h, st) for h, st in stacks.items() if any(p.leader == "richard" for p in st))
+    centre = next(QPointF(x, y) for p, x, y in painter.stack_positions(h, stack) if p.leader == "richard")
+    beside = QPointF(centre.x(), centre.y() - (r * C.LEADER_SIZE / 2 + (LEADER_REACH_PX - 3) / scale))
+    under = window.doc.geometry.hex_at(beside.x(), beside.y())
+    assert window.tools["select"].counter_at(beside.x(), beside.y(), under) is None  # no counter is drawn there
+    mouse.click((beside.x(), beside.y()))
+    assert window.doc.selection == ("leader", "richard")
+    far = QPointF(centre.x(), centre.y() - (r * C.LEADER_SIZE / 2 + (LEADER_REACH_PX + 6) / scale) - r * 0.3)
+    mouse.click((far.x(), far.y()))
+    assert window.doc.selection is not None and window.doc.selection[0] == "hex"
