@@ -291,7 +291,7 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
     # contour lines on the hexsides between levels
     if st.contour is not None:
         for x in hexes:
-            for i, nb in enumerate(grid.neighbours(x, on_map=False)):
+            for nb in grid.neighbours(x, on_map=False):
                 if grid.contains(nb) and truth.level_at(nb) < truth.level_at(x):
                     cs = corners(x)
                     dx, dy = lay.center(nb)[0] - lay.center(x)[0], lay.center(nb)[1] - lay.center(x)[1]
@@ -339,7 +339,8 @@ def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Im
     from rules.geometry.affine import invert
 
     inv = invert(fwd)
-    out = im.transform((w, h), Image.Transform.AFFINE, inv, resample=Image.Resampling.BILINEAR, fillcolor=(250, 250, 245))
+    out = im.transform((w, h), Image.Transform.AFFINE, inv, resample=Image.Resampling.BILINEAR,
+                       fillcolor=(250, 250, 245))
     # a gentle warp: a mesh of cells whose source corners move by a smooth field (a few pixels)
     amp = rng.uniform(0.002, 0.005) * max(w, h)
     n = 8
@@ -428,24 +429,36 @@ def write(sm: ScanMap, folder: str, samples: dict[Hex, tuple[str, int]] | None =
     affine = ", ".join(f"{v:.6f}" for v in sm.affine)
     (p / "map.yaml").write_text(f"""format: banneret/1
 title: Generated scan ({sm.style}, seed {sm.seed})
-edition: "2018"
-turns: 10
+turns: {{first: 1, last: 8}}
 map:
-  grid: {{columns: {g.columns}, rows: {g.rows}, orientation: flat}}
+  grid: {{columns: {g.columns}, rows: {g.rows}}}
   background: {{image: scan.jpg, origin: [0, 0], hex_width: 64, opacity: 0.6, affine: [{affine}]}}
 sides:
   - id: a
     name: Side A
+    colour: "#2030a0"
     role: attacker
-    banners: [{{id: a1, name: A}}]
-    leaders: []
-    units: []
+    rout_edge: west
+    army_commander: ka
+    leaders:
+      - {{id: ka, banner: ka, front: {{bonus: 1, rating: 3, radius: 3, mp: 8}}}}
+    units:
+      - {{id: a1, banner: ka, type: Mi, front: {{sp: 4, quality: 5, mp: 4}}, back: {{sp: 4, quality: 4, mp: 3}}}}
   - id: b
     name: Side B
+    colour: "#a02020"
     role: defender
-    banners: [{{id: b1, name: B}}]
-    leaders: []
-    units: []
+    rout_edge: east
+    army_commander: kb
+    leaders:
+      - {{id: kb, banner: kb, front: {{bonus: 1, rating: 3, radius: 3, mp: 8}}}}
+    units:
+      - {{id: b1, banner: kb, type: Mi, front: {{sp: 4, quality: 5, mp: 4}}, back: {{sp: 4, quality: 4, mp: 3}}}}
+setup:
+  - {{unit: a1, hex: "0101", facing: N}}
+  - {{leader: ka, hex: "0101"}}
+  - {{unit: b1, hex: "{g.label(g.from_offset(g.columns, g.rows))}", facing: S}}
+  - {{leader: kb, hex: "{g.label(g.from_offset(g.columns, g.rows))}"}}
 """, encoding="utf-8")
 
 
