@@ -50,21 +50,31 @@ def speed(runs: int) -> None:
     sm = generate("classic", 1, 40, 30, hex_px, quality=80)
     print(f"scan {sm.size[0]} x {sm.size[1]} px, {len(sm.jpeg) / 1e6:.1f} MB JPEG, 40 x 30 hexes")
     samples = pick_samples(sm)
-    whole, again = [], []
-    for _run in range(runs):
-        t0 = time.perf_counter()
-        feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
-        classify(feats, samples)
-        t1 = time.perf_counter()
-        extra = dict(samples)
-        h = next(c for c in sm.truth.grid.hexes() if c not in extra)
-        extra[h] = (sm.truth.terrain_at(h), sm.truth.level_at(h))
-        classify(feats, extra)
-        t2 = time.perf_counter()
-        whole.append(t1 - t0)
-        again.append(t2 - t1)
-    for name, xs in (("whole map (decode, measure, classify)", whole), ("re-classify after a correction", again)):
+    import os
+
+    from threadpoolctl import threadpool_limits
+
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; one thread (threadpoolctl)")
+    whole, again, whole_cpu, again_cpu = [], [], [], []
+    with threadpool_limits(1):
+        for _run in range(runs):
+            t0, c0 = time.perf_counter(), time.process_time()
+            feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
+            classify(feats, samples)
+            t1, c1 = time.perf_counter(), time.process_time()
+            extra = dict(samples)
+            h = next(c for c in sm.truth.grid.hexes() if c not in extra)
+            extra[h] = (sm.truth.terrain_at(h), sm.truth.level_at(h))
+            classify(feats, extra)
+            t2, c2 = time.perf_counter(), time.process_time()
+            whole.append(t1 - t0)
+            again.append(t2 - t1)
+            whole_cpu.append(c1 - c0)
+            again_cpu.append(c2 - c1)
+    for name, xs in (("whole map (decode, measure, classify), wall", whole), ("  the same, CPU", whole_cpu),
+                     ("re-classify after a correction, wall", again), ("  the same, CPU", again_cpu)):
         print(f"{name}: min {min(xs):.2f} s, median {statistics.median(xs):.2f} s, max {max(xs):.2f} s")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 def main() -> None:

@@ -30,7 +30,7 @@ from rules.scan.features import HexFeatures
 REVIEW_BELOW = 0.9  # a hex surer than this is not put in the review queue
 REVIEW_SHARE = 0.15  # ... and the queue holds at most this share of the map
 NEIGHBOURS = 9  # the k of the label-spreading graph
-TREES = 200
+TREES = 60
 HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
 HIDDEN_TRUST = 0.0  # the weight of a hex's own level evidence where its terrain hides the ground

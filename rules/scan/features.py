@@ -143,11 +143,11 @@ def _neighbour_index(grid: Grid, hexes: list[Hex]) -> np.ndarray:
 
 
 def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
-    from sklearn.cluster import MiniBatchKMeans
+    from sklearn.cluster import KMeans
 
     rng = np.random.default_rng(seed)
-    pick = lab[rng.choice(len(lab), size=min(len(lab), 30000), replace=False)]
-    km = MiniBatchKMeans(n_clusters=PALETTE, random_state=seed, n_init=3, batch_size=4096).fit(pick)
+    pick = lab[rng.choice(len(lab), size=min(len(lab), 8000), replace=False)]
+    km = KMeans(n_clusters=PALETTE, random_state=seed, n_init=1, max_iter=50).fit(pick)
     return km.cluster_centers_.astype(np.float32)
 
 
