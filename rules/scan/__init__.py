@@ -5,4 +5,8 @@ CIELAB with the light evened out, the map's own palette, texture); `classify` le
 samples (scikit-learn, transductive) and gives each hex a terrain, a level and a confidence, and the hexes to
 review; `samples` reads the samples file of `banneret scan-terrain`. Qt-free; numpy and scikit-learn are the
 `scan` extra.
+
+May import: `rules.geometry`, `rules.fileio`, `rules.i18n`, `rules.paths`.
+Exports: `features.measure`, `HexFeatures`; `classify.classify`, `Classification`, `HexCall`;
+`samples.read_samples`.
 """
