@@ -391,8 +391,8 @@ def generate(style: str, seed: int, columns: int = 24, rows: int = 18, hex_px: f
 
 
 def pick_samples(sm: ScanMap, per_class: int = 3, seed: int = 0) -> dict[Hex, tuple[str, int]]:
-    """What a designer would click: `per_class` hexes of each terrain, and of each level among clear hexes
-    (levels hide under symbols; the designer teaches them where they show)."""
+    """What a designer would click: `per_class` hexes of each terrain, and `per_class` clear hexes of each
+    level (levels hide under symbols; the designer teaches them where they show)."""
     rng = random.Random(seed)
     t = sm.truth
     hexes = list(t.grid.hexes())
@@ -401,9 +401,10 @@ def pick_samples(sm: ScanMap, per_class: int = 3, seed: int = 0) -> dict[Hex, tu
         pool = [h for h in hexes if t.terrain_at(h) == terrain]
         for h in rng.sample(pool, min(per_class, len(pool))):
             out[h] = (terrain, t.level_at(h))
-    for level in (1, 2):
+    for level in (0, 1, 2):  # "two or three clear hexes of each level" (docs/cli.md)
+        have = sum(1 for tv in out.values() if tv == ("clear", level))
         pool = [h for h in hexes if t.level_at(h) == level and t.terrain_at(h) == "clear" and h not in out]
-        for h in rng.sample(pool, min(per_class, len(pool))):
+        for h in rng.sample(pool, min(max(0, per_class - have), len(pool))):
             out[h] = ("clear", level)
     return out
 

@@ -117,3 +117,11 @@ def test_a_scenario_without_a_scan_is_refused(scan_dir, capsys):
     code = main(["scan-terrain", str(scen), "--samples", str(scan_dir / "samples.yaml")])
     assert code == 2
     assert "no background scan" in capsys.readouterr().err
+
+
+def test_a_damaged_scan_is_a_clear_message(scan_dir, capsys):
+    data = (scan_dir / "scan.jpg").read_bytes()
+    (scan_dir / "scan.jpg").write_bytes(data[: len(data) // 3])  # cut short, as an interrupted copy
+    code = main(["scan-terrain", str(scan_dir / "map.yaml"), "--samples", str(scan_dir / "samples.yaml")])
+    assert code == 2
+    assert "cannot be read" in capsys.readouterr().err

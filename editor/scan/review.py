@@ -122,9 +122,7 @@ class ScanTerrainDialog(QDialog):
 
     # -- reading -------------------------------------------------------------------------------------------
     def _measure(self):
-        from PIL import Image
-
-        from rules.scan.features import measure
+        from rules.scan.features import measure, open_scan
 
         bg = self.doc.scenario.map.background
         grid = self.doc.scenario.grid
@@ -135,7 +133,7 @@ class ScanTerrainDialog(QDialog):
         else:
             first = grid.from_offset(grid.first_column, grid.first_row)
             t = affine.quick_fit(grid.layout(affine.GRID_HEX_WIDTH).center(first), tuple(bg.origin), bg.hex_width)
-        with Image.open(Path(self.doc.base_dir) / bg.image) as im:
+        with open_scan(Path(self.doc.base_dir) / bg.image) as im:
             return measure(im, t, grid)  # type: ignore[arg-type]
 
     def read_map(self) -> None:

@@ -12,15 +12,11 @@ import argparse
 import json
 import os
 import sys
-import warnings
 from pathlib import Path
 
 from rules.cli.common import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, load_or_report
 from rules.fileio.findings import Finding, has_errors
 from rules.i18n import _, ngettext
-
-MAX_SCAN_BYTES = 512 * 2**20
-MAX_SCAN_PIXELS = 200_000_000
 
 
 def add_scan_parser(sub: argparse._SubParsersAction) -> None:
@@ -34,33 +30,6 @@ def add_scan_parser(sub: argparse._SubParsersAction) -> None:
                    help=_("with --apply: replace hexes the scenario already has a terrain or level for"))
     p.add_argument("--json", action="store_true", help=_("print every hex as JSON"))
     p.set_defaults(func=cmd_scan_terrain)
-
-
-def _open_scan(path: Path):
-    from PIL import Image
-
-    from rules.fileio.guarded import Refused, open_guarded
-
-    try:
-        f = open_guarded(path, MAX_SCAN_BYTES, "scan")
-    except Refused as e:
-        raise ValueError(e.message) from None
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(f)
-        im._exclusive_fp = True
-        if im.size[0] * im.size[1] > MAX_SCAN_PIXELS:
-            im.close()
-            raise ValueError(_("the scan {path} has more than {most} million pixels").format(
-                path=path, most=MAX_SCAN_PIXELS // 1_000_000))
-        im.load() if im.format != "JPEG" else None
-        return im
-    except ValueError:
-        raise
-    except Exception as e:
-        f.close()
-        raise ValueError(_("the scan {path} cannot be read: {problem}").format(path=path, problem=e)) from None
 
 
 def cmd_scan_terrain(args: argparse.Namespace) -> int:
@@ -81,6 +50,7 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
               .format(error=e), file=sys.stderr)
         return EXIT_UNREADABLE
     from rules.geometry import affine
+    from rules.scan.features import open_scan
     from rules.scan.samples import read_samples
     from rules.scenario.model import HEX_TERRAIN
 
@@ -105,12 +75,17 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
         transform = affine.quick_fit(lay.center(first), tuple(bg.origin), bg.hex_width)
     scan = Path(os.path.realpath(args.scenario)).parent / bg.image
     try:
-        image = _open_scan(scan)
+        image = open_scan(scan)
     except ValueError as e:
         print(f"{args.scenario}: {e}", file=sys.stderr)
         return EXIT_UNREADABLE
-    with image:
-        feats = measure(image, transform, grid)  # type: ignore[arg-type]
+    try:
+        with image:
+            feats = measure(image, transform, grid)  # type: ignore[arg-type]
+    except OSError as e:  # a damaged or truncated image fails when decoded
+        print(f"{args.scenario}: " + _("the scan {path} cannot be read: {problem}").format(path=scan, problem=e),
+              file=sys.stderr)
+        return EXIT_UNREADABLE
     res = classify(feats, read.samples)
     painted = {h for h in grid.hexes() if s.map.terrain_at(h) != "clear" or s.map.level_at(h) != 0}
     kept = set() if args.overwrite else painted - set(read.samples)

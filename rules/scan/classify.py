@@ -203,7 +203,7 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         if len({lv for _i, _t, lv in taught}) < 2:
             taught = known
         torder = np.array([i for i, _t, _lv in taught], dtype=np.int64)
-        g = _standardise(np.concatenate([feats.ground, feats.x[:, :18]], axis=1))
+        g = _standardise(np.concatenate([feats.ground, feats.x[:, :18], feats.x[:, -8:]], axis=1))
         yl = np.array([levels.index(lv) for _i, _t, lv in taught])
         pl = _self_trained(g, _mask(torder, n), yl[np.argsort(torder)], len(levels), seed, feats.neighbours)
         read = pl.argmax(axis=1)

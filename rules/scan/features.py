@@ -18,13 +18,16 @@ Hexside strips (the band along each side) give the evidence for contour lines be
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 from PIL import Image
 
 from rules.geometry.affine import GRID_HEX_WIDTH, Affine
 from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import _
 
 PATCH = 24  # samples across a hex's patch
 TARGET_HEX_PX = 64.0  # a scan is decoded/reduced until its hexes are about this wide (image pixels)
@@ -32,6 +35,8 @@ APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2  # centre to side, grid pixels (
 INNER = 0.8 * APOTHEM  # radius of the disc measured: well inside the grid lines
 NUMBER_BAND = -0.45 * APOTHEM  # above this (grid y), in the middle third, the hex number is printed
 PALETTE = 12
+MAX_SCAN_BYTES = 512 * 2**20
+MAX_SCAN_PIXELS = 200_000_000
 
 
 @dataclass
@@ -43,6 +48,31 @@ class HexFeatures:
     ground: np.ndarray  # (n, g) level features: the colour between the symbols
     sides: np.ndarray  # (n, 6) contour evidence on each side (direction order of the grid)
     neighbours: np.ndarray  # (n, 6) index of the neighbour in each direction, -1 off the map
+
+
+def open_scan(path: Path) -> Image.Image:
+    """The scan, opened through the guarded reader with its size limits; ValueError says why not."""
+    from rules.fileio.guarded import Refused, open_guarded
+
+    try:
+        f = open_guarded(path, MAX_SCAN_BYTES, "scan")
+    except Refused as e:
+        raise ValueError(e.message) from None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            im = Image.open(f)
+        im._exclusive_fp = True
+        if im.size[0] * im.size[1] > MAX_SCAN_PIXELS:
+            im.close()
+            raise ValueError(_("the scan {path} has more than {most} million pixels").format(
+                path=path, most=MAX_SCAN_PIXELS // 1_000_000))
+        return im
+    except ValueError:
+        raise
+    except Exception as e:
+        f.close()
+        raise ValueError(_("the scan {path} cannot be read: {problem}").format(path=path, problem=e)) from None
 
 
 def load_scan(image: Image.Image, transform: Affine) -> tuple[np.ndarray, Affine]:
