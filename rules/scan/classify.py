@@ -1,17 +1,17 @@
 """Every hex's terrain and level from a few samples, with a confidence, and the hexes to review.
 
 The learning is scikit-learn's, not hand-written. A map's hexes are few (a thousand) and its samples fewer
-(two or three per terrain), but all the hexes are there to look at: the classification is *transductive*.
-Label spreading (Zhou et al. 2004, `sklearn.semi_supervised.LabelSpreading`) spreads the samples' labels
-over the graph of hexes that look alike (k nearest neighbours in the standardised features), so a wood
-mass is learnt from its three clicked hexes through the wood hexes that resemble them. A random forest is
-then trained on the samples and the hexes the spreading is surest of, and its class probabilities, averaged
-with the spreading's, are the terrain's confidence.
+(two or three per terrain), but all the hexes are there to look at: extremely randomised trees
+(`ExtraTreesClassifier`) learn from the samples, then are retrained with the hexes they are surest of
+(self-training), then once more with each hex's neighbours' probabilities beside its features (context).
+Their class probabilities are the terrain's confidence. (Label spreading over the k-NN graph of the hexes
+was tried first and measured worse on the generated scans: 45–95 % against 92–99 % of hexes right.)
 
 Levels hide under tree and building symbols, so they come from three pieces of evidence: the ground colour
-between the symbols (label spreading again), the contour lines printed on hexsides, and the fact that a
-level is a connected area. The last two are a few rounds of mean-field smoothing on the hex graph: a hex
-leans to its neighbours' level across a side with no contour line, and away from it across one with a line.
+between the symbols and the hex's texture (the same self-trained trees, taught by the clear samples), the
+contour lines printed on hexsides, and the fact that a level is a connected area. The last two are a few
+rounds of mean-field smoothing on the hex graph: a hex leans to its neighbours' level across a side with no
+contour line, and away from it across one with a line.
 
 A hex is flagged for review when its confidence (the product of the terrain's and the level's) is below
 REVIEW_BELOW; at most REVIEW_SHARE of the map is flagged (the least certain first), so the review queue of
@@ -29,7 +29,6 @@ from rules.scan.features import HexFeatures
 
 REVIEW_BELOW = 0.9  # a hex surer than this is not put in the review queue
 REVIEW_SHARE = 0.15  # ... and the queue holds at most this share of the map
-NEIGHBOURS = 9  # the k of the label-spreading graph
 TREES = 60
 HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
@@ -74,21 +73,6 @@ def _standardise(x: np.ndarray) -> np.ndarray:
     mu = x.mean(axis=0)
     sd = x.std(axis=0)
     return (x - mu) / np.where(sd > 1e-6, sd, 1.0)
-
-
-def _spread(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int) -> np.ndarray:
-    """Label spreading on the k-NN graph of `x`: (n, classes) probabilities."""
-    from sklearn.semi_supervised import LabelSpreading
-
-    target = np.full(len(x), -1, dtype=np.int64)
-    target[labelled] = y
-    k = min(NEIGHBOURS, len(x) - 1)
-    model = LabelSpreading(kernel="knn", n_neighbors=k, alpha=0.2, max_iter=60)
-    model.fit(x, target)
-    dist = np.zeros((len(x), classes))
-    dist[:, model.classes_[model.classes_ >= 0]] = model.label_distributions_
-    dist = np.nan_to_num(dist, nan=1.0 / classes)
-    return dist / np.clip(dist.sum(axis=1, keepdims=True), 1e-9, None)
 
 
 def _trees(x: np.ndarray, y: np.ndarray, w: np.ndarray, at: np.ndarray, classes: int, seed: int) -> np.ndarray:
@@ -203,7 +187,7 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         if len({lv for _i, _t, lv in taught}) < 2:
             taught = known
         torder = np.array([i for i, _t, _lv in taught], dtype=np.int64)
-        g = _standardise(np.concatenate([feats.ground, feats.x[:, :18], feats.x[:, -8:]], axis=1))
+        g = _standardise(np.concatenate([feats.ground, feats.x], axis=1))
         yl = np.array([levels.index(lv) for _i, _t, lv in taught])
         pl = _self_trained(g, _mask(torder, n), yl[np.argsort(torder)], len(levels), seed, feats.neighbours)
         read = pl.argmax(axis=1)

@@ -29,7 +29,7 @@ from rules.geometry.affine import GRID_HEX_WIDTH, Affine
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import _
 
-PATCH = 24  # samples across a hex's patch
+PATCH = 32  # samples across a hex's patch
 TARGET_HEX_PX = 64.0  # a scan is decoded/reduced until its hexes are about this wide (image pixels)
 APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2  # centre to side, grid pixels (flat or pointy alike)
 INNER = 0.8 * APOTHEM  # radius of the disc measured: well inside the grid lines
