@@ -251,6 +251,8 @@ class EditWindow(FileShell, QMainWindow):
         mm = mb.addMenu(tr("&Map"))
         mm.addAction(self._act(tr("&Background image…"), self.edit_background, "Ctrl+B",
                                tr("Load a scanned map and fit the grid onto it")))
+        mm.addAction(self._act(tr("&Read terrain from the scan…"), self.read_scan_terrain, None,
+                               tr("Classify every hex's terrain and level from the scan, taught by a few samples")))
         self.tools_menu = mb.addMenu(tr("&Tools"))  # filled by _build_tools
         self.help_menu = hm = mb.addMenu(tr("&Help"))
         guide = self._act(tr("Editor &guide"), lambda: self.show_help("editor.md"), K.HelpContents,
@@ -577,6 +579,14 @@ class EditWindow(FileShell, QMainWindow):
             self._bg_dialog = BackgroundDialog(self.doc, self.view, self)
         self._bg_dialog.show()
         self._bg_dialog.raise_()
+
+    def read_scan_terrain(self) -> None:
+        from .scan.review import ScanTerrainDialog  # editor/scan/: the dialog and its apply
+
+        if getattr(self, "_scan_dialog", None) is None or self._scan_dialog.doc is not self.doc:
+            self._scan_dialog = ScanTerrainDialog(self.doc, self)
+        self._scan_dialog.show()
+        self._scan_dialog.raise_()
 
     def language_refused(self) -> str:
         """Why the language cannot change now ("" when it can): a window with work of its own is open (the

@@ -37,8 +37,10 @@ ALLOWED: dict[str, set[str]] = {
     "rules.export": BASE | {"rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
                             "rules.bbg"},  # the BBG army sheet, roster and modifier card (bbgprint.py)
     "rules.bbg": BASE | {"rules.geometry", "rules.fileio"},  # Battles Before Gunpowder: its own files and rules
+    "rules.scan": BASE | {"rules.geometry", "rules.fileio"},  # terrain read from a scan (numpy, scikit-learn)
     "rules.cli": BASE | {"rules", "rules.geometry", "rules.fileio", "rules.tables", "rules.scenario", "rules.map",
-                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export", "rules.bbg"},
+                        "rules.sheets", "rules.resolve", "rules.engine", "rules.games", "rules.export", "rules.bbg",
+                        "rules.scan"},
 }
 
 

@@ -5799,5 +5799,61 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <source>Pixels per M:</source>
         <translation>Pixels par M :</translation>
     </message>
+    <message>
+        <source>&amp;Read terrain from the scan…</source>
+        <translation>&amp;Lire le terrain sur le scan…</translation>
+    </message>
+    <message>
+        <source>Classify every hex&apos;s terrain and level from the scan, taught by a few samples</source>
+        <translation>Classer le terrain et le niveau de chaque hexagone d&apos;après le scan, appris de quelques exemples</translation>
+    </message>
+    <message>
+        <source>Read terrain from the scan</source>
+        <translation>Lire le terrain sur le scan</translation>
+    </message>
+    <message>
+        <source>The number of a hex whose terrain you know</source>
+        <translation>Le numéro d&apos;un hexagone dont vous connaissez le terrain</translation>
+    </message>
+    <message>
+        <source>Add sample</source>
+        <translation>Ajouter l&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Teach this hex&apos;s terrain and level (two or three hexes of each terrain)</source>
+        <translation>Apprendre le terrain et le niveau de cet hexagone (deux ou trois hexagones de chaque terrain)</translation>
+    </message>
+    <message>
+        <source>Read the map</source>
+        <translation>Lire la carte</translation>
+    </message>
+    <message>
+        <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
+        <translation>Entrée : accepter l&apos;hexagone tel que lu ; Ctrl+Entrée : le corriger avec le terrain et le niveau ci-dessus</translation>
+    </message>
+    <message>
+        <source>Replace painted hexes</source>
+        <translation>Remplacer les hexagones peints</translation>
+    </message>
+    <message>
+        <source>Also replace the hexes that had a terrain or a level before</source>
+        <translation>Remplacer aussi les hexagones qui avaient déjà un terrain ou un niveau</translation>
+    </message>
+    <message>
+        <source>Samples: {count}</source>
+        <translation>Exemples : {count}</translation>
+    </message>
+    <message>
+        <source>Load the scan and fit the grid first (Map → Background image)</source>
+        <translation>Chargez d&apos;abord le scan et calez la grille (Carte → Image de fond)</translation>
+    </message>
+    <message>
+        <source>Give sample hexes of at least two terrains</source>
+        <translation>Donnez des hexagones d&apos;exemple d&apos;au moins deux terrains</translation>
+    </message>
+    <message>
+        <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
+        <translation>{count} hexagones à revoir : les moins sûrs, chacun sûr à moins de {percent} % de son terrain et de son niveau (au plus 15 % de la carte)</translation>
+    </message>
 </context>
 </TS>

@@ -5799,5 +5799,61 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <source>Pixels per M:</source>
         <translation>Képpont mozgásonként (M):</translation>
     </message>
+    <message>
+        <source>&amp;Read terrain from the scan…</source>
+        <translation>&amp;Terep kiolvasása a szkenből…</translation>
+    </message>
+    <message>
+        <source>Classify every hex&apos;s terrain and level from the scan, taught by a few samples</source>
+        <translation>Minden hatszög terepének és szintjének besorolása a szken alapján, néhány mintából tanulva</translation>
+    </message>
+    <message>
+        <source>Read terrain from the scan</source>
+        <translation>Terep kiolvasása a szkenből</translation>
+    </message>
+    <message>
+        <source>The number of a hex whose terrain you know</source>
+        <translation>Egy hatszög száma, amelynek ismeri a terepét</translation>
+    </message>
+    <message>
+        <source>Add sample</source>
+        <translation>Minta hozzáadása</translation>
+    </message>
+    <message>
+        <source>Teach this hex&apos;s terrain and level (two or three hexes of each terrain)</source>
+        <translation>E hatszög terepének és szintjének megtanítása (minden terepből két-három hatszög)</translation>
+    </message>
+    <message>
+        <source>Read the map</source>
+        <translation>Térkép kiolvasása</translation>
+    </message>
+    <message>
+        <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
+        <translation>Enter: a hatszög elfogadása, ahogy kiolvasta; Ctrl+Enter: javítás a fenti terepre és szintre</translation>
+    </message>
+    <message>
+        <source>Replace painted hexes</source>
+        <translation>Festett hatszögek felülírása</translation>
+    </message>
+    <message>
+        <source>Also replace the hexes that had a terrain or a level before</source>
+        <translation>Azokat a hatszögeket is felülírja, amelyeknek már volt terepe vagy szintje</translation>
+    </message>
+    <message>
+        <source>Samples: {count}</source>
+        <translation>Minták: {count}</translation>
+    </message>
+    <message>
+        <source>Load the scan and fit the grid first (Map → Background image)</source>
+        <translation>Előbb töltse be a szkent és illessze a rácsot (Térkép → Háttérkép)</translation>
+    </message>
+    <message>
+        <source>Give sample hexes of at least two terrains</source>
+        <translation>Adjon meg legalább kétféle terep mintahatszögeit</translation>
+    </message>
+    <message>
+        <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
+        <translation>{count} ellenőrizendő hatszög: a legbizonytalanabbak, mindegyik terepe és szintje {percent} %-nál kevésbé biztos (legfeljebb a térkép 15 %-a)</translation>
+    </message>
 </context>
 </TS>

@@ -5799,5 +5799,61 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <source>Pixels per M:</source>
         <translation>Pixel per M:</translation>
     </message>
+    <message>
+        <source>&amp;Read terrain from the scan…</source>
+        <translation>&amp;Leggi il terreno dalla scansione…</translation>
+    </message>
+    <message>
+        <source>Classify every hex&apos;s terrain and level from the scan, taught by a few samples</source>
+        <translation>Classifica terreno e livello di ogni esagono dalla scansione, appresi da pochi campioni</translation>
+    </message>
+    <message>
+        <source>Read terrain from the scan</source>
+        <translation>Leggi il terreno dalla scansione</translation>
+    </message>
+    <message>
+        <source>The number of a hex whose terrain you know</source>
+        <translation>Il numero di un esagono di cui conoscete il terreno</translation>
+    </message>
+    <message>
+        <source>Add sample</source>
+        <translation>Aggiungi campione</translation>
+    </message>
+    <message>
+        <source>Teach this hex&apos;s terrain and level (two or three hexes of each terrain)</source>
+        <translation>Insegna terreno e livello di questo esagono (due o tre esagoni per terreno)</translation>
+    </message>
+    <message>
+        <source>Read the map</source>
+        <translation>Leggi la mappa</translation>
+    </message>
+    <message>
+        <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
+        <translation>Invio: accetta l&apos;esagono come letto; Ctrl+Invio: correggilo con il terreno e il livello sopra</translation>
+    </message>
+    <message>
+        <source>Replace painted hexes</source>
+        <translation>Sostituisci gli esagoni dipinti</translation>
+    </message>
+    <message>
+        <source>Also replace the hexes that had a terrain or a level before</source>
+        <translation>Sostituisci anche gli esagoni che avevano già un terreno o un livello</translation>
+    </message>
+    <message>
+        <source>Samples: {count}</source>
+        <translation>Campioni: {count}</translation>
+    </message>
+    <message>
+        <source>Load the scan and fit the grid first (Map → Background image)</source>
+        <translation>Caricate prima la scansione e adattate la griglia (Mappa → Immagine di sfondo)</translation>
+    </message>
+    <message>
+        <source>Give sample hexes of at least two terrains</source>
+        <translation>Indicate esagoni campione di almeno due terreni</translation>
+    </message>
+    <message>
+        <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
+        <translation>{count} esagoni da rivedere: i meno certi, ciascuno certo a meno del {percent} % di terreno e livello (al più il 15 % della mappa)</translation>
+    </message>
 </context>
 </TS>

@@ -5799,5 +5799,61 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <source>Pixels per M:</source>
         <translation>Piksele na M:</translation>
     </message>
+    <message>
+        <source>&amp;Read terrain from the scan…</source>
+        <translation>&amp;Odczytaj teren ze skanu…</translation>
+    </message>
+    <message>
+        <source>Classify every hex&apos;s terrain and level from the scan, taught by a few samples</source>
+        <translation>Sklasyfikuj teren i poziom każdego heksu ze skanu na podstawie kilku wzorców</translation>
+    </message>
+    <message>
+        <source>Read terrain from the scan</source>
+        <translation>Odczytaj teren ze skanu</translation>
+    </message>
+    <message>
+        <source>The number of a hex whose terrain you know</source>
+        <translation>Numer heksu, którego teren znasz</translation>
+    </message>
+    <message>
+        <source>Add sample</source>
+        <translation>Dodaj wzorzec</translation>
+    </message>
+    <message>
+        <source>Teach this hex&apos;s terrain and level (two or three hexes of each terrain)</source>
+        <translation>Naucz teren i poziom tego heksu (dwa lub trzy heksy każdego terenu)</translation>
+    </message>
+    <message>
+        <source>Read the map</source>
+        <translation>Odczytaj mapę</translation>
+    </message>
+    <message>
+        <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
+        <translation>Enter: przyjmij heks tak, jak odczytano; Ctrl+Enter: popraw na teren i poziom powyżej</translation>
+    </message>
+    <message>
+        <source>Replace painted hexes</source>
+        <translation>Zastąp pomalowane heksy</translation>
+    </message>
+    <message>
+        <source>Also replace the hexes that had a terrain or a level before</source>
+        <translation>Zastąp też heksy, które miały już teren lub poziom</translation>
+    </message>
+    <message>
+        <source>Samples: {count}</source>
+        <translation>Wzorce: {count}</translation>
+    </message>
+    <message>
+        <source>Load the scan and fit the grid first (Map → Background image)</source>
+        <translation>Najpierw wczytaj skan i dopasuj siatkę (Mapa → Obraz tła)</translation>
+    </message>
+    <message>
+        <source>Give sample hexes of at least two terrains</source>
+        <translation>Podaj heksy wzorcowe co najmniej dwóch terenów</translation>
+    </message>
+    <message>
+        <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
+        <translation>Heksy do przejrzenia: {count}, najmniej pewne, każdy z pewnością terenu i poziomu poniżej {percent} % (najwyżej 15 % mapy)</translation>
+    </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ FILE_COMMANDS = frozenset({"validate", "render", "info"})
 GC_THRESHOLD = 100_000  # container allocations between young collections (CPython's default: 700)
 
 CORE_COMMANDS = ("validate", "render", "info", "sheet", "play", "replay", "selfplay", "balance", "resolve",
-                 "export", "bbg")
+                 "export", "bbg", "scan-terrain")
 PLUGIN_GROUP = "banneret.commands"
 
 
@@ -44,7 +44,8 @@ DESCRIPTION = N_("Scenario tools for Au fil de l'épée (By the Edge of the Swor
 
 # The group of core commands each command belongs to (`_add_group` adds a group's parsers).
 _GROUP_OF = {"validate": 0, "render": 0, "info": 0, "sheet": 1, "play": 2, "replay": 2, "selfplay": 2, "balance": 3,
-             "resolve": 4, "export": 5, "bbg": 6}
+             "resolve": 4, "export": 5, "bbg": 6,
+             "scan-terrain": 7}
 
 
 def _add_group(sub: argparse._SubParsersAction, group: int) -> None:
@@ -74,10 +75,14 @@ def _add_group(sub: argparse._SubParsersAction, group: int) -> None:
         from rules.cli.export import add_export_parser
 
         add_export_parser(sub)  # export pdf | counters | tmx | vassal
-    else:
+    elif group == 6:
         from rules.cli.bbg import add_bbg_parser
 
         add_bbg_parser(sub)  # bbg info (and the referee's computations, rules/cli/bbg_compute.py)
+    else:
+        from rules.cli.scan import add_scan_parser
+
+        add_scan_parser(sub)  # scan-terrain (rules/scan)
 
 
 def build_parser(plugins: bool = True, command: str | None = None) -> argparse.ArgumentParser:
@@ -89,7 +94,7 @@ def build_parser(plugins: bool = True, command: str | None = None) -> argparse.A
                         help=_("the language of messages: {languages} (default: $BANNERET_LANG, else the "
                                "system's locale)").format(languages=", ".join(LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for group in range(7) if command is None else [_GROUP_OF[command]]:
+    for group in range(8) if command is None else [_GROUP_OF[command]]:
         _add_group(sub, group)
     if plugins:
         _add_plugin_commands(sub)  # edit (the desktop editor)

@@ -1,0 +1,105 @@
+"""How well `banneret scan-terrain` reads generated printed-looking maps, per style, and how fast.
+
+    python bench/bench_scan_terrain.py [--maps 4] [--columns 24] [--rows 18] [--styles classic,modern,...]
+    python bench/bench_scan_terrain.py --speed      # a 40 x 30 map from a 5 000 x 4 000 px scan, timed
+
+For each style, `--maps` maps (seeds 1..N) are drawn and damaged (bench/scan_maps.py), three sample hexes of
+each terrain (and of each level, among clear hexes) are taken as a designer would click them, and every other
+hex is classified. Printed per style, min/median/max over the maps: % of hexes with the terrain right, with
+terrain and level right, the share flagged for review, and % right (both) among the hexes not flagged.
+The samples themselves are left out of every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PIL import Image  # noqa: E402
+
+from bench.scan_maps import STYLES, generate, pick_samples  # noqa: E402
+from rules.scan.classify import classify  # noqa: E402
+from rules.scan.features import measure  # noqa: E402
+
+
+def score(style: str, seed: int, columns: int, rows: int, hex_px: float) -> dict[str, float]:
+    sm = generate(style, seed, columns, rows, hex_px)
+    samples = pick_samples(sm, seed=seed)
+    feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
+    res = classify(feats, samples)
+    calls = [c for c in res.calls if c.hex not in samples]
+    t_ok = [c.terrain == sm.truth.terrain_at(c.hex) for c in calls]
+    both = [ok and c.level == sm.truth.level_at(c.hex) for ok, c in zip(t_ok, calls, strict=True)]
+    unflagged = [b for b, c in zip(both, calls, strict=True) if not c.flagged]
+    return {"terrain": 100 * sum(t_ok) / len(calls), "both": 100 * sum(both) / len(calls),
+            "flagged": 100 * (len(calls) - len(unflagged)) / len(calls),
+            "unflagged": 100 * sum(unflagged) / max(1, len(unflagged)),
+            "level": 100 * sum(c.level == sm.truth.level_at(c.hex) for c in calls) / len(calls)}
+
+
+def speed(runs: int) -> None:
+    from rules.geometry.affine import GRID_HEX_WIDTH
+
+    hex_px = 5000 / (40 * 0.75 + 0.25 + 1.6) * 64 / GRID_HEX_WIDTH
+    sm = generate("classic", 1, 40, 30, hex_px, quality=80)
+    print(f"scan {sm.size[0]} x {sm.size[1]} px, {len(sm.jpeg) / 1e6:.1f} MB JPEG, 40 x 30 hexes")
+    samples = pick_samples(sm)
+    import os
+
+    from threadpoolctl import threadpool_limits
+
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; one thread (threadpoolctl)")
+    whole, again, whole_cpu, again_cpu = [], [], [], []
+    with threadpool_limits(1):
+        for _run in range(runs):
+            t0, c0 = time.perf_counter(), time.process_time()
+            feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
+            classify(feats, samples)
+            t1, c1 = time.perf_counter(), time.process_time()
+            extra = dict(samples)
+            h = next(c for c in sm.truth.grid.hexes() if c not in extra)
+            extra[h] = (sm.truth.terrain_at(h), sm.truth.level_at(h))
+            classify(feats, extra)
+            t2, c2 = time.perf_counter(), time.process_time()
+            whole.append(t1 - t0)
+            again.append(t2 - t1)
+            whole_cpu.append(c1 - c0)
+            again_cpu.append(c2 - c1)
+    for name, xs in (("whole map (decode, measure, classify), wall", whole), ("  the same, CPU", whole_cpu),
+                     ("re-classify after a correction, wall", again), ("  the same, CPU", again_cpu)):
+        print(f"{name}: min {min(xs):.2f} s, median {statistics.median(xs):.2f} s, max {max(xs):.2f} s")
+    print(f"load average after: {os.getloadavg()[0]:.1f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--maps", type=int, default=4)
+    ap.add_argument("--columns", type=int, default=24)
+    ap.add_argument("--rows", type=int, default=18)
+    ap.add_argument("--hex-px", type=float, default=90.0)
+    ap.add_argument("--styles", default=",".join(STYLES))
+    ap.add_argument("--speed", action="store_true")
+    ap.add_argument("--runs", type=int, default=3)
+    a = ap.parse_args()
+    if a.speed:
+        speed(a.runs)
+        return
+    keys = ("terrain", "both", "flagged", "unflagged", "level")
+    print("style     " + "  ".join(f"{k:>20}" for k in keys) + "   (min/median/max %)")
+    for style in a.styles.split(","):
+        rows = [score(style, seed, a.columns, a.rows, a.hex_px) for seed in range(1, a.maps + 1)]
+        cells = []
+        for k in keys:
+            xs = [r[k] for r in rows]
+            cells.append(f"{min(xs):5.1f}/{statistics.median(xs):5.1f}/{max(xs):5.1f}")
+        print(f"{style:9} " + "  ".join(f"{c:>20}" for c in cells))
+
+
+if __name__ == "__main__":
+    main()

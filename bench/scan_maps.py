@@ -1,0 +1,479 @@
+"""Printed-looking hex maps with their truth, damaged like a scan: the test set of `banneret scan-terrain`.
+
+    python bench/scan_maps.py --style classic --seed 1 --out /tmp/map   # writes map.jpg, map.yaml, truth.yaml
+
+Four visual styles, none of them the renderer's own: `classic` (cream paper, brown hill tints with contour
+lines, tree symbols on a green tint), `modern` (green paper, grey-green hills with dashed contours, dark
+wood masses, grey towns, stippled marsh), `sepia` (ink on buff paper: every terrain in one brown ink, told
+apart by its drawing only) and `atlas` (held out while the features were chosen: blue-grey paper, levels as
+hatched shading, woods as dotted blobs, pink towns). Each map has a grid, hex numbers, roads, streams, place
+labels and a few counters printed on it, then a scan's damage: rotation, a mild warp, uneven light, noise,
+blur and JPEG compression. The grid fit (`affine`) is the exact one without the warp: the least-squares fit a
+designer's clicks would give.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import random
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+from rules.geometry.affine import GRID_HEX_WIDTH, Affine, compose
+from rules.geometry.hexgrid import Grid, Hex
+
+TERRAINS = ("clear", "wood", "bushes", "marsh", "village", "farm", "pond")
+STYLES = ("classic", "modern", "sepia", "atlas")
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Style:
+    paper: RGB
+    levels: tuple[RGB, RGB, RGB]
+    contour: RGB | None
+    contour_dash: bool
+    hatch_levels: bool
+    wood_fill: RGB | None
+    tree: RGB
+    tree_line: RGB
+    tree_kind: str  # crown | lollipop | dots
+    bush: RGB
+    marsh: RGB
+    marsh_kind: str  # dashes | stipple | tufts
+    village: RGB
+    village_line: RGB
+    farm_fill: RGB | None
+    farm_line: RGB
+    pond: RGB
+    pond_line: RGB
+    grid: RGB
+    grid_width: int
+    number: RGB
+    road: RGB
+    stream: RGB
+
+
+STYLE_DEFS: dict[str, Style] = {
+    "classic": Style((238, 230, 205), ((238, 230, 205), (224, 203, 152), (203, 168, 112)), (120, 80, 40), False,
+                     False, (178, 205, 138), (64, 122, 52), (30, 60, 25), "crown", (92, 140, 62), (70, 110, 170),
+                     "dashes", (172, 52, 42), (60, 20, 15), (231, 212, 124), (150, 110, 50), (120, 170, 220),
+                     (40, 80, 140), (20, 20, 20), 2, (20, 20, 20), (135, 92, 52), (60, 110, 200)),
+    "modern": Style((214, 226, 190), ((214, 226, 190), (194, 204, 158), (170, 176, 126)), (110, 110, 80), True,
+                    False, (72, 122, 62), (104, 154, 84), (40, 80, 35), "crown", (80, 132, 62), (70, 130, 130),
+                    "stipple", (128, 128, 128), (50, 50, 50), (212, 192, 142), (120, 90, 50), (110, 160, 200),
+                    (60, 100, 150), (80, 80, 80), 1, (70, 70, 70), (168, 58, 40), (50, 90, 190)),
+    "sepia": Style((236, 224, 196), ((236, 224, 196), (222, 206, 171), (206, 186, 146)), (90, 62, 36), False,
+                   False, None, (78, 55, 32), (78, 55, 32), "lollipop", (78, 55, 32), (78, 55, 32), "tufts",
+                   (60, 42, 26), (60, 42, 26), None, (78, 55, 32), (225, 212, 184), (78, 55, 32), (70, 50, 30), 1,
+                   (70, 50, 30), (70, 50, 30), (78, 55, 32)),
+    "atlas": Style((216, 222, 228), ((216, 222, 228), (216, 222, 228), (216, 222, 228)), (90, 90, 110), False,
+                   True, (190, 214, 190), (40, 100, 60), (40, 100, 60), "dots", (60, 120, 70), (60, 90, 160),
+                   "dashes", (214, 120, 140), (120, 40, 60), (226, 220, 170), (130, 120, 70), (150, 180, 230),
+                   (70, 90, 160), (40, 40, 60), 1, (40, 40, 60), (200, 120, 40), (50, 80, 200)),
+}
+
+
+@dataclass
+class Truth:
+    grid: Grid
+    terrain: dict[Hex, str] = field(default_factory=dict)
+    levels: dict[Hex, int] = field(default_factory=dict)
+
+    def terrain_at(self, h: Hex) -> str:
+        return self.terrain.get(h, "clear")
+
+    def level_at(self, h: Hex) -> int:
+        return self.levels.get(h, 0)
+
+
+@dataclass
+class ScanMap:
+    style: str
+    seed: int
+    truth: Truth
+    jpeg: bytes
+    affine: Affine  # grid pixels -> image pixels (without the warp)
+    size: tuple[int, int]
+
+
+def _blob(rng: random.Random, grid: Grid, start: Hex, n: int, taken: set[Hex] | None = None) -> set[Hex]:
+    out = {start}
+    frontier = [start]
+    while len(out) < n and frontier:
+        h = rng.choice(frontier)
+        nbs = [x for x in grid.neighbours(h) if x not in out and (taken is None or x not in taken)]
+        if not nbs:
+            frontier.remove(h)
+            continue
+        nb = rng.choice(nbs)
+        out.add(nb)
+        frontier.append(nb)
+    return out
+
+
+def make_truth(rng: random.Random, grid: Grid) -> Truth:
+    t = Truth(grid)
+    hexes = list(grid.hexes())
+    n = len(hexes)
+    for _i in range(max(2, n // 180)):  # hills, with a level-2 top inside some
+        hill = _blob(rng, grid, rng.choice(hexes), rng.randint(n // 60 + 6, n // 20 + 10))
+        for h in hill:
+            t.levels[h] = max(t.levels.get(h, 0), 1)
+        if rng.random() < 0.7:
+            core = [h for h in hill if all(x in hill for x in grid.neighbours(h))]
+            if core:
+                for h in _blob(rng, grid, rng.choice(core), rng.randint(2, max(3, len(core) // 2)), None):
+                    if h in hill and all(x in hill for x in grid.neighbours(h)):
+                        t.levels[h] = 2
+    plan = [("wood", n // 60, (3, 14)), ("bushes", n // 120, (2, 6)), ("marsh", n // 150, (2, 8)),
+            ("village", n // 150, (1, 3)), ("farm", n // 120, (1, 1)), ("pond", n // 250 + 1, (1, 2))]
+    for terrain, count, (lo, hi) in plan:
+        for _i in range(max(1, count)):
+            start = rng.choice(hexes)
+            for h in _blob(rng, grid, start, rng.randint(lo, hi), set(t.terrain)):
+                if terrain in ("marsh", "pond") and t.levels.get(h, 0):
+                    continue
+                t.terrain[h] = terrain
+    return t
+
+
+def _jitter(rng: random.Random, pts: list[tuple[float, float]], amount: float) -> list[tuple[float, float]]:
+    return [(x + rng.uniform(-amount, amount), y + rng.uniform(-amount, amount)) for x, y in pts]
+
+
+def _font(size: int) -> ImageFont.ImageFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except TypeError:  # Pillow < 10.1
+        return ImageFont.load_default()
+
+
+def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: float) -> Image.Image:
+    grid = truth.grid
+    lay = grid.layout(GRID_HEX_WIDTH)
+    w, h = lay.size()
+    size = (int(w * k + 2 * margin), int(h * k + 2 * margin))
+    im = Image.new("RGB", size, st.paper)
+    d = ImageDraw.Draw(im)
+    r = k * GRID_HEX_WIDTH / 2
+
+    def centre(x: Hex) -> tuple[float, float]:
+        cx, cy = lay.center(x)
+        return cx * k + margin, cy * k + margin
+
+    def corners(x: Hex, scale: float = 1.0) -> list[tuple[float, float]]:
+        cx, cy = centre(x)
+        return [(cx + scale * r * math.cos(math.radians(60 * i)), cy + scale * r * math.sin(math.radians(60 * i)))
+                for i in range(6)]
+
+    hexes = list(grid.hexes())
+    # levels: tints (or hatching) filling the hexes, a little irregular
+    for x in hexes:
+        lv = truth.level_at(x)
+        if st.hatch_levels:
+            if lv:
+                cx, cy = centre(x)
+                step = r * (0.22 if lv == 1 else 0.12)
+                yy = -r
+                while yy < r:
+                    d.line([(cx - r, cy + yy - r * 0.3), (cx + r, cy + yy + r * 0.3)], fill=(150, 140, 120),
+                           width=max(1, int(r / 30)))
+                    yy += step
+        else:
+            d.polygon(_jitter(rng, corners(x, 1.04), r * 0.08), fill=st.levels[lv])
+    if st.hatch_levels:  # hatching spilt over the border is cut back to the hex shape by redrawing neighbours
+        pass
+    # terrain symbols
+    for x in hexes:
+        t = truth.terrain_at(x)
+        if t == "clear":
+            continue
+        cx, cy = centre(x)
+        if t == "wood":
+            if st.wood_fill is not None:
+                d.polygon(_jitter(rng, corners(x, 0.98), r * 0.1), fill=st.wood_fill)
+            for _i in range(rng.randint(6, 10)):
+                a, rr = rng.uniform(0, 2 * math.pi), r * math.sqrt(rng.random()) * 0.75
+                px, py = cx + rr * math.cos(a), cy + rr * math.sin(a)
+                s = r * rng.uniform(0.12, 0.2)
+                if st.tree_kind == "crown":
+                    d.ellipse([px - s, py - s, px + s, py + s], fill=st.tree, outline=st.tree_line,
+                              width=max(1, int(r / 40)))
+                elif st.tree_kind == "lollipop":
+                    d.line([(px, py), (px, py + 1.6 * s)], fill=st.tree_line, width=max(1, int(r / 35)))
+                    d.ellipse([px - s, py - 1.2 * s, px + s, py + 0.8 * s], outline=st.tree_line,
+                              width=max(1, int(r / 35)))
+                else:
+                    for _j in range(4):
+                        qx, qy = px + rng.uniform(-s, s), py + rng.uniform(-s, s)
+                        d.ellipse([qx - s / 3, qy - s / 3, qx + s / 3, qy + s / 3], fill=st.tree)
+        elif t == "bushes":
+            for _row in range(3):
+                y0 = cy + rng.uniform(-0.5, 0.5) * r
+                x0 = cx - 0.6 * r
+                while x0 < cx + 0.6 * r:
+                    s = r * 0.07
+                    d.ellipse([x0 - s, y0 - s, x0 + s, y0 + s], fill=st.bush)
+                    x0 += r * rng.uniform(0.12, 0.2)
+        elif t == "marsh":
+            for _i in range(rng.randint(10, 16)):
+                px, py = cx + rng.uniform(-0.65, 0.65) * r, cy + rng.uniform(-0.6, 0.6) * r
+                s = r * 0.14
+                if st.marsh_kind == "dashes":
+                    d.line([(px - s, py), (px + s, py)], fill=st.marsh, width=max(1, int(r / 30)))
+                elif st.marsh_kind == "stipple":
+                    for _j in range(5):
+                        qx, qy = px + rng.uniform(-s, s), py + rng.uniform(-s, s)
+                        d.ellipse([qx - 1.5, qy - 1.5, qx + 1.5, qy + 1.5], fill=st.marsh)
+                else:
+                    d.line([(px - s, py), (px + s, py)], fill=st.marsh, width=max(1, int(r / 40)))
+                    for dx in (-0.5, 0, 0.5):
+                        d.line([(px + dx * s, py), (px + dx * s * 1.6, py - s)], fill=st.marsh, width=1)
+        elif t == "village":
+            for _i in range(rng.randint(3, 6)):
+                px, py = cx + rng.uniform(-0.5, 0.5) * r, cy + rng.uniform(-0.45, 0.45) * r
+                s, a = r * rng.uniform(0.1, 0.18), rng.uniform(0, math.pi)
+                pts = [(px + s * math.cos(a + b), py + s * math.sin(a + b)) for b in (0.5, 2.6, 3.6, 5.8)]
+                d.polygon(pts, fill=st.village, outline=st.village_line)
+        elif t == "farm":
+            if st.farm_fill is not None:
+                d.polygon(_jitter(rng, corners(x, 0.8), r * 0.05), fill=st.farm_fill)
+            a = rng.uniform(0, math.pi)
+            for i in range(-3, 4):
+                ox, oy = -math.sin(a) * i * r * 0.15, math.cos(a) * i * r * 0.15
+                d.line([(cx + ox - math.cos(a) * 0.55 * r, cy + oy - math.sin(a) * 0.55 * r),
+                        (cx + ox + math.cos(a) * 0.55 * r, cy + oy + math.sin(a) * 0.55 * r)],
+                       fill=st.farm_line, width=max(1, int(r / 45)))
+            s = r * 0.16
+            d.rectangle([cx - s, cy - s, cx + s, cy + s], fill=st.village, outline=st.village_line)
+        elif t == "pond":
+            d.ellipse([cx - 0.6 * r, cy - 0.45 * r, cx + 0.6 * r, cy + 0.45 * r], fill=st.pond, outline=st.pond_line,
+                      width=max(1, int(r / 30)))
+            if st.tree_kind == "lollipop":
+                for i in (-1, 0, 1):
+                    d.line([(cx - 0.35 * r, cy + i * 0.18 * r), (cx + 0.35 * r, cy + i * 0.18 * r)],
+                           fill=st.pond_line, width=1)
+    # streams along hexsides, roads through hex centres
+    for _i in range(max(1, len(hexes) // 200)):
+        x = rng.choice(hexes)
+        cs = corners(x)
+        j = rng.randrange(6)
+        pts = [cs[j]]
+        for _step in range(rng.randint(4, 10)):
+            j = (j + rng.choice((1, 1, 5))) % 6
+            cs = corners(x)
+            pts.append(cs[j])
+            if rng.random() < 0.3:
+                nb = grid.neighbours(x, on_map=False)[rng.randrange(6)]
+                if grid.contains(nb):
+                    x = nb
+        d.line(pts, fill=st.stream, width=max(2, int(r / 14)), joint="curve")
+    for _i in range(max(1, len(hexes) // 250)):
+        x = rng.choice(hexes)
+        pts = [centre(x)]
+        direction = rng.randrange(6)
+        for _step in range(rng.randint(6, 16)):
+            direction = (direction + rng.choice((0, 0, 0, 1, 5))) % 6
+            nb = grid.neighbours(x, on_map=False)[direction]
+            if not grid.contains(nb):
+                break
+            x = nb
+            pts.append(_jitter(rng, [centre(x)], r * 0.05)[0])
+        d.line(pts, fill=st.road, width=max(2, int(r / 12)), joint="curve")
+    # the grid and the hex numbers
+    gw = max(1, int(st.grid_width * r / 40))
+    for x in hexes:
+        d.polygon(corners(x), outline=st.grid, width=gw)
+    # contour lines on the hexsides between levels
+    if st.contour is not None:
+        for x in hexes:
+            for nb in grid.neighbours(x, on_map=False):
+                if grid.contains(nb) and truth.level_at(nb) < truth.level_at(x):
+                    cs = corners(x)
+                    dx, dy = lay.center(nb)[0] - lay.center(x)[0], lay.center(nb)[1] - lay.center(x)[1]
+                    order = sorted(range(6), key=lambda j, cs=cs, dx=dx, dy=dy: -((cs[j][0] - centre(x)[0]) * dx
+                                                                                 + (cs[j][1] - centre(x)[1]) * dy))
+                    p, q = cs[order[0]], cs[order[1]]
+                    wdt = max(2, int(r / 11))
+                    if st.contour_dash:
+                        for f in (0.0, 0.35, 0.7):
+                            d.line([(p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f),
+                                    (p[0] + (q[0] - p[0]) * (f + 0.22), p[1] + (q[1] - p[1]) * (f + 0.22))],
+                                   fill=st.contour, width=wdt)
+                    else:
+                        d.line([p, q], fill=st.contour, width=wdt)
+    font = _font(max(8, int(r / 3.6)))
+    for x in hexes:
+        cx, cy = centre(x)
+        d.text((cx, cy - r * 0.66), grid.label(x), fill=st.number, font=font, anchor="mm")
+    # place labels and a few counters printed on the map
+    big = _font(max(10, int(r / 2.2)))
+    for _i in range(max(1, len(hexes) // 150)):
+        cx, cy = centre(rng.choice(hexes))
+        d.text((cx, cy + r * 0.2), rng.choice(["Hautmesnil", "Arsuf", "St. Omer", "Mill", "Bois", "Abbey"]),
+               fill=(20, 20, 20), font=big, anchor="mm")
+    for _i in range(max(1, len(hexes) // 300)):
+        cx, cy = centre(rng.choice(hexes))
+        s = r * 0.42
+        d.rectangle([cx - s, cy - s, cx + s, cy + s], fill=rng.choice([(200, 60, 50), (60, 80, 170)]),
+                    outline=(10, 10, 10))
+        d.text((cx, cy), "4-3", fill=(255, 255, 255), font=font, anchor="mm")
+    return im
+
+
+def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Image, Affine]:
+    """Rotate and shear a little, warp gently, light unevenly, add noise and blur. Returns the image and
+    the affine taking clean pixels to damaged ones (the warp left out)."""
+    w, h = im.size
+    theta = math.radians(rng.uniform(-3.0, 3.0))
+    sx, sy = rng.uniform(0.98, 1.02), rng.uniform(0.97, 1.03)
+    cx, cy = w / 2, h / 2
+    cs, sn = math.cos(theta), math.sin(theta)
+    fwd: Affine = (cs * sx, -sn * sy, 0.0, sn * sx, cs * sy, 0.0)
+    fx, fy = fwd[0] * cx + fwd[1] * cy, fwd[3] * cx + fwd[4] * cy
+    fwd = (fwd[0], fwd[1], cx - fx, fwd[3], fwd[4], cy - fy)
+    from rules.geometry.affine import invert
+
+    inv = invert(fwd)
+    out = im.transform((w, h), Image.Transform.AFFINE, inv, resample=Image.Resampling.BILINEAR,
+                       fillcolor=(250, 250, 245))
+    # a gentle warp: a mesh of cells whose source corners move by a smooth field (a few pixels)
+    amp = rng.uniform(0.002, 0.005) * max(w, h)
+    n = 8
+    phase = rng.uniform(0, 6.3)
+
+    def disp(x: float, y: float) -> tuple[float, float]:
+        return (x + amp * math.sin(phase + 2.3 * y / h), y + amp * math.cos(phase + 1.7 * x / w))
+
+    mesh = []
+    for i in range(n):
+        for j in range(n):
+            x0, x1 = w * i / n, w * (i + 1) / n
+            y0, y1 = h * j / n, h * (j + 1) / n
+            quad = (*disp(x0, y0), *disp(x0, y1), *disp(x1, y1), *disp(x1, y0))
+            mesh.append(((int(x0), int(y0), int(x1), int(y1)), quad))
+    out = out.transform((w, h), Image.Transform.MESH, mesh, resample=Image.Resampling.BILINEAR)
+    # uneven light: a smooth gradient multiplied in
+    light = Image.new("L", (3, 3))
+    light.putdata([int(255 * rng.uniform(0.78, 1.0)) for _i in range(9)])
+    light = light.resize((w, h), Image.Resampling.BICUBIC)
+    shade = Image.merge("RGB", (light, light, light))
+    from PIL import ImageChops
+
+    out = ImageChops.multiply(out, shade)
+    out = out.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.3)))
+    noise = Image.effect_noise((w, h), rng.uniform(8, 16)).point(lambda v: v - 128 + 128)
+    out = ImageChops.add(out, Image.merge("RGB", (noise, noise, noise)), scale=1.0, offset=-128)
+    buf = io.BytesIO()
+    out.save(buf, "JPEG", quality=quality)
+    return out, fwd
+
+
+def generate(style: str, seed: int, columns: int = 24, rows: int = 18, hex_px: float = 90.0,
+             quality: int | None = None) -> ScanMap:
+    """One printed-looking map in `style`, `hex_px` image pixels corner to corner, damaged like a scan."""
+    rng = random.Random(f"{style}:{seed}")
+    grid = Grid(columns, rows)
+    truth = make_truth(rng, grid)
+    k = hex_px / GRID_HEX_WIDTH
+    margin = hex_px * 0.8
+    clean = _draw_map(rng, STYLE_DEFS[style], truth, k, margin)
+    q = quality if quality is not None else rng.randint(55, 85)
+    damaged, fwd = _damage(rng, clean, q)
+    buf = io.BytesIO()
+    damaged.save(buf, "JPEG", quality=q)
+    t = compose(fwd, (k, 0.0, margin, 0.0, k, margin))
+    return ScanMap(style, seed, truth, buf.getvalue(), t, damaged.size)
+
+
+def pick_samples(sm: ScanMap, per_class: int = 3, seed: int = 0) -> dict[Hex, tuple[str, int]]:
+    """What a designer would click: `per_class` hexes of each terrain, and `per_class` clear hexes of each
+    level (levels hide under symbols; the designer teaches them where they show)."""
+    rng = random.Random(seed)
+    t = sm.truth
+    hexes = list(t.grid.hexes())
+    out: dict[Hex, tuple[str, int]] = {}
+    for terrain in TERRAINS:
+        pool = [h for h in hexes if t.terrain_at(h) == terrain]
+        for h in rng.sample(pool, min(per_class, len(pool))):
+            out[h] = (terrain, t.level_at(h))
+    for level in (0, 1, 2):  # "two or three clear hexes of each level" (docs/cli.md)
+        have = sum(1 for tv in out.values() if tv == ("clear", level))
+        pool = [h for h in hexes if t.level_at(h) == level and t.terrain_at(h) == "clear" and h not in out]
+        for h in rng.sample(pool, min(max(0, per_class - have), len(pool))):
+            out[h] = ("clear", level)
+    return out
+
+
+def write(sm: ScanMap, folder: str, samples: dict[Hex, tuple[str, int]] | None = None) -> None:
+    """The scan, a scenario whose background is the scan (grid fitted), its samples file and the truth."""
+    from pathlib import Path
+
+    import yaml
+
+    p = Path(folder)
+    p.mkdir(parents=True, exist_ok=True)
+    (p / "scan.jpg").write_bytes(sm.jpeg)
+    g = sm.truth.grid
+    (p / "truth.yaml").write_text(yaml.safe_dump({
+        "style": sm.style, "seed": sm.seed,
+        "terrain": {g.label(h): sm.truth.terrain_at(h) for h in g.hexes()},
+        "levels": {g.label(h): sm.truth.level_at(h) for h in g.hexes()}}, sort_keys=False), encoding="utf-8")
+    if samples is not None:
+        (p / "samples.yaml").write_text(yaml.safe_dump(
+            {g.label(h): (t if lv == 0 else {"terrain": t, "level": lv}) for h, (t, lv) in samples.items()},
+            sort_keys=True), encoding="utf-8")
+    affine = ", ".join(f"{v:.6f}" for v in sm.affine)
+    (p / "map.yaml").write_text(f"""format: banneret/1
+title: Generated scan ({sm.style}, seed {sm.seed})
+turns: {{first: 1, last: 8}}
+map:
+  grid: {{columns: {g.columns}, rows: {g.rows}}}
+  background: {{image: scan.jpg, origin: [0, 0], hex_width: 64, opacity: 0.6, affine: [{affine}]}}
+sides:
+  - id: a
+    name: Side A
+    colour: "#2030a0"
+    role: attacker
+    rout_edge: west
+    army_commander: ka
+    leaders:
+      - {{id: ka, banner: ka, front: {{bonus: 1, rating: 3, radius: 3, mp: 8}}}}
+    units:
+      - {{id: a1, banner: ka, type: Mi, front: {{sp: 4, quality: 5, mp: 4}}, back: {{sp: 4, quality: 4, mp: 3}}}}
+  - id: b
+    name: Side B
+    colour: "#a02020"
+    role: defender
+    rout_edge: east
+    army_commander: kb
+    leaders:
+      - {{id: kb, banner: kb, front: {{bonus: 1, rating: 3, radius: 3, mp: 8}}}}
+    units:
+      - {{id: b1, banner: kb, type: Mi, front: {{sp: 4, quality: 5, mp: 4}}, back: {{sp: 4, quality: 4, mp: 3}}}}
+setup:
+  - {{unit: a1, hex: "0101", facing: N}}
+  - {{leader: ka, hex: "0101"}}
+  - {{unit: b1, hex: "{g.label(g.from_offset(g.columns, g.rows))}", facing: S}}
+  - {{leader: kb, hex: "{g.label(g.from_offset(g.columns, g.rows))}"}}
+""", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--style", choices=STYLES, default="classic")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--columns", type=int, default=24)
+    ap.add_argument("--rows", type=int, default=18)
+    ap.add_argument("--hex-px", type=float, default=90.0)
+    ap.add_argument("--out", required=True)
+    a = ap.parse_args()
+    m = generate(a.style, a.seed, a.columns, a.rows, a.hex_px)
+    write(m, a.out, pick_samples(m))
+    print(a.out, m.size)

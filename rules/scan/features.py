@@ -1,0 +1,259 @@
+"""What each hex of a scanned map looks like, as numbers that survive a scan.
+
+Every hex is sampled on the same square raster in *grid pixels* (the scenario's grid fit maps them to the
+scan), so a rotated or skewed scan gives upright patches. Only the hex's inner disc counts: the grid lines
+lie outside it and the top band where the series prints hex numbers is left out. The light is evened out
+(an upper envelope of the hexes' paper brightness, fitted as a smooth surface), colours are measured in
+CIELAB (a perceptual space: distances mean the same everywhere), and three kinds of numbers are kept:
+
+* colour statistics: percentiles of L*, a*, b* (robust to a road or a label crossing a part of the hex);
+* the map's own palette: the pixels of the whole map clustered (k-means) into a dozen inks, and the share
+  of each ink in the hex — publishers' colours differ, but each map's inks are few;
+* texture: gradient energy, the structure tensor's coherence and direction (hatching is directional, tree
+  symbols are not), the share of dark ink, fine against coarse contrast.
+
+Hexside strips (the band along each side) give the evidence for contour lines between levels.
+"""
+
+from __future__ import annotations
+
+import math
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from rules.geometry.affine import GRID_HEX_WIDTH, Affine
+from rules.geometry.hexgrid import Grid, Hex
+from rules.i18n import _
+
+PATCH = 32  # samples across a hex's patch
+TARGET_HEX_PX = 64.0  # a scan is decoded/reduced until its hexes are about this wide (image pixels)
+APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2  # centre to side, grid pixels (flat or pointy alike)
+INNER = 0.8 * APOTHEM  # radius of the disc measured: well inside the grid lines
+NUMBER_BAND = -0.45 * APOTHEM  # above this (grid y), in the middle third, the hex number is printed
+PALETTE = 12
+MAX_SCAN_BYTES = 512 * 2**20
+MAX_SCAN_PIXELS = 200_000_000
+
+
+@dataclass
+class HexFeatures:
+    """The map's hexes in `grid.hexes()` order, their features, and what the level step needs."""
+
+    hexes: list[Hex]
+    x: np.ndarray  # (n, f) terrain features
+    ground: np.ndarray  # (n, g) level features: the colour between the symbols
+    sides: np.ndarray  # (n, 6) contour evidence on each side (direction order of the grid)
+    neighbours: np.ndarray  # (n, 6) index of the neighbour in each direction, -1 off the map
+
+
+def open_scan(path: Path) -> Image.Image:
+    """The scan, opened through the guarded reader with its size limits; ValueError says why not."""
+    from rules.fileio.guarded import Refused, open_guarded
+
+    try:
+        f = open_guarded(path, MAX_SCAN_BYTES, "scan")
+    except Refused as e:
+        raise ValueError(e.message) from None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            im = Image.open(f)
+        im._exclusive_fp = True
+        if im.size[0] * im.size[1] > MAX_SCAN_PIXELS:
+            im.close()
+            raise ValueError(_("the scan {path} has more than {most} million pixels").format(
+                path=path, most=MAX_SCAN_PIXELS // 1_000_000))
+        return im
+    except ValueError:
+        raise
+    except Exception as e:
+        f.close()
+        raise ValueError(_("the scan {path} cannot be read: {problem}").format(path=path, problem=e)) from None
+
+
+def load_scan(image: Image.Image, transform: Affine) -> tuple[np.ndarray, Affine]:
+    """The scan as an RGB float array reduced so hexes are about TARGET_HEX_PX wide, and the grid fit onto
+    that array. A JPEG is decoded at the reduced size directly (`draft`), which is most of the speed."""
+    a, b, c, d, e, f = transform
+    hex_px = GRID_HEX_WIDTH * math.sqrt(abs(a * e - b * d))
+    factor = max(1, int(hex_px / TARGET_HEX_PX))
+    w, h = image.size
+    if factor > 1 and image.format == "JPEG":
+        image.draft("RGB", (max(1, w // factor), max(1, h // factor)))
+    image = image.convert("RGB")
+    scale = image.size[0] / w
+    if hex_px * scale > 1.5 * TARGET_HEX_PX:
+        k = max(1, int(hex_px * scale / TARGET_HEX_PX))
+        image = image.reduce(k)
+        scale = image.size[0] / w
+    arr = np.asarray(image, dtype=np.float32)
+    return arr, (a * scale, b * scale, c * scale, d * scale, e * scale, f * scale)
+
+
+def _offsets() -> tuple[np.ndarray, np.ndarray]:
+    """The patch raster (grid pixels around a centre) and the mask of the pixels measured."""
+    t = np.linspace(-INNER, INNER, PATCH, dtype=np.float32)
+    ox, oy = np.meshgrid(t, t)
+    mask = (ox ** 2 + oy ** 2 <= INNER ** 2) & ~((oy < NUMBER_BAND) & (np.abs(ox) < 0.5 * APOTHEM))
+    return np.stack([ox.ravel(), oy.ravel()], axis=1), mask.ravel()
+
+
+def _sample(arr: np.ndarray, u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """Bilinear samples of `arr` (H, W, 3) at float pixel positions (any shape); outside: the nearest edge."""
+    h, w = arr.shape[:2]
+    u = np.clip(u - 0.5, 0, w - 1.001)
+    v = np.clip(v - 0.5, 0, h - 1.001)
+    x0, y0 = u.astype(np.int32), v.astype(np.int32)
+    fx, fy = (u - x0)[..., None], (v - y0)[..., None]
+    p00, p01 = arr[y0, x0], arr[y0, x0 + 1]
+    p10, p11 = arr[y0 + 1, x0], arr[y0 + 1, x0 + 1]
+    return (p00 * (1 - fx) + p01 * fx) * (1 - fy) + (p10 * (1 - fx) + p11 * fx) * fy
+
+
+def _to_lab(rgb: np.ndarray) -> np.ndarray:
+    """sRGB (0–255) to CIELAB (D65)."""
+    c = rgb / 255.0
+    lin = np.where(c > 0.04045, ((c + 0.055) / 1.055) ** 2.4, c / 12.92)
+    m = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]], dtype=np.float32)
+    xyz = lin @ m.T / np.array([0.95047, 1.0, 1.08883], dtype=np.float32)
+    f = np.where(xyz > 0.008856, np.cbrt(xyz), 7.787 * xyz + 16 / 116)
+    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], axis=-1)
+
+
+def _grid_centres(grid: Grid, hexes: list[Hex]) -> np.ndarray:
+    lay = grid.layout(GRID_HEX_WIDTH)
+    return np.array([lay.center(h) for h in hexes], dtype=np.float32)
+
+
+def _even_light(rgb: np.ndarray, centres_img: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Divide out uneven light: each hex's bright paper (95th percentile of its brightness) is fitted by a
+    quadratic surface over the image from above (hexes far under the fit — woods, towns — are dropped and
+    the fit repeated), and every hex is scaled to the map's median light."""
+    bright = np.percentile(rgb[:, mask].mean(axis=2), 95, axis=1)
+    u, v = centres_img[:, 0], centres_img[:, 1]
+    su, sv = (u - u.mean()) / (u.std() + 1e-6), (v - v.mean()) / (v.std() + 1e-6)
+    design = np.stack([np.ones_like(su), su, sv, su * su, su * sv, sv * sv], axis=1)
+    keep = np.ones(len(bright), dtype=bool)
+    fit = np.full_like(bright, np.median(bright))
+    for _round in range(4):
+        if keep.sum() < 8:
+            break
+        coef, *_ = np.linalg.lstsq(design[keep], bright[keep], rcond=None)
+        fit = design @ coef
+        keep = bright > fit - max(4.0, 0.5 * np.std(bright[keep] - fit[keep]))
+    gain = np.median(fit) / np.clip(fit, 20, None)
+    return np.clip(rgb * gain[:, None, None], 0, 255)
+
+
+def _side_strips(grid: Grid, depths: tuple[float, ...]) -> list[np.ndarray]:
+    """For each direction, grid-pixel offsets along a band parallel to the hexside, `depths` (fractions of
+    the apothem) from the centre."""
+    out = []
+    lay = grid.layout(GRID_HEX_WIDTH)
+    c0 = np.array(lay.center(Hex(0, 0)))
+    for dvec in grid.directions:
+        cn = np.array(lay.center(dvec)) - c0
+        nrm = cn / np.linalg.norm(cn)
+        tang = np.array([-nrm[1], nrm[0]])
+        pts = []
+        for s in np.linspace(-0.35, 0.35, 9) * GRID_HEX_WIDTH / 2:
+            for depth in depths:
+                pts.append(nrm * APOTHEM * depth + tang * s)
+        out.append(np.array(pts, dtype=np.float32))
+    return out
+
+
+def _neighbour_index(grid: Grid, hexes: list[Hex]) -> np.ndarray:
+    index = {h: i for i, h in enumerate(hexes)}
+    return np.array([[index.get(h + d, -1) for d in grid.directions] for h in hexes], dtype=np.int64)
+
+
+def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
+    from sklearn.cluster import KMeans
+
+    rng = np.random.default_rng(seed)
+    pick = lab[rng.choice(len(lab), size=min(len(lab), 8000), replace=False)]
+    km = KMeans(n_clusters=PALETTE, random_state=seed, n_init=1, max_iter=50).fit(pick)
+    return km.cluster_centers_.astype(np.float32)
+
+
+def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
+    """Every hex's features, from the scan and the grid fit (grid pixels → scan pixels)."""
+    arr, t = load_scan(image, transform)
+    hexes = list(grid.hexes())
+    centres = _grid_centres(grid, hexes)
+    offs, mask = _offsets()
+    gx = centres[:, None, 0] + offs[None, :, 0]
+    gy = centres[:, None, 1] + offs[None, :, 1]
+    a, b, c, d, e, f = t
+    u, v = a * gx + b * gy + c, d * gx + e * gy + f
+    rgb = _sample(arr, u, v)  # (n, P*P, 3)
+    centres_img = np.stack([a * centres[:, 0] + b * centres[:, 1] + c, d * centres[:, 0] + e * centres[:, 1] + f], 1)
+    gain_rgb = _even_light(rgb, centres_img, mask)
+    gain = (gain_rgb.mean(axis=(1, 2)) + 1e-3) / (rgb.mean(axis=(1, 2)) + 1e-3)
+    lab = _to_lab(gain_rgb)  # (n, P*P, 3)
+    inner = lab[:, mask]  # (n, m, 3)
+    n = len(hexes)
+    pct = np.percentile(inner, [10, 25, 50, 75, 90], axis=1)  # (5, n, 3)
+    colour = np.concatenate([pct.transpose(1, 0, 2).reshape(n, -1), inner.std(axis=1)], axis=1)
+    paper_l = np.median(pct[4, :, 0])
+    lum = inner[..., 0]
+    dark = np.stack([(lum < paper_l - t_).mean(axis=1) for t_ in (15, 30, 50)], axis=1)
+    chroma = np.hypot(inner[..., 1], inner[..., 2])
+    sat = np.stack([(chroma > t_).mean(axis=1) for t_ in (12, 25)], axis=1)
+    # the palette: each hex's share of each of the map's inks
+    centres_lab = _palette(inner.reshape(-1, 3))
+    dist = ((inner[:, :, None, :] - centres_lab[None, None, :, :]) ** 2).sum(axis=-1)
+    nearest = dist.argmin(axis=2)
+    shares = np.stack([(nearest == k).mean(axis=1) for k in range(PALETTE)], axis=1)
+    # texture on L*
+    img_l = lab[..., 0].reshape(n, PATCH, PATCH)
+    gxs = np.zeros_like(img_l)
+    gys = np.zeros_like(img_l)
+    gxs[:, :, 1:-1] = (img_l[:, :, 2:] - img_l[:, :, :-2]) / 2
+    gys[:, 1:-1, :] = (img_l[:, 2:, :] - img_l[:, :-2, :]) / 2
+    m2 = mask.reshape(PATCH, PATCH)
+    gxm, gym = gxs[:, m2], gys[:, m2]
+    mag = np.hypot(gxm, gym)
+    jxx, jyy, jxy = (gxm ** 2).mean(1), (gym ** 2).mean(1), (gxm * gym).mean(1)
+    tr = jxx + jyy + 1e-6
+    coh = np.sqrt((jxx - jyy) ** 2 + 4 * jxy ** 2) / tr
+    cos2, sin2 = (jxx - jyy) / tr, 2 * jxy / tr
+    coarse = img_l.reshape(n, PATCH // 4, 4, PATCH // 4, 4).mean(axis=(2, 4))
+    texture = np.stack([mag.mean(1), np.percentile(mag, 90, axis=1), np.log1p(tr), coh, cos2, sin2,
+                        coarse.std(axis=(1, 2)), lum.std(1) - coarse.std(axis=(1, 2))], axis=1)
+    nb = _neighbour_index(grid, hexes)
+    own = np.concatenate([colour, dark, sat, shares, texture], axis=1).astype(np.float32)
+    # the colour between the symbols: the brighter half of the hex's pixels
+    order = np.argsort(lum, axis=1)
+    half = order[:, order.shape[1] // 2:]
+    brighter = np.take_along_axis(inner, half[..., None], axis=1)
+    ground = np.concatenate([np.median(brighter, axis=1), np.percentile(brighter, 25, axis=1), pct[2]], axis=1)
+    # hexside strips: how much darker the band along each side is than a band further in. A contour line
+    # printed on a hexside straddles it (both hexes see it; `classify` takes the weaker of the two), a wood's
+    # or a town's fill spilling over the side darkens one hex's band only, and a fill that covers the hex
+    # darkens both bands alike.
+    outer, inner_band = _side_strips(grid, (0.93, 0.98)), _side_strips(grid, (0.72, 0.78))
+    sides = np.zeros((n, 6), dtype=np.float32)
+    for k in range(6):
+        dark = []
+        for pts in (outer[k], inner_band[k]):
+            sx = centres[:, None, 0] + pts[None, :, 0]
+            sy = centres[:, None, 1] + pts[None, :, 1]
+            srgb = _sample(arr, a * sx + b * sy + c, d * sx + e * sy + f) * gain[:, None, None]
+            dark.append(np.percentile(_to_lab(np.clip(srgb, 0, 255))[..., 0], 40, axis=1))
+        sides[:, k] = dark[1] - dark[0]
+    return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb)
+
+
+def with_context(x: np.ndarray, neighbours: np.ndarray) -> np.ndarray:
+    """Each hex's features beside the mean of its on-map neighbours' (a hex in a wood mass is more likely
+    wood; a lone dark hex among clear ones is more likely a label or a counter)."""
+    valid = neighbours >= 0
+    gathered = x[np.where(valid, neighbours, 0)] * valid[..., None]
+    mean = gathered.sum(axis=1) / np.maximum(valid.sum(axis=1), 1)[:, None]
+    return np.concatenate([x, mean], axis=1)

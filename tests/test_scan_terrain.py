@@ -1,0 +1,127 @@
+"""Reading the terrain from a scan (issue #31): the classification of a generated printed-looking scan meets a
+floor, and `banneret scan-terrain` prints every hex as JSON, applies with the round-trip save and keeps the
+hexes the designer painted."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+pytest.importorskip("sklearn")
+
+from PIL import Image  # noqa: E402
+
+from bench.scan_maps import generate, pick_samples, write  # noqa: E402
+from rules.cli.main import main  # noqa: E402
+from rules.scan.classify import REVIEW_SHARE, classify  # noqa: E402
+from rules.scan.features import measure  # noqa: E402
+from rules.scenario.files import load_scenario  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def small_map():
+    """A 14 x 10 map in the `modern` style, 70 px hexes, rotated, warped, unevenly lit, JPEG-compressed."""
+    return generate("modern", 3, 14, 10, 70.0, quality=70)
+
+
+@pytest.fixture()
+def scan_dir(tmp_path, small_map):
+    write(small_map, str(tmp_path), pick_samples(small_map, seed=3))
+    return tmp_path
+
+
+def test_classification_of_a_generated_scan_meets_the_floor(small_map):
+    samples = pick_samples(small_map, seed=3)
+    feats = measure(Image.open(io.BytesIO(small_map.jpeg)), small_map.affine, small_map.truth.grid)
+    res = classify(feats, samples)
+    truth = small_map.truth
+    calls = [c for c in res.calls if c.hex not in samples]
+    terrain = sum(c.terrain == truth.terrain_at(c.hex) for c in calls) / len(calls)
+    both = sum(c.terrain == truth.terrain_at(c.hex) and c.level == truth.level_at(c.hex) for c in calls) / len(calls)
+    assert terrain >= 0.92
+    assert both >= 0.85
+    assert len(res.flagged) <= REVIEW_SHARE * len(calls)
+    # the samples are what the designer said, never flagged
+    by = res.by_hex()
+    assert all(by[h].terrain == t and by[h].level == lv and not by[h].flagged for h, (t, lv) in samples.items())
+
+
+def test_a_correction_is_a_new_sample_and_changes_the_rest(small_map):
+    samples = pick_samples(small_map, seed=3)
+    feats = measure(Image.open(io.BytesIO(small_map.jpeg)), small_map.affine, small_map.truth.grid)
+    first = classify(feats, samples)
+    wrong = next((c for c in first.calls if c.flagged), None)
+    assert wrong is not None
+    corrected = dict(samples)
+    corrected[wrong.hex] = ("pond", 0)
+    again = classify(feats, corrected).by_hex()
+    assert again[wrong.hex].terrain == "pond" and not again[wrong.hex].flagged
+
+
+def test_json_reads_back_every_hex(scan_dir, capsys, small_map):
+    code = main(["scan-terrain", str(scan_dir / "map.yaml"), "--samples", str(scan_dir / "samples.yaml"), "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    grid = small_map.truth.grid
+    assert [h["hex"] for h in out["hexes"]] == [grid.label(h) for h in grid.hexes()]
+    first = out["hexes"][0]
+    assert set(first) == {"hex", "terrain", "level", "confidence", "terrain_confidence", "level_confidence",
+                          "flagged", "sample", "kept"}
+    assert out["flagged"] == sum(h["flagged"] for h in out["hexes"])
+    right = sum(h["terrain"] == small_map.truth.terrain_at(grid.parse_label(h["hex"])) for h in out["hexes"])
+    assert right >= 0.92 * grid.size
+
+
+def test_apply_writes_the_map_and_keeps_hand_painted_hexes(scan_dir, capsys, small_map):
+    scen = scan_dir / "map.yaml"
+    text = scen.read_text(encoding="utf-8")
+    # the designer painted 0505 as a lake by hand; the scan has something else there
+    text = text.replace("  background:", "  # painted by hand\n  terrain: {lake: [\"0505\"]}\n  background:")
+    scen.write_text(text, encoding="utf-8")
+    code = main(["scan-terrain", str(scen), "--samples", str(scan_dir / "samples.yaml"), "--apply"])
+    assert code == 0
+    assert "already painted is kept" in capsys.readouterr().out
+    after = scen.read_text(encoding="utf-8")
+    assert "# painted by hand" in after  # the round-trip save kept the designer's comment
+    s = load_scenario(scen).scenario
+    grid = s.map.grid
+    h = grid.parse_label("0505")
+    assert s.map.terrain_at(h) == "lake"
+    truth = small_map.truth
+    others = [x for x in grid.hexes() if x != h]
+    right = sum(s.map.terrain_at(x) == truth.terrain_at(x) for x in others)
+    assert right >= 0.92 * len(others)
+    code = main(["scan-terrain", str(scen), "--samples", str(scan_dir / "samples.yaml"), "--apply", "--overwrite"])
+    assert code == 0
+    assert load_scenario(scen).scenario.map.terrain_at(h) != "lake"
+
+
+def test_bad_samples_are_located_and_nothing_is_written(scan_dir, capsys):
+    bad = scan_dir / "bad.yaml"
+    bad.write_text('"0101": wood\n"0102": forest\n"9999": clear\n', encoding="utf-8")
+    before = (scan_dir / "map.yaml").read_bytes()
+    code = main(["scan-terrain", str(scan_dir / "map.yaml"), "--samples", str(bad), "--apply"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert f"{bad}:2:9: error sample-bad-terrain" in err
+    assert f"{bad}:3:1: error sample-off-map" in err
+    assert (scan_dir / "map.yaml").read_bytes() == before
+
+
+def test_a_scenario_without_a_scan_is_refused(scan_dir, capsys):
+    scen = scan_dir / "map.yaml"
+    scen.write_text("\n".join(li for li in scen.read_text(encoding="utf-8").splitlines()
+                              if "background:" not in li) + "\n", encoding="utf-8")
+    code = main(["scan-terrain", str(scen), "--samples", str(scan_dir / "samples.yaml")])
+    assert code == 2
+    assert "no background scan" in capsys.readouterr().err
+
+
+def test_a_damaged_scan_is_a_clear_message(scan_dir, capsys):
+    data = (scan_dir / "scan.jpg").read_bytes()
+    (scan_dir / "scan.jpg").write_bytes(data[: len(data) // 3])  # cut short, as an interrupted copy
+    code = main(["scan-terrain", str(scan_dir / "map.yaml"), "--samples", str(scan_dir / "samples.yaml")])
+    assert code == 2
+    assert "cannot be read" in capsys.readouterr().err
