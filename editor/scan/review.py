@@ -137,8 +137,14 @@ class ScanTerrainDialog(QDialog):
             return measure(im, t, grid)  # type: ignore[arg-type]
 
     def read_map(self) -> None:
-        from rules.scan.classify import classify
+        try:
+            import sklearn  # noqa: F401  (classify imports it when it learns: say so before any work)
 
+            from rules.scan.classify import classify
+        except ImportError:
+            self.status.setText(tr("Reading the terrain needs scikit-learn, which this copy of Banneret does not "
+                                   "have: install it with pip install \"banneret[scan]\""))
+            return
         if len({t for t, _lv in self.samples.values()}) < 2:
             self.status.setText(tr("Give sample hexes of at least two terrains"))
             return

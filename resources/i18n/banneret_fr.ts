@@ -5848,6 +5848,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Chargez d&apos;abord le scan et calez la grille (Carte → Image de fond)</translation>
     </message>
     <message>
+        <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
+        <translation>La lecture du terrain a besoin de scikit-learn, absent de cette copie de Banneret : installez-le avec pip install &quot;banneret[scan]&quot;</translation>
+    </message>
+    <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Donnez des hexagones d&apos;exemple d&apos;au moins deux terrains</translation>
     </message>

@@ -5848,6 +5848,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>Előbb töltse be a szkent és illessze a rácsot (Térkép → Háttérkép)</translation>
     </message>
     <message>
+        <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
+        <translation>A terep beolvasásához scikit-learn kell, ami a Banneret ezen példányából hiányzik: telepítse így: pip install &quot;banneret[scan]&quot;</translation>
+    </message>
+    <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Adjon meg legalább kétféle terep mintahatszögeit</translation>
     </message>

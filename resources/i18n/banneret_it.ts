@@ -5848,6 +5848,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Caricate prima la scansione e adattate la griglia (Mappa → Immagine di sfondo)</translation>
     </message>
     <message>
+        <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
+        <translation>La lettura del terreno richiede scikit-learn, che questa copia di Banneret non ha: installalo con pip install &quot;banneret[scan]&quot;</translation>
+    </message>
+    <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Indicate esagoni campione di almeno due terreni</translation>
     </message>

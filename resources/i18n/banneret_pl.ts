@@ -5848,6 +5848,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Najpierw wczytaj skan i dopasuj siatkę (Mapa → Obraz tła)</translation>
     </message>
     <message>
+        <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
+        <translation>Odczyt terenu wymaga pakietu scikit-learn, którego ta kopia Banneret nie ma: zainstaluj go poleceniem pip install &quot;banneret[scan]&quot;</translation>
+    </message>
+    <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Podaj heksy wzorcowe co najmniej dwóch terenów</translation>
     </message>

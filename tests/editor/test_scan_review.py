@@ -69,3 +69,22 @@ def test_apply_is_one_undoable_edit_and_keeps_painted_hexes(dialog, small_map):
     dialog.overwrite.setChecked(True)
     assert dialog.apply()
     assert doc.scenario.map.terrain_at(lake) != "lake"
+
+
+def test_without_scikit_learn_the_dialog_says_what_to_install(qtbot, tmp_path, small_map, monkeypatch):
+    """`pip install .` (the README's main command) has no `scan` extra: reading the map says so, nothing else."""
+    import sys
+
+    from editor.document import Document
+    from editor.scan.review import ScanTerrainDialog
+
+    write(small_map, str(tmp_path))
+    doc = Document.open(tmp_path / "map.yaml")
+    dlg = ScanTerrainDialog(doc)
+    qtbot.addWidget(dlg)
+    for h, (t, lv) in pick_samples(small_map, seed=3).items():
+        dlg.add_sample(h, t, lv)
+    monkeypatch.setitem(sys.modules, "sklearn", None)  # import sklearn raises ImportError
+    dlg.read_map()
+    assert 'pip install "banneret[scan]"' in dlg.status.text()
+    assert dlg.result is None and dlg.queue.count() == 0
