@@ -58,7 +58,8 @@ class BalanceJob:
         """This job carrying its scenario as self-contained text (read from `path` unless it has it)."""
         if self.text is not None:
             return self
-        return replace(self, text=portable_text(_load(self.path, None, self.turn, self.leader).scenario))
+        # read afresh, not through `_load`'s cache: a long-lived process (the editor) sees the file as saved now
+        return replace(self, text=portable_text(_load.__wrapped__(self.path, None, self.turn, self.leader).scenario))
 
 
 def portable_text(scenario: m.Scenario) -> str:
