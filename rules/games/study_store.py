@@ -49,15 +49,14 @@ _ENGINE_SOURCES = ("engine", "games", "scenario", "geometry")
 def engine_fingerprint() -> str:
     """The SHA-256 of the code and data that play a game: rules/engine, rules/games, rules/scenario and
     rules/geometry's sources, rules/tables.py, the tables folder, and Python's version (its `random`)."""
-    import rules
     from rules.paths import tables_dir
 
-    root = Path(rules.__file__).parent
+    root = Path(__file__).resolve().parents[1]  # the rules package
     files = sorted(p for d in _ENGINE_SOURCES for p in (root / d).rglob("*.py"))
     files.append(root / "tables.py")
     with contextlib.suppress(OSError):
         files += sorted(p for p in tables_dir().rglob("*") if p.is_file())
-    h = hashlib.sha256(f"{rules.__version__}\0{sys.version_info[:2]}".encode())
+    h = hashlib.sha256(f"{CACHE_FORMAT}\0{sys.version_info[:2]}".encode())
     for p in files:
         h.update(b"\0" + p.name.encode() + b"\0")
         with contextlib.suppress(OSError):
