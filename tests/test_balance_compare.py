@@ -179,6 +179,12 @@ def test_a_journal_of_another_version_or_not_a_journal_is_refused_and_left_intac
     assert main(["balance", str(DEMO), "--players", "random", "--no-progress", "--games", "1", "--seed", "9",
                  "--save", str(study)]) == 1
     assert "is a study with other settings" in capsys.readouterr().err
+    richer_village(b)  # B as it was, but another engine played the journal's games
+    data = json.loads(study.read_text())
+    data["variants"][0]["key"] = "0" * 40
+    study.write_text(json.dumps(data))
+    assert main(args) == 1
+    assert "was played by another version of the engine or the players" in capsys.readouterr().err
 
 
 def test_stop_keeps_whole_pairs_in_the_journal_and_resuming_plays_only_the_rest(tmp_path):

@@ -187,10 +187,13 @@ class Journal:
         if data.get("settings") != settings:
             raise JournalError(_("{file} is a study with other settings ({theirs}); give another --save file, or "
                                  "the same settings").format(file=path, theirs=_settings_words(data.get("settings"))))
-        theirs = [(v.get("label"), v.get("key")) for v in data.get("variants", []) if isinstance(v, dict)]
-        if theirs != [(v["label"], v["key"]) for v in variants]:
+        theirs = [v for v in data.get("variants", []) if isinstance(v, dict)]
+        if [(v.get("label"), v.get("sha256")) for v in theirs] != [(v["label"], v["sha256"]) for v in variants]:
             raise JournalError(_("{file} is a study of other scenarios, or of another version of them (their "
                                  "content changed since); give another --save file").format(file=path))
+        if [v.get("key") for v in theirs] != [v["key"] for v in variants]:
+            raise JournalError(_("{file} was played by another version of the engine or the players; give another "
+                                 "--save file").format(file=path))
         j.games = [_summaries(v.get("games")) for v in data["variants"]]
         return j
 
