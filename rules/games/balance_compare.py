@@ -211,7 +211,6 @@ def _html(cmp: dict, pages: tuple[str, str] | None) -> str:
     e = html.escape
     title = e(_("Balance comparison: {scenario}").format(scenario=cmp["scenario"]))
     words = "<br>".join(e(line.strip()) for line in compare_lines(cmp))
-    a, b = (e(x) for x in cmp["labels"])
     th = "".join(f"<th>{e(w)}</th>" for w in (
         _("side"), _("win rate in A"), _("win rate in B"), _("paired difference (95 %)"), _("p (McNemar)"),
         _("ignoring the pairing (95 %)"), _("mean VP in A"), _("mean VP in B"), _("paired difference (95 %)"),
@@ -237,7 +236,6 @@ td,th{{border:1px solid #ccc;padding:2px 8px;text-align:right}}td:first-child{{t
 <body><h1>{title}</h1>
 <p>{words}</p>
 <p>{legend}</p>
-<p>A = {a}<br>B = {b}</p>
 <table><tr>{th}</tr>{rows}</table>
 {links}
 <p>{data}</p></body></html>
