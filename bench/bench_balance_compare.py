@@ -61,8 +61,8 @@ def moved_hex(s: m.Scenario, old: str, new: str) -> m.Scenario:
 CHANGES: dict[str, tuple[str, str, Callable[[m.Scenario], m.Scenario]]] = {
     "T-genoese": ("tremithoussia-demo.yaml", "removing the Genoese crossbowmen",
                   lambda s: without_unit(s, "cru-ab-genoese")),
-    "T-village": ("tremithoussia-demo.yaml", "moving the Byzantines' village hex 0609 to 0610",
-                  lambda s: moved_hex(s, "0609", "0610")),
+    "T-village": ("tremithoussia-demo.yaml", "moving the Byzantines' village hex 0510 to 0610",
+                  lambda s: moved_hex(s, "0510", "0610")),
     "H-bombard": ("hautmesnil-1478.yaml", "removing the great bombard",
                   lambda s: without_unit(s, "bu-bombard")),
     "H-market": ("hautmesnil-1478.yaml", "moving the Burgundians' market place hex 1008 to 1408",

@@ -231,13 +231,18 @@ def test_a_variants_games_are_cached_by_content_and_a_bad_cache_only_costs_speed
     assert known[-1] == 0
 
 
-def test_a_comparison_on_a_local_dask_cluster_plays_the_same_games(tmp_path):
+def test_a_comparison_on_a_local_dask_cluster_plays_the_same_games(tmp_path, capsys):
     from dask.distributed import LocalCluster  # the `test` extra installs it (pyproject.toml)
 
     b = richer_village(tmp_path / "richer.yaml")
     jobs = [BalanceJob(str(DEMO), "random"), BalanceJob(str(b), "random")]
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cl:
         on_cluster = run_study(jobs, 2, seed=5, cluster=cl.scheduler_address, cache=False)
+        code = main(["balance", str(DEMO), "--against", str(b), "--games", "2", "--seed", "5", "--players",
+                     "random", "--cluster", cl.scheduler_address, "--no-cache", "--no-progress"])
+    out = capsys.readouterr().out
+    assert code == 0 and "2 pairs of games on the same seeds (random)" in out
+    assert f"on {cl.scheduler_address}" in out
     assert on_cluster == run_study(jobs, 2, seed=5, cache=False)
     assert [g.seed for g in on_cluster[1]] == [5, 6]
 
