@@ -51,10 +51,11 @@ def without_unit(s: m.Scenario, uid: str) -> m.Scenario:
 
 
 def moved_hex(s: m.Scenario, old: str, new: str) -> m.Scenario:
-    victory = s.victory
-    points = [replace(p, hexes=[new if h == old else h for h in p.hexes]) if getattr(p, "hexes", None) else p
-              for p in victory.points]
-    return replace(s, victory=replace(victory, points=points))
+    """`s` with the victory hex labelled `old` moved to `new` (in every rule that lists it)."""
+    a, b = s.grid.parse_label(old), s.grid.parse_label(new)
+    points = [replace(p, hexes=[b if h == a else h for h in p.hexes]) if p.hexes else p for p in s.victory.points]
+    assert points != s.victory.points, f"no victory rule lists {old}"
+    return replace(s, victory=replace(s.victory, points=points))
 
 
 # name -> (demo file, words, how B is made from A)
