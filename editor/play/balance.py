@@ -1,5 +1,11 @@
 """Play → Balance study…: many games of the open scenario between program players, in the background, with
-a progress bar and Cancel, then the report (`rules.games.balance_report`) opened in the browser.
+a progress bar and Cancel, then the report (`rules.games.balance_report`) opened in the browser. With
+"Compare with the saved version" the file on disk (A) and the open document (B) are played on the same seeds
+and the report is the paired comparison (`rules.games.balance_compare`): did my edit shift the balance?
+
+Games played are kept in the user cache folder by the scenario's content (`rules.games.study_store`): a
+cancelled study, run again with the same settings, plays on from where it stopped, and the saved version's
+games serve every comparison until the file changes.
 
 The games run in a worker thread that drives `rules.games.balance.run_balance`; with more than one worker
 the games themselves run in a process pool (started by a fork server, never forked from this threaded
@@ -18,11 +24,13 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QThread, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -30,8 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.games.balance import BalanceJob, Cancelled, base_game, portable_text, run_balance, worker_count
+from rules.games.balance import BalanceJob, Cancelled, base_game, portable_text, worker_count
+from rules.games.balance_compare import compare, compare_lines, write_compare_report
 from rules.games.balance_report import HEAT_SCALE, aggregate, headline, write_report
+from rules.games.study import run_study
 from rules.map.render import render_map
 from rules.scenario import model as m
 
@@ -51,31 +61,51 @@ LINEUPS = ("greedy", "random", "greedy,random", "random,greedy", "search", "sear
 
 
 class BalanceWorker(QObject):
-    """Runs one study in a QThread: `progress(done, total)`, then `done(report page or '')` or `failed(why)`."""
+    """Runs one study in a QThread: `progress(done, total)`, then `done(report page or '')` or `failed(why)`.
+    Two jobs: a comparison of the first (A) and the second (B), named `labels`, the change in `change`."""
 
     progress = Signal(int, int)
     done = Signal(str, str)  # the report page ("" when cancelled), the headline
     failed = Signal(str)
 
-    def __init__(self, job: BalanceJob, games: int, seed: int, jobs: int, folder: str,
-                 base_dir: str | None = None) -> None:
+    def __init__(self, job: BalanceJob | list[BalanceJob], games: int, seed: int, jobs: int, folder: str,
+                 base_dir: str | None = None, labels: tuple[str, str] = ("A", "B"), change: str | None = None) -> None:
         super().__init__()
-        self.job, self.games, self.seed, self.jobs, self.folder = job, games, seed, jobs, folder
+        self.jobs_ = job if isinstance(job, list) else [job]
+        self.job = self.jobs_[-1]
+        self.games, self.seed, self.jobs, self.folder = games, seed, jobs, folder
         self.base_dir = base_dir  # where the map's background image is found (None: an unsaved document)
+        self.labels, self.change = labels, change
+        self.played = 0  # games done, those found in the cache among them
+        self.known = 0  # games found in the cache when the study started
         self._stop = False
 
     def cancel(self) -> None:
         self._stop = True
 
+    def _progress(self, done: int, total: int) -> None:
+        self.played = done
+        self.progress.emit(done, total)
+
     def run(self) -> None:
         try:
-            games = run_balance(self.job, self.games, self.seed, self.jobs,
-                                progress=lambda d, t: self.progress.emit(d, t), stop=lambda: self._stop)
-            base = base_game(self.job).scenario
-            agg = aggregate(base, games, self.job.lineup, self.seed)
-            base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=self.base_dir)
-            page = write_report(self.folder, base, agg, base_map)
-            self.done.emit(str(page), "\n".join(headline(agg)))
+            results = run_study(self.jobs_, self.games, self.seed, self.jobs, progress=self._progress,
+                                stop=lambda: self._stop, on_known=lambda n: setattr(self, "known", n))
+            folder = Path(self.folder)
+            pages, aggs = [], []
+            for k, (job, games) in enumerate(zip(self.jobs_, results, strict=True)):
+                base = base_game(job).scenario
+                agg = aggregate(base, games, job.lineup, self.seed)
+                base_map = render_map(base, HEAT_SCALE, units=False, labels=False, base_dir=self.base_dir)
+                aggs.append(agg)
+                pages.append(write_report(folder / "AB"[k] if len(self.jobs_) > 1 else folder, base, agg, base_map))
+            if len(self.jobs_) == 1:
+                self.done.emit(str(pages[0]), "\n".join(headline(aggs[0])))
+                return
+            cmp = compare(base_game(self.jobs_[0]).scenario, results[0], results[1], self.labels, self.change,
+                          self.job.lineup, self.seed)
+            page = write_compare_report(folder, cmp, ("A/report.html", "B/report.html"))
+            self.done.emit(str(page), "\n".join(line.strip() for line in compare_lines(cmp)))
         except Cancelled:
             self.done.emit("", "")
         except Exception as e:  # noqa: BLE001 - shown in the dialog, never a crash of the editor
@@ -110,6 +140,19 @@ class BalanceDialog(QDialog):
         form.addRow(tr("Players"), self.lineup)
         form.addRow(tr("Processes"), self.jobs)
         form.addRow(tr("First seed"), self.seed)
+        self.against_saved = QCheckBox(tr("Compare with the saved version"))
+        self.against_saved.setToolTip(tr("Play the file on disk (A) and the open document (B) on the same seeds, "
+                                         "and report whether your edits shift the balance"))
+        if not doc.path:
+            self.against_saved.setEnabled(False)
+            self.against_saved.setToolTip(tr("Save the document once to compare it with its saved version"))
+        self.change = QLineEdit()
+        self.change.setPlaceholderText(tr("removing the Genoese crossbowmen"))
+        self.change.setToolTip(tr("What you changed, in words: the report's sentences name it"))
+        self.change.setEnabled(False)
+        self.against_saved.toggled.connect(self.change.setEnabled)
+        form.addRow(self.against_saved)
+        form.addRow(tr("The change"), self.change)
         lay.addLayout(form)
         self.bar = QProgressBar()
         lay.addWidget(self.bar)
@@ -133,6 +176,7 @@ class BalanceDialog(QDialog):
         self.thread: QThread | None = None
         self.worker: BalanceWorker | None = None
         self.page = ""
+        self.known = 0
         self.folder = os.path.join(tempfile.gettempdir(), f"banneret-balance-{Path(doc.display_name).stem}")
 
     def running(self) -> bool:
@@ -151,17 +195,33 @@ class BalanceDialog(QDialog):
         # the document as it is now (later edits do not reach the games being played)
         job = BalanceJob(self.doc.display_name, self.lineup.currentText(), text=portable_text(self.doc.scenario))
         base_dir = str(Path(self.doc.path).resolve().parent) if self.doc.path else None
-        self.bar.setRange(0, self.games.value())
+        jobs = [job]
+        if self.against_saved.isChecked() and self.doc.path:
+            try:  # the file as saved now, read afresh
+                saved = BalanceJob(self.doc.path, job.lineup).with_text()
+                sides = [s.id for s in base_game(saved).scenario.sides]
+            except (OSError, ValueError) as e:
+                self.status.setText(tr("The saved version cannot be played: {error}").format(error=e))
+                return
+            if sides != [s.id for s in self.doc.scenario.sides]:
+                self.status.setText(tr("The saved version has other sides than the open document: they cannot be "
+                                       "compared game by game."))
+                return
+            jobs = [saved, job]
         self.bar.setValue(0)
         self.page = ""
         self.open_button.setEnabled(False)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self.bar.setRange(0, self.games.value() * len(jobs))
         self.status.setText(tr("Playing {value} games ({lineup}) in {value2} process(es)…").format(
-            value=self.games.value(), lineup=job.lineup, value2=self.jobs.value()))
+            value=self.games.value() * len(jobs), lineup=job.lineup, value2=self.jobs.value()))
         self.thread = QThread(self)
-        self.worker = BalanceWorker(job, self.games.value(), self.seed.value(), self.jobs.value(), self.folder,
-                                    base_dir)
+        name = self.doc.display_name
+        self.worker = BalanceWorker(jobs, self.games.value(), self.seed.value(), self.jobs.value(), self.folder,
+                                    base_dir, (tr("{name} (saved)").format(name=name),
+                                               tr("{name} (open)").format(name=name)),
+                                    self.change.text().strip() or None)
         self.worker.moveToThread(self.thread)
         self.thread.started.connect(self.worker.run)
         self.worker.progress.connect(self._progress)
@@ -188,13 +248,16 @@ class BalanceDialog(QDialog):
         self.cancel_button.setEnabled(False)
 
     def _done(self, page: str, head: str) -> None:
+        played = self.bar.value()
+        self.known = self.worker.known if self.worker is not None else 0  # games not played again (the cache)
         self._finish()
         self.page = page
         if page:
             self.status.setText(tr("{head}\nReport: {page}").format(head=head, page=page))
             self.open_button.setEnabled(True)
         else:
-            self.status.setText(tr("Cancelled: no report."))
+            self.status.setText(tr("Cancelled: no report. The {n} games played are kept: Run plays on from them.")
+                                .format(n=played))
 
     def _failed(self, why: str) -> None:
         self._finish()

@@ -2926,6 +2926,30 @@ Choisissez un autre endroit.</translation>
         <translation>Première graine</translation>
     </message>
     <message>
+        <source>Compare with the saved version</source>
+        <translation>Comparer avec la version enregistrée</translation>
+    </message>
+    <message>
+        <source>Play the file on disk (A) and the open document (B) on the same seeds, and report whether your edits shift the balance</source>
+        <translation>Jouer le fichier sur disque (A) et le document ouvert (B) sur les mêmes graines, et dire si vos modifications déplacent l&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Save the document once to compare it with its saved version</source>
+        <translation>Enregistrez le document une fois pour le comparer à sa version enregistrée</translation>
+    </message>
+    <message>
+        <source>removing the Genoese crossbowmen</source>
+        <translation>retirer les arbalétriers génois</translation>
+    </message>
+    <message>
+        <source>What you changed, in words: the report&apos;s sentences name it</source>
+        <translation>Ce que vous avez changé, en mots : les phrases du rapport le nomment</translation>
+    </message>
+    <message>
+        <source>The change</source>
+        <translation>Le changement</translation>
+    </message>
+    <message>
         <source>Plays {name} as it is open in the editor, saved or not.</source>
         <translation>Joue {name} tel qu&apos;il est ouvert dans l&apos;éditeur, enregistré ou non.</translation>
     </message>
@@ -2946,8 +2970,24 @@ Choisissez un autre endroit.</translation>
         <translation>Joueurs : {error}</translation>
     </message>
     <message>
+        <source>The saved version cannot be played: {error}</source>
+        <translation>La version enregistrée ne peut pas être jouée : {error}</translation>
+    </message>
+    <message>
+        <source>The saved version has other sides than the open document: they cannot be compared game by game.</source>
+        <translation>La version enregistrée a d&apos;autres camps que le document ouvert : on ne peut pas les comparer partie par partie.</translation>
+    </message>
+    <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
         <translation>{value} parties ({lineup}) en cours dans {value2} processus…</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (enregistré)</translation>
+    </message>
+    <message>
+        <source>{name} (open)</source>
+        <translation>{name} (ouvert)</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
@@ -2960,8 +3000,8 @@ Report: {page}</source>
 Rapport : {page}</translation>
     </message>
     <message>
-        <source>Cancelled: no report.</source>
-        <translation>Annulée : pas de rapport.</translation>
+        <source>Cancelled: no report. The {n} games played are kept: Run plays on from them.</source>
+        <translation>Annulé : pas de rapport. Les {n} parties jouées sont gardées : Lancer reprend à partir d&apos;elles.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>

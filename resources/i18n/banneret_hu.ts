@@ -2926,6 +2926,30 @@ Válasszon másik helyet.</translation>
         <translation>Első mag</translation>
     </message>
     <message>
+        <source>Compare with the saved version</source>
+        <translation>Összevetés a mentett változattal</translation>
+    </message>
+    <message>
+        <source>Play the file on disk (A) and the open document (B) on the same seeds, and report whether your edits shift the balance</source>
+        <translation>A lemezen lévő fájl (A) és a megnyitott dokumentum (B) lejátszása ugyanazokkal a magokkal, és jelentés arról, hogy a módosításai eltolják-e az egyensúlyt</translation>
+    </message>
+    <message>
+        <source>Save the document once to compare it with its saved version</source>
+        <translation>Mentse egyszer a dokumentumot, hogy összevethesse a mentett változatával</translation>
+    </message>
+    <message>
+        <source>removing the Genoese crossbowmen</source>
+        <translation>a genovai számszeríjászok elvétele</translation>
+    </message>
+    <message>
+        <source>What you changed, in words: the report&apos;s sentences name it</source>
+        <translation>Amit módosított, szavakkal: a jelentés mondatai így nevezik meg</translation>
+    </message>
+    <message>
+        <source>The change</source>
+        <translation>A módosítás</translation>
+    </message>
+    <message>
         <source>Plays {name} as it is open in the editor, saved or not.</source>
         <translation>A(z) {name} szerkesztőben megnyitott állapotát játssza, akár mentett, akár nem.</translation>
     </message>
@@ -2946,8 +2970,24 @@ Válasszon másik helyet.</translation>
         <translation>Játékosok: {error}</translation>
     </message>
     <message>
+        <source>The saved version cannot be played: {error}</source>
+        <translation>A mentett változat nem játszható: {error}</translation>
+    </message>
+    <message>
+        <source>The saved version has other sides than the open document: they cannot be compared game by game.</source>
+        <translation>A mentett változatnak más felei vannak, mint a megnyitott dokumentumnak: játszmánként nem vethetők össze.</translation>
+    </message>
+    <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
         <translation>{value} játszma ({lineup}) folyik {value2} folyamatban…</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (mentett)</translation>
+    </message>
+    <message>
+        <source>{name} (open)</source>
+        <translation>{name} (megnyitott)</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
@@ -2960,8 +3000,8 @@ Report: {page}</source>
 Jelentés: {page}</translation>
     </message>
     <message>
-        <source>Cancelled: no report.</source>
-        <translation>Megszakítva: nincs jelentés.</translation>
+        <source>Cancelled: no report. The {n} games played are kept: Run plays on from them.</source>
+        <translation>Megszakítva: nincs jelentés. A lejátszott {n} játszma megmarad: az Indítás innen folytatja.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>

@@ -2926,6 +2926,30 @@ Scegli un altro posto.</translation>
         <translation>Primo seme</translation>
     </message>
     <message>
+        <source>Compare with the saved version</source>
+        <translation>Confronta con la versione salvata</translation>
+    </message>
+    <message>
+        <source>Play the file on disk (A) and the open document (B) on the same seeds, and report whether your edits shift the balance</source>
+        <translation>Gioca il file su disco (A) e il documento aperto (B) sugli stessi semi, e indica se le modifiche spostano il bilanciamento</translation>
+    </message>
+    <message>
+        <source>Save the document once to compare it with its saved version</source>
+        <translation>Salvate il documento una volta per confrontarlo con la sua versione salvata</translation>
+    </message>
+    <message>
+        <source>removing the Genoese crossbowmen</source>
+        <translation>togliere i balestrieri genovesi</translation>
+    </message>
+    <message>
+        <source>What you changed, in words: the report&apos;s sentences name it</source>
+        <translation>Che cosa avete cambiato, a parole: le frasi del rapporto lo nominano</translation>
+    </message>
+    <message>
+        <source>The change</source>
+        <translation>La modifica</translation>
+    </message>
+    <message>
         <source>Plays {name} as it is open in the editor, saved or not.</source>
         <translation>Gioca {name} così com&apos;è aperto nell&apos;editor, salvato o no.</translation>
     </message>
@@ -2946,8 +2970,24 @@ Scegli un altro posto.</translation>
         <translation>Giocatori: {error}</translation>
     </message>
     <message>
+        <source>The saved version cannot be played: {error}</source>
+        <translation>La versione salvata non può essere giocata: {error}</translation>
+    </message>
+    <message>
+        <source>The saved version has other sides than the open document: they cannot be compared game by game.</source>
+        <translation>La versione salvata ha fazioni diverse dal documento aperto: non si possono confrontare partita per partita.</translation>
+    </message>
+    <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
         <translation>{value} partite ({lineup}) in corso in {value2} processo/i…</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (salvato)</translation>
+    </message>
+    <message>
+        <source>{name} (open)</source>
+        <translation>{name} (aperto)</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
@@ -2960,8 +3000,8 @@ Report: {page}</source>
 Rapporto: {page}</translation>
     </message>
     <message>
-        <source>Cancelled: no report.</source>
-        <translation>Annullato: nessun rapporto.</translation>
+        <source>Cancelled: no report. The {n} games played are kept: Run plays on from them.</source>
+        <translation>Annullato: nessun rapporto. Le {n} partite giocate sono conservate: Avvia riprende da lì.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>

@@ -2926,6 +2926,30 @@ Wybierz inne miejsce.</translation>
         <translation>Pierwsze ziarno</translation>
     </message>
     <message>
+        <source>Compare with the saved version</source>
+        <translation>Porównaj z zapisaną wersją</translation>
+    </message>
+    <message>
+        <source>Play the file on disk (A) and the open document (B) on the same seeds, and report whether your edits shift the balance</source>
+        <translation>Rozegraj plik na dysku (A) i otwarty dokument (B) na tych samych ziarnach i pokaż, czy twoje zmiany przesuwają balans</translation>
+    </message>
+    <message>
+        <source>Save the document once to compare it with its saved version</source>
+        <translation>Zapisz dokument raz, aby porównać go z zapisaną wersją</translation>
+    </message>
+    <message>
+        <source>removing the Genoese crossbowmen</source>
+        <translation>usunięcie genueńskich kuszników</translation>
+    </message>
+    <message>
+        <source>What you changed, in words: the report&apos;s sentences name it</source>
+        <translation>Co zmieniłeś, słowami: zdania raportu tak to nazwą</translation>
+    </message>
+    <message>
+        <source>The change</source>
+        <translation>Zmiana</translation>
+    </message>
+    <message>
         <source>Plays {name} as it is open in the editor, saved or not.</source>
         <translation>Rozgrywa {name} tak, jak jest otwarty w edytorze, zapisany lub nie.</translation>
     </message>
@@ -2946,8 +2970,24 @@ Wybierz inne miejsce.</translation>
         <translation>Gracze: {error}</translation>
     </message>
     <message>
+        <source>The saved version cannot be played: {error}</source>
+        <translation>Zapisanej wersji nie można rozegrać: {error}</translation>
+    </message>
+    <message>
+        <source>The saved version has other sides than the open document: they cannot be compared game by game.</source>
+        <translation>Zapisana wersja ma inne strony niż otwarty dokument: nie można ich porównać partia po partii.</translation>
+    </message>
+    <message>
         <source>Playing {value} games ({lineup}) in {value2} process(es)…</source>
         <translation>Rozgrywanie partii: {value} ({lineup}) w procesach: {value2}…</translation>
+    </message>
+    <message>
+        <source>{name} (saved)</source>
+        <translation>{name} (zapisany)</translation>
+    </message>
+    <message>
+        <source>{name} (open)</source>
+        <translation>{name} (otwarty)</translation>
     </message>
     <message>
         <source>Cancelling: the games being played finish, the others are not started…</source>
@@ -2960,8 +3000,8 @@ Report: {page}</source>
 Raport: {page}</translation>
     </message>
     <message>
-        <source>Cancelled: no report.</source>
-        <translation>Anulowano: brak raportu.</translation>
+        <source>Cancelled: no report. The {n} games played are kept: Run plays on from them.</source>
+        <translation>Anulowano: brak raportu. {n} rozegranych partii zostaje zachowanych: Uruchom gra dalej od nich.</translation>
     </message>
     <message>
         <source>The study failed: {why}</source>

@@ -58,7 +58,8 @@ class BalanceJob:
         """This job carrying its scenario as self-contained text (read from `path` unless it has it)."""
         if self.text is not None:
             return self
-        return replace(self, text=portable_text(_load(self.path, None, self.turn, self.leader).scenario))
+        # read afresh, not through `_load`'s cache: a long-lived process (the editor) sees the file as saved now
+        return replace(self, text=portable_text(_load.__wrapped__(self.path, None, self.turn, self.leader).scenario))
 
 
 def portable_text(scenario: m.Scenario) -> str:
@@ -106,6 +107,15 @@ class GameSummary:
     def to_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def from_dict(cls, d: dict) -> GameSummary:
+        """The summary `to_dict` wrote (a study's journal, the cache); KeyError/TypeError/ValueError when it
+        is not one."""
+        d = dict(d)
+        d["falls"] = tuple(Fall(**f) for f in d.get("falls", ()))
+        d["totals"] = {str(k): int(v) for k, v in d["totals"].items()}
+        return cls(**d)
+
 
 @cache
 def _load(path: str, text: str | None, turn: int | None, leader: str | None) -> Game:
@@ -132,12 +142,13 @@ def base_game(job: BalanceJob) -> Game:
     return _load(job.path, job.text, job.turn, job.leader)
 
 
-def warm_up(job: BalanceJob) -> None:
-    """What a worker does once before its first game: read the scenario and import the players (a pool's
+def warm_up(*jobs: BalanceJob) -> None:
+    """What a worker does once before its first game: read the scenarios and import the players (a pool's
     initializer), so that no game's time includes them."""
     import rules.games.lineup  # noqa: F401 - the import is the warm-up
 
-    base_game(job)
+    for job in jobs:
+        base_game(job)
 
 
 def play_one(job: BalanceJob, index: int, seed: int) -> GameSummary:
@@ -240,30 +251,57 @@ def run_balance(job: BalanceJob, games: int, seed: int = 1, jobs: int | str = 1,
     cancels the games not started and raises Cancelled (the editor's Cancel)."""
     job = job.with_text()  # read once here; the workers play the text (see the module)
     base_game(job)  # refuse an unplayable scenario before starting any worker
-    tasks = [(job, i, seed + i) for i in range(games)]
     done: list[GameSummary] = []
 
-    def tick(summary: GameSummary) -> None:
+    def tick(_job: int, summary: GameSummary) -> None:
         done.append(summary)
         if progress:
             progress(len(done), games)
 
-    if cluster is not None:
-        _on_cluster(cluster, tasks, tick)
-    else:
-        n = min(worker_count(jobs), games)
-        if n <= 1:
-            for t in tasks:
-                if stop and stop():
-                    raise Cancelled(_("stopped after {done} of {games} games").format(done=len(done), games=games))
-                tick(play_one(*t))
-        else:
-            _in_pool(n, job, tasks, tick, stop)
+    play_tasks([job], [(0, i, seed + i) for i in range(games)], jobs, cluster, tick, stop)
     return sorted(done, key=lambda s: s.index)
 
 
-def _in_pool(n: int, job: BalanceJob, tasks: list[tuple[BalanceJob, int, int]],
-             tick: Callable[[GameSummary], None], stop: Callable[[], bool] | None) -> None:
+Task = tuple[int, int, int]  # (which of the jobs, game index, seed)
+
+
+def play_tasks(jobs_: list[BalanceJob], tasks: list[Task], jobs: int | str = 1, cluster: str | None = None,
+               tick: Callable[[int, GameSummary], None] | None = None,
+               stop: Callable[[], bool] | None = None) -> None:
+    """Play `tasks` — game `index` of `jobs_[k]` with `seed` — in this process, a pool of `jobs` processes or
+    on the Dask scheduler at `cluster`, and hand each summary to `tick(k, summary)` as it comes (in no set
+    order). The jobs carry their text (`with_text`). `stop` is asked after each game: True cancels the games
+    not started and raises Cancelled; the games handed to `tick` so far are the ones played (a comparison
+    interleaves its variants' tasks so that a stopped study keeps whole pairs)."""
+    total = len(tasks)
+    count = 0
+
+    def got(k: int, summary: GameSummary) -> None:
+        nonlocal count
+        count += 1
+        if tick:
+            tick(k, summary)
+
+    def stopped() -> Cancelled:
+        return Cancelled(_("stopped after {done} of {games} games").format(done=count, games=total))
+
+    if not tasks:
+        return
+    if cluster is not None:
+        _on_cluster(cluster, jobs_, tasks, got, stop, stopped)
+        return
+    n = min(worker_count(jobs), total)
+    if n <= 1:
+        for k, index, seed in tasks:
+            if stop and stop():
+                raise stopped()
+            got(k, play_one(jobs_[k], index, seed))
+    else:
+        _in_pool(n, jobs_, tasks, got, stop, stopped)
+
+
+def _in_pool(n: int, jobs_: list[BalanceJob], tasks: list[Task], got: Callable[[int, GameSummary], None],
+             stop: Callable[[], bool] | None, stopped: Callable[[], Cancelled]) -> None:
     """The games over `n` processes. They are started by a fork server, not forked from this process: the
     caller may have threads (the editor's Qt, a progress bar's), and forking a threaded process is unsafe.
     Each worker warms up (`warm_up`) before its first game."""
@@ -272,17 +310,19 @@ def _in_pool(n: int, job: BalanceJob, tasks: list[tuple[BalanceJob, int, int]],
 
     methods = multiprocessing.get_all_start_methods()
     ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    pool = ProcessPoolExecutor(max_workers=n, mp_context=ctx, initializer=warm_up, initargs=(job,))
+    pool = ProcessPoolExecutor(max_workers=n, mp_context=ctx, initializer=warm_up, initargs=tuple(jobs_))
     try:
-        for fut in as_completed([pool.submit(play_one, *t) for t in tasks]):
-            tick(fut.result())
+        which = {pool.submit(play_one, jobs_[k], index, seed): k for k, index, seed in tasks}
+        for fut in as_completed(which):
+            got(which[fut], fut.result())
             if stop and stop():
-                raise Cancelled(_("stopped"))
+                raise stopped()
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
 
-def _on_cluster(address: str, tasks: list[tuple[BalanceJob, int, int]], tick: Callable[[GameSummary], None]) -> None:
+def _on_cluster(address: str, jobs_: list[BalanceJob], tasks: list[Task], got: Callable[[int, GameSummary], None],
+                stop: Callable[[], bool] | None, stopped: Callable[[], Cancelled]) -> None:
     """Run the games on an existing Dask distributed scheduler (the optional extra `banneret[cluster]`). The
     workers need Banneret installed; the scenario travels in the tasks (`BalanceJob.text`)."""
     try:
@@ -290,6 +330,13 @@ def _on_cluster(address: str, tasks: list[tuple[BalanceJob, int, int]], tick: Ca
     except ImportError:
         raise RuntimeError(_("--cluster needs Dask distributed: pip install 'banneret[cluster]'")) from None
     with Client(address) as client:
-        futures = client.map(play_one, *zip(*tasks, strict=True), pure=False)
-        for fut in as_completed(futures):
-            tick(fut.result())
+        futures = client.map(play_one, [jobs_[k] for k, _i, _s in tasks], [i for _k, i, _s in tasks],
+                             [s for _k, _i, s in tasks], pure=False)
+        which = {f.key: k for f, (k, _i, _s) in zip(futures, tasks, strict=True)}
+        try:
+            for fut in as_completed(futures):
+                got(which[fut.key], fut.result())
+                if stop and stop():
+                    raise stopped()
+        finally:
+            client.cancel(futures)

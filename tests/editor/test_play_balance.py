@@ -34,7 +34,8 @@ def test_a_balance_study_can_be_cancelled(window, qtbot):
     dialog.start()
     dialog.cancel()
     qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
-    assert dialog.status.text() == "Cancelled: no report." and not dialog.open_button.isEnabled()
+    assert dialog.status.text().startswith("Cancelled: no report. The ") and not dialog.open_button.isEnabled()
+    assert "games played are kept: Run plays on from them." in dialog.status.text()
     assert dialog.bar.value() < 500
 
 
@@ -53,6 +54,46 @@ def test_a_study_plays_the_open_document_as_edited_not_the_file(window, qtbot, t
     assert dialog.open_button.isEnabled(), dialog.status.text()
     report = json.loads((tmp_path / "study" / "report.json").read_text())
     assert report["scenario"] == "Tremithoussia as edited" and report["games"] == 1
+
+
+def test_compare_with_the_saved_version_plays_the_file_against_the_open_document(window, qtbot, tmp_path):
+    """Play → Balance study → Compare with the saved version (issue #30): A is the file on disk, B the document
+    as edited; the same seeds; the report says what the change does in words."""
+    scenario = window.doc.scenario
+    village = next(p for p in scenario.victory.points if p.event == "hex_held_at_end" and p.side == "byzantines")
+    village.points = 6  # an edit not saved: the village is worth twice as much
+    window.play.balance_act.trigger()
+    dialog = window.play.balance
+    assert dialog.against_saved.isEnabled() and not dialog.change.isEnabled()
+    dialog.against_saved.setChecked(True)
+    assert dialog.change.isEnabled()
+    dialog.change.setText("a richer village")
+    dialog.games.setValue(2)
+    dialog.seed.setValue(10)  # the Byzantines hold the village at the end of games 10 and 11
+    dialog.lineup.setCurrentText("random")
+    dialog.jobs.setValue(1)
+    dialog.folder = str(tmp_path / "study")
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
+    assert dialog.open_button.isEnabled(), dialog.status.text()
+    assert Path(dialog.page).name == "compare.html" and dialog.bar.value() == 4
+    text = dialog.status.text()
+    assert "A richer village moves the mean VP of Byzantines of Cyprus from 3.0 to 6.0 (+3.0" in text
+    report = json.loads((tmp_path / "study" / "compare.json").read_text())
+    assert report["pairs"] == 2 and report["labels"][0].endswith("(saved)")
+    for sub in ("A", "B"):
+        assert (tmp_path / "study" / sub / "report.html").exists()
+    # run again: the saved version's and the edit's games come from the cache, none is played again
+    assert dialog.known == 0
+    dialog.start()
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=60_000)
+    assert dialog.status.text() == text and dialog.known == 4
+
+
+def test_compare_with_the_saved_version_needs_a_saved_document(window, qtbot):
+    window.doc.path = None
+    window.play.balance_act.trigger()
+    assert not window.play.balance.against_saved.isEnabled()
 
 
 def test_the_program_plays_greedy_when_asked(window, qtbot):
