@@ -252,3 +252,18 @@ def test_journal_open_refuses_an_unreadable_file(tmp_path):
     folder.mkdir()
     with pytest.raises(JournalError):
         Journal.open(folder, {}, [])
+
+
+def test_a_frozen_bundles_cache_key_follows_its_executable(tmp_path, monkeypatch):
+    """The standalone bundle has no .py sources to hash: another build (another engine) must be another key."""
+    import sys
+
+    from rules.games.study_store import engine_fingerprint
+
+    exe = tmp_path / "banneret"
+    exe.write_bytes(b"build one")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(exe))
+    first = engine_fingerprint()
+    exe.write_bytes(b"build two")
+    assert engine_fingerprint() != first

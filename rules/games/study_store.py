@@ -48,7 +48,8 @@ _ENGINE_SOURCES = ("engine", "games", "scenario", "geometry")
 @cache
 def engine_fingerprint() -> str:
     """The SHA-256 of the code and data that play a game: rules/engine, rules/games, rules/scenario and
-    rules/geometry's sources, rules/tables.py, the tables folder, and Python's version (its `random`)."""
+    rules/geometry's sources, rules/tables.py, the tables folder, and Python's version (its `random`); in the
+    frozen bundle, which has no sources, its executable."""
     from rules.paths import tables_dir
 
     root = Path(__file__).resolve().parents[1]  # the rules package
@@ -56,6 +57,10 @@ def engine_fingerprint() -> str:
     files.append(root / "tables.py")
     with contextlib.suppress(OSError):
         files += sorted(p for p in tables_dir().rglob("*") if p.is_file())
+    if getattr(sys, "frozen", False):
+        # The standalone bundle (docs/bundle.md) has no sources: its executable carries the compiled code, so a
+        # bundle with another engine is another executable.
+        files.append(Path(sys.executable))
     h = hashlib.sha256(f"{CACHE_FORMAT}\0{sys.version_info[:2]}".encode())
     for p in files:
         h.update(b"\0" + p.name.encode() + b"\0")
