@@ -264,6 +264,10 @@ def test_a_frozen_bundles_cache_key_follows_its_executable(tmp_path, monkeypatch
     exe.write_bytes(b"build one")
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(exe))
+    engine_fingerprint.cache_clear()  # kept for the life of a process: this test plays two of them
     first = engine_fingerprint()
     exe.write_bytes(b"build two")
+    engine_fingerprint.cache_clear()
     assert engine_fingerprint() != first
+    monkeypatch.undo()
+    engine_fingerprint.cache_clear()
