@@ -12,7 +12,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
 
 from rules.bbg import model as m
 from rules.bbg.breakdown import BadFact, require
@@ -96,6 +98,26 @@ class OpenTable:
             return Body.loose(u.pose.heading, figs, bw, bd, name=uid)
         return Body.block(Pose(u.pose.x, u.pose.y, u.pose.heading), u.files, list(u.ranks), bw, bd, close=close,
                           name=uid)
+
+    def level_regions(self) -> dict[int, BaseGeometry]:
+        """B20 as ground: level → the part of the table whose highest level it is (as `level_at` reads a point);
+        level 0 also holds the table outside every area with a level."""
+        t = self.scenario.table
+        table = box(0, 0, t.width_M, t.depth_M) if t else None
+        by_level: dict[int, list] = {}
+        for ter in self.scenario.terrain:
+            if ter.polygon and ter.level is not None:
+                by_level.setdefault(ter.level, []).append(Polygon(ter.polygon))
+        out: dict[int, BaseGeometry] = {}
+        above = Polygon()
+        for level in sorted(by_level, reverse=True):
+            ground = unary_union(by_level[level])
+            out[level] = ground.difference(above)
+            above = unary_union([above, ground])
+        if table is not None:
+            rest = table.difference(above)
+            out[0] = unary_union([out[0], rest]) if 0 in out else rest
+        return out
 
     def roles(self, uid: str) -> dict[str, str]:
         """Figure id (as `body` names them) → role letter."""
