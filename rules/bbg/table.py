@@ -18,7 +18,7 @@ from shapely.ops import unary_union
 
 from rules.bbg import model as m
 from rules.bbg.breakdown import BadFact, require
-from rules.bbg.geometry import Body, Pose
+from rules.bbg.geometry import Body, Pose, transform
 from rules.bbg.morale import Commander
 from rules.bbg.movement import Area
 from rules.bbg.rulebook import FOOT_BASE_CM
@@ -119,6 +119,17 @@ class OpenTable:
             out[0] = unary_union([out[0], rest]) if 0 in out else rest
         return out
 
+    def body_at(self, uid: str, x: float, y: float, heading: float) -> Body:
+        """The unit's geometry as if its file pose were (x, y, heading): a unit being dragged on the canvas,
+        carried rigidly from where the file has it (B3)."""
+        u = self.placed(uid)
+        body = self.body(uid)
+        if not u.figures:
+            return body.moved_to(Pose(x, y, heading))
+        src, dst = Pose(u.pose.x, u.pose.y, u.pose.heading), Pose(x, y, heading)
+        bx, by = transform(Point(body.pose.x, body.pose.y), src, dst).coords[0]
+        return body.moved_to(Pose(bx, by, body.pose.heading + heading - u.pose.heading))
+
     def roles(self, uid: str) -> dict[str, str]:
         """Figure id (as `body` names them) → role letter."""
         u = self.placed(uid)
@@ -189,9 +200,9 @@ class OpenTable:
                 return c.id
         return ""
 
-    def commanders(self, side_id: str) -> list[Commander]:
+    def commanders(self, side_id: str, moved: dict[str, Body] | None = None) -> list[Commander]:
         """B29: the side's general and corps leaders where they stand (a leader riding in a unit stands at its
-        centre)."""
+        centre); `moved`: unit id → its body somewhere else (a unit being dragged carries its leader)."""
         side = self.scenario.side(side_id)
         out = []
         if side is None:
@@ -200,6 +211,8 @@ class OpenTable:
         def where(ld: m.Leader) -> tuple[float, float] | None:
             if ld.at is not None:
                 return ld.at
+            if ld.unit is not None and moved and ld.unit in moved:
+                return moved[ld.unit].centre
             if ld.unit is not None and self.scenario.unit(ld.unit) is not None:
                 return self.body(ld.unit).centre
             return None

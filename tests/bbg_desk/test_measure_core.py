@@ -95,3 +95,20 @@ def test_the_demo_tables_levels_cover_the_table_once_b20():
     assert sum(g.area for g in regions.values()) == pytest.approx(48 * 32)
     for (x, y), level in (((38, 25), 1), ((38, 19), 0), ((5, 5), 0)):
         assert regions[level].contains(Point(x, y)) and table.level_at((x, y)) == level
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.floats(0, 48), st.floats(0, 32), heading)
+def test_a_dragged_unit_is_the_file_unit_carried_rigidly(x, y, h):
+    """The canvas drags a unit by its file pose; the body there is the body at the file's pose carried along
+    (a loose unit's figures keep their places around it)."""
+    table, _f = OpenTable.load(DEMO)
+    for uid in ("hoplites-1", "peltasts-1"):
+        u = table.placed(uid)
+        here = table.body_at(uid, u.pose.x, u.pose.y, u.pose.heading)
+        assert here.footprint.symmetric_difference(table.body(uid).footprint).area < 1e-9
+        there = table.body_at(uid, x, y, h)
+        assert there.footprint.area == pytest.approx(here.footprint.area)
+        dx, dy = x - u.pose.x, y - u.pose.y
+        if h == u.pose.heading:
+            assert there.centre == pytest.approx((here.centre[0] + dx, here.centre[1] + dy))
