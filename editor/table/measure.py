@@ -420,8 +420,8 @@ class MeasureDock(QDockWidget):
                                                             "2 M shorter per level up (B34, B35)")),
                 ("flanks", tr("Protected flanks"), tr("The ground within 4 M of each flank of a close unit: "
                                                        "green when a friend or an obstacle protects it (B19)")),
-                ("command", tr("Command radius, 4 M"), tr("The army general's and the unit's corps leader's 4 M "
-                                                          "(B29)"))):
+                ("command", tr("Command radius, 4 M"), tr("The 4 M around the army general and around the unit's "
+                                                          "own corps commander (B29)"))):
             box = QCheckBox(text)
             box.setToolTip(tip)
             box.toggled.connect(lambda on, k=kind: self.desk.set_overlay(k, on))
