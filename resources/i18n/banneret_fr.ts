@@ -2303,7 +2303,7 @@ Choisissez un autre endroit.</translation>
     </message>
     <message>
         <source>Rout path</source>
-        <translation>Chemin de fuite</translation>
+        <translation>Chemin de déroute</translation>
     </message>
     <message>
         <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>

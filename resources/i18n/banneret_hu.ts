@@ -2303,7 +2303,7 @@ Válasszon másik helyet.</translation>
     </message>
     <message>
         <source>Rout path</source>
-        <translation>Menekülési út</translation>
+        <translation>Menekülési útvonal</translation>
     </message>
     <message>
         <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>

@@ -2303,7 +2303,7 @@ Scegli un altro posto.</translation>
     </message>
     <message>
         <source>Rout path</source>
-        <translation>Percorso di fuga</translation>
+        <translation>Percorso di rotta</translation>
     </message>
     <message>
         <source>12.2.2 (R1): how a routed unit picks its path toward its rout edge</source>
