@@ -5865,11 +5865,11 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     </message>
     <message>
         <source>{unit}: within 4 M of its rout path (B31)</source>
-        <translation>{unit} : à 4 M ou moins de son chemin de fuite (B31)</translation>
+        <translation>{unit} : à 4 M ou moins de son chemin de déroute (B31)</translation>
     </message>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
-        <translation>Fuite de {unit} : les unités amies à 4 M ou moins de son chemin testent leur moral (B31) : {names}</translation>
+        <translation>Déroute de {unit} : les unités amies à 4 M ou moins de son chemin testent leur moral (B31) : {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
@@ -5953,7 +5953,7 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     </message>
     <message>
         <source>Draw where the selected unit routs: the friends within 4 M of it test their morale (B31) (Shift+R)</source>
-        <translation>Tracez où fuit l&apos;unité sélectionnée : les unités amies à 4 M ou moins testent leur moral (B31) (Shift+R)</translation>
+        <translation>Tracez la déroute de l’unité sélectionnée : les unités amies à 4 M ou moins testent leur moral (B31) (Shift+R)</translation>
     </message>
     <message>
         <source>Clear</source>

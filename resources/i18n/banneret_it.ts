@@ -5865,11 +5865,11 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     </message>
     <message>
         <source>{unit}: within 4 M of its rout path (B31)</source>
-        <translation>{unit}: entro 4 M dal suo percorso di fuga (B31)</translation>
+        <translation>{unit}: entro 4 M dal suo percorso di rotta (B31)</translation>
     </message>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
-        <translation>Fuga di {unit}: le unità amiche entro 4 M dal suo percorso testano il morale (B31): {names}</translation>
+        <translation>Rotta di {unit}: le unità amiche entro 4 M dal suo percorso testano il morale (B31): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
