@@ -74,6 +74,11 @@ class MeasureDesk(QObject):
         self.text = ""
         self._poses: dict[str, tuple[float, float, float]] = {}
         self._table: OpenTable | None = None
+        self._bodies: dict[str, Body] = {}
+        self._regions: dict | None = None
+        self._cache: dict[tuple[str, str], tuple[Any, list, list[str]]] = {}
+        self._measured_key: Any = None
+        self._measured_lines: list[str] = []
         canvas.viewport().installEventFilter(self)
         canvas.installEventFilter(self)
         canvas.scene().changed.connect(self._scene_changed)
@@ -89,8 +94,17 @@ class MeasureDesk(QObject):
         return self._table
 
     def _doc_changed(self, *_a) -> None:
-        self._table = None
+        self._table, self._bodies, self._regions = None, {}, None
+        self._measured_key = None
+        for _key, items, _msgs in self._cache.values():
+            self._remove(items)
+        self._cache = {}
         self.refresh()
+
+    def regions(self) -> dict:
+        if self._regions is None:
+            self._regions = self.table.level_regions()
+        return self._regions
 
     def _box(self):
         t = self.canvas.doc.scenario.table
@@ -105,37 +119,49 @@ class MeasureDesk(QObject):
         x, y = table_point(item.pos())
         return x, y, item.rotation() % 360.0
 
+    def moved(self, uid: str) -> bool:
+        """The canvas shows the unit elsewhere than its file says (it is being dragged or turned)."""
+        p, (x, y, h) = self.table.placed(uid).pose, self.pose_of(uid)
+        return abs(p.x - x) > 5e-4 or abs(p.y - y) > 5e-4 or abs((p.heading - h + 180) % 360 - 180) > 1e-6
+
     def body(self, uid: str) -> Body:
-        return self.table.body_at(uid, *self.pose_of(uid))
+        """The core's body of the unit where the canvas shows it (the file's body, kept, while it stays put)."""
+        if self.moved(uid):
+            return self.table.body_at(uid, *self.pose_of(uid))
+        if uid not in self._bodies:
+            self._bodies[uid] = self.table.body(uid)
+        return self._bodies[uid]
 
     # -- overlays -------------------------------------------------------------------------------------------
     def set_overlay(self, kind: str, on: bool) -> None:
         (self.shown.add if on else self.shown.discard)(kind)
         self.refresh()
 
-    def shapes(self, uid: str) -> list[tuple[str, Any, str]]:
-        """(kind, the core's geometry, tool tip) of every overlay on for one unit."""
+    def shapes(self, uid: str, group: str = "") -> list[tuple[str, Any, str]]:
+        """(kind, the core's geometry, tool tip) of every overlay on for one unit; `group` "own" for the shapes
+        that move with the unit alone (ZOC, field of view, range bands), "others" for those that depend on other
+        units too (protected flanks, command radius), "" for all."""
         t, body, cut = self.table, self.body(uid), self._box()
         out: list[tuple[str, Any, str]] = []
-        if "zoc" in self.shown:
+        own, others = group in ("", "own"), group in ("", "others")
+        if "zoc" in self.shown and own:
             out.append(("fov", body.field_of_view.intersection(cut), tr("{unit}: field of view (B44)").format(
                 unit=uid)))
             out.append(("zoc", body.zoc.intersection(cut), tr("{unit}: zone of control, 4 M (B44)").format(
                 unit=uid)))
-        if "bands" in self.shown:
+        if "bands" in self.shown and own:
             _card, ttype = t.card_and_type(uid)
             level = t.level_at(body.centre)
             names = (tr("{unit}, {weapon}: short range, strength {strength} (B34, B35)"),
                      tr("{unit}, {weapon}: medium range, strength {strength} (B34, B35)"),
                      tr("{unit}, {weapon}: long range, strength {strength} (B34, B35)"))
             for weapon in (ttype.weapons if ttype else ()):
-                for band in band_areas(body, weapon, level, t.level_regions()):
+                for band in band_areas(body, weapon, level, self.regions()):
                     out.append((f"band{min(band.index, 2)}", band.area.intersection(cut),
                                 names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
                                                                  strength=band.strength)))
-        if "flanks" in self.shown and body.close:  # B17: only close formations have protected flanks
-            friends = {f: self.body(f) if f in self._poses else t.body(f) for f in t.others(uid, friends=True)
-                       if t.formation(f) != "skirmish"}
+        if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
+            friends = {f: self.body(f) for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"}
             obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
             obstacles.update({i: g for i, k, g in t.lines() if k in IMPASSABLE_LINEAR})
             for fp in protected_flanks(body, friends, obstacles):
@@ -147,10 +173,11 @@ class MeasureDesk(QObject):
                     tip = tr("{unit}: {side} flank not protected (B19)").format(unit=uid,
                                                                                 side=self._side_word(fp.side))
                 out.append(("flank" if fp.protected else "flank_open", zone, tip))
-        if "command" in self.shown:
+        if "command" in self.shown and others:
             u = t.placed(uid)
             corps = t.corps_of(uid)
-            for c in t.commanders(u.side, moved={f: self.body(f) for f in self._poses}):
+            where = {f: self.body(f) for f in (uid, *t.others(uid, friends=True))}  # the kept bodies
+            for c in t.commanders(u.side, moved=where):
                 if c.army_general or (corps and c.corps == corps):
                     out.append(("command", command_area(c).intersection(cut),
                                 tr("{name}: 4 M command radius (B29)").format(name=c.name)))
@@ -160,30 +187,52 @@ class MeasureDesk(QObject):
     def _side_word(side: str) -> str:
         return tr("left") if side == "left" else tr("right")
 
-    def _clear_overlays(self) -> None:
+    def _remove(self, items: list) -> None:
         scene = self.canvas.scene()
-        for item in self.overlays:
+        for item in items:
             if shiboken6.isValid(item) and item.scene() is scene:
                 scene.removeItem(item)
-        self.overlays = []
 
     def refresh(self) -> None:
-        """Redraw every overlay and measurement from the core, at the poses the canvas shows now."""
+        """Redraw the overlays and measurements from the core, at the poses the canvas shows now. A unit's
+        shapes are recomputed only when what they depend on moved: its own pose for its ZOC and bands, any
+        dragged unit's pose too for its flanks and commanders (so a drag stays within a frame)."""
         if not shiboken6.isValid(self.canvas) or self.canvas.doc.scenario is None:
             return
-        self._clear_overlays()
         units = [u for u in self.selected_units() if u in self.canvas.units]
         self._poses = {u: self.pose_of(u) for u in units}
-        messages = []
+        moved = tuple(sorted((u, p) for u, p in self._poses.items() if self.moved(u)))
+        shown = frozenset(self.shown)
+        keep: dict[tuple[str, str], tuple[Any, list, list[str]]] = {}
         for uid in units:
-            try:
-                for kind, geom, tip in self.shapes(uid):
-                    item = OverlayItem(kind, geom, tip, uid)
-                    self.canvas.scene().addItem(item)
-                    self.overlays.append(item)
-            except (BadFact, MissingDesignerValue) as e:
-                messages.append(str(e))
-        self._measure(messages)
+            for group in ("own", "others"):
+                key = (self._poses[uid], shown, moved if group == "others" else None)
+                old = self._cache.pop((uid, group), None)
+                if old is not None and old[0] == key and all(shiboken6.isValid(i) and i.scene() is not None
+                                                             for i in old[1]):
+                    keep[(uid, group)] = old
+                    continue
+                spare = [i for i in (old[1] if old else []) if shiboken6.isValid(i) and i.scene() is not None]
+                items, msgs = [], []
+                try:
+                    for kind, geom, tip in self.shapes(uid, group):
+                        if spare and spare[0].kind == kind:  # the same shape moved: no scene index churn
+                            item = spare.pop(0)
+                            item.set_geometry(geom)
+                            item.setToolTip(tip)
+                        else:
+                            item = OverlayItem(kind, geom, tip, uid)
+                            self.canvas.scene().addItem(item)
+                        items.append(item)
+                except (BadFact, MissingDesignerValue) as e:
+                    msgs.append(str(e))
+                self._remove(spare)
+                keep[(uid, group)] = (key, items, msgs)
+        for _key, items, _msgs in self._cache.values():  # units no longer selected
+            self._remove(items)
+        self._cache = keep
+        self.overlays = [i for _k, items, _m in keep.values() for i in items]
+        self._measure([m for _k, _i, msgs in keep.values() for m in msgs])
         self._apply_visibility()
 
     def follow(self) -> bool:
@@ -252,19 +301,36 @@ class MeasureDesk(QObject):
         self.line = None
 
     def _measure(self, messages: list[str]) -> None:
-        lines = list(messages)
+        involved = [u for u in (*self.ruler_units, self.path_unit) if u and u in self.canvas.units]
+        key = (self.tool, tuple(self.ruler_units), self.path_unit, self.path_kind, tuple(self.path_points),
+               self.centres, tuple(self.pose_of(u) for u in involved))
+        if key != self._measured_key or (self.line is not None and not shiboken6.isValid(self.line)):
+            self._measured_lines = self._measure_now()
+            self._measured_key = key
+        if self.rout_item is not None and shiboken6.isValid(self.rout_item) and self.rout_item.scene() is not None:
+            self.overlays.append(self.rout_item)
+        self.text = "\n".join([*messages, *self._measured_lines])
+        self._say(self.text)
+
+    def _measure_now(self) -> list[str]:
         try:
             if self.tool == "ruler" or len(self.ruler_units) == 2:
-                lines += self._ruler()
-            elif self.path_unit and self.path_unit in self.canvas.units:
-                lines += self._path()
-            else:
-                self._drop_line()
+                self._drop_rout()
+                return self._ruler()
+            if self.path_unit and self.path_unit in self.canvas.units:
+                return self._path()
+            self._drop_line()
+            self._drop_rout()
         except (BadFact, MissingDesignerValue) as e:
             self._drop_line()
-            lines.append(str(e))
-        self.text = "\n".join(lines)
-        self._say(self.text)
+            self._drop_rout()
+            return [str(e)]
+        return []
+
+    def _drop_rout(self) -> None:
+        if self.rout_item is not None and shiboken6.isValid(self.rout_item) and self.rout_item.scene() is not None:
+            self.rout_item.scene().removeItem(self.rout_item)
+        self.rout_item = None
 
     def _ruler(self) -> list[str]:
         units = [u for u in self.ruler_units if u in self.canvas.units]
@@ -287,9 +353,7 @@ class MeasureDesk(QObject):
         uid, t = self.path_unit, self.table
         body = self.body(uid)
         start = (body.pose.x, body.pose.y)
-        if self.rout_item is not None and shiboken6.isValid(self.rout_item) and self.rout_item.scene() is not None:
-            self.rout_item.scene().removeItem(self.rout_item)
-        self.rout_item = None
+        self._drop_rout()
         rout = self.path_kind == "rout"
         line = self._ensure_line("#8a1a1a" if rout else "#102a70")
         if not self.path_points:
@@ -301,7 +365,6 @@ class MeasureDesk(QObject):
             self.rout_item = OverlayItem("rout", area.intersection(self._box()),
                                          tr("{unit}: within 4 M of its rout path (B31)").format(unit=uid), uid)
             self.canvas.scene().addItem(self.rout_item)
-            self.overlays.append(self.rout_item)
             side = t.placed(uid).side
             friends = {}
             for f in t.others(uid, friends=True):

@@ -4,8 +4,9 @@ geometry (`item.geometry`, cut to the table for drawing) and a tool tip saying w
 
 from __future__ import annotations
 
+import shapely
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
@@ -28,16 +29,26 @@ def table_box(width: float, depth: float) -> BaseGeometry:
     return box(0.0, 0.0, width, depth)
 
 
+DRAW_TOLERANCE_M = 0.002  # corners closer than this to the core's outline are dropped when drawn (0.02 px at 10 px/M)
+
+
+def _polygon(ring) -> QPolygonF:
+    return QPolygonF([QPointF(x, -y) for x, y in shapely.get_coordinates(ring).tolist()])
+
+
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
-    """A polygon, line or collection as a painter path in scene coordinates (y turned down)."""
+    """A polygon, line or collection as a painter path in scene coordinates (y turned down), drawn within
+    DRAW_TOLERANCE_M of the geometry (the 64-segment arcs of the core need fewer corners on screen)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
+    if geom.geom_type in ("Polygon", "MultiPolygon"):
+        geom = geom.simplify(DRAW_TOLERANCE_M, preserve_topology=False)
     for g in getattr(geom, "geoms", [geom]):
         if g.is_empty:
             continue
         if g.geom_type == "Polygon":
             for ring in (g.exterior, *g.interiors):
-                path.addPolygon(QPolygonF([QPointF(x, -y) for x, y in ring.coords]))
+                path.addPolygon(_polygon(ring))
                 path.closeSubpath()
         elif g.geom_type in ("LineString", "LinearRing"):
             cs = list(g.coords)
@@ -64,6 +75,12 @@ class OverlayItem(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(tip)
         self.setPath(geometry_path(geometry))
+
+    def paint(self, painter, option, widget=None) -> None:
+        """Without antialiasing: large translucent fills cost several times as much smoothed, and a zone's edge
+        does not need it (the drag stays within a frame)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        super().paint(painter, option, widget)
 
     def set_geometry(self, geometry: BaseGeometry) -> None:
         self.geometry = geometry

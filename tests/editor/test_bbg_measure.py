@@ -76,7 +76,7 @@ def _path_area(item) -> float:
     for poly in item.path().toSubpathPolygons():
         pts = [(p.x(), p.y()) for p in poly]
         total += 0.5 * sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=True))
-    return total
+    return abs(total)
 
 
 def test_the_ruler_between_two_units_reads_the_cores_edge_to_edge_distance_b3(table, core):
@@ -154,7 +154,8 @@ def test_each_overlay_draws_the_shape_the_core_returns(table, core):
     box_["zoc"].setChecked(True)
     (zoc,), (fov,) = _items(table, "zoc"), _items(table, "fov")
     assert _same(zoc.geometry, body.zoc.intersection(TABLE)) and _same(fov.geometry, body.field_of_view & TABLE)
-    assert _path_area(zoc) == pytest.approx(body.zoc.area, rel=1e-6)  # the painted path is that polygon
+    # the painted path is that polygon, drawn within 0.002 M of its outline
+    assert _path_area(zoc) == pytest.approx(body.zoc.area, rel=5e-3)
     box_["zoc"].setChecked(False)
     assert not _items(table, "zoc") and not _items(table, "fov")
     box_["flanks"].setChecked(True)
