@@ -50,12 +50,18 @@ def _m(x: float) -> str:
     return f"{x:.2f}"
 
 
+def _short(x: float) -> str:
+    """A reading on the table beside its line: the number of M only (the dock gives the sentence)."""
+    return tr("{length} M").format(length=_m(x))
+
+
 class MeasureDesk(QObject):
     """The measuring state of one table canvas: which overlays are on, the tool in use and what it measured.
     `reading` tells the dock the text to show (already hidden in referee mode)."""
 
     reading = Signal(str)
     centresChanged = Signal(bool)  # noqa: N815 (Qt's style)
+    toolChanged = Signal(object)  # noqa: N815 - the tool now in use, or None
 
     def __init__(self, canvas: Any, lock: RefereeLock | None = None) -> None:
         super().__init__(canvas)
@@ -268,6 +274,7 @@ class MeasureDesk(QObject):
 
     def clear(self) -> None:
         self.tool, self.ruler_units, self.path_unit, self.path_points = None, [], None, []
+        self.toolChanged.emit(None)
         self.refresh()
 
     def pick_unit(self, uid: str) -> None:
@@ -345,7 +352,7 @@ class MeasureDesk(QObject):
         else:
             text = tr("{a} to {b}: {distance} M, edge to edge (B3)")
         text = text.format(a=a, b=b, distance=_m(got.distance))
-        self._ensure_line("#101010", dashed=True).set_line([got.a, got.b], text)
+        self._ensure_line("#101010", dashed=True).set_line([got.a, got.b], _short(got.distance))
         self.measured = got
         return [text]
 
@@ -379,7 +386,7 @@ class MeasureDesk(QObject):
                 leg = leg.moved_to(end)
             text = tr("Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}").format(
                 unit=uid, names=", ".join(f"{n} ×{k}" for n, k in sorted(names.items())) or "—")
-            line.set_line(pts, text)
+            line.set_line(pts, "")
             return [text]
         unit = t.unit(uid)
         column = terrain_column(unit.kind, body.close, owner=uid)
@@ -397,7 +404,7 @@ class MeasureDesk(QObject):
             else:
                 lines.append(tr("Too tight a turn: {radius} M at the tightest corner, 2.5 M at least (B49).").format(
                     radius=_m(turn.min_radius)))
-        line.set_line(pts, "\n".join(lines))
+        line.set_line(pts, _short(cost.cost))  # on the table the cost; the dock says the rest
         if unit.kind in TURNING_KINDS:
             for c in turn.corners:
                 if not c["ok"]:
@@ -458,6 +465,7 @@ class MeasureDesk(QObject):
     def finish(self) -> None:
         """End the tool; what it measured stays drawn until Clear."""
         self.tool = None
+        self.toolChanged.emit(None)
         self.refresh()
 
 
@@ -557,6 +565,7 @@ class MeasureDock(QDockWidget):
         self.setWidget(body)
         self.desk.reading.connect(self.readout.setText)
         self.desk.centresChanged.connect(self._show_centres)
+        self.desk.toolChanged.connect(self._show_tool)
         self.desk.refresh()
 
     def _tool(self, tool: str, on: bool) -> None:
@@ -575,6 +584,13 @@ class MeasureDock(QDockWidget):
     def _centres(self, on: bool) -> None:
         self.desk.centres = on
         self.desk.refresh()
+
+    def _show_tool(self, tool: str | None) -> None:
+        for name, act in self.tool_actions.items():
+            if act.isChecked() != (name == tool):
+                act.blockSignals(True)
+                act.setChecked(name == tool)
+                act.blockSignals(False)
 
     def _show_centres(self, on: bool) -> None:
         self.centres.blockSignals(True)

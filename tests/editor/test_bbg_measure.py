@@ -108,12 +108,14 @@ def test_a_loose_first_unit_measures_centre_to_centre_b34(table, core):
 
 def test_a_drawn_path_shows_its_cost_with_the_terrain_b47(table, core):
     """The second phalanx marches north through the wet meadow: the desk shows path_cost's length and cost."""
+    table.measure.tool_actions["path"].trigger()  # no unit selected: the desk asks for one
+    assert not table.measure.tool_actions["path"].isChecked() and "Select the unit" in table.measure.readout.text()
     _select(table, "hoplites-2")
     table.measure.tool_actions["path"].trigger()
     for p in ((27, 12), (27, 19)):
         _click(table, *p)
     QTest.keyClick(table.canvas, Qt.Key.Key_Return)
-    assert table.measure.desk.tool is None
+    assert table.measure.desk.tool is None and not table.measure.tool_actions["path"].isChecked()
     pts = table.measure.desk.path_points  # where the clicks landed: within a pixel (0.1 M) of the aim
     assert [c for p in pts for c in p] == pytest.approx([27, 12, 27, 19], abs=0.1)
     want = path_cost(core.body("hoplites-2"), pts, core.areas(), "close_infantry")
