@@ -242,3 +242,67 @@ def test_referee_mode_hides_everything_until_the_rounds_orders_are_locked(table,
     table.measure.round.setValue(1)
     assert table.measure.locked.isChecked()
     assert all(i.isVisible() for i in table.measure.desk.visible_items())
+
+
+@pytest.fixture
+def translated(qapp):
+    """Whatever a test installs is removed after it: English for the tests that follow."""
+    from editor.i18n import install
+    from rules.i18n import set_language
+
+    added: list = []
+    yield added
+    for t in added:
+        qapp.removeTranslator(t)
+    install(qapp, "en")
+    set_language("en")
+
+
+def test_no_text_of_the_measure_dock_escapes_translation(qapp, qtbot, tmp_path, table_path, core, translated):
+    """Under the pseudo-translator every label, box, button, tip and reading of the dock is marked, and so is
+    every overlay's tip: none is built outside tr()."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    from editor.i18n import PseudoTranslator
+
+    pseudo = PseudoTranslator(qapp)
+    qapp.installTranslator(pseudo)
+    translated.append(pseudo)
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    _select(w, "hoplites-2")
+    for check in w.measure.boxes.values():
+        check.setChecked(True)
+    w.measure.desk.set_tool("ruler")
+    w.measure.desk.pick_unit("hoplites-1")
+    w.measure.desk.pick_unit("archers-1")
+    dock = w.measure
+    texts = [dock.windowTitle()]
+    texts += [b.text() for b in dock.findChildren(QAbstractButton) if b.text()]
+    texts += [b.toolTip() for b in dock.findChildren(QAbstractButton) if b.toolTip()]
+    texts += [g.title() for g in dock.findChildren(QGroupBox)]
+    texts += [lab.text() for lab in dock.findChildren(QLabel) if lab.text()]
+    texts += [i.toolTip() for i in w.measure.desk.overlays]
+    assert len(texts) > 25
+    escaped = [t for t in texts if not t.startswith("[[")]
+    assert escaped == []
+
+
+def test_the_measure_dock_speaks_hungarian(qapp, qtbot, tmp_path, table_path, core, translated):
+    """Hungarian complete, in the BBG glossary's words: kontrollzóna, lőtáv, játékvezetői mód."""
+    from editor.i18n import install
+
+    install(qapp, "hu")
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "h.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    assert w.measure.windowTitle() == "Mérés"
+    assert w.measure.boxes["zoc"].text() == "Kontrollzóna és látómező"
+    assert w.measure.referee.parent().title() == "Játékvezetői mód"
+    _select(w, "archers-1")
+    w.measure.boxes["bands"].setChecked(True)
+    assert "rövid lőtáv, erő 12" in _items(w, "band0")[0].toolTip()
+    assert "íj" in _items(w, "band0")[0].toolTip()  # the weapon in the glossary's word
+    w.measure.desk.set_tool("ruler")
+    w.measure.desk.pick_unit("hoplites-1")
+    w.measure.desk.pick_unit("archers-1")
+    assert "széltől szélig (B3)" in w.measure.readout.text()
