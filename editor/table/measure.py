@@ -116,6 +116,16 @@ class MeasureDesk(QObject):
         t = self.canvas.doc.scenario.table
         return table_box(t.width_M, t.depth_M) if t else table_box(48.0, 32.0)
 
+    def _cut(self, geom: Any) -> Any:
+        """The shape as drawn: cut to the table (the field of view's rays reach 10 000 M); a shape inside the
+        table is drawn as the core gave it."""
+        box = self._box()
+        x0, y0, x1, y1 = geom.bounds
+        bx0, by0, bx1, by1 = box.bounds
+        if x0 >= bx0 and y0 >= by0 and x1 <= bx1 and y1 <= by1:
+            return geom
+        return geom.intersection(box)
+
     def selected_units(self) -> list[str]:
         return [i.unit.id for i in self.canvas.scene().selectedItems() if isinstance(i, UnitItem)]
 
@@ -147,13 +157,13 @@ class MeasureDesk(QObject):
         """(kind, the core's geometry, tool tip) of every overlay on for one unit; `group` "own" for the shapes
         that move with the unit alone (ZOC, field of view, range bands), "others" for those that depend on other
         units too (protected flanks, command radius), "" for all."""
-        t, body, cut = self.table, self.body(uid), self._box()
+        t, body, cut = self.table, self.body(uid), self._cut
         out: list[tuple[str, Any, str]] = []
         own, others = group in ("", "own"), group in ("", "others")
         if "zoc" in self.shown and own:
-            out.append(("fov", body.field_of_view.intersection(cut), tr("{unit}: field of view (B44)").format(
+            out.append(("fov", cut(body.field_of_view), tr("{unit}: field of view (B44)").format(
                 unit=uid)))
-            out.append(("zoc", body.zoc.intersection(cut), tr("{unit}: zone of control, 4 M (B44)").format(
+            out.append(("zoc", cut(body.zoc), tr("{unit}: zone of control, 4 M (B44)").format(
                 unit=uid)))
         if "bands" in self.shown and own:
             _card, ttype = t.card_and_type(uid)
@@ -163,7 +173,7 @@ class MeasureDesk(QObject):
                      tr("{unit}, {weapon}: long range, strength {strength} (B34, B35)"))
             for weapon in (ttype.weapons if ttype else ()):
                 for band in band_areas(body, weapon, level, self.regions()):
-                    out.append((f"band{min(band.index, 2)}", band.area.intersection(cut),
+                    out.append((f"band{min(band.index, 2)}", cut(band.area),
                                 names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
                                                                  strength=band.strength)))
         if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
@@ -171,7 +181,7 @@ class MeasureDesk(QObject):
             obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
             obstacles.update({i: g for i, k, g in t.lines() if k in IMPASSABLE_LINEAR})
             for fp in protected_flanks(body, friends, obstacles):
-                zone = body.protected_flank_zone(fp.side).intersection(cut)
+                zone = cut(body.protected_flank_zone(fp.side))
                 if fp.protected:
                     tip = tr("{unit}: {side} flank protected by {by} (B19)").format(
                         unit=uid, side=self._side_word(fp.side), by=", ".join(fp.by))
@@ -185,7 +195,7 @@ class MeasureDesk(QObject):
             where = {f: self.body(f) for f in (uid, *t.others(uid, friends=True))}  # the kept bodies
             for c in t.commanders(u.side, moved=where):
                 if c.army_general or (corps and c.corps == corps):
-                    out.append(("command", command_area(c).intersection(cut),
+                    out.append(("command", cut(command_area(c)),
                                 tr("{name}: 4 M command radius (B29)").format(name=c.name)))
         return out
 
@@ -369,7 +379,7 @@ class MeasureDesk(QObject):
         pts = [start, *self.path_points]
         if rout:
             area = rout_area(body, self.path_points)
-            self.rout_item = OverlayItem("rout", area.intersection(self._box()),
+            self.rout_item = OverlayItem("rout", self._cut(area),
                                          tr("{unit}: within 4 M of its rout path (B31)").format(unit=uid), uid)
             self.canvas.scene().addItem(self.rout_item)
             side = t.placed(uid).side
