@@ -129,6 +129,11 @@ class MeasureDesk(QObject):
     def selected_units(self) -> list[str]:
         return [i.unit.id for i in self.canvas.scene().selectedItems() if isinstance(i, UnitItem)]
 
+    def _live(self, uid: str) -> bool:
+        """The canvas draws the unit (not mid-rebuild, when its old items are already gone)."""
+        item = self.canvas.units.get(uid)
+        return item is not None and shiboken6.isValid(item) and item.scene() is not None
+
     def pose_of(self, uid: str) -> tuple[float, float, float]:
         """Where the canvas shows the unit now (mid-drag included), as a file pose."""
         item = self.canvas.units[uid]
@@ -215,7 +220,7 @@ class MeasureDesk(QObject):
         dragged unit's pose too for its flanks and commanders (so a drag stays within a frame)."""
         if not shiboken6.isValid(self.canvas) or self.canvas.doc.scenario is None:
             return
-        units = [u for u in self.selected_units() if u in self.canvas.units]
+        units = [u for u in self.selected_units() if self._live(u)]
         self._poses = {u: self.pose_of(u) for u in units}
         moved = tuple(sorted((u, p) for u, p in self._poses.items() if self.moved(u)))
         shown = frozenset(self.shown)
@@ -248,14 +253,14 @@ class MeasureDesk(QObject):
             self._remove(items)
         self._cache = keep
         self.overlays = [i for _k, items, _m in keep.values() for i in items]
-        self._measure([m for _k, _i, msgs in keep.values() for m in msgs])
+        self._measure(list(dict.fromkeys(m for _k, _i, msgs in keep.values() for m in msgs)))
         self._apply_visibility()
 
     def follow(self) -> bool:
         """Redraw if a selected unit stands elsewhere than when last drawn (it is being dragged or turned)."""
         if not shiboken6.isValid(self.canvas):
             return False
-        units = [u for u in self.selected_units() if u in self.canvas.units]
+        units = [u for u in self.selected_units() if self._live(u)]
         moved = set(units) != set(self._poses) or any(self.pose_of(u) != self._poses.get(u) for u in units)
         if moved:
             self.refresh()
@@ -318,7 +323,7 @@ class MeasureDesk(QObject):
         self.line = None
 
     def _measure(self, messages: list[str]) -> None:
-        involved = [u for u in (*self.ruler_units, self.path_unit) if u and u in self.canvas.units]
+        involved = [u for u in (*self.ruler_units, self.path_unit) if u and self._live(u)]
         key = (self.tool, tuple(self.ruler_units), self.path_unit, self.path_kind, tuple(self.path_points),
                self.centres, tuple(self.pose_of(u) for u in involved))
         if key != self._measured_key or (self.line is not None and not shiboken6.isValid(self.line)):
@@ -334,7 +339,7 @@ class MeasureDesk(QObject):
             if self.tool == "ruler" or len(self.ruler_units) == 2:
                 self._drop_rout()
                 return self._ruler()
-            if self.path_unit and self.path_unit in self.canvas.units:
+            if self.path_unit and self._live(self.path_unit):
                 return self._path()
             self._drop_line()
             self._drop_rout()
@@ -350,7 +355,7 @@ class MeasureDesk(QObject):
         self.rout_item = None
 
     def _ruler(self) -> list[str]:
-        units = [u for u in self.ruler_units if u in self.canvas.units]
+        units = [u for u in self.ruler_units if self._live(u)]
         if len(units) < 2:
             self._drop_line()
             return [tr("Ruler: click the first unit, then the second.") if not units else

@@ -306,3 +306,27 @@ def test_the_measure_dock_speaks_hungarian(qapp, qtbot, tmp_path, table_path, co
     w.measure.desk.pick_unit("hoplites-1")
     w.measure.desk.pick_unit("archers-1")
     assert "széltől szélig (B3)" in w.measure.readout.text()
+
+
+def test_measuring_survives_deletes_undo_and_a_rebuilt_table(table, core):
+    """A selected, measured unit deleted: its overlays go, the ruler asks for a second unit; undo brings it
+    back; a table rebuilt from scratch (another army list read) keeps measuring; a unit whose base size is
+    missing says so once, naming the value (B57), and draws nothing wrong."""
+    desk = table.measure.desk
+    table.measure.boxes["zoc"].setChecked(True)
+    desk.set_tool("ruler")
+    desk.pick_unit("hoplites-1")
+    desk.pick_unit("hoplites-2")
+    desk.finish()
+    _select(table, "hoplites-2")
+    assert len(_items(table, "zoc")) == 1
+    table.canvas.delete_selected()
+    assert desk.overlays == [] and "click the second unit" in table.measure.readout.text()
+    table.doc.undo.undo()
+    _select(table, "hoplites-2")
+    assert len(_items(table, "zoc")) == 1 and "1.80 M" in table.measure.readout.text()
+    table.doc.armies = {}
+    table.doc.changed.emit("all", None)
+    _select(table, "hoplites-2")
+    text = table.measure.readout.text()
+    assert desk.overlays == [] and text.count("hoplites-2: the designer's value 'base_cm' is missing") == 1
