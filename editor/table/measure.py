@@ -82,6 +82,7 @@ class MeasureDesk(QObject):
         self._table: OpenTable | None = None
         self._bodies: dict[str, Body] = {}
         self._regions: dict | None = None
+        self._discs: dict[tuple[str, float, float], Any] = {}
         self._cache: dict[tuple[str, str], tuple[Any, list, list[str]]] = {}
         self._measured_key: Any = None
         self._measured_lines: list[str] = []
@@ -100,7 +101,7 @@ class MeasureDesk(QObject):
         return self._table
 
     def _doc_changed(self, *_a) -> None:
-        self._table, self._bodies, self._regions = None, {}, None
+        self._table, self._bodies, self._regions, self._discs = None, {}, None, {}
         self._measured_key = None
         for _key, items, _msgs in self._cache.values():
             self._remove(items)
@@ -200,7 +201,12 @@ class MeasureDesk(QObject):
             where = {f: self.body(f) for f in (uid, *t.others(uid, friends=True))}  # the kept bodies
             for c in t.commanders(u.side, moved=where):
                 if c.army_general or (corps and c.corps == corps):
-                    out.append(("command", cut(command_area(c)),
+                    disc = self._discs.get((c.name, c.x, c.y))
+                    if disc is None:  # kept while the commander stands still: the item is not redrawn
+                        if len(self._discs) > 64:  # a leader dragged with his unit leaves one per frame
+                            self._discs.clear()
+                        disc = self._discs[(c.name, c.x, c.y)] = cut(command_area(c))
+                    out.append(("command", disc,
                                 tr("{name}: 4 M command radius (B29)").format(name=c.name)))
         return out
 
@@ -239,7 +245,8 @@ class MeasureDesk(QObject):
                     for kind, geom, tip in self.shapes(uid, group):
                         if spare and spare[0].kind == kind:  # the same shape moved: no scene index churn
                             item = spare.pop(0)
-                            item.set_geometry(geom)
+                            if item.geometry is not geom:  # a kept body's shape is the very same object
+                                item.set_geometry(geom)
                             item.setToolTip(tip)
                         else:
                             item = OverlayItem(kind, geom, tip, uid)

@@ -277,8 +277,12 @@ class Body:
         return LineString([c["FL"], c["RL"]] if side == "left" else [c["FR"], c["RR"]])
 
     def protected_flank_zone(self, side: str) -> BaseGeometry:
-        """B19: the side zone cut to the points within 4 M of that side's edge."""
-        return self.side_zone(side).intersection(self.flank_edge(side).buffer(PROTECTED_FLANK_M, quad_segs=QUAD_SEGS))
+        """B19: the side zone cut to the points within 4 M of that side's edge (kept: a body does not move)."""
+        zones = self.__dict__.setdefault("_flank_zones", {})
+        if side not in zones:
+            zones[side] = self.side_zone(side).intersection(
+                self.flank_edge(side).buffer(PROTECTED_FLANK_M, quad_segs=QUAD_SEGS))
+        return zones[side]
 
     def zone_of_point(self, x: float, y: float) -> str:
         """'front', 'left', 'right', 'rear' or 'inside', analytically (B18); boundaries belong to front/rear."""
