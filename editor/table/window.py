@@ -35,6 +35,7 @@ from .armydock import ArmyDock
 from .canvas import TableCanvas
 from .document import BbgDocument, OpenError
 from .figures import bbg_word
+from .measure import MeasureDock
 from .newfile import NewBbgDialog
 
 FILTER = QT_TR_NOOP("Banneret scenarios (*.yaml *.yml);;All files (*)")
@@ -62,6 +63,8 @@ class TableWindow(FileShell, QMainWindow):
             self.setCentralWidget(self.canvas)
             self.armies = ArmyDock(doc, self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.armies)
+            self.measure = MeasureDock(self.canvas, self)  # ruler, overlays, referee mode (measure.py)
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.measure)
             self.canvas.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
             self.canvas.hoverChanged.connect(self._hover)
             self.canvas.zoomChanged.connect(lambda px: self.zoom_label.setText(tr("{px} px per M").format(
@@ -144,6 +147,7 @@ class TableWindow(FileShell, QMainWindow):
             self._act(vm, tr("&Fit the table"), self.canvas.fit, "Ctrl+0", tr("Show the whole table"))
             vm.addSeparator()
             vm.addAction(self.armies.toggleViewAction())
+            vm.addAction(self.measure.toggleViewAction())
             bar = QToolBar(tr("Terrain"))
             bar.setObjectName("bbg-terrain")
             self.terrain_type = QComboBox()

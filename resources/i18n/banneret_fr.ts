@@ -5899,5 +5899,197 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
         <translation>{count} hexagones à revoir : les moins sûrs, chacun sûr à moins de {percent} % de son terrain et de son niveau (au plus 15 % de la carte)</translation>
     </message>
+    <message>
+        <source>{unit}: field of view (B44)</source>
+        <translation>{unit} : champ de vision (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}: zone of control, 4 M (B44)</source>
+        <translation>{unit} : zone de contrôle, 4 M (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: short range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon} : portée courte, force {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: medium range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon} : portée moyenne, force {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: long range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon} : portée longue, force {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank protected by {by} (B19)</source>
+        <translation>{unit} : flanc {side} protégé par {by} (B19)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank not protected (B19)</source>
+        <translation>{unit} : flanc {side} non protégé (B19)</translation>
+    </message>
+    <message>
+        <source>{name}: 4 M command radius (B29)</source>
+        <translation>{name} : rayon de commandement de 4 M (B29)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droit</translation>
+    </message>
+    <message>
+        <source>Select the unit first, then draw its path.</source>
+        <translation>Sélectionnez d&apos;abord l&apos;unité, puis tracez son chemin.</translation>
+    </message>
+    <message>
+        <source>Ruler: click the first unit, then the second.</source>
+        <translation>Règle : cliquez sur la première unité, puis sur la seconde.</translation>
+    </message>
+    <message>
+        <source>Ruler from {unit}: click the second unit.</source>
+        <translation>Règle depuis {unit} : cliquez sur la seconde unité.</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, centre to centre (B34)</source>
+        <translation>{a} à {b} : {distance} M, de centre à centre (B34)</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
+        <translation>{a} à {b} : {distance} M, de bord à bord (B3)</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: click its corners; double-click or Enter ends it.</source>
+        <translation>Chemin de {unit} : cliquez ses sommets ; un double-clic ou Entrée le termine.</translation>
+    </message>
+    <message>
+        <source>{unit}: within 4 M of its rout path (B31)</source>
+        <translation>{unit} : à 4 M ou moins de son chemin de déroute (B31)</translation>
+    </message>
+    <message>
+        <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
+        <translation>Déroute de {unit} : les unités amies à 4 M ou moins de son chemin testent leur moral (B31) : {names}</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
+        <translation>Chemin de {unit} : {length} M de long, coûte {cost} M avec le terrain (B47)</translation>
+    </message>
+    <message>
+        <source>Impassable on the way: {areas} (B47)</source>
+        <translation>Infranchissable en chemin : {areas} (B47)</translation>
+    </message>
+    <message>
+        <source>Every turn has a radius of 2.5 M or more (B49).</source>
+        <translation>Chaque virage a un rayon de 2,5 M ou plus (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight a turn: {radius} M at the tightest corner, 2.5 M at least (B49).</source>
+        <translation>Virage trop serré : {radius} M au sommet le plus serré, 2,5 M au moins (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight: the largest arc here has a radius of {radius} M (B49)</source>
+        <translation>Trop serré : le plus grand arc ici a un rayon de {radius} M (B49)</translation>
+    </message>
+    <message>
+        <source>Referee mode: distances and overlays stay hidden until the orders of round {round} are locked ([L254, L394]).</source>
+        <translation>Mode arbitre : distances et calques restent cachés tant que les ordres du tour {round} ne sont pas verrouillés ([L254, L394]).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Overlays of the selected units</source>
+        <translation>Calques des unités sélectionnées</translation>
+    </message>
+    <message>
+        <source>Zone of control and field of view</source>
+        <translation>Zone de contrôle et champ de vision</translation>
+    </message>
+    <message>
+        <source>The 90° field of view and the 4 M zone of control in front of the unit (B44)</source>
+        <translation>Le champ de vision de 90° et la zone de contrôle de 4 M devant l&apos;unité (B44)</translation>
+    </message>
+    <message>
+        <source>Range bands per weapon</source>
+        <translation>Portées par arme</translation>
+    </message>
+    <message>
+        <source>Short, medium and long range of each missile weapon, 2 M shorter per level up (B34, B35)</source>
+        <translation>Portées courte, moyenne et longue de chaque arme de jet, 2 M de moins par niveau plus haut (B34, B35)</translation>
+    </message>
+    <message>
+        <source>Protected flanks</source>
+        <translation>Flancs protégés</translation>
+    </message>
+    <message>
+        <source>The ground within 4 M of each flank of a close unit: green when a friend or an obstacle protects it (B19)</source>
+        <translation>Le terrain à 4 M ou moins de chaque flanc d&apos;une unité en ordre serré : vert quand une unité amie ou un obstacle le protège (B19)</translation>
+    </message>
+    <message>
+        <source>Command radius, 4 M</source>
+        <translation>Rayon de commandement, 4 M</translation>
+    </message>
+    <message>
+        <source>The 4 M around the army general and around the unit&apos;s own corps commander (B29)</source>
+        <translation>Les 4 M autour du général et autour du chef de corps de l&apos;unité (B29)</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Click two units: the distance edge to edge, or centre to centre for loose archers (B3, B34) (R)</source>
+        <translation>Cliquez deux unités : la distance de bord à bord, ou de centre à centre pour les archers en ordre lâche (B3, B34) (R)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Click the selected unit&apos;s path corner by corner: its length, its cost with the terrain (B47) and the turning radius check (B49) (P)</source>
+        <translation>Cliquez le chemin de l&apos;unité sélectionnée sommet par sommet : sa longueur, son coût avec le terrain (B47) et le contrôle du rayon de virage (B49) (P)</translation>
+    </message>
+    <message>
+        <source>Draw where the selected unit routs: the friends within 4 M of it test their morale (B31) (Shift+R)</source>
+        <translation>Tracez la déroute de l’unité sélectionnée : les unités amies à 4 M ou moins testent leur moral (B31) (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Remove the ruler and the drawn path (Esc)</source>
+        <translation>Retirer la règle et le chemin tracé (Échap)</translation>
+    </message>
+    <message>
+        <source>Centre to centre (loose archers, B34)</source>
+        <translation>De centre à centre (archers en ordre lâche, B34)</translation>
+    </message>
+    <message>
+        <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
+        <translation>Les tireurs en ordre lâche mesurent de centre à centre ([L422]) ; sinon de bord à bord</translation>
+    </message>
+    <message>
+        <source>Referee mode</source>
+        <translation>Mode arbitre</translation>
+    </message>
+    <message>
+        <source>Hide distances and overlays until the orders are locked</source>
+        <translation>Cacher distances et calques jusqu&apos;au verrouillage des ordres</translation>
+    </message>
+    <message>
+        <source>Pre-measuring is forbidden ([L254, L394]): with this on, the players see no distance and no overlay until the round&apos;s orders are locked</source>
+        <translation>Mesurer à l&apos;avance est interdit ([L254, L394]) : activé, les joueurs ne voient ni distance ni calque tant que les ordres du tour ne sont pas verrouillés</translation>
+    </message>
+    <message>
+        <source>Orders locked</source>
+        <translation>Ordres verrouillés</translation>
+    </message>
+    <message>
+        <source>The orders of this round are written and locked: distances may be shown</source>
+        <translation>Les ordres de ce tour sont écrits et verrouillés : les distances peuvent être montrées</translation>
+    </message>
 </context>
 </TS>

@@ -5899,5 +5899,197 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
         <translation>{count} ellenőrizendő hatszög: a legbizonytalanabbak, mindegyik terepe és szintje {percent} %-nál kevésbé biztos (legfeljebb a térkép 15 %-a)</translation>
     </message>
+    <message>
+        <source>{unit}: field of view (B44)</source>
+        <translation>{unit}: látómező (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}: zone of control, 4 M (B44)</source>
+        <translation>{unit}: kontrollzóna, 4 M (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: short range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: rövid lőtáv, erő {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: medium range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: közepes lőtáv, erő {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: long range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: nagy lőtáv, erő {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank protected by {by} (B19)</source>
+        <translation>{unit}: a {side} szárnyat védi: {by} (B19)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank not protected (B19)</source>
+        <translation>{unit}: a {side} szárny nem védett (B19)</translation>
+    </message>
+    <message>
+        <source>{name}: 4 M command radius (B29)</source>
+        <translation>{name}: 4 M-es parancsnoki körzet (B29)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>bal</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>jobb</translation>
+    </message>
+    <message>
+        <source>Select the unit first, then draw its path.</source>
+        <translation>Előbb jelölje ki a csapatot, aztán rajzolja meg az útját.</translation>
+    </message>
+    <message>
+        <source>Ruler: click the first unit, then the second.</source>
+        <translation>Vonalzó: kattintson az első csapatra, aztán a másodikra.</translation>
+    </message>
+    <message>
+        <source>Ruler from {unit}: click the second unit.</source>
+        <translation>Vonalzó innen: {unit}; kattintson a második csapatra.</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, centre to centre (B34)</source>
+        <translation>{a} – {b}: {distance} M, középponttól középpontig (B34)</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
+        <translation>{a} – {b}: {distance} M, széltől szélig (B3)</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: click its corners; double-click or Enter ends it.</source>
+        <translation>{unit} útja: kattintson a töréspontjaira; dupla kattintás vagy Enter zárja le.</translation>
+    </message>
+    <message>
+        <source>{unit}: within 4 M of its rout path (B31)</source>
+        <translation>{unit}: menekülési útjától 4 mozgásnyin belül (B31)</translation>
+    </message>
+    <message>
+        <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
+        <translation>{unit} megfutamodása: az útjától 4 mozgásnyin belüli saját csapatok morált tesztelnek (B31): {names}</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
+        <translation>{unit} útja: {length} M hosszú, a terepen {cost} M mozgásba kerül (B47)</translation>
+    </message>
+    <message>
+        <source>Impassable on the way: {areas} (B47)</source>
+        <translation>Nem járható az úton: {areas} (B47)</translation>
+    </message>
+    <message>
+        <source>Every turn has a radius of 2.5 M or more (B49).</source>
+        <translation>Minden fordulás sugara legalább 2,5 M (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight a turn: {radius} M at the tightest corner, 2.5 M at least (B49).</source>
+        <translation>Túl éles fordulás: a legszűkebb pontján {radius} M, legalább 2,5 M kell (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight: the largest arc here has a radius of {radius} M (B49)</source>
+        <translation>Túl éles: itt a legnagyobb ív sugara {radius} M (B49)</translation>
+    </message>
+    <message>
+        <source>Referee mode: distances and overlays stay hidden until the orders of round {round} are locked ([L254, L394]).</source>
+        <translation>Játékvezetői mód: a távolságok és a rétegek rejtve maradnak, amíg a(z) {round}. kör parancsait le nem zárják ([L254, L394]).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mérés</translation>
+    </message>
+    <message>
+        <source>Overlays of the selected units</source>
+        <translation>A kijelölt csapatok rétegei</translation>
+    </message>
+    <message>
+        <source>Zone of control and field of view</source>
+        <translation>Kontrollzóna és látómező</translation>
+    </message>
+    <message>
+        <source>The 90° field of view and the 4 M zone of control in front of the unit (B44)</source>
+        <translation>A csapat előtti 90°-os látómező és 4 M-es kontrollzóna (B44)</translation>
+    </message>
+    <message>
+        <source>Range bands per weapon</source>
+        <translation>Lőtávok fegyverenként</translation>
+    </message>
+    <message>
+        <source>Short, medium and long range of each missile weapon, 2 M shorter per level up (B34, B35)</source>
+        <translation>Minden lőfegyver rövid, közepes és nagy lőtávja, szintenként felfelé 2 M-rel rövidebb (B34, B35)</translation>
+    </message>
+    <message>
+        <source>Protected flanks</source>
+        <translation>Védett szárnyak</translation>
+    </message>
+    <message>
+        <source>The ground within 4 M of each flank of a close unit: green when a friend or an obstacle protects it (B19)</source>
+        <translation>A zárt formációjú csapat mindkét szárnyától 4 M-en belüli terület: zöld, ha saját csapat vagy akadály védi (B19)</translation>
+    </message>
+    <message>
+        <source>Command radius, 4 M</source>
+        <translation>Parancsnoki körzet, 4 M</translation>
+    </message>
+    <message>
+        <source>The 4 M around the army general and around the unit&apos;s own corps commander (B29)</source>
+        <translation>A sereg vezére és a csapat saját seregtestének parancsnoka körüli 4 M (B29)</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Vonalzó</translation>
+    </message>
+    <message>
+        <source>Click two units: the distance edge to edge, or centre to centre for loose archers (B3, B34) (R)</source>
+        <translation>Kattintson két csapatra: a távolság széltől szélig, laza formációjú íjászoknál középponttól középpontig (B3, B34) (R)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Út</translation>
+    </message>
+    <message>
+        <source>Click the selected unit&apos;s path corner by corner: its length, its cost with the terrain (B47) and the turning radius check (B49) (P)</source>
+        <translation>Kattintson a kijelölt csapat útjának töréspontjaira: hossza, költsége a terepen (B47) és a fordulási sugár ellenőrzése (B49) (P)</translation>
+    </message>
+    <message>
+        <source>Draw where the selected unit routs: the friends within 4 M of it test their morale (B31) (Shift+R)</source>
+        <translation>Rajzolja meg, merre menekül a kijelölt csapat: a tőle 4 M-en belüli saját csapatok morált tesztelnek (B31) (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Remove the ruler and the drawn path (Esc)</source>
+        <translation>A vonalzó és a rajzolt út eltávolítása (Esc)</translation>
+    </message>
+    <message>
+        <source>Centre to centre (loose archers, B34)</source>
+        <translation>Középponttól középpontig (laza íjászok, B34)</translation>
+    </message>
+    <message>
+        <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
+        <translation>A laza formációjú lövők középponttól középpontig mérnek ([L422]); egyébként széltől szélig</translation>
+    </message>
+    <message>
+        <source>Referee mode</source>
+        <translation>Játékvezetői mód</translation>
+    </message>
+    <message>
+        <source>Hide distances and overlays until the orders are locked</source>
+        <translation>Távolságok és rétegek elrejtése a parancsok lezárásáig</translation>
+    </message>
+    <message>
+        <source>Pre-measuring is forbidden ([L254, L394]): with this on, the players see no distance and no overlay until the round&apos;s orders are locked</source>
+        <translation>Előre mérni tilos ([L254, L394]): bekapcsolva a játékosok nem látnak sem távolságot, sem réteget, amíg a kör parancsait le nem zárják</translation>
+    </message>
+    <message>
+        <source>Orders locked</source>
+        <translation>Parancsok lezárva</translation>
+    </message>
+    <message>
+        <source>The orders of this round are written and locked: distances may be shown</source>
+        <translation>E kör parancsai megírva és lezárva: a távolságok megmutathatók</translation>
+    </message>
 </context>
 </TS>

@@ -5899,5 +5899,197 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
         <translation>{count} esagoni da rivedere: i meno certi, ciascuno certo a meno del {percent} % di terreno e livello (al più il 15 % della mappa)</translation>
     </message>
+    <message>
+        <source>{unit}: field of view (B44)</source>
+        <translation>{unit}: campo visivo (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}: zone of control, 4 M (B44)</source>
+        <translation>{unit}: zona di controllo, 4 M (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: short range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: gittata corta, forza {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: medium range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: gittata media, forza {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: long range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: gittata lunga, forza {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank protected by {by} (B19)</source>
+        <translation>{unit}: fianco {side} protetto da {by} (B19)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank not protected (B19)</source>
+        <translation>{unit}: fianco {side} non protetto (B19)</translation>
+    </message>
+    <message>
+        <source>{name}: 4 M command radius (B29)</source>
+        <translation>{name}: raggio di comando di 4 M (B29)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistro</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destro</translation>
+    </message>
+    <message>
+        <source>Select the unit first, then draw its path.</source>
+        <translation>Seleziona prima l&apos;unità, poi traccia il suo percorso.</translation>
+    </message>
+    <message>
+        <source>Ruler: click the first unit, then the second.</source>
+        <translation>Righello: fai clic sulla prima unità, poi sulla seconda.</translation>
+    </message>
+    <message>
+        <source>Ruler from {unit}: click the second unit.</source>
+        <translation>Righello da {unit}: fai clic sulla seconda unità.</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, centre to centre (B34)</source>
+        <translation>Da {a} a {b}: {distance} M, da centro a centro (B34)</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
+        <translation>Da {a} a {b}: {distance} M, da bordo a bordo (B3)</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: click its corners; double-click or Enter ends it.</source>
+        <translation>Percorso di {unit}: fai clic sui suoi vertici; doppio clic o Invio lo termina.</translation>
+    </message>
+    <message>
+        <source>{unit}: within 4 M of its rout path (B31)</source>
+        <translation>{unit}: entro 4 M dal suo percorso di rotta (B31)</translation>
+    </message>
+    <message>
+        <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
+        <translation>Rotta di {unit}: le unità amiche entro 4 M dal suo percorso testano il morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
+        <translation>Percorso di {unit}: lungo {length} M, costa {cost} M con il terreno (B47)</translation>
+    </message>
+    <message>
+        <source>Impassable on the way: {areas} (B47)</source>
+        <translation>Impraticabile lungo il percorso: {areas} (B47)</translation>
+    </message>
+    <message>
+        <source>Every turn has a radius of 2.5 M or more (B49).</source>
+        <translation>Ogni svolta ha un raggio di 2,5 M o più (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight a turn: {radius} M at the tightest corner, 2.5 M at least (B49).</source>
+        <translation>Svolta troppo stretta: {radius} M nel vertice più stretto, almeno 2,5 M (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight: the largest arc here has a radius of {radius} M (B49)</source>
+        <translation>Troppo stretta: qui l&apos;arco più ampio ha un raggio di {radius} M (B49)</translation>
+    </message>
+    <message>
+        <source>Referee mode: distances and overlays stay hidden until the orders of round {round} are locked ([L254, L394]).</source>
+        <translation>Modalità arbitro: distanze e sovrapposizioni restano nascoste finché gli ordini del turno {round} non sono bloccati ([L254, L394]).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Misura</translation>
+    </message>
+    <message>
+        <source>Overlays of the selected units</source>
+        <translation>Sovrapposizioni delle unità selezionate</translation>
+    </message>
+    <message>
+        <source>Zone of control and field of view</source>
+        <translation>Zona di controllo e campo visivo</translation>
+    </message>
+    <message>
+        <source>The 90° field of view and the 4 M zone of control in front of the unit (B44)</source>
+        <translation>Il campo visivo di 90° e la zona di controllo di 4 M davanti all&apos;unità (B44)</translation>
+    </message>
+    <message>
+        <source>Range bands per weapon</source>
+        <translation>Gittate per arma</translation>
+    </message>
+    <message>
+        <source>Short, medium and long range of each missile weapon, 2 M shorter per level up (B34, B35)</source>
+        <translation>Gittata corta, media e lunga di ogni arma da tiro, 2 M in meno per livello più in alto (B34, B35)</translation>
+    </message>
+    <message>
+        <source>Protected flanks</source>
+        <translation>Fianchi protetti</translation>
+    </message>
+    <message>
+        <source>The ground within 4 M of each flank of a close unit: green when a friend or an obstacle protects it (B19)</source>
+        <translation>Il terreno entro 4 M da ogni fianco di un&apos;unità in ordine chiuso: verde quando un&apos;unità amica o un ostacolo lo protegge (B19)</translation>
+    </message>
+    <message>
+        <source>Command radius, 4 M</source>
+        <translation>Raggio di comando, 4 M</translation>
+    </message>
+    <message>
+        <source>The 4 M around the army general and around the unit&apos;s own corps commander (B29)</source>
+        <translation>I 4 M attorno al generale e attorno al comandante di corpo dell&apos;unità (B29)</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Righello</translation>
+    </message>
+    <message>
+        <source>Click two units: the distance edge to edge, or centre to centre for loose archers (B3, B34) (R)</source>
+        <translation>Fai clic su due unità: la distanza da bordo a bordo, o da centro a centro per gli arcieri in ordine sparso (B3, B34) (R)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Percorso</translation>
+    </message>
+    <message>
+        <source>Click the selected unit&apos;s path corner by corner: its length, its cost with the terrain (B47) and the turning radius check (B49) (P)</source>
+        <translation>Fai clic sul percorso dell&apos;unità selezionata vertice per vertice: la lunghezza, il costo con il terreno (B47) e il controllo del raggio di svolta (B49) (P)</translation>
+    </message>
+    <message>
+        <source>Draw where the selected unit routs: the friends within 4 M of it test their morale (B31) (Shift+R)</source>
+        <translation>Traccia dove fugge l&apos;unità selezionata: le unità amiche entro 4 M testano il morale (B31) (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Remove the ruler and the drawn path (Esc)</source>
+        <translation>Rimuovi il righello e il percorso tracciato (Esc)</translation>
+    </message>
+    <message>
+        <source>Centre to centre (loose archers, B34)</source>
+        <translation>Da centro a centro (arcieri in ordine sparso, B34)</translation>
+    </message>
+    <message>
+        <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
+        <translation>I tiratori in ordine sparso misurano da centro a centro ([L422]); altrimenti da bordo a bordo</translation>
+    </message>
+    <message>
+        <source>Referee mode</source>
+        <translation>Modalità arbitro</translation>
+    </message>
+    <message>
+        <source>Hide distances and overlays until the orders are locked</source>
+        <translation>Nascondi distanze e sovrapposizioni fino al blocco degli ordini</translation>
+    </message>
+    <message>
+        <source>Pre-measuring is forbidden ([L254, L394]): with this on, the players see no distance and no overlay until the round&apos;s orders are locked</source>
+        <translation>Misurare in anticipo è vietato ([L254, L394]): con questa opzione i giocatori non vedono distanze né sovrapposizioni finché gli ordini del turno non sono bloccati</translation>
+    </message>
+    <message>
+        <source>Orders locked</source>
+        <translation>Ordini bloccati</translation>
+    </message>
+    <message>
+        <source>The orders of this round are written and locked: distances may be shown</source>
+        <translation>Gli ordini di questo turno sono scritti e bloccati: le distanze possono essere mostrate</translation>
+    </message>
 </context>
 </TS>

@@ -5899,5 +5899,197 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
         <translation>Heksy do przejrzenia: {count}, najmniej pewne, każdy z pewnością terenu i poziomu poniżej {percent} % (najwyżej 15 % mapy)</translation>
     </message>
+    <message>
+        <source>{unit}: field of view (B44)</source>
+        <translation>{unit}: pole widzenia (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}: zone of control, 4 M (B44)</source>
+        <translation>{unit}: strefa kontroli, 4 M (B44)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: short range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: krótki zasięg, siła {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: medium range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: średni zasięg, siła {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}, {weapon}: long range, strength {strength} (B34, B35)</source>
+        <translation>{unit}, {weapon}: daleki zasięg, siła {strength} (B34, B35)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank protected by {by} (B19)</source>
+        <translation>{unit}: flanka ({side}) osłonięta przez {by} (B19)</translation>
+    </message>
+    <message>
+        <source>{unit}: {side} flank not protected (B19)</source>
+        <translation>{unit}: flanka ({side}) nieosłonięta (B19)</translation>
+    </message>
+    <message>
+        <source>{name}: 4 M command radius (B29)</source>
+        <translation>{name}: promień dowodzenia 4 M (B29)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>lewa</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>prawa</translation>
+    </message>
+    <message>
+        <source>Select the unit first, then draw its path.</source>
+        <translation>Najpierw zaznacz jednostkę, potem narysuj jej drogę.</translation>
+    </message>
+    <message>
+        <source>Ruler: click the first unit, then the second.</source>
+        <translation>Linijka: kliknij pierwszą jednostkę, potem drugą.</translation>
+    </message>
+    <message>
+        <source>Ruler from {unit}: click the second unit.</source>
+        <translation>Linijka od {unit}: kliknij drugą jednostkę.</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, centre to centre (B34)</source>
+        <translation>Od {a} do {b}: {distance} M, od środka do środka (B34)</translation>
+    </message>
+    <message>
+        <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
+        <translation>Od {a} do {b}: {distance} M, od krawędzi do krawędzi (B3)</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: click its corners; double-click or Enter ends it.</source>
+        <translation>Droga {unit}: kliknij jej wierzchołki; dwuklik lub Enter ją kończy.</translation>
+    </message>
+    <message>
+        <source>{unit}: within 4 M of its rout path (B31)</source>
+        <translation>{unit}: do 4 M od drogi ucieczki (B31)</translation>
+    </message>
+    <message>
+        <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
+        <translation>Ucieczka {unit}: własne jednostki do 4 M od jej drogi testują morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
+        <translation>Droga {unit}: długość {length} M, koszt {cost} M z terenem (B47)</translation>
+    </message>
+    <message>
+        <source>Impassable on the way: {areas} (B47)</source>
+        <translation>Nieprzejezdne po drodze: {areas} (B47)</translation>
+    </message>
+    <message>
+        <source>Every turn has a radius of 2.5 M or more (B49).</source>
+        <translation>Każdy skręt ma promień co najmniej 2,5 M (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight a turn: {radius} M at the tightest corner, 2.5 M at least (B49).</source>
+        <translation>Zbyt ciasny skręt: {radius} M w najciaśniejszym wierzchołku, co najmniej 2,5 M (B49).</translation>
+    </message>
+    <message>
+        <source>Too tight: the largest arc here has a radius of {radius} M (B49)</source>
+        <translation>Zbyt ciasno: największy łuk ma tu promień {radius} M (B49)</translation>
+    </message>
+    <message>
+        <source>Referee mode: distances and overlays stay hidden until the orders of round {round} are locked ([L254, L394]).</source>
+        <translation>Tryb sędziego: odległości i nakładki pozostają ukryte, dopóki rozkazy tury {round} nie zostaną zablokowane ([L254, L394]).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Pomiar</translation>
+    </message>
+    <message>
+        <source>Overlays of the selected units</source>
+        <translation>Nakładki zaznaczonych jednostek</translation>
+    </message>
+    <message>
+        <source>Zone of control and field of view</source>
+        <translation>Strefa kontroli i pole widzenia</translation>
+    </message>
+    <message>
+        <source>The 90° field of view and the 4 M zone of control in front of the unit (B44)</source>
+        <translation>Pole widzenia 90° i strefa kontroli 4 M przed jednostką (B44)</translation>
+    </message>
+    <message>
+        <source>Range bands per weapon</source>
+        <translation>Zasięgi dla każdej broni</translation>
+    </message>
+    <message>
+        <source>Short, medium and long range of each missile weapon, 2 M shorter per level up (B34, B35)</source>
+        <translation>Krótki, średni i daleki zasięg każdej broni miotającej, o 2 M krótszy na każdy poziom w górę (B34, B35)</translation>
+    </message>
+    <message>
+        <source>Protected flanks</source>
+        <translation>Osłonięte flanki</translation>
+    </message>
+    <message>
+        <source>The ground within 4 M of each flank of a close unit: green when a friend or an obstacle protects it (B19)</source>
+        <translation>Teren do 4 M od każdej flanki jednostki w szyku zwartym: zielony, gdy osłania ją własna jednostka lub przeszkoda (B19)</translation>
+    </message>
+    <message>
+        <source>Command radius, 4 M</source>
+        <translation>Promień dowodzenia, 4 M</translation>
+    </message>
+    <message>
+        <source>The 4 M around the army general and around the unit&apos;s own corps commander (B29)</source>
+        <translation>4 M wokół wodza i wokół dowódcy korpusu jednostki (B29)</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Linijka</translation>
+    </message>
+    <message>
+        <source>Click two units: the distance edge to edge, or centre to centre for loose archers (B3, B34) (R)</source>
+        <translation>Kliknij dwie jednostki: odległość od krawędzi do krawędzi albo od środka do środka dla łuczników w szyku luźnym (B3, B34) (R)</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Droga</translation>
+    </message>
+    <message>
+        <source>Click the selected unit&apos;s path corner by corner: its length, its cost with the terrain (B47) and the turning radius check (B49) (P)</source>
+        <translation>Klikaj drogę zaznaczonej jednostki wierzchołek po wierzchołku: jej długość, koszt z terenem (B47) i sprawdzenie promienia skrętu (B49) (P)</translation>
+    </message>
+    <message>
+        <source>Draw where the selected unit routs: the friends within 4 M of it test their morale (B31) (Shift+R)</source>
+        <translation>Narysuj, dokąd ucieka zaznaczona jednostka: własne jednostki do 4 M od niej testują morale (B31) (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
+    </message>
+    <message>
+        <source>Remove the ruler and the drawn path (Esc)</source>
+        <translation>Usuń linijkę i narysowaną drogę (Esc)</translation>
+    </message>
+    <message>
+        <source>Centre to centre (loose archers, B34)</source>
+        <translation>Od środka do środka (łucznicy w szyku luźnym, B34)</translation>
+    </message>
+    <message>
+        <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
+        <translation>Strzelcy w szyku luźnym mierzą od środka do środka ([L422]); inni od krawędzi do krawędzi</translation>
+    </message>
+    <message>
+        <source>Referee mode</source>
+        <translation>Tryb sędziego</translation>
+    </message>
+    <message>
+        <source>Hide distances and overlays until the orders are locked</source>
+        <translation>Ukryj odległości i nakładki do zablokowania rozkazów</translation>
+    </message>
+    <message>
+        <source>Pre-measuring is forbidden ([L254, L394]): with this on, the players see no distance and no overlay until the round&apos;s orders are locked</source>
+        <translation>Wcześniejsze mierzenie jest zabronione ([L254, L394]): po włączeniu gracze nie widzą odległości ani nakładek, dopóki rozkazy tury nie zostaną zablokowane</translation>
+    </message>
+    <message>
+        <source>Orders locked</source>
+        <translation>Rozkazy zablokowane</translation>
+    </message>
+    <message>
+        <source>The orders of this round are written and locked: distances may be shown</source>
+        <translation>Rozkazy tej tury są zapisane i zablokowane: odległości można pokazać</translation>
+    </message>
 </context>
 </TS>

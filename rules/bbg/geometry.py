@@ -123,6 +123,17 @@ class Body:
         px, py = probe.to_table((u0 + u1) / 2, v1)
         return Body(Pose(px, py, heading), base_w, base_d, positions=figs, close=False, name=name)
 
+    def moved_to(self, pose: Pose) -> Body:
+        """The same unit carried rigidly to `pose` (its front-edge centre and heading): a dragged unit, a leg of
+        a rout path. Loose figures keep their places relative to the pose."""
+        if not self.positions:
+            return Body(pose, self.base_w, self.base_d, slots=self.slots, close=self.close, name=self.name)
+        figs = []
+        for fid, x, y in self.positions:
+            u, v = self.pose.to_local(x, y)
+            figs.append((fid, *pose.to_table(u, v)))
+        return Body.loose(pose.heading, figs, self.base_w, self.base_d, name=self.name)
+
     # -- frame ----------------------------------------------------------------------------------------------
     @cached_property
     def _local_extent(self) -> tuple[float, float, float, float]:
@@ -266,8 +277,12 @@ class Body:
         return LineString([c["FL"], c["RL"]] if side == "left" else [c["FR"], c["RR"]])
 
     def protected_flank_zone(self, side: str) -> BaseGeometry:
-        """B19: the side zone cut to the points within 4 M of that side's edge."""
-        return self.side_zone(side).intersection(self.flank_edge(side).buffer(PROTECTED_FLANK_M, quad_segs=QUAD_SEGS))
+        """B19: the side zone cut to the points within 4 M of that side's edge (kept: a body does not move)."""
+        zones = self.__dict__.setdefault("_flank_zones", {})
+        if side not in zones:
+            zones[side] = self.side_zone(side).intersection(
+                self.flank_edge(side).buffer(PROTECTED_FLANK_M, quad_segs=QUAD_SEGS))
+        return zones[side]
 
     def zone_of_point(self, x: float, y: float) -> str:
         """'front', 'left', 'right', 'rear' or 'inside', analytically (B18); boundaries belong to front/rear."""
@@ -299,6 +314,26 @@ def centre_distance(a: Body, b: Body) -> float:
     """Centre to centre, as loose archers measure ([L422], B34)."""
     (ax, ay), (bx, by) = a.centre, b.centre
     return math.hypot(ax - bx, ay - by)
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A ruler's reading: the distance, the two points it runs between, and how it was measured."""
+
+    distance: float
+    a: tuple[float, float]
+    b: tuple[float, float]
+    how: str  # "edge" (footprint to footprint, B3) or "centre" (centre to centre, B34 [L422])
+
+
+def ruler(a: Body, b: Body, centres: bool = False) -> Measure:
+    """The referee's ruler between two units (for the editor): edge to edge by default (B3), centre to centre
+    with `centres` as loose archers measure (B34, [L422]). The points are where the distance is taken."""
+    if centres:
+        return Measure(centre_distance(a, b), a.centre, b.centre, "centre")
+    from shapely.ops import nearest_points
+    pa, pb = nearest_points(a.footprint, b.footprint)
+    return Measure(distance(a, b), (pa.x, pa.y), (pb.x, pb.y), "edge")
 
 
 def point_distance(p: tuple[float, float], b: Body) -> float:

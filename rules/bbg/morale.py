@@ -4,7 +4,7 @@ re-roll, orderly or broken rout, double tests, and who must test when a friend r
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -115,6 +115,12 @@ def reroll_eligibility(body: Body, corps: str, commanders: Iterable[Commander]) 
                                                                                distance=round(best[1], 2))
 
 
+def command_area(commander: Commander) -> Any:
+    """B29 ([L463]): the disc of 4 M around a commander's base centre; a unit whose footprint meets it may
+    re-roll (the overlay of the general's and corps leaders' radius)."""
+    return Point(commander.x, commander.y).buffer(COMMAND_RADIUS_M, quad_segs=64)
+
+
 def double_test(a: Mapping[str, Fraction] | None, b: Mapping[str, Fraction] | None,
                 a_auto: bool = False, b_auto: bool = False) -> dict[str, Fraction]:
     """B24: who routs when both sides are due a test. `a`, `b` are each test's chances ({"pass": p, …}) or None
@@ -159,6 +165,22 @@ def rout_back(body: Body, distance: float) -> Pose:
     """The pose after a straight-back move of `distance` M, keeping the heading (B30: back to the enemy)."""
     fx, fy = body.pose.forward
     return body.pose.moved(-fx * distance, -fy * distance)
+
+
+def rout_area(fugitive: Body, path: Sequence[tuple[float, float]]) -> Any:
+    """B31 ([L503]): the ground within 4 M of a fleeing unit at its start or anywhere along a drawn rout path
+    (its footprint carried along each leg, heading kept): a friend whose footprint meets it tests. A straight
+    path of one point is `friendly_rout_tests`' swept footprint grown by 4 M."""
+    from shapely.ops import unary_union
+
+    legs, body = [], fugitive
+    for x, y in path:
+        end = Pose(x, y, fugitive.pose.heading)
+        legs.append(swept(body, end))
+        body = body.moved_to(end)
+    if not legs:
+        legs.append(fugitive.footprint)
+    return unary_union(legs).buffer(FRIENDLY_ROUT_RADIUS_M, quad_segs=64)
 
 
 def friendly_rout_tests(fugitive: Body, end: Pose, friends: Mapping[str, tuple[Body, Unit]],

@@ -90,6 +90,37 @@ def band_at(weapon: str, distance: float, delta: int = 0, cap: float | None = No
     return Band(weapon, distance, delta, bs, None, None, how)
 
 
+@dataclass(frozen=True)
+class BandArea:
+    index: int  # 0 short, 1 medium, 2 long
+    strength: int
+    area: BaseGeometry
+
+
+def band_areas(shooter: Body, weapon: str, shooter_level: int, levels: dict[int, BaseGeometry],
+               cap: float | None = None) -> list[BandArea]:
+    """B34, B35 as ground: for each band, the points within its limits of the shooter's measuring point (the
+    front-edge centre of a close unit, the centre of a loose one, B34), each level's ground with its own
+    limits (every limit − 2Δ M, Δ = that level − the shooter's, B35). `levels`: level → the ground whose
+    highest level it is (`OpenTable.level_regions`). A close shooter reaches a target whose footprint meets the
+    band; a loose one a target whose centre lies in it ([L422]). `cap`: B36's half range, from `can_target`."""
+    from shapely.ops import unary_union
+
+    p = Point(shooter.measuring_point)
+    strengths = [s for _lim, s in weapon_bands(weapon)]
+    per_band: dict[int, list[BaseGeometry]] = {s: [] for s in strengths}
+    for level, ground in sorted(levels.items()):
+        inner = 0.0
+        for limit, strength in bands(weapon, level - shooter_level, cap):
+            ring = p.buffer(limit, quad_segs=64)
+            if inner > 0:
+                ring = ring.difference(p.buffer(inner, quad_segs=64))
+            per_band[strength].append(ring.intersection(ground))
+            inner = limit
+    return [BandArea(i, s, unary_union([g for g in per_band[s] if not g.is_empty]))
+            for i, s in enumerate(strengths)]
+
+
 def shot_distance(shooter: Body, target: Body, mode: str = "auto",
                   point: tuple[float, float] | None = None) -> tuple[float, str]:
     """B34: close shooters measure from the centre of their front edge to the target's footprint; loose ones

@@ -12,11 +12,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
 
 from rules.bbg import model as m
 from rules.bbg.breakdown import BadFact, require
-from rules.bbg.geometry import Body, Pose
+from rules.bbg.geometry import Body, Pose, transform
 from rules.bbg.morale import Commander
 from rules.bbg.movement import Area
 from rules.bbg.rulebook import FOOT_BASE_CM
@@ -97,6 +99,37 @@ class OpenTable:
         return Body.block(Pose(u.pose.x, u.pose.y, u.pose.heading), u.files, list(u.ranks), bw, bd, close=close,
                           name=uid)
 
+    def level_regions(self) -> dict[int, BaseGeometry]:
+        """B20 as ground: level → the part of the table whose highest level it is (as `level_at` reads a point);
+        level 0 also holds the table outside every area with a level."""
+        t = self.scenario.table
+        table = box(0, 0, t.width_M, t.depth_M) if t else None
+        by_level: dict[int, list] = {}
+        for ter in self.scenario.terrain:
+            if ter.polygon and ter.level is not None:
+                by_level.setdefault(ter.level, []).append(Polygon(ter.polygon))
+        out: dict[int, BaseGeometry] = {}
+        above = Polygon()
+        for level in sorted(by_level, reverse=True):
+            ground = unary_union(by_level[level])
+            out[level] = ground.difference(above)
+            above = unary_union([above, ground])
+        if table is not None:
+            rest = table.difference(above)
+            out[0] = unary_union([out[0], rest]) if 0 in out else rest
+        return out
+
+    def body_at(self, uid: str, x: float, y: float, heading: float) -> Body:
+        """The unit's geometry as if its file pose were (x, y, heading): a unit being dragged on the canvas,
+        carried rigidly from where the file has it (B3)."""
+        u = self.placed(uid)
+        body = self.body(uid)
+        if not u.figures:
+            return body.moved_to(Pose(x, y, heading))
+        src, dst = Pose(u.pose.x, u.pose.y, u.pose.heading), Pose(x, y, heading)
+        bx, by = transform(Point(body.pose.x, body.pose.y), src, dst).coords[0]
+        return body.moved_to(Pose(bx, by, body.pose.heading + heading - u.pose.heading))
+
     def roles(self, uid: str) -> dict[str, str]:
         """Figure id (as `body` names them) → role letter."""
         u = self.placed(uid)
@@ -167,9 +200,9 @@ class OpenTable:
                 return c.id
         return ""
 
-    def commanders(self, side_id: str) -> list[Commander]:
+    def commanders(self, side_id: str, moved: dict[str, Body] | None = None) -> list[Commander]:
         """B29: the side's general and corps leaders where they stand (a leader riding in a unit stands at its
-        centre)."""
+        centre); `moved`: unit id → its body somewhere else (a unit being dragged carries its leader)."""
         side = self.scenario.side(side_id)
         out = []
         if side is None:
@@ -178,6 +211,8 @@ class OpenTable:
         def where(ld: m.Leader) -> tuple[float, float] | None:
             if ld.at is not None:
                 return ld.at
+            if ld.unit is not None and moved and ld.unit in moved:
+                return moved[ld.unit].centre
             if ld.unit is not None and self.scenario.unit(ld.unit) is not None:
                 return self.body(ld.unit).centre
             return None
