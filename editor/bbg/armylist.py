@@ -77,10 +77,14 @@ class ArmyListEditor(QWidget):
     changed = Signal()
 
     def __init__(self, army: m.ArmyList, undo: QUndoStack | None = None, loaded: BbgFile | None = None,
-                 path: str | None = None, parent: QWidget | None = None) -> None:
+                 path: str | None = None, parent: QWidget | None = None,
+                 notify: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.army, self.loaded, self.path = army, loaded, path
         self.undo = undo if undo is not None else QUndoStack(self)
+        # what an edit, undo or redo calls: this editor's refresh, or (hosted by the table window, whose
+        # document outlives a rebuilt window) the document's change signal, which refreshes the editor shown
+        self.notify = notify or self.refresh
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[str, int, int], list[Finding]] = {}
         self._filling = False
@@ -136,7 +140,7 @@ class ArmyListEditor(QWidget):
         if old == new:
             self.refresh()
             return
-        self.undo.push(SetValue(text, apply, old, new, self.refresh))
+        self.undo.push(SetValue(text, apply, old, new, self.notify))
 
     def _type_ids(self) -> list[str]:
         return list(self.army.troop_types)
@@ -480,6 +484,11 @@ class ArmyListEditor(QWidget):
         table.setFocus()
 
     # -- files ---------------------------------------------------------------------------------------------------
+    def set_path(self, path: str | None) -> None:
+        """The file was saved under a new name (Save As in the window): the findings are checked from there."""
+        self.path = path
+        self.refresh()
+
     def save(self, path: str | None = None) -> bool:
         """Save round trip to `path` (default: where it was read); a refusal is said, the old file stays."""
         path = path or self.path

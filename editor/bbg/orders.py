@@ -14,6 +14,7 @@ The lock is kept for the session: `bbg-sheet/1` has no field for it yet (an open
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
@@ -77,14 +78,17 @@ class OrderSheetEditor(QWidget):
 
     def __init__(self, sheet: m.Sheet, undo: QUndoStack | None = None, loaded: BbgFile | None = None,
                  path: str | None = None, targets: list[str] | None = None, units: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, notify: Callable[[], None] | None = None,
+                 locked: set[int] | None = None) -> None:
         super().__init__(parent)
         self.sheet, self.loaded, self.path = sheet, loaded, path
         self.undo = undo if undo is not None else QUndoStack(self)
+        self.notify = notify or self.refresh  # as ArmyListEditor.notify: the hosting document's signal
+        self._given = (targets, units)
         own, enemies = scenario_targets(sheet, path)
         self.units = units if units is not None else own
         self.targets = targets if targets is not None else enemies
-        self.locked: set[int] = set()
+        self.locked: set[int] = locked if locked is not None else set()  # the window's document keeps it
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[int, str, int], list[Finding]] = {}  # (round, unit, column)
         self.problems = QListWidget()
@@ -142,7 +146,7 @@ class OrderSheetEditor(QWidget):
             if not r.orders:
                 self.sheet.rounds.pop(n, None)
 
-        self.undo.push(SetValue(what, apply, old, new, self.refresh))
+        self.undo.push(SetValue(what, apply, old, new, self.notify))
 
     def _edited(self, unit: str) -> m.UnitOrders:
         return copy.deepcopy(self.orders(self.round.value(), unit)) or m.UnitOrders()
@@ -184,7 +188,7 @@ class OrderSheetEditor(QWidget):
                 self.locked.discard(n)
 
         text = tr("Unlock round {n}").format(n=n) if was else tr("Lock round {n}").format(n=n)
-        self.undo.push(SetValue(text, apply, was, not was, self.refresh))
+        self.undo.push(SetValue(text, apply, was, not was, self.notify))
 
     # -- the table ------------------------------------------------------------------------------------------------
     def _combo(self, items: list[tuple[str, str | None]], value: str | None, on, tip: str, enabled: bool) -> QComboBox:
@@ -304,6 +308,14 @@ class OrderSheetEditor(QWidget):
         self.table.setCurrentCell(self.units.index(where[1]), 0)
 
     # -- files ----------------------------------------------------------------------------------------------------
+    def set_path(self, path: str | None) -> None:
+        """Saved under a new name: the sheet's scenario (its units and targets) is found from there."""
+        self.path = path
+        own, enemies = scenario_targets(self.sheet, path)
+        self.units = self._given[1] if self._given[1] is not None else own
+        self.targets = self._given[0] if self._given[0] is not None else enemies
+        self.refresh()
+
     def save(self, path: str | None = None) -> bool:
         path = path or self.path
         if not path:

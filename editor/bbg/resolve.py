@@ -64,11 +64,12 @@ class Desk(QObject):
 
     changed = Signal()
 
-    def __init__(self, record: BbgRecord, armies: dict[str, m.ArmyList], parent: QObject | None = None) -> None:
+    def __init__(self, record: BbgRecord, armies: dict[str, m.ArmyList], parent: QObject | None = None,
+                 undo: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.record = record
         self.armies = armies
-        self.undo = QUndoStack(self)
+        self.undo = undo if undo is not None else QUndoStack(self)  # the table window's: Apply is an edit there
 
     @classmethod
     def open(cls, scenario: str | Path, seed: int | None = None) -> Desk:

@@ -1,0 +1,273 @@
+"""The referee desk as one program (issue #29 items 1, 4, 5, 6 from the File menu): an army list and an army
+sheet open editable in the BBG window (the shell's Save, undo, language switch), the table window's referee
+dock (units picked on the canvas go to the resolution panel, Apply and Undo change the table drawn, the game
+record saved, replayed and refused when altered), and the print-outs exported from the menus."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from editor.bbg.armylist import TYPE_COLUMNS, ArmyListEditor
+from editor.bbg.orders import OrderSheetEditor
+from editor.shell import kinds
+from editor.table.document import BbgDocument
+from editor.table.window import TableWindow
+from rules.bbg.files import load_bbg
+from rules.bbg.record import read_record
+
+ROOT = Path(__file__).resolve().parents[2]
+PAIRS = "pairs=r1f1:r1f1,r1f2:r1f2 back_pairs=r1f1:r1f1,r1f2:r1f2"
+DISCARD = staticmethod(lambda *a: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def demo(tmp_path) -> Path:
+    shutil.copytree(ROOT / "scenarios" / "bbg", tmp_path / "bbg")
+    return tmp_path / "bbg"
+
+
+@pytest.fixture
+def settings(tmp_path) -> QSettings:
+    return QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+
+
+def _open(qtbot, path: Path, settings) -> TableWindow:
+    """File → Open recent as a user reaches it: the window the file's format line chooses."""
+    w = kinds.open_in_window(str(path), settings)
+    assert isinstance(w, TableWindow)
+    w.ask_save = DISCARD
+    qtbot.addWidget(w)
+    return w
+
+
+def _menu_action(w: TableWindow, *path: str):
+    menu = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == path[0])
+    for name in path[1:]:
+        act = next(a for a in menu.actions() if a.text().replace("&", "") == name)
+        menu = act.menu() or menu
+    return act
+
+
+# -- item 1: the army list and the sheet, editable in the window ----------------------------------------------
+
+def test_an_army_list_opens_editable_edit_undo_save_byte_exact(qtbot, demo, settings):
+    path = demo / "armies" / "hoplite-league.yaml"
+    before = path.read_bytes()
+    w = _open(qtbot, path, settings)
+    assert isinstance(w.editor, ArmyListEditor) and w.centralWidget() is w.editor
+    assert w.editor.undo is w.doc.undo and w.editor.army is w.doc.model
+    tid = next(iter(w.doc.model.troop_types))
+    item = w.editor.types.item(0, [k for _h, k in TYPE_COLUMNS].index("morale"))
+    item.setText("3")  # typed in the cell
+    assert w.doc.model.troop_types[tid].morale == 3 and w.doc.modified and "*" in w.windowTitle()
+    w.undo_act.trigger()  # Edit → Undo
+    assert not w.doc.modified
+    assert w.editor.types.item(0, [k for _h, k in TYPE_COLUMNS].index("morale")).text() != "3"
+    w.doc.undo.resetClean()
+    _menu_action(w, "File", "Save").trigger()
+    assert path.read_bytes() == before  # round trip: byte for byte
+    w.redo_act.trigger()
+    assert w.save()
+    assert load_bbg(path).model.troop_types[tid].morale == 3 and not w.doc.modified
+
+
+def test_the_army_list_editor_survives_the_language_switch_with_its_history(qtbot, demo, settings):
+    w = _open(qtbot, demo / "armies" / "hoplite-league.yaml", settings)
+    w.editor.add_troop_type()
+    n = len(w.doc.model.troop_types)
+    new = w.rebuild()
+    new.ask_save = DISCARD
+    qtbot.addWidget(new)
+    assert isinstance(new.editor, ArmyListEditor) and new.editor.types.rowCount() == n
+    new.undo_act.trigger()  # the old editor is gone: the document's signal refreshes the one shown
+    assert len(new.doc.model.troop_types) == n - 1 and new.editor.types.rowCount() == n - 1
+
+
+def test_a_sheet_opens_editable_an_order_is_set_and_saved(qtbot, demo, settings):
+    path = demo / "meadow-of-kohalom.league-sheet.yaml"
+    w = _open(qtbot, path, settings)
+    ed = w.editor
+    assert isinstance(ed, OrderSheetEditor) and ed.undo is w.doc.undo
+    ed.round.setValue(3)
+    row = ed.units.index("hoplites-1")
+    box = ed.table.cellWidget(row, 1)
+    box.setCurrentIndex(box.findData("warband-2"))
+    assert w.doc.modified
+    assert w.save()
+    again = load_bbg(path)
+    assert again.model.rounds[3].orders["hoplites-1"].charge == "warband-2" and again.ok
+
+
+def test_a_recovered_army_list_opens_in_its_editor_modified(qtbot, demo, settings):
+    from editor.table.window import open_recovered
+
+    doc = BbgDocument.open(demo / "armies" / "hoplite-league.yaml")
+    w = open_recovered(doc, settings)
+    w.ask_save = DISCARD
+    qtbot.addWidget(w)
+    assert isinstance(w.editor, ArmyListEditor) and w.doc.modified
+
+
+# -- item 6: the referee dock on the table ------------------------------------------------------------------
+
+@pytest.fixture
+def table(qtbot, demo, settings):
+    w = _open(qtbot, demo / "meadow-of-kohalom.yaml", settings)
+    w.resize(1366, 740)
+    qtbot.waitExposed(w)
+    w.canvas.fit()
+    return w
+
+
+def _click_unit(w: TableWindow, uid: str, ctrl: bool = False) -> None:
+    item = w.canvas.units[uid]
+    at = w.canvas.mapFromScene(item.mapToScene(item.rects[len(item.rects) // 2].center()))
+    mods = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(w.canvas.viewport(), Qt.MouseButton.LeftButton, mods, at)
+
+
+def test_two_units_picked_on_the_canvas_apply_a_melee_and_undo(qtbot, table):
+    _menu_action(table, "Game", "New record").trigger()
+    game = table.game
+    assert game.desk is not None and game.isVisible() and game.desk.undo is table.doc.undo
+    panel = game.panels["melee"]
+    panel.facts.setText(PAIRS)
+    _click_unit(table, "warband-1")
+    _click_unit(table, "hoplites-1", ctrl=True)
+    assert table.canvas.picked == ["warband-1", "hoplites-1"]
+    assert panel.units() == ["warband-1", "hoplites-1"]  # the first clicked strikes, the second is the target
+    assert panel.rows.topLevelItemCount() == 2
+    shown = len(table.canvas.units["hoplites-1"].rects)
+    panel.dice.setText("1 1")
+    panel.read_dice()
+    assert panel.apply_button.isEnabled(), panel.outcome.text()
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert len(table.canvas.units["hoplites-1"].rects) == shown - 2  # two hoplites fell (B10: ranks filled)
+    assert table.doc.scenario.unit("hoplites-1").figure_count() == shown  # the scenario itself is untouched
+    assert len(game.desk.record) == 1 and game.unsaved
+    table.undo_act.trigger()
+    assert len(table.canvas.units["hoplites-1"].rects) == shown and len(game.desk.record) == 0
+    table.redo_act.trigger()
+    assert len(table.canvas.units["hoplites-1"].rects) == shown - 2
+
+
+def test_a_rout_shows_its_triumph_beside_the_unit(qtbot, table):
+    table.game.new_record()
+    panel = table.game.panels["morale"]
+    table.game.tabs.setCurrentWidget(panel)
+    _click_unit(table, "hoplites-1")
+    _click_unit(table, "warband-1", ctrl=True)
+    assert panel.units() == ["hoplites-1", "warband-1"]
+    panel.dice.setText("20")
+    panel.read_dice()
+    assert panel.apply_button.isEnabled(), (panel.message.text(), panel.outcome.text())
+    start = table.doc.scenario.unit("hoplites-1").triumph
+    panel.apply()  # a 20 fails: a rout costs 1 triumph (B26) and the unit flees
+    counters = table.canvas.units["hoplites-1"].counters
+    assert counters is not None and counters.isVisible()
+    assert counters.text().split(" · ") == [f"triumph {start - 1:+d}", "flees"]
+    table.undo_act.trigger()
+    text = counters.text() if counters.isVisible() else ""
+    assert "flees" not in text
+
+
+def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, demo, settings, monkeypatch):
+    table.game.new_record()
+    panel = table.game.panels["melee"]
+    panel.facts.setText(PAIRS)
+    panel.set_units("warband-1", "hoplites-1")
+    panel.dice.setText("1 1")
+    panel.read_dice()
+    panel.apply()
+    out = demo / "game.record.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    _menu_action(table, "Game", "Save record").trigger()
+    assert read_record(out).ok and not table.game.unsaved
+    other = _open(qtbot, demo / "meadow-of-kohalom.yaml", settings)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    _menu_action(other, "Game", "Open record…").trigger()
+    assert other.game.desk is not None and len(other.game.desk.record) == 1
+    assert len(other.canvas.units["hoplites-1"].rects) == len(table.canvas.units["hoplites-1"].rects)
+
+
+def test_an_altered_record_is_refused_with_its_findings(qtbot, table, demo, monkeypatch):
+    table.game.new_record()
+    panel = table.game.panels["melee"]
+    panel.facts.setText(PAIRS)
+    panel.set_units("warband-1", "hoplites-1")
+    panel.dice.setText("1 1")
+    panel.read_dice()
+    panel.apply()
+    out = demo / "game.record.yaml"
+    assert table.game.save_record(str(out))
+    out.write_text(out.read_text(encoding="utf-8").replace("r1f2", "r2f2"), encoding="utf-8")
+    said = []
+    table.refuse = lambda parent, title, text: said.append(text)
+    table.game.set_desk(None, None)
+    assert not table.game.open_record(str(out))
+    assert table.game.desk is None and said and "game.record.yaml" in said[0]
+    codes = {f.code for f in table.validation.findings}
+    assert codes & {"record-altered", "bad-step"}, codes
+
+
+def test_a_record_of_another_table_is_refused(qtbot, table, demo, settings):
+    table.game.new_record()
+    out = demo / "game.record.yaml"
+    assert table.game.save_record(str(out))
+    copy = demo / "copy.yaml"
+    shutil.copy(demo / "meadow-of-kohalom.yaml", copy)
+    other = _open(qtbot, copy, settings)
+    said = []
+    other.refuse = lambda parent, title, text: said.append(text)
+    assert not other.game.open_record(str(out)) and "meadow-of-kohalom.yaml" in said[0]
+
+
+# -- item 5: the print-outs from the menus ------------------------------------------------------------------
+
+def _pdf_text(path: Path) -> str:
+    return "".join(p.get_textpage().get_text_range() for p in pdfium.PdfDocument(path.read_bytes()))
+
+
+@pytest.mark.parametrize(("file", "entries"), [
+    ("meadow-of-kohalom.yaml", {"Roster cards (PDF)…": "Hoplite League", "Blank army sheet (PDF)…": "",
+                                "Modifier card (PDF)…": ""}),
+    ("armies/hoplite-league.yaml", {"Roster card (PDF)…": "Hoplite League", "Modifier card (PDF)…": ""}),
+    ("meadow-of-kohalom.league-sheet.yaml", {"Army sheet (PDF)…": "warband-1"}),
+])
+def test_each_print_out_exports_from_the_file_menu(qtbot, demo, settings, monkeypatch, tmp_path, file, entries):
+    w = _open(qtbot, demo / file, settings)
+    for k, (entry, word) in enumerate(entries.items()):
+        out = tmp_path / f"out{k}.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, o=out, **kw: (str(o), "")))
+        _menu_action(w, "File", "Export", entry).trigger()
+        assert out.read_bytes().startswith(b"%PDF"), entry
+        assert word in _pdf_text(out)
+        assert "Exported" in w.statusBar().currentMessage()
+        assert not list(tmp_path.glob("*.tmp*"))  # the atomic writer leaves nothing behind
+
+
+def test_a_print_out_that_cannot_be_written_says_why_and_writes_nothing(qtbot, demo, settings, monkeypatch,
+                                                                       tmp_path):
+    w = _open(qtbot, demo / "meadow-of-kohalom.yaml", settings)
+    out = tmp_path / "missing" / "card.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **kw: (str(out), "")))
+    said = []
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: said.append(a[2])))
+    assert not w.export_pdf("card")
+    assert said and "card.pdf" in said[0] and not out.exists()
+
+
+def test_the_units_picked_are_kept_in_click_order(qtbot, table):
+    table.canvas.units["hoplites-1"].setSelected(True)
+    table.canvas.units["warband-1"].setSelected(True)
+    assert table.canvas.picked == ["hoplites-1", "warband-1"]
+    table.canvas.units["hoplites-1"].setSelected(False)
+    assert table.canvas.picked == ["warband-1"]
+    assert QPointF  # noqa: B015 - imported for the helpers above
