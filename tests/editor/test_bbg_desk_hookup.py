@@ -178,7 +178,8 @@ def test_a_rout_shows_its_triumph_beside_the_unit(qtbot, table):
     assert "flees" not in text
 
 
-def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, demo, settings, monkeypatch):
+def _melee_step(table: TableWindow) -> None:
+    """A new game and its first step: warband-1 strikes down two hoplites (B5, B10)."""
     table.game.new_record()
     panel = table.game.panels["melee"]
     panel.facts.setText(PAIRS)
@@ -186,6 +187,10 @@ def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, dem
     panel.dice.setText("1 1")
     panel.read_dice()
     panel.apply()
+
+
+def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, demo, settings, monkeypatch):
+    _melee_step(table)
     out = demo / "game.record.yaml"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
     _menu_action(table, "Game", "Save record").trigger()
@@ -198,13 +203,7 @@ def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, dem
 
 
 def test_an_altered_record_is_refused_with_its_findings(qtbot, table, demo, monkeypatch):
-    table.game.new_record()
-    panel = table.game.panels["melee"]
-    panel.facts.setText(PAIRS)
-    panel.set_units("warband-1", "hoplites-1")
-    panel.dice.setText("1 1")
-    panel.read_dice()
-    panel.apply()
+    _melee_step(table)
     out = demo / "game.record.yaml"
     assert table.game.save_record(str(out))
     out.write_text(out.read_text(encoding="utf-8").replace("r1f2", "r2f2"), encoding="utf-8")
