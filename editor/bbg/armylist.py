@@ -4,7 +4,7 @@ the cell they are about (red, the message as its tool tip, and listed below: a c
 on the QUndoStack, saved round trip so the designer's comments stay.
 
     editor = ArmyListEditor.open(path, undo)       # or ArmyListEditor(army, undo, loaded=None, path=None)
-    python -m editor.bbg.armylist ARMY.yaml         # standalone, until the BBG window hosts it
+    python -m editor.bbg.armylist ARMY.yaml         # the file in the BBG window that hosts this editor
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -35,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg import model as m
-from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, save_bbg
+from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes
 from rules.fileio.findings import Finding
 
 from ..i18n import tr
-from .common import SetValue, clear_cell, refuse, show_standalone, word
+from .common import SetValue, clear_cell, show_standalone, word
 
 BAD = QColor(255, 205, 205)
 WARN = QColor(255, 238, 190)
@@ -489,45 +488,9 @@ class ArmyListEditor(QWidget):
         self.path = path
         self.refresh()
 
-    def save(self, path: str | None = None) -> bool:
-        """Save round trip to `path` (default: where it was read); a refusal is said, the old file stays."""
-        path = path or self.path
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Save the army list"), "", tr("BBG army list (*.yaml)"))
-            if not path:
-                return False
-        try:
-            _text, note = save_bbg(self.army, path, self.loaded if path == self.path else None)
-        except OSError as e:
-            refuse(self, tr("Save the army list"), tr("The army list could not be saved: {error}").format(
-                error=e.strerror or e))
-            return False
-        self.path = path
-        self.loaded = load_bbg(path, validate=False)
-        self.undo.setClean()
-        self.status.setText(note or tr("Saved {file}").format(file=Path(path).name))
-        return True
-
-    def print_pdf(self, path: str | None = None) -> bool:
-        """The roster card of this army list `[L106]` as a PDF (the BBG print export)."""
-        from rules.export.bbgprint import roster_from_army, write_roster_pdf
-
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Print the roster card"), "", tr("PDF (*.pdf)"))
-            if not path:
-                return False
-        try:
-            write_roster_pdf(path, [roster_from_army(self.army)])
-        except OSError as e:
-            refuse(self, tr("Print the roster card"), tr("The PDF could not be written: {error}").format(
-                error=e.strerror or e))
-            return False
-        self.status.setText(tr("Printed {file}").format(file=Path(path).name))
-        return True
-
 
 def main() -> int:
-    return show_standalone(ArmyListEditor.open, "editor.bbg.armylist")
+    return show_standalone("editor.bbg.armylist")
 
 
 if __name__ == "__main__":
