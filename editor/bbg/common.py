@@ -48,13 +48,13 @@ def show_standalone(module: str) -> int:
     Save, Undo, Export as for any document)."""
     app = QApplication.instance() or QApplication(sys.argv)
     from ..i18n import editor_language, install
-    from ..table.window import window_for_file
+    from ..shell import kinds  # the window by the file's format line (kinds names it, no import circle)
 
     install(app, editor_language())
     if len(sys.argv) < 2:
         print(tr("usage: python -m {module} FILE").format(module=module), file=sys.stderr)
         return 2
-    window = window_for_file(sys.argv[1])
+    window = kinds.open_in_window(sys.argv[1])
     return app.exec() if window is not None else 2
 
 
