@@ -27,11 +27,12 @@ MARGIN_M = 4.0
 ZOOM_STEP = 1.25
 
 
-def counters_text(unit: m.Unit) -> str:
+def counters_text(unit: m.Unit, placed: m.Unit | None = None) -> str:
     """A unit's bookkeeping in a line (triumph B26, fleeing, disordered, wounds B56, reloading B40, forced
-    marches B21); "" when it has none."""
+    marches B21); "" when it has none. The triumph is said once it differs from the unit's as `placed` (every
+    unit starts a game with some: said on all of them it would only hide the changes)."""
     st, parts = unit.state, []
-    if unit.triumph:
+    if unit.triumph and (placed is None or unit.triumph != placed.triumph):
         parts.append(tr("triumph {n:+d}").format(n=unit.triumph))
     if st.fleeing:
         parts.append(tr("flees"))
@@ -126,7 +127,7 @@ class TableCanvas(QGraphicsView):
         self.units[unit.id] = item
         shown = self.state.unit(unit.id) if self.state is not None else None
         if shown is not None:
-            item.set_counters(counters_text(shown))
+            item.set_counters(counters_text(shown, unit))
 
     def figures_of(self, unit: m.Unit):
         shown = self.state.unit(unit.id) if self.state is not None else None
@@ -144,7 +145,8 @@ class TableCanvas(QGraphicsView):
             unit = sc.unit(uid) if sc else None
             if unit is not None:
                 item.set_figures(self.figures_of(unit))
-            item.set_counters(counters_text(state.unit(uid)) if state is not None and state.unit(uid) else "")
+            shown = state.unit(uid) if state is not None else None
+            item.set_counters(counters_text(shown, unit) if shown is not None else "")
         self.update_collisions()
 
     def scene_changed(self) -> None:

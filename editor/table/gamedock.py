@@ -68,7 +68,10 @@ class GameDock(QDockWidget):
         desk.changed.connect(self._desk_changed)
         self._desk_changed()
         self.show()
+        if self.window_.dockWidgetArea(self.window_.history) == self.window_.dockWidgetArea(self):
+            self.window_.tabifyDockWidget(self, self.window_.history)  # the panels want the dock's height
         self.raise_()
+        self.window_.resizeDocks([self], [max(self.width(), 560)], Qt.Orientation.Horizontal)
 
     def _desk_changed(self) -> None:
         if self.desk is not None:

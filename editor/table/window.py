@@ -73,6 +73,7 @@ class TableWindow(FileShell, QMainWindow):
             doc.selectionChanged.connect(self._selection)
             self.game = GameDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game)
+            self.tabifyDockWidget(self.armies, self.game)  # a game's panels take the army list's place
             self.game.hide()  # shown by Game → New record / Open record
         else:
             self.editor = self._file_editor()
