@@ -278,6 +278,14 @@ class TableCanvas(QGraphicsView):
             self._add_draft_point(self.snap(self.mapToScene(e.position().toPoint())))
             e.accept()
             return
+        if e.button() == Qt.MouseButton.LeftButton and e.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            item = self.itemAt(e.position().toPoint())
+            while item is not None and not isinstance(item, UnitItem):
+                item = item.parentItem()
+            if item is not None:  # Shift-click adds (or takes back) a unit, as Ctrl-click does
+                item.setSelected(not item.isSelected())
+                e.accept()
+                return
         super().mousePressEvent(e)
 
     def mouseMoveEvent(self, e) -> None:  # noqa: N802

@@ -73,6 +73,16 @@ class GameDock(QDockWidget):
         self.raise_()
         self.window_.resizeDocks([self], [max(self.width(), 560)], Qt.Orientation.Horizontal)
 
+    def carry_to(self, other: GameDock) -> None:
+        """The game goes on in `other` (the window rebuilt in another language around the same document): the
+        desk lives on the document, as the steps on its undo stack do."""
+        desk, path, saved = self.desk, self.record_path, self.saved_steps
+        if desk is None:
+            return
+        self.set_desk(None, None)
+        other.set_desk(desk, path)
+        other.saved_steps = saved
+
     def _desk_changed(self) -> None:
         if self.desk is not None:
             self.window_.canvas.show_state(self.desk.record.state)
@@ -106,7 +116,7 @@ class GameDock(QDockWidget):
         load = BbgRecord.start_from(self.doc.path)
         if load.record is None:
             return self._refused(self.doc.path, load.findings)
-        self.set_desk(Desk(load.record, self.doc.armies, self, self.doc.undo), None)
+        self.set_desk(Desk(load.record, self.doc.armies, self.doc, self.doc.undo), None)
         return True
 
     def open_record(self, path: str | None = None) -> bool:
@@ -128,7 +138,7 @@ class GameDock(QDockWidget):
             return self._refused(path, [Finding("record-other-table", "error", tr(
                 "this record is a game on {scenario}, not on the table in this window").format(
                     scenario=named.name if named else "?"))])
-        self.set_desk(Desk(load.record, self.doc.armies, self, self.doc.undo), str(Path(path).resolve()))
+        self.set_desk(Desk(load.record, self.doc.armies, self.doc, self.doc.undo), str(Path(path).resolve()))
         if load.findings:  # warnings (the scenario changed since): said, the game goes on
             self.window_.validation.show_findings(load.findings, tr("game record"))
         return True

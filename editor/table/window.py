@@ -240,6 +240,8 @@ class TableWindow(FileShell, QMainWindow):
         history), geometry and docks; this one closes without asking."""
         new = TableWindow(self.doc, self.settings)
         new.restoreGeometry(self.saveGeometry())
+        if self.game is not None:
+            self.game.carry_to(new.game)
         new.restoreState(self.saveState())
         if self.canvas is not None:
             new._carried = (self.canvas.transform(), self.canvas.mapToScene(self.canvas.viewport().rect().center()))

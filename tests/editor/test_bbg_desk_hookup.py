@@ -270,3 +270,38 @@ def test_the_units_picked_are_kept_in_click_order(qtbot, table):
     table.canvas.units["hoplites-1"].setSelected(False)
     assert table.canvas.picked == ["warband-1"]
     assert QPointF  # noqa: B015 - imported for the helpers above
+
+
+def test_shift_click_adds_the_second_unit_too(qtbot, table):
+    table.game.new_record()
+    _click_unit(table, "archers-1")
+    item = table.canvas.units["warband-2"]
+    at = table.canvas.mapFromScene(item.mapToScene(item.rects[0].center()))
+    QTest.mouseClick(table.canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, at)
+    assert table.canvas.picked == ["archers-1", "warband-2"]
+    assert table.game.panels["melee"].units() == ["archers-1", "warband-2"]
+
+
+def test_the_language_switch_keeps_the_game_and_its_steps(qtbot, table):
+    _melee_step(table)
+    shown = len(table.canvas.units["hoplites-1"].rects)
+    new = table.rebuild()
+    new.ask_save = DISCARD
+    qtbot.addWidget(new)
+    assert new.game.desk is not None and len(new.game.desk.record) == 1 and new.game.unsaved
+    assert len(new.canvas.units["hoplites-1"].rects) == shown
+    assert set(new.game.panels) == {"melee", "shooting", "morale", "chariots", "elephants"}
+    new.undo_act.trigger()  # the step taken back in the new window: its table follows
+    assert len(new.game.desk.record) == 0 and len(new.canvas.units["hoplites-1"].rects) == shown + 2
+    new.game.saved_steps = 0
+
+
+def test_an_army_list_changed_on_disk_is_never_overwritten_unasked(qtbot, demo, settings):
+    path = demo / "armies" / "hoplite-league.yaml"
+    w = _open(qtbot, path, settings)
+    w.editor.add_troop_type()
+    path.write_text(path.read_text(encoding="utf-8") + "# changed by another program\n", encoding="utf-8")
+    asked = []
+    w.ask_changed = lambda parent, name: asked.append(name) or "cancel"
+    assert not w.save()
+    assert asked == ["hoplite-league.yaml"] and path.read_text(encoding="utf-8").endswith("program\n")
