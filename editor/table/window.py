@@ -130,9 +130,11 @@ class TableWindow(FileShell, QMainWindow):
             self._act(em_, tr("Table as &PNG…"), self.export_png, "Ctrl+E",
                       tr("Draw the table, its terrain and its units to a PNG"))
         self.print_acts = {}
+        pm, vm_ = fm.addMenu(tr("&Print")), fm.addMenu(tr("Print pre&view"))
         for what, text, tip in self.PRINTS[self.doc.kind]:
-            self.print_acts[what] = self._act(em_, tr(text), lambda _=False, w=what: self.export_pdf(w), None,
-                                              tr(tip))
+            self._act(em_, tr(text), lambda _=False, w=what: self.export_pdf(w), None, tr(tip))
+            self.print_acts[what] = self._act(pm, tr(text), lambda _=False, w=what: self.print_pdf(w), None, tr(tip))
+            self._act(vm_, tr(text), lambda _=False, w=what: self.print_pdf(w, True), None, tr(tip))
         self.print_acts[self.PRINTS[self.doc.kind][0][0]].setShortcut(QKeySequence.StandardKey.Print)
         fm.addSeparator()
         self._act(fm, tr("&Close"), self.close, K.Close)
@@ -319,12 +321,9 @@ class TableWindow(FileShell, QMainWindow):
                   ("card", QT_TR_NOOP("&Modifier card (PDF)…"), QT_TR_NOOP("The one-page modifier card, A4"))),
     }
 
-    def export_pdf(self, what: str) -> bool:
-        """File → Export of a print-out as vector PDF, true to size on A4: made on a worker thread with
-        progress and Cancel, written by the one atomic writer (editor/exports.py)."""
+    def print_out(self, what: str):
+        """A print-out's title and its maker (the PDF's bytes, rules/export/bbgprint.py)."""
         from rules.export import bbgprint as bp
-
-        from ..exports import export_made
 
         md, doc = self.doc.model, self.doc
         if what == "roster":
@@ -338,7 +337,25 @@ class TableWindow(FileShell, QMainWindow):
             build, title = (lambda: bp.sheet_pdf(sheet)), tr("Export the army sheet")
         else:
             build, title = bp.card_pdf, tr("Export the modifier card")
+        return title, build
+
+    def export_pdf(self, what: str) -> bool:
+        """File → Export of a print-out as vector PDF, true to size on A4: made on a worker thread with
+        progress and Cancel, written by the one atomic writer (editor/exports.py)."""
+        from ..exports import export_made
+
+        title, build = self.print_out(what)
         return export_made(self, title, f".{what}.pdf", tr("PDF (*.pdf)"), build)
+
+    def print_pdf(self, what: str, preview: bool = False) -> None:
+        """File → Print (or Print preview) of a print-out: its PDF's A4 pages on the printer's sheets
+        (editor/printing.py, as the hex map's print)."""
+        from ..printing import PdfPrinter, print_pages
+
+        _title, build = self.print_out(what)
+        text = next(t for w, t, _tip in self.PRINTS[self.doc.kind] if w == what)
+        name = tr(text).replace("&", "").replace("…", "")
+        print_pages(self, PdfPrinter(lambda _paper: build()), name, name, preview)
 
     def new_hex(self) -> None:
         window = kinds.window_module("hex").new_window(self.settings)

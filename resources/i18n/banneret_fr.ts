@@ -5724,6 +5724,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Dessiner la table, son terrain et ses unités dans un PNG</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>&amp;Aperçu avant impression</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>

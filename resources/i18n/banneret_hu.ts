@@ -5724,6 +5724,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>Az asztal, a terep és a csapatok kirajzolása PNG-képbe</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>Ny&amp;omtatás</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Nyomtatási ké&amp;p</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Bezárás</translation>
     </message>

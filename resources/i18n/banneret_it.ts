@@ -5724,6 +5724,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Disegna il tavolo, il suo terreno e le sue unità in un PNG</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>Stam&amp;pa</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Antepri&amp;ma di stampa</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>

@@ -5724,6 +5724,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Narysuj stół, jego teren i jednostki do pliku PNG</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drukuj</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Podgląd &amp;wydruku</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>

@@ -305,3 +305,27 @@ def test_an_army_list_changed_on_disk_is_never_overwritten_unasked(qtbot, demo, 
     w.ask_changed = lambda parent, name: asked.append(name) or "cancel"
     assert not w.save()
     assert asked == ["hoplite-league.yaml"] and path.read_text(encoding="utf-8").endswith("program\n")
+
+
+def test_print_paints_the_print_outs_pages_on_the_printer(qtbot, demo, settings, monkeypatch, tmp_path):
+    from PySide6.QtGui import QPageSize
+    from PySide6.QtPrintSupport import QPrinter
+
+    from editor import printing
+
+    w = _open(qtbot, demo / "meadow-of-kohalom.league-sheet.yaml", settings)
+    jobs = []
+    monkeypatch.setattr(printing, "print_pages", lambda window, job, name, title, preview: jobs.append(
+        (job, name, preview)))
+    _menu_action(w, "File", "Print", "Army sheet (PDF)…").trigger()
+    (job, name, preview), = jobs
+    assert name == "Army sheet (PDF)" and not preview
+    monkeypatch.setattr(printing, "PRINT_DPI", 72)
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    assert job.paint(printer) == len(pdfium.PdfDocument(out.read_bytes())) >= 1
+    size = pdfium.PdfDocument(out.read_bytes())[0].get_size()
+    assert sorted(size) == pytest.approx([595, 842], abs=2)  # A4 in points: true to size
