@@ -329,3 +329,22 @@ def test_print_paints_the_print_outs_pages_on_the_printer(qtbot, demo, settings,
     assert job.paint(printer) == len(pdfium.PdfDocument(out.read_bytes())) >= 1
     size = pdfium.PdfDocument(out.read_bytes())[0].get_size()
     assert sorted(size) == pytest.approx([595, 842], abs=2)  # A4 in points: true to size
+
+
+def test_file_new_army_list_is_edited_and_saved_as(qtbot, table, monkeypatch, tmp_path):
+    from editor.table.newfile import NewBbgDialog
+
+    monkeypatch.setattr(NewBbgDialog, "exec", lambda self: 1)
+    _menu_action(table, "File", "New BBG army list…").trigger()
+    got = [w for w in kinds._open_windows if isinstance(w, TableWindow) and w.doc.kind == "army"][-1]
+    got.ask_save = DISCARD
+    qtbot.addWidget(got)
+    assert isinstance(got.editor, ArmyListEditor) and got.doc.path is None
+    got.editor.add_troop_type()
+    got.editor.add_card()
+    out = tmp_path / "new-army.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    assert got.save()  # no name yet: Save asks for one
+    again = load_bbg(out)
+    assert again.kind == "army" and len(again.model.cards) == len(got.doc.model.cards) >= 1
+    assert got.editor.path == str(out.resolve()) and not got.doc.modified
