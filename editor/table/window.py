@@ -362,6 +362,20 @@ class TableWindow(FileShell, QMainWindow):
         if window is not None:
             kinds.keep(window)
 
+    def maybe_save(self) -> bool:
+        """As the shell's, but no question when Save would write the file as it is: a game's steps are on the
+        undo history (the table is marked modified) yet never change the scenario."""
+        if self.doc.modified and self.doc.path and self.game is not None and self.game.desk is not None:
+            from rules.fileio.guarded import Refused, read_guarded
+            from rules.fileio.yamlio import MAX_BYTES
+
+            try:
+                if read_guarded(self.doc.path, MAX_BYTES) == self.doc.to_text().encode("utf-8"):
+                    return True
+            except Refused:
+                pass
+        return super().maybe_save()
+
     def closeEvent(self, e) -> None:  # noqa: N802
         if getattr(self, "_replaced", False):  # a language switch: the new window has the document
             e.accept()

@@ -348,3 +348,22 @@ def test_file_new_army_list_is_edited_and_saved_as(qtbot, table, monkeypatch, tm
     again = load_bbg(out)
     assert again.kind == "army" and len(again.model.cards) == len(got.doc.model.cards) >= 1
     assert got.editor.path == str(out.resolve()) and not got.doc.modified
+
+
+def test_the_desk_with_its_panels_fits_1366_by_768(qtbot, table):
+    table.game.new_record()
+    for i in range(table.game.tabs.count()):
+        table.game.tabs.setCurrentIndex(i)
+        hint = table.minimumSizeHint()
+        assert hint.width() <= 1366 and hint.height() <= 768, (table.game.tabs.tabText(i), hint)
+
+
+def test_closing_after_a_game_asks_for_the_record_not_the_unchanged_table(qtbot, table, demo):
+    _melee_step(table)
+    asked = []
+    table.ask_save = lambda parent, name: asked.append(name) or QMessageBox.StandardButton.Cancel
+    assert not table.close()  # the unsaved record: asked, and Cancel keeps the window
+    assert asked == ["the game record"]
+    assert table.game.save_record(str(demo / "game.record.yaml"))
+    asked.clear()
+    assert table.close() and asked == []  # the table itself is as its file holds it: nothing to ask
