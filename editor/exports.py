@@ -42,7 +42,7 @@ def _run(window: EditWindow, title: str, path: str, write) -> None:
         path=path) if done is not None else tr("Export cancelled"), 6000)
 
 
-def _run_cancellable(window: EditWindow, title: str, path: str, build, write) -> None:
+def _run_cancellable(window: EditWindow, title: str, path: str, build, write) -> bool:
     """`build()` on a worker thread with progress and Cancel (editor/progress.py), then `write(made)`, which
     Cancel no longer stops: a cancelled export writes nothing, a finished one its whole file."""
     def work(steps):
@@ -56,10 +56,11 @@ def _run_cancellable(window: EditWindow, title: str, path: str, build, write) ->
     except (OSError, ValueError, MemoryError) as e:
         QMessageBox.critical(window, tr("Export failed"), tr("{path} was not written: {error}").format(
             path=path, error=_reason(e)))
-        return
+        return False
     window.statusBar().showMessage(tr("Exported {path}").format(
         path=path) if done else tr("Export cancelled: nothing was written"),
                                    6000)
+    return bool(done)
 
 
 def export_tiled(window: EditWindow) -> None:
@@ -76,6 +77,14 @@ def export_vassal_module(window: EditWindow) -> None:
         # 3.5 s on a 200 × 200 map: built on a worker thread, cancellable until it is written
         _run_cancellable(window, tr("Exporting the VASSAL module"), path,
                          lambda: build_vmod(scenario, None, base), lambda made: write_atomic(path, made.data))
+
+
+def export_made(window: EditWindow, title: str, suffix: str, filter_: str, build) -> bool:
+    """File → Export of a file made whole in memory (the BBG army sheet, roster and modifier card PDFs,
+    rules/export/bbgprint.py): the file dialog, `build()` (its bytes) on a worker thread with progress and
+    Cancel, then the one atomic writer. False when nothing was written (cancelled, refused)."""
+    path = _save_name(window, title, suffix, filter_)
+    return bool(path) and _run_cancellable(window, title, path, build, lambda made: write_atomic(path, made))
 
 
 def _reason(e: BaseException) -> str:

@@ -156,21 +156,20 @@ def _paper_of(printer: QPrinter) -> str:
     return ids.get(printer.pageLayout().pageSize().id(), "A4")
 
 
-class MapPrinter:
-    """Paints the map PDF's pages on a printer (or the preview's): one page of the PDF per sheet."""
+class PdfPrinter:
+    """Paints a PDF's pages on a printer (or the preview's): one page of the PDF per sheet. `make(paper)` gives
+    the PDF for the printer's paper (None: cancelled); it is made once per paper."""
 
-    def __init__(self, window: EditWindow) -> None:
-        self.window = window
+    def __init__(self, make: Callable[[str], bytes | None]) -> None:
+        self.make = make
         self._made: dict[str, bytes] = {}
 
     def pdf(self, paper: str) -> bytes | None:
         if paper not in self._made:
-            got = run_with_progress(self.window, tr("Preparing the pages"),
-                                    lambda progress: map_pdf(self.window.doc.scenario, MapPrint(paper=paper),
-                                                             _base_dir(self.window), progress))
+            got = self.make(paper)
             if got is None:
                 return None
-            self._made[paper] = got[0]
+            self._made[paper] = got
         return self._made[paper]
 
     def paint(self, printer: QPrinter) -> int:
@@ -208,16 +207,35 @@ class MapPrinter:
         return len(doc)
 
 
-def print_map(window: EditWindow, preview: bool) -> None:
+class MapPrinter(PdfPrinter):
+    """The map PDF at true scale (rules/export/pdfmap.py), made with progress for the printer's paper."""
+
+    def __init__(self, window: EditWindow) -> None:
+        self.window = window
+        super().__init__(self._map)
+
+    def _map(self, paper: str) -> bytes | None:
+        got = run_with_progress(self.window, tr("Preparing the pages"),
+                                lambda progress: map_pdf(self.window.doc.scenario, MapPrint(paper=paper),
+                                                         _base_dir(self.window), progress))
+        return None if got is None else got[0]
+
+
+def print_pages(window: QWidget, job: PdfPrinter, name: str, preview_title: str, preview: bool) -> None:
+    """File → Print / Print preview of a PDF's pages (`job`), A4 unless the printer says otherwise."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    printer.setDocName(window.doc.scenario.title)
-    job = MapPrinter(window)
+    printer.setDocName(name)
     if preview:
         dialog = QPrintPreviewDialog(printer, window)
-        dialog.setWindowTitle(tr("Print preview: the map at true scale"))
+        dialog.setWindowTitle(preview_title)
         dialog.paintRequested.connect(job.paint)
         dialog.exec()
         return
     if QPrintDialog(printer, window).exec() == QDialog.DialogCode.Accepted:
         job.paint(printer)
+
+
+def print_map(window: EditWindow, preview: bool) -> None:
+    print_pages(window, MapPrinter(window), window.doc.scenario.title, tr("Print preview: the map at true scale"),
+                preview)

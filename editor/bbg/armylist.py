@@ -4,7 +4,7 @@ the cell they are about (red, the message as its tool tip, and listed below: a c
 on the QUndoStack, saved round trip so the designer's comments stay.
 
     editor = ArmyListEditor.open(path, undo)       # or ArmyListEditor(army, undo, loaded=None, path=None)
-    python -m editor.bbg.armylist ARMY.yaml         # standalone, until the BBG window hosts it
+    python -m editor.bbg.armylist ARMY.yaml         # the file in the BBG window that hosts this editor
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -35,11 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg import model as m
-from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, save_bbg
+from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes
 from rules.fileio.findings import Finding
 
 from ..i18n import tr
-from .common import SetValue, clear_cell, refuse, show_standalone, word
+from .common import SetValue, clear_cell, show_standalone, word
 
 BAD = QColor(255, 205, 205)
 WARN = QColor(255, 238, 190)
@@ -77,10 +76,14 @@ class ArmyListEditor(QWidget):
     changed = Signal()
 
     def __init__(self, army: m.ArmyList, undo: QUndoStack | None = None, loaded: BbgFile | None = None,
-                 path: str | None = None, parent: QWidget | None = None) -> None:
+                 path: str | None = None, parent: QWidget | None = None,
+                 notify: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.army, self.loaded, self.path = army, loaded, path
         self.undo = undo if undo is not None else QUndoStack(self)
+        # what an edit, undo or redo calls: this editor's refresh, or (hosted by the table window, whose
+        # document outlives a rebuilt window) the document's change signal, which refreshes the editor shown
+        self.notify = notify or self.refresh
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[str, int, int], list[Finding]] = {}
         self._filling = False
@@ -136,7 +139,7 @@ class ArmyListEditor(QWidget):
         if old == new:
             self.refresh()
             return
-        self.undo.push(SetValue(text, apply, old, new, self.refresh))
+        self.undo.push(SetValue(text, apply, old, new, self.notify))
 
     def _type_ids(self) -> list[str]:
         return list(self.army.troop_types)
@@ -480,45 +483,14 @@ class ArmyListEditor(QWidget):
         table.setFocus()
 
     # -- files ---------------------------------------------------------------------------------------------------
-    def save(self, path: str | None = None) -> bool:
-        """Save round trip to `path` (default: where it was read); a refusal is said, the old file stays."""
-        path = path or self.path
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Save the army list"), "", tr("BBG army list (*.yaml)"))
-            if not path:
-                return False
-        try:
-            _text, note = save_bbg(self.army, path, self.loaded if path == self.path else None)
-        except OSError as e:
-            refuse(self, tr("Save the army list"), tr("The army list could not be saved: {error}").format(
-                error=e.strerror or e))
-            return False
+    def set_path(self, path: str | None) -> None:
+        """The file was saved under a new name (Save As in the window): the findings are checked from there."""
         self.path = path
-        self.loaded = load_bbg(path, validate=False)
-        self.undo.setClean()
-        self.status.setText(note or tr("Saved {file}").format(file=Path(path).name))
-        return True
-
-    def print_pdf(self, path: str | None = None) -> bool:
-        """The roster card of this army list `[L106]` as a PDF (the BBG print export)."""
-        from rules.export.bbgprint import roster_from_army, write_roster_pdf
-
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Print the roster card"), "", tr("PDF (*.pdf)"))
-            if not path:
-                return False
-        try:
-            write_roster_pdf(path, [roster_from_army(self.army)])
-        except OSError as e:
-            refuse(self, tr("Print the roster card"), tr("The PDF could not be written: {error}").format(
-                error=e.strerror or e))
-            return False
-        self.status.setText(tr("Printed {file}").format(file=Path(path).name))
-        return True
+        self.refresh()
 
 
 def main() -> int:
-    return show_standalone(ArmyListEditor.open, "editor.bbg.armylist")
+    return show_standalone("editor.bbg.armylist")
 
 
 if __name__ == "__main__":

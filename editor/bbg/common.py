@@ -1,5 +1,5 @@
 """What the BBG editors share: an undoable edit of one value of the model, the glossary's words for the model's
-ids in the editor's language, saving round trip with a clear message, and a standalone window for `-m` runs."""
+ids in the editor's language, and the `-m` runs (the file in the BBG window, which saves and prints it)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QTableWidget, QWidget
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 from rules.bbg.glossary import by_model
 from rules.i18n import language
@@ -43,41 +43,19 @@ def word(kind: str, model_id: str | None) -> str:
     return term.names.get(language()) or term.names.get("en") or model_id
 
 
-def show_standalone(make: Callable[[str], QWidget], title: str) -> int:
-    """`python -m editor.bbg.X FILE`: the editor alone in a window with Save, Undo and Redo."""
+def show_standalone(module: str) -> int:
+    """`python -m editor.bbg.X FILE`: the file in the BBG window that hosts its editor (editor/table/window.py:
+    Save, Undo, Export as for any document)."""
     app = QApplication.instance() or QApplication(sys.argv)
     from ..i18n import editor_language, install
+    from ..shell import kinds  # the window by the file's format line (kinds names it, no import circle)
 
     install(app, editor_language())
     if len(sys.argv) < 2:
-        print(tr("usage: python -m {module} FILE").format(module=title), file=sys.stderr)
+        print(tr("usage: python -m {module} FILE").format(module=module), file=sys.stderr)
         return 2
-    try:
-        widget = make(sys.argv[1])
-    except ValueError as e:
-        print(str(e), file=sys.stderr)
-        return 2
-    win = QMainWindow()
-    win.setCentralWidget(widget)
-    win.setWindowTitle(sys.argv[1])
-    menu = win.menuBar().addMenu(tr("&File"))
-    menu.addAction(tr("&Save"), QKeySequence.StandardKey.Save, widget.save)  # type: ignore[attr-defined]
-    menu.addAction(tr("&Print…"), QKeySequence.StandardKey.Print, widget.print_pdf)  # type: ignore[attr-defined]
-    edit = win.menuBar().addMenu(tr("&Edit"))
-    undo: QUndoStack = widget.undo  # type: ignore[attr-defined]
-    a = undo.createUndoAction(win, tr("&Undo"))
-    a.setShortcut(QKeySequence.StandardKey.Undo)
-    edit.addAction(a)
-    a = undo.createRedoAction(win, tr("&Redo"))
-    a.setShortcut(QKeySequence.StandardKey.Redo)
-    edit.addAction(a)
-    win.resize(1100, 700)
-    win.show()
-    return app.exec()
-
-
-def refuse(parent: QWidget | None, title: str, message: str) -> None:
-    QMessageBox.warning(parent, title, message)
+    window = kinds.open_in_window(sys.argv[1])
+    return app.exec() if window is not None else 2
 
 
 def clear_cell(table: QTableWidget, row: int, col: int) -> None:

@@ -2,11 +2,11 @@
 unit with its charge target, its move glyphs (the sheet's glyph set, appended from a picker), its shooting target
 and timing (blank = before the move, `[L400]`). Targets are chosen from the other sides' units of the sheet's
 scenario, never typed. A round is locked once its orders are given (`[L254, L394]`: no changing them after); a
-locked round's cells are read-only. Every edit and lock is on the QUndoStack; saving is round trip; Print writes
-the sheet through the BBG print export.
+locked round's cells are read-only. Every edit and lock is on the QUndoStack; the hosting window saves round
+trip and exports the sheet through the BBG print export.
 
     editor = OrderSheetEditor.open(path, undo)   # or OrderSheetEditor(sheet, undo, targets=[...])
-    python -m editor.bbg.orders SHEET.yaml         # standalone, until the BBG window hosts it
+    python -m editor.bbg.orders SHEET.yaml         # the file in the BBG window that hosts this editor
 
 The lock is kept for the session: `bbg-sheet/1` has no field for it yet (an open question for the format).
 """
@@ -14,13 +14,13 @@ The lock is kept for the session: `bbg-sheet/1` has no field for it yet (an open
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg import model as m
-from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, referenced_path, save_bbg
+from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, referenced_path
 from rules.export.bbgprint import ROUNDS
 from rules.fileio.findings import Finding
 
 from ..i18n import tr
-from .common import SetValue, clear_cell, refuse, show_standalone
+from .common import SetValue, clear_cell, show_standalone
 
 COLUMNS = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Charge target"), QT_TR_NOOP("Move"), QT_TR_NOOP("Shooting target"),
            QT_TR_NOOP("Shoots"))
@@ -77,14 +77,17 @@ class OrderSheetEditor(QWidget):
 
     def __init__(self, sheet: m.Sheet, undo: QUndoStack | None = None, loaded: BbgFile | None = None,
                  path: str | None = None, targets: list[str] | None = None, units: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, notify: Callable[[], None] | None = None,
+                 locked: set[int] | None = None) -> None:
         super().__init__(parent)
         self.sheet, self.loaded, self.path = sheet, loaded, path
         self.undo = undo if undo is not None else QUndoStack(self)
+        self.notify = notify or self.refresh  # as ArmyListEditor.notify: the hosting document's signal
+        self._given = (targets, units)
         own, enemies = scenario_targets(sheet, path)
         self.units = units if units is not None else own
         self.targets = targets if targets is not None else enemies
-        self.locked: set[int] = set()
+        self.locked: set[int] = locked if locked is not None else set()  # the window's document keeps it
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[int, str, int], list[Finding]] = {}  # (round, unit, column)
         self.problems = QListWidget()
@@ -142,7 +145,7 @@ class OrderSheetEditor(QWidget):
             if not r.orders:
                 self.sheet.rounds.pop(n, None)
 
-        self.undo.push(SetValue(what, apply, old, new, self.refresh))
+        self.undo.push(SetValue(what, apply, old, new, self.notify))
 
     def _edited(self, unit: str) -> m.UnitOrders:
         return copy.deepcopy(self.orders(self.round.value(), unit)) or m.UnitOrders()
@@ -184,7 +187,7 @@ class OrderSheetEditor(QWidget):
                 self.locked.discard(n)
 
         text = tr("Unlock round {n}").format(n=n) if was else tr("Lock round {n}").format(n=n)
-        self.undo.push(SetValue(text, apply, was, not was, self.refresh))
+        self.undo.push(SetValue(text, apply, was, not was, self.notify))
 
     # -- the table ------------------------------------------------------------------------------------------------
     def _combo(self, items: list[tuple[str, str | None]], value: str | None, on, tip: str, enabled: bool) -> QComboBox:
@@ -304,43 +307,17 @@ class OrderSheetEditor(QWidget):
         self.table.setCurrentCell(self.units.index(where[1]), 0)
 
     # -- files ----------------------------------------------------------------------------------------------------
-    def save(self, path: str | None = None) -> bool:
-        path = path or self.path
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Save the army sheet"), "", tr("BBG army sheet (*.yaml)"))
-            if not path:
-                return False
-        try:
-            _text, note = save_bbg(self.sheet, path, self.loaded if path == self.path else None)
-        except OSError as e:
-            refuse(self, tr("Save the army sheet"), tr("The army sheet could not be saved: {error}").format(
-                error=e.strerror or e))
-            return False
+    def set_path(self, path: str | None) -> None:
+        """Saved under a new name: the sheet's scenario (its units and targets) is found from there."""
         self.path = path
-        self.loaded = load_bbg(path, validate=False)
-        self.undo.setClean()
-        self.status.setText(note or tr("Saved {file}").format(file=Path(path).name))
-        return True
-
-    def print_pdf(self, path: str | None = None) -> bool:
-        from rules.export.bbgprint import write_sheet_pdf
-
-        if not path:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Print the army sheet"), "", tr("PDF (*.pdf)"))
-            if not path:
-                return False
-        try:
-            write_sheet_pdf(path, self.sheet)
-        except OSError as e:
-            refuse(self, tr("Print the army sheet"), tr("The PDF could not be written: {error}").format(
-                error=e.strerror or e))
-            return False
-        self.status.setText(tr("Printed {file}").format(file=Path(path).name))
-        return True
+        own, enemies = scenario_targets(self.sheet, path)
+        self.units = self._given[1] if self._given[1] is not None else own
+        self.targets = self._given[0] if self._given[0] is not None else enemies
+        self.refresh()
 
 
 def main() -> int:
-    return show_standalone(OrderSheetEditor.open, "editor.bbg.orders")
+    return show_standalone("editor.bbg.orders")
 
 
 if __name__ == "__main__":

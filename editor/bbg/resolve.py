@@ -1,15 +1,16 @@
 """The referee desk's resolution panels (melee, shooting, morale, chariots, elephants; issue #29 item 6).
 
-Each panel takes the table (a `Desk`: the game record and its current table state), the chosen units (the
-canvas calls `set_units(...)`; until it is hooked in, each panel has its own unit pickers) and the referee's
-facts (the `banneret bbg` `--fact KEY=VALUE` keys, docs/bbg.md). It shows the modifier table — each row ticked
-or greyed with its reason, line `[Lnnn]` and decision — the base numbers and the exact distribution, then takes
-the table's dice (typed, or rolled from a seed by the record's documented stream). The dice are read in the
+Each panel takes the table (a `Desk`: the game record and its current table state), the chosen units (the table
+window's canvas calls `set_units(...)`, editor/table/gamedock.py; each panel has its own pickers too) and the
+referee's facts (the `banneret bbg` `--fact KEY=VALUE` keys, docs/bbg.md). It shows the modifier table — each row
+ticked or greyed with its reason, line `[Lnnn]` and decision — the base numbers and the exact distribution, then
+takes the table's dice (typed, or rolled from a seed by the record's documented stream). The dice are read in the
 rules' order (`rules.bbg.outcomes`), the bookkeeping follows (figures removed by id, rank filling, triumph,
 counters, reload state, wounds), and "Apply" pushes it as one undoable step (`ApplyStep`) that is also a step of
 the game record (`rules.bbg.record`).
 
-Standalone until the shell hooks it in: `python -m editor.bbg.resolve SCENARIO [--record OUT]`.
+Hosted by the table window's referee dock (editor/table/gamedock.py); standalone too:
+`python -m editor.bbg.resolve SCENARIO [--record OUT]`.
 """
 
 from __future__ import annotations
@@ -64,11 +65,12 @@ class Desk(QObject):
 
     changed = Signal()
 
-    def __init__(self, record: BbgRecord, armies: dict[str, m.ArmyList], parent: QObject | None = None) -> None:
+    def __init__(self, record: BbgRecord, armies: dict[str, m.ArmyList], parent: QObject | None = None,
+                 undo: QUndoStack | None = None) -> None:
         super().__init__(parent)
         self.record = record
         self.armies = armies
-        self.undo = QUndoStack(self)
+        self.undo = undo if undo is not None else QUndoStack(self)  # the table window's: Apply is an edit there
 
     @classmethod
     def open(cls, scenario: str | Path, seed: int | None = None) -> Desk:
@@ -668,8 +670,8 @@ TITLES = {"melee": QT_TR_NOOP("Melee"), "shooting": QT_TR_NOOP("Shooting"), "mor
 
 
 class ResolveWindow(QMainWindow):
-    """The five panels in tabs over one desk, with Undo/Redo and Save record (standalone until the shell
-    hooks the panels into its window)."""
+    """The five panels in tabs over one desk, with Undo/Redo and Save record (`python -m editor.bbg.resolve`; the
+    table window's referee dock hosts the same panels)."""
 
     def __init__(self, desk: Desk, record_path: Path | None = None) -> None:
         super().__init__()

@@ -8,6 +8,7 @@ bases overlapping, or a unit on impassable ground) are outlined in red."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -26,10 +27,31 @@ MARGIN_M = 4.0
 ZOOM_STEP = 1.25
 
 
+def counters_text(unit: m.Unit, placed: m.Unit | None = None) -> str:
+    """A unit's bookkeeping in a line (triumph B26, fleeing, disordered, wounds B56, reloading B40, forced
+    marches B21); "" when it has none. The triumph is said once it differs from the unit's as `placed` (every
+    unit starts a game with some: said on all of them it would only hide the changes)."""
+    st, parts = unit.state, []
+    if unit.triumph and (placed is None or unit.triumph != placed.triumph):
+        parts.append(tr("triumph {n:+d}").format(n=unit.triumph))
+    if st.fleeing:
+        parts.append(tr("flees"))
+    if st.disordered:
+        parts.append(tr("disordered"))
+    if st.wounds:
+        parts.append(tr("{n} wound(s)").format(n=st.wounds))
+    if st.reloading:
+        parts.append(tr("reloading"))
+    if st.forced_marches:
+        parts.append(tr("{n} forced march(es)").format(n=st.forced_marches))
+    return " · ".join(parts)
+
+
 class TableCanvas(QGraphicsView):
     hoverChanged = Signal(object)  # (x, y) in M, or None
     zoomChanged = Signal(float)  # pixels per M
     message = Signal(str)
+    unitsPicked = Signal(list)  # the selected units' ids in the order they were clicked (Ctrl-click adds one)
 
     def __init__(self, doc: BbgDocument, parent=None) -> None:
         super().__init__(parent)
@@ -47,8 +69,11 @@ class TableCanvas(QGraphicsView):
         self.drawing: tuple[str, list[QPointF]] | None = None  # a new terrain's type and corners so far
         self._draft: QGraphicsPathItem | None = None
         self._pan: QPointF | None = None
+        self.state: m.Scenario | None = None  # a game record's table (show_state): its figures and counters
+        self.picked: list[str] = []
         self.doc = doc
         self.set_document(doc)
+        self.scene_changed()
 
     # -- the document ------------------------------------------------------------------------------------
     def set_document(self, doc: BbgDocument) -> None:
@@ -100,9 +125,40 @@ class TableCanvas(QGraphicsView):
         item = UnitItem(self, unit, self.figures_of(unit), self.side_colour(unit.side))
         self.scene().addItem(item)
         self.units[unit.id] = item
+        shown = self.state.unit(unit.id) if self.state is not None else None
+        if shown is not None:
+            item.set_counters(counters_text(shown, unit))
 
     def figures_of(self, unit: m.Unit):
+        shown = self.state.unit(unit.id) if self.state is not None else None
+        if shown is not None:  # the game's bookkeeping (figures removed, ranks filled) on the unit as placed
+            unit = replace(unit, ranks=shown.ranks, figures=shown.figures)
         return unit_figures(unit, base_size(self.doc.scenario, self.doc.armies.get(unit.side), unit))
+
+    # -- a game on the table (editor/table/gamedock.py) -------------------------------------------------------
+    def show_state(self, state: m.Scenario | None) -> None:
+        """Draw a game record's table: each unit's figures as the record left them, and its counters (triumph,
+        fleeing, disordered, wounds, reloading, forced marches) beside it; None: the scenario as placed."""
+        self.state = state
+        sc = self.doc.scenario
+        for uid, item in self.units.items():
+            unit = sc.unit(uid) if sc else None
+            if unit is not None:
+                item.set_figures(self.figures_of(unit))
+            shown = state.unit(uid) if state is not None else None
+            item.set_counters(counters_text(shown, unit) if shown is not None else "")
+        self.update_collisions()
+
+    def scene_changed(self) -> None:
+        self.scene().selectionChanged.connect(self._picked_changed)
+
+    def _picked_changed(self) -> None:
+        try:
+            now = [i.unit.id for i in self.scene().selectedItems() if isinstance(i, UnitItem)]
+        except RuntimeError:  # the scene is being cleared
+            return
+        self.picked = [u for u in self.picked if u in now] + [u for u in now if u not in self.picked]
+        self.unitsPicked.emit(list(self.picked))
 
     def _changed(self, kind: str, ident) -> None:
         sc = self.doc.scenario
@@ -222,6 +278,14 @@ class TableCanvas(QGraphicsView):
             self._add_draft_point(self.snap(self.mapToScene(e.position().toPoint())))
             e.accept()
             return
+        if e.button() == Qt.MouseButton.LeftButton and e.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            item = self.itemAt(e.position().toPoint())
+            while item is not None and not isinstance(item, UnitItem):
+                item = item.parentItem()
+            if item is not None:  # Shift-click adds (or takes back) a unit, as Ctrl-click does
+                item.setSelected(not item.isSelected())
+                e.accept()
+                return
         super().mousePressEvent(e)
 
     def mouseMoveEvent(self, e) -> None:  # noqa: N802

@@ -1,17 +1,16 @@
 """Where each figure of a unit stands, in the unit's own frame (B3): x to its right, y towards its rear, the
-front-edge centre at (0, 0); the canvas turns the frame to the unit's heading. The same slot arithmetic as
-`rules.bbg.validate.unit_bases` (close ranks from the slot grid, file 1 on the unit's left; free figures of a
-loose unit from their table positions), kept here without shapely because the canvas draws it at every pose.
-When `rules/bbg/geometry.py` (branch bbg-table) lands, its `Body` is the one source: this module then reads it.
+front-edge centre at (0, 0); the canvas turns the frame to the unit's heading. The core's geometry
+(`rules/bbg/geometry.py`: `Pose` for the frame, `Body.block` for the slots of a close unit) is the one source;
+this module only flips its forward axis into the canvas's y-down drawing frame.
 
 Heading and turn categories (B58, the army sheet's glyphs): a turn up to 45° is ↑, 45–90° ↖/↗, more than 90°
 ←/→."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from rules.bbg import geometry as g
 from rules.bbg import model as m
 from rules.bbg.glossary import by_model
 from rules.i18n import language
@@ -45,43 +44,43 @@ def base_size(scenario: m.Scenario, army: m.ArmyList | None, unit: m.Unit) -> tu
     return troop.base_cm[0] / scenario.table.cm_per_M, troop.base_cm[1] / scenario.table.cm_per_M
 
 
-def axes(heading: float) -> tuple[tuple[float, float], tuple[float, float]]:
-    """The unit's right and forward vectors on the table for a compass heading (B3)."""
-    h = math.radians(heading)
-    return (math.cos(h), -math.sin(h)), (math.sin(h), math.cos(h))
+def _frame(pose: m.Pose) -> g.Pose:
+    """The core's pose (rules/bbg/geometry.py: B3's frame, `to_table` and `to_local`) of a model pose."""
+    return g.Pose(pose.x, pose.y, pose.heading)
 
 
 def unit_figures(unit: m.Unit, base: tuple[float, float] | None) -> Figures:
+    """The unit's figures in its frame as the core places them (`geometry.Body`: slot j of rank r at
+    u = −W/2 + (j − ½)·bw, v = −(r − ½)·bd, B3), drawn with y towards the rear (y = −v)."""
+    if base is not None and min(base) <= 0:  # a base of 0 cm (the validator names it) is drawn as unknown
+        base = None
     bw, bd = base or (UNKNOWN_BASE_M, UNKNOWN_BASE_M)
-    w = unit.files * bw
-    centres = [(-w / 2 + (j - 0.5) * bw, (r - 0.5) * bd) for j, r, _role in unit.slots()]
-    roles = [role for _j, _r, role in unit.slots()]
-    right, fwd = axes(unit.pose.heading)
+    frame = _frame(unit.pose)
+    centres, roles = [], []
+    if unit.ranks:
+        body = g.Body.block(g.Pose(0.0, 0.0, 0.0), unit.files, unit.ranks, bw, bd)  # its frame: u = x, v = y
+        centres = [(f.x, -f.y) for f in body.figures]
+        roles = [role for _j, _r, role in unit.slots()]
     for f in unit.figures:
-        dx, dy = f.x - unit.pose.x, f.y - unit.pose.y
-        centres.append((dx * right[0] + dy * right[1], -(dx * fwd[0] + dy * fwd[1])))
+        u, v = frame.to_local(f.x, f.y)
+        centres.append((u, -v))
         roles.append(f.role)
-    return Figures(tuple(centres), tuple(roles), (bw, bd), base is not None, w, unit.rank_count * bd)
+    return Figures(tuple(centres), tuple(roles), (bw, bd), base is not None, unit.files * bw, unit.rank_count * bd)
 
 
 def to_table(unit: m.Unit, local: tuple[float, float]) -> m.Point:
-    """A point of the unit's frame on the table."""
-    right, fwd = axes(unit.pose.heading)
-    a, b = local[0], -local[1]
-    return (unit.pose.x + a * right[0] + b * fwd[0], unit.pose.y + a * right[1] + b * fwd[1])
+    """A point of the unit's frame (y towards the rear) on the table."""
+    return _frame(unit.pose).to_table(local[0], -local[1])
 
 
 def moved_figures(unit: m.Unit, pose: m.Pose) -> tuple[m.LooseFigure, ...]:
     """The free figures of a loose unit carried along when its pose becomes `pose` (they keep their places
     in the unit's frame)."""
+    old, new = _frame(unit.pose), _frame(pose)
     out = []
-    right, fwd = axes(unit.pose.heading)
-    nright, nfwd = axes(pose.heading)
     for f in unit.figures:
-        dx, dy = f.x - unit.pose.x, f.y - unit.pose.y
-        a, b = dx * right[0] + dy * right[1], dx * fwd[0] + dy * fwd[1]
-        out.append(m.LooseFigure(f.role, round(pose.x + a * nright[0] + b * nfwd[0], 3),
-                                 round(pose.y + a * nright[1] + b * nfwd[1], 3)))
+        x, y = new.to_table(*old.to_local(f.x, f.y))
+        out.append(m.LooseFigure(f.role, round(x, 3), round(y, 3)))
     return tuple(out)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from rules.bbg import model as m
 
@@ -285,8 +285,24 @@ class UnitItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setZValue(Z_UNIT)
         self.handle: RotateHandle | None = None
+        self.counters: QGraphicsSimpleTextItem | None = None
         self.set_figures(figures)
         self._press_pos = QPointF()
+
+    def set_counters(self, text: str) -> None:
+        """The unit's game bookkeeping (a game record's table, canvas.show_state) under it, upright at any
+        zoom; "" hides it."""
+        if not text:
+            if self.counters is not None:
+                self.counters.hide()
+            return
+        if self.counters is None:
+            self.counters = QGraphicsSimpleTextItem(self)
+            self.counters.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            self.counters.setBrush(QColor("#101010"))
+        self.counters.setText(text)
+        self.counters.setPos(0, self.figures.depth + 0.3)
+        self.counters.show()
 
     def set_figures(self, figures: Figures) -> None:
         self.prepareGeometryChange()

@@ -1,7 +1,10 @@
-"""The BBG window: a table scenario on the table canvas, or an army list or army sheet as an outline, with
-the shell every document kind shares (editor/shell/: Save and Save As, changed on disk, autosave and
-recovery, recent files), the undo history, the validation dock (the BBG checks, `rules/bbg/checkjob.py`) and
-the army-list dock. File → Open and Open recent open a hex scenario in the hex map's window."""
+"""The BBG window: a table scenario on the table canvas (with the army-list dock and the referee's dock: a game
+record and the resolution panels, `gamedock.py`), or an army list or army sheet in its editor
+(editor/bbg/armylist.py, orders.py) on the same document, with the shell every document kind shares
+(editor/shell/: Save and Save As, changed on disk, autosave and recovery, recent files), the undo history,
+the validation dock (the BBG checks, `rules/bbg/checkjob.py`) and File → Export of the print-outs (army sheet,
+roster card, modifier card: rules/export/bbgprint.py). File → Open and Open recent open a hex scenario in the
+hex map's window."""
 
 from __future__ import annotations
 
@@ -18,14 +21,11 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QToolBar,
-    QTreeWidget,
-    QTreeWidgetItem,
     QUndoView,
 )
 
 from rules.bbg import model as m
 from rules.bbg.checkjob import check_bbg_text
-from rules.bbg.files import to_dict
 
 from ..docks.validation import ValidationDock
 from ..i18n import tr
@@ -35,6 +35,7 @@ from .armydock import ArmyDock
 from .canvas import TableCanvas
 from .document import BbgDocument, OpenError
 from .figures import bbg_word
+from .gamedock import GameDock
 from .measure import MeasureDock
 from .newfile import NewBbgDialog
 
@@ -49,6 +50,7 @@ class BbgValidationDock(ValidationDock):
 
 class TableWindow(FileShell, QMainWindow):
     FILTER = FILTER
+    refuse = staticmethod(lambda parent, title, text: QMessageBox.warning(parent, title, text))
 
     def __init__(self, doc: BbgDocument, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -58,6 +60,8 @@ class TableWindow(FileShell, QMainWindow):
         self.setMinimumSize(*MIN_SIZE)
         self.resize(*FIRST_SIZE)
         self.canvas: TableCanvas | None = None
+        self.game: GameDock | None = None
+        self.editor = None  # the army list's or sheet's editor
         if doc.kind == "scenario":
             self.canvas = TableCanvas(doc, self)
             self.setCentralWidget(self.canvas)
@@ -70,13 +74,13 @@ class TableWindow(FileShell, QMainWindow):
             self.canvas.zoomChanged.connect(lambda px: self.zoom_label.setText(tr("{px} px per M").format(
                 px=f"{px:.1f}")))
             doc.selectionChanged.connect(self._selection)
+            self.game = GameDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game)
+            self.tabifyDockWidget(self.armies, self.game)  # a game's panels take the army list's place
+            self.game.hide()  # shown by Game → New record / Open record
         else:
-            self.outline = QTreeWidget()
-            self.outline.setHeaderLabels([tr("Key"), tr("Value")])
-            self.outline.setColumnWidth(0, 320)
-            self.setCentralWidget(self.outline)
-            self._fill_outline()
-            doc.changed.connect(self._fill_outline)
+            self.editor = self._file_editor()
+            self.setCentralWidget(self.editor)
         self.history = QDockWidget(tr("History"), self)
         self.history.setObjectName("history")
         self.history.setWidget(QUndoView(doc.undo))
@@ -124,10 +128,17 @@ class TableWindow(FileShell, QMainWindow):
         fm.addSeparator()
         self._act(fm, tr("&Save"), self.save, K.Save, tr("Save the scenario"))
         self._act(fm, tr("Save &as…"), self.save_as, K.SaveAs, tr("Save under a new name"))
+        em_ = fm.addMenu(tr("&Export"))
         if self.canvas is not None:
-            em_ = fm.addMenu(tr("&Export"))
             self._act(em_, tr("Table as &PNG…"), self.export_png, "Ctrl+E",
                       tr("Draw the table, its terrain and its units to a PNG"))
+        self.print_acts = {}
+        pm, vm_ = fm.addMenu(tr("&Print")), fm.addMenu(tr("Print pre&view"))
+        for what, text, tip in self.PRINTS[self.doc.kind]:
+            self._act(em_, tr(text), lambda _=False, w=what: self.export_pdf(w), None, tr(tip))
+            self.print_acts[what] = self._act(pm, tr(text), lambda _=False, w=what: self.print_pdf(w), None, tr(tip))
+            self._act(vm_, tr(text), lambda _=False, w=what: self.print_pdf(w, True), None, tr(tip))
+        self.print_acts[self.PRINTS[self.doc.kind][0][0]].setShortcut(QKeySequence.StandardKey.Print)
         fm.addSeparator()
         self._act(fm, tr("&Close"), self.close, K.Close)
         em = self.menuBar().addMenu(tr("&Edit"))
@@ -161,6 +172,15 @@ class TableWindow(FileShell, QMainWindow):
             draw.triggered.connect(lambda: self.canvas.start_drawing(self.terrain_type.currentData()))
             self.draw_act = draw
             self.addToolBar(bar)
+        if self.game is not None:
+            gm = self.menuBar().addMenu(tr("&Game"))
+            self._act(gm, tr("&New record"), lambda: self.game.new_record(), None,
+                      tr("Start a game record on this table: the resolution panels apply their steps to it"))
+            self._act(gm, tr("&Open record…"), lambda: self.game.open_record(), None,
+                      tr("Replay a saved game record on this table and go on from its end"))
+            self._act(gm, tr("&Save record"), lambda: self.game.save_record(), "Ctrl+Shift+R",
+                      tr("Write the game record (atomic)"))
+            vm.addAction(self.game.toggleViewAction())
         vm.addAction(self.history.toggleViewAction())
         vm.addAction(self.validation.toggleViewAction())
         vm.addSeparator()
@@ -181,24 +201,28 @@ class TableWindow(FileShell, QMainWindow):
                 item.setSelected(True)
                 self.canvas.centerOn(item)
 
-    def _fill_outline(self, *_) -> None:
-        """An army list or sheet, read-only here: key by key as its file holds it (edited by the army-list
-        dialog, editor/table: bbg-desk-print)."""
-        self.outline.clear()
+    def _file_editor(self):
+        """The army list's or sheet's editor on this window's document: its model, its undo stack; an edit,
+        undo or redo says `changed` on the document (the validation dock checks again, the editor refreshes),
+        so the document's history works in a window rebuilt around it (View → Language)."""
+        from ..bbg.armylist import ArmyListEditor
+        from ..bbg.orders import OrderSheetEditor
 
-        def add(parent, key, value) -> None:
-            item = QTreeWidgetItem([str(key), "" if isinstance(value, dict | list) else str(value)])
-            (parent.addChild if parent is not None else self.outline.addTopLevelItem)(item)
-            if isinstance(value, dict):
-                for k, v in value.items():
-                    add(item, k, v)
-            elif isinstance(value, list):
-                for i, v in enumerate(value):
-                    add(item, i + 1, v)
+        doc = self.doc
 
-        for k, v in to_dict(self.doc.model).items():
-            add(None, k, v)
-        self.outline.expandToDepth(1)
+        def notify() -> None:
+            doc.changed.emit("all", None)
+
+        if doc.kind == "army":
+            editor = ArmyListEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify)
+        else:
+            if not hasattr(doc, "locked_rounds"):
+                doc.locked_rounds = set()  # the rounds locked this session (bbg-sheet/1 has no field for it)
+            editor = OrderSheetEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify,
+                                      locked=doc.locked_rounds)
+        doc.changed.connect(editor.refresh)
+        doc.pathChanged.connect(editor.set_path)
+        return editor
 
     def go_to_finding(self, f) -> None:
         """A finding clicked in the validation dock: the unit it is about selected on the table."""
@@ -222,6 +246,8 @@ class TableWindow(FileShell, QMainWindow):
         history), geometry and docks; this one closes without asking."""
         new = TableWindow(self.doc, self.settings)
         new.restoreGeometry(self.saveGeometry())
+        if self.game is not None:
+            self.game.carry_to(new.game)
         new.restoreState(self.saveState())
         if self.canvas is not None:
             new._carried = (self.canvas.transform(), self.canvas.mapToScene(self.canvas.viewport().rect().center()))
@@ -287,16 +313,78 @@ class TableWindow(FileShell, QMainWindow):
         self.statusBar().showMessage(tr("Exported {path}").format(path=path), 6000)
         return True
 
+    # File → Export of the print-outs (rules/export/bbgprint.py), per kind: (what, menu text, tip)
+    PRINTS = {
+        "scenario": (("roster", QT_TR_NOOP("&Roster cards (PDF)…"), QT_TR_NOOP("Both sides' roster cards, A4")),
+                     ("sheet", QT_TR_NOOP("Blank army &sheet (PDF)…"), QT_TR_NOOP("The army sheet to fill in by "
+                                                                                 "hand, A4")),
+                     ("card", QT_TR_NOOP("&Modifier card (PDF)…"), QT_TR_NOOP("The one-page modifier card, A4"))),
+        "army": (("roster", QT_TR_NOOP("&Roster card (PDF)…"), QT_TR_NOOP("This army list's roster card, A4")),
+                 ("card", QT_TR_NOOP("&Modifier card (PDF)…"), QT_TR_NOOP("The one-page modifier card, A4"))),
+        "sheet": (("sheet", QT_TR_NOOP("Army &sheet (PDF)…"), QT_TR_NOOP("This army sheet with its orders, A4")),
+                  ("card", QT_TR_NOOP("&Modifier card (PDF)…"), QT_TR_NOOP("The one-page modifier card, A4"))),
+    }
+
+    def print_out(self, what: str):
+        """A print-out's title and its maker (the PDF's bytes, rules/export/bbgprint.py)."""
+        from rules.export import bbgprint as bp
+
+        md, doc = self.doc.model, self.doc
+        if what == "roster":
+            if doc.kind == "army":
+                rosters = [bp.roster_from_army(md)]
+            else:
+                rosters = bp.rosters_from_scenario(md, dict(doc.armies))
+            build, title = (lambda: bp.roster_pdf(rosters)), tr("Export the roster cards")
+        elif what == "sheet":
+            sheet = md if doc.kind == "sheet" else None
+            build, title = (lambda: bp.sheet_pdf(sheet)), tr("Export the army sheet")
+        else:
+            build, title = bp.card_pdf, tr("Export the modifier card")
+        return title, build
+
+    def export_pdf(self, what: str) -> bool:
+        """File → Export of a print-out as vector PDF, true to size on A4: made on a worker thread with
+        progress and Cancel, written by the one atomic writer (editor/exports.py)."""
+        from ..exports import export_made
+
+        title, build = self.print_out(what)
+        return export_made(self, title, f".{what}.pdf", tr("PDF (*.pdf)"), build)
+
+    def print_pdf(self, what: str, preview: bool = False) -> None:
+        """File → Print (or Print preview) of a print-out: its PDF's A4 pages on the printer's sheets
+        (editor/printing.py, as the hex map's print)."""
+        from ..printing import PdfPrinter, print_pages
+
+        _title, build = self.print_out(what)
+        text = next(t for w, t, _tip in self.PRINTS[self.doc.kind] if w == what)
+        name = tr(text).replace("&", "").replace("…", "")
+        print_pages(self, PdfPrinter(lambda _paper: build()), name, name, preview)
+
     def new_hex(self) -> None:
         window = kinds.window_module("hex").new_window(self.settings)
         if window is not None:
             kinds.keep(window)
 
+    def maybe_save(self) -> bool:
+        """As the shell's, but no question when Save would write the file as it is: a game's steps are on the
+        undo history (the table is marked modified) yet never change the scenario."""
+        if self.doc.modified and self.doc.path and self.game is not None and self.game.desk is not None:
+            from rules.fileio.guarded import Refused, read_guarded
+            from rules.fileio.yamlio import MAX_BYTES
+
+            try:
+                if read_guarded(self.doc.path, MAX_BYTES) == self.doc.to_text().encode("utf-8"):
+                    return True
+            except Refused:
+                pass
+        return super().maybe_save()
+
     def closeEvent(self, e) -> None:  # noqa: N802
         if getattr(self, "_replaced", False):  # a language switch: the new window has the document
             e.accept()
             return
-        if not self.maybe_save():
+        if (self.game is not None and not self.game.may_replace()) or not self.maybe_save():
             e.ignore()
             return
         self._drop_recovery(self.doc)

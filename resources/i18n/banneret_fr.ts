@@ -212,36 +212,8 @@
         <translation>Une formation serrée spéciale et ses conditions de départ (B53)</translation>
     </message>
     <message>
-        <source>Save the army list</source>
-        <translation>Enregistrer la liste d&apos;armée</translation>
-    </message>
-    <message>
-        <source>BBG army list (*.yaml)</source>
-        <translation>Liste d&apos;armée BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army list could not be saved: {error}</source>
-        <translation>La liste d&apos;armée n&apos;a pas pu être enregistrée : {error}</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} enregistré</translation>
-    </message>
-    <message>
-        <source>Print the roster card</source>
-        <translation>Imprimer la carte d&apos;unités</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written: {error}</source>
-        <translation>Le PDF n&apos;a pas pu être écrit : {error}</translation>
-    </message>
-    <message>
-        <source>Printed {file}</source>
-        <translation>{file} imprimé</translation>
     </message>
     <message>
         <source>Values</source>
@@ -804,10 +776,6 @@ Faites glisser unités et chefs sur la carte.</translation>
     <message>
         <source>usage: python -m {module} FILE</source>
         <translation>usage : python -m {module} FICHIER</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4772,22 +4740,6 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Tir avant ou après le mouvement (vide = avant, [L400])</translation>
     </message>
     <message>
-        <source>Save the army sheet</source>
-        <translation>Enregistrer la feuille d&apos;armée</translation>
-    </message>
-    <message>
-        <source>BBG army sheet (*.yaml)</source>
-        <translation>Feuille d&apos;armée BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army sheet could not be saved: {error}</source>
-        <translation>La feuille d&apos;armée n&apos;a pas pu être enregistrée : {error}</translation>
-    </message>
-    <message>
-        <source>Print the army sheet</source>
-        <translation>Imprimer la feuille d&apos;armée</translation>
-    </message>
-    <message>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
@@ -5784,10 +5736,6 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>{px} px par M</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Clé</translation>
-    </message>
-    <message>
         <source>Table as &amp;PNG…</source>
         <translation>La table en &amp;PNG…</translation>
     </message>
@@ -6090,6 +6038,170 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Les ordres de ce tour sont écrits et verrouillés : les distances peuvent être montrées</translation>
+    </message>
+    <message>
+        <source>triumph {n:+d}</source>
+        <translation>triomphe {n:+d}</translation>
+    </message>
+    <message>
+        <source>disordered</source>
+        <translation>en désordre</translation>
+    </message>
+    <message>
+        <source>{n} wound(s)</source>
+        <translation>{n} blessure(s)</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>recharge</translation>
+    </message>
+    <message>
+        <source>{n} forced march(es)</source>
+        <translation>{n} marche(s) forcée(s)</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Imprimer</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>&amp;Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New record</source>
+        <translation>&amp;Nouveau compte rendu</translation>
+    </message>
+    <message>
+        <source>Start a game record on this table: the resolution panels apply their steps to it</source>
+        <translation>Commencer un compte rendu de partie sur cette table : les panneaux de résolution y appliquent leurs étapes</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Ouvrir un compte rendu…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game record on this table and go on from its end</source>
+        <translation>Rejouer un compte rendu enregistré sur cette table et continuer à partir de sa fin</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Enregistrer le compte rendu</translation>
+    </message>
+    <message>
+        <source>&amp;Roster cards (PDF)…</source>
+        <translation>&amp;Cartes d&apos;unités (PDF)…</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; roster cards, A4</source>
+        <translation>Les cartes d&apos;unités des deux camps, A4</translation>
+    </message>
+    <message>
+        <source>Blank army &amp;sheet (PDF)…</source>
+        <translation>&amp;Feuille d&apos;armée vierge (PDF)…</translation>
+    </message>
+    <message>
+        <source>The army sheet to fill in by hand, A4</source>
+        <translation>La feuille d&apos;armée à remplir à la main, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier card (PDF)…</source>
+        <translation>Carte des &amp;modificateurs (PDF)…</translation>
+    </message>
+    <message>
+        <source>The one-page modifier card, A4</source>
+        <translation>La carte des modificateurs sur une page, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Roster card (PDF)…</source>
+        <translation>&amp;Carte d&apos;unités (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army list&apos;s roster card, A4</source>
+        <translation>La carte d&apos;unités de cette liste d&apos;armée, A4</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>&amp;Feuille d&apos;armée (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army sheet with its orders, A4</source>
+        <translation>Cette feuille d&apos;armée avec ses ordres, A4</translation>
+    </message>
+    <message>
+        <source>Export the roster cards</source>
+        <translation>Exporter les cartes d&apos;unités</translation>
+    </message>
+    <message>
+        <source>Export the army sheet</source>
+        <translation>Exporter la feuille d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Export the modifier card</source>
+        <translation>Exporter la carte des modificateurs</translation>
+    </message>
+    <message>
+        <source>BBG game records (*.yaml *.yml);;All files (*)</source>
+        <translation>Comptes rendus de partie BBG (*.yaml *.yml);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>No game on this table. Game → New record starts one; Open record goes on with a saved game.</source>
+        <translation>Aucune partie sur cette table. Partie → Nouveau compte rendu en commence une ; Ouvrir un compte rendu continue une partie enregistrée.</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the game record</source>
+        <translation>{n} étape(s) dans le compte rendu de partie</translation>
+    </message>
+    <message>
+        <source>New game record</source>
+        <translation>Nouveau compte rendu de partie</translation>
+    </message>
+    <message>
+        <source>A game record names the table&apos;s file as saved. Save the table first?</source>
+        <translation>Un compte rendu de partie nomme le fichier de la table tel qu&apos;il est enregistré. Enregistrer d&apos;abord la table ?</translation>
+    </message>
+    <message>
+        <source>this record is a game on {scenario}, not on the table in this window</source>
+        <translation>ce compte rendu est une partie sur {scenario}, pas sur la table de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>compte rendu de partie</translation>
+    </message>
+    <message>
+        <source>The game record was not saved: {reason}.
+
+The file on disk is unchanged.</source>
+        <translation>Le compte rendu de partie n&apos;a pas été enregistré : {reason}.
+
+Le fichier sur le disque est inchangé.</translation>
+    </message>
+    <message>
+        <source>Game record saved to {path}</source>
+        <translation>Compte rendu de partie enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>the game record</source>
+        <translation>le compte rendu de partie</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played on this table:
+
+{lines}</source>
+        <translation>{name} ne peut pas être joué sur cette table :
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Compte rendu de partie</translation>
     </message>
 </context>
 </TS>

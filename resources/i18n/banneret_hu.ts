@@ -212,36 +212,8 @@
         <translation>Különleges zárt alakzat a kezdeti feltételeivel (B53)</translation>
     </message>
     <message>
-        <source>Save the army list</source>
-        <translation>A sereglista mentése</translation>
-    </message>
-    <message>
-        <source>BBG army list (*.yaml)</source>
-        <translation>BBG sereglista (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army list could not be saved: {error}</source>
-        <translation>A sereglistát nem sikerült menteni: {error}</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>Mentve: {file}</translation>
-    </message>
-    <message>
-        <source>Print the roster card</source>
-        <translation>A csapatkártya nyomtatása</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written: {error}</source>
-        <translation>A PDF-et nem sikerült kiírni: {error}</translation>
-    </message>
-    <message>
-        <source>Printed {file}</source>
-        <translation>Kinyomtatva: {file}</translation>
     </message>
     <message>
         <source>Values</source>
@@ -804,10 +776,6 @@ Az egységeket és parancsnokokat a térképre húzhatja.</translation>
     <message>
         <source>usage: python -m {module} FILE</source>
         <translation>használat: python -m {module} FÁJL</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Nyomtatás…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4772,22 +4740,6 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Lövés a mozgás előtt vagy után (üresen: előtte, [L400])</translation>
     </message>
     <message>
-        <source>Save the army sheet</source>
-        <translation>A sereglap mentése</translation>
-    </message>
-    <message>
-        <source>BBG army sheet (*.yaml)</source>
-        <translation>BBG sereglap (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army sheet could not be saved: {error}</source>
-        <translation>A sereglapot nem sikerült menteni: {error}</translation>
-    </message>
-    <message>
-        <source>Print the army sheet</source>
-        <translation>A sereglap nyomtatása</translation>
-    </message>
-    <message>
         <source>Leader</source>
         <translation>Parancsnok</translation>
     </message>
@@ -5784,10 +5736,6 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>{px} px mozgásonként</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Kulcs</translation>
-    </message>
-    <message>
         <source>Table as &amp;PNG…</source>
         <translation>Az asztal &amp;PNG-ként…</translation>
     </message>
@@ -6090,6 +6038,170 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>E kör parancsai megírva és lezárva: a távolságok megmutathatók</translation>
+    </message>
+    <message>
+        <source>triumph {n:+d}</source>
+        <translation>diadalpont {n:+d}</translation>
+    </message>
+    <message>
+        <source>disordered</source>
+        <translation>rendezetlen</translation>
+    </message>
+    <message>
+        <source>{n} wound(s)</source>
+        <translation>{n} seb</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>újratölt</translation>
+    </message>
+    <message>
+        <source>{n} forced march(es)</source>
+        <translation>{n} erőltetett menet</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Ny&amp;omtatás</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Nyomtatási ké&amp;p</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;New record</source>
+        <translation>Ú&amp;j jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>Start a game record on this table: the resolution panels apply their steps to it</source>
+        <translation>Játékjegyzőkönyv indítása ezen az asztalon: a feloldó panelek ebbe írják a lépéseiket</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>Jegyzőkönyv &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game record on this table and go on from its end</source>
+        <translation>Mentett játékjegyzőkönyv visszajátszása ezen az asztalon, majd folytatás a végétől</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>Jegyzőkönyv &amp;mentése</translation>
+    </message>
+    <message>
+        <source>&amp;Roster cards (PDF)…</source>
+        <translation>&amp;Csapatkártyák (PDF)…</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; roster cards, A4</source>
+        <translation>Mindkét fél csapatkártyái, A4</translation>
+    </message>
+    <message>
+        <source>Blank army &amp;sheet (PDF)…</source>
+        <translation>Üres &amp;sereglap (PDF)…</translation>
+    </message>
+    <message>
+        <source>The army sheet to fill in by hand, A4</source>
+        <translation>Kézzel kitöltendő sereglap, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier card (PDF)…</source>
+        <translation>&amp;Módosítókártya (PDF)…</translation>
+    </message>
+    <message>
+        <source>The one-page modifier card, A4</source>
+        <translation>Az egyoldalas módosítókártya, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Roster card (PDF)…</source>
+        <translation>&amp;Csapatkártya (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army list&apos;s roster card, A4</source>
+        <translation>Ennek a seregnek a csapatkártyája, A4</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>&amp;Sereglap (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army sheet with its orders, A4</source>
+        <translation>Ez a sereglap a parancsaival, A4</translation>
+    </message>
+    <message>
+        <source>Export the roster cards</source>
+        <translation>A csapatkártyák exportálása</translation>
+    </message>
+    <message>
+        <source>Export the army sheet</source>
+        <translation>A sereglap exportálása</translation>
+    </message>
+    <message>
+        <source>Export the modifier card</source>
+        <translation>A módosítókártya exportálása</translation>
+    </message>
+    <message>
+        <source>BBG game records (*.yaml *.yml);;All files (*)</source>
+        <translation>BBG játékjegyzőkönyvek (*.yaml *.yml);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Játékvezető</translation>
+    </message>
+    <message>
+        <source>No game on this table. Game → New record starts one; Open record goes on with a saved game.</source>
+        <translation>Ezen az asztalon nincs játék. Játék → Új jegyzőkönyv indít egyet; a Jegyzőkönyv megnyitása egy mentett játékot folytat.</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the game record</source>
+        <translation>{n} lépés a játékjegyzőkönyvben</translation>
+    </message>
+    <message>
+        <source>New game record</source>
+        <translation>Új játékjegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>A game record names the table&apos;s file as saved. Save the table first?</source>
+        <translation>A játékjegyzőkönyv az asztal mentett fájlját nevezi meg. Előbb menti az asztalt?</translation>
+    </message>
+    <message>
+        <source>this record is a game on {scenario}, not on the table in this window</source>
+        <translation>ez a jegyzőkönyv a(z) {scenario} asztalon játszott játék, nem az ebben az ablakban lévő asztalon</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>játékjegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>The game record was not saved: {reason}.
+
+The file on disk is unchanged.</source>
+        <translation>A játékjegyzőkönyv nem lett mentve: {reason}.
+
+A lemezen lévő fájl változatlan.</translation>
+    </message>
+    <message>
+        <source>Game record saved to {path}</source>
+        <translation>Játékjegyzőkönyv mentve ide: {path}</translation>
+    </message>
+    <message>
+        <source>the game record</source>
+        <translation>a játékjegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played on this table:
+
+{lines}</source>
+        <translation>{name} nem játszható ezen az asztalon:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Játékjegyzőkönyv</translation>
     </message>
 </context>
 </TS>

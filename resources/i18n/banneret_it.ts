@@ -212,36 +212,8 @@
         <translation>Una formazione chiusa speciale con i suoi requisiti iniziali (B53)</translation>
     </message>
     <message>
-        <source>Save the army list</source>
-        <translation>Salva la lista d&apos;esercito</translation>
-    </message>
-    <message>
-        <source>BBG army list (*.yaml)</source>
-        <translation>Lista d&apos;esercito BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army list could not be saved: {error}</source>
-        <translation>Non è stato possibile salvare la lista d&apos;esercito: {error}</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>{file} salvato</translation>
-    </message>
-    <message>
-        <source>Print the roster card</source>
-        <translation>Stampa la carta delle unità</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written: {error}</source>
-        <translation>Non è stato possibile scrivere il PDF: {error}</translation>
-    </message>
-    <message>
-        <source>Printed {file}</source>
-        <translation>{file} stampato</translation>
     </message>
     <message>
         <source>Values</source>
@@ -804,10 +776,6 @@ Trascina unità e leader sulla mappa.</translation>
     <message>
         <source>usage: python -m {module} FILE</source>
         <translation>uso: python -m {module} FILE</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Stampa…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4772,22 +4740,6 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Tiro prima o dopo il movimento (vuoto = prima, [L400])</translation>
     </message>
     <message>
-        <source>Save the army sheet</source>
-        <translation>Salva il foglio d&apos;armata</translation>
-    </message>
-    <message>
-        <source>BBG army sheet (*.yaml)</source>
-        <translation>Foglio d&apos;armata BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army sheet could not be saved: {error}</source>
-        <translation>Non è stato possibile salvare il foglio d&apos;armata: {error}</translation>
-    </message>
-    <message>
-        <source>Print the army sheet</source>
-        <translation>Stampa il foglio d&apos;armata</translation>
-    </message>
-    <message>
         <source>Leader</source>
         <translation>Leader</translation>
     </message>
@@ -5784,10 +5736,6 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>{px} px per M</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Chiave</translation>
-    </message>
-    <message>
         <source>Table as &amp;PNG…</source>
         <translation>Il tavolo come &amp;PNG…</translation>
     </message>
@@ -6090,6 +6038,170 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Gli ordini di questo turno sono scritti e bloccati: le distanze possono essere mostrate</translation>
+    </message>
+    <message>
+        <source>triumph {n:+d}</source>
+        <translation>trionfo {n:+d}</translation>
+    </message>
+    <message>
+        <source>disordered</source>
+        <translation>in disordine</translation>
+    </message>
+    <message>
+        <source>{n} wound(s)</source>
+        <translation>{n} ferita/e</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>ricarica</translation>
+    </message>
+    <message>
+        <source>{n} forced march(es)</source>
+        <translation>{n} marcia/e forzata/e</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Stam&amp;pa</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Antepri&amp;ma di stampa</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New record</source>
+        <translation>&amp;Nuova registrazione</translation>
+    </message>
+    <message>
+        <source>Start a game record on this table: the resolution panels apply their steps to it</source>
+        <translation>Inizia la registrazione di una partita su questo tavolo: i pannelli di risoluzione vi applicano i loro passi</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Apri una registrazione…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game record on this table and go on from its end</source>
+        <translation>Rigioca su questo tavolo una registrazione salvata e prosegui dalla sua fine</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Salva la registrazione</translation>
+    </message>
+    <message>
+        <source>&amp;Roster cards (PDF)…</source>
+        <translation>&amp;Carte delle unità (PDF)…</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; roster cards, A4</source>
+        <translation>Le carte delle unità di entrambi gli schieramenti, A4</translation>
+    </message>
+    <message>
+        <source>Blank army &amp;sheet (PDF)…</source>
+        <translation>&amp;Foglio d&apos;armata vuoto (PDF)…</translation>
+    </message>
+    <message>
+        <source>The army sheet to fill in by hand, A4</source>
+        <translation>Il foglio d&apos;armata da compilare a mano, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier card (PDF)…</source>
+        <translation>Carta dei &amp;modificatori (PDF)…</translation>
+    </message>
+    <message>
+        <source>The one-page modifier card, A4</source>
+        <translation>La carta dei modificatori in una pagina, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Roster card (PDF)…</source>
+        <translation>&amp;Carta delle unità (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army list&apos;s roster card, A4</source>
+        <translation>La carta delle unità di questa lista d&apos;armata, A4</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>&amp;Foglio d&apos;armata (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army sheet with its orders, A4</source>
+        <translation>Questo foglio d&apos;armata con i suoi ordini, A4</translation>
+    </message>
+    <message>
+        <source>Export the roster cards</source>
+        <translation>Esporta le carte delle unità</translation>
+    </message>
+    <message>
+        <source>Export the army sheet</source>
+        <translation>Esporta il foglio d&apos;armata</translation>
+    </message>
+    <message>
+        <source>Export the modifier card</source>
+        <translation>Esporta la carta dei modificatori</translation>
+    </message>
+    <message>
+        <source>BBG game records (*.yaml *.yml);;All files (*)</source>
+        <translation>Registrazioni di partite BBG (*.yaml *.yml);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>No game on this table. Game → New record starts one; Open record goes on with a saved game.</source>
+        <translation>Nessuna partita su questo tavolo. Partita → Nuova registrazione ne inizia una; Apri una registrazione prosegue una partita salvata.</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the game record</source>
+        <translation>{n} passo/i nella registrazione della partita</translation>
+    </message>
+    <message>
+        <source>New game record</source>
+        <translation>Nuova registrazione della partita</translation>
+    </message>
+    <message>
+        <source>A game record names the table&apos;s file as saved. Save the table first?</source>
+        <translation>Una registrazione nomina il file del tavolo così come è salvato. Salvare prima il tavolo?</translation>
+    </message>
+    <message>
+        <source>this record is a game on {scenario}, not on the table in this window</source>
+        <translation>questa registrazione è una partita su {scenario}, non sul tavolo di questa finestra</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>registrazione della partita</translation>
+    </message>
+    <message>
+        <source>The game record was not saved: {reason}.
+
+The file on disk is unchanged.</source>
+        <translation>La registrazione della partita non è stata salvata: {reason}.
+
+Il file sul disco è invariato.</translation>
+    </message>
+    <message>
+        <source>Game record saved to {path}</source>
+        <translation>Registrazione della partita salvata in {path}</translation>
+    </message>
+    <message>
+        <source>the game record</source>
+        <translation>la registrazione della partita</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played on this table:
+
+{lines}</source>
+        <translation>{name} non può essere giocato su questo tavolo:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Registrazione della partita</translation>
     </message>
 </context>
 </TS>

@@ -212,36 +212,8 @@
         <translation>Specjalny szyk zwarty z warunkami początkowymi (B53)</translation>
     </message>
     <message>
-        <source>Save the army list</source>
-        <translation>Zapisz rozpiskę armii</translation>
-    </message>
-    <message>
-        <source>BBG army list (*.yaml)</source>
-        <translation>Rozpiska armii BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army list could not be saved: {error}</source>
-        <translation>Nie udało się zapisać rozpiski armii: {error}</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation>Zapisano {file}</translation>
-    </message>
-    <message>
-        <source>Print the roster card</source>
-        <translation>Drukuj kartę jednostek</translation>
-    </message>
-    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF could not be written: {error}</source>
-        <translation>Nie udało się zapisać PDF: {error}</translation>
-    </message>
-    <message>
-        <source>Printed {file}</source>
-        <translation>Wydrukowano {file}</translation>
     </message>
     <message>
         <source>Values</source>
@@ -804,10 +776,6 @@ Przeciągaj oddziały i dowódców na mapę.</translation>
     <message>
         <source>usage: python -m {module} FILE</source>
         <translation>użycie: python -m {module} PLIK</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drukuj…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4772,22 +4740,6 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Strzał przed ruchem lub po nim (puste = przed, [L400])</translation>
     </message>
     <message>
-        <source>Save the army sheet</source>
-        <translation>Zapisz arkusz armii</translation>
-    </message>
-    <message>
-        <source>BBG army sheet (*.yaml)</source>
-        <translation>Arkusz armii BBG (*.yaml)</translation>
-    </message>
-    <message>
-        <source>The army sheet could not be saved: {error}</source>
-        <translation>Nie udało się zapisać arkusza armii: {error}</translation>
-    </message>
-    <message>
-        <source>Print the army sheet</source>
-        <translation>Drukuj arkusz armii</translation>
-    </message>
-    <message>
         <source>Leader</source>
         <translation>Dowódca</translation>
     </message>
@@ -5784,10 +5736,6 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>{px} px na M</translation>
     </message>
     <message>
-        <source>Key</source>
-        <translation>Klucz</translation>
-    </message>
-    <message>
         <source>Table as &amp;PNG…</source>
         <translation>Stół jako &amp;PNG…</translation>
     </message>
@@ -6090,6 +6038,170 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Rozkazy tej tury są zapisane i zablokowane: odległości można pokazać</translation>
+    </message>
+    <message>
+        <source>triumph {n:+d}</source>
+        <translation>triumf {n:+d}</translation>
+    </message>
+    <message>
+        <source>disordered</source>
+        <translation>w nieporządku</translation>
+    </message>
+    <message>
+        <source>{n} wound(s)</source>
+        <translation>ran: {n}</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>przeładowuje</translation>
+    </message>
+    <message>
+        <source>{n} forced march(es)</source>
+        <translation>marszów forsownych: {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Drukuj</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view</source>
+        <translation>Podgląd &amp;wydruku</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;New record</source>
+        <translation>&amp;Nowy zapis gry</translation>
+    </message>
+    <message>
+        <source>Start a game record on this table: the resolution panels apply their steps to it</source>
+        <translation>Rozpocznij zapis gry na tym stole: panele rozstrzygania dopisują do niego swoje kroki</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Otwórz zapis gry…</translation>
+    </message>
+    <message>
+        <source>Replay a saved game record on this table and go on from its end</source>
+        <translation>Odtwórz zapisaną grę na tym stole i kontynuuj od jej końca</translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation>&amp;Zapisz zapis gry</translation>
+    </message>
+    <message>
+        <source>&amp;Roster cards (PDF)…</source>
+        <translation>&amp;Karty jednostek (PDF)…</translation>
+    </message>
+    <message>
+        <source>Both sides&apos; roster cards, A4</source>
+        <translation>Karty jednostek obu stron, A4</translation>
+    </message>
+    <message>
+        <source>Blank army &amp;sheet (PDF)…</source>
+        <translation>Pusty &amp;arkusz armii (PDF)…</translation>
+    </message>
+    <message>
+        <source>The army sheet to fill in by hand, A4</source>
+        <translation>Arkusz armii do wypełnienia ręcznie, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Modifier card (PDF)…</source>
+        <translation>Karta &amp;modyfikatorów (PDF)…</translation>
+    </message>
+    <message>
+        <source>The one-page modifier card, A4</source>
+        <translation>Jednostronicowa karta modyfikatorów, A4</translation>
+    </message>
+    <message>
+        <source>&amp;Roster card (PDF)…</source>
+        <translation>&amp;Karta jednostek (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army list&apos;s roster card, A4</source>
+        <translation>Karta jednostek tej listy armii, A4</translation>
+    </message>
+    <message>
+        <source>Army &amp;sheet (PDF)…</source>
+        <translation>&amp;Arkusz armii (PDF)…</translation>
+    </message>
+    <message>
+        <source>This army sheet with its orders, A4</source>
+        <translation>Ten arkusz armii z rozkazami, A4</translation>
+    </message>
+    <message>
+        <source>Export the roster cards</source>
+        <translation>Eksportuj karty jednostek</translation>
+    </message>
+    <message>
+        <source>Export the army sheet</source>
+        <translation>Eksportuj arkusz armii</translation>
+    </message>
+    <message>
+        <source>Export the modifier card</source>
+        <translation>Eksportuj kartę modyfikatorów</translation>
+    </message>
+    <message>
+        <source>BBG game records (*.yaml *.yml);;All files (*)</source>
+        <translation>Zapisy gier BBG (*.yaml *.yml);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Sędzia</translation>
+    </message>
+    <message>
+        <source>No game on this table. Game → New record starts one; Open record goes on with a saved game.</source>
+        <translation>Na tym stole nie ma gry. Gra → Nowy zapis gry rozpoczyna ją; Otwórz zapis gry kontynuuje zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>{n} step(s) in the game record</source>
+        <translation>Kroków w zapisie gry: {n}</translation>
+    </message>
+    <message>
+        <source>New game record</source>
+        <translation>Nowy zapis gry</translation>
+    </message>
+    <message>
+        <source>A game record names the table&apos;s file as saved. Save the table first?</source>
+        <translation>Zapis gry wskazuje plik stołu w zapisanej postaci. Najpierw zapisać stół?</translation>
+    </message>
+    <message>
+        <source>this record is a game on {scenario}, not on the table in this window</source>
+        <translation>ten zapis to gra na {scenario}, nie na stole w tym oknie</translation>
+    </message>
+    <message>
+        <source>game record</source>
+        <translation>zapis gry</translation>
+    </message>
+    <message>
+        <source>The game record was not saved: {reason}.
+
+The file on disk is unchanged.</source>
+        <translation>Zapis gry nie został zapisany: {reason}.
+
+Plik na dysku jest bez zmian.</translation>
+    </message>
+    <message>
+        <source>Game record saved to {path}</source>
+        <translation>Zapis gry zapisany w {path}</translation>
+    </message>
+    <message>
+        <source>the game record</source>
+        <translation>zapis gry</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played on this table:
+
+{lines}</source>
+        <translation>{name} nie może być rozegrany na tym stole:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Zapis gry</translation>
     </message>
 </context>
 </TS>

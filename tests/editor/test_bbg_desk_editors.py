@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QUndoStack
 
-from editor.bbg.armylist import CARD_COLUMNS, TYPE_COLUMNS, ArmyListEditor
+from editor.bbg.armylist import CARD_COLUMNS, TYPE_COLUMNS
 from editor.bbg.orders import OrderSheetEditor
 from rules.bbg.files import load_bbg
 
@@ -30,11 +30,29 @@ def col(columns, key: str) -> int:
     return [k for _h, k in columns].index(key)
 
 
+def hosted(qtbot, path: Path):
+    """The file in the BBG window, as File → Open gives it: its editor (which saves and prints through it)."""
+    from PySide6.QtCore import QSettings
+
+    from editor.table.document import BbgDocument
+    from editor.table.window import TableWindow
+
+    w = TableWindow(BbgDocument.open(path), QSettings(str(path.parent / "s.ini"), QSettings.Format.IniFormat))
+    w.ask_save = staticmethod(lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard)
+    qtbot.addWidget(w)
+    return w.editor
+
+
+def export(ed, what: str, out: Path, monkeypatch) -> bool:
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), "")))
+    return ed.window().export_pdf(what)
+
+
 @pytest.fixture
 def army(qtbot, demo):
-    ed = ArmyListEditor.open(str(demo / "armies" / "hoplite-league.yaml"), QUndoStack())
-    qtbot.addWidget(ed)
-    return ed
+    return hosted(qtbot, demo / "armies" / "hoplite-league.yaml")
 
 
 def test_the_army_list_shows_its_troop_types_and_cards(army):
@@ -114,10 +132,10 @@ def test_a_card_picks_its_troop_type_and_an_unknown_one_is_an_error(army):
 def test_save_is_round_trip_and_keeps_the_comments(army, demo):
     path = demo / "armies" / "hoplite-league.yaml"
     before = path.read_text(encoding="utf-8")
-    assert army.save()
+    assert army.window().save()
     assert path.read_text(encoding="utf-8") == before  # no edit: byte for byte
     army.types.item(0, col(TYPE_COLUMNS, "points")).setText("5")
-    assert army.save()
+    assert army.window().save()
     after = path.read_text(encoding="utf-8")
     assert after != before and [ln for ln in after.splitlines() if ln.startswith("#")] == [
         ln for ln in before.splitlines() if ln.startswith("#")]
@@ -125,18 +143,16 @@ def test_save_is_round_trip_and_keeps_the_comments(army, demo):
     assert army.undo.isClean()
 
 
-def test_the_roster_prints_from_the_editor(army, tmp_path):
+def test_the_roster_prints_from_the_editor(army, tmp_path, monkeypatch):
     out = tmp_path / "roster.pdf"
-    assert army.print_pdf(str(out))
+    assert export(army, "roster", out, monkeypatch)
     (page,) = list(pdfium.PdfDocument(out.read_bytes()))
     assert "First phalanx" in page.get_textpage().get_text_range()
 
 
 @pytest.fixture
 def orders(qtbot, demo):
-    ed = OrderSheetEditor.open(str(demo / "meadow-of-kohalom.league-sheet.yaml"), QUndoStack())
-    qtbot.addWidget(ed)
-    return ed
+    return hosted(qtbot, demo / "meadow-of-kohalom.league-sheet.yaml")
 
 
 def test_the_order_entry_offers_the_enemy_units_as_targets(orders):
@@ -155,7 +171,7 @@ def test_a_charge_is_picked_undone_and_saved(orders, demo):
     orders.undo.undo()
     assert 3 not in orders.sheet.rounds
     orders.undo.redo()
-    assert orders.save()
+    assert orders.window().save()
     again = load_bbg(demo / "meadow-of-kohalom.league-sheet.yaml")
     assert again.model.rounds[3].orders["hoplites-1"].charge == "warband-2"
     assert again.ok
@@ -195,9 +211,9 @@ def test_a_shot_after_the_move_and_a_locked_round(orders):
     assert 5 not in orders.locked and orders.table.cellWidget(row, 1).isEnabled()
 
 
-def test_the_sheet_prints_from_the_editor(orders, tmp_path):
+def test_the_sheet_prints_from_the_editor(orders, tmp_path, monkeypatch):
     out = tmp_path / "sheet.pdf"
-    assert orders.print_pdf(str(out))
+    assert export(orders, "sheet", out, monkeypatch)
     (page,) = list(pdfium.PdfDocument(out.read_bytes()))
     assert "warband-1" in page.get_textpage().get_text_range()
 
@@ -228,14 +244,13 @@ def test_any_edits_undone_give_back_the_file_as_read(qtbot, tmp_path_factory, ed
     shutil.copytree(DEMO, folder / "bbg")
     path = folder / "bbg" / "armies" / "hoplite-league.yaml"
     before = path.read_bytes()
-    ed = ArmyListEditor.open(str(path), QUndoStack())
-    qtbot.addWidget(ed)
+    ed = hosted(qtbot, path)
     for key, value in edits:
         table, columns = (ed.cards, CARD_COLUMNS) if key in ("files", "O") else (ed.types, TYPE_COLUMNS)
         table.item(0, col(columns, key)).setText(str(value))
     while ed.undo.canUndo():
         ed.undo.undo()
-    assert ed.save()
+    assert ed.window().save()
     assert path.read_bytes() == before
 
 

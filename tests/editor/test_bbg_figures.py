@@ -40,3 +40,9 @@ def test_loose_figures_keep_their_places_in_the_units_frame(start, end, offsets)
     after = unit_figures(moved, (1.0, 1.0)).centres
     flat = [c for xy in after for c in xy]
     assert flat == pytest.approx([c for xy in before for c in xy], abs=0.01)  # the file keeps 3 decimals
+
+
+def test_a_zero_base_is_drawn_as_an_unknown_one_not_a_crash():
+    unit = m.Unit("u", "a", m.Pose(3, 4, 30), ranks=("OSS", "SS."))
+    figs = unit_figures(unit, (0.0, 1.0))
+    assert not figs.base_known and len(figs.centres) == 5 and figs.base == (1.0, 1.0)

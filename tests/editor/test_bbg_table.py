@@ -247,14 +247,15 @@ def test_new_bbg_files_save_and_read_back(qtbot, tmp_path):
     assert load_bbg(tmp_path / "army.yaml").kind == "army"
 
 
-def test_an_army_list_and_a_sheet_open_as_outlines(qtbot, table_path, tmp_path):
-    for path in (table_path.parent / "armies" / "hoplite-league.yaml",
-                 table_path.parent / "meadow-of-kohalom.league-sheet.yaml"):
+def test_an_army_list_and_a_sheet_open_in_their_editors(qtbot, table_path, tmp_path):
+    from editor.bbg.armylist import ArmyListEditor
+    from editor.bbg.orders import OrderSheetEditor
+
+    for path, cls in ((table_path.parent / "armies" / "hoplite-league.yaml", ArmyListEditor),
+                      (table_path.parent / "meadow-of-kohalom.league-sheet.yaml", OrderSheetEditor)):
         w = TableWindow(BbgDocument.open(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
         qtbot.addWidget(w)
-        assert w.canvas is None and w.outline.topLevelItemCount() > 3
-        keys = [w.outline.topLevelItem(i).text(0) for i in range(w.outline.topLevelItemCount())]
-        assert "format" in keys
+        assert w.canvas is None and isinstance(w.centralWidget(), cls) and w.editor.undo is w.doc.undo
 
 
 def test_the_window_fits_1366_by_768(table):
