@@ -1,6 +1,7 @@
 """The reading of the scan drawn over the map (issue #31): every hex tinted translucent with the colour the
 renderer gives its proposed terrain and level, so the scan still shows through; the hexes of the review queue
-outlined, the taught samples marked with a ring, the queue's current hex outlined thick.
+outlined, the taught samples marked with a ring filled with their terrain's colour, the queue's current hex
+outlined thick.
 
 Registered with the map view's `overlay_painters` (as play mode's overlay is) while the dialog shows it; it
 draws, it never edits the document.
@@ -70,8 +71,9 @@ class ScanOverlay:
         pen = QPen(SAMPLE, 2.0)
         pen.setCosmetic(True)
         p.setPen(pen)
-        p.setBrush(QColor(255, 255, 255, 150))
-        for h in self.dialog.samples:
+        terrain_as = self.dialog.doc.scenario.special_rules.terrain_as
+        for h, (t, lv) in self.dialog.samples.items():  # a ring filled with the taught terrain's colour
+            p.setBrush(qcolor(terrain_fill(t, lv, terrain_as)))
             p.drawEllipse(g.qcenter(h), g.r * 0.32, g.r * 0.32)
         if self.current is not None:
             pen = QPen(CURRENT, 4.0)
