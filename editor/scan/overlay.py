@@ -54,6 +54,8 @@ class ScanOverlay:
                 for c in result.calls}
 
     def paint(self, p: QPainter) -> None:
+        if self.view.doc is not self.dialog.doc:  # another scenario opened in the window meanwhile
+            return
         g = self.dialog.doc.geometry
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setPen(Qt.PenStyle.NoPen)

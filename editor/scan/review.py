@@ -68,6 +68,7 @@ class ScanTerrainDialog(QDialog):
         self.samples: dict[Hex, tuple[str, int]] = {}
         self.features = None
         self.result = None
+        self._teaching = False  # a teach click re-reads the map: the view stays where the designer clicks
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.hex_edit = QLineEdit()
@@ -137,13 +138,18 @@ class ScanTerrainDialog(QDialog):
 
     def _teach_click(self, tool, ev) -> bool:
         """A click of the terrain brush in teach mode: the hex becomes a sample (or stops being one)."""
-        if not self.teach.isChecked() or getattr(tool, "name", "") != "brush" or ev.hex is None:
+        if (not self.teach.isChecked() or getattr(tool, "name", "") != "brush" or ev.hex is None
+                or self.view.doc is not self.doc):
             return False
-        if ev.hex in self.samples or ev.right:
-            self.remove_sample(ev.hex)
-        else:
-            self.terrain.setCurrentText(tool.settings.terrain)
-            self.add_sample(ev.hex, tool.settings.terrain, self.level.value())
+        self._teaching = True
+        try:
+            if ev.hex in self.samples or ev.right:
+                self.remove_sample(ev.hex)
+            else:
+                self.terrain.setCurrentText(tool.settings.terrain)
+                self.add_sample(ev.hex, tool.settings.terrain, self.level.value())
+        finally:
+            self._teaching = False
         return True
 
     def _overlay_toggled(self, on: bool) -> None:
@@ -155,7 +161,7 @@ class ScanTerrainDialog(QDialog):
         h = None if item is None else item.data(Qt.ItemDataRole.UserRole)
         if self.overlay is not None:
             self.overlay.current = h
-            if h is not None:
+            if h is not None and not self._teaching:
                 self.view.center_on_hex(h)
             self.view.overlay.update()
 

@@ -145,6 +145,25 @@ def test_teach_mode_a_brush_click_adds_a_sample_and_paints_nothing(qtbot, window
     assert doc.scenario.map.terrain_at(h) == "wood" and dlg.samples == {}
 
 
+def test_a_teach_click_after_reading_leaves_the_view_where_it_was(qtbot, window, mouse, small_map):
+    w = window
+    dlg = _open_dialog(qtbot, w)
+    for h, (t, lv) in pick_samples(small_map, seed=3).items():
+        dlg.add_sample(h, t, lv)
+    dlg.read_map()
+    w.set_tool("brush")
+    queued = {dlg.queue.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.queue.count())}
+    grid = w.doc.scenario.grid
+    target = next(h for h in grid.hexes() if h not in dlg.samples and h not in queued
+                  and grid.to_offset(h)[0] > grid.first_column + 6)
+    w.view.centerOn(w.doc.geometry.qcenter(target))
+    before = w.view.mapToScene(w.view.viewport().rect().center())
+    mouse.click(grid.label(target))  # re-reads the map, and the queue's first hex changes
+    assert target in dlg.samples
+    after = w.view.mapToScene(w.view.viewport().rect().center())
+    assert (after - before).manhattanLength() < 1
+
+
 def _pixel(w, point):
     img = w.view.viewport().grab().toImage()
     return img.pixelColor(w.view.mapFromScene(point))
