@@ -4,18 +4,24 @@ outlined, the taught samples marked with a ring filled with their terrain's colo
 outlined thick.
 
 Registered with the map view's `overlay_painters` (as play mode's overlay is) while the dialog shows it; it
-draws, it never edits the document.
+draws, it never edits the document. The tint is drawn once into an image (about 48 pixels a hex) and that
+image is scaled onto the map: the overlay item repaints at every hover, and 1 200 translucent hexes drawn one
+by one took ~70 ms a frame on a 40 × 30 map.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from rules.geometry.hexgrid import Hex
 
 from ..palette import qcolor, terrain_fill
 
+TINT_PX_PER_HEX = 48  # the cached tint's resolution
+TINT_MAX_PIXELS = 4_000_000
 TINT_ALPHA = 120  # the scan shows through the tint
 FLAGGED = QColor(230, 120, 0, 235)
 SAMPLE = QColor(20, 20, 20, 230)
@@ -28,6 +34,12 @@ class ScanOverlay:
         self.dialog = dialog
         self.show_reading = True
         self.current: Hex | None = None
+        self._tint: tuple[QImage, QRectF] | None = None
+
+    def refresh(self) -> None:
+        """The reading, the samples or the toggle changed: draw the tint again at the next paint."""
+        self._tint = None
+        self.view.overlay.update()
 
     @property
     def installed(self) -> bool:
@@ -53,15 +65,41 @@ class ScanOverlay:
         return {c.hex: qcolor(terrain_fill(*samples.get(c.hex, (c.terrain, c.level)), terrain_as), TINT_ALPHA)
                 for c in result.calls}
 
+    def tint(self) -> tuple[QImage, QRectF] | None:
+        """The tinted hexes as an image and the scene rectangle it covers (None: nothing to tint)."""
+        if self._tint is None:
+            colours = self.colours()
+            if not colours:
+                return None
+            g = self.dialog.doc.geometry
+            rect = g.hexes_rect(colours, margin=2)
+            scale = min(TINT_PX_PER_HEX / g.hex_width, math.sqrt(TINT_MAX_PIXELS / (rect.width() * rect.height())))
+            img = QImage(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)),
+                         QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            q = QPainter(img)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            q.scale(scale, scale)
+            q.translate(-rect.topLeft())
+            q.setPen(Qt.PenStyle.NoPen)
+            for h, colour in colours.items():
+                q.setBrush(colour)
+                q.drawPolygon(g.polygon(h))
+            q.end()
+            self._tint = (img, rect)
+        return self._tint
+
     def paint(self, p: QPainter) -> None:
         if self.view.doc is not self.dialog.doc:  # another scenario opened in the window meanwhile
             return
         g = self.dialog.doc.geometry
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.setPen(Qt.PenStyle.NoPen)
-        for h, colour in self.colours().items():
-            p.setBrush(colour)
-            p.drawPolygon(g.polygon(h))
+        tint = self.tint()
+        if tint is not None:
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            p.drawImage(tint[1], tint[0])
+            p.restore()
         p.setBrush(Qt.BrushStyle.NoBrush)
         if self.show_reading and self.dialog.result is not None:
             pen = QPen(FLAGGED, 2.5)

@@ -155,7 +155,7 @@ class ScanTerrainDialog(QDialog):
     def _overlay_toggled(self, on: bool) -> None:
         if self.overlay is not None:
             self.overlay.show_reading = on
-            self.view.overlay.update()
+            self.overlay.refresh()
 
     def _queue_moved(self, item, _previous) -> None:
         h = None if item is None else item.data(Qt.ItemDataRole.UserRole)
@@ -192,8 +192,8 @@ class ScanTerrainDialog(QDialog):
 
     def _show_samples(self) -> None:
         self.samples_label.setText(tr("Samples: {count}").format(count=len(self.samples)))
-        if self.view is not None:
-            self.view.overlay.update()
+        if self.overlay is not None:
+            self.overlay.refresh()
 
     # -- reading -------------------------------------------------------------------------------------------
     def _measure(self):
@@ -254,8 +254,8 @@ class ScanTerrainDialog(QDialog):
                                "of its terrain and level (at most 15 % of the map)").format(
             count=self.queue.count(), percent=round(100 * self.result.review_below)))
         self.apply_btn.setEnabled(True)
-        if self.view is not None:
-            self.view.overlay.update()
+        if self.overlay is not None:
+            self.overlay.refresh()
 
     def _current(self) -> Hex | None:
         item = self.queue.currentItem()
