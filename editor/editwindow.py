@@ -584,7 +584,7 @@ class EditWindow(FileShell, QMainWindow):
         from .scan.review import ScanTerrainDialog  # editor/scan/: the dialog and its apply
 
         if getattr(self, "_scan_dialog", None) is None or self._scan_dialog.doc is not self.doc:
-            self._scan_dialog = ScanTerrainDialog(self.doc, self)
+            self._scan_dialog = ScanTerrainDialog(self.doc, self, self.view)
         self._scan_dialog.show()
         self._scan_dialog.raise_()
 

@@ -164,6 +164,7 @@ class MapView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.tool: Tool | None = None
         self.overlay_painters: list = []
+        self.press_filters: list = []  # (tool, MapEvent) -> True when it took the click (scan teach mode)
         self.doc = doc
         self.map_item = MapItem(doc)
         self.layers = self.map_item.painter.layers
@@ -394,8 +395,12 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             return
         if self.tool is not None and e.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            ev = self._event(e, e.button())
+            if any(f(self.tool, ev) for f in self.press_filters):
+                self.overlay.update()
+                return
             old = self.tool.preview_rect()
-            self.tool.press(self._event(e, e.button()))
+            self.tool.press(ev)
             self._refresh_preview(old)
 
     def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802

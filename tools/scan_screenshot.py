@@ -1,7 +1,10 @@
-"""The picture of docs/editor.md's "Reading the terrain from a scan" at 1366 x 768: the editor on a generated
-scan (bench/scan_maps.py) with the scan shown, and the Read terrain dialog beside it after reading the map.
+"""The pictures of docs/editor.md's "Reading the terrain from a scan" at 1366 x 768: the editor on a generated
+scan (bench/scan_maps.py) with the scan shown, and the Read terrain dialog beside it — teach mode (samples
+clicked with the terrain brush, marked on the map), the reading as the overlay over the scan, and the review
+queue walked (its current hex centred and outlined).
 
-    python tools/scan_screenshot.py      # writes docs/img/scan-review.png (offscreen, no display needed)
+    python tools/scan_screenshot.py      # writes docs/img/scan-teach.png, scan-overlay.png, scan-review.png
+                                         # (offscreen, no display needed)
 """
 
 from __future__ import annotations
@@ -18,15 +21,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def main() -> None:
+    from PIL import Image
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDockWidget
 
     app = QApplication([])
     from bench.scan_maps import generate, pick_samples, write
     from editor.document import Document
     from editor.mainwindow import MainWindow
-    from editor.scan.review import ScanTerrainDialog
 
     sm = generate("classic", 2, 16, 11, 80.0, quality=75)
     folder = Path(tempfile.mkdtemp())
@@ -40,21 +43,55 @@ def main() -> None:
     for _i in range(40):
         app.processEvents()
         time.sleep(0.05)
-    dlg = ScanTerrainDialog(doc, w)
-    for h, (t, lv) in pick_samples(sm, seed=2).items():
-        dlg.add_sample(h, t, lv)
-    dlg.read_map()
+    for dock in w.findChildren(QDockWidget):  # the map as large as the picture allows
+        dock.hide()
+    w.view.set_minimap_wanted(False)
+    w.set_tool("brush")
+    w.read_scan_terrain()
+    dlg = w._scan_dialog
+    dlg.move(1000, 0)
     dlg.resize(366, 768)
-    dlg.show()
-    app.processEvents()
-    img = QImage(1366, 768, QImage.Format.Format_RGB32)
-    img.fill(0xFFFFFF)
-    p = QPainter(img)
-    p.drawImage(0, 0, w.grab().toImage())
-    p.drawImage(1000, 0, dlg.grab().toImage())
-    p.end()
-    img.save(str(ROOT / "docs" / "img" / "scan-review.png"))
 
+    def shot(name: str) -> None:
+        for _i in range(10):
+            app.processEvents()
+            time.sleep(0.02)
+        img = QImage(1366, 768, QImage.Format.Format_RGB32)
+        img.fill(0xFFFFFF)
+        p = QPainter(img)
+        p.drawImage(0, 0, w.grab().toImage())
+        p.drawImage(1000, 0, dlg.grab().toImage())
+        p.end()
+        out = ROOT / "docs" / "img" / name
+        img.save(str(out))
+        # 256 colours, no dithering: the scan's grain makes a full-colour PNG four times larger
+        with Image.open(out) as im:
+            small = im.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        small.save(out, optimize=True)
+
+    samples = pick_samples(sm, seed=2)
+    for h, (t, lv) in samples.items():
+        w.view.tool.settings.set(terrain=t)
+        dlg.level.setValue(lv)
+        dlg._teach_click(w.view.tool, _Click(h))  # what a click of the brush on the hex does
+    w.view.tool.settings.set(terrain="wood")
+    dlg.level.setValue(0)
+    w.view.fit()
+    shot("scan-teach.png")
+    dlg.read_map()
+    dlg.queue.setCurrentRow(-1)
+    w.view.fit()
+    shot("scan-overlay.png")
+    dlg.queue.setFocus()
+    dlg.queue.setCurrentRow(2)
+    shot("scan-review.png")
+
+
+class _Click:
+    """A left click on hex `h` as the map view hands it to the teach hook."""
+
+    def __init__(self, h) -> None:
+        self.hex, self.right = h, False
 
 if __name__ == "__main__":
     main()

@@ -1,10 +1,13 @@
 """Map → Read terrain from the scan…: samples, the review queue, and one undoable apply.
 
-The designer gives a few sample hexes (a hex number, its terrain and level: Add sample), reads the map, then
-walks the review queue with the keyboard: Enter accepts the hex as read (it becomes a sample), Ctrl+Enter
-corrects it to the terrain and level chosen above (a new sample too); every new sample re-classifies the rest
-(the scan's features are measured once, so that takes well under a second). Apply writes every hex as one
-undo step. Hand-painted hexes — those with a terrain other than clear or a level other than 0 when the dialog
+The designer gives a few sample hexes — typed (a hex number, its terrain and level: Add sample) or, with Teach
+on the map, clicked with the terrain brush (the brush's terrain, the level above; a click on a sample removes
+it; samples are no document edit, so no undo step) — reads the map, then walks the review queue with the
+keyboard: Enter accepts the hex as read (it becomes a sample), Ctrl+Enter corrects it to the terrain and level
+chosen above (a new sample too); every new sample re-classifies the rest (the scan's features are measured once,
+on a worker thread with the progress dialog and Cancel, so re-reading takes well under a second). The reading
+shows on the map (`overlay.ScanOverlay`), the queue's current hex centred. Apply writes every hex as one undo
+step. Hand-painted hexes — those with a terrain other than clear or a level other than 0 when the dialog
 opened, the same rule as `banneret scan-terrain --apply` — are kept unless "Replace painted hexes" is ticked.
 """
 
@@ -33,6 +36,8 @@ from rules.scenario.model import HEX_TERRAIN
 
 from ..document import Document
 from ..i18n import tr
+from ..progress import run_cancellable
+from .overlay import ScanOverlay
 
 
 class _QueueList(QListWidget):
@@ -53,15 +58,17 @@ class _QueueList(QListWidget):
 
 
 class ScanTerrainDialog(QDialog):
-    def __init__(self, doc: Document, parent=None) -> None:
+    def __init__(self, doc: Document, parent=None, view=None) -> None:
         super().__init__(parent)
         self.doc = doc
+        self.view = view  # the map view: teach mode and the overlay (None: the dialog alone, as in the CLI)
         self.setWindowTitle(tr("Read terrain from the scan"))
         md = doc.scenario.map
         self.painted = {h for h in doc.scenario.grid.hexes() if md.terrain_at(h) != "clear" or md.level_at(h) != 0}
         self.samples: dict[Hex, tuple[str, int]] = {}
         self.features = None
         self.result = None
+        self._teaching = False  # a teach click re-reads the map: the view stays where the designer clicks
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         self.hex_edit = QLineEdit()
@@ -78,6 +85,12 @@ class ScanTerrainDialog(QDialog):
         for w in (self.hex_edit, self.terrain, self.level, add):
             row.addWidget(w)
         lay.addLayout(row)
+        self.teach = QCheckBox(tr("Teach on the map"))
+        self.teach.setToolTip(tr("A click with the terrain brush adds the hex as a sample of the brush's terrain "
+                                 "and the level above instead of painting it; a click on a sample removes it"))
+        self.teach.setChecked(view is not None)
+        self.teach.setEnabled(view is not None)
+        lay.addWidget(self.teach)
         self.samples_label = QLabel()
         lay.addWidget(self.samples_label)
         self.read_btn = QPushButton(tr("Read the map"))
@@ -89,7 +102,16 @@ class ScanTerrainDialog(QDialog):
         self.queue = _QueueList(self)
         self.queue.setToolTip(tr("Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level "
                                  "above"))
+        self.queue.currentItemChanged.connect(self._queue_moved)
         lay.addWidget(self.queue)
+        self.show_overlay = QCheckBox(tr("Show the reading on the map"))
+        self.show_overlay.setToolTip(tr("Tint each hex with the colour of the terrain read, outline the hexes to "
+                                        "review"))
+        self.show_overlay.setChecked(True)
+        self.show_overlay.setEnabled(view is not None)
+        self.show_overlay.toggled.connect(self._overlay_toggled)
+        lay.addWidget(self.show_overlay)
+        self.overlay = ScanOverlay(view, self) if view is not None else None
         self.overwrite = QCheckBox(tr("Replace painted hexes"))
         self.overwrite.setToolTip(tr("Also replace the hexes that had a terrain or a level before"))
         lay.addWidget(self.overwrite)
@@ -98,6 +120,50 @@ class ScanTerrainDialog(QDialog):
         self.apply_btn.clicked.connect(self.apply)
         lay.addWidget(self.apply_btn)
         self._show_samples()
+
+    # -- the map view: teach mode and the overlay, while the dialog shows ----------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.view is not None:
+            if self._teach_click not in self.view.press_filters:
+                self.view.press_filters.append(self._teach_click)
+            self.overlay.install()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.view is not None:
+            if self._teach_click in self.view.press_filters:
+                self.view.press_filters.remove(self._teach_click)
+            self.overlay.uninstall()
+        super().hideEvent(event)
+
+    def _teach_click(self, tool, ev) -> bool:
+        """A click of the terrain brush in teach mode: the hex becomes a sample (or stops being one)."""
+        if (not self.teach.isChecked() or getattr(tool, "name", "") != "brush" or ev.hex is None
+                or self.view.doc is not self.doc):
+            return False
+        self._teaching = True
+        try:
+            if ev.hex in self.samples or ev.right:
+                self.remove_sample(ev.hex)
+            else:
+                self.terrain.setCurrentText(tool.settings.terrain)
+                self.add_sample(ev.hex, tool.settings.terrain, self.level.value())
+        finally:
+            self._teaching = False
+        return True
+
+    def _overlay_toggled(self, on: bool) -> None:
+        if self.overlay is not None:
+            self.overlay.show_reading = on
+            self.overlay.refresh()
+
+    def _queue_moved(self, item, _previous) -> None:
+        h = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        if self.overlay is not None:
+            self.overlay.current = h
+            if h is not None and not self._teaching:
+                self.view.center_on_hex(h)
+            self.view.overlay.update()
 
     # -- samples -------------------------------------------------------------------------------------------
     def _add_from_fields(self) -> None:
@@ -117,11 +183,21 @@ class ScanTerrainDialog(QDialog):
         if self.result is not None:
             self.read_map()
 
+    def remove_sample(self, h: Hex) -> None:
+        if self.samples.pop(h, None) is None:
+            return
+        self._show_samples()
+        if self.result is not None and len({t for t, _lv in self.samples.values()}) >= 2:
+            self.read_map()
+
     def _show_samples(self) -> None:
         self.samples_label.setText(tr("Samples: {count}").format(count=len(self.samples)))
+        if self.overlay is not None:
+            self.overlay.refresh()
 
     # -- reading -------------------------------------------------------------------------------------------
     def _measure(self):
+        """The scan's features, measured on a worker thread with progress and Cancel (None if cancelled)."""
         from rules.scan.features import measure, open_scan
 
         bg = self.doc.scenario.map.background
@@ -133,8 +209,16 @@ class ScanTerrainDialog(QDialog):
         else:
             first = grid.from_offset(grid.first_column, grid.first_row)
             t = affine.quick_fit(grid.layout(affine.GRID_HEX_WIDTH).center(first), tuple(bg.origin), bg.hex_width)
-        with open_scan(Path(self.doc.base_dir) / bg.image) as im:
-            return measure(im, t, grid)  # type: ignore[arg-type]
+        path = Path(self.doc.base_dir) / bg.image
+
+        def work(steps):
+            steps(tr("Opening the scan"))
+            with open_scan(path) as im:
+                steps(tr("Measuring the hexes"))
+                return measure(im, t, grid)  # type: ignore[arg-type]
+
+        done, features = run_cancellable(self, tr("Read terrain from the scan"), tr("Reading the scan…"), work, 2)
+        return features if done else None
 
     def read_map(self) -> None:
         try:
@@ -154,6 +238,9 @@ class ScanTerrainDialog(QDialog):
         except (OSError, ValueError) as e:
             self.status.setText(str(e))
             return
+        if self.features is None:
+            self.status.setText(tr("Reading cancelled: nothing changed"))
+            return
         self.result = classify(self.features, self.samples)
         grid = self.doc.scenario.grid
         self.queue.clear()
@@ -167,6 +254,8 @@ class ScanTerrainDialog(QDialog):
                                "of its terrain and level (at most 15 % of the map)").format(
             count=self.queue.count(), percent=round(100 * self.result.review_below)))
         self.apply_btn.setEnabled(True)
+        if self.overlay is not None:
+            self.overlay.refresh()
 
     def _current(self) -> Hex | None:
         item = self.queue.currentItem()

@@ -5812,12 +5812,28 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Apprendre le terrain et le niveau de cet hexagone (deux ou trois hexagones de chaque terrain)</translation>
     </message>
     <message>
+        <source>Teach on the map</source>
+        <translation>Apprendre sur la carte</translation>
+    </message>
+    <message>
+        <source>A click with the terrain brush adds the hex as a sample of the brush&apos;s terrain and the level above instead of painting it; a click on a sample removes it</source>
+        <translation>Un clic du pinceau de terrain ajoute l&apos;hexagone comme exemple du terrain du pinceau et du niveau ci-dessus au lieu de le peindre ; un clic sur un exemple le retire</translation>
+    </message>
+    <message>
         <source>Read the map</source>
         <translation>Lire la carte</translation>
     </message>
     <message>
         <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
         <translation>Entrée : accepter l&apos;hexagone tel que lu ; Ctrl+Entrée : le corriger avec le terrain et le niveau ci-dessus</translation>
+    </message>
+    <message>
+        <source>Show the reading on the map</source>
+        <translation>Montrer la lecture sur la carte</translation>
+    </message>
+    <message>
+        <source>Tint each hex with the colour of the terrain read, outline the hexes to review</source>
+        <translation>Teinter chaque hexagone de la couleur du terrain lu, entourer les hexagones à revoir</translation>
     </message>
     <message>
         <source>Replace painted hexes</source>
@@ -5836,12 +5852,28 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Chargez d&apos;abord le scan et calez la grille (Carte → Image de fond)</translation>
     </message>
     <message>
+        <source>Opening the scan</source>
+        <translation>Ouverture du scan</translation>
+    </message>
+    <message>
+        <source>Measuring the hexes</source>
+        <translation>Mesure des hexagones</translation>
+    </message>
+    <message>
+        <source>Reading the scan…</source>
+        <translation>Lecture du scan…</translation>
+    </message>
+    <message>
         <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
         <translation>La lecture du terrain a besoin de scikit-learn, absent de cette copie de Banneret : installez-le avec pip install &quot;banneret[scan]&quot;</translation>
     </message>
     <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Donnez des hexagones d&apos;exemple d&apos;au moins deux terrains</translation>
+    </message>
+    <message>
+        <source>Reading cancelled: nothing changed</source>
+        <translation>Lecture annulée : rien n&apos;a changé</translation>
     </message>
     <message>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>

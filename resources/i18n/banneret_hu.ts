@@ -5812,12 +5812,28 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>E hatszög terepének és szintjének megtanítása (minden terepből két-három hatszög)</translation>
     </message>
     <message>
+        <source>Teach on the map</source>
+        <translation>Tanítás a térképen</translation>
+    </message>
+    <message>
+        <source>A click with the terrain brush adds the hex as a sample of the brush&apos;s terrain and the level above instead of painting it; a click on a sample removes it</source>
+        <translation>A terepecset kattintása festés helyett mintaként veszi fel a hatszöget az ecset terepével és a fenti szinttel; egy mintára kattintás eltávolítja</translation>
+    </message>
+    <message>
         <source>Read the map</source>
         <translation>Térkép kiolvasása</translation>
     </message>
     <message>
         <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
         <translation>Enter: a hatszög elfogadása, ahogy kiolvasta; Ctrl+Enter: javítás a fenti terepre és szintre</translation>
+    </message>
+    <message>
+        <source>Show the reading on the map</source>
+        <translation>A kiolvasás mutatása a térképen</translation>
+    </message>
+    <message>
+        <source>Tint each hex with the colour of the terrain read, outline the hexes to review</source>
+        <translation>Minden hatszöget a kiolvasott terep színére színez, az ellenőrizendő hatszögeket körülrajzolja</translation>
     </message>
     <message>
         <source>Replace painted hexes</source>
@@ -5836,12 +5852,28 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>Előbb töltse be a szkent és illessze a rácsot (Térkép → Háttérkép)</translation>
     </message>
     <message>
+        <source>Opening the scan</source>
+        <translation>A szken megnyitása</translation>
+    </message>
+    <message>
+        <source>Measuring the hexes</source>
+        <translation>A hatszögek mérése</translation>
+    </message>
+    <message>
+        <source>Reading the scan…</source>
+        <translation>A szken kiolvasása…</translation>
+    </message>
+    <message>
         <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
         <translation>A terep beolvasásához scikit-learn kell, ami a Banneret ezen példányából hiányzik: telepítse így: pip install &quot;banneret[scan]&quot;</translation>
     </message>
     <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Adjon meg legalább kétféle terep mintahatszögeit</translation>
+    </message>
+    <message>
+        <source>Reading cancelled: nothing changed</source>
+        <translation>Kiolvasás megszakítva: semmi sem változott</translation>
     </message>
     <message>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>

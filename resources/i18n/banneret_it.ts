@@ -5812,12 +5812,28 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Insegna terreno e livello di questo esagono (due o tre esagoni per terreno)</translation>
     </message>
     <message>
+        <source>Teach on the map</source>
+        <translation>Insegna sulla mappa</translation>
+    </message>
+    <message>
+        <source>A click with the terrain brush adds the hex as a sample of the brush&apos;s terrain and the level above instead of painting it; a click on a sample removes it</source>
+        <translation>Un clic col pennello del terreno aggiunge l&apos;esagono come campione del terreno del pennello e del livello qui sopra invece di dipingerlo; un clic su un campione lo toglie</translation>
+    </message>
+    <message>
         <source>Read the map</source>
         <translation>Leggi la mappa</translation>
     </message>
     <message>
         <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
         <translation>Invio: accetta l&apos;esagono come letto; Ctrl+Invio: correggilo con il terreno e il livello sopra</translation>
+    </message>
+    <message>
+        <source>Show the reading on the map</source>
+        <translation>Mostra la lettura sulla mappa</translation>
+    </message>
+    <message>
+        <source>Tint each hex with the colour of the terrain read, outline the hexes to review</source>
+        <translation>Colora ogni esagono col colore del terreno letto, contorna gli esagoni da rivedere</translation>
     </message>
     <message>
         <source>Replace painted hexes</source>
@@ -5836,12 +5852,28 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Caricate prima la scansione e adattate la griglia (Mappa → Immagine di sfondo)</translation>
     </message>
     <message>
+        <source>Opening the scan</source>
+        <translation>Apertura della scansione</translation>
+    </message>
+    <message>
+        <source>Measuring the hexes</source>
+        <translation>Misura degli esagoni</translation>
+    </message>
+    <message>
+        <source>Reading the scan…</source>
+        <translation>Lettura della scansione…</translation>
+    </message>
+    <message>
         <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
         <translation>La lettura del terreno richiede scikit-learn, che questa copia di Banneret non ha: installalo con pip install &quot;banneret[scan]&quot;</translation>
     </message>
     <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Indicate esagoni campione di almeno due terreni</translation>
+    </message>
+    <message>
+        <source>Reading cancelled: nothing changed</source>
+        <translation>Lettura annullata: nulla è cambiato</translation>
     </message>
     <message>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>

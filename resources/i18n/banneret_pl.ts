@@ -5812,12 +5812,28 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Naucz teren i poziom tego heksu (dwa lub trzy heksy każdego terenu)</translation>
     </message>
     <message>
+        <source>Teach on the map</source>
+        <translation>Ucz na mapie</translation>
+    </message>
+    <message>
+        <source>A click with the terrain brush adds the hex as a sample of the brush&apos;s terrain and the level above instead of painting it; a click on a sample removes it</source>
+        <translation>Kliknięcie pędzlem terenu dodaje heks jako wzorzec terenu pędzla i poziomu powyżej zamiast go malować; kliknięcie wzorca go usuwa</translation>
+    </message>
+    <message>
         <source>Read the map</source>
         <translation>Odczytaj mapę</translation>
     </message>
     <message>
         <source>Enter: accept the hex as read; Ctrl+Enter: correct it to the terrain and level above</source>
         <translation>Enter: przyjmij heks tak, jak odczytano; Ctrl+Enter: popraw na teren i poziom powyżej</translation>
+    </message>
+    <message>
+        <source>Show the reading on the map</source>
+        <translation>Pokaż odczyt na mapie</translation>
+    </message>
+    <message>
+        <source>Tint each hex with the colour of the terrain read, outline the hexes to review</source>
+        <translation>Zabarwia każdy heks kolorem odczytanego terenu, obrysowuje heksy do przejrzenia</translation>
     </message>
     <message>
         <source>Replace painted hexes</source>
@@ -5836,12 +5852,28 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Najpierw wczytaj skan i dopasuj siatkę (Mapa → Obraz tła)</translation>
     </message>
     <message>
+        <source>Opening the scan</source>
+        <translation>Otwieranie skanu</translation>
+    </message>
+    <message>
+        <source>Measuring the hexes</source>
+        <translation>Mierzenie heksów</translation>
+    </message>
+    <message>
+        <source>Reading the scan…</source>
+        <translation>Odczytywanie skanu…</translation>
+    </message>
+    <message>
         <source>Reading the terrain needs scikit-learn, which this copy of Banneret does not have: install it with pip install &quot;banneret[scan]&quot;</source>
         <translation>Odczyt terenu wymaga pakietu scikit-learn, którego ta kopia Banneret nie ma: zainstaluj go poleceniem pip install &quot;banneret[scan]&quot;</translation>
     </message>
     <message>
         <source>Give sample hexes of at least two terrains</source>
         <translation>Podaj heksy wzorcowe co najmniej dwóch terenów</translation>
+    </message>
+    <message>
+        <source>Reading cancelled: nothing changed</source>
+        <translation>Odczyt anulowany: nic się nie zmieniło</translation>
     </message>
     <message>
         <source>{count} hexes to review: the least certain ones, each less than {percent} % sure of its terrain and level (at most 15 % of the map)</source>
