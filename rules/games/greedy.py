@@ -57,8 +57,8 @@ class GreedyPlayer:
         self.name = f"greedy seed {seed}"
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
-        self._next: dict[tuple[GameState, Choice], GameState] = {}  # (position, choice) -> position reached
-        self._values: dict[tuple[GameState, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
+        self._next: dict[tuple[_Keyed, Choice], GameState] = {}  # (position, choice) -> position reached
+        self._values: dict[tuple[_Keyed, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -69,7 +69,7 @@ class GreedyPlayer:
 
     def _apply(self, state: GameState, choice: Choice) -> GameState:
         """The position `choice` reaches from `state`, from the transposition table when it was reached before."""
-        key = (state, choice)
+        key = (_Keyed(state), choice)
         got = self._next.get(key)
         if got is None:
             if len(self._next) >= MEMO_SIZE:
@@ -79,7 +79,7 @@ class GreedyPlayer:
 
     def _value(self, ev: Evaluator, state: GameState, side: str) -> float:
         """`ev.value(state, side)`, kept per position (and evaluator: the search lends its own)."""
-        key = (state, side, ev)
+        key = (_Keyed(state), side, ev)
         got = self._values.get(key)
         if got is None:
             if len(self._values) >= MEMO_SIZE:
@@ -188,3 +188,25 @@ class GreedyPlayer:
                     continue
                 best = v if best is None else max(best, v)
         return best or 0.0
+
+
+class _Keyed:
+    """A position as a table key: equal by value, its hash computed once per state object (kept in the state's
+    memo) — a frozen state's own hash walks every counter each time it is asked, 12 % of a Hautmesnil game."""
+
+    __slots__ = ("state", "h")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        memo = state._memo
+        h = memo.get("greedy_hash")
+        if h is None:
+            h = memo["greedy_hash"] = hash(state)
+        self.h = h
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Keyed) and self.h == other.h and (
+            self.state is other.state or self.state == other.state)
