@@ -105,6 +105,7 @@ class Battle:
         self.stacking_memo: dict[tuple, StackingProblem | None] = {}  # movement._Ends.stacking's verdicts
         self.movers_memo: dict[tuple, tuple] = {}  # movement.movers: a unit's column, MP and front offsets
         self.move_numbers: tuple[int, int, int, int, int] | None = None  # movement._numbers, read once
+        self.edge_memo: dict[tuple, int | bool] = {}  # board.edge_distance / edge_hexes_exit: fixed by the map
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

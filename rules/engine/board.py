@@ -150,7 +150,17 @@ def surrounded(state: Position, h: Hex, side: str) -> bool:
 
 def edge_distance(state: Position, side: str, h: Hex) -> int:
     """Steps from hex h off the map across the side's rout edge (1 on the edge), or, for a rout edge given as
-    hexes, the distance to the nearest of them plus one."""
+    hexes, the distance to the nearest of them plus one. Fixed by the scenario: read once per side and hex
+    (the rout walk asks hundreds of times per rout, issue #30)."""
+    memo = state.battle.edge_memo
+    key = (side, h)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _edge_distance(state, side, h)
+    return got  # type: ignore[return-value]
+
+
+def _edge_distance(state: Position, side: str, h: Hex) -> int:
     s = state.battle.scenario.side(side)
     edge = s.rout_edge if s is not None else None
     g = state.grid
@@ -171,7 +181,16 @@ def edge_distance(state: Position, side: str, h: Hex) -> int:
 
 def edge_hexes_exit(state: Position, side: str, h: Hex, d: int) -> bool:
     """A step from h in direction d leaves the map across the side's rout edge (from a listed rout hex, any
-    step leaves)."""
+    step leaves). Fixed by the scenario: read once per side, hex and direction."""
+    memo = state.battle.edge_memo
+    key = (side, h, d)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _edge_hexes_exit(state, side, h, d)
+    return got  # type: ignore[return-value]
+
+
+def _edge_hexes_exit(state: Position, side: str, h: Hex, d: int) -> bool:
     s = state.battle.scenario.side(side)
     edge = s.rout_edge if s is not None else None
     if edge is None:
@@ -292,7 +311,19 @@ def phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...],
     entering the fewest hexes next to an enemy unit, then the fewest steps off the straight line, then the
     fewest MP; `direct_shift_when_blocked` (2018) steps along the straight line whenever it can and shifts
     only when the straight step is blocked, then keeps the paths that get farthest. The owner chooses among
-    what is left (one path per end)."""
+    what is left (one path per end).
+
+    A pure function of the (immutable) state: kept in the state's memo, since the flow asks it for the
+    decision, then the choices, then the move (issue #30: 17 % of a greedy game before)."""
+    key = ("phase_e_rout_paths", uid)
+    memo = state._memo  # type: ignore[attr-defined]
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _phase_e_rout_paths(state, uid)
+    return list(got)
+
+
+def _phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...], bool]]:
     us = state.unit(uid)
     side = side_of_unit(state, uid)
     start = us.hex

@@ -674,9 +674,15 @@ class MeleeTask(Task):
         return MeleeSituation(astacks, dstacks, tuple(contacts), self.offensive_fire, self.kind)  # type: ignore[arg-type]
 
     def resolution(self, state: Position) -> MeleeResolution | None:
-        """The resolution the mêlée's die is rolled on (None: nobody is in contact any more)."""
+        """The resolution the mêlée's die is rolled on (None: nobody is in contact any more). Kept in the
+        (immutable) state's memo: the decision, the odds and the roll each ask for it (issue #30)."""
+        key = ("melee_resolution", self)
+        memo = state._memo
+        if key in memo:
+            return memo[key]
         s = self.situation(state)
-        return None if s is None else resolve_melee(s, state.battle.tables)
+        got = memo[key] = None if s is None else resolve_melee(s, state.battle.tables)
+        return got
 
     def counter_test(self, state: Position) -> CounterChargeTest:
         """The defender's counter-charge test (10.3): d10 ≤ the stack's quality."""

@@ -387,6 +387,16 @@ class Effects(Task):
 
     # -- the move owed now
     def _options(self, state: Position) -> list[Choice]:
+        """The choices of the move owed now; kept in the (immutable) state's memo, since the flow asks for
+        them for the decision, then the choices (issue #30)."""
+        key = ("owed_move_options", self)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._owed_options(state)
+        return list(got)
+
+    def _owed_options(self, state: Position) -> list[Choice]:
         ids, move, _ = self.groups[0]
         ids = tuple(sorted((i for i in ids if state.unit(i).on_map), key=lambda u: state.battle.unit_index[u]))
         if not ids:

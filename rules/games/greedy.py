@@ -11,6 +11,12 @@ all would cost hundreds of `apply` calls, so moves are first ranked by the posit
 (`Evaluator.move_delta`, no state built) and only the best few are played out. A charge or a mêlée
 declaration resolves steps later; its worth is the engine's own preview of that combat
 (`melee_preview`). The seed only breaks exact ties, so the same seed plays the same game.
+
+A transposition table (issue #30): the look-ahead of one decision plays through the combat decisions and dice
+that the next decisions then meet again (the fire chosen, then its defender's reply, then the roll), so the
+position a choice reaches from a position (`apply`) and a position's value are kept, keyed by the position's
+value (states are frozen and compare by value), for the next decisions to find. The engine is deterministic,
+so a kept answer is the one `apply` would give again: the same games, fewer `apply` calls.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from .evaluate import Context, Evaluator, Weights
 from .players import Dice, make_dice
 
 ROLL = "roll"
+MEMO_SIZE = 4096  # positions kept in each transposition table before it is emptied (a few decisions' worth)
 # Decisions inside a combat: the look-ahead plays through them (few choices) to reach the dice.
 COMBAT_KINDS = frozenset({"melee", "counter_charge", "defensive_fire", "offensive_fire", "retreat", "rout",
                           "advance", "dispersion", "rally_facing", "leader_placement", "melee_declaration"})
@@ -50,11 +57,35 @@ class GreedyPlayer:
         self.name = f"greedy seed {seed}"
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
+        self._next: dict[tuple[_Keyed, Choice], GameState] = {}  # (position, choice) -> position reached
+        self._values: dict[tuple[_Keyed, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
             self._evaluator, self._battle = Evaluator(state, self.weights), state.battle
+            self._next.clear()
+            self._values.clear()
         return self._evaluator
+
+    def _apply(self, state: GameState, choice: Choice) -> GameState:
+        """The position `choice` reaches from `state`, from the transposition table when it was reached before."""
+        key = (_Keyed(state), choice)
+        got = self._next.get(key)
+        if got is None:
+            if len(self._next) >= MEMO_SIZE:
+                self._next.clear()
+            got = self._next[key] = state.apply(choice)[0]
+        return got
+
+    def _value(self, ev: Evaluator, state: GameState, side: str) -> float:
+        """`ev.value(state, side)`, kept per position (and evaluator: the search lends its own)."""
+        key = (_Keyed(state), side, ev)
+        got = self._values.get(key)
+        if got is None:
+            if len(self._values) >= MEMO_SIZE:
+                self._values.clear()
+            got = self._values[key] = ev.value(state, side)
+        return got
 
     def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
         if choices is None:
@@ -95,7 +126,7 @@ class GreedyPlayer:
 
     def value_of(self, state: GameState, choice: Choice, side: str, ev: Evaluator, ctx: Context) -> float:
         """The expected value for `side` of the position after `choice` and the dice right after it."""
-        nxt, _ = state.apply(choice)
+        nxt = self._apply(state, choice)
         self._left = self.budget
         q = self._expect(nxt, side, ev, self.depth)
         if isinstance(choice, Charge):
@@ -108,27 +139,27 @@ class GreedyPlayer:
 
     def _expect(self, state: GameState, side: str, ev: Evaluator, depth: int) -> float:
         if depth <= 0 or self._left <= 0 or state.is_over:
-            return ev.value(state, side)
+            return self._value(ev, state, side)
         decision = state.pending()
         if decision.kind == ROLL:
             res = pending_roll(state) if decision.dice == "d10" else None
             if res is None:
-                return ev.value(state, side)
+                return self._value(ev, state, side)
             total = 0.0
             for o in res.outcomes:
                 self._left -= 1
-                nxt, _ = state.apply(Roll(o.faces[0]))
+                nxt = self._apply(state, Roll(o.faces[0]))
                 total += float(o.probability) * self._expect(nxt, side, ev, depth - 1)
             return total
         if decision.kind not in COMBAT_KINDS:
-            return ev.value(state, side)
+            return self._value(ev, state, side)
         choices = state.legal_choices()
         if not choices or len(choices) > self.width:
-            return ev.value(state, side)
+            return self._value(ev, state, side)
         values = []
         for c in choices:
             self._left -= 1
-            nxt, _ = state.apply(c)
+            nxt = self._apply(state, c)
             values.append(self._expect(nxt, side, ev, depth - 1))
             if self._left <= 0:
                 break
@@ -157,3 +188,25 @@ class GreedyPlayer:
                     continue
                 best = v if best is None else max(best, v)
         return best or 0.0
+
+
+class _Keyed:
+    """A position as a table key: equal by value, its hash computed once per state object (kept in the state's
+    memo) — a frozen state's own hash walks every counter each time it is asked, 12 % of a Hautmesnil game."""
+
+    __slots__ = ("state", "h")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        memo = state._memo
+        h = memo.get("greedy_hash")
+        if h is None:
+            h = memo["greedy_hash"] = hash(state)
+        self.h = h
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Keyed) and self.h == other.h and (
+            self.state is other.state or self.state == other.state)
