@@ -109,6 +109,29 @@ def test_a_round_added_to_a_sheet_is_written_as_the_others_are():
     assert load_bbg_bytes(text.encode()).model == sheet
 
 
+def test_a_locked_round_is_saved_on_the_sheet_and_read_back():
+    """The rounds whose orders are given are locked ([L254, L394]); the sheet keeps them in `locked:`, one line
+    after `side:`, and every other line of the file stays as it was."""
+    path = FILES[3]
+    original = load_bbg(path, validate=False)
+    sheet = original.model
+    assert sheet.locked == []
+    sheet.locked = [2, 1]
+    text, note = bbg_text(sheet, original)
+    assert note is None
+    assert "\nlocked: [1, 2]\n" in text
+    old = path.read_text(encoding="utf-8").splitlines()
+    assert [ln for ln in text.splitlines() if not ln.startswith("locked:")] == old
+    back = load_bbg_bytes(text.encode())
+    assert back.model.locked == [1, 2] and not [f for f in back.findings if f.severity == "error"]
+
+
+def test_a_locked_round_outside_the_sheet_is_refused_at_its_line():
+    text = FILES[3].read_text(encoding="utf-8").replace("side: ", "locked: [0, 1]\nside: ", 1)
+    errors = [f for f in load_bbg_bytes(text.encode()).findings if f.severity == "error"]
+    assert errors and errors[0].line == text.splitlines().index("locked: [0, 1]") + 1
+
+
 # -- hypothesis: generated files ---------------------------------------------------------------------------------
 
 ids = st.from_regex(r"[a-z][a-z0-9_-]{0,8}", fullmatch=True)
@@ -205,7 +228,8 @@ def sheets(draw) -> m.Sheet:
         rounds[n] = m.SheetOrders(n, orders)
     rows = [m.SheetUnit(u, draw(opt() | text), draw(opt() | st.integers(-2, 6)), draw(opt() | text), draw(opt() | text))
             for u in units]
-    return m.Sheet(draw(text), draw(ids), rounds, rows)
+    locked = sorted(draw(st.sets(st.integers(1, 99), max_size=4)))
+    return m.Sheet(draw(text), draw(ids), rounds, rows, locked=locked)
 
 
 def _same_after_writing(model) -> None:
