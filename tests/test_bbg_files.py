@@ -439,3 +439,37 @@ def test_a_bbg_file_over_the_size_cap_is_refused_unread(tmp_path):
     p.write_bytes(b"format: bbg-army/1\n# " + b"x" * (9 * 2**20) + b"\n")
     [f] = load_bbg(p).findings
     assert f.code == "file-too-large"
+
+
+def _two_sheets(tmp_path: Path) -> Path:
+    """The demo folder with a second sheet, for the other side."""
+    demo = tmp_path / "bbg"
+    shutil.copytree(FILES[3].parent, demo)
+    league = load_bbg(demo / FILES[3].name, validate=False).model
+    sc = load_bbg(demo / "meadow-of-kohalom.yaml", validate=False).model
+    other = next(s.id for s in sc.sides if s.id != league.side)
+    save_bbg(m.Sheet(league.scenario, other), demo / "other-sheet.yaml")
+    return demo
+
+
+def test_a_round_is_locked_on_the_table_when_every_sides_sheet_locks_it(tmp_path):
+    """[L254, L394]: the table's round is locked once every side's orders are given. The league's sheet
+    alone cannot say (None); with both sheets, the rounds both lock; an open, unsaved sheet wins over its file."""
+    from rules.bbg.files import locked_rounds, scenario_sheets
+
+    demo = tmp_path / "alone"
+    shutil.copytree(FILES[3].parent, demo)
+    sc = load_bbg(demo / "meadow-of-kohalom.yaml", validate=False).model
+    assert locked_rounds(sc, scenario_sheets(demo / "meadow-of-kohalom.yaml")) is None
+    demo = _two_sheets(tmp_path)
+    sheets = scenario_sheets(demo / "meadow-of-kohalom.yaml")
+    assert len(sheets) == 2 and locked_rounds(sc, sheets) == set()
+    for name, rounds in ((FILES[3].name, [1, 2]), ("other-sheet.yaml", [1])):
+        loaded = load_bbg(demo / name, validate=False)
+        loaded.model.locked = rounds
+        save_bbg(loaded.model, demo / name, loaded)
+    assert locked_rounds(sc, scenario_sheets(demo / "meadow-of-kohalom.yaml")) == {1}
+    unsaved = load_bbg(demo / "other-sheet.yaml", validate=False).model
+    unsaved.locked = [1, 2]
+    sheets = scenario_sheets(demo / "meadow-of-kohalom.yaml", {(demo / "other-sheet.yaml").resolve(): unsaved})
+    assert locked_rounds(sc, sheets) == {1, 2}

@@ -9,12 +9,14 @@ all of it until the round's orders are locked (`[L254, L394]`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDockWidget,
     QGroupBox,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg.breakdown import BadFact, MissingDesignerValue
+from rules.bbg.files import locked_rounds, scenario_sheets
 from rules.bbg.geometry import Body, Pose, ruler
 from rules.bbg.morale import command_area, friendly_rout_tests, rout_area
 from rules.bbg.movement import path_cost, terrain_column, turning
@@ -567,6 +570,7 @@ class MeasureDock(QDockWidget):
         self.referee.setToolTip(tr("Pre-measuring is forbidden ([L254, L394]): with this on, the players see no "
                                    "distance and no overlay until the round's orders are locked"))
         self.referee.toggled.connect(self.lock.set_on)
+        self.referee.toggled.connect(lambda _on: self.read_sheets())
         rl.addWidget(self.referee)
         rr = QHBoxLayout()
         rr.addWidget(QLabel(tr("Round")))
@@ -589,6 +593,14 @@ class MeasureDock(QDockWidget):
         self.desk.centresChanged.connect(self._show_centres)
         self.desk.toolChanged.connect(self._show_tool)
         self.desk.refresh()
+        self.read_sheets()
+        if parent is not None:  # a sheet locked in its own window: read again when the table window is back
+            parent.installEventFilter(self)
+
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802
+        if e.type() == QEvent.Type.WindowActivate and obj is self.parent():
+            self.read_sheets()
+        return False
 
     def _tool(self, tool: str, on: bool) -> None:
         if on:
@@ -621,6 +633,25 @@ class MeasureDock(QDockWidget):
 
     def _round(self, number: int) -> None:
         self.lock.set_round(number)
+        self.read_sheets()
+
+    def read_sheets(self) -> None:
+        """Read the locks of the scenario's army sheets (referee.py): when every side has one, the tick follows
+        them and cannot be changed here (the sheets are locked in their own window); else the referee's tick."""
+        doc = self.desk.canvas.doc
+        rounds = None
+        if doc.scenario is not None and getattr(doc, "path", None):
+            open_sheets = {}
+            for w in QApplication.topLevelWidgets():
+                other = getattr(w, "doc", None)
+                if getattr(other, "kind", None) == "sheet" and getattr(other, "path", None):
+                    open_sheets[Path(other.path).resolve()] = other.model
+            rounds = locked_rounds(doc.scenario, scenario_sheets(doc.path, open_sheets))
+        self.lock.set_sheet_locked(rounds)
         self.locked.blockSignals(True)
-        self.locked.setChecked(number in self.lock.locked)
+        self.locked.setChecked(self.lock.round_locked)
+        self.locked.setEnabled(rounds is None)
+        self.locked.setToolTip(
+            tr("The orders of this round are written and locked: distances may be shown") if rounds is None else
+            tr("Every side's army sheet says whether this round's orders are locked: lock it there ([L254, L394])"))
         self.locked.blockSignals(False)

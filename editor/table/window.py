@@ -216,10 +216,7 @@ class TableWindow(FileShell, QMainWindow):
         if doc.kind == "army":
             editor = ArmyListEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify)
         else:
-            if not hasattr(doc, "locked_rounds"):
-                doc.locked_rounds = set()  # the rounds locked this session (bbg-sheet/1 has no field for it)
-            editor = OrderSheetEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify,
-                                      locked=doc.locked_rounds)
+            editor = OrderSheetEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify)
         doc.changed.connect(editor.refresh)
         doc.pathChanged.connect(editor.set_path)
         return editor

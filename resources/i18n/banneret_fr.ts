@@ -6040,6 +6040,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Les ordres de ce tour sont écrits et verrouillés : les distances peuvent être montrées</translation>
     </message>
     <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>La feuille d&apos;armée de chaque camp dit si les ordres de ce tour sont verrouillés : verrouillez-le là ([L254, L394])</translation>
+    </message>
+    <message>
         <source>triumph {n:+d}</source>
         <translation>triomphe {n:+d}</translation>
     </message>

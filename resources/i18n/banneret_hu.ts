@@ -6040,6 +6040,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>E kör parancsai megírva és lezárva: a távolságok megmutathatók</translation>
     </message>
     <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Minden oldal sereglapja mondja meg, le vannak-e zárva e kör parancsai: ott zárja le ([L254, L394])</translation>
+    </message>
+    <message>
         <source>triumph {n:+d}</source>
         <translation>diadalpont {n:+d}</translation>
     </message>

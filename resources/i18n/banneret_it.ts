@@ -6040,6 +6040,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Gli ordini di questo turno sono scritti e bloccati: le distanze possono essere mostrate</translation>
     </message>
     <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Il foglio d&apos;armata di ogni schieramento dice se gli ordini di questo turno sono bloccati: bloccalo lì ([L254, L394])</translation>
+    </message>
+    <message>
         <source>triumph {n:+d}</source>
         <translation>trionfo {n:+d}</translation>
     </message>

@@ -6040,6 +6040,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Rozkazy tej tury są zapisane i zablokowane: odległości można pokazać</translation>
     </message>
     <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Arkusz armii każdej strony mówi, czy rozkazy tej rundy są zablokowane: zablokuj ją tam ([L254, L394])</translation>
+    </message>
+    <message>
         <source>triumph {n:+d}</source>
         <translation>triumf {n:+d}</translation>
     </message>

@@ -105,6 +105,25 @@ def test_a_sheet_opens_editable_an_order_is_set_and_saved(qtbot, demo, settings)
     assert again.model.rounds[3].orders["hoplites-1"].charge == "warband-2" and again.ok
 
 
+def test_a_locked_round_is_an_undoable_edit_saved_with_the_sheet(qtbot, demo, settings):
+    """[L254, L394]: once given, orders are not changed. "Lock round" marks the document modified, Save writes
+    `locked: [2]`, undo unlocks; the lock is read back when the sheet is opened again."""
+    path = demo / "meadow-of-kohalom.league-sheet.yaml"
+    w = _open(qtbot, path, settings)
+    ed = w.editor
+    ed.round.setValue(2)
+    ed.lock.click()
+    assert w.doc.modified and ed.lock.isChecked()
+    assert w.save()
+    assert "\nlocked: [2]\n" in path.read_text(encoding="utf-8")
+    assert load_bbg(path).model.locked == [2]
+    again = _open(qtbot, path, settings)
+    again.editor.round.setValue(2)
+    assert again.editor.lock.isChecked() and not again.editor.table.cellWidget(0, 1).isEnabled()
+    w.undo_act.trigger()
+    assert w.doc.model.locked == [] and not ed.lock.isChecked()
+
+
 def test_a_recovered_army_list_opens_in_its_editor_modified(qtbot, demo, settings):
     from editor.table.window import open_recovered
 

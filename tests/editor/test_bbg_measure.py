@@ -244,6 +244,35 @@ def test_referee_mode_hides_everything_until_the_rounds_orders_are_locked(table,
     assert all(i.isVisible() for i in table.measure.desk.visible_items())
 
 
+def test_referee_mode_reads_the_locks_of_every_sides_army_sheet(qtbot, tmp_path, table, core, table_path):
+    """[L254, L394]: the round's orders are locked when every side's sheet locks them. The demo has one side's
+    sheet: the referee's own tick stands. With a sheet for each side, the tick follows the sheets (and cannot be
+    ticked here); an open sheet's unsaved lock counts."""
+    from rules.bbg import model as m
+    from rules.bbg.files import load_bbg, save_bbg
+
+    _select(table, "hoplites-2")
+    table.measure.boxes["zoc"].setChecked(True)
+    table.measure.referee.setChecked(True)
+    assert table.measure.locked.isEnabled()
+    league = load_bbg(table_path.parent / "meadow-of-kohalom.league-sheet.yaml", validate=False)
+    other = next(s.id for s in core.scenario.sides if s.id != league.model.side)
+    save_bbg(m.Sheet(league.model.scenario, other, locked=[1]), table_path.parent / "other.sheet.yaml")
+    table.measure.read_sheets()
+    assert not table.measure.locked.isEnabled() and not table.measure.locked.isChecked()
+    assert not any(i.isVisible() for i in table.measure.desk.visible_items())
+    sheet = TableWindow(BbgDocument.open(table_path.parent / "meadow-of-kohalom.league-sheet.yaml"),
+                        QSettings(str(tmp_path / "s2.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(sheet)
+    sheet.ask_save = table.ask_save
+    sheet.editor.lock.click()  # round 1, unsaved
+    table.measure.read_sheets()
+    assert table.measure.locked.isChecked()
+    assert all(i.isVisible() for i in table.measure.desk.visible_items())
+    table.measure.round.setValue(2)
+    assert not any(i.isVisible() for i in table.measure.desk.visible_items())
+
+
 @pytest.fixture
 def translated(qapp):
     """Whatever a test installs is removed after it: English for the tests that follow."""
