@@ -6148,6 +6148,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Exporter la carte des modificateurs</translation>
     </message>
     <message>
+        <source>recovered game record</source>
+        <translation>compte rendu de partie récupéré</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>Le compte rendu de partie a été récupéré : {n} étape(s), pas encore enregistré</translation>
+    </message>
+    <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>
         <translation>Comptes rendus de partie BBG (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>

@@ -6148,6 +6148,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>A módosítókártya exportálása</translation>
     </message>
     <message>
+        <source>recovered game record</source>
+        <translation>helyreállított játékjegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>A játékjegyzőkönyv helyreállt: {n} lépés, még nincs mentve</translation>
+    </message>
+    <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>
         <translation>BBG játékjegyzőkönyvek (*.yaml *.yml);;Minden fájl (*)</translation>
     </message>

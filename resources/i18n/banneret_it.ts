@@ -6148,6 +6148,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Esporta la carta dei modificatori</translation>
     </message>
     <message>
+        <source>recovered game record</source>
+        <translation>registrazione della partita recuperata</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>La registrazione della partita è stata recuperata: {n} passo/i, non ancora salvata</translation>
+    </message>
+    <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>
         <translation>Registrazioni di partite BBG (*.yaml *.yml);;Tutti i file (*)</translation>
     </message>

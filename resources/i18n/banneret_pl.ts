@@ -6148,6 +6148,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Eksportuj kartę modyfikatorów</translation>
     </message>
     <message>
+        <source>recovered game record</source>
+        <translation>odzyskany zapis gry</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>Zapis gry został odzyskany (kroków: {n}), jeszcze niezapisany</translation>
+    </message>
+    <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>
         <translation>Zapisy gier BBG (*.yaml *.yml);;Wszystkie pliki (*)</translation>
     </message>
