@@ -35,7 +35,7 @@ from rules.bbg.geometry import Body, Pose, ruler
 from rules.bbg.morale import command_area, friendly_rout_tests, rout_area
 from rules.bbg.movement import path_cost, terrain_column, turning
 from rules.bbg.rulebook import IMPASSABLE_LINEAR
-from rules.bbg.shooting import band_areas
+from rules.bbg.shooting import band_areas, half_range_when_moving, moving_out_of_reach
 from rules.bbg.table import OpenTable
 from rules.bbg.zones import protected_flanks
 
@@ -185,6 +185,10 @@ class MeasureDesk(QObject):
                     out.append((f"band{min(band.index, 2)}", cut(band.area),
                                 names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
                                                                  strength=band.strength)))
+                if half_range_when_moving(t.unit(uid), weapon):
+                    out.append(("band_moving", cut(moving_out_of_reach(body, weapon, level, self.regions())),
+                                tr("{unit}, {weapon}: out of reach while it moves, beyond half range to its front "
+                                   "and right (B36, [L424])").format(unit=uid, weapon=bbg_word("weapon", weapon))))
         if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
             friends = {f: self.body(f) for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"}
             obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
@@ -403,16 +407,23 @@ class MeasureDesk(QObject):
                 if t.placed(f).side == side:
                     friends[f] = (t.body(f), t.unit(f))
             names: dict[str, int] = {}
+            into: dict[str, int] = {}  # those its footprint runs into: 4× or 6× instead ([L503])
             leg = body
             for x, y in self.path_points:
                 end = Pose(x, y, body.pose.heading)
                 for test in friendly_rout_tests(leg, end, friends):
                     names[test.unit] = test.k
+                for test in friendly_rout_tests(leg, end, friends, run_into=True):
+                    into[test.unit] = test.k
                 leg = leg.moved_to(end)
+            for n in into:
+                names.pop(n, None)
             text = tr("Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}").format(
                 unit=uid, names=", ".join(f"{n} ×{k}" for n, k in sorted(names.items())) or "—")
+            hit = tr("The friends it runs into test at four or six times their morale value (B31, [L503]): "
+                     "{names}").format(names=", ".join(f"{n} ×{k}" for n, k in sorted(into.items())) or "—")
             line.set_line(pts, "")
-            return [text]
+            return [text, hit]
         unit = t.unit(uid)
         column = terrain_column(unit.kind, body.close, owner=uid)
         cost = path_cost(body, self.path_points, t.areas(), column)

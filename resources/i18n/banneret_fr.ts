@@ -5868,6 +5868,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>{unit}, {weapon} : portée longue, force {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon} : hors de portée en mouvement, au-delà de la demi-portée vers l&apos;avant et la droite (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit} : flanc {side} protégé par {by} (B19)</translation>
     </message>
@@ -5918,6 +5922,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Déroute de {unit} : les unités amies à 4 M ou moins de son chemin testent leur moral (B31) : {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Les unités amies qu&apos;elle percute testent à quatre ou six fois leur valeur de moral (B31, [L503]) : {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>

@@ -5868,6 +5868,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>{unit}, {weapon}: nagy lőtáv, erő {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: mozgás közben elérhetetlen, előre és jobbra a lőtáv felén túl (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: a {side} szárnyat védi: {by} (B19)</translation>
     </message>
@@ -5918,6 +5922,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>{unit} megfutamodása: az útjától 4 mozgásnyin belüli saját csapatok morált tesztelnek (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Az útjába eső saját csapatok morálértékük négy- illetve hatszorosával tesztelnek (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>

@@ -5868,6 +5868,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>{unit}, {weapon}: gittata lunga, forza {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: fuori portata in movimento, oltre metà gittata davanti e a destra (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: fianco {side} protetto da {by} (B19)</translation>
     </message>
@@ -5918,6 +5922,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Rotta di {unit}: le unità amiche entro 4 M dal suo percorso testano il morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Le unità amiche che investe testano a quattro o sei volte il loro valore di morale (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>

@@ -5868,6 +5868,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>{unit}, {weapon}: daleki zasięg, siła {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: poza zasięgiem w ruchu, dalej niż połowa zasięgu z przodu i z prawej (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: flanka ({side}) osłonięta przez {by} (B19)</translation>
     </message>
@@ -5918,6 +5922,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Ucieczka {unit}: własne jednostki do 4 M od jej drogi testują morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Własne jednostki, na które wpada, testują z czterokrotnością lub sześciokrotnością wartości morale (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>

@@ -217,6 +217,44 @@ def test_a_drawn_rout_path_shows_the_friendly_rout_radius_b31(table, core):
     assert first and all(name in table.measure.readout.text() for name in first)
 
 
+def test_a_rout_path_through_a_friend_lists_it_at_four_times_b31(table, core):
+    """[L503]: the friends a close fugitive runs into test at 4× their morale value, the others near its path
+    at 2×; a friend run into is listed once, at 4×."""
+    _select(table, "hoplites-2")
+    table.measure.tool_actions["rout"].trigger()
+    _click(table, 20, 6)
+    table.measure.desk.finish()
+    text = table.measure.readout.text()
+    near, _sep, into = text.partition("runs into")
+    assert "hoplites-1 ×4" in into and "archers-1 ×2" in near
+    assert "hoplites-1 ×2" not in text
+
+
+def test_mounted_archers_show_the_ground_they_lose_while_moving_b36(qtbot, tmp_path, table_path):
+    """[L424]: the light horse given a bow: beside its bands, the front and right ground beyond half range is
+    drawn darkened, as the core computes it; foot archers have none."""
+    from rules.bbg.shooting import moving_out_of_reach
+
+    army = table_path.parent / "armies" / "hoplite-league.yaml"
+    text = army.read_text(encoding="utf-8")
+    army.write_text(text.replace('    missile: javelin\n    base_cm: [2, 3]', '    missile: bow\n    base_cm: [2, 3]'),
+                    encoding="utf-8")
+    core, _f = OpenTable.load(table_path)
+    assert core.card_and_type("horse-1")[1].weapons == ("bow",)
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "s3.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    _select(w, "horse-1")
+    w.measure.boxes["bands"].setChecked(True)
+    (lost,) = _items(w, "band_moving")
+    body = core.body("horse-1")
+    want = moving_out_of_reach(body, "bow", core.level_at(body.centre), core.level_regions())
+    assert not want.is_empty and _same(lost.geometry, want.intersection(TABLE))
+    assert "B36" in lost.toolTip()
+    _select(w, "archers-1")
+    assert not _items(w, "band_moving")
+
+
 def test_referee_mode_hides_everything_until_the_rounds_orders_are_locked(table, core):
     """[L254, L394]: no pre-measuring. Referee mode on: no overlay, no ruler, no number; round 1 locked: all
     shown; round 2 not yet locked: hidden again; back to round 1: shown."""
