@@ -46,6 +46,7 @@ from .overlays import MeasureLine, OverlayItem, table_box
 from .referee import RefereeLock
 
 OVERLAYS = ("zoc", "bands", "flanks", "command")
+PLATFORM_KINDS = ("elephant", "chariot")  # their archers measure from the base centre (B34)
 TURNING_KINDS = ("cavalry", "chariot")  # B49 binds moving cavalry and chariots ([L197, L513])
 
 
@@ -64,6 +65,7 @@ class MeasureDesk(QObject):
 
     reading = Signal(str)
     centresChanged = Signal(bool)  # noqa: N815 (Qt's style)
+    platformChanged = Signal(bool)  # noqa: N815
     toolChanged = Signal(object)  # noqa: N815 - the tool now in use, or None
 
     def __init__(self, canvas: Any, lock: RefereeLock | None = None) -> None:
@@ -74,6 +76,7 @@ class MeasureDesk(QObject):
         self.overlays: list[OverlayItem] = []
         self.tool: str | None = None  # "ruler", "path", "rout"
         self.centres = False  # the ruler measures centre to centre (B34)
+        self.platform = False  # from the first unit's base centre: archers on an elephant or chariot (B34)
         self.ruler_units: list[str] = []
         self.path_unit: str | None = None
         self.path_kind = "path"  # or "rout"
@@ -314,10 +317,12 @@ class MeasureDesk(QObject):
         self.ruler_units.append(uid)
         if len(self.ruler_units) == 1:
             try:
-                self.centres = not self.table.body(uid).close
+                self.platform = self.table.unit(uid).kind in PLATFORM_KINDS
+                self.centres = not self.platform and not self.table.body(uid).close
             except (BadFact, MissingDesignerValue):
                 pass
             self.centresChanged.emit(self.centres)
+            self.platformChanged.emit(self.platform)
         self.refresh()
 
     def add_point(self, p: tuple[float, float]) -> None:
@@ -339,7 +344,7 @@ class MeasureDesk(QObject):
     def _measure(self, messages: list[str]) -> None:
         involved = [u for u in (*self.ruler_units, self.path_unit) if u and self._live(u)]
         key = (self.tool, tuple(self.ruler_units), self.path_unit, self.path_kind, tuple(self.path_points),
-               self.centres, tuple(self.pose_of(u) for u in involved))
+               self.centres, self.platform, tuple(self.pose_of(u) for u in involved))
         if key != self._measured_key or (self.line is not None and not shiboken6.isValid(self.line)):
             self._measured_lines = self._measure_now()
             self._measured_key = key
@@ -375,9 +380,11 @@ class MeasureDesk(QObject):
             return [tr("Ruler: click the first unit, then the second.") if not units else
                     tr("Ruler from {unit}: click the second unit.").format(unit=units[0])]
         a, b = units
-        got = ruler(self.body(a), self.body(b), centres=self.centres)
+        got = ruler(self.body(a), self.body(b), centres=self.centres, platform=self.platform)
         if got.how == "centre":
             text = tr("{a} to {b}: {distance} M, centre to centre (B34)")
+        elif got.how == "platform":
+            text = tr("{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)")
         else:
             text = tr("{a} to {b}: {distance} M, edge to edge (B3)")
         text = text.format(a=a, b=b, distance=_m(got.distance))
@@ -569,6 +576,11 @@ class MeasureDock(QDockWidget):
         self.centres.setToolTip(tr("Loose shooters measure from centre to centre ([L422]); otherwise edge to edge"))
         self.centres.toggled.connect(self._centres)
         tl.addWidget(self.centres)
+        self.platform = QCheckBox(tr("From the base centre (archers on an elephant or chariot, B34)"))
+        self.platform.setToolTip(tr("Archers on an elephant or a chariot measure from the centre of its base to the "
+                                    "target's footprint"))
+        self.platform.toggled.connect(self._platform)
+        tl.addWidget(self.platform)
         self.readout = QLabel("")
         self.readout.setWordWrap(True)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -602,6 +614,7 @@ class MeasureDock(QDockWidget):
         self.setWidget(body)
         self.desk.reading.connect(self.readout.setText)
         self.desk.centresChanged.connect(self._show_centres)
+        self.desk.platformChanged.connect(self._show_platform)
         self.desk.toolChanged.connect(self._show_tool)
         self.desk.refresh()
         self.read_sheets()
@@ -628,6 +641,8 @@ class MeasureDock(QDockWidget):
 
     def _centres(self, on: bool) -> None:
         self.desk.centres = on
+        if on and self.platform.isChecked():
+            self.platform.setChecked(False)
         self.desk.refresh()
 
     def _show_tool(self, tool: str | None) -> None:
@@ -636,6 +651,17 @@ class MeasureDock(QDockWidget):
                 act.blockSignals(True)
                 act.setChecked(name == tool)
                 act.blockSignals(False)
+
+    def _platform(self, on: bool) -> None:
+        self.desk.platform = on
+        if on and self.centres.isChecked():
+            self.centres.setChecked(False)
+        self.desk.refresh()
+
+    def _show_platform(self, on: bool) -> None:
+        self.platform.blockSignals(True)
+        self.platform.setChecked(on)
+        self.platform.blockSignals(False)
 
     def _show_centres(self, on: bool) -> None:
         self.centres.blockSignals(True)

@@ -5908,6 +5908,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>{a} à {b} : {distance} M, de centre à centre (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>{a} à {b} : {distance} M, depuis le centre du socle de l&apos;éléphant ou du char (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>{a} à {b} : {distance} M, de bord à bord (B3)</translation>
     </message>
@@ -6026,6 +6030,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
         <translation>Les tireurs en ordre lâche mesurent de centre à centre ([L422]) ; sinon de bord à bord</translation>
+    </message>
+    <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Depuis le centre du socle (archers sur un éléphant ou un char, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Les archers sur un éléphant ou un char mesurent depuis le centre de son socle jusqu&apos;à l&apos;emprise de la cible</translation>
     </message>
     <message>
         <source>Referee mode</source>

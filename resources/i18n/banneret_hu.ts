@@ -5908,6 +5908,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>{a} – {b}: {distance} M, középponttól középpontig (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>{a} – {b}: {distance} M, az elefánt vagy harci szekér talpának közepétől (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>{a} – {b}: {distance} M, széltől szélig (B3)</translation>
     </message>
@@ -6026,6 +6030,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
         <translation>A laza formációjú lövők középponttól középpontig mérnek ([L422]); egyébként széltől szélig</translation>
+    </message>
+    <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>A talp közepétől (elefánton vagy harci szekéren álló íjászok, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Az elefánton vagy harci szekéren álló íjászok a talpa közepétől a célpont alapterületéig mérnek</translation>
     </message>
     <message>
         <source>Referee mode</source>

@@ -5908,6 +5908,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Da {a} a {b}: {distance} M, da centro a centro (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>Da {a} a {b}: {distance} M, dal centro della base dell&apos;elefante o del carro (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>Da {a} a {b}: {distance} M, da bordo a bordo (B3)</translation>
     </message>
@@ -6026,6 +6030,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
         <translation>I tiratori in ordine sparso misurano da centro a centro ([L422]); altrimenti da bordo a bordo</translation>
+    </message>
+    <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Dal centro della base (arcieri su un elefante o un carro, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Gli arcieri su un elefante o un carro misurano dal centro della sua base all&apos;ingombro del bersaglio</translation>
     </message>
     <message>
         <source>Referee mode</source>

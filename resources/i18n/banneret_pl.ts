@@ -5908,6 +5908,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Od {a} do {b}: {distance} M, od środka do środka (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>Od {a} do {b}: {distance} M, od środka podstawki słonia lub rydwanu (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>Od {a} do {b}: {distance} M, od krawędzi do krawędzi (B3)</translation>
     </message>
@@ -6026,6 +6030,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>Loose shooters measure from centre to centre ([L422]); otherwise edge to edge</source>
         <translation>Strzelcy w szyku luźnym mierzą od środka do środka ([L422]); inni od krawędzi do krawędzi</translation>
+    </message>
+    <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Od środka podstawki (łucznicy na słoniu lub rydwanie, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Łucznicy na słoniu lub rydwanie mierzą od środka jego podstawki do obrysu celu</translation>
     </message>
     <message>
         <source>Referee mode</source>

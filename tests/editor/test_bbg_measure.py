@@ -79,6 +79,23 @@ def _path_area(item) -> float:
     return abs(total)
 
 
+def test_the_ruler_measures_from_the_base_centre_for_archers_on_a_platform_b34(table, core):
+    """B34: archers on an elephant or chariot measure from its base centre to the target's footprint; the
+    dock's box turns that on (and the centre-to-centre box off), the reading says so."""
+    from rules.bbg.geometry import point_distance
+
+    table.measure.tool_actions["ruler"].trigger()
+    _click(table, *core.body("hoplites-1").centre)
+    _click(table, *core.body("archers-1").centre)
+    table.measure.platform.setChecked(True)
+    got = table.measure.desk.measured
+    want = point_distance(core.body("hoplites-1").centre, core.body("archers-1"))
+    assert got.how == "platform" and got.distance == pytest.approx(want)
+    assert f"{want:.2f} M" in table.measure.readout.text() and "base centre" in table.measure.readout.text()
+    table.measure.centres.setChecked(True)
+    assert not table.measure.platform.isChecked() and table.measure.desk.measured.how == "centre"
+
+
 def test_the_ruler_between_two_units_reads_the_cores_edge_to_edge_distance_b3(table, core):
     """Ruler (R), click the first phalanx, then the archers: the core's footprint-to-footprint distance."""
     table.measure.tool_actions["ruler"].trigger()
