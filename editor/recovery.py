@@ -9,6 +9,11 @@ It is read as if it were at the original path: a counter library or a counter im
 scenario is found next to the original file, not in the recovery folder. The counters of a side that takes
 them from a counter library live in that library, not in the scenario's text: those edited since the library
 was read are kept in the header too (`counters`, by side), and put back over the library's when recovered.
+
+A BBG table's unsaved game record (`bbg-record/1`) is kept beside its table's recovery file, same name with
+`.record` (not `.yaml`, so `pending` offers the table once): a header line (the record's own file, if it has
+one, and how many steps that file holds) and the record's text, its scenario named relative to the scenario's
+folder so that it replays from the table's file as the record would (`write_record`, `read_record_recovery`).
 """
 
 from __future__ import annotations
@@ -78,6 +83,53 @@ def write_recovery(doc: FileDocument, folder: Path) -> Path:
     write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + text)
     doc.recovery_path = target
     return target
+
+
+def record_file(recovery_path: Path) -> Path:
+    """The game record's recovery file beside its table's."""
+    return recovery_path.with_suffix(".record")
+
+
+def write_record(recovery_path: Path, record: Any, scenario_path: str, record_path: str | None,
+                 saved_steps: int) -> Path:
+    """Write an unsaved game record (a `rules.bbg.record.BbgRecord`) beside the table's recovery file."""
+    target = record_file(recovery_path)
+    meta = {"record_path": record_path, "saved_steps": saved_steps, "saved_at": time.time()}
+    text = record.dumps(Path(scenario_path).parent / "recovered.record.yaml")
+    write_atomic(target, MARK + json.dumps(meta, ensure_ascii=True) + "\n" + text)
+    return target
+
+
+@dataclass
+class RecordRecovery:
+    load: Any  # rules.bbg.record.RecordLoad: the record replayed on the table's file
+    record_path: str | None  # the record's own file, None when it was never saved
+    saved_steps: int  # the steps that file holds
+
+
+def read_record_recovery(recovery_path: Path | None, scenario_path: str | None) -> RecordRecovery | None:
+    """The game record kept beside a table's recovery file, replayed on the table's file; None when there is
+    none (or no scenario file to replay it on)."""
+    from rules.bbg.record import read_record_bytes
+
+    if recovery_path is None or not scenario_path:
+        return None
+    path = record_file(recovery_path)
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    meta: dict[str, Any] = {}
+    first, _, _rest = data.partition(b"\n")
+    if first.startswith(MARK.encode()):
+        with contextlib.suppress(ValueError):
+            meta = json.loads(first[len(MARK):].decode("utf-8", "replace"))
+    if not isinstance(meta, dict):
+        meta = {}
+    own = meta.get("record_path") if isinstance(meta.get("record_path"), str) else None
+    saved = meta.get("saved_steps") if isinstance(meta.get("saved_steps"), int) else 0
+    load = read_record_bytes(data, str(path), Path(scenario_path).resolve().parent)
+    return RecordRecovery(load, own, saved)
 
 
 def library_edits(doc: Document) -> dict[str, dict]:
@@ -180,6 +232,6 @@ def drop(path: Path | None) -> None:
     """Remove one recovery file (and an older editor's .json beside it)."""
     if path is None:
         return
-    for p in (path, path.with_suffix(".json")):
+    for p in (path, path.with_suffix(".json"), record_file(path)):
         with contextlib.suppress(OSError):
             p.unlink()

@@ -109,6 +109,29 @@ def test_a_round_added_to_a_sheet_is_written_as_the_others_are():
     assert load_bbg_bytes(text.encode()).model == sheet
 
 
+def test_a_locked_round_is_saved_on_the_sheet_and_read_back():
+    """The rounds whose orders are given are locked ([L254, L394]); the sheet keeps them in `locked:`, one line
+    after `side:`, and every other line of the file stays as it was."""
+    path = FILES[3]
+    original = load_bbg(path, validate=False)
+    sheet = original.model
+    assert sheet.locked == []
+    sheet.locked = [2, 1]
+    text, note = bbg_text(sheet, original)
+    assert note is None
+    assert "\nlocked: [1, 2]\n" in text
+    old = path.read_text(encoding="utf-8").splitlines()
+    assert [ln for ln in text.splitlines() if not ln.startswith("locked:")] == old
+    back = load_bbg_bytes(text.encode())
+    assert back.model.locked == [1, 2] and not [f for f in back.findings if f.severity == "error"]
+
+
+def test_a_locked_round_outside_the_sheet_is_refused_at_its_line():
+    text = FILES[3].read_text(encoding="utf-8").replace("side: ", "locked: [0, 1]\nside: ", 1)
+    errors = [f for f in load_bbg_bytes(text.encode()).findings if f.severity == "error"]
+    assert errors and errors[0].line == text.splitlines().index("locked: [0, 1]") + 1
+
+
 # -- hypothesis: generated files ---------------------------------------------------------------------------------
 
 ids = st.from_regex(r"[a-z][a-z0-9_-]{0,8}", fullmatch=True)
@@ -205,7 +228,8 @@ def sheets(draw) -> m.Sheet:
         rounds[n] = m.SheetOrders(n, orders)
     rows = [m.SheetUnit(u, draw(opt() | text), draw(opt() | st.integers(-2, 6)), draw(opt() | text), draw(opt() | text))
             for u in units]
-    return m.Sheet(draw(text), draw(ids), rounds, rows)
+    locked = sorted(draw(st.sets(st.integers(1, 99), max_size=4)))
+    return m.Sheet(draw(text), draw(ids), rounds, rows, locked=locked)
 
 
 def _same_after_writing(model) -> None:
@@ -415,3 +439,37 @@ def test_a_bbg_file_over_the_size_cap_is_refused_unread(tmp_path):
     p.write_bytes(b"format: bbg-army/1\n# " + b"x" * (9 * 2**20) + b"\n")
     [f] = load_bbg(p).findings
     assert f.code == "file-too-large"
+
+
+def _two_sheets(tmp_path: Path) -> Path:
+    """The demo folder with a second sheet, for the other side."""
+    demo = tmp_path / "bbg"
+    shutil.copytree(FILES[3].parent, demo)
+    league = load_bbg(demo / FILES[3].name, validate=False).model
+    sc = load_bbg(demo / "meadow-of-kohalom.yaml", validate=False).model
+    other = next(s.id for s in sc.sides if s.id != league.side)
+    save_bbg(m.Sheet(league.scenario, other), demo / "other-sheet.yaml")
+    return demo
+
+
+def test_a_round_is_locked_on_the_table_when_every_sides_sheet_locks_it(tmp_path):
+    """[L254, L394]: the table's round is locked once every side's orders are given. The league's sheet
+    alone cannot say (None); with both sheets, the rounds both lock; an open, unsaved sheet wins over its file."""
+    from rules.bbg.files import locked_rounds, scenario_sheets
+
+    demo = tmp_path / "alone"
+    shutil.copytree(FILES[3].parent, demo)
+    sc = load_bbg(demo / "meadow-of-kohalom.yaml", validate=False).model
+    assert locked_rounds(sc, scenario_sheets(demo / "meadow-of-kohalom.yaml")) is None
+    demo = _two_sheets(tmp_path)
+    sheets = scenario_sheets(demo / "meadow-of-kohalom.yaml")
+    assert len(sheets) == 2 and locked_rounds(sc, sheets) == set()
+    for name, rounds in ((FILES[3].name, [1, 2]), ("other-sheet.yaml", [1])):
+        loaded = load_bbg(demo / name, validate=False)
+        loaded.model.locked = rounds
+        save_bbg(loaded.model, demo / name, loaded)
+    assert locked_rounds(sc, scenario_sheets(demo / "meadow-of-kohalom.yaml")) == {1}
+    unsaved = load_bbg(demo / "other-sheet.yaml", validate=False).model
+    unsaved.locked = [1, 2]
+    sheets = scenario_sheets(demo / "meadow-of-kohalom.yaml", {(demo / "other-sheet.yaml").resolve(): unsaved})
+    assert locked_rounds(sc, sheets) == {1, 2}

@@ -8,7 +8,8 @@ trip and exports the sheet through the BBG print export.
     editor = OrderSheetEditor.open(path, undo)   # or OrderSheetEditor(sheet, undo, targets=[...])
     python -m editor.bbg.orders SHEET.yaml         # the file in the BBG window that hosts this editor
 
-The lock is kept for the session: `bbg-sheet/1` has no field for it yet (an open question for the format).
+The lock is the sheet's `locked:` list (docs/bbg-format.md): "Lock round" is an undoable edit of it, saved with the
+sheet, and the table window's referee mode reads it (editor/table/referee.py).
 """
 
 from __future__ import annotations
@@ -77,8 +78,7 @@ class OrderSheetEditor(QWidget):
 
     def __init__(self, sheet: m.Sheet, undo: QUndoStack | None = None, loaded: BbgFile | None = None,
                  path: str | None = None, targets: list[str] | None = None, units: list[str] | None = None,
-                 parent: QWidget | None = None, notify: Callable[[], None] | None = None,
-                 locked: set[int] | None = None) -> None:
+                 parent: QWidget | None = None, notify: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.sheet, self.loaded, self.path = sheet, loaded, path
         self.undo = undo if undo is not None else QUndoStack(self)
@@ -87,7 +87,6 @@ class OrderSheetEditor(QWidget):
         own, enemies = scenario_targets(sheet, path)
         self.units = units if units is not None else own
         self.targets = targets if targets is not None else enemies
-        self.locked: set[int] = locked if locked is not None else set()  # the window's document keeps it
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[int, str, int], list[Finding]] = {}  # (round, unit, column)
         self.problems = QListWidget()
@@ -125,6 +124,11 @@ class OrderSheetEditor(QWidget):
         return cls(loaded.model, undo, loaded, path)  # type: ignore[arg-type]
 
     # -- the model ------------------------------------------------------------------------------------------------
+    @property
+    def locked(self) -> set[int]:
+        """The rounds whose orders are given: the sheet's `locked:` (saved with it, docs/bbg-format.md)."""
+        return set(self.sheet.locked)
+
     def orders(self, n: int, unit: str) -> m.UnitOrders | None:
         r = self.sheet.rounds.get(n)
         return r.orders.get(unit) if r else None
@@ -181,10 +185,9 @@ class OrderSheetEditor(QWidget):
         was = n in self.locked
 
         def apply(locked: bool) -> None:
-            if locked:
-                self.locked.add(n)
-            else:
-                self.locked.discard(n)
+            rounds = set(self.sheet.locked)
+            (rounds.add if locked else rounds.discard)(n)
+            self.sheet.locked = sorted(rounds)
 
         text = tr("Unlock round {n}").format(n=n) if was else tr("Lock round {n}").format(n=n)
         self.undo.push(SetValue(text, apply, was, not was, self.notify))

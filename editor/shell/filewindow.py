@@ -242,15 +242,23 @@ class FileShell:
 
     def autosave(self) -> Path | None:
         """Write unsaved work to the document's recovery file (never over the document's file itself)."""
-        if not self.doc.modified:
+        if not self.doc.modified and not self.unsaved_beside():
             return None
         try:
             target = recovery.write_recovery(self.doc, recovery_dir())
+            self.autosave_beside(target)
         except OSError as e:
             self.statusBar().showMessage(tr("Autosave failed: {error}").format(error=e.strerror or e), 8000)
             return None
         self.statusBar().showMessage(tr("Unsaved work kept in the recovery folder"), 3000)
         return target
+
+    def unsaved_beside(self) -> bool:
+        """Unsaved work the window holds beside its document (a BBG table's game record)."""
+        return False
+
+    def autosave_beside(self, target: Path) -> None:
+        """Keep that work beside the document's recovery file `target` (raises OSError)."""
 
     def _drop_recovery(self, doc: FileDocument) -> None:
         """This document's recovery file only: another document's is never touched."""

@@ -160,6 +160,7 @@ class GameDock(QDockWidget):
                 "The game record was not saved: {reason}.\n\nThe file on disk is unchanged.").format(reason=reason))
             return False
         self.record_path, self.saved_steps = str(Path(path).resolve()), len(self.desk.record)
+        self.window_.record_saved()  # nothing of the game left to recover
         self.window_.statusBar().showMessage(tr("Game record saved to {path}").format(path=path), 5000)
         return True
 

@@ -9,12 +9,14 @@ all of it until the round's orders are locked (`[L254, L394]`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDockWidget,
     QGroupBox,
@@ -28,11 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg.breakdown import BadFact, MissingDesignerValue
+from rules.bbg.files import locked_rounds, scenario_sheets
 from rules.bbg.geometry import Body, Pose, ruler
 from rules.bbg.morale import command_area, friendly_rout_tests, rout_area
 from rules.bbg.movement import path_cost, terrain_column, turning
 from rules.bbg.rulebook import IMPASSABLE_LINEAR
-from rules.bbg.shooting import band_areas
+from rules.bbg.shooting import band_areas, half_range_when_moving, moving_out_of_reach
 from rules.bbg.table import OpenTable
 from rules.bbg.zones import protected_flanks
 
@@ -43,6 +46,7 @@ from .overlays import MeasureLine, OverlayItem, table_box
 from .referee import RefereeLock
 
 OVERLAYS = ("zoc", "bands", "flanks", "command")
+PLATFORM_KINDS = ("elephant", "chariot")  # their archers measure from the base centre (B34)
 TURNING_KINDS = ("cavalry", "chariot")  # B49 binds moving cavalry and chariots ([L197, L513])
 
 
@@ -61,6 +65,7 @@ class MeasureDesk(QObject):
 
     reading = Signal(str)
     centresChanged = Signal(bool)  # noqa: N815 (Qt's style)
+    platformChanged = Signal(bool)  # noqa: N815
     toolChanged = Signal(object)  # noqa: N815 - the tool now in use, or None
 
     def __init__(self, canvas: Any, lock: RefereeLock | None = None) -> None:
@@ -71,6 +76,7 @@ class MeasureDesk(QObject):
         self.overlays: list[OverlayItem] = []
         self.tool: str | None = None  # "ruler", "path", "rout"
         self.centres = False  # the ruler measures centre to centre (B34)
+        self.platform = False  # from the first unit's base centre: archers on an elephant or chariot (B34)
         self.ruler_units: list[str] = []
         self.path_unit: str | None = None
         self.path_kind = "path"  # or "rout"
@@ -182,6 +188,10 @@ class MeasureDesk(QObject):
                     out.append((f"band{min(band.index, 2)}", cut(band.area),
                                 names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
                                                                  strength=band.strength)))
+                if half_range_when_moving(t.unit(uid), weapon):
+                    out.append(("band_moving", cut(moving_out_of_reach(body, weapon, level, self.regions())),
+                                tr("{unit}, {weapon}: out of reach while it moves, beyond half range to its front "
+                                   "and right (B36, [L424])").format(unit=uid, weapon=bbg_word("weapon", weapon))))
         if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
             friends = {f: self.body(f) for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"}
             obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
@@ -307,10 +317,12 @@ class MeasureDesk(QObject):
         self.ruler_units.append(uid)
         if len(self.ruler_units) == 1:
             try:
-                self.centres = not self.table.body(uid).close
+                self.platform = self.table.unit(uid).kind in PLATFORM_KINDS
+                self.centres = not self.platform and not self.table.body(uid).close
             except (BadFact, MissingDesignerValue):
                 pass
             self.centresChanged.emit(self.centres)
+            self.platformChanged.emit(self.platform)
         self.refresh()
 
     def add_point(self, p: tuple[float, float]) -> None:
@@ -332,7 +344,7 @@ class MeasureDesk(QObject):
     def _measure(self, messages: list[str]) -> None:
         involved = [u for u in (*self.ruler_units, self.path_unit) if u and self._live(u)]
         key = (self.tool, tuple(self.ruler_units), self.path_unit, self.path_kind, tuple(self.path_points),
-               self.centres, tuple(self.pose_of(u) for u in involved))
+               self.centres, self.platform, tuple(self.pose_of(u) for u in involved))
         if key != self._measured_key or (self.line is not None and not shiboken6.isValid(self.line)):
             self._measured_lines = self._measure_now()
             self._measured_key = key
@@ -368,9 +380,11 @@ class MeasureDesk(QObject):
             return [tr("Ruler: click the first unit, then the second.") if not units else
                     tr("Ruler from {unit}: click the second unit.").format(unit=units[0])]
         a, b = units
-        got = ruler(self.body(a), self.body(b), centres=self.centres)
+        got = ruler(self.body(a), self.body(b), centres=self.centres, platform=self.platform)
         if got.how == "centre":
             text = tr("{a} to {b}: {distance} M, centre to centre (B34)")
+        elif got.how == "platform":
+            text = tr("{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)")
         else:
             text = tr("{a} to {b}: {distance} M, edge to edge (B3)")
         text = text.format(a=a, b=b, distance=_m(got.distance))
@@ -400,16 +414,23 @@ class MeasureDesk(QObject):
                 if t.placed(f).side == side:
                     friends[f] = (t.body(f), t.unit(f))
             names: dict[str, int] = {}
+            into: dict[str, int] = {}  # those its footprint runs into: 4× or 6× instead ([L503])
             leg = body
             for x, y in self.path_points:
                 end = Pose(x, y, body.pose.heading)
                 for test in friendly_rout_tests(leg, end, friends):
                     names[test.unit] = test.k
+                for test in friendly_rout_tests(leg, end, friends, run_into=True):
+                    into[test.unit] = test.k
                 leg = leg.moved_to(end)
+            for n in into:
+                names.pop(n, None)
             text = tr("Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}").format(
                 unit=uid, names=", ".join(f"{n} ×{k}" for n, k in sorted(names.items())) or "—")
+            hit = tr("The friends it runs into test at four or six times their morale value (B31, [L503]): "
+                     "{names}").format(names=", ".join(f"{n} ×{k}" for n, k in sorted(into.items())) or "—")
             line.set_line(pts, "")
-            return [text]
+            return [text, hit]
         unit = t.unit(uid)
         column = terrain_column(unit.kind, body.close, owner=uid)
         cost = path_cost(body, self.path_points, t.areas(), column)
@@ -555,6 +576,11 @@ class MeasureDock(QDockWidget):
         self.centres.setToolTip(tr("Loose shooters measure from centre to centre ([L422]); otherwise edge to edge"))
         self.centres.toggled.connect(self._centres)
         tl.addWidget(self.centres)
+        self.platform = QCheckBox(tr("From the base centre (archers on an elephant or chariot, B34)"))
+        self.platform.setToolTip(tr("Archers on an elephant or a chariot measure from the centre of its base to the "
+                                    "target's footprint"))
+        self.platform.toggled.connect(self._platform)
+        tl.addWidget(self.platform)
         self.readout = QLabel("")
         self.readout.setWordWrap(True)
         self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -567,6 +593,7 @@ class MeasureDock(QDockWidget):
         self.referee.setToolTip(tr("Pre-measuring is forbidden ([L254, L394]): with this on, the players see no "
                                    "distance and no overlay until the round's orders are locked"))
         self.referee.toggled.connect(self.lock.set_on)
+        self.referee.toggled.connect(lambda _on: self.read_sheets())
         rl.addWidget(self.referee)
         rr = QHBoxLayout()
         rr.addWidget(QLabel(tr("Round")))
@@ -587,8 +614,17 @@ class MeasureDock(QDockWidget):
         self.setWidget(body)
         self.desk.reading.connect(self.readout.setText)
         self.desk.centresChanged.connect(self._show_centres)
+        self.desk.platformChanged.connect(self._show_platform)
         self.desk.toolChanged.connect(self._show_tool)
         self.desk.refresh()
+        self.read_sheets()
+        if parent is not None:  # a sheet locked in its own window: read again when the table window is back
+            parent.installEventFilter(self)
+
+    def eventFilter(self, obj, e) -> bool:  # noqa: N802
+        if e.type() == QEvent.Type.WindowActivate and obj is self.parent():
+            self.read_sheets()
+        return False
 
     def _tool(self, tool: str, on: bool) -> None:
         if on:
@@ -605,6 +641,8 @@ class MeasureDock(QDockWidget):
 
     def _centres(self, on: bool) -> None:
         self.desk.centres = on
+        if on and self.platform.isChecked():
+            self.platform.setChecked(False)
         self.desk.refresh()
 
     def _show_tool(self, tool: str | None) -> None:
@@ -614,6 +652,17 @@ class MeasureDock(QDockWidget):
                 act.setChecked(name == tool)
                 act.blockSignals(False)
 
+    def _platform(self, on: bool) -> None:
+        self.desk.platform = on
+        if on and self.centres.isChecked():
+            self.centres.setChecked(False)
+        self.desk.refresh()
+
+    def _show_platform(self, on: bool) -> None:
+        self.platform.blockSignals(True)
+        self.platform.setChecked(on)
+        self.platform.blockSignals(False)
+
     def _show_centres(self, on: bool) -> None:
         self.centres.blockSignals(True)
         self.centres.setChecked(on)
@@ -621,6 +670,25 @@ class MeasureDock(QDockWidget):
 
     def _round(self, number: int) -> None:
         self.lock.set_round(number)
+        self.read_sheets()
+
+    def read_sheets(self) -> None:
+        """Read the locks of the scenario's army sheets (referee.py): when every side has one, the tick follows
+        them and cannot be changed here (the sheets are locked in their own window); else the referee's tick."""
+        doc = self.desk.canvas.doc
+        rounds = None
+        if doc.scenario is not None and getattr(doc, "path", None):
+            open_sheets = {}
+            for w in QApplication.topLevelWidgets():
+                other = getattr(w, "doc", None)
+                if getattr(other, "kind", None) == "sheet" and getattr(other, "path", None):
+                    open_sheets[Path(other.path).resolve()] = other.model
+            rounds = locked_rounds(doc.scenario, scenario_sheets(doc.path, open_sheets))
+        self.lock.set_sheet_locked(rounds)
         self.locked.blockSignals(True)
-        self.locked.setChecked(number in self.lock.locked)
+        self.locked.setChecked(self.lock.round_locked)
+        self.locked.setEnabled(rounds is None)
+        self.locked.setToolTip(
+            tr("The orders of this round are written and locked: distances may be shown") if rounds is None else
+            tr("Every side's army sheet says whether this round's orders are locked: lock it there ([L254, L394])"))
         self.locked.blockSignals(False)

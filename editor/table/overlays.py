@@ -18,6 +18,7 @@ STYLES = {  # kind -> (outline, fill); fills translucent so the table shows thro
     "band0": ("#7a2a00", QColor(230, 110, 30, 70)),
     "band1": ("#7a4a00", QColor(230, 160, 30, 55)),
     "band2": ("#7a6a00", QColor(230, 210, 30, 40)),
+    "band_moving": ("#3a3a3a", QColor(40, 40, 40, 60)),  # B36: out of reach while moving, darkened
     "flank": ("#1a6a1a", QColor(40, 170, 40, 55)),
     "flank_open": ("#8a1a1a", QColor(200, 40, 40, 45)),
     "command": ("#6a1a7a", QColor(160, 60, 200, 30)),

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from rules.bbg import model as m
 from rules.bbg.checkjob import check_bbg_text
 
+from .. import recovery
+from ..bbg.resolve import Desk
 from ..docks.validation import ValidationDock
 from ..i18n import tr
 from ..shell import kinds
@@ -216,10 +218,7 @@ class TableWindow(FileShell, QMainWindow):
         if doc.kind == "army":
             editor = ArmyListEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify)
         else:
-            if not hasattr(doc, "locked_rounds"):
-                doc.locked_rounds = set()  # the rounds locked this session (bbg-sheet/1 has no field for it)
-            editor = OrderSheetEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify,
-                                      locked=doc.locked_rounds)
+            editor = OrderSheetEditor(doc.model, doc.undo, doc.original, doc.path, notify=notify)
         doc.changed.connect(editor.refresh)
         doc.pathChanged.connect(editor.set_path)
         return editor
@@ -380,6 +379,50 @@ class TableWindow(FileShell, QMainWindow):
                 pass
         return super().maybe_save()
 
+    # -- the game record's autosave (editor/recovery.py) ---------------------------------------------------
+    def recover_record(self) -> bool:
+        """The game record kept beside the recovered table, replayed and shown, unsaved; refused with its
+        findings (the recovery file kept) when it does not replay whole."""
+        if self.game is None:
+            return False
+        got = recovery.read_record_recovery(self.doc.recovery_path, self.doc.path)
+        if got is None:
+            return False
+        errors = [f for f in got.load.findings if f.severity == "error"]
+        if got.load.record is None or errors:
+            self.validation.show_findings(got.load.findings, tr("recovered game record"))
+            return False
+        self.game.set_desk(Desk(got.load.record, self.doc.armies, self.doc, self.doc.undo), got.record_path)
+        self.game.saved_steps = got.saved_steps if got.saved_steps != len(got.load.record) else -1
+        self.statusBar().showMessage(tr("The game record was recovered: {n} step(s), not saved yet").format(
+            n=len(got.load.record)), 15000)
+        return True
+
+    def unsaved_beside(self) -> bool:
+        return self.game is not None and self.game.unsaved
+
+    def autosave_beside(self, target: Path) -> None:
+        """The unsaved game record beside the table's recovery file; a saved one's leftover removed."""
+        desk = self.game.desk if self.game is not None else None
+        if desk is not None and self.game.unsaved and desk.record.scenario_path is not None:
+            recovery.write_record(target, desk.record, str(desk.record.scenario_path), self.game.record_path,
+                                  self.game.saved_steps)
+        else:
+            recovery.record_file(target).unlink(missing_ok=True)
+
+    def record_saved(self) -> None:
+        """The game record is in its file: its recovery goes (and the table's, when the table is saved too)."""
+        if not self.doc.modified:
+            self._drop_recovery(self.doc)
+        else:
+            recovery.record_file(self.recovery_file(self.doc)).unlink(missing_ok=True)
+
+    def _drop_recovery(self, doc) -> None:
+        """As the shell's; a game record still unsaved (the table saved, the game not) is kept at once."""
+        super()._drop_recovery(doc)
+        if not getattr(self, "_closing", False) and self.unsaved_beside():
+            self.autosave()
+
     def closeEvent(self, e) -> None:  # noqa: N802
         if getattr(self, "_replaced", False):  # a language switch: the new window has the document
             e.accept()
@@ -387,6 +430,7 @@ class TableWindow(FileShell, QMainWindow):
         if (self.game is not None and not self.game.may_replace()) or not self.maybe_save():
             e.ignore()
             return
+        self._closing = True  # the game's steps were saved or given up: nothing to keep
         self._drop_recovery(self.doc)
         e.accept()
 
@@ -426,4 +470,5 @@ def open_recovered(doc: BbgDocument, settings=None) -> TableWindow:
 
     doc.push(SetPart(doc, tr("Recovered work"), ("none", None), None, None))
     window.show()
+    window.recover_record()
     return window

@@ -5900,6 +5900,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>{unit}, {weapon} : portée longue, force {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon} : hors de portée en mouvement, au-delà de la demi-portée vers l&apos;avant et la droite (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit} : flanc {side} protégé par {by} (B19)</translation>
     </message>
@@ -5936,6 +5940,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>{a} à {b} : {distance} M, de centre à centre (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>{a} à {b} : {distance} M, depuis le centre du socle de l&apos;éléphant ou du char (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>{a} à {b} : {distance} M, de bord à bord (B3)</translation>
     </message>
@@ -5950,6 +5958,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Déroute de {unit} : les unités amies à 4 M ou moins de son chemin testent leur moral (B31) : {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Les unités amies qu&apos;elle percute testent à quatre ou six fois leur valeur de moral (B31, [L503]) : {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
@@ -6052,6 +6064,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Les tireurs en ordre lâche mesurent de centre à centre ([L422]) ; sinon de bord à bord</translation>
     </message>
     <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Depuis le centre du socle (archers sur un éléphant ou un char, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Les archers sur un éléphant ou un char mesurent depuis le centre de son socle jusqu&apos;à l&apos;emprise de la cible</translation>
+    </message>
+    <message>
         <source>Referee mode</source>
         <translation>Mode arbitre</translation>
     </message>
@@ -6070,6 +6090,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Les ordres de ce tour sont écrits et verrouillés : les distances peuvent être montrées</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>La feuille d&apos;armée de chaque camp dit si les ordres de ce tour sont verrouillés : verrouillez-le là ([L254, L394])</translation>
     </message>
     <message>
         <source>triumph {n:+d}</source>
@@ -6174,6 +6198,14 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>Export the modifier card</source>
         <translation>Exporter la carte des modificateurs</translation>
+    </message>
+    <message>
+        <source>recovered game record</source>
+        <translation>compte rendu de partie récupéré</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>Le compte rendu de partie a été récupéré : {n} étape(s), pas encore enregistré</translation>
     </message>
     <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>

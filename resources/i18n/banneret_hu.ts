@@ -5900,6 +5900,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>{unit}, {weapon}: nagy lőtáv, erő {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: mozgás közben elérhetetlen, előre és jobbra a lőtáv felén túl (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: a {side} szárnyat védi: {by} (B19)</translation>
     </message>
@@ -5936,6 +5940,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>{a} – {b}: {distance} M, középponttól középpontig (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>{a} – {b}: {distance} M, az elefánt vagy harci szekér talpának közepétől (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>{a} – {b}: {distance} M, széltől szélig (B3)</translation>
     </message>
@@ -5950,6 +5958,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>{unit} megfutamodása: az útjától 4 mozgásnyin belüli saját csapatok morált tesztelnek (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Az útjába eső saját csapatok morálértékük négy- illetve hatszorosával tesztelnek (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
@@ -6052,6 +6064,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>A laza formációjú lövők középponttól középpontig mérnek ([L422]); egyébként széltől szélig</translation>
     </message>
     <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>A talp közepétől (elefánton vagy harci szekéren álló íjászok, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Az elefánton vagy harci szekéren álló íjászok a talpa közepétől a célpont alapterületéig mérnek</translation>
+    </message>
+    <message>
         <source>Referee mode</source>
         <translation>Játékvezetői mód</translation>
     </message>
@@ -6070,6 +6090,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>E kör parancsai megírva és lezárva: a távolságok megmutathatók</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Minden oldal sereglapja mondja meg, le vannak-e zárva e kör parancsai: ott zárja le ([L254, L394])</translation>
     </message>
     <message>
         <source>triumph {n:+d}</source>
@@ -6174,6 +6198,14 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>Export the modifier card</source>
         <translation>A módosítókártya exportálása</translation>
+    </message>
+    <message>
+        <source>recovered game record</source>
+        <translation>helyreállított játékjegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>A játékjegyzőkönyv helyreállt: {n} lépés, még nincs mentve</translation>
     </message>
     <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>

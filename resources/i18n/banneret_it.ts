@@ -5900,6 +5900,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>{unit}, {weapon}: gittata lunga, forza {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: fuori portata in movimento, oltre metà gittata davanti e a destra (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: fianco {side} protetto da {by} (B19)</translation>
     </message>
@@ -5936,6 +5940,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Da {a} a {b}: {distance} M, da centro a centro (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>Da {a} a {b}: {distance} M, dal centro della base dell&apos;elefante o del carro (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>Da {a} a {b}: {distance} M, da bordo a bordo (B3)</translation>
     </message>
@@ -5950,6 +5958,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Rotta di {unit}: le unità amiche entro 4 M dal suo percorso testano il morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Le unità amiche che investe testano a quattro o sei volte il loro valore di morale (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
@@ -6052,6 +6064,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>I tiratori in ordine sparso misurano da centro a centro ([L422]); altrimenti da bordo a bordo</translation>
     </message>
     <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Dal centro della base (arcieri su un elefante o un carro, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Gli arcieri su un elefante o un carro misurano dal centro della sua base all&apos;ingombro del bersaglio</translation>
+    </message>
+    <message>
         <source>Referee mode</source>
         <translation>Modalità arbitro</translation>
     </message>
@@ -6070,6 +6090,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Gli ordini di questo turno sono scritti e bloccati: le distanze possono essere mostrate</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Il foglio d&apos;armata di ogni schieramento dice se gli ordini di questo turno sono bloccati: bloccalo lì ([L254, L394])</translation>
     </message>
     <message>
         <source>triumph {n:+d}</source>
@@ -6174,6 +6198,14 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>Export the modifier card</source>
         <translation>Esporta la carta dei modificatori</translation>
+    </message>
+    <message>
+        <source>recovered game record</source>
+        <translation>registrazione della partita recuperata</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>La registrazione della partita è stata recuperata: {n} passo/i, non ancora salvata</translation>
     </message>
     <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>

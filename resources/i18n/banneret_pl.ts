@@ -5900,6 +5900,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>{unit}, {weapon}: daleki zasięg, siła {strength} (B34, B35)</translation>
     </message>
     <message>
+        <source>{unit}, {weapon}: out of reach while it moves, beyond half range to its front and right (B36, [L424])</source>
+        <translation>{unit}, {weapon}: poza zasięgiem w ruchu, dalej niż połowa zasięgu z przodu i z prawej (B36, [L424])</translation>
+    </message>
+    <message>
         <source>{unit}: {side} flank protected by {by} (B19)</source>
         <translation>{unit}: flanka ({side}) osłonięta przez {by} (B19)</translation>
     </message>
@@ -5936,6 +5940,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Od {a} do {b}: {distance} M, od środka do środka (B34)</translation>
     </message>
     <message>
+        <source>{a} to {b}: {distance} M, from the base centre of the elephant or chariot (B34)</source>
+        <translation>Od {a} do {b}: {distance} M, od środka podstawki słonia lub rydwanu (B34)</translation>
+    </message>
+    <message>
         <source>{a} to {b}: {distance} M, edge to edge (B3)</source>
         <translation>Od {a} do {b}: {distance} M, od krawędzi do krawędzi (B3)</translation>
     </message>
@@ -5950,6 +5958,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>Rout of {unit}: the friends within 4 M of its path test their morale (B31): {names}</source>
         <translation>Ucieczka {unit}: własne jednostki do 4 M od jej drogi testują morale (B31): {names}</translation>
+    </message>
+    <message>
+        <source>The friends it runs into test at four or six times their morale value (B31, [L503]): {names}</source>
+        <translation>Własne jednostki, na które wpada, testują z czterokrotnością lub sześciokrotnością wartości morale (B31, [L503]): {names}</translation>
     </message>
     <message>
         <source>Path of {unit}: {length} M long, costs {cost} M with the terrain (B47)</source>
@@ -6052,6 +6064,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Strzelcy w szyku luźnym mierzą od środka do środka ([L422]); inni od krawędzi do krawędzi</translation>
     </message>
     <message>
+        <source>From the base centre (archers on an elephant or chariot, B34)</source>
+        <translation>Od środka podstawki (łucznicy na słoniu lub rydwanie, B34)</translation>
+    </message>
+    <message>
+        <source>Archers on an elephant or a chariot measure from the centre of its base to the target&apos;s footprint</source>
+        <translation>Łucznicy na słoniu lub rydwanie mierzą od środka jego podstawki do obrysu celu</translation>
+    </message>
+    <message>
         <source>Referee mode</source>
         <translation>Tryb sędziego</translation>
     </message>
@@ -6070,6 +6090,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>The orders of this round are written and locked: distances may be shown</source>
         <translation>Rozkazy tej tury są zapisane i zablokowane: odległości można pokazać</translation>
+    </message>
+    <message>
+        <source>Every side&apos;s army sheet says whether this round&apos;s orders are locked: lock it there ([L254, L394])</source>
+        <translation>Arkusz armii każdej strony mówi, czy rozkazy tej rundy są zablokowane: zablokuj ją tam ([L254, L394])</translation>
     </message>
     <message>
         <source>triumph {n:+d}</source>
@@ -6174,6 +6198,14 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>Export the modifier card</source>
         <translation>Eksportuj kartę modyfikatorów</translation>
+    </message>
+    <message>
+        <source>recovered game record</source>
+        <translation>odzyskany zapis gry</translation>
+    </message>
+    <message>
+        <source>The game record was recovered: {n} step(s), not saved yet</source>
+        <translation>Zapis gry został odzyskany (kroków: {n}), jeszcze niezapisany</translation>
     </message>
     <message>
         <source>BBG game records (*.yaml *.yml);;All files (*)</source>

@@ -243,12 +243,14 @@ def sheet_from_dict(d: dict) -> m.Sheet:
               for k, v in (d.get("rounds") or {}).items()}
     units = [m.SheetUnit(u["id"], u.get("name"), u.get("triumph"), u.get("notes"), u.get("standing_order"))
              for u in d.get("units") or ()]
-    return m.Sheet(scenario=d["scenario"], side=d["side"], rounds=rounds, units=units, format=d["format"])
+    return m.Sheet(scenario=d["scenario"], side=d["side"], rounds=rounds, units=units, format=d["format"],
+                   locked=sorted(set(d.get("locked") or ())))
 
 
 def sheet_to_dict(s: m.Sheet) -> dict:
     return _drop({
         "format": s.format, "scenario": s.scenario, "side": s.side,
+        "locked": Flow(sorted(set(s.locked))) if s.locked else None,
         "units": [FlowMap(_drop({"id": u.id, "name": u.name, "triumph": u.triumph, "notes": u.notes,
                                  "standing_order": u.standing_order})) for u in s.units],
         "rounds": {n: {u: _orders_out(o) for u, o in r.orders.items()} for n, r in sorted(s.rounds.items())}})

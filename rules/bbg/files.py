@@ -179,3 +179,44 @@ def save_bbg(model: Model, path: str | os.PathLike[str], original: BbgFile | Non
     text, note = bbg_text(model, original)
     write_atomic(path, text)
     return text, note
+
+
+# -- the sheets of a scenario ----------------------------------------------------------------------------------
+
+def scenario_sheets(scenario_path: str | os.PathLike[str], open_sheets: dict[Path, m.Sheet] | None = None,
+                    ) -> dict[str, m.Sheet]:
+    """The army sheets of a table scenario, by side: the `bbg-sheet/1` files in the scenario's folder whose
+    `scenario:` names it. `open_sheets` (resolved path → model) are sheets open in the editor: their unsaved
+    state wins over the file. A file that cannot be read is left out (the validator reports it where it is
+    opened); two sheets of one side: the first by file name."""
+    target = Path(scenario_path).resolve()
+    open_sheets = open_sheets or {}
+    found: dict[str, m.Sheet] = {}
+    for path in sorted(target.parent.glob("*.y*ml")):
+        path = path.resolve()
+        if path == target:
+            continue
+        sheet = open_sheets.get(path)
+        if sheet is None:
+            try:
+                head = path.read_text(encoding="utf-8-sig", errors="replace")[:4096]
+            except OSError:
+                continue
+            if "bbg-sheet/" not in head:
+                continue
+            loaded = load_bbg(path, validate=False)
+            sheet = loaded.model if loaded.kind == "sheet" else None  # type: ignore[assignment]
+        if sheet is None or referenced_path(path.parent, sheet.scenario) is None:
+            continue
+        if referenced_path(path.parent, sheet.scenario).resolve() == target:  # type: ignore[union-attr]
+            found.setdefault(sheet.side, sheet)
+    return found
+
+
+def locked_rounds(scenario: m.Scenario, sheets: dict[str, m.Sheet]) -> set[int] | None:
+    """The rounds whose orders every side has given and locked on its sheet (`[L254, L394]`), or None when a
+    side of the scenario has no sheet (then the sheets cannot say; the referee's own lock stands)."""
+    sides = [s.id for s in scenario.sides]
+    if not sides or any(s not in sheets for s in sides):
+        return None
+    return set.intersection(*(set(sheets[s].locked) for s in sides))

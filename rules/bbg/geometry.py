@@ -323,15 +323,20 @@ class Measure:
     distance: float
     a: tuple[float, float]
     b: tuple[float, float]
-    how: str  # "edge" (footprint to footprint, B3) or "centre" (centre to centre, B34 [L422])
+    how: str  # "edge" (footprint to footprint, B3), "centre" (centre to centre, B34 [L422]) or "platform"
 
 
-def ruler(a: Body, b: Body, centres: bool = False) -> Measure:
+def ruler(a: Body, b: Body, centres: bool = False, platform: bool = False) -> Measure:
     """The referee's ruler between two units (for the editor): edge to edge by default (B3), centre to centre
-    with `centres` as loose archers measure (B34, [L422]). The points are where the distance is taken."""
+    with `centres` as loose archers measure (B34, [L422]), from `a`'s base centre to `b`'s footprint with
+    `platform` as archers on an elephant or a chariot measure (B34, as `shooting.shot_distance`'s "platform").
+    The points are where the distance is taken."""
     if centres:
         return Measure(centre_distance(a, b), a.centre, b.centre, "centre")
     from shapely.ops import nearest_points
+    if platform:
+        pa, pb = nearest_points(Point(a.centre), b.footprint)
+        return Measure(point_distance(a.centre, b), a.centre, (pb.x, pb.y), "platform")
     pa, pb = nearest_points(a.footprint, b.footprint)
     return Measure(distance(a, b), (pa.x, pa.y), (pb.x, pb.y), "edge")
 

@@ -386,6 +386,7 @@ class Sheet:
     rounds: dict[int, SheetOrders] = field(default_factory=dict)
     units: list[SheetUnit] = field(default_factory=list)
     format: str = SHEET_FORMAT
+    locked: list[int] = field(default_factory=list)  # rounds whose orders are given, ascending ([L254, L394])
 
     def orders(self, round_no: int) -> SheetOrders:
         return self.rounds.get(round_no) or SheetOrders(round_no)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from shapely.geometry import LineString, Point
+from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from rules.bbg.breakdown import BadFact, Ledger, Row, number_json, row
@@ -121,6 +121,31 @@ def band_areas(shooter: Body, weapon: str, shooter_level: int, levels: dict[int,
             for i, s in enumerate(strengths)]
 
 
+def half_range_when_moving(unit: Unit, weapon: str) -> bool:
+    """B36 ([L424]): mounted archers moving reach their front and right only to half range (javelins and pila
+    are thrown, not shot: no cap)."""
+    return unit.kind == "cavalry" and weapon not in ("javelin", "pilum")
+
+
+def moving_out_of_reach(shooter: Body, weapon: str, shooter_level: int, levels: dict[int, BaseGeometry],
+                        ) -> BaseGeometry:
+    """B36 ([L424]) as ground: what a mounted archer's bands reach standing but not while it moves — in its front
+    and right quadrants (as `can_target` sees them from its centre), beyond half its greatest range."""
+    from shapely.ops import unary_union
+
+    cap = weapon_bands(weapon)[-1][0] / 2
+    full = unary_union([b.area for b in band_areas(shooter, weapon, shooter_level, levels)])
+    capped = unary_union([b.area for b in band_areas(shooter, weapon, shooter_level, levels, cap)])
+    far = 4 * weapon_bands(weapon)[-1][0] + 100.0  # beyond any band, whatever the levels
+    (cx, cy), (fx, fy), (rx, ry) = shooter.centre, shooter.pose.forward, shooter.pose.right
+
+    def world(u: float, v: float) -> tuple[float, float]:
+        return cx + u * rx + v * fx, cy + u * ry + v * fy
+
+    front_and_right = Polygon([(cx, cy), world(-far, far), world(far, far), world(far, -far)])
+    return full.difference(capped).intersection(front_and_right)
+
+
 def shot_distance(shooter: Body, target: Body, mode: str = "auto",
                   point: tuple[float, float] | None = None) -> tuple[float, str]:
     """B34: close shooters measure from the centre of their front edge to the target's footprint; loose ones
@@ -153,7 +178,7 @@ def can_target(shooter: Body, target: Body, unit: Unit, weapon: str, moving_moun
         if target.footprint.intersects(shooter.field_of_view):
             return True, N_("in the field of view of close foot shooters"), None
         return False, N_("close foot shooters shoot only into their field of view"), None
-    if moving_mounted and unit.kind in ("cavalry",) and weapon not in ("javelin", "pilum"):
+    if moving_mounted and half_range_when_moving(unit, weapon):
         sx, sy = shooter.centre
         tx, ty = target.centre
         u, v = shooter.pose.to_local(tx, ty)

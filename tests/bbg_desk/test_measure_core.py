@@ -12,7 +12,7 @@ from shapely.geometry import Point, box
 
 from rules.bbg.geometry import Body, Pose, centre_distance, distance, ruler
 from rules.bbg.morale import Commander, command_area, friendly_rout_tests, reroll_eligibility, rout_area, swept
-from rules.bbg.shooting import band_areas, band_at
+from rules.bbg.shooting import band_areas, band_at, shot_distance
 from rules.bbg.table import OpenTable
 from rules.bbg.units import Unit
 
@@ -35,6 +35,11 @@ def test_the_ruler_reads_the_cores_distances_b3_b34(x1, y1, h1, x2, y2, h2):
     assert a.footprint.distance(Point(edge.a)) < 1e-9 and b.footprint.distance(Point(edge.b)) < 1e-9
     centre = ruler(a, b, centres=True)
     assert centre.distance == pytest.approx(centre_distance(a, b)) and (centre.a, centre.b) == (a.centre, b.centre)
+    base = ruler(a, b, platform=True)  # archers on an elephant or chariot: base centre to footprint (B34)
+    target = block(x2, y2, h2, name="t")
+    assert base.how == "platform" and base.a == a.centre and b.footprint.distance(Point(base.b)) < 1e-9
+    assert base.distance == pytest.approx(shot_distance(a, target, "platform")[0])
+    assert math.dist(base.a, base.b) == pytest.approx(base.distance, abs=1e-9)
 
 
 @settings(max_examples=40, deadline=None)

@@ -17,6 +17,7 @@ from rules.bbg.shooting import (
     elevation_delta,
     eligible_shooters,
     line_of_sight,
+    moving_out_of_reach,
     reload_schedule,
     sling_over,
     volley,
@@ -55,6 +56,23 @@ def test_moving_mounted_archers_are_truncated_not_scaled_b36():
     assert ok and cap == 16
     assert bands("reflex_bow", 0, cap) == ((8.0, 14), (16.0, 12))
     assert can_target(shooter, t_left, cav, "reflex_bow", moving_mounted=True)[2] is None
+
+
+def test_the_ground_moving_mounted_archers_lose_is_front_and_right_beyond_half_range_b36():
+    """[L424]: moving, mounted archers reach their front and right only to half range (16 M of a reflex bow's
+    32): the ground lost is there, beyond 16 M and within 32; the left and rear keep the full range."""
+    shooter = Body.loose(0, [("a", 0, 0), ("b", 1.5, 0)], 1, 2, name="h")
+    cx, cy = shooter.centre
+    lost = moving_out_of_reach(shooter, "reflex_bow", 0, {0: box(-100, -100, 100, 100)})
+    cav = Unit("H", kind="cavalry", close=False)
+    from shapely.geometry import Point
+
+    for (dx, dy), inside in (((0, 20), True), ((20, 0), True), ((0, 15), False), ((0, 33), False),
+                             ((-20, 0), False), ((0, -20), False), ((14, 14), True)):
+        assert lost.contains(Point(cx + dx, cy + dy)) == inside, (dx, dy)
+        target = Body.block(Pose(cx + dx, cy + dy, 180), 1, 1, 0.1, 0.1)
+        capped = can_target(shooter, target, cav, "reflex_bow", moving_mounted=True)[2] is not None
+        assert not inside or capped  # the ground agrees with who may be shot at
 
 
 def test_close_foot_archers_only_into_their_field_of_view_b36():

@@ -105,6 +105,25 @@ def test_a_sheet_opens_editable_an_order_is_set_and_saved(qtbot, demo, settings)
     assert again.model.rounds[3].orders["hoplites-1"].charge == "warband-2" and again.ok
 
 
+def test_a_locked_round_is_an_undoable_edit_saved_with_the_sheet(qtbot, demo, settings):
+    """[L254, L394]: once given, orders are not changed. "Lock round" marks the document modified, Save writes
+    `locked: [2]`, undo unlocks; the lock is read back when the sheet is opened again."""
+    path = demo / "meadow-of-kohalom.league-sheet.yaml"
+    w = _open(qtbot, path, settings)
+    ed = w.editor
+    ed.round.setValue(2)
+    ed.lock.click()
+    assert w.doc.modified and ed.lock.isChecked()
+    assert w.save()
+    assert "\nlocked: [2]\n" in path.read_text(encoding="utf-8")
+    assert load_bbg(path).model.locked == [2]
+    again = _open(qtbot, path, settings)
+    again.editor.round.setValue(2)
+    assert again.editor.lock.isChecked() and not again.editor.table.cellWidget(0, 1).isEnabled()
+    w.undo_act.trigger()
+    assert w.doc.model.locked == [] and not ed.lock.isChecked()
+
+
 def test_a_recovered_army_list_opens_in_its_editor_modified(qtbot, demo, settings):
     from editor.table.window import open_recovered
 
@@ -200,6 +219,40 @@ def test_the_game_record_is_saved_and_replayed_in_a_new_window(qtbot, table, dem
     _menu_action(other, "Game", "Open record…").trigger()
     assert other.game.desk is not None and len(other.game.desk.record) == 1
     assert len(other.canvas.units["hoplites-1"].rects) == len(table.canvas.units["hoplites-1"].rects)
+
+
+def test_a_crash_brings_the_unsaved_game_records_steps_back(qtbot, table, settings):
+    """Autosave keeps the unsaved game record beside the table's recovery file; after a crash (the recovery
+    files left behind) the recovered table opens with the record's steps replayed, unsaved."""
+    import editor.shell.filewindow as fw
+    from editor import recovery
+    from editor.table.window import open_recovered
+
+    _melee_step(table)
+    shown = len(table.canvas.units["hoplites-1"].rects)
+    assert table.autosave() is not None
+    folder = fw.recovery_dir()
+    assert sorted(p.suffix for p in folder.iterdir()) == [".record", ".yaml"]
+    (left,) = recovery.pending(folder)  # the table once: its record goes with it
+    doc = recovery.open_recovery(left)
+    w = open_recovered(doc, settings)
+    w.ask_save = DISCARD
+    qtbot.addWidget(w)
+    assert w.game.desk is not None and len(w.game.desk.record) == 1 and w.game.unsaved
+    assert len(w.canvas.units["hoplites-1"].rects) == shown
+    assert "1" in w.statusBar().currentMessage()
+
+
+def test_saving_the_table_keeps_the_unsaved_game_record_for_recovery(qtbot, table):
+    """Save writes the table and drops its recovery file; the game's steps, not in any file yet, are kept."""
+    import editor.shell.filewindow as fw
+
+    _melee_step(table)
+    assert table.save()
+    assert [p.suffix for p in fw.recovery_dir().iterdir()].count(".record") == 1
+    assert table.game.save_record(str(Path(table.doc.path).with_suffix(".record.yaml")))
+    table.autosave()  # the record saved: nothing of it left to recover
+    assert not any(p.suffix == ".record" for p in fw.recovery_dir().iterdir())
 
 
 def test_an_altered_record_is_refused_with_its_findings(qtbot, table, demo, monkeypatch):

@@ -79,6 +79,23 @@ def _path_area(item) -> float:
     return abs(total)
 
 
+def test_the_ruler_measures_from_the_base_centre_for_archers_on_a_platform_b34(table, core):
+    """B34: archers on an elephant or chariot measure from its base centre to the target's footprint; the
+    dock's box turns that on (and the centre-to-centre box off), the reading says so."""
+    from rules.bbg.geometry import point_distance
+
+    table.measure.tool_actions["ruler"].trigger()
+    _click(table, *core.body("hoplites-1").centre)
+    _click(table, *core.body("archers-1").centre)
+    table.measure.platform.setChecked(True)
+    got = table.measure.desk.measured
+    want = point_distance(core.body("hoplites-1").centre, core.body("archers-1"))
+    assert got.how == "platform" and got.distance == pytest.approx(want)
+    assert f"{want:.2f} M" in table.measure.readout.text() and "base centre" in table.measure.readout.text()
+    table.measure.centres.setChecked(True)
+    assert not table.measure.platform.isChecked() and table.measure.desk.measured.how == "centre"
+
+
 def test_the_ruler_between_two_units_reads_the_cores_edge_to_edge_distance_b3(table, core):
     """Ruler (R), click the first phalanx, then the archers: the core's footprint-to-footprint distance."""
     table.measure.tool_actions["ruler"].trigger()
@@ -217,6 +234,44 @@ def test_a_drawn_rout_path_shows_the_friendly_rout_radius_b31(table, core):
     assert first and all(name in table.measure.readout.text() for name in first)
 
 
+def test_a_rout_path_through_a_friend_lists_it_at_four_times_b31(table, core):
+    """[L503]: the friends a close fugitive runs into test at 4× their morale value, the others near its path
+    at 2×; a friend run into is listed once, at 4×."""
+    _select(table, "hoplites-2")
+    table.measure.tool_actions["rout"].trigger()
+    _click(table, 20, 6)
+    table.measure.desk.finish()
+    text = table.measure.readout.text()
+    near, _sep, into = text.partition("runs into")
+    assert "hoplites-1 ×4" in into and "archers-1 ×2" in near
+    assert "hoplites-1 ×2" not in text
+
+
+def test_mounted_archers_show_the_ground_they_lose_while_moving_b36(qtbot, tmp_path, table_path):
+    """[L424]: the light horse given a bow: beside its bands, the front and right ground beyond half range is
+    drawn darkened, as the core computes it; foot archers have none."""
+    from rules.bbg.shooting import moving_out_of_reach
+
+    army = table_path.parent / "armies" / "hoplite-league.yaml"
+    text = army.read_text(encoding="utf-8")
+    army.write_text(text.replace('    missile: javelin\n    base_cm: [2, 3]', '    missile: bow\n    base_cm: [2, 3]'),
+                    encoding="utf-8")
+    core, _f = OpenTable.load(table_path)
+    assert core.card_and_type("horse-1")[1].weapons == ("bow",)
+    w = TableWindow(BbgDocument.open(table_path), QSettings(str(tmp_path / "s3.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    _select(w, "horse-1")
+    w.measure.boxes["bands"].setChecked(True)
+    (lost,) = _items(w, "band_moving")
+    body = core.body("horse-1")
+    want = moving_out_of_reach(body, "bow", core.level_at(body.centre), core.level_regions())
+    assert not want.is_empty and _same(lost.geometry, want.intersection(TABLE))
+    assert "B36" in lost.toolTip()
+    _select(w, "archers-1")
+    assert not _items(w, "band_moving")
+
+
 def test_referee_mode_hides_everything_until_the_rounds_orders_are_locked(table, core):
     """[L254, L394]: no pre-measuring. Referee mode on: no overlay, no ruler, no number; round 1 locked: all
     shown; round 2 not yet locked: hidden again; back to round 1: shown."""
@@ -242,6 +297,35 @@ def test_referee_mode_hides_everything_until_the_rounds_orders_are_locked(table,
     table.measure.round.setValue(1)
     assert table.measure.locked.isChecked()
     assert all(i.isVisible() for i in table.measure.desk.visible_items())
+
+
+def test_referee_mode_reads_the_locks_of_every_sides_army_sheet(qtbot, tmp_path, table, core, table_path):
+    """[L254, L394]: the round's orders are locked when every side's sheet locks them. The demo has one side's
+    sheet: the referee's own tick stands. With a sheet for each side, the tick follows the sheets (and cannot be
+    ticked here); an open sheet's unsaved lock counts."""
+    from rules.bbg import model as m
+    from rules.bbg.files import load_bbg, save_bbg
+
+    _select(table, "hoplites-2")
+    table.measure.boxes["zoc"].setChecked(True)
+    table.measure.referee.setChecked(True)
+    assert table.measure.locked.isEnabled()
+    league = load_bbg(table_path.parent / "meadow-of-kohalom.league-sheet.yaml", validate=False)
+    other = next(s.id for s in core.scenario.sides if s.id != league.model.side)
+    save_bbg(m.Sheet(league.model.scenario, other, locked=[1]), table_path.parent / "other.sheet.yaml")
+    table.measure.read_sheets()
+    assert not table.measure.locked.isEnabled() and not table.measure.locked.isChecked()
+    assert not any(i.isVisible() for i in table.measure.desk.visible_items())
+    sheet = TableWindow(BbgDocument.open(table_path.parent / "meadow-of-kohalom.league-sheet.yaml"),
+                        QSettings(str(tmp_path / "s2.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(sheet)
+    sheet.ask_save = table.ask_save
+    sheet.editor.lock.click()  # round 1, unsaved
+    table.measure.read_sheets()
+    assert table.measure.locked.isChecked()
+    assert all(i.isVisible() for i in table.measure.desk.visible_items())
+    table.measure.round.setValue(2)
+    assert not any(i.isVisible() for i in table.measure.desk.visible_items())
 
 
 @pytest.fixture
