@@ -75,7 +75,7 @@ def reproducible(lineup: str) -> bool:
     from rules.games.lineup import parse_spec
 
     try:
-        specs = [parse_spec(t) for t in lineup.split(",") if t.strip()]
+        specs = [parse_spec(t, lab=True) for t in lineup.split(",") if t.strip()]
     except ValueError:
         return False
     return all(s.kind in ("random", "greedy") or (s.kind == "search" and (s.option or "").isdigit())
