@@ -74,3 +74,46 @@ def test_the_help_says_greedy_is_the_strongest_and_offers_no_search(command, cap
     out = " ".join(capsys.readouterr().out.split())
     assert "greedy is the strongest" in out or "greedy, the strongest" in out
     assert "search:" not in out and "search[" not in out
+
+
+def test_a_record_played_by_the_search_still_replays(tmp_path, capsys):
+    """A record names its players in words only (`search seed …`): replaying it makes no player."""
+    import yaml
+
+    from rules.cli.main import main
+    from rules.paths import scenarios_dir
+
+    demo = str(scenarios_dir() / "tremithoussia-demo.yaml")
+    record = tmp_path / "game.yaml"
+    assert main(["play", demo, "--players", "random", "--seed", "3", "--record", str(record),
+                 "--max-steps", "30"]) == 0
+    data = yaml.safe_load(record.read_text(encoding="utf-8"))
+    data["players"] = {side: f"search seed 3/{side}" for side in ("crusaders", "byzantines")}
+    record.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", str(record)]) == 0
+    assert "score:" in capsys.readouterr().out
+
+
+def test_a_saved_study_of_the_search_is_refused_with_the_reason_and_kept(tmp_path, capsys):
+    import json
+
+    from rules.cli.main import main
+    from rules.paths import scenarios_dir
+
+    demo = str(scenarios_dir() / "tremithoussia-demo.yaml")
+    study = tmp_path / "study.json"
+    common = ["balance", demo, "--games", "1", "--max-steps", "30", "--save", str(study), "--no-progress",
+              "--no-cache"]
+    assert main([*common, "--players", "random"]) == 0
+    data = json.loads(study.read_text(encoding="utf-8"))
+    data["settings"]["lineup"] = "search:500"  # as a study saved before the search went to the lab
+    study.write_text(json.dumps(data), encoding="utf-8")
+    before = study.read_bytes()
+    capsys.readouterr()
+    assert main([*common, "--players", "search:500"]) == 1
+    assert "'search' is a lab player" in capsys.readouterr().err
+    assert main([*common, "--players", "random"]) == 1
+    err = capsys.readouterr().err
+    assert "a study with other settings" in err and "search:500" in err
+    assert study.read_bytes() == before
