@@ -6,8 +6,8 @@
 
 Game i is played with seed S + i and nothing else, in whichever worker: the same games come back whatever
 the number of workers (they are put back in order), and `banneret play FILE --seed S+i --players …` plays
-game i again. (A time-budgeted search player, `search:2s`, plays more or fewer playouts on a faster or
-busier machine: only iteration budgets are reproducible.)
+game i again. (The lab's time-budgeted search player, `search:2s`, a job with `lab=True`, plays more or fewer
+playouts on a faster or busier machine: only iteration budgets are reproducible.)
 
 The scenario travels with the job as text (`BalanceJob.text`, the model written out self-contained: the
 counters of a side that takes them from a counter library are written in), read once in the process that
