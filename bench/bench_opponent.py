@@ -109,12 +109,12 @@ def match(strong: str, weak: str, games: int, seed: int, jobs: int, demos: tuple
         sides = [s.id for s in Game.from_file(path, Start()).game.scenario.sides]
         ctrl: list[GameSummary] = []
         if control:
-            ctrl = _games(BalanceJob(path, weak), games, seed, jobs, None)
+            ctrl = _games(BalanceJob(path, weak, lab=True), games, seed, jobs, None)
         for k, side in enumerate(sides):
             lineup = ",".join(strong if s == side else weak for s in sides)
             first = seed if paired else seed + 1000 * k
             t0 = time.perf_counter()
-            res = _games(BalanceJob(path, lineup), games, first, jobs, side)
+            res = _games(BalanceJob(path, lineup, lab=True), games, first, jobs, side)
             dt = time.perf_counter() - t0
             wins = sum(g.winner == side for g in res)
             draws = sum(g.winner is None for g in res)
@@ -193,7 +193,7 @@ def decisions(n: int, spec: str, seed: int) -> None:
         step = max(1, len(states) // n)
         times, cpus, widths, capped = [], [], [], 0
         for st in states[::step][:n]:
-            player = make_player(spec, seed)
+            player = make_player(spec, seed, lab=True)
             choices = st.legal_choices()
             t0, c0 = time.perf_counter(), time.process_time()
             player.choose(st, choices)
@@ -211,7 +211,7 @@ def decisions(n: int, spec: str, seed: int) -> None:
 
 def speed(games: int, workers: list[int], repeat: int, seed: int, lineup: str) -> None:
     path = str(scenarios_dir() / DEMOS[0])
-    job = BalanceJob(path, lineup)
+    job = BalanceJob(path, lineup, lab=True)
     for r in range(repeat):
         print(f"\nbalance speed, {lineup}, {games} games of {DEMOS[0]}, run {r + 1} ({load()}; {sessions()})")
         base = None

@@ -78,14 +78,15 @@ def test_search_answers_hautmesnil_decisions_with_legal_choices():
 
 
 def test_players_are_named_in_words():
+    """The search is a lab player (issue 30): named through the lab path, as the bench scripts name it."""
     assert isinstance(make_player("greedy", 1), GreedyPlayer)
-    timed = make_player("search:2s", 1)
+    timed = make_player("search:2s", 1, lab=True)
     assert isinstance(timed, SearchPlayer) and timed.seconds == 2.0 and timed.iterations is None
-    counted = make_player("search:500", 1)
+    counted = make_player("search:500", 1, lab=True)
     assert counted.iterations == 500 and counted.seconds is None
-    assert [str(s) for s in parse_lineup("greedy,search:2s")] == ["greedy", "search:2s"]
+    assert [str(s) for s in parse_lineup("greedy,search:2s", lab=True)] == ["greedy", "search:2s"]
     with pytest.raises(SpecError, match="a time .* or a number of playouts"):
-        make_player("search:fast", 1)
+        make_player("search:fast", 1, lab=True)
     with pytest.raises(SpecError, match="'greedy' takes no option"):
         make_player("greedy:3", 1)
 

@@ -1,7 +1,7 @@
-"""The program player: let a program player (random, greedy or search: `rules.games.lineup`) make one side's decisions,
+"""The program player: let a program player (random or greedy: `rules.games.lineup`) make one side's decisions,
 or both sides', one decision at a time or on to the end of the turn, so that a designer can watch a battle unfold or
 play against the program. Rolls are answered at once by the seeded dice; a side's decision is thought over on a
-worker thread (a search decision takes up to a second of processor time), so the window stays responsive while
+worker thread (a greedy decision can take a while on a big position), so the window stays responsive while
 the program thinks, and the answer is applied when it comes back — unless the position changed meanwhile (an
 undo, Stop, a new game, another strength or seed), when it is dropped. A run goes one decision after another and
 stops at a decision of a side the designer plays, when the turn changes, when the game is over, when the engine
@@ -25,12 +25,11 @@ if TYPE_CHECKING:
     from .host import PlayHost
 
 TICK_MS = 120
-# The strengths offered: (words shown, lineup spec). A search decision takes up to about a second: it is
-# thought over on a worker thread (`Think`), never on the window's.
+# The strengths offered: (words shown, lineup spec). A decision is thought over on a worker thread (`Think`),
+# never on the window's. The search player is a lab player (`rules.games.lineup`): it is not offered.
 STRENGTHS = (
     (QT_TR_NOOP("random"), "random"),
-    (QT_TR_NOOP("greedy"), "greedy"),
-    (QT_TR_NOOP("search (≤ 1 s a move)"), "search"),
+    (QT_TR_NOOP("greedy (the strongest)"), "greedy"),
 )
 MAX_STEPS = 5000  # a guard against an engine that never ends a turn
 
@@ -75,7 +74,8 @@ class PlayersBar(QWidget):
         for words, spec in STRENGTHS:
             self.strength.addItem(tr(words), spec)
         self.strength.setToolTip(tr("How well the program plays: random choices; greedy (each choice valued on the "
-                                    "engine's exact odds); search (greedy's best few choices played on and compared)"))
+                                    "engine's exact odds), the strongest program player: the search player was no "
+                                    "stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab"))
         self.strength.currentIndexChanged.connect(self._reseed)
         lay.addWidget(self.strength)
         lay.addWidget(QLabel(tr("seed")))

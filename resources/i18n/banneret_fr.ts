@@ -2870,8 +2870,8 @@ Choisissez un autre endroit.</translation>
         <translation>Étude d&apos;équilibre</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
-        <translation>Un joueur pour tous les camps, ou un par camp dans l&apos;ordre du scénario (random, greedy, search, search:2s, search:500)</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>Un joueur pour tous les camps, ou un par camp dans l&apos;ordre du scénario (random, greedy). Le glouton (greedy) est le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 64 parties appariées (+0,1 ± 2,6 PV par partie) et reste au laboratoire</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3504,14 +3504,6 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>au hasard</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>glouton</translation>
-    </message>
-    <message>
-        <source>search (≤ 1 s a move)</source>
-        <translation>recherche (≤ 1 s par coup)</translation>
-    </message>
-    <message>
         <source>Program plays:</source>
         <translation>Le programme joue :</translation>
     </message>
@@ -3520,8 +3512,12 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Les décisions de quel camp le joueur au hasard prend (les jets : les dés à graine)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
-        <translation>La force du jeu du programme : choix au hasard ; glouton (chaque choix évalué sur les chances exactes du moteur) ; recherche (les meilleurs choix du glouton joués plus loin et comparés)</translation>
+        <source>greedy (the strongest)</source>
+        <translation>glouton (le plus fort)</translation>
+    </message>
+    <message>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>La force du jeu du programme : choix au hasard ; glouton (chaque choix évalué sur les chances exactes du moteur), le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 64 parties appariées (+0,1 ± 2,6 PV par partie) et reste au laboratoire</translation>
     </message>
     <message>
         <source>seed</source>

@@ -2870,8 +2870,8 @@ Válasszon másik helyet.</translation>
         <translation>Egyensúlyvizsgálat</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
-        <translation>Egy játékos minden félnek, vagy felenként egy a forgatókönyv sorrendjében (random, greedy, search, search:2s, search:500)</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>Egy játékos minden félnek, vagy félenként egy a forgatókönyv sorrendjében (random, greedy). A mohó (greedy) a legerősebb programjátékos: a kereső játékos 64 páros játszmán nem volt erősebb (+0,1 ± 2,6 GyP játszmánként), ezért a laborban marad</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3504,14 +3504,6 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>véletlen</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>mohó</translation>
-    </message>
-    <message>
-        <source>search (≤ 1 s a move)</source>
-        <translation>keresés (≤ 1 mp lépésenként)</translation>
-    </message>
-    <message>
         <source>Program plays:</source>
         <translation>A program játszik:</translation>
     </message>
@@ -3520,8 +3512,12 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Melyik fél döntéseit hozza a véletlen játékos (a dobásokat: a magos kockák)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
-        <translation>Milyen jól játszik a program: véletlen döntések; mohó (minden döntés a motor pontos esélyein értékelve); keresés (a mohó legjobb néhány döntése továbbjátszva és összevetve)</translation>
+        <source>greedy (the strongest)</source>
+        <translation>mohó (a legerősebb)</translation>
+    </message>
+    <message>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>Milyen jól játszik a program: véletlen döntések; mohó (minden döntés a motor pontos esélyein értékelve), a legerősebb programjátékos: a kereső játékos 64 páros játszmán nem volt erősebb (+0,1 ± 2,6 GyP játszmánként), ezért a laborban marad</translation>
     </message>
     <message>
         <source>seed</source>

@@ -2870,8 +2870,8 @@ Scegli un altro posto.</translation>
         <translation>Studio di bilanciamento</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy, search, search:2s, search:500)</source>
-        <translation>Un giocatore per tutti gli schieramenti, o uno per schieramento nell&apos;ordine dello scenario (random, greedy, search, search:2s, search:500)</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>Un giocatore per tutti gli schieramenti, o uno per schieramento nell&apos;ordine dello scenario (random, greedy). L&apos;avido (greedy) è il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 64 partite appaiate (+0,1 ± 2,6 PV a partita) e resta in laboratorio</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3504,14 +3504,6 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>casuale</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>avido</translation>
-    </message>
-    <message>
-        <source>search (≤ 1 s a move)</source>
-        <translation>ricerca (≤ 1 s a mossa)</translation>
-    </message>
-    <message>
         <source>Program plays:</source>
         <translation>Il programma gioca:</translation>
     </message>
@@ -3520,8 +3512,12 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Di quale schieramento il giocatore casuale prende le decisioni (i tiri: i dadi con seme)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds); search (greedy&apos;s best few choices played on and compared)</source>
-        <translation>Quanto bene gioca il programma: scelte casuali; avido (ogni scelta valutata sulle probabilità esatte del motore); ricerca (le migliori scelte dell&apos;avido giocate avanti e confrontate)</translation>
+        <source>greedy (the strongest)</source>
+        <translation>avido (il più forte)</translation>
+    </message>
+    <message>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
+        <translation>Quanto bene gioca il programma: scelte casuali; avido (ogni scelta valutata sulle probabilità esatte del motore), il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 64 partite appaiate (+0,1 ± 2,6 PV a partita) e resta in laboratorio</translation>
     </message>
     <message>
         <source>seed</source>

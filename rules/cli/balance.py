@@ -26,8 +26,8 @@ def add_balance_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=100, help=_("how many games (default 100)"))
     p.add_argument("--seed", type=int, default=1, help=_("game i is played with seed S + i (default S = 1)"))
     p.add_argument("--players", default="greedy", metavar="LINEUP",
-                   help=_("one player for every side or one per side: random, greedy, search[:2s|:500] (default "
-                          "greedy)"))
+                   help=_("one player for every side or one per side: random, greedy (default greedy, the "
+                          "strongest program player)"))
     p.add_argument("--jobs", default="1", metavar="N|auto", help=_("processes to play in; 'auto': one per core"))
     p.add_argument("--cluster", metavar="ADDRESS",
                    help=_("run the games on this Dask distributed scheduler (tcp://host:8786; needs "

@@ -59,7 +59,8 @@ def add_play_parsers(sub: argparse._SubParsersAction) -> None:
 def _players_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", default="random", metavar="LINEUP",
                    help=_("who plays: one player for every side or one per side in the scenario's order, e.g. "
-                        "'greedy', 'greedy,search:2s', 'random,search:500' (players: random, greedy, search[:Ns|:N])"))
+                          "'greedy', 'greedy,random' (players: random, greedy; greedy is the strongest: the search "
+                          "player, no stronger over 64 paired games, +0.1 ± 2.6 VP a game, is kept in the lab)"))
 
 
 def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:
@@ -72,7 +73,7 @@ def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:
 
 
 def lineup_words(text: str, sides: list[str]) -> str:
-    """'random players' / 'greedy players' / 'greedy v search:2s' for a heading."""
+    """'random players' / 'greedy players' / 'greedy v random' for a heading."""
     from rules.games.lineup import parse_lineup
 
     specs = [str(s) for s in parse_lineup(text, len(sides))]

@@ -6,8 +6,8 @@
 
 Game i is played with seed S + i and nothing else, in whichever worker: the same games come back whatever
 the number of workers (they are put back in order), and `banneret play FILE --seed S+i --players …` plays
-game i again. (A time-budgeted search player, `search:2s`, plays more or fewer playouts on a faster or
-busier machine: only iteration budgets are reproducible.)
+game i again. (The lab's time-budgeted search player, `search:2s`, a job with `lab=True`, plays more or fewer
+playouts on a faster or busier machine: only iteration budgets are reproducible.)
 
 The scenario travels with the job as text (`BalanceJob.text`, the model written out self-contained: the
 counters of a side that takes them from a counter library are written in), read once in the process that
@@ -53,6 +53,7 @@ class BalanceJob:
     leader: str | None = None
     max_steps: int = 20_000
     text: str | None = field(default=None, repr=False)
+    lab: bool = False  # the lineup may name lab players (search: `rules.games.lineup`); the bench scripts alone
 
     def with_text(self) -> BalanceJob:
         """This job carrying its scenario as self-contained text (read from `path` unless it has it)."""
@@ -158,8 +159,8 @@ def play_one(job: BalanceJob, index: int, seed: int) -> GameSummary:
     t0, c0 = time.perf_counter(), time.process_time()
     base = base_game(job)
     sides = [s.id for s in base.scenario.sides]
-    players = {s: make_player(spec, f"{seed}/{s}")
-               for s, spec in zip(sides, parse_lineup(job.lineup, len(sides)), strict=True)}
+    players = {s: make_player(spec, f"{seed}/{s}", job.lab)
+               for s, spec in zip(sides, parse_lineup(job.lineup, len(sides), job.lab), strict=True)}
     game = Game(base.scenario, base.start, seed=seed)
     game, result = play_game(game, players, seed=seed, max_steps=job.max_steps)
     sc = result.score

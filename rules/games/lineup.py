@@ -1,6 +1,10 @@
-"""Players named in words (`random`, `greedy`, `search:2s`), as `banneret play --players` and `banneret
-balance --players` take them: one registry of player kinds, so every command and the editor accept the same
-names and a new kind is added in one place."""
+"""Players named in words (`random`, `greedy`), as `banneret play --players` and `banneret balance --players`
+take them: one registry of player kinds, so every command and the editor accept the same names and a new kind is
+added in one place.
+
+The search player (`search`, `search:2s`, `search:500`) is a lab player (issue 30, part 3): over 64 paired
+games it was no stronger than greedy (+0.1 ± 2.6 VP a game, docs/performance.md), so it is offered to the bench
+scripts alone (`lab=True`); the commands and the editor refuse it, saying that greedy is the strongest."""
 
 from __future__ import annotations
 
@@ -44,8 +48,22 @@ def _search(seed: int | str | None, option: str | None) -> Player:
 PLAYER_KINDS: dict[str, Callable[[int | str | None, str | None], Player]] = {
     "random": _no_option("random", RandomPlayer),
     "greedy": _no_option("greedy", GreedyPlayer),
+}
+# the lab's players: the bench scripts ask for them (lab=True); no command nor the editor offers them
+LAB_KINDS: dict[str, Callable[[int | str | None, str | None], Player]] = {
     "search": _search,
 }
+# the search's measured margin over greedy, VP a game ± one standard error, over so many paired games
+SEARCH_MARGIN = ("+0.1", "2.6", 64)
+STRONGEST = "greedy"
+
+
+def lab_refusal(kind: str) -> str:
+    """Why a lab player is not offered: the measured margin, and which player is the strongest."""
+    margin, error, games = SEARCH_MARGIN
+    return _("'{kind}' is a lab player, not offered: over {games} paired games it was no stronger than greedy "
+             "({margin} ± {error} VP a game); greedy is the strongest program player").format(
+        kind=kind, games=games, margin=margin, error=error)
 
 
 class SpecError(ValueError):
@@ -61,17 +79,20 @@ class PlayerSpec:
         return self.kind if self.option is None else f"{self.kind}:{self.option}"
 
 
-def parse_spec(text: str) -> PlayerSpec:
+def parse_spec(text: str, lab: bool = False) -> PlayerSpec:
+    """A spec of a player the commands offer (random, greedy); with `lab`, of a lab player too (search)."""
     kind, _colon, option = text.strip().partition(":")
-    if kind not in PLAYER_KINDS:
+    if kind in LAB_KINDS and not lab:
+        raise SpecError(lab_refusal(kind))
+    if kind not in PLAYER_KINDS and kind not in LAB_KINDS:
         raise SpecError(_("unknown player '{kind}'; players: {players}").format(
             kind=kind, players=", ".join(sorted(PLAYER_KINDS))))
     return PlayerSpec(kind, option or None)
 
 
-def parse_lineup(text: str, sides: int = 2) -> list[PlayerSpec]:
-    """'greedy,search:2s' → one spec a side, in the scenario's side order; one name serves every side."""
-    specs = [parse_spec(t) for t in text.split(",") if t.strip()]
+def parse_lineup(text: str, sides: int = 2, lab: bool = False) -> list[PlayerSpec]:
+    """'greedy,random' → one spec a side, in the scenario's side order; one name serves every side."""
+    specs = [parse_spec(t, lab) for t in text.split(",") if t.strip()]
     if len(specs) == 1:
         specs *= sides
     if len(specs) != sides:
@@ -80,9 +101,11 @@ def parse_lineup(text: str, sides: int = 2) -> list[PlayerSpec]:
     return specs
 
 
-def make_player(spec: PlayerSpec | str, seed: int | str | None) -> Player:
-    s = parse_spec(spec) if isinstance(spec, str) else spec
+def make_player(spec: PlayerSpec | str, seed: int | str | None, lab: bool = False) -> Player:
+    s = parse_spec(spec, lab) if isinstance(spec, str) else spec
+    if s.kind in LAB_KINDS and not lab:
+        raise SpecError(lab_refusal(s.kind))
     try:
-        return PLAYER_KINDS[s.kind](seed, s.option)
+        return {**PLAYER_KINDS, **LAB_KINDS}[s.kind](seed, s.option)
     except ValueError as e:
         raise SpecError(_("player '{spec}': {error}").format(spec=s, error=e)) from None

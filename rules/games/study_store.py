@@ -9,7 +9,7 @@ fingerprint (the SHA-256 of the engine's, the players' and the scenario reader's
 tables, with Python's version): a scenario edited by one character, other players or another engine is
 another key, and plays afresh. One file a key, `<user cache>/balance/<key>.json`, holding the games by seed,
 so a study of seeds 1–100 after one of 1–40 plays only 41–100, whichever command or the editor ran the first.
-Players whose play depends on the clock (`search:2s`, the default `search` with its processor-time cap) are
+Players whose play depends on the clock (the lab's `search:2s` and default `search`, capped by processor time) are
 never cached. A cache file that cannot be read or is damaged counts as empty; one that cannot be written (a
 full disk, a read-only folder) only means playing again next time. No pickle: JSON.
 
@@ -75,7 +75,7 @@ def reproducible(lineup: str) -> bool:
     from rules.games.lineup import parse_spec
 
     try:
-        specs = [parse_spec(t) for t in lineup.split(",") if t.strip()]
+        specs = [parse_spec(t, lab=True) for t in lineup.split(",") if t.strip()]
     except ValueError:
         return False
     return all(s.kind in ("random", "greedy") or (s.kind == "search" and (s.option or "").isdigit())

@@ -1,5 +1,5 @@
 """Play → Balance study… and the program player's strength (issue 16): the study runs in the background with
-progress, can be cancelled, and writes a report; the program plays greedy or search when asked."""
+progress, can be cancelled, and writes a report; the program plays greedy when asked."""
 
 from __future__ import annotations
 
@@ -108,3 +108,30 @@ def test_the_program_plays_greedy_when_asked(window, qtbot):
         assert bar.step()
     node = window.play.session.current
     assert node.actor == "program (crusaders)" and node.text in legal
+
+
+def test_the_pickers_offer_no_search_and_say_greedy_is_the_strongest(window):
+    """Issue 30, part 3: the search player was no stronger than greedy over 64 paired games (+0.1 ± 2.6 VP a
+    game); the play-mode players bar and the balance dialog offer random and greedy, and say so."""
+    assert window.play.enter(Start("activation", "richard"))
+    window.play.ask_close = lambda *a: "discard"
+    bar = window.play.players
+    strengths = [bar.strength.itemData(i) for i in range(bar.strength.count())]
+    assert strengths == ["random", "greedy"]
+    assert "greedy (the strongest)" in [bar.strength.itemText(i) for i in range(bar.strength.count())]
+    assert "the strongest program player" in bar.strength.toolTip() and "+0.1 ± 2.6 VP" in bar.strength.toolTip()
+    window.play.balance_act.trigger()
+    dialog = window.play.balance
+    lineups = [dialog.lineup.itemText(i) for i in range(dialog.lineup.count())]
+    assert lineups and not any("search" in t for t in lineups)
+    assert "Greedy is the strongest program player" in dialog.lineup.toolTip()
+
+
+def test_a_search_typed_into_the_balance_dialog_is_refused_with_the_reason(window):
+    window.play.balance_act.trigger()
+    dialog = window.play.balance
+    dialog.lineup.setCurrentText("greedy,search:2s")
+    dialog.start()
+    assert not dialog.running()
+    assert dialog.status.text().startswith("Players: 'search' is a lab player")
+    assert "greedy is the strongest program player" in dialog.status.text()

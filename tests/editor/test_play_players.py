@@ -73,7 +73,7 @@ def test_same_seed_same_game(window, play, qtbot):
 
 
 class Slow:
-    """The search player, thinking a little longer and noting what it answered and on which thread."""
+    """The greedy player, thinking a little longer and noting what it answered and on which thread."""
 
     def __init__(self, player) -> None:
         self.player, self.name = player, player.name
@@ -98,7 +98,7 @@ def test_the_window_answers_while_the_program_thinks_and_plays_what_it_chose(win
 
     bar = play.players
     bar.side.setCurrentIndex(bar.side.findData("crusaders"))
-    bar.strength.setCurrentIndex(bar.strength.findData("search"))
+    bar.strength.setCurrentIndex(bar.strength.findData("greedy"))
     slow = bar.program = Slow(bar.program)
     ticks = []
     clock = QTimer(interval=20)
