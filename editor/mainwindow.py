@@ -24,6 +24,10 @@ class MainWindow(EditWindow):
     def can_close(self) -> bool:
         return self.play.close_check()
 
+    def _restore_layout(self) -> None:
+        super()._restore_layout()
+        self.play.players_bar.setVisible(self.play.active)  # a saved layout never shows it outside a game
+
     def language_refused(self) -> str:
         if self.play.active:  # the game's docks, overlay and editing lock are built for the running game
             return tr("The language changes outside play mode: leave it first (Play → Play mode, F5). A game kept "

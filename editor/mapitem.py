@@ -17,6 +17,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 
+import shiboken6
 from PySide6.QtCore import QT_TR_NOOP, QLineF, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
@@ -492,7 +493,7 @@ class MapPainter:
                 self.draw_unit(p, h, x, y, pl, side, unit, hex_px, top=k == top)
             else:
                 side, leader = leaders.get(pl.leader or "", (None, None))
-                self.draw_leader(p, x, y, pl, side, leader, hex_px, C.leader_size(top + 1))
+                self.draw_leader(p, x, y, pl, side, leader, hex_px, C.leader_size_on_screen(top + 1, hex_px / 2))
 
     def _inks(self, side: m.Side | None) -> dict:
         base = P.parse_colour(side.colour) if side is not None else P.UNKNOWN_SIDE
@@ -744,12 +745,14 @@ class MapItem(QGraphicsItem):
         self.tiles_enabled = True
         self._gesture = False
         self._gesture_timer = QTimer(singleShot=True, interval=round(GESTURE_END_S * 1000))
-        self._gesture_timer.timeout.connect(self._end_gesture)
+        # the timers have no parent (an item is no QObject): one may fire after its window closed and the item
+        # was deleted, which _alive tells
+        self._gesture_timer.timeout.connect(lambda: self._alive() and self._end_gesture())
         self._finish_timer = QTimer(singleShot=True, interval=0)
-        self._finish_timer.timeout.connect(self._finish_step)
+        self._finish_timer.timeout.connect(lambda: self._alive() and self._finish_step())
         self._bands: list[QRectF] = []  # the overview's bands not drawn yet (drawn a few per idle turn)
         self._band_timer = QTimer(singleShot=True, interval=0)
-        self._band_timer.timeout.connect(self._overview_step)
+        self._band_timer.timeout.connect(lambda: self._alive() and self._overview_step())
         self._unshown = QRectF()  # bands drawn since the view was last told
         self._shown_at = 0.0
         self.overview_listeners: list[Callable[[bool], None]] = []  # told (done?) as the overview fills in
@@ -795,6 +798,9 @@ class MapItem(QGraphicsItem):
             self.tiles.paint(p, rect, scale, clip=clip)
         if self.tiles.pending() and not self._gesture:
             self._finish_timer.start()
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self)
 
     def _stand_in(self, p: QPainter, rect: QRectF) -> None:
         """Tiles not drawn yet, from the overview image (coarse when zoomed in, for a frame or two)."""

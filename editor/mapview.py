@@ -245,6 +245,7 @@ class MapView(QGraphicsView):
         g = self.doc.geometry
         margin = g.hex_width * 2
         self.scene().setSceneRect(g.rect.adjusted(-margin, -margin, margin, margin))
+        self.setSceneRect(QRectF())  # the view scrolls over the scene's rect again (fit narrows it)
         self.overlay.prepareGeometryChange()
 
     # -- background --------------------------------------------------------------------------------------
@@ -317,6 +318,7 @@ class MapView(QGraphicsView):
         factor = target / current if current else 1.0
         if abs(factor - 1.0) < 1e-6:
             return
+        self._unfit()
         if anchor is None:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.map_item.begin_gesture()
@@ -333,22 +335,36 @@ class MapView(QGraphicsView):
 
     def zoom_actual(self) -> None:
         """100 %: hexes as wide on screen as `banneret render` draws them (64 px)."""
+        self._unfit()
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setTransform(QTransform())
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoomChanged.emit(self.hex_px())
 
+    def _unfit(self) -> None:
+        """Give a zoom the scene's whole rect (the margin round the map) to scroll over again, the view's
+        centre kept."""
+        if self.sceneRect() == self.scene().sceneRect():
+            return
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.setSceneRect(QRectF())
+        self.centerOn(centre)
+
     def fit(self) -> None:
-        """The whole map in the view, with room kept for both scroll bars: they come and go with the zoom, and
-        a fit made without them left the map's last row under the one that came (and the minimap over it)."""
+        """The whole map in the view and no scroll bar: the view scrolls over no more of the scene than it
+        shows (the margin round the map, there to scroll a zoomed map to its edge, made a bar come at fit,
+        and a bar that came after the fit hid the map's last row)."""
         rect = self.doc.geometry.rect
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         vp = self.viewport().size()
-        w = vp.width() + (bar if self.verticalScrollBar().isVisible() else 0) - bar - 4
-        h = vp.height() + (bar if self.horizontalScrollBar().isVisible() else 0) - bar - 4
-        if rect.width() <= 0 or rect.height() <= 0 or w <= 0 or h <= 0:
+        w = vp.width() + (bar if self.verticalScrollBar().isVisible() else 0)  # the viewport without bars
+        h = vp.height() + (bar if self.horizontalScrollBar().isVisible() else 0)
+        if rect.width() <= 0 or rect.height() <= 0 or w <= 4 or h <= 4:
             return
-        k = min(w / rect.width(), h / rect.height())
+        k = min((w - 4) / rect.width(), (h - 4) / rect.height())
+        shown = QRectF(0, 0, (w - 1) / k, (h - 1) / k)  # a pixel short: rounding brings no bar
+        shown.moveCenter(rect.center())
+        self.setSceneRect(shown.intersected(self.scene().sceneRect()).united(rect))
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setTransform(QTransform.fromScale(k, k))
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -76,6 +76,7 @@ class StateCounters:
         self._cache = None
 
     def _draw(self, p: QPainter, hexes: list[Hex], hex_px: float) -> None:
+        self._hex_px = hex_px  # the zoom the discs were drawn at (counter_at finds them at their drawn size)
         by_hex = self.by_hex()
         if not by_hex:
             return
@@ -98,7 +99,8 @@ class StateCounters:
             stack = by_hex.get(hh)
             if not stack:
                 continue
-            disc = r * C.leader_size(sum(pl.leader is None for pl in stack)) / 2  # the disc the map draws
+            disc = r * C.leader_size_on_screen(sum(pl.leader is None for pl in stack),
+                                               getattr(self, "_hex_px", 0.0) / 2) / 2  # the disc the map draws
             for pl, cx, cy in self.painter.stack_positions(hh, stack):
                 if pl.leader is None:
                     if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:

@@ -145,9 +145,14 @@ class PlayMode(QObject):
                              self.activate_act, self.save_game_act, self.open_game_act]
         for a in (self.undo_act, self.redo_act, self.save_position_act):
             self.toolbar.addAction(a)
-        self.players = PlayersBar(self)
-        self.players_action = self.toolbar.addWidget(self.players)
         w.addToolBar(self.toolbar)
+        self.players = PlayersBar(self)
+        # the program player on a row of its own: beside the play actions it overflowed a 1366 px window
+        self.players_bar = QToolBar(tr("Program player"))
+        self.players_bar.setObjectName("play-players-toolbar")
+        self.players_action = self.players_bar.addWidget(self.players)
+        w.addToolBarBreak()
+        w.addToolBar(self.players_bar)
         self._set_play_actions(False)
 
     def _set_play_actions(self, on: bool) -> None:
@@ -156,6 +161,7 @@ class PlayMode(QObject):
         self.undo_act.setVisible(on)
         self.redo_act.setVisible(on)
         self.players_action.setVisible(on)
+        self.players_bar.setVisible(on)
         if on and self.session is not None:
             self.undo_act.setEnabled(self.session.can_undo())
             self.redo_act.setEnabled(self.session.can_redo())

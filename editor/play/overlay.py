@@ -15,6 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from rules.geometry.hexgrid import Hex
+from rules.map.counters import UNIT_SIZE
 
 from .counters import draw_markers
 
@@ -64,12 +65,30 @@ class OverlayData:
 
 
 def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[float, float, float, float]:
-    """Where a reachable hex's MP badge goes (x, y, w, h): in the hex's left corner, beside the counter's
-    place and clear of the hex label (top) and the place name (bottom), which stay readable under the shading."""
+    """Where a reachable hex's MP badge goes (x, y, w, h): at the hex's left, clear of the hex label (top) and
+    the place name (bottom), which stay readable under the shading. Flat-topped, it sits astride the hex's left
+    corner, between the hex's own counter and its two left neighbours' (a counter fills most of a hex: inside
+    the hex it hid the counter's left edge); pointy-topped, where no such room is, in the hex's left part."""
     cx, cy = centre
-    w, h = r * 0.72, r * 0.32
-    left = cx - (r if flat else r * math.sqrt(3) / 2) + r * 0.1
+    w, h = r * 0.72, r * 0.26
+    if flat:
+        right = cx - r * UNIT_SIZE / 2 - r * 0.03
+        return right - w, cy - h / 2, w, h
+    left = cx - r * math.sqrt(3) / 2 + r * 0.1
     return left, cy - h / 2, w, h
+
+
+TARGET_PEN = 0.08  # the target mark's line, in hex radii
+
+
+def target_mark(r: float) -> tuple[float, list[tuple[float, float, float, float]]]:
+    """A fire or charge target's mark, relative to the hex centre: a ring round the whole unit counter and four
+    ticks from outside the counter's sides across the ring, so that the counter's values stay readable."""
+    half = r * UNIT_SIZE / 2
+    radius = half * math.sqrt(2) + r * (TARGET_PEN / 2 + 0.04)  # clear of the counter's corners
+    ticks = [(dx * (half + r * 0.06), dy * (half + r * 0.06), dx * (radius + r * 0.18), dy * (radius + r * 0.18))
+             for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1))]
+    return radius, ticks
 
 
 class PlayOverlay:
@@ -172,15 +191,13 @@ class PlayOverlay:
     def _target(self, p: QPainter, h: Hex, colour: QColor) -> None:
         g = self.view.doc.geometry
         cx, cy = g.center(h)
-        r = g.r * 0.7
-        pen = QPen(colour, g.r * 0.08)
+        radius, ticks = target_mark(g.r)
+        pen = QPen(colour, g.r * TARGET_PEN)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(QPointF(cx, cy), r, r)
-        for k in range(4):
-            ang = k * math.pi / 2 + math.pi / 4
-            p.drawLine(QLineF(cx + math.cos(ang) * r * 0.75, cy + math.sin(ang) * r * 0.75,
-                              cx + math.cos(ang) * r * 1.2, cy + math.sin(ang) * r * 1.2))
+        p.drawEllipse(QPointF(cx, cy), radius, radius)
+        for x0, y0, x1, y1 in ticks:
+            p.drawLine(QLineF(cx + x0, cy + y0, cx + x1, cy + y1))
 
     def _sight(self, p: QPainter, line: Sightline) -> None:
         g = self.view.doc.geometry

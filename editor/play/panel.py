@@ -83,8 +83,9 @@ class TurnPanel(QWidget):
         self.order.setHeaderLabels([tr("Leaders by rating"), tr("Rating"), tr("Done")])
         self.order.setRootIsDecorated(False)
         self.order.setToolTip(tr("Activation order by command rating (6.D); ▶ active, ✓ activated this turn"))
-        self.order.setColumnWidth(0, 190)
-        self.order.setColumnWidth(1, 50)
+        head = self.order.header()  # each column at least its header's width, in every language
+        self.order.setColumnWidth(0, max(190, head.sectionSizeHint(0)))
+        self.order.setColumnWidth(1, max(50, head.sectionSizeHint(1)))
         lay.addWidget(self.order, 1)
 
     def refresh(self) -> None:

@@ -1890,6 +1890,10 @@ Enregistrer d&apos;abord sa position comme scénario de test ?</translation>
         <translation>Jeu</translation>
     </message>
     <message>
+        <source>Program player</source>
+        <translation>Joueur programme</translation>
+    </message>
+    <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
         <translation>Les relevés de partie demandent rules.games.record (le travail du moteur sur les relevés), pas encore là</translation>
     </message>

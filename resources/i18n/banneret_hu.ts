@@ -1890,6 +1890,10 @@ Előbb menti az állását próbaforgatókönyvként?</translation>
         <translation>Játék</translation>
     </message>
     <message>
+        <source>Program player</source>
+        <translation>Programjátékos</translation>
+    </message>
+    <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
         <translation>A játszmajegyzőkönyvekhez a rules.games.record kell (a motor jegyzőkönyv-munkája), ez még nincs meg</translation>
     </message>

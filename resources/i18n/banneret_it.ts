@@ -1890,6 +1890,10 @@ Salvare prima la sua posizione come scenario di prova?</translation>
         <translation>Gioca</translation>
     </message>
     <message>
+        <source>Program player</source>
+        <translation>Giocatore programma</translation>
+    </message>
+    <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
         <translation>Le registrazioni di partita richiedono rules.games.record (il lavoro del motore sulle registrazioni), non ancora presente</translation>
     </message>

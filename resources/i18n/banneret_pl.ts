@@ -1890,6 +1890,10 @@ Najpierw zapisać jej pozycję jako scenariusz testowy?</translation>
         <translation>Gra</translation>
     </message>
     <message>
+        <source>Program player</source>
+        <translation>Gracz-program</translation>
+    </message>
+    <message>
         <source>Game records need rules.games.record (the engine&apos;s game-record work), not there yet</source>
         <translation>Zapisy partii wymagają rules.games.record (prac silnika nad zapisami), jeszcze ich nie ma</translation>
     </message>

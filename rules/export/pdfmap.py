@@ -203,7 +203,7 @@ def _registration(draw: PdfDraw, plan: MapPlan, tile: Tile) -> None:
     """Crosses on the centre lines of the overlaps (the same map points on both pages), ticks in the margin."""
     ax, ay, aw, ah = plan.area
     over_x, over_y = plan.overlap
-    tick = min(6 * MM, ax * 0.8)
+    tick, tick_v = tick_lengths(plan)
     xs = []
     if tile.col > 0:
         xs.append(ax + over_x / 2)
@@ -217,8 +217,8 @@ def _registration(draw: PdfDraw, plan: MapPlan, tile: Tile) -> None:
     for x in xs:
         for k in (0.25, 0.75):
             _cross(draw, x, ay + ah * k)
-        draw.line((x, ay - tick, x, ay), fill=MARK, width=0.4)
-        draw.line((x, ay + ah, x, ay + ah + tick), fill=MARK, width=0.4)
+        draw.line((x, ay - tick_v, x, ay), fill=MARK, width=0.4)
+        draw.line((x, ay + ah, x, ay + ah + tick_v), fill=MARK, width=0.4)
     for y in ys:
         for k in (0.25, 0.75):
             _cross(draw, ax + aw * k, y)
@@ -226,14 +226,39 @@ def _registration(draw: PdfDraw, plan: MapPlan, tile: Tile) -> None:
         draw.line((ax + aw, y, ax + aw + tick, y), fill=MARK, width=0.4)
 
 
+TEXT_HALF = 0.6  # half a margin line's height (ascent and descent about its middle), in font sizes
+
+
+def margin_text(plan: MapPlan) -> tuple[float, float, float] | None:
+    """The margin lines' font size and the middles of the top and bottom lines (y down), or None without a
+    margin to write in."""
+    ax, ay, aw, ah = plan.area
+    if ay < 4 * MM:
+        return None
+    size = min(7.0, ay * 0.4)
+    return size, ay * 0.5, ay + ah + ay * 0.5
+
+
+def tick_lengths(plan: MapPlan) -> tuple[float, float]:
+    """The registration ticks' lengths in the side margins and in the top and bottom ones: those stop a
+    millimetre short of the margin lines (title, page label, hex size), which a tick ran through."""
+    ax, ay = plan.area[:2]
+    side = min(6 * MM, ax * 0.8)
+    text = margin_text(plan)
+    if text is None:
+        return side, min(6 * MM, ay * 0.8)
+    size, above, _below = text
+    return side, max(0.0, min(6 * MM, ay - (above + size * TEXT_HALF) - 1 * MM))
+
+
 def _margin(draw: PdfDraw, plan: MapPlan, tile: Tile, title: str) -> None:
     """Top: the title and the page's label; bottom: the hex size, the neighbour below and a 50 mm scale bar
     to check the print; the other neighbours at the middle of their sides."""
     ax, ay, aw, ah = plan.area
-    if ay < 4 * MM:
+    text = margin_text(plan)
+    if text is None:
         return  # no margin to write in
-    size = min(7.0, ay * 0.4)
-    above, below = ay * 0.5, ay + ah + ay * 0.5
+    size, above, below = text
     tiled = plan.rows * plan.cols > 1
     label = _("page {tile} of {rows} x {cols}").format(tile=tile.label, rows=plan.rows, cols=plan.cols) if tiled else ""
     if label:

@@ -90,7 +90,13 @@ def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
     assert y > ly1 or x + w < lx0  # not on the label
     name_top = C.place_name_offset(g.r, g.flat, g.r, g.r * 0.18, [])[1] - g.r * 0.18
     assert y + h < name_top  # not on the place name
-    assert x >= -g.half_w  # and inside the hex
+    half = g.r * C.UNIT_SIZE / 2  # a unit counter's half side
+    grid = window.doc.scenario.grid
+    here = grid.from_offset(5, 5)
+    (hx, hy) = g.center(here)
+    counters = [(g.center(n)[0] - hx, g.center(n)[1] - hy) for n in (here, *grid.neighbours(here))]
+    for cx, cy in counters:  # clear of the hex's own counter (#26: "1 MP" hid its left edge) and its neighbours'
+        assert x + w < cx - half or x > cx + half or y + h < cy - half or y > cy + half, (cx, cy)
 
 
 def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse):

@@ -108,3 +108,48 @@ def test_a_squeezed_button_is_caught(qtbot):
     w.show()
     qtbot.waitExposed(w)
     assert [s.split(":")[0] for s in squeezed(w)] == ["'Hexaoldal-elemek törlése'"]
+
+
+def overflowing(window) -> list[str]:
+    """Toolbars whose » button shows: some of their actions are hidden in its menu."""
+    from PySide6.QtWidgets import QToolButton
+
+    return [tb.windowTitle() for tb in window.findChildren(QToolBar) if tb.isVisible()
+            and any(b.isVisible() for b in tb.findChildren(QToolButton, "qt_toolbar_ext_button"))]
+
+
+@pytest.mark.parametrize("speaking", LANGUAGES, indirect=True)
+def test_every_play_action_is_on_a_toolbar_at_1366(speaking, tmp_path, qtbot):
+    """Play mode at 1366 × 768: the program player's Step, To end of turn and Stop and the play actions are on
+    the toolbars themselves, none behind a » overflow button."""
+    from editor.play import Start
+
+    w = _window(tmp_path, qtbot)
+    w.resize(SMALL)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.play.enter(Start("activation", "richard"))
+    w.play.ask_close = lambda *a: "discard"
+    qtbot.wait(100)
+    assert overflowing(w) == [], speaking
+    bar = w.play.players
+    for b in (bar.step_button, bar.run_button, bar.stop_button, bar.side):
+        assert b.isVisible() and b.visibleRegion().boundingRect().width() == b.width(), (speaking, b)
+
+
+@pytest.mark.parametrize("speaking", LANGUAGES, indirect=True)
+def test_the_turn_panels_columns_show_their_headers_whole(speaking, tmp_path, qtbot):
+    """The leaders' table of the Turn panel: each column at least as wide as its header (the Polish "Wartość"
+    was cut to "Wartośc" at 50 px)."""
+    from editor.play import Start
+
+    w = _window(tmp_path, qtbot)
+    w.resize(SMALL)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.play.enter(Start("activation", "richard"))
+    w.play.ask_close = lambda *a: "discard"
+    qtbot.wait(50)
+    head = w.play.turn_panel.order.header()
+    for i in range(head.count() - 1):  # the last one stretches to the table's edge
+        assert head.sectionSize(i) >= head.sectionSizeHint(i), (speaking, i, head.model().headerData(i, 1))

@@ -211,6 +211,28 @@ def test_zoom_keys_fit_and_wheel(window):
     assert visible.contains(window.doc.geometry.rect.adjusted(1, 1, -1, -1))
 
 
+def test_fit_leaves_no_scroll_bar_and_zooming_in_scrolls_again(window, qtbot):
+    """Fit shows the whole map with no scroll bar beside it (the margin round the map is for scrolling a zoomed
+    map, not for a fitted one); zoomed in, the bars come back and reach the margin."""
+    from tests.editor.test_window_fits import SMALL
+
+    v = window.view
+    for size in (SMALL, window.size().expandedTo(SMALL) + __import__("PySide6.QtCore").QtCore.QSize(200, 0)):
+        window.resize(size)
+        qtbot.wait(50)
+        v.fit()
+        qtbot.wait(50)
+        assert not v.verticalScrollBar().isVisible() and not v.horizontalScrollBar().isVisible(), size
+        visible = v.mapToScene(v.viewport().rect()).boundingRect()
+        assert visible.contains(window.doc.geometry.rect.adjusted(1, 1, -1, -1))
+    v.zoom_in()
+    v.zoom_in()
+    qtbot.wait(50)
+    assert v.verticalScrollBar().isVisible()
+    v.verticalScrollBar().setValue(v.verticalScrollBar().minimum())
+    assert v.mapToScene(0, 0).y() < window.doc.geometry.rect.top()  # the margin above the map is reachable
+
+
 def test_a_bridge_on_a_stream_needs_no_river(window, mouse):
     """R38: a bridge may cross a stream; on a bare hexside the status bar says what it should cross."""
     window.set_tool("hexside")
