@@ -493,7 +493,7 @@ class MapPainter:
                 self.draw_unit(p, h, x, y, pl, side, unit, hex_px, top=k == top)
             else:
                 side, leader = leaders.get(pl.leader or "", (None, None))
-                self.draw_leader(p, x, y, pl, side, leader, hex_px, C.leader_size_on_screen(top + 1, hex_px / 2))
+                self.draw_leader(p, x, y, pl, side, leader, hex_px, C.leader_size(top + 1))
 
     def _inks(self, side: m.Side | None) -> dict:
         base = P.parse_colour(side.colour) if side is not None else P.UNKNOWN_SIDE

@@ -373,6 +373,7 @@ class MapView(QGraphicsView):
         self._minimap_timer.start()
 
     def center_on_hex(self, h: Hex) -> None:
+        self._unfit()  # a fitted view scrolls over no more than it shows: give it the margin to centre in
         self.centerOn(self.doc.geometry.qcenter(h))
         if self.hex_px() < 28:
             self.zoom_by(40 / self.hex_px())

@@ -252,14 +252,3 @@ def test_a_small_disc_trades_initials_and_pennant_for_its_values():
     large = [C.draw_counter(make_side(leaders=[x]), x, "front", big).crop(band).tobytes() for x in (ld, other)]
     assert large[0] != large[1]
 
-
-def test_a_leader_on_a_stack_is_drawn_wide_enough_to_read_when_zoomed_out():
-    """#26: at a fitted map's zoom (hexes about 35 px wide) a leader's disc on a stack was an 11-pixel blob; it is
-    drawn LEADER_MIN_PX wide there, on the same centre, no wider than LEADER_MOST, and as printed when zoomed in."""
-    from rules.map import counters as C
-
-    fit_r_px = 35 / 2
-    assert C.leader_size_on_screen(2, fit_r_px) * fit_r_px >= C.LEADER_MIN_PX
-    assert C.leader_size_on_screen(2, 32) == C.LEADER_ON_STACK  # 100 %: the printed size
-    assert C.leader_size_on_screen(0, fit_r_px) == C.LEADER_SIZE  # alone: as before
-    assert C.leader_size_on_screen(1, 3) == C.LEADER_MOST

@@ -99,8 +99,7 @@ class StateCounters:
             stack = by_hex.get(hh)
             if not stack:
                 continue
-            disc = r * C.leader_size_on_screen(sum(pl.leader is None for pl in stack),
-                                               getattr(self, "_hex_px", 0.0) / 2) / 2  # the disc the map draws
+            disc = r * C.leader_size(sum(pl.leader is None for pl in stack)) / 2  # the disc the map draws
             for pl, cx, cy in self.painter.stack_positions(hh, stack):
                 if pl.leader is None:
                     if abs(x - cx) <= r * C.UNIT_SIZE / 2 and abs(y - cy) <= r * C.UNIT_SIZE / 2:

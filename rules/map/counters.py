@@ -560,21 +560,6 @@ def leader_size(n_units: int) -> float:
     return LEADER_ON_STACK if n_units else LEADER_SIZE
 
 
-LEADER_MIN_PX = 18  # on screen, a leader's disc on a stack at least this wide: at a fitted map's zoom (hexes
-# some 35 px wide) his 0.64-radius disc was an 11-pixel blob whose bonus no one could read
-LEADER_MOST = UNIT_SIZE * 0.75  # ... and no wider than this (hex radii): the unit under him keeps its values row
-
-
-def leader_size_on_screen(n_units: int, r_px: float) -> float:
-    """`leader_size` for a map drawn with hex radii `r_px` screen pixels (the editor's zoom): on a stack, the disc
-    grows to LEADER_MIN_PX when zoomed out, on the same centre (over the banner corner), so that the bonus its
-    level of detail shows (LEADER_ROW_PX) can be read."""
-    across = leader_size(n_units)
-    if not n_units or r_px <= 0:
-        return across
-    return max(across, min(LEADER_MOST, LEADER_MIN_PX / r_px))
-
-
 def stack_box(r: float, flat: bool, n_units: int, n_leaders: int) -> tuple[float, float, float, float] | None:
     """The box (relative to the hex centre) a stack's counters cover, None for an empty hex."""
     if not n_units and not n_leaders:
