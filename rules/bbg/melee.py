@@ -7,7 +7,7 @@ wrapping pairs of B16); `contact_pairs` offers the pairs the position fixes and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
@@ -187,10 +187,10 @@ def _joint_simultaneous(strikes: Sequence[Strike]) -> Joint:
     return Joint(w, la.denominator * lb.denominator)
 
 
-def _joint_sequential(strikes: Sequence[Strike], first: str) -> Joint:
-    """Round 1 (B6): `first`'s strikes land; only the struck side's survivors strike back. Exact, component by
-    component of the strike graph, then convolved."""
-    parent: dict[tuple[str, str], tuple[str, str]] = {}
+def _strike_components(strikes: Sequence, striker: Callable, target: Callable) -> dict[tuple, list]:
+    """The strike graph's connected components (union-find over the figures, a strike joining its striker and its
+    target): figures' fates depend on one another only within one component."""
+    parent: dict[tuple, tuple] = {}
 
     def find(x):
         while parent.setdefault(x, x) != x:
@@ -199,10 +199,18 @@ def _joint_sequential(strikes: Sequence[Strike], first: str) -> Joint:
         return x
 
     for s in strikes:
-        parent[find((s.side, s.striker))] = find(("b" if s.side == "a" else "a", s.target))
-    comps: dict[tuple[str, str], list[Strike]] = {}
+        parent[find(striker(s))] = find(target(s))
+    comps: dict[tuple, list] = {}
     for s in strikes:
-        comps.setdefault(find((s.side, s.striker)), []).append(s)
+        comps.setdefault(find(striker(s)), []).append(s)
+    return comps
+
+
+def _joint_sequential(strikes: Sequence[Strike], first: str) -> Joint:
+    """Round 1 (B6): `first`'s strikes land; only the struck side's survivors strike back. Exact, component by
+    component of the strike graph, then convolved."""
+    comps = _strike_components(strikes, lambda s: (s.side, s.striker),
+                               lambda s: ("b" if s.side == "a" else "a", s.target))
     dists: dict[tuple, int] = {}
     seen: dict[tuple, tuple] = {}
     for cs in comps.values():

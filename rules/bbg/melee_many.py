@@ -24,6 +24,7 @@ from rules.bbg.melee import (
     LossRule,
     _shape,
     _status,
+    _strike_components,
     joint_of_groups,
     strike_ledger,
     strike_order,
@@ -165,19 +166,7 @@ def _marginals(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> dict[st
     strike back depends on whether it survived), and each unit's share of them is summed over the components.
     Every answer of a several-unit round (tests, routs, dissolution) depends on one unit's losses only, so the
     joint over all units is never built."""
-    parent: dict[tuple[str, str], tuple[str, str]] = {}
-
-    def find(x):
-        while parent.setdefault(x, x) != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for s in strikes:
-        parent[find((s.striker_unit, s.striker))] = find((s.target_unit, s.target))
-    comps: dict[tuple[str, str], list[ManyStrike]] = {}
-    for s in strikes:
-        comps.setdefault(find((s.striker_unit, s.striker)), []).append(s)
+    comps = _strike_components(strikes, lambda s: (s.striker_unit, s.striker), lambda s: (s.target_unit, s.target))
     index = {n: i for i, n in enumerate(order)}
     per_unit: dict[str, dict[tuple, int]] = {n: {} for n in order}
     seen: dict[tuple, tuple] = {}
