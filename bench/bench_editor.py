@@ -68,8 +68,8 @@ def bench_map(path: Path, columns: int, rows: int, app, tiles: bool) -> dict[str
     from PySide6.QtCore import QSettings
 
     from editor.commands import new_stroke
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     out: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -164,9 +164,9 @@ def bench_play(app, repeats: int) -> dict[str, list[float]]:
     """The decision panel's update at a D.1 decision with hundreds of choices (seconds, one per repeat)."""
     from PySide6.QtCore import QEventLoop, QSettings
 
-    from editor.document import Document, demo_path
-    from editor.mainwindow import MainWindow
-    from editor.play import Start
+    from editor.hexmap.document import Document, demo_path
+    from editor.hexmap.mainwindow import MainWindow
+    from editor.hexmap.play import Start
 
     out: dict[str, list[float]] = {"decision panel update (list shown)": [],
                                    "… then idle wording of the rest (event loop running)": [],

@@ -148,7 +148,7 @@ def shoot_play(window, grab) -> None:
     """The three pictures of docs/play.md on the Tremithoussia demo (open in `window`), at Richard's activation."""
     from PySide6.QtWidgets import QApplication
 
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     if getattr(window, "_help", None) is not None:
         window._help.close()
@@ -200,8 +200,8 @@ def shoot_language(lang: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from editor.app import build_window
+    from editor.hexmap.play import Start
     from editor.i18n import install
-    from editor.play import Start
     from rules.paths import scenarios_dir
 
     app = QApplication([sys.argv[0]])
@@ -248,7 +248,7 @@ def shoot_first_use() -> None:
     from PySide6.QtWidgets import QApplication
 
     from editor.app import build_window
-    from editor.play import Start
+    from editor.hexmap.play import Start
     from rules.paths import scenarios_dir
 
     app = QApplication([sys.argv[0]])

@@ -56,7 +56,7 @@ def start_window(path: str | None = None):
     the demo. None when no window opens (a missing file the user declined to create)."""
     from PySide6.QtCore import QTimer
 
-    from .mainwindow import offer_recovery
+    from .hexmap.mainwindow import offer_recovery
     from .shell import kinds
 
     if path and Path(path).exists() and kinds.kind_of(path) == "bbg":  # a BBG file: the table window alone
@@ -65,8 +65,8 @@ def start_window(path: str | None = None):
             offer_recovery(window)
         return window
     if path and Path(path).exists():
-        from .document import Document
-        from .mainwindow import MainWindow
+        from .hexmap.document import Document
+        from .hexmap.mainwindow import MainWindow
 
         window = MainWindow(Document())
         window.show()
@@ -89,8 +89,8 @@ def build_window(path: str | None = None):
     """The main window on `path` (or the demo); None when the file cannot be opened at all (with a message)."""
     from PySide6.QtWidgets import QMessageBox
 
-    from .document import Document, OpenError, demo_path
-    from .mainwindow import MainWindow
+    from .hexmap.document import Document, OpenError, demo_path
+    from .hexmap.mainwindow import MainWindow
 
     target = path or str(demo_path())
     if path and not Path(path).exists():
@@ -113,8 +113,8 @@ def create_window(path: str):
     from PySide6.QtWidgets import QMessageBox
 
     from .dialogs.newmap import NewMapDialog
-    from .document import Document
-    from .mainwindow import MainWindow
+    from .hexmap.document import Document
+    from .hexmap.mainwindow import MainWindow
 
     answer = QMessageBox.question(None, tr("Create a new scenario?"),
                                   tr("{path} does not exist.\n\nCreate a new scenario there?").format(path=path),

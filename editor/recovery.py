@@ -33,7 +33,7 @@ from rules.scenario.files import load_scenario_bytes
 from rules.scenario.fromdict import counters_from_dict
 from rules.scenario.todict import counters_to_dict
 
-from .document import Document, OpenError
+from .hexmap.document import Document, OpenError
 from .shell.filedoc import FileDocument
 from .shell.kinds import is_bbg_text
 from .table.document import BbgDocument

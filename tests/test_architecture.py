@@ -179,6 +179,24 @@ def test_editor_is_never_imported_by_rules():
     assert [a for a, deps in graph.items() if a.startswith("rules") and any(d.startswith("editor") for d in deps)] == []
 
 
+KINDS = {"editor.hexmap": "the hex map", "editor.table": "the BBG table", "editor.bbg": "the BBG table"}
+
+
+def test_the_two_kinds_of_document_never_import_each_other_and_the_shell_neither():
+    """docs/architecture.md: the hex map (editor/hexmap/) and the BBG table (editor/table/, editor/bbg/) sit side by
+    side on editor/shell/; neither imports the other, and the shell names the windows only by dotted name."""
+    def kind(mod: str) -> str | None:
+        return next((k for prefix, k in KINDS.items() if mod == prefix or mod.startswith(prefix + ".")), None)
+
+    graph = import_graph()
+    assert any(m.startswith("editor.hexmap.") for m in graph) and any(m.startswith("editor.table.") for m in graph)
+    crossing = sorted(f"{a} imports {d}" for a, deps in graph.items() for d in deps
+                      if kind(a) and kind(d) and kind(a) != kind(d))
+    shell = sorted(f"{a} imports {d}" for a, deps in graph.items() if a.startswith("editor.shell") for d in deps
+                   if kind(d))
+    assert crossing == [] and shell == []
+
+
 @pytest.mark.parametrize("argv", [["validate", "-q", "{good}"], ["info", "{good}"], ["render", "{good}", "-o", "m.png"],
                                   ["resolve", "{good}", "--melee", "x", "y"], ["play", "{good}", "--seed", "1"],
                                   ["sheet", "slice", "{good}"], ["replay", "{good}"], ["selfplay", "{good}",

@@ -132,7 +132,7 @@ def test_every_writer_into_a_folder_that_cannot_be_written_names_it_and_writes_n
 
 
 def test_the_editor_says_which_folder_cannot_be_written(tmp_path, qtbot):
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     f = tmp_path / "battle.yaml"
     f.write_text(BASE)

@@ -187,7 +187,7 @@ def test_the_other_caches_on_a_full_disk_are_skipped_quietly(tmp_path, monkeypat
 
 @pytest.mark.parametrize("free", [0, 2000, 6000])
 def test_the_editors_save_on_a_full_disk_keeps_the_document_modified_and_leaves_nothing(tmp_path, free, qtbot):
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     big = tmp_path / "big.yaml"
     big.write_text(BASE + "#" + "x" * 8000 + "\n")
@@ -203,7 +203,7 @@ def test_the_editors_save_on_a_full_disk_keeps_the_document_modified_and_leaves_
 
 def test_a_recovery_file_on_a_full_disk_says_so_and_leaves_nothing(tmp_path, qtbot):
     from editor import recovery
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     f = tmp_path / "battle.yaml"
     f.write_text(BASE)

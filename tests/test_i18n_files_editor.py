@@ -29,7 +29,7 @@ def english_afterwards():
 def test_the_validation_dock_findings_from_the_checker_process_follow_the_language(qtbot, tmp_path):
     from editor.docks import validation
     from editor.docks.validation import ValidationDock
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     p = tmp_path / "broken.yaml"
     p.write_text(BROKEN, encoding="utf-8")
@@ -61,8 +61,8 @@ def test_the_validation_dock_findings_from_the_checker_process_follow_the_langua
 def _main_window(qtbot, tmp_path, text: str):
     from PySide6.QtCore import QSettings
 
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     p = tmp_path / "broken.yaml"
     p.write_text(text, encoding="utf-8")
@@ -113,7 +113,7 @@ def test_a_file_with_many_findings_is_explained_whole_in_the_language_with_the_c
     import shiboken6
     from PySide6.QtWidgets import QMessageBox
 
-    from editor.document import Document, OpenError
+    from editor.hexmap.document import Document, OpenError
     from editor.i18n import install
     from rules.fileio.findings import Finding
 

@@ -28,8 +28,8 @@ def main() -> None:
 
     app = QApplication([])
     from bench.scan_maps import generate, pick_samples, write
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     sm = generate("classic", 2, 16, 11, 80.0, quality=75)
     folder = Path(tempfile.mkdtemp())

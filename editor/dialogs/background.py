@@ -34,9 +34,9 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from ..commands import new_stroke
-from ..document import Document
+from ..hexmap.document import Document
+from ..hexmap.tools.base import MapEvent, Tool
 from ..i18n import tr
-from ..tools.base import MapEvent, Tool
 
 
 class CalibrateTool(Tool):

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from rules.scenario import model as m
 
-from ..document import new_scenario
+from ..hexmap.document import new_scenario
 from ..i18n import tr
 
 

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 
 from rules.geometry.hexgrid import Hex
 
-from ..document import Document
+from ..hexmap.document import Document
+from ..hexmap.mapview import MapView
+from ..hexmap.tools.base import MapEvent, Tool, ToolSettings
 from ..i18n import tr
-from ..mapview import MapView
-from ..tools.base import MapEvent, Tool, ToolSettings
 
 Items = Sequence[tuple[str, str | None]]  # (words shown, value kept; None: a heading)
 

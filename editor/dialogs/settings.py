@@ -33,7 +33,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 from rules.tables import load_tables
 
-from ..document import Document
+from ..hexmap.document import Document
 from ..i18n import tr
 from ..words import unit_type_name, word
 from .pickers import ChecklistCell, ComboCell, CounterCell, EntryCell, HexCell

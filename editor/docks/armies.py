@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
 from rules.scenario import model as m
 
 from ..commands import new_stroke
-from ..document import Document
+from ..hexmap.document import Document
+from ..hexmap.mapview import COUNTER_MIME
+from ..hexmap.sheets import images as counter_images
 from ..i18n import tr
-from ..mapview import COUNTER_MIME
-from ..sheets import images as counter_images
 from ..words import fill_unit_types, set_unit_type, value_label, word
 
 ROLE = Qt.ItemDataRole.UserRole

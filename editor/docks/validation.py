@@ -38,7 +38,7 @@ from rules.fileio.findings import Finding
 from rules.i18n import language
 from rules.scenario.checkjob import check_text, in_language, lower_priority, start_checker
 
-from ..document import Document
+from ..hexmap.document import Document
 from ..i18n import tr
 
 DEBOUNCE_MS = 600

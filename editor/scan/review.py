@@ -34,7 +34,7 @@ from rules.geometry import affine
 from rules.geometry.hexgrid import Hex
 from rules.scenario.model import HEX_TERRAIN
 
-from ..document import Document
+from ..hexmap.document import Document
 from ..i18n import tr
 from ..progress import run_cancellable
 from .overlay import ScanOverlay

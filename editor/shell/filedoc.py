@@ -1,6 +1,6 @@
 """A document on its file, whatever it holds: the undo stack every edit goes through, the path, the file's
 bytes as last read or written (a save refuses to overwrite another program's change unless told), the
-recovery file. The hex scenario (`editor/document.py`) and the BBG files (`editor/table/document.py`) add
+recovery file. The hex scenario (`editor/hexmap/document.py`) and the BBG files (`editor/table/document.py`) add
 their model, their reader and their writer."""
 
 from __future__ import annotations

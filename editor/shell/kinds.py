@@ -15,7 +15,7 @@ from rules.fileio.yamlio import MAX_BYTES
 
 from ..i18n import tr
 
-WINDOW_MODULES = {"bbg": "editor.table.window", "hex": "editor.mainwindow"}
+WINDOW_MODULES = {"bbg": "editor.table.window", "hex": "editor.hexmap.mainwindow"}
 # File → New of the BBG files, in every window's File menu (the hex scenario's is each window's New…)
 NEW_BBG = {"scenario": QT_TR_NOOP("New BBG table scenario…"), "army": QT_TR_NOOP("New BBG army list…"),
            "sheet": QT_TR_NOOP("New BBG army sheet…")}

@@ -32,7 +32,7 @@ SAMPLE_COLOUR = "#3a62b8"  # the side colour of sample counters when no scenario
 
 @dataclass(frozen=True)
 class PlayMarker:
-    """A game marker as play mode tags a counter with it (editor/play/counters.py draws these)."""
+    """A game marker as play mode tags a counter with it (editor/hexmap/play/counters.py draws these)."""
 
     text: str
     fill: RGBA
@@ -198,7 +198,7 @@ def sample(e: Entry, size: int = 48, colour: str = SAMPLE_COLOUR) -> Image.Image
 
 
 def _rout_band(out: Image.Image, size: int, colour: str) -> None:
-    """The band the editor draws inside a map-edge hexside of a rout hex (editor/mapitem.py: _rout)."""
+    """The band the editor draws inside a map-edge hexside of a rout hex (editor/hexmap/mapitem.py: _rout)."""
     r = size / 2
     rgb = R._parse_colour(colour)
     draw = ImageDraw.Draw(out, "RGBA")
@@ -211,7 +211,7 @@ def _rout_band(out: Image.Image, size: int, colour: str) -> None:
 
 
 def _play_tag(out: Image.Image, size: int, pm: PlayMarker) -> None:
-    """The tag play mode puts across a counter's middle (editor/play/counters.py: tag_boxes)."""
+    """The tag play mode puts across a counter's middle (editor/hexmap/play/counters.py: tag_boxes)."""
     r = size * UNIT_SCALE / 2  # the sample's hex radius
     tag = r * 0.3 * 1.4  # larger than on the map, so that the letters read in a legend
     x0, y0 = size / 2 - r * R.C.UNIT_SIZE / 2, size / 2 - tag / 2

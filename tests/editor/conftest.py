@@ -21,7 +21,7 @@ def _isolated(tmp_path, monkeypatch, qapp):
     from PySide6.QtWidgets import QMessageBox
 
     QStandardPaths.setTestModeEnabled(True)
-    import editor.editwindow as ew
+    import editor.hexmap.editwindow as ew
     import editor.shell.filewindow as fw
 
     monkeypatch.setattr(ew, "recovery_dir", lambda: tmp_path / "recovery")
@@ -36,8 +36,8 @@ def window(qtbot, tmp_path):
     """The main window on a copy of the demo battle."""
     from PySide6.QtCore import QSettings
 
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     path = tmp_path / "demo.yaml"
     path.write_bytes(DEMO.read_bytes())

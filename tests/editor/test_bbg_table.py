@@ -280,7 +280,7 @@ def test_a_terrains_level_slope_and_removal_are_undone(table):
 def test_a_bbg_recovery_is_offered_and_opens_in_the_table_window(window, table, monkeypatch, qtbot):
     from PySide6.QtWidgets import QMessageBox
 
-    import editor.editwindow as ew
+    import editor.hexmap.editwindow as ew
 
     table.canvas.units["archers-1"].commit_pose(QPointF(33, -12), 0.0, "move")
     assert table.autosave() is not None

@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QPointF
 
-from editor.play.overlay import mp_badge_box
+from editor.hexmap.play.overlay import mp_badge_box
 from rules.map import counters as C
 from rules.map.render import PLACE_TEXT
 from tests.editor.test_map_tiles import pixel

@@ -11,7 +11,7 @@ from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor.document import Document
+from editor.hexmap.document import Document
 from rules.geometry import affine
 from rules.scenario.files import load_scenario
 
@@ -21,7 +21,7 @@ def hx(window, label):
 
 
 def test_banneret_edit_constructs_the_main_window(monkeypatch, qapp):
-    import editor.mainwindow as mw
+    import editor.hexmap.mainwindow as mw
     from rules.cli import main as cli
 
     shown = []
@@ -297,7 +297,7 @@ def test_calibrate_a_rotated_background_from_clicked_hexes(window, tmp_path):
 
 
 def test_autosave_and_recovery(window, mouse, tmp_path, monkeypatch):
-    import editor.mainwindow as mw
+    import editor.hexmap.mainwindow as mw
 
     window.set_tool("level")
     mouse.click("0505")

@@ -52,8 +52,8 @@ def test_no_menu_string_escapes_translation(qapp, qtbot, tmp_path, translated):
     pseudo = PseudoTranslator(qapp)
     qapp.installTranslator(pseudo)
     translated.append(pseudo)
-    from editor.document import Document, demo_path
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document, demo_path
+    from editor.hexmap.mainwindow import MainWindow
 
     w = MainWindow(Document.open(demo_path()), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
@@ -71,8 +71,8 @@ def test_the_editor_speaks_french_when_chosen(qapp, qtbot, tmp_path, translated)
     settings.setValue(SETTING, "fr")
     assert editor_language(settings) == "fr"
     install(qapp, editor_language(settings))
-    from editor.document import Document, demo_path
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document, demo_path
+    from editor.hexmap.mainwindow import MainWindow
 
     w = MainWindow(Document.open(demo_path()), settings)
     qtbot.addWidget(w)
@@ -90,8 +90,8 @@ def test_the_editor_speaks_french_when_chosen(qapp, qtbot, tmp_path, translated)
 def test_the_language_setting_is_kept(qapp, qtbot, tmp_path, monkeypatch, translated):
     import shiboken6
 
-    from editor.document import Document, demo_path
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document, demo_path
+    from editor.hexmap.mainwindow import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     w = MainWindow(Document.open(demo_path()), settings)  # not given to qtbot: the switch replaces it
@@ -172,8 +172,8 @@ def _mnemonic(text: str) -> str | None:
 def test_no_two_entries_of_a_menu_share_a_mnemonic(lang, qapp, qtbot, tmp_path, translated):
     """Alt+letter reaches one entry: in every language each menu (and the menu bar) gives its entries distinct
     underlined letters (a translation that moved the & onto a taken letter made one unreachable)."""
-    from editor.document import Document, demo_path
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document, demo_path
+    from editor.hexmap.mainwindow import MainWindow
 
     install(qapp, lang)
     w = MainWindow(Document.open(demo_path()), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

@@ -104,7 +104,7 @@ def test_cancel_is_refused_once_the_file_is_being_written(window):
 
 
 def test_saving_shows_progress_and_saves(window, monkeypatch):
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     gate = Gate(Document.write_file)
     monkeypatch.setattr(Document, "write_file", lambda doc, *a: gate(doc, *a))  # a method: bound to the doc
@@ -119,7 +119,7 @@ def test_saving_shows_progress_and_saves(window, monkeypatch):
 
 def test_a_cancelled_save_writes_nothing_and_keeps_the_work(window, monkeypatch, qtbot):
     """Cancel before the writing starts: the file on disk as it was, the document still modified."""
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     real = Document.write_file
     held = Gate(lambda *a: real(*a))

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-import editor.editwindow as ew
-import editor.mainwindow as mw
+import editor.hexmap.editwindow as ew
+import editor.hexmap.mainwindow as mw
 from editor import recovery
-from editor.document import Document
+from editor.hexmap.document import Document
 from rules.scenario.files import load_scenario
 from tests.test_library import LIBRARY, scenario_using
 from tests.test_validate import BASE

@@ -91,7 +91,7 @@ def test_leaving_play_mode_gives_the_editing_layout_back(window, qtbot):
     editing one (the next start opens with it, not with the play docks' shares)."""
     from PySide6.QtCore import QSettings
 
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     qtbot.wait(50)
     before = _layout(window)
@@ -102,7 +102,7 @@ def test_leaving_play_mode_gives_the_editing_layout_back(window, qtbot):
         qtbot.waitUntil(lambda: _layout(window) == before, timeout=3000)  # (layouts settle in posted events)
     window.close()
     settings = QSettings(window.settings.fileName(), QSettings.Format.IniFormat)
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.mainwindow import MainWindow
 
     again = MainWindow(window.doc.__class__.open(window.doc.path), settings)
     qtbot.addWidget(again)
@@ -169,7 +169,7 @@ def test_the_select_tool_takes_a_leader_on_a_click_just_beside_his_disc(window, 
     farther off selects the hex."""
     from PySide6.QtCore import QPointF
 
-    from editor.mapitem import LEADER_REACH_PX
+    from editor.hexmap.mapitem import LEADER_REACH_PX
     from rules.map import counters as C
 
     window.set_tool("select")

@@ -26,8 +26,8 @@ def speaking(request, qapp):
 
 
 def _window(tmp_path, qtbot):
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     path = tmp_path / "demo.yaml"
     path.write_bytes(DEMO.read_bytes())
@@ -62,7 +62,7 @@ def test_main_window_fits_in_each_language(speaking, tmp_path, qtbot):
 
 @pytest.mark.parametrize("speaking", LANGUAGES, indirect=True)
 def test_play_mode_fits_in_each_language(speaking, tmp_path, qtbot):
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     w = _window(tmp_path, qtbot)
     w.resize(SMALL)
@@ -122,7 +122,7 @@ def overflowing(window) -> list[str]:
 def test_every_play_action_is_on_a_toolbar_at_1366(speaking, tmp_path, qtbot):
     """Play mode at 1366 × 768: the program player's Step, To end of turn and Stop and the play actions are on
     the toolbars themselves, none behind a » overflow button."""
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     w = _window(tmp_path, qtbot)
     w.resize(SMALL)
@@ -141,7 +141,7 @@ def test_every_play_action_is_on_a_toolbar_at_1366(speaking, tmp_path, qtbot):
 def test_the_turn_panels_columns_show_their_headers_whole(speaking, tmp_path, qtbot):
     """The leaders' table of the Turn panel: each column at least as wide as its header (the Polish "Wartość"
     was cut to "Wartośc" at 50 px)."""
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     w = _window(tmp_path, qtbot)
     w.resize(SMALL)

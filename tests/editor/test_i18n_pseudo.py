@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.dialogs.settings import OPTIONS
+from editor.hexmap.play.balance import LINEUPS
 from editor.i18n import NAMES, PseudoTranslator, install, pseudo
-from editor.play.balance import LINEUPS
 from editor.words import unit_type_name
 from rules.i18n import core
 from rules.scenario import model as m
@@ -212,7 +212,7 @@ def test_main_window_in_edit_mode_with_every_tool(pseudo_locale, window):
 
 
 def test_main_window_in_play_mode(pseudo_locale, window, qtbot):
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     w = window
     assert w.play.enter(Start("activation", "richard"))
@@ -229,10 +229,10 @@ def _dialogs(window):
     from editor.dialogs.pickers import CounterPickDialog, HexPickDialog
     from editor.dialogs.settings import SettingsDialog
     from editor.dialogs.shortcuts import ShortcutsDialog
+    from editor.hexmap.play.balance import BalanceDialog
+    from editor.hexmap.play.start import StartDialog
+    from editor.hexmap.sheets.dialog import SheetImportDialog
     from editor.i18n import tr
-    from editor.play.balance import BalanceDialog
-    from editor.play.start import StartDialog
-    from editor.sheets.dialog import SheetImportDialog
 
     ids = [u.id for _, u in window.doc.scenario.units()][:3]
     return {

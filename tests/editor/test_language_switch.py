@@ -15,8 +15,8 @@ from rules.i18n import language, set_language
 def _open(qtbot, tmp_path):
     """The main window on a copy of the demo, shown; not given to qtbot, whose teardown would close it after the
     switch deleted it (the window now showing is given to it instead)."""
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     path = tmp_path / "demo.yaml"
     path.write_bytes(DEMO.read_bytes())
@@ -123,7 +123,7 @@ def test_hungarian_at_once_with_the_edit_and_its_undo_kept(qapp, qtbot, tmp_path
 def test_refused_while_playing_and_a_kept_game_survives_the_switch(qapp, qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from editor.play import Start
+    from editor.hexmap.play import Start
 
     w, path = _open(qtbot, tmp_path)
     try:
@@ -167,7 +167,7 @@ def test_a_failed_rebuild_leaves_the_window_and_its_work_as_they_were(qapp, qtbo
 
     from PySide6.QtWidgets import QMessageBox
 
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.mainwindow import MainWindow
 
     w, path = _open(qtbot, tmp_path)
     qtbot.addWidget(w)

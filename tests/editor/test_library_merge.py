@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-import editor.mainwindow as mw
+import editor.hexmap.mainwindow as mw
 from editor import recovery
-from editor.document import Document
+from editor.hexmap.document import Document
 from rules.scenario.files import load_scenario
 from tests.editor.test_library_trust import box, set_quality, window  # noqa: F401 - the fixture
 

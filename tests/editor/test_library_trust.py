@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-import editor.mainwindow as mw
-from editor.document import Document
+import editor.hexmap.mainwindow as mw
+from editor.hexmap.document import Document
 from rules.scenario.files import load_scenario
 from tests.test_library import LIBRARY, scenario_using
 

@@ -146,7 +146,7 @@ def test_route_drag_adds_links_only_between_adjacent_hexes(window, mouse):
 
 
 def test_place_name_eraser_and_picker(window, mouse, monkeypatch):
-    from editor.tools.mapfeatures import PlaceTool
+    from editor.hexmap.tools.mapfeatures import PlaceTool
 
     monkeypatch.setattr(PlaceTool, "ask", staticmethod(lambda parent, current: ("Mont Olympe", True)))
     window.set_tool("place")

@@ -11,7 +11,7 @@ from conftest import DEMO
 from progresshelp import click_cancel, on_dialog
 from PySide6.QtWidgets import QProgressDialog
 
-import editor.editwindow as ew
+import editor.hexmap.editwindow as ew
 
 
 @pytest.fixture

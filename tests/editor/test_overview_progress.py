@@ -9,7 +9,7 @@ import dataclasses
 from conftest import DEMO
 from PySide6.QtCore import QPoint, QTimer
 
-from editor.document import Document
+from editor.hexmap.document import Document
 
 
 def big_map(tmp_path):

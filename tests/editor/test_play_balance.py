@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 def test_a_balance_study_runs_in_the_background_and_writes_its_report(window, qtbot):

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from bench.make_big_map import make_big_scenario
-from editor.play import Start
+from editor.hexmap.play import Start
 from rules.engine import Move, command_check, initial_state, movement_position
 
 
@@ -32,8 +32,8 @@ def big():
 def test_selecting_a_unit_on_the_benchmark_map(qtbot, tmp_path, big):
     from PySide6.QtCore import QSettings
 
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     scenario, leader = big
     w = MainWindow(Document(scenario), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

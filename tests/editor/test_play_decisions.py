@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from editor.play import Start
+from editor.hexmap.play import Start
 from rules.engine import Decision, IllegalChoice
 
 

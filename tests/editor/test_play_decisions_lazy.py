@@ -1,4 +1,4 @@
-"""The decision panel words choices lazily (editor/play/decisions.py): a decision with hundreds of choices
+"""The decision panel words choices lazily (editor/hexmap/play/decisions.py): a decision with hundreds of choices
 shows its groups at once, wording only what the list shows; opening a group shows its choices in words; the
 rest is worded while the editor is idle, each choice once; a filter still matches words."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.play import Start, decisions
+from editor.hexmap.play import Start, decisions
 
 
 @pytest.fixture

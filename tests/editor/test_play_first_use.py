@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QPointF
 
-from editor.play import Start
-from editor.play.counters import LEADER_REACH_PX
+from editor.hexmap.play import Start
+from editor.hexmap.play.counters import LEADER_REACH_PX
 from rules.engine import fire_preview, melee_preview
 from rules.map import counters as C
 

@@ -8,7 +8,7 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.play.overlay import TARGET_PEN, target_mark
+from editor.hexmap.play.overlay import TARGET_PEN, target_mark
 from rules.map.counters import UNIT_SIZE
 
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor.play import Start
+from editor.hexmap.play import Start
 from rules.scenario.files import load_scenario
 
 
@@ -194,8 +194,8 @@ def test_save_position_as_test_reopens_and_plays(window, play, tmp_path):
     assert placed["cru-ha-sergeants"].mounted is False
     assert next(s for s in scen.sides if s.id == "crusaders").mount_markers == 1
     # the editor opens it, and it plays
-    from editor.document import Document
-    from editor.play.session import Session
+    from editor.hexmap.document import Document
+    from editor.hexmap.play.session import Session
 
     doc = Document.open(path)
     session = Session(doc.scenario, Start("activation", "richard"))
@@ -257,7 +257,7 @@ def test_start_failure_is_explained(window, monkeypatch):
 def test_a_stack_moves_together_and_dismounting_is_in_the_context_menu(window, mouse):
     from PySide6.QtWidgets import QMenu
 
-    from editor.tools.base import MapEvent
+    from editor.hexmap.tools.base import MapEvent
 
     # a test position: the mounted sergeants stacked with the Anglo-Norman knights in 1316
     setup = window.doc.scenario.setup
@@ -292,7 +292,7 @@ def test_a_stack_moves_together_and_dismounting_is_in_the_context_menu(window, m
 
 
 def test_f5_asks_where_the_game_starts(window, monkeypatch):
-    from editor.play.start import StartDialog
+    from editor.hexmap.play.start import StartDialog
 
     d = StartDialog(window.doc.scenario, window)
     assert d.activation.isChecked() and d.leader.count() >= 3  # the leaders on the map
@@ -310,7 +310,7 @@ def test_f5_asks_where_the_game_starts(window, monkeypatch):
 
 
 def test_a_kept_game_on_an_edited_scenario_asks(window, monkeypatch):
-    from editor.play.start import StartDialog
+    from editor.hexmap.play.start import StartDialog
 
     play = window.play
     assert play.enter(Start("activation", "richard"))
@@ -407,7 +407,7 @@ def test_f5_on_a_scenario_with_errors_warns_and_names_them(window, monkeypatch):
         def exec(self) -> int:
             return 0
 
-    import editor.play.mode as mode
+    import editor.hexmap.play.mode as mode
 
     monkeypatch.setattr(mode, "StartDialog", Cancelled)
     window.play.play_act.trigger()

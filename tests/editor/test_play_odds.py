@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 def rows(panel) -> dict[str, str]:

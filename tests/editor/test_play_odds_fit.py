@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 def hx(window, label):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFontMetrics
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 def _enter(window, mouse, qtbot, width, height):

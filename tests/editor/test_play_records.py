@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 @pytest.fixture

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from editor.play import Start
-from editor.play.preview import fire_preview_for
-from editor.play.session import start_state
+from editor.hexmap.play import Start
+from editor.hexmap.play.preview import fire_preview_for
+from editor.hexmap.play.session import start_state
 from rules.i18n import set_language, speaking
 from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario

@@ -4,7 +4,7 @@ for the retreat; the log says each roll in the rules' words and the counters end
 
 from __future__ import annotations
 
-from editor.play import Start
+from editor.hexmap.play import Start
 
 
 def hx(window, label):

@@ -19,7 +19,7 @@ def small_map():
 
 @pytest.fixture()
 def dialog(qtbot, tmp_path, small_map):
-    from editor.document import Document
+    from editor.hexmap.document import Document
     from editor.scan.review import ScanTerrainDialog
 
     write(small_map, str(tmp_path))
@@ -75,7 +75,7 @@ def test_without_scikit_learn_the_dialog_says_what_to_install(qtbot, tmp_path, s
     """`pip install .` (the README's main command) has no `scan` extra: reading the map says so, nothing else."""
     import sys
 
-    from editor.document import Document
+    from editor.hexmap.document import Document
     from editor.scan.review import ScanTerrainDialog
 
     write(small_map, str(tmp_path))
@@ -97,8 +97,8 @@ def window(qtbot, tmp_path, small_map):
     `mouse` fixture clicks this map)."""
     from PySide6.QtCore import QSettings
 
-    from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
 
     write(small_map, str(tmp_path))
     w = MainWindow(Document.open(tmp_path / "map.yaml"), QSettings(str(tmp_path / "s.ini"),

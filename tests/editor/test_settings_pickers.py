@@ -132,7 +132,7 @@ def test_terrain_as_offers_the_charts_terrains(dlg):
 def test_a_reinforcement_enters_by_an_edge_from_a_list_or_by_hexes_picked(window, dlg, qtbot, monkeypatch,
                                                                           tmp_path):
     """R29: a reinforcement enters by a map edge or by hexes; neither is typed."""
-    from editor.document import Document
+    from editor.hexmap.document import Document
 
     reinf = dlg.reinf
     first, second = reinf.table.cellWidget(0, 2), reinf.table.cellWidget(1, 2)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from editor.dialogs.pickers import CounterPickDialog
 from editor.dialogs.settings import SettingsDialog
-from editor.document import Document
+from editor.hexmap.document import Document
 
 HAUTMESNIL = Path(__file__).resolve().parents[2] / "scenarios" / "hautmesnil-1478.yaml"
 

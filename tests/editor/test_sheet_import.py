@@ -111,7 +111,7 @@ def test_grid_empty_cell_and_crop_previews(dialog, qtbot):
 
 
 def test_dragging_the_size_handle_fits_the_grid_and_undoes_in_one_step(dialog, qtbot):
-    from editor.sheets.canvas import grid_handles
+    from editor.hexmap.sheets.canvas import grid_handles
 
     dlg = dialog
     view = dlg.canvas.viewport()
@@ -208,7 +208,7 @@ def test_keyboard_entry_add_to_scenario_undo_and_layout_file(dialog, window, qtb
     dlg.close()
 
     # resuming: the layout opens with its assignments and the counters' values from the scenario
-    from editor.sheets.dialog import SheetImportDialog
+    from editor.hexmap.sheets.dialog import SheetImportDialog
 
     again = SheetImportDialog(doc, window)
     qtbot.addWidget(again)
@@ -287,7 +287,7 @@ def test_copy_previous_and_bulk_banner(dialog, qtbot):
 
 
 def test_counter_images_on_the_map_fall_back_to_the_drawn_counter(window, tmp_path):
-    from editor.sheets import images
+    from editor.hexmap.sheets import images
 
     doc = window.doc
     side, unit = doc.units_by_id()[doc.scenario.setup[0].unit]
@@ -359,7 +359,7 @@ def test_bad_input_is_explained_and_adds_nothing(dialog, window, qtbot, tmp_path
     assert not dlg.findings
     assert dlg.save_layout_to(tmp_path / "sheet.yaml")
     asked = []  # Cancel pressed after the first crop was written
-    monkeypatch.setattr("editor.sheets.output.QProgressDialog.wasCanceled", lambda self: bool(asked.append(1))
+    monkeypatch.setattr("editor.hexmap.sheets.output.QProgressDialog.wasCanceled", lambda self: bool(asked.append(1))
                         or len(asked) > 1)
     files = sorted(tmp_path.rglob("*"))
     assert not dlg.add_to_scenario() and told[-1][0] == "Stopped"  # cancelled while writing the crops
@@ -380,7 +380,7 @@ def test_bad_input_is_explained_and_adds_nothing(dialog, window, qtbot, tmp_path
 
 
 def test_a_huge_scan_is_shown_from_a_smaller_copy(monkeypatch):
-    from editor.sheets import scan
+    from editor.hexmap.sheets import scan
 
     monkeypatch.setattr(scan, "MAX_SHOWN_PIXELS", 100 * 100)
     im = Image.new("RGB", (400, 200), "white")

@@ -10,7 +10,7 @@ from progresshelp import Gate, click_cancel, on_dialog
 from PySide6.QtWidgets import QProgressDialog
 from test_sheet_import import make_sheet
 
-import editor.sheets.dialog as sd
+import editor.hexmap.sheets.dialog as sd
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from progresshelp import Gate, click_cancel, on_dialog
 from PySide6.QtWidgets import QProgressDialog
 
 import editor.app as app
-import editor.editwindow as ew
+import editor.hexmap.editwindow as ew
 
 
 @pytest.fixture

@@ -54,8 +54,8 @@ def _dialogs(window):
     from editor.dialogs.newmap import NewMapDialog
     from editor.dialogs.settings import SettingsDialog
     from editor.dialogs.shortcuts import ShortcutsDialog
-    from editor.play.start import StartDialog
-    from editor.sheets.dialog import SheetImportDialog
+    from editor.hexmap.play.start import StartDialog
+    from editor.hexmap.sheets.dialog import SheetImportDialog
 
     return {
         "settings": SettingsDialog(window.doc, window),
