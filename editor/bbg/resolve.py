@@ -370,7 +370,8 @@ class ResolvePanel(QWidget):
             self.message.setText(str(e))
             return
         self._show(self.computed)
-        if self.computed.dice_hint == 0:
+        if self.computed.dice_hint == 0:  # nothing to roll: the step only counts
+            self.dice.clear()
             self.read_dice()
 
     def _show(self, c: Computed) -> None:
