@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QMessageBox
 
-from editor.bbg.resolve import Desk, ElephantsPanel, MeleePanel, MoralePanel, ResolveWindow, ShootingPanel
+from editor.bbg.resolve import Desk, ElephantsPanel, MeleePanel, MoralePanel, ShootingPanel
 from editor.shell import kinds
 from editor.table.window import TableWindow
 from rules.bbg.record import read_record, state_digest
