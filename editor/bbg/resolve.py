@@ -719,6 +719,7 @@ class MoralePanel(ResolvePanel):
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.cli.bbg_compute import build_morale
         uid, opp = units
+        self.use_reroll.setVisible(self.mode.currentData() == "test")
         if self.mode.currentData() != "test":
             return self._counters(table, uid)
         t, info = build_morale(table, uid, facts)

@@ -356,3 +356,19 @@ def test_the_table_shows_the_counters_a_rout_sets_and_a_standing_round_clears(qt
     assert counters.text().split(" · ")[1:] == []
     w.undo_act.trigger()
     assert "disordered" in counters.text()
+
+
+def test_a_step_without_dice_needs_none_and_offers_no_re_roll(qtbot, folder):
+    """Counting a forced march rolls nothing: dice typed before are cleared, the commander's re-roll (B29) is
+    hidden, and the step is recorded with no dice."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_units("hoplites-1", "warband-1")
+    panel.dice.setText("20")
+    assert panel.use_reroll.isVisible()
+    panel.mode.setCurrentIndex(panel.mode.findData("forced"))
+    assert panel.dice.text() == "" and not panel.use_reroll.isVisible()
+    _apply(qtbot, panel)
+    assert desk.record.steps[0].dice.values == () and desk.record.steps[0].kind == "morale"
