@@ -361,3 +361,19 @@ def test_a_scenario_may_start_with_a_berserk_elephant_and_saves_it_back():
     assert not [f for f in loaded.findings if f.severity == "error"], loaded.findings
     assert loaded.model.unit("horse-1").state.berserk
     assert "state: {wounds: 3, berserk: true}" in bbg_text(loaded.model)[0]
+
+
+def test_the_reading_counts_every_hit_a_second_on_a_fallen_figure_too():
+    """B5: a second hit on a fallen figure is lost as a casualty, but it is a hit: an elephant counts each as a
+    wound (B56, `[L545]`); so is a shot beyond the target's last figure (B38)."""
+    hoplites = Unit("hoplites", attack=11, defence=6, morale=9, ranks=block_ranks(2, 1), officer=True)
+    warband = Unit("warband", attack=12, defence=3, morale=8, ranks=block_ranks(2, 1), officer=True)
+    r = melee_round(warband, hoplites, Situation(round=1, charged=True), Situation(round=1, was_charged=True),
+                    [Pair("r1f1", "r1f1"), Pair("r1f2", "r1f1")], [Pair("r1f2", "r1f2")])
+    rd = read_melee(r, "warband", "hoplites", (1, 1, 20))
+    assert rd.fallen["hoplites"] == ("r1f1",) and rd.hits == {"warband": 0, "hoplites": 2}
+    table, _f = OpenTable.load(DEMO)
+    v = volley(table.body("archers-1"), table.unit("archers-1"), table.body("riders-1"), table.unit("riders-1"),
+               "bow", distance=5.0)
+    rd = read_volley(v, "riders-1", (1,) * len(v.shots))
+    assert rd.hits["riders-1"] == len(v.shots) > len(rd.fallen["riders-1"]) == len(v.order)

@@ -151,9 +151,21 @@ def _p(p: Fraction) -> str:
 
 
 def _casualties(table: OpenTable, fallen: dict[str, tuple[str, ...]]) -> list[Effect]:
-    """Figures removed by id; a close formation fills its ranks after its losses (B10)."""
+    """Figures removed by id; a close formation fills its ranks after its losses (B10). An elephant is not a
+    casualty: each hit on it is a wound, counted with its test in the Elephants tab (B56, `[L545]`)."""
     return [Effect(uid, ids, fill=table.formation(uid) == "close" and not table.placed(uid).figures)
-            for uid, ids in fallen.items() if ids]
+            for uid, ids in fallen.items() if ids and not _elephant(table, uid)]
+
+
+def _elephant(table: OpenTable, uid: str) -> bool:
+    _card, troop = table.card_and_type(uid)
+    return troop is not None and troop.troop_class == "elephant"
+
+
+def _wounds_said(table: OpenTable, rd: Reading) -> list[str]:
+    """The hits on an elephant, for the referee to count as wounds (B56)."""
+    return [tr("{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)").format(unit=uid, n=n)
+            for uid, n in rd.hits.items() if n and _elephant(table, uid)]
 
 
 def _rout(table: OpenTable, uid: str, triumph: int = 0, broken: bool = False) -> Effect:
@@ -479,7 +491,8 @@ class ResolvePanel(QWidget):
         assert self.reading is not None
         state = self.desk.record.state
         rows: list[tuple[str, str, str, str, bool]] = []
-        fallen = self.reading.fallen
+        table = self.desk.table()
+        fallen = {u: ids for u, ids in self.reading.fallen.items() if not _elephant(table, u)}
         for uid, ids in fallen.items():
             rows.append((uid, tr("figures that fall"), ", ".join(ids), self.cites["remove"], True))
         for e in self.effects:
@@ -585,7 +598,9 @@ class MeleePanel(ResolvePanel):
             out = {}
             for side, uid in names.items():
                 u, lost = units_[side], len(rd.fallen.get(uid, ()))
-                if dissolved(u.kind, u.count - lost):
+                if u.kind == "elephant":  # wounds, not losses: its tests are the Elephants tab's (B56)
+                    out[side] = "none"
+                elif dissolved(u.kind, u.count - lost):
                     out[side] = "destroyed"
                 else:
                     out[side] = loss_status(r.rules.get(side) or LossRule(), lost, r.engaged[side], u.count)
@@ -614,7 +629,7 @@ class MeleePanel(ResolvePanel):
                         "test": tr("{unit} must take a morale test (B23): the Morale tab")}.get(status)
                 if text:
                     lines.append(text.format(unit=names[side]))
-            return "<br>".join(lines)
+            return "<br>".join(lines + _wounds_said(table, rd))
 
         return Computed([(a, r.ledger_a), (b, r.ledger_b)], bases,
                         [(a, _loss_rows(r.losses("a"))), (b, _loss_rows(r.losses("b")))], len(r.strikes),
@@ -664,7 +679,8 @@ class ShootingPanel(ResolvePanel):
 
         return Computed(led, bases, [(tr("hits on {unit}").format(unit=t), _loss_rows(v.hits))], len(v.shots),
                         lambda dice: read_volley(v, t, dice), effects,
-                        lambda rd: tr("{n} hit(s)").format(n=len(rd.fallen[t])))
+                        lambda rd: "<br>".join([tr("{n} hit(s)").format(n=rd.hits.get(t, 0))]
+                                               + _wounds_said(table, rd)))
 
     def _loading(self, table: OpenTable, s: str, facts: dict[str, str]) -> Computed:
         """B40: each half-round the unit spends without moving brings its loading weapons one nearer; at 0 the

@@ -3924,6 +3924,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>les dés sont des nombres entiers de 1 à 20, séparés par des espaces</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit} : {n} touche(s), chacune une blessure : comptez-les dans l&apos;onglet Éléphants (B56)</translation>
+    </message>
+    <message>
         <source>forced marches {old} → {new} (B21)</source>
         <translation>marches forcées {old} → {new} (B21)</translation>
     </message>

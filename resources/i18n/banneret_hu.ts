@@ -3924,6 +3924,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>a kockák 1 és 20 közötti egész számok, szóközzel elválasztva</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: {n} találat, mindegyik egy seb: az Elefántok lapon számolja őket (B56)</translation>
+    </message>
+    <message>
         <source>forced marches {old} → {new} (B21)</source>
         <translation>erőltetett menetek {old} → {new} (B21)</translation>
     </message>

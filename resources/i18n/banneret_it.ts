@@ -3924,6 +3924,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>i dadi sono numeri interi da 1 a 20, separati da spazi</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: {n} colpo/i, ognuno una ferita: contali nella scheda Elefanti (B56)</translation>
+    </message>
+    <message>
         <source>forced marches {old} → {new} (B21)</source>
         <translation>marce forzate {old} → {new} (B21)</translation>
     </message>

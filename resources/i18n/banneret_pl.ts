@@ -3924,6 +3924,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>kości to liczby całkowite od 1 do 20 oddzielone spacjami</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: trafienia: {n}, każde to rana: policz je na karcie Słonie (B56)</translation>
+    </message>
+    <message>
         <source>forced marches {old} → {new} (B21)</source>
         <translation>marsze forsowne {old} → {new} (B21)</translation>
     </message>

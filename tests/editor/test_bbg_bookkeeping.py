@@ -372,3 +372,19 @@ def test_a_step_without_dice_needs_none_and_offers_no_re_roll(qtbot, folder):
     assert panel.dice.text() == "" and not panel.use_reroll.isVisible()
     _apply(qtbot, panel)
     assert desk.record.steps[0].dice.values == () and desk.record.steps[0].kind == "morale"
+
+
+def test_hits_on_an_elephant_are_wounds_to_count_not_a_figure_removed(qtbot, elephant):
+    """B56 `[L545]`: each hit on an elephant is a wound (tested from the fifth in the Elephants tab); the volley
+    removes nothing from it."""
+    desk = elephant
+    panel = ShootingPanel(desk)
+    qtbot.addWidget(panel)
+    panel.facts.setText("distance=5 visible=yes")
+    panel.set_units("archers-1", "elephant-1")
+    assert panel.message.text() == "", panel.message.text()
+    _type(qtbot, panel, "1 1 1 1 1 1")  # six archers, six hits
+    assert "elephant-1: 6 hit(s), each a wound: count them in the Elephants tab (B56)" in panel.outcome.text()
+    assert not any(r[0] == "elephant-1" for r in _book(panel))
+    _apply(qtbot, panel)
+    assert desk.record.state.unit("elephant-1").ranks == ("S",)
