@@ -543,6 +543,9 @@ class ResolvePanel(QWidget):
             return
         dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
         facts = parse_facts(self.facts.text())
+        mode = getattr(self, "mode", None)
+        if mode is not None and mode.currentIndex() > 0:  # what the step records, when not the panel's first
+            facts.setdefault("trigger", mode.currentData())
         result = (self.dice_reading or self.reading).line()
         step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
                     result=result, comment=self.edited())

@@ -371,7 +371,8 @@ def test_a_step_without_dice_needs_none_and_offers_no_re_roll(qtbot, folder):
     panel.mode.setCurrentIndex(panel.mode.findData("forced"))
     assert panel.dice.text() == "" and not panel.use_reroll.isVisible()
     _apply(qtbot, panel)
-    assert desk.record.steps[0].dice.values == () and desk.record.steps[0].kind == "morale"
+    step = desk.record.steps[0]
+    assert step.dice.values == () and step.kind == "morale" and step.facts == {"trigger": "forced"}
 
 
 def test_hits_on_an_elephant_are_wounds_to_count_not_a_figure_removed(qtbot, elephant):
