@@ -603,7 +603,7 @@ class MeleePanel(ResolvePanel):
                 u, lost = units_[side], len(rd.fallen.get(uid, ()))
                 if u.kind == "elephant":  # wounds, not losses: its tests are the Elephants tab's (B56)
                     out[side] = "none"
-                elif dissolved(u.kind, u.count - lost):
+                elif lost and not dissolved(u.kind, u.count) and dissolved(u.kind, u.count - lost):  # falls below
                     out[side] = "destroyed"
                 else:
                     out[side] = loss_status(r.rules.get(side) or LossRule(), lost, r.engaged[side], u.count)

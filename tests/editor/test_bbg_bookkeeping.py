@@ -389,3 +389,18 @@ def test_hits_on_an_elephant_are_wounds_to_count_not_a_figure_removed(qtbot, ele
     assert not any(r[0] == "elephant-1" for r in _book(panel))
     _apply(qtbot, panel)
     assert desk.record.state.unit("elephant-1").ranks == ("S",)
+
+
+def test_a_body_already_below_the_unit_minimum_is_not_destroyed_again(qtbot, folder):
+    """B27 `[L106]`: a unit is destroyed when its losses take it below 5 (infantry); four slingers that lose no one
+    end nothing, and losing their one engaged figure is a rout without a roll (B23), not a destruction."""
+    desk = _desk(folder)
+    panel = MeleePanel(desk)
+    qtbot.addWidget(panel)
+    panel.facts.setText("round=2 pairs=S2:S1 back_pairs=S1:S2")
+    panel.set_units("peltasts-1", "slingers-1")
+    _type(qtbot, panel, "20 20")
+    assert "Nothing changes on the table." in panel.outcome.text() and _book(panel)[1][2] == ""
+    _type(qtbot, panel, "1 20")
+    assert "destroyed" not in panel.outcome.text()
+    assert _row(panel, "peltasts-1", "triumph")[1] == "triumph +1 (B26)"
