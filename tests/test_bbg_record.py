@@ -377,3 +377,14 @@ def test_the_reading_counts_every_hit_a_second_on_a_fallen_figure_too():
                "bow", distance=5.0)
     rd = read_volley(v, "riders-1", (1,) * len(v.shots))
     assert rd.hits["riders-1"] == len(v.shots) > len(rd.fallen["riders-1"]) == len(v.order)
+
+
+def test_banneret_bbg_replay_says_a_berserk_elephant(tmp_path, capsys):
+    from rules.cli.main import main
+    rec = _record()
+    rec.push(Step("elephants", ("horse-1",), 1, {"trigger": "driver"}, Dice((20,)),
+                  (Effect("horse-1", berserk=True, fleeing=True, forced_marches=1),)))
+    out = _saved(rec, tmp_path)
+    assert main(["bbg", "replay", str(out)]) == 0
+    line = next(t for t in capsys.readouterr().out.splitlines() if t.strip().startswith("horse-1:"))
+    assert "forced_marches=1" in line and "fleeing=True" in line and "berserk=True" in line

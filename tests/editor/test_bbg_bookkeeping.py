@@ -404,3 +404,17 @@ def test_a_body_already_below_the_unit_minimum_is_not_destroyed_again(qtbot, fol
     _type(qtbot, panel, "1 20")
     assert "destroyed" not in panel.outcome.text()
     assert _row(panel, "peltasts-1", "triumph")[1] == "triumph +1 (B26)"
+
+
+def test_the_canvas_says_a_berserk_elephant(qtbot, elephant):
+    """B56: the table shows a berserk elephant's state beside it, with its wounds."""
+    from editor.table.canvas import counters_text
+    desk = elephant
+    panel = ElephantsPanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("driver"))
+    panel.set_units("elephant-1")
+    _type(qtbot, panel, "20")
+    _apply(qtbot, panel)
+    text = counters_text(desk.record.state.unit("elephant-1"), desk.record.start.unit("elephant-1"))
+    assert text.split(" · ") == ["flees", "berserk", "8 wound(s)", "1 forced march(es)"]
