@@ -170,7 +170,8 @@ def _steps(draw):
         e = Effect(uid, remove, fill=draw(st.booleans()) and not state.unit(uid).figures,
                    triumph=draw(st.integers(-3, 3)), wounds=draw(st.integers(0, 2)),
                    forced_marches=draw(st.one_of(st.none(), st.integers(0, 3))),
-                   reloading=(("crossbow", draw(st.integers(0, 2))),))
+                   reloading=(("crossbow", draw(st.integers(0, 2))),),
+                   disordered=draw(st.one_of(st.none(), st.booleans())), berserk=draw(st.booleans()))
         kind = draw(st.sampled_from(["melee", "shooting", "morale", "chariots", "elephants"]))
         seeded = draw(st.booleans())
         dice = Dice.rolled(7, 1, n + 1, 3) if seeded else Dice(tuple(draw(st.lists(st.integers(1, 20), max_size=4))))
@@ -287,3 +288,103 @@ def test_banneret_bbg_replay_prints_the_table_or_the_findings_at_their_lines(tmp
     line = next(i for i, t in enumerate(lines, 1) if i > melee and "state:" in t)
     assert f"{out}:{line}:" in capsys.readouterr().err  # record-altered, at the altered step's state
     assert main(["bbg", "replay", str(tmp_path / "none.yaml")]) == 2
+
+
+# -- the bookkeeping the desk's panels propose (issue #29 item 6) ------------------------------------------------
+
+def test_the_counters_and_a_berserk_elephant_replay_exactly(tmp_path):
+    """B21 (forced marches, `[L341]`), B30 (disordered, `[L497]`; reformed, `[L495]`), B40 (a reload counter set and
+    brought back, `[L430]`), B56 (`berserk`, `[L551]`; never taken back): each written, read and replayed to the
+    same table."""
+    rec = _record()
+    rec.push(Step("morale", ("hoplites-1", "warband-1"), 1, {}, Dice((20,)),
+                  (Effect("hoplites-1", triumph=-1, forced_marches=1, fleeing=True, disordered=True),
+                   Effect("warband-1", triumph=1))))
+    rec.push(Step("shooting", ("archers-1", "javelins-1"), 1, {}, Dice((20,)),
+                  (Effect("archers-1", reloading=(("crossbow", 1),)),)))
+    rec.push(Step("elephants", ("horse-1",), 2, {}, Dice((20,)), (Effect("horse-1", berserk=True, wounds=1),)))
+    rec.push(Step("elephants", ("horse-1",), 2, {}, Dice(), (Effect("horse-1", berserk=False),)))
+    rec.push(Step("shooting", ("archers-1",), 3, {}, Dice(), (Effect("archers-1", reloading=(("crossbow", 0),)),)))
+    rec.push(Step("morale", ("hoplites-1",), 3, {}, Dice(),
+                  (Effect("hoplites-1", forced_marches=0, fleeing=False, disordered=False),)))
+    st = rec.states[3].unit("hoplites-1").state
+    assert (st.forced_marches, st.fleeing, st.disordered) == (1, True, True)
+    assert rec.states[3].unit("archers-1").state.reloading == {"crossbow": 1}
+    assert rec.state.unit("horse-1").state.berserk  # B56: once berserk, for good
+    assert rec.state.unit("archers-1").state.reloading == {}  # B40: loaded again, the counter gone
+    assert state_digest(rec.states[3]) != state_digest(rec.states[2])
+    out = _saved(rec, tmp_path)
+    text = out.read_text()
+    assert "berserk: true" in text and text.count("berserk") == 1  # false is the default: not written
+    load = read_record(out)
+    assert load.ok, load.findings
+    assert [state_digest(s) for s in load.record.states] == [state_digest(s) for s in rec.states]
+
+
+def test_a_digest_without_a_berserk_elephant_is_the_one_records_were_saved_with():
+    """Records saved before `berserk` existed keep replaying: the state digest adds it only when set."""
+    import hashlib
+    import json
+    rec = _record()
+    units = []
+    for u in sorted(rec.state.units(), key=lambda u: u.id):
+        st = u.state
+        units.append([u.id, [u.pose.x, u.pose.y, u.pose.heading], list(u.ranks),
+                      [[f.role, f.x, f.y] for f in u.figures], u.triumph, st.forced_marches, st.fleeing,
+                      st.disordered, st.wounds, sorted(st.reloading.items())])
+    assert state_digest(rec.state) == hashlib.sha256(json.dumps(units, separators=(",", ":")).encode()).hexdigest()
+    rec.push(Step("elephants", ("horse-1",), 1, effects=(Effect("horse-1", berserk=True),)))
+    assert state_digest(rec.state) != state_digest(rec.states[0])
+
+
+def test_an_unknown_effect_in_a_record_is_a_finding_at_its_line(tmp_path):
+    """A key this version does not know in a step's effects (`frenzy`) is refused at its line; the steps before
+    it replay, `berserk` among them."""
+    rec = _record()
+    rec.push(Step("elephants", ("horse-1",), 1, {}, Dice((20,)), (Effect("horse-1", berserk=True),)))
+    rec.push(Step("morale", ("hoplites-1",), 1, {}, Dice((20,)), (Effect("hoplites-1", fleeing=True),)))
+    out = _saved(rec, tmp_path)
+    text = out.read_text().replace("fleeing: true", "frenzy: true")
+    load = read_record_bytes(text.encode(), str(out), out.parent)
+    bad = [f for f in load.findings if f.severity == "error"]
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "frenzy" in t)
+    assert bad and bad[0].line == line and "frenzy" in bad[0].message
+    assert load.stopped_at == 1 and load.record.state.unit("horse-1").state.berserk
+
+
+def test_a_scenario_may_start_with_a_berserk_elephant_and_saves_it_back():
+    """The scenario's `state` holds `berserk` (B56) beside the other counters; it is written back as read."""
+    from rules.bbg.files import bbg_text, load_bbg_bytes
+    text = DEMO.read_text().replace("pose: [40, 7, 0], ranks: [OSSSSZ]}",
+                                    "pose: [40, 7, 0], ranks: [OSSSSZ], state: {wounds: 3, berserk: true}}")
+    loaded = load_bbg_bytes(text.encode(), str(DEMO), validate=False)
+    assert not [f for f in loaded.findings if f.severity == "error"], loaded.findings
+    assert loaded.model.unit("horse-1").state.berserk
+    assert "state: {wounds: 3, berserk: true}" in bbg_text(loaded.model)[0]
+
+
+def test_the_reading_counts_every_hit_a_second_on_a_fallen_figure_too():
+    """B5: a second hit on a fallen figure is lost as a casualty, but it is a hit: an elephant counts each as a
+    wound (B56, `[L545]`); so is a shot beyond the target's last figure (B38)."""
+    hoplites = Unit("hoplites", attack=11, defence=6, morale=9, ranks=block_ranks(2, 1), officer=True)
+    warband = Unit("warband", attack=12, defence=3, morale=8, ranks=block_ranks(2, 1), officer=True)
+    r = melee_round(warband, hoplites, Situation(round=1, charged=True), Situation(round=1, was_charged=True),
+                    [Pair("r1f1", "r1f1"), Pair("r1f2", "r1f1")], [Pair("r1f2", "r1f2")])
+    rd = read_melee(r, "warband", "hoplites", (1, 1, 20))
+    assert rd.fallen["hoplites"] == ("r1f1",) and rd.hits == {"warband": 0, "hoplites": 2}
+    table, _f = OpenTable.load(DEMO)
+    v = volley(table.body("archers-1"), table.unit("archers-1"), table.body("riders-1"), table.unit("riders-1"),
+               "bow", distance=5.0)
+    rd = read_volley(v, "riders-1", (1,) * len(v.shots))
+    assert rd.hits["riders-1"] == len(v.shots) > len(rd.fallen["riders-1"]) == len(v.order)
+
+
+def test_banneret_bbg_replay_says_a_berserk_elephant(tmp_path, capsys):
+    from rules.cli.main import main
+    rec = _record()
+    rec.push(Step("elephants", ("horse-1",), 1, {"trigger": "driver"}, Dice((20,)),
+                  (Effect("horse-1", berserk=True, fleeing=True, forced_marches=1),)))
+    out = _saved(rec, tmp_path)
+    assert main(["bbg", "replay", str(out)]) == 0
+    line = next(t for t in capsys.readouterr().out.splitlines() if t.strip().startswith("horse-1:"))
+    assert "forced_marches=1" in line and "fleeing=True" in line and "berserk=True" in line

@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -50,10 +50,10 @@ from editor.i18n import tr
 from rules.bbg import model as m
 from rules.bbg.breakdown import BadFact, Ledger, MissingDesignerValue, number_json
 from rules.bbg.outcomes import DiceOver, DiceShort, Reading, read_melee, read_overrun, read_test, read_volley
-from rules.bbg.record import BbgRecord, Dice, Effect, Step, read_record
-from rules.bbg.rulebook import RELOAD_HALF_ROUNDS
+from rules.bbg.record import BbgRecord, Dice, Effect, Step, figure_ids, read_record
+from rules.bbg.rulebook import FORCED_MARCHES_PER_MOVE, RELOAD_HALF_ROUNDS
 from rules.bbg.table import OpenTable
-from rules.bbg.triumph import EVENTS
+from rules.bbg.triumph import EVENTS, dissolved
 
 BAR = 24  # characters of the longest probability bar
 SIDES = {"striker": QT_TR_NOOP("striker"), "target": QT_TR_NOOP("target")}
@@ -151,9 +151,69 @@ def _p(p: Fraction) -> str:
 
 
 def _casualties(table: OpenTable, fallen: dict[str, tuple[str, ...]]) -> list[Effect]:
-    """Figures removed by id; a close formation fills its ranks after its losses (B10)."""
+    """Figures removed by id; a close formation fills its ranks after its losses (B10). An elephant is not a
+    casualty: each hit on it is a wound, counted with its test in the Elephants tab (B56, `[L545]`)."""
     return [Effect(uid, ids, fill=table.formation(uid) == "close" and not table.placed(uid).figures)
-            for uid, ids in fallen.items() if ids]
+            for uid, ids in fallen.items() if ids and not _elephant(table, uid)]
+
+
+def _elephant(table: OpenTable, uid: str) -> bool:
+    _card, troop = table.card_and_type(uid)
+    return troop is not None and troop.troop_class == "elephant"
+
+
+def _wounds_said(table: OpenTable, rd: Reading) -> list[str]:
+    """The hits on an elephant, for the referee to count as wounds (B56)."""
+    return [tr("{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)").format(unit=uid, n=n)
+            for uid, n in rd.hits.items() if n and _elephant(table, uid)]
+
+
+def _rout(table: OpenTable, uid: str, triumph: int = 0, broken: bool = False) -> Effect:
+    """A unit that routs or flees: its immediate move is a forced march, so its counter rises (B21, `[L280,
+    L495]`); a broken rout breaks a close formation up: it flees loose, disordered (B30, `[L497]`)."""
+    st = table.placed(uid).state
+    return Effect(uid, triumph=triumph, fleeing=True, forced_marches=st.forced_marches + FORCED_MARCHES_PER_MOVE,
+                  disordered=True if broken and table.formation(uid) == "close" and not st.disordered else None)
+
+
+# The rule and lines each kind of bookkeeping rests on, as the proposed bookkeeping shows them; a panel
+# overrides the casualties' and the triumph's (`ResolvePanel.cites`).
+CITES = {"remove": "B5, B10 [L250]", "fill": "B10 [L250, L453]", "triumph": "B26 [L108, L350]",
+         "forced_up": "B21 [L280, L341, L495]", "forced_down": "B21 [L341]", "flee": "B30 [L495]",
+         "rally": "B30, B54 [L495]", "disorder": "B30 [L497]", "wounds": "B56 [L545]",
+         "reload": "B40 [L430, L438]", "berserk": "B56 [L545, L551]"}
+
+
+def field_rows(e: Effect, before: m.Unit | None, cites: dict[str, str]) -> list[tuple[str, str, str, str]]:
+    """One unit's bookkeeping, a row per change: (key, what, figures, rule and lines). `before`: the unit on the
+    table now (the counters' old values)."""
+    st = before.state if before is not None else m.UnitState()
+    rows = []
+    if e.remove:
+        rows.append(("remove", tr("removes {figures}").format(figures=", ".join(e.remove)), ", ".join(e.remove),
+                     cites["remove"]))
+    if e.fill:
+        rows.append(("fill", tr("fills its ranks (B10)"), "", cites["fill"]))
+    if e.triumph:
+        rows.append(("triumph", tr("triumph {change:+d} (B26)").format(change=e.triumph), "", cites["triumph"]))
+    if e.forced_marches is not None:
+        rows.append(("forced_marches", tr("forced marches {old} → {new} (B21)").format(
+            old=st.forced_marches, new=e.forced_marches), "",
+            cites["forced_up" if e.forced_marches > st.forced_marches else "forced_down"]))
+    if e.fleeing is not None:
+        rows.append(("fleeing", tr("flees") if e.fleeing else tr("no longer flees: reformed (B30)"), "",
+                     cites["flee" if e.fleeing else "rally"]))
+    if e.disordered is not None:
+        rows.append(("disordered", tr("disordered: its close formation breaks up (B30)") if e.disordered
+                     else tr("no longer disordered (B30)"), "", cites["disorder" if e.disordered else "rally"]))
+    if e.wounds:
+        rows.append(("wounds", tr("{n} more wound(s) (B56)").format(n=e.wounds), "", cites["wounds"]))
+    for weapon, left in e.reloading:
+        rows.append(("reloading", tr("reloads its {weapon}: {n} half-round(s) (B40)").format(weapon=weapon, n=left)
+                     if left else tr("its {weapon} is loaded again (B40)").format(weapon=weapon), "", cites["reload"]))
+    if e.berserk:
+        rows.append(("berserk", tr("goes berserk (B56)"), "", cites["berserk"]))
+    return rows
 
 
 class ResolvePanel(QWidget):
@@ -163,12 +223,14 @@ class ResolvePanel(QWidget):
     kind = ""
     picks: tuple[str, ...] = ()
     example = ""  # facts shown greyed in the empty facts field (the `--fact` keys of docs/bbg.md)
+    cites: dict[str, str] = CITES
 
     def __init__(self, desk: Desk, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
         self.computed: Computed | None = None
         self.reading: Reading | None = None
+        self.dice_reading: Reading | None = None  # the reading of the dice, before the referee's edits
         self.effects: tuple[Effect, ...] = ()
         self.seeded: int | None = None
         outer = QVBoxLayout(self)
@@ -220,6 +282,17 @@ class ResolvePanel(QWidget):
         QVBoxLayout(dist_box).addWidget(self.dist)
         low.addWidget(dist_box, 1)
         split.addWidget(lower)
+        self.book = QTableWidget(0, 4)
+        self.book.setHorizontalHeaderLabels([tr("Unit"), tr("Bookkeeping"), tr("Figures"), tr("Rule")])
+        self.book.verticalHeader().setVisible(False)
+        self.book.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
+        self.book.horizontalHeader().setStretchLastSection(True)
+        self.book.setToolTip(tr("What Apply writes to the table and the record, each change with its rule. Type "
+                                "other figure ids in a unit's Figures cell to change which figures fall"))
+        self.book.itemChanged.connect(self._figures_edited)
+        book_box = QGroupBox(tr("Proposed bookkeeping"))
+        QVBoxLayout(book_box).addWidget(self.book)
+        split.addWidget(book_box)
         outer.addWidget(split, 1)
         dice_row = QHBoxLayout()
         self.dice = QLineEdit()
@@ -289,7 +362,8 @@ class ResolvePanel(QWidget):
 
     # -- computing --------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.computed, self.reading, self.effects = None, None, ()
+        self.computed, self.reading, self.dice_reading, self.effects = None, None, None, ()
+        self.book.setRowCount(0)
         self.rows.clear()
         self.dist.setRowCount(0)
         self.bases.clear()
@@ -308,7 +382,8 @@ class ResolvePanel(QWidget):
             self.message.setText(str(e))
             return
         self._show(self.computed)
-        if self.computed.dice_hint == 0:
+        if self.computed.dice_hint == 0:  # nothing to roll: the step only counts
+            self.dice.clear()
             self.read_dice()
 
     def _show(self, c: Computed) -> None:
@@ -379,56 +454,116 @@ class ResolvePanel(QWidget):
     def read_dice(self) -> None:
         if self.computed is None:
             return
-        self.reading, self.effects = None, ()
+        self.reading, self.dice_reading, self.effects = None, None, ()
+        self.book.setRowCount(0)
         self.apply_button.setEnabled(False)
         try:
             dice = parse_dice(self.dice.text())
-            self.reading = self.computed.read(dice)
+            self.reading = self.dice_reading = self.computed.read(dice)
         except (BadFact, ValueError) as e:
             self.outcome.setText(str(e))
             return
-        self.effects = self.computed.effects(self.reading)
+        self._propose()
+
+    def _propose(self) -> None:
+        """The bookkeeping of the reading (the dice's, or the referee's edited casualties): the outcome's lines
+        and the proposed-bookkeeping rows."""
+        assert self.computed is not None and self.reading is not None
+        self.message.clear()
+        try:
+            self.effects = self.computed.effects(self.reading)
+        except (BadFact, ValueError) as e:
+            self.message.setText(str(e))
+            self.apply_button.setEnabled(False)
+            return
         rolls = ", ".join(f"{r.label}: {r.value} {'≤' if r.success else '>'} {number_json(r.base)}"
                           for r in self.reading.rolls)
         lines = [rolls] if rolls else []
         lines.append(self.computed.summary(self.reading))
-        lines += [describe(e) for e in self.effects] or [tr("Nothing changes on the table.")]
+        state = self.desk.record.state
+        lines += [describe(e, state.unit(e.unit)) for e in self.effects] or [tr("Nothing changes on the table.")]
         self.outcome.setText("<br>".join(x for x in lines if x))
+        self._fill_book()
         self.apply_button.setEnabled(True)
+
+    def _fill_book(self) -> None:
+        """A row per change, with its rule; each unit that can lose figures has its casualties row, editable."""
+        assert self.reading is not None
+        state = self.desk.record.state
+        rows: list[tuple[str, str, str, str, bool]] = []
+        table = self.desk.table()
+        fallen = {u: ids for u, ids in self.reading.fallen.items() if not _elephant(table, u)}
+        for uid, ids in fallen.items():
+            rows.append((uid, tr("figures that fall"), ", ".join(ids), self.cites["remove"], True))
+        for e in self.effects:
+            for key, what, figures, cite in field_rows(e, state.unit(e.unit), self.cites):
+                if key == "remove" and e.unit in fallen:
+                    continue  # its casualties row above
+                rows.append((e.unit, what, figures, cite, False))
+        self.book.blockSignals(True)
+        self.book.setRowCount(len(rows))
+        for i, (uid, what, figures, cite, editable) in enumerate(rows):
+            for col, text in enumerate((uid, what, figures, cite)):
+                item = QTableWidgetItem(text)
+                if not (editable and col == 2):
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                else:
+                    item.setData(Qt.ItemDataRole.UserRole, uid)
+                    item.setToolTip(tr("The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)"))
+                self.book.setItem(i, col, item)
+        self.book.resizeColumnsToContents()
+        self.book.blockSignals(False)
+
+    def _figures_edited(self, item: QTableWidgetItem) -> None:
+        """The referee typed other figures in a casualties row: they fall instead, and the bookkeeping that
+        follows from the losses (rank filling, a melee's end) is proposed again."""
+        uid = item.data(Qt.ItemDataRole.UserRole)
+        if uid is None or self.reading is None:
+            return
+        ids = tuple(w for w in item.text().replace(",", " ").split())
+        present = figure_ids(self.desk.record.state.unit(uid))
+        bad = next((f for f in ids if f not in present), None)
+        if bad is not None or len(set(ids)) != len(ids):
+            self.message.setText(tr("{unit} has no figure '{figure}'").format(unit=uid, figure=bad) if bad
+                                 else tr("{unit}: a figure is listed twice").format(unit=uid))
+            self.apply_button.setEnabled(False)
+            return
+        self.reading = replace(self.reading, fallen={**self.reading.fallen, uid: ids})
+        self._propose()
+
+    def edited(self) -> str | None:
+        """The record's note of the referee's edits: the casualties that differ from the dice's."""
+        if self.reading is None or self.dice_reading is None or self.reading.fallen == self.dice_reading.fallen:
+            return None
+        return "edited casualties: " + "; ".join(f"{u} [{' '.join(ids)}]" for u, ids in self.reading.fallen.items()
+                                                 if self.dice_reading.fallen.get(u) != ids)
 
     def apply(self) -> None:
         if self.reading is None or self.computed is None:
             return
         dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
         facts = parse_facts(self.facts.text())
+        mode = getattr(self, "mode", None)
+        if mode is not None and mode.currentIndex() > 0:  # what the step records, when not the panel's first
+            facts.setdefault("trigger", mode.currentData())
+        result = (self.dice_reading or self.reading).line()
         step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
-                    result=self.reading.line())
+                    result=result, comment=self.edited())
         try:
             self.desk.record.check(step)  # refused here, before the undo stack holds a step that cannot be done
         except BadFact as e:
             self.message.setText(str(e))
             return
-        done = "<br>".join(describe(e) for e in self.effects) or tr("Nothing changes on the table.")
+        state = self.desk.record.state
+        done = "<br>".join(describe(e, state.unit(e.unit)) for e in self.effects) or tr(
+            "Nothing changes on the table.")
         self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
         self.outcome.setText(tr("Applied:") + "<br>" + done)
 
 
-def describe(e: Effect) -> str:
+def describe(e: Effect, before: m.Unit | None = None) -> str:
     """One unit's bookkeeping in a line."""
-    parts = []
-    if e.remove:
-        parts.append(tr("removes {figures}").format(figures=", ".join(e.remove)))
-    if e.fill:
-        parts.append(tr("fills its ranks (B10)"))
-    if e.triumph:
-        parts.append(tr("triumph {change:+d} (B26)").format(change=e.triumph))
-    if e.fleeing:
-        parts.append(tr("flees"))
-    if e.wounds:
-        parts.append(tr("{n} more wound(s) (B56)").format(n=e.wounds))
-    for weapon, left in e.reloading:
-        parts.append(tr("reloads its {weapon}: {n} half-round(s) (B40)").format(weapon=weapon, n=left))
-    return f"<b>{e.unit}</b>: " + "; ".join(parts)
+    return f"<b>{e.unit}</b>: " + "; ".join(what for _k, what, _f, _c in field_rows(e, before, CITES))
 
 
 def _loss_rows(dist) -> list[tuple[str, Fraction]]:
@@ -436,13 +571,16 @@ def _loss_rows(dist) -> list[tuple[str, Fraction]]:
 
 
 class MeleePanel(ResolvePanel):
-    """A melee round between two units (B4–B7, B23): strike pairs from base contact or the `pairs` facts."""
+    """A melee round between two units (B4–B7, B23): strike pairs from base contact or the `pairs` facts; when
+    the dice end the melee (a unit destroyed or routed without a roll) its triumph follows (B25, B26)."""
 
     kind = "melee"
+    cites = {**CITES, "remove": "B5, B10 [L250, L322]", "triumph": "B25, B26 [L350, L354, L468]"}
     example = "pairs=r1f1:r1f1,r1f2:r1f2 back_pairs=r1f1:r1f1 round=1"
     picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
+        from rules.bbg.melee import LossRule
         from rules.cli.bbg_compute import build_melee
         a, b = units
         if a == b:
@@ -454,13 +592,51 @@ class MeleePanel(ResolvePanel):
         first = {"a": a, "b": b}.get(r.first or "", tr("both at once"))
         bases.insert(0, tr("strikes first: {unit}").format(unit=first))
 
+        units_ = {"a": table.unit(a), "b": table.unit(b)}
+
+        def ends(rd: Reading) -> dict[str, str]:
+            """Side → "destroyed" (below the unit minimum, B27) or "auto" (all its engaged fell: a rout without a
+            roll, B23) or "test" (B23: the morale panel's) or "none"."""
+            from rules.bbg.melee import loss_status
+            out = {}
+            for side, uid in names.items():
+                u, lost = units_[side], len(rd.fallen.get(uid, ()))
+                if u.kind == "elephant":  # wounds, not losses: its tests are the Elephants tab's (B56)
+                    out[side] = "none"
+                elif lost and not dissolved(u.kind, u.count) and dissolved(u.kind, u.count - lost):  # falls below
+                    out[side] = "destroyed"
+                else:
+                    out[side] = loss_status(r.rules.get(side) or LossRule(), lost, r.engaged[side], u.count)
+            return out
+
+        def effects(rd: Reading) -> tuple[Effect, ...]:
+            """The casualties, then the melee's end (B25, B26): one unit out — destroyed, the winner +2; routed
+            without a roll, −1 and the winner +1 — ends it; both out, no one wins."""
+            out = _casualties(table, rd.fallen)
+            end = ends(rd)
+            gone = [s for s in "ab" if end[s] in ("destroyed", "auto")]
+            for side in gone:
+                if end[side] == "auto":
+                    out.append(_rout(table, names[side], triumph=EVENTS["routed"][0]))
+            if len(gone) == 1:
+                winner = "b" if gone[0] == "a" else "a"
+                out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"
+                                                                else "routed"][1]))
+            return tuple(out)
+
         def summary(rd: Reading) -> str:
-            return tr("{a} loses {x}, {b} loses {y}").format(a=a, b=b, x=len(rd.fallen[a]), y=len(rd.fallen[b]))
+            lines = [tr("{a} loses {x}, {b} loses {y}").format(a=a, b=b, x=len(rd.fallen[a]), y=len(rd.fallen[b]))]
+            for side, status in ends(rd).items():
+                text = {"destroyed": tr("{unit} is destroyed: below the unit minimum, the melee ends (B27)"),
+                        "auto": tr("{unit} lost all its engaged figures: it routs without a roll (B23)"),
+                        "test": tr("{unit} must take a morale test (B23): the Morale tab")}.get(status)
+                if text:
+                    lines.append(text.format(unit=names[side]))
+            return "<br>".join(lines + _wounds_said(table, rd))
 
         return Computed([(a, r.ledger_a), (b, r.ledger_b)], bases,
                         [(a, _loss_rows(r.losses("a"))), (b, _loss_rows(r.losses("b")))], len(r.strikes),
-                        lambda dice: read_melee(r, a, b, dice),
-                        lambda rd: tuple(_casualties(table, rd.fallen)), summary)
+                        lambda dice: read_melee(r, a, b, dice), effects, summary)
 
 
 class ShootingPanel(ResolvePanel):
@@ -469,13 +645,30 @@ class ShootingPanel(ResolvePanel):
     kind = "shooting"
     example = "weapon=bow distance=5"
     picks = (QT_TR_NOOP("Shooter"), QT_TR_NOOP("Target"))
+    cites = {**CITES, "remove": "B38 [L408, L410]"}
+
+    def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("A volley at the target"), "volley")
+        self.mode.addItem(tr("Loading: the shooter spent half-rounds without moving (B40)"), "loading")
+        self.mode.setToolTip(tr("A crossbow loads for one half-round after it shoots, a gunpowder weapon for two; "
+                                "a half-round counts only if the unit does not move (B40, [L430, L438, L440]). "
+                                "Fact half_rounds=N: how many passed (1)"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.cli.bbg_compute import build_volley
         s, t = units
+        if self.mode.currentData() == "loading":
+            return self._loading(table, s, facts)
         if s == t:
             raise ValueError(tr("choose two different units"))
         v, weapon, _why = build_volley(table, s, t, facts)
+        left = table.placed(s).state.reloading.get(weapon, 0)
+        if left:
+            raise BadFact(tr("{unit}'s {weapon} is still loading: {n} half-round(s) left (B40, [L430, L438]); "
+                             "record the loading first").format(unit=s, weapon=weapon, n=left))
         if not v.shots or v.band.strength is None:
             raise BadFact(tr("{target} is out of range of {unit}'s {weapon}").format(target=t, unit=s, weapon=weapon))
         bases = [f"{f}: <b>{number_json(b)}</b>" for f, b, _l in v.bases]
@@ -489,7 +682,24 @@ class ShootingPanel(ResolvePanel):
 
         return Computed(led, bases, [(tr("hits on {unit}").format(unit=t), _loss_rows(v.hits))], len(v.shots),
                         lambda dice: read_volley(v, t, dice), effects,
-                        lambda rd: tr("{n} hit(s)").format(n=len(rd.fallen[t])))
+                        lambda rd: "<br>".join([tr("{n} hit(s)").format(n=rd.hits.get(t, 0))]
+                                               + _wounds_said(table, rd)))
+
+    def _loading(self, table: OpenTable, s: str, facts: dict[str, str]) -> Computed:
+        """B40: each half-round the unit spends without moving brings its loading weapons one nearer; at 0 the
+        weapon is loaded again and its counter goes."""
+        try:
+            passed = int(facts.get("half_rounds", "1"))
+        except ValueError:
+            raise ValueError(tr("half_rounds is a whole number of half-rounds")) from None
+        loading = table.placed(s).state.reloading
+        if passed < 1 or not loading:
+            raise BadFact(tr("{unit} has no weapon loading (B40)").format(unit=s) if not loading
+                          else tr("half_rounds is a whole number of half-rounds"))
+        after = tuple((w, max(0, n - passed)) for w, n in sorted(loading.items()))
+        bases = [tr("{weapon}: {n} half-round(s) left").format(weapon=w, n=n) for w, n in after]
+        return Computed([], bases, [], 0, read_test_none, lambda rd: (Effect(s, reloading=after),),
+                        lambda rd: "")
 
 
 def _test_chances(test, use_reroll: bool) -> list[tuple[str, Fraction]]:
@@ -502,13 +712,25 @@ RESULTS = {"pass": QT_TR_NOOP("passes"), "orderly": QT_TR_NOOP("orderly rout"),
 
 class MoralePanel(ResolvePanel):
     """A morale test (B28–B31): pass, orderly or broken rout; a rout costs 1 triumph and gives the opponent 1
-    (B26, `[L350, L468]`)."""
+    (B26, `[L350, L468]`), its immediate move is a forced march (B21) and a broken rout disorders a close
+    formation (B30). The same tab counts a forced march and clears what a standing round ends (B21, B30)."""
 
     kind = "morale"
     example = "fugitive=UNIT k=2 attacked_from=flank"
     picks = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Opponent"))
+    cites = {**CITES, "triumph": "B26 [L350, L468]"}
 
     def extra_options(self, form: QFormLayout) -> None:
+        self.mode = QComboBox()
+        self.mode.addItem(tr("A morale test (B28)"), "test")
+        self.mode.addItem(tr("A forced march: the unit's counter rises by one (B21)"), "forced")
+        self.mode.addItem(tr("Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)"),
+                          "stood")
+        self.mode.setToolTip(tr("The counter of consecutive forced marches is −1 each in melee and morale until "
+                                "the end of the unit's first round spent standing ([L341]); a routed unit stands "
+                                "one round and reforms ([L495])"))
+        self.mode.currentIndexChanged.connect(self.refresh)
+        form.addRow(tr("Trigger"), self.mode)
         self.use_reroll = QCheckBox(tr("Use the commander's re-roll (B29)"))
         self.use_reroll.toggled.connect(self.refresh)
         form.addRow("", self.use_reroll)
@@ -516,20 +738,37 @@ class MoralePanel(ResolvePanel):
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.cli.bbg_compute import build_morale
         uid, opp = units
+        self.use_reroll.setVisible(self.mode.currentData() == "test")
+        if self.mode.currentData() != "test":
+            return self._counters(table, uid)
         t, info = build_morale(table, uid, facts)
         if t is None:
             raise BadFact(str(info.get("why", "")))
         use = self.use_reroll.isChecked() and t.reroll
         return Computed([(uid, t.ledger)], [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason],
                         [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
-                        lambda rd: _rout_effects(uid, opp, rd), lambda rd: tr(RESULTS[rd.result]))
+                        lambda rd: _rout_effects(table, uid, opp, rd), lambda rd: tr(RESULTS[rd.result]))
+
+    def _counters(self, table: OpenTable, uid: str) -> Computed:
+        """No dice: a forced march adds one to the counter (B21, B48); a round spent standing brings it back to 0
+        at its end, and ends a routed unit's flight and disorder: it reforms (B21, B30, B54, `[L341, L495]`)."""
+        st = table.placed(uid).state
+        if self.mode.currentData() == "forced":
+            e = Effect(uid, forced_marches=st.forced_marches + FORCED_MARCHES_PER_MOVE)
+        else:
+            e = Effect(uid, forced_marches=0 if st.forced_marches else None, fleeing=False if st.fleeing else None,
+                       disordered=False if st.disordered else None)
+            if e == Effect(uid):
+                raise BadFact(tr("{unit} has no counter that a standing round clears").format(unit=uid))
+        return Computed([], [tr("{unit}: {n} forced march(es)").format(unit=uid, n=st.forced_marches)], [], 0,
+                        read_test_none, lambda rd: (e,), lambda rd: "")
 
 
-def _rout_effects(uid: str, opp: str | None, rd: Reading) -> tuple[Effect, ...]:
+def _rout_effects(table: OpenTable, uid: str, opp: str | None, rd: Reading) -> tuple[Effect, ...]:
     if rd.result == "pass":
         return ()
     lose, gain = EVENTS["routed"][:2]
-    out = [Effect(uid, fleeing=True, triumph=lose)]
+    out = [_rout(table, uid, triumph=lose, broken=rd.result == "broken")]
     if opp and opp != uid:
         out.append(Effect(opp, triumph=gain))
     return tuple(out)
@@ -610,21 +849,26 @@ class ChariotsPanel(ResolvePanel):
 
 class ElephantsPanel(ResolvePanel):
     """An elephant's wound (B56, `[L545]`): the wound is counted, and from the fifth on the elephant tests at its
-    morale − the wounds beyond the fourth; a failure and it flees."""
+    morale − the wounds beyond the fourth; a failure and it goes berserk and flees one forced march. Its driver
+    shot (`[L551-553]`): a test, a failure and it goes berserk. A berserk elephant tests no more and leaves the
+    table after its tenth wound (`[L555]`)."""
 
     kind = "elephants"
     picks = (QT_TR_NOOP("Elephant"), QT_TR_NOOP("Unit"))
+    cites = {**CITES, "remove": "B56 [L555]", "triumph": "B26, B32 [L535]"}
 
     def extra_options(self, form: QFormLayout) -> None:
         self.mode = QComboBox()
         self.mode.addItem(tr("A wound: the elephant tests from the fifth (B56)"), "wound")
         self.mode.addItem(tr("Terror: the unit it charges never met elephants (B32)"), "terror")
-        self.mode.setToolTip(tr("What happens ([L533-535, L545])"))
+        self.mode.addItem(tr("The driver is shot: the elephant tests, a failure and it goes berserk (B56)"), "driver")
+        self.mode.setToolTip(tr("What happens ([L533-535, L545, L551-555])"))
         self.mode.currentIndexChanged.connect(self.refresh)
         form.addRow(tr("Trigger"), self.mode)
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
-        from rules.bbg.beasts import elephant_wound_test, terror_test
+        from rules.bbg.beasts import berserk_removed, elephant_wound_test, terror_test
+        from rules.bbg.morale import morale_test
         uid, other = units
         u = table.unit(uid)
         if u.kind == "elephant" and self.mode.currentData() == "terror":
@@ -634,23 +878,50 @@ class ElephantsPanel(ResolvePanel):
             lose = EVENTS["elephant_terror_flight"][0]
 
             def terror(rd: Reading) -> tuple[Effect, ...]:
-                return () if rd.result == "pass" else (Effect(other, fleeing=True, triumph=lose),)
+                return () if rd.result == "pass" else (_rout(table, other, lose, rd.result == "broken"),)
 
             return Computed([(other, t.ledger)], [tr("{unit}: base {base}").format(unit=other, base=t.base)],
                             [(other, _test_chances(t, False))], 1, lambda dice: read_test(t, dice), terror,
                             lambda rd: tr(RESULTS[rd.result]))
         if u.kind != "elephant":
             raise BadFact(tr("{unit} is not an elephant").format(unit=uid))
-        wounds = table.placed(uid).state.wounds + 1
-        t = elephant_wound_test(u, wounds)
+        st = table.placed(uid).state
+
+        def berserk(wounds: int = 0) -> tuple[Effect, ...]:
+            """Out of control for good, its crew counted dead; it flees one forced march ([L545, L551-553]); with
+            ten wounds or more it leaves the table ([L555])."""
+            out = (Effect(uid, wounds=wounds, fleeing=True, berserk=True,
+                          forced_marches=st.forced_marches + FORCED_MARCHES_PER_MOVE),)
+            if berserk_removed(st.wounds + wounds):
+                out += (Effect(uid, remove=tuple(figure_ids(table.placed(uid)))),)
+            return out
+
+        if self.mode.currentData() == "driver":
+            if st.berserk:
+                raise BadFact(tr("{unit} is berserk already: it has no driver to lose (B56)").format(unit=uid))
+            t = morale_test(u)
+            return Computed([(uid, t.ledger)], [tr("the driver fell: base {base}").format(base=t.base)],
+                            [(uid, _test_chances(t, False))], 1, lambda dice: read_test(t, dice),
+                            lambda rd: () if rd.result == "pass" else berserk(),
+                            lambda rd: tr("passes: a crewman may take the driver's seat if the elephant is not in "
+                                          "melee") if rd.result == "pass" else tr("goes berserk (B56)"))
+        wounds = st.wounds + 1
         wound = Effect(uid, wounds=1)
+        if st.berserk:  # no test: it is out of control already; the tenth wound takes it off the table
+            gone = berserk_removed(wounds)
+            e = (wound, Effect(uid, remove=tuple(figure_ids(table.placed(uid))))) if gone else (wound,)
+            text = tr("wound {n}: the berserk elephant leaves the table (B56)") if gone else tr(
+                "wound {n}: berserk, no test (B56)")
+            return Computed([], [text.format(n=wounds)], [], 0, read_test_none, lambda rd: e,
+                            lambda rd: text.format(n=wounds))
+        t = elephant_wound_test(u, wounds)
         if t is None:
             return Computed([], [tr("wound {n}: no test before the fifth (B56)").format(n=wounds)], [], 0,
                             lambda dice: read_test_none(dice), lambda rd: (wound,),
                             lambda rd: tr("wound {n}").format(n=wounds))
 
         def effects(rd: Reading) -> tuple[Effect, ...]:
-            return (wound,) if rd.result == "pass" else (Effect(uid, wounds=1, fleeing=True),)
+            return (wound,) if rd.result == "pass" else berserk(1)
 
         return Computed([(uid, t.ledger)], [tr("wound {n}: base {base}").format(n=wounds, base=t.base)],
                         [(uid, _test_chances(t, False))], 1, lambda dice: read_test(t, dice), effects,

@@ -38,6 +38,8 @@ def counters_text(unit: m.Unit, placed: m.Unit | None = None) -> str:
         parts.append(tr("flees"))
     if st.disordered:
         parts.append(tr("disordered"))
+    if st.berserk:
+        parts.append(tr("berserk"))
     if st.wounds:
         parts.append(tr("{n} wound(s)").format(n=st.wounds))
     if st.reloading:

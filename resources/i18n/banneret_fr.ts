@@ -3924,6 +3924,34 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>les dés sont des nombres entiers de 1 à 20, séparés par des espaces</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit} : {n} touche(s), chacune une blessure : comptez-les dans l&apos;onglet Éléphants (B56)</translation>
+    </message>
+    <message>
+        <source>forced marches {old} → {new} (B21)</source>
+        <translation>marches forcées {old} → {new} (B21)</translation>
+    </message>
+    <message>
+        <source>no longer flees: reformed (B30)</source>
+        <translation>ne fuit plus : reformée (B30)</translation>
+    </message>
+    <message>
+        <source>disordered: its close formation breaks up (B30)</source>
+        <translation>en désordre : sa formation serrée se disloque (B30)</translation>
+    </message>
+    <message>
+        <source>no longer disordered (B30)</source>
+        <translation>n&apos;est plus en désordre (B30)</translation>
+    </message>
+    <message>
+        <source>its {weapon} is loaded again (B40)</source>
+        <translation>son arme ({weapon}) est de nouveau chargée (B40)</translation>
+    </message>
+    <message>
+        <source>goes berserk (B56)</source>
+        <translation>devient furieux (B56)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unité que ce panneau résout ; la choisir sur la table la place aussi ici</translation>
     </message>
@@ -3976,6 +4004,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Distribution exacte</translation>
     </message>
     <message>
+        <source>Bookkeeping</source>
+        <translation>Tenue des comptes</translation>
+    </message>
+    <message>
+        <source>What Apply writes to the table and the record, each change with its rule. Type other figure ids in a unit&apos;s Figures cell to change which figures fall</source>
+        <translation>Ce qu&apos;Appliquer écrit sur la table et dans le compte rendu, chaque changement avec sa règle. Tapez d&apos;autres identifiants dans la cellule Figurines d&apos;une unité pour changer les figurines qui tombent</translation>
+    </message>
+    <message>
+        <source>Proposed bookkeeping</source>
+        <translation>Comptes proposés</translation>
+    </message>
+    <message>
         <source>the table&apos;s dice, e.g. 3 17 20</source>
         <translation>les dés de la table, p. ex. 3 17 20</translation>
     </message>
@@ -4024,12 +4064,36 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Rien ne change sur la table.</translation>
     </message>
     <message>
+        <source>figures that fall</source>
+        <translation>figurines qui tombent</translation>
+    </message>
+    <message>
+        <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
+        <translation>Les identifiants des figurines qui tombent, p. ex. r1f1, r1f2 (S3 dans une unité en ordre lâche)</translation>
+    </message>
+    <message>
+        <source>{unit} has no figure &apos;{figure}&apos;</source>
+        <translation>{unit} n&apos;a pas de figurine « {figure} »</translation>
+    </message>
+    <message>
+        <source>{unit}: a figure is listed twice</source>
+        <translation>{unit} : une figurine est citée deux fois</translation>
+    </message>
+    <message>
         <source>Apply {kind}</source>
         <translation>Appliquer : {kind}</translation>
     </message>
     <message>
         <source>Applied:</source>
         <translation>Appliqué :</translation>
+    </message>
+    <message>
+        <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
+        <translation>Le cornac est abattu : l&apos;éléphant teste, un échec et il devient furieux (B56)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545, L551-555])</source>
+        <translation>Ce qui arrive ([L533-535, L545, L551-555])</translation>
     </message>
     <message>
         <source>removes {figures}</source>
@@ -4080,12 +4144,40 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>{a} perd {x}, {b} perd {y}</translation>
     </message>
     <message>
+        <source>{unit} is destroyed: below the unit minimum, the melee ends (B27)</source>
+        <translation>{unit} est détruite : sous le minimum d&apos;une unité, la mêlée prend fin (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} lost all its engaged figures: it routs without a roll (B23)</source>
+        <translation>{unit} a perdu toutes ses figurines engagées : elle se débande sans jet (B23)</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test (B23): the Morale tab</source>
+        <translation>{unit} doit passer un test de moral (B23) : l&apos;onglet Moral</translation>
+    </message>
+    <message>
         <source>Shooter</source>
         <translation>Tireur</translation>
     </message>
     <message>
         <source>Target</source>
         <translation>Cible</translation>
+    </message>
+    <message>
+        <source>A volley at the target</source>
+        <translation>Une salve sur la cible</translation>
+    </message>
+    <message>
+        <source>Loading: the shooter spent half-rounds without moving (B40)</source>
+        <translation>Chargement : le tireur a passé des demi-tours sans bouger (B40)</translation>
+    </message>
+    <message>
+        <source>A crossbow loads for one half-round after it shoots, a gunpowder weapon for two; a half-round counts only if the unit does not move (B40, [L430, L438, L440]). Fact half_rounds=N: how many passed (1)</source>
+        <translation>Une arbalète se recharge pendant un demi-tour après son tir, une arme à poudre pendant deux ; un demi-tour ne compte que si l&apos;unité ne bouge pas (B40, [L430, L438, L440]). Fait half_rounds=N : combien sont passés (1)</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s {weapon} is still loading: {n} half-round(s) left (B40, [L430, L438]); record the loading first</source>
+        <translation>l&apos;arme de {unit} ({weapon}) se recharge encore : {n} demi-tour(s) restant(s) (B40, [L430, L438]) ; enregistrez d&apos;abord le chargement</translation>
     </message>
     <message>
         <source>{target} is out of range of {unit}&apos;s {weapon}</source>
@@ -4104,6 +4196,18 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>{n} touche(s)</translation>
     </message>
     <message>
+        <source>half_rounds is a whole number of half-rounds</source>
+        <translation>half_rounds est un nombre entier de demi-tours</translation>
+    </message>
+    <message>
+        <source>{unit} has no weapon loading (B40)</source>
+        <translation>{unit} n&apos;a aucune arme en chargement (B40)</translation>
+    </message>
+    <message>
+        <source>{weapon}: {n} half-round(s) left</source>
+        <translation>{weapon} : {n} demi-tour(s) restant(s)</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>réussit</translation>
     </message>
@@ -4116,12 +4220,36 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>déroute en désordre</translation>
     </message>
     <message>
+        <source>A morale test (B28)</source>
+        <translation>Un test de moral (B28)</translation>
+    </message>
+    <message>
+        <source>A forced march: the unit&apos;s counter rises by one (B21)</source>
+        <translation>Une marche forcée : le compteur de l&apos;unité augmente d&apos;un (B21)</translation>
+    </message>
+    <message>
+        <source>Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)</source>
+        <translation>Immobile ce tour : le compteur revient à 0, une unité en déroute se reforme (B21, B30)</translation>
+    </message>
+    <message>
+        <source>The counter of consecutive forced marches is −1 each in melee and morale until the end of the unit&apos;s first round spent standing ([L341]); a routed unit stands one round and reforms ([L495])</source>
+        <translation>Le compteur des marches forcées consécutives vaut −1 chacune en mêlée et au moral jusqu&apos;à la fin du premier tour passé immobile ([L341]) ; une unité en déroute reste immobile un tour et se reforme ([L495])</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Utiliser la relance du chef (B29)</translation>
     </message>
     <message>
         <source>{unit}: base {base}</source>
         <translation>{unit} : base {base}</translation>
+    </message>
+    <message>
+        <source>{unit} has no counter that a standing round clears</source>
+        <translation>{unit} n&apos;a aucun compteur qu&apos;un tour immobile efface</translation>
+    </message>
+    <message>
+        <source>{unit}: {n} forced march(es)</source>
+        <translation>{unit} : {n} marche(s) forcée(s)</translation>
     </message>
     <message>
         <source>Chariot</source>
@@ -4216,16 +4344,32 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Terreur : l&apos;unité qu&apos;il charge n&apos;a jamais vu d&apos;éléphants (B32)</translation>
     </message>
     <message>
-        <source>What happens ([L533-535, L545])</source>
-        <translation>Ce qui se passe ([L533-535, L545])</translation>
-    </message>
-    <message>
         <source>{unit} has met elephants before: no terror test (B32)</source>
         <translation>{unit} a déjà vu des éléphants : pas de test de terreur (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>
         <translation>{unit} n&apos;est pas un éléphant</translation>
+    </message>
+    <message>
+        <source>{unit} is berserk already: it has no driver to lose (B56)</source>
+        <translation>{unit} est déjà furieux : il n&apos;a plus de cornac à perdre (B56)</translation>
+    </message>
+    <message>
+        <source>the driver fell: base {base}</source>
+        <translation>le cornac est tombé : base {base}</translation>
+    </message>
+    <message>
+        <source>passes: a crewman may take the driver&apos;s seat if the elephant is not in melee</source>
+        <translation>réussit : un membre de l&apos;équipage peut prendre la place du cornac si l&apos;éléphant n&apos;est pas en mêlée</translation>
+    </message>
+    <message>
+        <source>wound {n}: the berserk elephant leaves the table (B56)</source>
+        <translation>blessure {n} : l&apos;éléphant furieux quitte la table (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}: berserk, no test (B56)</source>
+        <translation>blessure {n} : furieux, pas de test (B56)</translation>
     </message>
     <message>
         <source>wound {n}: no test before the fifth (B56)</source>
@@ -6102,6 +6246,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>disordered</source>
         <translation>en désordre</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation>furieux</translation>
     </message>
     <message>
         <source>{n} wound(s)</source>

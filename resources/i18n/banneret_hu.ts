@@ -3924,6 +3924,34 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>a kockák 1 és 20 közötti egész számok, szóközzel elválasztva</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: {n} találat, mindegyik egy seb: az Elefántok lapon számolja őket (B56)</translation>
+    </message>
+    <message>
+        <source>forced marches {old} → {new} (B21)</source>
+        <translation>erőltetett menetek {old} → {new} (B21)</translation>
+    </message>
+    <message>
+        <source>no longer flees: reformed (B30)</source>
+        <translation>már nem menekül: rendeződött (B30)</translation>
+    </message>
+    <message>
+        <source>disordered: its close formation breaks up (B30)</source>
+        <translation>rendezetlen: zárt alakzata felbomlik (B30)</translation>
+    </message>
+    <message>
+        <source>no longer disordered (B30)</source>
+        <translation>már nem rendezetlen (B30)</translation>
+    </message>
+    <message>
+        <source>its {weapon} is loaded again (B40)</source>
+        <translation>a fegyvere ({weapon}) ismét töltve (B40)</translation>
+    </message>
+    <message>
+        <source>goes berserk (B56)</source>
+        <translation>megvadul (B56)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>A csapat, amelyet ez a panel dönt el; ha az asztalon választja ki, itt is beállítódik</translation>
     </message>
@@ -3976,6 +4004,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Pontos eloszlás</translation>
     </message>
     <message>
+        <source>Bookkeeping</source>
+        <translation>Nyilvántartás</translation>
+    </message>
+    <message>
+        <source>What Apply writes to the table and the record, each change with its rule. Type other figure ids in a unit&apos;s Figures cell to change which figures fall</source>
+        <translation>Amit az Alkalmaz a táblára és a jegyzőkönyvbe ír, minden változás a szabályával. Ha más figurák esnek el, írja be az azonosítójukat az egység Figurák cellájába</translation>
+    </message>
+    <message>
+        <source>Proposed bookkeeping</source>
+        <translation>Javasolt nyilvántartás</translation>
+    </message>
+    <message>
         <source>the table&apos;s dice, e.g. 3 17 20</source>
         <translation>az asztalon dobott kockák, pl. 3 17 20</translation>
     </message>
@@ -4024,12 +4064,36 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Az asztalon semmi sem változik.</translation>
     </message>
     <message>
+        <source>figures that fall</source>
+        <translation>elesett figurák</translation>
+    </message>
+    <message>
+        <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
+        <translation>Az elesett figurák azonosítói, pl. r1f1, r1f2 (laza egységben S3)</translation>
+    </message>
+    <message>
+        <source>{unit} has no figure &apos;{figure}&apos;</source>
+        <translation>{unit} egységnek nincs &apos;{figure}&apos; figurája</translation>
+    </message>
+    <message>
+        <source>{unit}: a figure is listed twice</source>
+        <translation>{unit}: egy figura kétszer szerepel</translation>
+    </message>
+    <message>
         <source>Apply {kind}</source>
         <translation>Alkalmazás: {kind}</translation>
     </message>
     <message>
         <source>Applied:</source>
         <translation>Alkalmazva:</translation>
+    </message>
+    <message>
+        <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
+        <translation>A hajtót lelövik: az elefánt tesztel, ha nem sikerül, megvadul (B56)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545, L551-555])</source>
+        <translation>Mi történik ([L533-535, L545, L551-555])</translation>
     </message>
     <message>
         <source>removes {figures}</source>
@@ -4080,12 +4144,40 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{a} veszít {x}, {b} veszít {y} figurát</translation>
     </message>
     <message>
+        <source>{unit} is destroyed: below the unit minimum, the melee ends (B27)</source>
+        <translation>{unit} megsemmisült: létszáma a csapat minimuma alá csökkent, a közelharc véget ér (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} lost all its engaged figures: it routs without a roll (B23)</source>
+        <translation>{unit} elvesztette minden harcban álló figuráját: dobás nélkül megfutamodik (B23)</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test (B23): the Morale tab</source>
+        <translation>{unit} morálteszttel tartozik (B23): a Morál lap</translation>
+    </message>
+    <message>
         <source>Shooter</source>
         <translation>Lövő</translation>
     </message>
     <message>
         <source>Target</source>
         <translation>Célpont</translation>
+    </message>
+    <message>
+        <source>A volley at the target</source>
+        <translation>Lövés a célpontra</translation>
+    </message>
+    <message>
+        <source>Loading: the shooter spent half-rounds without moving (B40)</source>
+        <translation>Töltés: a lövő mozgás nélkül töltött félköröket (B40)</translation>
+    </message>
+    <message>
+        <source>A crossbow loads for one half-round after it shoots, a gunpowder weapon for two; a half-round counts only if the unit does not move (B40, [L430, L438, L440]). Fact half_rounds=N: how many passed (1)</source>
+        <translation>A számszeríj lövés után egy félkörig töltődik, a lőporos fegyver kettőig; egy félkör csak akkor számít, ha az egység nem mozog (B40, [L430, L438, L440]). Tény: half_rounds=N, hány telt el (1)</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s {weapon} is still loading: {n} half-round(s) left (B40, [L430, L438]); record the loading first</source>
+        <translation>{unit} fegyvere ({weapon}) még töltődik: {n} félkör van hátra (B40, [L430, L438]); előbb rögzítse a töltést</translation>
     </message>
     <message>
         <source>{target} is out of range of {unit}&apos;s {weapon}</source>
@@ -4104,6 +4196,18 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{n} találat</translation>
     </message>
     <message>
+        <source>half_rounds is a whole number of half-rounds</source>
+        <translation>a half_rounds a félkörök egész száma</translation>
+    </message>
+    <message>
+        <source>{unit} has no weapon loading (B40)</source>
+        <translation>{unit} egységnek nincs töltődő fegyvere (B40)</translation>
+    </message>
+    <message>
+        <source>{weapon}: {n} half-round(s) left</source>
+        <translation>{weapon}: {n} félkör van hátra</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>sikeres</translation>
     </message>
@@ -4116,12 +4220,36 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>felbomló menekülés</translation>
     </message>
     <message>
+        <source>A morale test (B28)</source>
+        <translation>Morálteszt (B28)</translation>
+    </message>
+    <message>
+        <source>A forced march: the unit&apos;s counter rises by one (B21)</source>
+        <translation>Erőltetett menet: az egység számlálója eggyel nő (B21)</translation>
+    </message>
+    <message>
+        <source>Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)</source>
+        <translation>Ebben a körben állt: a számláló 0-ra áll vissza, a menekülő csapat rendeződik (B21, B30)</translation>
+    </message>
+    <message>
+        <source>The counter of consecutive forced marches is −1 each in melee and morale until the end of the unit&apos;s first round spent standing ([L341]); a routed unit stands one round and reforms ([L495])</source>
+        <translation>Az egymás utáni erőltetett menetek számlálója menetenként −1 a közelharcban és a morálban az első állva töltött kör végéig ([L341]); a menekülő csapat egy körön át áll és rendeződik ([L495])</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>A parancsnok újradobásának használata (B29)</translation>
     </message>
     <message>
         <source>{unit}: base {base}</source>
         <translation>{unit}: bázisszám {base}</translation>
+    </message>
+    <message>
+        <source>{unit} has no counter that a standing round clears</source>
+        <translation>{unit} egységnek nincs olyan számlálója, amelyet egy állva töltött kör töröl</translation>
+    </message>
+    <message>
+        <source>{unit}: {n} forced march(es)</source>
+        <translation>{unit}: {n} erőltetett menet</translation>
     </message>
     <message>
         <source>Chariot</source>
@@ -4216,16 +4344,32 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Rémület: a csapat, amelyre rohamoz, még nem látott elefántot (B32)</translation>
     </message>
     <message>
-        <source>What happens ([L533-535, L545])</source>
-        <translation>Mi történik ([L533-535, L545])</translation>
-    </message>
-    <message>
         <source>{unit} has met elephants before: no terror test (B32)</source>
         <translation>{unit} látott már elefántot: nincs rémülettesztje (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>
         <translation>{unit} nem elefánt</translation>
+    </message>
+    <message>
+        <source>{unit} is berserk already: it has no driver to lose (B56)</source>
+        <translation>{unit} már megvadult: nincs hajtója, akit elveszíthetne (B56)</translation>
+    </message>
+    <message>
+        <source>the driver fell: base {base}</source>
+        <translation>a hajtó elesett: bázis {base}</translation>
+    </message>
+    <message>
+        <source>passes: a crewman may take the driver&apos;s seat if the elephant is not in melee</source>
+        <translation>sikeres: a legénység egyik tagja átülhet a hajtó helyére, ha az elefánt nem áll harcban</translation>
+    </message>
+    <message>
+        <source>wound {n}: the berserk elephant leaves the table (B56)</source>
+        <translation>{n}. seb: a megvadult elefántot levesszük a tábláról (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}: berserk, no test (B56)</source>
+        <translation>{n}. seb: megvadult, nincs teszt (B56)</translation>
     </message>
     <message>
         <source>wound {n}: no test before the fifth (B56)</source>
@@ -6102,6 +6246,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>disordered</source>
         <translation>rendezetlen</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation>megvadult</translation>
     </message>
     <message>
         <source>{n} wound(s)</source>

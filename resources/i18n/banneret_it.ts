@@ -3924,6 +3924,34 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>i dadi sono numeri interi da 1 a 20, separati da spazi</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: {n} colpo/i, ognuno una ferita: contali nella scheda Elefanti (B56)</translation>
+    </message>
+    <message>
+        <source>forced marches {old} → {new} (B21)</source>
+        <translation>marce forzate {old} → {new} (B21)</translation>
+    </message>
+    <message>
+        <source>no longer flees: reformed (B30)</source>
+        <translation>non fugge più: riordinata (B30)</translation>
+    </message>
+    <message>
+        <source>disordered: its close formation breaks up (B30)</source>
+        <translation>in disordine: la sua formazione chiusa si scompone (B30)</translation>
+    </message>
+    <message>
+        <source>no longer disordered (B30)</source>
+        <translation>non più in disordine (B30)</translation>
+    </message>
+    <message>
+        <source>its {weapon} is loaded again (B40)</source>
+        <translation>la sua arma ({weapon}) è di nuovo carica (B40)</translation>
+    </message>
+    <message>
+        <source>goes berserk (B56)</source>
+        <translation>si imbizzarrisce (B56)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unità che questo pannello risolve; sceglierla sul tavolo la imposta anche qui</translation>
     </message>
@@ -3976,6 +4004,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Distribuzione esatta</translation>
     </message>
     <message>
+        <source>Bookkeeping</source>
+        <translation>Registrazioni</translation>
+    </message>
+    <message>
+        <source>What Apply writes to the table and the record, each change with its rule. Type other figure ids in a unit&apos;s Figures cell to change which figures fall</source>
+        <translation>Ciò che Applica scrive sul tavolo e nel registro, ogni modifica con la sua regola. Scrivi altri identificativi nella cella Figure di un&apos;unità per cambiare le figure che cadono</translation>
+    </message>
+    <message>
+        <source>Proposed bookkeeping</source>
+        <translation>Registrazioni proposte</translation>
+    </message>
+    <message>
         <source>the table&apos;s dice, e.g. 3 17 20</source>
         <translation>i dadi del tavolo, p. es. 3 17 20</translation>
     </message>
@@ -4024,12 +4064,36 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Sul tavolo non cambia nulla.</translation>
     </message>
     <message>
+        <source>figures that fall</source>
+        <translation>figure che cadono</translation>
+    </message>
+    <message>
+        <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
+        <translation>Gli identificativi delle figure che cadono, p. es. r1f1, r1f2 (S3 in un&apos;unità in ordine sparso)</translation>
+    </message>
+    <message>
+        <source>{unit} has no figure &apos;{figure}&apos;</source>
+        <translation>{unit} non ha la figura &apos;{figure}&apos;</translation>
+    </message>
+    <message>
+        <source>{unit}: a figure is listed twice</source>
+        <translation>{unit}: una figura è indicata due volte</translation>
+    </message>
+    <message>
         <source>Apply {kind}</source>
         <translation>Applica: {kind}</translation>
     </message>
     <message>
         <source>Applied:</source>
         <translation>Applicato:</translation>
+    </message>
+    <message>
+        <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
+        <translation>Il conducente è colpito: l&apos;elefante fa il test, se fallisce si imbizzarrisce (B56)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545, L551-555])</source>
+        <translation>Che cosa succede ([L533-535, L545, L551-555])</translation>
     </message>
     <message>
         <source>removes {figures}</source>
@@ -4080,12 +4144,40 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>{a} perde {x}, {b} perde {y}</translation>
     </message>
     <message>
+        <source>{unit} is destroyed: below the unit minimum, the melee ends (B27)</source>
+        <translation>{unit} è distrutta: sotto il minimo di un&apos;unità, la mischia finisce (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} lost all its engaged figures: it routs without a roll (B23)</source>
+        <translation>{unit} ha perso tutte le figure impegnate: va in rotta senza tiro (B23)</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test (B23): the Morale tab</source>
+        <translation>{unit} deve fare un test di morale (B23): la scheda Morale</translation>
+    </message>
+    <message>
         <source>Shooter</source>
         <translation>Tiratore</translation>
     </message>
     <message>
         <source>Target</source>
         <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>A volley at the target</source>
+        <translation>Una salva sul bersaglio</translation>
+    </message>
+    <message>
+        <source>Loading: the shooter spent half-rounds without moving (B40)</source>
+        <translation>Caricamento: il tiratore ha passato mezzi turni senza muoversi (B40)</translation>
+    </message>
+    <message>
+        <source>A crossbow loads for one half-round after it shoots, a gunpowder weapon for two; a half-round counts only if the unit does not move (B40, [L430, L438, L440]). Fact half_rounds=N: how many passed (1)</source>
+        <translation>Una balestra si ricarica per un mezzo turno dopo il tiro, un&apos;arma da fuoco per due; un mezzo turno conta solo se l&apos;unità non si muove (B40, [L430, L438, L440]). Fatto half_rounds=N: quanti ne sono passati (1)</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s {weapon} is still loading: {n} half-round(s) left (B40, [L430, L438]); record the loading first</source>
+        <translation>l&apos;arma di {unit} ({weapon}) si sta ancora caricando: restano {n} mezzo/i turno/i (B40, [L430, L438]); registra prima il caricamento</translation>
     </message>
     <message>
         <source>{target} is out of range of {unit}&apos;s {weapon}</source>
@@ -4104,6 +4196,18 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>{n} colpo/i</translation>
     </message>
     <message>
+        <source>half_rounds is a whole number of half-rounds</source>
+        <translation>half_rounds è un numero intero di mezzi turni</translation>
+    </message>
+    <message>
+        <source>{unit} has no weapon loading (B40)</source>
+        <translation>{unit} non ha armi in caricamento (B40)</translation>
+    </message>
+    <message>
+        <source>{weapon}: {n} half-round(s) left</source>
+        <translation>{weapon}: restano {n} mezzo/i turno/i</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>supera</translation>
     </message>
@@ -4116,12 +4220,36 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>rotta scomposta</translation>
     </message>
     <message>
+        <source>A morale test (B28)</source>
+        <translation>Un test di morale (B28)</translation>
+    </message>
+    <message>
+        <source>A forced march: the unit&apos;s counter rises by one (B21)</source>
+        <translation>Una marcia forzata: il contatore dell&apos;unità sale di uno (B21)</translation>
+    </message>
+    <message>
+        <source>Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)</source>
+        <translation>Ferma in questo turno: il contatore torna a 0, un&apos;unità in rotta si riordina (B21, B30)</translation>
+    </message>
+    <message>
+        <source>The counter of consecutive forced marches is −1 each in melee and morale until the end of the unit&apos;s first round spent standing ([L341]); a routed unit stands one round and reforms ([L495])</source>
+        <translation>Il contatore delle marce forzate consecutive vale −1 ciascuna in mischia e al morale fino alla fine del primo turno passato fermi ([L341]); un&apos;unità in rotta resta ferma un turno e si riordina ([L495])</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Usa il ritiro del comandante (B29)</translation>
     </message>
     <message>
         <source>{unit}: base {base}</source>
         <translation>{unit}: base {base}</translation>
+    </message>
+    <message>
+        <source>{unit} has no counter that a standing round clears</source>
+        <translation>{unit} non ha contatori che un turno da fermi azzeri</translation>
+    </message>
+    <message>
+        <source>{unit}: {n} forced march(es)</source>
+        <translation>{unit}: {n} marcia/e forzata/e</translation>
     </message>
     <message>
         <source>Chariot</source>
@@ -4216,16 +4344,32 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Terrore: l&apos;unità che carica non ha mai visto elefanti (B32)</translation>
     </message>
     <message>
-        <source>What happens ([L533-535, L545])</source>
-        <translation>Che cosa succede ([L533-535, L545])</translation>
-    </message>
-    <message>
         <source>{unit} has met elephants before: no terror test (B32)</source>
         <translation>{unit} ha già visto elefanti: nessun test di terrore (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>
         <translation>{unit} non è un elefante</translation>
+    </message>
+    <message>
+        <source>{unit} is berserk already: it has no driver to lose (B56)</source>
+        <translation>{unit} è già imbizzarrito: non ha conducente da perdere (B56)</translation>
+    </message>
+    <message>
+        <source>the driver fell: base {base}</source>
+        <translation>il conducente è caduto: base {base}</translation>
+    </message>
+    <message>
+        <source>passes: a crewman may take the driver&apos;s seat if the elephant is not in melee</source>
+        <translation>supera: un membro dell&apos;equipaggio può prendere il posto del conducente se l&apos;elefante non è in mischia</translation>
+    </message>
+    <message>
+        <source>wound {n}: the berserk elephant leaves the table (B56)</source>
+        <translation>ferita {n}: l&apos;elefante imbizzarrito lascia il tavolo (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}: berserk, no test (B56)</source>
+        <translation>ferita {n}: imbizzarrito, nessun test (B56)</translation>
     </message>
     <message>
         <source>wound {n}: no test before the fifth (B56)</source>
@@ -6102,6 +6246,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>disordered</source>
         <translation>in disordine</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation>imbizzarrito</translation>
     </message>
     <message>
         <source>{n} wound(s)</source>

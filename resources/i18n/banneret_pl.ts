@@ -3924,6 +3924,34 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>kości to liczby całkowite od 1 do 20 oddzielone spacjami</translation>
     </message>
     <message>
+        <source>{unit}: {n} hit(s), each a wound: count them in the Elephants tab (B56)</source>
+        <translation>{unit}: trafienia: {n}, każde to rana: policz je na karcie Słonie (B56)</translation>
+    </message>
+    <message>
+        <source>forced marches {old} → {new} (B21)</source>
+        <translation>marsze forsowne {old} → {new} (B21)</translation>
+    </message>
+    <message>
+        <source>no longer flees: reformed (B30)</source>
+        <translation>już nie ucieka: przegrupowany (B30)</translation>
+    </message>
+    <message>
+        <source>disordered: its close formation breaks up (B30)</source>
+        <translation>w nieporządku: jego zwarty szyk się rozpada (B30)</translation>
+    </message>
+    <message>
+        <source>no longer disordered (B30)</source>
+        <translation>już nie w nieporządku (B30)</translation>
+    </message>
+    <message>
+        <source>its {weapon} is loaded again (B40)</source>
+        <translation>jego broń ({weapon}) jest znów załadowana (B40)</translation>
+    </message>
+    <message>
+        <source>goes berserk (B56)</source>
+        <translation>wpada w szał (B56)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>Jednostka rozstrzygana w tym panelu; wybranie jej na stole ustawia ją także tutaj</translation>
     </message>
@@ -3976,6 +4004,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Dokładny rozkład</translation>
     </message>
     <message>
+        <source>Bookkeeping</source>
+        <translation>Zapisy</translation>
+    </message>
+    <message>
+        <source>What Apply writes to the table and the record, each change with its rule. Type other figure ids in a unit&apos;s Figures cell to change which figures fall</source>
+        <translation>To, co Zastosuj zapisze na stole i w zapisie gry, każda zmiana z przepisem. Wpisz inne identyfikatory w komórce Figurki oddziału, aby zmienić, które figurki padają</translation>
+    </message>
+    <message>
+        <source>Proposed bookkeeping</source>
+        <translation>Proponowane zapisy</translation>
+    </message>
+    <message>
         <source>the table&apos;s dice, e.g. 3 17 20</source>
         <translation>kości ze stołu, np. 3 17 20</translation>
     </message>
@@ -4024,12 +4064,36 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Na stole nic się nie zmienia.</translation>
     </message>
     <message>
+        <source>figures that fall</source>
+        <translation>figurki, które padają</translation>
+    </message>
+    <message>
+        <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
+        <translation>Identyfikatory figurek, które padają, np. r1f1, r1f2 (S3 w oddziale w luźnym szyku)</translation>
+    </message>
+    <message>
+        <source>{unit} has no figure &apos;{figure}&apos;</source>
+        <translation>{unit} nie ma figurki „{figure}”</translation>
+    </message>
+    <message>
+        <source>{unit}: a figure is listed twice</source>
+        <translation>{unit}: figurka podana dwa razy</translation>
+    </message>
+    <message>
         <source>Apply {kind}</source>
         <translation>Zastosuj: {kind}</translation>
     </message>
     <message>
         <source>Applied:</source>
         <translation>Zastosowano:</translation>
+    </message>
+    <message>
+        <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
+        <translation>Kornak trafiony: słoń testuje, przy porażce wpada w szał (B56)</translation>
+    </message>
+    <message>
+        <source>What happens ([L533-535, L545, L551-555])</source>
+        <translation>Co się dzieje ([L533-535, L545, L551-555])</translation>
     </message>
     <message>
         <source>removes {figures}</source>
@@ -4080,12 +4144,40 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>{a} traci {x}, {b} traci {y}</translation>
     </message>
     <message>
+        <source>{unit} is destroyed: below the unit minimum, the melee ends (B27)</source>
+        <translation>{unit} zniszczony: poniżej minimum oddziału, walka wręcz się kończy (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} lost all its engaged figures: it routs without a roll (B23)</source>
+        <translation>{unit} stracił wszystkie walczące figurki: ucieka bez rzutu (B23)</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test (B23): the Morale tab</source>
+        <translation>{unit} musi zdać test morale (B23): karta Morale</translation>
+    </message>
+    <message>
         <source>Shooter</source>
         <translation>Strzelec</translation>
     </message>
     <message>
         <source>Target</source>
         <translation>Cel</translation>
+    </message>
+    <message>
+        <source>A volley at the target</source>
+        <translation>Salwa w cel</translation>
+    </message>
+    <message>
+        <source>Loading: the shooter spent half-rounds without moving (B40)</source>
+        <translation>Ładowanie: strzelec spędził pół tury bez ruchu (B40)</translation>
+    </message>
+    <message>
+        <source>A crossbow loads for one half-round after it shoots, a gunpowder weapon for two; a half-round counts only if the unit does not move (B40, [L430, L438, L440]). Fact half_rounds=N: how many passed (1)</source>
+        <translation>Kusza ładuje się przez pół tury po strzale, broń prochowa przez dwie połówki; połowa tury liczy się tylko, gdy oddział się nie rusza (B40, [L430, L438, L440]). Fakt half_rounds=N: ile minęło (1)</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s {weapon} is still loading: {n} half-round(s) left (B40, [L430, L438]); record the loading first</source>
+        <translation>broń oddziału {unit} ({weapon}) wciąż się ładuje: zostało pół tury: {n} (B40, [L430, L438]); najpierw zapisz ładowanie</translation>
     </message>
     <message>
         <source>{target} is out of range of {unit}&apos;s {weapon}</source>
@@ -4104,6 +4196,18 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>{n} trafień</translation>
     </message>
     <message>
+        <source>half_rounds is a whole number of half-rounds</source>
+        <translation>half_rounds to całkowita liczba połówek tury</translation>
+    </message>
+    <message>
+        <source>{unit} has no weapon loading (B40)</source>
+        <translation>{unit} nie ma ładowanej broni (B40)</translation>
+    </message>
+    <message>
+        <source>{weapon}: {n} half-round(s) left</source>
+        <translation>{weapon}: zostało połówek tury: {n}</translation>
+    </message>
+    <message>
         <source>passes</source>
         <translation>zdaje</translation>
     </message>
@@ -4116,12 +4220,36 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>bezładna ucieczka</translation>
     </message>
     <message>
+        <source>A morale test (B28)</source>
+        <translation>Test morale (B28)</translation>
+    </message>
+    <message>
+        <source>A forced march: the unit&apos;s counter rises by one (B21)</source>
+        <translation>Marsz forsowny: licznik oddziału rośnie o jeden (B21)</translation>
+    </message>
+    <message>
+        <source>Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)</source>
+        <translation>Stał w tej turze: licznik wraca do 0, uciekający oddział się przegrupowuje (B21, B30)</translation>
+    </message>
+    <message>
+        <source>The counter of consecutive forced marches is −1 each in melee and morale until the end of the unit&apos;s first round spent standing ([L341]); a routed unit stands one round and reforms ([L495])</source>
+        <translation>Licznik kolejnych marszów forsownych to −1 za każdy w walce wręcz i w morale do końca pierwszej tury spędzonej w miejscu ([L341]); uciekający oddział stoi jedną turę i się przegrupowuje ([L495])</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Użyj przerzutu dowódcy (B29)</translation>
     </message>
     <message>
         <source>{unit}: base {base}</source>
         <translation>{unit}: baza {base}</translation>
+    </message>
+    <message>
+        <source>{unit} has no counter that a standing round clears</source>
+        <translation>{unit} nie ma licznika, który kasuje tura w miejscu</translation>
+    </message>
+    <message>
+        <source>{unit}: {n} forced march(es)</source>
+        <translation>{unit}: marszów forsownych: {n}</translation>
     </message>
     <message>
         <source>Chariot</source>
@@ -4216,16 +4344,32 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Przerażenie: szarżowana jednostka nigdy nie widziała słoni (B32)</translation>
     </message>
     <message>
-        <source>What happens ([L533-535, L545])</source>
-        <translation>Co się dzieje ([L533-535, L545])</translation>
-    </message>
-    <message>
         <source>{unit} has met elephants before: no terror test (B32)</source>
         <translation>{unit} widziała już słonie: brak testu przerażenia (B32)</translation>
     </message>
     <message>
         <source>{unit} is not an elephant</source>
         <translation>{unit} nie jest słoniem</translation>
+    </message>
+    <message>
+        <source>{unit} is berserk already: it has no driver to lose (B56)</source>
+        <translation>{unit} jest już w szale: nie ma kornaka do stracenia (B56)</translation>
+    </message>
+    <message>
+        <source>the driver fell: base {base}</source>
+        <translation>kornak padł: baza {base}</translation>
+    </message>
+    <message>
+        <source>passes: a crewman may take the driver&apos;s seat if the elephant is not in melee</source>
+        <translation>zdaje: członek załogi może zająć miejsce kornaka, jeśli słoń nie walczy wręcz</translation>
+    </message>
+    <message>
+        <source>wound {n}: the berserk elephant leaves the table (B56)</source>
+        <translation>rana {n}: słoń w szale opuszcza stół (B56)</translation>
+    </message>
+    <message>
+        <source>wound {n}: berserk, no test (B56)</source>
+        <translation>rana {n}: w szale, bez testu (B56)</translation>
     </message>
     <message>
         <source>wound {n}: no test before the fifth (B56)</source>
@@ -6102,6 +6246,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>disordered</source>
         <translation>w nieporządku</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation>w szale</translation>
     </message>
     <message>
         <source>{n} wound(s)</source>

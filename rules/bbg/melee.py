@@ -367,8 +367,8 @@ def _component(cs: list[Strike], first: str) -> tuple[int, tuple]:
     return den, tuple(sorted((k, int(v * den)) for k, v in out.items()))
 
 
-def _status(rule: LossRule, losses: int, engaged: int, strength: int) -> str:
-    """"auto", "test" or "none" for one unit's losses this round (B23, B14, B17)."""
+def loss_status(rule: LossRule, losses: int, engaged: int, strength: int) -> str:
+    """"auto", "test" or "none" for one unit's losses this round (B23, B14, B17): what the dice read give."""
     if rule.kind == "skirmisher":
         return "auto"
     if rule.kind == "wedge1":
@@ -378,6 +378,9 @@ def _status(rule: LossRule, losses: int, engaged: int, strength: int) -> str:
     if rule.kind == "wedge2":
         return "test" if 2 * (rule.prior_losses + losses) > rule.prior_engaged + engaged else "none"
     return "test" if 2 * losses > engaged else "none"
+
+
+_status = loss_status  # the name melee_many.py imports
 
 
 @dataclass(frozen=True)
@@ -398,6 +401,7 @@ class MeleeRound:
     outcome: dict[str, dict[str, Fraction]]  # "without_reroll" / "with_reroll" -> a_routs, b_routs, …
     dissolved: dict[str, Fraction]
     notes: tuple[str, ...] = field(default_factory=tuple)
+    rules: dict[str, LossRule] = field(default_factory=dict)  # each side's test rule ("a", "b")
 
     def losses(self, side: str) -> Distribution:
         return self.joint.marginal(side)
@@ -485,7 +489,7 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
             notes.append(N_("a unit without a morale value: its test cannot be computed (B57)"))
     statuses, outcome, dissolved = _outcomes(a, b, joint, engaged, rule_a, rule_b, tests)
     return MeleeRound(a.name, b.name, sa.round, led_a, led_b, tuple(strikes), first, why, lines, engaged, joint,
-                      tests, statuses, outcome, dissolved, tuple(notes))
+                      tests, statuses, outcome, dissolved, tuple(notes), {"a": rule_a, "b": rule_b})
 
 
 def _with_close(sit: Situation, opp: Unit) -> Situation:
@@ -504,8 +508,8 @@ def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: L
     status_w = {s: {"auto": 0, "test": 0, "none": 0} for s in "ab"}
     dissolved_w = {"a": 0, "b": 0}
     for (la, lb), w in joint.weights.items():
-        sa = _status(rule_a, la, engaged["a"], strength["a"])
-        sb = _status(rule_b, lb, engaged["b"], strength["b"])
+        sa = loss_status(rule_a, la, engaged["a"], strength["a"])
+        sb = loss_status(rule_b, lb, engaged["b"], strength["b"])
         by_status[(sa, sb)] = by_status.get((sa, sb), 0) + w
         status_w["a"][sa] += w
         status_w["b"][sb] += w

@@ -210,6 +210,7 @@ class UnitState:
     disordered: bool = False
     wounds: int = 0  # elephants (B56)
     reloading: dict[str, int] = field(default_factory=dict)  # weapon -> rounds left (B40)
+    berserk: bool = False  # an elephant out of control for good, its crew counted dead (B56, [L545, L551])
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know, kept for saving
 
 

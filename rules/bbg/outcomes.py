@@ -64,12 +64,15 @@ class Roll:
 @dataclass(frozen=True)
 class Reading:
     """The dice read: every roll, the figures that fall per unit id (in the order they fell), and the result
-    key ("hits", "pass", "orderly", "broken", "overturned_first", "overturned_second", "melee", "overturned")."""
+    key ("hits", "pass", "orderly", "broken", "overturned_first", "overturned_second", "melee", "overturned");
+    `hits` per unit id: the strikes or shots that succeeded against it, a second hit on a fallen figure too (an
+    elephant counts each as a wound, B56)."""
 
     rolls: tuple[Roll, ...]
     fallen: dict[str, tuple[str, ...]] = field(default_factory=dict)
     result: str = "hits"
     overturned: int = 0
+    hits: dict[str, int] = field(default_factory=dict)
 
     @property
     def used(self) -> int:
@@ -114,6 +117,7 @@ def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
     """B5, B6, B12: the figures of units `a` and `b` that fall in one melee round."""
     d = _Dice(dice)
     fallen: dict[str, list[str]] = {"a": [], "b": []}
+    hits = {"a": 0, "b": 0}
     other = {"a": "b", "b": "a"}
     waves = [[s for s in r.strikes if s.side == r.first], [s for s in r.strikes if s.side != r.first]] \
         if r.first else [list(r.strikes)]
@@ -125,22 +129,24 @@ def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
             hit = d.roll(label, s.base)
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)
+            hits[other[s.side]] += hit
             if hit and s.target not in fallen[other[s.side]]:
                 fallen[other[s.side]].append(s.target)
-    return Reading(d.done(), {a: tuple(fallen["a"]), b: tuple(fallen["b"])})
+    return Reading(d.done(), {a: tuple(fallen["a"]), b: tuple(fallen["b"])}, hits={a: hits["a"], b: hits["b"]})
 
 
 def read_volley(v: Volley, target: str, dice: Sequence[int]) -> Reading:
     """B38: each die against the nearest figure not yet hit; the unpenalised dice first."""
     d = _Dice(dice)
-    hits = 0
+    hits = succeeded = 0
     n = len(v.order)
     for shooter, pen in sorted(v.shots, key=lambda s: -s[1]):
         k = min(hits, n - 1) if n else 0
         base = (v.figure_bases[k] if v.figure_bases else 0) + pen
-        if d.roll(f"{shooter} → {v.order[k] if n else '—'}", base) and hits < n:
-            hits += 1
-    return Reading(d.done(), {target: tuple(v.order[:hits])})
+        if d.roll(f"{shooter} → {v.order[k] if n else '—'}", base):
+            succeeded += 1
+            hits += hits < n
+    return Reading(d.done(), {target: tuple(v.order[:hits])}, hits={target: succeeded})
 
 
 def read_test(test: MoraleTest, dice: Sequence[int], use_reroll: bool = False) -> Reading:

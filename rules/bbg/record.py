@@ -83,7 +83,8 @@ class Effect:
     """The bookkeeping of one unit in a step: `remove` figure ids (as `OpenTable.body` names them: `r2f5` of a
     block, `S3` of a loose unit) with rank filling after it (`fill`, B10); `triumph` a change, clamped to
     [−2, 6] (B26); `forced_marches` the counter's new value (B21); `fleeing`, `disordered` set; `wounds` added
-    (B56); `reloading` weapon → half-rounds of loading left, 0 = loaded (B40)."""
+    (B56); `reloading` weapon → half-rounds of loading left, 0 = loaded (B40); `berserk` an elephant out of
+    control for good (B56, `[L551]`: set, never taken back)."""
 
     unit: str
     remove: tuple[str, ...] = ()
@@ -94,6 +95,7 @@ class Effect:
     disordered: bool | None = None
     wounds: int = 0
     reloading: tuple[tuple[str, int], ...] = ()
+    berserk: bool = False
 
     def to_yaml(self) -> FlowMap:
         out: dict[str, Any] = {"unit": self.unit}
@@ -109,13 +111,16 @@ class Effect:
                 out[key] = getattr(self, key)
         if self.reloading:
             out["reloading"] = FlowMap(dict(self.reloading))
+        if self.berserk:
+            out["berserk"] = True
         return FlowMap(out)
 
     @staticmethod
     def from_yaml(d: dict) -> Effect:
         return Effect(d["unit"], tuple(d.get("remove", ())), bool(d.get("fill", False)), int(d.get("triumph", 0)),
                       d.get("forced_marches"), d.get("fleeing"), d.get("disordered"), int(d.get("wounds", 0)),
-                      tuple(sorted((str(k), int(v)) for k, v in (d.get("reloading") or {}).items())))
+                      tuple(sorted((str(k), int(v)) for k, v in (d.get("reloading") or {}).items())),
+                      bool(d.get("berserk", False)))
 
 
 @dataclass
@@ -201,6 +206,7 @@ def apply_effect(scenario: m.Scenario, e: Effect) -> None:
     if e.disordered is not None:
         st.disordered = e.disordered
     st.wounds += e.wounds
+    st.berserk = st.berserk or e.berserk
     for weapon, left in e.reloading:
         if left < 0:
             raise BadStep(_("{unit}: a counter cannot fall below 0").format(unit=e.unit))
@@ -233,13 +239,14 @@ def apply_step(scenario: m.Scenario, step: Step) -> m.Scenario:
 
 
 def state_digest(scenario: m.Scenario) -> str:
-    """SHA-256 of the table state: every unit's pose, figures, triumph and bookkeeping."""
+    """SHA-256 of the table state: every unit's pose, figures, triumph and bookkeeping (`berserk` only when set,
+    so the records saved before it existed keep their digests)."""
     units = []
     for u in sorted(scenario.units(), key=lambda u: u.id):
         st = u.state
         units.append([u.id, [u.pose.x, u.pose.y, u.pose.heading], list(u.ranks),
                       [[f.role, f.x, f.y] for f in u.figures], u.triumph, st.forced_marches, st.fleeing,
-                      st.disordered, st.wounds, sorted(st.reloading.items())])
+                      st.disordered, st.wounds, sorted(st.reloading.items())] + (["berserk"] if st.berserk else []))
     return hashlib.sha256(json.dumps(units, separators=(",", ":")).encode()).hexdigest()
 
 

@@ -76,6 +76,9 @@ FRIENDLY_ROUT_K = MappingProxyType({  # [L503] (B31): (nearby, run into) multipl
 })
 ELEPHANT_WOUNDS_FREE = 4  # tests from the 5th wound, base − (wounds − 4) [L545] (B56)
 ELEPHANT_BERSERK_REMOVED = 10  # "a tizedik sérülést követően vesszük le" [L555] (B56)
+FORCED_MARCHES_PER_MOVE = 1  # each forced march adds one to the counter F, −1 each [L341] (B21): an order's or a
+#   short charge's [L254], a rout's immediate move [L280, L495] (B30), an elephant's flight "egy erőltetett menetnyit"
+#   [L545] (B56)
 
 # -- Chariots (B55) ------------------------------------------------------------------------------------------
 CHARIOT_OVERTURN_TWO = 10  # "Ha két kocsi ütközik, a dobás alapszáma 10" [L513]

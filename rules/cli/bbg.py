@@ -190,7 +190,7 @@ def cmd_bbg_replay(args: argparse.Namespace) -> int:
         st = u.state
         more = {k: v for k, v in (("forced_marches", st.forced_marches), ("fleeing", st.fleeing),
                                   ("disordered", st.disordered), ("wounds", st.wounds),
-                                  ("reloading", dict(st.reloading))) if v}
+                                  ("reloading", dict(st.reloading)), ("berserk", st.berserk)) if v}
         units[u.id] = {"figures": u.figure_count(), "lost": rec.start.unit(u.id).figure_count() - u.figure_count(),
                        "triumph": u.triumph, **more}
     if args.json:

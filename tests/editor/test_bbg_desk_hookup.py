@@ -188,10 +188,10 @@ def test_a_rout_shows_its_triumph_beside_the_unit(qtbot, table):
     panel.read_dice()
     assert panel.apply_button.isEnabled(), (panel.message.text(), panel.outcome.text())
     start = table.doc.scenario.unit("hoplites-1").triumph
-    panel.apply()  # a 20 fails: a rout costs 1 triumph (B26) and the unit flees
+    panel.apply()  # a 20 fails: a rout costs 1 triumph (B26), the unit flees, its rout move is a forced march (B21)
     counters = table.canvas.units["hoplites-1"].counters
     assert counters is not None and counters.isVisible()
-    assert counters.text().split(" · ") == [f"triumph {start - 1:+d}", "flees"]
+    assert counters.text().split(" · ") == [f"triumph {start - 1:+d}", "flees", "1 forced march(es)"]
     table.undo_act.trigger()
     text = counters.text() if counters.isVisible() else ""
     assert "flees" not in text
