@@ -162,6 +162,7 @@ class ResolvePanel(QWidget):
 
     kind = ""
     picks: tuple[str, ...] = ()
+    takes_many = False  # the canvas passes every unit picked, not the first two
     example = ""  # facts shown greyed in the empty facts field (the `--fact` keys of docs/bbg.md)
 
     def __init__(self, desk: Desk, parent: QWidget | None = None) -> None:
@@ -261,6 +262,16 @@ class ResolvePanel(QWidget):
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         raise NotImplementedError
+
+    def title(self) -> str:
+        """The panel's name (its tab, the undo step's text)."""
+        return tr(TITLES[self.kind])
+
+    def make_step(self, dice: Dice) -> Step:
+        """The record's step for the dice read (a panel whose steps are of several kinds names its own)."""
+        assert self.reading is not None
+        return Step(self.kind, tuple(self.units()), self.round.value(), parse_facts(self.facts.text()), dice,
+                    self.effects, result=self.reading.line())
 
     # -- selection --------------------------------------------------------------------------------------------
     def set_units(self, *unit_ids: str) -> None:
@@ -399,17 +410,14 @@ class ResolvePanel(QWidget):
     def apply(self) -> None:
         if self.reading is None or self.computed is None:
             return
-        dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
-        facts = parse_facts(self.facts.text())
-        step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
-                    result=self.reading.line())
+        step = self.make_step(Dice(tuple(r.value for r in self.reading.rolls), self.seeded))
         try:
             self.desk.record.check(step)  # refused here, before the undo stack holds a step that cannot be done
         except BadFact as e:
             self.message.setText(str(e))
             return
         done = "<br>".join(describe(e) for e in self.effects) or tr("Nothing changes on the table.")
-        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
+        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=self.title())))
         self.outcome.setText(tr("Applied:") + "<br>" + done)
 
 
