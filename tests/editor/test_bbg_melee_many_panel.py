@@ -7,9 +7,6 @@ and allowed after it (B16, `[L173, L179]`), its wrapping pairs strike in the nex
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
@@ -18,23 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from editor.bbg.melee_many_panel import MeleeManyPanel
 from editor.bbg.resolve import Desk
 from rules.bbg.record import read_record, state_digest
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def contact_table(tmp_path: Path) -> Path:
-    """The demo table with the two warbands moved against the first phalanx: warband-1 faces its left eight files,
-    warband-2 its right four and overhangs it by four figures (flexibility 2)."""
-    shutil.copytree(ROOT / "scenarios" / "bbg", tmp_path / "bbg")
-    path = tmp_path / "bbg" / "meadow-of-kohalom.yaml"
-    text = path.read_text(encoding="utf-8")
-    text = text.replace("{id: warband-1, card: warband-1, pose: [19, 22, 180]",
-                        "{id: warband-1, card: warband-1, pose: [16.8, 8, 180]")
-    text = text.replace("{id: warband-2, card: warband-2, pose: [27, 22, 180]",
-                        "{id: warband-2, card: warband-2, pose: [21.6, 8, 180]")
-    text = text.replace("{id: horse-1, card: horse-1, pose: [40, 7, 0]", "{id: horse-1, card: horse-1, pose: [26, 4, 90]")
-    path.write_text(text, encoding="utf-8")
-    return path
+from tests.bbg_desk.test_melee_steps import contact_table
 
 
 @pytest.fixture
