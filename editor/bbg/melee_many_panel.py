@@ -75,8 +75,15 @@ class MeleeManyPanel(ResolvePanel):
         self.extra_facts: dict[str, str] = {}
         super().__init__(desk, parent)
         split = self.rows.parentWidget()
-        if isinstance(split, QSplitter):
-            split.insertWidget(1, self.pairs_box)
+        if isinstance(split, QSplitter):  # the pairs beside the modifier rows: both want the height
+            side = QSplitter(Qt.Orientation.Horizontal)
+            split.insertWidget(split.indexOf(self.rows), side)
+            side.addWidget(self.rows)
+            side.addWidget(self.pairs_box)
+            side.setStretchFactor(0, 3)
+            side.setStretchFactor(1, 2)
+            split.setStretchFactor(0, 3)
+            split.setStretchFactor(1, 2)
 
     # -- the form -------------------------------------------------------------------------------------------------
     def extra_options(self, form: QFormLayout) -> None:
@@ -88,7 +95,7 @@ class MeleeManyPanel(ResolvePanel):
             lst = QListWidget()
             lst.setToolTip(tr("Tick the units of this side that fight in the melee; Ctrl-click on the table canvas "
                               "picks them too"))
-            lst.setMaximumHeight(self.fontMetrics().height() * 5 + 8)
+            lst.setMaximumHeight(self.fontMetrics().height() * 4 + 8)
             lst.itemChanged.connect(self._ticked)
             col = QVBoxLayout()
             col.addWidget(QLabel(side.name or side.id))
@@ -97,8 +104,10 @@ class MeleeManyPanel(ResolvePanel):
             self.side_lists[side.id] = lst
         form.addRow(tr("Units"), sides)
         steps = QWidget()
-        srow = QHBoxLayout(steps)
-        srow.setContentsMargins(0, 0, 0, 0)
+        scol = QVBoxLayout(steps)
+        scol.setContentsMargins(0, 0, 0, 0)
+        srow = QHBoxLayout()
+        scol.addLayout(srow)
         self.step_group = QButtonGroup(self)
         self.step_buttons: dict[str, QRadioButton] = {}
         for i, (key, label) in enumerate(STEPS):
@@ -109,11 +118,11 @@ class MeleeManyPanel(ResolvePanel):
         srow.addStretch(1)
         self.step_buttons["melee"].setChecked(True)
         self.step_group.idToggled.connect(lambda _i, on: on and self._step_changed())
-        form.addRow(tr("Step"), steps)
         self.step_why = QLabel()
         self.step_why.setWordWrap(True)
         self.step_why.setEnabled(False)  # greyed: why a step cannot be taken
-        form.addRow("", self.step_why)
+        scol.addWidget(self.step_why)
+        form.addRow(tr("Step"), steps)
         who = QWidget()
         wrow = QHBoxLayout(who)
         wrow.setContentsMargins(0, 0, 0, 0)
@@ -126,8 +135,8 @@ class MeleeManyPanel(ResolvePanel):
         wrow.addWidget(self.actor, 1)
         wrow.addWidget(QLabel(tr("against")))
         wrow.addWidget(self.against, 1)
-        self.who_label = QLabel(tr("Acting unit"))
-        form.addRow(self.who_label, who)
+        self.form = form
+        form.addRow(tr("Acting unit"), who)
         self.who = who
         self.use_reroll = QCheckBox(tr("Use the commanders' re-rolls in the tests (B29)"))
         self.use_reroll.toggled.connect(self.refresh)
@@ -309,9 +318,8 @@ class MeleeManyPanel(ResolvePanel):
             self.step_buttons["melee"].setChecked(True)
         self.step_why.setText("<br>".join(refused[k] for k in ("snaking", "envelopment") if k in refused))
         acting = self.step() != "melee"
-        self.who.setVisible(acting)
-        self.who_label.setVisible(acting)
-        self.use_reroll.setVisible(not acting)
+        self.form.setRowVisible(self.who, acting)
+        self.form.setRowVisible(self.use_reroll, not acting)
         self.pairs_box.setVisible(not acting)
         if acting and (self.actor.count() != len(self.units()) or self.actor.currentData() not in self.units()):
             self._fill_actors()
