@@ -96,6 +96,7 @@ class MeleeManyPanel(ResolvePanel):
             lst.setToolTip(tr("Tick the units of this side that fight in the melee; Ctrl-click on the table canvas "
                               "picks them too"))
             lst.setMaximumHeight(self.fontMetrics().height() * 4 + 8)
+            lst.setMinimumHeight(self.fontMetrics().height() * 2 + 8)  # the desk fits 1366 x 768 with this tab
             lst.itemChanged.connect(self._ticked)
             col = QVBoxLayout()
             col.addWidget(QLabel(side.name or side.id))
@@ -147,6 +148,7 @@ class MeleeManyPanel(ResolvePanel):
         self.pairs.verticalHeader().setVisible(False)
         self.pairs.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.pairs.setToolTip(tr("Who strikes whom this round: one d20 per pair (B5)"))
+        self.pairs.setMinimumHeight(self.fontMetrics().height() * 3)
         self.pairs_box = QGroupBox(tr("Strike pairs"))
         QVBoxLayout(self.pairs_box).addWidget(self.pairs)
 
