@@ -30,6 +30,7 @@ from rules.bbg.melee_steps import (
 )
 from rules.bbg.morale import morale_test
 from rules.bbg.record import Step
+from rules.bbg.rulebook import WEDGE_ROUND1_STRIKERS
 from rules.cli.bbg_compute import _bool, _flanks_protected, _num, _reroll
 from rules.i18n import N_, _
 
@@ -138,6 +139,11 @@ def build_melee_many(table, side_a: Sequence[str], side_b: Sequence[str], facts:
         for enemy in touching[me]:
             if s.charged and u.kind == "cavalry" and units[enemy].kind == "elephant":
                 raise BadFact(_("cavalry may not attack elephants: the horses fear them (B56, [L537])"))
+    for me in sides:
+        strikers = {c.striker for c in contacts if c.striker_unit == me}
+        if sits[me].wedge and rnd == 1 and len(strikers) > WEDGE_ROUND1_STRIKERS and any(
+                units[e].is_close for e in touching[me]):
+            raise BadFact(_("in round 1 a wedge attacking a close formation strikes with 3 riders (B14, [L211])"))
     rules: dict[str, LossRule] = {}
     for me in sides:
         if sits[me].wedge and any(table.formation(e) == "close" for e in touching[me]):  # B14
@@ -155,7 +161,7 @@ def build_melee_many(table, side_a: Sequence[str], side_b: Sequence[str], facts:
                          {u: v[0] for u, v in rerolls.items()})
     r = replace(r, tests={u: morale_test(units[u], morale[u], reroll=rerolls[u][0], reroll_reason=rerolls[u][1])
                           for u in sides if units[u].morale is not None})
-    return ManyMelee(r, rnd, held, chargers, rules, rerolls, _extra(r, contacts, units), source)
+    return ManyMelee(r, rnd, held, chargers, rules, rerolls, _extra(r, contacts, units, sits, bodies), source)
 
 
 EXTRA_WHY = {
@@ -163,12 +169,14 @@ EXTRA_WHY = {
     "elephant": N_("an elephant strikes up to 4 figures (B56, [L541])"),
     "chariot": N_("every crewman of a chariot strikes (B55, [L515])"),
     "several": N_("this figure strikes more than one enemy: the referee's pairs (B5)"),
+    "wedge": N_("a wedge's rider behind the front strikes (B14, [L205])"),
 }
 
 
-def _extra(r: ManyRound, contacts: Sequence[Contact], units) -> dict[int, str]:
+def _extra(r: ManyRound, contacts: Sequence[Contact], units, sits, bodies) -> dict[int, str]:
     """The pairs beyond one figure striking the one it touches, and why (B5: they come only from the wedge,
     envelopment, the elephant and the chariot). The strikes are in the order of the contacts."""
+    rank = {(u, f.id): f.rank for u, b in bodies.items() for f in b.figures}
     seen: dict[tuple[str, str], int] = {}
     for s in r.strikes:
         seen[(s.striker_unit, s.striker)] = seen.get((s.striker_unit, s.striker), 0) + 1
@@ -179,6 +187,8 @@ def _extra(r: ManyRound, contacts: Sequence[Contact], units) -> dict[int, str]:
             out[i] = "wrapping"
         elif seen[(s.striker_unit, s.striker)] > 1:
             out[i] = kind if kind in ("elephant", "chariot") else "several"
+        elif sits[s.striker_unit].wedge and rank.get((s.striker_unit, s.striker), 1) > 1:
+            out[i] = "wedge"
     return out
 
 

@@ -11,6 +11,8 @@ from itertools import product
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rules.bbg.breakdown import BadFact
 from rules.bbg.dice import p_roll
@@ -209,3 +211,29 @@ def test_the_new_step_kinds_are_saved_and_replayed(tmp_path):
     assert not [f for f in load.findings if f.severity == "error"]
     assert [s.kind for s in load.record.steps] == ["melee_many", "envelopment", "snaking"]
     assert state_digest(load.record.state) == state_digest(rec.state)
+
+
+def test_a_wedge_strikes_a_close_formation_with_three_riders_and_its_riders_behind_are_marked_b14(contact):
+    from rules.cli.bbg_many import build_melee_many
+    table, _f = OpenTable.load(contact)
+    with pytest.raises(BadFact, match=r"strikes with 3 riders \(B14, \[L211\]\)"):
+        build_melee_many(table, ["warband-1", "warband-2"], ["hoplites-1"], {"wedge": "warband-1"})
+    mm = build_melee_many(table, ["warband-1"], ["hoplites-1"], {
+        "wedge": "warband-1", "round": "2", "wedge_prior_losses": "1", "wedge_prior_engaged": "3",
+        "pairs": "warband-1.r1f1:hoplites-1.r1f8,warband-1.r2f1:hoplites-1.r1f7"})
+    assert mm.extra == {1: "wedge"} and mm.source == "facts"
+    assert mm.rules["warband-1"].kind == "wedge2"  # the cumulative test of round 2 (B14, [L211-213])
+
+
+@given(st.lists(st.integers(1, 20), min_size=0, max_size=8))
+def test_any_dice_are_read_or_refused_and_a_fallen_figure_never_strikes_back(dice):
+    r, counts = x_against_a_and_b()
+    try:
+        rd = read_melee_many(r, dice, counts)
+    except (DiceShort, DiceOver):
+        return
+    early = {f"{s.target_unit} {s.target}" for s in r.strikes if not s.late}
+    first_hits = {roll.label.split(" → ")[1] for roll in rd.rolls[:2] if roll.success}
+    backs = [roll.label.split(" → ")[0] for roll in rd.rolls[2:]]
+    assert not first_hits & set(backs) and first_hits <= early
+    assert sum(len(v) for v in rd.fallen.values()) == sum(roll.success for roll in rd.rolls)
