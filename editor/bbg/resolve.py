@@ -678,8 +678,8 @@ TITLES = {"melee": QT_TR_NOOP("Melee"), "shooting": QT_TR_NOOP("Shooting"), "mor
 
 
 class ResolveWindow(QMainWindow):
-    """The panels in tabs over one desk (the five kinds, and several units a side), with Undo/Redo and Save record
-    (`python -m editor.bbg.resolve`; the table window's referee dock hosts the same panels)."""
+    """The five panels in tabs over one desk, with Undo/Redo and Save record (`python -m editor.bbg.resolve`; the
+    table window's referee dock hosts the same panels, and the several-unit panel of melee_many_panel.py)."""
 
     def __init__(self, desk: Desk, record_path: Path | None = None) -> None:
         super().__init__()
@@ -687,8 +687,7 @@ class ResolveWindow(QMainWindow):
         self.setWindowTitle(tr("Referee desk — {title}").format(title=desk.record.start.title))
         self.tabs = QTabWidget()
         self.panels = {}
-        from editor.bbg.melee_many_panel import MeleeManyPanel  # it builds on this module
-        for cls in (*PANELS, MeleeManyPanel):
+        for cls in PANELS:
             panel = cls(desk)
             self.panels[cls.kind] = panel
             self.tabs.addTab(panel, panel.title())

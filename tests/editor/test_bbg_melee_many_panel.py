@@ -187,15 +187,3 @@ def test_the_table_window_dock_takes_every_unit_picked(qtbot, tmp_path):
     assert panel.sides() == (["hoplites-1"], ["warband-1", "warband-2"])
     assert panel.pairs.rowCount() == 24
 
-
-def test_the_standalone_desk_has_the_several_unit_tab(qtbot, desk):
-    from editor.bbg.resolve import ResolveWindow
-    win = ResolveWindow(desk)
-    qtbot.addWidget(win)
-    panel = win.panels["melee_many"]
-    assert win.tabs.tabText(win.tabs.indexOf(panel)) == "Several units"
-    panel.set_units("warband-1", "warband-2", "hoplites-1")
-    panel.dice.setText(" ".join(["1"] * 12))
-    panel.read_dice()
-    panel.apply()
-    assert win.desk.undo.undoText() == "Apply Several units" and len(desk.record) == 1
