@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +52,7 @@ from rules.bbg.record import Dice, Step
 from rules.bbg.table import OpenTable
 from rules.i18n import _ as core_text
 
-from .resolve import Computed, ResolvePanel, _casualties, _loss_rows, _p, parse_facts
+from .resolve import SIDES, Computed, ResolvePanel, _casualties, _loss_rows, _p, parse_facts
 
 STEPS = (("melee", QT_TR_NOOP("Melee round")), ("snaking", QT_TR_NOOP("Snaking fast strike (B15)")),
          ("envelopment", QT_TR_NOOP("Envelopment (B16)")))
@@ -149,6 +150,9 @@ class MeleeManyPanel(ResolvePanel):
         self.pairs.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.pairs.setToolTip(tr("Who strikes whom this round: one d20 per pair (B5)"))
         self.pairs.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.pairs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.pairs.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.pairs.itemSelectionChanged.connect(self._pair_chosen)
         self.pairs_box = QGroupBox(tr("Strike pairs"))
         QVBoxLayout(self.pairs_box).addWidget(self.pairs)
 
@@ -461,6 +465,32 @@ class MeleeManyPanel(ResolvePanel):
             for col, text in enumerate(cells):
                 self.pairs.setItem(i, col, QTableWidgetItem(text))
         self.pairs.resizeColumnsToContents()
+
+    def _pair_chosen(self) -> None:
+        """A strike pair chosen in the table: its own base number's rows (B4) at the top of the modifier table."""
+        if self.many is None:
+            return
+        if self.rows.topLevelItemCount() and self.rows.topLevelItem(0).data(0, Qt.ItemDataRole.UserRole) == "pair":
+            self.rows.takeTopLevelItem(0)
+        row = self.pairs.currentRow()
+        if not 0 <= row < len(self.many.round.strikes) or not self.pairs.selectedItems():
+            return
+        s = self.many.round.strikes[row]
+        head = QTreeWidgetItem([tr("{striker} → {target}: base {base}").format(
+            striker=f"{s.striker_unit} {s.striker}", target=f"{s.target_unit} {s.target}",
+            base=number_json(s.base)), str(number_json(s.ledger.total))])
+        head.setData(0, Qt.ItemDataRole.UserRole, "pair")
+        for r in s.ledger.rows:
+            value = number_json(r.value)
+            item = QTreeWidgetItem(["", value if isinstance(value, str) else f"{value:+}", r.why(), f"[{r.lines}]",
+                                    r.rule])
+            item.setText(0, r.label() + (f" ({tr(SIDES[r.side])})" if r.side in SIDES else ""))
+            item.setCheckState(0, Qt.CheckState.Checked if r.applies else Qt.CheckState.Unchecked)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+            head.addChild(item)
+        self.rows.insertTopLevelItem(0, head)
+        head.setExpanded(True)
+        self.rows.scrollToItem(head)
 
     # -- the record ----------------------------------------------------------------------------------------------
     def make_step(self, dice: Dice) -> Step:

@@ -4316,6 +4316,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>simultanément (B6)</translation>
     </message>
     <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target} : nombre de base {base}</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Utiliser la relance du chef (B29)</translation>
     </message>

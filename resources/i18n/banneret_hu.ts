@@ -4316,6 +4316,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>egyszerre (B6)</translation>
     </message>
     <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: bázisszám {base}</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>A parancsnok újradobásának használata (B29)</translation>
     </message>

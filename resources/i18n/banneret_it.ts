@@ -4316,6 +4316,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>simultaneamente (B6)</translation>
     </message>
     <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: numero base {base}</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Usa il ritiro del comandante (B29)</translation>
     </message>

@@ -4316,6 +4316,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>jednocześnie (B6)</translation>
     </message>
     <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: liczba bazowa {base}</translation>
+    </message>
+    <message>
         <source>Use the commander&apos;s re-roll (B29)</source>
         <translation>Użyj przerzutu dowódcy (B29)</translation>
     </message>

@@ -128,6 +128,11 @@ def test_envelopment_refused_in_round_one_with_its_reason_then_allowed_and_its_p
     assert [p[:2] for p in wraps] == [["warband-2 r1f4", "hoplites-1 r1f12"], ["warband-2 r1f3", "hoplites-1 r2f12"]]
     plain = next(p for p in _pairs(panel) if p[0] == "warband-2 r1f5")
     assert int(wraps[0][2]) == int(plain[2]) + 2  # the enveloped unit's flank attack −2 in those pairs (B16)
+    panel.pairs.selectRow(next(i for i, p in enumerate(_pairs(panel)) if p[0] == "warband-2 r1f4"))
+    head = panel.rows.topLevelItem(0)  # the chosen pair's own rows: its base number (B4)
+    assert head.text(0) == f"warband-2 r1f4 → hoplites-1 r1f12: base {wraps[0][2]}"
+    flank = [head.child(k) for k in range(head.childCount()) if head.child(k).text(3) == "[L181, L342]"]
+    assert len(flank) == 1 and flank[0].checkState(0) == Qt.CheckState.Checked and flank[0].text(1) == "+2"
     # saved and replayed: the envelopment is a step of the record, and gives the same pairs
     out = tmp_path / "env.record.yaml"
     desk.record.save(out)
