@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.i18n import tr
-from rules.bbg.breakdown import BadFact, number_json
+from rules.bbg.breakdown import BadFact, MissingDesignerValue, number_json
 from rules.bbg.outcomes import Reading
 from rules.bbg.record import Dice, Step
 from rules.bbg.table import OpenTable
@@ -265,10 +265,23 @@ class MeleeManyPanel(ResolvePanel):
                 from rules.cli.bbg_many import snaking_refusal
                 return [(x, e) for x, e in pairs if snaking_refusal(table, x, e) is None]
             if step == "envelopment":
-                return [(x, e) for x, e in pairs if self._envelops(table, x, e, facts)[0] is not None]
+                return [(x, e) for x, e in pairs if self._may_envelop(table, x, e, facts)[0] is not None]
         except (BadFact, ValueError):
             return []
         return pairs
+
+    def _may_envelop(self, table: OpenTable, actor: str, enemy: str, facts: dict[str, str]):
+        """`_envelops` for one pair, a refusal (a designer's value missing, B57) kept as its message."""
+        from rules.cli.bbg_many import melee_round_no
+        a, b = self.sides()
+        rnd = melee_round_no(facts, self.desk.record.steps, *((a, b) if actor in a else (b, a)))[0]
+        try:
+            ok, sides, rnd = self._envelops(table, actor, enemy, facts)
+            return ok, sides, rnd, ""
+        except MissingDesignerValue as e:
+            return None, [], rnd, e.message()
+        except BadFact as e:
+            return None, [], rnd, str(e)
 
     def _envelops(self, table: OpenTable, actor: str, enemy: str, facts: dict[str, str]):
         from rules.cli.bbg_many import envelopment_check, melee_round_no
@@ -296,9 +309,13 @@ class MeleeManyPanel(ResolvePanel):
             short: list[str] = []
             rnd = 1
             for x, e in [(x, e) for x in a for e in b] + [(x, e) for x in b for e in a]:
-                ok, sides, rnd = self._envelops(table, x, e, facts)
+                ok, sides, at, problem = self._may_envelop(table, x, e, facts)
                 if ok is not None:
                     break
+                rnd = max(rnd, at)
+                if problem:
+                    short.append(problem)
+                    continue
                 best = max(sides, key=lambda s: s.overhang)
                 short.append(tr("{unit} against {enemy}: overhang {n}, flexibility {flex}").format(
                     unit=x, enemy=e, n=best.overhang, flex=best.flexibility))

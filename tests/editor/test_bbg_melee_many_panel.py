@@ -192,3 +192,17 @@ def test_the_table_window_dock_takes_every_unit_picked(qtbot, tmp_path):
     assert panel.sides() == (["hoplites-1"], ["warband-1", "warband-2"])
     assert panel.pairs.rowCount() == 24
 
+
+
+def test_a_unit_without_flexibility_does_not_hide_another_units_envelopment(qtbot, desk, panel):
+    """B57: the horse has no flexibility (the designer gave none); the phalanx may still envelop warband-2."""
+    panel.facts.setText("round=2")
+    panel.set_units("horse-1", "hoplites-1", "warband-2")
+    env = panel.step_buttons["envelopment"]
+    assert env.isEnabled(), env.toolTip()
+    env.click()
+    assert (panel.actor.currentData(), panel.against.currentData()) == ("hoplites-1", "warband-2")
+    assert "left: overhang 8, flexibility 3" in panel.bases.text()
+    panel.set_units("horse-1", "slingers-1")  # neither has a flexibility: each said, with B57
+    assert not env.isEnabled()
+    assert "horse-1: the designer's value 'flexibility' is missing" in env.toolTip() and "slingers-1" in env.toolTip()
