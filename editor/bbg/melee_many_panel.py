@@ -234,7 +234,8 @@ class MeleeManyPanel(ResolvePanel):
         self.actor.clear()
         for uid in a + b:
             self.actor.addItem(uid, uid)
-        pick = keep if keep in a + b else next(iter(self._allowed_pairs(table)), (None, None))[0]
+        allowed = [x for x, _e in self._allowed_pairs(table)]
+        pick = keep if keep in allowed or (keep in a + b and not allowed) else next(iter(allowed), None)
         i = self.actor.findData(pick)
         self.actor.setCurrentIndex(max(i, 0))
         self.actor.blockSignals(False)
@@ -250,7 +251,7 @@ class MeleeManyPanel(ResolvePanel):
         for uid in enemies:
             self.against.addItem(uid, uid)
         allowed = [e for x, e in self._allowed_pairs(self.desk.table()) if x == actor]
-        pick = keep if keep in enemies else (allowed[0] if allowed else None)
+        pick = keep if keep in allowed or (keep in enemies and not allowed) else next(iter(allowed), None)
         self.against.setCurrentIndex(max(self.against.findData(pick), 0))
         self.against.blockSignals(False)
 

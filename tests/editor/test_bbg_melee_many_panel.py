@@ -206,3 +206,13 @@ def test_a_unit_without_flexibility_does_not_hide_another_units_envelopment(qtbo
     panel.set_units("horse-1", "slingers-1")  # neither has a flexibility: each said, with B57
     assert not env.isEnabled()
     assert "horse-1: the designer's value 'flexibility' is missing" in env.toolTip() and "slingers-1" in env.toolTip()
+
+
+def test_the_acting_unit_follows_the_step(qtbot, desk, panel):
+    """From the snaking strike (the horse) to the envelopment: the unit that may envelop is chosen (B15, B16)."""
+    panel.facts.setText("round=2")
+    panel.set_units("horse-1", "hoplites-1", "warband-2")
+    panel.step_buttons["snaking"].click()
+    assert panel.actor.currentData() == "horse-1"
+    panel.step_buttons["envelopment"].click()
+    assert panel.actor.currentData() == "hoplites-1" and panel.apply_button.isEnabled()
