@@ -222,6 +222,7 @@ class ResolvePanel(QWidget):
 
     kind = ""
     picks: tuple[str, ...] = ()
+    takes_many = False  # the canvas passes every unit picked, not the first two
     example = ""  # facts shown greyed in the empty facts field (the `--fact` keys of docs/bbg.md)
     cites: dict[str, str] = CITES
 
@@ -334,6 +335,21 @@ class ResolvePanel(QWidget):
 
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         raise NotImplementedError
+
+    def title(self) -> str:
+        """The panel's name (its tab, the undo step's text)."""
+        return tr(TITLES[self.kind])
+
+    def make_step(self, dice: Dice) -> Step:
+        """The record's step for the dice read (a panel whose steps are of several kinds names its own)."""
+        assert self.reading is not None
+        facts = parse_facts(self.facts.text())
+        mode = getattr(self, "mode", None)
+        if mode is not None and mode.currentIndex() > 0:  # what the step records, when not the panel's first
+            facts.setdefault("trigger", mode.currentData())
+        result = (self.dice_reading or self.reading).line()
+        return Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
+                    result=result, comment=self.edited())
 
     # -- selection --------------------------------------------------------------------------------------------
     def set_units(self, *unit_ids: str) -> None:
@@ -541,14 +557,7 @@ class ResolvePanel(QWidget):
     def apply(self) -> None:
         if self.reading is None or self.computed is None:
             return
-        dice = Dice(tuple(r.value for r in self.reading.rolls), self.seeded)
-        facts = parse_facts(self.facts.text())
-        mode = getattr(self, "mode", None)
-        if mode is not None and mode.currentIndex() > 0:  # what the step records, when not the panel's first
-            facts.setdefault("trigger", mode.currentData())
-        result = (self.dice_reading or self.reading).line()
-        step = Step(self.kind, tuple(self.units()), self.round.value(), facts, dice, self.effects,
-                    result=result, comment=self.edited())
+        step = self.make_step(Dice(tuple(r.value for r in self.reading.rolls), self.seeded))
         try:
             self.desk.record.check(step)  # refused here, before the undo stack holds a step that cannot be done
         except BadFact as e:
@@ -557,7 +566,7 @@ class ResolvePanel(QWidget):
         state = self.desk.record.state
         done = "<br>".join(describe(e, state.unit(e.unit)) for e in self.effects) or tr(
             "Nothing changes on the table.")
-        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=tr(TITLES[self.kind]))))
+        self.desk.undo.push(ApplyStep(self.desk, step, tr("Apply {kind}").format(kind=self.title())))
         self.outcome.setText(tr("Applied:") + "<br>" + done)
 
 
@@ -942,7 +951,7 @@ TITLES = {"melee": QT_TR_NOOP("Melee"), "shooting": QT_TR_NOOP("Shooting"), "mor
 
 class ResolveWindow(QMainWindow):
     """The five panels in tabs over one desk, with Undo/Redo and Save record (`python -m editor.bbg.resolve`; the
-    table window's referee dock hosts the same panels)."""
+    table window's referee dock hosts the same panels, and the several-unit panel of melee_many_panel.py)."""
 
     def __init__(self, desk: Desk, record_path: Path | None = None) -> None:
         super().__init__()
@@ -953,7 +962,7 @@ class ResolveWindow(QMainWindow):
         for cls in PANELS:
             panel = cls(desk)
             self.panels[cls.kind] = panel
-            self.tabs.addTab(panel, tr(TITLES[cls.kind]))
+            self.tabs.addTab(panel, panel.title())
         self.setCentralWidget(self.tabs)
         undo = desk.undo.createUndoAction(self, tr("Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)

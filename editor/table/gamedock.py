@@ -16,7 +16,8 @@ from rules.bbg.breakdown import BadFact
 from rules.bbg.record import BbgRecord, read_record
 from rules.fileio.findings import Finding
 
-from ..bbg.resolve import PANELS, TITLES, Desk, ResolvePanel
+from ..bbg.melee_many_panel import MeleeManyPanel
+from ..bbg.resolve import PANELS, Desk, ResolvePanel
 from ..i18n import tr
 
 RECORD_FILTER = QT_TR_NOOP("BBG game records (*.yaml *.yml);;All files (*)")
@@ -60,10 +61,10 @@ class GameDock(QDockWidget):
             self.stack.setCurrentWidget(self.empty)
             self.window_.canvas.show_state(None)
             return
-        for cls in PANELS:
+        for cls in (*PANELS, MeleeManyPanel):
             panel = cls(desk)
             self.panels[cls.kind] = panel
-            self.tabs.addTab(panel, tr(TITLES[cls.kind]))
+            self.tabs.addTab(panel, panel.title())
         self.stack.setCurrentWidget(self.tabs)
         desk.changed.connect(self._desk_changed)
         self._desk_changed()
@@ -93,10 +94,11 @@ class GameDock(QDockWidget):
         return self.tabs.currentWidget() if self.desk is not None else None  # type: ignore[return-value]
 
     def units_picked(self, ids: list[str]) -> None:
-        """The canvas's selection: the first unit clicked acts, the second is its target."""
+        """The canvas's selection: the first unit clicked acts, the second is its target (every unit picked, for
+        a panel that takes several)."""
         panel = self.panel()
         if panel is not None and ids:
-            panel.set_units(*ids[:2])
+            panel.set_units(*(ids if panel.takes_many else ids[:2]))
 
     @property
     def unsaved(self) -> bool:

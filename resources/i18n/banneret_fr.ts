@@ -6415,5 +6415,209 @@ Le fichier sur le disque est inchangé.</translation>
         <source>Game record</source>
         <translation>Compte rendu de partie</translation>
     </message>
+    <message>
+        <source>Melee round</source>
+        <translation>Round de mêlée</translation>
+    </message>
+    <message>
+        <source>Snaking fast strike (B15)</source>
+        <translation>Frappe rapide en serpentant (B15)</translation>
+    </message>
+    <message>
+        <source>Envelopment (B16)</source>
+        <translation>Enveloppement (B16)</translation>
+    </message>
+    <message>
+        <source>routs without a test (all engaged fell)</source>
+        <translation>part en déroute sans test (tous les engagés sont tombés)</translation>
+    </message>
+    <message>
+        <source>the target stops</source>
+        <translation>la cible s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>the target moves on</source>
+        <translation>la cible poursuit son mouvement</translation>
+    </message>
+    <message>
+        <source>the riders ride on</source>
+        <translation>les cavaliers poursuivent leur route</translation>
+    </message>
+    <message>
+        <source>Tick the units of this side that fight in the melee; Ctrl-click on the table canvas picks them too</source>
+        <translation>Cochez les unités de ce camp qui combattent dans la mêlée ; un Ctrl-clic sur la table les choisit aussi</translation>
+    </message>
+    <message>
+        <source>The unit that strikes by snaking, or envelops</source>
+        <translation>L&apos;unité qui frappe en serpentant, ou qui enveloppe</translation>
+    </message>
+    <message>
+        <source>The enemy unit it strikes or envelops</source>
+        <translation>L&apos;unité ennemie qu&apos;elle frappe ou enveloppe</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>Acting unit</source>
+        <translation>Unité qui agit</translation>
+    </message>
+    <message>
+        <source>Use the commanders&apos; re-rolls in the tests (B29)</source>
+        <translation>Utiliser les relances des chefs dans les tests (B29)</translation>
+    </message>
+    <message>
+        <source>Striker</source>
+        <translation>Frappeur</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Extra pair</source>
+        <translation>Paire supplémentaire</translation>
+    </message>
+    <message>
+        <source>Who strikes whom this round: one d20 per pair (B5)</source>
+        <translation>Qui frappe qui à ce round : un d20 par paire (B5)</translation>
+    </message>
+    <message>
+        <source>Strike pairs</source>
+        <translation>Paires de coups</translation>
+    </message>
+    <message>
+        <source>Several units</source>
+        <translation>Plusieurs unités</translation>
+    </message>
+    <message>
+        <source>choose at least one unit on each side</source>
+        <translation>choisissez au moins une unité de chaque côté</translation>
+    </message>
+    <message>
+        <source>no cavalry or chariots among the units ticked: only they strike by snaking (B15, [L225, L234])</source>
+        <translation>ni cavalerie ni chars parmi les unités cochées : eux seuls frappent en serpentant (B15, [L225, L234])</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}: overhang {n}, flexibility {flex}</source>
+        <translation>{unit} contre {enemy} : débordement {n}, souplesse {flex}</translation>
+    </message>
+    <message>
+        <source>No envelopment: it may happen only after the first melee round, and this is melee round {round} ([L173, L179], B16)</source>
+        <translation>Pas d&apos;enveloppement : il n&apos;est possible qu&apos;après le premier round de mêlée, et c&apos;est le round de mêlée {round} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>No envelopment: no unit overhangs its enemy by its flexibility ([L173, L179], B16): {pairs}</source>
+        <translation>Pas d&apos;enveloppement : aucune unité ne déborde son ennemi d&apos;autant que sa souplesse ([L173, L179], B16) : {pairs}</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}</source>
+        <translation>{unit} contre {enemy}</translation>
+    </message>
+    <message>
+        <source>melee round {round} ({held} round(s) of this melee in the record; the fact round=N says otherwise)</source>
+        <translation>round de mêlée {round} ({held} round(s) de cette mêlée dans l&apos;enregistrement ; le fait round=N dit autrement)</translation>
+    </message>
+    <message>
+        <source>side A: {a}; side B: {b}</source>
+        <translation>camp A : {a} ; camp B : {b}</translation>
+    </message>
+    <message>
+        <source>charging: {units}</source>
+        <translation>chargent : {units}</translation>
+    </message>
+    <message>
+        <source>{n} strike pairs ({source})</source>
+        <translation>{n} paires de coups ({source})</translation>
+    </message>
+    <message>
+        <source>from base contact</source>
+        <translation>du contact des socles</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>des faits</translation>
+    </message>
+    <message>
+        <source>{unit}: {engaged} engaged, test at {base}; re-roll: {why}</source>
+        <translation>{unit} : {engaged} engagés, test à {base} ; relance : {why}</translation>
+    </message>
+    <message>
+        <source>routs (all engaged fell, or a failed test)</source>
+        <translation>part en déroute (tous les engagés tombés, ou un test raté)</translation>
+    </message>
+    <message>
+        <source>falls below its minimum (B27)</source>
+        <translation>tombe sous son minimum (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}</source>
+        <translation>{unit} perd {n}</translation>
+    </message>
+    <message>
+        <source>The melee ends: {units} won (B25).</source>
+        <translation>La mêlée prend fin : {units} l&apos;emporte (B25).</translation>
+    </message>
+    <message>
+        <source>choose the riders and the unit they strike</source>
+        <translation>choisissez les cavaliers et l&apos;unité qu&apos;ils frappent</translation>
+    </message>
+    <message>
+        <source>{n} strikes at base {base}, each at the outermost figure: {figures}</source>
+        <translation>{n} coups au nombre de base {base}, chacun sur la figurine la plus extérieure : {figures}</translation>
+    </message>
+    <message>
+        <source>the attacked rank has {n} figures; a fast strike never routs ([L229])</source>
+        <translation>le rang attaqué compte {n} figurines ; une frappe rapide ne met jamais en déroute ([L229])</translation>
+    </message>
+    <message>
+        <source>the moving target ([L229])</source>
+        <translation>la cible en mouvement ([L229])</translation>
+    </message>
+    <message>
+        <source>choose the enveloping unit and the enemy</source>
+        <translation>choisissez l&apos;unité qui enveloppe et l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>melee round {round}: envelopment only after the first round ([L173])</source>
+        <translation>round de mêlée {round} : enveloppement seulement après le premier round ([L173])</translation>
+    </message>
+    <message>
+        <source>{side}: overhang {n}, flexibility {flex}: {why}</source>
+        <translation>{side} : débordement {n}, souplesse {flex} : {why}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot envelop {enemy}: {why} ([L173, L179], B16)</source>
+        <translation>{unit} ne peut pas envelopper {enemy} : {why} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>{unit} envelops {enemy} on its {side}: {figures} strike the flank file from the next round, and {enemy} counts the flank attack −2 in those pairs (B16)</source>
+        <translation>{unit} enveloppe {enemy} sur sa {side} : {figures} frappent la file de flanc dès le round suivant, et {enemy} compte l&apos;attaque de flanc −2 dans ces paires (B16)</translation>
+    </message>
+    <message>
+        <source>strikes back if it stands (B6)</source>
+        <translation>riposte s&apos;il est encore debout (B6)</translation>
+    </message>
+    <message>
+        <source>strikes first (B6)</source>
+        <translation>frappe en premier (B6)</translation>
+    </message>
+    <message>
+        <source>at once (B6)</source>
+        <translation>simultanément (B6)</translation>
+    </message>
+    <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target} : nombre de base {base}</translation>
+    </message>
 </context>
 </TS>

@@ -6415,5 +6415,209 @@ A lemezen lévő fájl változatlan.</translation>
         <source>Game record</source>
         <translation>Játékjegyzőkönyv</translation>
     </message>
+    <message>
+        <source>Melee round</source>
+        <translation>Közelharckör</translation>
+    </message>
+    <message>
+        <source>Snaking fast strike (B15)</source>
+        <translation>Kígyózó rácsapás (B15)</translation>
+    </message>
+    <message>
+        <source>Envelopment (B16)</source>
+        <translation>Bekerítés (B16)</translation>
+    </message>
+    <message>
+        <source>routs without a test (all engaged fell)</source>
+        <translation>teszt nélkül megfutamodik (minden harcban álló elesett)</translation>
+    </message>
+    <message>
+        <source>the target stops</source>
+        <translation>a célpont megáll</translation>
+    </message>
+    <message>
+        <source>the target moves on</source>
+        <translation>a célpont folytatja a mozgását</translation>
+    </message>
+    <message>
+        <source>the riders ride on</source>
+        <translation>a lovasok továbbhaladnak</translation>
+    </message>
+    <message>
+        <source>Tick the units of this side that fight in the melee; Ctrl-click on the table canvas picks them too</source>
+        <translation>Jelölje be ennek az oldalnak a közelharcban harcoló csapatait; Ctrl-kattintás az asztalon is kiválasztja őket</translation>
+    </message>
+    <message>
+        <source>The unit that strikes by snaking, or envelops</source>
+        <translation>A kígyózva ütő vagy bekerítő csapat</translation>
+    </message>
+    <message>
+        <source>The enemy unit it strikes or envelops</source>
+        <translation>Az ellenséges csapat, amelyre üt, vagy amelyet bekerít</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>ellen</translation>
+    </message>
+    <message>
+        <source>Acting unit</source>
+        <translation>Cselekvő csapat</translation>
+    </message>
+    <message>
+        <source>Use the commanders&apos; re-rolls in the tests (B29)</source>
+        <translation>A vezérek újradobásának használata a tesztekben (B29)</translation>
+    </message>
+    <message>
+        <source>Striker</source>
+        <translation>Ütő</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Bázisszám</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Találat</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Sorrend</translation>
+    </message>
+    <message>
+        <source>Extra pair</source>
+        <translation>További ütéspár</translation>
+    </message>
+    <message>
+        <source>Who strikes whom this round: one d20 per pair (B5)</source>
+        <translation>Ki kire üt ebben a körben: páronként egy k20 (B5)</translation>
+    </message>
+    <message>
+        <source>Strike pairs</source>
+        <translation>Ütéspárok</translation>
+    </message>
+    <message>
+        <source>Several units</source>
+        <translation>Több csapat</translation>
+    </message>
+    <message>
+        <source>choose at least one unit on each side</source>
+        <translation>válasszon mindkét oldalon legalább egy csapatot</translation>
+    </message>
+    <message>
+        <source>no cavalry or chariots among the units ticked: only they strike by snaking (B15, [L225, L234])</source>
+        <translation>a bejelölt csapatok közt nincs lovasság vagy harci kocsi: csak ők üthetnek kígyózva (B15, [L225, L234])</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}: overhang {n}, flexibility {flex}</source>
+        <translation>{unit} – {enemy} ellen: túllógás {n}, rugalmasság {flex}</translation>
+    </message>
+    <message>
+        <source>No envelopment: it may happen only after the first melee round, and this is melee round {round} ([L173, L179], B16)</source>
+        <translation>Nincs bekerítés: csak a közelharc első köre után történhet, és ez a közelharc {round}. köre ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>No envelopment: no unit overhangs its enemy by its flexibility ([L173, L179], B16): {pairs}</source>
+        <translation>Nincs bekerítés: egyik csapat sem lóg túl az ellenfelén a rugalmasságának megfelelően ([L173, L179], B16): {pairs}</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}</source>
+        <translation>{unit} – {enemy} ellen</translation>
+    </message>
+    <message>
+        <source>melee round {round} ({held} round(s) of this melee in the record; the fact round=N says otherwise)</source>
+        <translation>a közelharc {round}. köre (a jegyzőkönyvben e közelharc {held} köre; a round=N tény mást mondhat)</translation>
+    </message>
+    <message>
+        <source>side A: {a}; side B: {b}</source>
+        <translation>A oldal: {a}; B oldal: {b}</translation>
+    </message>
+    <message>
+        <source>charging: {units}</source>
+        <translation>rohamoz: {units}</translation>
+    </message>
+    <message>
+        <source>{n} strike pairs ({source})</source>
+        <translation>{n} ütéspár ({source})</translation>
+    </message>
+    <message>
+        <source>from base contact</source>
+        <translation>a talpak érintkezéséből</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>a tényekből</translation>
+    </message>
+    <message>
+        <source>{unit}: {engaged} engaged, test at {base}; re-roll: {why}</source>
+        <translation>{unit}: {engaged} harcban álló, teszt {base} bázisszámmal; újradobás: {why}</translation>
+    </message>
+    <message>
+        <source>routs (all engaged fell, or a failed test)</source>
+        <translation>megfutamodik (minden harcban álló elesett, vagy elbukott teszt)</translation>
+    </message>
+    <message>
+        <source>falls below its minimum (B27)</source>
+        <translation>a minimuma alá csökken (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}</source>
+        <translation>{unit} veszt {n} figurát</translation>
+    </message>
+    <message>
+        <source>The melee ends: {units} won (B25).</source>
+        <translation>A közelharc véget ér: {units} győzött (B25).</translation>
+    </message>
+    <message>
+        <source>choose the riders and the unit they strike</source>
+        <translation>válassza ki a lovasokat és a csapatot, amelyre ütnek</translation>
+    </message>
+    <message>
+        <source>{n} strikes at base {base}, each at the outermost figure: {figures}</source>
+        <translation>{n} ütés {base} bázisszámmal, mindegyik a legszélső figurára: {figures}</translation>
+    </message>
+    <message>
+        <source>the attacked rank has {n} figures; a fast strike never routs ([L229])</source>
+        <translation>a megtámadott sorban {n} figura áll; a rácsapás sosem okoz megfutamodást ([L229])</translation>
+    </message>
+    <message>
+        <source>the moving target ([L229])</source>
+        <translation>a mozgó célpont ([L229])</translation>
+    </message>
+    <message>
+        <source>choose the enveloping unit and the enemy</source>
+        <translation>válassza ki a bekerítő csapatot és az ellenséget</translation>
+    </message>
+    <message>
+        <source>melee round {round}: envelopment only after the first round ([L173])</source>
+        <translation>a közelharc {round}. köre: bekerítés csak az első kör után ([L173])</translation>
+    </message>
+    <message>
+        <source>{side}: overhang {n}, flexibility {flex}: {why}</source>
+        <translation>{side}: túllógás {n}, rugalmasság {flex}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot envelop {enemy}: {why} ([L173, L179], B16)</source>
+        <translation>{unit} nem kerítheti be {enemy} csapatot: {why} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>{unit} envelops {enemy} on its {side}: {figures} strike the flank file from the next round, and {enemy} counts the flank attack −2 in those pairs (B16)</source>
+        <translation>{unit} bekeríti {enemy} csapatot a saját {side} oldalán: {figures} a következő körtől a szélső oszlopra üt, és {enemy} ezekben a párokban az oldalba támadás −2-jét számolja (B16)</translation>
+    </message>
+    <message>
+        <source>strikes back if it stands (B6)</source>
+        <translation>visszaüt, ha túléli (B6)</translation>
+    </message>
+    <message>
+        <source>strikes first (B6)</source>
+        <translation>először üt (B6)</translation>
+    </message>
+    <message>
+        <source>at once (B6)</source>
+        <translation>egyszerre (B6)</translation>
+    </message>
+    <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: bázisszám {base}</translation>
+    </message>
 </context>
 </TS>

@@ -6415,5 +6415,209 @@ Il file sul disco è invariato.</translation>
         <source>Game record</source>
         <translation>Registrazione della partita</translation>
     </message>
+    <message>
+        <source>Melee round</source>
+        <translation>Round di corpo a corpo</translation>
+    </message>
+    <message>
+        <source>Snaking fast strike (B15)</source>
+        <translation>Colpo rapido a serpentina (B15)</translation>
+    </message>
+    <message>
+        <source>Envelopment (B16)</source>
+        <translation>Aggiramento (B16)</translation>
+    </message>
+    <message>
+        <source>routs without a test (all engaged fell)</source>
+        <translation>va in rotta senza test (tutti gli ingaggiati sono caduti)</translation>
+    </message>
+    <message>
+        <source>the target stops</source>
+        <translation>il bersaglio si ferma</translation>
+    </message>
+    <message>
+        <source>the target moves on</source>
+        <translation>il bersaglio prosegue il movimento</translation>
+    </message>
+    <message>
+        <source>the riders ride on</source>
+        <translation>i cavalieri proseguono</translation>
+    </message>
+    <message>
+        <source>Tick the units of this side that fight in the melee; Ctrl-click on the table canvas picks them too</source>
+        <translation>Spunta le unità di questa parte che combattono nel corpo a corpo; anche Ctrl-clic sul tavolo le sceglie</translation>
+    </message>
+    <message>
+        <source>The unit that strikes by snaking, or envelops</source>
+        <translation>L&apos;unità che colpisce a serpentina, o che aggira</translation>
+    </message>
+    <message>
+        <source>The enemy unit it strikes or envelops</source>
+        <translation>L&apos;unità nemica che colpisce o aggira</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <source>Acting unit</source>
+        <translation>Unità che agisce</translation>
+    </message>
+    <message>
+        <source>Use the commanders&apos; re-rolls in the tests (B29)</source>
+        <translation>Usa i ritiri dei comandanti nei test (B29)</translation>
+    </message>
+    <message>
+        <source>Striker</source>
+        <translation>Colpitore</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Colpo</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordine</translation>
+    </message>
+    <message>
+        <source>Extra pair</source>
+        <translation>Coppia in più</translation>
+    </message>
+    <message>
+        <source>Who strikes whom this round: one d20 per pair (B5)</source>
+        <translation>Chi colpisce chi in questo round: un d20 per coppia (B5)</translation>
+    </message>
+    <message>
+        <source>Strike pairs</source>
+        <translation>Coppie di colpi</translation>
+    </message>
+    <message>
+        <source>Several units</source>
+        <translation>Più unità</translation>
+    </message>
+    <message>
+        <source>choose at least one unit on each side</source>
+        <translation>scegli almeno un&apos;unità per parte</translation>
+    </message>
+    <message>
+        <source>no cavalry or chariots among the units ticked: only they strike by snaking (B15, [L225, L234])</source>
+        <translation>nessuna cavalleria né carri tra le unità spuntate: solo loro colpiscono a serpentina (B15, [L225, L234])</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}: overhang {n}, flexibility {flex}</source>
+        <translation>{unit} contro {enemy}: sporgenza {n}, flessibilità {flex}</translation>
+    </message>
+    <message>
+        <source>No envelopment: it may happen only after the first melee round, and this is melee round {round} ([L173, L179], B16)</source>
+        <translation>Nessun aggiramento: è possibile solo dopo il primo round di corpo a corpo, e questo è il round {round} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>No envelopment: no unit overhangs its enemy by its flexibility ([L173, L179], B16): {pairs}</source>
+        <translation>Nessun aggiramento: nessuna unità sporge oltre il nemico quanto la sua flessibilità ([L173, L179], B16): {pairs}</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}</source>
+        <translation>{unit} contro {enemy}</translation>
+    </message>
+    <message>
+        <source>melee round {round} ({held} round(s) of this melee in the record; the fact round=N says otherwise)</source>
+        <translation>round di corpo a corpo {round} ({held} round di questo corpo a corpo nella registrazione; il fatto round=N dice altrimenti)</translation>
+    </message>
+    <message>
+        <source>side A: {a}; side B: {b}</source>
+        <translation>parte A: {a}; parte B: {b}</translation>
+    </message>
+    <message>
+        <source>charging: {units}</source>
+        <translation>caricano: {units}</translation>
+    </message>
+    <message>
+        <source>{n} strike pairs ({source})</source>
+        <translation>{n} coppie di colpi ({source})</translation>
+    </message>
+    <message>
+        <source>from base contact</source>
+        <translation>dal contatto delle basette</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>dai fatti</translation>
+    </message>
+    <message>
+        <source>{unit}: {engaged} engaged, test at {base}; re-roll: {why}</source>
+        <translation>{unit}: {engaged} ingaggiati, test a {base}; ritiro: {why}</translation>
+    </message>
+    <message>
+        <source>routs (all engaged fell, or a failed test)</source>
+        <translation>va in rotta (tutti gli ingaggiati caduti, o un test fallito)</translation>
+    </message>
+    <message>
+        <source>falls below its minimum (B27)</source>
+        <translation>scende sotto il suo minimo (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}</source>
+        <translation>{unit} perde {n}</translation>
+    </message>
+    <message>
+        <source>The melee ends: {units} won (B25).</source>
+        <translation>Il corpo a corpo finisce: ha vinto {units} (B25).</translation>
+    </message>
+    <message>
+        <source>choose the riders and the unit they strike</source>
+        <translation>scegli i cavalieri e l&apos;unità che colpiscono</translation>
+    </message>
+    <message>
+        <source>{n} strikes at base {base}, each at the outermost figure: {figures}</source>
+        <translation>{n} colpi al numero base {base}, ognuno sulla figura più esterna: {figures}</translation>
+    </message>
+    <message>
+        <source>the attacked rank has {n} figures; a fast strike never routs ([L229])</source>
+        <translation>il rango attaccato ha {n} figure; un colpo rapido non provoca mai la rotta ([L229])</translation>
+    </message>
+    <message>
+        <source>the moving target ([L229])</source>
+        <translation>il bersaglio in movimento ([L229])</translation>
+    </message>
+    <message>
+        <source>choose the enveloping unit and the enemy</source>
+        <translation>scegli l&apos;unità che aggira e il nemico</translation>
+    </message>
+    <message>
+        <source>melee round {round}: envelopment only after the first round ([L173])</source>
+        <translation>round di corpo a corpo {round}: aggiramento solo dopo il primo round ([L173])</translation>
+    </message>
+    <message>
+        <source>{side}: overhang {n}, flexibility {flex}: {why}</source>
+        <translation>{side}: sporgenza {n}, flessibilità {flex}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot envelop {enemy}: {why} ([L173, L179], B16)</source>
+        <translation>{unit} non può aggirare {enemy}: {why} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>{unit} envelops {enemy} on its {side}: {figures} strike the flank file from the next round, and {enemy} counts the flank attack −2 in those pairs (B16)</source>
+        <translation>{unit} aggira {enemy} sul suo lato {side}: {figures} colpiscono la fila di fianco dal round successivo, e {enemy} conta l&apos;attacco sul fianco −2 in quelle coppie (B16)</translation>
+    </message>
+    <message>
+        <source>strikes back if it stands (B6)</source>
+        <translation>risponde se resta in piedi (B6)</translation>
+    </message>
+    <message>
+        <source>strikes first (B6)</source>
+        <translation>colpisce per primo (B6)</translation>
+    </message>
+    <message>
+        <source>at once (B6)</source>
+        <translation>simultaneamente (B6)</translation>
+    </message>
+    <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: numero base {base}</translation>
+    </message>
 </context>
 </TS>

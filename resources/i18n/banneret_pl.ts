@@ -6415,5 +6415,209 @@ Plik na dysku jest bez zmian.</translation>
         <source>Game record</source>
         <translation>Zapis gry</translation>
     </message>
+    <message>
+        <source>Melee round</source>
+        <translation>Runda walki</translation>
+    </message>
+    <message>
+        <source>Snaking fast strike (B15)</source>
+        <translation>Szybki cios wężykiem (B15)</translation>
+    </message>
+    <message>
+        <source>Envelopment (B16)</source>
+        <translation>Oskrzydlenie (B16)</translation>
+    </message>
+    <message>
+        <source>routs without a test (all engaged fell)</source>
+        <translation>ucieka bez testu (padli wszyscy walczący)</translation>
+    </message>
+    <message>
+        <source>the target stops</source>
+        <translation>cel się zatrzymuje</translation>
+    </message>
+    <message>
+        <source>the target moves on</source>
+        <translation>cel kontynuuje ruch</translation>
+    </message>
+    <message>
+        <source>the riders ride on</source>
+        <translation>jeźdźcy jadą dalej</translation>
+    </message>
+    <message>
+        <source>Tick the units of this side that fight in the melee; Ctrl-click on the table canvas picks them too</source>
+        <translation>Zaznacz jednostki tej strony biorące udział w walce; Ctrl-klik na stole też je wybiera</translation>
+    </message>
+    <message>
+        <source>The unit that strikes by snaking, or envelops</source>
+        <translation>Jednostka uderzająca wężykiem lub oskrzydlająca</translation>
+    </message>
+    <message>
+        <source>The enemy unit it strikes or envelops</source>
+        <translation>Wroga jednostka, którą uderza lub oskrzydla</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>przeciw</translation>
+    </message>
+    <message>
+        <source>Acting unit</source>
+        <translation>Działająca jednostka</translation>
+    </message>
+    <message>
+        <source>Use the commanders&apos; re-rolls in the tests (B29)</source>
+        <translation>Użyj przerzutów dowódców w testach (B29)</translation>
+    </message>
+    <message>
+        <source>Striker</source>
+        <translation>Zadający</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Trafienie</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Kolejność</translation>
+    </message>
+    <message>
+        <source>Extra pair</source>
+        <translation>Dodatkowa para</translation>
+    </message>
+    <message>
+        <source>Who strikes whom this round: one d20 per pair (B5)</source>
+        <translation>Kto kogo uderza w tej rundzie: jedna k20 na parę (B5)</translation>
+    </message>
+    <message>
+        <source>Strike pairs</source>
+        <translation>Pary ciosów</translation>
+    </message>
+    <message>
+        <source>Several units</source>
+        <translation>Kilka jednostek</translation>
+    </message>
+    <message>
+        <source>choose at least one unit on each side</source>
+        <translation>wybierz co najmniej jedną jednostkę po każdej stronie</translation>
+    </message>
+    <message>
+        <source>no cavalry or chariots among the units ticked: only they strike by snaking (B15, [L225, L234])</source>
+        <translation>wśród zaznaczonych jednostek nie ma jazdy ani rydwanów: tylko one uderzają wężykiem (B15, [L225, L234])</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}: overhang {n}, flexibility {flex}</source>
+        <translation>{unit} przeciw {enemy}: wysunięcie {n}, elastyczność {flex}</translation>
+    </message>
+    <message>
+        <source>No envelopment: it may happen only after the first melee round, and this is melee round {round} ([L173, L179], B16)</source>
+        <translation>Brak oskrzydlenia: możliwe dopiero po pierwszej rundzie walki, a to jest runda walki {round} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>No envelopment: no unit overhangs its enemy by its flexibility ([L173, L179], B16): {pairs}</source>
+        <translation>Brak oskrzydlenia: żadna jednostka nie wysuwa się poza wroga o swoją elastyczność ([L173, L179], B16): {pairs}</translation>
+    </message>
+    <message>
+        <source>{unit} against {enemy}</source>
+        <translation>{unit} przeciw {enemy}</translation>
+    </message>
+    <message>
+        <source>melee round {round} ({held} round(s) of this melee in the record; the fact round=N says otherwise)</source>
+        <translation>runda walki {round} ({held} rund(y) tej walki w zapisie; fakt round=N mówi inaczej)</translation>
+    </message>
+    <message>
+        <source>side A: {a}; side B: {b}</source>
+        <translation>strona A: {a}; strona B: {b}</translation>
+    </message>
+    <message>
+        <source>charging: {units}</source>
+        <translation>szarżują: {units}</translation>
+    </message>
+    <message>
+        <source>{n} strike pairs ({source})</source>
+        <translation>{n} par ciosów ({source})</translation>
+    </message>
+    <message>
+        <source>from base contact</source>
+        <translation>ze styku podstawek</translation>
+    </message>
+    <message>
+        <source>from the facts</source>
+        <translation>z faktów</translation>
+    </message>
+    <message>
+        <source>{unit}: {engaged} engaged, test at {base}; re-roll: {why}</source>
+        <translation>{unit}: {engaged} walczących, test przy {base}; przerzut: {why}</translation>
+    </message>
+    <message>
+        <source>routs (all engaged fell, or a failed test)</source>
+        <translation>ucieka (padli wszyscy walczący albo nieudany test)</translation>
+    </message>
+    <message>
+        <source>falls below its minimum (B27)</source>
+        <translation>spada poniżej swojego minimum (B27)</translation>
+    </message>
+    <message>
+        <source>{unit} loses {n}</source>
+        <translation>{unit} traci {n}</translation>
+    </message>
+    <message>
+        <source>The melee ends: {units} won (B25).</source>
+        <translation>Walka się kończy: zwyciężyła {units} (B25).</translation>
+    </message>
+    <message>
+        <source>choose the riders and the unit they strike</source>
+        <translation>wybierz jeźdźców i jednostkę, którą uderzają</translation>
+    </message>
+    <message>
+        <source>{n} strikes at base {base}, each at the outermost figure: {figures}</source>
+        <translation>{n} ciosów przy liczbie bazowej {base}, każdy w skrajną figurkę: {figures}</translation>
+    </message>
+    <message>
+        <source>the attacked rank has {n} figures; a fast strike never routs ([L229])</source>
+        <translation>atakowany szereg ma {n} figurek; szybki cios nigdy nie powoduje ucieczki ([L229])</translation>
+    </message>
+    <message>
+        <source>the moving target ([L229])</source>
+        <translation>poruszający się cel ([L229])</translation>
+    </message>
+    <message>
+        <source>choose the enveloping unit and the enemy</source>
+        <translation>wybierz jednostkę oskrzydlającą i wroga</translation>
+    </message>
+    <message>
+        <source>melee round {round}: envelopment only after the first round ([L173])</source>
+        <translation>runda walki {round}: oskrzydlenie dopiero po pierwszej rundzie ([L173])</translation>
+    </message>
+    <message>
+        <source>{side}: overhang {n}, flexibility {flex}: {why}</source>
+        <translation>{side}: wysunięcie {n}, elastyczność {flex}: {why}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot envelop {enemy}: {why} ([L173, L179], B16)</source>
+        <translation>{unit} nie może oskrzydlić {enemy}: {why} ([L173, L179], B16)</translation>
+    </message>
+    <message>
+        <source>{unit} envelops {enemy} on its {side}: {figures} strike the flank file from the next round, and {enemy} counts the flank attack −2 in those pairs (B16)</source>
+        <translation>{unit} oskrzydla {enemy} na swojej stronie ({side}): {figures} uderzają w skrajną kolumnę od następnej rundy, a {enemy} liczy atak z flanki −2 w tych parach (B16)</translation>
+    </message>
+    <message>
+        <source>strikes back if it stands (B6)</source>
+        <translation>oddaje cios, jeśli przetrwa (B6)</translation>
+    </message>
+    <message>
+        <source>strikes first (B6)</source>
+        <translation>uderza pierwszy (B6)</translation>
+    </message>
+    <message>
+        <source>at once (B6)</source>
+        <translation>jednocześnie (B6)</translation>
+    </message>
+    <message>
+        <source>{striker} → {target}: base {base}</source>
+        <translation>{striker} → {target}: liczba bazowa {base}</translation>
+    </message>
 </context>
 </TS>

@@ -48,7 +48,7 @@ RECORD_FORMAT_ID = "bbg-record"
 RECORD_FORMAT_VERSION = 1
 RECORD_FORMAT = f"{RECORD_FORMAT_ID}/{RECORD_FORMAT_VERSION}"
 HEADER = "# A Battles Before Gunpowder game record: steps, dice and bookkeeping (docs/bbg.md).\n"
-KINDS = ("melee", "shooting", "morale", "chariots", "elephants")
+KINDS = ("melee", "shooting", "morale", "chariots", "elephants", "melee_many", "snaking", "envelopment")
 
 
 class BadStep(BadFact):

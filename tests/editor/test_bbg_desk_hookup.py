@@ -343,7 +343,7 @@ def test_the_language_switch_keeps_the_game_and_its_steps(qtbot, table):
     qtbot.addWidget(new)
     assert new.game.desk is not None and len(new.game.desk.record) == 1 and new.game.unsaved
     assert len(new.canvas.units["hoplites-1"].rects) == shown
-    assert set(new.game.panels) == {"melee", "shooting", "morale", "chariots", "elephants"}
+    assert set(new.game.panels) == {"melee", "shooting", "morale", "chariots", "elephants", "melee_many"}
     new.undo_act.trigger()  # the step taken back in the new window: its table follows
     assert len(new.game.desk.record) == 0 and len(new.canvas.units["hoplites-1"].rects) == shown + 2
     new.game.saved_steps = 0
