@@ -61,6 +61,10 @@ WEAPONS = ("bow", "reflex_bow", "longbow", "crossbow", "gunpowder", "sling", "ja
 # Traits the text gives rules for (B57 list, §2.3.3 close-formation bonuses).
 TRAITS = ("thrusting_spear", "throwing_spear", "large_shield", "propped_shields", "pike", "testudo_capable",
           "warband", "shock_attack", "never_met_elephants", "scythed")
+# Crew of a chariot or an elephant, one figure each (B55, B56): the driver ("hajtó"), the lancer ("lándzsás") and
+# the archer or javelinman ("íjász/dárdás") `[L539]`, the slinger ("parittyás") of a chariot `[L521]`. The file's
+# `crew:` may hold other words the designer uses; the editor offers these.
+CREW = ("driver", "lancer", "archer", "javelinman", "slinger")
 FORMATIONS = ("close", "loose", "skirmish")
 # Special close formations with starting checks (B53).
 SPECIAL_FORMATIONS = ("phalanx", "macedonian_phalanx", "centuria", "warband", "testudo", "cavalry_line",
