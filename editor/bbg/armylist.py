@@ -84,6 +84,8 @@ ARMOUR_NAMES = {"none": QT_TR_NOOP("no armour"), "half_body": QT_TR_NOOP("at lea
 NUMBERS = {"attack": float, "defence": float, "morale": int, "points": float, "files": int, "ranks": int,
            "figures": int, "O": int, "M": int, "Z": int, "flexibility": int, "rank_bonus_max": int, "base_w": float,
            "base_d": float, "rate_M": float, "pila": int, "team_width": int, "driver_extra_cover": float}
+# The cells whose value is picked (a drop-down, a checklist, the crew menu), never typed.
+PICKED = ("troop_class", "armour", "weapons", "traits", "crew", "type", "formation", "special")
 # A missing designer value (B57) named in the finding's message → the column that holds it.
 MISSING_FIELDS = {"values.attack": "attack", "values.defence": "defence", "morale": "morale", "class": "troop_class",
                   "flexibility": "flexibility", "base_cm": "base_w", "rate_M": "rate_M", "team_width": "team_width",
@@ -379,6 +381,8 @@ class ArmyListEditor(QWidget):
             return
         columns = TYPE_COLUMNS if table is self.types else CARD_COLUMNS
         key = columns[item.column()][1]
+        if key in PICKED:
+            return  # a picker's cell: its item only carries the finding's colour
         text = item.text().strip()
         value: Any = text or None
         if key in NUMBERS:
@@ -496,14 +500,14 @@ class ArmyListEditor(QWidget):
         t = self.army.troop_types.get(self.detail_type or "")
         self.type_box.setTitle(tr("Troop type {id}").format(id=self.detail_type) if t else tr("No troop type"))
         self.type_box.setEnabled(t is not None)
-        self._filling = True
+        was, self._filling = self._filling, True
         try:
             for r, role in enumerate(ROLE_KEYS):
                 own = t.role_values.get(role) if t else None
                 for c, (_h, key) in enumerate(ROLE_COLUMNS):
                     self.roles.setItem(r, c, QTableWidgetItem(_num_text(getattr(own, key)) if own else ""))
         finally:
-            self._filling = False
+            self._filling = was
         self._show_story(self.type_story, t.backstory if t else None)
         row = self.cards.currentRow()
         n = len(self.army.cards)
@@ -608,7 +612,7 @@ class ArmyListEditor(QWidget):
 
     def _paint(self) -> None:
         """Each cell coloured by its findings: the two tables, and the values by role of the type shown."""
-        self._filling = True  # a cell's colour is an itemChanged too
+        was, self._filling = self._filling, True  # a cell's colour is an itemChanged too
         try:
             for name, table in (("types", self.types), ("cards", self.cards), (f"roles:{self.detail_type}",
                                                                                  self.roles)):
@@ -616,7 +620,7 @@ class ArmyListEditor(QWidget):
                     for c in range(table.columnCount()):
                         paint_cell(table, r, c, self.cell_findings.get((name, r, c)))
         finally:
-            self._filling = False
+            self._filling = was
 
     def locate(self, f: Finding) -> tuple[str, int, int] | None:
         """The cell a finding is about: its path's troop type or card, and the field the path or message names;
