@@ -22,14 +22,18 @@ from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
+    QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidgetItem,
     QMenu,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -71,6 +75,14 @@ CARD_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_N
                 (QT_TR_NOOP("Files"), "files"), (QT_TR_NOOP("Ranks"), "ranks"), (QT_TR_NOOP("Figures"), "figures"),
                 (QT_TR_NOOP("Officers"), "O"), (QT_TR_NOOP("Musicians"), "M"), (QT_TR_NOOP("Standard bearers"), "Z"),
                 (QT_TR_NOOP("Points"), "points"))
+# The army list's own fields, beside the tables: (label, model field); `source` holds the file's `source: {notes}`.
+ARMY_FIELDS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Description"), "description"),
+               (QT_TR_NOOP("Publication"), "publication"), (QT_TR_NOOP("Source notes"), "source"))
+ARMY_TIPS = {"id": QT_TR_NOOP("The army list's id: letters, digits, '-', '_', '.'"),
+             "name": QT_TR_NOOP("The army's name, printed on its roster"),
+             "description": QT_TR_NOOP("What the army list is, in a sentence"),
+             "publication": QT_TR_NOOP("The publication the values come from"),
+             "source": QT_TR_NOOP("The designer's note on where the values come from (B57)")}
 # The values-by-role table beside the troop types: a row per figure role (B8), attack and defence (B4).
 ROLE_KEYS = tuple(m.ROLES)
 ROLE_COLUMNS = ((QT_TR_NOOP("Attack"), "attack"), (QT_TR_NOOP("Defence"), "defence"))
@@ -184,18 +196,38 @@ class ArmyListEditor(QWidget):
         self.roles.setVerticalHeaderLabels([word("role", r) for r in ROLE_KEYS])
         self.roles.setToolTip(tr("Attack and defence of the figures of one role where they differ from the troop "
                                  "type's (B4); blank: the type's value"))
-        self.roles.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.roles.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.roles.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.roles.setMinimumWidth(self.roles.verticalHeader().sizeHint().width() + 2 * self.roles.frameWidth()
+                                   + sum(header.sectionSizeHint(c) for c in range(len(ROLE_COLUMNS))) + 16)
         self.roles.itemChanged.connect(self._role_typed)
+        self.roles.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.roles.verticalHeader().setDefaultSectionSize(self.roles.fontMetrics().height() + 8)
+        self.roles.setFixedHeight(self.roles.horizontalHeader().sizeHint().height() + 2 * self.roles.frameWidth()
+                                  + self.roles.verticalHeader().defaultSectionSize() * len(ROLE_KEYS))
         self.type_story = StoryEdit()
+        self.type_story.setMinimumHeight(3 * self.type_story.fontMetrics().lineSpacing() + 12)
         self.type_story.setToolTip(tr("The troop type's back-story, printed on the roster when its card has none"))
         self.type_story.finished.connect(lambda: self._story_done("type"))
         self.card_story = StoryEdit()
+        self.card_story.setMinimumHeight(3 * self.card_story.fontMetrics().lineSpacing() + 12)
         self.card_story.setToolTip(tr("The unit card's back-story, printed on the roster [L106]"))
         self.card_story.finished.connect(lambda: self._story_done("card"))
+        self.army_box = QGroupBox(tr("Army list"))
+        form = QFormLayout(self.army_box)
+        self.army_edits: dict[str, QLineEdit] = {}
+        for label, key in ARMY_FIELDS:
+            edit = QLineEdit()
+            edit.setToolTip(tr(ARMY_TIPS[key]))
+            edit.editingFinished.connect(partial(self._army_typed, key))
+            form.addRow(tr(label), edit)
+            self.army_edits[key] = edit
         self.type_box = QGroupBox()
         lay = QVBoxLayout(self.type_box)
         lay.addWidget(QLabel(tr("Values by role")))
-        lay.addWidget(self.roles, 2)
+        lay.addWidget(self.roles)
         lay.addWidget(QLabel(tr("Back-story")))
         lay.addWidget(self.type_story, 1)
         self.card_box = QGroupBox()
@@ -205,9 +237,16 @@ class ArmyListEditor(QWidget):
         panel = QWidget()
         lay = QVBoxLayout(panel)
         lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.army_box)
         lay.addWidget(self.type_box, 3)
         lay.addWidget(self.card_box, 1)
-        return panel
+        scroll = QScrollArea()  # a small window scrolls the panel rather than squeezing its boxes into each other
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(panel.sizeHint().width())
+        return scroll
 
     @classmethod
     def open(cls, path: str, undo: QUndoStack | None = None) -> ArmyListEditor:
@@ -281,6 +320,28 @@ class ArmyListEditor(QWidget):
 
         self.edit(tr("Rename troop type {old} to {new}").format(old=old_id, new=new_id), apply, ("old", before),
                   ("new", before))
+
+    def set_army_field(self, key: str, value: str | None) -> None:
+        """One of the army list's own fields, undoable; the id and the name are never blank (the file needs them)."""
+        old = getattr(self.army, key)
+
+        def apply(v: str | None) -> None:
+            setattr(self.army, key, v)
+
+        self.edit(tr("Edit {field} of {id}").format(field=key, id=self.army.id), apply, old, value)
+
+    def _army_typed(self, key: str) -> None:
+        edit = self.army_edits[key]
+        if not edit.isModified():
+            return
+        edit.setModified(False)
+        text = edit.text().strip()
+        if key in ("id", "name") and not text:
+            self.status.setText(tr("The army list's id and name are never blank"))
+            self.refresh()
+            return
+        self.status.setText("")
+        self.set_army_field(key, text or None)
 
     def set_role_value(self, tid: str, role: str, key: str, value: float | None) -> None:
         """One role's attack or defence of a troop type (B4), undoable; a role left with neither is dropped."""
@@ -492,8 +553,12 @@ class ArmyListEditor(QWidget):
         self.changed.emit()
 
     def _show_details(self, check: bool = True) -> None:
-        """The selected troop type's values by role and back-story, the selected card's back-story (the first
-        ones when none is selected)."""
+        """The army list's own fields, the selected troop type's values by role and back-story, the selected
+        card's back-story (the first ones when none is selected)."""
+        for key, edit in self.army_edits.items():
+            if not (edit.hasFocus() and edit.isModified()):  # the user is typing it: the edit comes on leaving
+                edit.setText(getattr(self.army, key) or "")
+                edit.setCursorPosition(0)  # a long name shows its start
         ids = self._type_ids()
         row = self.types.currentRow()
         self.detail_type = ids[row] if 0 <= row < len(ids) else (ids[0] if ids else None)
@@ -621,11 +686,22 @@ class ArmyListEditor(QWidget):
                         paint_cell(table, r, c, self.cell_findings.get((name, r, c)))
         finally:
             self._filling = was
+        for i, (_label, key) in enumerate(ARMY_FIELDS):
+            got = self.cell_findings.get(("army", 0, i))
+            bad = bool(got) and any(f.severity == "error" for f in got or ())
+            edit = self.army_edits[key]
+            edit.setStyleSheet("background: #ffcdcd" if bad else "background: #ffeebe" if got else "")
+            edit.setToolTip("\n".join(f.message for f in got) if got else tr(ARMY_TIPS[key]))
 
     def locate(self, f: Finding) -> tuple[str, int, int] | None:
         """The cell a finding is about: its path's troop type or card, and the field the path or message names;
         a value by role: ("roles:TYPE", role row, column)."""
         p = f.path
+        army_keys = [k for _h, k in ARMY_FIELDS]
+        if len(p) >= 1 and p[0] in ("id", "name", "description"):
+            return "army", 0, army_keys.index(str(p[0]))
+        if len(p) >= 1 and p[0] == "source":
+            return "army", 0, army_keys.index("publication" if len(p) >= 2 and p[1] == "publication" else "source")
         if len(p) >= 2 and p[0] == "troop_types" and p[1] in self.army.troop_types:
             tid = str(p[1])
             row = self._type_ids().index(tid)
@@ -656,6 +732,9 @@ class ArmyListEditor(QWidget):
     def _go_to(self, item: QListWidgetItem) -> None:
         where = item.data(Qt.ItemDataRole.UserRole)
         if not where:
+            return
+        if where[0] == "army":
+            self.army_edits[ARMY_FIELDS[where[2]][1]].setFocus()
             return
         if where[0].startswith("roles:"):
             tid = where[0].split(":", 1)[1]

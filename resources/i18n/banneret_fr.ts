@@ -108,6 +108,30 @@
         <translation>Porte-étendards</translation>
     </message>
     <message>
+        <source>Publication</source>
+        <translation>Publication</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>L&apos;identifiant de la liste d&apos;armée : lettres, chiffres, « - », « _ », « . »</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Le nom de l&apos;armée, imprimé sur sa carte d&apos;unités</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Ce qu&apos;est la liste d&apos;armée, en une phrase</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>La publication d&apos;où viennent les valeurs</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>La note du concepteur sur l&apos;origine des valeurs (B57)</translation>
+    </message>
+    <message>
         <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
         <translation>Pila portés par chaque figurine : lancés une fois avant la mêlée, et notés (B40 [L436])</translation>
     </message>
@@ -184,6 +208,10 @@
         <translation>L&apos;historique de la carte d&apos;unité, imprimé sur la carte d&apos;unités [L106]</translation>
     </message>
     <message>
+        <source>Army list</source>
+        <translation>Liste d&apos;armée</translation>
+    </message>
+    <message>
         <source>Values by role</source>
         <translation>Valeurs par rôle</translation>
     </message>
@@ -206,6 +234,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Renommer le type de troupe {old} en {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>L&apos;identifiant et le nom de la liste d&apos;armée ne sont jamais vides</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>

@@ -108,6 +108,30 @@
         <translation>Zászlósok</translation>
     </message>
     <message>
+        <source>Publication</source>
+        <translation>Kiadvány</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>A sereglista azonosítója: betűk, számjegyek, „-”, „_”, „.”</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>A sereg neve, a csapatkártyára nyomtatva</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Mi ez a sereglista, egy mondatban</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>A kiadvány, amelyből az értékek származnak</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>A tervező megjegyzése arról, honnan származnak az értékek (B57)</translation>
+    </message>
+    <message>
         <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
         <translation>Ahány pilumot egy figura visz: a közelharc előtt egyszer dobja el, a fogyást fel kell jegyezni (B40 [L436])</translation>
     </message>
@@ -184,6 +208,10 @@
         <translation>A csapatkártya előtörténete, a csapatkártyára nyomtatva [L106]</translation>
     </message>
     <message>
+        <source>Army list</source>
+        <translation>Sereglista</translation>
+    </message>
+    <message>
         <source>Values by role</source>
         <translation>Értékek szerepenként</translation>
     </message>
@@ -206,6 +234,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>{old} csapattípus átnevezése erre: {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>A sereglista azonosítója és neve sosem üres</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>

@@ -108,6 +108,30 @@
         <translation>Portabandiera</translation>
     </message>
     <message>
+        <source>Publication</source>
+        <translation>Pubblicazione</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>L&apos;identificativo della lista d&apos;esercito: lettere, cifre, «-», «_», «.»</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Il nome dell&apos;esercito, stampato sulla sua carta delle unità</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Che cos&apos;è la lista d&apos;esercito, in una frase</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>La pubblicazione da cui vengono i valori</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>La nota del progettista sull&apos;origine dei valori (B57)</translation>
+    </message>
+    <message>
         <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
         <translation>Pila portati da ogni figura: lanciati una volta prima della mischia e annotati (B40 [L436])</translation>
     </message>
@@ -184,6 +208,10 @@
         <translation>La storia della carta dell&apos;unità, stampata sulla carta delle unità [L106]</translation>
     </message>
     <message>
+        <source>Army list</source>
+        <translation>Lista d&apos;esercito</translation>
+    </message>
+    <message>
         <source>Values by role</source>
         <translation>Valori per ruolo</translation>
     </message>
@@ -206,6 +234,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Rinomina il tipo di truppa {old} in {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>L&apos;identificativo e il nome della lista d&apos;esercito non sono mai vuoti</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>

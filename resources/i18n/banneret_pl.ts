@@ -108,6 +108,30 @@
         <translation>Chorążowie</translation>
     </message>
     <message>
+        <source>Publication</source>
+        <translation>Publikacja</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>Identyfikator rozpiski armii: litery, cyfry, „-”, „_”, „.”</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Nazwa armii, drukowana na jej karcie jednostek</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Czym jest ta rozpiska armii, w jednym zdaniu</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>Publikacja, z której pochodzą wartości</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>Uwaga projektanta o pochodzeniu wartości (B57)</translation>
+    </message>
+    <message>
         <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
         <translation>Pila niesione przez każdą figurkę: rzucane raz przed walką wręcz i zapisywane (B40 [L436])</translation>
     </message>
@@ -184,6 +208,10 @@
         <translation>Historia karty jednostki, drukowana na karcie jednostek [L106]</translation>
     </message>
     <message>
+        <source>Army list</source>
+        <translation>Rozpiska armii</translation>
+    </message>
+    <message>
         <source>Values by role</source>
         <translation>Wartości według roli</translation>
     </message>
@@ -206,6 +234,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Zmień nazwę typu oddziału {old} na {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>Identyfikator i nazwa rozpiski armii nigdy nie są puste</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>

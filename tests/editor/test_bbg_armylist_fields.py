@@ -232,3 +232,41 @@ def test_back_stories_are_written_in_the_box_and_made_one_edit_when_it_is_left(w
     ed.undo.redo()
     click_cell(qtbot, ed.types, list(ed.army.troop_types).index("peltast"), col(TYPE_COLUMNS, "id"))
     assert ed.type_story.toPlainText() == "Thracian hillmen"
+
+
+def type_line(qtbot, edit: QLineEdit, text: str) -> None:
+    """Click into the line, type over it, leave it with Tab (the edit is made on leaving)."""
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Delete)
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Tab)
+
+
+def test_the_army_lists_own_fields_are_typed_saved_and_undone(window, ed, qtbot, path):
+    before = path.read_text(encoding="utf-8")
+    type_line(qtbot, ed.army_edits["name"], "The Hoplite League")
+    type_line(qtbot, ed.army_edits["publication"], "Banneret demo")
+    assert ed.army.name == "The Hoplite League" and ed.army.publication == "Banneret demo"
+    assert ed.undo.count() == 2
+    after = saved(window, path)
+    assert sorted(differing(before, after)) == [
+        'name: "The Hoplite League"',
+        "source: {publication: Banneret demo, notes: \"designer's values for the Banneret demo; BBG gives no troop "
+        "values (B57)\"}"]
+    type_line(qtbot, ed.army_edits["name"], "")  # the file needs a name: refused, said, nothing changes
+    assert ed.army.name == "The Hoplite League" and "blank" in ed.status.text() and ed.undo.count() == 2
+    ed.undo.undo()
+    ed.undo.undo()
+    assert ed.army_edits["name"].text() == "The Hoplite League (an invented army)"
+    assert saved(window, path) == before
+
+
+def test_an_army_id_the_format_refuses_is_found_on_its_field(window, ed, qtbot):
+    type_line(qtbot, ed.army_edits["id"], "hoplite league")
+    where = ("army", 0, 0)
+    assert where in ed.cell_findings
+    assert "red" not in ed.army_edits["id"].styleSheet() and "#ffcdcd" in ed.army_edits["id"].styleSheet()
+    assert "hoplite league" in ed.army_edits["id"].toolTip()
+    ed.undo.undo()
+    assert where not in ed.cell_findings and ed.army_edits["id"].styleSheet() == ""
