@@ -114,9 +114,11 @@ def checked_findings(model: Model, name: str) -> list[Finding]:
 
 
 def findings_list(go_to: Callable[[QListWidgetItem], None]) -> QListWidget:
-    """The list below an editor's table: a click goes to the finding's cell."""
+    """The list below an editor's table, its messages wrapped: a click goes to the finding's cell."""
     problems = QListWidget()
     problems.setToolTip(tr("What the validator finds; click one to go to its cell"))
+    problems.setWordWrap(True)  # a long message (Hungarian runs longest) wraps rather than running off the list
+    problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     problems.itemClicked.connect(go_to)
     return problems
 
