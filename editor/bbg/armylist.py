@@ -74,7 +74,9 @@ CARD_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_N
                 (QT_TR_NOOP("Formation"), "formation"), (QT_TR_NOOP("Special formation"), "special"),
                 (QT_TR_NOOP("Files"), "files"), (QT_TR_NOOP("Ranks"), "ranks"), (QT_TR_NOOP("Figures"), "figures"),
                 (QT_TR_NOOP("Officers"), "O"), (QT_TR_NOOP("Musicians"), "M"), (QT_TR_NOOP("Standard bearers"), "Z"),
+                (QT_TR_NOOP("Army generals"), "G"), (QT_TR_NOOP("Corps leaders"), "C"),
                 (QT_TR_NOOP("Points"), "points"))
+CARD_ROLES = ("O", "M", "Z", "G", "C")  # the figures a card counts besides its soldiers (B8)
 # The army list's own fields, beside the tables: (label, model field); `source` holds the file's `source: {notes}`.
 ARMY_FIELDS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Description"), "description"),
                (QT_TR_NOOP("Publication"), "publication"), (QT_TR_NOOP("Source notes"), "source"))
@@ -94,8 +96,9 @@ TYPE_TIPS = {"pila": QT_TR_NOOP("Pila each figure carries, thrown once before me
 ARMOUR_NAMES = {"none": QT_TR_NOOP("no armour"), "half_body": QT_TR_NOOP("at least half the body"),
                 "rider": QT_TR_NOOP("the rider"), "rider_and_horse": QT_TR_NOOP("the rider and the horse")}
 NUMBERS = {"attack": float, "defence": float, "morale": int, "points": float, "files": int, "ranks": int,
-           "figures": int, "O": int, "M": int, "Z": int, "flexibility": int, "rank_bonus_max": int, "base_w": float,
-           "base_d": float, "rate_M": float, "pila": int, "team_width": int, "driver_extra_cover": float}
+           "figures": int, "O": int, "M": int, "Z": int, "G": int, "C": int, "flexibility": int,
+           "rank_bonus_max": int, "base_w": float, "base_d": float, "rate_M": float, "pila": int, "team_width": int,
+           "driver_extra_cover": float}
 # The cells whose value is picked (a drop-down, a checklist, the crew menu), never typed.
 PICKED = ("troop_class", "armour", "weapons", "traits", "crew", "type", "formation", "special")
 # A missing designer value (B57) named in the finding's message → the column that holds it.
@@ -363,7 +366,7 @@ class ArmyListEditor(QWidget):
 
     def set_card_field(self, index: int, key: str, value: Any) -> None:
         c = self.army.cards[index]
-        if key in ("O", "M", "Z"):
+        if key in CARD_ROLES:
             old = c.roles.get(key)
 
             def apply(v: Any, c: m.UnitCard = c) -> None:
@@ -657,8 +660,7 @@ class ArmyListEditor(QWidget):
                         items, getattr(c, key), lambda v, i=r, k=key: self.set_card_field(i, k, v), tip))
                 else:
                     value = {"id": c.id, "name": c.name, "files": c.files, "ranks": c.ranks, "figures": c.figures,
-                             "points": c.points, "O": c.roles.get("O"), "M": c.roles.get("M"),
-                             "Z": c.roles.get("Z")}[key]
+                             "points": c.points, **{r: c.roles.get(r) for r in CARD_ROLES}}[key]
                     self._item(table, r, col, value if isinstance(value, str) else _num_text(value))
         table.resizeColumnsToContents()
 

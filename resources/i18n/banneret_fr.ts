@@ -108,6 +108,14 @@
         <translation>Porte-étendards</translation>
     </message>
     <message>
+        <source>Army generals</source>
+        <translation>Généraux</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Chefs de corps</translation>
+    </message>
+    <message>
         <source>Publication</source>
         <translation>Publication</translation>
     </message>

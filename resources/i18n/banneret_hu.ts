@@ -108,6 +108,14 @@
         <translation>Zászlósok</translation>
     </message>
     <message>
+        <source>Army generals</source>
+        <translation>Sereg vezérei</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Seregtestek vezérei</translation>
+    </message>
+    <message>
         <source>Publication</source>
         <translation>Kiadvány</translation>
     </message>

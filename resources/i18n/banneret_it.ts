@@ -108,6 +108,14 @@
         <translation>Portabandiera</translation>
     </message>
     <message>
+        <source>Army generals</source>
+        <translation>Generali</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Comandanti di corpo</translation>
+    </message>
+    <message>
         <source>Publication</source>
         <translation>Pubblicazione</translation>
     </message>

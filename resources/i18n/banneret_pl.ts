@@ -108,6 +108,14 @@
         <translation>Chorążowie</translation>
     </message>
     <message>
+        <source>Army generals</source>
+        <translation>Wodzowie</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Dowódcy korpusów</translation>
+    </message>
+    <message>
         <source>Publication</source>
         <translation>Publikacja</translation>
     </message>

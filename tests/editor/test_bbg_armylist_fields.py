@@ -270,3 +270,13 @@ def test_an_army_id_the_format_refuses_is_found_on_its_field(window, ed, qtbot):
     assert "hoplite league" in ed.army_edits["id"].toolTip()
     ed.undo.undo()
     assert where not in ed.cell_findings and ed.army_edits["id"].styleSheet() == ""
+
+
+def test_a_card_counts_its_army_general(window, ed, qtbot, path):
+    """B8: the army general may ride inside a unit; the card counts him as it counts its officer."""
+    i = next(i for i, c in enumerate(ed.army.cards) if c.id == "hoplites-1")
+    type_cell(qtbot, ed.cards, i, col(CARD_COLUMNS, "G"), "1")
+    assert ed.army.cards[i].roles == {"O": 1, "M": 1, "G": 1}
+    assert "roles: {O: 1, M: 1, G: 1}" in saved(window, path)
+    ed.undo.undo()
+    assert ed.army.cards[i].roles == {"O": 1, "M": 1}
