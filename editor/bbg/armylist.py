@@ -111,9 +111,11 @@ FILE_KEYS = {"class": "troop_class", "missile": "weapons", "base_cm": "base_w"}
 
 class StoryEdit(QPlainTextEdit):
     """A back-story: the text is one edit when the user leaves the box (one undo step a visit, as a typed
-    cell's)."""
+    cell's); `owner` is the troop type or card whose text it shows, so the edit goes to it even if the selection
+    moved meanwhile."""
 
     finished = Signal()
+    owner: Any = None
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         super().focusOutEvent(event)
@@ -491,10 +493,11 @@ class ArmyListEditor(QWidget):
         box.document().setModified(False)
         text = box.toPlainText()
         value = text if text.strip() else None
-        if which == "type" and self.detail_type in self.army.troop_types:
-            self.set_type_field(self.detail_type, "backstory", value)
-        elif which == "card" and self.detail_card is not None and self.detail_card < len(self.army.cards):
-            self.set_card_field(self.detail_card, "backstory", value)
+        owner = box.owner
+        if which == "type" and any(t is owner for t in self.army.troop_types.values()):
+            self.set_type_field(owner.id, "backstory", value)
+        elif which == "card" and any(c is owner for c in self.army.cards):
+            self.set_card_field(next(i for i, c in enumerate(self.army.cards) if c is owner), "backstory", value)
 
     def _combo(self, items: list[tuple[str, str | None]], value: str | None, on: Callable[[str | None], None],
                tip: str) -> QComboBox:
@@ -576,21 +579,23 @@ class ArmyListEditor(QWidget):
                     self.roles.setItem(r, c, QTableWidgetItem(_num_text(getattr(own, key)) if own else ""))
         finally:
             self._filling = was
-        self._show_story(self.type_story, t.backstory if t else None)
+        self._show_story(self.type_story, t)
         row = self.cards.currentRow()
         n = len(self.army.cards)
         self.detail_card = row if 0 <= row < n else (0 if n else None)
         card = self.army.cards[self.detail_card] if self.detail_card is not None else None
         self.card_box.setTitle(tr("Unit card {id}").format(id=card.id) if card else tr("No unit card"))
         self.card_box.setEnabled(card is not None)
-        self._show_story(self.card_story, card.backstory if card else None)
+        self._show_story(self.card_story, card)
         if check:
             self._paint()
 
     @staticmethod
-    def _show_story(box: StoryEdit, text: str | None) -> None:
+    def _show_story(box: StoryEdit, owner: m.TroopType | m.UnitCard | None) -> None:
         if box.hasFocus() and box.document().isModified():
-            return  # the user is writing it: the edit comes when the box is left
+            return  # the user is writing it: the edit comes when the box is left, to the owner it was written for
+        box.owner = owner
+        text = owner.backstory if owner is not None else None
         if box.toPlainText() != (text or ""):
             box.setPlainText(text or "")
         box.document().setModified(False)

@@ -280,3 +280,14 @@ def test_a_card_counts_its_army_general(window, ed, qtbot, path):
     assert "roles: {O: 1, M: 1, G: 1}" in saved(window, path)
     ed.undo.undo()
     assert ed.army.cards[i].roles == {"O": 1, "M": 1}
+
+
+def test_a_back_story_goes_to_the_type_it_was_written_for_when_the_selection_moves_meanwhile(window, ed, qtbot):
+    click_cell(qtbot, ed.types, list(ed.army.troop_types).index("archer"), col(TYPE_COLUMNS, "name"))
+    qtbot.mouseClick(ed.type_story.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(ed.type_story, "Cretans hired for the season")
+    ed.types.setCurrentCell(0, 0)  # the selection moves while the box still has the keyboard (an undo elsewhere…)
+    assert ed.type_story.toPlainText() == "Cretans hired for the season"  # what is being written is not lost
+    click_cell(qtbot, ed.cards, 0, col(CARD_COLUMNS, "id"))  # leaving the box
+    assert ed.army.troop_types["archer"].backstory == "Cretans hired for the season"
+    assert ed.army.troop_types["hoplite"].backstory is None
