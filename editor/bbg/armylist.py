@@ -194,8 +194,16 @@ class ArmyListEditor(QWidget):
         outer.addWidget(sides)
         self.refresh()
 
+    def _story_box(self, which: str, tip: str) -> StoryEdit:
+        box = StoryEdit()
+        box.setMinimumHeight(3 * box.fontMetrics().lineSpacing() + 12)  # three lines at the least
+        box.setToolTip(tip)
+        box.finished.connect(lambda: self._story_done(which))
+        return box
+
     def _details_panel(self) -> QWidget:
-        """The selected troop type's values by role and back-story, the selected card's back-story."""
+        """Beside the tables: the army list's own fields, the selected troop type's values by role and
+        back-story, the selected card's back-story."""
         self.roles = QTableWidget(len(ROLE_KEYS), len(ROLE_COLUMNS))
         self.roles.setHorizontalHeaderLabels([tr(h) for h, _k in ROLE_COLUMNS])
         self.roles.setVerticalHeaderLabels([word("role", r) for r in ROLE_KEYS])
@@ -212,14 +220,9 @@ class ArmyListEditor(QWidget):
         self.roles.verticalHeader().setDefaultSectionSize(self.roles.fontMetrics().height() + 8)
         self.roles.setFixedHeight(self.roles.horizontalHeader().sizeHint().height() + 2 * self.roles.frameWidth()
                                   + self.roles.verticalHeader().defaultSectionSize() * len(ROLE_KEYS))
-        self.type_story = StoryEdit()
-        self.type_story.setMinimumHeight(3 * self.type_story.fontMetrics().lineSpacing() + 12)
-        self.type_story.setToolTip(tr("The troop type's back-story, printed on the roster when its card has none"))
-        self.type_story.finished.connect(lambda: self._story_done("type"))
-        self.card_story = StoryEdit()
-        self.card_story.setMinimumHeight(3 * self.card_story.fontMetrics().lineSpacing() + 12)
-        self.card_story.setToolTip(tr("The unit card's back-story, printed on the roster [L106]"))
-        self.card_story.finished.connect(lambda: self._story_done("card"))
+        self.type_story = self._story_box("type", tr("The troop type's back-story, printed on the roster when its "
+                                                     "card has none"))
+        self.card_story = self._story_box("card", tr("The unit card's back-story, printed on the roster [L106]"))
         self.army_box = QGroupBox(tr("Army list"))
         form = QFormLayout(self.army_box)
         self.army_edits: dict[str, QLineEdit] = {}
