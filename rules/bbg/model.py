@@ -110,7 +110,7 @@ class TroopType:
     morale: int | None = None  # B28
     weapons: tuple[str, ...] = ()  # missile weapons (B34); `missile:` in the file
     traits: tuple[str, ...] = ()
-    pila: int | None = None
+    pila: int | None = None  # pila each figure carries (B57, B40 [L436]); per figure: docs/bbg-format.md's reading
     flexibility: int | None = None  # B16, close units
     rank_bonus_max: int | None = None  # B9: 1 or 2
     base_cm: tuple[float, float] | None = None  # width, depth (B3)
