@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bench.scan_maps import STYLES, ScanMap, generate  # noqa: E402
+from bench.scan_maps import STYLES, ScanMap, generate, pick_samples  # noqa: E402
 from rules.geometry.hexgrid import Hexside  # noqa: E402
+from rules.scan.classify import classify  # noqa: E402
 from rules.scan.features import measure  # noqa: E402
 from rules.scan.hexsides import BRIDGE, read_hexsides  # noqa: E402
 
@@ -45,18 +46,21 @@ def pick_examples(sm: ScanMap, per_feature: int = 2, seed: int = 0) -> dict[str,
     return out
 
 
-def score(sm: ScanMap, examples: dict[str, set[Hexside]], above: float, feats=None) -> dict[str, tuple[int, int, int]]:
-    """Per kind: (true found, proposals, true), the examples left out."""
+def score(sm: ScanMap, examples: dict[str, set[Hexside]], above: tuple[float, ...], feats=None
+          ) -> dict[tuple[str, float], tuple[int, int, int]]:
+    """Per kind and confidence floor: (true found, proposals, true), the examples left out."""
     if feats is None:
         feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
-    reading = read_hexsides(feats.lines, {"stream": examples["stream"]}, {"road": examples["road"]})
+    levels = {c.hex: c.level for c in classify(feats, pick_samples(sm, seed=sm.seed)).calls}
+    reading = read_hexsides(feats.lines, {"stream": examples["stream"]}, {"road": examples["road"]}, levels=levels)
     truth = {"stream": sm.truth.streams, "road": sm.truth.roads, BRIDGE: sm.truth.bridges}
     taught = examples["stream"] | examples["road"]
     out = {}
     for kind in KINDS:
         real = truth[kind] - (examples.get(kind, set()))
-        said = {c.side for c in reading.calls if c.feature == kind and c.confidence >= above} - taught
-        out[kind] = (len(said & real), len(said), len(real))
+        for floor in above:
+            said = {c.side for c in reading.calls if c.feature == kind and c.confidence >= floor} - taught
+            out[(kind, floor)] = (len(said & real), len(said), len(real))
     return out
 
 
@@ -101,21 +105,22 @@ def main() -> None:
     ap.add_argument("--rows", type=int, default=18)
     ap.add_argument("--hex-px", type=float, default=90.0)
     ap.add_argument("--styles", default=",".join(STYLES))
-    ap.add_argument("--above", type=float, default=0.5)
+    ap.add_argument("--above", default="0.5,0.8", help="confidence floors, comma-separated")
     ap.add_argument("--speed", action="store_true")
     ap.add_argument("--runs", type=int, default=3)
     a = ap.parse_args()
     if a.speed:
         speed(a.runs)
         return
-    print(f"proposals at confidence >= {a.above}; recall and precision min/median/max %, then pooled counts")
+    floors = tuple(float(x) for x in a.above.split(","))
+    print("recall and precision min/median/max % over the maps, then pooled counts")
     for style in a.styles.split(","):
         rows = []
         for seed in range(1, a.maps + 1):
             sm = generate(style, seed, a.columns, a.rows, a.hex_px)
-            rows.append(score(sm, pick_examples(sm, seed=seed), a.above))
+            rows.append(score(sm, pick_examples(sm, seed=seed), floors))
         cells = []
-        for kind in KINDS:
+        for kind in [(k, f) for f in floors for k in KINDS]:
             rec = [100 * r[kind][0] / r[kind][2] for r in rows if r[kind][2]]
             pre = [100 * r[kind][0] / r[kind][1] for r in rows if r[kind][1]]
             found, said, real = (sum(r[kind][i] for r in rows) for i in range(3))
@@ -123,7 +128,7 @@ def main() -> None:
             def mmm(xs: list[float]) -> str:
                 return f"{min(xs):.0f}/{statistics.median(xs):.0f}/{max(xs):.0f}" if xs else "-"
 
-            cells.append(f"{kind}: recall {mmm(rec)} precision {mmm(pre)} (found {found} of {real}, "
+            cells.append(f"{kind[0]} >= {kind[1]}: recall {mmm(rec)} precision {mmm(pre)} (found {found} of {real}, "
                          f"{said} proposed)")
         print(f"{style:8} " + "\n         ".join(cells))
 

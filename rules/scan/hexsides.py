@@ -44,6 +44,8 @@ ALONG = np.linspace(-0.6, 0.6, 9)  # points along a hexside, fractions of its ha
 ACROSS = (0.2, 0.27, 0.34, 0.41, 0.59, 0.66, 0.73, 0.8)  # points on the centre-to-centre line (0: one centre)
 SLOPE = 12.0  # the logistic's steepness per unit of (hit share / the examples' hit share)
 CENTRE = 0.3  # the logistic's centre: half the examples' hit share, at least this
+ALIKE = 0.35  # a taught ink this near the contour lines' (against its distance to the paper) is "alike"
+DOUBT = 0.45  # a line in the contours' ink on a level's edge: below PROPOSE, not proposed (the scan cannot tell)
 NEAR, APART = 0.4, 0.5  # a hit: the line within NEAR x contrast of the ink, the far pixels APART x contrast further
 
 
@@ -114,12 +116,52 @@ def sample_sides(arr: np.ndarray, t: Affine, grid: Grid, hexes: list[Hex], gain:
               + tang[:, None, None, :] * offs[None, None, :, None])
     g = ((gain[ia] + gain[ib]) / 2).astype(np.float32)
     a, b, c, d, e, f = t
+    shift = _registration(arr, t, mid, n, tang, g)[:, None, None, :]
     out = []
-    for pts in (along, across):
+    for pts in (along + shift, across + shift):
         gx, gy = pts[..., 0], pts[..., 1]
         rgb = _sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
         out.append(_to_lab(np.clip(rgb, 0, 255)).astype(np.float32))
     return SideSamples(sides, out[0], out[1])
+
+
+def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, tang: np.ndarray,
+                  g: np.ndarray) -> np.ndarray:
+    """How far the printed grid lies from the fit at each hexside (grid pixels, (s, 2)). A scan's paper is
+    warped by a few pixels, enough to miss a line two pixels wide: each hexside's grid line is found as the
+    darkest offset across it (five points along it, 17 offsets), and a smooth field (a cubic in the map's
+    position, robustly fitted, outliers such as a wood's edge dropped) gives the shift everywhere."""
+    from rules.scan.features import _sample, _to_lab
+
+    offs = np.linspace(-0.4, 0.4, 17, dtype=np.float32) * APOTHEM
+    along = np.array([-0.5, -0.25, 0.0, 0.25, 0.5], dtype=np.float32) * GRID_HEX_WIDTH / 4
+    pts = (mid[:, None, None, :] + tang[:, None, None, :] * along[None, :, None, None]
+           + n[:, None, None, :] * offs[None, None, :, None])
+    a, b, c, d, e, f = t
+    gx, gy = pts[..., 0], pts[..., 1]
+    rgb = _sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
+    light = np.median(_to_lab(np.clip(rgb, 0, 255))[..., 0], axis=1)  # (s, 17)
+    k = np.clip(light.argmin(axis=1), 1, len(offs) - 2)
+    rows = np.arange(len(light))
+    y0, y1, y2 = light[rows, k - 1], light[rows, k], light[rows, k + 1]
+    curve = y0 - 2 * y1 + y2
+    step = np.where(curve > 1e-3, 0.5 * (y0 - y2) / np.maximum(curve, 1e-3), 0.0)
+    found = offs[k] + np.clip(step, -1, 1) * (offs[1] - offs[0])  # along n, grid pixels
+    depth = np.median(light, axis=1) - y1  # how clearly a line shows
+    lo, hi = mid.min(axis=0), mid.max(axis=0)
+    x, y = ((mid - lo) / np.maximum(hi - lo, 1.0) * 2 - 1).T
+    basis = np.stack([np.ones_like(x), x, y, x * x, x * y, y * y, x ** 3, x * x * y, x * y * y, y ** 3], axis=1)
+    design = np.concatenate([basis * n[:, :1], basis * n[:, 1:]], axis=1)
+    keep = depth > np.median(depth) * 0.5
+    coef = np.zeros(design.shape[1])
+    for _round in range(4):
+        if keep.sum() < 2 * design.shape[1]:
+            return np.zeros_like(mid)
+        coef, *_ = np.linalg.lstsq(design[keep], found[keep], rcond=None)
+        res = np.abs(design @ coef - found)
+        keep &= res < max(3 * np.median(res[keep]), 0.5)
+    m = basis.shape[1]
+    return np.stack([basis @ coef[:m], basis @ coef[m:]], axis=1).astype(np.float32)
 
 
 def _ink(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
@@ -141,7 +183,9 @@ def _scores(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
     near, far = dist[:, :, :k].min(axis=2), dist[:, :, k:].min(axis=2)
     close = float(np.median(near[examples]))
     contrast = max(float(np.median(far)) - close, 1.0)  # how far the ink stands from the map's background
-    hit = (near < close + NEAR * contrast) & (far > near + APART * contrast)
+    inked = dist[:, :, :k] < close + NEAR * contrast  # (s, p, k): the offsets showing the ink
+    width = max(1.0, float(np.median(inked[examples].sum(axis=2))) - 1)  # a stream is wider than a grid line
+    hit = (near < close + NEAR * contrast) & (far > near + APART * contrast) & (inked.sum(axis=2) >= width)
     half = hit.shape[1] // 2
     share = np.minimum(hit[:, :half].mean(axis=1), hit[:, half:].mean(axis=1))  # the line runs the whole way
     ref = float(np.median(share[examples]))
@@ -149,11 +193,28 @@ def _scores(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
     return 1 / (1 + np.exp(-SLOPE * (share - centre) / max(ref, 2 * CENTRE)))
 
 
+def _like_contours(samples: SideSamples, levels: dict[Hex, int], sides: np.ndarray) -> np.ndarray:
+    """The hexsides between two levels (as read) where a taught along-line's ink is also the contour lines'
+    ink: there the line may be a contour, and the scan alone cannot tell (a map printed in one ink)."""
+    step = np.array([levels.get(s.a, 0) != levels.get(s.b, 0) for s in samples.sides])
+    if step.sum() < 3:
+        return np.zeros(len(samples.sides), dtype=bool)
+    contour = _ink(samples.along, np.where(step & ~np.isin(np.arange(len(step)), sides))[0])
+    ink = _ink(samples.along, sides)
+    paper = np.median(samples.along[:, :, len(LINE):].reshape(-1, 3), axis=0)
+    if np.linalg.norm(ink - contour) > ALIKE * np.linalg.norm(ink - paper):
+        return np.zeros(len(samples.sides), dtype=bool)
+    return step
+
+
 def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: dict[str, set[Hexside]],
-                  drawn: dict[Hexside, set[str]] | None = None) -> HexsideReading:
+                  drawn: dict[Hexside, set[str]] | None = None, levels: dict[Hex, int] | None = None
+                  ) -> HexsideReading:
     """Proposals for the features taught by examples: `along` (hexside features: feature → the hexsides the
     designer drew) and `across` (routes: kind → the links drawn). `drawn` (hexside → every feature on it,
-    routes included) is what is already on the map, never proposed again; by default the examples."""
+    routes included) is what is already on the map, never proposed again; by default the examples.
+    `levels` (each hex's level as read) lets a line on a level's edge drawn in the contours' ink be
+    flagged rather than proposed sure: its confidence is at most DOUBT there."""
     idx = samples.index()
     if drawn is None:
         drawn = {}
@@ -170,6 +231,9 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
                 continue
             reading.taught[feature] = len(ex)
             conf[feature] = _scores(profile, ex)
+            if group is along and levels:
+                conf[feature] = np.where(_like_contours(samples, levels, ex), np.minimum(conf[feature], DOUBT),
+                                         conf[feature])
     # one along feature per hexside: where two taught features both see a line, the likelier one
     along_taught = [f for f in conf if f in along]
     if len(along_taught) > 1:
@@ -198,8 +262,11 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
     return reading
 
 
-def merged(hexsides: dict[str, list[Hexside]], routes: dict[str, list[list[Hex]]], calls: list[SideCall],
-           route_kinds: tuple[str, ...], keep: set[Hexside]) -> tuple[dict[str, list[Hexside]], dict[str, list[list[Hex]]]]:
+Routes = dict[str, list[list[Hex]]]
+
+
+def merged(hexsides: dict[str, list[Hexside]], routes: Routes, calls: list[SideCall], route_kinds: tuple[str, ...],
+           keep: set[Hexside]) -> tuple[dict[str, list[Hexside]], Routes]:
     """Copies of a map's hexside features and routes with `calls` added, except on the hexsides in `keep`
     (those the designer drew). A link is added at the end of a chain it continues, else as a new chain."""
     hs = {f: list(v) for f, v in hexsides.items()}
