@@ -101,7 +101,7 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
     painted = {h for h in grid.hexes() if s.map.terrain_at(h) != "clear" or s.map.level_at(h) != 0}
     kept = set() if args.overwrite else painted - set(read.samples)
     sides = _read_hexsides(s, feats, res)
-    side_kept = set() if args.overwrite else set(_drawn(s.map))
+    side_kept = set() if args.overwrite else _drawn_sides(s.map)
     above = sides.sure if args.hexsides_above is None else args.hexsides_above
     if args.json:
         print(json.dumps({
@@ -123,29 +123,22 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
                   [c for c in sides.calls if c.confidence >= above] if args.apply_hexsides else [], side_kept)
 
 
-def _drawn(md) -> dict:
-    """Every hexside with the features and road links the scenario has on it (drawn by the designer)."""
-    from rules.scenario.model import ROUTES
-
-    drawn = {side: set(fs) for side, fs in md.hexside_features().items()}
-    for kind in ROUTES:
-        for link in md.links(kind):
-            drawn.setdefault(link, set()).add(kind)
-    return drawn
-
-
 def _read_hexsides(s, feats, res):
     """The hexside proposals, taught by the features and links the scenario has already."""
-    from rules.scan.hexsides import BRIDGE, HexsideReading, read_hexsides
+    from rules.scan.hexsides import HexsideReading, read_hexsides, taught_by
     from rules.scenario.model import HEXSIDE_FEATURES, ROUTES
 
     if feats.lines is None:
         return HexsideReading()
-    md = s.map
-    along = {f: set(md.hexsides.get(f, [])) for f in HEXSIDE_FEATURES if f not in (BRIDGE, "ford")}
-    across = {k: md.links(k) for k in ROUTES}
-    return read_hexsides(feats.lines, {f: v for f, v in along.items() if v}, {k: v for k, v in across.items() if v},
-                         _drawn(md), {c.hex: c.level for c in res.calls})
+    along, across, drawn = taught_by(s.map, HEXSIDE_FEATURES, ROUTES)
+    return read_hexsides(feats.lines, along, across, drawn, {c.hex: c.level for c in res.calls})
+
+
+def _drawn_sides(md) -> set:
+    from rules.scan.hexsides import taught_by
+    from rules.scenario.model import HEXSIDE_FEATURES, ROUTES
+
+    return set(taught_by(md, HEXSIDE_FEATURES, ROUTES)[2])
 
 
 def _side_label(grid, side) -> str:

@@ -265,6 +265,23 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
 Routes = dict[str, list[list[Hex]]]
 
 
+def taught_by(md, features: tuple[str, ...], route_kinds: tuple[str, ...]
+              ) -> tuple[dict[str, set[Hexside]], dict[str, set[Hexside]], dict[Hexside, set[str]]]:
+    """What a scenario's map (`rules.scenario.model.MapData`: its `hexsides` and `links(kind)`) teaches: the
+    along-line features drawn (bridges and fords are read from the roads and the water, not taught), the
+    road links drawn, and every hexside with everything drawn on it (those the reading leaves alone)."""
+    along = {f: set(md.hexsides.get(f, [])) for f in features if f not in (BRIDGE, "ford")}
+    across = {k: set(md.links(k)) for k in route_kinds}
+    drawn: dict[Hexside, set[str]] = {}
+    for f, sides in md.hexsides.items():
+        for side in sides:
+            drawn.setdefault(side, set()).add(f)
+    for k, links in across.items():
+        for link in links:
+            drawn.setdefault(link, set()).add(k)
+    return {f: v for f, v in along.items() if v}, {k: v for k, v in across.items() if v}, drawn
+
+
 def merged(hexsides: dict[str, list[Hexside]], routes: Routes, calls: list[SideCall], route_kinds: tuple[str, ...],
            keep: set[Hexside]) -> tuple[dict[str, list[Hexside]], Routes]:
     """Copies of a map's hexside features and routes with `calls` added, except on the hexsides in `keep`
