@@ -66,7 +66,7 @@ def score(sm: ScanMap, examples: dict[str, set[Hexside]], above: tuple[float, ..
 
 def speed(runs: int) -> None:
     from rules.geometry.affine import GRID_HEX_WIDTH
-    from rules.scan.features import load_scan
+    from rules.scan.features import _sample, _to_lab, load_scan
     from rules.scan.hexsides import sample_sides
 
     hex_px = 5000 / (40 * 0.75 + 0.25 + 1.6) * 64 / GRID_HEX_WIDTH
@@ -86,7 +86,7 @@ def speed(runs: int) -> None:
     with threadpool_limits(1):
         for _run in range(runs):
             c0 = time.process_time()
-            lines = sample_sides(arr, t, sm.truth.grid, hexes, gain)
+            lines = sample_sides(arr, t, sm.truth.grid, hexes, gain, _sample, _to_lab)
             c1 = time.process_time()
             read_hexsides(lines, {"stream": examples["stream"]}, {"road": examples["road"]})
             c2 = time.process_time()

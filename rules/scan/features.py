@@ -249,7 +249,8 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
             srgb = _sample(arr, a * sx + b * sy + c, d * sx + e * sy + f) * gain[:, None, None]
             dark.append(np.percentile(_to_lab(np.clip(srgb, 0, 255))[..., 0], 40, axis=1))
         sides[:, k] = dark[1] - dark[0]
-    return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb, sample_sides(arr, t, grid, hexes, gain))
+    lines = sample_sides(arr, t, grid, hexes, gain, _sample, _to_lab)  # rules/scan/hexsides.py
+    return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb, lines)
 
 
 def with_context(x: np.ndarray, neighbours: np.ndarray) -> np.ndarray:

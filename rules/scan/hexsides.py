@@ -25,12 +25,16 @@ proposals added (never on a hexside in `keep`), for the command line and the edi
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from rules.geometry.affine import GRID_HEX_WIDTH, Affine
 from rules.geometry.hexgrid import Grid, Hex, Hexside
+
+Sampler = Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]  # (image, u, v) -> RGB at those points
+ToLab = Callable[[np.ndarray], np.ndarray]  # sRGB 0-255 -> CIELAB
 
 PROPOSE = 0.5  # a hexside is proposed at this confidence or more
 SURE = 0.8  # ... and flagged for review below this
@@ -83,11 +87,11 @@ class HexsideReading:
         return [c for c in self.calls if c.flagged]
 
 
-def sample_sides(arr: np.ndarray, t: Affine, grid: Grid, hexes: list[Hex], gain: np.ndarray) -> SideSamples:
+def sample_sides(arr: np.ndarray, t: Affine, grid: Grid, hexes: list[Hex], gain: np.ndarray, sample: Sampler,
+                 to_lab: ToLab) -> SideSamples:
     """The colours along and across every hexside of `grid` on the scan array `arr` (the grid fit `t` onto
-    it; `gain` evens out each hex's light as `features.measure` does)."""
-    from rules.scan.features import _sample, _to_lab
-
+    it; `gain` evens out each hex's light as `features.measure` does). `sample` and `to_lab` are the
+    bilinear sampler and the CIELAB conversion of `features` (passed in: `features` imports this module)."""
     index = {h: i for i, h in enumerate(hexes)}
     lay = grid.layout(GRID_HEX_WIDTH)
     sides, ia, ib = [], [], []
@@ -116,31 +120,29 @@ def sample_sides(arr: np.ndarray, t: Affine, grid: Grid, hexes: list[Hex], gain:
               + tang[:, None, None, :] * offs[None, None, :, None])
     g = ((gain[ia] + gain[ib]) / 2).astype(np.float32)
     a, b, c, d, e, f = t
-    shift = _registration(arr, t, mid, n, tang, g)[:, None, None, :]
+    shift = _registration(arr, t, mid, n, tang, g, sample, to_lab)[:, None, None, :]
     out = []
     for pts in (along + shift, across + shift):
         gx, gy = pts[..., 0], pts[..., 1]
-        rgb = _sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
-        out.append(_to_lab(np.clip(rgb, 0, 255)).astype(np.float32))
+        rgb = sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
+        out.append(to_lab(np.clip(rgb, 0, 255)).astype(np.float32))
     return SideSamples(sides, out[0], out[1])
 
 
-def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, tang: np.ndarray,
-                  g: np.ndarray) -> np.ndarray:
+def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, tang: np.ndarray, g: np.ndarray,
+                  sample: Sampler, to_lab: ToLab) -> np.ndarray:
     """How far the printed grid lies from the fit at each hexside (grid pixels, (s, 2)). A scan's paper is
     warped by a few pixels, enough to miss a line two pixels wide: each hexside's grid line is found as the
     darkest offset across it (five points along it, 17 offsets), and a smooth field (a cubic in the map's
     position, robustly fitted, outliers such as a wood's edge dropped) gives the shift everywhere."""
-    from rules.scan.features import _sample, _to_lab
-
     offs = np.linspace(-0.4, 0.4, 17, dtype=np.float32) * APOTHEM
     along = np.array([-0.5, -0.25, 0.0, 0.25, 0.5], dtype=np.float32) * GRID_HEX_WIDTH / 4
     pts = (mid[:, None, None, :] + tang[:, None, None, :] * along[None, :, None, None]
            + n[:, None, None, :] * offs[None, None, :, None])
     a, b, c, d, e, f = t
     gx, gy = pts[..., 0], pts[..., 1]
-    rgb = _sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
-    light = np.median(_to_lab(np.clip(rgb, 0, 255))[..., 0], axis=1)  # (s, 17)
+    rgb = sample(arr, a * gx + b * gy + c, d * gx + e * gy + f) * g[:, None, None, None]
+    light = np.median(to_lab(np.clip(rgb, 0, 255))[..., 0], axis=1)  # (s, 17)
     k = np.clip(light.argmin(axis=1), 1, len(offs) - 2)
     rows = np.arange(len(light))
     y0, y1, y2 = light[rows, k - 1], light[rows, k], light[rows, k + 1]
