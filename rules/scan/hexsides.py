@@ -50,6 +50,7 @@ SLOPE = 12.0  # the logistic's steepness per unit of (hit share / the examples' 
 CENTRE = 0.3  # the logistic's centre: half the examples' hit share, at least this
 ALIKE = 0.35  # a taught ink this near the contour lines' (against its distance to the paper) is "alike"
 DOUBT = 0.45  # a line in the contours' ink on a level's edge: below PROPOSE, not proposed (the scan cannot tell)
+FAINT = 8.0  # (CIELAB distance) an ink nearer the background than this is no line
 NEAR, APART = 0.4, 0.5  # a hit: the line within NEAR x contrast of the ink, the far pixels APART x contrast further
 
 
@@ -168,13 +169,15 @@ def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, ta
 
 def _ink(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
     """The taught feature's ink: at each point of each example, the line pixel farthest from what the map's
-    hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); their median."""
+    hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); the median of
+    the clearer half of them."""
     k = len(LINE)
     usual = np.median(profile[:, :, :k].reshape(-1, k, 3), axis=0)  # (k, 3)
     ex = profile[examples, :, :k]  # (e, p, k, 3)
     dev = np.linalg.norm(ex - usual[None, None], axis=-1)
-    pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0]  # (e, p, 3)
-    return np.median(pick.reshape(-1, 3), axis=0)
+    pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0].reshape(-1, 3)
+    most = dev.max(axis=2).ravel()
+    return np.median(pick[most >= np.median(most)], axis=0)  # the clearer half: a label or a gap left out
 
 
 def _scores(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
@@ -184,7 +187,9 @@ def _scores(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
     k = len(LINE)
     near, far = dist[:, :, :k].min(axis=2), dist[:, :, k:].min(axis=2)
     close = float(np.median(near[examples]))
-    contrast = max(float(np.median(far)) - close, 1.0)  # how far the ink stands from the map's background
+    contrast = float(np.median(far)) - close  # how far the ink stands from the map's background
+    if contrast < FAINT:  # the examples show no line the scan tells from the paper: nothing to read
+        return np.zeros(len(profile))
     inked = dist[:, :, :k] < close + NEAR * contrast  # (s, p, k): the offsets showing the ink
     width = max(1.0, float(np.median(inked[examples].sum(axis=2))) - 1)  # a stream is wider than a grid line
     hit = (near < close + NEAR * contrast) & (far > near + APART * contrast) & (inked.sum(axis=2) >= width)
