@@ -162,3 +162,44 @@ def test_without_examples_nothing_is_proposed_and_the_output_says_how_to_teach(t
     code, out = _run(capsys, str(tmp_path / "map.yaml"), "--samples", str(tmp_path / "samples.yaml"),
                      "--apply-hexsides")
     assert code == 0 and (tmp_path / "map.yaml").read_bytes() == before
+
+
+def test_walls_are_told_from_streams_by_their_ink():
+    """Any hexside feature the designer teaches is read: a scan with grey walls and blue streams along
+    hexsides, two of each drawn by hand, gets the other walls proposed as walls and the streams as streams."""
+    from PIL import ImageDraw
+
+    from rules.geometry.affine import GRID_HEX_WIDTH
+    from rules.geometry.hexgrid import Grid, Hex
+
+    grid = Grid(10, 8)
+    lay = grid.layout(GRID_HEX_WIDTH)
+    k, margin = 1.5, 60.0
+    w, h = lay.size()
+    im = Image.new("RGB", (int(w * k + 2 * margin), int(h * k + 2 * margin)), (236, 228, 204))
+    d = ImageDraw.Draw(im)
+
+    def px(p):
+        return p[0] * k + margin, p[1] * k + margin
+
+    def ends(side):
+        bx, by = lay.center(side.b)
+        near = sorted(lay.corners(side.a), key=lambda c: (c[0] - bx) ** 2 + (c[1] - by) ** 2)[:2]
+        return [px(c) for c in near]
+
+    for x in grid.hexes():
+        d.polygon([px(c) for c in lay.corners(x)], outline=(30, 30, 30), width=2)
+    walls = {Hexside(Hex(3, q), Hex(4, q - 1)) for q in range(1, 6)}
+    streams = {Hexside(Hex(7, q), Hex(7, q + 1)) for q in range(-2, 3)}
+    for sides, ink in ((walls, (90, 90, 90)), (streams, (50, 90, 200))):
+        for s in sides:
+            assert grid.contains(s.a) and grid.contains(s.b) and s.is_adjacent
+            d.line(ends(s), fill=ink, width=6)
+    buf = io.BytesIO()
+    im.save(buf, "PNG")
+    lines = measure(Image.open(buf), (k, 0.0, margin, 0.0, k, margin), grid).lines
+    taught_walls = set(sorted(walls, key=lambda s: s.a)[:2])
+    taught_streams = set(sorted(streams, key=lambda s: s.a)[:2])
+    reading = read_hexsides(lines, {"wall": taught_walls, "stream": taught_streams}, {})
+    got = {(c.side, c.feature) for c in reading.calls}
+    assert got == {(s, "wall") for s in walls - taught_walls} | {(s, "stream") for s in streams - taught_streams}
