@@ -169,15 +169,16 @@ def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, ta
 
 def _ink(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
     """The taught feature's ink: at each point of each example, the line pixel farthest from what the map's
-    hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); the median of
-    the clearer half of them."""
+    hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); their median,
+    over the examples that show a line at least half as clearly as the clearest one."""
     k = len(LINE)
     usual = np.median(profile[:, :, :k].reshape(-1, k, 3), axis=0)  # (k, 3)
     ex = profile[examples, :, :k]  # (e, p, k, 3)
     dev = np.linalg.norm(ex - usual[None, None], axis=-1)
-    pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0].reshape(-1, 3)
-    most = dev.max(axis=2).ravel()
-    return np.median(pick[most >= np.median(most)], axis=0)  # the clearer half: a label or a gap left out
+    pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0]  # (e, p, 3)
+    shown = np.median(dev.max(axis=2), axis=1)  # how clearly each example shows its line
+    keep = shown >= 0.5 * shown.max()  # an example hidden by a label or a counter is left out
+    return np.median(pick[keep].reshape(-1, 3), axis=0)
 
 
 def _scores(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
