@@ -164,6 +164,7 @@ def test_without_examples_nothing_is_proposed_and_the_output_says_how_to_teach(t
     assert code == 0 and (tmp_path / "map.yaml").read_bytes() == before
 
 
+@pytest.mark.filterwarnings("ignore:Number of distinct clusters")  # a drawn scan has fewer inks than the palette
 def test_walls_are_told_from_streams_by_their_ink():
     """Any hexside feature the designer teaches is read: a scan with grey walls and blue streams along
     hexsides, two of each drawn by hand, gets the other walls proposed as walls and the streams as streams."""
