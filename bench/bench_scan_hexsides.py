@@ -1,14 +1,15 @@
 """How well `banneret scan-terrain` proposes hexside features and road links on generated maps, per style, and
 what it adds to the time.
 
-    python bench/bench_scan_hexsides.py [--maps 6] [--styles classic,modern,...] [--above 0.5]
+    python bench/bench_scan_hexsides.py [--maps 6] [--columns 24 --rows 18] [--styles classic,...] [--above 0.5,0.8]
     python bench/bench_scan_hexsides.py --speed      # a 40 x 30 map from a 5 000 x 4 000 px scan, timed
 
 For each style, `--maps` maps (seeds 1..N, 24 x 18 hexes, 90-px hexes) are drawn and damaged
 (bench/scan_maps.py); two stream hexsides and two road links are taken from the truth as the designer would
 draw them by hand (`pick_examples`), and every other hexside is read. Printed per style, min/median/max over
-the maps: recall (% of the true streams, road links and bridges proposed at `--above` or more) and precision
-(% of those proposals that are true), the examples left out of both; then the pooled counts.
+the maps: recall (% of the true streams, road links and bridges proposed at each `--above` floor or more) and
+precision (% of those proposals that are true), the examples left out of both; then the pooled counts. The
+levels the contour check uses are the terrain reading's (`classify`, with `pick_samples`).
 """
 
 from __future__ import annotations
