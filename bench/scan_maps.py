@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from rules.geometry.affine import GRID_HEX_WIDTH, Affine, compose
-from rules.geometry.hexgrid import Grid, Hex
+from rules.geometry.hexgrid import Grid, Hex, Hexside
 
 TERRAINS = ("clear", "wood", "bushes", "marsh", "village", "farm", "pond")
 STYLES = ("classic", "modern", "sepia", "atlas")
@@ -82,6 +82,13 @@ class Truth:
     grid: Grid
     terrain: dict[Hex, str] = field(default_factory=dict)
     levels: dict[Hex, int] = field(default_factory=dict)
+    streams: set[Hexside] = field(default_factory=set)  # hexsides a stream runs along (both hexes on the map)
+    roads: set[Hexside] = field(default_factory=set)  # road links: two adjacent hexes the road joins
+
+    @property
+    def bridges(self) -> set[Hexside]:
+        """Where a road crosses a stream (the reading proposes a bridge there)."""
+        return self.streams & self.roads
 
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, "clear")
@@ -257,21 +264,8 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
                 for i in (-1, 0, 1):
                     d.line([(cx - 0.35 * r, cy + i * 0.18 * r), (cx + 0.35 * r, cy + i * 0.18 * r)],
                            fill=st.pond_line, width=1)
-    # streams along hexsides, roads through hex centres
-    for _i in range(max(1, len(hexes) // 200)):
-        x = rng.choice(hexes)
-        cs = corners(x)
-        j = rng.randrange(6)
-        pts = [cs[j]]
-        for _step in range(rng.randint(4, 10)):
-            j = (j + rng.choice((1, 1, 5))) % 6
-            cs = corners(x)
-            pts.append(cs[j])
-            if rng.random() < 0.3:
-                nb = grid.neighbours(x, on_map=False)[rng.randrange(6)]
-                if grid.contains(nb):
-                    x = nb
-        d.line(pts, fill=st.stream, width=max(2, int(r / 14)), joint="curve")
+    # streams along hexsides (drawn below, over the grid, as printed maps do), roads through hex centres
+    streams = _stream_walks(rng, grid, hexes, corners)
     for _i in range(max(1, len(hexes) // 250)):
         x = rng.choice(hexes)
         pts = [centre(x)]
@@ -281,6 +275,7 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
             nb = grid.neighbours(x, on_map=False)[direction]
             if not grid.contains(nb):
                 break
+            truth.roads.add(Hexside(x, nb))
             x = nb
             pts.append(_jitter(rng, [centre(x)], r * 0.05)[0])
         d.line(pts, fill=st.road, width=max(2, int(r / 12)), joint="curve")
@@ -306,6 +301,9 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
                                    fill=st.contour, width=wdt)
                     else:
                         d.line([p, q], fill=st.contour, width=wdt)
+    for pts, sides in streams:
+        d.line(pts, fill=st.stream, width=max(3, int(r / 9)), joint="curve")
+        truth.streams |= sides
     font = _font(max(8, int(r / 3.6)))
     for x in hexes:
         cx, cy = centre(x)
@@ -323,6 +321,55 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
                     outline=(10, 10, 10))
         d.text((cx, cy), "4-3", fill=(255, 255, 255), font=font, anchor="mm")
     return im
+
+
+def _stream_walks(rng: random.Random, grid: Grid, hexes: list[Hex], corners) -> list[tuple[list, set[Hexside]]]:
+    """Streams as walks along the grid's hexsides, corner to corner: each step turns the other way from the
+    last (a stream keeps its heading) or, a third of the time, the same way. Returns each walk's points and
+    the hexsides it runs along whose two hexes are on the map."""
+    def key(p: tuple[float, float]) -> tuple[int, int]:
+        return round(p[0] * 8), round(p[1] * 8)
+
+    where: dict[tuple[int, int], tuple[float, float]] = {}
+    edges: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    side_of: dict[frozenset, set[Hex]] = {}
+    for x in hexes:
+        cs = corners(x)
+        for j in range(6):
+            p, q = key(cs[j]), key(cs[(j + 1) % 6])
+            where[p] = cs[j]
+            edges.setdefault(p, set()).add(q)
+            edges.setdefault(q, set()).add(p)
+            side_of.setdefault(frozenset((p, q)), set()).add(x)
+    out = []
+    for _i in range(max(1, len(hexes) // 200)):
+        x = rng.choice(hexes)
+        cs = corners(x)
+        j = rng.randrange(6)
+        prev, cur = None, key(cs[j])
+        turn = 1
+        pts, sides = [where[cur]], set()
+        for step in range(rng.randint(4, 10)):
+            pick = rng.choice((1, 1, 5))
+            if rng.random() < 0.3:
+                rng.randrange(6)  # (the draw an earlier version used; kept so the maps after it stay the same)
+            if step == 0:
+                nxt = key(cs[(j + pick) % 6])
+            else:
+                options = sorted(edges[cur] - {prev})
+                if not options:
+                    break
+                turn = -turn if pick == 1 else turn
+                ax, ay = cur[0] - prev[0], cur[1] - prev[1]
+                nxt = max(options, key=lambda o, ax=ax, ay=ay: turn * (ax * (o[1] - cur[1]) - ay * (o[0] - cur[0])))
+            shared = side_of.get(frozenset((cur, nxt)), set())
+            if len(shared) == 2:
+                a, b = sorted(shared)
+                sides.add(Hexside(a, b))
+            prev, cur = cur, nxt
+            pts.append(where[cur])
+        out.append((pts, sides))
+    return out
 
 
 def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Image, Affine]:
@@ -422,7 +469,10 @@ def write(sm: ScanMap, folder: str, samples: dict[Hex, tuple[str, int]] | None =
     (p / "truth.yaml").write_text(yaml.safe_dump({
         "style": sm.style, "seed": sm.seed,
         "terrain": {g.label(h): sm.truth.terrain_at(h) for h in g.hexes()},
-        "levels": {g.label(h): sm.truth.level_at(h) for h in g.hexes()}}, sort_keys=False), encoding="utf-8")
+        "levels": {g.label(h): sm.truth.level_at(h) for h in g.hexes()},
+        "streams": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.streams),
+        "roads": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.roads)}, sort_keys=False),
+        encoding="utf-8")
     if samples is not None:
         (p / "samples.yaml").write_text(yaml.safe_dump(
             {g.label(h): (t if lv == 0 else {"terrain": t, "level": lv}) for h, (t, lv) in samples.items()},

@@ -108,6 +108,8 @@ class ScanOverlay:
             for c in self.dialog.result.flagged:
                 if c.hex not in self.dialog.samples:
                     p.drawPolygon(g.polygon(c.hex))
+        if self.show_reading and getattr(self.dialog, "sides", None) is not None:
+            self.dialog.sides.paint(p)  # the hexside proposals: lines, distinct from the terrain's tint
         pen = QPen(SAMPLE, 2.0)
         pen.setCosmetic(True)
         p.setPen(pen)

@@ -9,6 +9,7 @@ on a worker thread with the progress dialog and Cancel, so re-reading takes well
 shows on the map (`overlay.ScanOverlay`), the queue's current hex centred. Apply writes every hex as one undo
 step. Hand-painted hexes — those with a terrain other than clear or a level other than 0 when the dialog
 opened, the same rule as `banneret scan-terrain --apply` — are kept unless "Replace painted hexes" is ticked.
+The hexside features and road links proposed are reviewed and applied apart (`sides.HexsideReview`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ..hexmap.document import Document
 from ..i18n import tr
 from ..progress import run_cancellable
 from .overlay import ScanOverlay
+from .sides import HexsideReview
 
 
 class _QueueList(QListWidget):
@@ -119,6 +121,8 @@ class ScanTerrainDialog(QDialog):
         self.apply_btn.setEnabled(False)
         self.apply_btn.clicked.connect(self.apply)
         lay.addWidget(self.apply_btn)
+        self.sides = HexsideReview(self)  # the hexside proposals: their own list, overlay lines and Apply
+        lay.addWidget(self.sides)
         self._show_samples()
 
     # -- the map view: teach mode and the overlay, while the dialog shows ----------------------------------
@@ -254,6 +258,7 @@ class ScanTerrainDialog(QDialog):
                                "of its terrain and level (at most 15 % of the map)").format(
             count=self.queue.count(), percent=round(100 * self.result.review_below)))
         self.apply_btn.setEnabled(True)
+        self.sides.read(self.features, self.result)
         if self.overlay is not None:
             self.overlay.refresh()
 

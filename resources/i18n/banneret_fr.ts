@@ -6735,5 +6735,57 @@ Le fichier sur le disque est inchangé.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target} : nombre de base {base}</translation>
     </message>
+    <message>
+        <source>Read the map to see the hexside features proposed</source>
+        <translation>Lisez la carte pour voir les éléments de côté d&apos;hexagone proposés</translation>
+    </message>
+    <message>
+        <source>Each hexside feature read from the scan: ticked ones are accepted (Space ticks or unticks the current one)</source>
+        <translation>Chaque élément de côté d&apos;hexagone lu sur le scan : ceux cochés sont acceptés (Espace coche ou décoche l&apos;élément courant)</translation>
+    </message>
+    <message>
+        <source>The confidence Accept above uses</source>
+        <translation>La confiance qu&apos;utilise Accepter au-dessus</translation>
+    </message>
+    <message>
+        <source>Accept above</source>
+        <translation>Accepter au-dessus</translation>
+    </message>
+    <message>
+        <source>Tick every proposal at least this sure</source>
+        <translation>Cocher chaque proposition au moins aussi sûre</translation>
+    </message>
+    <message>
+        <source>Reject all</source>
+        <translation>Tout rejeter</translation>
+    </message>
+    <message>
+        <source>Untick every proposal</source>
+        <translation>Décocher chaque proposition</translation>
+    </message>
+    <message>
+        <source>Apply hexsides</source>
+        <translation>Appliquer les côtés d&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>Add the ticked hexside features and road links to the map, in one undo step</source>
+        <translation>Ajouter à la carte les éléments de côté d&apos;hexagone et les tronçons de route cochés, en une seule étape d&apos;annulation</translation>
+    </message>
+    <message>
+        <source>Drawn by hand: kept unless Replace painted hexes is ticked</source>
+        <translation>Dessiné à la main : gardé sauf si Remplacer les hexagones peints est coché</translation>
+    </message>
+    <message>
+        <source>No hexside features read: draw two or three hexsides of each feature (a stream, a wall) and a road link or two by hand, and they teach the reading</source>
+        <translation>Aucun élément de côté d&apos;hexagone lu : dessinez à la main deux ou trois côtés de chaque élément (un ruisseau, un mur) et un ou deux tronçons de route, ils servent d&apos;exemples à la lecture</translation>
+    </message>
+    <message>
+        <source>{count} hexside features proposed, {flagged} less than {percent} % sure (unticked)</source>
+        <translation>{count} éléments de côté d&apos;hexagone proposés, {flagged} sûrs à moins de {percent} % (non cochés)</translation>
+    </message>
+    <message>
+        <source>Add hexsides read from the scan</source>
+        <translation>Ajouter les côtés d&apos;hexagone lus sur le scan</translation>
+    </message>
 </context>
 </TS>

@@ -6735,5 +6735,57 @@ A lemezen lévő fájl változatlan.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: bázisszám {base}</translation>
     </message>
+    <message>
+        <source>Read the map to see the hexside features proposed</source>
+        <translation>Olvassa be a térképet a javasolt hexaoldal-jellemzők megtekintéséhez</translation>
+    </message>
+    <message>
+        <source>Each hexside feature read from the scan: ticked ones are accepted (Space ticks or unticks the current one)</source>
+        <translation>A szkennelésből olvasott hexaoldal-jellemzők: a kipipáltak elfogadva (a Szóköz ki- vagy bepipálja az aktuálisat)</translation>
+    </message>
+    <message>
+        <source>The confidence Accept above uses</source>
+        <translation>Az Elfogadás felette által használt biztonság</translation>
+    </message>
+    <message>
+        <source>Accept above</source>
+        <translation>Elfogadás felette</translation>
+    </message>
+    <message>
+        <source>Tick every proposal at least this sure</source>
+        <translation>Minden legalább ennyire biztos javaslat kipipálása</translation>
+    </message>
+    <message>
+        <source>Reject all</source>
+        <translation>Mind elutasítása</translation>
+    </message>
+    <message>
+        <source>Untick every proposal</source>
+        <translation>Minden javaslat pipájának levétele</translation>
+    </message>
+    <message>
+        <source>Apply hexsides</source>
+        <translation>Hexaoldalak alkalmazása</translation>
+    </message>
+    <message>
+        <source>Add the ticked hexside features and road links to the map, in one undo step</source>
+        <translation>A kipipált hexaoldal-jellemzők és útszakaszok hozzáadása a térképhez, egyetlen visszavonási lépésben</translation>
+    </message>
+    <message>
+        <source>Drawn by hand: kept unless Replace painted hexes is ticked</source>
+        <translation>Kézzel rajzolva: megmarad, hacsak nincs bepipálva a Festett hatszögek felülírása</translation>
+    </message>
+    <message>
+        <source>No hexside features read: draw two or three hexsides of each feature (a stream, a wall) and a road link or two by hand, and they teach the reading</source>
+        <translation>Nem olvasott hexaoldal-jellemzőt: rajzoljon kézzel minden jellemzőből (patak, fal) két-három hexaoldalt és egy-két útszakaszt, ezekből tanul az olvasás</translation>
+    </message>
+    <message>
+        <source>{count} hexside features proposed, {flagged} less than {percent} % sure (unticked)</source>
+        <translation>{count} javasolt hexaoldal-jellemző, ebből {flagged} {percent} %-nál kevésbé biztos (nincs kipipálva)</translation>
+    </message>
+    <message>
+        <source>Add hexsides read from the scan</source>
+        <translation>A szkennelésből olvasott hexaoldalak hozzáadása</translation>
+    </message>
 </context>
 </TS>

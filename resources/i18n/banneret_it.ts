@@ -6735,5 +6735,57 @@ Il file sul disco è invariato.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: numero base {base}</translation>
     </message>
+    <message>
+        <source>Read the map to see the hexside features proposed</source>
+        <translation>Leggete la mappa per vedere gli elementi dei lati d&apos;esagono proposti</translation>
+    </message>
+    <message>
+        <source>Each hexside feature read from the scan: ticked ones are accepted (Space ticks or unticks the current one)</source>
+        <translation>Ogni elemento dei lati d&apos;esagono letto dalla scansione: quelli spuntati sono accettati (Spazio spunta o toglie la spunta all&apos;elemento corrente)</translation>
+    </message>
+    <message>
+        <source>The confidence Accept above uses</source>
+        <translation>La certezza usata da Accetta sopra</translation>
+    </message>
+    <message>
+        <source>Accept above</source>
+        <translation>Accetta sopra</translation>
+    </message>
+    <message>
+        <source>Tick every proposal at least this sure</source>
+        <translation>Spunta ogni proposta almeno così certa</translation>
+    </message>
+    <message>
+        <source>Reject all</source>
+        <translation>Rifiuta tutto</translation>
+    </message>
+    <message>
+        <source>Untick every proposal</source>
+        <translation>Togli la spunta a ogni proposta</translation>
+    </message>
+    <message>
+        <source>Apply hexsides</source>
+        <translation>Applica i lati d&apos;esagono</translation>
+    </message>
+    <message>
+        <source>Add the ticked hexside features and road links to the map, in one undo step</source>
+        <translation>Aggiunge alla mappa gli elementi dei lati d&apos;esagono e i tratti di strada spuntati, in un solo passo di annullamento</translation>
+    </message>
+    <message>
+        <source>Drawn by hand: kept unless Replace painted hexes is ticked</source>
+        <translation>Disegnato a mano: mantenuto a meno che Sostituisci gli esagoni dipinti sia spuntato</translation>
+    </message>
+    <message>
+        <source>No hexside features read: draw two or three hexsides of each feature (a stream, a wall) and a road link or two by hand, and they teach the reading</source>
+        <translation>Nessun elemento dei lati d&apos;esagono letto: disegnate a mano due o tre lati di ogni elemento (un ruscello, un muro) e uno o due tratti di strada, e la lettura impara da quelli</translation>
+    </message>
+    <message>
+        <source>{count} hexside features proposed, {flagged} less than {percent} % sure (unticked)</source>
+        <translation>{count} elementi dei lati d&apos;esagono proposti, {flagged} certi a meno del {percent} % (non spuntati)</translation>
+    </message>
+    <message>
+        <source>Add hexsides read from the scan</source>
+        <translation>Aggiungi i lati d&apos;esagono letti dalla scansione</translation>
+    </message>
 </context>
 </TS>

@@ -6735,5 +6735,57 @@ Plik na dysku jest bez zmian.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: liczba bazowa {base}</translation>
     </message>
+    <message>
+        <source>Read the map to see the hexside features proposed</source>
+        <translation>Odczytaj mapę, aby zobaczyć proponowane elementy boków heksów</translation>
+    </message>
+    <message>
+        <source>Each hexside feature read from the scan: ticked ones are accepted (Space ticks or unticks the current one)</source>
+        <translation>Każdy element boku heksu odczytany ze skanu: zaznaczone są przyjęte (Spacja zaznacza lub odznacza bieżący)</translation>
+    </message>
+    <message>
+        <source>The confidence Accept above uses</source>
+        <translation>Pewność, której używa Przyjmij powyżej</translation>
+    </message>
+    <message>
+        <source>Accept above</source>
+        <translation>Przyjmij powyżej</translation>
+    </message>
+    <message>
+        <source>Tick every proposal at least this sure</source>
+        <translation>Zaznacz każdą propozycję co najmniej tak pewną</translation>
+    </message>
+    <message>
+        <source>Reject all</source>
+        <translation>Odrzuć wszystkie</translation>
+    </message>
+    <message>
+        <source>Untick every proposal</source>
+        <translation>Odznacz każdą propozycję</translation>
+    </message>
+    <message>
+        <source>Apply hexsides</source>
+        <translation>Zastosuj boki heksów</translation>
+    </message>
+    <message>
+        <source>Add the ticked hexside features and road links to the map, in one undo step</source>
+        <translation>Dodaj do mapy zaznaczone elementy boków heksów i odcinki dróg, w jednym kroku cofania</translation>
+    </message>
+    <message>
+        <source>Drawn by hand: kept unless Replace painted hexes is ticked</source>
+        <translation>Narysowane ręcznie: zachowane, chyba że zaznaczono Zastąp pomalowane heksy</translation>
+    </message>
+    <message>
+        <source>No hexside features read: draw two or three hexsides of each feature (a stream, a wall) and a road link or two by hand, and they teach the reading</source>
+        <translation>Nie odczytano elementów boków heksów: narysuj ręcznie dwa lub trzy boki każdego elementu (strumień, mur) i jeden lub dwa odcinki drogi, a odczyt się z nich nauczy</translation>
+    </message>
+    <message>
+        <source>{count} hexside features proposed, {flagged} less than {percent} % sure (unticked)</source>
+        <translation>Proponowane elementy boków heksów: {count}, w tym {flagged} o pewności poniżej {percent} % (niezaznaczone)</translation>
+    </message>
+    <message>
+        <source>Add hexsides read from the scan</source>
+        <translation>Dodaj boki heksów odczytane ze skanu</translation>
+    </message>
 </context>
 </TS>

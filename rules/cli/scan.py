@@ -1,9 +1,15 @@
-"""`banneret scan-terrain SCENARIO --samples FILE [--apply] [--json] [--overwrite]`: every hex's terrain and
-level read from the scenario's background scan, learnt from a few sample hexes (rules/scan).
+"""`banneret scan-terrain SCENARIO --samples FILE [--apply] [--apply-hexsides] [--json] [--overwrite]`: every
+hex's terrain and level read from the scenario's background scan, learnt from a few sample hexes, and the
+hexside features and road links proposed, learnt from the ones the designer has drawn (rules/scan).
 
 "Hand-painted" hexes: a hex the scenario already lists with a terrain other than clear or a level other than
 0 was put there by the designer (by hand or by an earlier, reviewed run); `--apply` keeps it as it is unless
 `--overwrite` is given. Samples are always applied: they are what the designer says the hex is.
+
+Hexsides: the features and road links the scenario already has were drawn by the designer; they teach the
+reading and are never removed. `--apply-hexsides` adds the proposals at `--hexsides-above` or more (by
+default the sure ones, those not flagged for review), never on a hexside that has a feature or a road link
+already unless `--overwrite` is given.
 """
 
 from __future__ import annotations
@@ -28,6 +34,11 @@ def add_scan_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--apply", action="store_true", help=_("write the terrain and levels into the scenario"))
     p.add_argument("--overwrite", action="store_true",
                    help=_("with --apply: replace hexes the scenario already has a terrain or level for"))
+    p.add_argument("--apply-hexsides", action="store_true",
+                   help=_("write the proposed hexside features and road links into the scenario"))
+    p.add_argument("--hexsides-above", type=float, default=None, metavar="CONFIDENCE",
+                   help=_("with --apply-hexsides: write the proposals at least this sure (0 to 1; by default "
+                          "those not flagged for review)"))
     p.add_argument("--json", action="store_true", help=_("print every hex as JSON"))
     p.set_defaults(func=cmd_scan_terrain)
 
@@ -89,19 +100,76 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
     res = classify(feats, read.samples)
     painted = {h for h in grid.hexes() if s.map.terrain_at(h) != "clear" or s.map.level_at(h) != 0}
     kept = set() if args.overwrite else painted - set(read.samples)
+    sides = _read_hexsides(s, feats, res)
+    side_kept = set() if args.overwrite else _drawn_sides(s.map)
+    above = sides.sure if args.hexsides_above is None else args.hexsides_above
     if args.json:
         print(json.dumps({
             "review_below": res.review_below, "flagged": len(res.flagged), "capped": res.capped,
             "hexes": [{"hex": grid.label(c.hex), "terrain": c.terrain, "level": c.level,
                        "confidence": round(c.confidence, 4), "terrain_confidence": round(c.terrain_confidence, 4),
                        "level_confidence": round(c.level_confidence, 4), "flagged": c.flagged,
-                       "sample": c.hex in read.samples, "kept": c.hex in kept} for c in res.calls]},
+                       "sample": c.hex in read.samples, "kept": c.hex in kept} for c in res.calls],
+            "hexsides": {"taught": sides.taught, "propose": sides.propose, "sure": sides.sure, "proposals": [
+                {"hexside": _side_label(grid, c.side), "feature": c.feature, "confidence": round(c.confidence, 4),
+                 "flagged": c.flagged, "kept": c.side in side_kept} for c in sides.calls]}},
             ensure_ascii=False, indent=1))
     else:
         _print_text(res, grid, kept)
-    if not args.apply:
+        _print_hexsides(sides, grid, side_kept, above)
+    if not args.apply and not args.apply_hexsides:
         return EXIT_OK
-    return _apply(args.scenario, result, res, kept)
+    return _apply(args.scenario, result, res if args.apply else None, kept,
+                  [c for c in sides.calls if c.confidence >= above] if args.apply_hexsides else [], side_kept)
+
+
+def _read_hexsides(s, feats, res):
+    """The hexside proposals, taught by the features and links the scenario has already."""
+    from rules.scan.hexsides import HexsideReading, read_hexsides, taught_by
+    from rules.scenario.model import HEXSIDE_FEATURES, ROUTES
+
+    if feats.lines is None:
+        return HexsideReading()
+    along, across, drawn = taught_by(s.map, HEXSIDE_FEATURES, ROUTES)
+    return read_hexsides(feats.lines, along, across, drawn, {c.hex: c.level for c in res.calls})
+
+
+def _drawn_sides(md) -> set:
+    from rules.scan.hexsides import taught_by
+    from rules.scenario.model import HEXSIDE_FEATURES, ROUTES
+
+    return set(taught_by(md, HEXSIDE_FEATURES, ROUTES)[2])
+
+
+def _side_label(grid, side) -> str:
+    return f"{grid.label(side.a)}/{grid.label(side.b)}"
+
+
+def _print_hexsides(sides, grid, kept: set, above: float) -> None:
+    from rules.scenario.words import word
+
+    if not sides.taught:
+        print(_("No hexside features read: draw two or three hexsides of each feature (a stream, a wall) and a "
+                "road link or two by hand, and they teach the reading"))
+        return
+    print(_("Hexsides learnt from the ones drawn: {taught}").format(
+        taught=", ".join(f"{word(f)} {n}" for f, n in sorted(sides.taught.items()))))
+    counts: dict[str, int] = {}
+    for c in sides.calls:
+        counts[c.feature] = counts.get(c.feature, 0) + 1
+    for feature, n in sorted(counts.items()):
+        print(_("{feature} proposed: {count}").format(feature=word(feature), count=n))
+    queue = sides.flagged
+    print(ngettext("{count} hexside proposal to review: less than {percent} % sure",
+                   "{count} hexside proposals to review: less than {percent} % sure", len(queue)).format(
+        count=len(queue), percent=round(100 * sides.sure)))
+    for c in queue:
+        print(f"  {_side_label(grid, c.side)} {word(c.feature)} {100 * c.confidence:.0f} %")
+    held = sum(1 for c in sides.calls if c.side in kept and c.confidence >= above)
+    if held:
+        print(ngettext("{count} proposal on a hexside drawn by hand is left out (--overwrite adds it)",
+                       "{count} proposals on hexsides drawn by hand are left out (--overwrite adds them)",
+                       held).format(count=held))
 
 
 def _print_text(res, grid, kept) -> None:
@@ -126,12 +194,18 @@ def _print_text(res, grid, kept) -> None:
             count=len(kept)))
 
 
-def _apply(path: str, loaded, res, kept: set) -> int:
+def _apply(path: str, loaded, res, kept: set, side_calls: list, side_kept: set) -> int:
+    """The terrain as read (`res`; None: left as it is) and the hexside proposals `side_calls` written, in
+    one round-trip save."""
+    from rules.scan.hexsides import merged
     from rules.scenario.files import save_scenario
+    from rules.scenario.model import ROUTES
 
     s = loaded.scenario
     original = loaded.original()
-    for c in res.calls:
+    if side_calls:
+        s.map.hexsides, s.map.routes = merged(s.map.hexsides, s.map.routes, side_calls, ROUTES, side_kept)
+    for c in res.calls if res is not None else []:
         if c.hex in kept:
             continue
         terrain, level = res.samples.get(c.hex, (c.terrain, c.level))

@@ -28,6 +28,7 @@ from PIL import Image
 from rules.geometry.affine import GRID_HEX_WIDTH, Affine
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import _
+from rules.scan.hexsides import SideSamples, sample_sides
 
 PATCH = 32  # samples across a hex's patch
 TARGET_HEX_PX = 64.0  # a scan is decoded/reduced until its hexes are about this wide (image pixels)
@@ -48,6 +49,7 @@ class HexFeatures:
     ground: np.ndarray  # (n, g) level features: the colour between the symbols
     sides: np.ndarray  # (n, 6) contour evidence on each side (direction order of the grid)
     neighbours: np.ndarray  # (n, 6) index of the neighbour in each direction, -1 off the map
+    lines: SideSamples | None = None  # the colours along and across every hexside (rules/scan/hexsides.py)
 
 
 def open_scan(path: Path) -> Image.Image:
@@ -247,7 +249,8 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
             srgb = _sample(arr, a * sx + b * sy + c, d * sx + e * sy + f) * gain[:, None, None]
             dark.append(np.percentile(_to_lab(np.clip(srgb, 0, 255))[..., 0], 40, axis=1))
         sides[:, k] = dark[1] - dark[0]
-    return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb)
+    lines = sample_sides(arr, t, grid, hexes, gain, _sample, _to_lab)  # rules/scan/hexsides.py
+    return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb, lines)
 
 
 def with_context(x: np.ndarray, neighbours: np.ndarray) -> np.ndarray:

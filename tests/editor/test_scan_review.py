@@ -180,18 +180,25 @@ def test_the_overlay_tints_hexes_with_their_terrain_and_follows_the_queue(qtbot,
         dlg.add_sample(h, t, lv)
     dlg.read_map()
     assert dlg.result is not None and dlg.queue.count() > 1
-    # the queue's current hex is centred and outlined
-    dlg.queue.setCurrentRow(1)
+    # the queue's current hex is centred and outlined (one away from the map's edges, where the view can centre)
+    grid = w.doc.scenario.grid
+
+    def inland(row):
+        col, r = grid.to_offset(dlg.queue.item(row).data(Qt.ItemDataRole.UserRole))
+        return min(col - grid.first_column, grid.first_column + grid.columns - 1 - col, r - grid.first_row,
+                   grid.first_row + grid.rows - 1 - r)
+    dlg.queue.setCurrentRow(max(range(1, dlg.queue.count()), key=inland))
     h = dlg.queue.currentItem().data(Qt.ItemDataRole.UserRole)
     assert dlg.overlay.current == h
     centre = w.doc.geometry.qcenter(h)
     view_centre = w.view.mapToScene(w.view.viewport().rect().center())
     assert abs(view_centre.x() - centre.x()) < w.doc.geometry.hex_width
     assert abs(view_centre.y() - centre.y()) < w.doc.geometry.hex_width
-    # a hex neither sample nor flagged: tinted towards its proposed terrain's colour when shown, not when hidden
+    # a hex not a sample (not flagged if one is left): tinted towards its proposed terrain's colour when shown,
+    # not when hidden (a flagged hex's outline is on its sides, away from the pixel looked at)
     flagged = {c.hex for c in dlg.result.flagged}
-    call = next(c for c in dlg.result.calls if c.hex not in dlg.samples and c.hex not in flagged
-                and c.terrain != "clear")
+    call = min((c for c in dlg.result.calls if c.hex not in dlg.samples and c.terrain != "clear"),
+               key=lambda c: c.hex in flagged)
     w.view.center_on_hex(call.hex)
     pt = w.doc.geometry.qcenter(call.hex) + QPointF(w.doc.geometry.r * 0.5, 0)
     qtbot.wait(50)
