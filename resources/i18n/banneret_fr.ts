@@ -6619,5 +6619,9 @@ Le fichier sur le disque est inchangé.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target} : nombre de base {base}</translation>
     </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

@@ -6619,5 +6619,9 @@ A lemezen lévő fájl változatlan.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: bázisszám {base}</translation>
     </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

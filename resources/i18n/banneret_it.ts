@@ -6619,5 +6619,9 @@ Il file sul disco è invariato.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: numero base {base}</translation>
     </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

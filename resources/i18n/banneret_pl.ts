@@ -6619,5 +6619,9 @@ Plik na dysku jest bez zmian.</translation>
         <source>{striker} → {target}: base {base}</source>
         <translation>{striker} → {target}: liczba bazowa {base}</translation>
     </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PR</translation>
+    </message>
 </context>
 </TS>

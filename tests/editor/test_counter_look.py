@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from editor.hexmap.play.overlay import mp_badge_box
 from rules.map import counters as C
 from rules.map.render import PLACE_TEXT
+from tests.editor.conftest import DEMO
 from tests.editor.test_map_tiles import pixel
 
 
@@ -83,8 +85,33 @@ def test_place_names_where_no_counter_is(window):
     assert inked(c.x() + dx - g.r, c.y() + dy - g.r * 0.2, c.x() + dx + g.r, c.y() + dy + g.r * 0.2, 40) > 20
 
 
-def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
+@pytest.fixture
+def pointy_window(qtbot, tmp_path):
+    """The main window on the demo battle drawn on a pointy-topped grid."""
+    from PySide6.QtCore import QSettings
+
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
+
+    path = tmp_path / "pointy.yaml"
+    text = DEMO.read_text(encoding="utf-8")
+    assert "orientation: flat" in text
+    path.write_text(text.replace("orientation: flat", "orientation: pointy", 1), encoding="utf-8")
+    w = MainWindow(Document.open(path), QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.zoom_actual()
+    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    return w
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_mp_badge_clear_of_the_hex_label_and_the_place_name(orientation, request):
+    window = request.getfixturevalue("window" if orientation == "flat" else "pointy_window")
     g = window.doc.geometry
+    assert g.flat == (orientation == "flat")
     x, y, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
     lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, window.doc.scenario.grid.digits)
     assert y > ly1 or x + w < lx0  # not on the label
@@ -97,6 +124,35 @@ def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
     counters = [(g.center(n)[0] - hx, g.center(n)[1] - hy) for n in (here, *grid.neighbours(here))]
     for cx, cy in counters:  # clear of the hex's own counter (#26: "1 MP" hid its left edge) and its neighbours'
         assert x + w < cx - half or x > cx + half or y + h < cy - half or y > cy + half, (cx, cy)
+        for facing in range(6):  # and of the facing pointers standing out of them
+            i, j = g.side_corners[facing]
+            (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
+            pts = C.facing_pointer(cx, cy, half, ((ax + bx) / 2, (ay + by) / 2), g.r)
+            assert all(px < x or px > x + w or py < y or py > y + h for px, py in pts), (cx, cy, facing)
+            # the pointer's tip and base are outside the badge; its sides cross it neither (a box test)
+            xs, ys = [px for px, _ in pts], [py for _, py in pts]
+            assert max(xs) < x or min(xs) > x + w or max(ys) < y or min(ys) > y + h, (cx, cy, facing)
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_mp_badge_text_fits_and_is_readable_where_drawn(orientation, request):
+    """The badge's text fits in its box (pointy-topped: the cost above "MP", condensed), and badges are drawn
+    only where that text is at least BADGE_MIN_PX tall on screen: at 100 % on both kinds of grid."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from editor.hexmap.play.overlay import BADGE_MIN_PX, badge_text, mp_badge_font
+
+    window = request.getfixturevalue("window" if orientation == "flat" else "pointy_window")
+    g = window.doc.geometry
+    texts = [badge_text(c) for c in (1, 12)]
+    font = mp_badge_font(g.r, g.flat, texts)
+    _, _, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
+    m = QFontMetricsF(font)
+    for t in texts:
+        lines = t.split() if not g.flat else [t]
+        assert max(m.horizontalAdvance(line) for line in lines) <= w
+        assert len(lines) * m.height() <= h + 0.5
+    assert font.pixelSize() * 64 / g.hex_width >= BADGE_MIN_PX  # shown at 100 %
 
 
 def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse):

@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from rules.geometry.hexgrid import Hex
-from rules.map.counters import UNIT_SIZE
+from rules.map.counters import FACING_BASE, UNIT_SIZE
 
+from ...i18n import tr
 from .counters import draw_markers
 
 if TYPE_CHECKING:
@@ -66,16 +67,48 @@ class OverlayData:
 
 def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[float, float, float, float]:
     """Where a reachable hex's MP badge goes (x, y, w, h): at the hex's left, clear of the hex label (top) and
-    the place name (bottom), which stay readable under the shading. Flat-topped, it sits astride the hex's left
-    corner, between the hex's own counter and its two left neighbours' (a counter fills most of a hex: inside
-    the hex it hid the counter's left edge); pointy-topped, where no such room is, in the hex's left part."""
+    the place name (bottom), which stay readable under the shading, and of the counters (a counter fills most of
+    a hex: inside the hex the badge hid the counter's left edge). Flat-topped, it sits astride the hex's left
+    corner, between the hex's own counter and its two left neighbours', short of where their facing pointers stand
+    out toward each other (N and S) at the corner. Pointy-topped, it stands in the strip
+    between the hex's counter and its left neighbour's (about 0.28 r wide, across the hex's left side), in the
+    strip's upper part: the middle is where a facing pointer stands out toward the left hexside."""
     cx, cy = centre
-    w, h = r * 0.72, r * 0.26
+    half = r * UNIT_SIZE / 2
     if flat:
-        right = cx - r * UNIT_SIZE / 2 - r * 0.03
+        w, h = r * 0.56, r * 0.26
+        right = cx - half - r * 0.03
         return right - w, cy - h / 2, w, h
-    left = cx - r * math.sqrt(3) / 2 + r * 0.1
-    return left, cy - h / 2, w, h
+    gap = r * 0.015
+    right = cx - half - gap
+    left = cx - r * math.sqrt(3) + half + gap  # the left neighbour's counter's right edge
+    top = cy - r * 1.5 + half + r * 0.04  # under the upper-left neighbour's counter
+    bottom = cy - r * (FACING_BASE + 0.04)  # over a facing pointer at the strip's middle
+    return left, top, right - left, bottom - top
+
+
+BADGE_MIN_PX = 5.0  # badges are drawn when their letters are at least this tall on screen (pixel size)
+
+
+def mp_badge_font(r: float, flat: bool, texts: list[str]) -> QFont:
+    """The badges' font, in scene units: bold and condensed, the height that fits the widest of `texts` in the
+    badge, at most 0.24 r; pointy-topped, the narrow badge's text wraps (the cost above "MP")."""
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setStretch(QFont.Stretch.Condensed)
+    font.setPixelSize(100)
+    m = QFontMetricsF(font)
+    _, _, w, h = mp_badge_box((0.0, 0.0), r, flat)
+    pieces = [[t] if flat else t.split() for t in texts]
+    widest = max((m.horizontalAdvance(piece) for ps in pieces for piece in ps), default=1.0)
+    lines = max((len(ps) for ps in pieces), default=1)
+    size = 100 * min((w - r * 0.03) / widest, h / (lines * m.height()), 0.24 * r / 100)
+    font.setPixelSize(max(1, math.floor(size)))
+    return font
+
+
+def badge_text(cost: int) -> str:
+    return tr("{cost} MP").format(cost=cost)
 
 
 TARGET_PEN = 0.08  # the target mark's line, in hex radii
@@ -125,18 +158,17 @@ class PlayOverlay:
                    "minimum": (MINIMUM, QColor(60, 110, 170, 220))}
         for how, (fill, edge) in colours.items():
             self._shade(p, [h for h in d.reach if d.how.get(h, "move") == how], fill, edge)
-        if d.reach and hex_px >= 26:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(max(1, round(g.r * 0.24)))
-            font.setBold(True)
+        font = mp_badge_font(g.r, g.flat, [badge_text(c) for c in set(d.reach.values())]) if d.reach else None
+        if font is not None and font.pixelSize() * hex_px / g.hex_width >= BADGE_MIN_PX:
             p.setFont(font)
+            flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if not g.flat else 0)
             for h, cost in d.reach.items():
                 box = QRectF(*mp_badge_box(g.center(h), g.r, g.flat))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 200))
                 p.drawRoundedRect(box, 3, 3)
                 p.setPen(QColor(20, 80, 30))
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{cost} MP")
+                p.drawText(box, int(flags), badge_text(cost))
         for h in d.selected:
             pen = QPen(CHOSEN, 3.0)
             pen.setCosmetic(True)
