@@ -49,7 +49,8 @@ def test_every_quote_names_its_term():
 
 def test_the_words_the_bbg_files_use_all_have_their_terms():
     kinds = {"terrain": m.TERRAIN_TYPES, "formation": m.SPECIAL_FORMATIONS, "role": tuple(m.ROLES),
-             "weapon": m.WEAPONS, "class": tuple(c for c in m.TROOP_CLASSES if c != "camel")}  # no camel in the text
+             "weapon": m.WEAPONS, "crew": m.CREW,
+             "class": tuple(c for c in m.TROOP_CLASSES if c != "camel")}  # no camel in the text
     absent = [f"{kind} {ident}" for kind, ids in kinds.items() for ident in ids if by_model(kind, ident) is None]
     absent += [f"formation {f}" for f in m.FORMATIONS if by_model("concept", f) is None]
     assert absent == []

@@ -19,12 +19,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
-from PySide6.QtGui import QColor, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMenu,
     QPushButton,
@@ -37,12 +36,22 @@ from PySide6.QtWidgets import (
 )
 
 from rules.bbg import model as m
-from rules.bbg.files import BbgFile, bbg_text, load_bbg, load_bbg_bytes, referenced_path
+from rules.bbg.files import BbgFile, load_bbg, referenced_path
 from rules.export.bbgprint import ROUNDS
 from rules.fileio.findings import Finding
 
 from ..i18n import tr
-from .common import SetValue, clear_cell, show_standalone
+from .common import (
+    SetValue,
+    checked_findings,
+    clear_cell,
+    findings_list,
+    list_findings,
+    open_kind,
+    paint_cell,
+    picker,
+    show_standalone,
+)
 
 COLUMNS = (QT_TR_NOOP("Unit"), QT_TR_NOOP("Charge target"), QT_TR_NOOP("Move"), QT_TR_NOOP("Shooting target"),
            QT_TR_NOOP("Shoots"))
@@ -89,9 +98,7 @@ class OrderSheetEditor(QWidget):
         self.targets = targets if targets is not None else enemies
         self.findings: list[Finding] = []
         self.cell_findings: dict[tuple[int, str, int], list[Finding]] = {}  # (round, unit, column)
-        self.problems = QListWidget()
-        self.problems.setToolTip(tr("What the validator finds; click one to go to its cell"))
-        self.problems.itemClicked.connect(self._go_to)
+        self.problems = findings_list(self._go_to)
         self.round = QSpinBox()
         self.round.setRange(1, max(ROUNDS, max(sheet.rounds, default=1)))
         self.round.setPrefix(tr("Round "))
@@ -117,10 +124,7 @@ class OrderSheetEditor(QWidget):
 
     @classmethod
     def open(cls, path: str, undo: QUndoStack | None = None) -> OrderSheetEditor:
-        loaded = load_bbg(path)
-        if loaded.model is None or loaded.kind != "sheet":
-            first = next((f.format(path) for f in loaded.findings if f.severity == "error"), None)
-            raise ValueError(first or tr("{file} is not a BBG army sheet").format(file=path))
+        loaded = open_kind(path, "sheet", tr("{file} is not a BBG army sheet"))
         return cls(loaded.model, undo, loaded, path)  # type: ignore[arg-type]
 
     # -- the model ------------------------------------------------------------------------------------------------
@@ -194,18 +198,7 @@ class OrderSheetEditor(QWidget):
 
     # -- the table ------------------------------------------------------------------------------------------------
     def _combo(self, items: list[tuple[str, str | None]], value: str | None, on, tip: str, enabled: bool) -> QComboBox:
-        box = QComboBox()
-        box.setToolTip(tip)
-        for text, data in items:
-            box.addItem(text, data)
-        i = box.findData(value)
-        if i < 0 and value:
-            box.addItem(tr("{id} (not an enemy unit)").format(id=value), value)
-            i = box.count() - 1
-        box.setCurrentIndex(max(i, 0))
-        box.setEnabled(enabled)
-        box.currentIndexChanged.connect(lambda _i: on(box.currentData()))
-        return box
+        return picker(items, value, on, tip, lambda v: tr("{id} (not an enemy unit)").format(id=v), enabled)
 
     def _move_cell(self, unit: str, o: m.UnitOrders | None, enabled: bool) -> QWidget:
         cell = QWidget()
@@ -271,10 +264,7 @@ class OrderSheetEditor(QWidget):
     # -- findings -------------------------------------------------------------------------------------------------
     def check(self) -> None:
         """Validate the sheet as it now is against its scenario; each finding of the shown round on its cell."""
-        text, _note = bbg_text(self.sheet)
-        name = str(Path(self.path).resolve()) if self.path else "<memory>"
-        checked = load_bbg_bytes(text.encode("utf-8"), name)
-        self.findings = [f for f in checked.findings if f.file is None]
+        self.findings = checked_findings(self.sheet, str(Path(self.path).resolve()) if self.path else "<memory>")
         self.cell_findings = {}
         for f in self.findings:
             p = f.path
@@ -284,23 +274,8 @@ class OrderSheetEditor(QWidget):
         n = self.round.value()
         for r, unit in enumerate(self.units):
             for c in range(len(COLUMNS)):
-                got = self.cell_findings.get((n, unit, c))
-                w = self.table.cellWidget(r, c)
-                item = self.table.item(r, c)
-                if w is not None:
-                    w.setStyleSheet("background: #ffcdcd" if got else "")
-                    if got:
-                        w.setToolTip("\n".join(f.message for f in got))
-                elif item is not None and got:
-                    item.setBackground(QColor(255, 205, 205))
-                    item.setToolTip("\n".join(f.message for f in got))
-        self.problems.clear()
-        for f in self.findings:
-            item = QListWidgetItem(f"{tr('error') if f.severity == 'error' else tr('warning')}: {f.message}")
-            p = f.path
-            if len(p) >= 3 and p[0] == "rounds" and str(p[1]).isdigit():
-                item.setData(Qt.ItemDataRole.UserRole, (int(p[1]), str(p[2])))
-            self.problems.addItem(item)
+                paint_cell(self.table, r, c, self.cell_findings.get((n, unit, c)), by_severity=False, clear=False)
+        list_findings(self.problems, self.findings, _round_unit)
 
     def _go_to(self, item: QListWidgetItem) -> None:
         where = item.data(Qt.ItemDataRole.UserRole)
@@ -317,6 +292,12 @@ class OrderSheetEditor(QWidget):
         self.units = self._given[1] if self._given[1] is not None else own
         self.targets = self._given[0] if self._given[0] is not None else enemies
         self.refresh()
+
+
+def _round_unit(f: Finding) -> tuple[int, str] | None:
+    """The (round, unit) a finding of the sheet is about, for the click in the list."""
+    p = f.path
+    return (int(p[1]), str(p[2])) if len(p) >= 3 and p[0] == "rounds" and str(p[1]).isdigit() else None
 
 
 def main() -> int:

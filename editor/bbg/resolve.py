@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -234,7 +236,15 @@ class ResolvePanel(QWidget):
         self.dice_reading: Reading | None = None  # the reading of the dice, before the referee's edits
         self.effects: tuple[Effect, ...] = ()
         self.seeded: int | None = None
-        outer = QVBoxLayout(self)
+        inner = QWidget()  # in a scroll area: a short screen scrolls the panel rather than pushing the window
+        outer = QVBoxLayout(inner)  # past its height (the desk fits 1366 x 768 whatever the tab)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
+        shell = QVBoxLayout(self)
+        shell.setContentsMargins(0, 0, 0, 0)
+        shell.addWidget(scroll)
         top = QFormLayout()
         self.pickers: list[QComboBox] = []
         for label in self.picks:
@@ -294,6 +304,8 @@ class ResolvePanel(QWidget):
         book_box = QGroupBox(tr("Proposed bookkeeping"))
         QVBoxLayout(book_box).addWidget(self.book)
         split.addWidget(book_box)
+        for view in (self.rows, self.dist, self.book):  # a header and a row at the least: the desk fits 1366 x 768
+            view.setMinimumHeight(self.fontMetrics().height() * 3 + 4)
         outer.addWidget(split, 1)
         dice_row = QHBoxLayout()
         self.dice = QLineEdit()

@@ -44,6 +44,10 @@
         <translation>Souplesse</translation>
     </message>
     <message>
+        <source>Pila</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
         <source>Rank bonus max</source>
         <translation>Bonus de rang max.</translation>
     </message>
@@ -58,6 +62,18 @@
     <message>
         <source>Move M</source>
         <translation>Mouvement (M)</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Équipage</translation>
+    </message>
+    <message>
+        <source>Team width</source>
+        <translation>Largeur de l&apos;attelage</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s extra cover</source>
+        <translation>Protection du conducteur</translation>
     </message>
     <message>
         <source>Troop type</source>
@@ -90,6 +106,50 @@
     <message>
         <source>Standard bearers</source>
         <translation>Porte-étendards</translation>
+    </message>
+    <message>
+        <source>Army generals</source>
+        <translation>Généraux</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Chefs de corps</translation>
+    </message>
+    <message>
+        <source>Publication</source>
+        <translation>Publication</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>L&apos;identifiant de la liste d&apos;armée : lettres, chiffres, « - », « _ », « . »</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Le nom de l&apos;armée, imprimé sur sa carte d&apos;unités</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Ce qu&apos;est la liste d&apos;armée, en une phrase</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>La publication d&apos;où viennent les valeurs</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>La note du concepteur sur l&apos;origine des valeurs (B57)</translation>
+    </message>
+    <message>
+        <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
+        <translation>Pila portés par chaque figurine : lancés une fois avant la mêlée, et notés (B40 [L436])</translation>
+    </message>
+    <message>
+        <source>A chariot&apos;s team: how many horses wide, its strikes when it overruns (B55 [L525])</source>
+        <translation>L&apos;attelage du char : sa largeur en chevaux, ses coups quand il renverse (B55 [L525])</translation>
+    </message>
+    <message>
+        <source>An elephant driver&apos;s extra cover against shots from the front: the text gives no number (B37, B56 [L551])</source>
+        <translation>La protection supplémentaire du conducteur de l&apos;éléphant contre les tirs de face : le texte ne donne pas de nombre (B37, B56 [L551])</translation>
     </message>
     <message>
         <source>no armour</source>
@@ -144,6 +204,30 @@
         <translation>Cartes d&apos;unité</translation>
     </message>
     <message>
+        <source>Attack and defence of the figures of one role where they differ from the troop type&apos;s (B4); blank: the type&apos;s value</source>
+        <translation>Attaque et défense des figurines d&apos;un rôle quand elles diffèrent de celles du type de troupe (B4) ; vide : la valeur du type</translation>
+    </message>
+    <message>
+        <source>The troop type&apos;s back-story, printed on the roster when its card has none</source>
+        <translation>L&apos;historique du type de troupe, imprimé sur la carte d&apos;unités quand la carte n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>The unit card&apos;s back-story, printed on the roster [L106]</source>
+        <translation>L&apos;historique de la carte d&apos;unité, imprimé sur la carte d&apos;unités [L106]</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Liste d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Values by role</source>
+        <translation>Valeurs par rôle</translation>
+    </message>
+    <message>
+        <source>Back-story</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
         <source>{file} is not a BBG army list</source>
         <translation>{file} n&apos;est pas une liste d&apos;armée BBG</translation>
     </message>
@@ -158,6 +242,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Renommer le type de troupe {old} en {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>L&apos;identifiant et le nom de la liste d&apos;armée ne sont jamais vides</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>
@@ -182,6 +270,34 @@
     <message>
         <source>&apos;{text}&apos; is negative</source>
         <translation>&apos;{text}&apos; est négatif</translation>
+    </message>
+    <message>
+        <source>The crew of a chariot or an elephant, one figure each: the driver steers (B55, B56 [L539])</source>
+        <translation>L&apos;équipage d&apos;un char ou d&apos;un éléphant, une figurine chacun : le conducteur dirige (B55, B56 [L539])</translation>
+    </message>
+    <message>
+        <source>Add {member}</source>
+        <translation>Ajouter : {member}</translation>
+    </message>
+    <message>
+        <source>Take off {member}</source>
+        <translation>Retirer : {member}</translation>
+    </message>
+    <message>
+        <source>Troop type {id}</source>
+        <translation>Type de troupe {id}</translation>
+    </message>
+    <message>
+        <source>No troop type</source>
+        <translation>Aucun type de troupe</translation>
+    </message>
+    <message>
+        <source>Unit card {id}</source>
+        <translation>Carte d&apos;unité {id}</translation>
+    </message>
+    <message>
+        <source>No unit card</source>
+        <translation>Aucune carte d&apos;unité</translation>
     </message>
     <message>
         <source>The troop class: its move rate (B46)</source>

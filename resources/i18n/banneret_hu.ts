@@ -44,6 +44,10 @@
         <translation>Rugalmasság</translation>
     </message>
     <message>
+        <source>Pila</source>
+        <translation>Pilumok</translation>
+    </message>
+    <message>
         <source>Rank bonus max</source>
         <translation>Legnagyobb sorbónusz</translation>
     </message>
@@ -58,6 +62,18 @@
     <message>
         <source>Move M</source>
         <translation>Mozgás (M)</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Személyzet</translation>
+    </message>
+    <message>
+        <source>Team width</source>
+        <translation>Fogatszélesség</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s extra cover</source>
+        <translation>A hajtó többletvédelme</translation>
     </message>
     <message>
         <source>Troop type</source>
@@ -90,6 +106,50 @@
     <message>
         <source>Standard bearers</source>
         <translation>Zászlósok</translation>
+    </message>
+    <message>
+        <source>Army generals</source>
+        <translation>Sereg vezérei</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Seregtestek vezérei</translation>
+    </message>
+    <message>
+        <source>Publication</source>
+        <translation>Kiadvány</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>A sereglista azonosítója: betűk, számjegyek, „-”, „_”, „.”</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>A sereg neve, a csapatkártyára nyomtatva</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Mi ez a sereglista, egy mondatban</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>A kiadvány, amelyből az értékek származnak</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>A tervező megjegyzése arról, honnan származnak az értékek (B57)</translation>
+    </message>
+    <message>
+        <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
+        <translation>Ahány pilumot egy figura visz: a közelharc előtt egyszer dobja el, a fogyást fel kell jegyezni (B40 [L436])</translation>
+    </message>
+    <message>
+        <source>A chariot&apos;s team: how many horses wide, its strikes when it overruns (B55 [L525])</source>
+        <translation>A harci kocsi fogata: ahány ló széles, lerohanáskor annyi támadása van (B55 [L525])</translation>
+    </message>
+    <message>
+        <source>An elephant driver&apos;s extra cover against shots from the front: the text gives no number (B37, B56 [L551])</source>
+        <translation>Az elefánt hajtójának többletvédelme az elölről jövő lövések ellen: a szöveg nem ad rá számot (B37, B56 [L551])</translation>
     </message>
     <message>
         <source>no armour</source>
@@ -144,6 +204,30 @@
         <translation>Csapatkártyák</translation>
     </message>
     <message>
+        <source>Attack and defence of the figures of one role where they differ from the troop type&apos;s (B4); blank: the type&apos;s value</source>
+        <translation>Egy szerep figuráinak támadó- és védőértéke, ha eltér a csapattípusétól (B4); üresen: a típus értéke</translation>
+    </message>
+    <message>
+        <source>The troop type&apos;s back-story, printed on the roster when its card has none</source>
+        <translation>A csapattípus előtörténete: a csapatkártyára nyomtatva, ha a kártyának nincs saját</translation>
+    </message>
+    <message>
+        <source>The unit card&apos;s back-story, printed on the roster [L106]</source>
+        <translation>A csapatkártya előtörténete, a csapatkártyára nyomtatva [L106]</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Sereglista</translation>
+    </message>
+    <message>
+        <source>Values by role</source>
+        <translation>Értékek szerepenként</translation>
+    </message>
+    <message>
+        <source>Back-story</source>
+        <translation>Előtörténet</translation>
+    </message>
+    <message>
         <source>{file} is not a BBG army list</source>
         <translation>{file} nem BBG sereglista</translation>
     </message>
@@ -158,6 +242,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>{old} csapattípus átnevezése erre: {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>A sereglista azonosítója és neve sosem üres</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>
@@ -182,6 +270,34 @@
     <message>
         <source>&apos;{text}&apos; is negative</source>
         <translation>&apos;{text}&apos; negatív</translation>
+    </message>
+    <message>
+        <source>The crew of a chariot or an elephant, one figure each: the driver steers (B55, B56 [L539])</source>
+        <translation>A harci kocsi vagy az elefánt személyzete, fejenként egy figura: a hajtó irányít (B55, B56 [L539])</translation>
+    </message>
+    <message>
+        <source>Add {member}</source>
+        <translation>{member} hozzáadása</translation>
+    </message>
+    <message>
+        <source>Take off {member}</source>
+        <translation>{member} levétele</translation>
+    </message>
+    <message>
+        <source>Troop type {id}</source>
+        <translation>{id} csapattípus</translation>
+    </message>
+    <message>
+        <source>No troop type</source>
+        <translation>Nincs csapattípus</translation>
+    </message>
+    <message>
+        <source>Unit card {id}</source>
+        <translation>{id} csapatkártya</translation>
+    </message>
+    <message>
+        <source>No unit card</source>
+        <translation>Nincs csapatkártya</translation>
     </message>
     <message>
         <source>The troop class: its move rate (B46)</source>

@@ -44,6 +44,10 @@
         <translation>Flessibilità</translation>
     </message>
     <message>
+        <source>Pila</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
         <source>Rank bonus max</source>
         <translation>Bonus di rango max.</translation>
     </message>
@@ -58,6 +62,18 @@
     <message>
         <source>Move M</source>
         <translation>Movimento (M)</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Equipaggio</translation>
+    </message>
+    <message>
+        <source>Team width</source>
+        <translation>Larghezza del tiro</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s extra cover</source>
+        <translation>Protezione del conducente</translation>
     </message>
     <message>
         <source>Troop type</source>
@@ -90,6 +106,50 @@
     <message>
         <source>Standard bearers</source>
         <translation>Portabandiera</translation>
+    </message>
+    <message>
+        <source>Army generals</source>
+        <translation>Generali</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Comandanti di corpo</translation>
+    </message>
+    <message>
+        <source>Publication</source>
+        <translation>Pubblicazione</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>L&apos;identificativo della lista d&apos;esercito: lettere, cifre, «-», «_», «.»</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Il nome dell&apos;esercito, stampato sulla sua carta delle unità</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Che cos&apos;è la lista d&apos;esercito, in una frase</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>La pubblicazione da cui vengono i valori</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>La nota del progettista sull&apos;origine dei valori (B57)</translation>
+    </message>
+    <message>
+        <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
+        <translation>Pila portati da ogni figura: lanciati una volta prima della mischia e annotati (B40 [L436])</translation>
+    </message>
+    <message>
+        <source>A chariot&apos;s team: how many horses wide, its strikes when it overruns (B55 [L525])</source>
+        <translation>Il tiro del carro: quanti cavalli di larghezza, i suoi colpi quando travolge (B55 [L525])</translation>
+    </message>
+    <message>
+        <source>An elephant driver&apos;s extra cover against shots from the front: the text gives no number (B37, B56 [L551])</source>
+        <translation>La protezione aggiuntiva del conducente dell&apos;elefante contro i tiri frontali: il testo non dà un numero (B37, B56 [L551])</translation>
     </message>
     <message>
         <source>no armour</source>
@@ -144,6 +204,30 @@
         <translation>Carte delle unità</translation>
     </message>
     <message>
+        <source>Attack and defence of the figures of one role where they differ from the troop type&apos;s (B4); blank: the type&apos;s value</source>
+        <translation>Attacco e difesa delle figure di un ruolo quando differiscono da quelli del tipo di truppa (B4); vuoto: il valore del tipo</translation>
+    </message>
+    <message>
+        <source>The troop type&apos;s back-story, printed on the roster when its card has none</source>
+        <translation>La storia del tipo di truppa, stampata sulla carta delle unità quando la carta non ne ha una</translation>
+    </message>
+    <message>
+        <source>The unit card&apos;s back-story, printed on the roster [L106]</source>
+        <translation>La storia della carta dell&apos;unità, stampata sulla carta delle unità [L106]</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Lista d&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Values by role</source>
+        <translation>Valori per ruolo</translation>
+    </message>
+    <message>
+        <source>Back-story</source>
+        <translation>Storia</translation>
+    </message>
+    <message>
         <source>{file} is not a BBG army list</source>
         <translation>{file} non è una lista d&apos;esercito BBG</translation>
     </message>
@@ -158,6 +242,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Rinomina il tipo di truppa {old} in {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>L&apos;identificativo e il nome della lista d&apos;esercito non sono mai vuoti</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>
@@ -182,6 +270,34 @@
     <message>
         <source>&apos;{text}&apos; is negative</source>
         <translation>&apos;{text}&apos; è negativo</translation>
+    </message>
+    <message>
+        <source>The crew of a chariot or an elephant, one figure each: the driver steers (B55, B56 [L539])</source>
+        <translation>L&apos;equipaggio di un carro o di un elefante, una figura ciascuno: il conducente guida (B55, B56 [L539])</translation>
+    </message>
+    <message>
+        <source>Add {member}</source>
+        <translation>Aggiungi: {member}</translation>
+    </message>
+    <message>
+        <source>Take off {member}</source>
+        <translation>Togli: {member}</translation>
+    </message>
+    <message>
+        <source>Troop type {id}</source>
+        <translation>Tipo di truppa {id}</translation>
+    </message>
+    <message>
+        <source>No troop type</source>
+        <translation>Nessun tipo di truppa</translation>
+    </message>
+    <message>
+        <source>Unit card {id}</source>
+        <translation>Carta dell&apos;unità {id}</translation>
+    </message>
+    <message>
+        <source>No unit card</source>
+        <translation>Nessuna carta dell&apos;unità</translation>
     </message>
     <message>
         <source>The troop class: its move rate (B46)</source>

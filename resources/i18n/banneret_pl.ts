@@ -44,6 +44,10 @@
         <translation>Elastyczność</translation>
     </message>
     <message>
+        <source>Pila</source>
+        <translation>Pila</translation>
+    </message>
+    <message>
         <source>Rank bonus max</source>
         <translation>Maks. premia za szeregi</translation>
     </message>
@@ -58,6 +62,18 @@
     <message>
         <source>Move M</source>
         <translation>Ruch (M)</translation>
+    </message>
+    <message>
+        <source>Crew</source>
+        <translation>Załoga</translation>
+    </message>
+    <message>
+        <source>Team width</source>
+        <translation>Szerokość zaprzęgu</translation>
+    </message>
+    <message>
+        <source>Driver&apos;s extra cover</source>
+        <translation>Osłona poganiacza</translation>
     </message>
     <message>
         <source>Troop type</source>
@@ -90,6 +106,50 @@
     <message>
         <source>Standard bearers</source>
         <translation>Chorążowie</translation>
+    </message>
+    <message>
+        <source>Army generals</source>
+        <translation>Wodzowie</translation>
+    </message>
+    <message>
+        <source>Corps leaders</source>
+        <translation>Dowódcy korpusów</translation>
+    </message>
+    <message>
+        <source>Publication</source>
+        <translation>Publikacja</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation>Identyfikator rozpiski armii: litery, cyfry, „-”, „_”, „.”</translation>
+    </message>
+    <message>
+        <source>The army&apos;s name, printed on its roster</source>
+        <translation>Nazwa armii, drukowana na jej karcie jednostek</translation>
+    </message>
+    <message>
+        <source>What the army list is, in a sentence</source>
+        <translation>Czym jest ta rozpiska armii, w jednym zdaniu</translation>
+    </message>
+    <message>
+        <source>The publication the values come from</source>
+        <translation>Publikacja, z której pochodzą wartości</translation>
+    </message>
+    <message>
+        <source>The designer&apos;s note on where the values come from (B57)</source>
+        <translation>Uwaga projektanta o pochodzeniu wartości (B57)</translation>
+    </message>
+    <message>
+        <source>Pila each figure carries, thrown once before melee and recorded (B40 [L436])</source>
+        <translation>Pila niesione przez każdą figurkę: rzucane raz przed walką wręcz i zapisywane (B40 [L436])</translation>
+    </message>
+    <message>
+        <source>A chariot&apos;s team: how many horses wide, its strikes when it overruns (B55 [L525])</source>
+        <translation>Zaprzęg rydwanu: ile koni wszerz, tyle ciosów przy stratowaniu (B55 [L525])</translation>
+    </message>
+    <message>
+        <source>An elephant driver&apos;s extra cover against shots from the front: the text gives no number (B37, B56 [L551])</source>
+        <translation>Dodatkowa osłona poganiacza słonia przed strzałami z przodu: tekst nie podaje liczby (B37, B56 [L551])</translation>
     </message>
     <message>
         <source>no armour</source>
@@ -144,6 +204,30 @@
         <translation>Karty jednostek</translation>
     </message>
     <message>
+        <source>Attack and defence of the figures of one role where they differ from the troop type&apos;s (B4); blank: the type&apos;s value</source>
+        <translation>Atak i obrona figurek jednej roli, gdy różnią się od wartości typu oddziału (B4); puste: wartość typu</translation>
+    </message>
+    <message>
+        <source>The troop type&apos;s back-story, printed on the roster when its card has none</source>
+        <translation>Historia typu oddziału, drukowana na karcie jednostek, gdy karta nie ma własnej</translation>
+    </message>
+    <message>
+        <source>The unit card&apos;s back-story, printed on the roster [L106]</source>
+        <translation>Historia karty jednostki, drukowana na karcie jednostek [L106]</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Rozpiska armii</translation>
+    </message>
+    <message>
+        <source>Values by role</source>
+        <translation>Wartości według roli</translation>
+    </message>
+    <message>
+        <source>Back-story</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
         <source>{file} is not a BBG army list</source>
         <translation>{file} nie jest rozpiską armii BBG</translation>
     </message>
@@ -158,6 +242,10 @@
     <message>
         <source>Rename troop type {old} to {new}</source>
         <translation>Zmień nazwę typu oddziału {old} na {new}</translation>
+    </message>
+    <message>
+        <source>The army list&apos;s id and name are never blank</source>
+        <translation>Identyfikator i nazwa rozpiski armii nigdy nie są puste</translation>
     </message>
     <message>
         <source>Add troop type {id}</source>
@@ -182,6 +270,34 @@
     <message>
         <source>&apos;{text}&apos; is negative</source>
         <translation>&apos;{text}&apos; jest ujemne</translation>
+    </message>
+    <message>
+        <source>The crew of a chariot or an elephant, one figure each: the driver steers (B55, B56 [L539])</source>
+        <translation>Załoga rydwanu lub słonia, po jednej figurce: poganiacz kieruje (B55, B56 [L539])</translation>
+    </message>
+    <message>
+        <source>Add {member}</source>
+        <translation>Dodaj: {member}</translation>
+    </message>
+    <message>
+        <source>Take off {member}</source>
+        <translation>Zdejmij: {member}</translation>
+    </message>
+    <message>
+        <source>Troop type {id}</source>
+        <translation>Typ oddziału {id}</translation>
+    </message>
+    <message>
+        <source>No troop type</source>
+        <translation>Brak typu oddziału</translation>
+    </message>
+    <message>
+        <source>Unit card {id}</source>
+        <translation>Karta jednostki {id}</translation>
+    </message>
+    <message>
+        <source>No unit card</source>
+        <translation>Brak karty jednostki</translation>
     </message>
     <message>
         <source>The troop class: its move rate (B46)</source>

@@ -61,6 +61,10 @@ WEAPONS = ("bow", "reflex_bow", "longbow", "crossbow", "gunpowder", "sling", "ja
 # Traits the text gives rules for (B57 list, §2.3.3 close-formation bonuses).
 TRAITS = ("thrusting_spear", "throwing_spear", "large_shield", "propped_shields", "pike", "testudo_capable",
           "warband", "shock_attack", "never_met_elephants", "scythed")
+# Crew of a chariot or an elephant, one figure each (B55, B56): the driver ("hajtó"), the lancer ("lándzsás") and
+# the archer or javelinman ("íjász/dárdás") `[L539]`, the slinger ("parittyás") of a chariot `[L521]`. The file's
+# `crew:` may hold other words the designer uses; the editor offers these.
+CREW = ("driver", "lancer", "archer", "javelinman", "slinger")
 FORMATIONS = ("close", "loose", "skirmish")
 # Special close formations with starting checks (B53).
 SPECIAL_FORMATIONS = ("phalanx", "macedonian_phalanx", "centuria", "warband", "testudo", "cavalry_line",
@@ -106,7 +110,7 @@ class TroopType:
     morale: int | None = None  # B28
     weapons: tuple[str, ...] = ()  # missile weapons (B34); `missile:` in the file
     traits: tuple[str, ...] = ()
-    pila: int | None = None
+    pila: int | None = None  # pila each figure carries (B57, B40 [L436]); per figure: docs/bbg-format.md's reading
     flexibility: int | None = None  # B16, close units
     rank_bonus_max: int | None = None  # B9: 1 or 2
     base_cm: tuple[float, float] | None = None  # width, depth (B3)

@@ -236,7 +236,8 @@ def test_a_target_that_is_not_an_enemy_is_marked_on_its_cell(qtbot, demo):
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.sampled_from(["morale", "attack", "points", "files", "O"]), st.integers(0, 30)),
+@given(st.lists(st.tuples(st.sampled_from(["morale", "attack", "points", "files", "O", "pila", "team_width",
+                                           "driver_extra_cover", "figures"]), st.integers(0, 30)),
                 min_size=1, max_size=6))
 def test_any_edits_undone_give_back_the_file_as_read(qtbot, tmp_path_factory, edits):
     """Undo is exact: after any typed edits, undoing them all saves the file byte for byte as it was."""
@@ -246,7 +247,7 @@ def test_any_edits_undone_give_back_the_file_as_read(qtbot, tmp_path_factory, ed
     before = path.read_bytes()
     ed = hosted(qtbot, path)
     for key, value in edits:
-        table, columns = (ed.cards, CARD_COLUMNS) if key in ("files", "O") else (ed.types, TYPE_COLUMNS)
+        table, columns = (ed.cards, CARD_COLUMNS) if key in ("files", "O", "figures") else (ed.types, TYPE_COLUMNS)
         table.item(0, col(columns, key)).setText(str(value))
     while ed.undo.canUndo():
         ed.undo.undo()
