@@ -108,6 +108,10 @@
         <translation>Porte-étendards</translation>
     </message>
     <message>
+        <source>Soldiers</source>
+        <translation>Soldats</translation>
+    </message>
+    <message>
         <source>Army generals</source>
         <translation>Généraux</translation>
     </message>

@@ -108,6 +108,10 @@
         <translation>Zászlósok</translation>
     </message>
     <message>
+        <source>Soldiers</source>
+        <translation>Katonák</translation>
+    </message>
+    <message>
         <source>Army generals</source>
         <translation>Sereg vezérei</translation>
     </message>

@@ -108,6 +108,10 @@
         <translation>Portabandiera</translation>
     </message>
     <message>
+        <source>Soldiers</source>
+        <translation>Soldati</translation>
+    </message>
+    <message>
         <source>Army generals</source>
         <translation>Generali</translation>
     </message>

@@ -108,6 +108,10 @@
         <translation>Chorążowie</translation>
     </message>
     <message>
+        <source>Soldiers</source>
+        <translation>Żołnierze</translation>
+    </message>
+    <message>
         <source>Army generals</source>
         <translation>Wodzowie</translation>
     </message>
