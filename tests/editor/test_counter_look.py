@@ -207,3 +207,42 @@ def test_at_fit_every_counter_shows_its_values(window):
         b = window.view.mapFromScene(QPointF(x + half * 0.9, y + half * 0.9))
         light = sum(img.pixelColor(i, j).lightness() > 200 for i in range(a.x(), b.x()) for j in range(a.y(), b.y()))
         assert light >= 12, pl.unit  # the strokes of three digits, a few pixels each
+
+
+def test_pointy_play_mode_draws_the_mp_badges_beside_the_counters(pointy_window, monkeypatch):
+    """In test-play on a pointy-topped map at 100 %, the badges (the white paper and the cost) are drawn, and
+    nothing of them falls on the selected unit's counter or its neighbours' counters: the picture with the
+    badges and the one without differ only outside the counters' squares."""
+    from editor.hexmap.play import Start
+    from editor.hexmap.play import overlay as O
+    from tests.editor.conftest import Mouse
+
+    window = pointy_window
+    assert window.play.enter(Start("activation", "richard"))
+    window.play.ask_close = lambda *a: "discard"
+    grid, g = window.doc.scenario.grid, window.doc.geometry
+    here = grid.parse_label("1316")
+    window.view.zoom_actual()
+    window.view.center_on_hex(here)
+    Mouse(window).click("1316")
+    assert here in window.play.overlay.data.reach
+    with_badges = grab(window)
+    monkeypatch.setattr(O, "BADGE_MIN_PX", 1e9)  # the same picture without badges
+    without = grab(window)
+    view = window.view
+    half = g.r * C.UNIT_SIZE / 2
+    centres = [g.qcenter(h) for h in (here, *grid.neighbours(here))]
+    squares = [(view.mapFromScene(QPointF(c.x() - half, c.y() - half)),
+                view.mapFromScene(QPointF(c.x() + half, c.y() + half))) for c in centres]
+    corner, far = view.mapFromScene(centres[0] - QPointF(2 * g.r, 2 * g.r)), \
+        view.mapFromScene(centres[0] + QPointF(2 * g.r, 2 * g.r))
+    changed = [(x, y) for x in range(corner.x(), far.x()) for y in range(corner.y(), far.y())
+               if with_badges.pixelColor(x, y) != without.pixelColor(x, y)]
+    assert len(changed) > 50  # badges are drawn at 100 %
+    inside = [(x, y) for x, y in changed
+              if any(a.x() + 1 < x < b.x() - 1 and a.y() + 1 < y < b.y() - 1 for a, b in squares)]
+    assert inside == []
+    # the selected hex's own badge: its paper left of the counter, in the strip
+    bx, by, bw, bh = O.mp_badge_box(g.center(here), g.r, g.flat)
+    paper = view.mapFromScene(QPointF(bx + bw / 2, by + 1.5))
+    assert with_badges.pixelColor(paper).lightness() > 200 and without.pixelColor(paper).lightness() < 200
