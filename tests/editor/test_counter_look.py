@@ -246,3 +246,19 @@ def test_pointy_play_mode_draws_the_mp_badges_beside_the_counters(pointy_window,
     bx, by, bw, bh = O.mp_badge_box(g.center(here), g.r, g.flat)
     paper = view.mapFromScene(QPointF(bx + bw / 2, by + 1.5))
     assert with_badges.pixelColor(paper).lightness() > 200 and without.pixelColor(paper).lightness() < 200
+
+
+def test_the_mp_badge_speaks_the_editors_language(qapp):
+    """The badge's "MP" is the rule books' abbreviation in the editor's language (the glossary's movement point:
+    PM in French, Hungarian and Italian, PR in Polish, as the editor's other MP texts)."""
+    from editor.hexmap.play.overlay import badge_text
+    from editor.i18n import install
+    from rules.i18n import set_language
+
+    try:
+        for lang, unit in (("fr", "PM"), ("hu", "PM"), ("it", "PM"), ("pl", "PR"), ("en", "MP")):
+            install(qapp, lang)
+            assert badge_text(3) == f"3 {unit}", lang
+    finally:
+        install(qapp, "en")
+        set_language("en")
