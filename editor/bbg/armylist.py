@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -118,6 +118,10 @@ class StoryEdit(QPlainTextEdit):
 
     finished = Signal()
     owner: Any = None
+    hint: QSize | None = None  # the size it asks for, where not a text box's default (a form's field: a line's width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self.hint if self.hint is not None else super().sizeHint()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         super().focusOutEvent(event)
@@ -233,7 +237,9 @@ class ArmyListEditor(QWidget):
             if key in ARMY_TEXTS:
                 edit = StoryEdit()
                 edit.setTabChangesFocus(True)  # Tab goes on to the next field, as from a line
-                edit.setMinimumHeight(3 * edit.fontMetrics().lineSpacing() + 12)  # three lines at the least
+                edit.setMinimumHeight(2 * edit.fontMetrics().lineSpacing() + 12)  # two lines at the least
+                # as wide as the lines beside it and no taller than needed: the panel still fits 1366 x 768
+                edit.hint = QSize(QLineEdit().sizeHint().width(), edit.minimumHeight())
                 edit.finished.connect(partial(self._army_typed, key))
             else:
                 edit = QLineEdit()
