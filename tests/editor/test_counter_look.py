@@ -136,23 +136,26 @@ def test_mp_badge_clear_of_the_hex_label_and_the_place_name(orientation, request
 
 @pytest.mark.parametrize("orientation", ["flat", "pointy"])
 def test_mp_badge_text_fits_and_is_readable_where_drawn(orientation, request):
-    """The badge's text fits in its box (pointy-topped: the cost above "MP", condensed), and badges are drawn
-    only where that text is at least BADGE_MIN_PX tall on screen: at 100 % on both kinds of grid."""
+    """The badge's text fits in its box (pointy-topped: the cost above "MP", larger), and badges are drawn only
+    where that text is at least BADGE_MIN_PX tall on screen: at 100 % on both kinds of grid."""
     from PySide6.QtGui import QFontMetricsF
 
-    from editor.hexmap.play.overlay import BADGE_MIN_PX, badge_text, mp_badge_font
+    from editor.hexmap.play.overlay import BADGE_MIN_PX, badge_font, badge_lines, mp_badge_sizes
 
     window = request.getfixturevalue("window" if orientation == "flat" else "pointy_window")
     g = window.doc.geometry
-    texts = [badge_text(c) for c in (1, 12)]
-    font = mp_badge_font(g.r, g.flat, texts)
+    costs = [1, 12]
+    sizes = mp_badge_sizes(g.r, g.flat, costs)
     _, _, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
-    m = QFontMetricsF(font)
-    for t in texts:
-        lines = t.split() if not g.flat else [t]
-        assert max(m.horizontalAdvance(line) for line in lines) <= w
-        assert len(lines) * m.height() <= h + 0.5
-    assert font.pixelSize() * 64 / g.hex_width >= BADGE_MIN_PX  # shown at 100 %
+    m = QFontMetricsF(badge_font(100))
+    for cost in costs:
+        lines = badge_lines(cost, g.flat)
+        assert len(lines) == (1 if g.flat else 2) and lines[0].startswith(str(cost))
+        assert all(m.horizontalAdvance(t) * s / 100 <= w for t, s in zip(lines, sizes, strict=True))
+        assert sum(m.height() * s / 100 for s in sizes[:len(lines)]) <= h
+    if not g.flat:
+        assert sizes[0] > sizes[1]  # the cost reads first
+    assert min(sizes) * 64 / g.hex_width >= BADGE_MIN_PX  # shown at 100 %
 
 
 def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse):

@@ -90,25 +90,59 @@ def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[flo
 BADGE_MIN_PX = 5.0  # badges are drawn when their letters are at least this tall on screen (pixel size)
 
 
-def mp_badge_font(r: float, flat: bool, texts: list[str]) -> QFont:
-    """The badges' font, in scene units: bold and condensed, the height that fits the widest of `texts` in the
-    badge, at most 0.24 r; pointy-topped, the narrow badge's text wraps (the cost above "MP")."""
+def badge_text(cost: int) -> str:
+    return tr("{cost} MP").format(cost=cost)
+
+
+def badge_lines(cost: int, flat: bool) -> list[str]:
+    """The badge's lines: one on a flat-topped map; pointy-topped, the cost above the rest ("MP")."""
+    text = badge_text(cost)
+    if flat:
+        return [text]
+    words = text.split()
+    if str(cost) not in words:  # a translation that joins them: one line
+        return [text]
+    i = words.index(str(cost))
+    rest = " ".join(words[:i] + words[i + 1:])
+    return [words[i], rest] if rest else [words[i]]
+
+
+def badge_font(size: float) -> QFont:
+    """The badges' face, bold and condensed, at pixel size `size`."""
     font = QFont("DejaVu Sans")
     font.setBold(True)
     font.setStretch(QFont.Stretch.Condensed)
-    font.setPixelSize(100)
-    m = QFontMetricsF(font)
-    _, _, w, h = mp_badge_box((0.0, 0.0), r, flat)
-    pieces = [[t] if flat else t.split() for t in texts]
-    widest = max((m.horizontalAdvance(piece) for ps in pieces for piece in ps), default=1.0)
-    lines = max((len(ps) for ps in pieces), default=1)
-    size = 100 * min((w - r * 0.03) / widest, h / (lines * m.height()), 0.24 * r / 100)
-    font.setPixelSize(max(1, math.floor(size)))
+    font.setPixelSize(max(1, round(size)))
     return font
 
 
-def badge_text(cost: int) -> str:
-    return tr("{cost} MP").format(cost=cost)
+def mp_badge_sizes(r: float, flat: bool, costs: list[int]) -> list[float]:
+    """The pixel sizes (scene units) of the badges' lines for these costs, the largest that fit the badge: one
+    line flat-topped (at most 0.24 r); pointy-topped, the cost (at most 0.24 r) larger than "MP" below it, which
+    is as large as the narrow badge lets it be."""
+    m = QFontMetricsF(badge_font(100))
+    _, _, w, h = mp_badge_box((0.0, 0.0), r, flat)
+    inner = w - r * 0.03
+    lines = [badge_lines(c, flat) for c in costs] or [badge_lines(0, flat)]
+    rests = [line for ls in lines for line in ls[1:]]
+    rest = min(100 * inner / max(m.horizontalAdvance(t) for t in rests), 0.2 * r) if rests else 0.0
+    first = min(100 * inner / max(m.horizontalAdvance(ls[0]) for ls in lines), 0.24 * r,
+                100 * (h - rest * m.height() / 100) / m.height())
+    return [first, rest] if rests else [first]
+
+
+TEXT_SCALE = 16  # badge text drawn at 16 times the size in a painter scaled down: fractional sizes keep their size
+
+
+def draw_line(p: QPainter, box: QRectF, text: str, size: float) -> None:
+    """`text` centred in `box` at pixel size `size` (scene units, not rounded to a whole pixel)."""
+    k = TEXT_SCALE
+    p.save()
+    p.scale(1 / k, 1 / k)
+    p.setFont(badge_font(size * k))
+    p.drawText(QRectF(box.x() * k, box.y() * k, box.width() * k, box.height() * k), Qt.AlignmentFlag.AlignCenter,
+               text)
+    p.restore()
 
 
 TARGET_PEN = 0.08  # the target mark's line, in hex radii
@@ -158,17 +192,21 @@ class PlayOverlay:
                    "minimum": (MINIMUM, QColor(60, 110, 170, 220))}
         for how, (fill, edge) in colours.items():
             self._shade(p, [h for h in d.reach if d.how.get(h, "move") == how], fill, edge)
-        font = mp_badge_font(g.r, g.flat, [badge_text(c) for c in set(d.reach.values())]) if d.reach else None
-        if font is not None and font.pixelSize() * hex_px / g.hex_width >= BADGE_MIN_PX:
-            p.setFont(font)
-            flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if not g.flat else 0)
+        sizes = mp_badge_sizes(g.r, g.flat, sorted(set(d.reach.values()))) if d.reach else []
+        if sizes and min(sizes) * hex_px / g.hex_width >= BADGE_MIN_PX:
+            line_h = QFontMetricsF(badge_font(100)).height() / 100
             for h, cost in d.reach.items():
                 box = QRectF(*mp_badge_box(g.center(h), g.r, g.flat))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 200))
                 p.drawRoundedRect(box, 3, 3)
                 p.setPen(QColor(20, 80, 30))
-                p.drawText(box, int(flags), badge_text(cost))
+                lines = badge_lines(cost, g.flat)
+                heights = [sizes[min(i, len(sizes) - 1)] * line_h for i in range(len(lines))]
+                y = box.y() + (box.height() - sum(heights)) / 2
+                for i, (text, lh) in enumerate(zip(lines, heights, strict=True)):
+                    draw_line(p, QRectF(box.x(), y, box.width(), lh), text, sizes[min(i, len(sizes) - 1)])
+                    y += lh
         for h in d.selected:
             pen = QPen(CHOSEN, 3.0)
             pen.setCosmetic(True)
