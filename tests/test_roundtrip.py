@@ -306,3 +306,20 @@ def test_commit_files_of_one_file_is_a_plain_atomic_write(tmp_path):
     f = tmp_path / "x.yaml"
     commit_files([(f, "a: 1\n")])
     assert f.read_text() == "a: 1\n" and [p.name for p in tmp_path.iterdir()] == ["x.yaml"]
+
+
+@pytest.mark.parametrize(("sibling", "added"), [
+    ("    extra: {a: 1}\n", "    extra: {b: 2}\n"),                 # the siblings write it on one line
+    ("    extra:\n      a: 1\n", "    extra:\n      b: 2\n")])      # ... or as a block
+def test_a_key_added_to_a_mapping_is_written_as_its_siblings_write_it(sibling, added):
+    """A key new to one mapping (a troop type's `role_values`) takes the style the sibling mappings give the same
+    key, whichever style the writer would choose alone."""
+    from rules.fileio.roundtrip import patch_yaml
+    from rules.fileio.yamlio import FlowMap
+
+    text = "types:\n  one:\n    name: x\n" + sibling + "  two:\n    name: y\n"
+    old = {"types": {"one": {"name": "x", "extra": {"a": 1}}, "two": {"name": "y"}}}
+    for value in ({"b": 2}, FlowMap({"b": 2})):
+        new = copy.deepcopy(old)
+        new["types"]["two"]["extra"] = value
+        assert patch_yaml(text, old, new) == text + added

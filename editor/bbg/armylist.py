@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFocusEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -73,13 +73,15 @@ TYPE_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_N
 CARD_COLUMNS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Troop type"), "type"),
                 (QT_TR_NOOP("Formation"), "formation"), (QT_TR_NOOP("Special formation"), "special"),
                 (QT_TR_NOOP("Files"), "files"), (QT_TR_NOOP("Ranks"), "ranks"), (QT_TR_NOOP("Figures"), "figures"),
-                (QT_TR_NOOP("Officers"), "O"), (QT_TR_NOOP("Musicians"), "M"), (QT_TR_NOOP("Standard bearers"), "Z"),
-                (QT_TR_NOOP("Army generals"), "G"), (QT_TR_NOOP("Corps leaders"), "C"),
+                (QT_TR_NOOP("Soldiers"), "S"), (QT_TR_NOOP("Officers"), "O"), (QT_TR_NOOP("Musicians"), "M"),
+                (QT_TR_NOOP("Standard bearers"), "Z"), (QT_TR_NOOP("Army generals"), "G"),
+                (QT_TR_NOOP("Corps leaders"), "C"),
                 (QT_TR_NOOP("Points"), "points"))
-CARD_ROLES = ("O", "M", "Z", "G", "C")  # the figures a card counts besides its soldiers (B8)
+CARD_ROLES = ("S", "O", "M", "Z", "G", "C")  # the figures a card counts by role (`roles:`, B8)
 # The army list's own fields, beside the tables: (label, model field); `source` holds the file's `source: {notes}`.
 ARMY_FIELDS = ((QT_TR_NOOP("Id"), "id"), (QT_TR_NOOP("Name"), "name"), (QT_TR_NOOP("Description"), "description"),
                (QT_TR_NOOP("Publication"), "publication"), (QT_TR_NOOP("Source notes"), "source"))
+ARMY_TEXTS = ("description", "source")  # written in a box of several lines, one edit when the box is left
 ARMY_TIPS = {"id": QT_TR_NOOP("The army list's id: letters, digits, '-', '_', '.'"),
              "name": QT_TR_NOOP("The army's name, printed on its roster"),
              "description": QT_TR_NOOP("What the army list is, in a sentence"),
@@ -96,7 +98,7 @@ TYPE_TIPS = {"pila": QT_TR_NOOP("Pila each figure carries, thrown once before me
 ARMOUR_NAMES = {"none": QT_TR_NOOP("no armour"), "half_body": QT_TR_NOOP("at least half the body"),
                 "rider": QT_TR_NOOP("the rider"), "rider_and_horse": QT_TR_NOOP("the rider and the horse")}
 NUMBERS = {"attack": float, "defence": float, "morale": int, "points": float, "files": int, "ranks": int,
-           "figures": int, "O": int, "M": int, "Z": int, "G": int, "C": int, "flexibility": int,
+           "figures": int, "S": int, "O": int, "M": int, "Z": int, "G": int, "C": int, "flexibility": int,
            "rank_bonus_max": int, "base_w": float, "base_d": float, "rate_M": float, "pila": int, "team_width": int,
            "driver_extra_cover": float}
 # The cells whose value is picked (a drop-down, a checklist, the crew menu), never typed.
@@ -110,12 +112,16 @@ FILE_KEYS = {"class": "troop_class", "missile": "weapons", "base_cm": "base_w"}
 
 
 class StoryEdit(QPlainTextEdit):
-    """A back-story: the text is one edit when the user leaves the box (one undo step a visit, as a typed
-    cell's); `owner` is the troop type or card whose text it shows, so the edit goes to it even if the selection
-    moved meanwhile."""
+    """A text of several lines (a back-story, the list's description and source notes): the text is one edit
+    when the user leaves the box (one undo step a visit, as a typed cell's); `owner` is the troop type or card
+    whose back-story it shows, so the edit goes to it even if the selection moved meanwhile."""
 
     finished = Signal()
     owner: Any = None
+    hint: QSize | None = None  # the size it asks for, where not a text box's default (a form's field: a line's width)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self.hint if self.hint is not None else super().sizeHint()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt's name)
         super().focusOutEvent(event)
@@ -225,11 +231,20 @@ class ArmyListEditor(QWidget):
         self.card_story = self._story_box("card", tr("The unit card's back-story, printed on the roster [L106]"))
         self.army_box = QGroupBox(tr("Army list"))
         form = QFormLayout(self.army_box)
-        self.army_edits: dict[str, QLineEdit] = {}
+        self.army_edits: dict[str, QLineEdit | StoryEdit] = {}
         for label, key in ARMY_FIELDS:
-            edit = QLineEdit()
+            edit: QLineEdit | StoryEdit
+            if key in ARMY_TEXTS:
+                edit = StoryEdit()
+                edit.setTabChangesFocus(True)  # Tab goes on to the next field, as from a line
+                edit.setMinimumHeight(2 * edit.fontMetrics().lineSpacing() + 12)  # two lines at the least
+                # as wide as the lines beside it and no taller than needed: the panel still fits 1366 x 768
+                edit.hint = QSize(QLineEdit().sizeHint().width(), edit.minimumHeight())
+                edit.finished.connect(partial(self._army_typed, key))
+            else:
+                edit = QLineEdit()
+                edit.editingFinished.connect(partial(self._army_typed, key))
             edit.setToolTip(tr(ARMY_TIPS[key]))
-            edit.editingFinished.connect(partial(self._army_typed, key))
             form.addRow(tr(label), edit)
             self.army_edits[key] = edit
         self.type_box = QGroupBox()
@@ -340,10 +355,16 @@ class ArmyListEditor(QWidget):
 
     def _army_typed(self, key: str) -> None:
         edit = self.army_edits[key]
-        if not edit.isModified():
-            return
-        edit.setModified(False)
-        text = edit.text().strip()
+        if isinstance(edit, StoryEdit):
+            if not edit.document().isModified():
+                return
+            edit.document().setModified(False)
+            text = edit.toPlainText().strip()
+        else:
+            if not edit.isModified():
+                return
+            edit.setModified(False)
+            text = edit.text().strip()
         if key in ("id", "name") and not text:
             self.status.setText(tr("The army list's id and name are never blank"))
             self.refresh()
@@ -565,7 +586,12 @@ class ArmyListEditor(QWidget):
         """The army list's own fields, the selected troop type's values by role and back-story, the selected
         card's back-story (the first ones when none is selected)."""
         for key, edit in self.army_edits.items():
-            if not (edit.hasFocus() and edit.isModified()):  # the user is typing it: the edit comes on leaving
+            if isinstance(edit, StoryEdit):
+                if not (edit.hasFocus() and edit.document().isModified()):  # being written: the edit comes on leaving
+                    if edit.toPlainText() != (getattr(self.army, key) or ""):
+                        edit.setPlainText(getattr(self.army, key) or "")
+                    edit.document().setModified(False)
+            elif not (edit.hasFocus() and edit.isModified()):  # the user is typing it: the edit comes on leaving
                 edit.setText(getattr(self.army, key) or "")
                 edit.setCursorPosition(0)  # a long name shows its start
         ids = self._type_ids()

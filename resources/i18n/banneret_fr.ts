@@ -6787,5 +6787,13 @@ Le fichier sur le disque est inchangé.</translation>
         <source>Add hexsides read from the scan</source>
         <translation>Ajouter les côtés d&apos;hexagone lus sur le scan</translation>
     </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Soldats</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

@@ -6787,5 +6787,13 @@ A lemezen lévő fájl változatlan.</translation>
         <source>Add hexsides read from the scan</source>
         <translation>A szkennelésből olvasott hexaoldalak hozzáadása</translation>
     </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Katonák</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

@@ -6787,5 +6787,13 @@ Il file sul disco è invariato.</translation>
         <source>Add hexsides read from the scan</source>
         <translation>Aggiungi i lati d&apos;esagono letti dalla scansione</translation>
     </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Soldati</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PM</translation>
+    </message>
 </context>
 </TS>

@@ -6787,5 +6787,13 @@ Plik na dysku jest bez zmian.</translation>
         <source>Add hexsides read from the scan</source>
         <translation>Dodaj boki heksów odczytane ze skanu</translation>
     </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Żołnierze</translation>
+    </message>
+    <message>
+        <source>{cost} MP</source>
+        <translation>{cost} PR</translation>
+    </message>
 </context>
 </TS>

@@ -73,7 +73,8 @@ def troop_to_dict(t: m.TroopType) -> dict:
     weapons: Any = t.weapons[0] if len(t.weapons) == 1 else (Flow(t.weapons) if t.weapons else None)
     return _drop({
         "name": t.name, "class": t.troop_class, "armour": t.armour, "values": _values_out(t.values),
-        "role_values": {r: _values_out(v) or FlowMap() for r, v in t.role_values.items()} or None,
+        # one line, as the designers' files write it (`role_values: {O: {attack: 11}}`): a new entry follows suit
+        "role_values": FlowMap({r: _values_out(v) or FlowMap() for r, v in t.role_values.items()}) or None,
         "morale": t.morale, "missile": weapons, "traits": Flow(t.traits) if t.traits else None, "pila": t.pila,
         "flexibility": t.flexibility, "rank_bonus_max": t.rank_bonus_max,
         "base_cm": Flow([_num(t.base_cm[0]), _num(t.base_cm[1])]) if t.base_cm else None,

@@ -4,9 +4,10 @@ A designer's file carries comments, blank lines, key order, quoting and line wra
 cannot hold. `patch_yaml(text, old, new)` compares the document the file held (`old`, as the model gave it)
 with the edited one (`new`) and turns each difference into a splice of the original text at the spans of the
 safe loader's nodes: a changed scalar is rewritten in its own quoting, an added key or list item is inserted
-next to its neighbours in their style (flow or block, indentation), a removed one is cut out. Every byte
-outside those spans is kept. Where a splice cannot be placed safely the smallest enclosing value is written
-again; when even the top level would be, `RoundTripError` tells the caller to use the stable writer.
+next to its neighbours in their style (flow or block, indentation; a key new to a mapping in the style its
+sibling mappings give that key), a removed one is cut out. Every byte outside those spans is kept. Where a
+splice cannot be placed safely the smallest enclosing value is written again; when even the top level would
+be, `RoundTripError` tells the caller to use the stable writer.
 
 Lists are matched item by item: by `id` (or `unit`, `leader`) where items have one, otherwise by value, so
 a list the file wrote in its own order (hex labels with comments between them) takes an insertion after
@@ -120,6 +121,9 @@ class _Patcher:
         self.identity = identity
         self.nl = "\r\n" if "\r\n" in text else "\n"
         self.edits: list[tuple[int, int, str, int]] = []
+        # a mapping's sibling mappings (the other troop types of `troop_types:`…): a key added to one is written
+        # in the style the siblings give the same key, so that the file stays of one style
+        self.siblings: dict[int, list[yaml.MappingNode]] = {}
 
     # -- the edits ---------------------------------------------------------------------------------------
     def splice(self, start: int, end: int, repl: str) -> None:
@@ -236,6 +240,9 @@ class _Patcher:
         entries: dict[str, tuple[yaml.Node, yaml.Node]] = {}
         for k, v in node.value:
             entries[str(plain(k))] = (k, v)
+        maps = [v for _k, v in node.value if isinstance(v, yaml.MappingNode)]
+        for v in maps:
+            self.siblings[id(v)] = [w for w in maps if w is not v]
         present: str | None = None  # the last key of `new`, in order, that the file has
         for key, value in new.items():
             sk = str(key)
@@ -265,6 +272,10 @@ class _Patcher:
             return
         if not node.value:
             raise RoundTripError(_("an empty block mapping"))
+        like = next((v for sib in self.siblings.get(id(node), ()) for k, v in sib.value
+                     if isinstance(k, yaml.ScalarNode) and str(plain(k)) == str(key)), None)
+        if like is not None:
+            value = style_like(value, like)
         col = node.value[0][0].start_mark.column
         rendered = self.block({key: value}, col)
         if after_key is None and self.first_on_line(node.value[0][0].start_mark.index):

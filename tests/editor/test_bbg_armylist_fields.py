@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPlainTextEdit
 
 from editor.bbg.armylist import CARD_COLUMNS, ROLE_KEYS, TYPE_COLUMNS
 from editor.table.document import BbgDocument
@@ -96,7 +96,7 @@ def test_a_value_by_role_is_typed_for_the_selected_type_saved_and_undone(window,
     assert ed.army.troop_types["hoplite"].figure_values("S").attack == 11
     assert ed.undo.count() == 1
     after = saved(window, path)
-    assert differing(before, after) == ["    role_values:", "      O: {attack: 12}"]
+    assert differing(before, after) == ["    role_values: {O: {attack: 12}}"]  # one line, as the file's others
     ed.undo.undo()
     assert ed.roles.item(ROLE_KEYS.index("O"), 0).text() == ""
     assert saved(window, path) == before  # undone: the file as read, byte for byte
@@ -291,3 +291,57 @@ def test_a_back_story_goes_to_the_type_it_was_written_for_when_the_selection_mov
     click_cell(qtbot, ed.cards, 0, col(CARD_COLUMNS, "id"))  # leaving the box
     assert ed.army.troop_types["archer"].backstory == "Cretans hired for the season"
     assert ed.army.troop_types["hoplite"].backstory is None
+
+
+def test_a_cards_soldiers_have_their_column(window, ed, qtbot, path):
+    """B8: a card counts its figures by role, the soldiers (`roles.S`) too: typed, saved in the card's line,
+    undone."""
+    before = path.read_text(encoding="utf-8")
+    i = next(i for i, c in enumerate(ed.army.cards) if c.id == "hoplites-1")
+    assert ed.cards.horizontalHeaderItem(col(CARD_COLUMNS, "S")).text() == "Soldiers"
+    type_cell(qtbot, ed.cards, i, col(CARD_COLUMNS, "S"), "22")
+    assert ed.army.cards[i].roles == {"O": 1, "M": 1, "S": 22} and ed.undo.count() == 1
+    after = saved(window, path)
+    assert len(differing(before, after)) == 1 and "roles: {O: 1, M: 1, S: 22}" in after
+    ed.undo.undo()
+    assert ed.army.cards[i].roles == {"O": 1, "M": 1} and ed.cards.item(i, col(CARD_COLUMNS, "S")).text() == ""
+    assert saved(window, path) == before
+
+
+def test_a_soldiers_count_in_the_file_shows_in_its_column(qtbot, tmp_path):
+    text = ARMY.read_text(encoding="utf-8").replace("roles: {O: 1, M: 1}", "roles: {O: 1, M: 1, S: 22}", 1)
+    (tmp_path / "army.yaml").write_text(text, encoding="utf-8")
+    from editor.bbg.armylist import ArmyListEditor
+
+    ed = ArmyListEditor.open(str(tmp_path / "army.yaml"))
+    qtbot.addWidget(ed)
+    i = next(i for i, c in enumerate(ed.army.cards) if c.id == "hoplites-1")
+    assert ed.cards.item(i, col(CARD_COLUMNS, "S")).text() == "22"
+
+
+@pytest.mark.parametrize("key", ["description", "source"])
+def test_description_and_source_notes_are_written_on_several_lines_as_one_edit(window, ed, qtbot, path, key):
+    """The list's description and the designer's source notes are texts of several lines: Enter starts a new
+    line, leaving the box makes the edit (one undo step), and the lines come back from the saved file."""
+    from rules.bbg.files import load_bbg
+
+    before = path.read_text(encoding="utf-8")
+    box = ed.army_edits[key]
+    assert isinstance(box, QPlainTextEdit)
+    qtbot.mouseClick(box.viewport(), Qt.MouseButton.LeftButton)
+    assert box.hasFocus()
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Delete)
+    qtbot.keyClicks(box, "Values of the demo.")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.keyClicks(box, "Second line: B57.")
+    assert ed.undo.count() == 0  # still writing
+    click_cell(qtbot, ed.types, 0, col(TYPE_COLUMNS, "id"))  # leaving the box: one edit
+    assert getattr(ed.army, key) == "Values of the demo.\nSecond line: B57." and ed.undo.count() == 1
+    after = saved(window, path)
+    assert getattr(load_bbg(str(path)).model, key) == "Values of the demo.\nSecond line: B57."
+    assert after.count("\n") - before.count("\n") <= 3 and "troop_types:" in after  # the rest kept
+    ed.undo.undo()
+    assert box.toPlainText() == (getattr(ed.army, key) or "") and saved(window, path) == before
+    ed.undo.redo()
+    assert box.toPlainText() == "Values of the demo.\nSecond line: B57."

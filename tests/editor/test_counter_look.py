@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF
 
 from editor.hexmap.play.overlay import mp_badge_box
 from rules.map import counters as C
 from rules.map.render import PLACE_TEXT
+from tests.editor.conftest import DEMO
 from tests.editor.test_map_tiles import pixel
 
 
@@ -83,8 +85,33 @@ def test_place_names_where_no_counter_is(window):
     assert inked(c.x() + dx - g.r, c.y() + dy - g.r * 0.2, c.x() + dx + g.r, c.y() + dy + g.r * 0.2, 40) > 20
 
 
-def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
+@pytest.fixture
+def pointy_window(qtbot, tmp_path):
+    """The main window on the demo battle drawn on a pointy-topped grid."""
+    from PySide6.QtCore import QSettings
+
+    from editor.hexmap.document import Document
+    from editor.hexmap.mainwindow import MainWindow
+
+    path = tmp_path / "pointy.yaml"
+    text = DEMO.read_text(encoding="utf-8")
+    assert "orientation: flat" in text
+    path.write_text(text.replace("orientation: flat", "orientation: pointy", 1), encoding="utf-8")
+    w = MainWindow(Document.open(path), QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.view.zoom_actual()
+    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
+    return w
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_mp_badge_clear_of_the_hex_label_and_the_place_name(orientation, request):
+    window = request.getfixturevalue("window" if orientation == "flat" else "pointy_window")
     g = window.doc.geometry
+    assert g.flat == (orientation == "flat")
     x, y, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
     lx0, ly0, lx1, ly1 = C.label_box(g.r, g.flat, window.doc.scenario.grid.digits)
     assert y > ly1 or x + w < lx0  # not on the label
@@ -97,6 +124,38 @@ def test_mp_badge_clear_of_the_hex_label_and_the_place_name(window):
     counters = [(g.center(n)[0] - hx, g.center(n)[1] - hy) for n in (here, *grid.neighbours(here))]
     for cx, cy in counters:  # clear of the hex's own counter (#26: "1 MP" hid its left edge) and its neighbours'
         assert x + w < cx - half or x > cx + half or y + h < cy - half or y > cy + half, (cx, cy)
+        for facing in range(6):  # and of the facing pointers standing out of them
+            i, j = g.side_corners[facing]
+            (ax, ay), (bx, by) = g.corner_off[i], g.corner_off[j]
+            pts = C.facing_pointer(cx, cy, half, ((ax + bx) / 2, (ay + by) / 2), g.r)
+            assert all(px < x or px > x + w or py < y or py > y + h for px, py in pts), (cx, cy, facing)
+            # the pointer's tip and base are outside the badge; its sides cross it neither (a box test)
+            xs, ys = [px for px, _ in pts], [py for _, py in pts]
+            assert max(xs) < x or min(xs) > x + w or max(ys) < y or min(ys) > y + h, (cx, cy, facing)
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_mp_badge_text_fits_and_is_readable_where_drawn(orientation, request):
+    """The badge's text fits in its box (pointy-topped: the cost above "MP", larger), and badges are drawn only
+    where that text is at least BADGE_MIN_PX tall on screen: at 100 % on both kinds of grid."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from editor.hexmap.play.overlay import BADGE_MIN_PX, badge_font, badge_lines, mp_badge_sizes
+
+    window = request.getfixturevalue("window" if orientation == "flat" else "pointy_window")
+    g = window.doc.geometry
+    costs = [1, 12]
+    sizes = mp_badge_sizes(g.r, g.flat, costs)
+    _, _, w, h = mp_badge_box((0.0, 0.0), g.r, g.flat)
+    m = QFontMetricsF(badge_font(100))
+    for cost in costs:
+        lines = badge_lines(cost, g.flat)
+        assert len(lines) == (1 if g.flat else 2) and lines[0].startswith(str(cost))
+        assert all(m.horizontalAdvance(t) * s / 100 <= w for t, s in zip(lines, sizes, strict=True))
+        assert sum(m.height() * s / 100 for s in sizes[:len(lines)]) <= h
+    if not g.flat:
+        assert sizes[0] > sizes[1]  # the cost reads first
+    assert min(sizes) * 64 / g.hex_width >= BADGE_MIN_PX  # shown at 100 %
 
 
 def test_hex_label_under_a_counter_is_left_out_and_shown_on_hover(window, mouse):
@@ -151,3 +210,58 @@ def test_at_fit_every_counter_shows_its_values(window):
         b = window.view.mapFromScene(QPointF(x + half * 0.9, y + half * 0.9))
         light = sum(img.pixelColor(i, j).lightness() > 200 for i in range(a.x(), b.x()) for j in range(a.y(), b.y()))
         assert light >= 12, pl.unit  # the strokes of three digits, a few pixels each
+
+
+def test_pointy_play_mode_draws_the_mp_badges_beside_the_counters(pointy_window, monkeypatch):
+    """In test-play on a pointy-topped map at 100 %, the badges (the white paper and the cost) are drawn, and
+    nothing of them falls on the selected unit's counter or its neighbours' counters: the picture with the
+    badges and the one without differ only outside the counters' squares."""
+    from editor.hexmap.play import Start
+    from editor.hexmap.play import overlay as O
+    from tests.editor.conftest import Mouse
+
+    window = pointy_window
+    assert window.play.enter(Start("activation", "richard"))
+    window.play.ask_close = lambda *a: "discard"
+    grid, g = window.doc.scenario.grid, window.doc.geometry
+    here = grid.parse_label("1316")
+    window.view.zoom_actual()
+    window.view.center_on_hex(here)
+    Mouse(window).click("1316")
+    assert here in window.play.overlay.data.reach
+    with_badges = grab(window)
+    monkeypatch.setattr(O, "BADGE_MIN_PX", 1e9)  # the same picture without badges
+    without = grab(window)
+    view = window.view
+    half = g.r * C.UNIT_SIZE / 2
+    centres = [g.qcenter(h) for h in (here, *grid.neighbours(here))]
+    squares = [(view.mapFromScene(QPointF(c.x() - half, c.y() - half)),
+                view.mapFromScene(QPointF(c.x() + half, c.y() + half))) for c in centres]
+    corner, far = view.mapFromScene(centres[0] - QPointF(2 * g.r, 2 * g.r)), \
+        view.mapFromScene(centres[0] + QPointF(2 * g.r, 2 * g.r))
+    changed = [(x, y) for x in range(corner.x(), far.x()) for y in range(corner.y(), far.y())
+               if with_badges.pixelColor(x, y) != without.pixelColor(x, y)]
+    assert len(changed) > 50  # badges are drawn at 100 %
+    inside = [(x, y) for x, y in changed
+              if any(a.x() + 1 < x < b.x() - 1 and a.y() + 1 < y < b.y() - 1 for a, b in squares)]
+    assert inside == []
+    # the selected hex's own badge: its paper left of the counter, in the strip
+    bx, by, bw, bh = O.mp_badge_box(g.center(here), g.r, g.flat)
+    paper = view.mapFromScene(QPointF(bx + bw / 2, by + 1.5))
+    assert with_badges.pixelColor(paper).lightness() > 200 and without.pixelColor(paper).lightness() < 200
+
+
+def test_the_mp_badge_speaks_the_editors_language(qapp):
+    """The badge's "MP" is the rule books' abbreviation in the editor's language (the glossary's movement point:
+    PM in French, Hungarian and Italian, PR in Polish, as the editor's other MP texts)."""
+    from editor.hexmap.play.overlay import badge_text
+    from editor.i18n import install
+    from rules.i18n import set_language
+
+    try:
+        for lang, unit in (("fr", "PM"), ("hu", "PM"), ("it", "PM"), ("pl", "PR"), ("en", "MP")):
+            install(qapp, lang)
+            assert badge_text(3) == f"3 {unit}", lang
+    finally:
+        install(qapp, "en")
+        set_language("en")

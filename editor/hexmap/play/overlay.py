@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from rules.geometry.hexgrid import Hex
-from rules.map.counters import UNIT_SIZE
+from rules.map.counters import FACING_BASE, UNIT_SIZE
 
+from ...i18n import tr
 from .counters import draw_markers
 
 if TYPE_CHECKING:
@@ -66,16 +67,82 @@ class OverlayData:
 
 def mp_badge_box(centre: tuple[float, float], r: float, flat: bool) -> tuple[float, float, float, float]:
     """Where a reachable hex's MP badge goes (x, y, w, h): at the hex's left, clear of the hex label (top) and
-    the place name (bottom), which stay readable under the shading. Flat-topped, it sits astride the hex's left
-    corner, between the hex's own counter and its two left neighbours' (a counter fills most of a hex: inside
-    the hex it hid the counter's left edge); pointy-topped, where no such room is, in the hex's left part."""
+    the place name (bottom), which stay readable under the shading, and of the counters (a counter fills most of
+    a hex: inside the hex the badge hid the counter's left edge). Flat-topped, it sits astride the hex's left
+    corner, between the hex's own counter and its two left neighbours', short of where their facing pointers stand
+    out toward each other (N and S) at the corner. Pointy-topped, it stands in the strip
+    between the hex's counter and its left neighbour's (about 0.28 r wide, across the hex's left side), in the
+    strip's upper part: the middle is where a facing pointer stands out toward the left hexside."""
     cx, cy = centre
-    w, h = r * 0.72, r * 0.26
+    half = r * UNIT_SIZE / 2
     if flat:
-        right = cx - r * UNIT_SIZE / 2 - r * 0.03
+        w, h = r * 0.56, r * 0.26
+        right = cx - half - r * 0.03
         return right - w, cy - h / 2, w, h
-    left = cx - r * math.sqrt(3) / 2 + r * 0.1
-    return left, cy - h / 2, w, h
+    gap = r * 0.015
+    right = cx - half - gap
+    left = cx - r * math.sqrt(3) + half + gap  # the left neighbour's counter's right edge
+    top = cy - r * 1.5 + half + r * 0.04  # under the upper-left neighbour's counter
+    bottom = cy - r * (FACING_BASE + 0.04)  # over a facing pointer at the strip's middle
+    return left, top, right - left, bottom - top
+
+
+BADGE_MIN_PX = 5.0  # badges are drawn when their letters are at least this tall on screen (pixel size)
+
+
+def badge_text(cost: int) -> str:
+    return tr("{cost} MP").format(cost=cost)
+
+
+def badge_lines(cost: int, flat: bool) -> list[str]:
+    """The badge's lines: one on a flat-topped map; pointy-topped, the cost above the rest ("MP")."""
+    text = badge_text(cost)
+    if flat:
+        return [text]
+    words = text.split()
+    if str(cost) not in words:  # a translation that joins them: one line
+        return [text]
+    i = words.index(str(cost))
+    rest = " ".join(words[:i] + words[i + 1:])
+    return [words[i], rest] if rest else [words[i]]
+
+
+def badge_font(size: float) -> QFont:
+    """The badges' face, bold and condensed, at pixel size `size`."""
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setStretch(QFont.Stretch.Condensed)
+    font.setPixelSize(max(1, round(size)))
+    return font
+
+
+def mp_badge_sizes(r: float, flat: bool, costs: list[int]) -> list[float]:
+    """The pixel sizes (scene units) of the badges' lines for these costs, the largest that fit the badge: one
+    line flat-topped (at most 0.24 r); pointy-topped, the cost (at most 0.24 r) larger than "MP" below it, which
+    is as large as the narrow badge lets it be."""
+    m = QFontMetricsF(badge_font(100))
+    _, _, w, h = mp_badge_box((0.0, 0.0), r, flat)
+    inner = w - r * 0.03
+    lines = [badge_lines(c, flat) for c in costs] or [badge_lines(0, flat)]
+    rests = [line for ls in lines for line in ls[1:]]
+    rest = min(100 * inner / max(m.horizontalAdvance(t) for t in rests), 0.2 * r) if rests else 0.0
+    first = min(100 * inner / max(m.horizontalAdvance(ls[0]) for ls in lines), 0.24 * r,
+                100 * (h - rest * m.height() / 100) / m.height())
+    return [first, rest] if rests else [first]
+
+
+TEXT_SCALE = 16  # badge text drawn at 16 times the size in a painter scaled down: fractional sizes keep their size
+
+
+def draw_line(p: QPainter, box: QRectF, text: str, size: float) -> None:
+    """`text` centred in `box` at pixel size `size` (scene units, not rounded to a whole pixel)."""
+    k = TEXT_SCALE
+    p.save()
+    p.scale(1 / k, 1 / k)
+    p.setFont(badge_font(size * k))
+    p.drawText(QRectF(box.x() * k, box.y() * k, box.width() * k, box.height() * k), Qt.AlignmentFlag.AlignCenter,
+               text)
+    p.restore()
 
 
 TARGET_PEN = 0.08  # the target mark's line, in hex radii
@@ -125,18 +192,21 @@ class PlayOverlay:
                    "minimum": (MINIMUM, QColor(60, 110, 170, 220))}
         for how, (fill, edge) in colours.items():
             self._shade(p, [h for h in d.reach if d.how.get(h, "move") == how], fill, edge)
-        if d.reach and hex_px >= 26:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(max(1, round(g.r * 0.24)))
-            font.setBold(True)
-            p.setFont(font)
+        sizes = mp_badge_sizes(g.r, g.flat, sorted(set(d.reach.values()))) if d.reach else []
+        if sizes and min(sizes) * hex_px / g.hex_width >= BADGE_MIN_PX:
+            line_h = QFontMetricsF(badge_font(100)).height() / 100
             for h, cost in d.reach.items():
                 box = QRectF(*mp_badge_box(g.center(h), g.r, g.flat))
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(255, 255, 255, 200))
                 p.drawRoundedRect(box, 3, 3)
                 p.setPen(QColor(20, 80, 30))
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{cost} MP")
+                lines = badge_lines(cost, g.flat)
+                heights = [sizes[min(i, len(sizes) - 1)] * line_h for i in range(len(lines))]
+                y = box.y() + (box.height() - sum(heights)) / 2
+                for i, (text, lh) in enumerate(zip(lines, heights, strict=True)):
+                    draw_line(p, QRectF(box.x(), y, box.width(), lh), text, sizes[min(i, len(sizes) - 1)])
+                    y += lh
         for h in d.selected:
             pen = QPen(CHOSEN, 3.0)
             pen.setCosmetic(True)
