@@ -19,6 +19,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
+import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from rules.geometry.affine import GRID_HEX_WIDTH, Affine, compose
@@ -413,7 +414,11 @@ def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Im
 
     out = ImageChops.multiply(out, shade)
     out = out.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.3)))
-    noise = Image.effect_noise((w, h), rng.uniform(8, 16)).point(lambda v: v - 128 + 128)
+    # the noise from the map's own generator: Pillow's effect_noise draws from C rand(), whose state other calls
+    # in the process move, so the same seed gave another scan after any earlier map (tests depended on order)
+    sigma = rng.uniform(8, 16)
+    grain = np.random.default_rng(rng.getrandbits(64)).normal(128.0, sigma, (h, w))
+    noise = Image.fromarray(np.clip(np.rint(grain), 0, 255).astype(np.uint8), "L")
     out = ImageChops.add(out, Image.merge("RGB", (noise, noise, noise)), scale=1.0, offset=-128)
     buf = io.BytesIO()
     out.save(buf, "JPEG", quality=quality)
