@@ -180,8 +180,8 @@ def test_the_table_window_dock_takes_every_unit_picked(qtbot, tmp_path):
     panel = w.game.panels["melee_many"]
     w.game.tabs.setCurrentWidget(panel)
     assert w.game.tabs.tabText(w.game.tabs.currentIndex()) == "Several units"
-    # the figure at each unit's outer rear corner: the units touch (and the canvas draws a base the troop type
-    # does not give 1 M wide, UNKNOWN_BASE_M, where the computations take the text's foot base, B3)
+    # the figure at each unit's outer rear corner: the units touch, and the canvas draws the bases the
+    # computations use (the text's foot base for the warbands, B3 [L92]), so a click there picks that unit only
     for k, (uid, key) in enumerate((("hoplites-1", lambda p: (p.y(), -p.x())), ("warband-1", lambda p: (-p.y(), -p.x())),
                                     ("warband-2", lambda p: (-p.y(), p.x())))):
         item = w.canvas.units[uid]
