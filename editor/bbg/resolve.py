@@ -575,8 +575,10 @@ def describe(e: Effect, before: m.Unit | None = None) -> str:
     return f"<b>{e.unit}</b>: " + "; ".join(what for _k, what, _f, _c in field_rows(e, before, CITES))
 
 
-def _loss_rows(dist) -> list[tuple[str, Fraction]]:
-    return [(tr("{n} lost").format(n=k), p) for k, p in enumerate(dist.probabilities()) if p]
+def _loss_rows(dist, wounds: bool = False) -> list[tuple[str, Fraction]]:
+    """The chance of each number of figures lost; for an elephant each hit is a wound, not a loss (B56, [L545])."""
+    said = tr("{n} wound(s)") if wounds else tr("{n} lost")
+    return [(said.format(n=k), p) for k, p in enumerate(dist.probabilities()) if p]
 
 
 class MeleePanel(ResolvePanel):
@@ -644,7 +646,8 @@ class MeleePanel(ResolvePanel):
             return "<br>".join(lines + _wounds_said(table, rd))
 
         return Computed([(a, r.ledger_a), (b, r.ledger_b)], bases,
-                        [(a, _loss_rows(r.losses("a"))), (b, _loss_rows(r.losses("b")))], len(r.strikes),
+                        [(a, _loss_rows(r.losses("a"), "a" in r.wounded)),
+                         (b, _loss_rows(r.losses("b"), "b" in r.wounded))], len(r.strikes),
                         lambda dice: read_melee(r, a, b, dice), effects, summary)
 
 

@@ -112,6 +112,7 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
     rules = dict(rules or {})
     d = _Dice(dice)
     fallen: dict[str, list[str]] = {u: [] for u in r.units}
+    hits = {u: 0 for u in r.units}
     early: set[tuple[str, str]] = set()
     for wave in (False, True):
         if wave:
@@ -123,10 +124,14 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
             hit = d.roll(label, s.base)
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)
-            if hit and s.target not in fallen[s.target_unit]:
-                fallen[s.target_unit].append(s.target)
+            if hit:
+                hits[s.target_unit] += 1
+            if hit and s.target_unit not in r.wounded and s.target not in fallen[s.target_unit]:
+                fallen[s.target_unit].append(s.target)  # an elephant's hit is a wound: it stands (B56, [L545])
     tests: dict[str, str] = {}
     for u in r.units:
+        if u in r.wounded:
+            continue  # its wounds bring B56's tests (the Elephants tab), not B23's
         status = _status(rules.get(u, LossRule()), len(fallen[u]), r.engaged[u], counts[u])
         if status == "auto":
             tests[u] = "auto"
@@ -135,7 +140,7 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
             if t is None:
                 raise BadFact(_("a unit without a morale value: its test cannot be computed (B57)"))
             tests[u] = _read_test(d, t, use_reroll)
-    return ManyReading(d.done(), {u: tuple(f) for u, f in fallen.items()}, "hits", tests=tests)
+    return ManyReading(d.done(), {u: tuple(f) for u, f in fallen.items()}, "hits", hits=hits, tests=tests)
 
 
 def _read_test(d: _Dice, t: MoraleTest, use_reroll: bool) -> str:

@@ -114,7 +114,8 @@ class _Dice:
 
 
 def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
-    """B5, B6, B12: the figures of units `a` and `b` that fall in one melee round."""
+    """B5, B6, B12: the figures of units `a` and `b` that fall in one melee round; an elephant's hits are counted
+    in `hits` (each a wound) and never make it fall (B56, [L545])."""
     d = _Dice(dice)
     fallen: dict[str, list[str]] = {"a": [], "b": []}
     hits = {"a": 0, "b": 0}
@@ -130,6 +131,8 @@ def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)
             hits[other[s.side]] += hit
+            if hit and other[s.side] in r.wounded:
+                continue  # a wound, not a casualty: the elephant stands and strikes back (B56, [L545])
             if hit and s.target not in fallen[other[s.side]]:
                 fallen[other[s.side]].append(s.target)
     return Reading(d.done(), {a: tuple(fallen["a"]), b: tuple(fallen["b"])}, hits={a: hits["a"], b: hits["b"]})

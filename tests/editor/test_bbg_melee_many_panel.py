@@ -16,6 +16,7 @@ from editor.bbg.melee_many_panel import MeleeManyPanel
 from editor.bbg.resolve import Desk
 from rules.bbg.record import read_record, state_digest
 from tests.bbg_desk.test_melee_steps import contact_table
+from tests.editor.test_bbg_resolve import beasts  # noqa: F401 (the fixture: the demo with an elephant)
 
 
 @pytest.fixture
@@ -216,3 +217,32 @@ def test_the_acting_unit_follows_the_step(qtbot, desk, panel):
     assert panel.actor.currentData() == "horse-1"
     panel.step_buttons["envelopment"].click()
     assert panel.actor.currentData() == "hoplites-1" and panel.apply_button.isEnabled()
+
+
+def test_an_elephant_in_a_several_unit_melee_stands_and_strikes_back(qtbot, beasts, tmp_path):  # noqa: F811
+    """B56 `[L545]` with B25: the phalanx charges the elephant and the warband; its strike on the elephant hits
+    (a wound) and the elephant, not struck down, strikes back (B6) and fells a phalangite; the warband's strike
+    back misses. The elephant takes no B23 test; the wound is said for the Elephants tab."""
+    desk, _scen = beasts
+    p = MeleeManyPanel(desk)
+    qtbot.addWidget(p)
+    p.facts.setText("pairs=hoplites-1.r1f1:elephant-1.r1f1,hoplites-1.r1f2:warband-1.r1f1,"
+                    "elephant-1.r1f1:hoplites-1.r1f1,warband-1.r1f1:hoplites-1.r1f2")
+    p.set_units("hoplites-1", "elephant-1", "warband-1")
+    assert p.sides()[0] == ["hoplites-1"] and sorted(p.sides()[1]) == ["elephant-1", "warband-1"]
+    assert p.message.text() == ""
+    _type(qtbot, p, "1 20 1 20")
+    text = p.outcome.text()
+    assert "too many dice" not in text and "elephant-1: 1 hit(s), each a wound" in text
+    labels = [p.dist.item(i, 0).text() for i in range(p.dist.rowCount()) if p.dist.item(i, 0)]
+    ele = labels[labels.index("elephant-1") + 1:]
+    assert ele[:2] == ["0 wound(s)", "1 wound(s)"]  # its distribution counts wounds, not losses (B56)
+    before = desk.record.state.unit("hoplites-1").figure_count()
+    p.apply()
+    assert desk.record.state.unit("elephant-1").ranks == ("S",)
+    assert desk.record.state.unit("hoplites-1").figure_count() == before - 1
+    out = tmp_path / "game.yaml"
+    desk.record.save(out)
+    assert state_digest(read_record(out).record.state) == state_digest(desk.record.state)
+    desk.undo.undo()
+    assert desk.record.state.unit("hoplites-1").figure_count() == before
