@@ -388,3 +388,23 @@ def test_banneret_bbg_replay_says_a_berserk_elephant(tmp_path, capsys):
     assert main(["bbg", "replay", str(out)]) == 0
     line = next(t for t in capsys.readouterr().out.splitlines() if t.strip().startswith("horse-1:"))
     assert "forced_marches=1" in line and "fleeing=True" in line and "berserk=True" in line
+
+
+def test_a_dissolved_unit_stays_as_skirmishers_and_replays_b27(tmp_path):
+    """B27 `[L106]`: "A katonák nem esnek el, de ezentúl önálló harcosokként tevékenykednek": a unit below its
+    minimum ceases to exist, its figures stay on the table as skirmishers. The step's `dissolve` is written, read
+    and replayed to the same table; the digest of a table with no dissolved unit is unchanged."""
+    rec = _record()
+    plain = state_digest(rec.state)
+    gone = tuple(f"r1f{j}" for j in range(1, 13)) + tuple(f"r2f{j}" for j in range(1, 9))
+    rec.push(Step("melee", ("warband-1", "hoplites-1"), 1, {}, Dice((1,)),
+                  (Effect("hoplites-1", gone, dissolve=True), Effect("warband-1", triumph=2))))
+    h = rec.state.unit("hoplites-1")
+    assert h.figure_count() == 4 and h.state.dissolved and h.formation == "skirmish"
+    assert not rec.states[0].unit("hoplites-1").state.dissolved and state_digest(rec.states[0]) == plain
+    out = _saved(rec, tmp_path)
+    assert "dissolve: true" in out.read_text()
+    load = read_record(out)
+    assert load.ok, load.findings
+    assert [state_digest(s) for s in load.record.states] == [state_digest(s) for s in rec.states]
+    assert load.record.state.unit("hoplites-1").state.dissolved

@@ -181,7 +181,7 @@ def _rout(table: OpenTable, uid: str, triumph: int = 0, broken: bool = False) ->
 CITES = {"remove": "B5, B10 [L250]", "fill": "B10 [L250, L453]", "triumph": "B26 [L108, L350]",
          "forced_up": "B21 [L280, L341, L495]", "forced_down": "B21 [L341]", "flee": "B30 [L495]",
          "rally": "B30, B54 [L495]", "disorder": "B30 [L497]", "wounds": "B56 [L545]",
-         "reload": "B40 [L430, L438]", "berserk": "B56 [L545, L551]"}
+         "reload": "B40 [L430, L438]", "berserk": "B56 [L545, L551]", "dissolve": "B27 [L106]"}
 
 
 def field_rows(e: Effect, before: m.Unit | None, cites: dict[str, str]) -> list[tuple[str, str, str, str]]:
@@ -213,6 +213,9 @@ def field_rows(e: Effect, before: m.Unit | None, cites: dict[str, str]) -> list[
                      if left else tr("its {weapon} is loaded again (B40)").format(weapon=weapon), "", cites["reload"]))
     if e.berserk:
         rows.append(("berserk", tr("goes berserk (B56)"), "", cites["berserk"]))
+    if e.dissolve:
+        rows.append(("dissolve", tr("dissolved: below the unit minimum it ceases to exist; its figures fight on as "
+                                    "skirmishers (B27)"), "", cites["dissolve"]))
     return rows
 
 
@@ -629,6 +632,8 @@ class MeleePanel(ResolvePanel):
             for side in gone:
                 if end[side] == "auto":
                     out.append(_rout(table, names[side], triumph=EVENTS["routed"][0]))
+                else:  # B27 [L106]: it ceases to exist, its figures become skirmishers
+                    out.append(Effect(names[side], dissolve=True))
             if len(gone) == 1:
                 winner = "b" if gone[0] == "a" else "a"
                 out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"

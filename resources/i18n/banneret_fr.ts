@@ -3952,6 +3952,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>devient furieux (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>dissoute : sous le minimum d&apos;une unité, elle cesse d&apos;exister ; ses figurines combattent en tirailleurs (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unité que ce panneau résout ; la choisir sur la table la place aussi ici</translation>
     </message>

@@ -3952,6 +3952,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>megvadul (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>felbomlott: a csapat minimuma alatt megszűnik létezni; katonái előcsatározóként harcolnak tovább (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>A csapat, amelyet ez a panel dönt el; ha az asztalon választja ki, itt is beállítódik</translation>
     </message>

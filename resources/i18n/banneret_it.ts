@@ -3952,6 +3952,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>si imbizzarrisce (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>dissolta: sotto il minimo di un&apos;unità cessa di esistere; le sue miniature combattono come schermagliatori (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unità che questo pannello risolve; sceglierla sul tavolo la imposta anche qui</translation>
     </message>

@@ -3952,6 +3952,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>wpada w szał (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>rozwiązany: poniżej minimum oddziału przestaje istnieć; jego figurki walczą dalej jako harcownicy (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>Jednostka rozstrzygana w tym panelu; wybranie jej na stole ustawia ją także tutaj</translation>
     </message>

@@ -185,20 +185,22 @@ def melee_end(r: ManyRound, reading: ManyReading, counts: Mapping[str, int],
 
 def melee_many_effects(r: ManyRound, reading: ManyReading, close: Mapping[str, bool], counts: Mapping[str, int],
                        minimums: Mapping[str, int | None]) -> tuple[tuple[Effect, ...], MeleeEnd]:
-    """The bookkeeping of one round (B10, B25, B26): each unit's fallen figures by id, a close block filling its
-    ranks; a unit that routs flees and loses 1 triumph at once; when the melee ends each winner gains 1 (2 when
-    the beaten were destroyed), once."""
+    """The bookkeeping of one round (B10, B25, B26, B27): each unit's fallen figures by id, a close block filling its
+    ranks; a unit that routs flees and loses 1 triumph at once; a unit whose losses take it below its minimum
+    ceases to exist, its figures skirmishers (B27, `[L106]`), and neither routs nor fills; when the melee ends
+    each winner gains 1 (2 when the beaten were destroyed), once."""
     end = melee_end(r, reading, counts, minimums)
     lose = EVENTS["routed"][0]
     gain = EVENTS["destroyed"][1] if end.destroyed else EVENTS["routed"][1]
     out = []
     for u in r.units:
         ids = reading.fallen.get(u, ())
-        routs = u in end.routed
+        gone = minimums.get(u) is not None and counts[u] - len(ids) < minimums[u] <= counts[u]
+        routs = u in end.routed and not gone  # a dissolved unit no longer routs: it is no unit (B27)
         tri = (lose if routs else 0) + (gain if end.ended and u in end.winners else 0)
-        if ids or routs or tri:
-            out.append(Effect(u, tuple(ids), fill=bool(ids) and close.get(u, False), triumph=tri,
-                              fleeing=True if routs else None))
+        if ids or routs or tri or gone:
+            out.append(Effect(u, tuple(ids), fill=bool(ids) and close.get(u, False) and not gone, triumph=tri,
+                              fleeing=True if routs else None, dissolve=gone))
     return tuple(out), end
 
 

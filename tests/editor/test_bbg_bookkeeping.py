@@ -139,7 +139,9 @@ def test_the_referee_edits_which_figures_fall_and_the_edit_is_what_is_applied(qt
 
 
 def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gains_two(qtbot, folder, tmp_path):
-    """B27 `[L106]`: below 5 infantry the unit ceases to exist; B26 `[L350]`: the winner gains 2, not 1."""
+    """B27 `[L106]`: below 5 infantry the unit ceases to exist, its figures fight on as skirmishers ("A katonák
+    nem esnek el, de ezentúl önálló harcosokként tevékenykednek"): proposed, applied, undone, replayed; B26
+    `[L350]`: the winner gains 2, not 1."""
     desk = _desk(folder)
     panel = MeleePanel(desk)
     qtbot.addWidget(panel)
@@ -150,13 +152,18 @@ def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gain
     _edit_figures(qtbot, panel, "hoplites-1", ", ".join(twenty))
     assert "hoplites-1 is destroyed: below the unit minimum, the melee ends (B27)" in panel.outcome.text()
     assert _row(panel, "warband-1", "triumph")[1] == "triumph +2 (B26)"
+    assert _row(panel, "hoplites-1", "dissolved") == (
+        "hoplites-1", "dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers "
+        "(B27)", "", "B27 [L106]")
     _apply(qtbot, panel)
-    assert desk.record.state.unit("hoplites-1").figure_count() == 4
+    hop = desk.record.state.unit("hoplites-1")
+    assert hop.figure_count() == 4 and hop.state.dissolved and hop.formation == "skirmish"
     assert desk.record.state.unit("warband-1").triumph == 4
     desk.undo.undo()
-    assert desk.record.state.unit("warband-1").triumph == 2
+    hop = desk.record.state.unit("hoplites-1")
+    assert desk.record.state.unit("warband-1").triumph == 2 and not hop.state.dissolved and hop.formation is None
     desk.undo.redo()
-    _replays(desk, tmp_path / "game.yaml")
+    assert "dissolve: true" in _replays(desk, tmp_path / "game.yaml")
 
 
 # -- the forced-march counter and disorder (B21, B30) -------------------------------------------------------

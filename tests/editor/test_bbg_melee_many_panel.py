@@ -246,3 +246,39 @@ def test_an_elephant_in_a_several_unit_melee_stands_and_strikes_back(qtbot, beas
     assert state_digest(read_record(out).record.state) == state_digest(desk.record.state)
     desk.undo.undo()
     assert desk.record.state.unit("hoplites-1").figure_count() == before
+
+
+def test_a_unit_below_its_minimum_is_dissolved_and_its_figures_fight_on_as_skirmishers(qtbot, desk, panel, tmp_path):
+    """B27 `[L106]` with B25: the referee's casualties take the phalanx to 4 figures, below the infantry minimum
+    of 5: it ceases to exist ("A katonák nem esnek el, de ezentúl önálló harcosokként tevékenykednek"), so it
+    neither routs nor fills its ranks; its figures stay as skirmishers; the warbands gain 2 each (B26 `[L350]`).
+    Proposed with its line, applied, undone, replayed."""
+    from PySide6.QtWidgets import QLineEdit
+    _type(qtbot, panel, " ".join(["20"] * 24))
+    row = next(r for r in range(panel.book.rowCount()) if panel.book.item(r, 0).text() == "hoplites-1"
+               and panel.book.item(r, 1).text() == "figures that fall")
+    item = panel.book.item(row, 2)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.book.setCurrentItem(item)
+    panel.book.editItem(item)
+    editor = next(e for e in panel.book.findChildren(QLineEdit) if e.isVisible())
+    qtbot.keyClicks(editor, ", ".join([f"r1f{j}" for j in range(1, 13)] + [f"r2f{j}" for j in range(1, 9)]))
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(panel.book.item(r, 1).text().startswith("dissolved")
+                                for r in range(panel.book.rowCount())))
+    book = [tuple(panel.book.item(r, c).text() for c in range(4)) for r in range(panel.book.rowCount())]
+    assert ("hoplites-1", "dissolved: below the unit minimum it ceases to exist; its figures fight on as "
+            "skirmishers (B27)", "", "B27 [L106]") in book
+    assert not any(r[0] == "hoplites-1" and r[1] in ("flees", "fills its ranks (B10)") for r in book)
+    assert ("warband-1", "triumph +2 (B26)") in [r[:2] for r in book]
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    h = desk.record.state.unit("hoplites-1")
+    assert h.figure_count() == 4 and h.state.dissolved and h.formation == "skirmish" and not h.state.fleeing
+    assert desk.record.state.unit("warband-2").triumph == 4
+    out = tmp_path / "game.record.yaml"
+    desk.record.save(out)
+    assert "dissolve: true" in out.read_text()
+    assert state_digest(read_record(out).record.state) == state_digest(desk.record.state)
+    desk.undo.undo()
+    assert not desk.record.state.unit("hoplites-1").state.dissolved
