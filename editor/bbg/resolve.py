@@ -625,7 +625,9 @@ class MeleePanel(ResolvePanel):
 
         def effects(rd: Reading) -> tuple[Effect, ...]:
             """The casualties, then the melee's end (B25, B26): one unit out — destroyed, the winner +2; routed
-            without a roll, −1 and the winner +1 — ends it; both out, no one wins."""
+            without a roll, −1 and the winner +1 — ends it; both out, no one wins. When the other must still test
+            (B24 `[L352]`: a rout without a roll is no test, the other tests and may rout too), its gain waits for
+            its test: the morale panel gives it on a pass, and on a failure no one wins."""
             out = _casualties(table, rd.fallen)
             end = ends(rd)
             gone = [s for s in "ab" if end[s] in ("destroyed", "auto")]
@@ -636,16 +638,21 @@ class MeleePanel(ResolvePanel):
                     out.append(Effect(names[side], dissolve=True))
             if len(gone) == 1:
                 winner = "b" if gone[0] == "a" else "a"
-                out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"
-                                                                else "routed"][1]))
+                if end[winner] != "test":  # B24: a unit that must still test wins only if it passes
+                    out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"
+                                                                    else "routed"][1]))
             return tuple(out)
 
         def summary(rd: Reading) -> str:
             lines = [tr("{a} loses {x}, {b} loses {y}").format(a=a, b=b, x=len(rd.fallen[a]), y=len(rd.fallen[b]))]
-            for side, status in ends(rd).items():
+            end = ends(rd)
+            for side, status in end.items():
                 text = {"destroyed": tr("{unit} is destroyed: below the unit minimum, the melee ends (B27)"),
                         "auto": tr("{unit} lost all its engaged figures: it routs without a roll (B23)"),
                         "test": tr("{unit} must take a morale test (B23): the Morale tab")}.get(status)
+                if status == "test" and end["b" if side == "a" else "a"] in ("destroyed", "auto"):
+                    text = tr("{unit} must still take its morale test (B24): a pass wins the melee; a failure "
+                              "routs it too and no one wins. The Morale tab")
                 if text:
                     lines.append(text.format(unit=names[side]))
             return "<br>".join(lines + _wounds_said(table, rd))
@@ -762,9 +769,14 @@ class MoralePanel(ResolvePanel):
         if t is None:
             raise BadFact(str(info.get("why", "")))
         use = self.use_reroll.isChecked() and t.reroll
-        return Computed([(uid, t.ledger)], [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason],
+        pending = _melee_left_to_test(self.desk.record.steps, uid, opp) if opp and opp != uid else None
+        bases = [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason]
+        if pending:
+            bases.append(tr("{opponent} went out of the melee without a roll; this test decides it (B24): a pass "
+                            "wins it, a failure routs {unit} too and no one wins").format(opponent=opp, unit=uid))
+        return Computed([(uid, t.ledger)], bases,
                         [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
-                        lambda rd: _rout_effects(table, uid, opp, rd), lambda rd: tr(RESULTS[rd.result]))
+                        lambda rd: _rout_effects(table, uid, opp, rd, pending), lambda rd: tr(RESULTS[rd.result]))
 
     def _counters(self, table: OpenTable, uid: str) -> Computed:
         """No dice: a forced march adds one to the counter (B21, B48); a round spent standing brings it back to 0
@@ -781,12 +793,33 @@ class MoralePanel(ResolvePanel):
                         read_test_none, lambda rd: (e,), lambda rd: "")
 
 
-def _rout_effects(table: OpenTable, uid: str, opp: str | None, rd: Reading) -> tuple[Effect, ...]:
+def _melee_left_to_test(steps, uid: str, opp: str) -> str | None:
+    """B24 `[L352]`: "routed" or "destroyed" when the last step of either unit is their melee in which `opp` went
+    out without a roll (routed, or below its minimum, B23, B27) and `uid` was left to test with no triumph yet;
+    None otherwise."""
+    for step in reversed(steps):
+        if uid not in step.units and opp not in step.units:
+            continue
+        if step.kind != "melee" or set(step.units) != {uid, opp} or any(e.unit == uid and e.triumph
+                                                                        for e in step.effects):
+            return None
+        mine = [e for e in step.effects if e.unit == opp]
+        if any(e.dissolve for e in mine):
+            return "destroyed"
+        return "routed" if any(e.fleeing for e in mine) else None
+    return None
+
+
+def _rout_effects(table: OpenTable, uid: str, opp: str | None, rd: Reading,
+                  pending: str | None = None) -> tuple[Effect, ...]:
+    """A failed test routs the unit (−1) and its opponent gains 1 (B26); after the opponent went out of their
+    melee without a roll (`pending`, B24), a pass wins the melee (+1, +2 if the opponent was destroyed) and a
+    failure gives no one the win."""
     if rd.result == "pass":
-        return ()
+        return (Effect(uid, triumph=EVENTS[pending][1]),) if pending else ()
     lose, gain = EVENTS["routed"][:2]
     out = [_rout(table, uid, triumph=lose, broken=rd.result == "broken")]
-    if opp and opp != uid:
+    if opp and opp != uid and not pending:
         out.append(Effect(opp, triumph=gain))
     return tuple(out)
 

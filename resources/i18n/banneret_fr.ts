@@ -4092,6 +4092,14 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Appliqué :</translation>
     </message>
     <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} doit encore faire son test de moral (B24) : une réussite gagne la mêlée ; un échec la met en déroute elle aussi et personne ne gagne. L&apos;onglet Moral</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} est sortie de la mêlée sans jet ; ce test la décide (B24) : une réussite la gagne, un échec met {unit} en déroute elle aussi et personne ne gagne</translation>
+    </message>
+    <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
         <translation>Le cornac est abattu : l&apos;éléphant teste, un échec et il devient furieux (B56)</translation>
     </message>

@@ -4092,6 +4092,14 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Alkalmazva:</translation>
     </message>
     <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} csapatnak még moráltesztet kell dobnia (B24): ha átmegy, megnyeri a közelharcot; ha nem, ő is megfut, és senki sem győz. A Morál lap</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} dobás nélkül kiesett a közelharcból; ez a teszt dönti el (B24): ha átmegy, megnyeri, ha nem, {unit} is megfut, és senki sem győz</translation>
+    </message>
+    <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
         <translation>A hajtót lelövik: az elefánt tesztel, ha nem sikerül, megvadul (B56)</translation>
     </message>

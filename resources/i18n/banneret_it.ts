@@ -4092,6 +4092,14 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Applicato:</translation>
     </message>
     <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} deve ancora fare il suo test di morale (B24): se lo supera vince la mischia; se fallisce va in rotta anch&apos;essa e nessuno vince. La scheda Morale</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} è uscita dalla mischia senza tiro; questo test la decide (B24): se lo supera la vince, se fallisce anche {unit} va in rotta e nessuno vince</translation>
+    </message>
+    <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
         <translation>Il conducente è colpito: l&apos;elefante fa il test, se fallisce si imbizzarrisce (B56)</translation>
     </message>

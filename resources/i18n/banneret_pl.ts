@@ -4092,6 +4092,14 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zastosowano:</translation>
     </message>
     <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} musi jeszcze wykonać test morale (B24): zdany wygrywa walkę wręcz; niezdany – oddział też ucieka i nikt nie wygrywa. Karta Morale</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} wypadł z walki wręcz bez rzutu; ten test ją rozstrzyga (B24): zdany ją wygrywa, niezdany – {unit} też ucieka i nikt nie wygrywa</translation>
+    </message>
+    <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
         <translation>Kornak trafiony: słoń testuje, przy porażce wpada w szał (B56)</translation>
     </message>

@@ -425,3 +425,53 @@ def test_the_canvas_says_a_berserk_elephant(qtbot, elephant):
     _apply(qtbot, panel)
     text = counters_text(desk.record.state.unit("elephant-1"), desk.record.start.unit("elephant-1"))
     assert text.split(" · ") == ["flees", "berserk", "8 wound(s)", "1 forced march(es)"]
+
+
+# -- B24: one unit routs without a roll, the other must still test ----------------------------------------------
+
+B24_PAIRS = "round=2 pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f2 back_pairs=r1f1:r1f1,r1f2:r1f2"
+
+
+def _b24_melee(qtbot, desk) -> None:
+    """Round 2, simultaneous strikes: both engaged phalangites fall (a rout without a roll, B23 `[L350]`) and two of
+    the three engaged warriors fall (more than half: a test)."""
+    panel = MeleePanel(desk)
+    qtbot.addWidget(panel)
+    panel.facts.setText(B24_PAIRS)
+    panel.set_units("warband-1", "hoplites-1")
+    _type(qtbot, panel, "1 1 20 1 1")
+    text = panel.outcome.text()
+    assert "hoplites-1 lost all its engaged figures: it routs without a roll (B23)" in text
+    assert ("warband-1 must still take its morale test (B24): a pass wins the melee; a failure routs it too and "
+            "no one wins. The Morale tab") in text
+    assert _row(panel, "hoplites-1", "triumph")[1] == "triumph -1 (B26)"
+    assert not any(r[0] == "warband-1" and "triumph" in r[1] for r in _book(panel))  # its +1 waits for its test
+    _apply(qtbot, panel)
+
+
+@pytest.mark.parametrize(("die", "warband", "hoplites"), [("20", 1, 1), ("1", 3, 1)])
+def test_a_rout_without_a_roll_and_the_others_test_decide_the_melee_b24(qtbot, folder, tmp_path, die, warband,
+                                                                          hoplites):
+    """B24 `[L352]` "akkor dőlt el a közelharc, ha a csapatok különböző eredményre jutnak": the phalanx routs
+    without a roll; the warband must still test. Failing, it routs too: both −1, no one wins (B25, B26
+    `[L350]`); passing, it wins: +1. Before, the warband had its +1 at once and the phalanx +1 from the
+    warband's failed test: both ended one point too high."""
+    desk = _desk(folder)
+    _b24_melee(qtbot, desk)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.set_units("warband-1", "hoplites-1")
+    assert "hoplites-1 went out of the melee without a roll; this test decides it (B24)" in panel.bases.text()
+    _type(qtbot, panel, die)
+    if die == "20":
+        assert _row(panel, "warband-1", "triumph")[1] == "triumph -1 (B26)"
+        assert not any(r[0] == "hoplites-1" for r in _book(panel))  # the routed phalanx wins nothing
+    else:
+        assert _row(panel, "warband-1", "triumph")[1] == "triumph +1 (B26)"
+    _apply(qtbot, panel)
+    state = desk.record.state
+    assert (state.unit("warband-1").triumph, state.unit("hoplites-1").triumph) == (warband, hoplites)
+    assert state.unit("warband-1").state.fleeing is (die == "20")
+    _replays(desk, tmp_path / "game.yaml")
+    desk.undo.undo()
+    assert desk.record.state.unit("warband-1").triumph == 2
