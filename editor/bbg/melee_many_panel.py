@@ -149,12 +149,13 @@ class MeleeManyPanel(ResolvePanel):
         self.pairs.verticalHeader().setVisible(False)
         self.pairs.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.pairs.setToolTip(tr("Who strikes whom this round: one d20 per pair (B5)"))
-        self.pairs.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.pairs.setMinimumHeight(self.fontMetrics().height() * 2 + 8)  # the desk fits 1366 x 768
         self.pairs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.pairs.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.pairs.itemSelectionChanged.connect(self._pair_chosen)
         self.pairs_box = QGroupBox(tr("Strike pairs"))
         QVBoxLayout(self.pairs_box).addWidget(self.pairs)
+        self.pairs_box.layout().setContentsMargins(4, 2, 4, 2)  # as the base panel's boxes: the desk fits 1366 x 768
 
     def title(self) -> str:
         return tr("Several units")

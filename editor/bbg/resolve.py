@@ -297,6 +297,10 @@ class ResolvePanel(QWidget):
         book_box = QGroupBox(tr("Proposed bookkeeping"))
         QVBoxLayout(book_box).addWidget(self.book)
         split.addWidget(book_box)
+        for view in (self.rows, self.dist, self.book):  # the splitter shares the height; the desk fits 1366 x 768
+            view.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        for box in (base_box, dist_box, book_box):
+            box.layout().setContentsMargins(4, 2, 4, 2)
         outer.addWidget(split, 1)
         dice_row = QHBoxLayout()
         self.dice = QLineEdit()
