@@ -754,6 +754,7 @@ class MoralePanel(ResolvePanel):
         self.mode.addItem(tr("A forced march: the unit's counter rises by one (B21)"), "forced")
         self.mode.addItem(tr("Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)"),
                           "stood")
+        self.mode.addItem(tr("Retreat from a charge: one forced march straight back (B51)"), "retreat")
         self.mode.setToolTip(tr("The counter of consecutive forced marches is −1 each in melee and morale until "
                                 "the end of the unit's first round spent standing ([L341]); a routed unit stands "
                                 "one round and reforms ([L495])"))
@@ -767,6 +768,9 @@ class MoralePanel(ResolvePanel):
         from rules.cli.bbg_compute import build_morale
         uid, opp = units
         self.use_reroll.setVisible(self.mode.currentData() == "test")
+        self.cites = {**CITES, "triumph": "B26 [L350, L468]"}
+        if self.mode.currentData() == "retreat":
+            return self._retreat(table, uid, opp, facts)
         if self.mode.currentData() != "test":
             return self._counters(table, uid)
         t, info = build_morale(table, uid, facts)
@@ -781,6 +785,31 @@ class MoralePanel(ResolvePanel):
         return Computed([(uid, t.ledger)], bases,
                         [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
                         lambda rd: _rout_effects(table, uid, opp, rd, pending), lambda rd: tr(RESULTS[rd.result]))
+
+    def _retreat(self, table: OpenTable, uid: str, opp: str | None, facts: dict[str, str]) -> Computed:
+        """B51 `[L280-284]`: the charged unit retreats one forced march straight back instead of standing: its
+        counter rises (B21), the charger gains 1 (B26, `[L280]`); a castle wall, moat, wide river, a friendly
+        close formation or any enemy behind it forbids it (`[L282]`); cutting through forest, dry ditch or stake
+        palisade disorders a close formation (`[L282-284]`). The unit is moved on the table by the referee."""
+        from rules.cli.bbg_compute import build_retreat
+        check, dist = build_retreat(table, uid, facts)
+        if not check.allowed:
+            raise BadFact(tr("{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])").format(
+                unit=uid, obstacles=", ".join(check.blocked_by)))
+        st = table.placed(uid).state
+        self.cites = {**self.cites, "disorder": "B51 [L282, L284]", "triumph": "B26, B51 [L280]",
+                      "forced_up": "B21, B51 [L280, L341]"}
+        disorder = bool(check.disorders) and table.formation(uid) == "close" and not st.disordered
+        out = [Effect(uid, forced_marches=st.forced_marches + FORCED_MARCHES_PER_MOVE,
+                      disordered=True if disorder else None)]
+        if opp and opp != uid:
+            out.append(Effect(opp, triumph=EVENTS["retreat_from_charge"][1]))
+        bases = [tr("{unit} retreats {distance} M straight back, to ({x}, {y})").format(
+            unit=uid, distance=f"{dist:g}", x=f"{check.end.x:.1f}", y=f"{check.end.y:.1f}")]
+        if check.disorders:
+            bases.append(tr("it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])").format(
+                obstacles=", ".join(check.disorders)))
+        return Computed([], bases, [], 0, read_test_none, lambda rd: tuple(out), lambda rd: "")
 
     def _counters(self, table: OpenTable, uid: str) -> Computed:
         """No dice: a forced march adds one to the counter (B21, B48); a round spent standing brings it back to 0

@@ -4096,8 +4096,24 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>{unit} doit encore faire son test de moral (B24) : une réussite gagne la mêlée ; un échec la met en déroute elle aussi et personne ne gagne. L&apos;onglet Moral</translation>
     </message>
     <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Retraite devant une charge : une marche forcée droit en arrière (B51)</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} est sortie de la mêlée sans jet ; ce test la décide (B24) : une réussite la gagne, un échec met {unit} en déroute elle aussi et personne ne gagne</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit} ne peut pas battre en retraite : {obstacles} se trouve derrière elle (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} se replie de {distance} M droit en arrière, jusqu&apos;à ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>elle traverse {obstacles} : une formation serrée est mise en désordre (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>

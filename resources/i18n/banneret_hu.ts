@@ -4096,8 +4096,24 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>{unit} csapatnak még moráltesztet kell dobnia (B24): ha átmegy, megnyeri a közelharcot; ha nem, ő is megfut, és senki sem győz. A Morál lap</translation>
     </message>
     <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Visszavonulás roham elől: egy erőltetett menetnyi egyenesen hátra (B51)</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} dobás nélkül kiesett a közelharcból; ez a teszt dönti el (B24): ha átmegy, megnyeri, ha nem, {unit} is megfut, és senki sem győz</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit}: a visszavonulás nem lehetséges, mögötte áll {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} {distance} M-et vonul vissza egyenesen hátra, ide: ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>átvág ezen: {obstacles}; a zárt formáció felbomlik (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>

@@ -4096,8 +4096,24 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>{unit} deve ancora fare il suo test di morale (B24): se lo supera vince la mischia; se fallisce va in rotta anch&apos;essa e nessuno vince. La scheda Morale</translation>
     </message>
     <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Ritirata davanti a una carica: una marcia forzata dritto indietro (B51)</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} è uscita dalla mischia senza tiro; questo test la decide (B24): se lo supera la vince, se fallisce anche {unit} va in rotta e nessuno vince</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit} non può ritirarsi: dietro di essa c&apos;è {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} si ritira di {distance} M dritto indietro, fino a ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>attraversa {obstacles}: una formazione chiusa va in disordine (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>

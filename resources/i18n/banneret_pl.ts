@@ -4096,8 +4096,24 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>{unit} musi jeszcze wykonać test morale (B24): zdany wygrywa walkę wręcz; niezdany – oddział też ucieka i nikt nie wygrywa. Karta Morale</translation>
     </message>
     <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Odwrót przed szarżą: jeden marsz forsowny prosto do tyłu (B51)</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} wypadł z walki wręcz bez rzutu; ten test ją rozstrzyga (B24): zdany ją wygrywa, niezdany – {unit} też ucieka i nikt nie wygrywa</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit}: odwrót niemożliwy, za nim stoi {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} wycofuje się o {distance} M prosto do tyłu, do ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>przechodzi przez {obstacles}: zwarty szyk wpada w nieporządek (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>

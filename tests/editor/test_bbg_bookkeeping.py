@@ -475,3 +475,51 @@ def test_a_rout_without_a_roll_and_the_others_test_decide_the_melee_b24(qtbot, f
     _replays(desk, tmp_path / "game.yaml")
     desk.undo.undo()
     assert desk.record.state.unit("warband-1").triumph == 2
+
+
+# -- B51: a retreat from a charge through a palisade disorders a close formation ---------------------------------
+
+def test_a_retreat_through_the_palisade_disorders_the_phalanx_b51(qtbot, folder, tmp_path):
+    """B51 `[L280-284]`: the charged phalanx retreats one forced march (1.5 × its rate, `[L360]`) straight back;
+    its path cuts the stake palisade ("karósánc", `[L282]`), which breaks a close formation up (`[L284]`
+    "minden terepakadály a zárt formáció ideiglenes felbomlását eredményezi"): disordered; its counter rises
+    (B21) and the charger gains 1 (B26, `[L280]`). Apply, undo, replay."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("hoplites-2", "warband-2")
+    assert panel.message.text() == "" and panel.apply_button.isEnabled(), panel.message.text()
+    assert "it cuts through palisade: a close formation is disordered (B51, [L282, L284])" in panel.bases.text()
+    assert _row(panel, "hoplites-2", "disordered") == (
+        "hoplites-2", "disordered: its close formation breaks up (B30)", "", "B51 [L282, L284]")
+    assert _row(panel, "hoplites-2", "forced")[1:] == ("forced marches 0 → 1 (B21)", "", "B21, B51 [L280, L341]")
+    assert _row(panel, "warband-2", "triumph")[1:] == ("triumph +1 (B26)", "", "B26, B51 [L280]")
+    _apply(qtbot, panel)
+    st = desk.record.state.unit("hoplites-2").state
+    assert (st.disordered, st.forced_marches, desk.record.state.unit("warband-2").triumph) == (True, 1, 3)
+    assert "disordered: true" in _replays(desk, tmp_path / "game.yaml")
+    desk.undo.undo()
+    assert not desk.record.state.unit("hoplites-2").state.disordered
+
+
+def test_a_retreat_over_open_ground_does_not_disorder_and_a_blocked_one_is_refused_b51(qtbot, folder):
+    """B51 `[L282]`: the warband retreats north over open ground, no disorder; the first phalanx, with the second
+    moved close behind it (a friendly close formation, impassable), may not retreat, and the panel says why."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("warband-1", "hoplites-1")
+    assert panel.apply_button.isEnabled(), panel.message.text()
+    assert not any(r[1].startswith("disordered") for r in _book(panel))
+    scen = folder / "meadow-of-kohalom.yaml"
+    scen.write_text(scen.read_text().replace("{id: hoplites-2, card: hoplites-2, pose: [27, 8, 0]",
+                                             "{id: hoplites-2, card: hoplites-2, pose: [18, 5, 0]"))
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("hoplites-1", "warband-1")
+    assert panel.message.text() == "hoplites-1 cannot retreat: hoplites-2 stand behind it (B51, [L282])"
+    assert not panel.apply_button.isEnabled()
