@@ -408,3 +408,19 @@ def test_a_dissolved_unit_stays_as_skirmishers_and_replays_b27(tmp_path):
     assert load.ok, load.findings
     assert [state_digest(s) for s in load.record.states] == [state_digest(s) for s in rec.states]
     assert load.record.state.unit("hoplites-1").state.dissolved
+
+
+def test_the_forced_march_history_and_its_limit_come_from_the_record_b48():
+    """B48 `[L360]`: the rounds in which the counter rose (a rout's move counts, B21 `[L280]`); after rounds 1 and 2
+    the unit may not move in round 3; a normal round 3 lets it march in round 4; a standing round's return to 0
+    is no forced march."""
+    rec = _record()
+    rec.push(Step("morale", ("hoplites-1",), 1, {}, Dice(), (Effect("hoplites-1", forced_marches=1),)))
+    rec.push(Step("morale", ("hoplites-1",), 2, {}, Dice((20,)), (Effect("hoplites-1", forced_marches=2,
+                                                                         fleeing=True),)))
+    assert rec.forced_march_rounds("hoplites-1") == [1, 2] and rec.forced_march_rounds("warband-1") == []
+    assert "may not move at all (B48, [L360])" in rec.forced_march_refusal("hoplites-1", 3)
+    assert rec.forced_march_refusal("hoplites-1", 4) is None  # round 3 had none
+    assert rec.forced_march_refusal("warband-1", 3) is None
+    rec.push(Step("morale", ("hoplites-1",), 3, {}, Dice(), (Effect("hoplites-1", forced_marches=0),)))
+    assert rec.forced_march_rounds("hoplites-1") == [1, 2]

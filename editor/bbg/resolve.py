@@ -23,7 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPalette, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -518,16 +518,27 @@ class ResolvePanel(QWidget):
         fallen = {u: ids for u, ids in self.reading.fallen.items() if not _elephant(table, u)}
         for uid, ids in fallen.items():
             rows.append((uid, tr("figures that fall"), ", ".join(ids), self.cites["remove"], True))
+        flagged: set[int] = set()
         for e in self.effects:
             for key, what, figures, cite in field_rows(e, state.unit(e.unit), self.cites):
                 if key == "remove" and e.unit in fallen:
                     continue  # its casualties row above
                 rows.append((e.unit, what, figures, cite, False))
+                before = state.unit(e.unit)
+                if key == "forced_marches" and before is not None and e.forced_marches > before.state.forced_marches:
+                    why = self.desk.record.forced_march_refusal(e.unit, self.round.value())
+                    if why:  # B48: said, greyed, beside the row; the referee decides (a rout must still run)
+                        flagged.add(len(rows))
+                        rows.append((e.unit, why, "", "B48 [L360]", False))
         self.book.blockSignals(True)
         self.book.setRowCount(len(rows))
         for i, (uid, what, figures, cite, editable) in enumerate(rows):
             for col, text in enumerate((uid, what, figures, cite)):
                 item = QTableWidgetItem(text)
+                if i in flagged:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                    item.setForeground(QColor("#a40000"))
+                    item.setToolTip(tr("A warning, not a change: Apply does not write it"))
                 if not (editable and col == 2):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 else:

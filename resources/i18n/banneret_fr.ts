@@ -4072,6 +4072,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>figurines qui tombent</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Un avertissement, pas un changement : Appliquer ne l&apos;écrit pas</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Les identifiants des figurines qui tombent, p. ex. r1f1, r1f2 (S3 dans une unité en ordre lâche)</translation>
     </message>

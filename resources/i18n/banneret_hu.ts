@@ -4072,6 +4072,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>elesett figurák</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Figyelmeztetés, nem változás: az Alkalmaz nem írja be</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Az elesett figurák azonosítói, pl. r1f1, r1f2 (laza egységben S3)</translation>
     </message>

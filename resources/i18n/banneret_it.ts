@@ -4072,6 +4072,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>figure che cadono</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Un avviso, non una modifica: Applica non lo scrive</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Gli identificativi delle figure che cadono, p. es. r1f1, r1f2 (S3 in un&apos;unità in ordine sparso)</translation>
     </message>

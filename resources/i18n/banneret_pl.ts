@@ -4072,6 +4072,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>figurki, które padają</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Ostrzeżenie, nie zmiana: Zastosuj go nie zapisuje</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Identyfikatory figurek, które padają, np. r1f1, r1f2 (S3 w oddziale w luźnym szyku)</translation>
     </message>

@@ -315,6 +315,33 @@ class BbgRecord:
                 round=step.round, rounds=self.start.rounds))
         return apply_step(self.state, step)
 
+    def forced_march_rounds(self, uid: str) -> list[int]:
+        """The rounds in which `uid`'s forced-march counter rose (B21: a forced march, a rout's or a retreat's move),
+        in order, each once: the history B48 reads."""
+        out: list[int] = []
+        for step, before in zip(self.steps, self.states, strict=False):
+            unit = before.unit(uid)
+            was = unit.state.forced_marches if unit is not None else 0
+            for e in step.effects:
+                if e.unit == uid and e.forced_marches is not None:
+                    if e.forced_marches > was and step.round not in out:
+                        out.append(step.round)
+                    was = e.forced_marches
+        return out
+
+    def forced_march_refusal(self, uid: str, round_no: int) -> str | None:
+        """B48 `[L360]`: why `uid` may not make a forced march in `round_no` — both previous rounds were forced-march
+        rounds, so this round it may not move at all — or None."""
+        from rules.bbg.movement import may_move
+        from rules.bbg.rulebook import FORCED_MARCH_MAX_RUN
+        done = set(self.forced_march_rounds(uid))
+        history = [round_no - k in done for k in range(FORCED_MARCH_MAX_RUN, 0, -1)]
+        ok, _why = may_move(history)
+        if ok:
+            return None
+        return _("{unit} made forced marches in rounds {first} and {second}: in round {round} it may not move at "
+                 "all (B48, [L360])").format(unit=uid, first=round_no - 2, second=round_no - 1, round=round_no)
+
     def pop(self) -> Step:
         """Undo: take back the last step."""
         if not self.steps:

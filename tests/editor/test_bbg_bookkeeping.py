@@ -523,3 +523,36 @@ def test_a_retreat_over_open_ground_does_not_disorder_and_a_blocked_one_is_refus
     panel.set_units("hoplites-1", "warband-1")
     assert panel.message.text() == "hoplites-1 cannot retreat: hoplites-2 stand behind it (B51, [L282])"
     assert not panel.apply_button.isEnabled()
+
+
+# -- B48: the forced-march limits ---------------------------------------------------------------------------------
+
+def test_a_third_forced_march_in_a_row_is_flagged_with_its_reason_b48(qtbot, folder, tmp_path):
+    """B48 `[L360]` "Egymás után legfeljebb két körben … nem mozdulhatnak": forced marches in rounds 1 and 2; in
+    round 3 the unit may not move at all, so the counter rising again is flagged — a greyed row with the reason
+    and its line, beside the change (Apply still writes the change: the referee decides). The history is the
+    record's, so undoing round 2's march takes the warning back."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("forced"))
+    for rnd in (1, 2):
+        panel.round.setValue(rnd)
+        panel.set_units("hoplites-1")
+        assert not any("B48" in r[3] for r in _book(panel))
+        _apply(qtbot, panel)
+    panel.round.setValue(3)
+    panel.set_units("hoplites-1")
+    warn = _row(panel, "hoplites-1", "hoplites-1 made forced marches")
+    assert warn == ("hoplites-1", "hoplites-1 made forced marches in rounds 1 and 2: in round 3 it may not move at "
+                    "all (B48, [L360])", "", "B48 [L360]")
+    row = next(r for r in range(panel.book.rowCount()) if panel.book.item(r, 3).text() == "B48 [L360]")
+    assert not panel.book.item(row, 1).flags() & Qt.ItemFlag.ItemIsEnabled  # greyed: a warning, not a change
+    assert panel.apply_button.isEnabled()
+    _apply(qtbot, panel)
+    assert desk.record.forced_march_rounds("hoplites-1") == [1, 2, 3]
+    assert "B48" not in _replays(desk, tmp_path / "game.yaml")  # the warning is not bookkeeping
+    desk.undo.undo()
+    desk.undo.undo()  # round 2's forced march taken back: round 3 follows only round 1's
+    panel.set_units("hoplites-1")
+    assert not any("B48" in r[3] for r in _book(panel))
