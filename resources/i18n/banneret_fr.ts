@@ -5800,6 +5800,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
         <translation>Sur la table</translation>
     </message>
     <message>
+        <source>dissolved: skirmishers</source>
+        <translation>dissoute : tirailleurs</translation>
+    </message>
+    <message>
         <source>The table: {width} × {depth} M</source>
         <translation>La table : {width} × {depth} M</translation>
     </message>

@@ -5800,6 +5800,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
         <translation>Az asztalon</translation>
     </message>
     <message>
+        <source>dissolved: skirmishers</source>
+        <translation>felbomlott: előcsatározók</translation>
+    </message>
+    <message>
         <source>The table: {width} × {depth} M</source>
         <translation>Az asztal: {width} × {depth} M</translation>
     </message>

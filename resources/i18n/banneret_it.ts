@@ -5800,6 +5800,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
         <translation>Sul tavolo</translation>
     </message>
     <message>
+        <source>dissolved: skirmishers</source>
+        <translation>dissolta: schermagliatori</translation>
+    </message>
+    <message>
         <source>The table: {width} × {depth} M</source>
         <translation>Il tavolo: {width} × {depth} M</translation>
     </message>

@@ -5800,6 +5800,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
         <translation>Na stole</translation>
     </message>
     <message>
+        <source>dissolved: skirmishers</source>
+        <translation>rozwiązany: harcownicy</translation>
+    </message>
+    <message>
         <source>The table: {width} × {depth} M</source>
         <translation>Stół: {width} × {depth} M</translation>
     </message>

@@ -409,6 +409,7 @@ class MeleeRound:
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            **({"wounds_not_losses": sorted(self.wounded)} if self.wounded else {}),  # B56: its losses are wounds
             "units": {"a": self.a, "b": self.b}, "round": self.round,
             "ledgers": {"a": self.ledger_a.as_list(), "b": self.ledger_b.as_list()},
             "modifiers": {"a": number_json(self.ledger_a.total), "b": number_json(self.ledger_b.total)},

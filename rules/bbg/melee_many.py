@@ -88,6 +88,7 @@ class ManyRound:
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            **({"wounds_not_losses": sorted(self.wounded)} if self.wounded else {}),  # B56: its losses are wounds
             "units": {u: self.sides[u] for u in self.units}, "strikes": [s.as_dict() for s in self.strikes],
             "ledgers": {u: {e: led.as_list() for e, led in d.items()} for u, d in self.ledgers.items()},
             "engaged": self.engaged, "losses": {u: self.losses(u).as_dict() for u in self.units},

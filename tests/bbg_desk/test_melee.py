@@ -368,6 +368,11 @@ def _elephant_round(rnd):
                        [Pair("r1f1", f"r1f{j}") for j in (1, 2, 3)])
 
 
+def _elephant_free():
+    return melee_round(inf("A", files=1, ranks=1), inf("B", files=1, ranks=1), CHARGER, CHARGED, frontal(1),
+                       frontal(1))
+
+
 @pytest.mark.parametrize("rnd", [1, 2])
 def test_an_elephant_hit_first_still_strikes_back_and_each_hit_is_a_wound_b56(rnd):
     """B56 `[L545]` ("az elefánt azonban nem esik el könnyen": hits on an elephant are wounds, recorded on its
@@ -388,6 +393,7 @@ def test_an_elephant_hit_first_still_strikes_back_and_each_hit_is_a_wound_b56(rn
     assert got == {k: v for k, v in brute.items() if v}
     assert r.losses("b").p(3) == pa[0] ** 3  # three wounds in one round are possible
     assert r.statuses["b"]["none"] == 1 and r.dissolved["b"] == 0  # wounds bring B56's tests, not B23's
+    assert r.as_dict()["wounds_not_losses"] == ["b"] and "wounds_not_losses" not in _elephant_free().as_dict()
 
 
 def test_the_dice_reading_lets_a_wounded_elephant_strike_back_b56():

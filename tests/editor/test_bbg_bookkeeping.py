@@ -158,6 +158,8 @@ def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gain
     _apply(qtbot, panel)
     hop = desk.record.state.unit("hoplites-1")
     assert hop.figure_count() == 4 and hop.state.dissolved and hop.formation == "skirmish"
+    from editor.table.canvas import counters_text
+    assert "dissolved: skirmishers" in counters_text(hop, desk.record.start.unit("hoplites-1")).split(" · ")
     assert desk.record.state.unit("warband-1").triumph == 4
     desk.undo.undo()
     hop = desk.record.state.unit("hoplites-1")
