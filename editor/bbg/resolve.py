@@ -643,8 +643,10 @@ class MeleePanel(ResolvePanel):
             without a roll, −1 and the winner +1 — ends it; both out, no one wins. When the other must still test
             (B24 `[L352]`: a rout without a roll is no test, the other tests and may rout too), its gain waits for
             its test: the morale panel gives it on a pass, and on a failure no one wins."""
-            out = _casualties(table, rd.fallen)
             end = ends(rd)
+            dissolved_ = {names[s] for s in "ab" if end[s] == "destroyed"}
+            out = [replace(e, fill=False) if e.unit in dissolved_ else e  # no unit left to fill its ranks (B27)
+                   for e in _casualties(table, rd.fallen)]
             gone = [s for s in "ab" if end[s] in ("destroyed", "auto")]
             for side in gone:
                 if end[side] == "auto":

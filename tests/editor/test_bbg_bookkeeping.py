@@ -152,6 +152,7 @@ def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gain
     _edit_figures(qtbot, panel, "hoplites-1", ", ".join(twenty))
     assert "hoplites-1 is destroyed: below the unit minimum, the melee ends (B27)" in panel.outcome.text()
     assert _row(panel, "warband-1", "triumph")[1] == "triumph +2 (B26)"
+    assert not any(r[0] == "hoplites-1" and r[1] == "fills its ranks (B10)" for r in _book(panel))
     assert _row(panel, "hoplites-1", "dissolved") == (
         "hoplites-1", "dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers "
         "(B27)", "", "B27 [L106]")
