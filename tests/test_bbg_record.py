@@ -424,3 +424,14 @@ def test_the_forced_march_history_and_its_limit_come_from_the_record_b48():
     assert rec.forced_march_refusal("warband-1", 3) is None
     rec.push(Step("morale", ("hoplites-1",), 3, {}, Dice(), (Effect("hoplites-1", forced_marches=0),)))
     assert rec.forced_march_rounds("hoplites-1") == [1, 2]
+
+
+def test_a_scenario_may_start_with_a_dissolved_unit_and_saves_it_back_b27():
+    """The scenario's `state` holds `dissolved` (B27, `[L106]`) as a record's table leaves it; written back as read."""
+    from rules.bbg.files import bbg_text, load_bbg_bytes
+    text = DEMO.read_text().replace("pose: [40, 7, 0], ranks: [OSSSSZ]}",
+                                    "pose: [40, 7, 0], ranks: [OSSSSZ], formation: skirmish, state: {dissolved: true}}")
+    loaded = load_bbg_bytes(text.encode(), str(DEMO), validate=False)
+    assert not [f for f in loaded.findings if f.severity == "error"], loaded.findings
+    assert loaded.model.unit("horse-1").state.dissolved
+    assert "state: {dissolved: true}" in bbg_text(loaded.model)[0]
