@@ -667,6 +667,9 @@ class MeleePanel(ResolvePanel):
                 text = {"destroyed": tr("{unit} is destroyed: below the unit minimum, the melee ends (B27)"),
                         "auto": tr("{unit} lost all its engaged figures: it routs without a roll (B23)"),
                         "test": tr("{unit} must take a morale test (B23): the Morale tab")}.get(status)
+                if status == "test" and end["b" if side == "a" else "a"] == "test":
+                    text = tr("{unit} must take a morale test, as its opponent must: the Morale tab's double test "
+                              "(B24)")
                 if status == "test" and end["b" if side == "a" else "a"] in ("destroyed", "auto"):
                     text = tr("{unit} must still take its morale test (B24): a pass wins the melee; a failure "
                               "routs it too and no one wins. The Morale tab")
@@ -768,6 +771,8 @@ class MoralePanel(ResolvePanel):
         self.mode.addItem(tr("Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)"),
                           "stood")
         self.mode.addItem(tr("Retreat from a charge: one forced march straight back (B51)"), "retreat")
+        self.mode.addItem(tr("Both units test after their melee (B24): decided only if one routs and the other does "
+                             "not"), "double")
         self.mode.setToolTip(tr("The counter of consecutive forced marches is −1 each in melee and morale until "
                                 "the end of the unit's first round spent standing ([L341]); a routed unit stands "
                                 "one round and reforms ([L495])"))
@@ -780,10 +785,12 @@ class MoralePanel(ResolvePanel):
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.cli.bbg_compute import build_morale
         uid, opp = units
-        self.use_reroll.setVisible(self.mode.currentData() == "test")
+        self.use_reroll.setVisible(self.mode.currentData() in ("test", "double"))
         self.cites = {**CITES, "triumph": "B26 [L350, L468]"}
         if self.mode.currentData() == "retreat":
             return self._retreat(table, uid, opp, facts)
+        if self.mode.currentData() == "double":
+            return self._double(table, uid, opp, facts)
         if self.mode.currentData() != "test":
             return self._counters(table, uid)
         t, info = build_morale(table, uid, facts)
@@ -798,6 +805,46 @@ class MoralePanel(ResolvePanel):
         return Computed([(uid, t.ledger)], bases,
                         [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
                         lambda rd: _rout_effects(table, uid, opp, rd, pending), lambda rd: tr(RESULTS[rd.result]))
+
+    def _double(self, table: OpenTable, uid: str, opp: str | None, facts: dict[str, str]) -> Computed:
+        """B24 `[L352]`: both units of a two-unit melee are due a test (B23): both roll; the one that fails routs
+        (−1, its opponent +1, B26) only if the other passed; both pass or both fail and the melee goes on."""
+        from rules.bbg.morale import double_test
+        from rules.bbg.outcomes import read_double_test
+        from rules.cli.bbg_compute import build_morale
+        if not opp or opp == uid:
+            raise ValueError(tr("choose two different units"))
+        tests = []
+        for u in (uid, opp):
+            t, info = build_morale(table, u, facts)
+            if t is None:
+                raise BadFact(str(info.get("why", "")))
+            tests.append(t)
+        ta, tb = tests
+        use = self.use_reroll.isChecked()
+        ch = double_test(ta.chances(use and ta.reroll), tb.chances(use and tb.reroll))
+        self.cites = {**self.cites, "triumph": "B24, B26 [L350, L352]"}
+        dist = [(tr("{unit} routs, the other stands").format(unit=uid), ch["a_routs"]),
+                (tr("{unit} routs, the other stands").format(unit=opp), ch["b_routs"]),
+                (tr("the melee goes on: both pass or both fail (B24, [L352])"), ch["continues"])]
+        bases = [tr("{unit}: base {base}").format(unit=t.unit, base=t.base) for t in tests]
+
+        def effects(rd) -> tuple[Effect, ...]:
+            if rd.result != "decided":
+                return ()
+            loser = next(u for u, r in rd.tests.items() if r != "pass")
+            winner = opp if loser == uid else uid
+            lose, gain = EVENTS["routed"][:2]
+            return (_rout(table, loser, triumph=lose, broken=rd.tests[loser] == "broken"), Effect(winner, triumph=gain))
+
+        def summary(rd) -> str:
+            lines = [f"{u}: {tr(RESULTS[r])}" for u, r in rd.tests.items()]
+            lines.append(tr("the melee goes on: both pass or both fail (B24, [L352])") if rd.result != "decided"
+                         else tr("the melee is decided: one routs, the other stands (B24, [L352])"))
+            return "<br>".join(lines)
+
+        return Computed([(uid, ta.ledger), (opp, tb.ledger)], bases, [(tr("both tests"), dist)], 2,
+                        lambda dice: read_double_test(ta, tb, dice, use), effects, summary)
 
     def _retreat(self, table: OpenTable, uid: str, opp: str | None, facts: dict[str, str]) -> Computed:
         """B51 `[L280-284]`: the charged unit retreats one forced march straight back instead of standing: its

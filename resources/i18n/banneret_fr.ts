@@ -4096,6 +4096,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Appliqué :</translation>
     </message>
     <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} doit passer un test de moral, comme son adversaire : le double test de l&apos;onglet Moral (B24)</translation>
+    </message>
+    <message>
         <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
         <translation>{unit} doit encore faire son test de moral (B24) : une réussite gagne la mêlée ; un échec la met en déroute elle aussi et personne ne gagne. L&apos;onglet Moral</translation>
     </message>
@@ -4104,8 +4108,28 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>Retraite devant une charge : une marche forcée droit en arrière (B51)</translation>
     </message>
     <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Les deux unités testent après leur mêlée (B24) : décidée seulement si l&apos;une se met en déroute et l&apos;autre non</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} est sortie de la mêlée sans jet ; ce test la décide (B24) : une réussite la gagne, un échec met {unit} en déroute elle aussi et personne ne gagne</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} se met en déroute, l&apos;autre tient</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>la mêlée continue : les deux réussissent ou les deux échouent (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>la mêlée est décidée : l&apos;une se met en déroute, l&apos;autre tient (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>les deux tests</translation>
     </message>
     <message>
         <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>

@@ -4096,6 +4096,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Alkalmazva:</translation>
     </message>
     <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} csapatnak moráltesztet kell dobnia, ahogy ellenfelének is: a Morál lap kettős moráltesztje (B24)</translation>
+    </message>
+    <message>
         <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
         <translation>{unit} csapatnak még moráltesztet kell dobnia (B24): ha átmegy, megnyeri a közelharcot; ha nem, ő is megfut, és senki sem győz. A Morál lap</translation>
     </message>
@@ -4104,8 +4108,28 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>Visszavonulás roham elől: egy erőltetett menetnyi egyenesen hátra (B51)</translation>
     </message>
     <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Közelharcuk után mindkét csapat moráltesztet dob (B24): csak akkor dől el, ha az egyik megfut, a másik nem</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} dobás nélkül kiesett a közelharcból; ez a teszt dönti el (B24): ha átmegy, megnyeri, ha nem, {unit} is megfut, és senki sem győz</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} megfut, a másik kitart</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>a közelharc folytatódik: mindkettő átmegy vagy mindkettő elbukik (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>a közelharc eldőlt: az egyik megfut, a másik kitart (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>mindkét teszt</translation>
     </message>
     <message>
         <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>

@@ -4096,6 +4096,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Applicato:</translation>
     </message>
     <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} deve fare un test di morale, come il suo avversario: il doppio test della scheda Morale (B24)</translation>
+    </message>
+    <message>
         <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
         <translation>{unit} deve ancora fare il suo test di morale (B24): se lo supera vince la mischia; se fallisce va in rotta anch&apos;essa e nessuno vince. La scheda Morale</translation>
     </message>
@@ -4104,8 +4108,28 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>Ritirata davanti a una carica: una marcia forzata dritto indietro (B51)</translation>
     </message>
     <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Entrambe le unità fanno il test dopo la loro mischia (B24): decisa solo se una va in rotta e l&apos;altra no</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} è uscita dalla mischia senza tiro; questo test la decide (B24): se lo supera la vince, se fallisce anche {unit} va in rotta e nessuno vince</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} va in rotta, l&apos;altra resiste</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>la mischia continua: entrambe superano o entrambe falliscono (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>la mischia è decisa: una va in rotta, l&apos;altra resiste (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>entrambi i test</translation>
     </message>
     <message>
         <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>

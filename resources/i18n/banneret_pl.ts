@@ -4096,6 +4096,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Zastosowano:</translation>
     </message>
     <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} musi zdać test morale, tak jak jego przeciwnik: podwójny test na karcie Morale (B24)</translation>
+    </message>
+    <message>
         <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
         <translation>{unit} musi jeszcze wykonać test morale (B24): zdany wygrywa walkę wręcz; niezdany – oddział też ucieka i nikt nie wygrywa. Karta Morale</translation>
     </message>
@@ -4104,8 +4108,28 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>Odwrót przed szarżą: jeden marsz forsowny prosto do tyłu (B51)</translation>
     </message>
     <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Oba oddziały testują po swojej walce wręcz (B24): rozstrzygnięta tylko, gdy jeden ucieka, a drugi nie</translation>
+    </message>
+    <message>
         <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
         <translation>{opponent} wypadł z walki wręcz bez rzutu; ten test ją rozstrzyga (B24): zdany ją wygrywa, niezdany – {unit} też ucieka i nikt nie wygrywa</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} ucieka, drugi się trzyma</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>walka wręcz trwa dalej: oba zdają albo oba oblewają (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>walka wręcz rozstrzygnięta: jeden ucieka, drugi się trzyma (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>oba testy</translation>
     </message>
     <message>
         <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>

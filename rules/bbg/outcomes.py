@@ -164,6 +164,29 @@ def read_test(test: MoraleTest, dice: Sequence[int], use_reroll: bool = False) -
     return Reading(rolls, result="orderly" if rolls[-1].value <= ORDERLY_FACTOR * test.base else "broken")
 
 
+@dataclass(frozen=True)
+class DoubleReading(Reading):
+    """Both units' tests after their melee (B24): each unit's result ("pass", "orderly", "broken"); `result` is
+    "decided" when exactly one routs, else "continues"."""
+
+    tests: dict[str, str] = field(default_factory=dict)
+
+
+def read_double_test(a: MoraleTest, b: MoraleTest, dice: Sequence[int], use_reroll: bool = False) -> DoubleReading:
+    """B24 `[L352]` "akkor dőlt el a közelharc, ha a csapatok különböző eredményre jutnak … egyébként folytatódik":
+    `a` tests, then `b` (each with its commander's re-roll die after a failure when `use_reroll` and it has one,
+    B29); the melee is decided only if one routs and the other does not."""
+    d = _Dice(dice)
+    res: dict[str, str] = {}
+    for t in (a, b):
+        ok = d.roll(t.unit, t.base)
+        if not ok and use_reroll and t.reroll:
+            ok = d.roll(t.unit + " ↺", t.base)
+        res[t.unit] = "pass" if ok else ("orderly" if d.rolls[-1].value <= ORDERLY_FACTOR * t.base else "broken")
+    failed = [u for u, r in res.items() if r != "pass"]
+    return DoubleReading(d.done(), result="decided" if len(failed) == 1 else "continues", tests=res)
+
+
 def read_overturn(chariots: Sequence[str], dice: Sequence[int]) -> Reading:
     """B55, [L513]: each chariot of a collision stays up on its own die <= 10 (two chariots) or <= 5 (more)."""
     if len(chariots) < 2:

@@ -559,3 +559,41 @@ def test_a_third_forced_march_in_a_row_is_flagged_with_its_reason_b48(qtbot, fol
     desk.undo.undo()  # round 2's forced march taken back: round 3 follows only round 1's
     panel.set_units("hoplites-1")
     assert not any("B48" in r[3] for r in _book(panel))
+
+
+@pytest.mark.parametrize(("dice", "warband", "hoplites", "fleeing"), [("20 20", 2, 2, False), ("1 20", 3, 1, True)])
+def test_both_units_test_and_the_melee_is_decided_only_by_different_results_b24(qtbot, folder, tmp_path, dice,
+                                                                                 warband, hoplites, fleeing):
+    """B24 `[L352]` "Ha mindkét csapat olyan helyzetbe kerül, hogy moráltesztet kell dobnia … akkor dőlt el a
+    közelharc, ha a csapatok különböző eredményre jutnak … egyébként folytatódik": each loses two of its three
+    engaged figures (B23: both test). The melee panel sends both to the Morale tab's double test; there both fail
+    and the melee goes on (nothing changes), or the warband passes and the phalanx fails: it routs (−1), the
+    warband +1 (B26)."""
+    desk = _desk(folder)
+    melee = MeleePanel(desk)
+    qtbot.addWidget(melee)
+    melee.facts.setText("round=2 pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f3 back_pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f3")
+    melee.set_units("warband-1", "hoplites-1")
+    _type(qtbot, melee, "1 1 20 1 1 20")
+    assert ("hoplites-1 must take a morale test, as its opponent must: the Morale tab's double test (B24)"
+            in melee.outcome.text())
+    _apply(qtbot, melee)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("double"))
+    panel.set_units("warband-1", "hoplites-1")
+    assert panel.message.text() == "", panel.message.text()
+    labels = [panel.dist.item(i, 0).text() for i in range(panel.dist.rowCount()) if panel.dist.item(i, 0)]
+    assert "the melee goes on: both pass or both fail (B24, [L352])" in labels
+    _type(qtbot, panel, dice)
+    text = panel.outcome.text()
+    if fleeing:
+        assert "the melee is decided: one routs, the other stands (B24, [L352])" in text
+        assert _row(panel, "warband-1", "triumph")[1:] == ("triumph +1 (B26)", "", "B24, B26 [L350, L352]")
+    else:
+        assert "the melee goes on: both pass or both fail (B24, [L352])" in text and _book(panel) == []
+    _apply(qtbot, panel)
+    state = desk.record.state
+    assert (state.unit("warband-1").triumph, state.unit("hoplites-1").triumph) == (warband, hoplites)
+    assert state.unit("hoplites-1").state.fleeing is fleeing and not state.unit("warband-1").state.fleeing
+    _replays(desk, tmp_path / "game.yaml")
