@@ -388,3 +388,50 @@ def test_banneret_bbg_replay_says_a_berserk_elephant(tmp_path, capsys):
     assert main(["bbg", "replay", str(out)]) == 0
     line = next(t for t in capsys.readouterr().out.splitlines() if t.strip().startswith("horse-1:"))
     assert "forced_marches=1" in line and "fleeing=True" in line and "berserk=True" in line
+
+
+def test_a_dissolved_unit_stays_as_skirmishers_and_replays_b27(tmp_path):
+    """B27 `[L106]`: "A katonák nem esnek el, de ezentúl önálló harcosokként tevékenykednek": a unit below its
+    minimum ceases to exist, its figures stay on the table as skirmishers. The step's `dissolve` is written, read
+    and replayed to the same table; the digest of a table with no dissolved unit is unchanged."""
+    rec = _record()
+    plain = state_digest(rec.state)
+    gone = tuple(f"r1f{j}" for j in range(1, 13)) + tuple(f"r2f{j}" for j in range(1, 9))
+    rec.push(Step("melee", ("warband-1", "hoplites-1"), 1, {}, Dice((1,)),
+                  (Effect("hoplites-1", gone, dissolve=True), Effect("warband-1", triumph=2))))
+    h = rec.state.unit("hoplites-1")
+    assert h.figure_count() == 4 and h.state.dissolved and h.formation == "skirmish"
+    assert not rec.states[0].unit("hoplites-1").state.dissolved and state_digest(rec.states[0]) == plain
+    out = _saved(rec, tmp_path)
+    assert "dissolve: true" in out.read_text()
+    load = read_record(out)
+    assert load.ok, load.findings
+    assert [state_digest(s) for s in load.record.states] == [state_digest(s) for s in rec.states]
+    assert load.record.state.unit("hoplites-1").state.dissolved
+
+
+def test_the_forced_march_history_and_its_limit_come_from_the_record_b48():
+    """B48 `[L360]`: the rounds in which the counter rose (a rout's move counts, B21 `[L280]`); after rounds 1 and 2
+    the unit may not move in round 3; a normal round 3 lets it march in round 4; a standing round's return to 0
+    is no forced march."""
+    rec = _record()
+    rec.push(Step("morale", ("hoplites-1",), 1, {}, Dice(), (Effect("hoplites-1", forced_marches=1),)))
+    rec.push(Step("morale", ("hoplites-1",), 2, {}, Dice((20,)), (Effect("hoplites-1", forced_marches=2,
+                                                                         fleeing=True),)))
+    assert rec.forced_march_rounds("hoplites-1") == [1, 2] and rec.forced_march_rounds("warband-1") == []
+    assert "may not move at all (B48, [L360])" in rec.forced_march_refusal("hoplites-1", 3)
+    assert rec.forced_march_refusal("hoplites-1", 4) is None  # round 3 had none
+    assert rec.forced_march_refusal("warband-1", 3) is None
+    rec.push(Step("morale", ("hoplites-1",), 3, {}, Dice(), (Effect("hoplites-1", forced_marches=0),)))
+    assert rec.forced_march_rounds("hoplites-1") == [1, 2]
+
+
+def test_a_scenario_may_start_with_a_dissolved_unit_and_saves_it_back_b27():
+    """The scenario's `state` holds `dissolved` (B27, `[L106]`) as a record's table leaves it; written back as read."""
+    from rules.bbg.files import bbg_text, load_bbg_bytes
+    text = DEMO.read_text().replace("pose: [40, 7, 0], ranks: [OSSSSZ]}",
+                                    "pose: [40, 7, 0], ranks: [OSSSSZ], formation: skirmish, state: {dissolved: true}}")
+    loaded = load_bbg_bytes(text.encode(), str(DEMO), validate=False)
+    assert not [f for f in loaded.findings if f.severity == "error"], loaded.findings
+    assert loaded.model.unit("horse-1").state.dissolved
+    assert "state: {dissolved: true}" in bbg_text(loaded.model)[0]

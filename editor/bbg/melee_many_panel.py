@@ -52,7 +52,7 @@ from rules.bbg.record import Dice, Step
 from rules.bbg.table import OpenTable
 from rules.i18n import _ as core_text
 
-from .resolve import SIDES, Computed, ResolvePanel, _casualties, _loss_rows, _p, parse_facts
+from .resolve import SIDES, Computed, ResolvePanel, _casualties, _loss_rows, _p, _wounds_said, parse_facts
 
 STEPS = (("melee", QT_TR_NOOP("Melee round")), ("snaking", QT_TR_NOOP("Snaking fast strike (B15)")),
          ("envelopment", QT_TR_NOOP("Envelopment (B16)")))
@@ -149,12 +149,13 @@ class MeleeManyPanel(ResolvePanel):
         self.pairs.verticalHeader().setVisible(False)
         self.pairs.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.pairs.setToolTip(tr("Who strikes whom this round: one d20 per pair (B5)"))
-        self.pairs.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.pairs.setMinimumHeight(self.fontMetrics().height() * 2 + 8)  # the desk fits 1366 x 768
         self.pairs.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.pairs.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.pairs.itemSelectionChanged.connect(self._pair_chosen)
         self.pairs_box = QGroupBox(tr("Strike pairs"))
         QVBoxLayout(self.pairs_box).addWidget(self.pairs)
+        self.pairs_box.layout().setContentsMargins(4, 2, 4, 2)  # as the base panel's boxes: the desk fits 1366 x 768
 
     def title(self) -> str:
         return tr("Several units")
@@ -392,7 +393,7 @@ class MeleeManyPanel(ResolvePanel):
                     unit=u, engaged=r.engaged[u], base=t.base, why=mm.rerolls[u][1]))
         dists = []
         for u in r.units:
-            rows = _loss_rows(r.losses(u))
+            rows = _loss_rows(r.losses(u), u in r.wounded)
             routs = r.routs.get(u)
             if routs:
                 key = "with_reroll" if use and "with_reroll" in routs else "without_reroll"
@@ -409,7 +410,7 @@ class MeleeManyPanel(ResolvePanel):
             tests = "; ".join(f"{u}: {tr(RESULTS[res])}" for u, res in rd.tests.items())
             end = melee_many_effects(r, rd, close, counts, mins)[1]
             won = tr("The melee ends: {units} won (B25).").format(units=", ".join(end.winners)) if end.ended else ""
-            return "<br>".join(x for x in (lost, tests, won) if x)
+            return "<br>".join(x for x in (lost, tests, won, *_wounds_said(table, rd)) if x)  # B56: wounds
 
         return Computed(ledgers, bases, dists, len(r.strikes),
                         lambda dice: read_melee_many(r, dice, counts, mm.rules, use), effects, summary)

@@ -23,7 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QT_TR_NOOP, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QKeySequence, QPalette, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPalette, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -183,7 +183,7 @@ def _rout(table: OpenTable, uid: str, triumph: int = 0, broken: bool = False) ->
 CITES = {"remove": "B5, B10 [L250]", "fill": "B10 [L250, L453]", "triumph": "B26 [L108, L350]",
          "forced_up": "B21 [L280, L341, L495]", "forced_down": "B21 [L341]", "flee": "B30 [L495]",
          "rally": "B30, B54 [L495]", "disorder": "B30 [L497]", "wounds": "B56 [L545]",
-         "reload": "B40 [L430, L438]", "berserk": "B56 [L545, L551]"}
+         "reload": "B40 [L430, L438]", "berserk": "B56 [L545, L551]", "dissolve": "B27 [L106]"}
 
 
 def field_rows(e: Effect, before: m.Unit | None, cites: dict[str, str]) -> list[tuple[str, str, str, str]]:
@@ -215,6 +215,9 @@ def field_rows(e: Effect, before: m.Unit | None, cites: dict[str, str]) -> list[
                      if left else tr("its {weapon} is loaded again (B40)").format(weapon=weapon), "", cites["reload"]))
     if e.berserk:
         rows.append(("berserk", tr("goes berserk (B56)"), "", cites["berserk"]))
+    if e.dissolve:
+        rows.append(("dissolve", tr("dissolved: below the unit minimum it ceases to exist; its figures fight on as "
+                                    "skirmishers (B27)"), "", cites["dissolve"]))
     return rows
 
 
@@ -306,6 +309,8 @@ class ResolvePanel(QWidget):
         split.addWidget(book_box)
         for view in (self.rows, self.dist, self.book):  # a header and a row at the least: the desk fits 1366 x 768
             view.setMinimumHeight(self.fontMetrics().height() * 3 + 4)
+        for box in (base_box, dist_box, book_box):
+            box.layout().setContentsMargins(4, 2, 4, 2)
         outer.addWidget(split, 1)
         dice_row = QHBoxLayout()
         self.dice = QLineEdit()
@@ -523,16 +528,27 @@ class ResolvePanel(QWidget):
         fallen = {u: ids for u, ids in self.reading.fallen.items() if not _elephant(table, u)}
         for uid, ids in fallen.items():
             rows.append((uid, tr("figures that fall"), ", ".join(ids), self.cites["remove"], True))
+        flagged: set[int] = set()
         for e in self.effects:
             for key, what, figures, cite in field_rows(e, state.unit(e.unit), self.cites):
                 if key == "remove" and e.unit in fallen:
                     continue  # its casualties row above
                 rows.append((e.unit, what, figures, cite, False))
+                before = state.unit(e.unit)
+                if key == "forced_marches" and before is not None and e.forced_marches > before.state.forced_marches:
+                    why = self.desk.record.forced_march_refusal(e.unit, self.round.value())
+                    if why:  # B48: said, greyed, beside the row; the referee decides (a rout must still run)
+                        flagged.add(len(rows))
+                        rows.append((e.unit, why, "", "B48 [L360]", False))
         self.book.blockSignals(True)
         self.book.setRowCount(len(rows))
         for i, (uid, what, figures, cite, editable) in enumerate(rows):
             for col, text in enumerate((uid, what, figures, cite)):
                 item = QTableWidgetItem(text)
+                if i in flagged:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                    item.setForeground(QColor("#a40000"))
+                    item.setToolTip(tr("A warning, not a change: Apply does not write it"))
                 if not (editable and col == 2):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 else:
@@ -587,8 +603,10 @@ def describe(e: Effect, before: m.Unit | None = None) -> str:
     return f"<b>{e.unit}</b>: " + "; ".join(what for _k, what, _f, _c in field_rows(e, before, CITES))
 
 
-def _loss_rows(dist) -> list[tuple[str, Fraction]]:
-    return [(tr("{n} lost").format(n=k), p) for k, p in enumerate(dist.probabilities()) if p]
+def _loss_rows(dist, wounds: bool = False) -> list[tuple[str, Fraction]]:
+    """The chance of each number of figures lost; for an elephant each hit is a wound, not a loss (B56, [L545])."""
+    said = tr("{n} wound(s)") if wounds else tr("{n} lost")
+    return [(said.format(n=k), p) for k, p in enumerate(dist.probabilities()) if p]
 
 
 class MeleePanel(ResolvePanel):
@@ -632,31 +650,46 @@ class MeleePanel(ResolvePanel):
 
         def effects(rd: Reading) -> tuple[Effect, ...]:
             """The casualties, then the melee's end (B25, B26): one unit out — destroyed, the winner +2; routed
-            without a roll, −1 and the winner +1 — ends it; both out, no one wins."""
-            out = _casualties(table, rd.fallen)
+            without a roll, −1 and the winner +1 — ends it; both out, no one wins. When the other must still test
+            (B24 `[L352]`: a rout without a roll is no test, the other tests and may rout too), its gain waits for
+            its test: the morale panel gives it on a pass, and on a failure no one wins."""
             end = ends(rd)
+            dissolved_ = {names[s] for s in "ab" if end[s] == "destroyed"}
+            out = [replace(e, fill=False) if e.unit in dissolved_ else e  # no unit left to fill its ranks (B27)
+                   for e in _casualties(table, rd.fallen)]
             gone = [s for s in "ab" if end[s] in ("destroyed", "auto")]
             for side in gone:
                 if end[side] == "auto":
                     out.append(_rout(table, names[side], triumph=EVENTS["routed"][0]))
+                else:  # B27 [L106]: it ceases to exist, its figures become skirmishers
+                    out.append(Effect(names[side], dissolve=True))
             if len(gone) == 1:
                 winner = "b" if gone[0] == "a" else "a"
-                out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"
-                                                                else "routed"][1]))
+                if end[winner] != "test":  # B24: a unit that must still test wins only if it passes
+                    out.append(Effect(names[winner], triumph=EVENTS["destroyed" if end[gone[0]] == "destroyed"
+                                                                    else "routed"][1]))
             return tuple(out)
 
         def summary(rd: Reading) -> str:
             lines = [tr("{a} loses {x}, {b} loses {y}").format(a=a, b=b, x=len(rd.fallen[a]), y=len(rd.fallen[b]))]
-            for side, status in ends(rd).items():
+            end = ends(rd)
+            for side, status in end.items():
                 text = {"destroyed": tr("{unit} is destroyed: below the unit minimum, the melee ends (B27)"),
                         "auto": tr("{unit} lost all its engaged figures: it routs without a roll (B23)"),
                         "test": tr("{unit} must take a morale test (B23): the Morale tab")}.get(status)
+                if status == "test" and end["b" if side == "a" else "a"] == "test":
+                    text = tr("{unit} must take a morale test, as its opponent must: the Morale tab's double test "
+                              "(B24)")
+                if status == "test" and end["b" if side == "a" else "a"] in ("destroyed", "auto"):
+                    text = tr("{unit} must still take its morale test (B24): a pass wins the melee; a failure "
+                              "routs it too and no one wins. The Morale tab")
                 if text:
                     lines.append(text.format(unit=names[side]))
             return "<br>".join(lines + _wounds_said(table, rd))
 
         return Computed([(a, r.ledger_a), (b, r.ledger_b)], bases,
-                        [(a, _loss_rows(r.losses("a"))), (b, _loss_rows(r.losses("b")))], len(r.strikes),
+                        [(a, _loss_rows(r.losses("a"), "a" in r.wounded)),
+                         (b, _loss_rows(r.losses("b"), "b" in r.wounded))], len(r.strikes),
                         lambda dice: read_melee(r, a, b, dice), effects, summary)
 
 
@@ -747,6 +780,9 @@ class MoralePanel(ResolvePanel):
         self.mode.addItem(tr("A forced march: the unit's counter rises by one (B21)"), "forced")
         self.mode.addItem(tr("Stood still this round: the counter returns to 0, a routed unit reforms (B21, B30)"),
                           "stood")
+        self.mode.addItem(tr("Retreat from a charge: one forced march straight back (B51)"), "retreat")
+        self.mode.addItem(tr("Both units test after their melee (B24): decided only if one routs and the other does "
+                             "not"), "double")
         self.mode.setToolTip(tr("The counter of consecutive forced marches is −1 each in melee and morale until "
                                 "the end of the unit's first round spent standing ([L341]); a routed unit stands "
                                 "one round and reforms ([L495])"))
@@ -759,16 +795,91 @@ class MoralePanel(ResolvePanel):
     def compute(self, table: OpenTable, units: list[str], facts: dict[str, str]) -> Computed:
         from rules.cli.bbg_compute import build_morale
         uid, opp = units
-        self.use_reroll.setVisible(self.mode.currentData() == "test")
+        self.use_reroll.setVisible(self.mode.currentData() in ("test", "double"))
+        self.cites = {**CITES, "triumph": "B26 [L350, L468]"}
+        if self.mode.currentData() == "retreat":
+            return self._retreat(table, uid, opp, facts)
+        if self.mode.currentData() == "double":
+            return self._double(table, uid, opp, facts)
         if self.mode.currentData() != "test":
             return self._counters(table, uid)
         t, info = build_morale(table, uid, facts)
         if t is None:
             raise BadFact(str(info.get("why", "")))
         use = self.use_reroll.isChecked() and t.reroll
-        return Computed([(uid, t.ledger)], [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason],
+        pending = _melee_left_to_test(self.desk.record.steps, uid, opp) if opp and opp != uid else None
+        bases = [tr("{unit}: base {base}").format(unit=uid, base=t.base), t.reroll_reason]
+        if pending:
+            bases.append(tr("{opponent} went out of the melee without a roll; this test decides it (B24): a pass "
+                            "wins it, a failure routs {unit} too and no one wins").format(opponent=opp, unit=uid))
+        return Computed([(uid, t.ledger)], bases,
                         [(uid, _test_chances(t, use))], 1, lambda dice: read_test(t, dice, use),
-                        lambda rd: _rout_effects(table, uid, opp, rd), lambda rd: tr(RESULTS[rd.result]))
+                        lambda rd: _rout_effects(table, uid, opp, rd, pending), lambda rd: tr(RESULTS[rd.result]))
+
+    def _double(self, table: OpenTable, uid: str, opp: str | None, facts: dict[str, str]) -> Computed:
+        """B24 `[L352]`: both units of a two-unit melee are due a test (B23): both roll; the one that fails routs
+        (−1, its opponent +1, B26) only if the other passed; both pass or both fail and the melee goes on."""
+        from rules.bbg.morale import double_test
+        from rules.bbg.outcomes import read_double_test
+        from rules.cli.bbg_compute import build_morale
+        if not opp or opp == uid:
+            raise ValueError(tr("choose two different units"))
+        tests = []
+        for u in (uid, opp):
+            t, info = build_morale(table, u, facts)
+            if t is None:
+                raise BadFact(str(info.get("why", "")))
+            tests.append(t)
+        ta, tb = tests
+        use = self.use_reroll.isChecked()
+        ch = double_test(ta.chances(use and ta.reroll), tb.chances(use and tb.reroll))
+        self.cites = {**self.cites, "triumph": "B24, B26 [L350, L352]"}
+        dist = [(tr("{unit} routs, the other stands").format(unit=uid), ch["a_routs"]),
+                (tr("{unit} routs, the other stands").format(unit=opp), ch["b_routs"]),
+                (tr("the melee goes on: both pass or both fail (B24, [L352])"), ch["continues"])]
+        bases = [tr("{unit}: base {base}").format(unit=t.unit, base=t.base) for t in tests]
+
+        def effects(rd) -> tuple[Effect, ...]:
+            if rd.result != "decided":
+                return ()
+            loser = next(u for u, r in rd.tests.items() if r != "pass")
+            winner = opp if loser == uid else uid
+            lose, gain = EVENTS["routed"][:2]
+            return (_rout(table, loser, triumph=lose, broken=rd.tests[loser] == "broken"), Effect(winner, triumph=gain))
+
+        def summary(rd) -> str:
+            lines = [f"{u}: {tr(RESULTS[r])}" for u, r in rd.tests.items()]
+            lines.append(tr("the melee goes on: both pass or both fail (B24, [L352])") if rd.result != "decided"
+                         else tr("the melee is decided: one routs, the other stands (B24, [L352])"))
+            return "<br>".join(lines)
+
+        return Computed([(uid, ta.ledger), (opp, tb.ledger)], bases, [(tr("both tests"), dist)], 2,
+                        lambda dice: read_double_test(ta, tb, dice, use), effects, summary)
+
+    def _retreat(self, table: OpenTable, uid: str, opp: str | None, facts: dict[str, str]) -> Computed:
+        """B51 `[L280-284]`: the charged unit retreats one forced march straight back instead of standing: its
+        counter rises (B21), the charger gains 1 (B26, `[L280]`); a castle wall, moat, wide river, a friendly
+        close formation or any enemy behind it forbids it (`[L282]`); cutting through forest, dry ditch or stake
+        palisade disorders a close formation (`[L282-284]`). The unit is moved on the table by the referee."""
+        from rules.cli.bbg_compute import build_retreat
+        check, dist = build_retreat(table, uid, facts)
+        if not check.allowed:
+            raise BadFact(tr("{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])").format(
+                unit=uid, obstacles=", ".join(check.blocked_by)))
+        st = table.placed(uid).state
+        self.cites = {**self.cites, "disorder": "B51 [L282, L284]", "triumph": "B26, B51 [L280]",
+                      "forced_up": "B21, B51 [L280, L341]"}
+        disorder = bool(check.disorders) and table.formation(uid) == "close" and not st.disordered
+        out = [Effect(uid, forced_marches=st.forced_marches + FORCED_MARCHES_PER_MOVE,
+                      disordered=True if disorder else None)]
+        if opp and opp != uid:
+            out.append(Effect(opp, triumph=EVENTS["retreat_from_charge"][1]))
+        bases = [tr("{unit} retreats {distance} M straight back, to ({x}, {y})").format(
+            unit=uid, distance=f"{dist:g}", x=f"{check.end.x:.1f}", y=f"{check.end.y:.1f}")]
+        if check.disorders:
+            bases.append(tr("it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])").format(
+                obstacles=", ".join(check.disorders)))
+        return Computed([], bases, [], 0, read_test_none, lambda rd: tuple(out), lambda rd: "")
 
     def _counters(self, table: OpenTable, uid: str) -> Computed:
         """No dice: a forced march adds one to the counter (B21, B48); a round spent standing brings it back to 0
@@ -785,12 +896,33 @@ class MoralePanel(ResolvePanel):
                         read_test_none, lambda rd: (e,), lambda rd: "")
 
 
-def _rout_effects(table: OpenTable, uid: str, opp: str | None, rd: Reading) -> tuple[Effect, ...]:
+def _melee_left_to_test(steps, uid: str, opp: str) -> str | None:
+    """B24 `[L352]`: "routed" or "destroyed" when the last step of either unit is their melee in which `opp` went
+    out without a roll (routed, or below its minimum, B23, B27) and `uid` was left to test with no triumph yet;
+    None otherwise."""
+    for step in reversed(steps):
+        if uid not in step.units and opp not in step.units:
+            continue
+        if step.kind != "melee" or set(step.units) != {uid, opp} or any(e.unit == uid and e.triumph
+                                                                        for e in step.effects):
+            return None
+        mine = [e for e in step.effects if e.unit == opp]
+        if any(e.dissolve for e in mine):
+            return "destroyed"
+        return "routed" if any(e.fleeing for e in mine) else None
+    return None
+
+
+def _rout_effects(table: OpenTable, uid: str, opp: str | None, rd: Reading,
+                  pending: str | None = None) -> tuple[Effect, ...]:
+    """A failed test routs the unit (−1) and its opponent gains 1 (B26); after the opponent went out of their
+    melee without a roll (`pending`, B24), a pass wins the melee (+1, +2 if the opponent was destroyed) and a
+    failure gives no one the win."""
     if rd.result == "pass":
-        return ()
+        return (Effect(uid, triumph=EVENTS[pending][1]),) if pending else ()
     lose, gain = EVENTS["routed"][:2]
     out = [_rout(table, uid, triumph=lose, broken=rd.result == "broken")]
-    if opp and opp != uid:
+    if opp and opp != uid and not pending:
         out.append(Effect(opp, triumph=gain))
     return tuple(out)
 

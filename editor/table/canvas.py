@@ -28,8 +28,8 @@ ZOOM_STEP = 1.25
 
 
 def counters_text(unit: m.Unit, placed: m.Unit | None = None) -> str:
-    """A unit's bookkeeping in a line (triumph B26, fleeing, disordered, wounds B56, reloading B40, forced
-    marches B21); "" when it has none. The triumph is said once it differs from the unit's as `placed` (every
+    """A unit's bookkeeping in a line (triumph B26, fleeing, disordered, dissolved B27, wounds B56, reloading B40,
+    forced marches B21); "" when it has none. The triumph is said once it differs from the unit's as `placed` (every
     unit starts a game with some: said on all of them it would only hide the changes)."""
     st, parts = unit.state, []
     if unit.triumph and (placed is None or unit.triumph != placed.triumph):
@@ -40,6 +40,8 @@ def counters_text(unit: m.Unit, placed: m.Unit | None = None) -> str:
         parts.append(tr("disordered"))
     if st.berserk:
         parts.append(tr("berserk"))
+    if st.dissolved:  # B27 [L106]: no longer a unit, its figures skirmishers
+        parts.append(tr("dissolved: skirmishers"))
     if st.wounds:
         parts.append(tr("{n} wound(s)").format(n=st.wounds))
     if st.reloading:

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from rules.bbg import geometry as g
 from rules.bbg import model as m
 from rules.bbg.glossary import by_model
+from rules.bbg.table import placed_base_M
 from rules.i18n import language
 
-UNKNOWN_BASE_M = 1.0  # a troop type without `base_cm` (B57: the validator names it) is drawn 1 M square, dashed
+UNKNOWN_BASE_M = 1.0  # a troop type without `base_cm` that is not foot (B57: the validator names it): 1 M, dashed
 
 
 @dataclass(frozen=True)
@@ -31,17 +32,9 @@ class Figures:
 
 
 def base_size(scenario: m.Scenario, army: m.ArmyList | None, unit: m.Unit) -> tuple[float, float] | None:
-    """The unit's figure base in M (base_cm / cm_per_M, B3); None when the designer gave none."""
-    if army is None or scenario.table is None or not scenario.table.cm_per_M:
-        return None
-    type_id = unit.type
-    if type_id is None and unit.card is not None:
-        card = army.card(unit.card)
-        type_id = card.type if card else None
-    troop = army.troop_types.get(type_id) if type_id else None
-    if troop is None or troop.base_cm is None:
-        return None
-    return troop.base_cm[0] / scenario.table.cm_per_M, troop.base_cm[1] / scenario.table.cm_per_M
+    """The unit's figure base in M as the computations take it (`rules.bbg.table.placed_base_M`: the designer's
+    base_cm, else the text's foot base [L92], B3); None when the files give none."""
+    return placed_base_M(scenario, army, unit)
 
 
 def _frame(pose: m.Pose) -> g.Pose:

@@ -4068,6 +4068,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>devient furieux (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>dissoute : sous le minimum d&apos;une unité, elle cesse d&apos;exister ; ses figurines combattent en tirailleurs (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unité que ce panneau résout ; la choisir sur la table la place aussi ici</translation>
     </message>
@@ -4184,6 +4188,10 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>figurines qui tombent</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Un avertissement, pas un changement : Appliquer ne l&apos;écrit pas</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Les identifiants des figurines qui tombent, p. ex. r1f1, r1f2 (S3 dans une unité en ordre lâche)</translation>
     </message>
@@ -4202,6 +4210,54 @@ La partie est toujours là : essayez un autre dossier.</translation>
     <message>
         <source>Applied:</source>
         <translation>Appliqué :</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} doit passer un test de moral, comme son adversaire : le double test de l&apos;onglet Moral (B24)</translation>
+    </message>
+    <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} doit encore faire son test de moral (B24) : une réussite gagne la mêlée ; un échec la met en déroute elle aussi et personne ne gagne. L&apos;onglet Moral</translation>
+    </message>
+    <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Retraite devant une charge : une marche forcée droit en arrière (B51)</translation>
+    </message>
+    <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Les deux unités testent après leur mêlée (B24) : décidée seulement si l&apos;une se met en déroute et l&apos;autre non</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} est sortie de la mêlée sans jet ; ce test la décide (B24) : une réussite la gagne, un échec met {unit} en déroute elle aussi et personne ne gagne</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} se met en déroute, l&apos;autre tient</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>la mêlée continue : les deux réussissent ou les deux échouent (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>la mêlée est décidée : l&apos;une se met en déroute, l&apos;autre tient (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>les deux tests</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit} ne peut pas battre en retraite : {obstacles} se trouve derrière elle (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} se replie de {distance} M droit en arrière, jusqu&apos;à ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>elle traverse {obstacles} : une formation serrée est mise en désordre (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
@@ -5882,6 +5938,10 @@ Le fichier sur le disque est inchangé ; la disposition est toujours là.</trans
     <message>
         <source>On the table</source>
         <translation>Sur la table</translation>
+    </message>
+    <message>
+        <source>dissolved: skirmishers</source>
+        <translation>dissoute : tirailleurs</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>

@@ -4068,6 +4068,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>megvadul (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>felbomlott: a csapat minimuma alatt megszűnik létezni; katonái előcsatározóként harcolnak tovább (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>A csapat, amelyet ez a panel dönt el; ha az asztalon választja ki, itt is beállítódik</translation>
     </message>
@@ -4184,6 +4188,10 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>elesett figurák</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Figyelmeztetés, nem változás: az Alkalmaz nem írja be</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Az elesett figurák azonosítói, pl. r1f1, r1f2 (laza egységben S3)</translation>
     </message>
@@ -4202,6 +4210,54 @@ A játszma megvan: próbáljon másik mappát.</translation>
     <message>
         <source>Applied:</source>
         <translation>Alkalmazva:</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} csapatnak moráltesztet kell dobnia, ahogy ellenfelének is: a Morál lap kettős moráltesztje (B24)</translation>
+    </message>
+    <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} csapatnak még moráltesztet kell dobnia (B24): ha átmegy, megnyeri a közelharcot; ha nem, ő is megfut, és senki sem győz. A Morál lap</translation>
+    </message>
+    <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Visszavonulás roham elől: egy erőltetett menetnyi egyenesen hátra (B51)</translation>
+    </message>
+    <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Közelharcuk után mindkét csapat moráltesztet dob (B24): csak akkor dől el, ha az egyik megfut, a másik nem</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} dobás nélkül kiesett a közelharcból; ez a teszt dönti el (B24): ha átmegy, megnyeri, ha nem, {unit} is megfut, és senki sem győz</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} megfut, a másik kitart</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>a közelharc folytatódik: mindkettő átmegy vagy mindkettő elbukik (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>a közelharc eldőlt: az egyik megfut, a másik kitart (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>mindkét teszt</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit}: a visszavonulás nem lehetséges, mögötte áll {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} {distance} M-et vonul vissza egyenesen hátra, ide: ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>átvág ezen: {obstacles}; a zárt formáció felbomlik (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
@@ -5882,6 +5938,10 @@ A lemezen lévő fájl változatlan; az elrendezés megvan.</translation>
     <message>
         <source>On the table</source>
         <translation>Az asztalon</translation>
+    </message>
+    <message>
+        <source>dissolved: skirmishers</source>
+        <translation>felbomlott: előcsatározók</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>

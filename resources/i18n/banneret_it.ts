@@ -4068,6 +4068,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>si imbizzarrisce (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>dissolta: sotto il minimo di un&apos;unità cessa di esistere; le sue miniature combattono come schermagliatori (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>L&apos;unità che questo pannello risolve; sceglierla sul tavolo la imposta anche qui</translation>
     </message>
@@ -4184,6 +4188,10 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>figure che cadono</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Un avviso, non una modifica: Applica non lo scrive</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Gli identificativi delle figure che cadono, p. es. r1f1, r1f2 (S3 in un&apos;unità in ordine sparso)</translation>
     </message>
@@ -4202,6 +4210,54 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
     <message>
         <source>Applied:</source>
         <translation>Applicato:</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} deve fare un test di morale, come il suo avversario: il doppio test della scheda Morale (B24)</translation>
+    </message>
+    <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} deve ancora fare il suo test di morale (B24): se lo supera vince la mischia; se fallisce va in rotta anch&apos;essa e nessuno vince. La scheda Morale</translation>
+    </message>
+    <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Ritirata davanti a una carica: una marcia forzata dritto indietro (B51)</translation>
+    </message>
+    <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Entrambe le unità fanno il test dopo la loro mischia (B24): decisa solo se una va in rotta e l&apos;altra no</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} è uscita dalla mischia senza tiro; questo test la decide (B24): se lo supera la vince, se fallisce anche {unit} va in rotta e nessuno vince</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} va in rotta, l&apos;altra resiste</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>la mischia continua: entrambe superano o entrambe falliscono (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>la mischia è decisa: una va in rotta, l&apos;altra resiste (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>entrambi i test</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit} non può ritirarsi: dietro di essa c&apos;è {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} si ritira di {distance} M dritto indietro, fino a ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>attraversa {obstacles}: una formazione chiusa va in disordine (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
@@ -5882,6 +5938,10 @@ Il file sul disco è invariato; il layout è ancora qui.</translation>
     <message>
         <source>On the table</source>
         <translation>Sul tavolo</translation>
+    </message>
+    <message>
+        <source>dissolved: skirmishers</source>
+        <translation>dissolta: schermagliatori</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>

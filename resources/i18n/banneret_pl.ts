@@ -4068,6 +4068,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>wpada w szał (B56)</translation>
     </message>
     <message>
+        <source>dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers (B27)</source>
+        <translation>rozwiązany: poniżej minimum oddziału przestaje istnieć; jego figurki walczą dalej jako harcownicy (B27)</translation>
+    </message>
+    <message>
         <source>The unit this panel resolves; choosing it on the table canvas sets it here too</source>
         <translation>Jednostka rozstrzygana w tym panelu; wybranie jej na stole ustawia ją także tutaj</translation>
     </message>
@@ -4184,6 +4188,10 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>figurki, które padają</translation>
     </message>
     <message>
+        <source>A warning, not a change: Apply does not write it</source>
+        <translation>Ostrzeżenie, nie zmiana: Zastosuj go nie zapisuje</translation>
+    </message>
+    <message>
         <source>The ids of the figures that fall, e.g. r1f1, r1f2 (S3 in a loose unit)</source>
         <translation>Identyfikatory figurek, które padają, np. r1f1, r1f2 (S3 w oddziale w luźnym szyku)</translation>
     </message>
@@ -4202,6 +4210,54 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
     <message>
         <source>Applied:</source>
         <translation>Zastosowano:</translation>
+    </message>
+    <message>
+        <source>{unit} must take a morale test, as its opponent must: the Morale tab&apos;s double test (B24)</source>
+        <translation>{unit} musi zdać test morale, tak jak jego przeciwnik: podwójny test na karcie Morale (B24)</translation>
+    </message>
+    <message>
+        <source>{unit} must still take its morale test (B24): a pass wins the melee; a failure routs it too and no one wins. The Morale tab</source>
+        <translation>{unit} musi jeszcze wykonać test morale (B24): zdany wygrywa walkę wręcz; niezdany – oddział też ucieka i nikt nie wygrywa. Karta Morale</translation>
+    </message>
+    <message>
+        <source>Retreat from a charge: one forced march straight back (B51)</source>
+        <translation>Odwrót przed szarżą: jeden marsz forsowny prosto do tyłu (B51)</translation>
+    </message>
+    <message>
+        <source>Both units test after their melee (B24): decided only if one routs and the other does not</source>
+        <translation>Oba oddziały testują po swojej walce wręcz (B24): rozstrzygnięta tylko, gdy jeden ucieka, a drugi nie</translation>
+    </message>
+    <message>
+        <source>{opponent} went out of the melee without a roll; this test decides it (B24): a pass wins it, a failure routs {unit} too and no one wins</source>
+        <translation>{opponent} wypadł z walki wręcz bez rzutu; ten test ją rozstrzyga (B24): zdany ją wygrywa, niezdany – {unit} też ucieka i nikt nie wygrywa</translation>
+    </message>
+    <message>
+        <source>{unit} routs, the other stands</source>
+        <translation>{unit} ucieka, drugi się trzyma</translation>
+    </message>
+    <message>
+        <source>the melee goes on: both pass or both fail (B24, [L352])</source>
+        <translation>walka wręcz trwa dalej: oba zdają albo oba oblewają (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>the melee is decided: one routs, the other stands (B24, [L352])</source>
+        <translation>walka wręcz rozstrzygnięta: jeden ucieka, drugi się trzyma (B24, [L352])</translation>
+    </message>
+    <message>
+        <source>both tests</source>
+        <translation>oba testy</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat: {obstacles} stand behind it (B51, [L282])</source>
+        <translation>{unit}: odwrót niemożliwy, za nim stoi {obstacles} (B51, [L282])</translation>
+    </message>
+    <message>
+        <source>{unit} retreats {distance} M straight back, to ({x}, {y})</source>
+        <translation>{unit} wycofuje się o {distance} M prosto do tyłu, do ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>it cuts through {obstacles}: a close formation is disordered (B51, [L282, L284])</source>
+        <translation>przechodzi przez {obstacles}: zwarty szyk wpada w nieporządek (B51, [L282, L284])</translation>
     </message>
     <message>
         <source>The driver is shot: the elephant tests, a failure and it goes berserk (B56)</source>
@@ -5882,6 +5938,10 @@ Plik na dysku jest niezmieniony; układ nadal tu jest.</translation>
     <message>
         <source>On the table</source>
         <translation>Na stole</translation>
+    </message>
+    <message>
+        <source>dissolved: skirmishers</source>
+        <translation>rozwiązany: harcownicy</translation>
     </message>
     <message>
         <source>The table: {width} × {depth} M</source>

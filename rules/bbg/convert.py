@@ -127,7 +127,7 @@ def _leader_out(ld: m.Leader | None) -> FlowMap | None:
     return FlowMap(_drop({"id": ld.id, "at": _pt_out(ld.at) if ld.at else None, "unit": ld.unit}))
 
 
-_STATE_KEYS = ("forced_marches", "fleeing", "disordered", "wounds", "reloading", "berserk")
+_STATE_KEYS = ("forced_marches", "fleeing", "disordered", "wounds", "reloading", "berserk", "dissolved")
 
 
 def _state(d: dict | None) -> m.UnitState:
@@ -135,6 +135,7 @@ def _state(d: dict | None) -> m.UnitState:
     return m.UnitState(forced_marches=d.get("forced_marches", 0), fleeing=d.get("fleeing", False),
                        disordered=d.get("disordered", False), wounds=d.get("wounds", 0),
                        reloading=dict(d.get("reloading") or {}), berserk=d.get("berserk", False),
+                       dissolved=d.get("dissolved", False),
                        extra={k: v for k, v in d.items() if k not in _STATE_KEYS})
 
 
@@ -145,6 +146,8 @@ def _state_out(s: m.UnitState) -> FlowMap | None:
         d["reloading"] = FlowMap(s.reloading)
     if s.berserk:
         d["berserk"] = True
+    if s.dissolved:
+        d["dissolved"] = True
     d.update(s.extra)
     return FlowMap(d) if d else None
 

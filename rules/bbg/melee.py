@@ -402,12 +402,14 @@ class MeleeRound:
     dissolved: dict[str, Fraction]
     notes: tuple[str, ...] = field(default_factory=tuple)
     rules: dict[str, LossRule] = field(default_factory=dict)  # each side's test rule ("a", "b")
+    wounded: frozenset[str] = frozenset()  # sides whose hits are wounds, not casualties: an elephant (B56)
 
     def losses(self, side: str) -> Distribution:
         return self.joint.marginal(side)
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            **({"wounds_not_losses": sorted(self.wounded)} if self.wounded else {}),  # B56: its losses are wounds
             "units": {"a": self.a, "b": self.b}, "round": self.round,
             "ledgers": {"a": self.ledger_a.as_list(), "b": self.ledger_b.as_list()},
             "modifiers": {"a": number_json(self.ledger_a.total), "b": number_json(self.ledger_b.total)},
@@ -476,7 +478,9 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
                 strikes.append(Strike(side, pr.striker, pr.target, base, p_reroll(base, rb), rb, led))
             else:
                 strikes.append(Strike(side, pr.striker, pr.target, base, p_roll(base), None, led))
-    joint = _joint_simultaneous(strikes) if first is None else _joint_sequential(strikes, first)
+    wounded = frozenset(side for side, unit in (("a", a), ("b", b)) if unit.kind == "elephant")
+    counted = as_wounds(strikes, lambda s: ("b" if s.side == "a" else "a") in wounded)
+    joint = _joint_simultaneous(counted) if first is None else _joint_sequential(counted, first)
     engaged = {"a": len({p.striker for p in pairs_a} | {p.target for p in pairs_b}),
                "b": len({p.striker for p in pairs_b} | {p.target for p in pairs_a})}
     ma = morale_a or _with_close(sa, b)
@@ -487,9 +491,18 @@ def melee_round(a: Unit, b: Unit, sa: Situation, sb: Situation, pairs_a: Sequenc
             tests[side] = morale_test(unit, m, reroll=rr)
         else:
             notes.append(N_("a unit without a morale value: its test cannot be computed (B57)"))
-    statuses, outcome, dissolved = _outcomes(a, b, joint, engaged, rule_a, rule_b, tests)
+    statuses, outcome, dissolved = _outcomes(a, b, joint, engaged, rule_a, rule_b, tests, wounded)
     return MeleeRound(a.name, b.name, sa.round, led_a, led_b, tuple(strikes), first, why, lines, engaged, joint,
-                      tests, statuses, outcome, dissolved, tuple(notes), {"a": rule_a, "b": rule_b})
+                      tests, statuses, outcome, dissolved, tuple(notes), {"a": rule_a, "b": rule_b}, wounded)
+
+
+def as_wounds(strikes: Sequence, on_elephant: Callable) -> list:
+    """The strikes as the loss distribution counts them (B56, `[L545]`: "az elefánt azonban nem esik el könnyen":
+    a hit on an elephant is a wound, not a casualty). Each strike on an elephant gets a target of its own, so every
+    hit counts one (no "second hit on a fallen figure is lost", B5) and the elephant, never struck down, still
+    strikes back in round 1 (B6). The strikes shown and read keep their real target."""
+    from dataclasses import replace
+    return [replace(s, target=f"{s.target}#wound{i}") if on_elephant(s) else s for i, s in enumerate(strikes)]
 
 
 def _with_close(sit: Situation, opp: Unit) -> Situation:
@@ -498,7 +511,7 @@ def _with_close(sit: Situation, opp: Unit) -> Situation:
 
 
 def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: LossRule, rule_b: LossRule,
-              tests: dict[str, MoraleTest]):
+              tests: dict[str, MoraleTest], wounded: frozenset[str] = frozenset()):
     """Who tests, who routs automatically, who is dissolved, and who routs (B23, B24, B27), exactly. The joint
     weights are first summed by the pair of statuses (integers), so the chances are taken nine times, not once
     per state."""
@@ -508,13 +521,14 @@ def _outcomes(a: Unit, b: Unit, joint: Joint, engaged: dict[str, int], rule_a: L
     status_w = {s: {"auto": 0, "test": 0, "none": 0} for s in "ab"}
     dissolved_w = {"a": 0, "b": 0}
     for (la, lb), w in joint.weights.items():
-        sa = loss_status(rule_a, la, engaged["a"], strength["a"])
-        sb = loss_status(rule_b, lb, engaged["b"], strength["b"])
+        # an elephant's hits are wounds: no B23 test and no dissolution from them; its tests are B56's
+        sa = "none" if "a" in wounded else loss_status(rule_a, la, engaged["a"], strength["a"])
+        sb = "none" if "b" in wounded else loss_status(rule_b, lb, engaged["b"], strength["b"])
         by_status[(sa, sb)] = by_status.get((sa, sb), 0) + w
         status_w["a"][sa] += w
         status_w["b"][sb] += w
         for s, loss in (("a", la), ("b", lb)):
-            if mins[s] is not None and strength[s] - loss < mins[s]:
+            if s not in wounded and mins[s] is not None and strength[s] - loss < mins[s]:
                 dissolved_w[s] += w
     den = joint.denominator
     statuses = {s: {k: Fraction(v, den) for k, v in d.items()} for s, d in status_w.items()}

@@ -25,6 +25,7 @@ from rules.bbg.melee import (
     _shape,
     _status,
     _strike_components,
+    as_wounds,
     joint_of_groups,
     strike_ledger,
     strike_order,
@@ -80,12 +81,14 @@ class ManyRound:
     routs: dict[str, dict[str, Fraction]]  # unit -> {"without_reroll": p, "with_reroll": p}
     dissolved: dict[str, Fraction]
     ledgers: dict[str, dict[str, Ledger]] = field(default_factory=dict)  # unit -> enemy -> ledger
+    wounded: frozenset[str] = frozenset()  # units whose hits are wounds, not casualties: elephants (B56, [L545])
 
     def losses(self, unit: str) -> Distribution:
         return self.marginals[unit]
 
     def as_dict(self) -> dict[str, Any]:
         return {
+            **({"wounds_not_losses": sorted(self.wounded)} if self.wounded else {}),  # B56: its losses are wounds
             "units": {u: self.sides[u] for u in self.units}, "strikes": [s.as_dict() for s in self.strikes],
             "ledgers": {u: {e: led.as_list() for e, led in d.items()} for u, d in self.ledgers.items()},
             "engaged": self.engaged, "losses": {u: self.losses(u).as_dict() for u in self.units},
@@ -134,7 +137,8 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
         p = p_reroll(base, rb) if can else p_roll(base)
         strikes.append(ManyStrike(c.striker_unit, c.striker, c.target_unit, c.target, base, p, rb, first == "b",
                                   led))
-    marginals = _marginals(strikes, order)
+    wounded = frozenset(n for n, u in units.items() if u.kind == "elephant")
+    marginals = _marginals(as_wounds(strikes, lambda s: s.target_unit in wounded), order)  # B56: hits are wounds
     engaged = {n: len({(s.striker_unit, s.striker) for s in strikes if s.striker_unit == n}
                       | {(s.target_unit, s.target) for s in strikes if s.target_unit == n}) for n in units}
     tests = {n: morale_test(u, situations[n], reroll=bool(rerolls.get(n))) for n, u in units.items()
@@ -146,9 +150,10 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
         count, m = u.count, u.dissolution_minimum()
         w = {"auto": 0, "test": 0, "none": 0}
         for k, x in enumerate(dist.weights):
-            w[_status(rule, k, engaged[n], count)] += x
+            w["none" if n in wounded else _status(rule, k, engaged[n], count)] += x  # B56: wounds bring no B23 test
         statuses[n] = {k: Fraction(v, dist.denominator) for k, v in w.items()}
-        dissolved[n] = dist.where(lambda k, c=count, mm=m: mm is not None and c - k < mm)
+        dissolved[n] = Fraction(0) if n in wounded else dist.where(
+            lambda k, c=count, mm=m: mm is not None and c - k < mm)
     routs = {}
     for n in units:
         st = statuses[n]
@@ -158,7 +163,8 @@ def melee_round_many(side_a: Sequence[Unit], side_b: Sequence[Unit], situations:
         routs[n] = {"without_reroll": st["auto"] + st["test"] * (1 - t.p_pass)}
         if t.reroll:
             routs[n]["with_reroll"] = st["auto"] + st["test"] * (1 - t.p_pass_reroll)
-    return ManyRound(order, sides, tuple(strikes), marginals, engaged, tests, statuses, routs, dissolved, ledgers)
+    return ManyRound(order, sides, tuple(strikes), marginals, engaged, tests, statuses, routs, dissolved, ledgers,
+                     wounded)
 
 
 def _marginals(strikes: Sequence[ManyStrike], order: tuple[str, ...]) -> dict[str, Distribution]:

@@ -112,6 +112,7 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
     rules = dict(rules or {})
     d = _Dice(dice)
     fallen: dict[str, list[str]] = {u: [] for u in r.units}
+    hits = {u: 0 for u in r.units}
     early: set[tuple[str, str]] = set()
     for wave in (False, True):
         if wave:
@@ -123,10 +124,14 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
             hit = d.roll(label, s.base)
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)
-            if hit and s.target not in fallen[s.target_unit]:
-                fallen[s.target_unit].append(s.target)
+            if hit:
+                hits[s.target_unit] += 1
+            if hit and s.target_unit not in r.wounded and s.target not in fallen[s.target_unit]:
+                fallen[s.target_unit].append(s.target)  # an elephant's hit is a wound: it stands (B56, [L545])
     tests: dict[str, str] = {}
     for u in r.units:
+        if u in r.wounded:
+            continue  # its wounds bring B56's tests (the Elephants tab), not B23's
         status = _status(rules.get(u, LossRule()), len(fallen[u]), r.engaged[u], counts[u])
         if status == "auto":
             tests[u] = "auto"
@@ -135,7 +140,7 @@ def read_melee_many(r: ManyRound, dice: Sequence[int], counts: Mapping[str, int]
             if t is None:
                 raise BadFact(_("a unit without a morale value: its test cannot be computed (B57)"))
             tests[u] = _read_test(d, t, use_reroll)
-    return ManyReading(d.done(), {u: tuple(f) for u, f in fallen.items()}, "hits", tests=tests)
+    return ManyReading(d.done(), {u: tuple(f) for u, f in fallen.items()}, "hits", hits=hits, tests=tests)
 
 
 def _read_test(d: _Dice, t: MoraleTest, use_reroll: bool) -> str:
@@ -180,20 +185,22 @@ def melee_end(r: ManyRound, reading: ManyReading, counts: Mapping[str, int],
 
 def melee_many_effects(r: ManyRound, reading: ManyReading, close: Mapping[str, bool], counts: Mapping[str, int],
                        minimums: Mapping[str, int | None]) -> tuple[tuple[Effect, ...], MeleeEnd]:
-    """The bookkeeping of one round (B10, B25, B26): each unit's fallen figures by id, a close block filling its
-    ranks; a unit that routs flees and loses 1 triumph at once; when the melee ends each winner gains 1 (2 when
-    the beaten were destroyed), once."""
+    """The bookkeeping of one round (B10, B25, B26, B27): each unit's fallen figures by id, a close block filling its
+    ranks; a unit that routs flees and loses 1 triumph at once; a unit whose losses take it below its minimum
+    ceases to exist, its figures skirmishers (B27, `[L106]`), and neither routs nor fills; when the melee ends
+    each winner gains 1 (2 when the beaten were destroyed), once."""
     end = melee_end(r, reading, counts, minimums)
     lose = EVENTS["routed"][0]
     gain = EVENTS["destroyed"][1] if end.destroyed else EVENTS["routed"][1]
     out = []
     for u in r.units:
         ids = reading.fallen.get(u, ())
-        routs = u in end.routed
+        gone = minimums.get(u) is not None and counts[u] - len(ids) < minimums[u] <= counts[u]
+        routs = u in end.routed and not gone  # a dissolved unit no longer routs: it is no unit (B27)
         tri = (lose if routs else 0) + (gain if end.ended and u in end.winners else 0)
-        if ids or routs or tri:
-            out.append(Effect(u, tuple(ids), fill=bool(ids) and close.get(u, False), triumph=tri,
-                              fleeing=True if routs else None))
+        if ids or routs or tri or gone:
+            out.append(Effect(u, tuple(ids), fill=bool(ids) and close.get(u, False) and not gone, triumph=tri,
+                              fleeing=True if routs else None, dissolve=gone))
     return tuple(out), end
 
 

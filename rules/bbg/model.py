@@ -215,6 +215,7 @@ class UnitState:
     wounds: int = 0  # elephants (B56)
     reloading: dict[str, int] = field(default_factory=dict)  # weapon -> rounds left (B40)
     berserk: bool = False  # an elephant out of control for good, its crew counted dead (B56, [L545, L551])
+    dissolved: bool = False  # below the unit minimum: no longer a unit, its figures skirmishers (B27, [L106])
     extra: dict[str, Any] = field(default_factory=dict)  # keys this version does not know, kept for saving
 
 

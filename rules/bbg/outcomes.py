@@ -114,7 +114,8 @@ class _Dice:
 
 
 def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
-    """B5, B6, B12: the figures of units `a` and `b` that fall in one melee round."""
+    """B5, B6, B12: the figures of units `a` and `b` that fall in one melee round; an elephant's hits are counted
+    in `hits` (each a wound) and never make it fall (B56, [L545])."""
     d = _Dice(dice)
     fallen: dict[str, list[str]] = {"a": [], "b": []}
     hits = {"a": 0, "b": 0}
@@ -130,6 +131,8 @@ def read_melee(r: MeleeRound, a: str, b: str, dice: Sequence[int]) -> Reading:
             if not hit and s.reroll_base is not None:
                 hit = d.roll(label + " ↺", s.reroll_base)
             hits[other[s.side]] += hit
+            if hit and other[s.side] in r.wounded:
+                continue  # a wound, not a casualty: the elephant stands and strikes back (B56, [L545])
             if hit and s.target not in fallen[other[s.side]]:
                 fallen[other[s.side]].append(s.target)
     return Reading(d.done(), {a: tuple(fallen["a"]), b: tuple(fallen["b"])}, hits={a: hits["a"], b: hits["b"]})
@@ -159,6 +162,29 @@ def read_test(test: MoraleTest, dice: Sequence[int], use_reroll: bool = False) -
     if ok:
         return Reading(rolls, result="pass")
     return Reading(rolls, result="orderly" if rolls[-1].value <= ORDERLY_FACTOR * test.base else "broken")
+
+
+@dataclass(frozen=True)
+class DoubleReading(Reading):
+    """Both units' tests after their melee (B24): each unit's result ("pass", "orderly", "broken"); `result` is
+    "decided" when exactly one routs, else "continues"."""
+
+    tests: dict[str, str] = field(default_factory=dict)
+
+
+def read_double_test(a: MoraleTest, b: MoraleTest, dice: Sequence[int], use_reroll: bool = False) -> DoubleReading:
+    """B24 `[L352]` "akkor dőlt el a közelharc, ha a csapatok különböző eredményre jutnak … egyébként folytatódik":
+    `a` tests, then `b` (each with its commander's re-roll die after a failure when `use_reroll` and it has one,
+    B29); the melee is decided only if one routs and the other does not."""
+    d = _Dice(dice)
+    res: dict[str, str] = {}
+    for t in (a, b):
+        ok = d.roll(t.unit, t.base)
+        if not ok and use_reroll and t.reroll:
+            ok = d.roll(t.unit + " ↺", t.base)
+        res[t.unit] = "pass" if ok else ("orderly" if d.rolls[-1].value <= ORDERLY_FACTOR * t.base else "broken")
+    failed = [u for u, r in res.items() if r != "pass"]
+    return DoubleReading(d.done(), result="decided" if len(failed) == 1 else "continues", tests=res)
 
 
 def read_overturn(chariots: Sequence[str], dice: Sequence[int]) -> Reading:

@@ -84,7 +84,8 @@ class Effect:
     block, `S3` of a loose unit) with rank filling after it (`fill`, B10); `triumph` a change, clamped to
     [−2, 6] (B26); `forced_marches` the counter's new value (B21); `fleeing`, `disordered` set; `wounds` added
     (B56); `reloading` weapon → half-rounds of loading left, 0 = loaded (B40); `berserk` an elephant out of
-    control for good (B56, `[L551]`: set, never taken back)."""
+    control for good (B56, `[L551]`: set, never taken back); `dissolve` a unit below its minimum ceases to exist,
+    its figures staying on the table as skirmishers (B27, `[L106]`: set, never taken back)."""
 
     unit: str
     remove: tuple[str, ...] = ()
@@ -96,6 +97,7 @@ class Effect:
     wounds: int = 0
     reloading: tuple[tuple[str, int], ...] = ()
     berserk: bool = False
+    dissolve: bool = False
 
     def to_yaml(self) -> FlowMap:
         out: dict[str, Any] = {"unit": self.unit}
@@ -113,6 +115,8 @@ class Effect:
             out["reloading"] = FlowMap(dict(self.reloading))
         if self.berserk:
             out["berserk"] = True
+        if self.dissolve:
+            out["dissolve"] = True
         return FlowMap(out)
 
     @staticmethod
@@ -120,7 +124,7 @@ class Effect:
         return Effect(d["unit"], tuple(d.get("remove", ())), bool(d.get("fill", False)), int(d.get("triumph", 0)),
                       d.get("forced_marches"), d.get("fleeing"), d.get("disordered"), int(d.get("wounds", 0)),
                       tuple(sorted((str(k), int(v)) for k, v in (d.get("reloading") or {}).items())),
-                      bool(d.get("berserk", False)))
+                      bool(d.get("berserk", False)), bool(d.get("dissolve", False)))
 
 
 @dataclass
@@ -207,6 +211,9 @@ def apply_effect(scenario: m.Scenario, e: Effect) -> None:
         st.disordered = e.disordered
     st.wounds += e.wounds
     st.berserk = st.berserk or e.berserk
+    if e.dissolve:  # B27 [L106]: "A katonák nem esnek el, de ezentúl önálló harcosokként tevékenykednek"
+        st.dissolved = True
+        unit.formation = "skirmish"
     for weapon, left in e.reloading:
         if left < 0:
             raise BadStep(_("{unit}: a counter cannot fall below 0").format(unit=e.unit))
@@ -239,14 +246,15 @@ def apply_step(scenario: m.Scenario, step: Step) -> m.Scenario:
 
 
 def state_digest(scenario: m.Scenario) -> str:
-    """SHA-256 of the table state: every unit's pose, figures, triumph and bookkeeping (`berserk` only when set,
-    so the records saved before it existed keep their digests)."""
+    """SHA-256 of the table state: every unit's pose, figures, triumph and bookkeeping (`berserk` and `dissolved`
+    with its formation only when set, so the records saved before they existed keep their digests)."""
     units = []
     for u in sorted(scenario.units(), key=lambda u: u.id):
         st = u.state
         units.append([u.id, [u.pose.x, u.pose.y, u.pose.heading], list(u.ranks),
                       [[f.role, f.x, f.y] for f in u.figures], u.triumph, st.forced_marches, st.fleeing,
-                      st.disordered, st.wounds, sorted(st.reloading.items())] + (["berserk"] if st.berserk else []))
+                      st.disordered, st.wounds, sorted(st.reloading.items())] + (["berserk"] if st.berserk else [])
+                     + (["dissolved", u.formation] if st.dissolved else []))
     return hashlib.sha256(json.dumps(units, separators=(",", ":")).encode()).hexdigest()
 
 
@@ -306,6 +314,33 @@ class BbgRecord:
             raise BadStep(_("round {round} is not a round of the scenario (1–{rounds})").format(
                 round=step.round, rounds=self.start.rounds))
         return apply_step(self.state, step)
+
+    def forced_march_rounds(self, uid: str) -> list[int]:
+        """The rounds in which `uid`'s forced-march counter rose (B21: a forced march, a rout's or a retreat's move),
+        in order, each once: the history B48 reads."""
+        out: list[int] = []
+        for step, before in zip(self.steps, self.states, strict=False):
+            unit = before.unit(uid)
+            was = unit.state.forced_marches if unit is not None else 0
+            for e in step.effects:
+                if e.unit == uid and e.forced_marches is not None:
+                    if e.forced_marches > was and step.round not in out:
+                        out.append(step.round)
+                    was = e.forced_marches
+        return out
+
+    def forced_march_refusal(self, uid: str, round_no: int) -> str | None:
+        """B48 `[L360]`: why `uid` may not make a forced march in `round_no` — both previous rounds were forced-march
+        rounds, so this round it may not move at all — or None."""
+        from rules.bbg.movement import may_move
+        from rules.bbg.rulebook import FORCED_MARCH_MAX_RUN
+        done = set(self.forced_march_rounds(uid))
+        history = [round_no - k in done for k in range(FORCED_MARCH_MAX_RUN, 0, -1)]
+        ok, _why = may_move(history)
+        if ok:
+            return None
+        return _("{unit} made forced marches in rounds {first} and {second}: in round {round} it may not move at "
+                 "all (B48, [L360])").format(unit=uid, first=round_no - 2, second=round_no - 1, round=round_no)
 
     def pop(self) -> Step:
         """Undo: take back the last step."""

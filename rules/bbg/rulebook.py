@@ -10,6 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from types import MappingProxyType
 
+from rules.bbg.model import FOOT_CLASSES, TroopType
+
 DIE = 20  # one d20 per test; success on roll <= base (B2; [L322, L394, L463])
 
 # -- Table geometry (B3, B44) ------------------------------------------------------------------------------
@@ -147,3 +149,14 @@ SHIELD_WALL = 1  # [L157] (B37)
 TESTUDO_SHOOTING = 3  # "védelme három ponttal nő lövés ellen" [L167] (B37)
 PIKE_WALL_IMMUNE = frozenset({"crossbow", "javelin", "pilum", "gunpowder"})  # [L161] (B37)
 SLING_OVER_GAP_M = 2.0  # "legalább két mozgásnyi üres hely" [L432] (B43)
+
+
+def troop_base_cm(troop: TroopType | None) -> tuple[float, float] | None:
+    """A troop type's figure base in cm (B3): the designer's `base_cm`, else the text's foot base for foot
+    ("1,5x1,5 cm-es alapra" [L92]); None for any other troop without one (B57: the validator names it).
+    The one reading of a base: the computations (`OpenTable.base_M`), the validator and the canvas use it."""
+    if troop is None:
+        return None
+    if troop.base_cm is not None:
+        return troop.base_cm
+    return FOOT_BASE_CM if troop.troop_class in FOOT_CLASSES else None

@@ -21,7 +21,7 @@ from rules.bbg.breakdown import BadFact, require
 from rules.bbg.geometry import Body, Pose, transform
 from rules.bbg.morale import Commander
 from rules.bbg.movement import Area
-from rules.bbg.rulebook import FOOT_BASE_CM
+from rules.bbg.rulebook import troop_base_cm
 from rules.bbg.units import Unit
 
 KIND_OF_CLASS = {"light_inf": "infantry", "heavy_inf": "infantry", "siege": "infantry", "light_cav": "cavalry",
@@ -34,6 +34,21 @@ def _num(v: float | None) -> int | Fraction | None:
         return None
     f = Fraction(v).limit_denominator(1000)
     return int(f) if f.denominator == 1 else f
+
+
+def placed_base_M(scenario: m.Scenario, army: m.ArmyList | None, unit: m.Unit) -> tuple[float, float] | None:
+    """A placed unit's figure base in M (`troop_base_cm` ÷ the table's cm_per_M, B3); None when the files do not
+    give it (no army list, no troop type, a mounted type without `base_cm`, no scale)."""
+    if army is None or scenario.table is None or not scenario.table.cm_per_M:
+        return None
+    type_id = unit.type
+    if type_id is None and unit.card is not None:
+        card = army.card(unit.card)
+        type_id = card.type if card else None
+    cm = troop_base_cm(army.troop_types.get(type_id) if type_id else None)
+    if cm is None:
+        return None
+    return cm[0] / scenario.table.cm_per_M, cm[1] / scenario.table.cm_per_M
 
 
 @dataclass
@@ -81,10 +96,7 @@ class OpenTable:
 
     def base_M(self, uid: str) -> tuple[float, float]:
         _c, t = self.card_and_type(uid)
-        cm = t.base_cm if t else None
-        if cm is None and t is not None and t.troop_class in m.FOOT_CLASSES:
-            cm = FOOT_BASE_CM  # [L92], B3: the text's base for foot
-        cm = require(cm, "base_cm", uid)
+        cm = require(troop_base_cm(t), "base_cm", uid)
         per = require(self.scenario.table.cm_per_M if self.scenario.table else None, "table.cm_per_M")
         return cm[0] / per, cm[1] / per
 

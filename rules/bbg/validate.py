@@ -310,7 +310,7 @@ class _Checker:
             self.cavalry_leaders(u, special, path)
         if formation != "skirmish":
             self.minimum(u.id, t, n, path)
-        base = t.base_cm or (FOOT_BASE_CM if t.troop_class in m.FOOT_CLASSES else None)
+        base = rulebook.troop_base_cm(t)  # B3 [L92]: the one reading the canvas shares
         if base is None or s.table is None:
             return None
         bw, bd = base[0] / s.table.cm_per_M, base[1] / s.table.cm_per_M

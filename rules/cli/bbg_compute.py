@@ -298,6 +298,22 @@ def _morale(table, args, facts) -> dict:
     return d
 
 
+def build_retreat(table, uid: str, facts: dict[str, str]):
+    """B51 `[L280-284]` on the table: the charged unit's retreat, one forced march (1.5 × its rate, or the
+    `retreat_distance` fact) straight back: blocked by a castle wall, moat, wide river, a friendly close formation
+    or any enemy unit; through forest, dry ditch or stake palisade a close formation is disordered."""
+    from rules.bbg.movement import rate, retreat_check
+    from rules.bbg.rulebook import FORCED_MARCH
+    dist = _num(facts, "retreat_distance")
+    if dist is None:
+        _c, troop = table.card_and_type(uid)
+        dist = float(FORCED_MARCH) * rate(troop.troop_class if troop else "", troop.rate_M if troop else None, uid)
+    body = table.body(uid)
+    friends = {f: table.body(f).footprint for f in table.others(uid, True) if table.formation(f) == "close"}
+    enemies = {e: table.body(e).footprint for e in table.others(uid, False)}
+    return retreat_check(body, dist, friends, enemies, table.lines(), table.areas()), dist
+
+
 def build_morale(table, uid: str, facts: dict[str, str], scenario: str = ""):
     """The unit's test with the referee's facts: (the MoraleTest, the friendly-rout facts), or (None, the answer
     saying why there is no test)."""

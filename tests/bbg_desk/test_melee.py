@@ -356,3 +356,51 @@ def test_each_modifier_moves_the_base_by_its_value(triumph, officer, forced):
     base = {s.side: s.base for s in r0.strikes}
     base1 = {s.side: s.base for s in r1.strikes}
     assert base1["a"] - base["a"] == delta and base1["b"] - base["b"] == -delta
+
+
+def _elephant_round(rnd):
+    """Three foot figures charge an elephant (round 1: they strike first, B6) or fight it in round 2; it strikes
+    back at all three (at most 4, B56 [L541])."""
+    a = inf("A", att=13, dfn=4, files=3, ranks=1)
+    e = Unit("E", kind="elephant", attack=14, defence=6, morale=8, ranks=block_ranks(1, 1))
+    sa, se = (CHARGER, CHARGED) if rnd == 1 else (Situation(round=2), Situation(round=2))
+    return melee_round(a, e, sa, se, [Pair(f"r1f{j}", "r1f1") for j in (1, 2, 3)],
+                       [Pair("r1f1", f"r1f{j}") for j in (1, 2, 3)])
+
+
+def _elephant_free():
+    return melee_round(inf("A", files=1, ranks=1), inf("B", files=1, ranks=1), CHARGER, CHARGED, frontal(1),
+                       frontal(1))
+
+
+@pytest.mark.parametrize("rnd", [1, 2])
+def test_an_elephant_hit_first_still_strikes_back_and_each_hit_is_a_wound_b56(rnd):
+    """B56 `[L545]` ("az elefánt azonban nem esik el könnyen": hits on an elephant are wounds, recorded on its
+    sheet): every hit counts one wound (none is lost as on a fallen figure, B5), and the elephant, never struck
+    down, strikes back in round 1 whatever hit it (B6). Enumerated hit by hit over all six strikes."""
+    r = _elephant_round(rnd)
+    pa = [s.p for s in r.strikes if s.side == "a"]
+    pe = [s.p for s in r.strikes if s.side == "b"]
+    assert pa == [p_roll(13 - 6)] * 3 and len(pe) == 3
+    brute: dict[tuple[int, int], Fraction] = {}
+    for hits in product((0, 1), repeat=6):
+        prob = Fraction(1)
+        for h, p in zip(hits, pa + pe, strict=True):
+            prob *= p if h else 1 - p
+        key = (sum(hits[3:]), sum(hits[:3]))  # (A's fallen, E's wounds): E strikes back always
+        brute[key] = brute.get(key, 0) + prob
+    got = {k: Fraction(w, r.joint.denominator) for k, w in r.joint.weights.items() if w}
+    assert got == {k: v for k, v in brute.items() if v}
+    assert r.losses("b").p(3) == pa[0] ** 3  # three wounds in one round are possible
+    assert r.statuses["b"]["none"] == 1 and r.dissolved["b"] == 0  # wounds bring B56's tests, not B23's
+    assert r.as_dict()["wounds_not_losses"] == ["b"] and "wounds_not_losses" not in _elephant_free().as_dict()
+
+
+def test_the_dice_reading_lets_a_wounded_elephant_strike_back_b56():
+    """Round 1: all three strikes hit the elephant (three wounds), and it still rolls its three strikes back."""
+    from rules.bbg.outcomes import read_melee
+    r = _elephant_round(1)
+    rd = read_melee(r, "A", "E", (1, 1, 1, 1, 20, 20))
+    assert rd.fallen == {"A": ("r1f1",), "E": ()}
+    assert rd.hits == {"A": 1, "E": 3}
+    assert [x.label for x in rd.rolls][3:] == ["E r1f1 → r1f1", "E r1f1 → r1f2", "E r1f1 → r1f3"]

@@ -237,3 +237,36 @@ def test_any_dice_are_read_or_refused_and_a_fallen_figure_never_strikes_back(dic
     backs = [roll.label.split(" → ")[0] for roll in rd.rolls[2:]]
     assert not first_hits & set(backs) and first_hits <= early
     assert sum(len(v) for v in rd.fallen.values()) == sum(roll.success for roll in rd.rolls)
+
+
+def test_an_elephant_among_several_units_stands_and_counts_wounds_b56():
+    """B56 `[L545]` with B25: X charges an elephant E and a foot figure B (round 1, X strikes first, B6). A hit on E
+    is a wound: E never falls, so it strikes back whatever hit it, and it takes no B23 test; B struck down does
+    not strike back. Exact marginals against every hit/miss, then the dice read."""
+    x, b = inf("X", att=14, files=2), inf("B", att=9, files=1)
+    e = Unit("E", kind="elephant", attack=14, defence=6, morale=8, ranks=block_ranks(1, 1))
+    sit = {"X": Situation(round=1, charged=True), "E": Situation(round=1, was_charged=True),
+           "B": Situation(round=1, was_charged=True)}
+    contacts = [Contact("X", "r1f1", "E", "r1f1"), Contact("X", "r1f2", "B", "r1f1"),
+                Contact("E", "r1f1", "X", "r1f1"), Contact("B", "r1f1", "X", "r1f2")]
+    r = melee_round_many([x], [e, b], sit, contacts)
+    p = [s.p for s in r.strikes]
+    brute: dict[str, dict[int, Fraction]] = {"X": {}, "E": {}, "B": {}}
+    for h in product((0, 1), repeat=4):
+        if h[1] and h[3]:
+            continue  # B fell before striking back: its die is never rolled
+        prob = Fraction(1)
+        for k, hit in enumerate(h):
+            if k == 3 and h[1]:
+                continue
+            prob *= p[k] if hit else 1 - p[k]
+        for unit, n in (("X", h[2] + h[3]), ("E", h[0]), ("B", h[1])):
+            brute[unit][n] = brute[unit].get(n, 0) + prob
+    for unit in ("X", "E", "B"):
+        got = r.losses(unit)
+        assert {k: got.p(k) for k in range(len(got.weights)) if got.p(k)} == brute[unit], unit
+    assert r.statuses["E"] == {"auto": 0, "test": 0, "none": 1} and r.dissolved["E"] == 0
+    # X1 hits E (a wound), X2 misses B; E strikes back (hits X1), B strikes back (misses)
+    rd = read_melee_many(r, (1, 20, 1, 20), {"X": 2, "E": 1, "B": 1})
+    assert rd.fallen == {"X": ("r1f1",), "E": (), "B": ()}
+    assert rd.hits["E"] == 1 and "E" not in rd.tests

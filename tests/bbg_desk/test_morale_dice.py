@@ -129,3 +129,15 @@ def test_morale_chances_sum_to_one_and_grow_with_the_value(value, k):
     for use in (False, True):
         assert sum(lo.chances(use).values()) == 1
     assert hi.p_pass >= lo.p_pass and hi.p_pass_reroll >= lo.p_pass_reroll
+
+
+@pytest.mark.parametrize(("dice", "result", "tests"), [
+    ((1, 1), "continues", ("pass", "pass")), ((20, 20), "continues", ("orderly", "orderly")),
+    ((1, 20), "decided", ("pass", "orderly")), ((20, 1), "decided", ("orderly", "pass"))])
+def test_the_double_test_reading_decides_only_on_different_results_b24(dice, result, tests):
+    """B24 `[L352]`: both test; the melee is decided only if one routs and the other does not (20 ≤ 2 × base:
+    an orderly rout, B30)."""
+    from rules.bbg.outcomes import read_double_test
+    a, b = (morale_test(Unit(n, morale=10, ranks=block_ranks(4, 2)), Situation()) for n in ("A", "B"))
+    rd = read_double_test(a, b, dice)
+    assert (rd.result, rd.tests) == (result, dict(zip(("A", "B"), tests, strict=True)))

@@ -139,7 +139,9 @@ def test_the_referee_edits_which_figures_fall_and_the_edit_is_what_is_applied(qt
 
 
 def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gains_two(qtbot, folder, tmp_path):
-    """B27 `[L106]`: below 5 infantry the unit ceases to exist; B26 `[L350]`: the winner gains 2, not 1."""
+    """B27 `[L106]`: below 5 infantry the unit ceases to exist, its figures fight on as skirmishers ("A katonák
+    nem esnek el, de ezentúl önálló harcosokként tevékenykednek"): proposed, applied, undone, replayed; B26
+    `[L350]`: the winner gains 2, not 1."""
     desk = _desk(folder)
     panel = MeleePanel(desk)
     qtbot.addWidget(panel)
@@ -150,13 +152,21 @@ def test_casualties_edited_below_the_unit_minimum_destroy_it_and_the_winner_gain
     _edit_figures(qtbot, panel, "hoplites-1", ", ".join(twenty))
     assert "hoplites-1 is destroyed: below the unit minimum, the melee ends (B27)" in panel.outcome.text()
     assert _row(panel, "warband-1", "triumph")[1] == "triumph +2 (B26)"
+    assert not any(r[0] == "hoplites-1" and r[1] == "fills its ranks (B10)" for r in _book(panel))
+    assert _row(panel, "hoplites-1", "dissolved") == (
+        "hoplites-1", "dissolved: below the unit minimum it ceases to exist; its figures fight on as skirmishers "
+        "(B27)", "", "B27 [L106]")
     _apply(qtbot, panel)
-    assert desk.record.state.unit("hoplites-1").figure_count() == 4
+    hop = desk.record.state.unit("hoplites-1")
+    assert hop.figure_count() == 4 and hop.state.dissolved and hop.formation == "skirmish"
+    from editor.table.canvas import counters_text
+    assert "dissolved: skirmishers" in counters_text(hop, desk.record.start.unit("hoplites-1")).split(" · ")
     assert desk.record.state.unit("warband-1").triumph == 4
     desk.undo.undo()
-    assert desk.record.state.unit("warband-1").triumph == 2
+    hop = desk.record.state.unit("hoplites-1")
+    assert desk.record.state.unit("warband-1").triumph == 2 and not hop.state.dissolved and hop.formation is None
     desk.undo.redo()
-    _replays(desk, tmp_path / "game.yaml")
+    assert "dissolve: true" in _replays(desk, tmp_path / "game.yaml")
 
 
 # -- the forced-march counter and disorder (B21, B30) -------------------------------------------------------
@@ -418,3 +428,172 @@ def test_the_canvas_says_a_berserk_elephant(qtbot, elephant):
     _apply(qtbot, panel)
     text = counters_text(desk.record.state.unit("elephant-1"), desk.record.start.unit("elephant-1"))
     assert text.split(" · ") == ["flees", "berserk", "8 wound(s)", "1 forced march(es)"]
+
+
+# -- B24: one unit routs without a roll, the other must still test ----------------------------------------------
+
+B24_PAIRS = "round=2 pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f2 back_pairs=r1f1:r1f1,r1f2:r1f2"
+
+
+def _b24_melee(qtbot, desk) -> None:
+    """Round 2, simultaneous strikes: both engaged phalangites fall (a rout without a roll, B23 `[L350]`) and two of
+    the three engaged warriors fall (more than half: a test)."""
+    panel = MeleePanel(desk)
+    qtbot.addWidget(panel)
+    panel.facts.setText(B24_PAIRS)
+    panel.set_units("warband-1", "hoplites-1")
+    _type(qtbot, panel, "1 1 20 1 1")
+    text = panel.outcome.text()
+    assert "hoplites-1 lost all its engaged figures: it routs without a roll (B23)" in text
+    assert ("warband-1 must still take its morale test (B24): a pass wins the melee; a failure routs it too and "
+            "no one wins. The Morale tab") in text
+    assert _row(panel, "hoplites-1", "triumph")[1] == "triumph -1 (B26)"
+    assert not any(r[0] == "warband-1" and "triumph" in r[1] for r in _book(panel))  # its +1 waits for its test
+    _apply(qtbot, panel)
+
+
+@pytest.mark.parametrize(("die", "warband", "hoplites"), [("20", 1, 1), ("1", 3, 1)])
+def test_a_rout_without_a_roll_and_the_others_test_decide_the_melee_b24(qtbot, folder, tmp_path, die, warband,
+                                                                          hoplites):
+    """B24 `[L352]` "akkor dőlt el a közelharc, ha a csapatok különböző eredményre jutnak": the phalanx routs
+    without a roll; the warband must still test. Failing, it routs too: both −1, no one wins (B25, B26
+    `[L350]`); passing, it wins: +1. Before, the warband had its +1 at once and the phalanx +1 from the
+    warband's failed test: both ended one point too high."""
+    desk = _desk(folder)
+    _b24_melee(qtbot, desk)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.set_units("warband-1", "hoplites-1")
+    assert "hoplites-1 went out of the melee without a roll; this test decides it (B24)" in panel.bases.text()
+    _type(qtbot, panel, die)
+    if die == "20":
+        assert _row(panel, "warband-1", "triumph")[1] == "triumph -1 (B26)"
+        assert not any(r[0] == "hoplites-1" for r in _book(panel))  # the routed phalanx wins nothing
+    else:
+        assert _row(panel, "warband-1", "triumph")[1] == "triumph +1 (B26)"
+    _apply(qtbot, panel)
+    state = desk.record.state
+    assert (state.unit("warband-1").triumph, state.unit("hoplites-1").triumph) == (warband, hoplites)
+    assert state.unit("warband-1").state.fleeing is (die == "20")
+    _replays(desk, tmp_path / "game.yaml")
+    desk.undo.undo()
+    assert desk.record.state.unit("warband-1").triumph == 2
+
+
+# -- B51: a retreat from a charge through a palisade disorders a close formation ---------------------------------
+
+def test_a_retreat_through_the_palisade_disorders_the_phalanx_b51(qtbot, folder, tmp_path):
+    """B51 `[L280-284]`: the charged phalanx retreats one forced march (1.5 × its rate, `[L360]`) straight back;
+    its path cuts the stake palisade ("karósánc", `[L282]`), which breaks a close formation up (`[L284]`
+    "minden terepakadály a zárt formáció ideiglenes felbomlását eredményezi"): disordered; its counter rises
+    (B21) and the charger gains 1 (B26, `[L280]`). Apply, undo, replay."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("hoplites-2", "warband-2")
+    assert panel.message.text() == "" and panel.apply_button.isEnabled(), panel.message.text()
+    assert "it cuts through palisade: a close formation is disordered (B51, [L282, L284])" in panel.bases.text()
+    assert _row(panel, "hoplites-2", "disordered") == (
+        "hoplites-2", "disordered: its close formation breaks up (B30)", "", "B51 [L282, L284]")
+    assert _row(panel, "hoplites-2", "forced")[1:] == ("forced marches 0 → 1 (B21)", "", "B21, B51 [L280, L341]")
+    assert _row(panel, "warband-2", "triumph")[1:] == ("triumph +1 (B26)", "", "B26, B51 [L280]")
+    _apply(qtbot, panel)
+    st = desk.record.state.unit("hoplites-2").state
+    assert (st.disordered, st.forced_marches, desk.record.state.unit("warband-2").triumph) == (True, 1, 3)
+    assert "disordered: true" in _replays(desk, tmp_path / "game.yaml")
+    desk.undo.undo()
+    assert not desk.record.state.unit("hoplites-2").state.disordered
+
+
+def test_a_retreat_over_open_ground_does_not_disorder_and_a_blocked_one_is_refused_b51(qtbot, folder):
+    """B51 `[L282]`: the warband retreats north over open ground, no disorder; the first phalanx, with the second
+    moved close behind it (a friendly close formation, impassable), may not retreat, and the panel says why."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("warband-1", "hoplites-1")
+    assert panel.apply_button.isEnabled(), panel.message.text()
+    assert not any(r[1].startswith("disordered") for r in _book(panel))
+    scen = folder / "meadow-of-kohalom.yaml"
+    scen.write_text(scen.read_text().replace("{id: hoplites-2, card: hoplites-2, pose: [27, 8, 0]",
+                                             "{id: hoplites-2, card: hoplites-2, pose: [18, 5, 0]"))
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("retreat"))
+    panel.set_units("hoplites-1", "warband-1")
+    assert panel.message.text() == "hoplites-1 cannot retreat: hoplites-2 stand behind it (B51, [L282])"
+    assert not panel.apply_button.isEnabled()
+
+
+# -- B48: the forced-march limits ---------------------------------------------------------------------------------
+
+def test_a_third_forced_march_in_a_row_is_flagged_with_its_reason_b48(qtbot, folder, tmp_path):
+    """B48 `[L360]` "Egymás után legfeljebb két körben … nem mozdulhatnak": forced marches in rounds 1 and 2; in
+    round 3 the unit may not move at all, so the counter rising again is flagged — a greyed row with the reason
+    and its line, beside the change (Apply still writes the change: the referee decides). The history is the
+    record's, so undoing round 2's march takes the warning back."""
+    desk = _desk(folder)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("forced"))
+    for rnd in (1, 2):
+        panel.round.setValue(rnd)
+        panel.set_units("hoplites-1")
+        assert not any("B48" in r[3] for r in _book(panel))
+        _apply(qtbot, panel)
+    panel.round.setValue(3)
+    panel.set_units("hoplites-1")
+    warn = _row(panel, "hoplites-1", "hoplites-1 made forced marches")
+    assert warn == ("hoplites-1", "hoplites-1 made forced marches in rounds 1 and 2: in round 3 it may not move at "
+                    "all (B48, [L360])", "", "B48 [L360]")
+    row = next(r for r in range(panel.book.rowCount()) if panel.book.item(r, 3).text() == "B48 [L360]")
+    assert not panel.book.item(row, 1).flags() & Qt.ItemFlag.ItemIsEnabled  # greyed: a warning, not a change
+    assert panel.apply_button.isEnabled()
+    _apply(qtbot, panel)
+    assert desk.record.forced_march_rounds("hoplites-1") == [1, 2, 3]
+    assert "B48" not in _replays(desk, tmp_path / "game.yaml")  # the warning is not bookkeeping
+    desk.undo.undo()
+    desk.undo.undo()  # round 2's forced march taken back: round 3 follows only round 1's
+    panel.set_units("hoplites-1")
+    assert not any("B48" in r[3] for r in _book(panel))
+
+
+@pytest.mark.parametrize(("dice", "warband", "hoplites", "fleeing"), [("20 20", 2, 2, False), ("1 20", 3, 1, True)])
+def test_both_units_test_and_the_melee_is_decided_only_by_different_results_b24(qtbot, folder, tmp_path, dice,
+                                                                                 warband, hoplites, fleeing):
+    """B24 `[L352]` "Ha mindkét csapat olyan helyzetbe kerül, hogy moráltesztet kell dobnia … akkor dőlt el a
+    közelharc, ha a csapatok különböző eredményre jutnak … egyébként folytatódik": each loses two of its three
+    engaged figures (B23: both test). The melee panel sends both to the Morale tab's double test; there both fail
+    and the melee goes on (nothing changes), or the warband passes and the phalanx fails: it routs (−1), the
+    warband +1 (B26)."""
+    desk = _desk(folder)
+    melee = MeleePanel(desk)
+    qtbot.addWidget(melee)
+    melee.facts.setText("round=2 pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f3 back_pairs=r1f1:r1f1,r1f2:r1f2,r1f3:r1f3")
+    melee.set_units("warband-1", "hoplites-1")
+    _type(qtbot, melee, "1 1 20 1 1 20")
+    assert ("hoplites-1 must take a morale test, as its opponent must: the Morale tab's double test (B24)"
+            in melee.outcome.text())
+    _apply(qtbot, melee)
+    panel = MoralePanel(desk)
+    qtbot.addWidget(panel)
+    panel.mode.setCurrentIndex(panel.mode.findData("double"))
+    panel.set_units("warband-1", "hoplites-1")
+    assert panel.message.text() == "", panel.message.text()
+    labels = [panel.dist.item(i, 0).text() for i in range(panel.dist.rowCount()) if panel.dist.item(i, 0)]
+    assert "the melee goes on: both pass or both fail (B24, [L352])" in labels
+    _type(qtbot, panel, dice)
+    text = panel.outcome.text()
+    if fleeing:
+        assert "the melee is decided: one routs, the other stands (B24, [L352])" in text
+        assert _row(panel, "warband-1", "triumph")[1:] == ("triumph +1 (B26)", "", "B24, B26 [L350, L352]")
+    else:
+        assert "the melee goes on: both pass or both fail (B24, [L352])" in text and _book(panel) == []
+    _apply(qtbot, panel)
+    state = desk.record.state
+    assert (state.unit("warband-1").triumph, state.unit("hoplites-1").triumph) == (warband, hoplites)
+    assert state.unit("hoplites-1").state.fleeing is fleeing and not state.unit("warband-1").state.fleeing
+    _replays(desk, tmp_path / "game.yaml")

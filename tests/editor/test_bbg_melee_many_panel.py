@@ -16,6 +16,7 @@ from editor.bbg.melee_many_panel import MeleeManyPanel
 from editor.bbg.resolve import Desk
 from rules.bbg.record import read_record, state_digest
 from tests.bbg_desk.test_melee_steps import contact_table
+from tests.editor.test_bbg_resolve import beasts  # noqa: F401 (the fixture: the demo with an elephant)
 
 
 @pytest.fixture
@@ -180,8 +181,8 @@ def test_the_table_window_dock_takes_every_unit_picked(qtbot, tmp_path):
     panel = w.game.panels["melee_many"]
     w.game.tabs.setCurrentWidget(panel)
     assert w.game.tabs.tabText(w.game.tabs.currentIndex()) == "Several units"
-    # the figure at each unit's outer rear corner: the units touch (and the canvas draws a base the troop type
-    # does not give 1 M wide, UNKNOWN_BASE_M, where the computations take the text's foot base, B3)
+    # the figure at each unit's outer rear corner: the units touch, and the canvas draws the bases the
+    # computations use (the text's foot base for the warbands, B3 [L92]), so a click there picks that unit only
     for k, (uid, key) in enumerate((("hoplites-1", lambda p: (p.y(), -p.x())), ("warband-1", lambda p: (-p.y(), -p.x())),
                                     ("warband-2", lambda p: (-p.y(), p.x())))):
         item = w.canvas.units[uid]
@@ -216,3 +217,68 @@ def test_the_acting_unit_follows_the_step(qtbot, desk, panel):
     assert panel.actor.currentData() == "horse-1"
     panel.step_buttons["envelopment"].click()
     assert panel.actor.currentData() == "hoplites-1" and panel.apply_button.isEnabled()
+
+
+def test_an_elephant_in_a_several_unit_melee_stands_and_strikes_back(qtbot, beasts, tmp_path):  # noqa: F811
+    """B56 `[L545]` with B25: the phalanx charges the elephant and the warband; its strike on the elephant hits
+    (a wound) and the elephant, not struck down, strikes back (B6) and fells a phalangite; the warband's strike
+    back misses. The elephant takes no B23 test; the wound is said for the Elephants tab."""
+    desk, _scen = beasts
+    p = MeleeManyPanel(desk)
+    qtbot.addWidget(p)
+    p.facts.setText("pairs=hoplites-1.r1f1:elephant-1.r1f1,hoplites-1.r1f2:warband-1.r1f1,"
+                    "elephant-1.r1f1:hoplites-1.r1f1,warband-1.r1f1:hoplites-1.r1f2")
+    p.set_units("hoplites-1", "elephant-1", "warband-1")
+    assert p.sides()[0] == ["hoplites-1"] and sorted(p.sides()[1]) == ["elephant-1", "warband-1"]
+    assert p.message.text() == ""
+    _type(qtbot, p, "1 20 1 20")
+    text = p.outcome.text()
+    assert "too many dice" not in text and "elephant-1: 1 hit(s), each a wound" in text
+    labels = [p.dist.item(i, 0).text() for i in range(p.dist.rowCount()) if p.dist.item(i, 0)]
+    ele = labels[labels.index("elephant-1") + 1:]
+    assert ele[:2] == ["0 wound(s)", "1 wound(s)"]  # its distribution counts wounds, not losses (B56)
+    before = desk.record.state.unit("hoplites-1").figure_count()
+    p.apply()
+    assert desk.record.state.unit("elephant-1").ranks == ("S",)
+    assert desk.record.state.unit("hoplites-1").figure_count() == before - 1
+    out = tmp_path / "game.yaml"
+    desk.record.save(out)
+    assert state_digest(read_record(out).record.state) == state_digest(desk.record.state)
+    desk.undo.undo()
+    assert desk.record.state.unit("hoplites-1").figure_count() == before
+
+
+def test_a_unit_below_its_minimum_is_dissolved_and_its_figures_fight_on_as_skirmishers(qtbot, desk, panel, tmp_path):
+    """B27 `[L106]` with B25: the referee's casualties take the phalanx to 4 figures, below the infantry minimum
+    of 5: it ceases to exist ("A katonák nem esnek el, de ezentúl önálló harcosokként tevékenykednek"), so it
+    neither routs nor fills its ranks; its figures stay as skirmishers; the warbands gain 2 each (B26 `[L350]`).
+    Proposed with its line, applied, undone, replayed."""
+    from PySide6.QtWidgets import QLineEdit
+    _type(qtbot, panel, " ".join(["20"] * 24))
+    row = next(r for r in range(panel.book.rowCount()) if panel.book.item(r, 0).text() == "hoplites-1"
+               and panel.book.item(r, 1).text() == "figures that fall")
+    item = panel.book.item(row, 2)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.book.setCurrentItem(item)
+    panel.book.editItem(item)
+    editor = next(e for e in panel.book.findChildren(QLineEdit) if e.isVisible())
+    qtbot.keyClicks(editor, ", ".join([f"r1f{j}" for j in range(1, 13)] + [f"r2f{j}" for j in range(1, 9)]))
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(panel.book.item(r, 1).text().startswith("dissolved")
+                                for r in range(panel.book.rowCount())))
+    book = [tuple(panel.book.item(r, c).text() for c in range(4)) for r in range(panel.book.rowCount())]
+    assert ("hoplites-1", "dissolved: below the unit minimum it ceases to exist; its figures fight on as "
+            "skirmishers (B27)", "", "B27 [L106]") in book
+    assert not any(r[0] == "hoplites-1" and r[1] in ("flees", "fills its ranks (B10)") for r in book)
+    assert ("warband-1", "triumph +2 (B26)") in [r[:2] for r in book]
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    h = desk.record.state.unit("hoplites-1")
+    assert h.figure_count() == 4 and h.state.dissolved and h.formation == "skirmish" and not h.state.fleeing
+    assert desk.record.state.unit("warband-2").triumph == 4
+    out = tmp_path / "game.record.yaml"
+    desk.record.save(out)
+    assert "dissolve: true" in out.read_text()
+    assert state_digest(read_record(out).record.state) == state_digest(desk.record.state)
+    desk.undo.undo()
+    assert not desk.record.state.unit("hoplites-1").state.dissolved

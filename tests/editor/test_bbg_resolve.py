@@ -266,3 +266,29 @@ def test_a_saved_game_resumes_where_it_stopped_and_an_altered_one_is_refused(qtb
     assert Desk.resume(out)[0] is None
     assert main([str(tmp_path / "bbg" / DEMO.name), "--record", str(out)]) == 2
     assert "record-altered" in capsys.readouterr().err
+
+
+def test_an_elephant_hit_in_round_one_still_strikes_back_and_stands(qtbot, beasts, tmp_path):
+    """B56 `[L545]`: the warband charges the elephant (round 1, it strikes first, B6); both its strikes hit, two
+    wounds, and the elephant, not struck down, rolls its two strikes back (one hits). The distribution counts
+    wounds: two hits can be two wounds. Apply removes the warrior, never the elephant; undo; the record replays."""
+    desk, _scen = beasts
+    panel = MeleePanel(desk)
+    qtbot.addWidget(panel)
+    panel.facts.setText("pairs=r1f1:r1f1,r1f2:r1f1 back_pairs=r1f1:r1f1,r1f1:r1f2")
+    panel.set_units("warband-1", "elephant-1")
+    assert panel.message.text() == ""
+    _type(qtbot, panel, "1 1 1 20")
+    text = panel.outcome.text()
+    assert "too many dice" not in text and "elephant-1 r1f1 → r1f1" in text
+    assert "elephant-1: 2 hit(s), each a wound" in text
+    before = desk.record.state.unit("warband-1").figure_count()
+    panel.apply()
+    assert desk.record.state.unit("elephant-1").ranks == ("S",)
+    assert desk.record.state.unit("warband-1").figure_count() == before - 1
+    out = tmp_path / "game.yaml"
+    desk.record.save(out)
+    load = read_record(out)
+    assert state_digest(load.record.state) == state_digest(desk.record.state)
+    desk.undo.undo()
+    assert desk.record.state.unit("warband-1").figure_count() == before

@@ -16,6 +16,7 @@ from editor import recovery
 from editor.shell import kinds
 from editor.table.document import BbgDocument
 from editor.table.figures import card_ranks, snap_turn, turn_category
+from editor.table.items import table_point
 from editor.table.window import TableWindow
 from rules.bbg import model as m
 from rules.bbg.files import load_bbg
@@ -496,3 +497,32 @@ def test_no_bbg_window_is_left_open_by_these_tests():
     from PySide6.QtWidgets import QApplication
 
     assert [w for w in QApplication.topLevelWidgets() if isinstance(w, TableWindow) and w.isVisible()] == []
+
+
+def test_the_canvas_draws_every_figure_on_the_bases_the_computations_use(qtbot, tmp_path):
+    """One source of truth for a base (B3, `[L92]` "1,5x1,5 cm-es alapra"): the warbands' troop type gives no
+    `base_cm`, so the computations take the text's foot base, 0.6 M at 2.5 cm per M; the canvas draws them the
+    same (it drew 1 M squares before), so the warbands that touch the phalanx in the computations touch it on the
+    canvas and do not overlap it."""
+    from shapely.geometry import Polygon
+
+    from rules.bbg.table import OpenTable
+    from tests.bbg_desk.test_melee_steps import contact_table
+
+    path = contact_table(tmp_path)
+    w = TableWindow(BbgDocument.open(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    table, _findings = OpenTable.load(path)
+    _c, troop = table.card_and_type("warband-1")
+    assert troop.base_cm is None and troop.troop_class == "light_inf"  # the case: foot without base_cm
+    for unit in w.doc.scenario.units():
+        item = w.canvas.units[unit.id]
+        drawn = [Polygon([table_point(item.mapToScene(c)) for c in (r.topLeft(), r.topRight(), r.bottomRight(),
+                                                                        r.bottomLeft())]) for r in item.rects]
+        core = list(table.body(unit.id).bases)
+        assert len(drawn) == len(core), unit.id
+        for d in drawn:  # each drawn base is one of the core's, to the file's 3 decimals
+            assert min(d.symmetric_difference(c).area for c in core) < 0.01, unit.id
+        assert item.figures.base_known, unit.id
+    assert w.canvas.units["warband-1"].figures.base == pytest.approx((0.6, 0.6))
+    assert not any(i.colliding for i in w.canvas.units.values())  # touching, not overlapping
