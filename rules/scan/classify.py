@@ -27,7 +27,7 @@ import numpy as np
 from rules.geometry.hexgrid import Hex
 from rules.scan.features import HexFeatures
 
-REVIEW_BELOW = 0.9  # a hex surer than this is not put in the review queue
+REVIEW_BELOW = 0.7  # a hex surer than this is not put in the review queue
 REVIEW_SHARE = 0.15  # ... and the queue holds at most this share of the map
 TREES = 60
 HIDDEN_DOUBT = 0.6
@@ -86,12 +86,21 @@ def _trees(x: np.ndarray, y: np.ndarray, w: np.ndarray, at: np.ndarray, classes:
 
 def _self_trained(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int, seed: int,
                   neighbours: np.ndarray | None = None) -> np.ndarray:
+    """The self-trained probabilities (see `_learned`)."""
+    return _learned(x, labelled, y, classes, seed, neighbours)[0]
+
+
+def _learned(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int, seed: int,
+             neighbours: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Extremely randomised trees on the samples, then retrained twice with the hexes they are sure of
     (self-training: the map's own hexes show how each terrain varies across it), then once more with each
     hex's neighbours' mean probabilities beside its features (context: a hex in a wood mass is likelier
-    wood; a lone odd hex among clear ones is likelier a label or a counter)."""
+    wood; a lone odd hex among clear ones is likelier a label or a counter). Returns the final probabilities
+    and the first ones, from the samples alone: self-training makes the trees sure of whatever they read,
+    right or wrong, while the samples-only trees stay unsure of what looks like none of the samples (a road
+    or a label across a clear hex), so the confidence takes both."""
     idx = np.where(labelled)[0]
-    p = _trees(x[idx], y, np.ones(len(idx)), x, classes, seed)
+    p = first = _trees(x[idx], y, np.ones(len(idx)), x, classes, seed)
     feats = x
     for round_ in range(3):
         if round_ == 2 and neighbours is not None:
@@ -104,7 +113,7 @@ def _self_trained(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: i
         target = np.concatenate([y, p.argmax(axis=1)[pick]])
         weight = np.concatenate([np.full(len(idx), 3.0), np.ones(len(pick))])
         p = _trees(feats[train], target, weight, feats, classes, seed)
-    return p
+    return p, first
 
 
 def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rounds: int = 8) -> np.ndarray:
@@ -176,7 +185,12 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
     x = _standardise(feats.x)
     if len(terrains) >= 2:
         yt = np.array([terrains.index(t) for _i, t, _lv in known])
-        pt = _self_trained(x, _mask(order, n), yt[np.argsort(order)], len(terrains), seed, feats.neighbours)
+        pt, first = _learned(x, _mask(order, n), yt[np.argsort(order)], len(terrains), seed, feats.neighbours)
+        # the terrain's confidence: the geometric mean of the final trees' and the samples-only trees'
+        # probability of the terrain read (measured: it ranks the wrong hexes first far better than either)
+        read = pt.argmax(axis=1)
+        sure = np.sqrt(pt[np.arange(n), read] * first[np.arange(n), read])
+        pt = pt * (sure / np.maximum(pt[np.arange(n), read], 1e-9))[:, None]
     else:
         pt = np.ones((n, 1))
     if len(levels) >= 2:

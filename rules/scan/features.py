@@ -10,7 +10,12 @@ CIELAB (a perceptual space: distances mean the same everywhere), and three kinds
 * the map's own palette: the pixels of the whole map clustered (k-means) into a dozen inks, and the share
   of each ink in the hex — publishers' colours differ, but each map's inks are few;
 * texture: gradient energy, the structure tensor's coherence and direction (hatching is directional, tree
-  symbols are not), the share of dark ink, fine against coarse contrast.
+  symbols are not), the share of dark ink, fine against coarse contrast;
+* shape, for maps printed in one ink where colour tells nothing: the dark ink's connected blobs (how many,
+  how big, how far the largest one reaches: a road or a river is one long blob, a wood many small ones, a
+  label a row of letters), the paper enclosed by ink (outlined trees and houses enclose paper, hatching and
+  tufts do not), the density of edges and how their directions spread (a rotation-free orientation
+  histogram: hatching has one direction, circles all).
 
 Hexside strips (the band along each side) give the evidence for contour lines between levels.
 """
@@ -181,6 +186,61 @@ def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
     return km.cluster_centers_.astype(np.float32)
 
 
+def _shapes(img_l: np.ndarray, m2: np.ndarray, paper_l: float, gxs: np.ndarray, gys: np.ndarray) -> np.ndarray:
+    """Shape measures of each patch (n, PATCH, PATCH) of L*, inside the mask `m2`: see the module's docstring.
+    All patches are labelled at once (a 3-D label image whose structure links pixels within a patch only)."""
+    from scipy import ndimage
+
+    n = len(img_l)
+    links = np.zeros((3, 3, 3), dtype=bool)
+    links[1] = True
+    inside = np.broadcast_to(m2, img_l.shape)
+    rim = np.broadcast_to(m2 & ~ndimage.binary_erosion(m2), img_l.shape)
+    area = float(m2.sum())
+    out = []
+    for depth in (20.0, 40.0):
+        dark = (img_l < paper_l - depth) & inside
+        labels, count = ndimage.label(dark, structure=links)
+        sizes = np.bincount(labels.ravel(), minlength=count + 1)[1:]
+        patch = np.zeros(count, dtype=np.int64)
+        extent = np.zeros(count, dtype=np.float32)
+        for k, sl in enumerate(ndimage.find_objects(labels)):
+            patch[k] = sl[0].start
+            extent[k] = max(sl[1].stop - sl[1].start, sl[2].stop - sl[2].start)
+        real = sizes >= 2
+        blobs = np.bincount(patch[real], minlength=n).astype(np.float32)
+        ink = np.bincount(patch, weights=sizes, minlength=n).astype(np.float32)
+        largest = np.zeros(n, dtype=np.float32)
+        np.maximum.at(largest, patch, sizes.astype(np.float32))
+        reach = np.zeros(n, dtype=np.float32)
+        np.maximum.at(reach, patch, extent)
+        # the paper enclosed by ink: bright components that do not touch the measured disc's rim
+        paper = ~dark & inside
+        plabels, pcount = ndimage.label(paper, structure=links)
+        psizes = np.bincount(plabels.ravel(), minlength=pcount + 1)
+        touching = np.zeros(pcount + 1, dtype=bool)
+        touching[np.unique(plabels[rim & paper])] = True
+        ppatch = np.zeros(pcount + 1, dtype=np.int64)
+        for k, sl in enumerate(ndimage.find_objects(plabels)):
+            if sl is not None:
+                ppatch[k + 1] = sl[0].start
+        hole = ~touching & (psizes < 0.2 * area)
+        hole[0] = False
+        holes = np.bincount(ppatch[hole], minlength=n).astype(np.float32)
+        out += [np.log1p(blobs), ink / np.maximum(blobs, 1) / area, largest / np.maximum(ink, 1),
+                reach / PATCH, np.log1p(holes)]
+    # edges: their density, and how their directions spread (8 bins of the doubled angle, weighted by strength)
+    gx, gy = gxs[:, m2], gys[:, m2]
+    mag = np.hypot(gx, gy)
+    strong = mag > 6.0
+    bins = ((np.arctan2(gy, gx) % np.pi) / np.pi * 8).astype(np.int64) % 8
+    hist = np.stack([((bins == b) & strong).sum(axis=1) for b in range(8)], axis=1).astype(np.float32)
+    share = hist / np.maximum(hist.sum(axis=1, keepdims=True), 1)
+    entropy = -(share * np.log(np.where(share > 0, share, 1))).sum(axis=1)
+    out += [strong.mean(axis=1), entropy, share.max(axis=1)]
+    return np.stack(out, axis=1).astype(np.float32)
+
+
 def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     """Every hex's features, from the scan and the grid fit (grid pixels → scan pixels)."""
     arr, t = load_scan(image, transform)
@@ -226,8 +286,9 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     coarse = img_l.reshape(n, PATCH // 4, 4, PATCH // 4, 4).mean(axis=(2, 4))
     texture = np.stack([mag.mean(1), np.percentile(mag, 90, axis=1), np.log1p(tr), coh, cos2, sin2,
                         coarse.std(axis=(1, 2)), lum.std(1) - coarse.std(axis=(1, 2))], axis=1)
+    shapes = _shapes(img_l, m2, paper_l, gxs, gys)
     nb = _neighbour_index(grid, hexes)
-    own = np.concatenate([colour, dark, sat, shares, texture], axis=1).astype(np.float32)
+    own = np.concatenate([colour, dark, sat, shares, texture, shapes], axis=1).astype(np.float32)
     # the colour between the symbols: the brighter half of the hex's pixels
     order = np.argsort(lum, axis=1)
     half = order[:, order.shape[1] // 2:]
