@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from rules.geometry.hexgrid import Hex
-from rules.scan.features import HexFeatures
+from rules.scan.features import SHAPES, HexFeatures
 
 REVIEW_BELOW = 0.7  # a hex surer than this is not put in the review queue
 REVIEW_SHARE = 0.15  # ... and the queue holds at most this share of the map
@@ -33,6 +33,7 @@ TREES = 60
 HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
 HIDDEN_TRUST = 0.0  # the weight of a hex's own level evidence where its terrain hides the ground
+CONTOUR_SEEN = 0.5  # the map prints contour lines when its level edges' median evidence is above this
 SURE = 0.6  # self-training takes the hexes the trees give at least this probability
 
 
@@ -116,18 +117,67 @@ def _learned(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int, s
     return p, first
 
 
-def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rounds: int = 8) -> np.ndarray:
-    """Mean-field smoothing of level probabilities on the hex graph, contour-aware. `trust` (0–1 per hex)
-    tempers a hex's own evidence: where symbols cover the ground its neighbours decide."""
+def _contour_evidence(feats: HexFeatures) -> np.ndarray:
+    """(n, 6): how surely a contour line is printed on each side, > 0 for a line darker than grid lines alone.
+    The evidence on a side is the darker of the two strips facing each other, above the map's usual."""
     nb = feats.neighbours
     valid = nb >= 0
-    # contour evidence on a side: the darker of the two strips facing each other, above the map's usual
     side = feats.sides
     opposite = np.where(valid, side[np.where(valid, nb, 0), (np.arange(6)[None, :] + 3) % 6], 0.0)
     strength = np.minimum(side, opposite)
     usual = np.median(strength[valid])
     spread = np.median(np.abs(strength[valid] - usual)) + 1e-3
-    z = np.clip((strength - usual) / (3 * spread), -1, 3)  # > 0: a line darker than grid lines alone
+    return np.where(valid, np.clip((strength - usual) / (3 * spread), -1, 3), 0.0)
+
+
+def _doubt_unbounded(q: np.ndarray, feats: HexFeatures, z: np.ndarray) -> np.ndarray:
+    """A level is a connected area, and on a map that prints contour lines its edge is one. Where the map's
+    level edges mostly show a line (median evidence above CONTOUR_SEEN) but the edge of one area read at a
+    level does not (its mean evidence under half the map's), that area's level is doubtful: its hexes'
+    level confidence is capped at HIDDEN_DOUBT (they go to the review queue)."""
+    nb = feats.neighbours
+    valid = nb >= 0
+    best = q.argmax(axis=1)
+    other = valid & (best[np.where(valid, nb, 0)] != best[:, None])
+    if other.sum() < 6:
+        return q
+    seen_level = float(np.median(z[other]))
+    if seen_level < CONTOUR_SEEN:
+        return q
+    n = len(q)
+    region = np.full(n, -1)
+    count = 0
+    for start in range(n):
+        if region[start] >= 0:
+            continue
+        stack = [start]
+        region[start] = count
+        while stack:
+            i = stack.pop()
+            for j in nb[i]:
+                if j >= 0 and region[j] < 0 and best[j] == best[start]:
+                    region[j] = count
+                    stack.append(j)
+        count += 1
+    edge_sum = np.bincount(np.repeat(region, 6)[other.ravel()], weights=z[other], minlength=count)
+    edge_n = np.bincount(np.repeat(region, 6)[other.ravel()], minlength=count)
+    size = np.bincount(region, minlength=count)
+    weak = (edge_n > 0) & (edge_sum < 0.5 * seen_level * edge_n) & (size < 0.25 * n)
+    q = q.copy()
+    for i in np.where(weak[region])[0]:
+        top = q[i].argmax()
+        if q[i, top] > HIDDEN_DOUBT:
+            q[i] *= (1 - HIDDEN_DOUBT) / max(1e-9, 1 - q[i, top])
+            q[i, top] = HIDDEN_DOUBT
+    return q
+
+
+def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rounds: int = 8) -> np.ndarray:
+    """Mean-field smoothing of level probabilities on the hex graph, contour-aware. `trust` (0–1 per hex)
+    tempers a hex's own evidence: where symbols cover the ground its neighbours decide."""
+    nb = feats.neighbours
+    valid = nb >= 0
+    z = _contour_evidence(feats)
     coupling = np.where(valid, PULL - (PULL + PUSH) * np.clip(z, 0, 1), 0.0)  # the pull across each side
     log_unary = trust[:, None] * np.log(np.clip(unary, 1e-3, 1))
     q = unary.copy()
@@ -201,7 +251,9 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         if len({lv for _i, _t, lv in taught}) < 2:
             taught = known
         torder = np.array([i for i, _t, _lv in taught], dtype=np.int64)
-        g = _standardise(np.concatenate([feats.ground, feats.x], axis=1))
+        # the level's evidence is the ground's colour and texture: the symbol-shape measures (the last
+        # SHAPES columns) describe what is printed over the ground and only add noise to three samples a level
+        g = _standardise(np.concatenate([feats.ground, feats.x[:, :feats.x.shape[1] - SHAPES]], axis=1))
         yl = np.array([levels.index(lv) for _i, _t, lv in taught])
         pl = _self_trained(g, _mask(torder, n), yl[np.argsort(torder)], len(levels), seed, feats.neighbours)
         read = pl.argmax(axis=1)
@@ -210,6 +262,7 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         trust = np.array([1.0 if terrains and terrains[k] in shown else HIDDEN_TRUST for k in pt.argmax(axis=1)])
         pl = _smooth_levels(pl, feats, trust)
         pl = _doubt_hidden(pl, trust == 0.0, feats.neighbours)
+        pl = _doubt_unbounded(pl, feats, _contour_evidence(feats))
     else:
         pl = np.ones((n, 1))
     for i, t, lv in known:  # a sample is what the designer said it is

@@ -40,6 +40,7 @@ APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2  # centre to side, grid pixels (
 INNER = 0.8 * APOTHEM  # radius of the disc measured: well inside the grid lines
 NUMBER_BAND = -0.45 * APOTHEM  # above this (grid y), in the middle third, the hex number is printed
 PALETTE = 12
+SHAPES = 13  # the shape measures, the last columns of `HexFeatures.x`
 MAX_SCAN_BYTES = 512 * 2**20
 MAX_SCAN_PIXELS = 200_000_000
 
@@ -294,20 +295,23 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     half = order[:, order.shape[1] // 2:]
     brighter = np.take_along_axis(inner, half[..., None], axis=1)
     ground = np.concatenate([np.median(brighter, axis=1), np.percentile(brighter, 25, axis=1), pct[2]], axis=1)
-    # hexside strips: how much darker the band along each side is than a band further in. A contour line
-    # printed on a hexside straddles it (both hexes see it; `classify` takes the weaker of the two), a wood's
-    # or a town's fill spilling over the side darkens one hex's band only, and a fill that covers the hex
-    # darkens both bands alike.
-    outer, inner_band = _side_strips(grid, (0.93, 0.98)), _side_strips(grid, (0.72, 0.78))
+    # hexside strips: how much of a band straddling each side is dark ink (darker than the hex's paper by
+    # more than a level's tint), less the ink at the band's two ends. A contour line printed on the side darkens
+    # the middle of the band wherever the warp puts it; the grid line alone darkens less of it; a wood's or a
+    # town's fill reaching the side darkens one end as much as the middle. Both hexes see the same band
+    # (`classify` takes the weaker of the two).
+    ref = pct[4, :, 0] - 25.0
     sides = np.zeros((n, 6), dtype=np.float32)
+    middle, ends = _side_strips(grid, tuple(np.linspace(0.85, 1.15, 7))), _side_strips(grid, (0.7, 1.3))
     for k in range(6):
-        dark = []
-        for pts in (outer[k], inner_band[k]):
+        ink = []
+        for pts in (middle[k], ends[k]):
             sx = centres[:, None, 0] + pts[None, :, 0]
             sy = centres[:, None, 1] + pts[None, :, 1]
             srgb = _sample(arr, a * sx + b * sy + c, d * sx + e * sy + f) * gain[:, None, None]
-            dark.append(np.percentile(_to_lab(np.clip(srgb, 0, 255))[..., 0], 40, axis=1))
-        sides[:, k] = dark[1] - dark[0]
+            ink.append(_to_lab(np.clip(srgb, 0, 255))[..., 0] < ref[:, None])
+        end_in, end_out = ink[1][:, 0::2].mean(axis=1), ink[1][:, 1::2].mean(axis=1)
+        sides[:, k] = ink[0].mean(axis=1) - np.maximum(end_in, end_out)
     return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb)
 
 
