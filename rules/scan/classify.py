@@ -180,7 +180,7 @@ def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rou
     z = _contour_evidence(feats)
     coupling = np.where(valid, PULL - (PULL + PUSH) * np.clip(z, 0, 1), 0.0)  # the pull across each side
     log_unary = trust[:, None] * np.log(np.clip(unary, 1e-3, 1))
-    q = unary.copy()
+    q = np.where(trust[:, None] > 0, unary, 1.0 / unary.shape[1])  # hidden hexes start undecided
     for _round in range(rounds):
         msg = (q[np.where(valid, nb, 0)] * coupling[..., None]).sum(axis=1)
         logits = log_unary + msg
