@@ -34,6 +34,7 @@ HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
 HIDDEN_TRUST = 0.0  # the weight of a hex's own level evidence where its terrain hides the ground
 CONTOUR_SEEN = 0.5  # the map prints contour lines when its level edges' median evidence is above this
+MINORITY = 0.3  # ... and a contour-free area's hexes read at another level than most are doubted up to this share
 SURE = 0.6  # self-training takes the hexes the trees give at least this probability
 
 
@@ -132,43 +133,37 @@ def _contour_evidence(feats: HexFeatures) -> np.ndarray:
 
 def _doubt_unbounded(q: np.ndarray, feats: HexFeatures, z: np.ndarray) -> np.ndarray:
     """A level is a connected area, and on a map that prints contour lines its edge is one. Where the map's
-    level edges mostly show a line (median evidence above CONTOUR_SEEN) but the edge of one area read at a
-    level does not (its mean evidence under half the map's), that area's level is doubtful: its hexes'
-    level confidence is capped at HIDDEN_DOUBT (they go to the review queue)."""
+    level edges mostly show a line (median evidence above CONTOUR_SEEN), the hexes joined by sides that show
+    none should lie at one level: in each such contour-free area, the hexes read at another level than most of
+    the area's (a minority of at most MINORITY of it) are doubtful, their level confidence capped at
+    HIDDEN_DOUBT (they go to the review queue). A corner of the plain read as a hill because the scan's light
+    is dim there has no contour line round it."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
     nb = feats.neighbours
     valid = nb >= 0
     best = q.argmax(axis=1)
     other = valid & (best[np.where(valid, nb, 0)] != best[:, None])
-    if other.sum() < 6:
-        return q
-    seen_level = float(np.median(z[other]))
-    if seen_level < CONTOUR_SEEN:
+    if other.sum() < 6 or float(np.median(z[other])) < CONTOUR_SEEN:
         return q
     n = len(q)
-    region = np.full(n, -1)
-    count = 0
-    for start in range(n):
-        if region[start] >= 0:
-            continue
-        stack = [start]
-        region[start] = count
-        while stack:
-            i = stack.pop()
-            for j in nb[i]:
-                if j >= 0 and region[j] < 0 and best[j] == best[start]:
-                    region[j] = count
-                    stack.append(j)
-        count += 1
-    edge_sum = np.bincount(np.repeat(region, 6)[other.ravel()], weights=z[other], minlength=count)
-    edge_n = np.bincount(np.repeat(region, 6)[other.ravel()], minlength=count)
-    size = np.bincount(region, minlength=count)
-    weak = (edge_n > 0) & (edge_sum < 0.5 * seen_level * edge_n) & (size < 0.25 * n)
+    open_side = valid & (z < CONTOUR_SEEN)
+    rows = np.repeat(np.arange(n), 6)[open_side.ravel()]
+    cols = nb[open_side]
+    _count, area = connected_components(coo_matrix((np.ones(len(rows)), (rows, cols)), shape=(n, n)),
+                                        directed=False)
     q = q.copy()
-    for i in np.where(weak[region])[0]:
-        top = q[i].argmax()
-        if q[i, top] > HIDDEN_DOUBT:
-            q[i] *= (1 - HIDDEN_DOUBT) / max(1e-9, 1 - q[i, top])
-            q[i, top] = HIDDEN_DOUBT
+    for a in np.unique(area):
+        members = np.where(area == a)[0]
+        counts = np.bincount(best[members], minlength=q.shape[1])
+        odd = members[best[members] != counts.argmax()]
+        if 0 < len(odd) <= MINORITY * len(members):
+            for i in odd:
+                top = q[i].argmax()
+                if q[i, top] > HIDDEN_DOUBT:
+                    q[i] *= (1 - HIDDEN_DOUBT) / max(1e-9, 1 - q[i, top])
+                    q[i, top] = HIDDEN_DOUBT
     return q
 
 
