@@ -409,7 +409,13 @@ def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Im
 
     out = ImageChops.multiply(out, shade)
     out = out.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.3)))
-    noise = Image.effect_noise((w, h), rng.uniform(8, 16)).point(lambda v: v - 128 + 128)
+    # Gaussian noise drawn from the map's own random stream (Pillow's effect_noise is not seeded: the same
+    # style and seed gave a different map each run)
+    import numpy as np
+
+    sigma = rng.uniform(8, 16)
+    grain = np.random.default_rng(rng.randrange(2**32)).normal(128, sigma, (h, w))
+    noise = Image.fromarray(np.clip(grain, 0, 255).astype(np.uint8), "L")
     out = ImageChops.add(out, Image.merge("RGB", (noise, noise, noise)), scale=1.0, offset=-128)
     buf = io.BytesIO()
     out.save(buf, "JPEG", quality=quality)

@@ -180,8 +180,17 @@ def test_the_overlay_tints_hexes_with_their_terrain_and_follows_the_queue(qtbot,
         dlg.add_sample(h, t, lv)
     dlg.read_map()
     assert dlg.result is not None and dlg.queue.count() > 1
-    # the queue's current hex is centred and outlined
-    dlg.queue.setCurrentRow(1)
+    # the queue's current hex is centred and outlined (a hex two rows and columns in from the map's edges,
+    # where the view can scroll to centre it; not the queue's first, to show the view follows the queue)
+    grid = w.doc.scenario.grid
+
+    def inland(h):
+        col, row = grid.to_offset(h)
+        return 3 <= col <= grid.columns - 2 and 3 <= row <= grid.rows - 2
+
+    row = next(i for i in range(1, dlg.queue.count())
+               if inland(dlg.queue.item(i).data(Qt.ItemDataRole.UserRole)))
+    dlg.queue.setCurrentRow(row)
     h = dlg.queue.currentItem().data(Qt.ItemDataRole.UserRole)
     assert dlg.overlay.current == h
     centre = w.doc.geometry.qcenter(h)
