@@ -7,6 +7,7 @@ confidence, and the hexes to review; `samples` reads the samples file of `banner
 numpy and scikit-learn are the `scan` extra.
 
 May import: `rules.geometry`, `rules.fileio`, `rules.i18n`, `rules.paths`.
-Exports: `features.measure`, `HexFeatures`; `classify.classify`, `Classification`, `HexCall`;
+Exports: `features.measure`, `HexFeatures`, `SHAPES`; `classify.classify` (with `previous=` for the warm
+start after a correction), `Classification`, `HexCall`;
 `samples.read_samples`.
 """

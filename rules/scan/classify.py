@@ -11,11 +11,16 @@ Levels hide under tree and building symbols, so they come from three pieces of e
 between the symbols and the hex's texture (the same self-trained trees, taught by the clear samples), the
 contour lines printed on hexsides, and the fact that a level is a connected area. The last two are a few
 rounds of mean-field smoothing on the hex graph: a hex leans to its neighbours' level across a side with no
-contour line, and away from it across one with a line.
+contour line, and away from it across one with a line; and, on a map that prints contours, the few hexes
+read at another level than the rest of an area no contour line divides are doubted.
 
 A hex is flagged for review when its confidence (the product of the terrain's and the level's) is below
 REVIEW_BELOW; at most REVIEW_SHARE of the map is flagged (the least certain first), so the review queue of
-a 40 × 30 map is never more than 180 hexes.
+a 40 × 30 map is never more than 180 hexes. The terrain's confidence takes the samples-only trees' word
+beside the self-trained ones' (geometric mean): self-training is sure of whatever it reads.
+
+After a correction, `classify(..., previous=...)` starts from the previous reading (warm start: only the
+last round is trained again).
 """
 
 from __future__ import annotations
