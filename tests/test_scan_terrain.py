@@ -40,8 +40,8 @@ def test_classification_of_a_generated_scan_meets_the_floor(small_map):
     calls = [c for c in res.calls if c.hex not in samples]
     terrain = sum(c.terrain == truth.terrain_at(c.hex) for c in calls) / len(calls)
     both = sum(c.terrain == truth.terrain_at(c.hex) and c.level == truth.level_at(c.hex) for c in calls) / len(calls)
-    assert terrain >= 0.92
-    assert both >= 0.85
+    assert terrain >= 0.95
+    assert both >= 0.95
     assert len(res.flagged) <= REVIEW_SHARE * len(calls)
     # the samples are what the designer said, never flagged
     by = res.by_hex()
@@ -58,6 +58,55 @@ def test_a_correction_is_a_new_sample_and_changes_the_rest(small_map):
     corrected[wrong.hex] = ("pond", 0)
     again = classify(feats, corrected).by_hex()
     assert again[wrong.hex].terrain == "pond" and not again[wrong.hex].flagged
+
+
+def _right(sm, res, samples) -> tuple[float, float, int]:
+    """Share of the non-sample hexes right (terrain and level), the share right among those not flagged, and
+    how many are flagged."""
+    calls = [c for c in res.calls if c.hex not in samples]
+    ok = [c.terrain == sm.truth.terrain_at(c.hex) and c.level == sm.truth.level_at(c.hex) for c in calls]
+    kept = [o for o, c in zip(ok, calls, strict=True) if not c.flagged]
+    return sum(ok) / len(calls), sum(kept) / len(kept), len(calls) - len(kept)
+
+
+def test_on_a_one_ink_map_the_hexes_not_flagged_are_right():
+    """Sepia: every terrain in one brown ink, told apart by the drawing only (shape measures: blobs, enclosed
+    paper, edge directions), and the confidence takes the samples-only trees' word: what the program does not
+    flag is right (before: 96 % right among the unflagged on this map, its wrong woods read as marsh, sure)."""
+    sm = generate("sepia", 2, 14, 10, 70.0, quality=70)
+    samples = pick_samples(sm, seed=2)
+    feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
+    res = classify(feats, samples)
+    both, unflagged, flagged = _right(sm, res, samples)
+    assert both >= 0.9
+    assert unflagged >= 0.99
+    assert flagged <= REVIEW_SHARE * (sm.truth.grid.size - len(samples))
+
+
+def test_re_reading_after_corrections_starts_from_the_last_reading(small_map):
+    """The editor re-reads with the previous reading as the warm start: each correction is kept, never
+    flagged, and the map stays as well read as a fresh reading with the same samples; a correction to a
+    terrain no sample had learns afresh."""
+    samples = pick_samples(small_map, seed=3)
+    feats = measure(Image.open(io.BytesIO(small_map.jpeg)), small_map.affine, small_map.truth.grid)
+    res = classify(feats, samples)
+    assert res.learned is not None
+    corrected = dict(samples)
+    truth = small_map.truth
+    for _step in range(3):  # the designer corrects the head of the review queue three times
+        h = res.flagged[0].hex
+        corrected[h] = (truth.terrain_at(h), truth.level_at(h))
+        res = classify(feats, corrected, previous=res)
+        by = res.by_hex()
+        assert (by[h].terrain, by[h].level) == corrected[h] and not by[h].flagged
+    both, unflagged, _flagged = _right(small_map, res, corrected)
+    fresh_both, _u, _f = _right(small_map, classify(feats, corrected), corrected)
+    assert both >= fresh_both - 0.02 and both >= 0.95
+    assert unflagged >= 0.99
+    # "orchard" is a terrain no sample had: the warm start does not fit, the trees learn from the samples
+    h = next(c.hex for c in res.calls if c.hex not in corrected)
+    again = classify(feats, {**corrected, h: ("orchard", 0)}, previous=res).by_hex()
+    assert again[h].terrain == "orchard"
 
 
 def test_json_reads_back_every_hex(scan_dir, capsys, small_map):

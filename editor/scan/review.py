@@ -245,7 +245,7 @@ class ScanTerrainDialog(QDialog):
         if self.features is None:
             self.status.setText(tr("Reading cancelled: nothing changed"))
             return
-        self.result = classify(self.features, self.samples)
+        self.result = classify(self.features, self.samples, previous=self.result)
         grid = self.doc.scenario.grid
         self.queue.clear()
         for c in self.result.flagged:

@@ -8,6 +8,7 @@ confidence, and the hexes to review; `samples` reads the samples file of `banner
 Qt-free; numpy and scikit-learn are the `scan` extra.
 
 May import: `rules.geometry`, `rules.fileio`, `rules.i18n`, `rules.paths`.
-Exports: `features.measure`, `HexFeatures`; `classify.classify`, `Classification`, `HexCall`;
-`samples.read_samples`; `hexsides.read_hexsides`, `taught_by`, `merged`, `HexsideReading`, `SideCall`.
+Exports: `features.measure`, `HexFeatures`, `SHAPES`; `classify.classify` (with `previous=` for the warm
+start after a correction), `Classification`, `HexCall`; `samples.read_samples`; `hexsides.read_hexsides`,
+`taught_by`, `merged`, `HexsideReading`, `SideCall`.
 """

@@ -11,11 +11,16 @@ Levels hide under tree and building symbols, so they come from three pieces of e
 between the symbols and the hex's texture (the same self-trained trees, taught by the clear samples), the
 contour lines printed on hexsides, and the fact that a level is a connected area. The last two are a few
 rounds of mean-field smoothing on the hex graph: a hex leans to its neighbours' level across a side with no
-contour line, and away from it across one with a line.
+contour line, and away from it across one with a line; and, on a map that prints contours, the few hexes
+read at another level than the rest of an area no contour line divides are doubted.
 
 A hex is flagged for review when its confidence (the product of the terrain's and the level's) is below
 REVIEW_BELOW; at most REVIEW_SHARE of the map is flagged (the least certain first), so the review queue of
-a 40 × 30 map is never more than 180 hexes.
+a 40 × 30 map is never more than 180 hexes. The terrain's confidence takes the samples-only trees' word
+beside the self-trained ones' (geometric mean): self-training is sure of whatever it reads.
+
+After a correction, `classify(..., previous=...)` starts from the previous reading (warm start: only the
+last round is trained again).
 """
 
 from __future__ import annotations
@@ -25,14 +30,16 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from rules.geometry.hexgrid import Hex
-from rules.scan.features import HexFeatures
+from rules.scan.features import SHAPES, HexFeatures
 
-REVIEW_BELOW = 0.9  # a hex surer than this is not put in the review queue
+REVIEW_BELOW = 0.7  # a hex surer than this is not put in the review queue
 REVIEW_SHARE = 0.15  # ... and the queue holds at most this share of the map
 TREES = 60
 HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
 HIDDEN_TRUST = 0.0  # the weight of a hex's own level evidence where its terrain hides the ground
+CONTOUR_SEEN = 0.5  # the map prints contour lines when its level edges' median evidence is above this
+MINORITY = 0.3  # ... and a contour-free area's hexes read at another level than most are doubted up to this share
 SURE = 0.6  # self-training takes the hexes the trees give at least this probability
 
 
@@ -59,6 +66,8 @@ class Classification:
     capped: bool = False  # True when more hexes were below the threshold than the queue takes
     below: int = 0  # how many hexes were below the threshold
     samples: dict[Hex, tuple[str, int]] = field(default_factory=dict)
+    # what the trees learned (terrains, levels, their probabilities), the warm start of the next reading
+    learned: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def flagged(self) -> list[HexCall]:
@@ -86,14 +95,32 @@ def _trees(x: np.ndarray, y: np.ndarray, w: np.ndarray, at: np.ndarray, classes:
 
 def _self_trained(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int, seed: int,
                   neighbours: np.ndarray | None = None) -> np.ndarray:
+    """The self-trained probabilities (see `_learned`)."""
+    return _learned(x, labelled, y, classes, seed, neighbours)[0]
+
+
+def _learned(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: int, seed: int,
+             neighbours: np.ndarray | None = None,
+             warm: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray | None]:
     """Extremely randomised trees on the samples, then retrained twice with the hexes they are sure of
     (self-training: the map's own hexes show how each terrain varies across it), then once more with each
     hex's neighbours' mean probabilities beside its features (context: a hex in a wood mass is likelier
-    wood; a lone odd hex among clear ones is likelier a label or a counter)."""
+    wood; a lone odd hex among clear ones is likelier a label or a counter). Returns the final probabilities
+    and the first ones, from the samples alone: self-training makes the trees sure of whatever they read,
+    right or wrong, while the samples-only trees stay unsure of what looks like none of the samples (a road
+    or a label across a clear hex), so the confidence takes both.
+
+    `warm`: the probabilities learned before the designer's last correction. The self-training's first rounds
+    only bootstrap from the samples; after a correction the previous reading is a better start, so only the
+    last (context) round is trained again, and the samples-only probabilities are not computed (None)."""
     idx = np.where(labelled)[0]
-    p = _trees(x[idx], y, np.ones(len(idx)), x, classes, seed)
+    if warm is None:
+        p = first = _trees(x[idx], y, np.ones(len(idx)), x, classes, seed)
+        rounds: tuple[int, ...] = (0, 1, 2)
+    else:
+        p, first, rounds = warm, None, (2,)
     feats = x
-    for round_ in range(3):
+    for round_ in rounds:
         if round_ == 2 and neighbours is not None:
             valid = neighbours >= 0
             ctx = (p[np.where(valid, neighbours, 0)] * valid[..., None]).sum(axis=1)
@@ -104,7 +131,56 @@ def _self_trained(x: np.ndarray, labelled: np.ndarray, y: np.ndarray, classes: i
         target = np.concatenate([y, p.argmax(axis=1)[pick]])
         weight = np.concatenate([np.full(len(idx), 3.0), np.ones(len(pick))])
         p = _trees(feats[train], target, weight, feats, classes, seed)
-    return p
+    return p, first
+
+
+def _contour_evidence(feats: HexFeatures) -> np.ndarray:
+    """(n, 6): how surely a contour line is printed on each side, > 0 for a line darker than grid lines alone.
+    The evidence on a side is the darker of the two strips facing each other, above the map's usual."""
+    nb = feats.neighbours
+    valid = nb >= 0
+    side = feats.sides
+    opposite = np.where(valid, side[np.where(valid, nb, 0), (np.arange(6)[None, :] + 3) % 6], 0.0)
+    strength = np.minimum(side, opposite)
+    usual = np.median(strength[valid])
+    spread = np.median(np.abs(strength[valid] - usual)) + 1e-3
+    return np.where(valid, np.clip((strength - usual) / (3 * spread), -1, 3), 0.0)
+
+
+def _doubt_unbounded(q: np.ndarray, feats: HexFeatures, z: np.ndarray) -> np.ndarray:
+    """A level is a connected area, and on a map that prints contour lines its edge is one. Where the map's
+    level edges mostly show a line (median evidence above CONTOUR_SEEN), the hexes joined by sides that show
+    none should lie at one level: in each such contour-free area, the hexes read at another level than most of
+    the area's (a minority of at most MINORITY of it) are doubtful, their level confidence capped at
+    HIDDEN_DOUBT (they go to the review queue). A corner of the plain read as a hill because the scan's light
+    is dim there has no contour line round it."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    nb = feats.neighbours
+    valid = nb >= 0
+    best = q.argmax(axis=1)
+    other = valid & (best[np.where(valid, nb, 0)] != best[:, None])
+    if other.sum() < 6 or float(np.median(z[other])) < CONTOUR_SEEN:
+        return q
+    n = len(q)
+    open_side = valid & (z < CONTOUR_SEEN)
+    rows = np.repeat(np.arange(n), 6)[open_side.ravel()]
+    cols = nb[open_side]
+    _count, area = connected_components(coo_matrix((np.ones(len(rows)), (rows, cols)), shape=(n, n)),
+                                        directed=False)
+    q = q.copy()
+    for a in np.unique(area):
+        members = np.where(area == a)[0]
+        counts = np.bincount(best[members], minlength=q.shape[1])
+        odd = members[best[members] != counts.argmax()]
+        if 0 < len(odd) <= MINORITY * len(members):
+            for i in odd:
+                top = q[i].argmax()
+                if q[i, top] > HIDDEN_DOUBT:
+                    q[i] *= (1 - HIDDEN_DOUBT) / max(1e-9, 1 - q[i, top])
+                    q[i, top] = HIDDEN_DOUBT
+    return q
 
 
 def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rounds: int = 8) -> np.ndarray:
@@ -112,16 +188,10 @@ def _smooth_levels(unary: np.ndarray, feats: HexFeatures, trust: np.ndarray, rou
     tempers a hex's own evidence: where symbols cover the ground its neighbours decide."""
     nb = feats.neighbours
     valid = nb >= 0
-    # contour evidence on a side: the darker of the two strips facing each other, above the map's usual
-    side = feats.sides
-    opposite = np.where(valid, side[np.where(valid, nb, 0), (np.arange(6)[None, :] + 3) % 6], 0.0)
-    strength = np.minimum(side, opposite)
-    usual = np.median(strength[valid])
-    spread = np.median(np.abs(strength[valid] - usual)) + 1e-3
-    z = np.clip((strength - usual) / (3 * spread), -1, 3)  # > 0: a line darker than grid lines alone
+    z = _contour_evidence(feats)
     coupling = np.where(valid, PULL - (PULL + PUSH) * np.clip(z, 0, 1), 0.0)  # the pull across each side
     log_unary = trust[:, None] * np.log(np.clip(unary, 1e-3, 1))
-    q = unary.copy()
+    q = np.where(trust[:, None] > 0, unary, 1.0 / unary.shape[1])  # hidden hexes start undecided
     for _round in range(rounds):
         msg = (q[np.where(valid, nb, 0)] * coupling[..., None]).sum(axis=1)
         logits = log_unary + msg
@@ -163,8 +233,11 @@ def _doubt_hidden(q: np.ndarray, hidden: np.ndarray, nb: np.ndarray) -> np.ndarr
     return q
 
 
-def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int = 0) -> Classification:
-    """Each hex's terrain and level from `samples` (hex → (terrain, level)); at least two terrains."""
+def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int = 0,
+             previous: Classification | None = None) -> Classification:
+    """Each hex's terrain and level from `samples` (hex → (terrain, level)); at least two terrains.
+    `previous`: the classification of the same features before the designer's last corrections (warm start:
+    re-reading after a correction retrains the last round only, about three times faster)."""
     index = {h: i for i, h in enumerate(feats.hexes)}
     known = [(index[h], t, lv) for h, (t, lv) in samples.items() if h in index]
     terrains = sorted({t for _i, t, _lv in known})
@@ -176,9 +249,24 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
     x = _standardise(feats.x)
     if len(terrains) >= 2:
         yt = np.array([terrains.index(t) for _i, t, _lv in known])
-        pt = _self_trained(x, _mask(order, n), yt[np.argsort(order)], len(terrains), seed, feats.neighbours)
+        warm = previous.learned if previous is not None and previous.learned is not None else None
+        if warm is not None and (warm[0] != tuple(terrains) or warm[1] != tuple(levels) or len(warm[2]) != n):
+            warm = None  # a correction brought a terrain or a level no sample had: learn afresh
+        mask = _mask(order, n)
+        yt_ = yt[np.argsort(order)]
+        pt, first = _learned(x, mask, yt_, len(terrains), seed, feats.neighbours, warm[2] if warm else None)
+        if first is None:
+            first = _trees(x[mask], yt_, np.ones(int(mask.sum())), x, len(terrains), seed)
+        raw_t = pt
+        # the terrain's confidence: the geometric mean of the final trees' and the samples-only trees'
+        # probability of the terrain read (measured: it ranks the wrong hexes first far better than either)
+        read = pt.argmax(axis=1)
+        sure = np.sqrt(pt[np.arange(n), read] * first[np.arange(n), read])
+        pt = pt * (sure / np.maximum(pt[np.arange(n), read], 1e-9))[:, None]
     else:
         pt = np.ones((n, 1))
+        warm, raw_t = None, None
+    raw_l = None
     if len(levels) >= 2:
         # The level model learns from the clear samples (the ground shows there, as the chart's default
         # terrain); another terrain's level is read the same way only where the model reads its samples'
@@ -187,15 +275,20 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         if len({lv for _i, _t, lv in taught}) < 2:
             taught = known
         torder = np.array([i for i, _t, _lv in taught], dtype=np.int64)
-        g = _standardise(np.concatenate([feats.ground, feats.x], axis=1))
+        # the level's evidence is the ground's colour and texture: the symbol-shape measures (the last
+        # SHAPES columns) describe what is printed over the ground and only add noise to three samples a level
+        g = _standardise(np.concatenate([feats.ground, feats.x[:, :feats.x.shape[1] - SHAPES]], axis=1))
         yl = np.array([levels.index(lv) for _i, _t, lv in taught])
-        pl = _self_trained(g, _mask(torder, n), yl[np.argsort(torder)], len(levels), seed, feats.neighbours)
+        pl, _first = _learned(g, _mask(torder, n), yl[np.argsort(torder)], len(levels), seed, feats.neighbours,
+                              warm[3] if warm is not None and warm[3] is not None else None)
+        raw_l = pl
         read = pl.argmax(axis=1)
         shown = {t for t in terrains
                  if t == "clear" or all(read[i] == levels.index(lv) for i, t2, lv in known if t2 == t)}
         trust = np.array([1.0 if terrains and terrains[k] in shown else HIDDEN_TRUST for k in pt.argmax(axis=1)])
         pl = _smooth_levels(pl, feats, trust)
         pl = _doubt_hidden(pl, trust == 0.0, feats.neighbours)
+        pl = _doubt_unbounded(pl, feats, _contour_evidence(feats))
     else:
         pl = np.ones((n, 1))
     for i, t, lv in known:  # a sample is what the designer said it is
@@ -211,7 +304,8 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
     flagged = set(below[np.argsort(conf[below])][:most].tolist())
     calls = [HexCall(h, terrains[ti[i]] if terrains else "clear", levels[li[i]] if levels else 0,
                      float(tc[i]), float(lc[i]), i in flagged) for i, h in enumerate(feats.hexes)]
-    return Classification(calls, REVIEW_BELOW, len(below) > most, len(below), dict(samples))
+    learned = (tuple(terrains), tuple(levels), raw_t, raw_l) if raw_t is not None else None
+    return Classification(calls, REVIEW_BELOW, len(below) > most, len(below), dict(samples), learned)
 
 
 def _mask(order: np.ndarray, n: int) -> np.ndarray:

@@ -10,7 +10,12 @@ CIELAB (a perceptual space: distances mean the same everywhere), and three kinds
 * the map's own palette: the pixels of the whole map clustered (k-means) into a dozen inks, and the share
   of each ink in the hex — publishers' colours differ, but each map's inks are few;
 * texture: gradient energy, the structure tensor's coherence and direction (hatching is directional, tree
-  symbols are not), the share of dark ink, fine against coarse contrast.
+  symbols are not), the share of dark ink, fine against coarse contrast;
+* shape, for maps printed in one ink where colour tells nothing: the dark ink's connected blobs (how many,
+  how big, how far the largest one reaches: a road or a river is one long blob, a wood many small ones, a
+  label a row of letters), the paper enclosed by ink (outlined trees and houses enclose paper, hatching and
+  tufts do not), the density of edges and how their directions spread (a rotation-free orientation
+  histogram: hatching has one direction, circles all).
 
 Hexside strips (the band along each side) give the evidence for contour lines between levels.
 """
@@ -36,6 +41,7 @@ APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2  # centre to side, grid pixels (
 INNER = 0.8 * APOTHEM  # radius of the disc measured: well inside the grid lines
 NUMBER_BAND = -0.45 * APOTHEM  # above this (grid y), in the middle third, the hex number is printed
 PALETTE = 12
+SHAPES = 13  # the shape measures, the last columns of `HexFeatures.x`
 MAX_SCAN_BYTES = 512 * 2**20
 MAX_SCAN_PIXELS = 200_000_000
 
@@ -183,6 +189,61 @@ def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
     return km.cluster_centers_.astype(np.float32)
 
 
+def _shapes(img_l: np.ndarray, m2: np.ndarray, paper_l: float, gxs: np.ndarray, gys: np.ndarray) -> np.ndarray:
+    """Shape measures of each patch (n, PATCH, PATCH) of L*, inside the mask `m2`: see the module's docstring.
+    All patches are labelled at once (a 3-D label image whose structure links pixels within a patch only)."""
+    from scipy import ndimage
+
+    n = len(img_l)
+    links = np.zeros((3, 3, 3), dtype=bool)
+    links[1] = True
+    inside = np.broadcast_to(m2, img_l.shape)
+    rim = np.broadcast_to(m2 & ~ndimage.binary_erosion(m2), img_l.shape)
+    area = float(m2.sum())
+    out = []
+    for depth in (20.0, 40.0):
+        dark = (img_l < paper_l - depth) & inside
+        labels, count = ndimage.label(dark, structure=links)
+        sizes = np.bincount(labels.ravel(), minlength=count + 1)[1:]
+        patch = np.zeros(count, dtype=np.int64)
+        extent = np.zeros(count, dtype=np.float32)
+        for k, sl in enumerate(ndimage.find_objects(labels)):
+            patch[k] = sl[0].start
+            extent[k] = max(sl[1].stop - sl[1].start, sl[2].stop - sl[2].start)
+        real = sizes >= 2
+        blobs = np.bincount(patch[real], minlength=n).astype(np.float32)
+        ink = np.bincount(patch, weights=sizes, minlength=n).astype(np.float32)
+        largest = np.zeros(n, dtype=np.float32)
+        np.maximum.at(largest, patch, sizes.astype(np.float32))
+        reach = np.zeros(n, dtype=np.float32)
+        np.maximum.at(reach, patch, extent)
+        # the paper enclosed by ink: bright components that do not touch the measured disc's rim
+        paper = ~dark & inside
+        plabels, pcount = ndimage.label(paper, structure=links)
+        psizes = np.bincount(plabels.ravel(), minlength=pcount + 1)
+        touching = np.zeros(pcount + 1, dtype=bool)
+        touching[np.unique(plabels[rim & paper])] = True
+        ppatch = np.zeros(pcount + 1, dtype=np.int64)
+        for k, sl in enumerate(ndimage.find_objects(plabels)):
+            if sl is not None:
+                ppatch[k + 1] = sl[0].start
+        hole = ~touching & (psizes < 0.2 * area)
+        hole[0] = False
+        holes = np.bincount(ppatch[hole], minlength=n).astype(np.float32)
+        out += [np.log1p(blobs), ink / np.maximum(blobs, 1) / area, largest / np.maximum(ink, 1),
+                reach / PATCH, np.log1p(holes)]
+    # edges: their density, and how their directions spread (8 bins of the doubled angle, weighted by strength)
+    gx, gy = gxs[:, m2], gys[:, m2]
+    mag = np.hypot(gx, gy)
+    strong = mag > 6.0
+    bins = ((np.arctan2(gy, gx) % np.pi) / np.pi * 8).astype(np.int64) % 8
+    hist = np.stack([((bins == b) & strong).sum(axis=1) for b in range(8)], axis=1).astype(np.float32)
+    share = hist / np.maximum(hist.sum(axis=1, keepdims=True), 1)
+    entropy = -(share * np.log(np.where(share > 0, share, 1))).sum(axis=1)
+    out += [strong.mean(axis=1), entropy, share.max(axis=1)]
+    return np.stack(out, axis=1).astype(np.float32)
+
+
 def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     """Every hex's features, from the scan and the grid fit (grid pixels → scan pixels)."""
     arr, t = load_scan(image, transform)
@@ -228,27 +289,31 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     coarse = img_l.reshape(n, PATCH // 4, 4, PATCH // 4, 4).mean(axis=(2, 4))
     texture = np.stack([mag.mean(1), np.percentile(mag, 90, axis=1), np.log1p(tr), coh, cos2, sin2,
                         coarse.std(axis=(1, 2)), lum.std(1) - coarse.std(axis=(1, 2))], axis=1)
+    shapes = _shapes(img_l, m2, paper_l, gxs, gys)
     nb = _neighbour_index(grid, hexes)
-    own = np.concatenate([colour, dark, sat, shares, texture], axis=1).astype(np.float32)
+    own = np.concatenate([colour, dark, sat, shares, texture, shapes], axis=1).astype(np.float32)
     # the colour between the symbols: the brighter half of the hex's pixels
     order = np.argsort(lum, axis=1)
     half = order[:, order.shape[1] // 2:]
     brighter = np.take_along_axis(inner, half[..., None], axis=1)
     ground = np.concatenate([np.median(brighter, axis=1), np.percentile(brighter, 25, axis=1), pct[2]], axis=1)
-    # hexside strips: how much darker the band along each side is than a band further in. A contour line
-    # printed on a hexside straddles it (both hexes see it; `classify` takes the weaker of the two), a wood's
-    # or a town's fill spilling over the side darkens one hex's band only, and a fill that covers the hex
-    # darkens both bands alike.
-    outer, inner_band = _side_strips(grid, (0.93, 0.98)), _side_strips(grid, (0.72, 0.78))
+    # hexside strips: how much of a band straddling each side is dark ink (darker than the hex's paper by
+    # more than a level's tint), less the ink at the band's two ends. A contour line printed on the side darkens
+    # the middle of the band wherever the warp puts it; the grid line alone darkens less of it; a wood's or a
+    # town's fill reaching the side darkens one end as much as the middle. Both hexes see the same band
+    # (`classify` takes the weaker of the two).
+    ref = pct[4, :, 0] - 25.0
     sides = np.zeros((n, 6), dtype=np.float32)
+    middle, ends = _side_strips(grid, tuple(np.linspace(0.85, 1.15, 7))), _side_strips(grid, (0.7, 1.3))
     for k in range(6):
-        dark = []
-        for pts in (outer[k], inner_band[k]):
+        ink = []
+        for pts in (middle[k], ends[k]):
             sx = centres[:, None, 0] + pts[None, :, 0]
             sy = centres[:, None, 1] + pts[None, :, 1]
             srgb = _sample(arr, a * sx + b * sy + c, d * sx + e * sy + f) * gain[:, None, None]
-            dark.append(np.percentile(_to_lab(np.clip(srgb, 0, 255))[..., 0], 40, axis=1))
-        sides[:, k] = dark[1] - dark[0]
+            ink.append(_to_lab(np.clip(srgb, 0, 255))[..., 0] < ref[:, None])
+        end_in, end_out = ink[1][:, 0::2].mean(axis=1), ink[1][:, 1::2].mean(axis=1)
+        sides[:, k] = ink[0].mean(axis=1) - np.maximum(end_in, end_out)
     lines = sample_sides(arr, t, grid, hexes, gain, _sample, _to_lab)  # rules/scan/hexsides.py
     return HexFeatures(hexes, own, ground.astype(np.float32), sides, nb, lines)
 
