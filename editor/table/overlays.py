@@ -4,7 +4,9 @@ geometry (`item.geometry`, cut to the table for drawing) and a tool tip saying w
 
 from __future__ import annotations
 
+import numpy as np
 import shapely
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
@@ -33,8 +35,16 @@ def table_box(width: float, depth: float) -> BaseGeometry:
 DRAW_TOLERANCE_M = 0.002  # corners closer than this to the core's outline are dropped when drawn (0.02 px at 10 px/M)
 
 
-def _polygon(ring) -> QPolygonF:
-    return QPolygonF([QPointF(x, -y) for x, y in shapely.get_coordinates(ring).tolist()])
+def _polygon(xy: np.ndarray) -> QPolygonF:
+    """The points (x, y in M, y up) as a polygon in scene coordinates, written straight into the polygon's memory
+    (a point at a time through Python cost more than the rest of a drag frame)."""
+    poly = QPolygonF()
+    poly.resize(len(xy))
+    if len(xy):
+        out = np.frombuffer(shiboken6.VoidPtr(poly.data(), len(xy) * 16, True), np.double).reshape(-1, 2)
+        out[:, 0] = xy[:, 0]
+        out[:, 1] = -xy[:, 1]
+    return poly
 
 
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
@@ -44,12 +54,21 @@ def geometry_path(geom: BaseGeometry) -> QPainterPath:
     path.setFillRule(Qt.FillRule.OddEvenFill)
     if geom.geom_type in ("Polygon", "MultiPolygon"):
         geom = geom.simplify(DRAW_TOLERANCE_M, preserve_topology=False)
+        if geom.geom_type in ("Polygon", "MultiPolygon"):
+            rings = shapely.get_rings(shapely.get_parts(geom))
+            coords = shapely.get_coordinates(rings)
+            start = 0
+            for n in shapely.get_num_coordinates(rings).tolist():
+                path.addPolygon(_polygon(coords[start:start + n]))
+                path.closeSubpath()
+                start += n
+            return path
     for g in getattr(geom, "geoms", [geom]):
         if g.is_empty:
             continue
         if g.geom_type == "Polygon":
             for ring in (g.exterior, *g.interiors):
-                path.addPolygon(_polygon(ring))
+                path.addPolygon(_polygon(shapely.get_coordinates(ring)))
                 path.closeSubpath()
         elif g.geom_type in ("LineString", "LinearRing"):
             cs = list(g.coords)
