@@ -203,14 +203,14 @@ class MeasureDesk(QObject):
                      tr("{unit}, {weapon}: medium range, strength {strength} (B34, B35)"),
                      tr("{unit}, {weapon}: long range, strength {strength} (B34, B35)"))
             for weapon in (ttype.weapons if ttype else ()):
+                word = bbg_word("weapon", weapon)
                 for band in band_areas(body, weapon, level, self.regions()):
                     out.append((f"band{min(band.index, 2)}", cut(band.area),
-                                names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
-                                                                 strength=band.strength)))
-                if half_range_when_moving(t.unit(uid), weapon):
+                                names[min(band.index, 2)].format(unit=uid, weapon=word, strength=band.strength)))
+                if half_range_when_moving(self._kept(("unit", uid), lambda: t.unit(uid)), weapon):
                     out.append(("band_moving", cut(moving_out_of_reach(body, weapon, level, self.regions())),
                                 tr("{unit}, {weapon}: out of reach while it moves, beyond half range to its front "
-                                   "and right (B36, [L424])").format(unit=uid, weapon=bbg_word("weapon", weapon))))
+                                   "and right (B36, [L424])").format(unit=uid, weapon=word)))
         if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
             friends = {f: self.body(f) for f in self._kept(("flank friends", uid), lambda: [
                 f for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"])}

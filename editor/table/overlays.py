@@ -136,7 +136,8 @@ class MeasureLine(QGraphicsPathItem):
             last = points[-1]
             self.label.setPos(last[0], -last[1])
         self.setPath(path)
-        self.label.setText(text)
+        if self.label.text() != text:
+            self.label.setText(text)
 
     def mark(self, at: tuple[float, float], tip: str) -> None:
         """A red ring at a corner the path cannot take (B49)."""
