@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 import shiboken6
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 from shapely.geometry import box
@@ -32,6 +32,7 @@ def table_box(width: float, depth: float) -> BaseGeometry:
     return box(0.0, 0.0, width, depth)
 
 
+OUTLINE_PAD_M = 1.5  # the 1.5 px outline stays inside the bounds down to 1 px per M (the table's fit is ~15)
 DRAW_TOLERANCE_M = 0.002  # corners closer than this to the core's outline are dropped when drawn (0.02 px at 10 px/M)
 
 
@@ -94,7 +95,7 @@ class OverlayItem(QGraphicsPathItem):
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(tip)
-        self.setPath(geometry_path(geometry))
+        self._set_path(geometry_path(geometry))
 
     def paint(self, painter, option, widget=None) -> None:
         """Without antialiasing: large translucent fills cost several times as much smoothed, and a zone's edge
@@ -104,7 +105,21 @@ class OverlayItem(QGraphicsPathItem):
 
     def set_geometry(self, geometry: BaseGeometry) -> None:
         self.geometry = geometry
-        self.setPath(geometry_path(geometry))
+        self._set_path(geometry_path(geometry))
+
+    def _set_path(self, path: QPainterPath) -> None:
+        self.setPath(path)  # Qt marks the old bounds for repainting first
+        self._bounds = path.controlPointRect().adjusted(-OUTLINE_PAD_M, -OUTLINE_PAD_M, OUTLINE_PAD_M, OUTLINE_PAD_M)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        """The path's corners' box with room for the outline. Qt's own strokes the whole path with the pen's
+        width to find it, each time the path changes: a third of a drag frame's repaint for the large zones."""
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        """The zone itself (for the tool tip under the mouse), not Qt's stroked outline added to it: that was
+        computed anew at every mouse move over a zone."""
+        return self.path()
 
 
 class MeasureLine(QGraphicsPathItem):
