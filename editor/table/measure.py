@@ -90,6 +90,7 @@ class MeasureDesk(QObject):
         self._dragged: dict[str, tuple[tuple[float, float, float], Body]] = {}  # uid -> (pose, body there)
         self._table_box: Any = None
         self._facts: dict[Any, Any] = {}
+        self._frame: dict[str, tuple[float, float, float]] | None = None  # the poses read in this redraw
         self._regions: dict | None = None
         self._discs: dict[tuple[str, float, float], Any] = {}
         self._cache: dict[tuple[str, str], tuple[Any, list, list[str]]] = {}
@@ -148,10 +149,16 @@ class MeasureDesk(QObject):
         return item is not None and shiboken6.isValid(item) and item.scene() is not None
 
     def pose_of(self, uid: str) -> tuple[float, float, float]:
-        """Where the canvas shows the unit now (mid-drag included), as a file pose."""
+        """Where the canvas shows the unit now (mid-drag included), as a file pose; read once per redraw (a
+        unit's flanks and commanders ask for every friend's)."""
+        if self._frame is not None and uid in self._frame:
+            return self._frame[uid]
         item = self.canvas.units[uid]
         x, y = table_point(item.pos())
-        return x, y, item.rotation() % 360.0
+        pose = x, y, item.rotation() % 360.0
+        if self._frame is not None:
+            self._frame[uid] = pose
+        return pose
 
     def _kept(self, key: Any, make: Any) -> Any:
         """What the file says that a drag does not change (poses in the file, a unit's friends, the obstacles),
@@ -259,6 +266,13 @@ class MeasureDesk(QObject):
         """Redraw the overlays and measurements from the core, at the poses the canvas shows now. A unit's
         shapes are recomputed only when what they depend on moved: its own pose for its ZOC and bands, any
         dragged unit's pose too for its flanks and commanders (so a drag stays within a frame)."""
+        self._frame = {}
+        try:
+            self._refresh()
+        finally:
+            self._frame = None
+
+    def _refresh(self) -> None:
         if not shiboken6.isValid(self.canvas) or self.canvas.doc.scenario is None:
             return
         units = [u for u in self.selected_units() if self._live(u)]

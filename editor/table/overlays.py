@@ -56,7 +56,7 @@ def geometry_path(geom: BaseGeometry) -> QPainterPath:
     if geom.geom_type in ("Polygon", "MultiPolygon"):
         geom = geom.simplify(DRAW_TOLERANCE_M, preserve_topology=False)
         if geom.geom_type in ("Polygon", "MultiPolygon"):
-            rings = shapely.get_rings(shapely.get_parts(geom))
+            rings = shapely.get_rings(geom if geom.geom_type == "Polygon" else shapely.get_parts(geom))
             coords = shapely.get_coordinates(rings)
             start = 0
             for n in shapely.get_num_coordinates(rings).tolist():
