@@ -199,6 +199,17 @@ class TerrainItem(OutlineItem):
             words.append(tr("uphill towards {bearing}°").format(bearing=f"{terrain.up_bearing:g}"))
         self.setToolTip(" — ".join(words))
 
+    @staticmethod
+    def of(canvas: TableCanvas | None, terrain: m.Terrain) -> TerrainItem:
+        """The item for `terrain`: an area with a level or a slope draws its mark over its fill; the others are
+        drawn by Qt alone (no call into Python for each of them at every repaint)."""
+        marked = not terrain.is_line and (terrain.level is not None or terrain.up_bearing is not None)
+        return (MarkedTerrainItem if marked else TerrainItem)(canvas, terrain)
+
+
+class MarkedTerrainItem(TerrainItem):
+    """An area with a level (its "+n") or a slope (an arrow uphill) drawn over its fill."""
+
     def paint(self, painter, option, widget=None) -> None:
         super().paint(painter, option, widget)
         t = self.terrain
