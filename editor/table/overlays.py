@@ -86,6 +86,7 @@ class OverlayItem(QGraphicsPathItem):
 
     def __init__(self, kind: str, geometry: BaseGeometry, tip: str, owner: str = "") -> None:
         super().__init__()
+        self._bounds = QRectF()
         self.kind, self.owner, self.geometry = kind, owner, geometry
         line, fill = STYLES[kind]
         pen = QPen(QColor(line), 1.5)
