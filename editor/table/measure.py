@@ -180,11 +180,25 @@ class MeasureDesk(QObject):
             pose = self.pose_of(uid)
             kept = self._dragged.get(uid)
             if kept is None or kept[0] != pose:
-                kept = self._dragged[uid] = (pose, self.table.body_at(uid, *pose))
+                kept = self._dragged[uid] = (pose, self.table.body_at(uid, *pose).carry(self._zoned(uid)))
             return kept[1]
+        return self._still(uid)
+
+    def _still(self, uid: str) -> Body:
+        """The unit's body where the file has it, kept while the document stays as it is."""
         if uid not in self._bodies:
             self._bodies[uid] = self.table.body(uid)
         return self._bodies[uid]
+
+    def _zoned(self, uid: str) -> Body:
+        """The file's body of a dragged unit with the zones its overlays draw computed (once: kept with the body),
+        for the body at each pose of the drag to carry them rigidly (`Body.carry`) instead of building them."""
+        body = self._still(uid)
+        if "zoc" in self.shown:
+            body.field_of_view, body.zoc  # noqa: B018 - computed once, kept with the body
+        if "flanks" in self.shown and body.close:
+            body.protected_flank_zone("left"), body.protected_flank_zone("right")
+        return body
 
     # -- overlays -------------------------------------------------------------------------------------------
     def set_overlay(self, kind: str, on: bool) -> None:
