@@ -194,6 +194,7 @@ class MeasureDesk(QObject):
         """The file's body of a dragged unit with the zones its overlays draw computed (once: kept with the body),
         for the body at each pose of the drag to carry them rigidly (`Body.carry`) instead of building them."""
         body = self._still(uid)
+        body.footprint  # noqa: B018 - a loose unit's: the union of its bases (the ruler, friends' flanks)
         if "zoc" in self.shown:
             body.field_of_view, body.zoc  # noqa: B018 - computed once, kept with the body
         if "flanks" in self.shown and body.close:

@@ -135,14 +135,14 @@ class Body:
         return Body.loose(pose.heading, figs, self.base_w, self.base_d, name=self.name)
 
     def carry(self, still: Body) -> Body:
-        """This body (the same unit as `still`, carried rigidly: a dragged unit) given `still`'s zones already
-        computed — field of view, ZOC, protected-flank zones — moved with it instead of built anew (a buffer and
-        an intersection each, at every frame of a drag). The zones are rigid with the unit (B19, B44): the same
-        shapes, to the last bits of a float. Returns self."""
+        """This body (the same unit as `still`, carried rigidly: a dragged unit) given `still`'s shapes already
+        computed — footprint, field of view, ZOC, protected-flank zones — moved with it instead of built anew (a
+        union of bases, a buffer and an intersection each, at every frame of a drag). They are rigid with the
+        unit (B3, B19, B44): the same shapes, to the last bits of a float. Returns self."""
         if still is self or still.slots != self.slots or {f for f, _x, _y in still.positions} != {
                 f for f, _x, _y in self.positions}:
             return self
-        carried = [(n, still.__dict__[n]) for n in ("field_of_view", "zoc") if n in still.__dict__]
+        carried = [(n, still.__dict__[n]) for n in ("footprint", "field_of_view", "zoc") if n in still.__dict__]
         carried += [(("flank", side), zone) for side, zone in still.__dict__.get("_flank_zones", {}).items()]
         if not carried:
             return self

@@ -160,12 +160,13 @@ def test_a_carried_body_has_the_zones_it_would_compute_b19_b44(start, end, files
     else:
         still = Body.block(start, files, ranks, 0.8, 0.6)
     sides = ("left", "right") if still.close else ()
-    still.field_of_view, still.zoc, [still.protected_flank_zone(s) for s in sides]  # noqa: B018
+    still.footprint, still.field_of_view, still.zoc, [still.protected_flank_zone(s) for s in sides]  # noqa: B018
     carried, fresh = still.moved_to(end).carry(still), still.moved_to(end)
     assert "zoc" in carried.__dict__ and "zoc" not in fresh.__dict__  # carried, not built
     for side in sides:
         assert carried.protected_flank_zone(side).hausdorff_distance(fresh.protected_flank_zone(side)) < 1e-8
     assert carried.zoc.hausdorff_distance(fresh.zoc) < 1e-8
+    assert carried.footprint.hausdorff_distance(fresh.footprint) < 1e-8
     assert carried.field_of_view.hausdorff_distance(fresh.field_of_view) < 1e-8
     other = Body.block(end, files + 1, ranks, 0.8, 0.6)
     assert "zoc" not in other.carry(still).__dict__
