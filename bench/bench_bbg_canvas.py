@@ -20,10 +20,8 @@ import argparse
 import math
 import os
 import random
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -32,6 +30,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.bench_editor import machine  # noqa: E402
+from bench.frame_timing import Frames, load_average  # noqa: E402
 from rules.bbg import model as m  # noqa: E402
 from rules.bbg.files import save_bbg  # noqa: E402
 
@@ -66,7 +65,9 @@ def make_table(folder: Path, units_per_side: int = 20, terrain: int = 30, seed: 
     return path
 
 
-def run(frames: int, runs: int) -> None:
+def frames_on(path: Path, folder: Path, frames: int, pan: Frames, zoom: Frames) -> str:
+    """One run: the table opened in its window, `frames` pan frames at twice fit, then `frames` zoom frames from
+    fit in and back; returns what the table holds."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -74,53 +75,56 @@ def run(frames: int, runs: int) -> None:
     from editor.table.window import TableWindow
 
     app = QApplication.instance() or QApplication([])
+    doc = BbgDocument.open(path)
+    sc = doc.scenario
+    held = (f"table: {len(sc.units())} units, {sum(u.figure_count() for u in sc.units())} figures, "
+            f"{len(sc.terrain)} terrain areas; window 1366 × 768")
+    w = TableWindow(doc, QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    w.resize(1366, 768)
+    w.show()
+    for _ in range(5):
+        app.processEvents()
+    c = w.canvas
+    c.fit()
+    c.zoom_by(2.0)
+    app.processEvents()
+    vp = c.viewport()
+    bar = c.horizontalScrollBar()
+
+    def pan_by(px: int) -> None:
+        bar.setValue(bar.value() + px)
+        vp.repaint()
+
+    def zoom_by(factor: float) -> None:
+        c.zoom_by(factor)
+        vp.repaint()
+
+    for i in range(frames):
+        pan.time(lambda i=i: pan_by(12 if (i // 40) % 2 == 0 else -12))
+    c.fit()
+    app.processEvents()
+    steps = max(1, frames // 2)
+    for i in range(2 * steps):
+        zoom.time(lambda i=i: zoom_by(1.05 if i < steps else 1 / 1.05))
+    w.doc.undo.setClean()
+    w.close()
+    w.deleteLater()
+    app.processEvents()
+    return held
+
+
+def run(frames: int, runs: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bbg-bench-"))
     path = make_table(folder)
-    pan, zoom, pan_cpu, zoom_cpu = [], [], [], []
+    pan, zoom = Frames(), Frames()
     print(machine())
-    print(f"load average before: {os.getloadavg()}")
+    print(load_average("before"))
     for _ in range(runs):
-        doc = BbgDocument.open(path)
-        figures = sum(u.figure_count() for u in doc.scenario.units())
-        w = TableWindow(doc, QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
-        w.resize(1366, 768)
-        w.show()
-        for _ in range(5):
-            app.processEvents()
-        c = w.canvas
-        c.fit()
-        c.zoom_by(2.0)
-        app.processEvents()
-        vp = c.viewport()
-        bar = c.horizontalScrollBar()
-        for i in range(frames):
-            t0, c0 = time.perf_counter(), time.thread_time()
-            bar.setValue(bar.value() + (12 if (i // 40) % 2 == 0 else -12))
-            vp.repaint()
-            pan.append(time.perf_counter() - t0)
-            pan_cpu.append(time.thread_time() - c0)
-        c.fit()
-        app.processEvents()
-        steps = max(1, frames // 2)
-        for i in range(2 * steps):
-            t0, c0 = time.perf_counter(), time.thread_time()
-            c.zoom_by(1.05 if i < steps else 1 / 1.05)
-            vp.repaint()
-            zoom.append(time.perf_counter() - t0)
-            zoom_cpu.append(time.thread_time() - c0)
-        w.doc.undo.setClean()
-        w.close()
-        w.deleteLater()
-        app.processEvents()
-    print(f"table: {len(doc.scenario.units())} units, {figures} figures, {len(doc.scenario.terrain)} terrain areas; "
-          f"window 1366 × 768")
-    for name, xs in (("pan frame, wall", pan), ("pan frame, CPU", pan_cpu), ("zoom frame, wall", zoom),
-                     ("zoom frame, CPU", zoom_cpu)):
-        ms = [x * 1000 for x in xs]
-        over = sum(x >= 16 for x in ms)
-        print(f"{name:16s} min {min(ms):6.2f} ms  median {statistics.median(ms):6.2f} ms  max {max(ms):6.2f} ms  "
-              f"({len(ms)} frames, {over} at 16 ms or more)")
-    print(f"load average after: {os.getloadavg()}")
+        held = frames_on(path, folder, frames, pan, zoom)
+    print(held)
+    for line in pan.lines("pan frame") + zoom.lines("zoom frame"):
+        print(line)
+    print(load_average("after"))
 
 
 def main() -> None:

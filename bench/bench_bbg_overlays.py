@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -30,12 +28,13 @@ if str(ROOT) not in sys.path:
 
 from bench.bench_bbg_canvas import make_table  # noqa: E402
 from bench.bench_editor import machine  # noqa: E402
+from bench.frame_timing import Frames, load_average  # noqa: E402
 
 DEMO = ROOT / "scenarios" / "bbg" / "meadow-of-kohalom.yaml"
 
 
-def frames_on(path: Path, selected: list[str], dragged: str, ruler: tuple[str, str], frames: int,
-              wall: list[float], cpu: list[float], folder: Path) -> None:
+def frames_on(path: Path, selected: list[str], dragged: str, ruler: tuple[str, str], frames: int, times: Frames,
+              folder: Path) -> None:
     from PySide6.QtCore import QPointF, QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -61,15 +60,15 @@ def frames_on(path: Path, selected: list[str], dragged: str, ruler: tuple[str, s
     app.processEvents()
     item = w.canvas.units[dragged]
     vp = w.canvas.viewport()
-    for i in range(frames):
-        step = 0.15 if (i // 30) % 2 == 0 else -0.15
-        t0, c0 = time.perf_counter(), time.thread_time()
+
+    def drag(step: float) -> None:
         item.setPos(item.pos() + QPointF(step, 0))
         item.setRotation(item.rotation() + (1 if step > 0 else -1))
         assert desk.follow()
         vp.repaint()
-        wall.append(time.perf_counter() - t0)
-        cpu.append(time.thread_time() - c0)
+
+    for i in range(frames):
+        times.time(lambda i=i: drag(0.15 if (i // 30) % 2 == 0 else -0.15))
     print(f"  {path.name}: {len(desk.overlays)} overlay shapes drawn for {len(selected)} selected units")
     w.doc.undo.setClean()
     w.close()
@@ -81,19 +80,16 @@ def run(frames: int, runs: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bbg-bench-"))
     big = make_table(folder)
     print(machine())
-    print(f"load average before: {os.getloadavg()}")
-    results = {"demo": ([], []), "generated": ([], [])}
+    print(load_average("before"))
+    results = {"demo": Frames(), "generated": Frames()}
     for _ in range(runs):
         frames_on(DEMO, ["archers-1", "hoplites-2"], "archers-1", ("hoplites-1", "archers-1"), frames,
-                  *results["demo"], folder)
-        frames_on(big, ["south-3"], "south-3", ("south-3", "north-3"), frames, *results["generated"], folder)
-    for table, (wall, cpu) in results.items():
-        for name, xs in (("wall", wall), ("CPU", cpu)):
-            ms = [x * 1000 for x in xs]
-            over = sum(x >= 16 for x in ms)
-            print(f"{table:9s} drag frame, {name:4s} min {min(ms):6.2f} ms  median {statistics.median(ms):6.2f} ms  "
-                  f"max {max(ms):6.2f} ms  ({len(ms)} frames, {over} at 16 ms or more)")
-    print(f"load average after: {os.getloadavg()}")
+                  results["demo"], folder)
+        frames_on(big, ["south-3"], "south-3", ("south-3", "north-3"), frames, results["generated"], folder)
+    for table, times in results.items():
+        for line in times.lines(f"{table:9s} drag frame", width=26):
+            print(line)
+    print(load_average("after"))
 
 
 def main() -> None:

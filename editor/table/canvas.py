@@ -121,7 +121,7 @@ class TableCanvas(QGraphicsView):
         self.update_collisions()
 
     def _add_terrain(self, terrain: m.Terrain) -> None:
-        item = TerrainItem(self, terrain)
+        item = TerrainItem.of(self, terrain)
         self.scene().addItem(item)
         self.outlines[item.key] = item
 

@@ -21,6 +21,7 @@ from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import write_atomic
 
+from .. import heap
 from ..shell.filedoc import ChangedOnDisk, FileDocument, OpenError, file_sha
 
 
@@ -109,6 +110,7 @@ class BbgDocument(FileDocument):
             raise OpenError(str(path), got.findings)
         doc = cls(got.model, str(Path(path).resolve()), got, got.findings, parent)
         doc.disk_sha = sha
+        heap.settle_after_load()  # as the hex map's documents: no full collection walks it mid-drag (editor/heap.py)
         return doc
 
     @classmethod

@@ -87,6 +87,10 @@ class MeasureDesk(QObject):
         self._poses: dict[str, tuple[float, float, float]] = {}
         self._table: OpenTable | None = None
         self._bodies: dict[str, Body] = {}
+        self._dragged: dict[str, tuple[tuple[float, float, float], Body]] = {}  # uid -> (pose, body there)
+        self._table_box: Any = None
+        self._facts: dict[Any, Any] = {}
+        self._frame: dict[str, tuple[float, float, float]] | None = None  # the poses read in this redraw
         self._regions: dict | None = None
         self._discs: dict[tuple[str, float, float], Any] = {}
         self._cache: dict[tuple[str, str], tuple[Any, list, list[str]]] = {}
@@ -108,6 +112,7 @@ class MeasureDesk(QObject):
 
     def _doc_changed(self, *_a) -> None:
         self._table, self._bodies, self._regions, self._discs = None, {}, None, {}
+        self._dragged, self._table_box, self._facts = {}, None, {}
         self._measured_key = None
         for _key, items, _msgs in self._cache.values():
             self._remove(items)
@@ -120,8 +125,10 @@ class MeasureDesk(QObject):
         return self._regions
 
     def _box(self):
-        t = self.canvas.doc.scenario.table
-        return table_box(t.width_M, t.depth_M) if t else table_box(48.0, 32.0)
+        if self._table_box is None:  # kept until the document changes
+            t = self.canvas.doc.scenario.table
+            self._table_box = table_box(t.width_M, t.depth_M) if t else table_box(48.0, 32.0)
+        return self._table_box
 
     def _cut(self, geom: Any) -> Any:
         """The shape as drawn: cut to the table (the field of view's rays reach 10 000 M); a shape inside the
@@ -142,23 +149,57 @@ class MeasureDesk(QObject):
         return item is not None and shiboken6.isValid(item) and item.scene() is not None
 
     def pose_of(self, uid: str) -> tuple[float, float, float]:
-        """Where the canvas shows the unit now (mid-drag included), as a file pose."""
+        """Where the canvas shows the unit now (mid-drag included), as a file pose; read once per redraw (a
+        unit's flanks and commanders ask for every friend's)."""
+        if self._frame is not None and uid in self._frame:
+            return self._frame[uid]
         item = self.canvas.units[uid]
         x, y = table_point(item.pos())
-        return x, y, item.rotation() % 360.0
+        pose = x, y, item.rotation() % 360.0
+        if self._frame is not None:
+            self._frame[uid] = pose
+        return pose
+
+    def _kept(self, key: Any, make: Any) -> Any:
+        """What the file says that a drag does not change (poses in the file, a unit's friends, the obstacles),
+        read once until the document changes."""
+        if key not in self._facts:
+            self._facts[key] = make()
+        return self._facts[key]
 
     def moved(self, uid: str) -> bool:
         """The canvas shows the unit elsewhere than its file says (it is being dragged or turned)."""
-        p, (x, y, h) = self.table.placed(uid).pose, self.pose_of(uid)
+        p = self._kept(("pose", uid), lambda: self.table.placed(uid).pose)
+        x, y, h = self.pose_of(uid)
         return abs(p.x - x) > 5e-4 or abs(p.y - y) > 5e-4 or abs((p.heading - h + 180) % 360 - 180) > 1e-6
 
     def body(self, uid: str) -> Body:
-        """The core's body of the unit where the canvas shows it (the file's body, kept, while it stays put)."""
+        """The core's body of the unit where the canvas shows it (the file's body, kept, while it stays put; a
+        dragged unit's body kept while it stays at that pose, so a frame builds it once)."""
         if self.moved(uid):
-            return self.table.body_at(uid, *self.pose_of(uid))
+            pose = self.pose_of(uid)
+            kept = self._dragged.get(uid)
+            if kept is None or kept[0] != pose:
+                kept = self._dragged[uid] = (pose, self.table.body_at(uid, *pose).carry(self._zoned(uid)))
+            return kept[1]
+        return self._still(uid)
+
+    def _still(self, uid: str) -> Body:
+        """The unit's body where the file has it, kept while the document stays as it is."""
         if uid not in self._bodies:
             self._bodies[uid] = self.table.body(uid)
         return self._bodies[uid]
+
+    def _zoned(self, uid: str) -> Body:
+        """The file's body of a dragged unit with the zones its overlays draw computed (once: kept with the body),
+        for the body at each pose of the drag to carry them rigidly (`Body.carry`) instead of building them."""
+        body = self._still(uid)
+        body.footprint  # noqa: B018 - a loose unit's: the union of its bases (the ruler, friends' flanks)
+        if "zoc" in self.shown:
+            body.field_of_view, body.zoc  # noqa: B018 - computed once, kept with the body
+        if "flanks" in self.shown and body.close:
+            body.protected_flank_zone("left"), body.protected_flank_zone("right")
+        return body
 
     # -- overlays -------------------------------------------------------------------------------------------
     def set_overlay(self, kind: str, on: bool) -> None:
@@ -179,24 +220,23 @@ class MeasureDesk(QObject):
                 unit=uid)))
         if "bands" in self.shown and own:
             _card, ttype = t.card_and_type(uid)
-            level = t.level_at(body.centre)
+            level = t.level_at(body.centre) if ttype and ttype.weapons else 0
             names = (tr("{unit}, {weapon}: short range, strength {strength} (B34, B35)"),
                      tr("{unit}, {weapon}: medium range, strength {strength} (B34, B35)"),
                      tr("{unit}, {weapon}: long range, strength {strength} (B34, B35)"))
             for weapon in (ttype.weapons if ttype else ()):
+                word = bbg_word("weapon", weapon)
                 for band in band_areas(body, weapon, level, self.regions()):
                     out.append((f"band{min(band.index, 2)}", cut(band.area),
-                                names[min(band.index, 2)].format(unit=uid, weapon=bbg_word("weapon", weapon),
-                                                                 strength=band.strength)))
-                if half_range_when_moving(t.unit(uid), weapon):
+                                names[min(band.index, 2)].format(unit=uid, weapon=word, strength=band.strength)))
+                if half_range_when_moving(self._kept(("unit", uid), lambda: t.unit(uid)), weapon):
                     out.append(("band_moving", cut(moving_out_of_reach(body, weapon, level, self.regions())),
                                 tr("{unit}, {weapon}: out of reach while it moves, beyond half range to its front "
-                                   "and right (B36, [L424])").format(unit=uid, weapon=bbg_word("weapon", weapon))))
+                                   "and right (B36, [L424])").format(unit=uid, weapon=word)))
         if "flanks" in self.shown and others and body.close:  # B17: only close formations have protected flanks
-            friends = {f: self.body(f) for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"}
-            obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
-            obstacles.update({i: g for i, k, g in t.lines() if k in IMPASSABLE_LINEAR})
-            for fp in protected_flanks(body, friends, obstacles):
+            friends = {f: self.body(f) for f in self._kept(("flank friends", uid), lambda: [
+                f for f in t.others(uid, friends=True) if t.formation(f) != "skirmish"])}
+            for fp in protected_flanks(body, friends, self._kept("obstacles", self._obstacles)):
                 zone = cut(body.protected_flank_zone(fp.side))
                 if fp.protected:
                     tip = tr("{unit}: {side} flank protected by {by} (B19)").format(
@@ -208,7 +248,7 @@ class MeasureDesk(QObject):
         if "command" in self.shown and others:
             u = t.placed(uid)
             corps = t.corps_of(uid)
-            where = {f: self.body(f) for f in (uid, *t.others(uid, friends=True))}  # the kept bodies
+            where = {f: self.body(f) for f in (uid, *self._kept(("friends", uid), lambda: t.others(uid, friends=True)))}
             for c in t.commanders(u.side, moved=where):
                 if c.army_general or (corps and c.corps == corps):
                     disc = self._discs.get((c.name, c.x, c.y))
@@ -219,6 +259,13 @@ class MeasureDesk(QObject):
                     out.append(("command", disc,
                                 tr("{name}: 4 M command radius (B29)").format(name=c.name)))
         return out
+
+    def _obstacles(self) -> dict[str, Any]:
+        """B19: what protects a flank besides a friend: impassable areas, castle walls, moats, wide rivers."""
+        t = self.table
+        obstacles = {a.id: a.polygon for a in t.areas() if a.kind == "impassable"}
+        obstacles.update({i: g for i, k, g in t.lines() if k in IMPASSABLE_LINEAR})
+        return obstacles
 
     @staticmethod
     def _side_word(side: str) -> str:
@@ -234,6 +281,13 @@ class MeasureDesk(QObject):
         """Redraw the overlays and measurements from the core, at the poses the canvas shows now. A unit's
         shapes are recomputed only when what they depend on moved: its own pose for its ZOC and bands, any
         dragged unit's pose too for its flanks and commanders (so a drag stays within a frame)."""
+        self._frame = {}
+        try:
+            self._refresh()
+        finally:
+            self._frame = None
+
+    def _refresh(self) -> None:
         if not shiboken6.isValid(self.canvas) or self.canvas.doc.scenario is None:
             return
         units = [u for u in self.selected_units() if self._live(u)]

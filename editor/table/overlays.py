@@ -4,8 +4,10 @@ geometry (`item.geometry`, cut to the table for drawing) and a tool tip saying w
 
 from __future__ import annotations
 
+import numpy as np
 import shapely
-from PySide6.QtCore import QPointF, Qt
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 from shapely.geometry import box
@@ -30,11 +32,20 @@ def table_box(width: float, depth: float) -> BaseGeometry:
     return box(0.0, 0.0, width, depth)
 
 
+OUTLINE_PAD_M = 1.5  # the 1.5 px outline stays inside the bounds down to 1 px per M (the table's fit is ~15)
 DRAW_TOLERANCE_M = 0.002  # corners closer than this to the core's outline are dropped when drawn (0.02 px at 10 px/M)
 
 
-def _polygon(ring) -> QPolygonF:
-    return QPolygonF([QPointF(x, -y) for x, y in shapely.get_coordinates(ring).tolist()])
+def _polygon(xy: np.ndarray) -> QPolygonF:
+    """The points (x, y in M, y up) as a polygon in scene coordinates, written straight into the polygon's memory
+    (a point at a time through Python cost more than the rest of a drag frame)."""
+    poly = QPolygonF()
+    poly.resize(len(xy))
+    if len(xy):
+        out = np.frombuffer(shiboken6.VoidPtr(poly.data(), len(xy) * 16, True), np.double).reshape(-1, 2)
+        out[:, 0] = xy[:, 0]
+        out[:, 1] = -xy[:, 1]
+    return poly
 
 
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
@@ -44,12 +55,21 @@ def geometry_path(geom: BaseGeometry) -> QPainterPath:
     path.setFillRule(Qt.FillRule.OddEvenFill)
     if geom.geom_type in ("Polygon", "MultiPolygon"):
         geom = geom.simplify(DRAW_TOLERANCE_M, preserve_topology=False)
+        if geom.geom_type in ("Polygon", "MultiPolygon"):
+            rings = shapely.get_rings(geom if geom.geom_type == "Polygon" else shapely.get_parts(geom))
+            coords = shapely.get_coordinates(rings)
+            start = 0
+            for n in shapely.get_num_coordinates(rings).tolist():
+                path.addPolygon(_polygon(coords[start:start + n]))
+                path.closeSubpath()
+                start += n
+            return path
     for g in getattr(geom, "geoms", [geom]):
         if g.is_empty:
             continue
         if g.geom_type == "Polygon":
             for ring in (g.exterior, *g.interiors):
-                path.addPolygon(_polygon(ring))
+                path.addPolygon(_polygon(shapely.get_coordinates(ring)))
                 path.closeSubpath()
         elif g.geom_type in ("LineString", "LinearRing"):
             cs = list(g.coords)
@@ -66,6 +86,7 @@ class OverlayItem(QGraphicsPathItem):
 
     def __init__(self, kind: str, geometry: BaseGeometry, tip: str, owner: str = "") -> None:
         super().__init__()
+        self._bounds = QRectF()
         self.kind, self.owner, self.geometry = kind, owner, geometry
         line, fill = STYLES[kind]
         pen = QPen(QColor(line), 1.5)
@@ -75,7 +96,7 @@ class OverlayItem(QGraphicsPathItem):
         self.setZValue(Z_OVERLAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(tip)
-        self.setPath(geometry_path(geometry))
+        self._set_path(geometry_path(geometry))
 
     def paint(self, painter, option, widget=None) -> None:
         """Without antialiasing: large translucent fills cost several times as much smoothed, and a zone's edge
@@ -85,7 +106,21 @@ class OverlayItem(QGraphicsPathItem):
 
     def set_geometry(self, geometry: BaseGeometry) -> None:
         self.geometry = geometry
-        self.setPath(geometry_path(geometry))
+        self._set_path(geometry_path(geometry))
+
+    def _set_path(self, path: QPainterPath) -> None:
+        self.setPath(path)  # Qt marks the old bounds for repainting first
+        self._bounds = path.controlPointRect().adjusted(-OUTLINE_PAD_M, -OUTLINE_PAD_M, OUTLINE_PAD_M, OUTLINE_PAD_M)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        """The path's corners' box with room for the outline. Qt's own strokes the whole path with the pen's
+        width to find it, each time the path changes: a third of a drag frame's repaint for the large zones."""
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        """The zone itself (for the tool tip under the mouse), not Qt's stroked outline added to it: that was
+        computed anew at every mouse move over a zone."""
+        return self.path()
 
 
 class MeasureLine(QGraphicsPathItem):
@@ -117,7 +152,8 @@ class MeasureLine(QGraphicsPathItem):
             last = points[-1]
             self.label.setPos(last[0], -last[1])
         self.setPath(path)
-        self.label.setText(text)
+        if self.label.text() != text:
+            self.label.setText(text)
 
     def mark(self, at: tuple[float, float], tip: str) -> None:
         """A red ring at a corner the path cannot take (B49)."""

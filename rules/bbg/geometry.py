@@ -134,6 +134,26 @@ class Body:
             figs.append((fid, *pose.to_table(u, v)))
         return Body.loose(pose.heading, figs, self.base_w, self.base_d, name=self.name)
 
+    def carry(self, still: Body) -> Body:
+        """This body (the same unit as `still`, carried rigidly: a dragged unit) given `still`'s shapes already
+        computed — footprint, field of view, ZOC, protected-flank zones — moved with it instead of built anew (a
+        union of bases, a buffer and an intersection each, at every frame of a drag). They are rigid with the
+        unit (B3, B19, B44): the same shapes, to the last bits of a float. Returns self."""
+        if still is self or still.slots != self.slots or {f for f, _x, _y in still.positions} != {
+                f for f, _x, _y in self.positions}:
+            return self
+        carried = [(n, still.__dict__[n]) for n in ("footprint", "field_of_view", "zoc") if n in still.__dict__]
+        carried += [(("flank", side), zone) for side, zone in still.__dict__.get("_flank_zones", {}).items()]
+        if not carried:
+            return self
+        moved = shapely.transform(np.array([g for _n, g in carried], dtype=object), _rigid(still.pose, self.pose))
+        for (name, _g), geom in zip(carried, moved, strict=True):
+            if isinstance(name, tuple):
+                self.__dict__.setdefault("_flank_zones", {}).setdefault(name[1], geom)
+            else:
+                self.__dict__.setdefault(name, geom)
+        return self
+
     # -- frame ----------------------------------------------------------------------------------------------
     @cached_property
     def _local_extent(self) -> tuple[float, float, float, float]:
@@ -366,6 +386,19 @@ def shadow(viewpoint: tuple[float, float], obstacle: BaseGeometry) -> BaseGeomet
                 if q.is_valid and q.area > 0:
                     parts.append(q)
     return unary_union(parts)
+
+
+def _rigid(src: Pose, dst: Pose):
+    """The rigid motion taking a unit from pose `src` to pose `dst`, as a function of an (n, 2) array of points
+    (for `shapely.transform`): turned about `src` by the change of heading (compass: clockwise), then moved."""
+    a = math.radians(dst.heading - src.heading)
+    c, s = math.cos(a), math.sin(a)
+    m = np.array([[c, -s], [s, c]])  # clockwise by a, applied to row vectors: (x, y) @ m
+
+    def move(xy: np.ndarray) -> np.ndarray:
+        return (xy - (src.x, src.y)) @ m + (dst.x, dst.y)
+
+    return move
 
 
 def transform(geom: BaseGeometry, src: Pose, dst: Pose) -> BaseGeometry:

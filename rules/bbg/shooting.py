@@ -9,8 +9,11 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
+import numpy as np
+import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -97,6 +100,16 @@ class BandArea:
     area: BaseGeometry
 
 
+@lru_cache(maxsize=64)
+def _rings_about_origin(limits: tuple[float, ...]) -> tuple[BaseGeometry, ...]:
+    """Each band's ground about the origin, as its shooter carries it: the disc of its limit less the disc of the
+    band before (the first band whole). Made once per set of limits and moved to the measuring point: the
+    same points as buffering there (the arc's corners are the centre plus the same offsets)."""
+    discs = shapely.buffer(Point(0.0, 0.0), list(limits), quad_segs=64)
+    return tuple(discs[i].difference(discs[i - 1]) if i and limits[i - 1] > 0 else discs[i]
+                 for i in range(len(limits)))
+
+
 def band_areas(shooter: Body, weapon: str, shooter_level: int, levels: dict[int, BaseGeometry],
                cap: float | None = None) -> list[BandArea]:
     """B34, B35 as ground: for each band, the points within its limits of the shooter's measuring point (the
@@ -106,17 +119,19 @@ def band_areas(shooter: Body, weapon: str, shooter_level: int, levels: dict[int,
     band; a loose one a target whose centre lies in it ([L422]). `cap`: B36's half range, from `can_target`."""
     from shapely.ops import unary_union
 
-    p = Point(shooter.measuring_point)
+    px, py = shooter.measuring_point
     strengths = [s for _lim, s in weapon_bands(weapon)]
-    per_band: dict[int, list[BaseGeometry]] = {s: [] for s in strengths}
+    rings, grounds, of_band = [], [], []  # every (level, band) at once: a dragged shooter's every frame
     for level, ground in sorted(levels.items()):
-        inner = 0.0
-        for limit, strength in bands(weapon, level - shooter_level, cap):
-            ring = p.buffer(limit, quad_segs=64)
-            if inner > 0:
-                ring = ring.difference(p.buffer(inner, quad_segs=64))
-            per_band[strength].append(ring.intersection(ground))
-            inner = limit
+        limits = bands(weapon, level - shooter_level, cap)
+        rings += _rings_about_origin(tuple(lim for lim, _s in limits))
+        grounds += [ground] * len(limits)
+        of_band += [s for _lim, s in limits]
+    per_band: dict[int, list[BaseGeometry]] = {s: [] for s in strengths}
+    if rings:
+        placed = shapely.transform(np.array(rings, dtype=object), lambda xy: xy + (px, py))
+        for strength, g in zip(of_band, shapely.intersection(placed, np.array(grounds, dtype=object)), strict=True):
+            per_band[strength].append(g)
     return [BandArea(i, s, unary_union([g for g in per_band[s] if not g.is_empty]))
             for i, s in enumerate(strengths)]
 

@@ -8,6 +8,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+import shapely
 from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 
@@ -74,12 +76,15 @@ def protected_flanks(unit: Body, friends: Mapping[str, Body], obstacles: Mapping
     """B19: a flank is protected if its zone (the side zone within 4 M of that edge) meets a friendly unit's
     footprint (skirmishers excluded by the caller) or an impassable obstacle (terrain impassable for this unit's
     class and formation, castle wall, moat, wide river). Close formations only (B17), checked by the caller."""
+    names = [n for n, b in friends.items() if b is not unit] + list(obstacles)
+    shapes = np.array([b.footprint for n, b in friends.items() if b is not unit] + list(obstacles.values()),
+                      dtype=object)
     out = []
     for side in ("left", "right"):
         zone = unit.protected_flank_zone(side)
-        by = [n for n, b in friends.items() if b is not unit and zone.intersects(b.footprint)
-              and not zone.touches(b.footprint)]
-        by += [n for n, g in obstacles.items() if zone.intersects(g) and not zone.touches(g)]
+        shapely.prepare(zone)  # the zone is kept with the body: tested against every friend, every frame of a drag
+        meets = shapely.intersects(zone, shapes) & ~shapely.touches(zone, shapes) if len(shapes) else []
+        by = [n for n, hit in zip(names, meets, strict=True) if hit]
         out.append(FlankProtection(side, bool(by), tuple(sorted(by))))
     return out
 

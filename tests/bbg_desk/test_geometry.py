@@ -143,3 +143,30 @@ def test_charge_stops_where_the_target_enters_the_charger_zoc_b50():
     target = block(0, 20, 180, files=4, name="t")  # its front edge at y = 20
     stop = charge_stop(charger, target, [(0, 30)])
     assert stop.y == pytest.approx(16, abs=0.01)
+
+
+_poses = st.builds(Pose, st.floats(-50, 50), st.floats(-50, 50), st.floats(0, 359.9))
+
+
+@given(_poses, _poses, st.integers(1, 9), st.integers(1, 4),
+       st.lists(st.tuples(st.floats(-4, 4), st.floats(-4, 4)), min_size=1, max_size=6), st.booleans())
+def test_a_carried_body_has_the_zones_it_would_compute_b19_b44(start, end, files, ranks, spots, loose):
+    """A dragged unit's zones (field of view and ZOC, B44; protected-flank zones, B19) carried rigidly from where
+    the file has it (`Body.carry`) are the ones computed at the new pose, to a float's last bits; a body of
+    other figures carries nothing."""
+    if loose:
+        still = Body.loose(start.heading, [(f"f{i}", start.x + u, start.y + v) for i, (u, v) in enumerate(spots)],
+                           0.8, 0.6)
+    else:
+        still = Body.block(start, files, ranks, 0.8, 0.6)
+    sides = ("left", "right") if still.close else ()
+    still.footprint, still.field_of_view, still.zoc, [still.protected_flank_zone(s) for s in sides]  # noqa: B018
+    carried, fresh = still.moved_to(end).carry(still), still.moved_to(end)
+    assert "zoc" in carried.__dict__ and "zoc" not in fresh.__dict__  # carried, not built
+    for side in sides:
+        assert carried.protected_flank_zone(side).hausdorff_distance(fresh.protected_flank_zone(side)) < 1e-8
+    assert carried.zoc.hausdorff_distance(fresh.zoc) < 1e-8
+    assert carried.footprint.hausdorff_distance(fresh.footprint) < 1e-8
+    assert carried.field_of_view.hausdorff_distance(fresh.field_of_view) < 1e-8
+    other = Body.block(end, files + 1, ranks, 0.8, 0.6)
+    assert "zoc" not in other.carry(still).__dict__
