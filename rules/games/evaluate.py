@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rules.engine.choices import Move
+from rules.engine.frozen import replace
 from rules.engine.state import Position, UnitState
 from rules.engine.victory import score
 from rules.geometry.hexgrid import Hex, distance
@@ -64,6 +65,7 @@ class Context:
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
+    placed: dict[tuple, float] = field(default_factory=dict)  # the same, by unit state, hex and facing moved to
 
 
 class Evaluator:
@@ -302,7 +304,13 @@ class Evaluator:
         for uid in units:
             us = state.unit(uid)
             before += self._memo(state, ctx, us)
-            after += self._memo(state, ctx, _placed(us, to, us.facing if facing is None else facing))
+            f = us.facing if facing is None else facing
+            ldr = state.banner_leader(uid)
+            key = (us, to, f, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+            v = ctx.placed.get(key)  # without building the moved unit's state again (issue #30)
+            if v is None:
+                v = ctx.placed[key] = self._memo(state, ctx, _placed(us, to, f))
+            after += v
         obj = 0.0
         if nearest is None:
             nearest = self.nearest(state, ctx)

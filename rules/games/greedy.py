@@ -140,9 +140,16 @@ class GreedyPlayer:
     def _expect(self, state: GameState, side: str, ev: Evaluator, depth: int) -> float:
         if depth <= 0 or self._left <= 0 or state.is_over:
             return self._value(ev, state, side)
-        decision = state.pending()
+        memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
+        decision = memo.get("greedy_pending")
+        if decision is None:
+            decision = memo["greedy_pending"] = state.pending()
         if decision.kind == ROLL:
-            res = pending_roll(state) if decision.dice == "d10" else None
+            if decision.dice != "d10":
+                return self._value(ev, state, side)
+            res = memo.get("greedy_roll", False)
+            if res is False:
+                res = memo["greedy_roll"] = pending_roll(state)
             if res is None:
                 return self._value(ev, state, side)
             total = 0.0
@@ -153,7 +160,9 @@ class GreedyPlayer:
             return total
         if decision.kind not in COMBAT_KINDS:
             return self._value(ev, state, side)
-        choices = state.legal_choices()
+        choices = memo.get("greedy_choices")
+        if choices is None:
+            choices = memo["greedy_choices"] = state.legal_choices()
         if not choices or len(choices) > self.width:
             return self._value(ev, state, side)
         values = []
