@@ -108,6 +108,7 @@ class Battle:
         self.edge_memo: dict[tuple, int | bool] = {}  # board.edge_distance / edge_hexes_exit: fixed by the map
         self.front_memo: dict[tuple, tuple[Hex, ...]] = {}  # Position.front_hexes by (hex, facing, artillery)
         self.banner_leaders: dict[str, int | None] = {}  # Position.banner_leader: a unit's leader's index
+        self.phase_b_memo: dict[object, tuple] = {}  # turn._phase_b_options by position (a few hundred kept)
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

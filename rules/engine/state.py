@@ -139,6 +139,7 @@ class TurnInfo:
     e_stage: int = 0  # Phase E: 0 rest and rally, 1 rout moves, 2 end of turn (6.E)
 
 
+@keep_hash
 @dataclass(frozen=True)
 class Position:
     battle: Battle = field(repr=False)

@@ -245,15 +245,16 @@ class _Scorer:
     def units(self) -> None:
         st = self.state
         for us in st.units:
-            side = st.side_of(us.id)
             if us.condition == "eliminated":
+                side = st.side_of(us.id)
                 self.add(("eliminated", us.id), "unit_eliminated", self.enemy(side), us.id,
                          _("{unit} ({side}) eliminated").format(unit=us.id, side=side), unit_sp(st, us.id))
             elif us.on_map and us.routed:
+                side = st.side_of(us.id)
                 self.add(("routed", us.id), "unit_routed_at_end", self.enemy(side), us.id,
                          _("{unit} ({side}) routed").format(unit=us.id, side=side), unit_sp(st, us.id))
             elif getattr(us, "exited_by", None) is not None:
-                self.exited(us.id, side, us.exited_by)
+                self.exited(us.id, st.side_of(us.id), us.exited_by)
 
     def exited(self, unit_id: str, side: str, edge: str) -> None:
         """unit_exited, for the unit's own side: every rule of that side and edge, per SP in force."""

@@ -107,6 +107,12 @@ class Evaluator:
         self._nbrs: dict[Hex, list[Hex]] = {}
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
+        self._edges: dict[frozenset[str], list[Hex]] = {}
+        # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
+        # of the side's own units in the battle's order (issue #30: read once, not per position valued).
+        self._material: dict[str, dict[UnitState, float | None]] = {s: {} for s in b.side_ids}
+        self._own_index: dict[str, list[int]] = {
+            s: [i for i, uid in enumerate(b.unit_order) if b.units[uid].side == s] for s in b.side_ids}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -133,6 +139,13 @@ class Evaluator:
         return dist
 
     def _edge_hexes(self, edges: set[str]) -> list[Hex]:
+        key = frozenset(edges)
+        got = self._edges.get(key)
+        if got is None:  # fixed by the map: found once (issue #30)
+            got = self._edges[key] = self._find_edge_hexes(edges)
+        return got
+
+    def _find_edge_hexes(self, edges: set[str]) -> list[Hex]:
         g = self.grid
         out = []
         for h in self.hexes:
@@ -242,8 +255,8 @@ class Evaluator:
         return v
 
     def positional(self, state: Position, ctx: Context) -> float:
-        side = ctx.side
-        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == side]
+        units = state.units
+        own = [us for us in (units[i] for i in self._own_index[ctx.side]) if us.on_map and not us.routed]
         return sum(self._memo(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
 
     def value(self, state: Position, side: str, ctx: Context | None = None) -> float:
@@ -259,7 +272,17 @@ class Evaluator:
         mat = 0.0
         pull = w.threshold > 0 and bool(self.thresholds)
         lost: dict[str, float] = {}
-        for us in state.units:
+        if not pull:  # the same sum, each unit state's term kept (a position differs from the last in a few)
+            terms = self._material[side]
+            if len(terms) > 100_000:
+                terms.clear()
+            for us in state.units:
+                t = terms.get(us, False)
+                if t is False:
+                    t = terms[us] = self._material_term(state, us, side)
+                if t is not None:
+                    mat += t
+        for us in (state.units if pull else ()):
             if pull and (us.condition == "eliminated" or us.routed):
                 owner = state.side_of(us.id)
                 share = 1.0 if us.condition == "eliminated" else w.routed_loss
@@ -278,6 +301,13 @@ class Evaluator:
         ctx = ctx if ctx is not None and ctx.side == side else self.context(state, side)
         near = self.threshold_pull(lost, side) if pull else 0.0
         return w.vp * vp + w.material * mat + near + lead + self.positional(state, ctx)
+
+    def _material_term(self, state: Position, us: UnitState, side: str) -> float | None:
+        """One unit's term of `value`'s material sum (None: it does not count)."""
+        if us.condition == "eliminated" or us.exited_by or (us.hex is None and us.arrival_turn is None):
+            return None
+        sign = 1.0 if state.side_of(us.id) == side else -1.0
+        return sign * self.strength(state, us)
 
     def threshold_pull(self, lost: dict[str, float], side: str) -> float:
         """Sudden death seen from afar: each side's losses as a share of its threshold, squared, so that an SP
