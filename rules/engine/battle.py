@@ -109,6 +109,8 @@ class Battle:
         self.front_memo: dict[tuple, tuple[Hex, ...]] = {}  # Position.front_hexes by (hex, facing, artillery)
         self.banner_leaders: dict[str, int | None] = {}  # Position.banner_leader: a unit's leader's index
         self.phase_b_memo: dict[object, tuple] = {}  # turn._phase_b_options by position (a few hundred kept)
+        self.melee_lane_memo: dict[tuple, bool] = {}  # board.melee_possible's terrain verdict by (hex, hex, charge)
+        self.score_memo: dict[tuple, tuple[list, list]] = {}  # victory._Scorer.units: what a unit state scores
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

@@ -136,13 +136,22 @@ def canonical(state: Position, choice: Choice) -> Choice:
     if choice.__class__ in _AS_IS:
         return choice
     idx = state.battle.unit_index
+
+    def order(ids: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(ids) if len(ids) < 2 else tuple(sorted(ids, key=lambda u: idx.get(u, 0)))
+
+    # the choice itself when already in order (most are: a new equal record only cost time, issue #30)
     if isinstance(choice, (Retreat, Rout, Advance, Face, Exit)):
-        return replace(choice, ids=tuple(sorted(choice.ids, key=lambda u: idx.get(u, 0))))
+        ids = order(choice.ids)
+        return choice if ids == choice.ids else replace(choice, ids=ids)
     if isinstance(choice, Fire):
-        return replace(choice, firers=tuple(sorted(choice.firers, key=lambda u: idx.get(u, 0))))
+        firers = order(choice.firers)
+        return choice if firers == choice.firers else replace(choice, firers=firers)
     if isinstance(choice, Melee):
-        return replace(choice, attackers=tuple(sorted(choice.attackers, key=lambda u: idx.get(u, 0))),
-                       defenders=tuple(sorted(choice.defenders, key=lambda u: idx.get(u, 0))))
+        attackers, defenders = order(choice.attackers), order(choice.defenders)
+        if attackers == choice.attackers and defenders == choice.defenders:
+            return choice
+        return replace(choice, attackers=attackers, defenders=defenders)
     return choice
 
 

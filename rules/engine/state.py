@@ -410,7 +410,13 @@ def _occupancy(pos: Position) -> _Occupancy:
     _recent = _caches.recent
     occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
     if occ is None:
-        base = _recent[-1] if _recent else None
+        # patch the tables of the tuple this one was made from when they are kept (a look-ahead's last table
+        # is often a sibling's, many changes away: issue #30), else the last ones made
+        got = _caches.deltas.get(id(units))
+        parent = got[1] if got is not None and got[0] is units else None
+        base = next((o for o in reversed(_recent) if o.units is parent), None) if parent is not None else None
+        if base is None:
+            base = _recent[-1] if _recent else None
         occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
             battle, units)
         _recent.append(occ)

@@ -66,6 +66,7 @@ class Context:
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
     placed: dict[tuple, float] = field(default_factory=dict)  # the same, by unit state, hex and facing moved to
+    last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
 
 
 class Evaluator:
@@ -354,10 +355,14 @@ class Evaluator:
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
+        last = ctx.last.get(us)
+        if last is not None and last[0] is ldr:  # the same leader state as last time: no key to build
+            return last[1]
         key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
         v = ctx.positions.get(key)
         if v is None:
             v = ctx.positions[key] = self.unit_position(state, ctx, us)
+        ctx.last[us] = (ldr, v)
         return v
 
     def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:
