@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from rules.i18n import _
+from rules.i18n import _, language
 
 from . import turn
 from .activation import (
@@ -78,7 +78,9 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
             break
         if state.agenda:
             top = state.agenda[0]
-            if top.decision(state) is not None:
+            d = top.decision(state)
+            if d is not None:
+                state._memo[("decision", language())] = d  # `_decision` asks again: the answer kept (issue #30)
                 break
             state, ev = top.run(state)
             events += ev
@@ -101,6 +103,16 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
 
 
 def _decision(state: Position) -> Decision:
+    """The pending decision of a settled state, kept in its memo (per language: the note is in words)."""
+    memo = state._memo
+    key = ("decision", language())
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _decide(state)
+    return got
+
+
+def _decide(state: Position) -> Decision:
     if state.over:
         why = (_("sudden death: {winner} win").format(winner=state.winner) if state.winner else
                _("the last turn has been played"))
