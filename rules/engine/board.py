@@ -57,12 +57,17 @@ def melee_possible(state: Position, attacker: UnitState, defender: UnitState, ch
     """Mêlée (or a charge) between two adjacent units is possible: the hexside and the defender's hex allow it
     (Terrain Chart NA: river, wall, gate; R14) and no scenario rule forbids it (9.1)."""
     a, d = attacker.hex, defender.hex
-    if a is None or d is None or state.grid.direction_to(a, d) is None:
+    if a is None or d is None:
         return False
-    lane = melee_terrain(state.battle.tables, hex_terrain=terrain_key(state, d), hexside=hexside_features(state, a, d),
-                         level_difference=level(state, a) - level(state, d), charge=charge,
-                         outward=outward_features(state, a, d))
-    if not lane.allowed:
+    memo = state.battle.melee_lane_memo
+    key = (a, d, charge)
+    allowed = memo.get(key)
+    if allowed is None:  # the map's answer: kept per battle (issue #30)
+        allowed = memo[key] = state.grid.direction_to(a, d) is not None and melee_terrain(
+            state.battle.tables, hex_terrain=terrain_key(state, d), hexside=hexside_features(state, a, d),
+            level_difference=level(state, a) - level(state, d), charge=charge,
+            outward=outward_features(state, a, d)).allowed
+    if not allowed:
         return False
     return not (no_melee_banner(state, defender, a) or no_melee_banner(state, attacker, d))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from rules.i18n import _
+from rules.i18n import _, language
 
 from . import turn
 from .activation import (
@@ -78,7 +78,9 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
             break
         if state.agenda:
             top = state.agenda[0]
-            if top.decision(state) is not None:
+            d = top.decision(state)
+            if d is not None:
+                state._memo[("decision", language())] = d  # `_decision` asks again: the answer kept (issue #30)
                 break
             state, ev = top.run(state)
             events += ev
@@ -101,6 +103,16 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
 
 
 def _decision(state: Position) -> Decision:
+    """The pending decision of a settled state, kept in its memo (per language: the note is in words)."""
+    memo = state._memo
+    key = ("decision", language())
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _decide(state)
+    return got
+
+
+def _decide(state: Position) -> Decision:
     if state.over:
         why = (_("sudden death: {winner} win").format(winner=state.winner) if state.winner else
                _("the last turn has been played"))
@@ -136,13 +148,22 @@ def canonical(state: Position, choice: Choice) -> Choice:
     if choice.__class__ in _AS_IS:
         return choice
     idx = state.battle.unit_index
+
+    def order(ids: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(ids) if len(ids) < 2 else tuple(sorted(ids, key=lambda u: idx.get(u, 0)))
+
+    # the choice itself when already in order (most are: a new equal record only cost time, issue #30)
     if isinstance(choice, (Retreat, Rout, Advance, Face, Exit)):
-        return replace(choice, ids=tuple(sorted(choice.ids, key=lambda u: idx.get(u, 0))))
+        ids = order(choice.ids)
+        return choice if ids == choice.ids else replace(choice, ids=ids)
     if isinstance(choice, Fire):
-        return replace(choice, firers=tuple(sorted(choice.firers, key=lambda u: idx.get(u, 0))))
+        firers = order(choice.firers)
+        return choice if firers == choice.firers else replace(choice, firers=firers)
     if isinstance(choice, Melee):
-        return replace(choice, attackers=tuple(sorted(choice.attackers, key=lambda u: idx.get(u, 0))),
-                       defenders=tuple(sorted(choice.defenders, key=lambda u: idx.get(u, 0))))
+        attackers, defenders = order(choice.attackers), order(choice.defenders)
+        if attackers == choice.attackers and defenders == choice.defenders:
+            return choice
+        return replace(choice, attackers=attackers, defenders=defenders)
     return choice
 
 

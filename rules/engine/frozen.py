@@ -11,6 +11,7 @@ unknown field name, a class with a `__post_init__`, `InitVar` or `init=False` fi
 from __future__ import annotations
 
 import dataclasses
+import operator
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -50,3 +51,30 @@ def replace(obj: T, /, **changes: Any) -> T:
             d[name] = old[name]
     d.update(changes)
     return new
+
+
+def keep_hash(cls: type[T]) -> type[T]:
+    """A frozen dataclass whose hash is computed once per record and kept in its dictionary (issue #30): the
+    generated `__hash__` builds the tuple of every field at each call, and a unit state (22 fields) is hashed
+    hundreds of thousands of times a greedy game (transposition-table keys, the evaluation's memos). The kept
+    hash is left out of pickles and copies (a string's hash differs between processes) and out of `replace`
+    (which copies the fields only when the dictionary holds more)."""
+    get = operator.itemgetter(*(f.name for f in dataclasses.fields(cls)))  # type: ignore[arg-type]
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        h = d.get("_hash")
+        if h is None:
+            h = d["_hash"] = hash(get(d))
+        return h
+
+    def __getstate__(self) -> dict[str, Any]:
+        d = self.__dict__
+        if "_hash" in d:
+            d = dict(d)
+            del d["_hash"]
+        return d
+
+    cls.__hash__ = __hash__  # type: ignore[assignment]
+    cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
+    return cls

@@ -22,7 +22,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import replace
+from .frozen import keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -32,6 +32,7 @@ PHASES: tuple[str, ...] = ("A", "B", "C", "D", "E")
 STEPS: tuple[str, ...] = ("D1", "D2", "D3", "D4", "D5")
 
 
+@keep_hash
 @dataclass(frozen=True)
 class UnitState:
     """One combat unit. `hex` None: not on the map (eliminated, a reinforcement still to come on, or a unit
@@ -70,6 +71,7 @@ class UnitState:
         return self.condition == "routed"
 
 
+@keep_hash
 @dataclass(frozen=True)
 class LeaderState:
     """A banner's leader. `replacement` names the counter commanding in his place once he is killed
@@ -137,6 +139,7 @@ class TurnInfo:
     e_stage: int = 0  # Phase E: 0 rest and rally, 1 rout moves, 2 end of turn (6.E)
 
 
+@keep_hash
 @dataclass(frozen=True)
 class Position:
     battle: Battle = field(repr=False)
@@ -221,13 +224,15 @@ class Position:
 
     def banner_leader(self, unit_id: str) -> LeaderState | None:
         """The leader of the unit's banner (1.2), whoever commands it now; None when the banner has none."""
-        banner = self.unit_info(unit_id).banner
-        side = self.side_of(unit_id)
-        for ls in self.leaders:
-            info = self.battle.leaders[ls.id]
-            if info.side == side and info.model.banner == banner:
-                return ls
-        return None
+        b = self.battle
+        i = b.banner_leaders.get(unit_id, -1)
+        if i == -1:  # fixed by the scenario: found once per battle (issue #30)
+            banner = self.unit_info(unit_id).banner
+            side = self.side_of(unit_id)
+            i = b.banner_leaders[unit_id] = next(
+                (k for k, lid in enumerate(b.leader_order)
+                 if b.leaders[lid].side == side and b.leaders[lid].model.banner == banner), None)
+        return None if i is None else self.leaders[i]
 
     @property
     def _by_hex(self) -> dict[Hex, tuple[UnitState, ...]]:
@@ -248,8 +253,13 @@ class Position:
     def front_hexes(self, us: UnitState) -> list[Hex]:
         if not self.has_facing(us):
             return []
-        grid, offsets = self.grid, self.battle.front_offsets(self.unit_info(us.id).artillery)
-        return [grid.neighbour(us.hex, us.facing + o) for o in offsets]  # type: ignore[arg-type]
+        b = self.battle
+        key = (us.hex, us.facing, b.units[us.id].artillery)
+        got = b.front_memo.get(key)
+        if got is None:  # fixed by the map: kept per battle (issue #30)
+            grid, offsets = self.grid, b.front_offsets(key[2])
+            got = b.front_memo[key] = tuple(grid.neighbour(us.hex, us.facing + o) for o in offsets)  # type: ignore[arg-type]
+        return list(got)
 
     def rear_hexes(self, us: UnitState) -> list[Hex]:
         if not self.has_facing(us):
@@ -400,7 +410,13 @@ def _occupancy(pos: Position) -> _Occupancy:
     _recent = _caches.recent
     occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
     if occ is None:
-        base = _recent[-1] if _recent else None
+        # patch the tables of the tuple this one was made from when they are kept (a look-ahead's last table
+        # is often a sibling's, many changes away: issue #30), else the last ones made
+        got = _caches.deltas.get(id(units))
+        parent = got[1] if got is not None and got[0] is units else None
+        base = next((o for o in reversed(_recent) if o.units is parent), None) if parent is not None else None
+        if base is None:
+            base = _recent[-1] if _recent else None
         occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
             battle, units)
         _recent.append(occ)

@@ -176,6 +176,18 @@ def phase_b_pool(state: Position, side: str, kind: str) -> list[str]:
 
 
 def _phase_b_options(state: Position) -> list[Choice]:
+    """The fire attacks of this Phase B step. Kept per battle by the position's value (issue #30: a game's
+    look-ahead reaches the same Phase B position by many ways; a frozen position gives the same answer)."""
+    memo = state.battle.phase_b_memo
+    got = memo.get(state)
+    if got is None:
+        if len(memo) >= 256:
+            memo.clear()
+        got = memo[state] = tuple(_find_phase_b_options(state))
+    return list(got)
+
+
+def _find_phase_b_options(state: Position) -> list[Choice]:
     steps = phase_b_steps(state)
     side, kind = steps[state.info.phase_b]
     return fire_options(state, "phase_b", phase_b_pool(state, side, kind))

@@ -45,12 +45,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.geometry.hexgrid import Grid, Hex
-from rules.i18n import N_, _
+from rules.i18n import N_, _, language
 from rules.scenario import model as m
 
 from .events import Event, GameOver
 from .frozen import replace
-from .state import LeaderState, Position
+from .state import LeaderState, Position, UnitState
 
 History = Sequence[tuple[Position, Sequence[Event]]]
 AT_END = ("unit_routed_at_end", "hex_held_at_end")
@@ -244,16 +244,42 @@ class _Scorer:
 
     def units(self) -> None:
         st = self.state
+        memo = getattr(st.battle, "score_memo", None)
+        lang = language()
         for us in st.units:
+            if (us.condition != "eliminated" and not (us.on_map and us.routed)
+                    and getattr(us, "exited_by", None) is None):
+                continue  # scores nothing
+            if memo is None:
+                self._unit(us)
+                continue
+            # what a unit state scores depends on it, the scenario and whether the game is over: kept per battle
+            # (issue #30: the players score thousands of positions that differ in a few counters)
+            key = (us, self.over, lang)
+            got = memo.get(key)
+            if got is None:
+                n, k = len(self.entries), len(self.notes)
+                self._unit(us)
+                if len(memo) >= 20_000:
+                    memo.clear()
+                memo[key] = (self.entries[n:], self.notes[k:])
+            else:
+                self.entries += got[0]
+                self.notes += got[1]
+
+    def _unit(self, us: UnitState) -> None:
+        """What one unit scores: eliminated, routed (at the end), or left the map by an edge of its move."""
+        st = self.state
+        if us.condition == "eliminated":
             side = st.side_of(us.id)
-            if us.condition == "eliminated":
-                self.add(("eliminated", us.id), "unit_eliminated", self.enemy(side), us.id,
-                         _("{unit} ({side}) eliminated").format(unit=us.id, side=side), unit_sp(st, us.id))
-            elif us.on_map and us.routed:
-                self.add(("routed", us.id), "unit_routed_at_end", self.enemy(side), us.id,
-                         _("{unit} ({side}) routed").format(unit=us.id, side=side), unit_sp(st, us.id))
-            elif getattr(us, "exited_by", None) is not None:
-                self.exited(us.id, side, us.exited_by)
+            self.add(("eliminated", us.id), "unit_eliminated", self.enemy(side), us.id,
+                     _("{unit} ({side}) eliminated").format(unit=us.id, side=side), unit_sp(st, us.id))
+        elif us.on_map and us.routed:
+            side = st.side_of(us.id)
+            self.add(("routed", us.id), "unit_routed_at_end", self.enemy(side), us.id,
+                     _("{unit} ({side}) routed").format(unit=us.id, side=side), unit_sp(st, us.id))
+        elif getattr(us, "exited_by", None) is not None:
+            self.exited(us.id, st.side_of(us.id), us.exited_by)
 
     def exited(self, unit_id: str, side: str, edge: str) -> None:
         """unit_exited, for the unit's own side: every rule of that side and edge, per SP in force."""

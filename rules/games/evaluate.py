@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from rules.engine.choices import Move
+from rules.engine.frozen import replace
 from rules.engine.state import Position, UnitState
 from rules.engine.victory import score
 from rules.geometry.hexgrid import Hex, distance
@@ -64,6 +65,8 @@ class Context:
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
+    placed: dict[tuple, float] = field(default_factory=dict)  # the same, by unit state, hex and facing moved to
+    last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
 
 
 class Evaluator:
@@ -105,6 +108,12 @@ class Evaluator:
         self._nbrs: dict[Hex, list[Hex]] = {}
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
+        self._edges: dict[frozenset[str], list[Hex]] = {}
+        # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
+        # of the side's own units in the battle's order (issue #30: read once, not per position valued).
+        self._material: dict[str, dict[UnitState, float | None]] = {s: {} for s in b.side_ids}
+        self._own_index: dict[str, list[int]] = {
+            s: [i for i, uid in enumerate(b.unit_order) if b.units[uid].side == s] for s in b.side_ids}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -131,6 +140,13 @@ class Evaluator:
         return dist
 
     def _edge_hexes(self, edges: set[str]) -> list[Hex]:
+        key = frozenset(edges)
+        got = self._edges.get(key)
+        if got is None:  # fixed by the map: found once (issue #30)
+            got = self._edges[key] = self._find_edge_hexes(edges)
+        return got
+
+    def _find_edge_hexes(self, edges: set[str]) -> list[Hex]:
         g = self.grid
         out = []
         for h in self.hexes:
@@ -240,8 +256,8 @@ class Evaluator:
         return v
 
     def positional(self, state: Position, ctx: Context) -> float:
-        side = ctx.side
-        own = [us for us in state.units if us.on_map and not us.routed and state.side_of(us.id) == side]
+        units = state.units
+        own = [us for us in (units[i] for i in self._own_index[ctx.side]) if us.on_map and not us.routed]
         return sum(self._memo(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
 
     def value(self, state: Position, side: str, ctx: Context | None = None) -> float:
@@ -257,7 +273,17 @@ class Evaluator:
         mat = 0.0
         pull = w.threshold > 0 and bool(self.thresholds)
         lost: dict[str, float] = {}
-        for us in state.units:
+        if not pull:  # the same sum, each unit state's term kept (a position differs from the last in a few)
+            terms = self._material[side]
+            if len(terms) > 100_000:
+                terms.clear()
+            for us in state.units:
+                t = terms.get(us, False)
+                if t is False:
+                    t = terms[us] = self._material_term(state, us, side)
+                if t is not None:
+                    mat += t
+        for us in (state.units if pull else ()):
             if pull and (us.condition == "eliminated" or us.routed):
                 owner = state.side_of(us.id)
                 share = 1.0 if us.condition == "eliminated" else w.routed_loss
@@ -276,6 +302,13 @@ class Evaluator:
         ctx = ctx if ctx is not None and ctx.side == side else self.context(state, side)
         near = self.threshold_pull(lost, side) if pull else 0.0
         return w.vp * vp + w.material * mat + near + lead + self.positional(state, ctx)
+
+    def _material_term(self, state: Position, us: UnitState, side: str) -> float | None:
+        """One unit's term of `value`'s material sum (None: it does not count)."""
+        if us.condition == "eliminated" or us.exited_by or (us.hex is None and us.arrival_turn is None):
+            return None
+        sign = 1.0 if state.side_of(us.id) == side else -1.0
+        return sign * self.strength(state, us)
 
     def threshold_pull(self, lost: dict[str, float], side: str) -> float:
         """Sudden death seen from afar: each side's losses as a share of its threshold, squared, so that an SP
@@ -302,7 +335,13 @@ class Evaluator:
         for uid in units:
             us = state.unit(uid)
             before += self._memo(state, ctx, us)
-            after += self._memo(state, ctx, _placed(us, to, us.facing if facing is None else facing))
+            f = us.facing if facing is None else facing
+            ldr = state.banner_leader(uid)
+            key = (us, to, f, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+            v = ctx.placed.get(key)  # without building the moved unit's state again (issue #30)
+            if v is None:
+                v = ctx.placed[key] = self._memo(state, ctx, _placed(us, to, f))
+            after += v
         obj = 0.0
         if nearest is None:
             nearest = self.nearest(state, ctx)
@@ -316,10 +355,14 @@ class Evaluator:
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
+        last = ctx.last.get(us)
+        if last is not None and last[0] is ldr:  # the same leader state as last time: no key to build
+            return last[1]
         key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
         v = ctx.positions.get(key)
         if v is None:
             v = ctx.positions[key] = self.unit_position(state, ctx, us)
+        ctx.last[us] = (ldr, v)
         return v
 
     def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:

@@ -58,7 +58,7 @@ class GreedyPlayer:
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
         self._next: dict[tuple[_Keyed, Choice], GameState] = {}  # (position, choice) -> position reached
-        self._values: dict[tuple[_Keyed, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
+        self._values: dict[tuple[_ValueKey, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -78,8 +78,10 @@ class GreedyPlayer:
         return got
 
     def _value(self, ev: Evaluator, state: GameState, side: str) -> float:
-        """`ev.value(state, side)`, kept per position (and evaluator: the search lends its own)."""
-        key = (_Keyed(state), side, ev)
+        """`ev.value(state, side)`, kept per position (and evaluator: the search lends its own). A value reads
+        the counters and the sides only (not the agenda, phase or step), so positions that differ in those
+        alone share it (`_ValueKey`)."""
+        key = (_ValueKey(state), side, ev)
         got = self._values.get(key)
         if got is None:
             if len(self._values) >= MEMO_SIZE:
@@ -140,9 +142,16 @@ class GreedyPlayer:
     def _expect(self, state: GameState, side: str, ev: Evaluator, depth: int) -> float:
         if depth <= 0 or self._left <= 0 or state.is_over:
             return self._value(ev, state, side)
-        decision = state.pending()
+        memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
+        decision = memo.get("greedy_pending")
+        if decision is None:
+            decision = memo["greedy_pending"] = state.pending()
         if decision.kind == ROLL:
-            res = pending_roll(state) if decision.dice == "d10" else None
+            if decision.dice != "d10":
+                return self._value(ev, state, side)
+            res = memo.get("greedy_roll", False)
+            if res is False:
+                res = memo["greedy_roll"] = pending_roll(state)
             if res is None:
                 return self._value(ev, state, side)
             total = 0.0
@@ -153,7 +162,9 @@ class GreedyPlayer:
             return total
         if decision.kind not in COMBAT_KINDS:
             return self._value(ev, state, side)
-        choices = state.legal_choices()
+        choices = memo.get("greedy_choices")
+        if choices is None:
+            choices = memo["greedy_choices"] = state.legal_choices()
         if not choices or len(choices) > self.width:
             return self._value(ev, state, side)
         values = []
@@ -191,18 +202,13 @@ class GreedyPlayer:
 
 
 class _Keyed:
-    """A position as a table key: equal by value, its hash computed once per state object (kept in the state's
-    memo) — a frozen state's own hash walks every counter each time it is asked, 12 % of a Hautmesnil game."""
+    """A position as a table key: equal by value, compared by identity first."""
 
     __slots__ = ("state", "h")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        memo = state._memo
-        h = memo.get("greedy_hash")
-        if h is None:
-            h = memo["greedy_hash"] = hash(state)
-        self.h = h
+        self.h = hash(state)  # computed once per state and kept (frozen.keep_hash)
 
     def __hash__(self) -> int:
         return self.h
@@ -210,3 +216,24 @@ class _Keyed:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _Keyed) and self.h == other.h and (
             self.state is other.state or self.state == other.state)
+
+
+class _ValueKey:
+    """What `Evaluator.value` reads of a position (units, leaders, sides, whether the game is over), as a table
+    key: equal by value, its hash computed once per state (kept in the state's memo)."""
+
+    __slots__ = ("parts", "h")
+
+    def __init__(self, state: GameState) -> None:
+        self.parts = (state.units, state.leaders, state.sides, state.over)
+        memo = state._memo
+        h = memo.get("greedy_value_hash")
+        if h is None:
+            h = memo["greedy_value_hash"] = hash(self.parts)
+        self.h = h
+
+    def __hash__(self) -> int:
+        return self.h
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _ValueKey) and self.h == other.h and self.parts == other.parts

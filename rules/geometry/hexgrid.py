@@ -329,8 +329,20 @@ class Grid:
         return h + self.directions[direction % 6]
 
     def neighbours(self, h: Hex, on_map: bool = True) -> list[Hex]:
-        out = [h + d for d in self.directions]
-        return [n for n in out if self.contains(n)] if on_map else out
+        cache = self.__dict__.get("_neighbours")
+        if cache is None:  # kept per grid: the rules and the players ask for the same hexes over and over
+            cache = {}
+            object.__setattr__(self, "_neighbours", cache)
+        key = (h, on_map)
+        got = cache.get(key)
+        if got is None:
+            out = [h + d for d in self.directions]
+            got = cache[key] = tuple(n for n in out if self.contains(n)) if on_map else tuple(out)
+        return list(got)
+
+    def __getstate__(self) -> dict:
+        """The fields only: the neighbours kept by `neighbours` are made again where they are needed."""
+        return {k: v for k, v in self.__dict__.items() if k != "_neighbours"}
 
     def direction_to(self, a: Hex, b: Hex) -> int | None:
         """The direction index from `a` to an adjacent `b` (None when not adjacent)."""

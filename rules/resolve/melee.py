@@ -283,6 +283,18 @@ class MeleeResolution:
         return self.tables.melee_result(self.modified(die))
 
     def result(self, die: int) -> MeleeOutcome:
+        """The outcome of this die; kept on the resolution (the odds, the roll and its log line each ask for
+        it, issue #30: a frozen resolution gives the same outcome every time)."""
+        kept = self.__dict__.get("_results")
+        if kept is None:
+            kept = {}
+            object.__setattr__(self, "_results", kept)
+        got = kept.get(die)
+        if got is None:
+            got = kept[die] = self._result(die)
+        return got
+
+    def _result(self, die: int) -> MeleeOutcome:
         tables = self.tables
         band = self.band(die)
         d_eff = tuple(e for e in band.defender if e not in ADVANCE_CODES)

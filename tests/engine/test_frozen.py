@@ -54,3 +54,24 @@ def test_a_replaced_state_does_not_inherit_the_cached_answers():
     assert "_memo" not in new.__dict__ and "_occ" not in new.__dict__
     assert new == dataclasses.replace(state, turn=state.turn + 1) and type(new) is type(state)
     assert flow.settle(new)[0].turn >= new.turn
+
+
+@settings(max_examples=200, deadline=None)
+@given(units, changes)
+def test_a_kept_hash_follows_the_value(us, change):
+    """Unit states keep their hash once asked (issue #30): a record made from a hashed one by `replace`, a
+    copy or a pickle hashes as a record built afresh with the same fields, and a pickle carries no hash (a
+    string's hash differs between the processes of a balance study)."""
+    import copy
+    import pickle
+
+    hash(us)
+    fast = replace(us, **change)
+    fresh = UnitState(**{f.name: getattr(fast, f.name) for f in dataclasses.fields(UnitState)})
+    assert fast == fresh and hash(fast) == hash(fresh)
+    back = pickle.loads(pickle.dumps(us))
+    assert "_hash" not in back.__dict__ and back == us and hash(back) == hash(us)
+    assert copy.copy(us) == us and hash(copy.deepcopy(us)) == hash(us)
+    ls = LeaderState("l", Hex(0, 0))
+    hash(ls)
+    assert hash(replace(ls, status="wounded")) == hash(LeaderState("l", Hex(0, 0), "wounded"))
