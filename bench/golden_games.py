@@ -24,6 +24,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -57,17 +58,45 @@ def scenario(name: str):
 MAX_STEPS = 20_000
 
 
-def play(name: str, kind: str, seed: int, max_steps: int = MAX_STEPS) -> dict:
-    """One seeded game and its fingerprint; `cap` is set when the game was cut at `max_steps` choices."""
+def play(name: str, kind: str, seed: int, max_steps: int = MAX_STEPS,
+         checkpoint: Callable[[dict], None] | None = None, every: int = 0) -> dict:
+    """One seeded game and its fingerprint; `cap` is set when the game was cut at `max_steps` choices.
+    With `checkpoint`, at the first player's decision after each `every` choices it gets the capped fingerprint
+    of the game so far (the same as `play` with that cap), so a recording cut short still leaves a checkable
+    prefix."""
     scen = scenario(name)
     players = {s.id: make_player(kind, f"{seed}/{s.id}") for s in scen.sides}
-    game, result = play_game(Game(scen, seed=seed), players, seed=seed, max_steps=max_steps)
+    game = Game(scen, seed=seed)
+    if checkpoint is not None and every > 0:
+        due = [every]
+        players = {side: _Checkpointed(p, game, checkpoint, every, due) for side, p in players.items()}
+    game, result = play_game(game, players, seed=seed, max_steps=max_steps)
+    return fingerprint(game, result.stop, max_steps)
+
+
+def fingerprint(game: Game, stop: str, cap: int) -> dict:
     notation = "\n".join(game.notations)
     out = {"notation_sha256": hashlib.sha256(notation.encode()).hexdigest(), "moves": len(game.moves),
-           "stop": result.stop, "final_state": state_digest(game.state)}
-    if result.stop == "max_steps":
-        out["cap"] = max_steps
+           "stop": stop, "final_state": state_digest(game.state)}
+    if stop == "max_steps":
+        out["cap"] = cap
     return out
+
+
+class _Checkpointed:
+    """A player passed through (the same choices) that hands out the game's capped fingerprint at the first
+    decision after every `every` choices; the sides' players share `due`, the next count that is due."""
+
+    def __init__(self, player, game: Game, checkpoint: Callable[[dict], None], every: int, due: list[int]) -> None:
+        self.player, self.game, self.checkpoint, self.every, self.due = player, game, checkpoint, every, due
+        self.name = player.name
+
+    def choose(self, state, choices):
+        steps = len(self.game.moves)
+        if steps >= self.due[0]:
+            self.checkpoint(fingerprint(self.game, "max_steps", steps))
+            self.due[0] = (steps // self.every + 1) * self.every
+        return self.player.choose(state, choices)
 
 
 def replay(name: str, kind: str, seed: int, entry: dict) -> dict:
@@ -98,6 +127,9 @@ def main() -> int:
     ap.add_argument("--seeds", default="1-10")
     ap.add_argument("--max-steps", type=int, default=MAX_STEPS,
                     help="when writing: cut a game at this many choices and record it capped (default: %(default)s)")
+    ap.add_argument("--checkpoint", type=int, default=0, metavar="N",
+                    help="with --write: every N choices, record the game so far capped, so that a recording stopped"
+                         " before the game's end keeps its longest prefix")
     ap.add_argument("--out", type=Path, default=GOLDEN, help="the file to write or check (default: %(default)s)")
     args = ap.parse_args()
     out = args.out
@@ -113,14 +145,29 @@ def main() -> int:
             for seed in _seeds(args.seeds):
                 k = key(name, kind, seed)
                 want = golden["games"].get(k)
-                if args.write and args.append and want is not None:
+                if args.write and args.append and want is not None and not _partial(golden, k):
                     print(f"{k}: already recorded, left as it is", flush=True)
                     continue
                 if not args.write and want is None:
                     print(f"{k}: not recorded", flush=True)
                     continue
                 t0, c0 = time.perf_counter(), time.process_time()
-                got = play(name, kind, seed, args.max_steps) if args.write else replay(name, kind, seed, want)
+
+                def checkpoint(got: dict, k: str = k, c0: float = c0) -> None:
+                    """Keep the longer of the prefix recorded and this one, marked as a recording's checkpoint."""
+                    if _partial(golden, k) and golden["games"][k]["moves"] >= got["moves"]:
+                        return
+                    golden["games"][k] = got
+                    golden.setdefault("recorded", {})[k] = {"commit": rev, "cpu_s": round(time.process_time() - c0, 1),
+                                                             "checkpoint": True}
+                    _write(out, golden)
+                    print(f"{k}: checkpoint at {got['moves']} choices, {time.process_time() - c0:.1f} s CPU, {_load()}",
+                          flush=True)
+
+                if args.write:
+                    got = play(name, kind, seed, args.max_steps, checkpoint, args.checkpoint)
+                else:
+                    got = replay(name, kind, seed, want)
                 dt, cpu = time.perf_counter() - t0, time.process_time() - c0
                 if args.write:
                     golden["games"][k] = got
@@ -134,6 +181,11 @@ def main() -> int:
                 print(f"{k}: {'same' if ok else f'DIFFERS: {want} != {got}'} ({dt:.1f} s wall, {cpu:.1f} s CPU)",
                       flush=True)
     return 1 if bad else 0
+
+
+def _partial(golden: dict, k: str) -> bool:
+    """Whether the entry is only a checkpoint of a recording that did not reach its end (or cap)."""
+    return k in golden["games"] and golden.get("recorded", {}).get(k, {}).get("checkpoint", False)
 
 
 def _write(out: Path, golden: dict) -> None:
