@@ -54,7 +54,8 @@ def test_wheel_carries_its_data(tmp_path: Path, wheel: Path):
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[banneret.commands]" in text and "edit = editor.cli:add_edit_parser" in text  # banneret edit
     docs = {n[len("rules/data/docs/"):] for n in names if n.startswith("rules/data/docs/")}
-    assert docs == _wanted_docs()  # the build hook's guides and pictures, and nothing else of docs/
+    assert docs == set(_guides_module().help_docs(ROOT))  # the build hook's guides and pictures, nothing else
+    assert "img/play.png" in docs and "editor.fr.md" in docs
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True)
@@ -71,20 +72,8 @@ def test_wheel_carries_its_data(tmp_path: Path, wheel: Path):
 
 def _guides() -> list[str]:
     """The guides Help lists (editor/dialogs/helpwindow.py: GUIDES), their translations, and the guides they
-    link to, followed to the end."""
-    listed = re.findall(r'^    \("([\w.-]+\.md)", ', (ROOT / "editor/dialogs/helpwindow.py").read_text(encoding="utf-8"),
-                        re.M)
-    assert "editor.md" in listed
-    todo = listed + [p.name for n in listed for p in (ROOT / "docs").glob(n.replace(".md", ".*.md"))]
-    seen: list[str] = []
-    while todo:
-        name = todo.pop(0)
-        if name in seen:
-            continue
-        seen.append(name)
-        text = (ROOT / "docs" / name).read_text(encoding="utf-8")
-        todo += [link for link in re.findall(r"\]\(([\w.-]+\.md)(?:#[^)]*)?\)", text)]
-    return seen
+    link to, followed to the end: what packaging/guides.py finds for the build."""
+    return _guides_module().help_guides(ROOT)
 
 
 def _pictures(guide: str) -> set[str]:
@@ -98,22 +87,22 @@ def _guides_module():
     return module
 
 
-def _wanted_docs() -> set[str]:
-    guides = _guides()
-    return set(guides) | {pic for g in guides for pic in _pictures(g)}
-
-
 def test_the_wheel_ships_every_guide_and_picture_help_shows_and_nothing_else_of_docs():
     """The build hook (hatch_build.py) adds what packaging/guides.py finds from the guides; pyproject.toml lists
     no guide or picture by hand (such a list went stale), so a new picture is shipped and a dropped one, or
     make_screenshots.py, is not."""
+    from editor.dialogs.helpwindow import GUIDES
+
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert not [src for src in wheel["force-include"] if src.startswith("docs")]
     assert "custom" in wheel["hooks"] and (ROOT / "hatch_build.py").is_file()
     shipped = _guides_module().help_docs(ROOT)
-    assert set(shipped) == _wanted_docs()
+    guides = [x for x in shipped if x.endswith(".md")]
+    assert {name for name, _title in GUIDES} | {"editor.fr.md", "rules-resolution.md"} <= set(guides)
+    assert {x for x in shipped if x.startswith("img/")} == {pic for g in guides for pic in _pictures(g)}
     assert all(dest == f"rules/data/docs/{x}" and (ROOT / "docs" / x).is_file() for x, dest in shipped.items())
+    assert "make_screenshots.py" not in shipped and "performance.md" not in shipped
 
 
 def test_a_picture_a_guide_shows_is_shipped_without_being_listed(tmp_path: Path):
