@@ -53,6 +53,9 @@ def test_wheel_carries_its_data(tmp_path: Path, wheel: Path):
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[banneret.commands]" in text and "edit = editor.cli:add_edit_parser" in text  # banneret edit
+    docs = {n[len("rules/data/docs/"):] for n in names if n.startswith("rules/data/docs/")}
+    assert docs == set(_guides_module().help_docs(ROOT))  # the build hook's guides and pictures, nothing else
+    assert "img/play.png" in docs and "editor.fr.md" in docs
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
                    check=True)
@@ -69,37 +72,53 @@ def test_wheel_carries_its_data(tmp_path: Path, wheel: Path):
 
 def _guides() -> list[str]:
     """The guides Help lists (editor/dialogs/helpwindow.py: GUIDES), their translations, and the guides they
-    link to, followed to the end."""
-    listed = re.findall(r'^    \("([\w.-]+\.md)", ', (ROOT / "editor/dialogs/helpwindow.py").read_text(encoding="utf-8"),
-                        re.M)
-    assert "editor.md" in listed
-    todo = listed + [p.name for n in listed for p in (ROOT / "docs").glob(n.replace(".md", ".*.md"))]
-    seen: list[str] = []
-    while todo:
-        name = todo.pop(0)
-        if name in seen:
-            continue
-        seen.append(name)
-        text = (ROOT / "docs" / name).read_text(encoding="utf-8")
-        todo += [link for link in re.findall(r"\]\(([\w.-]+\.md)(?:#[^)]*)?\)", text)]
-    return seen
+    link to, followed to the end: what packaging/guides.py finds for the build."""
+    return _guides_module().help_guides(ROOT)
 
 
 def _pictures(guide: str) -> set[str]:
     return set(re.findall(r"\]\((img/[^)\s]+)\)", (ROOT / "docs" / guide).read_text(encoding="utf-8")))
 
 
+def _guides_module():
+    found = importlib.util.spec_from_file_location("banneret_packaging_guides", ROOT / "packaging" / "guides.py")
+    module = importlib.util.module_from_spec(found)
+    found.loader.exec_module(module)
+    return module
+
+
 def test_the_wheel_ships_every_guide_and_picture_help_shows_and_nothing_else_of_docs():
-    """pyproject.toml lists the files (hatchling cannot pick a folder's files by use): the list is kept in
-    step with the guides, so a new picture is shipped and a dropped one, or make_screenshots.py, is not."""
+    """The build hook (hatch_build.py) adds what packaging/guides.py finds from the guides; pyproject.toml lists
+    no guide or picture by hand (such a list went stale), so a new picture is shipped and a dropped one, or
+    make_screenshots.py, is not."""
+    from editor.dialogs.helpwindow import GUIDES
+
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    included = config["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    shipped = {src[len("docs/"):] for src in included if src.startswith("docs")}
-    assert all(included[f"docs/{x}"] == f"rules/data/docs/{x}" for x in shipped)
-    guides = _guides()
-    wanted = set(guides) | {pic for g in guides for pic in _pictures(g)}
-    assert shipped == wanted
-    assert all((ROOT / "docs" / x).is_file() for x in wanted)
+    wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert not [src for src in wheel["force-include"] if src.startswith("docs")]
+    assert "custom" in wheel["hooks"] and (ROOT / "hatch_build.py").is_file()
+    shipped = _guides_module().help_docs(ROOT)
+    guides = [x for x in shipped if x.endswith(".md")]
+    assert {name for name, _title in GUIDES} | {"editor.fr.md", "rules-resolution.md"} <= set(guides)
+    assert {x for x in shipped if x.startswith("img/")} == {pic for g in guides for pic in _pictures(g)}
+    assert all(dest == f"rules/data/docs/{x}" and (ROOT / "docs" / x).is_file() for x, dest in shipped.items())
+    assert "make_screenshots.py" not in shipped and "performance.md" not in shipped
+
+
+def test_a_picture_a_guide_shows_is_shipped_without_being_listed(tmp_path: Path):
+    """A guide Help lists, its translation, a guide it links to: each with the pictures it shows."""
+    (tmp_path / "editor" / "dialogs").mkdir(parents=True)
+    (tmp_path / "editor" / "dialogs" / "helpwindow.py").write_text(
+        'GUIDES = (\n    ("guide.md", QT_TR_NOOP("A guide")),\n)\n', encoding="utf-8")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "guide.md").write_text("See [more](more.md#top).\n\n![A new picture](img/new.png)\n", encoding="utf-8")
+    (docs / "guide.fr.md").write_text("![Une image](img/new-fr.png)\n", encoding="utf-8")
+    (docs / "more.md").write_text("![Another](img/more.png) and [back](guide.md)\n", encoding="utf-8")
+    (docs / "developers.md").write_text("![Not shown by Help](img/dev.png)\n", encoding="utf-8")
+    shipped = _guides_module().help_docs(tmp_path)
+    assert shipped == {x: f"rules/data/docs/{x}" for x in ("guide.md", "guide.fr.md", "more.md", "img/more.png",
+                                                            "img/new-fr.png", "img/new.png")}
 
 
 HELP = r"""

@@ -8,15 +8,18 @@ import dataclasses
 import difflib
 import os
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+import rules.fileio.roundtrip as roundtrip
 from bench.make_big_map import make_big_scenario
+from rules.bbg.files import bbg_text, load_bbg
 from rules.scenario import model as m
-from rules.scenario.files import commit_files, load_scenario, save_scenario
+from rules.scenario.files import commit_files, load_scenario, save_scenario, scenario_text
 from rules.scenario.library import LibraryRefused
 from tests.test_library import LIBRARY, scenario_using
 
@@ -323,3 +326,35 @@ def test_a_key_added_to_a_mapping_is_written_as_its_siblings_write_it(sibling, a
         new = copy.deepcopy(old)
         new["types"]["two"]["extra"] = value
         assert patch_yaml(text, old, new) == text + added
+
+
+@pytest.mark.parametrize("kind", ["scenario", "bbg"])
+def test_a_patched_text_that_reads_back_otherwise_is_written_afresh_with_a_note(kind, monkeypatch):
+    """Both kinds of document check the round-trip text the same way (`roundtrip.patch_checked`): a patch
+    that does not read back as the edited model is dropped for the stable writer, and the user is told."""
+    if kind == "scenario":
+        loaded = load_scenario(DEMO, validate=False)
+        model, original = loaded.scenario, loaded.original()
+        model.title = "Renamed"
+        write, afresh = partial(scenario_text, model, original), partial(scenario_text, model)
+    else:
+        loaded = load_bbg(ROOT / "scenarios" / "bbg" / "armies" / "hoplite-league.yaml", validate=False)
+        model = loaded.model
+        model.troop_types["hoplite"].morale = 10
+        write, afresh = partial(bbg_text, model, loaded), partial(bbg_text, model)
+    text, note = write()
+    assert note is None and "#" in text  # the file's comments kept
+
+    monkeypatch.setattr(roundtrip, "patch_yaml", lambda text, old, new: text)  # a patch that lost the edit
+    text, note = write()
+    assert note == "the file's comments and layout could not be kept; it was written afresh"
+    assert text == afresh()[0]
+
+    def refuse(text, old, new):
+        raise roundtrip.RoundTripError("a value cannot be rewritten in place")
+
+    monkeypatch.setattr(roundtrip, "patch_yaml", refuse)
+    text, note = write()
+    assert note == ("the file's comments and layout could not be kept (a value cannot be rewritten in place); "
+                    "it was written afresh")
+    assert text == afresh()[0]

@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 from rules.paths import scenarios_dir
@@ -170,13 +169,8 @@ class Document(FileDocument):
         """The writing half of `save`, without Qt calls, so that it may run on a worker thread (the
         document is not edited meanwhile); `finish_save` then, on the document's thread. `step` hears the
         writer's phases (rules/scenario/files.py: save_scenario) and may raise to stop before "write"."""
-        target = str(Path(path).resolve()) if path else self.path
-        if not target:
-            raise ValueError("no file name: use Save As")
         old = self.path
-        with file_lock(target, wait=2.0):
-            if not overwrite and target == old and self.changed_on_disk():
-                raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
+        with self.save_target(path, overwrite) as target:
             try:
                 ref = SCHEMA_REF if Path(target).parent.name == "scenarios" else None
                 saved = save_scenario(self.scenario, target, ref, keep=self.removed, libraries=True,

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.fileio.guarded import Refused, read_guarded
 from rules.fileio.yamlio import MAX_BYTES
@@ -88,6 +91,19 @@ class FileDocument(QObject):
             return False
         now = file_sha(self.path)
         return now is not None and now != self.disk_sha
+
+    @contextmanager
+    def save_target(self, path: str | os.PathLike[str] | None, overwrite: bool) -> Iterator[str]:
+        """The file a save writes (`path` for Save As, else the document's own), held under its lock while the
+        save writes it; ChangedOnDisk when it is this document's file and another program changed it since it
+        was read (unless `overwrite`: the user chose to replace it), ValueError when there is no file name."""
+        target = str(Path(path).resolve()) if path else self.path
+        if not target:
+            raise ValueError("no file name: use Save As")
+        with file_lock(target, wait=2.0):
+            if not overwrite and target == self.path and self.changed_on_disk():
+                raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
+            yield target
 
     def library_paths(self) -> list[str]:
         """Other files a save writes into (the hex scenario's counter libraries): the window watches them."""

@@ -17,12 +17,11 @@ from PySide6.QtGui import QUndoCommand
 
 from rules.bbg import model as m
 from rules.bbg.files import BbgFile, Model, bbg_text, load_bbg, load_bbg_bytes, referenced_path
-from rules.fileio.atomic import file_lock
 from rules.fileio.findings import Finding
 from rules.fileio.yamlio import write_atomic
 
 from .. import heap
-from ..shell.filedoc import ChangedOnDisk, FileDocument, OpenError, file_sha
+from ..shell.filedoc import FileDocument, OpenError, file_sha
 
 
 @dataclass
@@ -128,13 +127,8 @@ class BbgDocument(FileDocument):
                    step=_no_step) -> SaveDone:
         """The writing half of a save, without Qt calls (a worker thread runs it): round trip, atomic, under
         the file's lock; ChangedOnDisk when another program changed the file since it was read."""
-        target = str(Path(path).resolve()) if path else self.path
-        if not target:
-            raise ValueError("no file name: use Save As")
         old = self.path
-        with file_lock(target, wait=2.0):
-            if not overwrite and target == old and self.changed_on_disk():
-                raise ChangedOnDisk(16, "the file was changed by another program since it was opened", target)
+        with self.save_target(path, overwrite) as target:
             step("text")
             text, note = bbg_text(self.model, self.original)
             step("write")

@@ -2,7 +2,7 @@
 → limits (`limits.py`) → JSON Schema (`schemas/bbg-*.schema.json`) → model (`convert.py`) → the validator's
 checks (`validate.py`); and back, written by the one atomic writer.
 
-A file that was read is saved round trip (`rules.fileio.roundtrip.patch_yaml`), as `banneret/1` scenarios
+A file that was read is saved round trip (`rules.fileio.roundtrip.patch_checked`), as `banneret/1` scenarios
 are: only what the edit changed is rewritten, so the designer's comments and layout stay, and a file saved
 without an edit is written back byte for byte. A new file gets the stable writer. `load_bbg` never raises on
 bad input: it returns findings with lines.
@@ -24,7 +24,7 @@ from rules.bbg import model as m
 from rules.bbg.limits import limit_findings
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, path_absolute, read_guarded
-from rules.fileio.roundtrip import RoundTripError, patch_yaml
+from rules.fileio.roundtrip import patch_checked
 from rules.fileio.schema import compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.i18n import _
@@ -159,18 +159,17 @@ def bbg_text(model: Model, original: BbgFile | None = None) -> tuple[str, str | 
     new = to_dict(model)
     note = None
     if original is not None and original.text is not None and original.document is not None:
-        try:
-            text = patch_yaml(original.text, original.document, new)
-        except RoundTripError as e:
-            note = _("the file's comments and layout could not be kept ({reason}); it was written afresh").format(
-                reason=e)
-        else:
-            check = load_bbg_bytes(text.encode("utf-8"), validate=False)
-            if check.model is not None and to_dict(check.model) == new:
-                return text, None
-            note = _("the file's comments and layout could not be kept; it was written afresh")
+        text, note = patch_checked(original.text, original.document, new, _document_of)
+        if text is not None:
+            return text, None
     header = BOM if original is not None and (original.text or "").startswith(BOM) else ""
     return dump_yaml(new, header=header), note
+
+
+def _document_of(text: str) -> dict | None:
+    """The document a saved text gives when read again (the round-trip save's check)."""
+    check = load_bbg_bytes(text.encode("utf-8"), validate=False)
+    return to_dict(check.model) if check.model is not None else None
 
 
 def save_bbg(model: Model, path: str | os.PathLike[str], original: BbgFile | None = None) -> tuple[str, str | None]:

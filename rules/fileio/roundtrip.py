@@ -68,6 +68,22 @@ def patch_yaml(text: str, old: Any, new: Any, identity: Callable[[Any], Hashable
     return p.result()
 
 
+def patch_checked(text: str, old: Any, new: Any,
+                  read_back: Callable[[str], Any] | None) -> tuple[str | None, str | None]:
+    """`patch_yaml`, then the patched text read back: `read_back(text)` gives the document it holds (None when
+    it holds none), and it must be `new`, or the patch is not kept. Returns (the text, None), or (None, a
+    note for the user) when the file's layout cannot be kept and the caller writes the file afresh with the
+    stable writer. `read_back=None` skips the check (a preview that is not saved)."""
+    try:
+        patched = patch_yaml(text, old, new)
+    except RoundTripError as e:
+        return None, _("the file's comments and layout could not be kept ({reason}); it was written afresh").format(
+            reason=e)
+    if read_back is None or read_back(patched) == new:
+        return patched, None
+    return None, _("the file's comments and layout could not be kept; it was written afresh")
+
+
 def _same(a: Any, b: Any) -> bool:
     """Equal values of equal kinds (True is not 1, 1.0 is not 1): a change of kind is a change of text."""
     if isinstance(a, dict) and isinstance(b, dict):

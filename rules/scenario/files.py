@@ -19,7 +19,7 @@ from pathlib import Path
 from rules.fileio.atomic import clean_stale, file_lock, fsync_folder, remove_quietly, write_temp
 from rules.fileio.findings import Finding, has_errors
 from rules.fileio.guarded import Refused, format_version, read_guarded
-from rules.fileio.roundtrip import RoundTripError, patch_yaml
+from rules.fileio.roundtrip import patch_checked
 from rules.fileio.schema import SchemaValidator, compiled_validator, schema_findings
 from rules.fileio.yamlio import MAX_BYTES, YamlDoc, dump_yaml, read_yaml, write_atomic
 from rules.i18n import _
@@ -270,25 +270,21 @@ def scenario_text(s: m.Scenario, original: Original | None = None, schema_ref: s
     load left out). `verify` reads the patched text back and falls back to the stable writer unless it gives
     the same document (saving always verifies; a preview may skip it)."""
     new = scenario_to_dict(s)
+    note = None
     if original is not None:
-        try:
-            text = patch_yaml(original.text, original.document, new)
-        except RoundTripError as e:
-            note = _("the file's comments and layout could not be kept ({reason}); it was written afresh").format(
-                reason=e)
-        else:
-            if not verify:
-                return text, None
-            check = load_scenario_bytes(text.encode("utf-8"), validate=False, lenient=True)
-            if check.scenario is not None and scenario_to_dict(check.scenario) == new:
-                return text, None
-            note = _("the file's comments and layout could not be kept; it was written afresh")
-    else:
-        note = None
+        text, note = patch_checked(original.text, original.document, new, _document_of if verify else None)
+        if text is not None:
+            return text, None
     header = SCHEMA_HEADER.format(schema=schema_ref) if schema_ref else ""
     if original is not None and original.text.startswith(BOM):
         header = BOM + header
     return dump_yaml(merge_back(new, keep) if keep else new, header=header), note
+
+
+def _document_of(text: str) -> dict | None:
+    """The document a saved text gives when read again (the round-trip save's check)."""
+    check = load_scenario_bytes(text.encode("utf-8"), validate=False, lenient=True)
+    return scenario_to_dict(check.scenario) if check.scenario is not None else None
 
 
 BOM = "\ufeff"
