@@ -34,7 +34,7 @@ from ..i18n import tr
 from ..icons import svg_icon, tool_icon
 from ..progress import busy, run_cancellable
 from ..shell import kinds
-from ..shell.filewindow import AUTOSAVE_MS, FileShell, recovery_dir
+from ..shell.filewindow import FileShell, recovery_dir
 from .document import Document, OpenError, demo_path, read_file
 from .mapitem import LAYERS
 from .mapview import MapView
@@ -96,12 +96,7 @@ class EditWindow(FileShell, QMainWindow):
         self.view.hoverChanged.connect(self._hover)
         self.view.zoomChanged.connect(lambda px: self.zoom_label.setText(f"{px / 64 * 100:.0f} %"))
         self.view.counterDropped.connect(self._counter_dropped)
-        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
-        self.autosave_timer.start()
-        self.watcher = QFileSystemWatcher(self)
-        self.watcher.fileChanged.connect(self._file_changed)
-        self._watch()
+        self._start_autosave_and_watch()
         self._add_modes()  # before the saved layout is restored: the modes' docks are part of it
         self._restore_layout()
         self._update_title()
@@ -204,10 +199,7 @@ class EditWindow(FileShell, QMainWindow):
         fm.addAction(self._act(tr("&Quit"), self.close, K.Quit))
 
         em = mb.addMenu(tr("&Edit"))
-        self.undo_act = self.doc.undo.createUndoAction(self, tr("&Undo"))
-        self.undo_act.setShortcut(K.Undo)
-        self.redo_act = self.doc.undo.createRedoAction(self, tr("&Redo"))
-        self.redo_act.setShortcut(K.Redo)
+        self._make_undo_actions()
         em.addAction(self.undo_act)
         em.addAction(self.redo_act)
         em.addSeparator()
@@ -345,10 +337,7 @@ class EditWindow(FileShell, QMainWindow):
         self.legend.set_colour(self._side_colour())
         for name in ("undo_act", "redo_act"):
             getattr(self, name).deleteLater()
-        self.undo_act = doc.undo.createUndoAction(self, tr("&Undo"))
-        self.undo_act.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_act = doc.undo.createRedoAction(self, tr("&Redo"))
-        self.redo_act.setShortcut(QKeySequence.StandardKey.Redo)
+        self._make_undo_actions()  # on the new document's stack
         edit_menu = self.menuBar().actions()[1].menu()
         first = edit_menu.actions()[0] if edit_menu.actions() else None
         edit_menu.insertAction(first, self.redo_act)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import QActionGroup
+from PySide6.QtCore import QFileSystemWatcher, QStandardPaths, QTimer
+from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from .. import recovery
@@ -51,6 +51,23 @@ class FileShell:
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Save))
     ask_changed = staticmethod(lambda parent, name: _ask_changed(parent, name))
+
+    def _make_undo_actions(self) -> None:
+        """Edit → Undo and Redo of the document's undo stack, with the platform's standard shortcuts."""
+        keys = QKeySequence.StandardKey
+        self.undo_act = self.doc.undo.createUndoAction(self, tr("&Undo"))
+        self.undo_act.setShortcut(keys.Undo)
+        self.redo_act = self.doc.undo.createRedoAction(self, tr("&Redo"))
+        self.redo_act.setShortcut(keys.Redo)
+
+    def _start_autosave_and_watch(self) -> None:
+        """Autosave every AUTOSAVE_MS, and watch the file for a change another program makes."""
+        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._watch()
 
     def _update_title(self, *_) -> None:
         star = "*" if self.doc.modified else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TR_NOOP, QFileSystemWatcher, QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,7 +32,7 @@ from ..bbg.resolve import Desk
 from ..docks.validation import ValidationDock
 from ..i18n import tr
 from ..shell import kinds
-from ..shell.filewindow import AUTOSAVE_MS, FileShell
+from ..shell.filewindow import FileShell
 from .armydock import ArmyDock
 from .canvas import TableCanvas
 from .document import BbgDocument, OpenError
@@ -96,12 +96,7 @@ class TableWindow(FileShell, QMainWindow):
         self._build_menus()
         doc.modifiedChanged.connect(self._update_title)
         doc.pathChanged.connect(self._update_title)
-        self.autosave_timer = QTimer(self, interval=AUTOSAVE_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
-        self.autosave_timer.start()
-        self.watcher = QFileSystemWatcher(self)
-        self.watcher.fileChanged.connect(self._file_changed)
-        self._watch()
+        self._start_autosave_and_watch()
         self._update_title()
         self.validation.activated.connect(self.go_to_finding)
         if doc.load_findings:
@@ -144,10 +139,7 @@ class TableWindow(FileShell, QMainWindow):
         fm.addSeparator()
         self._act(fm, tr("&Close"), self.close, K.Close)
         em = self.menuBar().addMenu(tr("&Edit"))
-        self.undo_act = self.doc.undo.createUndoAction(self, tr("&Undo"))
-        self.undo_act.setShortcut(K.Undo)
-        self.redo_act = self.doc.undo.createRedoAction(self, tr("&Redo"))
-        self.redo_act.setShortcut(K.Redo)
+        self._make_undo_actions()
         em.addAction(self.undo_act)
         em.addAction(self.redo_act)
         vm = self.menuBar().addMenu(tr("&View"))
