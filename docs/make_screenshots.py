@@ -507,6 +507,7 @@ def shoot_bbg() -> None:
         window.close()
     install(app, "en")
     shoot_bbg_armylist()
+    shoot_bbg_desk()
 
 
 def shoot_bbg_armylist() -> None:
@@ -544,6 +545,79 @@ def shoot_bbg_armylist() -> None:
         ed.undo.undo()  # the demo as read: closing asks nothing
         window.close()
     install(app, "en")
+
+
+def shoot_bbg_desk() -> None:
+    """The referee desk and the Measure dock at 1366 × 768 on the Meadow of Kőhalom (docs/editor.md, its BBG
+    part): bbg-desk.png, the melee panel with warband-1 against hoplites-1, the dice read and the bookkeeping
+    proposed; bbg-overlays.png, every overlay of the archers and the second phalanx, and the horse's path with a
+    turn too tight for cavalry (B49)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from editor.table.document import BbgDocument
+    from editor.table.window import TableWindow
+    from rules.paths import scenarios_dir
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+
+    def settle(n: int = 10) -> None:
+        for _ in range(n):
+            app.processEvents()
+
+    def window_on_demo() -> TableWindow:
+        doc = BbgDocument.open(scenarios_dir() / "bbg" / "meadow-of-kohalom.yaml")
+        w = TableWindow(doc, QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
+        w.resize(1366, 768)
+        w.show()
+        settle(20)
+        w.canvas.fit()
+        return w
+
+    w = window_on_demo()
+    w.game.new_record()
+    settle()
+    panel = w.game.panels["melee"]
+    w.game.tabs.setCurrentWidget(panel)
+    panel.set_units("warband-1", "hoplites-1")
+    panel.facts.setText("pairs=r1f1:r1f1,r1f2:r1f2 back_pairs=r1f1:r1f1,r1f2:r1f2")
+    panel.refresh()
+    panel.dice.setText("1 1")
+    panel.read_dice()
+    from PySide6.QtWidgets import QDockWidget, QScrollArea
+
+    for dock in w.findChildren(QDockWidget):
+        if dock.objectName() == "bbg-measure":
+            dock.hide()  # the table beside the desk
+    settle()
+    scroll = panel.findChild(QScrollArea)
+    scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())  # down to the dice and bookkeeping
+    settle()
+    w.grab().save(str(OUT / "bbg-desk.png"))
+    print((OUT / "bbg-desk.png").relative_to(ROOT))
+    w.doc.undo.setClean()
+    w.close()
+
+    w = window_on_demo()
+    for box in w.measure.boxes.values():
+        box.setChecked(True)
+    for uid in ("archers-1", "hoplites-2"):
+        w.canvas.units[uid].setSelected(True)
+    settle()
+    desk = w.measure.desk
+    w.canvas.scene().clearSelection()
+    w.canvas.units["horse-1"].setSelected(True)
+    desk.set_tool("path")
+    for p in ((40, 9), (43, 9.5)):
+        desk.add_point(p)
+    desk.finish()
+    for uid in ("archers-1", "hoplites-2"):
+        w.canvas.units[uid].setSelected(True)
+    settle()
+    w.grab().save(str(OUT / "bbg-overlays.png"))
+    print((OUT / "bbg-overlays.png").relative_to(ROOT))
+    w.doc.undo.setClean()
+    w.close()
 
 
 if __name__ == "__main__":
