@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bench.scan_maps import STYLES, generate, pick_samples  # noqa: E402
+from bench.scan_maps import STYLES, generate, pick_samples, speed_scan  # noqa: E402
 from rules.scan.classify import classify  # noqa: E402
 from rules.scan.features import measure  # noqa: E402
 
@@ -47,11 +47,8 @@ def score(style: str, seed: int, columns: int, rows: int, hex_px: float) -> dict
 
 
 def speed(runs: int) -> None:
-    from rules.geometry.affine import GRID_HEX_WIDTH
 
-    hex_px = 5000 / (40 * 0.75 + 0.25 + 1.6) * 64 / GRID_HEX_WIDTH
-    sm = generate("classic", 1, 40, 30, hex_px, quality=80)
-    print(f"scan {sm.size[0]} x {sm.size[1]} px, {len(sm.jpeg) / 1e6:.1f} MB JPEG, 40 x 30 hexes")
+    sm = speed_scan()
     samples = pick_samples(sm)
     import os
 

@@ -485,6 +485,14 @@ def generate(style: str, seed: int, columns: int = 24, rows: int = 18, hex_px: f
     return ScanMap(style, seed, truth, buf.getvalue(), t, damaged.size)
 
 
+def speed_scan() -> ScanMap:
+    """The speed benchmarks' scan (issue #31): 40 x 30 hexes on about 5 000 px across, the classic style."""
+    hex_px = 5000 / (40 * 0.75 + 0.25 + 1.6) * 64 / GRID_HEX_WIDTH
+    sm = generate("classic", 1, 40, 30, hex_px, quality=80)
+    print(f"scan {sm.size[0]} x {sm.size[1]} px, {len(sm.jpeg) / 1e6:.1f} MB JPEG, 40 x 30 hexes")
+    return sm
+
+
 def pick_samples(sm: ScanMap, per_class: int = 3, seed: int = 0) -> dict[Hex, tuple[str, int]]:
     """What a designer would click: `per_class` hexes of each terrain, and `per_class` clear hexes of each
     level (levels hide under symbols; the designer teaches them where they show)."""

@@ -594,9 +594,17 @@ def snaking(riders: Unit, target: Unit, s_rider: Situation, s_target: Situation,
         w = list(dist.weights[: cap + 1])
         w[cap] += sum(dist.weights[cap + 1:])
         dist = Distribution(tuple(w), dist.denominator)
-    auto = dist.at_least(rank_size)
-    due = dist.where(lambda k: 2 * k >= rank_size and k < rank_size)
+    auto = dist.where(lambda k: snaking_stop(k, rank_size) == "stops")
+    due = dist.where(lambda k: snaking_stop(k, rank_size) == "test")
     return SnakingResult(dist, base, led, rank_size, due, auto)
+
+
+def snaking_stop(lost: int, rank_size: int) -> str:
+    """B15: a moving target that lost the whole attacked rank stops (`stops`), one that lost half of it or more
+    takes a test (`test`), any other moves on (`moves_on`). The one reading, for the distribution and the dice."""
+    if lost >= rank_size:
+        return "stops"
+    return "test" if 2 * lost >= rank_size else "moves_on"
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from rules.bbg.breakdown import BadFact
 from rules.bbg.geometry import Body
-from rules.bbg.melee import LossRule, SnakingResult, _status
+from rules.bbg.melee import LossRule, SnakingResult, _status, snaking_stop
 from rules.bbg.melee_many import Contact, ManyRound
 from rules.bbg.morale import MoraleTest
 from rules.bbg.outcomes import Reading, _Dice
@@ -253,12 +253,10 @@ def read_snaking(st: SnakingStep, target: str, dice: Sequence[int], reachable: i
     lost = sum(1 for f in hit if f in st.order[: st.rank_size])
     result = "hits"
     if st.moving:
-        if lost >= st.rank_size:
-            result = "stops"
-        elif 2 * lost >= st.rank_size and st.test is not None:
-            result = "stops" if _read_test(d, st.test, False) != "pass" else "moves_on"
-        else:
-            result = "moves_on"
+        result = snaking_stop(lost, st.rank_size)
+        if result == "test":
+            failed = st.test is not None and _read_test(d, st.test, False) != "pass"
+            result = "stops" if failed else "moves_on"
     return Reading(d.done(), {target: tuple(hit)}, result)
 
 

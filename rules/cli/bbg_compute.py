@@ -189,6 +189,19 @@ def _melee(table, args, facts) -> dict:
     return out
 
 
+def require_charge_facts(uid: str, unit, sit) -> None:
+    """B13: a charge in round 1 counts only with the facts the table cannot tell: whether a cavalry or elephant
+    charger started outside the target's zone of control, how far a chariot moved before contact."""
+    from rules.bbg.breakdown import BadFact
+
+    if sit.charged and sit.round == 1 and unit.kind in ("cavalry", "elephant") and sit.charge_from_outside_zoc is None:
+        raise BadFact(_("{unit} charged: say whether it started outside the target's zone of control "
+                        "(--fact outside_zoc=yes|no, B13)").format(unit=uid))
+    if sit.charged and sit.round == 1 and unit.kind == "chariot" and sit.chariot_moved_M is None:
+        raise BadFact(_("{unit} charged: say how far it moved before contact (--fact chariot_moved=M, "
+                        "B13)").format(unit=uid))
+
+
 def build_melee(table, a_id: str, b_id: str, facts: dict[str, str]):
     """The melee round of `a_id` against `b_id` on the table with the referee's facts (the `--fact` keys), and
     each side's re-roll reason: what `bbg melee` prints and the editor's melee panel reads dice against."""
@@ -198,13 +211,7 @@ def build_melee(table, a_id: str, b_id: str, facts: dict[str, str]):
     a, b = (table.unit(x, protected_flanks=_num(facts, f"{x}.protected_flanks", int, None)
                        if f"{x}.protected_flanks" in facts else _flanks_protected(table, x)) for x in (a_id, b_id))
     for me, u in ((a_id, a), (b_id, b)):
-        s = sits[me]
-        if s.charged and s.round == 1 and u.kind in ("cavalry", "elephant") and s.charge_from_outside_zoc is None:
-            raise BadFact(_("{unit} charged: say whether it started outside the target's zone of control "
-                            "(--fact outside_zoc=yes|no, B13)").format(unit=me))
-        if s.charged and s.round == 1 and u.kind == "chariot" and s.chariot_moved_M is None:
-            raise BadFact(_("{unit} charged: say how far it moved before contact (--fact chariot_moved=M, "
-                            "B13)").format(unit=me))
+        require_charge_facts(me, u, sits[me])
     ba, bb = table.body(a_id), table.body(b_id)
     pa = _pairs(facts["pairs"]) if "pairs" in facts else contact_pairs(ba, bb)
     pb = _pairs(facts["back_pairs"]) if "back_pairs" in facts else contact_pairs(bb, ba)

@@ -31,7 +31,7 @@ from rules.bbg.melee_steps import (
 from rules.bbg.morale import morale_test
 from rules.bbg.record import Step
 from rules.bbg.rulebook import WEDGE_ROUND1_STRIKERS
-from rules.cli.bbg_compute import _bool, _flanks_protected, _num, _reroll
+from rules.cli.bbg_compute import _bool, _flanks_protected, _num, _reroll, require_charge_facts
 from rules.i18n import N_, _
 
 
@@ -130,12 +130,7 @@ def build_melee_many(table, side_a: Sequence[str], side_b: Sequence[str], facts:
             cavalry_charge_vs=table.scenario.options.get("cavalry_charge_vs", "any"),
             rear_attack_duration=table.scenario.options.get("rear_attack_duration", "as_flank"))
         u, s = units[me], sits[me]
-        if s.charged and s.round == 1 and u.kind in ("cavalry", "elephant") and s.charge_from_outside_zoc is None:
-            raise BadFact(_("{unit} charged: say whether it started outside the target's zone of control "
-                            "(--fact outside_zoc=yes|no, B13)").format(unit=me))
-        if s.charged and s.round == 1 and u.kind == "chariot" and s.chariot_moved_M is None:
-            raise BadFact(_("{unit} charged: say how far it moved before contact (--fact chariot_moved=M, "
-                            "B13)").format(unit=me))
+        require_charge_facts(me, u, s)
         for enemy in touching[me]:
             if s.charged and u.kind == "cavalry" and units[enemy].kind == "elephant":
                 raise BadFact(_("cavalry may not attack elephants: the horses fear them (B56, [L537])"))
