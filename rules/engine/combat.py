@@ -63,7 +63,7 @@ from .frozen import replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _rest_off
 from .state import Position, UnitState
-from .tasks import Task, pop, push, swap
+from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
               "defensive": N_("defensive fire")}
@@ -681,7 +681,14 @@ class MeleeTask(Task):
         if key in memo:
             return memo[key]
         s = self.situation(state)
-        got = memo[key] = None if s is None else resolve_melee(s, state.battle.tables)
+        if s is None:
+            got = None
+        else:  # the same situation is met from many positions of the look-ahead: its resolution kept per battle
+            by_situation = kept(state, "melee_resolution")
+            got = by_situation.get(s)
+            if got is None:
+                got = by_situation[s] = resolve_melee(s, state.battle.tables)
+        memo[key] = got
         return got
 
     def counter_test(self, state: Position) -> CounterChargeTest:

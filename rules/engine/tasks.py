@@ -64,6 +64,17 @@ def decision_words(kind: str) -> str:
     return _(kind) if kind in DECISION_KINDS else kind
 
 
+def kept(state: Position, name: str, size: int = 4096) -> dict:
+    """A dictionary of answers kept per battle under `name` (issue #30): the rules' answer to a question keyed
+    by exactly what the rules read for it, so that the look-ahead's many positions that differ elsewhere share
+    it. Emptied when it holds `size` answers (a few decisions' worth)."""
+    memos = state.battle.__dict__.setdefault("_kept_answers", {})
+    got = memos.get(name)
+    if got is None or len(got) >= size:
+        got = memos[name] = {}
+    return got
+
+
 def push(state: Position, *tasks: Task) -> Position:
     """Put tasks on top of the agenda; the first one given is done first."""
     return replace(state, agenda=tuple(tasks) + state.agenda)
