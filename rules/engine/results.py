@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import i18n
-from rules.geometry.hexgrid import Hex
+from rules.geometry.hexgrid import Hex, hex_range
 from rules.resolve import PassThrough as PassThroughTest
 from rules.resolve import Transition, UnitCondition, leader_casualty, leader_with_eliminated_unit, pass_through
 from rules.resolve import apply as apply_result
@@ -39,7 +39,7 @@ from .events import (
 )
 from .frozen import replace
 from .state import Position, UnitState
-from .tasks import Task, pop, push, swap
+from .tasks import Task, kept, pop, push, swap
 
 # ---------------------------------------------------------------------------------------------------------
 # Conditions
@@ -393,8 +393,31 @@ class Effects(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            got = memo[key] = self._owed_options(state)
+            got = memo[key] = self._kept_owed_options(state)
         return list(got)
+
+    def _kept_owed_options(self, state: Position) -> tuple[Choice, ...]:
+        """`_owed_options`, kept per battle by what the rules read for them (issue #30: the look-ahead meets
+        the same retreat after each die of a mêlée and each choice before it): the moving units' hex, facing,
+        mount and rout, the move owed, and the units within reach of the move (one hex for a retreat, a rout's
+        hexes and their neighbours for a rout: enemies, stacking, the facing of a stack joined)."""
+        ids, move, _ = self.groups[0]
+        movers = [state.unit(i) for i in ids]
+        movers = [u for u in movers if u.on_map]
+        if not movers:
+            return ()
+        h = movers[0].hex
+        if any(u.hex != h for u in movers):  # pragma: no cover - a group is one stack (5.2.5)
+            return tuple(self._owed_options(state))
+        radius = 1 if move.kind == "retreat" else move.hexes + 1
+        near = tuple(tuple((u.id, u.mounted, u.routed, u.facing) for u in state.units_at(n))
+                     for n in _disc(state, h, radius))  # type: ignore[arg-type]
+        key = (move, tuple((u.id, u.facing, u.mounted, u.routed) for u in movers), h, near)
+        by_reach = kept(state, "owed_move_options")
+        got = by_reach.get(key)
+        if got is None:
+            got = by_reach[key] = tuple(self._owed_options(state))
+        return got
 
     def _owed_options(self, state: Position) -> list[Choice]:
         ids, move, _ = self.groups[0]
@@ -569,6 +592,15 @@ class Effects(Task):
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
         return push(swap(state, task), *tasks), events
+
+
+def _disc(state: Position, h: Hex, radius: int) -> tuple[Hex, ...]:
+    """The hexes within `radius` of h, h itself left out (kept per battle: fixed by the map)."""
+    memo = kept(state, "disc", 1 << 16)
+    got = memo.get((h, radius))
+    if got is None:
+        got = memo[(h, radius)] = tuple(n for n in hex_range(h, radius) if n != h)
+    return got
 
 
 def _pairs(passed: tuple[tuple[str, str], ...]) -> list[tuple[str, str]]:
