@@ -287,9 +287,20 @@ class FireTask(Task):
     pursuit: bool = False
 
     def resolution(self, state: Position) -> FireResolution:
-        """The resolution this task's die is rolled on (the public API reads it: `odds.pending_roll`)."""
-        return resolve_fire(fire_situation(state, self.kind, self.firers, self.target), state.battle.tables,
-                            state.battle.edition)
+        """The resolution this task's die is rolled on (the public API reads it: `odds.pending_roll`). Kept in
+        the (immutable) state's memo, and per battle by its situation (issue #30: the decision, the odds and the
+        roll each ask for it, from the many positions of the look-ahead that meet this fire)."""
+        key = ("fire_resolution", self)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            s = fire_situation(state, self.kind, self.firers, self.target)
+            by_situation = kept(state, "fire_resolution")
+            got = by_situation.get(s)
+            if got is None:
+                got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
+            memo[key] = got
+        return got
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)
@@ -876,6 +887,16 @@ class MeleeTask(Task):
         return list(dict.fromkeys(out))
 
     def _fire_opts(self, state: Position, kind: str) -> list[Choice]:
+        """The fire options of this stage; kept in the (immutable) state's memo: the decision, then the choices
+        and the choice taken ask for them (issue #30)."""
+        key = ("melee_fire_options", self, kind)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(self._find_fire_opts(state, kind))
+        return list(got)
+
+    def _find_fire_opts(self, state: Position, kind: str) -> list[Choice]:
         pool = self._fire_pool(state, kind)
         if not pool:
             return []
@@ -934,8 +955,18 @@ class MeleeTask(Task):
         return not any(state.unit(d).on_map and state.unit(d).hex in self.def_hexes for d in self.defenders)
 
     def _advance_options(self, state: Position) -> list[Choice]:
+        """The advances open after the roll (10.8, R3, R23); kept in the (immutable) state's memo: the decision,
+        the choices and the choice taken ask for them (issue #30)."""
         if self.advance is None:
             return []
+        key = ("melee_advance_options", self)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(self._find_advance_options(state))
+        return list(got)
+
+    def _find_advance_options(self, state: Position) -> list[Choice]:
         if self.advance == "attacker_obligatory":
             movers_side, into = self.attackers, self._vacated(state, self.def_hexes, self._side(state, self.defenders))
             from_hexes = self.att_hexes

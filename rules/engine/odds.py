@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from rules.i18n import N_, _, and_list
+from rules.i18n import N_, _, and_list, language
 from rules.resolve import (
     FireResolution,
     MeleeResolution,
@@ -170,6 +170,18 @@ def _d10(state: Position, result) -> tuple[Outcome, ...]:
     return _group(fs, lambda f: Fraction(1, len(fs)), lambda f: result(f[0]))
 
 
+def _kept_d10(state: Position, res: FireResolution | MeleeResolution, result) -> tuple[Outcome, ...]:
+    """`_d10`, kept on the (frozen) resolution per language (the outcomes' words): the look-ahead asks for the
+    odds of one fire or mêlée from the many positions that meet it (issue #30)."""
+    kept = res.__dict__.setdefault("_odds", {})
+    tables = state.battle.tables  # the faces are the state's tables' (in play, the resolution's too)
+    lang = language()
+    got = kept.get(lang)
+    if got is None or got[0] is not tables:
+        got = kept[lang] = (tables, _d10(state, result))
+    return got[1]
+
+
 def _total(mods: Sequence[Modifier]) -> int:
     return sum(m.value for m in mods)
 
@@ -185,7 +197,7 @@ def fire_roll(state: Position, res: FireResolution, title: str = "") -> RollReso
         return r.outcome, fire_outcome(r.outcome), r.modified, r
     kind = res.situation.kind
     return RollResolution("fire", title or fire_kind(kind), D10, res.situation, res, res.modifiers, res.total,
-                          res.total, _d10(state, result), combat=kind)
+                          res.total, _kept_d10(state, res, result), combat=kind)
 
 
 def melee_words(outcome) -> str:
@@ -206,7 +218,7 @@ def melee_roll(state: Position, res: MeleeResolution, title: str = "",
         return (r.defender_effects, r.attacker_effects, r.advance), melee_words(r), r.modified, r
     kind = res.situation.kind
     return RollResolution("melee", title or melee_kind(kind), D10, res.situation, res, res.modifiers, res.total,
-                          res.applied, _d10(state, result), res.excluded, counter_charges=counter_charges,
+                          res.applied, _kept_d10(state, res, result), res.excluded, counter_charges=counter_charges,
                           combat=kind)
 
 
