@@ -19,7 +19,7 @@ from rules import i18n
 from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import N_, _
 
-from .board import banner_units, nearest_unit_hex
+from .board import banner_units, nearest_unit_hex, revised
 from .charge import ChargeRun, charge_run, check_charge
 from .choices import (
     Charge,
@@ -640,12 +640,12 @@ def _place(state: Position, ids: tuple[str, ...], start: Hex | None, path: tuple
             if us.resting:
                 events.append(RestEnded(uid))
             us = replace(us, hex=end, facing=facing, moved=True, resting=False)
-        changed[uid] = replace(us, stack=pos)
+        changed[uid] = revised(us, stack=pos)
     if start is not None and start != end:
         left = [u for u in state.units_at(start) if u.id not in ids]
         for pos, u in enumerate(left):
-            changed[u.id] = replace(changed.get(u.id, u), stack=pos)
-    new = state.with_units(changed.values())
+            changed[u.id] = revised(changed.get(u.id, u), stack=pos)
+    new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
     new, carried = _carry_leaders(new, ids, start, path)
     new, kept = _keep_leaders_with_units(new, ids, start, path)
     return new, events + carried + kept

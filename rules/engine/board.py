@@ -7,12 +7,28 @@ the combat and turn tasks (`combat.py`, `results.py`, `turn.py`).
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from rules.geometry.hexgrid import Hex, Hexside, distance
 from rules.resolve import Combatant, LeaderInfo, Stack, melee_terrain
 from rules.scenario.stacking import stacking_problem
 
 from .frozen import replace
 from .state import Position, UnitState
+
+T = TypeVar("T")
+
+
+def revised(obj: T, **changes: Any) -> T:
+    """`replace(obj, **changes)`, or `obj` itself when it already holds every one of these values (issue #30: an
+    equal new record only costs time, and the tables kept by counter identity, the occupancy's and the
+    evaluation's, must be made again for it)."""
+    d = obj.__dict__
+    for k, v in changes.items():
+        if d[k] != v:
+            return replace(obj, **changes)
+    return obj
+
 
 # ---------------------------------------------------------------------------------------------------------
 # Terrain and contact
@@ -477,15 +493,15 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
             us = state.unit(uid)
             changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
         for pos, u in enumerate(residents, start=len(ids)):
-            changed[u.id] = replace(u, stack=pos)
+            changed[u.id] = revised(u, stack=pos)
     else:
         for uid in ids:
             changed[uid] = replace(state.unit(uid), hex=None, **flags)
     if frm is not None:
         left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
-            changed[u.id] = replace(u, stack=pos)
-    new = state.with_units(changed.values())
+            changed[u.id] = revised(u, stack=pos)
+    new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
     if frm is not None and to is not None and frm != to:
         alone = not any(side_of_unit(new, u.id) == side for u in new.units_at(frm))
         moved = [replace(ls, hex=to) for ls in new.leaders

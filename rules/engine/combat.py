@@ -941,7 +941,8 @@ class MeleeTask(Task):
     def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
         or a Dispersion is not attacked again by the mêlée intended for it (10.9)."""
-        changed = [replace(state.unit(u), melee=False, charged=False) for u in self.defenders]
+        changed = [replace(us, melee=False, charged=False) for us in map(state.unit, self.defenders)
+                   if us.melee or us.charged]
         changed += [replace(state.unit(u), charging=()) for u in self.attackers if state.unit(u).charging]
         return state.with_units(changed)
 

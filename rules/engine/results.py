@@ -63,11 +63,11 @@ def set_transition(state: Position, uid: str, t: Transition, cause: str,
     if t.after.eliminated:
         state, more, tasks = eliminate(state, uid, cause, by)
         return state, events + more, tasks
-    new = replace(us, fatigued=t.after.fatigued, condition=t.after.disorder)
+    new = board.revised(us, fatigued=t.after.fatigued, condition=t.after.disorder)
     if t.after.disorder == "routed" and us.condition != "routed":
         new = replace(new, resting=False)
         events.append(Routed(uid, f"{t.result}: {t.rule}", t.move is not None))
-    return state.with_units([new]), events, []
+    return state.with_units([new] if new is not us else []), events, []
 
 
 # ---------------------------------------------------------------------------------------------------------

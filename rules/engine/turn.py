@@ -464,10 +464,16 @@ def _rout_tasks(state: Position) -> list[Task]:
 
 def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     events: list[Event] = [TurnEnded(state.turn)]
-    units = tuple(replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
-                          rout_moved=False, melee=False, charged=False, charging=()) for u in state.units)
-    leaders = tuple(replace(ls, activated=False, inactive=False, moved=False) for ls in state.leaders)
-    state = replace(state, units=units, leaders=leaders, step=None, active_leader=None, acting=frozenset())
+    # only the counters with a marker of the turn are made again (issue #30: an equal new record only cost time,
+    # and the tables kept by counter identity, the occupancy's and the evaluation's, had to be made again)
+    state = state.with_units([replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False,
+                                      joined=False, rout_moved=False, melee=False, charged=False, charging=())
+                              for u in state.units if (u.moved or u.fired or u.fired_at or u.declared or u.fought
+                                                       or u.joined or u.rout_moved or u.melee or u.charged
+                                                       or u.charging)])
+    state = state.with_leaders([replace(ls, activated=False, inactive=False, moved=False)
+                                for ls in state.leaders if ls.activated or ls.inactive or ls.moved])
+    state = replace(state, step=None, active_leader=None, acting=frozenset())
     if state.turn >= state.battle.scenario.last_turn:
         events.append(GameOver(_("the last turn ({turn}) has been played").format(turn=state.turn)))
         return replace(state, over=True, info=TurnInfo()), events
@@ -486,8 +492,9 @@ def phase_run(state: Position) -> tuple[Position, list[Event]] | None:
             return _start_turn(state)
         if _resting_side(state) is not None:
             return None
-        units = tuple(replace(u, fired=False, fired_at=False) if (u.fired or u.fired_at) else u for u in state.units)
-        return replace(state, phase="B", units=units, info=replace(info, phase_b=0)), [PhaseBegun("B", state.turn)]
+        state = state.with_units([replace(u, fired=False, fired_at=False) for u in state.units
+                                  if u.fired or u.fired_at])  # the others kept as they are (issue #30)
+        return replace(state, phase="B", info=replace(info, phase_b=0)), [PhaseBegun("B", state.turn)]
     if state.phase == "B":
         steps = phase_b_steps(state)
         if info.phase_b < len(steps):
