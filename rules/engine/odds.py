@@ -41,7 +41,7 @@ from .activation import charge_move
 from .charge import charge_run
 from .combat import FireTask, MeleeTask, fire_situation, fire_verdict, lead_unit
 from .dice import D10, D6x2, faces
-from .flow import settle
+from .flow import _decision, settle
 from .results import LeaderCheck, PassTest
 from .state import Position
 from .turn import RallyTask, initiative_inputs
@@ -245,8 +245,8 @@ def pending_roll(state: Position) -> RollResolution | None:
         if state.phase == "C":
             return _initiative(state)
         return None
-    d = task.decision(state)
-    if d is None or d.kind != "roll":
+    d = _decision(state)  # the top task's decision, kept on the settled state (issue #30)
+    if d.kind != "roll":
         return None
     title = d.note
     if isinstance(task, FireTask):

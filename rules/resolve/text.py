@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from rules.i18n import N_, _
+from rules.i18n import N_, _, language
 
 from .common import Modifier
 from .counter_charge import CounterChargeTest
@@ -201,8 +201,23 @@ def _roll(die: int, mods: str) -> str:
     return f"{die} {mods}" if mods else str(die)
 
 
+def _kept_line(resolution: FireResolution | MeleeResolution, die: int, make) -> str:
+    """A roll's log line, kept on the (frozen) resolution per die and language (issue #30: the look-ahead rolls
+    the same die of one fire or mêlée from many positions, and reads no log line)."""
+    kept = resolution.__dict__.setdefault("_lines", {})
+    key = (die, language())
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = make(resolution, die)
+    return got
+
+
 def fire_line(resolution: FireResolution, die: int) -> str:
     """'Defensive fire: 7 −1 <4 SP −1 mounted = 5: no effect'."""
+    return _kept_line(resolution, die, _fire_line)
+
+
+def _fire_line(resolution: FireResolution, die: int) -> str:
     r = resolution.result(die)
     kind = fire_kind(resolution.situation.kind)
     line = f"{kind}: {_roll(die, terms(resolution.modifiers))} = {number(r.modified)}: {fire_outcome(r.outcome)}"
@@ -228,6 +243,10 @@ def effects(codes: tuple[str, ...], advance: str | None) -> str:
 
 def melee_line(resolution: MeleeResolution, die: int) -> str:
     """'Charge: 4 +1 odds 1:1 +2 Ch v Cl +1 quality +3 charge front = 11: D+R; attacker: obligatory advance'."""
+    return _kept_line(resolution, die, _melee_line)
+
+
+def _melee_line(resolution: MeleeResolution, die: int) -> str:
     r = resolution.result(die)
     kind = melee_kind(resolution.situation.kind)
     clamp = ""
