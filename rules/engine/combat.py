@@ -295,7 +295,7 @@ class FireTask(Task):
         got = memo.get(key)
         if got is None:
             s = fire_situation(state, self.kind, self.firers, self.target)
-            by_situation = kept(state, "fire_resolution")
+            by_situation = kept(state, "fire_resolution", 1024)
             got = by_situation.get(s)
             if got is None:
                 got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
@@ -695,7 +695,7 @@ class MeleeTask(Task):
         if s is None:
             got = None
         else:  # the same situation is met from many positions of the look-ahead: its resolution kept per battle
-            by_situation = kept(state, "melee_resolution")
+            by_situation = kept(state, "melee_resolution", 1024)
             got = by_situation.get(s)
             if got is None:
                 got = by_situation[s] = resolve_melee(s, state.battle.tables)
