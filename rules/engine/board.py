@@ -273,7 +273,8 @@ def rout_paths(state: Position, ids: tuple[str, ...], hexes: int) -> list[tuple[
     step bringing it nearer, never into an enemy unit or NA terrain, ending within the stacking limit, or off
     the map across the edge. A straight line (one direction, `primary_directions`) when one is possible;
     otherwise any such path (**open question**: the texts only say "in a straight line"). Each answer is
-    (path from the start hex, off the map)."""
+    (path from the start hex, off the map). Kept per battle by what it reads (`results.Effects._kept_owed_options`:
+    the movers and the units within `hexes` + 1): a new rule reading more must widen that key."""
     uid = ids[0]
     side = side_of_unit(state, uid)
     start = state.unit(uid).hex
@@ -436,7 +437,9 @@ def _passes(state: Position, uid: str, path: tuple[Hex, ...]) -> int:
 def retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[Hex, int, bool]]:
     """10.7: one hex in any direction, not into an enemy unit, NA terrain or across an NA hexside, not off the
     map, within the stacking limit; the facing may change by one hexside (a unit joining a stack takes its
-    facing, 5.2.3); (hex, facing, into one of its own front hexes: one more level)."""
+    facing, 5.2.3); (hex, facing, into one of its own front hexes: one more level). Kept per battle by what it
+    reads (`results.Effects._kept_owed_options`: the movers and their neighbours' units): a new rule reading more
+    must widen that key."""
     us = state.unit(ids[0])
     side = side_of_unit(state, us.id)
     h = us.hex
