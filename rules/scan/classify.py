@@ -41,6 +41,8 @@ HIDDEN_TRUST = 0.0  # the weight of a hex's own level evidence where its terrain
 CONTOUR_SEEN = 0.5  # the map prints contour lines when its level edges' median evidence is above this
 MINORITY = 0.3  # ... and a contour-free area's hexes read at another level than most are doubted up to this share
 SURE = 0.6  # self-training takes the hexes the trees give at least this probability
+GROUND_APART = 10.0  # CIELAB ΔE: a terrain whose samples' ground is further than this from every clear sample's
+# hides the ground (a wood printed as a solid fill), whatever its samples' levels read
 
 
 @dataclass(frozen=True)
@@ -284,7 +286,8 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
         raw_l = pl
         read = pl.argmax(axis=1)
         shown = {t for t in terrains
-                 if t == "clear" or all(read[i] == levels.index(lv) for i, t2, lv in known if t2 == t)}
+                 if t == "clear" or (all(read[i] == levels.index(lv) for i, t2, lv in known if t2 == t)
+                                     and _ground_apart(feats.ground, known, t) <= GROUND_APART)}
         trust = np.array([1.0 if terrains and terrains[k] in shown else HIDDEN_TRUST for k in pt.argmax(axis=1)])
         pl = _smooth_levels(pl, feats, trust)
         pl = _doubt_hidden(pl, trust == 0.0, feats.neighbours)
@@ -306,6 +309,17 @@ def classify(feats: HexFeatures, samples: dict[Hex, tuple[str, int]], seed: int 
                      float(tc[i]), float(lc[i]), i in flagged) for i, h in enumerate(feats.hexes)]
     learned = (tuple(terrains), tuple(levels), raw_t, raw_l) if raw_t is not None else None
     return Classification(calls, REVIEW_BELOW, len(below) > most, len(below), dict(samples), learned)
+
+
+def _ground_apart(ground: np.ndarray, known: list[tuple[int, str, int]], terrain: str) -> float:
+    """How far (CIELAB ΔE, the median over the terrain's samples) the colour between the symbols of `terrain`'s
+    samples lies from the nearest clear sample's. Reading a terrain's samples' levels right does not show its
+    ground is visible: samples all at one level are read right by a model that reads that level everywhere
+    (a solid green wood read at level 0 on the hill it covers, sure)."""
+    lab = ground[:, :3]
+    clear = lab[[i for i, t, _lv in known if t == "clear"]]
+    dist = [float(np.linalg.norm(clear - lab[i], axis=1).min()) for i, t, _lv in known if t == terrain]
+    return float(np.median(dist)) if len(clear) and dist else 0.0
 
 
 def _mask(order: np.ndarray, n: int) -> np.ndarray:

@@ -189,6 +189,53 @@ def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
     return km.cluster_centers_.astype(np.float32)
 
 
+def _erase_lines(lab: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """`lab` (n, P*P, 3) with the roads crossing each hex painted over with the hex's paper. A road (or a
+    track, a railway) is printed across whatever terrain it passes: in a clear hex it is the only ink, and
+    the trees, taught by a few samples none of which has a road, read its dark stroke as some symbol's. A
+    road here is a dark connected stroke that is long (a principal length over 60 % of the patch), thin
+    (area over length at most 4 samples) and straight or bent once (minor to major variance under 0.2);
+    a hex with more than two such strokes keeps them all (hatching, a farm's furrows: the drawing itself)."""
+    from scipy import ndimage
+
+    n = lab.shape[0]
+    lum = lab[..., 0]
+    paper = np.percentile(lum[:, mask], 90, axis=1)
+    m2 = mask.reshape(PATCH, PATCH)
+    dark = (lum.reshape(n, PATCH, PATCH) < (paper - 20.0)[:, None, None]) & m2
+    links = np.zeros((3, 3, 3), dtype=bool)
+    links[1] = True
+    labels, count = ndimage.label(dark, structure=links)
+    if count == 0:
+        return lab
+    zz, yy, xx = np.indices(labels.shape, dtype=np.float64)
+    flat = labels.ravel()
+    on = flat > 0
+    k = flat[on]
+
+    def total(w: np.ndarray) -> np.ndarray:
+        return np.bincount(k, weights=w.ravel()[on], minlength=count + 1)
+
+    size = np.maximum(np.bincount(k, minlength=count + 1), 1).astype(np.float64)
+    mx, my = total(xx) / size, total(yy) / size
+    vxx, vyy, vxy = total(xx * xx) / size - mx ** 2, total(yy * yy) / size - my ** 2, total(xx * yy) / size - mx * my
+    half, root = (vxx + vyy) / 2, np.sqrt(((vxx - vyy) / 2) ** 2 + vxy ** 2)
+    major, minor = half + root, np.maximum(half - root, 0)
+    length = np.sqrt(12 * major)
+    line = (length >= 0.6 * PATCH) & (size / np.maximum(length, 1) <= 4.0) & (minor < 0.2 * major)
+    line[0] = False
+    patch = (total(zz) / size).round().astype(np.int64)
+    strokes = np.bincount(patch[line], minlength=n)
+    line &= strokes[patch] <= 2
+    if not line.any():
+        return lab
+    erase = line[labels].reshape(n, -1)
+    # the paper: the hex's brightest tenth, colour and all
+    bright = lum >= paper[:, None]
+    fill = (lab * bright[..., None]).sum(axis=1) / np.maximum(bright.sum(axis=1), 1)[:, None]
+    return np.where(erase[..., None], fill[:, None, :], lab)
+
+
 def _shapes(img_l: np.ndarray, m2: np.ndarray, paper_l: float, gxs: np.ndarray, gys: np.ndarray) -> np.ndarray:
     """Shape measures of each patch (n, PATCH, PATCH) of L*, inside the mask `m2`: see the module's docstring.
     All patches are labelled at once (a 3-D label image whose structure links pixels within a patch only)."""
@@ -259,8 +306,9 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     gain_rgb = _even_light(rgb, centres_img, mask)
     gain = (gain_rgb.mean(axis=(1, 2)) + 1e-3) / (rgb.mean(axis=(1, 2)) + 1e-3)
     lab = _to_lab(gain_rgb)  # (n, P*P, 3)
-    inner = lab[:, mask]  # (n, m, 3)
     n = len(hexes)
+    lab = _erase_lines(lab, mask)
+    inner = lab[:, mask]  # (n, m, 3)
     pct = np.percentile(inner, [10, 25, 50, 75, 90], axis=1)  # (5, n, 3)
     colour = np.concatenate([pct.transpose(1, 0, 2).reshape(n, -1), inner.std(axis=1)], axis=1)
     paper_l = np.median(pct[4, :, 0])
