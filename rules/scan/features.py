@@ -194,8 +194,8 @@ def _erase_lines(lab: np.ndarray, mask: np.ndarray) -> np.ndarray:
     track, a railway) is printed across whatever terrain it passes: in a clear hex it is the only ink, and
     the trees, taught by a few samples none of which has a road, read its dark stroke as some symbol's. A
     road here is a dark connected stroke that is long (a principal length over 60 % of the patch), thin
-    (area over length at most 4 samples) and straight or bent once (minor to major variance under 0.2);
-    a hex with more than two such strokes keeps them all (hatching, a farm's furrows: the drawing itself)."""
+    (area over length at most 4 samples), straight or bent once (minor to major variance under 0.2), the only
+    one so in its hex, and runs through the hex's middle with both ends at the measured disc's rim."""
     from scipy import ndimage
 
     n = lab.shape[0]
@@ -226,7 +226,21 @@ def _erase_lines(lab: np.ndarray, mask: np.ndarray) -> np.ndarray:
     line[0] = False
     patch = (total(zz) / size).round().astype(np.int64)
     strokes = np.bincount(patch[line], minlength=n)
-    line &= strokes[patch] <= 2
+    # ... the only such stroke in the hex (a row of bush dots has others beside it; hatching, a farm's furrows
+    # too), running through the hex's middle, both its ends at the measured disc's rim (roads join hex
+    # centres and go on into the next hex; a row of dots or a label's underline ends inside the hex)
+    centre = (PATCH - 1) / 2  # also the disc's radius, in samples
+    px, py = xx.ravel()[on], yy.ravel()[on]
+    radius = np.hypot(px - centre, py - centre)
+    near = np.full(count + 1, np.inf)
+    np.minimum.at(near, k, radius)
+    ex, ey = vxy, major - vxx  # the major axis (vxy = 0: the axis is x or y, whichever varies more)
+    flat_axis = np.hypot(ex, ey) < 1e-9
+    ex, ey = np.where(flat_axis, (vxx >= vyy).astype(float), ex), np.where(flat_axis, (vxx < vyy).astype(float), ey)
+    side = ((px - mx[k]) * ex[k] + (py - my[k]) * ey[k]) > 0
+    ends = np.zeros((2, count + 1))
+    np.maximum.at(ends, (side.astype(np.int64), k), radius)
+    line &= (strokes[patch] == 1) & (near <= 0.15 * PATCH) & (ends.min(axis=0) >= centre - 1.5)
     if not line.any():
         return lab
     erase = line[labels].reshape(n, -1)
