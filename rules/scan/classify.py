@@ -34,16 +34,17 @@ from rules.geometry.hexgrid import Hex
 from rules.scan.features import SHAPES, HexFeatures
 
 REVIEW_SHARE = 0.15  # the review queue holds at most this share of the map
-UNFLAGGED_RIGHT = 0.998  # ... and takes the least sure hexes until the rest are expected this often right
+UNFLAGGED_RIGHT = 0.998  # ... and takes the least sure hexes until the rest are expected this often right,
+REVIEW_BELOW = 0.9  # ... and every hex less likely right than this (one in ten wrong)
 # The chance that a hex's terrain and level are both right, against the raw confidence (the product of the
 # terrain's and the level's): an isotonic regression (scikit-learn's IsotonicRegression) of "both right" on
 # the raw confidence over the 12 203 unsampled hexes of 30 generated maps (bench/scan_maps.py: the five styles
 # classic … survey, seeds 7–12, which the benchmark's seeds 1–6 do not use), read at these knots and
-# interpolated. The raw confidence ranks (ROC AUC 0.95 for "wrong") but is too modest between 0.5 and 0.9
-# (hexes 60–70 % "sure" were right 91 % of the time). Near 1 the curve is held under 1: 6 710 hexes above
-# 0.9 were all right on those maps, which bounds their error, not proves it nil.
-CALIBRATION = ((0.0, 0.30), (0.3, 0.39), (0.4, 0.60), (0.5, 0.71), (0.55, 0.88), (0.6, 0.90), (0.7, 0.91),
-               (0.8, 0.965), (0.85, 0.985), (0.9, 0.995), (0.95, 0.999), (1.0, 0.9995))
+# interpolated. The raw confidence ranks well (ROC AUC 0.96 for "wrong") but is too modest between 0.5 and 0.9
+# (hexes 60–70 % "sure" were right 93 % of the time). Near 1 the curve is held under 1: the 6 716 hexes above
+# 0.95 were all right on those maps, which bounds their error (about 1 in 2 000), not proves it nil.
+CALIBRATION = ((0.0, 0.25), (0.3, 0.44), (0.4, 0.60), (0.5, 0.76), (0.55, 0.88), (0.6, 0.93), (0.7, 0.94),
+               (0.8, 0.98), (0.9, 0.997), (0.95, 0.9995), (1.0, 0.9998))
 TREES = 60
 HIDDEN_DOUBT = 0.6
 PULL, PUSH = 1.5, 1.5  # level smoothing: pull to a neighbour's level across a side, push across a contour
@@ -332,7 +333,8 @@ def calibrated(raw: np.ndarray) -> np.ndarray:
 
 def _queue(chance: np.ndarray, labelled: np.ndarray) -> tuple[set[int], float, int]:
     """The review queue: the fewest least-sure hexes whose removal leaves the rest expected UNFLAGGED_RIGHT
-    right (the mean of their chances), at most REVIEW_SHARE of the unsampled hexes. Returns the hexes
+    right (the mean of their chances), and at least every hex whose chance is under REVIEW_BELOW (a sure map
+    must not hide its one doubtful hex in the mean), at most REVIEW_SHARE of the unsampled hexes. Returns the hexes
     flagged, the chance below which a hex needs review, and how many hexes are below it (more than the
     queue holds when it is capped). The queue's length follows the confidence: a map read surely gets a
     short queue, a doubtful one a full one."""
@@ -343,7 +345,7 @@ def _queue(chance: np.ndarray, labelled: np.ndarray) -> tuple[set[int], float, i
     p = chance[order]
     rest = np.cumsum(p[::-1])[::-1] / np.arange(len(p), 0, -1)  # rest[k]: expected right after flagging k
     reached = np.where(rest >= UNFLAGGED_RIGHT)[0]
-    need = int(reached[0]) if len(reached) else len(p)
+    need = max(int(reached[0]) if len(reached) else len(p), int((p < REVIEW_BELOW).sum()))
     threshold = float(p[need]) if need < len(p) else 1.0
     most = int(REVIEW_SHARE * len(free))
     return set(order[:min(need, most)].tolist()), threshold, need
