@@ -4,7 +4,8 @@ Every hex is sampled on the same square raster in *grid pixels* (the scenario's 
 scan), so a rotated or skewed scan gives upright patches. Only the hex's inner disc counts: the grid lines
 lie outside it and the top band where the series prints hex numbers is left out. The light is evened out
 (an upper envelope of the hexes' paper brightness, fitted as a smooth surface), colours are measured in
-CIELAB (a perceptual space: distances mean the same everywhere), and three kinds of numbers are kept:
+CIELAB (a perceptual space: distances mean the same everywhere), a road crossing the hex is painted over
+with the hex's paper (`_erase_lines`), and three kinds of numbers are kept:
 
 * colour statistics: percentiles of L*, a*, b* (robust to a road or a label crossing a part of the hex);
 * the map's own palette: the pixels of the whole map clustered (k-means) into a dozen inks, and the share
