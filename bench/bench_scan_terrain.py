@@ -9,7 +9,8 @@ corrects the first hex of the review queue (warm start from the first reading, a
 For each style, `--maps` maps (seeds 1..N) are drawn and damaged (bench/scan_maps.py), three sample hexes of
 each terrain (and of each level, among clear hexes) are taken as a designer would click them, and every other
 hex is classified. Printed per style, min/median/max over the maps: % of hexes with the terrain right, with
-terrain and level right, the share flagged for review, and % right (both) among the hexes not flagged.
+terrain and level right, the share flagged for review, and % right (both) among the hexes not flagged; and
+the seeds of the maps short of one of issue #31's targets.
 The samples themselves are left out of every figure.
 """
 
@@ -98,7 +99,15 @@ def main() -> None:
         for k in keys:
             xs = [r[k] for r in rows]
             cells.append(f"{min(xs):5.1f}/{statistics.median(xs):5.1f}/{max(xs):5.1f}")
-        print(f"{style:9} " + "  ".join(f"{c:>20}" for c in cells))
+        short = [f"{seed}" for seed, r in enumerate(rows, 1) if not _meets(r)]
+        print(f"{style:9} " + "  ".join(f"{c:>20}" for c in cells)
+              + (f"   short of a target: seed {', '.join(short)}" if short else ""))
+
+
+def _meets(r: dict[str, float]) -> bool:
+    """Issue #31's targets on one map: terrain >= 95 %, both >= 90 %, >= 99 % right among the unflagged with
+    at most 15 % flagged."""
+    return r["terrain"] >= 95 and r["both"] >= 90 and r["unflagged"] >= 99 and r["flagged"] <= 15
 
 
 if __name__ == "__main__":

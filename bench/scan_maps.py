@@ -2,14 +2,17 @@
 
     python bench/scan_maps.py --style classic --seed 1 --out /tmp/map   # writes map.jpg, map.yaml, truth.yaml
 
-Five visual styles, none of them the renderer's own: `classic` (cream paper, brown hill tints with contour
+Six visual styles, none of them the renderer's own: `classic` (cream paper, brown hill tints with contour
 lines, tree symbols on a green tint), `modern` (green paper, grey-green hills with dashed contours, dark
 wood masses, grey towns, stippled marsh), `sepia` (ink on buff paper: every terrain in one brown ink, told
 apart by its drawing only), `atlas` (held out while the features were chosen: blue-grey paper, levels as
 hatched shading, woods as dotted blobs, pink towns) and `survey` (written after the classifier was tuned and
 measured once before any further tuning: pale olive paper, olive hill tints with dashed contours, stippled
 woods with a wavy edge, tick-mark bushes, blue hatched marsh, red-roofed blocks for villages, an olive-grey
-grid and the hex numbers in the lower left of each hex, inside the area the features measure). Each map has a
+grid and the hex numbers in the lower left of each hex, inside the area the features measure) and `wargame`
+(written and measured once before the second round of classifier work: a 1970s wargame in flat bright colours,
+big hex numbers in the middle of each hex, hills stepped by darker bands instead of contour lines, woods as solid
+green outlined in black, rough as brown dots). Each map has a
 grid, hex numbers, roads, streams, place labels and a few counters printed on it, then a scan's damage:
 rotation, a mild warp, uneven light, noise, blur and JPEG compression. The grid fit (`affine`) is the exact
 one without the warp: the least-squares fit a designer's clicks would give.
@@ -29,7 +32,7 @@ from rules.geometry.affine import GRID_HEX_WIDTH, Affine, compose
 from rules.geometry.hexgrid import Grid, Hex, Hexside
 
 TERRAINS = ("clear", "wood", "bushes", "marsh", "village", "farm", "pond")
-STYLES = ("classic", "modern", "sepia", "atlas", "survey")
+STYLES = ("classic", "modern", "sepia", "atlas", "survey", "wargame")
 
 RGB = tuple[int, int, int]
 
@@ -61,7 +64,7 @@ class Style:
     stream: RGB
     bush_kind: str = "dots"  # dots | ticks
     village_kind: str = "houses"  # houses | blocks
-    number_at: str = "top"  # top | bottom-left
+    number_at: str = "top"  # top | bottom-left | centre
     wood_outline: RGB | None = None
 
 
@@ -88,6 +91,16 @@ STYLE_DEFS: dict[str, Style] = {
                     (186, 58, 40), (72, 30, 22), (236, 228, 168), (150, 140, 70), (150, 192, 216),
                     (50, 90, 150), (120, 128, 96), 1, (60, 70, 50), (96, 88, 80), (60, 120, 200),
                     bush_kind="ticks", village_kind="blocks", number_at="bottom-left", wood_outline=(74, 98, 44)),
+    # written and measured once before the second round of classifier work (the unseen style of that round): a
+    # 1970s wargame map in flat bright colours, drawn by `_draw_flat` (tree_kind "flat"): big hex numbers in
+    # the middle of every hex, hills as flat tints stepped by a darker band along each side down to a lower
+    # level (no contour line), woods as solid green hexes outlined in black, rough as brown dots, marsh as a
+    # cyan fill with blue dashes, towns as black blocks on grey, farms as yellow and orange squares, ponds as a
+    # flat blue shape, a red road
+    "wargame": Style((246, 236, 180), ((246, 236, 180), (236, 196, 110), (206, 150, 80)), None, False, False,
+                     (40, 150, 50), (40, 150, 50), (0, 0, 0), "flat", (130, 80, 30), (20, 70, 170), "flat",
+                     (20, 20, 20), (200, 200, 200), None, (240, 140, 20), (30, 110, 220), (30, 110, 220),
+                     (0, 0, 0), 1, (0, 0, 0), (210, 40, 40), (30, 90, 230), number_at="centre"),
 }
 
 
@@ -208,10 +221,12 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
             d.polygon(_jitter(rng, corners(x, 1.04), r * 0.08), fill=st.levels[lv])
     if st.hatch_levels:  # hatching spilt over the border is cut back to the hex shape by redrawing neighbours
         pass
+    if st.tree_kind == "flat":
+        _draw_flat(rng, d, st, truth, centre, corners, r)
     # terrain symbols
     for x in hexes:
         t = truth.terrain_at(x)
-        if t == "clear":
+        if t == "clear" or st.tree_kind == "flat":
             continue
         cx, cy = centre(x)
         if t == "wood":
@@ -348,7 +363,9 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
     font = _font(max(8, int(r / 3.6)))
     for x in hexes:
         cx, cy = centre(x)
-        if st.number_at == "bottom-left":
+        if st.number_at == "centre":
+            d.text((cx, cy), grid.label(x), fill=st.number, font=_font(max(10, int(r / 2.3))), anchor="mm")
+        elif st.number_at == "bottom-left":
             d.text((cx - r * 0.32, cy + r * 0.66), grid.label(x), fill=st.number, font=font, anchor="mm")
         else:
             d.text((cx, cy - r * 0.66), grid.label(x), fill=st.number, font=font, anchor="mm")
@@ -365,6 +382,63 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
                     outline=(10, 10, 10))
         d.text((cx, cy), "4-3", fill=(255, 255, 255), font=font, anchor="mm")
     return im
+
+
+def _draw_flat(rng: random.Random, d: ImageDraw.ImageDraw, st: Style, truth: Truth, centre, corners,
+               r: float) -> None:
+    """The `wargame` style's levels and terrain, in flat colours (see STYLE_DEFS)."""
+    grid = truth.grid
+    hexes = list(grid.hexes())
+
+    def side(x: Hex, nb: Hex, depth: float) -> list[tuple[float, float]]:
+        """The two corners of `x` on its side towards `nb`, and the same pulled `depth` of the way in."""
+        cx, cy = centre(x)
+        nx, ny = centre(nb)
+        cs = corners(x)
+        p, q = sorted(cs, key=lambda c: -((c[0] - cx) * (nx - cx) + (c[1] - cy) * (ny - cy)))[:2]
+        return [p, q, (q[0] + (cx - q[0]) * depth, q[1] + (cy - q[1]) * depth),
+                (p[0] + (cx - p[0]) * depth, p[1] + (cy - p[1]) * depth)]
+
+    for x in hexes:  # a hill's step: a darker band inside each side down to a lower level
+        lv = truth.level_at(x)
+        shade = tuple(int(c * 0.78) for c in st.levels[lv])
+        for nb in grid.neighbours(x):
+            if truth.level_at(nb) < lv:
+                d.polygon(side(x, nb, 0.2), fill=shade)
+    for x in hexes:
+        t = truth.terrain_at(x)
+        cx, cy = centre(x)
+        if t == "wood":
+            d.polygon(corners(x, 1.02), fill=st.wood_fill)
+        elif t == "bushes":
+            for _i in range(rng.randint(18, 28)):
+                px, py = cx + rng.uniform(-0.65, 0.65) * r, cy + rng.uniform(-0.6, 0.6) * r
+                e = r * rng.uniform(0.035, 0.055)
+                d.ellipse([px - e, py - e, px + e, py + e], fill=st.bush)
+        elif t == "marsh":
+            d.polygon(corners(x, 0.92), fill=(130, 210, 210))
+            for _i in range(rng.randint(6, 9)):
+                px, py = cx + rng.uniform(-0.55, 0.55) * r, cy + rng.uniform(-0.5, 0.5) * r
+                d.line([(px - 0.12 * r, py), (px + 0.12 * r, py)], fill=st.marsh, width=max(1, int(r / 25)))
+        elif t == "village":
+            d.polygon(corners(x, 0.75), fill=st.village_line)
+            for _i in range(rng.randint(3, 5)):
+                px, py = cx + rng.uniform(-0.4, 0.4) * r, cy + rng.uniform(-0.35, 0.35) * r
+                s = r * rng.uniform(0.08, 0.13)
+                d.rectangle([px - s, py - s, px + s, py + s], fill=st.village)
+        elif t == "farm":
+            s = 0.42 * r
+            for i, j in ((0, 0), (1, 1), (0, 1), (1, 0)):
+                fill = (250, 215, 30) if i == j else st.farm_line
+                d.rectangle([cx - s + i * s, cy - s + j * s, cx + i * s, cy + j * s], fill=fill)
+        elif t == "pond":
+            d.polygon(_jitter(rng, corners(x, 0.62), r * 0.12), fill=st.pond)
+    for x in hexes:  # the woods' edge: a black line on each side a wood shares with another terrain
+        if truth.terrain_at(x) == "wood":
+            for nb in grid.neighbours(x):
+                if truth.terrain_at(nb) != "wood":
+                    p, q = side(x, nb, 0.0)[:2]
+                    d.line([p, q], fill=st.tree_line, width=max(2, int(r / 14)))
 
 
 def _stream_walks(rng: random.Random, grid: Grid, hexes: list[Hex], corners) -> list[tuple[list, set[Hexside]]]:

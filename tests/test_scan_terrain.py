@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 
+import numpy as np
 import pytest
 
 pytest.importorskip("sklearn")
@@ -15,8 +16,8 @@ from PIL import Image  # noqa: E402
 
 from bench.scan_maps import generate, pick_samples, write  # noqa: E402
 from rules.cli.main import main  # noqa: E402
-from rules.scan.classify import REVIEW_SHARE, classify  # noqa: E402
-from rules.scan.features import measure  # noqa: E402
+from rules.scan.classify import REVIEW_SHARE, _queue, calibrated, classify  # noqa: E402
+from rules.scan.features import PATCH, _erase_lines, _offsets, measure  # noqa: E402
 from rules.scenario.files import load_scenario  # noqa: E402
 
 
@@ -182,3 +183,65 @@ def test_the_generator_draws_the_same_scan_for_the_same_seed_whatever_came_befor
     first = generate("classic", 3, 8, 6, 40.0, quality=70)
     generate("sepia", 5, 8, 6, 40.0, quality=70)  # anything drawn in between
     assert generate("classic", 3, 8, 6, 40.0, quality=70).jpeg == first.jpeg
+
+
+def test_a_wood_printed_as_a_solid_fill_hides_the_level_under_it():
+    """The 1970s wargame style prints woods as solid green: the ground under them does not show, whatever
+    the wood samples' levels (all three at level 0 here, read right by a model that reads green as level 0
+    everywhere). Before, the woods on a hill were read at level 0, sure, and left out of the queue (97.0 %
+    right among the unflagged on this map); now their level comes from their neighbours and is doubted."""
+    sm = generate("wargame", 2)
+    samples = pick_samples(sm, seed=2)
+    res = classify(measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid), samples)
+    wrong_wood = [c for c in res.calls if c.hex not in samples and sm.truth.terrain_at(c.hex) == "wood"
+                  and c.level != sm.truth.level_at(c.hex)]
+    assert wrong_wood and all(c.flagged for c in wrong_wood)
+    _both, unflagged, flagged = _right(sm, res, samples)
+    assert unflagged >= 0.99
+    assert flagged <= REVIEW_SHARE * (sm.truth.grid.size - len(samples))
+
+
+def _patch(draw) -> np.ndarray:
+    """One hex's patch in CIELAB (1, PATCH * PATCH, 3): paper, with dark ink where `draw(x, y)` (samples from
+    the patch's centre) is true."""
+    t = np.arange(PATCH) - (PATCH - 1) / 2
+    x, y = np.meshgrid(t, t)
+    lab = np.zeros((PATCH, PATCH, 3), dtype=np.float32)
+    lab[..., 0] = np.where(draw(x, y), 30.0, 90.0)
+    lab[..., 2] = np.where(draw(x, y), 5.0, 15.0)
+    return lab.reshape(1, -1, 3)
+
+
+def test_a_road_across_a_hex_is_painted_over_but_a_drawing_of_strokes_is_not():
+    """A road crossing a clear hex was read as a symbol (a survey map's grey road as stippled wood): the one
+    long thin stroke through the hex's middle, reaching the measured disc's rim at both ends, is painted
+    over with the paper before the hex is measured; rows of bush dots, hatching and a short stroke stay."""
+    _offs, mask = _offsets()
+    road = _patch(lambda x, y: np.abs(y - 0.3 * x) < 1.2)
+    erased = _erase_lines(road, mask)
+    assert np.allclose(erased[0, mask, 0], 90.0)
+    rows = _patch(lambda x, y: (np.abs(x) < 11) & (np.minimum(np.abs(y), np.abs(y - 6)) < 1.2))
+    hatching = _patch(lambda x, y: np.abs(((y - 0.3 * x) % 5) - 2.5) < 0.8)
+    short = _patch(lambda x, y: (np.abs(y) < 1.2) & (x > -4))  # a road that ends in this hex
+    for kept in (rows, hatching, short):
+        assert np.array_equal(_erase_lines(kept, mask), kept)
+
+
+def test_the_review_queue_follows_the_confidence():
+    """The queue takes the least sure hexes until the rest are expected UNFLAGGED_RIGHT right (the raw
+    confidence calibrated into a chance) and every hex under REVIEW_BELOW, at most REVIEW_SHARE of the map: a
+    map read surely has a short queue, a doubtful one a full one, and the hexes flagged are the least sure."""
+    n = 400
+    none_taught = np.zeros(n, dtype=bool)
+    sure = np.full(n, 0.9995)
+    assert _queue(sure, none_taught)[0] == set()
+    some = sure.copy()
+    some[[7, 70, 300]] = calibrated(np.array([0.3, 0.5, 0.55]))  # each under REVIEW_BELOW
+    flagged, below, count = _queue(some, none_taught)
+    assert flagged == {7, 70, 300} and count == 3 and below == pytest.approx(0.9995)
+    doubtful = calibrated(np.linspace(0.2, 1.0, n))
+    flagged, below, count = _queue(doubtful, none_taught)
+    assert len(flagged) == int(REVIEW_SHARE * n) < count
+    assert max(doubtful[list(flagged)]) <= min(np.delete(doubtful, list(flagged)))
+    assert all(b > a for a, b in zip(calibrated(np.array([0.5, 0.7, 0.9])), calibrated(np.array([0.55, 0.8, 0.95])),
+                                     strict=True))

@@ -4,7 +4,8 @@ Every hex is sampled on the same square raster in *grid pixels* (the scenario's 
 scan), so a rotated or skewed scan gives upright patches. Only the hex's inner disc counts: the grid lines
 lie outside it and the top band where the series prints hex numbers is left out. The light is evened out
 (an upper envelope of the hexes' paper brightness, fitted as a smooth surface), colours are measured in
-CIELAB (a perceptual space: distances mean the same everywhere), and three kinds of numbers are kept:
+CIELAB (a perceptual space: distances mean the same everywhere), a road crossing the hex is painted over
+with the hex's paper (`_erase_lines`), and three kinds of numbers are kept:
 
 * colour statistics: percentiles of L*, a*, b* (robust to a road or a label crossing a part of the hex);
 * the map's own palette: the pixels of the whole map clustered (k-means) into a dozen inks, and the share
@@ -189,6 +190,67 @@ def _palette(lab: np.ndarray, seed: int = 0) -> np.ndarray:
     return km.cluster_centers_.astype(np.float32)
 
 
+def _erase_lines(lab: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """`lab` (n, P*P, 3) with the roads crossing each hex painted over with the hex's paper. A road (or a
+    track, a railway) is printed across whatever terrain it passes: in a clear hex it is the only ink, and
+    the trees, taught by a few samples none of which has a road, read its dark stroke as some symbol's. A
+    road here is a dark connected stroke that is long (a principal length over 60 % of the patch), thin
+    (area over length at most 4 samples), straight or bent once (minor to major variance under 0.2), the only
+    one so in its hex, and runs through the hex's middle with both ends at the measured disc's rim."""
+    from scipy import ndimage
+
+    n = lab.shape[0]
+    lum = lab[..., 0]
+    paper = np.percentile(lum[:, mask], 90, axis=1)
+    m2 = mask.reshape(PATCH, PATCH)
+    dark = (lum.reshape(n, PATCH, PATCH) < (paper - 20.0)[:, None, None]) & m2
+    links = np.zeros((3, 3, 3), dtype=bool)
+    links[1] = True
+    labels, count = ndimage.label(dark, structure=links)
+    if count == 0:
+        return lab
+    zz, yy, xx = np.indices(labels.shape, dtype=np.float64)
+    flat = labels.ravel()
+    on = flat > 0
+    k = flat[on]
+
+    def total(w: np.ndarray) -> np.ndarray:
+        return np.bincount(k, weights=w.ravel()[on], minlength=count + 1)
+
+    size = np.maximum(np.bincount(k, minlength=count + 1), 1).astype(np.float64)
+    mx, my = total(xx) / size, total(yy) / size
+    vxx, vyy, vxy = total(xx * xx) / size - mx ** 2, total(yy * yy) / size - my ** 2, total(xx * yy) / size - mx * my
+    half, root = (vxx + vyy) / 2, np.sqrt(((vxx - vyy) / 2) ** 2 + vxy ** 2)
+    major, minor = half + root, np.maximum(half - root, 0)
+    length = np.sqrt(12 * major)
+    line = (length >= 0.6 * PATCH) & (size / np.maximum(length, 1) <= 4.0) & (minor < 0.2 * major)
+    line[0] = False
+    patch = (total(zz) / size).round().astype(np.int64)
+    strokes = np.bincount(patch[line], minlength=n)
+    # ... the only such stroke in the hex (a row of bush dots has others beside it; hatching, a farm's furrows
+    # too), running through the hex's middle, both its ends at the measured disc's rim (roads join hex
+    # centres and go on into the next hex; a row of dots or a label's underline ends inside the hex)
+    centre = (PATCH - 1) / 2  # also the disc's radius, in samples
+    px, py = xx.ravel()[on], yy.ravel()[on]
+    radius = np.hypot(px - centre, py - centre)
+    near = np.full(count + 1, np.inf)
+    np.minimum.at(near, k, radius)
+    ex, ey = vxy, major - vxx  # the major axis (vxy = 0: the axis is x or y, whichever varies more)
+    flat_axis = np.hypot(ex, ey) < 1e-9
+    ex, ey = np.where(flat_axis, (vxx >= vyy).astype(float), ex), np.where(flat_axis, (vxx < vyy).astype(float), ey)
+    side = ((px - mx[k]) * ex[k] + (py - my[k]) * ey[k]) > 0
+    ends = np.zeros((2, count + 1))
+    np.maximum.at(ends, (side.astype(np.int64), k), radius)
+    line &= (strokes[patch] == 1) & (near <= 0.15 * PATCH) & (ends.min(axis=0) >= centre - 1.5)
+    if not line.any():
+        return lab
+    erase = line[labels].reshape(n, -1)
+    # the paper: the hex's brightest tenth, colour and all
+    bright = lum >= paper[:, None]
+    fill = (lab * bright[..., None]).sum(axis=1) / np.maximum(bright.sum(axis=1), 1)[:, None]
+    return np.where(erase[..., None], fill[:, None, :], lab)
+
+
 def _shapes(img_l: np.ndarray, m2: np.ndarray, paper_l: float, gxs: np.ndarray, gys: np.ndarray) -> np.ndarray:
     """Shape measures of each patch (n, PATCH, PATCH) of L*, inside the mask `m2`: see the module's docstring.
     All patches are labelled at once (a 3-D label image whose structure links pixels within a patch only)."""
@@ -259,8 +321,9 @@ def measure(image: Image.Image, transform: Affine, grid: Grid) -> HexFeatures:
     gain_rgb = _even_light(rgb, centres_img, mask)
     gain = (gain_rgb.mean(axis=(1, 2)) + 1e-3) / (rgb.mean(axis=(1, 2)) + 1e-3)
     lab = _to_lab(gain_rgb)  # (n, P*P, 3)
-    inner = lab[:, mask]  # (n, m, 3)
     n = len(hexes)
+    lab = _erase_lines(lab, mask)
+    inner = lab[:, mask]  # (n, m, 3)
     pct = np.percentile(inner, [10, 25, 50, 75, 90], axis=1)  # (5, n, 3)
     colour = np.concatenate([pct.transpose(1, 0, 2).reshape(n, -1), inner.std(axis=1)], axis=1)
     paper_l = np.median(pct[4, :, 0])
