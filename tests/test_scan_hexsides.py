@@ -108,7 +108,7 @@ def test_json_reads_back_every_proposal(scan_dir, capsys, small_map):
     code, out = _run(capsys, str(folder / "map.yaml"), "--samples", str(folder / "samples.yaml"), "--json")
     assert code == 0
     sides = json.loads(out.out)["hexsides"]
-    assert sides["taught"] == {"stream": 2, "road": 2}
+    assert sides["taught"] == {"stream": 2, "road": 2, "ford": 1}  # the ford drawn by hand teaches the fords
     assert sides["propose"] == PROPOSE and sides["sure"] == SURE
     grid = small_map.truth.grid
     props = sides["proposals"]

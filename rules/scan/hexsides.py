@@ -18,14 +18,14 @@ link or two show the program what a stream and a road look like on this map.
   of the two confidences.
 * Fords (R38: a bridge or ford goes on a river or a stream) are taught by the fords the designer has drawn and
   read only on the water hexsides, drawn or proposed: a ford is a mark *on* the stream (bars across it, the
-  road broken by the water), so each water hexside's look along its line (`_crossing_look`: at each point, the
-  line's pixels ordered dark to light, which a warp shifting the line across leaves alone) is set against the
-  ford examples' and against the map's plain water hexsides'; the nearer it is to a ford, the surer
-  (`_ford_scores`). Where a road crosses the water, a published map shows a ford by the water running
-  through the crossing and a bridge by the road drawn over it: there the inks decide (`_water_through`: the
-  middle of the line nearer the water's ink than the road's), unless the map prints both in one ink. A
-  ford's confidence is at most its water's; a crossing read as a ford is no bridge (the bridge's confidence
-  is at most one minus the ford's). Without a ford drawn, every road crossing is proposed as a bridge.
+  road broken by the water), so each water hexside's marks along its line (`_crossing_look`: how the line's
+  pixels at each point differ from the hexside's own usual point) are set against the ford examples' and
+  against the map's usual hexside marks; the nearer to a ford's, the surer (`_ford_scores`). Where a road
+  crosses the water, a published map shows a ford by the water running through the crossing and a bridge by
+  the road drawn over it: there the inks decide (`_water_through`: the middle of the line nearer the water's
+  ink than the road's), unless the map prints both in one ink. A ford's confidence is at most its water's; a
+  crossing read as a ford is no bridge (the bridge's confidence is at most one minus the ford's). Without a
+  ford drawn, every road crossing is proposed as a bridge.
 
 A proposal is made at PROPOSE or more, and flagged for review below SURE. The features already drawn are never
 proposed again. Nothing here changes a scenario: `merged` gives the hexsides and routes with the accepted
@@ -242,18 +242,19 @@ def _crossing_look(along: np.ndarray) -> np.ndarray:
     return np.take_along_axis(dev, most[..., None], axis=1).reshape(len(along), -1)
 
 
-def _ford_scores(samples: SideSamples, examples: np.ndarray, water: np.ndarray) -> np.ndarray:
+def _ford_scores(samples: SideSamples, examples: np.ndarray) -> np.ndarray:
     """Each hexside's confidence of showing a ford like the `examples`' (indices of drawn fords), set against
-    the `water` hexsides' usual look (their median, the examples left out); 0 where nothing tells them apart."""
+    the map's usual hexside marks (their median over every other hexside: what noise, a grid line and a
+    plain stream show); 0 where the examples show no mark the scan tells from that."""
     look = _crossing_look(samples.along)
-    plain = water[~np.isin(water, examples)]
-    if len(plain) < 2:
+    others = ~np.isin(np.arange(len(look)), examples)
+    if others.sum() < 2:
         return np.zeros(len(look))
-    usual = np.median(look[plain], axis=0)
+    usual = np.median(look[others], axis=0)
     to_ford = np.linalg.norm(look[:, None, :] - look[None, examples, :], axis=-1).min(axis=1)
     to_plain = np.linalg.norm(look - usual[None], axis=1)
-    if np.median(np.linalg.norm(look[examples] - usual[None], axis=1)) < FAINT * math.sqrt(look.shape[1] / 3):
-        return np.zeros(len(look))  # the examples look like any water hexside: the scan shows no ford mark
+    if np.median(to_plain[examples]) < FAINT * math.sqrt(look.shape[1] / 3):
+        return np.zeros(len(look))
     ratio = (to_plain - to_ford) / np.maximum(to_plain + to_ford, 1e-6)
     return 1 / (1 + np.exp(-FORD_SLOPE * ratio))
 
@@ -332,7 +333,7 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
     if len(ford_ex) and water:
         reading.taught[FORD] = len(ford_ex)
         wet = np.array(sorted(idx[s] for s in water if s in idx), dtype=np.int64)
-        ford = _ford_scores(samples, ford_ex, wet)
+        ford = _ford_scores(samples, ford_ex)
         wet_ex = [idx[s] for f in WATER for s in along.get(f, ()) if s in idx and s not in fords]
         through = _water_through(samples, wet_ex, [idx[s] for links in across.values() for s in links if s in idx])
         if through is not None:  # a road crossing: a ford where the water runs through, a bridge where the road does
