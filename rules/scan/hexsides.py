@@ -23,9 +23,10 @@ link or two show the program what a stream and a road look like on this map.
   against the map's usual hexside marks; the nearer to a ford's, the surer (`_ford_scores`). Where a road
   crosses the water, a published map shows a ford by the water running through the crossing and a bridge by
   the road drawn over it: there the inks decide (`_water_through`: the middle of the line nearer the water's
-  ink than the road's), unless the map prints both in one ink. A ford's confidence is at most its water's; a
-  crossing read as a ford is no bridge (the bridge's confidence is at most one minus the ford's). Without a
-  ford drawn, every road crossing is proposed as a bridge.
+  ink than the road's). A ford's confidence is at most its water's; a crossing read as a ford is no bridge
+  (the bridge's confidence is at most one minus the ford's). On a map printed in one ink a crossing's marks
+  do not tell a bridge's parapets from a ford's bars: there both may be proposed, flagged (at most
+  UNDECIDED), for the designer to choose. Without a ford drawn, every road crossing is proposed as a bridge.
 
 A proposal is made at PROPOSE or more, and flagged for review below SURE. The features already drawn are never
 proposed again. Nothing here changes a scenario: `merged` gives the hexsides and routes with the accepted
@@ -64,6 +65,7 @@ DOUBT = 0.45  # a line in the contours' ink on a level's edge: below PROPOSE, no
 FAINT = 8.0  # (CIELAB distance) an ink nearer the background than this is no line
 NEAR, APART = 0.4, 0.5  # a hit: the line within NEAR x contrast of the ink, the far pixels APART x contrast further
 THROUGH_SLOPE, THROUGH_CENTRE = 12.0, 0.2  # the water through a road crossing: (road - water distance) / contrast
+UNDECIDED = 0.65  # a road crossing the inks cannot tell: ford and bridge both proposed, flagged, at most this
 MARKS = 4  # the points along a hexside whose marks tell a ford
 FORD_SLOPE = 10.0  # the fords' logistic: steepness per unit of (plain distance - ford distance) / their sum
 
@@ -329,6 +331,7 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
         elif c.feature in across:
             roads[c.side] = max(roads.get(c.side, 0.0), c.confidence)
     ford = np.zeros(len(samples.sides))
+    undecided: set[int] = set()  # road crossings on a one-ink map: ford or bridge, the designer says
     ford_ex = np.array(sorted(idx[s] for s in fords if s in idx), dtype=np.int64)
     if len(ford_ex) and water:
         reading.taught[FORD] = len(ford_ex)
@@ -336,16 +339,20 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
         ford = _ford_scores(samples, ford_ex)
         wet_ex = [idx[s] for f in WATER for s in along.get(f, ()) if s in idx and s not in fords]
         through = _water_through(samples, wet_ex, [idx[s] for links in across.values() for s in links if s in idx])
+        crossing = np.array(sorted(idx[s] for s in roads.keys() & water.keys() if s in idx), dtype=np.int64)
         if through is not None:  # a road crossing: a ford where the water runs through, a bridge where the road does
-            crossing = np.array(sorted(idx[s] for s in roads.keys() & water.keys() if s in idx), dtype=np.int64)
             ford[crossing] = through[crossing]
+        else:
+            ford[crossing] = np.minimum(ford[crossing], UNDECIDED)
+            undecided = set(crossing.tolist())
         for i in wet:
             s = samples.sides[i]
             p = min(water[s], float(ford[i]))
             if p >= PROPOSE and not drawn.get(s, set()) & {BRIDGE, FORD}:
                 reading.calls.append(SideCall(s, FORD, p, p < SURE))
     for s in water.keys() & roads.keys():
-        p = min(water[s], roads[s], 1.0 - float(ford[idx[s]]) if s in idx else 1.0)
+        cap = 1.0 if s not in idx else UNDECIDED if idx[s] in undecided else 1.0 - float(ford[idx[s]])
+        p = min(water[s], roads[s], cap)
         if p >= PROPOSE and not drawn.get(s, set()) & {BRIDGE, FORD}:
             reading.calls.append(SideCall(s, BRIDGE, p, p < SURE))
     reading.calls.sort(key=lambda c: (c.confidence, c.feature))
