@@ -183,17 +183,18 @@ def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, ta
     return np.stack([basis @ coef[:m], basis @ coef[m:]], axis=1).astype(np.float32)
 
 
-def _ink(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
+def _ink(profile: np.ndarray, examples: np.ndarray, clearest: bool = True) -> np.ndarray:
     """The taught feature's ink: at each point of each example, the line pixel farthest from what the map's
     hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); their median,
-    over the examples that show a line at least half as clearly as the clearest one."""
+    over the examples that show a line at least half as clearly as the clearest one (`clearest=False`: over
+    them all, the majority's ink, when a few of the "examples" may show another, bolder line)."""
     k = len(LINE)
     usual = np.median(profile[:, :, :k].reshape(-1, k, 3), axis=0)  # (k, 3)
     ex = profile[examples, :, :k]  # (e, p, k, 3)
     dev = np.linalg.norm(ex - usual[None, None], axis=-1)
     pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0]  # (e, p, 3)
     shown = np.median(dev.max(axis=2), axis=1)  # how clearly each example shows its line
-    keep = shown >= 0.5 * shown.max()  # an example hidden by a label or a counter is left out
+    keep = shown >= 0.5 * shown.max() if clearest else np.ones(len(shown), dtype=bool)  # one hidden by a label
     return np.median(pick[keep].reshape(-1, 3), axis=0)
 
 
@@ -223,7 +224,8 @@ def _like_contours(samples: SideSamples, levels: dict[Hex, int], sides: np.ndarr
     step = np.array([levels.get(s.a, 0) != levels.get(s.b, 0) for s in samples.sides])
     if step.sum() < 3:
         return np.zeros(len(samples.sides), dtype=bool)
-    contour = _ink(samples.along, np.where(step & ~np.isin(np.arange(len(step)), sides))[0])
+    # the contours' ink: the majority's over the level edges (a few of them carry a bolder stream)
+    contour = _ink(samples.along, np.where(step & ~np.isin(np.arange(len(step)), sides))[0], clearest=False)
     ink = _ink(samples.along, sides)
     paper = np.median(samples.along[:, :, len(LINE):].reshape(-1, 3), axis=0)
     if np.linalg.norm(ink - contour) > ALIKE * np.linalg.norm(ink - paper):
