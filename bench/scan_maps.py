@@ -1,6 +1,7 @@
 """Printed-looking hex maps with their truth, damaged like a scan: the test set of `banneret scan-terrain`.
 
     python bench/scan_maps.py --style classic --seed 1 --out /tmp/map   # writes map.jpg, map.yaml, truth.yaml
+    python bench/scan_maps.py --style survey --pointy --fords --out /tmp/map   # a pointy-top grid, fords drawn
 
 Six visual styles, none of them the renderer's own: `classic` (cream paper, brown hill tints with contour
 lines, tree symbols on a green tint), `modern` (green paper, grey-green hills with dashed contours, dark
@@ -111,11 +112,12 @@ class Truth:
     levels: dict[Hex, int] = field(default_factory=dict)
     streams: set[Hexside] = field(default_factory=set)  # hexsides a stream runs along (both hexes on the map)
     roads: set[Hexside] = field(default_factory=set)  # road links: two adjacent hexes the road joins
+    fords: set[Hexside] = field(default_factory=set)  # stream hexsides drawn as a ford (`generate(fords=True)`)
 
     @property
     def bridges(self) -> set[Hexside]:
-        """Where a road crosses a stream (the reading proposes a bridge there)."""
-        return self.streams & self.roads
+        """Where a road crosses a stream other than at a ford (the reading proposes a bridge there)."""
+        return (self.streams & self.roads) - self.fords
 
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, "clear")
@@ -186,7 +188,10 @@ def _font(size: int) -> ImageFont.ImageFont:
         return ImageFont.load_default()
 
 
-def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: float) -> Image.Image:
+def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: float,
+              fords: random.Random | None = None) -> Image.Image:
+    """The clean printed map. `fords` (a random stream of its own, so that the maps drawn without fords stay
+    the same) draws fords and bridge symbols on the streams: see `_crossings`."""
     grid = truth.grid
     lay = grid.layout(GRID_HEX_WIDTH)
     w, h = lay.size()
@@ -199,10 +204,12 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
         cx, cy = lay.center(x)
         return cx * k + margin, cy * k + margin
 
+    start = 0.0 if grid.orientation == "flat" else -30.0  # the first corner: east (flat) or north-east (pointy)
+
     def corners(x: Hex, scale: float = 1.0) -> list[tuple[float, float]]:
         cx, cy = centre(x)
-        return [(cx + scale * r * math.cos(math.radians(60 * i)), cy + scale * r * math.sin(math.radians(60 * i)))
-                for i in range(6)]
+        return [(cx + scale * r * math.cos(math.radians(start + 60 * i)),
+                 cy + scale * r * math.sin(math.radians(start + 60 * i))) for i in range(6)]
 
     hexes = list(grid.hexes())
     # levels: tints (or hatching) filling the hexes, a little irregular
@@ -335,6 +342,9 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
             x = nb
             pts.append(_jitter(rng, [centre(x)], r * 0.05)[0])
         d.line(pts, fill=st.road, width=max(2, int(r / 12)), joint="curve")
+    if fords is not None:  # a lane crossing each stream, so that the map has road crossings to read
+        for pts in _lanes(fords, grid, [sides for _pts, sides in streams], truth, centre):
+            d.line(pts, fill=st.road, width=max(2, int(r / 12)), joint="curve")
     # the grid and the hex numbers
     gw = max(1, int(st.grid_width * r / 40))
     for x in hexes:
@@ -360,6 +370,8 @@ def _draw_map(rng: random.Random, st: Style, truth: Truth, k: float, margin: flo
     for pts, sides in streams:
         d.line(pts, fill=st.stream, width=max(3, int(r / 9)), joint="curve")
         truth.streams |= sides
+    if fords is not None:
+        _crossings(fords, d, st, truth, [sides for _pts, sides in streams], centre, r)
     font = _font(max(8, int(r / 3.6)))
     for x in hexes:
         cx, cy = centre(x)
@@ -439,6 +451,58 @@ def _draw_flat(rng: random.Random, d: ImageDraw.ImageDraw, st: Style, truth: Tru
                 if truth.terrain_at(nb) != "wood":
                     p, q = side(x, nb, 0.0)[:2]
                     d.line([p, q], fill=st.tree_line, width=max(2, int(r / 14)))
+
+
+def _lanes(rng: random.Random, grid: Grid, walks: list[set[Hexside]], truth: Truth, centre) -> list[list]:
+    """A short straight road across each stream (four hexes, one hexside of the stream crossed in its middle),
+    added to the truth's roads; returns the lines to draw."""
+    out = []
+    for sides in walks:
+        free = sorted(sides - truth.roads, key=lambda s: (s.a, s.b))
+        if not free:
+            continue
+        s = rng.choice(free)
+        step = s.b - s.a
+        path = [x for x in (s.a - step, s.a, s.b, s.b + step) if grid.contains(x)]
+        for x, y in zip(path, path[1:], strict=False):
+            truth.roads.add(Hexside(x, y))
+        out.append([centre(x) for x in path])
+    return out
+
+
+def _crossings(rng: random.Random, d: ImageDraw.ImageDraw, st: Style, truth: Truth, walks: list[set[Hexside]],
+               centre, r: float) -> None:
+    """Fords and bridges on the streams, as a published map prints them. A ford: the stream crossed by three
+    short dark bars at the middle of its hexside (a dashed crossing), where a road crosses it (half of the
+    crossings) and on two hexsides of each stream besides; the road stops at the water. A bridge (the other
+    road crossings): the road drawn over the stream between two dark parapets."""
+    crossing = sorted(truth.streams & truth.roads, key=lambda s: (s.a, s.b))
+    fords = {s for s in crossing if rng.random() < 0.5}
+    for sides in walks:
+        plain = sorted(sides - truth.roads, key=lambda s: (s.a, s.b))
+        fords |= set(rng.sample(plain, min(2, len(plain) // 2)))
+    truth.fords |= fords
+    ink = st.number
+    apothem = r * math.sqrt(3) / 2
+    for s in crossing + sorted(fords - truth.roads, key=lambda s: (s.a, s.b)):
+        (ax, ay), (bx, by) = centre(s.a), centre(s.b)
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        nx, ny = (bx - ax) / (2 * apothem), (by - ay) / (2 * apothem)  # unit, across the hexside
+        tx, ty = -ny, nx  # along it
+        if s in fords:
+            for f in (-0.22, 0.0, 0.22):
+                px, py = mx + tx * f * r, my + ty * f * r
+                d.line([(px - nx * 0.26 * apothem, py - ny * 0.26 * apothem),
+                        (px + nx * 0.26 * apothem, py + ny * 0.26 * apothem)], fill=ink, width=max(2, int(r / 16)))
+        else:
+            half = max(2, int(r / 12)) / 2 + max(1, int(r / 30))
+            d.line([(mx - nx * 0.3 * apothem, my - ny * 0.3 * apothem),
+                    (mx + nx * 0.3 * apothem, my + ny * 0.3 * apothem)], fill=st.road, width=max(2, int(r / 12)) + 2)
+            for side in (-1, 1):
+                ox, oy = tx * side * half, ty * side * half
+                d.line([(mx + ox - nx * 0.32 * apothem, my + oy - ny * 0.32 * apothem),
+                        (mx + ox + nx * 0.32 * apothem, my + oy + ny * 0.32 * apothem)], fill=ink,
+                       width=max(1, int(r / 30)))
 
 
 def _stream_walks(rng: random.Random, grid: Grid, hexes: list[Hex], corners) -> list[tuple[list, set[Hexside]]]:
@@ -543,14 +607,17 @@ def _damage(rng: random.Random, im: Image.Image, quality: int) -> tuple[Image.Im
 
 
 def generate(style: str, seed: int, columns: int = 24, rows: int = 18, hex_px: float = 90.0,
-             quality: int | None = None) -> ScanMap:
-    """One printed-looking map in `style`, `hex_px` image pixels corner to corner, damaged like a scan."""
+             quality: int | None = None, pointy: bool = False, fords: bool = False) -> ScanMap:
+    """One printed-looking map in `style`, `hex_px` image pixels corner to corner, damaged like a scan.
+    `pointy`: a pointy-top grid (hexes in rows); `fords`: fords and bridge symbols drawn on the streams
+    (`_crossings`; off by default, so the maps measured before them stay the same pixel for pixel)."""
     rng = random.Random(f"{style}:{seed}")
-    grid = Grid(columns, rows)
+    grid = Grid(columns, rows, "pointy" if pointy else "flat")
     truth = make_truth(rng, grid)
     k = hex_px / GRID_HEX_WIDTH
     margin = hex_px * 0.8
-    clean = _draw_map(rng, STYLE_DEFS[style], truth, k, margin)
+    clean = _draw_map(rng, STYLE_DEFS[style], truth, k, margin,
+                      random.Random(f"{style}:{seed}:fords") if fords else None)
     q = quality if quality is not None else rng.randint(55, 85)
     damaged, fwd = _damage(rng, clean, q)
     buf = io.BytesIO()
@@ -601,18 +668,20 @@ def write(sm: ScanMap, folder: str, samples: dict[Hex, tuple[str, int]] | None =
         "terrain": {g.label(h): sm.truth.terrain_at(h) for h in g.hexes()},
         "levels": {g.label(h): sm.truth.level_at(h) for h in g.hexes()},
         "streams": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.streams),
-        "roads": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.roads)}, sort_keys=False),
+        "roads": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.roads),
+        "fords": sorted(f"{g.label(s.a)}/{g.label(s.b)}" for s in sm.truth.fords)}, sort_keys=False),
         encoding="utf-8")
     if samples is not None:
         (p / "samples.yaml").write_text(yaml.safe_dump(
             {g.label(h): (t if lv == 0 else {"terrain": t, "level": lv}) for h, (t, lv) in samples.items()},
             sort_keys=True), encoding="utf-8")
     affine = ", ".join(f"{v:.6f}" for v in sm.affine)
+    facing = ("N", "S") if g.orientation == "flat" else ("E", "W")
     (p / "map.yaml").write_text(f"""format: banneret/1
 title: Generated scan ({sm.style}, seed {sm.seed})
 turns: {{first: 1, last: 8}}
 map:
-  grid: {{columns: {g.columns}, rows: {g.rows}}}
+  grid: {{orientation: {g.orientation}, columns: {g.columns}, rows: {g.rows}}}
   background: {{image: scan.jpg, origin: [0, 0], hex_width: 64, opacity: 0.6, affine: [{affine}]}}
 sides:
   - id: a
@@ -636,9 +705,9 @@ sides:
     units:
       - {{id: b1, banner: kb, type: Mi, front: {{sp: 4, quality: 5, mp: 4}}, back: {{sp: 4, quality: 4, mp: 3}}}}
 setup:
-  - {{unit: a1, hex: "0101", facing: N}}
+  - {{unit: a1, hex: "0101", facing: {facing[0]}}}
   - {{leader: ka, hex: "0101"}}
-  - {{unit: b1, hex: "{g.label(g.from_offset(g.columns, g.rows))}", facing: S}}
+  - {{unit: b1, hex: "{g.label(g.from_offset(g.columns, g.rows))}", facing: {facing[1]}}}
   - {{leader: kb, hex: "{g.label(g.from_offset(g.columns, g.rows))}"}}
 """, encoding="utf-8")
 
@@ -652,8 +721,10 @@ if __name__ == "__main__":
     ap.add_argument("--columns", type=int, default=24)
     ap.add_argument("--rows", type=int, default=18)
     ap.add_argument("--hex-px", type=float, default=90.0)
+    ap.add_argument("--pointy", action="store_true", help="a pointy-top grid (hexes in rows)")
+    ap.add_argument("--fords", action="store_true", help="fords and bridge symbols on the streams")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    m = generate(a.style, a.seed, a.columns, a.rows, a.hex_px)
+    m = generate(a.style, a.seed, a.columns, a.rows, a.hex_px, pointy=a.pointy, fords=a.fords)
     write(m, a.out, pick_samples(m))
     print(a.out, m.size)

@@ -108,7 +108,7 @@ def test_json_reads_back_every_proposal(scan_dir, capsys, small_map):
     code, out = _run(capsys, str(folder / "map.yaml"), "--samples", str(folder / "samples.yaml"), "--json")
     assert code == 0
     sides = json.loads(out.out)["hexsides"]
-    assert sides["taught"] == {"stream": 2, "road": 2}
+    assert sides["taught"] == {"stream": 2, "road": 2, "ford": 1}  # the ford drawn by hand teaches the fords
     assert sides["propose"] == PROPOSE and sides["sure"] == SURE
     grid = small_map.truth.grid
     props = sides["proposals"]
@@ -204,3 +204,29 @@ def test_walls_are_told_from_streams_by_their_ink():
     reading = read_hexsides(lines, {"wall": taught_walls, "stream": taught_streams}, {})
     got = {(c.side, c.feature) for c in reading.calls}
     assert got == {(s, "wall") for s in walls - taught_walls} | {(s, "stream") for s in streams - taught_streams}
+
+
+def test_a_stream_along_a_few_level_edges_is_not_taken_for_a_contour():
+    """The contour lines' ink is the majority's over the level edges: a bold blue stream running along 4 of 24
+    level edges (the others showing faint grey contours) is still read there, where the clearest edge's ink
+    (the stream's own) made every stream on a level edge a possible contour, held back (atlas: 3 of 11
+    streams read on a map)."""
+    import numpy as np
+
+    from rules.geometry.hexgrid import Hex
+    from rules.scan.hexsides import ACROSS, ALONG, FAR, LINE, SideSamples
+
+    paper, grey, blue = (80.0, 0.0, 0.0), (55.0, 0.0, 3.0), (35.0, 20.0, -50.0)
+    kinds = ["plain"] * 60 + ["contour"] * 20 + ["stream-edge"] * 4 + ["example"] * 3
+    sides = [Hexside(Hex(i, 0), Hex(i, 1)) for i in range(len(kinds))]
+    along = np.tile(np.array(paper, dtype=np.float32), (len(kinds), len(ALONG), len(LINE) + len(FAR), 1))
+    for i, kind in enumerate(kinds):
+        if kind != "plain":
+            along[i, :, 1:4] = grey if kind == "contour" else blue  # the line's middle offsets
+    across = np.tile(np.array(paper, dtype=np.float32), (len(kinds), len(ACROSS), len(LINE) + len(FAR), 1))
+    lines = SideSamples(sides, along, across)
+    levels = {s.b: 1 for s, kind in zip(sides, kinds, strict=True) if kind in ("contour", "stream-edge")}
+    examples = {s for s, kind in zip(sides, kinds, strict=True) if kind == "example"}
+    reading = read_hexsides(lines, {"stream": examples}, {}, levels=levels)
+    said = {c.side for c in reading.calls if c.feature == "stream"}
+    assert said == {s for s, kind in zip(sides, kinds, strict=True) if kind == "stream-edge"}

@@ -1,6 +1,7 @@
 """The hexside proposals of the scan reading (issue #31's stretch goal), in the Read-terrain dialog and on its
 overlay: streams, walls and the like along hexsides, road links across them, bridges where a road crosses
-water, each with its confidence (`rules.scan.hexsides`), taught by the features the designer has drawn.
+water, fords on the water, each with its confidence (`rules.scan.hexsides`), taught by the features the
+designer has drawn.
 
 Each proposal is a checkable line of a list: ticked means accepted. The sure ones (not flagged) start
 ticked, the flagged ones not, and the designer's own ticks are kept when the map is read again. *Accept
@@ -178,7 +179,7 @@ class HexsideReview(QGroupBox):
 
     def paint(self, p: QPainter) -> None:
         """Every proposal as a line on the map: along the hexside (a stream, a wall), across it from centre to
-        centre (a road), a short bar across it (a bridge); accepted solid, the others dashed."""
+        centre (a road), a short bar across it (a bridge, a ford); accepted solid, the others dashed."""
         g = self.dialog.doc.geometry
         current = self.current()
         accepted = set(self.accepted())
@@ -192,7 +193,7 @@ class HexsideReview(QGroupBox):
                 if ends is None:
                     continue
                 line = (QPointF(*ends[0]), QPointF(*ends[1]))
-                if c.feature == "bridge":
+                if c.feature in ("bridge", "ford"):
                     mid = (line[0] + line[1]) / 2
                     line = (mid + (a - b) * 0.18, mid - (a - b) * 0.18)
             if c == current:
@@ -200,7 +201,8 @@ class HexsideReview(QGroupBox):
                 pen.setCosmetic(True)
                 p.setPen(pen)
                 p.drawLine(*line)
-            pen = QPen(qcolor(INK.get(c.feature, palette.UNKNOWN_SIDE)), 5.0 if c.feature == "bridge" else 4.0)
+            crossing = c.feature in ("bridge", "ford")
+            pen = QPen(qcolor(INK.get(c.feature, palette.UNKNOWN_SIDE)), 5.0 if crossing else 4.0)
             pen.setCosmetic(True)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             if c not in accepted:

@@ -7,9 +7,10 @@ hexside features and road links proposed, learnt from the ones the designer has 
 `--overwrite` is given. Samples are always applied: they are what the designer says the hex is.
 
 Hexsides: the features and road links the scenario already has were drawn by the designer; they teach the
-reading and are never removed. `--apply-hexsides` adds the proposals at `--hexsides-above` or more (by
-default the sure ones, those not flagged for review), never on a hexside that has a feature or a road link
-already unless `--overwrite` is given.
+reading and are never removed. The samples file's `hexsides:` section teaches it too (and `--apply-hexsides`
+writes those examples, as `--apply` writes the sample hexes). `--apply-hexsides` adds the proposals at
+`--hexsides-above` or more (by default the sure ones, those not flagged for review), never on a hexside that
+has a feature or a road link already unless `--overwrite` is given.
 """
 
 from __future__ import annotations
@@ -63,11 +64,11 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
     from rules.geometry import affine
     from rules.scan.features import open_scan
     from rules.scan.samples import read_samples
-    from rules.scenario.model import HEX_TERRAIN
+    from rules.scenario.model import HEX_TERRAIN, HEXSIDE_FEATURES, ROUTES
 
     grid = s.map.grid
     terrains = set(HEX_TERRAIN) | set(s.special_rules.terrain_as)
-    read = read_samples(args.samples, grid, terrains)
+    read = read_samples(args.samples, grid, terrains, HEXSIDE_FEATURES + ROUTES)
     for f in read.findings:
         print(f.format(args.samples), file=sys.stderr)
     if read.unreadable:
@@ -100,7 +101,7 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
     res = classify(feats, read.samples)
     painted = {h for h in grid.hexes() if s.map.terrain_at(h) != "clear" or s.map.level_at(h) != 0}
     kept = set() if args.overwrite else painted - set(read.samples)
-    sides = _read_hexsides(s, feats, res)
+    sides = _read_hexsides(s, feats, res, read.hexsides)
     side_kept = set() if args.overwrite else _drawn_sides(s.map)
     above = sides.sure if args.hexsides_above is None else args.hexsides_above
     if args.json:
@@ -119,18 +120,30 @@ def cmd_scan_terrain(args: argparse.Namespace) -> int:
         _print_hexsides(sides, grid, side_kept, above)
     if not args.apply and not args.apply_hexsides:
         return EXIT_OK
+    from rules.scan.hexsides import SideCall
+
+    examples = [SideCall(side, f, 1.0, False) for f, sides in read.hexsides.items() for side in sides]
     return _apply(args.scenario, result, res if args.apply else None, kept,
-                  [c for c in sides.calls if c.confidence >= above] if args.apply_hexsides else [], side_kept)
+                  [c for c in sides.calls if c.confidence >= above] if args.apply_hexsides else [], side_kept,
+                  examples if args.apply_hexsides else [])
 
 
-def _read_hexsides(s, feats, res):
-    """The hexside proposals, taught by the features and links the scenario has already."""
-    from rules.scan.hexsides import HexsideReading, read_hexsides, taught_by
+def _read_hexsides(s, feats, res, examples: dict):
+    """The hexside proposals, taught by the features and links the scenario has already and by the samples
+    file's hexside `examples` (feature or road kind → hexsides)."""
+    from rules.scan.hexsides import BRIDGE, HexsideReading, read_hexsides, taught_by
     from rules.scenario.model import HEXSIDE_FEATURES, ROUTES
 
     if feats.lines is None:
         return HexsideReading()
     along, across, drawn = taught_by(s.map, HEXSIDE_FEATURES, ROUTES)
+    for feature, sides in examples.items():
+        if feature in ROUTES:
+            across.setdefault(feature, set()).update(sides)
+        elif feature != BRIDGE:  # bridges are read from the roads and the water, never taught
+            along.setdefault(feature, set()).update(sides)
+        for side in sides:
+            drawn.setdefault(side, set()).add(feature)
     return read_hexsides(feats.lines, along, across, drawn, {c.hex: c.level for c in res.calls})
 
 
@@ -194,9 +207,10 @@ def _print_text(res, grid, kept) -> None:
             count=len(kept)))
 
 
-def _apply(path: str, loaded, res, kept: set, side_calls: list, side_kept: set) -> int:
-    """The terrain as read (`res`; None: left as it is) and the hexside proposals `side_calls` written, in
-    one round-trip save."""
+def _apply(path: str, loaded, res, kept: set, side_calls: list, side_kept: set, examples: list) -> int:
+    """The terrain as read (`res`; None: left as it is), the hexside proposals `side_calls` and the samples
+    file's hexside `examples` (what the designer says is there, written whatever is drawn) written, in one
+    round-trip save."""
     from rules.scan.hexsides import merged
     from rules.scenario.files import save_scenario
     from rules.scenario.model import ROUTES
@@ -205,6 +219,8 @@ def _apply(path: str, loaded, res, kept: set, side_calls: list, side_kept: set) 
     original = loaded.original()
     if side_calls:
         s.map.hexsides, s.map.routes = merged(s.map.hexsides, s.map.routes, side_calls, ROUTES, side_kept)
+    if examples:
+        s.map.hexsides, s.map.routes = merged(s.map.hexsides, s.map.routes, examples, ROUTES, set())
     for c in res.calls if res is not None else []:
         if c.hex in kept:
             continue

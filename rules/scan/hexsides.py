@@ -16,6 +16,17 @@ link or two show the program what a stream and a road look like on this map.
   against the taught examples' own share, gives the confidence (a logistic curve centred at half the
   examples' share). A bridge is proposed where a road link crosses a stream or river hexside, with the lower
   of the two confidences.
+* Fords (R38: a bridge or ford goes on a river or a stream) are taught by the fords the designer has drawn and
+  read only on the water hexsides, drawn or proposed: a ford is a mark *on* the stream (bars across it, the
+  road broken by the water), so each water hexside's marks along its line (`_crossing_look`: how the line's
+  pixels at each point differ from the hexside's own usual point) are set against the ford examples' and
+  against the map's usual hexside marks; the nearer to a ford's, the surer (`_ford_scores`). Where a road
+  crosses the water, a published map shows a ford by the water running through the crossing and a bridge by
+  the road drawn over it: there the inks decide (`_water_through`: the middle of the line nearer the water's
+  ink than the road's). A ford's confidence is at most its water's; a crossing read as a ford is no bridge
+  (the bridge's confidence is at most one minus the ford's). On a map printed in one ink a crossing's marks
+  do not tell a bridge's parapets from a ford's bars: there both may be proposed, flagged (at most
+  UNDECIDED), for the designer to choose. Without a ford drawn, every road crossing is proposed as a bridge.
 
 A proposal is made at PROPOSE or more, and flagged for review below SURE. The features already drawn are never
 proposed again. Nothing here changes a scenario: `merged` gives the hexsides and routes with the accepted
@@ -40,6 +51,7 @@ PROPOSE = 0.5  # a hexside is proposed at this confidence or more
 SURE = 0.8  # ... and flagged for review below this
 WATER = ("stream", "river")  # what a bridge crosses (R38: a bridge or ford goes on a river or a stream)
 BRIDGE = "bridge"
+FORD = "ford"
 
 APOTHEM = GRID_HEX_WIDTH / 2 * math.sqrt(3) / 2
 LINE = (-0.12, -0.06, 0.0, 0.06, 0.12)  # offsets across the line (fractions of the apothem) where it is
@@ -52,6 +64,10 @@ ALIKE = 0.35  # a taught ink this near the contour lines' (against its distance 
 DOUBT = 0.45  # a line in the contours' ink on a level's edge: below PROPOSE, not proposed (the scan cannot tell)
 FAINT = 8.0  # (CIELAB distance) an ink nearer the background than this is no line
 NEAR, APART = 0.4, 0.5  # a hit: the line within NEAR x contrast of the ink, the far pixels APART x contrast further
+THROUGH_SLOPE, THROUGH_CENTRE = 12.0, 0.2  # the water through a road crossing: (road - water distance) / contrast
+UNDECIDED = 0.65  # a road crossing the inks cannot tell: ford and bridge both proposed, flagged, at most this
+MARKS = 4  # the points along a hexside whose marks tell a ford
+FORD_SLOPE = 10.0  # the fords' logistic: steepness per unit of (plain distance - ford distance) / their sum
 
 
 @dataclass
@@ -167,17 +183,18 @@ def _registration(arr: np.ndarray, t: Affine, mid: np.ndarray, n: np.ndarray, ta
     return np.stack([basis @ coef[:m], basis @ coef[m:]], axis=1).astype(np.float32)
 
 
-def _ink(profile: np.ndarray, examples: np.ndarray) -> np.ndarray:
+def _ink(profile: np.ndarray, examples: np.ndarray, clearest: bool = True) -> np.ndarray:
     """The taught feature's ink: at each point of each example, the line pixel farthest from what the map's
     hexsides usually show at that offset (a plain hexside: paper, and the grid line on it); their median,
-    over the examples that show a line at least half as clearly as the clearest one."""
+    over the examples that show a line at least half as clearly as the clearest one (`clearest=False`: over
+    them all, the majority's ink, when a few of the "examples" may show another, bolder line)."""
     k = len(LINE)
     usual = np.median(profile[:, :, :k].reshape(-1, k, 3), axis=0)  # (k, 3)
     ex = profile[examples, :, :k]  # (e, p, k, 3)
     dev = np.linalg.norm(ex - usual[None, None], axis=-1)
     pick = np.take_along_axis(ex, dev.argmax(axis=2)[..., None, None], axis=2)[:, :, 0]  # (e, p, 3)
     shown = np.median(dev.max(axis=2), axis=1)  # how clearly each example shows its line
-    keep = shown >= 0.5 * shown.max()  # an example hidden by a label or a counter is left out
+    keep = shown >= 0.5 * shown.max() if clearest else np.ones(len(shown), dtype=bool)  # one hidden by a label
     return np.median(pick[keep].reshape(-1, 3), axis=0)
 
 
@@ -207,12 +224,60 @@ def _like_contours(samples: SideSamples, levels: dict[Hex, int], sides: np.ndarr
     step = np.array([levels.get(s.a, 0) != levels.get(s.b, 0) for s in samples.sides])
     if step.sum() < 3:
         return np.zeros(len(samples.sides), dtype=bool)
-    contour = _ink(samples.along, np.where(step & ~np.isin(np.arange(len(step)), sides))[0])
+    # the contours' ink: the majority's over the level edges (a few of them carry a bolder stream)
+    contour = _ink(samples.along, np.where(step & ~np.isin(np.arange(len(step)), sides))[0], clearest=False)
     ink = _ink(samples.along, sides)
     paper = np.median(samples.along[:, :, len(LINE):].reshape(-1, 3), axis=0)
     if np.linalg.norm(ink - contour) > ALIKE * np.linalg.norm(ink - paper):
         return np.zeros(len(samples.sides), dtype=bool)
     return step
+
+
+def _crossing_look(along: np.ndarray) -> np.ndarray:
+    """Each hexside's marks on its line, (s, f): at each point along it, the line offsets' colours ordered dark
+    to light (a warp shifting the line across the offsets leaves that alone), less the same at the hexside's
+    usual point (its median: the hexside's own water and ground cancel out); the MARKS points that differ
+    most, most first (a mark shifted along the line by the warp looks the same)."""
+    line = along[:, :, :len(LINE)]  # (s, p, k, 3)
+    order = np.argsort(line[..., 0], axis=2)
+    look = np.take_along_axis(line, order[..., None], axis=2).reshape(len(along), along.shape[1], -1)
+    dev = look - np.median(look, axis=1, keepdims=True)
+    most = np.argsort(-np.linalg.norm(dev, axis=2), axis=1)[:, :MARKS]
+    return np.take_along_axis(dev, most[..., None], axis=1).reshape(len(along), -1)
+
+
+def _ford_scores(samples: SideSamples, examples: np.ndarray) -> np.ndarray:
+    """Each hexside's confidence of showing a ford like the `examples`' (indices of drawn fords), set against
+    the map's usual hexside marks (their median over every other hexside: what noise, a grid line and a
+    plain stream show); 0 where the examples show no mark the scan tells from that."""
+    look = _crossing_look(samples.along)
+    others = ~np.isin(np.arange(len(look)), examples)
+    if others.sum() < 2:
+        return np.zeros(len(look))
+    usual = np.median(look[others], axis=0)
+    to_ford = np.linalg.norm(look[:, None, :] - look[None, examples, :], axis=-1).min(axis=1)
+    to_plain = np.linalg.norm(look - usual[None], axis=1)
+    if np.median(to_plain[examples]) < FAINT * math.sqrt(look.shape[1] / 3):
+        return np.zeros(len(look))
+    ratio = (to_plain - to_ford) / np.maximum(to_plain + to_ford, 1e-6)
+    return 1 / (1 + np.exp(-FORD_SLOPE * ratio))
+
+
+def _water_through(samples: SideSamples, water: list[int], roads: list[int]) -> np.ndarray | None:
+    """Each hexside's confidence that the water's ink runs through the middle of its line (a road crossing
+    there is a ford: the road stops at the water) rather than the road's (a bridge: the road drawn over the
+    water). None when there is no example of either, or the two inks are too alike to tell (one-ink maps)."""
+    if not water or not roads:
+        return None
+    water_ink = _ink(samples.along, np.array(sorted(water), dtype=np.int64))
+    road_ink = _ink(samples.across, np.array(sorted(roads), dtype=np.int64))
+    contrast = float(np.linalg.norm(water_ink - road_ink))
+    if contrast < 2 * FAINT:
+        return None
+    middle = samples.along[:, len(ALONG) // 2 - 1:len(ALONG) // 2 + 2, 1:len(LINE) - 1]  # its middle, near the line
+    to_road = np.linalg.norm(middle - road_ink, axis=-1).reshape(len(middle), -1).min(axis=1)
+    to_water = np.linalg.norm(middle - water_ink, axis=-1).reshape(len(middle), -1).min(axis=1)
+    return 1 / (1 + np.exp(-THROUGH_SLOPE * ((to_road - to_water) / contrast - THROUGH_CENTRE)))
 
 
 def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: dict[str, set[Hexside]],
@@ -222,14 +287,19 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
     designer drew) and `across` (routes: kind → the links drawn). `drawn` (hexside → every feature on it,
     routes included) is what is already on the map, never proposed again; by default the examples.
     `levels` (each hex's level as read) lets a line on a level's edge drawn in the contours' ink be
-    flagged rather than proposed sure: its confidence is at most DOUBT there."""
+    flagged rather than proposed sure: its confidence is at most DOUBT there. `along["ford"]`, the fords
+    drawn, teaches the fords (read on the water hexsides only, see the module's docstring)."""
     idx = samples.index()
+    fords = along.get(FORD, set())
+    along = {f: v for f, v in along.items() if f != FORD}
     if drawn is None:
         drawn = {}
         for group in (along, across):
             for feature, sides in group.items():
                 for s in sides:
                     drawn.setdefault(s, set()).add(feature)
+        for s in fords:
+            drawn.setdefault(s, set()).add(FORD)
     reading = HexsideReading()
     conf: dict[str, np.ndarray] = {}
     for group, profile in ((along, samples.along), (across, samples.across)):
@@ -262,9 +332,30 @@ def read_hexsides(samples: SideSamples, along: dict[str, set[Hexside]], across: 
             water[c.side] = max(water.get(c.side, 0.0), c.confidence)
         elif c.feature in across:
             roads[c.side] = max(roads.get(c.side, 0.0), c.confidence)
+    ford = np.zeros(len(samples.sides))
+    undecided: set[int] = set()  # road crossings on a one-ink map: ford or bridge, the designer says
+    ford_ex = np.array(sorted(idx[s] for s in fords if s in idx), dtype=np.int64)
+    if len(ford_ex) and water:
+        reading.taught[FORD] = len(ford_ex)
+        wet = np.array(sorted(idx[s] for s in water if s in idx), dtype=np.int64)
+        ford = _ford_scores(samples, ford_ex)
+        wet_ex = [idx[s] for f in WATER for s in along.get(f, ()) if s in idx and s not in fords]
+        through = _water_through(samples, wet_ex, [idx[s] for links in across.values() for s in links if s in idx])
+        crossing = np.array(sorted(idx[s] for s in roads.keys() & water.keys() if s in idx), dtype=np.int64)
+        if through is not None:  # a road crossing: a ford where the water runs through, a bridge where the road does
+            ford[crossing] = through[crossing]
+        else:
+            ford[crossing] = np.minimum(ford[crossing], UNDECIDED)
+            undecided = set(crossing.tolist())
+        for i in wet:
+            s = samples.sides[i]
+            p = min(water[s], float(ford[i]))
+            if p >= PROPOSE and not drawn.get(s, set()) & {BRIDGE, FORD}:
+                reading.calls.append(SideCall(s, FORD, p, p < SURE))
     for s in water.keys() & roads.keys():
-        p = min(water[s], roads[s])
-        if p >= PROPOSE and not drawn.get(s, set()) & {BRIDGE, "ford"}:
+        cap = 1.0 if s not in idx else UNDECIDED if idx[s] in undecided else 1.0 - float(ford[idx[s]])
+        p = min(water[s], roads[s], cap)
+        if p >= PROPOSE and not drawn.get(s, set()) & {BRIDGE, FORD}:
             reading.calls.append(SideCall(s, BRIDGE, p, p < SURE))
     reading.calls.sort(key=lambda c: (c.confidence, c.feature))
     return reading
@@ -276,9 +367,10 @@ Routes = dict[str, list[list[Hex]]]
 def taught_by(md, features: tuple[str, ...], route_kinds: tuple[str, ...]
               ) -> tuple[dict[str, set[Hexside]], dict[str, set[Hexside]], dict[Hexside, set[str]]]:
     """What a scenario's map (`rules.scenario.model.MapData`: its `hexsides` and `links(kind)`) teaches: the
-    along-line features drawn (bridges and fords are read from the roads and the water, not taught), the
-    road links drawn, and every hexside with everything drawn on it (those the reading leaves alone)."""
-    along = {f: set(md.hexsides.get(f, [])) for f in features if f not in (BRIDGE, "ford")}
+    along-line features drawn, the
+    road links drawn, and every hexside with everything drawn on it (those the reading leaves alone). The fords
+    drawn teach the fords (`read_hexsides` reads them on the water only); bridges are read from the roads."""
+    along = {f: set(md.hexsides.get(f, [])) for f in features if f != BRIDGE}
     across = {k: set(md.links(k)) for k in route_kinds}
     drawn: dict[Hexside, set[str]] = {}
     for f, sides in md.hexsides.items():
