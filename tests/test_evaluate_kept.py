@@ -9,12 +9,15 @@ import random
 
 import pytest
 
+from rules.engine.choices import Move
+from rules.engine.frozen import replace
 from rules.engine.state import Position
 from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
-from rules.games.evaluate import Evaluator
+from rules.games.evaluate import FAR, Evaluator, _mounted_factor
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
+from rules.geometry.hexgrid import distance
 from rules.paths import scenarios_dir
 
 TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
@@ -27,7 +30,9 @@ def new_game(path: str, seed: int) -> Game:
 
 
 def reference(ev: Evaluator, state: Position, side: str) -> float:
-    """The plain value, its context built for this position alone (no context shared between positions)."""
+    """The plain value, its context built for this position alone (no context shared between positions), each
+    unit's positional term as it was written before (`reference_position`)."""
+    ev.unit_position = lambda state, ctx, us: reference_position(ev, state, ctx, us)  # type: ignore[method-assign]
     return ev.plain_value(state, side, ev._context(state, side))
 
 
@@ -108,3 +113,90 @@ def test_the_score_counter_by_counter_adds_up_to_the_score(path, seed):
         assert losses == losses_sp(st)
         scored += any(sc.totals.values())
     assert scored
+
+
+# -- a move's worth read without playing it ---------------------------------------------------------------------
+
+
+def reference_position(ev: Evaluator, state: Position, ctx, us) -> float:
+    """`unit_position` as it was written before issue #30's third round: every term read from the unit state."""
+    w = ev.w
+    h = us.hex
+    if h is None or not us.on_map or us.routed:
+        return 0.0
+    v = -w.contact * ctx.enemy_dist.get(h, FAR)
+    if ctx.exit_dist is not None:
+        v -= w.exit * ctx.exit_dist.get(h, FAR) * ev.strength(state, us)
+    mine = ev.strength(state, us) * _mounted_factor(state, us)
+    front = set(state.front_hexes(us))
+    for n in state.grid.neighbours(h):
+        for e in ctx.enemy_at.get(n, ()):
+            theirs = ev.strength(state, e) * _mounted_factor(state, e)
+            edge = (mine - theirs) / (mine + theirs + 1e-9)
+            if e.routed:
+                v += w.front * 0.5 if n in front else 0.0
+                continue
+            in_mine = n in front
+            in_his = e in ctx.enemy_front.get(h, ())
+            if in_mine and not in_his:
+                v += w.front * (1.0 + edge)
+            elif in_his and not in_mine:
+                v -= w.flank * (1.0 - edge)
+            elif in_mine and in_his:
+                v += w.front * edge
+    ldr = state.banner_leader(us.id)
+    if ldr is not None and ldr.commanding and ldr.hex is not None:
+        if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:
+            v -= w.command * ev.strength(state, us) / 3
+    elif ldr is not None:
+        v -= w.command * ev.strength(state, us) / 3
+    return v
+
+
+def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
+    """`move_delta` as it was: the moved unit's state built, valued where it stands and where it goes."""
+    if not move.path:
+        return 0.0
+    to, facing = move.path[-1], move.facing
+    units = [i for i in move.ids if i in state.battle.unit_index]
+    if not units:
+        return ev._leader_delta(state, ctx, move.ids[0], to)
+    before = after = 0.0
+    for uid in units:
+        us = state.unit(uid)
+        before += reference_position(ev, state, ctx, us)
+        f = us.facing if facing is None else facing
+        after += reference_position(ev, state, ctx, replace(us, hex=to, facing=f))
+    obj = 0.0
+    for (dist, weight), near in zip(ctx.objectives, ev.nearest(state, ctx), strict=True):
+        if not near:
+            continue
+        others = [d for d, uid in near if uid not in units]
+        now = min(others[:1] + [dist.get(to, FAR)])
+        obj -= ev.w.objective * weight * (now - near[0][0])
+    return after - before + obj
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 160), (HAUTMESNIL, 90)])
+def test_the_moves_worth_by_counter_is_the_plain_one_to_the_bit(path, steps):
+    game = new_game(path, 1)
+    players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
+    game, _result = play_game(game, players, seed=1, max_steps=steps)
+    ev = Evaluator(game.states[0])
+    checked = 0
+    for state in game.states:
+        decision = state.pending()
+        if decision.kind not in ("movement", "out_of_command_movement") or decision.side is None:
+            continue
+        ctx = ev.context(state, decision.side)
+        moves = [c for c in state.legal_choices() if isinstance(c, Move)]
+        for _ in range(2):  # the second time from the worth kept by destination
+            got = ev.move_deltas(state, ctx, moves)
+            want = [reference_delta(ev, state, ctx, m) for m in moves]
+            assert [bits(x) for x in got] == [bits(x) for x in want]
+        assert [bits(ev.move_delta(state, ctx, m)) for m in moves[:20]] == [bits(x) for x in want[:20]]
+        for us in state.units:
+            if state.side_of(us.id) == decision.side:
+                assert bits(ev.unit_position(state, ctx, us)) == bits(reference_position(ev, state, ctx, us))
+        checked += len(moves)
+    assert checked > 1000

@@ -76,7 +76,8 @@ class Context:
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
-    placed: dict[tuple, float] = field(default_factory=dict)  # the same, by unit state, hex and facing moved to
+    placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
+    # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
 
 
@@ -117,6 +118,7 @@ class Evaluator:
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
         self._fields: dict[tuple, dict[Hex, int]] = {}
         self._nbrs: dict[Hex, list[Hex]] = {}
+        self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
         self._edges: dict[frozenset[str], list[Hex]] = {}
@@ -236,17 +238,41 @@ class Evaluator:
 
     def unit_position(self, state: Position, ctx: Context, us: UnitState) -> float:
         """The positional worth of one friendly unit where `us` says it stands (not counting objectives)."""
-        w = self.w
         h = us.hex
         if h is None or not us.on_map:
             return 0.0
         if us.routed:
             return 0.0
+        return self._position_at(state, ctx, us, self._unit_terms(state, us), h, us.facing)
+
+    def _unit_terms(self, state: Position, us: UnitState) -> tuple[float, float, LeaderState | None, int | None]:
+        """What `unit_position` reads of the unit itself, wherever it stands: its strength, its strength in
+        mêlée, its banner's leader and his command radius (None: not commanding on the map)."""
+        s = self.strength(state, us)
+        ldr = state.banner_leader(us.id)
+        radius = state.leader_values(ldr.id).radius if (
+            ldr is not None and ldr.commanding and ldr.hex is not None) else None
+        return s, s * _mounted_factor(state, us), ldr, radius
+
+    def _front(self, state: Position, us: UnitState, h: Hex, facing: int) -> frozenset[Hex]:
+        """The unit's front hexes were it in hex `h` facing `facing` (fixed by the map: kept per evaluator)."""
+        key = (h, facing, state.battle.units[us.id].artillery)
+        got = self._fronts.get(key)
+        if got is None:
+            got = self._fronts[key] = frozenset(state.front_hexes(
+                us if us.hex == h and us.facing == facing else _placed(us, h, facing)))
+        return got
+
+    def _position_at(self, state: Position, ctx: Context, us: UnitState, terms: tuple, h: Hex, facing: int,
+                     ) -> float:
+        """`unit_position` of `us` (on the map, not routed) were it in hex `h` facing `facing`: a move's
+        worth without building the moved unit's state (issue #30)."""
+        w = self.w
+        s, mine, ldr, radius = terms
         v = -w.contact * ctx.enemy_dist.get(h, FAR)
         if ctx.exit_dist is not None:
-            v -= w.exit * ctx.exit_dist.get(h, FAR) * self.strength(state, us)
-        mine = self.strength(state, us) * _mounted_factor(state, us)
-        front = set(state.front_hexes(us))
+            v -= w.exit * ctx.exit_dist.get(h, FAR) * s
+        front = self._front(state, us, h, facing)
         nbrs = self._nbrs.get(h)
         if nbrs is None:
             nbrs = self._nbrs[h] = state.grid.neighbours(h)
@@ -265,12 +291,11 @@ class Evaluator:
                     v -= w.flank * (1.0 - edge)
                 elif in_mine and in_his:
                     v += w.front * edge
-        ldr = state.banner_leader(us.id)
-        if ldr is not None and ldr.commanding and ldr.hex is not None:
-            if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:
-                v -= w.command * self.strength(state, us) / 3
+        if radius is not None:
+            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
+                v -= w.command * s / 3
         elif ldr is not None:
-            v -= w.command * self.strength(state, us) / 3
+            v -= w.command * s / 3
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -499,33 +524,70 @@ class Evaluator:
                    nearest: list[list[tuple[int, str]]] | None = None) -> float:
         """How much the positional term changes when `move` is made (units only; a leader's move is judged
         by the command of his banner's units). Hypothetical: the state is not changed."""
-        if not move.path:
-            return 0.0
-        to, facing = move.path[-1], move.facing
-        units = [i for i in move.ids if i in state.battle.unit_index]
+        return self.move_deltas(state, ctx, [move], nearest)[0]
+
+    def move_deltas(self, state: Position, ctx: Context, moves: Iterable[Move],
+                    nearest: list[list[tuple[int, str]]] | None = None) -> list[float]:
+        """`move_delta` of each move. What depends on the moving counters alone (their terms where they stand,
+        their leader, the nearest other units to the objectives) is read once per counter, not once per move,
+        and each destination's term is kept per context (issue #30)."""
+        if nearest is None:
+            nearest = self.nearest(state, ctx)
+        movers: dict[tuple[str, ...], _Mover] = {}
+        out = []
+        for move in moves:
+            if not move.path:
+                out.append(0.0)
+                continue
+            mover = movers.get(move.ids)
+            if mover is None:
+                mover = movers[move.ids] = self._mover(state, ctx, move.ids, nearest)
+            to = move.path[-1]
+            if mover.leader is not None:
+                out.append(self._leader_delta(state, ctx, mover.leader, to))
+                continue
+            facing = move.facing
+            after = 0.0
+            for us, table in mover.units:
+                f = us.facing if facing is None else facing
+                v = table.get((to, f))
+                if v is None:
+                    v = table[to, f] = self._position_at(state, ctx, us, self._unit_terms(state, us), to, f) if (
+                        us.condition != "eliminated" and not us.routed) else 0.0
+                after += v
+            obj = 0.0
+            for dist, weight, other, was in mover.objectives:
+                now = dist.get(to, FAR)
+                if other is not None and other < now:
+                    now = other
+                obj -= weight * (now - was)
+            out.append(after - mover.before + obj)
+        return out
+
+    def _mover(self, state: Position, ctx: Context, ids: tuple[str, ...], nearest: list[list[tuple[int, str]]],
+               ) -> _Mover:
+        """What `move_deltas` reads once for the counters `ids` moving together."""
+        units = [i for i in ids if i in state.battle.unit_index]
         if not units:
-            return self._leader_delta(state, ctx, move.ids[0], to)
-        before = after = 0.0
+            return _Mover(ids[0], [], 0.0, [])
+        before = 0.0
+        kept = []
         for uid in units:
             us = state.unit(uid)
             before += self._memo(state, ctx, us)
-            f = us.facing if facing is None else facing
             ldr = state.banner_leader(uid)
-            key = (us, to, f, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
-            v = ctx.placed.get(key)  # without building the moved unit's state again (issue #30)
-            if v is None:
-                v = ctx.placed[key] = self._memo(state, ctx, _placed(us, to, f))
-            after += v
-        obj = 0.0
-        if nearest is None:
-            nearest = self.nearest(state, ctx)
+            key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+            table = ctx.placed.get(key)  # its worth by (hex, facing) moved to, in this context
+            if table is None:
+                table = ctx.placed[key] = {}
+            kept.append((us, table))
+        objectives = []
         for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
             if not near:
                 continue
             others = [d for d, uid in near if uid not in units]
-            now = min(others[:1] + [dist.get(to, FAR)])
-            obj -= self.w.objective * weight * (now - near[0][0])
-        return after - before + obj
+            objectives.append((dist, self.w.objective * weight, others[0] if others else None, near[0][0]))
+        return _Mover(None, kept, before, objectives)
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
@@ -593,6 +655,18 @@ class Evaluator:
                         v += -risk if state.side_of(lid) == side else risk
             total += float(o.probability) * v
         return total
+
+
+@dataclass(slots=True)
+class _Mover:
+    """The counters of a group of moves (`Evaluator.move_deltas`): a leader moving alone, or the units with
+    their kept worth by destination, their terms where they stand (summed), and per objective its distance
+    field, its weight (x the objective knob), the nearest other unit's distance (None: none) and the nearest's."""
+
+    leader: str | None
+    units: list[tuple[UnitState, dict[tuple[Hex, int], float]]]
+    before: float
+    objectives: list[tuple[dict[Hex, int], float, int | None, int]]
 
 
 def _setup(us: UnitState) -> tuple:
