@@ -81,9 +81,10 @@ def test_the_kept_value_is_the_plain_value_in_any_order_of_positions(path, seed)
     # turn; valued in the game's order, then shuffled (each position far from the last one valued)
     history = random_history(path, seed)
     sides = history[0].battle.side_ids
-    pairs = [(st, side) for st in history for side in sides]
+    stride = max(1, len(history) // 400)  # about 400 positions in the game's order, a few choices apart
+    pairs = [(st, side) for st in history[::stride] for side in sides]
     plain = Evaluator(history[0])
-    for order in (pairs, random.Random(seed).sample(pairs, min(len(pairs), 600))):
+    for order in (pairs, random.Random(seed).sample(pairs, min(len(pairs), 300))):
         ev = Evaluator(history[0])
         wrong = [(st.turn, side) for st, side in order if bits(ev.value(st, side)) != bits(reference(plain, st, side))]
         assert not wrong, wrong[:5]
@@ -177,7 +178,7 @@ def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
     return after - before + obj
 
 
-@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 160), (HAUTMESNIL, 90)])
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 60)])
 def test_the_moves_worth_by_counter_is_the_plain_one_to_the_bit(path, steps):
     game = new_game(path, 1)
     players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
