@@ -142,8 +142,12 @@ def sudden_death(state: Position) -> SuddenDeathHit | None:
     rules = state.battle.scenario.victory.sudden_death
     if not rules:  # most test positions: nothing to count (the engine asks after every resolution, R43)
         return None
-    losses = losses_sp(state)
-    for i, sd in enumerate(rules):
+    return sudden_death_of(state.battle.scenario, losses_sp(state))
+
+
+def sudden_death_of(scenario: m.Scenario, losses: Mapping[str, int]) -> SuddenDeathHit | None:
+    """`sudden_death` from every side's losses (SP), as `losses_sp` counts them."""
+    for i, sd in enumerate(scenario.victory.sudden_death):
         lost = losses.get(sd.side, 0)
         if lost >= sd.losses_sp_at_least:
             return SuddenDeathHit(i, sd.side, lost, sd.losses_sp_at_least, sd.winner)
@@ -293,20 +297,23 @@ class _Scorer:
             self.entries.append((("exited", unit_id), ScoreEntry(side, "unit_exited", pts, unit_id, text + how, i)))
 
     def leaders(self) -> None:
-        st = self.state
-        for ls in st.leaders:
-            casualties = getattr(ls, "casualties", None)
-            if casualties is None:  # an engine without the casualty list: the leader's status alone
-                if ls.status in ("killed", "captured", "wounded"):
-                    self.casualty(ls, ls.status, self.commander(ls.id), "leader", ("leader", ls.id, ls.status))
+        for ls in self.state.leaders:
+            self._leader(ls)
+
+    def _leader(self, ls: LeaderState) -> None:
+        """What one leader's casualties score (7.5, 7.6)."""
+        casualties = getattr(ls, "casualties", None)
+        if casualties is None:  # an engine without the casualty list: the leader's status alone
+            if ls.status in ("killed", "captured", "wounded"):
+                self.casualty(ls, ls.status, self.commander(ls.id), "leader", ("leader", ls.id, ls.status))
+            return
+        captures = [i for i, c in enumerate(casualties) if c[0] == "captured" and c[2] == "leader"]
+        for i, (fate, commander, counter) in enumerate(casualties):
+            if i in captures and (i != captures[-1] or ls.status != "captured"):
+                self.notes.append(_("{leader} was captured and freed: the capture is reversed (7.5.1)").format(
+                    leader=ls.id))
                 continue
-            captures = [i for i, c in enumerate(casualties) if c[0] == "captured" and c[2] == "leader"]
-            for i, (fate, commander, counter) in enumerate(casualties):
-                if i in captures and (i != captures[-1] or ls.status != "captured"):
-                    self.notes.append(_("{leader} was captured and freed: the capture is reversed (7.5.1)").format(
-                        leader=ls.id))
-                    continue
-                self.casualty(ls, fate, commander, counter, ("casualty", ls.id, i))
+            self.casualty(ls, fate, commander, counter, ("casualty", ls.id, i))
 
     def commander(self, leader_id: str) -> bool:
         """The scenario's army commander, or his side's current one (7.6)."""
@@ -351,6 +358,40 @@ class _Scorer:
                     held = _("{hex} held by {side}").format(hex=lab, side=side)
                     self.entries.append((("held", h, side), ScoreEntry(
                         side, rule.event, rule.points or 0, lab, held, i, provisional=not self.over)))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The score counter by counter: what a program player's evaluation keeps per position and updates from the last
+# position it valued (issue #30), instead of scoring every counter of every position of its look-ahead
+
+
+def unit_points(state: Position, us: UnitState) -> tuple[tuple[str, int], ...]:
+    """(side, points) of each entry `score` counts for this unit state (eliminated, routed, exited): a function
+    of the unit state and the battle alone, as `_Scorer.units` keeps it."""
+    if us.condition != "eliminated" and not (us.on_map and us.routed) and getattr(us, "exited_by", None) is None:
+        return ()
+    scorer = _Scorer(state, False)
+    scorer._unit(us)
+    return tuple((e.side, e.points) for _key, e in scorer.entries)
+
+
+def leader_points(state: Position, ls: LeaderState) -> tuple[tuple[str, int], ...]:
+    """(side, points) of each entry `score` counts for this leader's casualties."""
+    scorer = _Scorer(state, False)
+    scorer._leader(ls)
+    return tuple((e.side, e.points) for _key, e in scorer.entries)
+
+
+def unit_loss(state: Position, us: UnitState) -> int:
+    """The unit's share of its side's losses (`losses_sp`): its SP in force when eliminated, else 0."""
+    return unit_sp(state, us.id) if us.condition == "eliminated" else 0
+
+
+def held_rules(scenario: m.Scenario) -> list[tuple[Hex, str | None, int]]:
+    """Every (hex, side the rule names or None, points) of the scenario's hex_held_at_end rules, in its order:
+    a side holding the hex (a combat unit of it there, not routed) scores the points when the rule allows it."""
+    return [(h, r.side, r.points or 0) for r in scenario.victory.points if r.event == "hex_held_at_end"
+            for h in r.hexes or []]
 
 
 def _facts(state: Position, hexes: set[Hex]) -> set[tuple]:

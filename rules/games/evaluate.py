@@ -21,15 +21,26 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import reduce
+from operator import add
 
 from rules.engine.choices import Move
 from rules.engine.frozen import replace
-from rules.engine.state import Position, UnitState
-from rules.engine.victory import score
+from rules.engine.state import LeaderState, Position, UnitState
+from rules.engine.victory import (
+    held_rules,
+    leader_points,
+    score,
+    sudden_death_of,
+    unit_loss,
+    unit_points,
+    victory_level,
+)
 from rules.geometry.hexgrid import Hex, distance
 
 CONDITION = {"valiant": 1.0, "discouraged": 0.6, "routed": 0.25, "eliminated": 0.0}
 FAR = 30  # distances beyond this count as this: a unit across the map is simply "far"
+KEPT_CONTEXTS = 16  # the last position valued in each of this many contexts is kept (`Evaluator._update`)
 
 
 @dataclass(frozen=True)
@@ -65,7 +76,8 @@ class Context:
     objectives: list[tuple[dict[Hex, int], float]] = field(default_factory=list)  # distance field, weight
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
-    placed: dict[tuple, float] = field(default_factory=dict)  # the same, by unit state, hex and facing moved to
+    placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
+    # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
 
 
@@ -106,6 +118,7 @@ class Evaluator:
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
         self._fields: dict[tuple, dict[Hex, int]] = {}
         self._nbrs: dict[Hex, list[Hex]] = {}
+        self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
         self._edges: dict[frozenset[str], list[Hex]] = {}
@@ -114,6 +127,16 @@ class Evaluator:
         self._material: dict[str, dict[UnitState, float | None]] = {s: {} for s in b.side_ids}
         self._own_index: dict[str, list[int]] = {
             s: [i for i, uid in enumerate(b.unit_order) if b.units[uid].side == s] for s in b.side_ids}
+        # The incremental value (`_Kept`): the last position valued for each side, with its terms; each unit
+        # state's counter-wise facts for a side; the objective hexes the score reads.
+        self._last: dict[str, _Kept] = {}
+        self._kept: dict[str, dict[int, _Kept]] = {s: {} for s in b.side_ids}  # by its context's id (kept alive)
+        self._facts: dict[str, dict[UnitState, tuple]] = {s: {} for s in b.side_ids}
+        self._leader_pts: dict[LeaderState, tuple[tuple[str, int], ...]] = {}
+        self._held = held_rules(b.scenario)
+        self._held_hexes = frozenset(h for h, _side, _pts in self._held)
+        self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
+        self._own_leaders: dict[str, list[int | None]] = {}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -159,12 +182,16 @@ class Evaluator:
 
     def context(self, state: Position, side: str) -> Context:
         """The context of `side`'s decision now. Shared by every position where the enemy stands as now (the
-        positions a side's own choices reach), so it is built once per enemy set-up, not once per position."""
+        positions a side's own choices reach), so it is built once per enemy set-up, not once per position.
+        The set-up is what the context and the positional term read of an enemy unit: where it stands and
+        faces, its condition, mounted and fatigued (not its markers of the activation: a fire's target marked
+        `fired_at` is the same enemy to stand next to; issue #30)."""
         enemies = self._enemy_index.get(side)
         if enemies is None:
             enemies = self._enemy_index[side] = [i for i, uid in enumerate(state.battle.unit_order)
                                                  if state.battle.units[uid].side != side]
-        key = (side, tuple(state.units[i] for i in enemies))
+        units = state.units
+        key = (side, tuple(_setup(units[i]) for i in enemies))
         ctx = self._contexts.get(key)
         if ctx is None:
             if len(self._contexts) > 64:
@@ -211,17 +238,41 @@ class Evaluator:
 
     def unit_position(self, state: Position, ctx: Context, us: UnitState) -> float:
         """The positional worth of one friendly unit where `us` says it stands (not counting objectives)."""
-        w = self.w
         h = us.hex
         if h is None or not us.on_map:
             return 0.0
         if us.routed:
             return 0.0
+        return self._position_at(state, ctx, us, self._unit_terms(state, us), h, us.facing)
+
+    def _unit_terms(self, state: Position, us: UnitState) -> tuple[float, float, LeaderState | None, int | None]:
+        """What `unit_position` reads of the unit itself, wherever it stands: its strength, its strength in
+        mêlée, its banner's leader and his command radius (None: not commanding on the map)."""
+        s = self.strength(state, us)
+        ldr = state.banner_leader(us.id)
+        radius = state.leader_values(ldr.id).radius if (
+            ldr is not None and ldr.commanding and ldr.hex is not None) else None
+        return s, s * _mounted_factor(state, us), ldr, radius
+
+    def _front(self, state: Position, us: UnitState, h: Hex, facing: int) -> frozenset[Hex]:
+        """The unit's front hexes were it in hex `h` facing `facing` (fixed by the map: kept per evaluator)."""
+        key = (h, facing, state.battle.units[us.id].artillery)
+        got = self._fronts.get(key)
+        if got is None:
+            got = self._fronts[key] = frozenset(state.front_hexes(
+                us if us.hex == h and us.facing == facing else _placed(us, h, facing)))
+        return got
+
+    def _position_at(self, state: Position, ctx: Context, us: UnitState, terms: tuple, h: Hex, facing: int,
+                     ) -> float:
+        """`unit_position` of `us` (on the map, not routed) were it in hex `h` facing `facing`: a move's
+        worth without building the moved unit's state (issue #30)."""
+        w = self.w
+        s, mine, ldr, radius = terms
         v = -w.contact * ctx.enemy_dist.get(h, FAR)
         if ctx.exit_dist is not None:
-            v -= w.exit * ctx.exit_dist.get(h, FAR) * self.strength(state, us)
-        mine = self.strength(state, us) * _mounted_factor(state, us)
-        front = set(state.front_hexes(us))
+            v -= w.exit * ctx.exit_dist.get(h, FAR) * s
+        front = self._front(state, us, h, facing)
         nbrs = self._nbrs.get(h)
         if nbrs is None:
             nbrs = self._nbrs[h] = state.grid.neighbours(h)
@@ -240,12 +291,11 @@ class Evaluator:
                     v -= w.flank * (1.0 - edge)
                 elif in_mine and in_his:
                     v += w.front * edge
-        ldr = state.banner_leader(us.id)
-        if ldr is not None and ldr.commanding and ldr.hex is not None:
-            if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:
-                v -= w.command * self.strength(state, us) / 3
+        if radius is not None:
+            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
+                v -= w.command * s / 3
         elif ldr is not None:
-            v -= w.command * self.strength(state, us) / 3
+            v -= w.command * s / 3
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -261,7 +311,156 @@ class Evaluator:
         return sum(self._memo(state, ctx, us) for us in own) + self.objectives(ctx, (u.hex for u in own))
 
     def value(self, state: Position, side: str, ctx: Context | None = None) -> float:
-        """The position's worth for `side`: VP ahead, strength kept, leaders, position (see the module)."""
+        """The position's worth for `side`: VP ahead, strength kept, leaders, position (see the module).
+
+        The same number, to the bit, as `plain_value`, read from the terms kept for the last position valued
+        for `side` (`_Kept`): only the counters that differ from it are read again, and every sum adds the
+        same terms in the same order (issue #30; tests/test_evaluate_kept.py proves it over played games)."""
+        w = self.w
+        if w.threshold > 0 and self.thresholds:  # the search's sudden-death pull: the plain computation
+            return self.plain_value(state, side, ctx)
+        k = self._update(state, side, ctx)
+        totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
+        for h, rule_side, pts in self._held:
+            for s in k.holders(h):
+                if rule_side is None or rule_side == s:
+                    totals[s] += pts
+        sc_rules = state.battle.scenario
+        hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
+        winner, _result, diff = victory_level(sc_rules, totals)
+        if hit is not None:
+            winner = hit.winner
+        if state.is_over or hit is not None:
+            if winner == side:
+                return w.win + diff
+            if winner is not None:
+                return -w.win - diff
+        vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
+        near = 0.0
+        return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
+
+    def _update(self, state: Position, side: str, given: Context | None) -> _Kept:
+        """The kept terms of `state` for `side`, from those of the last position valued for it."""
+        units = state.units
+        last = self._last.get(side)
+        if last is not None and len(last.units) != len(units):
+            last = None
+        slot = self._slot.get(side)
+        if slot is None:
+            slot = self._slot[side] = [-1] * len(units)
+            for j, i in enumerate(self._own_index[side]):
+                slot[i] = j
+        changed = _changed(last.units, units) if last is not None else None
+        # the context: the one given, else the last one while no enemy counter changed, else the decision's
+        if given is not None and given.side == side:
+            ctx, own_ctx = given, False
+        elif last is not None and last.own_ctx and all(slot[i] >= 0 for i in changed):  # type: ignore[union-attr]
+            ctx, own_ctx = last.ctx, True
+        else:
+            ctx, own_ctx = self.context(state, side), True
+        # the base: the last position valued in this context (a look-ahead goes back and forth between a few:
+        # the dice's outcomes each change the enemy), so that the positional terms are read again for few units
+        base = last
+        if last is not None and last.ctx is not ctx:
+            kept = self._kept[side]
+            base = kept.get(id(ctx))
+            if base is not None and base.ctx is ctx:
+                changed = _changed(base.units, units)
+            else:
+                base = last
+        if base is None:
+            changed = list(range(len(units)))
+        k = _Kept(units, state.leaders, state.sides, ctx, own_ctx, len(self._own_index[side]), state.battle.side_ids
+                  ) if base is None else base.copy(units, state.leaders, state.sides, ctx, own_ctx)
+        # the unit states' facts: material term, points scored, SP lost, objective hex held
+        facts = self._facts[side]
+        if len(facts) > 100_000:
+            facts.clear()
+        held_hexes = self._held_hexes
+        for i in changed:
+            us = units[i]
+            f = facts.get(us)
+            if f is None:
+                t = self._material_term(state, us, side)
+                hold = (us.hex, state.side_of(us.id)) if (
+                    us.on_map and not us.routed and us.hex in held_hexes) else None
+                f = facts[us] = (0.0 if t is None else t, unit_points(state, us), unit_loss(state, us), hold)
+            if base is not None:
+                k.unfact(base.facts[i], state.side_of(us.id))
+            k.fact(i, f, state.side_of(us.id))
+        k.mat_sum = reduce(add, k.mat, 0.0)
+        # the leaders' terms
+        if base is None or base.leaders is not state.leaders or base.sides is not state.sides:
+            k.lead, k.leader_totals = self._leader_terms(state, side)
+        # the positional terms of the side's own units whose unit, leader or context changed
+        own = self._own_index[side]
+        if base is None or ctx is not base.ctx:
+            dirty: Iterable[int] = range(len(own))
+        else:
+            dirty = {slot[i] for i in changed if slot[i] >= 0}
+            if base.leaders is not state.leaders:
+                lead_of = self._own_leader(state, side)
+                moved = {n for n, (a, b) in enumerate(zip(base.leaders, state.leaders, strict=True)) if a is not b}
+                dirty |= {j for j in range(len(own)) if lead_of[j] in moved}
+        fields = [dist for dist, _weight in ctx.objectives]
+        for j in dirty:
+            us = units[own[j]]
+            if us.on_map and not us.routed:
+                k.pos[j] = self._memo(state, ctx, us)
+                for near, dist in zip(k.near, fields, strict=True):
+                    near[j] = dist.get(us.hex, FAR)  # type: ignore[arg-type]
+            else:
+                k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
+                for near in k.near:
+                    near[j] = FAR  # not counted: every distance is at most FAR
+        v = 0.0
+        for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
+            v -= self.w.objective * weight * min(near, default=FAR)
+        k.positional = sum(k.pos) + v
+        self._last[side] = k
+        kept = self._kept[side]
+        kept.pop(id(ctx), None)
+        kept[id(ctx)] = k  # the newest last
+        if len(kept) > KEPT_CONTEXTS:
+            del kept[next(iter(kept))]
+        return k
+
+    def _own_leader(self, state: Position, side: str) -> list[int | None]:
+        """Per own unit (the side's order), the index of its banner's leader (None: no leader)."""
+        got = self._own_leaders.get(side)
+        if got is None:
+            index = state.battle.leader_index
+            got = self._own_leaders[side] = []
+            for i in self._own_index[side]:
+                ldr = state.banner_leader(state.battle.unit_order[i])
+                got.append(None if ldr is None else index[ldr.id])
+        return got
+
+    def _leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
+        """The leaders' worth for `side` (as `plain_value` adds it) and the points their casualties score."""
+        w = self.w
+        lead = 0.0
+        totals = {s: 0 for s in state.battle.side_ids}
+        memo = self._leader_pts
+        if len(memo) > 10_000:
+            memo.clear()
+        for ls in state.leaders:
+            if getattr(ls, "casualties", None) != ():
+                pts = memo.get(ls)
+                if pts is None:
+                    pts = memo[ls] = leader_points(state, ls)
+                for s, p in pts:
+                    totals[s] = totals.get(s, 0) + p
+            if not ls.commanding:
+                continue
+            sign = 1.0 if state.side_of(ls.id) == side else -1.0
+            worth = w.leader * (2.0 if state.is_army_commander(ls.id) else 1.0)
+            lead += sign * worth * (0.6 if ls.status == "wounded" and ls.replacement is None else 1.0)
+        return lead, totals
+
+    def plain_value(self, state: Position, side: str, ctx: Context | None = None) -> float:
+        """`value` computed from every counter of the position: the definition `value` keeps to the bit (and
+        the search's evaluation with the sudden-death pull)."""
         w = self.w
         sc = score(state)
         if state.is_over or sc.sudden_death is not None:
@@ -325,33 +524,70 @@ class Evaluator:
                    nearest: list[list[tuple[int, str]]] | None = None) -> float:
         """How much the positional term changes when `move` is made (units only; a leader's move is judged
         by the command of his banner's units). Hypothetical: the state is not changed."""
-        if not move.path:
-            return 0.0
-        to, facing = move.path[-1], move.facing
-        units = [i for i in move.ids if i in state.battle.unit_index]
+        return self.move_deltas(state, ctx, [move], nearest)[0]
+
+    def move_deltas(self, state: Position, ctx: Context, moves: Iterable[Move],
+                    nearest: list[list[tuple[int, str]]] | None = None) -> list[float]:
+        """`move_delta` of each move. What depends on the moving counters alone (their terms where they stand,
+        their leader, the nearest other units to the objectives) is read once per counter, not once per move,
+        and each destination's term is kept per context (issue #30)."""
+        if nearest is None:
+            nearest = self.nearest(state, ctx)
+        movers: dict[tuple[str, ...], _Mover] = {}
+        out = []
+        for move in moves:
+            if not move.path:
+                out.append(0.0)
+                continue
+            mover = movers.get(move.ids)
+            if mover is None:
+                mover = movers[move.ids] = self._mover(state, ctx, move.ids, nearest)
+            to = move.path[-1]
+            if mover.leader is not None:
+                out.append(self._leader_delta(state, ctx, mover.leader, to))
+                continue
+            facing = move.facing
+            after = 0.0
+            for us, table in mover.units:
+                f = us.facing if facing is None else facing
+                v = table.get((to, f))
+                if v is None:
+                    v = table[to, f] = self._position_at(state, ctx, us, self._unit_terms(state, us), to, f) if (
+                        us.condition != "eliminated" and not us.routed) else 0.0
+                after += v
+            obj = 0.0
+            for dist, weight, other, was in mover.objectives:
+                now = dist.get(to, FAR)
+                if other is not None and other < now:
+                    now = other
+                obj -= weight * (now - was)
+            out.append(after - mover.before + obj)
+        return out
+
+    def _mover(self, state: Position, ctx: Context, ids: tuple[str, ...], nearest: list[list[tuple[int, str]]],
+               ) -> _Mover:
+        """What `move_deltas` reads once for the counters `ids` moving together."""
+        units = [i for i in ids if i in state.battle.unit_index]
         if not units:
-            return self._leader_delta(state, ctx, move.ids[0], to)
-        before = after = 0.0
+            return _Mover(ids[0], [], 0.0, [])
+        before = 0.0
+        kept = []
         for uid in units:
             us = state.unit(uid)
             before += self._memo(state, ctx, us)
-            f = us.facing if facing is None else facing
             ldr = state.banner_leader(uid)
-            key = (us, to, f, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
-            v = ctx.placed.get(key)  # without building the moved unit's state again (issue #30)
-            if v is None:
-                v = ctx.placed[key] = self._memo(state, ctx, _placed(us, to, f))
-            after += v
-        obj = 0.0
-        if nearest is None:
-            nearest = self.nearest(state, ctx)
+            key = (us, None if ldr is None else (ldr.hex, ldr.commanding, ldr.status, ldr.replacement))
+            table = ctx.placed.get(key)  # its worth by (hex, facing) moved to, in this context
+            if table is None:
+                table = ctx.placed[key] = {}
+            kept.append((us, table))
+        objectives = []
         for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
             if not near:
                 continue
             others = [d for d, uid in near if uid not in units]
-            now = min(others[:1] + [dist.get(to, FAR)])
-            obj -= self.w.objective * weight * (now - near[0][0])
-        return after - before + obj
+            objectives.append((dist, self.w.objective * weight, others[0] if others else None, near[0][0]))
+        return _Mover(None, kept, before, objectives)
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
@@ -419,6 +655,92 @@ class Evaluator:
                         v += -risk if state.side_of(lid) == side else risk
             total += float(o.probability) * v
         return total
+
+
+@dataclass(slots=True)
+class _Mover:
+    """The counters of a group of moves (`Evaluator.move_deltas`): a leader moving alone, or the units with
+    their kept worth by destination, their terms where they stand (summed), and per objective its distance
+    field, its weight (x the objective knob), the nearest other unit's distance (None: none) and the nearest's."""
+
+    leader: str | None
+    units: list[tuple[UnitState, dict[tuple[Hex, int], float]]]
+    before: float
+    objectives: list[tuple[dict[Hex, int], float, int | None, int]]
+
+
+def _setup(us: UnitState) -> tuple:
+    """What a `Context` and `Evaluator.unit_position` read of an enemy unit state (`Evaluator.context`)."""
+    return us.hex, us.facing, us.condition, us.mounted, us.fatigued
+
+
+def _changed(old: tuple, new: tuple) -> list[int]:
+    """The indices where two units tuples hold other unit states (by identity)."""
+    if old is new:
+        return []
+    return [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a is not b]
+
+
+class _Kept:
+    """The terms of `Evaluator.value` for one position and side, one slot a counter (issue #30): a unit's
+    material term, points scored, SP lost and objective hex held (by unit index), an own unit's positional term
+    and distance to each objective (by its place in the side's order), the leaders' terms, and their sums. The
+    next position valued copies these lists and reads again only the counters that differ; the float sums are
+    made again over the whole lists, in order, so they add what the plain computation adds, in its order."""
+
+    __slots__ = ("units", "leaders", "sides", "ctx", "own_ctx", "facts", "mat", "mat_sum", "lead", "pos", "near",
+                 "positional", "unit_totals", "leader_totals", "losses", "held")
+
+    def __init__(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool, own: int,
+                 side_ids: Iterable[str]) -> None:
+        n = len(units)
+        self.units, self.leaders, self.sides, self.ctx, self.own_ctx = units, leaders, sides, ctx, own_ctx
+        self.facts: list[tuple] = [(0.0, (), 0, None)] * n
+        self.mat: list[float] = [0.0] * n
+        self.mat_sum = 0.0
+        self.lead = 0.0
+        self.pos: list[float] = [0.0] * own
+        self.near: list[list[int]] = [[FAR] * own for _ in ctx.objectives]
+        self.positional = 0.0
+        self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}
+        self.leader_totals: dict[str, int] = {s: 0 for s in side_ids}
+        self.losses: dict[str, int] = {s: 0 for s in side_ids}
+        self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
+
+    def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
+        new = _Kept.__new__(_Kept)
+        new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
+        new.facts, new.mat, new.mat_sum, new.lead = list(self.facts), list(self.mat), self.mat_sum, self.lead
+        new.pos = list(self.pos)
+        new.near = [list(x) for x in self.near]
+        new.positional = self.positional
+        new.unit_totals, new.leader_totals = dict(self.unit_totals), self.leader_totals
+        new.losses, new.held = dict(self.losses), dict(self.held)
+        return new
+
+    def unfact(self, f: tuple, owner: str) -> None:
+        """Take one unit's old facts out of the integer sums."""
+        for s, p in f[1]:
+            self.unit_totals[s] -= p
+        if f[2]:
+            self.losses[owner] -= f[2]
+        if f[3] is not None:
+            self.held[f[3]] -= 1
+
+    def fact(self, i: int, f: tuple, owner: str) -> None:
+        """Put one unit's facts in slot `i` and in the integer sums."""
+        self.facts[i] = f
+        self.mat[i] = f[0]
+        for s, p in f[1]:
+            self.unit_totals[s] = self.unit_totals.get(s, 0) + p
+        if f[2]:
+            self.losses[owner] = self.losses.get(owner, 0) + f[2]
+        if f[3] is not None:
+            self.held[f[3]] = self.held.get(f[3], 0) + 1
+
+    def holders(self, h: Hex) -> list[str]:
+        """The sides holding hex `h` (a combat unit there, not routed)."""
+        return [s for (hh, s), count in self.held.items() if hh == h and count > 0]
 
 
 def _mounted_factor(state: Position, us: UnitState) -> float:

@@ -21,6 +21,7 @@ so a kept answer is the one `apply` would give again: the same games, fewer `app
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Sequence
 
@@ -116,9 +117,9 @@ class GreedyPlayer:
         if self.sample is not None and len(moves) > self.sample:
             moves = sorted(self.rng.sample(moves, self.sample))
         if len(moves) > self.shortlist:
-            near = ev.nearest(state, ctx)
-            ranked = sorted(moves, key=lambda ic: (-ev.move_delta(state, ctx, ic[1], near), ic[0]))
-            moves = ranked[: self.shortlist]
+            deltas = ev.move_deltas(state, ctx, [c for _i, c in moves])
+            best = heapq.nsmallest(self.shortlist, range(len(moves)), key=lambda n: (-deltas[n], moves[n][0]))
+            moves = [moves[n] for n in best]
         out = []
         for i, c in others + moves:
             q = self.value_of(state, c, side, ev, ctx)

@@ -1,0 +1,203 @@
+"""The evaluation kept from one position to the next (issue #30): `Evaluator.value` reads only the counters
+that changed since the last position it valued, and must give the same number, to the last bit, as the plain
+computation over every counter (`Evaluator.plain_value` with a context built for the position alone), or the
+greedy player's ties fall another way and the seeded games change (tests/engine/golden_games.json)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.engine.choices import Move
+from rules.engine.frozen import replace
+from rules.engine.state import Position
+from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
+from rules.games.evaluate import FAR, Evaluator, _mounted_factor
+from rules.games.greedy import GreedyPlayer
+from rules.games.players import RandomPlayer, play_game
+from rules.games.record import Game, Start
+from rules.geometry.hexgrid import distance
+from rules.paths import scenarios_dir
+
+TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
+HAUTMESNIL = str(scenarios_dir() / "hautmesnil-1478.yaml")
+
+
+def new_game(path: str, seed: int) -> Game:
+    base = Game.from_file(path, Start()).game
+    return Game(base.scenario, base.start, seed=seed)
+
+
+def reference(ev: Evaluator, state: Position, side: str) -> float:
+    """The plain value, its context built for this position alone (no context shared between positions), each
+    unit's positional term as it was written before (`reference_position`)."""
+    ev.unit_position = lambda state, ctx, us: reference_position(ev, state, ctx, us)  # type: ignore[method-assign]
+    return ev.plain_value(state, side, ev._context(state, side))
+
+
+def bits(x: float) -> str:
+    return float(x).hex()
+
+
+def random_history(path: str, seed: int) -> list[Position]:
+    game = new_game(path, seed)
+    players = {s.id: RandomPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
+    game, result = play_game(game, players, seed=seed)
+    assert result.stop == "game_over"
+    return [state for state, _events in game.history()]
+
+
+class Checked(GreedyPlayer):
+    """A greedy player whose every value is checked against the plain computation as the look-ahead asks it."""
+
+    def __init__(self, seed: str, seen: list) -> None:
+        super().__init__(seed)
+        self.seen = seen
+        self.plain: Evaluator | None = None
+
+    def _value(self, ev: Evaluator, state, side: str) -> float:
+        got = ev.value(state, side)
+        if self.plain is None:
+            self.plain = Evaluator(state)
+        self.seen.append((state, side, bits(got), bits(reference(self.plain, state, side))))
+        return super()._value(ev, state, side)
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 60)])
+def test_the_kept_value_is_the_plain_value_to_the_bit_over_a_greedy_look_ahead(path, steps):
+    game = new_game(path, 1)
+    seen: list = []
+    players = {s.id: Checked(f"1/{s.id}", seen) for s in game.scenario.sides}
+    play_game(game, players, seed=1, max_steps=steps)
+    assert len(seen) > 300  # the look-ahead's positions: a few counters apart, enemies damaged by the dice
+    wrong = [(st.turn, st.phase, side, got, want) for st, side, got, want in seen if got != want]
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("path, seed", [(TREMITHOUSSIA, 3), (HAUTMESNIL, 2)])
+def test_the_kept_value_is_the_plain_value_in_any_order_of_positions(path, seed):
+    # a random game to its end: eliminations, routs, leader casualties, hexes held, sudden death or the last
+    # turn; valued in the game's order, then shuffled (each position far from the last one valued)
+    history = random_history(path, seed)
+    sides = history[0].battle.side_ids
+    stride = max(1, len(history) // 400)  # about 400 positions in the game's order, a few choices apart
+    pairs = [(st, side) for st in history[::stride] for side in sides]
+    plain = Evaluator(history[0])
+    for order in (pairs, random.Random(seed).sample(pairs, min(len(pairs), 300))):
+        ev = Evaluator(history[0])
+        wrong = [(st.turn, side) for st, side in order if bits(ev.value(st, side)) != bits(reference(plain, st, side))]
+        assert not wrong, wrong[:5]
+    assert any(score(st).entries for st in history)  # the score moved: the points' terms were exercised
+
+
+@pytest.mark.parametrize("path, seed", [(TREMITHOUSSIA, 3), (HAUTMESNIL, 2)])
+def test_the_score_counter_by_counter_adds_up_to_the_score(path, seed):
+    history = random_history(path, seed)
+    scored = 0
+    for st in history:
+        totals = {s: 0 for s in st.battle.side_ids}
+        losses = {s: 0 for s in st.battle.side_ids}
+        for us in st.units:
+            for s, p in unit_points(st, us):
+                totals[s] += p
+            losses[st.side_of(us.id)] += unit_loss(st, us)
+        for ls in st.leaders:
+            for s, p in leader_points(st, ls):
+                totals[s] += p
+        for h, rule_side, pts in held_rules(st.battle.scenario):
+            for s in {st.side_of(u.id) for u in st.units_at(h) if not u.routed}:
+                if rule_side in (None, s):
+                    totals[s] += pts
+        sc = score(st)
+        assert totals == dict(sc.totals), (st.turn, st.phase)
+        assert losses == losses_sp(st)
+        scored += any(sc.totals.values())
+    assert scored
+
+
+# -- a move's worth read without playing it ---------------------------------------------------------------------
+
+
+def reference_position(ev: Evaluator, state: Position, ctx, us) -> float:
+    """`unit_position` as it was written before issue #30's third round: every term read from the unit state."""
+    w = ev.w
+    h = us.hex
+    if h is None or not us.on_map or us.routed:
+        return 0.0
+    v = -w.contact * ctx.enemy_dist.get(h, FAR)
+    if ctx.exit_dist is not None:
+        v -= w.exit * ctx.exit_dist.get(h, FAR) * ev.strength(state, us)
+    mine = ev.strength(state, us) * _mounted_factor(state, us)
+    front = set(state.front_hexes(us))
+    for n in state.grid.neighbours(h):
+        for e in ctx.enemy_at.get(n, ()):
+            theirs = ev.strength(state, e) * _mounted_factor(state, e)
+            edge = (mine - theirs) / (mine + theirs + 1e-9)
+            if e.routed:
+                v += w.front * 0.5 if n in front else 0.0
+                continue
+            in_mine = n in front
+            in_his = e in ctx.enemy_front.get(h, ())
+            if in_mine and not in_his:
+                v += w.front * (1.0 + edge)
+            elif in_his and not in_mine:
+                v -= w.flank * (1.0 - edge)
+            elif in_mine and in_his:
+                v += w.front * edge
+    ldr = state.banner_leader(us.id)
+    if ldr is not None and ldr.commanding and ldr.hex is not None:
+        if distance(h, ldr.hex) > state.leader_values(ldr.id).radius:
+            v -= w.command * ev.strength(state, us) / 3
+    elif ldr is not None:
+        v -= w.command * ev.strength(state, us) / 3
+    return v
+
+
+def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
+    """`move_delta` as it was: the moved unit's state built, valued where it stands and where it goes."""
+    if not move.path:
+        return 0.0
+    to, facing = move.path[-1], move.facing
+    units = [i for i in move.ids if i in state.battle.unit_index]
+    if not units:
+        return ev._leader_delta(state, ctx, move.ids[0], to)
+    before = after = 0.0
+    for uid in units:
+        us = state.unit(uid)
+        before += reference_position(ev, state, ctx, us)
+        f = us.facing if facing is None else facing
+        after += reference_position(ev, state, ctx, replace(us, hex=to, facing=f))
+    obj = 0.0
+    for (dist, weight), near in zip(ctx.objectives, ev.nearest(state, ctx), strict=True):
+        if not near:
+            continue
+        others = [d for d, uid in near if uid not in units]
+        now = min(others[:1] + [dist.get(to, FAR)])
+        obj -= ev.w.objective * weight * (now - near[0][0])
+    return after - before + obj
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 60)])
+def test_the_moves_worth_by_counter_is_the_plain_one_to_the_bit(path, steps):
+    game = new_game(path, 1)
+    players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
+    game, _result = play_game(game, players, seed=1, max_steps=steps)
+    ev = Evaluator(game.states[0])
+    checked = 0
+    for state in game.states:
+        decision = state.pending()
+        if decision.kind not in ("movement", "out_of_command_movement") or decision.side is None:
+            continue
+        ctx = ev.context(state, decision.side)
+        moves = [c for c in state.legal_choices() if isinstance(c, Move)]
+        for _ in range(2):  # the second time from the worth kept by destination
+            got = ev.move_deltas(state, ctx, moves)
+            want = [reference_delta(ev, state, ctx, m) for m in moves]
+            assert [bits(x) for x in got] == [bits(x) for x in want]
+        assert [bits(ev.move_delta(state, ctx, m)) for m in moves[:20]] == [bits(x) for x in want[:20]]
+        for us in state.units:
+            if state.side_of(us.id) == decision.side:
+                assert bits(ev.unit_position(state, ctx, us)) == bits(reference_position(ev, state, ctx, us))
+        checked += len(moves)
+    assert checked > 1000
