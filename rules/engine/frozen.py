@@ -88,3 +88,21 @@ def keep_hash(cls: type[T]) -> type[T]:
     cls.__hash__ = __hash__  # type: ignore[assignment]
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
     return cls
+
+
+class KeptTuple(tuple):
+    """A tuple that computes its hash once and keeps it (issue #30). A position's units and leaders are hashed
+    with every key they are part of (the position's own hash, the greedy player's tables, the evaluation's
+    memos), and a plain tuple hashes each of its records again each time: one Python call per counter. Equal to
+    the plain tuple of the same records, with the same hash; the kept hash is left out of pickles and copies
+    (a string's hash differs between processes)."""
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        h = d.get("h")
+        if h is None:
+            h = d["h"] = tuple.__hash__(self)
+        return h
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return KeptTuple, (tuple(self),)

@@ -24,7 +24,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import keep_hash, replace
+from .frozen import KeptTuple, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -242,7 +242,11 @@ class Position:
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         """The combat units in a hex, top first."""
-        return self._by_hex.get(h, ())
+        occ = self.__dict__.get("_occ")  # `_occupancy`'s first test, inline: asked 100,000 times a game
+        by_hex = None if occ is None else occ.by_hex
+        if by_hex is None:
+            by_hex = _occupancy(self).by_hex
+        return by_hex.get(h, ())  # type: ignore[union-attr]
 
     def leaders_at(self, h: Hex) -> tuple[LeaderState, ...]:
         """The leader counters commanding from a hex (captured leaders are not counted)."""
@@ -252,16 +256,19 @@ class Position:
         """3: routed units are outside the facing rules (2018 3.4: no front, no rear)."""
         return us.on_map and not us.routed
 
-    def front_hexes(self, us: UnitState) -> list[Hex]:
-        if not self.has_facing(us):
-            return []
+    def front_hexes(self, us: UnitState) -> tuple[Hex, ...]:
+        """R13 / 3.1, 3.2: the hexes in front of the unit (none for a routed or off-map unit, `has_facing`), as
+        the tuple kept per battle by (hex, facing, artillery): fixed by the map (issue #30)."""
+        h = us.hex
+        if h is None or us.condition in ("eliminated", "routed"):
+            return ()
         b = self.battle
-        key = (us.hex, us.facing, b.units[us.id].artillery)
+        key = (h, us.facing, b.units[us.id].artillery)
         got = b.front_memo.get(key)
-        if got is None:  # fixed by the map: kept per battle (issue #30)
-            grid, offsets = self.grid, b.front_offsets(key[2])
-            got = b.front_memo[key] = tuple(grid.neighbour(us.hex, us.facing + o) for o in offsets)  # type: ignore[arg-type]
-        return list(got)
+        if got is None:
+            offsets = b.front_offsets(key[2])
+            got = b.front_memo[key] = tuple(self.grid.neighbour(h, us.facing + o) for o in offsets)
+        return got
 
     def rear_hexes(self, us: UnitState) -> list[Hex]:
         if not self.has_facing(us):
@@ -306,7 +313,7 @@ class Position:
             at.append(i)
         if not at:
             return self
-        new = tuple(units)
+        new = KeptTuple(units)
         _record_delta(new, self.units, at)
         return replace(self, units=new)
 
@@ -318,7 +325,7 @@ class Position:
         for ls in changed:
             leaders[index[ls.id]] = ls
             n += 1
-        return replace(self, leaders=tuple(leaders)) if n else self
+        return replace(self, leaders=KeptTuple(leaders)) if n else self
 
     def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))
