@@ -27,15 +27,16 @@ def _fields_of(cls: type) -> frozenset[str] | None:
 
 
 def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str]]:
-    """`cls`'s field names (None when not a plain dataclass), their number, and the names of the cached answers
-    seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as they appear."""
+    """`cls`'s field names and their number (None and -1 when not a plain dataclass), and the names of the
+    cached answers seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as
+    they appear."""
     names = None
     if (dataclasses.is_dataclass(cls) and not hasattr(cls, "__post_init__")
             and not any("__slots__" in k.__dict__ for k in cls.__mro__[:-1])):
         fs = dataclasses.fields(cls)  # InitVar and ClassVar pseudo-fields are not listed here
         if all(f.init for f in fs) and len(fs) == len(cls.__dataclass_fields__):  # type: ignore[attr-defined]
             names = frozenset(f.name for f in fs)
-    spec = _plain[cls] = (names, len(names or ()), [])
+    spec = _plain[cls] = (names, -1 if names is None else len(names), [])
     return spec
 
 
@@ -44,13 +45,14 @@ def replace(obj: T, /, **changes: Any) -> T:
     speed, keeping its shared keys) and setting it on a new record. Cached answers a record keeps in its
     dictionary (a kept hash, a `cached_property`) are not copied: the new record starts without them, as one
     made by `__init__` does. A record that holds some is common (a unit state once hashed): their names are
-    learnt per class and dropped by name, not by walking every field (issue #30: half the time of a replace)."""
+    learnt per class and dropped by name, not by walking every field (issue #30: half the time of a replace).
+    A name that is not a field shows as a longer dictionary, and goes to `dataclasses.replace` for its error."""
     cls = obj.__class__
     names, n, extras = _plain.get(cls) or _spec(cls)
-    if names is None or not changes.keys() <= names:
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
     d = obj.__dict__.copy()
     if len(d) != n:
+        if names is None:
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
         for name in extras:
             d.pop(name, None)
         if len(d) != n:
@@ -58,6 +60,8 @@ def replace(obj: T, /, **changes: Any) -> T:
                 extras.append(name)
                 del d[name]
     d.update(changes)
+    if len(d) != n:
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
     new = _new(cls)
     _set(new, "__dict__", d)
     return new
