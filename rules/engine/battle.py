@@ -9,6 +9,7 @@ integer hex number instead of recomputing terrain, hexside features and links ea
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from rules.geometry.hexgrid import Hex, Hexside
 from rules.i18n import _
@@ -30,15 +31,17 @@ class UnitInfo:
     model: m.Unit
     utype: UnitType
 
-    @property
+    # Read from the counter once and kept in the record (a plain attribute read after the first: the rules ask
+    # a unit's side, type and class hundreds of thousands of times a game, issue #30).
+    @cached_property
     def banner(self) -> str:
         return self.model.banner
 
-    @property
+    @cached_property
     def type(self) -> str:
         return self.model.type
 
-    @property
+    @cached_property
     def artillery(self) -> bool:
         return self.utype.unit_class == "artillery"
 

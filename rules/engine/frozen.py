@@ -16,40 +16,54 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-_plain: dict[type, frozenset[str] | None] = {}
+_plain: dict[type, tuple[frozenset[str] | None, int, list[str]]] = {}
+_set = object.__setattr__
+_new = object.__new__
 
 
 def _fields_of(cls: type) -> frozenset[str] | None:
     """The field names when `cls` is a plain dataclass whose instances hold exactly those in `__dict__`."""
-    got = _plain.get(cls, False)
-    if got is False:
-        got = None
-        if (dataclasses.is_dataclass(cls) and not hasattr(cls, "__post_init__")
-                and not any("__slots__" in k.__dict__ for k in cls.__mro__[:-1])):
-            fs = dataclasses.fields(cls)  # InitVar and ClassVar pseudo-fields are not listed here
-            if all(f.init for f in fs) and len(fs) == len(cls.__dataclass_fields__):  # type: ignore[attr-defined]
-                got = frozenset(f.name for f in fs)
-        _plain[cls] = got
-    return got  # type: ignore[return-value]
+    return (_plain.get(cls) or _spec(cls))[0]
+
+
+def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str]]:
+    """`cls`'s field names and their number (None and -1 when not a plain dataclass), and the names of the
+    cached answers seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as
+    they appear."""
+    names = None
+    if (dataclasses.is_dataclass(cls) and not hasattr(cls, "__post_init__")
+            and not any("__slots__" in k.__dict__ for k in cls.__mro__[:-1])):
+        fs = dataclasses.fields(cls)  # InitVar and ClassVar pseudo-fields are not listed here
+        if all(f.init for f in fs) and len(fs) == len(cls.__dataclass_fields__):  # type: ignore[attr-defined]
+            names = frozenset(f.name for f in fs)
+    spec = _plain[cls] = (names, -1 if names is None else len(names), [])
+    return spec
 
 
 def replace(obj: T, /, **changes: Any) -> T:
-    """`dataclasses.replace(obj, **changes)`: the same value, made by copying the instance dictionary. Cached
-    answers a record keeps in its dictionary (a `cached_property`) are not copied: the new record starts
-    without them, as one made by `__init__` does."""
+    """`dataclasses.replace(obj, **changes)`: the same value, made by copying the instance dictionary (at C
+    speed, keeping its shared keys) and setting it on a new record. Cached answers a record keeps in its
+    dictionary (a kept hash, a `cached_property`) are not copied: the new record starts without them, as one
+    made by `__init__` does. A record that holds some is common (a unit state once hashed): their names are
+    learnt per class and dropped by name, not by walking every field (issue #30: half the time of a replace).
+    A name that is not a field shows as a longer dictionary, and goes to `dataclasses.replace` for its error."""
     cls = obj.__class__
-    names = _fields_of(cls)
-    if names is None or not changes.keys() <= names:
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    old = obj.__dict__
-    new = object.__new__(cls)
-    d = new.__dict__
-    if len(old) == len(names):
-        d.update(old)
-    else:  # caches beside the fields: copy the fields only
-        for name in names:
-            d[name] = old[name]
+    names, n, extras = _plain.get(cls) or _spec(cls)
+    d = obj.__dict__.copy()
+    if len(d) != n:
+        if names is None:
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+        for name in extras:
+            d.pop(name, None)
+        if len(d) != n:
+            for name in [k for k in d if k not in names]:
+                extras.append(name)
+                del d[name]
     d.update(changes)
+    if len(d) != n:
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    new = _new(cls)
+    _set(new, "__dict__", d)
     return new
 
 
@@ -78,3 +92,21 @@ def keep_hash(cls: type[T]) -> type[T]:
     cls.__hash__ = __hash__  # type: ignore[assignment]
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
     return cls
+
+
+class KeptTuple(tuple):
+    """A tuple that computes its hash once and keeps it (issue #30). A position's units and leaders are hashed
+    with every key they are part of (the position's own hash, the greedy player's tables, the evaluation's
+    memos), and a plain tuple hashes each of its records again each time: one Python call per counter. Equal to
+    the plain tuple of the same records, with the same hash; the kept hash is left out of pickles and copies
+    (a string's hash differs between processes)."""
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        h = d.get("h")
+        if h is None:
+            h = d["h"] = tuple.__hash__(self)
+        return h
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return KeptTuple, (tuple(self),)

@@ -15,6 +15,8 @@ import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import compress
+from operator import is_not
 from typing import Any, Literal, Self
 
 from rules import i18n
@@ -22,7 +24,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import keep_hash, replace
+from .frozen import KeptTuple, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -240,7 +242,11 @@ class Position:
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         """The combat units in a hex, top first."""
-        return self._by_hex.get(h, ())
+        occ = self.__dict__.get("_occ")  # `_occupancy`'s first test, inline: asked 100,000 times a game
+        by_hex = None if occ is None else occ.by_hex
+        if by_hex is None:
+            by_hex = _occupancy(self).by_hex
+        return by_hex.get(h, ())  # type: ignore[union-attr]
 
     def leaders_at(self, h: Hex) -> tuple[LeaderState, ...]:
         """The leader counters commanding from a hex (captured leaders are not counted)."""
@@ -250,16 +256,19 @@ class Position:
         """3: routed units are outside the facing rules (2018 3.4: no front, no rear)."""
         return us.on_map and not us.routed
 
-    def front_hexes(self, us: UnitState) -> list[Hex]:
-        if not self.has_facing(us):
-            return []
+    def front_hexes(self, us: UnitState) -> tuple[Hex, ...]:
+        """R13 / 3.1, 3.2: the hexes in front of the unit (none for a routed or off-map unit, `has_facing`), as
+        the tuple kept per battle by (hex, facing, artillery): fixed by the map (issue #30)."""
+        h = us.hex
+        if h is None or us.condition in ("eliminated", "routed"):
+            return ()
         b = self.battle
-        key = (us.hex, us.facing, b.units[us.id].artillery)
+        key = (h, us.facing, b.units[us.id].artillery)
         got = b.front_memo.get(key)
-        if got is None:  # fixed by the map: kept per battle (issue #30)
-            grid, offsets = self.grid, b.front_offsets(key[2])
-            got = b.front_memo[key] = tuple(grid.neighbour(us.hex, us.facing + o) for o in offsets)  # type: ignore[arg-type]
-        return list(got)
+        if got is None:
+            offsets = b.front_offsets(key[2])
+            got = b.front_memo[key] = tuple(self.grid.neighbour(h, us.facing + o) for o in offsets)
+        return got
 
     def rear_hexes(self, us: UnitState) -> list[Hex]:
         if not self.has_facing(us):
@@ -286,9 +295,9 @@ class Position:
         f = occ.fields.get(side_id)  # type: ignore[union-attr]
         if f is None:
             todo = occ.pending.pop(side_id, None)  # type: ignore[union-attr]
-            f = occ.fields[side_id] = (  # type: ignore[index]
-                _build_field(self.battle, occ.by_hex, side_id) if todo is None  # type: ignore[arg-type]
-                else _finish_patch(self.battle, occ.by_hex, side_id, *todo))  # type: ignore[arg-type]
+            f = None if todo is None else _refreshed(
+                self.battle, occ.by_hex, occ.units, side_id, *todo)  # type: ignore[arg-type]
+            f = occ.fields[side_id] = f or _build_field(self.battle, occ.by_hex, side_id)  # type: ignore[index,arg-type]
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
@@ -304,7 +313,7 @@ class Position:
             at.append(i)
         if not at:
             return self
-        new = tuple(units)
+        new = KeptTuple(units)
         _record_delta(new, self.units, at)
         return replace(self, units=new)
 
@@ -316,7 +325,7 @@ class Position:
         for ls in changed:
             leaders[index[ls.id]] = ls
             n += 1
-        return replace(self, leaders=tuple(leaders)) if n else self
+        return replace(self, leaders=KeptTuple(leaders)) if n else self
 
     def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))
@@ -331,7 +340,7 @@ class Position:
 
 
 DELTA_LIMIT = 512  # units tuples remembered with their parent (a few activations' worth)
-DELTA_CHAIN = 64  # parents followed at most to find an older tuple
+DELTA_CHAIN = 4  # parents followed at most to find an older tuple (see `changed_indices`)
 
 
 class _ThreadCaches(threading.local):
@@ -357,7 +366,9 @@ def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
 def changed_indices(old: tuple, new: tuple) -> list[int]:
     """The indices where `new` holds another unit state than `old` (by identity), in increasing order. Found
     from the changes `with_units` recorded when `new` descends from `old` by a short chain of them (a move
-    changes one to a few of 400 counters), else by walking both tuples."""
+    changes one to a few of 400 counters), else by comparing both tuples at C speed. A look-ahead mostly asks
+    about its parent (found in one to four steps) or about a sibling, which no chain reaches: the chain is
+    followed `DELTA_CHAIN` steps at most (64 steps cost more than comparing 400 counters, issue #30)."""
     if old is new:
         return []
     found: set[int] = set()
@@ -371,7 +382,9 @@ def changed_indices(old: tuple, new: tuple) -> list[int]:
         cur = got[1]
         if cur is old:
             return sorted(i for i in found if old[i] is not new[i])
-    return [i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
+    if len(old) != len(new):
+        raise ValueError("changed_indices: tuples of different lengths")
+    return list(compress(range(len(new)), map(is_not, old, new)))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -387,14 +400,16 @@ class _Occupancy:
     __slots__ = ("battle", "units", "by_hex", "fields", "pending")
 
     def __init__(self, battle: Battle, units: tuple[UnitState, ...], by_hex: dict[Hex, tuple[UnitState, ...]],
-                 fields: dict[str, Field], pending: dict[str, tuple[Field, set[int], set[int]]] | None = None) -> None:
+                 fields: dict[str, Field], pending: dict[str, tuple[Field, tuple]] | None = None) -> None:
         self.battle: Battle | None = battle
         self.units: tuple[UnitState, ...] | None = units
         self.by_hex: dict[Hex, tuple[UnitState, ...]] | None = by_hex
         self.fields: dict[str, Field] | None = fields
-        # A side's Field still to be patched when first asked for: an older Field, the hexes where counters
-        # changed since, and those where an enemy of the side moved, turned or routed (see `_finish_patch`).
-        self.pending: dict[str, tuple[Field, set[int], set[int]]] | None = pending or {}
+        # A side's Field still to be brought up to date when first asked for: an older Field and the units tuple
+        # it was made for (see `_refreshed`). Patching it once, when asked, from the counters that differ costs
+        # less than carrying the changed hexes along every patch (a side's Field is asked for by one position in
+        # five of a look-ahead).
+        self.pending: dict[str, tuple[Field, tuple]] | None = pending or {}
 
 
 RECENT = 8
@@ -446,36 +461,57 @@ def _moves_on_map(a: UnitState, b: UnitState) -> bool:
 
 
 def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
-    """`base`'s tables updated for the counters that differ (by identity); None when too many do."""
+    """`base`'s tables updated for the counters that differ (by identity); None when too many do. The sides'
+    Fields are not patched here but when first asked for (`pending`)."""
     old_units = base.units
     changed = changed_indices(old_units, units)  # type: ignore[arg-type]
     if len(changed) > PATCH_LIMIT:
         return None
-    ids = {units[i].id for i in changed}
+    ids = set()
     hexes: set[Hex] = set()
+    arrive: dict[Hex, list[UnitState]] = {}
     for i in changed:
-        for us in (old_units[i], units[i]):  # type: ignore[index]
-            if us.on_map:
-                hexes.add(us.hex)  # type: ignore[arg-type]
+        o, n = old_units[i], units[i]  # type: ignore[index]
+        ids.add(n.id)
+        if o.on_map:
+            hexes.add(o.hex)  # type: ignore[arg-type]
+        if n.on_map:
+            hexes.add(n.hex)  # type: ignore[arg-type]
+            arrive.setdefault(n.hex, []).append(n)  # type: ignore[arg-type]
     by_hex = dict(base.by_hex)  # type: ignore[arg-type]
     for h in hexes:
         here = [u for u in by_hex.get(h, ()) if u.id not in ids]
-        here += [units[i] for i in changed if units[i].on_map and units[i].hex == h]
+        new = arrive.get(h)
+        if new:
+            here += new
         if here:
             by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
         else:
             by_hex.pop(h, None)
-    at = {b.index[h] for h in hexes if h in b.index}
-    pending: dict[str, tuple[Field, set[int], set[int]]] = {}
-    todo = [(side, (f, set(), set())) for side, f in base.fields.items()]  # type: ignore[union-attr]
-    for side, (f, where, moved) in [*todo, *base.pending.items()]:  # type: ignore[union-attr]
-        moved = moved | {b.index[us.hex] for i in changed if b.units[units[i].id].side != side  # type: ignore[index]
-                         and _moves_on_map(old_units[i], units[i]) for us in (old_units[i], units[i])  # type: ignore[index]
-                         if us.on_map and us.hex in b.index}
-        where = where | at
-        if len(where) + len(moved) <= 4 * PATCH_LIMIT:
-            pending[side] = (f, where, moved)  # else: built again when asked for
+    pending = dict(base.pending)  # type: ignore[arg-type]
+    for side, f in base.fields.items():  # type: ignore[union-attr]
+        pending[side] = (f, old_units)
     return _Occupancy(b, units, by_hex, {}, pending)
+
+
+def _refreshed(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], units: tuple[UnitState, ...], side_id: str,
+               f: Field, old_units: tuple) -> Field | None:
+    """The side's Field `f`, made for `old_units`, brought up to date for `units` (whose tables are `by_hex`):
+    the friends of the hexes where counters changed are read again; where an enemy moved, turned, routed or
+    left, its blocked, front and enemy-adjacent hexes are patched. None when too many counters changed."""
+    changed = changed_indices(old_units, units)
+    if len(changed) > PATCH_LIMIT:
+        return None
+    index, infos = b.index, b.units
+    where: set[int] = set()
+    moved: set[int] = set()
+    for i in changed:
+        o, n = old_units[i], units[i]
+        at = {index[us.hex] for us in (o, n) if us.on_map and us.hex in index}
+        where |= at
+        if infos[n.id].side != side_id and _moves_on_map(o, n):
+            moved |= at
+    return _finish_patch(b, by_hex, side_id, f, where, moved)
 
 
 def _finish_patch(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: str, f: Field, where: set[int],

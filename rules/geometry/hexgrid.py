@@ -269,10 +269,15 @@ class Grid:
         return h.q + (h.r + self._p) // 2, h.r
 
     def label(self, h: Hex) -> str:
-        col, row = self.to_offset(h)
-        if col < 0 or row < 0:
-            return f"{col},{row}"
-        return f"{col:0{self.digits}d}{row:0{self.digits}d}"
+        cache = self.__dict__.get("_labels")
+        if cache is None:  # kept per grid: choices and notes are listed by label, thousands of times a game
+            cache = {}
+            object.__setattr__(self, "_labels", cache)
+        got = cache.get(h)
+        if got is None:
+            col, row = self.to_offset(h)
+            got = cache[h] = f"{col},{row}" if col < 0 or row < 0 else f"{col:0{self.digits}d}{row:0{self.digits}d}"
+        return got
 
     def parse_label(self, label: str) -> Hex:
         """`"0915"` → the hex. Raises ValueError for a label that is not CCRR-shaped (it may be off-map)."""
@@ -341,8 +346,9 @@ class Grid:
         return list(got)
 
     def __getstate__(self) -> dict:
-        """The fields only: the neighbours kept by `neighbours` are made again where they are needed."""
-        return {k: v for k, v in self.__dict__.items() if k != "_neighbours"}
+        """The fields only: the neighbours and labels kept by `neighbours` and `label` are made again where they
+        are needed."""
+        return {k: v for k, v in self.__dict__.items() if k not in ("_neighbours", "_labels")}
 
     def direction_to(self, a: Hex, b: Hex) -> int | None:
         """The direction index from `a` to an adjacent `b` (None when not adjacent)."""

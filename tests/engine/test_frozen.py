@@ -75,3 +75,34 @@ def test_a_kept_hash_follows_the_value(us, change):
     ls = LeaderState("l", Hex(0, 0))
     hash(ls)
     assert hash(replace(ls, status="wounded")) == hash(LeaderState("l", Hex(0, 0), "wounded"))
+
+
+def test_a_record_holding_cached_answers_still_refuses_a_name_that_is_no_field():
+    """`replace` drops a record's cached answers by the names it learnt for its class (issue #30); a change naming
+    one of them, or no field at all, is refused as `dataclasses.replace` refuses it."""
+    us = UnitState("a", Hex(0, 0), 0)
+    hash(us)
+    replace(us, moved=True)  # learns "_hash" for the class
+    for bad in ({"_hash": 1}, {"speed": 3}, {"moved": True, "speed": 3}):
+        with pytest.raises(TypeError):
+            replace(us, **bad)
+    assert "_hash" not in replace(us, moved=True).__dict__
+
+
+def test_a_position_keeps_the_hash_of_its_units_and_leaders():
+    """`with_units` / `with_leaders` make tuples that hash once (`KeptTuple`, issue #30): equal to the plain
+    tuple, with its hash, and a pickle or copy carries no kept hash (a string's hash differs between processes)."""
+    import copy
+    import pickle
+
+    from rules.engine.frozen import KeptTuple
+
+    state = new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    new = state.with_units([replace(state.units[0], moved=True)]).with_leaders([replace(state.leaders[0], moved=True)])
+    for kept in (new.units, new.leaders):
+        assert type(kept) is KeptTuple
+        plain = tuple(kept)
+        assert hash(kept) == hash(plain) and kept == plain and plain == kept and "h" in kept.__dict__
+        for back in (pickle.loads(pickle.dumps(kept)), copy.deepcopy(kept)):
+            assert type(back) is KeptTuple and back == kept and "h" not in back.__dict__
+    assert hash(new) == hash(dataclasses.replace(new, units=tuple(new.units), leaders=tuple(new.leaders)))
