@@ -97,6 +97,7 @@ def speed(runs: int) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--maps", type=int, default=4)
+    ap.add_argument("--first-seed", type=int, default=1, help="seeds first..first+maps-1 (7-12: the calibration maps)")
     ap.add_argument("--columns", type=int, default=24)
     ap.add_argument("--rows", type=int, default=18)
     ap.add_argument("--hex-px", type=float, default=90.0)
@@ -112,16 +113,17 @@ def main() -> None:
     print("style     " + "  ".join(f"{k:>20}" for k in keys) + "   (min/median/max %)")
     by_style: dict[str, list[dict[str, float]]] = {}
     for style in a.styles.split(","):
-        rows = by_style[style] = [score(style, seed, a.columns, a.rows, a.hex_px) for seed in range(1, a.maps + 1)]
+        seeds = range(a.first_seed, a.first_seed + a.maps)
+        rows = by_style[style] = [score(style, seed, a.columns, a.rows, a.hex_px) for seed in seeds]
         cells = []
         for k in keys:
             xs = [r[k] for r in rows]
             cells.append(f"{min(xs):5.1f}/{statistics.median(xs):5.1f}/{max(xs):5.1f}")
-        short = [f"{seed}" for seed, r in enumerate(rows, 1) if not _meets(r)]
+        short = [f"{seed}" for seed, r in zip(seeds, rows, strict=True) if not _meets(r)]
         print(f"{style:9} " + "  ".join(f"{c:>20}" for c in cells)
               + (f"   short of a target: seed {', '.join(short)}" if short else ""), flush=True)
         if a.per_map:
-            for seed, r in enumerate(rows, 1):
+            for seed, r in zip(seeds, rows, strict=True):
                 print(f"  seed {seed:<3} " + "  ".join(f"{k} {r[k]:5.1f}" for k in keys)
                       + ("" if _meets(r) else "   SHORT"), flush=True)
     print(f"\npooled per style (all hexes of its {a.maps} maps together, right / total, %)")
