@@ -3,8 +3,7 @@
 Every hex is sampled on the same square raster in *grid pixels* (the scenario's grid fit maps them to the
 scan), so a rotated or skewed scan gives upright patches. Only the hex's inner disc counts: the grid lines
 lie outside it and the top band where the series prints hex numbers is left out. The light is evened out
-(an upper envelope of the hexes' paper brightness, fitted as a smooth surface and moved by each
-neighbourhood's paper), colours are measured in
+(an upper envelope of the hexes' paper brightness, fitted as a smooth surface), colours are measured in
 CIELAB (a perceptual space: distances mean the same everywhere), a road crossing the hex is painted over
 with the hex's paper (`_erase_lines`), and three kinds of numbers are kept:
 
@@ -139,20 +138,10 @@ def _grid_centres(grid: Grid, hexes: list[Hex]) -> np.ndarray:
     return np.array([lay.center(h) for h in hexes], dtype=np.float32)
 
 
-LIGHT_REACH = 3.5  # hex spacings: the neighbourhood whose paper sets a hex's local light
-LIGHT_SHARE = 75.0  # percentile of the neighbourhood's residuals taken as its paper (most of a plain is paper)
-
-
 def _even_light(rgb: np.ndarray, centres_img: np.ndarray, mask: np.ndarray) -> np.ndarray:
     """Divide out uneven light: each hex's bright paper (95th percentile of its brightness) is fitted by a
     quadratic surface over the image from above (hexes far under the fit — woods, towns — are dropped and
-    the fit repeated); then the surface is moved, at each hex, by the upper quartile of its neighbourhood's
-    residuals (every hex within LIGHT_REACH hex spacings, paper-looking or not), so that a dim patch the
-    quadratic misses — whose hexes all fall out of the "paper" set — is evened out too; every hex is then
-    scaled to the map's median light. A hill area darkens its hexes' paper, but it is seldom most of a
-    neighbourhood that wide, so the upper quartile still sees paper."""
-    from scipy.spatial import cKDTree
-
+    the fit repeated), and every hex is scaled to the map's median light."""
     bright = np.percentile(rgb[:, mask].mean(axis=2), 95, axis=1)
     u, v = centres_img[:, 0], centres_img[:, 1]
     su, sv = (u - u.mean()) / (u.std() + 1e-6), (v - v.mean()) / (v.std() + 1e-6)
@@ -165,13 +154,6 @@ def _even_light(rgb: np.ndarray, centres_img: np.ndarray, mask: np.ndarray) -> n
         coef, *_ = np.linalg.lstsq(design[keep], bright[keep], rcond=None)
         fit = design @ coef
         keep = bright > fit - max(4.0, 0.5 * np.std(bright[keep] - fit[keep]))
-    if len(bright) >= 8:
-        pts = np.stack([u, v], axis=1).astype(np.float64)
-        tree = cKDTree(pts)
-        step = float(np.median(tree.query(pts, k=2)[0][:, 1]))
-        resid = bright - fit
-        fit = fit + np.array([np.percentile(resid[near], LIGHT_SHARE)
-                              for near in tree.query_ball_point(pts, LIGHT_REACH * step)])
     gain = np.median(fit) / np.clip(fit, 20, None)
     return np.clip(rgb * gain[:, None, None], 0, 255)
 
