@@ -1,6 +1,6 @@
 """How well `banneret scan-terrain` reads generated printed-looking maps, per style, and how fast.
 
-    python bench/bench_scan_terrain.py [--maps 4] [--columns 24] [--rows 18] [--styles classic,modern,...]
+    python bench/bench_scan_terrain.py [--maps 4] [--first-seed 1] [--columns 24] [--rows 18] [--styles classic,...]
     python bench/bench_scan_terrain.py --speed      # a 40 x 30 map from a 5 000 x 4 000 px scan, timed
 
 The speed run times the whole reading (decode, measure, classify) and a re-reading after the designer
