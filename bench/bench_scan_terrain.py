@@ -1,6 +1,6 @@
 """How well `banneret scan-terrain` reads generated printed-looking maps, per style, and how fast.
 
-    python bench/bench_scan_terrain.py [--maps 4] [--columns 24] [--rows 18] [--styles classic,modern,...]
+    python bench/bench_scan_terrain.py [--maps 4] [--first-seed 1] [--columns 24] [--rows 18] [--styles classic,...]
     python bench/bench_scan_terrain.py --speed      # a 40 x 30 map from a 5 000 x 4 000 px scan, timed
 
 The speed run times the whole reading (decode, measure, classify) and a re-reading after the designer
@@ -10,7 +10,8 @@ For each style, `--maps` maps (seeds 1..N) are drawn and damaged (bench/scan_map
 each terrain (and of each level, among clear hexes) are taken as a designer would click them, and every other
 hex is classified. Printed per style, min/median/max over the maps: % of hexes with the terrain right, with
 terrain and level right, the share flagged for review, and % right (both) among the hexes not flagged; and
-the seeds of the maps short of one of issue #31's targets.
+the seeds of the maps short of one of issue #31's targets. Then the same figures pooled per style (all the
+hexes of its maps together: right / total), as the issue asks them; `--per-map` also prints every map.
 The samples themselves are left out of every figure.
 """
 
@@ -41,10 +42,25 @@ def score(style: str, seed: int, columns: int, rows: int, hex_px: float) -> dict
     t_ok = [c.terrain == sm.truth.terrain_at(c.hex) for c in calls]
     both = [ok and c.level == sm.truth.level_at(c.hex) for ok, c in zip(t_ok, calls, strict=True)]
     unflagged = [b for b, c in zip(both, calls, strict=True) if not c.flagged]
+    n_level = sum(c.level == sm.truth.level_at(c.hex) for c in calls)
     return {"terrain": 100 * sum(t_ok) / len(calls), "both": 100 * sum(both) / len(calls),
             "flagged": 100 * (len(calls) - len(unflagged)) / len(calls),
             "unflagged": 100 * sum(unflagged) / max(1, len(unflagged)),
-            "level": 100 * sum(c.level == sm.truth.level_at(c.hex) for c in calls) / len(calls)}
+            "level": 100 * n_level / len(calls),
+            # counts, so that a style's maps can be pooled (right / total over all its hexes)
+            "n": len(calls), "n_terrain": sum(t_ok), "n_both": sum(both), "n_level": n_level,
+            "n_unflagged": len(unflagged), "n_unflagged_right": sum(unflagged)}
+
+
+def pooled(rows: list[dict[str, float]]) -> dict[str, float]:
+    """A style's figures over all its maps' hexes together (right / total), as issue #31 asks them."""
+    n = sum(r["n"] for r in rows)
+    nu = sum(r["n_unflagged"] for r in rows)
+    return {"terrain": 100 * sum(r["n_terrain"] for r in rows) / n,
+            "both": 100 * sum(r["n_both"] for r in rows) / n,
+            "flagged": 100 * (n - nu) / n,
+            "unflagged": 100 * sum(r["n_unflagged_right"] for r in rows) / max(1, nu),
+            "level": 100 * sum(r["n_level"] for r in rows) / n}
 
 
 def speed(runs: int) -> None:
@@ -81,27 +97,41 @@ def speed(runs: int) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--maps", type=int, default=4)
+    ap.add_argument("--first-seed", type=int, default=1, help="seeds first..first+maps-1 (7-12: the calibration maps)")
     ap.add_argument("--columns", type=int, default=24)
     ap.add_argument("--rows", type=int, default=18)
     ap.add_argument("--hex-px", type=float, default=90.0)
     ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--speed", action="store_true")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--per-map", action="store_true", help="also print every map's figures (to compare two runs)")
     a = ap.parse_args()
     if a.speed:
         speed(a.runs)
         return
     keys = ("terrain", "both", "flagged", "unflagged", "level")
     print("style     " + "  ".join(f"{k:>20}" for k in keys) + "   (min/median/max %)")
+    by_style: dict[str, list[dict[str, float]]] = {}
     for style in a.styles.split(","):
-        rows = [score(style, seed, a.columns, a.rows, a.hex_px) for seed in range(1, a.maps + 1)]
+        seeds = range(a.first_seed, a.first_seed + a.maps)
+        rows = by_style[style] = [score(style, seed, a.columns, a.rows, a.hex_px) for seed in seeds]
         cells = []
         for k in keys:
             xs = [r[k] for r in rows]
             cells.append(f"{min(xs):5.1f}/{statistics.median(xs):5.1f}/{max(xs):5.1f}")
-        short = [f"{seed}" for seed, r in enumerate(rows, 1) if not _meets(r)]
+        short = [f"{seed}" for seed, r in zip(seeds, rows, strict=True) if not _meets(r)]
         print(f"{style:9} " + "  ".join(f"{c:>20}" for c in cells)
-              + (f"   short of a target: seed {', '.join(short)}" if short else ""))
+              + (f"   short of a target: seed {', '.join(short)}" if short else ""), flush=True)
+        if a.per_map:
+            for seed, r in zip(seeds, rows, strict=True):
+                print(f"  seed {seed:<3} " + "  ".join(f"{k} {r[k]:5.1f}" for k in keys)
+                      + ("" if _meets(r) else "   SHORT"), flush=True)
+    print(f"\npooled per style (all hexes of its {a.maps} maps together, right / total, %)")
+    print("style     " + "  ".join(f"{k:>9}" for k in keys) + "   maps meeting every target")
+    for style, rows in by_style.items():
+        p = pooled(rows)
+        print(f"{style:9} " + "  ".join(f"{p[k]:9.1f}" for k in keys)
+              + f"   {sum(_meets(r) for r in rows)} of {len(rows)}")
 
 
 def _meets(r: dict[str, float]) -> bool:
