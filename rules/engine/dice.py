@@ -35,8 +35,16 @@ def faces(tables: Tables, dice: str) -> list[tuple[int, ...]]:
     raise ValueError(_("unknown dice {dice}").format(dice=repr(dice)))
 
 
+_rolls: dict[tuple[int, str], tuple[Tables, tuple[Roll, ...]]] = {}
+
+
 def roll_choices(tables: Tables, dice: str) -> list[Choice]:
-    return [Roll(f) for f in faces(tables, dice)]
+    """Every legal roll answer, as choices. The records are made once per tables and dice and shared (issue
+    #30: the look-ahead asks for them at every roll it meets); each call gets its own list."""
+    got = _rolls.get((id(tables), dice))
+    if got is None or got[0] is not tables:
+        got = _rolls[(id(tables), dice)] = (tables, tuple(Roll(f) for f in faces(tables, dice)))
+    return list(got[1])
 
 
 def check_roll(tables: Tables, dice: str, choice: Choice) -> int:

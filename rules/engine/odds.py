@@ -150,27 +150,32 @@ class RollResolution:
         return {o.key: o.probability for o in self.outcomes}
 
 
-def _group(all_faces: list[tuple[int, ...]], weight: Callable[[tuple[int, ...]], Fraction],
-           result: Callable[[tuple[int, ...]], tuple[Hashable, str, int | None, Any]]) -> tuple[Outcome, ...]:
-    """Outcomes in the order of their first face, each with its faces, modified rolls and probability."""
-    rows: dict[Hashable, dict] = {}
+def _group(all_faces: list[tuple[int, ...]], p: Fraction,
+           result: Callable[[tuple[int, ...]], tuple[Hashable, int | None, Any]],
+           words: Callable[[Hashable, Any], str]) -> tuple[Outcome, ...]:
+    """Outcomes in the order of their first face, each with its faces, modified rolls and probability (`p` a
+    face). An outcome's words and detail are its first face's: the words are built for that face only, from
+    its key and detail (issue #30: the look-ahead asks for the odds of every roll it meets, and wording each
+    face was most of the cost). Equally likely faces: the probability is `p` times the faces' count, the same
+    exact fraction as their sum."""
+    rows: dict[Hashable, tuple[list, list, Any]] = {}
     for f in all_faces:
-        key, words, modified, detail = result(f)
-        row = rows.setdefault(key, {"words": words, "faces": [], "modified": [], "p": Fraction(0), "detail": detail})
-        row["faces"].append(f)
+        key, modified, detail = result(f)
+        row = rows.get(key)
+        if row is None:
+            row = rows[key] = ([], [], detail)
+        row[0].append(f)
         if modified is not None:
-            row["modified"].append(modified)
-        row["p"] += weight(f)
-    return tuple(Outcome(k, r["words"], tuple(r["faces"]), r["p"], tuple(r["modified"]), r["detail"])
-                 for k, r in rows.items())
+            row[1].append(modified)
+    return tuple(Outcome(k, words(k, d), tuple(fs), p * len(fs), tuple(mods), d) for k, (fs, mods, d) in rows.items())
 
 
-def _d10(state: Position, result) -> tuple[Outcome, ...]:
+def _d10(state: Position, result, words) -> tuple[Outcome, ...]:
     fs = faces(state.battle.tables, D10)
-    return _group(fs, lambda f: Fraction(1, len(fs)), lambda f: result(f[0]))
+    return _group(fs, Fraction(1, len(fs)), lambda f: result(f[0]), words)
 
 
-def _kept_d10(state: Position, res: FireResolution | MeleeResolution, result) -> tuple[Outcome, ...]:
+def _kept_d10(state: Position, res: FireResolution | MeleeResolution, result, words) -> tuple[Outcome, ...]:
     """`_d10`, kept on the (frozen) resolution per language (the outcomes' words): the look-ahead asks for the
     odds of one fire or mêlée from the many positions that meet it (issue #30)."""
     kept = res.__dict__.setdefault("_odds", {})
@@ -178,7 +183,7 @@ def _kept_d10(state: Position, res: FireResolution | MeleeResolution, result) ->
     lang = language()
     got = kept.get(lang)
     if got is None or got[0] is not tables:
-        got = kept[lang] = (tables, _d10(state, result))
+        got = kept[lang] = (tables, _d10(state, result, words))
     return got[1]
 
 
@@ -194,10 +199,10 @@ def fire_roll(state: Position, res: FireResolution, title: str = "") -> RollReso
     """A fire attack's roll: the Fire Table's outcome for each face (9.3)."""
     def result(die: int):
         r = res.result(die)
-        return r.outcome, fire_outcome(r.outcome), r.modified, r
+        return r.outcome, r.modified, r
     kind = res.situation.kind
     return RollResolution("fire", title or fire_kind(kind), D10, res.situation, res, res.modifiers, res.total,
-                          res.total, _kept_d10(state, res, result), combat=kind)
+                          res.total, _kept_d10(state, res, result, lambda k, r: fire_outcome(k)), combat=kind)
 
 
 def melee_words(outcome) -> str:
@@ -215,20 +220,22 @@ def melee_roll(state: Position, res: MeleeResolution, title: str = "",
     """A mêlée's roll (10.5, 10.6): the effects on each side for each face, in the printed order."""
     def result(die: int):
         r = res.result(die)
-        return (r.defender_effects, r.attacker_effects, r.advance), melee_words(r), r.modified, r
+        return (r.defender_effects, r.attacker_effects, r.advance), r.modified, r
     kind = res.situation.kind
     return RollResolution("melee", title or melee_kind(kind), D10, res.situation, res, res.modifiers, res.total,
-                          res.applied, _kept_d10(state, res, result), res.excluded, counter_charges=counter_charges,
-                          combat=kind)
+                          res.applied, _kept_d10(state, res, result, lambda k, r: melee_words(r)), res.excluded,
+                          counter_charges=counter_charges, combat=kind)
 
 
 def _counter_roll(state: Position, task: MeleeTask, title: str = "") -> RollResolution:
     test = task.counter_test(state)
     def result(die: int):
         ok = test.success(die)
-        return ok, "counter-charge succeeds" if ok else "counter-charge fails", die, None
+        return ok, die, None
+    def words(ok, _detail) -> str:
+        return "counter-charge succeeds" if ok else "counter-charge fails"
     return RollResolution("counter_charge", title or f"Counter-charge by {test.defender.label} (10.3)", D10,
-                          test.defender, test, (), 0, 0, _d10(state, result), decided=True)
+                          test.defender, test, (), 0, 0, _d10(state, result, words), decided=True)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -274,12 +281,12 @@ def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
                  for t in res.tests for m in t.modifiers)
     def result(die: int):
         r = res.result(die)
-        key = tuple((u.unit_id, u.success) for u in r.units)
-        words = ", ".join((_("{unit} rallies") if u.success else _("{unit} does not rally")).format(unit=u.unit_id)
-                          for u in r.units)
-        return key, words, r.units[0].modified, r
+        return tuple((u.unit_id, u.success) for u in r.units), r.units[0].modified, r
+    def words(key, r) -> str:
+        return ", ".join((_("{unit} rallies") if u.success else _("{unit} does not rally")).format(unit=u.unit_id)
+                         for u in r.units)
     first = res.tests[0].total
-    return RollResolution("rally", title, D10, sit, res, mods, first, first, _d10(state, result))
+    return RollResolution("rally", title, D10, sit, res, mods, first, first, _d10(state, result, words))
 
 
 def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolution:
@@ -287,17 +294,19 @@ def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolut
     tables = state.battle.tables
     def result(die: int):
         c = leader_casualty(task.table, die, tables, wounded=wounded)  # type: ignore[arg-type]
-        return c.fate, _(c.fate.replace("_", " ")), die, c
+        return c.fate, die, c
     return RollResolution("leader_check", title, D10, (task.leader, task.table, wounded), None, (), 0, 0,
-                          _d10(state, result))
+                          _d10(state, result, lambda fate, c: _(fate.replace("_", " "))))
 
 
 def _pass_through(state: Position, task: PassTest, title: str) -> RollResolution:
     quality = state.values(task.unit).quality
     def result(die: int):
         t = task.test(state, die)
-        return t.routs, (_("{unit} routs") if t.routs else _("{unit} holds")).format(unit=task.unit), die, t
-    return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, _d10(state, result))
+        return t.routs, die, t
+    def words(routs, t) -> str:
+        return (_("{unit} routs") if routs else _("{unit} holds")).format(unit=task.unit)
+    return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, _d10(state, result, words))
 
 
 def _initiative(state: Position) -> RollResolution:
@@ -327,8 +336,8 @@ def _initiative(state: Position) -> RollResolution:
     else:
         def result(f):
             r = resolve_initiative(sides, (rolled[0], sum(f)), bonuses, tables)
-            return (r.winner, r.case), words(r.winner, r.case), sum(f) + bonuses[1], r
-        outs = _group(pending, lambda f: p, result)
+            return (r.winner, r.case), sum(f) + bonuses[1], r
+        outs = _group(pending, p, result, lambda k, r: words(*k))
         decided = True
     title = _("initiative (6.C): {side} roll 2d6 + {bonus}").format(side=sides[me], bonus=bonuses[me])
     return RollResolution("initiative", title, D6x2, (sides, rolled, bonuses), None, mods, bonuses[me], bonuses[me],

@@ -18,6 +18,7 @@ from rules.resolve import Transition, UnitCondition, leader_casualty, leader_wit
 from rules.resolve import apply as apply_result
 from rules.resolve import blocked as blocked_result
 from rules.resolve.disorder import Move as OwedMove
+from rules.resolve.disorder import condition
 from rules.resolve.text import leader_line
 
 from . import board
@@ -46,7 +47,7 @@ from .tasks import Task, kept, pop, push, swap
 
 
 def condition_of(us: UnitState) -> UnitCondition:
-    return UnitCondition(us.fatigued, us.condition)
+    return condition(us.fatigued, us.condition)
 
 
 def _rest_off(state: Position, ids: tuple[str, ...]) -> tuple[Position, list[Event]]:

@@ -102,6 +102,20 @@ class Transition:
         return self.after.eliminated
 
 
+_conditions: dict[tuple[bool, str], UnitCondition] = {}
+
+
+def condition(fatigued: bool, disorder: State) -> UnitCondition:
+    """`UnitCondition(fatigued, disorder)`: the eight conditions are made once and shared (issue #30: a
+    combat's look-ahead applies thousands of results). An unknown level raises as the constructor does."""
+    if type(fatigued) is not bool:  # 1 == True: only a bool finds its shared record
+        return UnitCondition(fatigued, disorder)
+    got = _conditions.get((fatigued, disorder))
+    if got is None:
+        got = _conditions[(fatigued, disorder)] = UnitCondition(fatigued, disorder)
+    return got
+
+
 def _retreat(tables: Tables) -> Move:
     return Move("retreat", tables.number("retreat_hexes"), False, "extra_level", "10.7")
 
@@ -125,11 +139,8 @@ def apply(
     def to(
         disorder: State | None = None, *, fatigued: bool | None = None, move: Move | None = None, rule: str, text: str
     ) -> Transition:
-        after = replace(
-            state,
-            disorder=disorder if disorder is not None else state.disorder,
-            fatigued=state.fatigued if fatigued is None else fatigued,
-        )
+        after = condition(state.fatigued if fatigued is None else fatigued,
+                          disorder if disorder is not None else state.disorder)
         return Transition(result, before, after, move, rule, text, artillery)
 
     def eliminated(rule: str, text: str) -> Transition:

@@ -32,7 +32,7 @@ from rules.i18n import _, ngettext
 from rules.tables import MeleeResult, Tables
 
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
-from .disorder import Transition, UnitCondition, apply_all
+from .disorder import Transition, apply_all, condition
 from .inputs import Combatant, Contact, MeleeSituation, Stack
 from .terrain import CombatTerrain, contact_terrain, melee_terrain
 
@@ -313,8 +313,8 @@ class MeleeResolution:
             for stack in stacks:
                 for u in stack.units:
                     artillery = u.is_artillery(tables)
-                    transitions = apply_all(UnitCondition(u.fatigued, u.disorder), effects, tables, artillery=artillery)
-                    final = transitions[-1].after if transitions else UnitCondition(u.fatigued, u.disorder)
+                    transitions = apply_all(condition(u.fatigued, u.disorder), effects, tables, artillery=artillery)
+                    final = transitions[-1].after if transitions else condition(u.fatigued, u.disorder)
                     # 12.1, R3: discouraged units never advance; a routed one moves only in Phase E (12.2.3).
                     may = side_advances and final.disorder == "valiant"
                     units.append(MeleeUnitEffect(u.unit_id, side, effects, transitions, may))  # type: ignore[arg-type]

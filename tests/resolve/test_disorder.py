@@ -145,3 +145,20 @@ def test_pass_through_test_12_2_3_and_charge_10_2(tables: t.Tables) -> None:
     assert charged.routs and not charged.tested and "10.2" in charged.rule
     with pytest.raises(ValueError, match="needs the d10"):
         pass_through("pi", FRESH_V, 5, tables)
+
+
+def test_shared_conditions_are_the_records_the_constructor_makes():
+    """Issue #30: `condition` hands out one record per condition, equal to a new one (value, hash, repr), and
+    refuses an unknown level as the constructor does; an int `fatigued` is not given `True`'s record."""
+    from rules.resolve.disorder import condition
+
+    for fatigued in (False, True):
+        for level in ("valiant", "discouraged", "routed", "eliminated"):
+            made = UnitCondition(fatigued, level)  # type: ignore[arg-type]
+            got = condition(fatigued, level)  # type: ignore[arg-type]
+            assert got == made and hash(got) == hash(made) and repr(got) == repr(made)
+            assert condition(fatigued, level) is got  # type: ignore[arg-type]
+    condition(True, "valiant")
+    assert repr(condition(1, "valiant")) == repr(UnitCondition(1, "valiant"))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="shaken"):
+        condition(False, "shaken")  # type: ignore[arg-type]
