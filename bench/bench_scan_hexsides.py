@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bench.scan_maps import STYLES, ScanMap, generate, pick_samples, speed_scan  # noqa: E402
+from bench.scan_maps import ScanMap, generate, map_arguments, pick_samples, speed_scan  # noqa: E402
 from rules.geometry.hexgrid import Hexside  # noqa: E402
 from rules.scan.classify import classify  # noqa: E402
 from rules.scan.features import measure  # noqa: E402
@@ -106,11 +106,7 @@ def speed(runs: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--maps", type=int, default=6)
-    ap.add_argument("--columns", type=int, default=24)
-    ap.add_argument("--rows", type=int, default=18)
-    ap.add_argument("--hex-px", type=float, default=90.0)
-    ap.add_argument("--styles", default=",".join(STYLES))
+    map_arguments(ap, 6)
     ap.add_argument("--above", default="0.5,0.8", help="confidence floors, comma-separated")
     ap.add_argument("--pointy", action="store_true", help="pointy-top grids")
     ap.add_argument("--fords", action="store_true", help="fords drawn on the maps, two taught per map")

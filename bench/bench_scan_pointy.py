@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PIL import Image  # noqa: E402
 
 from bench.bench_scan_hexsides import KINDS, pick_examples, score  # noqa: E402
-from bench.scan_maps import STYLES, generate, pick_samples  # noqa: E402
+from bench.scan_maps import generate, map_arguments, pick_samples, reading_scores  # noqa: E402
 from rules.scan.classify import classify  # noqa: E402
 from rules.scan.features import measure  # noqa: E402
 
@@ -35,14 +35,7 @@ FLOORS = (0.5, 0.8)
 def terrain(sm, feats) -> dict[str, float]:
     """The terrain reading's figures on one map (as bench_scan_terrain.score)."""
     samples = pick_samples(sm, seed=sm.seed)
-    res = classify(feats, samples)
-    calls = [c for c in res.calls if c.hex not in samples]
-    t_ok = [c.terrain == sm.truth.terrain_at(c.hex) for c in calls]
-    both = [ok and c.level == sm.truth.level_at(c.hex) for ok, c in zip(t_ok, calls, strict=True)]
-    unflagged = [b for b, c in zip(both, calls, strict=True) if not c.flagged]
-    return {"terrain": 100 * sum(t_ok) / len(calls), "both": 100 * sum(both) / len(calls),
-            "flagged": 100 * (len(calls) - len(unflagged)) / len(calls),
-            "unflagged": 100 * sum(unflagged) / max(1, len(unflagged))}
+    return reading_scores(sm, classify(feats, samples), samples)
 
 
 def mmm(xs: list[float]) -> str:
@@ -51,11 +44,7 @@ def mmm(xs: list[float]) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--maps", type=int, default=6)
-    ap.add_argument("--columns", type=int, default=24)
-    ap.add_argument("--rows", type=int, default=18)
-    ap.add_argument("--hex-px", type=float, default=90.0)
-    ap.add_argument("--styles", default=",".join(STYLES))
+    map_arguments(ap, 6)
     ap.add_argument("--flat", action="store_true", help="flat-topped grids instead (the same maps otherwise)")
     a = ap.parse_args()
     print(f"{'flat' if a.flat else 'pointy'} grids, {a.columns} x {a.rows} hexes, fords drawn; min / median / max "

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from bench.scan_maps import STYLES, generate, pick_samples, speed_scan  # noqa: E402
+from bench.scan_maps import generate, map_arguments, pick_samples, reading_scores, speed_scan  # noqa: E402
 from rules.scan.classify import classify  # noqa: E402
 from rules.scan.features import measure  # noqa: E402
 
@@ -37,19 +37,7 @@ def score(style: str, seed: int, columns: int, rows: int, hex_px: float) -> dict
     sm = generate(style, seed, columns, rows, hex_px)
     samples = pick_samples(sm, seed=seed)
     feats = measure(Image.open(io.BytesIO(sm.jpeg)), sm.affine, sm.truth.grid)
-    res = classify(feats, samples)
-    calls = [c for c in res.calls if c.hex not in samples]
-    t_ok = [c.terrain == sm.truth.terrain_at(c.hex) for c in calls]
-    both = [ok and c.level == sm.truth.level_at(c.hex) for ok, c in zip(t_ok, calls, strict=True)]
-    unflagged = [b for b, c in zip(both, calls, strict=True) if not c.flagged]
-    n_level = sum(c.level == sm.truth.level_at(c.hex) for c in calls)
-    return {"terrain": 100 * sum(t_ok) / len(calls), "both": 100 * sum(both) / len(calls),
-            "flagged": 100 * (len(calls) - len(unflagged)) / len(calls),
-            "unflagged": 100 * sum(unflagged) / max(1, len(unflagged)),
-            "level": 100 * n_level / len(calls),
-            # counts, so that a style's maps can be pooled (right / total over all its hexes)
-            "n": len(calls), "n_terrain": sum(t_ok), "n_both": sum(both), "n_level": n_level,
-            "n_unflagged": len(unflagged), "n_unflagged_right": sum(unflagged)}
+    return reading_scores(sm, classify(feats, samples), samples)
 
 
 def pooled(rows: list[dict[str, float]]) -> dict[str, float]:
@@ -96,12 +84,8 @@ def speed(runs: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--maps", type=int, default=4)
+    map_arguments(ap, 4)
     ap.add_argument("--first-seed", type=int, default=1, help="seeds first..first+maps-1 (7-12: the calibration maps)")
-    ap.add_argument("--columns", type=int, default=24)
-    ap.add_argument("--rows", type=int, default=18)
-    ap.add_argument("--hex-px", type=float, default=90.0)
-    ap.add_argument("--styles", default=",".join(STYLES))
     ap.add_argument("--speed", action="store_true")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--per-map", action="store_true", help="also print every map's figures (to compare two runs)")

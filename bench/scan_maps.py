@@ -653,6 +653,41 @@ def pick_samples(sm: ScanMap, per_class: int = 3, seed: int = 0) -> dict[Hex, tu
     return out
 
 
+def reading_scores(sm: ScanMap, res, samples: dict[Hex, tuple[str, int]]) -> dict[str, float]:
+    """A reading (`rules.scan.classify.classify`'s result) against the map's truth, the samples left out: % of
+    hexes right (terrain; level; both), % flagged, % right (both) among the unflagged, and the counts that let a
+    style's maps be pooled (right / total over all its hexes)."""
+    truth = sm.truth
+    calls = [c for c in res.calls if c.hex not in samples]
+    t_ok = [c.terrain == truth.terrain_at(c.hex) for c in calls]
+    both = [ok and c.level == truth.level_at(c.hex) for ok, c in zip(t_ok, calls, strict=True)]
+    unflagged = [b for b, c in zip(both, calls, strict=True) if not c.flagged]
+    n_level = sum(c.level == truth.level_at(c.hex) for c in calls)
+    return {"terrain": 100 * sum(t_ok) / len(calls), "both": 100 * sum(both) / len(calls),
+            "flagged": 100 * (len(calls) - len(unflagged)) / len(calls),
+            "unflagged": 100 * sum(unflagged) / max(1, len(unflagged)),
+            "level": 100 * n_level / len(calls),
+            "n": len(calls), "n_terrain": sum(t_ok), "n_both": sum(both), "n_level": n_level,
+            "n_unflagged": len(unflagged), "n_unflagged_right": sum(unflagged)}
+
+
+def map_arguments(ap, maps: int) -> None:
+    """The generated maps' options every scan benchmark takes (how many, their size, their styles)."""
+    ap.add_argument("--maps", type=int, default=maps)
+    ap.add_argument("--columns", type=int, default=24)
+    ap.add_argument("--rows", type=int, default=18)
+    ap.add_argument("--hex-px", type=float, default=90.0)
+    ap.add_argument("--styles", default=",".join(STYLES))
+
+
+def hexsides_yaml(grid: Grid, examples: dict[str, set[Hexside] | list[Hexside]]) -> str:
+    """A samples file's `hexsides:` section teaching `examples` (feature → hexsides), to append to the file."""
+    lines = ["hexsides:"]
+    for feature, sides in examples.items():
+        lines.append(f"  {feature}: [" + ", ".join(f'"{grid.label(s.a)}/{grid.label(s.b)}"' for s in sides) + "]")
+    return "\n".join(lines) + "\n"
+
+
 def write(sm: ScanMap, folder: str, samples: dict[Hex, tuple[str, int]] | None = None) -> None:
     """The scan, a scenario whose background is the scan (grid fitted), its samples file and the truth."""
     from pathlib import Path

@@ -16,7 +16,7 @@ pytest.importorskip("sklearn")
 from PIL import Image  # noqa: E402
 
 from bench.bench_scan_hexsides import pick_examples  # noqa: E402
-from bench.scan_maps import generate, pick_samples, write  # noqa: E402
+from bench.scan_maps import generate, hexsides_yaml, pick_samples, reading_scores, write  # noqa: E402
 from rules.cli.main import main  # noqa: E402
 from rules.geometry.hexgrid import Hexside  # noqa: E402
 from rules.scan.classify import REVIEW_SHARE, classify  # noqa: E402
@@ -41,13 +41,10 @@ def test_a_pointy_scan_meets_the_floor(pointy_map, feats):
     assert pointy_map.truth.grid.orientation == "pointy"
     samples = pick_samples(pointy_map, seed=4)
     res = classify(feats, samples)
-    truth = pointy_map.truth
-    calls = [c for c in res.calls if c.hex not in samples]
-    terrain = sum(c.terrain == truth.terrain_at(c.hex) for c in calls) / len(calls)
-    both = sum(c.terrain == truth.terrain_at(c.hex) and c.level == truth.level_at(c.hex) for c in calls) / len(calls)
-    assert terrain >= 0.95
-    assert both >= 0.95
-    assert len(res.flagged) <= REVIEW_SHARE * len(calls)
+    got = reading_scores(pointy_map, res, samples)
+    assert got["terrain"] >= 95
+    assert got["both"] >= 95
+    assert len(res.flagged) <= REVIEW_SHARE * got["n"]
 
 
 def test_hexside_proposals_land_on_the_pointy_sides(pointy_map, feats):
@@ -83,14 +80,10 @@ def test_fords_are_proposed_on_the_water_and_only_the_sure_ones_applied(tmp_path
     ex = pick_examples(ford_map, seed=3)
     assert len(ex["ford"]) == 2 and truth.fords - ex["ford"] and truth.bridges
 
-    def labels(sides):
-        return ", ".join(f'"{grid.label(s.a)}/{grid.label(s.b)}"' for s in sides)
-
     write(ford_map, str(tmp_path), pick_samples(ford_map, seed=3))
     samples = tmp_path / "samples.yaml"
-    samples.write_text(samples.read_text(encoding="utf-8") + "hexsides:\n"
-                       f"  stream: [{labels(ex['stream'])}]\n  road: [{labels(ex['road'])}]\n"
-                       f"  ford: [{labels(ex['ford'])}]\n", encoding="utf-8")
+    samples.write_text(samples.read_text(encoding="utf-8") + hexsides_yaml(
+        grid, {k: ex[k] for k in ("stream", "road", "ford")}), encoding="utf-8")
     scen = tmp_path / "map.yaml"
     assert main(["scan-terrain", str(scen), "--samples", str(samples), "--json"]) == 0
     sides = json.loads(capsys.readouterr().out)["hexsides"]

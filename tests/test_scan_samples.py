@@ -80,7 +80,7 @@ def test_a_stream_taught_in_the_samples_file_is_proposed_and_applied(tmp_path, c
     """Nothing drawn on the map: the samples file's two streams and two road links teach the reading; the other
     streams are proposed, and --apply-hexsides writes the examples and the sure proposals."""
     from bench.bench_scan_hexsides import pick_examples
-    from bench.scan_maps import pick_samples, write
+    from bench.scan_maps import hexsides_yaml, pick_samples, write
     from rules.cli.main import main
     from rules.scenario.files import load_scenario
 
@@ -88,13 +88,9 @@ def test_a_stream_taught_in_the_samples_file_is_proposed_and_applied(tmp_path, c
     grid = small_map.truth.grid
     ex = pick_examples(small_map, seed=8)
 
-    def lab(s):
-        return f'"{grid.label(s.a)}/{grid.label(s.b)}"'
-
     samples = tmp_path / "samples.yaml"
-    samples.write_text(samples.read_text(encoding="utf-8") + "hexsides:\n"
-                       f"  stream: [{', '.join(lab(s) for s in ex['stream'])}]\n"
-                       f"  road: [{', '.join(lab(s) for s in ex['road'])}]\n", encoding="utf-8")
+    samples.write_text(samples.read_text(encoding="utf-8") + hexsides_yaml(
+        grid, {"stream": ex["stream"], "road": ex["road"]}), encoding="utf-8")
     scen = tmp_path / "map.yaml"
     assert main(["scan-terrain", str(scen), "--samples", str(samples), "--json"]) == 0
     sides = json.loads(capsys.readouterr().out)["hexsides"]

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
 from bench.bench_scan_hexsides import pick_examples  # noqa: E402
 from bench.scan_maps import generate, pick_samples, write  # noqa: E402
+from tests.editor.scan_window import read_with_samples, scan_window  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -134,25 +135,9 @@ def test_the_overwrite_box_lets_a_proposal_onto_a_hexside_drawn_by_hand(dialog):
 
 
 def test_the_proposals_are_drawn_on_the_map(qtbot, tmp_path, small_map):
-    from PySide6.QtCore import QSettings
-
-    from editor.hexmap.document import Document
-    from editor.hexmap.mainwindow import MainWindow
-
     scen, _ford = _scenario(tmp_path, small_map)
-    w = MainWindow(Document.open(scen), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.zoom_actual()
-    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
-    w.read_scan_terrain()
-    dlg = w._scan_dialog
-    qtbot.waitExposed(dlg)
-    for h, (t, lv) in pick_samples(small_map, seed=8).items():
-        dlg.add_sample(h, t, lv)
-    dlg.read_map()
+    w = scan_window(qtbot, tmp_path, scen)
+    dlg = read_with_samples(qtbot, w, pick_samples(small_map, seed=8))
     sides = dlg.sides
     road = next(c for c in sides.reading.calls if c.feature == "road" and not c.flagged)
     sides.list.setCurrentRow(sides.reading.calls.index(road))  # centred, over a red halo

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF  # noqa: E402
 
 from bench.bench_scan_hexsides import pick_examples  # noqa: E402
 from bench.scan_maps import generate, pick_samples, write  # noqa: E402
+from tests.editor.scan_window import read_with_samples, scan_window  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -23,11 +24,6 @@ def pointy_map():
 def window(qtbot, tmp_path, pointy_map):
     """The generated pointy scan's scenario, two streams, two road links and two fords drawn by hand, in the
     main window with the Read-terrain dialog open and the map read from its samples."""
-    from PySide6.QtCore import QSettings
-
-    from editor.hexmap.document import Document
-    from editor.hexmap.mainwindow import MainWindow
-
     write(pointy_map, str(tmp_path))
     grid = pointy_map.truth.grid
     ex = pick_examples(pointy_map, seed=3)
@@ -40,19 +36,8 @@ def window(qtbot, tmp_path, pointy_map):
     scen.write_text(scen.read_text(encoding="utf-8").replace(
         "  background:", f"  hexsides: {{stream: [{labels(ex['stream'])}], ford: [{labels(ex['ford'])}]}}\n"
                          f"  routes: {{road: [{roads}]}}\n  background:"), encoding="utf-8")
-    w = MainWindow(Document.open(scen), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.zoom_actual()
-    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
-    w.read_scan_terrain()
-    dlg = w._scan_dialog
-    qtbot.waitExposed(dlg)
-    for h, (t, lv) in pick_samples(pointy_map, seed=3).items():
-        dlg.add_sample(h, t, lv)
-    dlg.read_map()
+    w = scan_window(qtbot, tmp_path, scen, (1366, 768))
+    dlg = read_with_samples(qtbot, w, pick_samples(pointy_map, seed=3))
     yield w, dlg, ex
     dlg.close()
 

@@ -10,6 +10,7 @@ pytest.importorskip("sklearn")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from bench.scan_maps import generate, pick_samples, write  # noqa: E402
+from tests.editor.scan_window import open_dialog, scan_window  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -95,28 +96,12 @@ def test_without_scikit_learn_the_dialog_says_what_to_install(qtbot, tmp_path, s
 def window(qtbot, tmp_path, small_map):
     """The main window on the generated scan, with the scan shown (overrides conftest's demo window, so the
     `mouse` fixture clicks this map)."""
-    from PySide6.QtCore import QSettings
-
-    from editor.hexmap.document import Document
-    from editor.hexmap.mainwindow import MainWindow
-
     write(small_map, str(tmp_path))
-    w = MainWindow(Document.open(tmp_path / "map.yaml"), QSettings(str(tmp_path / "s.ini"),
-                                                                      QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.view.zoom_actual()
-    w.ask_save = lambda *a: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.StandardButton.Discard
-    return w
+    return scan_window(qtbot, tmp_path, tmp_path / "map.yaml")
 
 
 def _open_dialog(qtbot, w):
-    w.read_scan_terrain()
-    dlg = w._scan_dialog
-    qtbot.waitExposed(dlg)
-    return dlg
+    return open_dialog(qtbot, w)
 
 
 def test_teach_mode_a_brush_click_adds_a_sample_and_paints_nothing(qtbot, window, mouse):
