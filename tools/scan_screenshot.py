@@ -20,22 +20,18 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def main() -> None:
-    from PIL import Image
+def open_on_scan(app, scenario: Path):
+    """The main window on `scenario` (a generated scan as its background) at 1000 x 768, the scan shown, the
+    docks and minimap hidden (the map as large as the picture allows), and the Read terrain dialog opened beside
+    it, 366 px wide: (window, dialog)."""
     from PySide6.QtCore import QSettings
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QApplication, QDockWidget
+    from PySide6.QtWidgets import QDockWidget
 
-    app = QApplication([])
-    from bench.scan_maps import generate, pick_samples, write
     from editor.hexmap.document import Document
     from editor.hexmap.mainwindow import MainWindow
 
-    sm = generate("classic", 2, 16, 11, 80.0, quality=75)
-    folder = Path(tempfile.mkdtemp())
-    write(sm, str(folder))
-    doc = Document.open(folder / "map.yaml")
-    w = MainWindow(doc, QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(Document.open(scenario), QSettings(str(scenario.parent / "settings.ini"),
+                                                      QSettings.Format.IniFormat))
     w.resize(1000, 768)
     w.show()
     w.view.set_layer("background", True)
@@ -43,7 +39,7 @@ def main() -> None:
     for _i in range(40):
         app.processEvents()
         time.sleep(0.05)
-    for dock in w.findChildren(QDockWidget):  # the map as large as the picture allows
+    for dock in w.findChildren(QDockWidget):
         dock.hide()
     w.view.set_minimap_wanted(False)
     w.set_tool("brush")
@@ -51,24 +47,41 @@ def main() -> None:
     dlg = w._scan_dialog
     dlg.move(1000, 0)
     dlg.resize(366, 768)
+    return w, dlg
 
-    def shot(name: str) -> None:
-        for _i in range(10):
-            app.processEvents()
-            time.sleep(0.02)
-        img = QImage(1366, 768, QImage.Format.Format_RGB32)
-        img.fill(0xFFFFFF)
-        p = QPainter(img)
-        p.drawImage(0, 0, w.grab().toImage())
-        p.drawImage(1000, 0, dlg.grab().toImage())
-        p.end()
-        out = ROOT / "docs" / "img" / name
-        img.save(str(out))
-        # 256 colours, no dithering: the scan's grain makes a full-colour PNG four times larger
-        with Image.open(out) as im:
-            small = im.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-        small.save(out, optimize=True)
 
+def shot(app, w, dlg, name: str) -> None:
+    """docs/img/`name`: the window and the dialog side by side at 1366 x 768, in 256 colours without dithering
+    (the scan's grain makes a full-colour PNG four times larger)."""
+    from PIL import Image
+    from PySide6.QtGui import QImage, QPainter
+
+    for _i in range(10):
+        app.processEvents()
+        time.sleep(0.02)
+    img = QImage(1366, 768, QImage.Format.Format_RGB32)
+    img.fill(0xFFFFFF)
+    p = QPainter(img)
+    p.drawImage(0, 0, w.grab().toImage())
+    p.drawImage(1000, 0, dlg.grab().toImage())
+    p.end()
+    out = ROOT / "docs" / "img" / name
+    img.save(str(out))
+    with Image.open(out) as im:
+        small = im.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    small.save(out, optimize=True)
+
+
+def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    from bench.scan_maps import generate, pick_samples, write
+
+    sm = generate("classic", 2, 16, 11, 80.0, quality=75)
+    folder = Path(tempfile.mkdtemp())
+    write(sm, str(folder))
+    w, dlg = open_on_scan(app, folder / "map.yaml")
     samples = pick_samples(sm, seed=2)
     for h, (t, lv) in samples.items():
         w.view.tool.settings.set(terrain=t)
@@ -77,14 +90,14 @@ def main() -> None:
     w.view.tool.settings.set(terrain="wood")
     dlg.level.setValue(0)
     w.view.fit()
-    shot("scan-teach.png")
+    shot(app, w, dlg, "scan-teach.png")
     dlg.read_map()
     dlg.queue.setCurrentRow(-1)
     w.view.fit()
-    shot("scan-overlay.png")
+    shot(app, w, dlg, "scan-overlay.png")
     dlg.queue.setFocus()
     dlg.queue.setCurrentRow(2)
-    shot("scan-review.png")
+    shot(app, w, dlg, "scan-review.png")
 
 
 class _Click:
@@ -92,6 +105,7 @@ class _Click:
 
     def __init__(self, h) -> None:
         self.hex, self.right = h, False
+
 
 if __name__ == "__main__":
     main()
