@@ -114,6 +114,7 @@ class Battle:
         self.phase_b_memo: dict[object, tuple] = {}  # turn._phase_b_options by position (a few hundred kept)
         self.melee_lane_memo: dict[tuple, bool] = {}  # board.melee_possible's terrain verdict by (hex, hex, charge)
         self.score_memo: dict[tuple, tuple[list, list]] = {}  # victory._Scorer.units: what a unit state scores
+        self.kept_answers: dict[str, dict] = {}  # tasks.kept: the rules' answers by what they read, by name
         self._read_map()
 
     # -- the numbers of the rules ---------------------------------------------------------------------------

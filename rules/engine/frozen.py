@@ -21,11 +21,6 @@ _set = object.__setattr__
 _new = object.__new__
 
 
-def _fields_of(cls: type) -> frozenset[str] | None:
-    """The field names when `cls` is a plain dataclass whose instances hold exactly those in `__dict__`."""
-    return (_plain.get(cls) or _spec(cls))[0]
-
-
 def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str]]:
     """`cls`'s field names and their number (None and -1 when not a plain dataclass), and the names of the
     cached answers seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as

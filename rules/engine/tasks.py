@@ -68,7 +68,7 @@ def kept(state: Position, name: str, size: int = 4096) -> dict:
     """A dictionary of answers kept per battle under `name` (issue #30): the rules' answer to a question keyed
     by exactly what the rules read for it, so that the look-ahead's many positions that differ elsewhere share
     it. Emptied when it holds `size` answers (a few decisions' worth)."""
-    memos = state.battle.__dict__.setdefault("_kept_answers", {})
+    memos = state.battle.kept_answers
     got = memos.get(name)
     if got is None or len(got) >= size:
         got = memos[name] = {}

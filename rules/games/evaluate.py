@@ -336,7 +336,7 @@ class Evaluator:
             if winner is not None:
                 return -w.win - diff
         vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
-        near = 0.0
+        near = 0.0  # `plain_value`'s threshold pull, 0 here: added all the same, so that the sum is its sum to the bit
         return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
 
     def _update(self, state: Position, side: str, given: Context | None) -> _Kept:
