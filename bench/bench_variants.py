@@ -2,6 +2,7 @@
 strength is looked for (issue 16).
 
     python bench/bench_variants.py VARIANT [VARIANT ...] [--games 8] [--demos T,H] [--seed 1] [--jobs 2]
+                                   [--results FILE]
 
 A variant is a player with options, `KIND/NAME=VALUE/...`:
     greedy                         the greedy player as it ships (the control plays it against itself)
@@ -18,12 +19,17 @@ once (the same game serves both seats). Printed: each game as it ends, then per 
 95 % interval, the mean victory-point margin (own VP minus the enemy's) with its standard error, and the
 difference to the control seed by seed and seat by seat. The margin keeps by how much a game went, which wins
 throw away: it tells variants apart with fewer games (docs/performance.md, fifth round).
+
+`--results FILE` keeps every game as a JSON line as it ends and plays only the games the file lacks: a study
+stopped halfway resumes, and a variant judged later reuses the control games already played (a seeded game is
+the same game on any engine that keeps the golden games, so the file outlives speed changes).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import os
 import platform
 import statistics
@@ -114,6 +120,7 @@ def main() -> int:
     ap.add_argument("--demos", default="T,H", help="T (Tremithoussia), H (Hautmesnil), comma-separated")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--results", type=Path, help="JSON lines of the games played: kept, and not played again")
     args = ap.parse_args()
     demos = args.demos.split(",")
     for v in args.variants:
@@ -128,17 +135,30 @@ def main() -> int:
     margins: dict[tuple[str, str, int, int], float] = {}
     won: dict[tuple[str, str, int, int], bool] = {}
     final: dict[tuple[str, int], dict[str, int]] = {}  # the control's totals by demo and seed
+    done = kept_games(args.results)
+    todo = [t for t in tasks if t not in done]
+    print(f"{len(tasks) - len(todo)} of {len(tasks)} games read from {args.results}" if args.results else "",
+          flush=True)
     t0 = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        for variant, demo, k, seed, winner, totals, cpu in pool.map(play, tasks):
-            if variant == "greedy":
-                final[demo, seed] = totals
-            for seat in ((0, 1) if variant == "greedy" else (k,)):
-                margins[variant, demo, seat, seed] = margin(totals, sides[demo][seat])
-                won[variant, demo, seat, seed] = winner == sides[demo][seat]
-            print(f"{variant} {demo} side {k} seed {seed}: winner {winner}, {totals}, {cpu:.1f} s processor",
-                  flush=True)
+        for got in pool.map(play, todo):
+            done[got[:4]] = got
+            if args.results:
+                with args.results.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(got) + "\n")
+            print(f"{got[0]} {got[1]} side {got[2]} seed {got[3]}: winner {got[4]}, {got[5]}, {got[6]:.1f} s "
+                  "processor", flush=True)
+    for variant, demo, k, seed, winner, totals, _cpu in (done[t] for t in tasks):
+        if variant == "greedy":
+            final[demo, seed] = totals
+        for seat in ((0, 1) if variant == "greedy" else (k,)):
+            margins[variant, demo, seat, seed] = margin(totals, sides[demo][seat])
+            won[variant, demo, seat, seed] = winner == sides[demo][seat]
     print(f"({time.perf_counter() - t0:.0f} s in all)")
+    for v in ["greedy"] + [v for v in args.variants if v != "greedy"]:
+        cpus = sorted(done[t][6] for t in tasks if t[0] == v)
+        print(f"{v:28} processor a game: {cpus[0]:.1f} / {statistics.median(cpus):.1f} / {cpus[-1]:.1f} s "
+              f"(min / median / max over {len(cpus)})")
     for v in ["greedy"] + [v for v in args.variants if v != "greedy"]:
         keys = [(v, d, k, s) for d in demos for k in (0, 1) for s in seeds]
         wins = sum(won[x] for x in keys)
@@ -150,6 +170,21 @@ def main() -> int:
               f"{mean_se(diffs)}")
     control(scenarios, sides, final, [margins["greedy", d, k, s] for d in demos for k in (0, 1) for s in seeds])
     return 0
+
+
+def kept_games(path: Path | None) -> dict[tuple, tuple]:
+    """The games a results file holds, by (variant, demo, seat, seed); a torn last line (a study killed while
+    writing) is skipped."""
+    out: dict[tuple, tuple] = {}
+    if path is None or not path.exists():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            got = tuple(json.loads(line))
+        except ValueError:
+            continue
+        out[got[:4]] = got
+    return out
 
 
 def control(scenarios: dict, sides: dict, final: dict[tuple[str, int], dict[str, int]], spread: list[float],
