@@ -18,11 +18,11 @@ players weigh a charge or a fire with the same numbers the engine then rolls on.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import reduce
-from operator import add
+from itertools import compress
+from operator import add, is_not
 
 from rules.engine.choices import Move
 from rules.engine.frozen import replace
@@ -117,6 +117,8 @@ class Evaluator:
                 old = self.thresholds.get(sd.side)
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
         self._fields: dict[tuple, dict[Hex, int]] = {}
+        self._hex_graph: tuple[dict[Hex, int], list[Hex], list[tuple[int, ...]]] = ({}, [], [])  # `_graph`
+        self._side_fields: dict[str, tuple[list[tuple[dict[Hex, int], float]], dict[Hex, int] | None]] = {}
         self._nbrs: dict[Hex, list[Hex]] = {}
         self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
@@ -135,32 +137,70 @@ class Evaluator:
         self._leader_pts: dict[LeaderState, tuple[tuple[str, int], ...]] = {}
         self._held = held_rules(b.scenario)
         self._held_hexes = frozenset(h for h, _side, _pts in self._held)
+        # per hex_held_at_end rule: its points and the (hex, side) holds that score them (`_Kept.held`'s keys)
+        self._held_keys = [(pts, [((h, s), s) for s in b.side_ids if rule_side in (None, s)])
+                           for h, rule_side, pts in self._held]
+        self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
-        """Hex distance (terrain ignored) from the nearest source to every hex of the map, capped at FAR."""
-        key = tuple(sorted(sources, key=lambda h: (h.q, h.r)))
+        """Hex distance (terrain ignored) from the nearest source to every hex of the map, capped at FAR.
+
+        A breadth-first search over the map's hexes numbered once per evaluator (`_graph`), level by level on
+        lists of integers (issue #30, fourth round: the dictionary of hexes and the grid's neighbour look-up
+        cost 0.8 ms a field on Hautmesnil). Every hex the search does not reach within FAR reads FAR, as an
+        absent one did: callers read a field with `.get(h, FAR)`."""
+        key = tuple(sorted(sources))  # a Hex is a (q, r) tuple: the (q, r) order
         got = self._fields.get(key)
         if got is not None:
             return got
-        dist: dict[Hex, int] = {h: 0 for h in key}
-        queue = deque(key)
-        grid = self.grid
-        while queue:
-            h = queue.popleft()
-            d = dist[h] + 1
-            if d > FAR:
-                continue
-            for n in grid.neighbours(h):
-                if n not in dist:
-                    dist[n] = d
-                    queue.append(n)
+        index, hexes, adj = self._graph(key)
+        far = FAR + 1  # not reached (yet)
+        dist = [far] * len(hexes)
+        frontier = [index[h] for h in key]
+        for i in frontier:
+            dist[i] = 0
+        d = 0
+        while frontier and d < FAR:
+            d += 1
+            reached = []
+            for i in frontier:
+                for j in adj[i]:
+                    if dist[j] > d:
+                        dist[j] = d
+                        reached.append(j)
+            frontier = reached
+        got = dict(zip(hexes, [x if x <= FAR else FAR for x in dist], strict=True))
         if len(self._fields) > 256:  # enemy positions change every turn: keep the cache small
             self._fields.clear()
-        self._fields[key] = dist
-        return dist
+        self._fields[key] = got
+        return got
+
+    def _graph(self, sources: Iterable[Hex]) -> tuple[dict[Hex, int], list[Hex], list[tuple[int, ...]]]:
+        """The map as numbered hexes and their on-map neighbours (`grid.neighbours`) by number: the battle's
+        hexes and every hex the grid's neighbours reach from them, and from `sources` when one lies outside."""
+        index, hexes, adj = self._hex_graph
+        todo = len(adj)
+        for h in (*(() if hexes else self.hexes), *sources):
+            if h not in index:
+                index[h] = len(hexes)
+                hexes.append(h)
+        if todo == len(hexes):
+            return self._hex_graph
+        grid = self.grid
+        while todo < len(hexes):  # number the neighbours of each hex, new ones at the end
+            row = []
+            for n in grid.neighbours(hexes[todo]):
+                j = index.get(n)
+                if j is None:
+                    j = index[n] = len(hexes)
+                    hexes.append(n)
+                row.append(j)
+            adj.append(tuple(row))
+            todo += 1
+        return self._hex_graph
 
     def _edge_hexes(self, edges: set[str]) -> list[Hex]:
         key = frozenset(edges)
@@ -186,10 +226,7 @@ class Evaluator:
         The set-up is what the context and the positional term read of an enemy unit: where it stands and
         faces, its condition, mounted and fatigued (not its markers of the activation: a fire's target marked
         `fired_at` is the same enemy to stand next to; issue #30)."""
-        enemies = self._enemy_index.get(side)
-        if enemies is None:
-            enemies = self._enemy_index[side] = [i for i, uid in enumerate(state.battle.unit_order)
-                                                 if state.battle.units[uid].side != side]
+        enemies = self._enemies(state, side)
         units = state.units
         key = (side, tuple(_setup(units[i]) for i in enemies))
         ctx = self._contexts.get(key)
@@ -199,27 +236,56 @@ class Evaluator:
             ctx = self._contexts[key] = self._context(state, side)
         return ctx
 
+    def _enemies(self, state: Position, side: str) -> list[int]:
+        """The indices of `side`'s enemies among the units (the battle's order)."""
+        enemies = self._enemy_index.get(side)
+        if enemies is None:
+            enemies = self._enemy_index[side] = [i for i, uid in enumerate(state.battle.unit_order)
+                                                 if state.battle.units[uid].side != side]
+        return enemies
+
     def _context(self, state: Position, side: str) -> Context:
         ctx = Context(side)
-        for us in state.units:
-            if not us.on_map or state.side_of(us.id) == side:
+        units = state.units
+        enemy_at, enemy_front = ctx.enemy_at, ctx.enemy_front
+        fighting: dict[Hex, None] = {}  # the hexes holding an enemy not routed, in the units' order
+        for i in self._enemies(state, side):  # in the units' order
+            us = units[i]
+            h = us.hex
+            if h is None or us.condition == "eliminated":  # not on the map
                 continue
-            ctx.enemy_at.setdefault(us.hex, []).append(us)  # type: ignore[arg-type]
-            if not us.routed:
-                for h in state.front_hexes(us):
-                    ctx.enemy_front.setdefault(h, []).append(us)
-        fighting = [h for h, us in ctx.enemy_at.items() if any(not u.routed for u in us)]
+            got = enemy_at.get(h)
+            if got is None:
+                enemy_at[h] = [us]
+            else:
+                got.append(us)
+            if us.condition != "routed":
+                fighting[h] = None
+                for f in state.front_hexes(us):
+                    got = enemy_front.get(f)
+                    if got is None:
+                        enemy_front[f] = [us]
+                    else:
+                        got.append(us)
         ctx.enemy_dist = self._field(fighting) if fighting else {}
-        by_hex: dict[Hex, float] = {}
-        for h, pts in self.obj_rules[side]:
-            by_hex[h] = by_hex.get(h, 0.0) + pts
-        for enemy in state.enemy_sides(side):  # standing on the enemy's objective denies it (half weight)
-            for h, pts in self.obj_rules[enemy]:
-                by_hex[h] = by_hex.get(h, 0.0) + pts / 2
-        ctx.objectives = [(self._field([h]), pts / 4) for h, pts in by_hex.items() if pts > 0]
-        if self.exit_edges[side]:
-            ctx.exit_dist = self._field(self._edge_hexes(self.exit_edges[side]))
+        ctx.objectives, ctx.exit_dist = self._side_terms(state, side)
         return ctx
+
+    def _side_terms(self, state: Position, side: str,
+                    ) -> tuple[list[tuple[dict[Hex, int], float]], dict[Hex, int] | None]:
+        """A context's objectives and exit distances: fixed by the scenario and the side, made once."""
+        got = self._side_fields.get(side)
+        if got is None:
+            by_hex: dict[Hex, float] = {}
+            for h, pts in self.obj_rules[side]:
+                by_hex[h] = by_hex.get(h, 0.0) + pts
+            for enemy in state.enemy_sides(side):  # standing on the enemy's objective denies it (half weight)
+                for h, pts in self.obj_rules[enemy]:
+                    by_hex[h] = by_hex.get(h, 0.0) + pts / 2
+            objectives = [(self._field([h]), pts / 4) for h, pts in by_hex.items() if pts > 0]
+            exit_dist = self._field(self._edge_hexes(self.exit_edges[side])) if self.exit_edges[side] else None
+            got = self._side_fields[side] = (objectives, exit_dist)
+        return got
 
     def nearest(self, state: Position, ctx: Context) -> list[list[tuple[int, str]]]:
         """Per objective, the two friendly units nearest to it now (distance, id): a move's delta needs them."""
@@ -321,9 +387,10 @@ class Evaluator:
             return self.plain_value(state, side, ctx)
         k = self._update(state, side, ctx)
         totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
-        for h, rule_side, pts in self._held:
-            for s in k.holders(h):
-                if rule_side is None or rule_side == s:
+        held = k.held
+        for pts, holds in self._held_keys:  # integer points: their order does not matter
+            for hold, s in holds:
+                if held.get(hold, 0) > 0:
                     totals[s] += pts
         sc_rules = state.battle.scenario
         hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
@@ -354,7 +421,8 @@ class Evaluator:
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
             ctx, own_ctx = given, False
-        elif last is not None and last.own_ctx and all(slot[i] >= 0 for i in changed):  # type: ignore[union-attr]
+        elif last is not None and last.own_ctx and all(  # no enemy moved, turned or changed condition
+                slot[i] >= 0 or _setup(units[i]) == _setup(last.units[i]) for i in changed):  # type: ignore[union-attr]
             ctx, own_ctx = last.ctx, True
         else:
             ctx, own_ctx = self.context(state, side), True
@@ -437,14 +505,17 @@ class Evaluator:
         return got
 
     def _leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
-        """The leaders' worth for `side` (as `plain_value` adds it) and the points their casualties score."""
+        """The leaders' worth for `side` (as `plain_value` adds it, in its order) and the points their
+        casualties score. A leader's side is the battle's (`_leader_sides`), his side's army commander read once
+        per call (`is_army_commander`)."""
         w = self.w
         lead = 0.0
         totals = {s: 0 for s in state.battle.side_ids}
         memo = self._leader_pts
         if len(memo) > 10_000:
             memo.clear()
-        for ls in state.leaders:
+        army = {s.id: s.army_commander for s in state.sides}
+        for ls, owner in zip(state.leaders, self._leader_sides, strict=True):
             if getattr(ls, "casualties", None) != ():
                 pts = memo.get(ls)
                 if pts is None:
@@ -453,8 +524,8 @@ class Evaluator:
                     totals[s] = totals.get(s, 0) + p
             if not ls.commanding:
                 continue
-            sign = 1.0 if state.side_of(ls.id) == side else -1.0
-            worth = w.leader * (2.0 if state.is_army_commander(ls.id) else 1.0)
+            sign = 1.0 if owner == side else -1.0
+            worth = w.leader * (2.0 if army.get(owner) == ls.id else 1.0)
             lead += sign * worth * (0.6 if ls.status == "wounded" and ls.replacement is None else 1.0)
         return lead, totals
 
@@ -675,10 +746,10 @@ def _setup(us: UnitState) -> tuple:
 
 
 def _changed(old: tuple, new: tuple) -> list[int]:
-    """The indices where two units tuples hold other unit states (by identity)."""
+    """The indices where two units tuples (of one length) hold other unit states (by identity)."""
     if old is new:
         return []
-    return [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a is not b]
+    return list(compress(range(len(new)), map(is_not, old, new)))
 
 
 class _Kept:
@@ -737,10 +808,6 @@ class _Kept:
             self.losses[owner] = self.losses.get(owner, 0) + f[2]
         if f[3] is not None:
             self.held[f[3]] = self.held.get(f[3], 0) + 1
-
-    def holders(self, h: Hex) -> list[str]:
-        """The sides holding hex `h` (a combat unit there, not routed)."""
-        return [s for (hh, s), count in self.held.items() if hh == h and count > 0]
 
 
 def _mounted_factor(state: Position, us: UnitState) -> float:
