@@ -79,6 +79,7 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
 
 
 class Evaluator:
@@ -234,6 +235,7 @@ class Evaluator:
             if len(self._contexts) > 64:
                 self._contexts.clear()
             ctx = self._contexts[key] = self._context(state, side)
+            ctx.key = key[1]
         return ctx
 
     def _enemies(self, state: Position, side: str) -> list[int]:
@@ -462,7 +464,8 @@ class Evaluator:
             k.lead, k.leader_totals = self._leader_terms(state, side)
         # the positional terms of the side's own units whose unit, leader or context changed
         own = self._own_index[side]
-        if base is None or ctx is not base.ctx:
+        touched = None if base is None else self._touched(base.ctx, ctx)
+        if touched is None:
             dirty: Iterable[int] = range(len(own))
         else:
             dirty = {slot[i] for i in changed if slot[i] >= 0}
@@ -470,6 +473,8 @@ class Evaluator:
                 lead_of = self._own_leader(state, side)
                 moved = {n for n, (a, b) in enumerate(zip(base.leaders, state.leaders, strict=True)) if a is not b}
                 dirty |= {j for j in range(len(own)) if lead_of[j] in moved}
+            if touched:  # another context: the units the enemies' changes can reach are read again
+                dirty |= self._reached(units, own, dirty, touched, base.ctx, ctx)  # type: ignore[union-attr]
         fields = [dist for dist, _weight in ctx.objectives]
         for j in dirty:
             us = units[own[j]]
@@ -492,6 +497,50 @@ class Evaluator:
         if len(kept) > KEPT_CONTEXTS:
             del kept[next(iter(kept))]
         return k
+
+    def _touched(self, old: Context, new: Context) -> set[Hex] | None:
+        """The hexes where an enemy of `old` or `new` stands whose set-up differs between them (empty: the same
+        context); None when they cannot be compared (not both built by `context` for one side)."""
+        if old is new:
+            return set()
+        if old.key is None or new.key is None or old.side != new.side or old.objectives is not new.objectives or (
+                old.exit_dist is not new.exit_dist):
+            return None
+        out: set[Hex] = set()
+        for a, b in zip(old.key, new.key, strict=True):
+            if a != b:
+                out.add(a[0])
+                out.add(b[0])
+        out.discard(None)  # type: ignore[arg-type]
+        return out
+
+    def _reached(self, units: tuple, own: list[int], dirty: set[int], touched: set[Hex], old: Context, new: Context,
+                 ) -> set[int]:
+        """The own units (places in the side's order, beyond `dirty`) whose positional term may differ between
+        contexts `old` and `new`, whose enemies differ at the hexes `touched` (issue #30, fourth round). A unit's
+        term reads the enemies in its hex's neighbours (their set-up, in order, and whether the hex is in their
+        front) and the distance to the nearest fighting enemy at its hex: a unit with no touched hex among its
+        neighbours and the same distance has the same term, to the bit. The objectives and exits are the
+        side's in both (`_touched`)."""
+        out: set[int] = set()
+        old_d, new_d, nbrs = old.enemy_dist, new.enemy_dist, self._nbrs
+        grid = self.grid
+        for j, i in enumerate(own):
+            if j in dirty:
+                continue
+            us = units[i]
+            h = us.hex
+            if h is None or us.condition in ("eliminated", "routed"):  # not counted in either context
+                continue
+            if h in touched or old_d.get(h, FAR) != new_d.get(h, FAR):
+                out.add(j)
+                continue
+            nb = nbrs.get(h)
+            if nb is None:
+                nb = nbrs[h] = grid.neighbours(h)
+            if not touched.isdisjoint(nb):
+                out.add(j)
+        return out
 
     def _own_leader(self, state: Position, side: str) -> list[int | None]:
         """Per own unit (the side's order), the index of its banner's leader (None: no leader)."""
