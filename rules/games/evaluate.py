@@ -668,19 +668,21 @@ class Evaluator:
                 continue
             facing = move.facing
             after = 0.0
-            for us, table in mover.units:
+            for us, table, terms in mover.units:
                 f = us.facing if facing is None else facing
                 v = table.get((to, f))
                 if v is None:
-                    v = table[to, f] = self._position_at(state, ctx, us, self._unit_terms(state, us), to, f) if (
-                        us.condition != "eliminated" and not us.routed) else 0.0
+                    v = table[to, f] = self._position_at(state, ctx, us, terms, to, f) if terms else 0.0
                 after += v
-            obj = 0.0
-            for dist, weight, other, was in mover.objectives:
-                now = dist.get(to, FAR)
-                if other is not None and other < now:
-                    now = other
-                obj -= weight * (now - was)
+            obj = mover.obj.get(to)  # the objectives' term: by destination hex, whatever the facing
+            if obj is None:
+                obj = 0.0
+                for dist, weight, other, was in mover.objectives:
+                    now = dist.get(to, FAR)
+                    if other is not None and other < now:
+                        now = other
+                    obj -= weight * (now - was)
+                mover.obj[to] = obj
             out.append(after - mover.before + obj)
         return out
 
@@ -689,7 +691,7 @@ class Evaluator:
         """What `move_deltas` reads once for the counters `ids` moving together."""
         units = [i for i in ids if i in state.battle.unit_index]
         if not units:
-            return _Mover(ids[0], [], 0.0, [])
+            return _Mover(ids[0], [], 0.0, [], {})
         before = 0.0
         kept = []
         for uid in units:
@@ -700,14 +702,16 @@ class Evaluator:
             table = ctx.placed.get(key)  # its worth by (hex, facing) moved to, in this context
             if table is None:
                 table = ctx.placed[key] = {}
-            kept.append((us, table))
+            # what `_position_at` reads of the unit wherever it goes, read once (None: not counted)
+            terms = self._unit_terms(state, us) if us.condition != "eliminated" and not us.routed else None
+            kept.append((us, table, terms))
         objectives = []
         for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
             if not near:
                 continue
             others = [d for d, uid in near if uid not in units]
             objectives.append((dist, self.w.objective * weight, others[0] if others else None, near[0][0]))
-        return _Mover(None, kept, before, objectives)
+        return _Mover(None, kept, before, objectives, {})
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
@@ -781,12 +785,14 @@ class Evaluator:
 class _Mover:
     """The counters of a group of moves (`Evaluator.move_deltas`): a leader moving alone, or the units with
     their kept worth by destination, their terms where they stand (summed), and per objective its distance
-    field, its weight (x the objective knob), the nearest other unit's distance (None: none) and the nearest's."""
+    field, its weight (x the objective knob), the nearest other unit's distance (None: none) and the nearest's.
+    A unit comes with its terms for `Evaluator._position_at` (None: eliminated or routed, worth 0 anywhere)."""
 
     leader: str | None
-    units: list[tuple[UnitState, dict[tuple[Hex, int], float]]]
+    units: list[tuple[UnitState, dict[tuple[Hex, int], float], tuple | None]]
     before: float
     objectives: list[tuple[dict[Hex, int], float, int | None, int]]
+    obj: dict[Hex, float]  # the objectives' term by destination hex
 
 
 def _setup(us: UnitState) -> tuple:
