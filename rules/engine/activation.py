@@ -310,9 +310,9 @@ def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequenc
     if step == "D3":
         yield (), [[*declare_options(state), EndStep()]]
         return
-    if step == "D4":
-        opts = melee_options(state)
-        yield (), [opts if melee_pending(state) and opts else [EndStep()]]
+    if step == "D4":  # the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
+        opts = melee_options(state) if melee_pending(state) else []
+        yield (), [opts or [EndStep()]]
         return
     movable = movable_counters(state)
     for uid in movable:
