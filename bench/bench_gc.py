@@ -2,7 +2,10 @@
 them: per game its processor time, the collector's time and longest pause, the worst and median decision, and
 the process's memory after it (to see that it does not grow game after game).
 
-    python bench/bench_gc.py [--scenario tremithoussia] [--seeds 1-20]
+    python bench/bench_gc.py [--scenario tremithoussia] [--seeds 1-20] [--balance]
+
+`--balance` plays each game as a balance study's worker does (`balance.warm_up`, then `balance.play_one` for
+each game, greedy v greedy): no decision times then, the rest the same.
 
 Each collection is timed with `gc.callbacks` (processor time), the explicit ones `play_game` makes included.
 Memory: the resident set after each game (`/proc/self/statm`) and the peak so far (`ru_maxrss`). To compare with
@@ -75,20 +78,33 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scenario", default="tremithoussia")
     ap.add_argument("--seeds", default="1-20")
+    ap.add_argument("--balance", action="store_true", help="play through balance.play_one, as a study's worker")
     args = ap.parse_args()
     print(f"{ROOT}; {platform.platform()}; Python {platform.python_version()}; {load()}", flush=True)
     scen = scenario(args.scenario)
     gc.callbacks.append(_clock)
     cpus, gcs, longest, decisions, rss = [], [], [], [], []
-    for seed in _seeds(args.seeds):
-        players = {s.id: Timed(f"{seed}/{s.id}") for s in scen.sides}
+    job = None
+    if args.balance:
+        from rules.games.balance import BalanceJob, play_one, warm_up
+        from rules.paths import scenarios_dir
+
+        file = {"tremithoussia": "tremithoussia-demo.yaml", "hautmesnil": "hautmesnil-1478.yaml"}[args.scenario]
+        job = BalanceJob(str(scenarios_dir() / file))
+        warm_up(job)
+    for index, seed in enumerate(_seeds(args.seeds)):
         n, c0 = len(_pauses), time.process_time()
-        game, result = play_game(Game(scen, seed=seed), players, seed=seed)
+        if job is not None:
+            play_one(job, index, seed)
+            game = players = result = None
+        else:
+            players = {s.id: Timed(f"{seed}/{s.id}") for s in scen.sides}
+            game, result = play_game(Game(scen, seed=seed), players, seed=seed)
         cpus.append(time.process_time() - c0)
         mine = _pauses[n:]
         gcs.append(sum(p for p, _g in mine))
         longest.append(max((p for p, _g in mine), default=0.0))
-        times = [t for p in players.values() for t in p.times]
+        times = [t for p in players.values() for t in p.times] if players else [(0.0, 0.0)]
         decisions += times
         worst = max(times)
         by_gen = [sum(1 for _p, g in mine if g == k) for k in range(3)]
