@@ -11,13 +11,14 @@ import weakref
 
 import pytest
 
-from rules.engine import initial_state
+from rules.engine import initial_state, new_game
 from rules.engine.board import phase_e_rout_paths, rout_paths
 from rules.engine.odds import Refused, melee_preview
 from rules.games import players as pl
 from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario
 from tests.engine.positions import at_movement, scenario, unit
+from tests.engine.test_phase_b_and_rout import phase_b_position
 
 
 class _Cycle:
@@ -148,3 +149,19 @@ def test_a_refused_melee_preview_leaves_no_cyclic_garbage():
 
     assert _cyclic_garbage_of(preview) == 0
     assert refusals and "river" in refusals[0]
+
+
+def test_a_finished_game_with_phase_b_fire_is_freed_without_the_collector():
+    """6.B: the Phase B fire choices are kept by position (`turn._phase_b_options`); kept on the battle, whose
+    positions hold the battle, every game's battle and the positions it kept (58,000 objects a greedy
+    Tremithoussia game) were a cycle that only a full collection freed."""
+    scen = phase_b_position()
+    listed: list = []
+
+    def play() -> None:
+        s = new_game(scen)
+        assert s.phase == "B"
+        listed.append(len(s.legal_choices()))
+
+    assert _cyclic_garbage_of(play) == 0
+    assert listed[0] > 1  # fire choices and 'end'
