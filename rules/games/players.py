@@ -32,10 +32,11 @@ ROLL = "roll"
 GAME_OVER = "game_over"
 
 # The cyclic garbage collector while games are played. A game makes millions of short-lived containers and no
-# cyclic garbage (since `flow.settle` keeps no cycle per state and the rout paths' recursive walks are dropped
-# after use, `board.rout_paths`); what costs is the collector walking the containers that stay alive (a greedy
-# player's tables, the game's states, the kept answers): 6-10 % of a greedy game, in pauses of up to 400 ms
-# inside decisions (docs/performance.md, "Fourth round, the garbage collector").
+# cyclic garbage (`flow.settle` keeps no cycle per state; the rout paths' recursive walks are dropped after use,
+# `board`; a refused mêlée preview raises a copy, `odds`; the Phase B memo is not kept on the battle, `turn`):
+# what costs is the collector walking the containers that stay alive (a greedy player's tables, the game's
+# states, the kept answers): 10-14 % of a greedy game, in pauses of up to 1.4 s, most of them inside decisions
+# (docs/performance.md, "Fourth round, the garbage collector").
 #
 # A process that only plays (the game runs in the main thread and no other Python thread runs: a balance worker,
 # `banneret play` or `balance --jobs 1`, a bench) plays each game with the collector off (`gc.disable`): nothing
