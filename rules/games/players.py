@@ -35,7 +35,7 @@ GAME_OVER = "game_over"
 # cyclic garbage (`flow.settle` keeps no cycle per state; the rout paths' recursive walks are dropped after use,
 # `board`; a refused mêlée preview raises a copy, `odds`; the Phase B memo is not kept on the battle, `turn`):
 # what costs is the collector walking the containers that stay alive (a greedy player's tables, the game's
-# states, the kept answers): 10-14 % of a greedy game, in pauses of up to 1.4 s, most of them inside decisions
+# states, the kept answers): 11-15 % of a greedy game, in pauses of up to 1.8 s, most of them inside decisions
 # (docs/performance.md, "Fourth round, the garbage collector").
 #
 # A process that only plays (the game runs in the main thread and no other Python thread runs: a balance worker,
