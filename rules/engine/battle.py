@@ -111,7 +111,6 @@ class Battle:
         self.edge_memo: dict[tuple, int | bool] = {}  # board.edge_distance / edge_hexes_exit: fixed by the map
         self.front_memo: dict[tuple, tuple[Hex, ...]] = {}  # Position.front_hexes by (hex, facing, artillery)
         self.banner_leaders: dict[str, int | None] = {}  # Position.banner_leader: a unit's leader's index
-        self.phase_b_memo: dict[object, tuple] = {}  # turn._phase_b_options by position (a few hundred kept)
         self.melee_lane_memo: dict[tuple, bool] = {}  # board.melee_possible's terrain verdict by (hex, hex, charge)
         self.score_memo: dict[tuple, tuple[list, list]] = {}  # victory._Scorer.units: what a unit state scores
         self.kept_answers: dict[str, dict] = {}  # tasks.kept: the rules' answers by what they read, by name

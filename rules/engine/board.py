@@ -299,6 +299,7 @@ def rout_paths(state: Position, ids: tuple[str, ...], hexes: int) -> list[tuple[
             walk([*path, n], [*dirs, d])
 
     walk([start], [])  # type: ignore[list-item]
+    walk = None  # type: ignore[assignment]  # it calls itself: a cycle that kept `state` for the collector
     straight = [(p, off) for p, off, s in found if s]
     out = straight or _deviations(state, side, primary, [(p, off) for p, off, _ in found])
     return sorted(set(out), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
@@ -398,6 +399,7 @@ def _phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...]
             walk([*path, n], spent + c, near + adj, dev + extra_dev)
 
     walk([start], 0, 0, 0)  # type: ignore[list-item]
+    walk = None  # type: ignore[assignment]  # it calls itself: a cycle that kept `state` for the collector
     valid = [c for c in complete if (c[1] or (len(c[0]) > 1 and stack_ok(state, (uid,), c[0][-1])))]
     if not valid:  # the full move would break stacking: stop short where it can (to avoid elimination)
         prefixes = {}

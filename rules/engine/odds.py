@@ -477,7 +477,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
                 raise Refused(reason, verdict.rule, "not-central-front-hex" if central != d_hex else verdict.code)
             why = _lane_refusal(state, us, state.units_at(d_hex)[0], True)  # type: ignore[arg-type]
             if why:
-                raise why
+                raise Refused(why.reason, why.rule, why.code)  # a copy: `why` raised is a cycle with this frame
     else:
         for h in a_hexes:
             lead = lead_unit(state, h)  # type: ignore[arg-type]
@@ -495,7 +495,7 @@ def melee_preview(state: Position, attackers: Sequence[str], defenders: Sequence
                         hex=lab(d_hex), unit=lead.id, origin=lab(h)), "10.4; R13")  # type: ignore[arg-type]
                 why = _lane_refusal(state, lead, d, False)
                 if why:
-                    raise why
+                    raise Refused(why.reason, why.rule, why.code)  # a copy: `why` raised is a cycle with this frame
     task = MeleeTask("charge" if charge else "melee", atts, defs, offensive_fire=offensive_fire,
                      counter_charged=(counter_charged,) if counter_charged else ())
     try:

@@ -175,10 +175,13 @@ def phase_b_pool(state: Position, side: str, kind: str) -> list[str]:
     return out
 
 
+_PHASE_B_MEMO: dict[Position, tuple] = {}  # not on the battle: positions there held their battle in a cycle
+
+
 def _phase_b_options(state: Position) -> list[Choice]:
-    """The fire attacks of this Phase B step. Kept per battle by the position's value (issue #30: a game's
-    look-ahead reaches the same Phase B position by many ways; a frozen position gives the same answer)."""
-    memo = state.battle.phase_b_memo
+    """The fire attacks of this Phase B step. Kept by the position's value, its battle included (issue #30: a
+    game's look-ahead reaches the same Phase B position by many ways; a frozen position gives the same answer)."""
+    memo = _PHASE_B_MEMO
     got = memo.get(state)
     if got is None:
         if len(memo) >= 256:

@@ -31,27 +31,56 @@ from rules.scenario import model as m
 ROLL = "roll"
 GAME_OVER = "game_over"
 
-# The cyclic garbage collector's first threshold while games are played. A game makes millions of short-lived
-# containers and (since `flow.settle` keeps no cycle per state) next to no cyclic garbage, so Python's default
-# of 700 ran a collection every few decisions: 19-25 % of a random game's time (docs/performance.md, engine
-# third round). 10,000 left 8 % on the 60 x 40 map, 50,000 about 4 % (fourth round): a young collection walks
-# every container still alive, so fewer of them walk the same long-lived ones less often. 0 leaves the
-# interpreter's setting alone.
+# The cyclic garbage collector while games are played. A game makes millions of short-lived containers and no
+# cyclic garbage (`flow.settle` keeps no cycle per state; the rout paths' recursive walks are dropped after use,
+# `board`; a refused mêlée preview raises a copy, `odds`; the Phase B memo is not kept on the battle, `turn`):
+# what costs is the collector walking the containers that stay alive (a greedy player's tables, the game's
+# states, the kept answers): 11-15 % of a greedy game, in pauses of up to 1.8 s, most of them inside decisions
+# (docs/performance.md, "Fourth round, the garbage collector").
+#
+# A process that only plays (the game runs in the main thread and no other Python thread runs: a balance worker,
+# `banneret play` or `balance --jobs 1`, a bench) plays each game with the collector off (`gc.disable`): nothing
+# is walked during the game. At its end every container is handed to the oldest generation unwalked (`gc.freeze`
+# then `gc.unfreeze`, both constant time: no young collection right after the game walks what the caller still
+# holds), and every GAME_GC_FULL_EVERY games the next game starts with a full collection, which frees whatever
+# cyclic garbage the games before it left once their players and states are dropped: a process playing game
+# after game holds at most that many games' cyclic garbage. (The unfreeze also hands back what the program froze
+# at its start, `rules/cli/program.py`: those few are walked again by these full collections.)
+#
+# Games in threads (the editor's balance study runs its games in a worker thread while the user works, a Dask
+# cluster of threads) share the collector with code that may make garbage for hours: for them it stays on, its
+# first threshold raised to GAME_GC_THRESHOLD while any game runs (10,000 left 8 % of a random game's time on the
+# 60 x 40 map, 50,000 about 4 %). GAME_GC_THRESHOLD = 0 leaves the collector alone in both cases.
 GAME_GC_THRESHOLD = 50_000
+GAME_GC_FULL_EVERY = 10
 _gc_lock = threading.Lock()
 _gc_users = 0
 _gc_saved: tuple[int, int, int] | None = None
+_gc_off = False  # the running games play with the collector off
+_gc_games = 0  # games played with the collector off since the last full collection
+
+
+def _plays_alone() -> bool:
+    """True when the game runs in the main thread and no other Python thread runs: a process that only plays."""
+    return threading.current_thread() is threading.main_thread() and threading.active_count() == 1
 
 
 @contextmanager
 def roomy_gc() -> Iterator[None]:
-    """The collector's first threshold raised to GAME_GC_THRESHOLD while games run (in any number of threads;
-    the last game to end puts the interpreter's setting back)."""
-    global _gc_users, _gc_saved
+    """The collector while games run: off for a process that only plays (a full collection before every
+    GAME_GC_FULL_EVERY-th game), else its first threshold raised to GAME_GC_THRESHOLD (in any number of
+    threads); the last game to end puts the interpreter's setting back."""
+    global _gc_users, _gc_saved, _gc_off, _gc_games
     with _gc_lock:
-        if _gc_users == 0:
+        if _gc_users == 0 and GAME_GC_THRESHOLD:
             old = gc.get_threshold()
-            if GAME_GC_THRESHOLD and 0 < old[0] < GAME_GC_THRESHOLD:
+            if gc.isenabled() and _plays_alone():
+                if _gc_games >= GAME_GC_FULL_EVERY:
+                    gc.collect()  # the earlier games' objects, handed to the oldest generation unwalked
+                    _gc_games = 0
+                gc.disable()
+                _gc_off = True
+            elif 0 < old[0] < GAME_GC_THRESHOLD:
                 _gc_saved = old
                 gc.set_threshold(GAME_GC_THRESHOLD, *old[1:])
         _gc_users += 1
@@ -60,9 +89,16 @@ def roomy_gc() -> Iterator[None]:
     finally:
         with _gc_lock:
             _gc_users -= 1
-            if _gc_users == 0 and _gc_saved is not None:
-                gc.set_threshold(*_gc_saved)
-                _gc_saved = None
+            if _gc_users == 0:
+                if _gc_off:
+                    gc.freeze()  # every container, unwalked, into the permanent generation ...
+                    gc.unfreeze()  # ... and from it into the oldest: a later full collection frees the garbage
+                    gc.enable()
+                    _gc_off = False
+                    _gc_games += 1
+                if _gc_saved is not None:
+                    gc.set_threshold(*_gc_saved)
+                    _gc_saved = None
 
 
 class Player(Protocol):
