@@ -553,13 +553,15 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
     else:
         for uid in ids:
             changed[uid] = replace(state.unit(uid), hex=None, **flags)
+    left: list[UnitState] = []
     if frm is not None:
         left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
             changed[u.id] = revised(u, stack=pos)
     new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
     if frm is not None and to is not None and frm != to:
-        alone = not any(side_of_unit(new, u.id) == side for u in new.units_at(frm))
+        # who is left in `frm` is known (`left`): the new position's occupancy table is not built for it
+        alone = not any(side_of_unit(new, u.id) == side for u in left)
         moved = [replace(ls, hex=to) for ls in new.leaders
                  if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
         new = new.with_leaders(moved)
