@@ -111,16 +111,14 @@ def resting_candidates(state: Position, side: str) -> list[str]:
     """11.2: a fatigued unit, in or out of command, not routed, not next to an enemy unit (impassable hexsides
     included), may rest; it must not already rest."""
     out = []
-    near: frozenset[int] | None = None  # the side's hexes next to an enemy unit, read once (Field)
-    index = state.battle.index
     for us in state.units:
         if not us.fatigued or us.resting or not us.on_map or us.routed:  # the rare flag first
             continue
         if board.side_of_unit(state, us.id) != side:
             continue
-        if near is None:
-            near = state.field(side).enemies_adjacent
-        if index[us.hex] in near:  # type: ignore[index]
+        # its six neighbours looked at, not the side's whole `Field` (issue #30: a look-ahead crossing into a
+        # new turn built a Field for each position it reached, for the few fatigued units asked about)
+        if state.adjacent_enemies(side, us.hex):  # type: ignore[arg-type]
             continue
         out.append(us.id)
     return out
