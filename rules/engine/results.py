@@ -472,7 +472,7 @@ class Effects(Task):
             return self._blocked(state)
         if not self.effects:
             tests = [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
-            return push(pop(state), *tests), []
+            return pop(state, *tests), []
         return self._apply_next(state)
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
@@ -509,7 +509,7 @@ class Effects(Task):
                 owed.append((uid, t))
         groups = _group(owed, state)
         task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
@@ -529,7 +529,7 @@ class Effects(Task):
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
         task = replace(self, groups=_group(owed, state) + self.groups[1:])
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
@@ -596,7 +596,7 @@ class Effects(Task):
         left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
 
 def _disc(state: Position, h: Hex, radius: int) -> frozenset[Hex]:
