@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
-from rules.i18n import N_, _, ngettext
+from rules.i18n import N_, _, language, ngettext
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -741,16 +741,7 @@ class MeleeTask(Task):
             r = self.resolution(state)
             if r is None:
                 return None
-            s = r.situation
-            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
-            clamp = _(" (limited to {total})").format(total=f"{r.applied:+d}") if r.clamped else ""
-            return Decision(None, "roll", state.active_leader, state.step,
-                            (_("{kind} {attackers} v {defenders}: {modifiers}{limit}") if len(s.attackers) == 1 else
-                             _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
-                                kind=_(MELEE_WORDS.get(self.kind, self.kind)),
-                                attackers="+".join(s.attackers[0].unit_ids),
-                                defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods,
-                                limit=clamp), D10)
+            return Decision(None, "roll", state.active_leader, state.step, _roll_note(r, self.kind), D10)
         if st == "advance":
             opts = self._advance_options(state)
             if not opts:
@@ -1071,6 +1062,24 @@ class MeleeTask(Task):
         defs = _ordered(state, [u.id for u in state.units_at(ahead)])
         nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
         return swap(state, nxt), []
+
+
+def _roll_note(r: MeleeResolution, kind: str) -> str:
+    """The note of a mêlée's roll decision, kept on the (frozen, per-battle) resolution per kind and language
+    (issue #30: the look-ahead reaches the same roll from many positions and never reads the words)."""
+    notes = r.__dict__.setdefault("_roll_notes", {})
+    key = (kind, language())
+    got = notes.get(key)
+    if got is None:
+        s = r.situation
+        mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
+        clamp = _(" (limited to {total})").format(total=f"{r.applied:+d}") if r.clamped else ""
+        got = notes[key] = (
+            _("{kind} {attackers} v {defenders}: {modifiers}{limit}") if len(s.attackers) == 1 else
+            _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
+                kind=_(MELEE_WORDS.get(kind, kind)), attackers="+".join(s.attackers[0].unit_ids),
+                defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods, limit=clamp)
+    return got
 
 
 def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:
