@@ -14,7 +14,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
-from rules.i18n import N_, _, ngettext
+from rules.i18n import N_, _, language, ngettext
 from rules.resolve import (
     Contact,
     CounterChargeTest,
@@ -58,6 +58,7 @@ from .events import (
     FireResolved,
     MeleeCancelled,
     MeleeResolved,
+    RestEnded,
 )
 from .frozen import replace
 from .los import unit_in_fire_arc, unit_line_of_sight
@@ -740,16 +741,7 @@ class MeleeTask(Task):
             r = self.resolution(state)
             if r is None:
                 return None
-            s = r.situation
-            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
-            clamp = _(" (limited to {total})").format(total=f"{r.applied:+d}") if r.clamped else ""
-            return Decision(None, "roll", state.active_leader, state.step,
-                            (_("{kind} {attackers} v {defenders}: {modifiers}{limit}") if len(s.attackers) == 1 else
-                             _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
-                                kind=_(MELEE_WORDS.get(self.kind, self.kind)),
-                                attackers="+".join(s.attackers[0].unit_ids),
-                                defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods,
-                                limit=clamp), D10)
+            return Decision(None, "roll", state.active_leader, state.step, _roll_note(r, self.kind), D10)
         if st == "advance":
             opts = self._advance_options(state)
             if not opts:
@@ -808,10 +800,10 @@ class MeleeTask(Task):
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         st = self.stage
-        legal = self.choices(state)
         if st in ("cc_roll", "roll"):
             die = check_roll(state.battle.tables, D10, choice)
             return self._counter_roll(state, die) if st == "cc_roll" else self._roll(state, die)
+        legal = self.choices(state)
         if st in ("defensive", "offensive") and isinstance(choice, Fire):
             choice = Fire(_ordered(state, choice.firers), choice.target)
             if choice not in legal:
@@ -829,7 +821,7 @@ class MeleeTask(Task):
             assert isinstance(choice, Fire)
             task = replace(self, fired=self.fired + choice.firers,
                            offensive_fire=self.offensive_fire or st == "offensive")
-            return push(swap(state, task), FireTask(st, choice.firers, choice.target, self.pursuit)), []
+            return swap(state, task, FireTask(st, choice.firers, choice.target, self.pursuit)), []
         if st == "advance":
             if isinstance(choice, Pass):
                 return self._after_advance(state)
@@ -917,10 +909,26 @@ class MeleeTask(Task):
                                              out.attacker_effects, melee_line(r, die))]
         a_hexes = tuple(state.unit(u).hex for u in att_ids)
         d_hexes = tuple(state.unit(u).hex for u in def_ids)
-        state = state.with_units([replace(state.unit(u), fought=True) for u in att_ids])
-        state = self._clear_markers(state)
-        state, ev = _rest_off(state, att_ids + def_ids)
-        events += ev
+        # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
+        # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
+        # agenda (issue #30: one new position for the roll instead of five)
+        cur: dict[str, UnitState] = {}
+        unit = state.unit
+        for u in att_ids:
+            cur[u] = replace(unit(u), fought=True)
+        for u in self.defenders:
+            us = cur.get(u) or unit(u)
+            if us.melee or us.charged:
+                cur[u] = replace(us, melee=False, charged=False)
+        for u in self.attackers:
+            us = cur.get(u) or unit(u)
+            if us.charging:
+                cur[u] = replace(us, charging=())
+        for u in att_ids + def_ids:
+            us = cur.get(u) or unit(u)
+            if us.resting:
+                cur[u] = replace(us, resting=False)
+                events.append(RestEnded(u))
         checks = []
         for who, ids in out.leader_checks:
             enemies = att_ids if who == "defenders" else def_ids
@@ -936,7 +944,7 @@ class MeleeTask(Task):
         for st_ in s.attackers:
             if out.attacker_effects:
                 effects.append(Effects(st_.unit_ids, out.attacker_effects, "melee", def_ids))
-        return push(swap(state, task), *effects), events
+        return state.with_units(cur.values(), agenda=(*effects, task, *state.agenda[1:])), events
 
     def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
@@ -1027,7 +1035,7 @@ class MeleeTask(Task):
     def _after_advance(self, state: Position) -> tuple[Position, list[Event]]:
         task = replace(state.agenda[0], stage="pursuit")
         checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
-        return push(swap(state, task), *checks), []
+        return swap(state, task, *checks), []
 
     # -- pursuit (10.9, R23)
     def _pursuit(self, state: Position) -> tuple[Position, list[Event]]:
@@ -1054,6 +1062,24 @@ class MeleeTask(Task):
         defs = _ordered(state, [u.id for u in state.units_at(ahead)])
         nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
         return swap(state, nxt), []
+
+
+def _roll_note(r: MeleeResolution, kind: str) -> str:
+    """The note of a mêlée's roll decision, kept on the (frozen, per-battle) resolution per kind and language
+    (issue #30: the look-ahead reaches the same roll from many positions and never reads the words)."""
+    notes = r.__dict__.setdefault("_roll_notes", {})
+    key = (kind, language())
+    got = notes.get(key)
+    if got is None:
+        s = r.situation
+        mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
+        clamp = _(" (limited to {total})").format(total=f"{r.applied:+d}") if r.clamped else ""
+        got = notes[key] = (
+            _("{kind} {attackers} v {defenders}: {modifiers}{limit}") if len(s.attackers) == 1 else
+            _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
+                kind=_(MELEE_WORDS.get(kind, kind)), attackers="+".join(s.attackers[0].unit_ids),
+                defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods, limit=clamp)
+    return got
 
 
 def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:

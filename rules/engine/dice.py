@@ -47,12 +47,18 @@ def roll_choices(tables: Tables, dice: str) -> list[Choice]:
     return list(got[1])
 
 
+_faces: dict[tuple[int, str], tuple[Tables, frozenset[tuple[int, ...]]]] = {}
+
+
 def check_roll(tables: Tables, dice: str, choice: Choice) -> int:
     """The total of a legal roll answer; IllegalChoice says what the dice can show."""
     if not isinstance(choice, Roll):
         raise IllegalChoice(_("a die must be rolled now ({dice}): write {form}").format(
             dice=dice, form="'roll <result>'"))
-    if choice.faces not in faces(tables, dice):
+    legal = _faces.get((id(tables), dice))
+    if legal is None or legal[0] is not tables:  # the faces kept per tables and dice (issue #30), as roll_choices
+        legal = _faces[(id(tables), dice)] = (tables, frozenset(faces(tables, dice)))
+    if type(choice.faces) is not tuple or choice.faces not in legal[1]:  # a list equals no face either
         if dice == D10:
             lo, hi = tables.number("d10_min"), tables.number("d10_max")
             raise IllegalChoice(_("a d10 reads {lo}..{hi} (0 is zero, 0.3); {roll} is not a face").format(

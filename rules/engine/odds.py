@@ -31,7 +31,6 @@ from rules.resolve import (
     melee_terrain,
     resolve_fire,
     resolve_initiative,
-    resolve_rally,
 )
 from rules.resolve.initiative import dice_totals
 from rules.resolve.text import advance_words, effects, fire_kind, fire_outcome, melee_kind, terrain_words
@@ -275,7 +274,8 @@ def pending_roll(state: Position) -> RollResolution | None:
 
 def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
     sit = task.situation(state)
-    res = resolve_rally(sit, state.battle.tables)  # type: ignore[arg-type]
+    res = task.resolution(state)
+    assert res is not None  # a roll is pending: someone here may rally
     several = len(res.tests) > 1
     mods = tuple(replace(m, label=f"{t.unit.unit_id}: {m.label}") if several else m
                  for t in res.tests for m in t.modifiers)

@@ -411,8 +411,12 @@ class Effects(Task):
         if any(u.hex != h for u in movers):  # pragma: no cover - a group is one stack (5.2.5)
             return tuple(self._owed_options(state))
         radius = 1 if move.kind == "retreat" else move.hexes + 1
-        near = tuple(tuple((u.id, u.mounted, u.routed, u.facing) for u in state.units_at(n))
-                     for n in _disc(state, h, radius))  # type: ignore[arg-type]
+        disc = _disc(state, h, radius)  # type: ignore[arg-type]
+        # the units in reach read off the units tuple (a few dozen counters, a set test each) rather than hex by
+        # hex from the occupancy table, which a new position then has to build: in the scenario's order with
+        # their stack place, so the same units stacked the same way give the same key
+        near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in state.units
+                     if u.hex in disc and u.condition != "eliminated")
         key = (move, tuple((u.id, u.facing, u.mounted, u.routed) for u in movers), h, near)
         by_reach = kept(state, "owed_move_options")
         got = by_reach.get(key)
@@ -468,7 +472,7 @@ class Effects(Task):
             return self._blocked(state)
         if not self.effects:
             tests = [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
-            return push(pop(state), *tests), []
+            return pop(state, *tests), []
         return self._apply_next(state)
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
@@ -505,7 +509,7 @@ class Effects(Task):
                 owed.append((uid, t))
         groups = _group(owed, state)
         task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
@@ -525,7 +529,7 @@ class Effects(Task):
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
         task = replace(self, groups=_group(owed, state) + self.groups[1:])
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
@@ -592,15 +596,15 @@ class Effects(Task):
         left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
-        return push(swap(state, task), *tasks), events
+        return swap(state, task, *tasks), events
 
 
-def _disc(state: Position, h: Hex, radius: int) -> tuple[Hex, ...]:
+def _disc(state: Position, h: Hex, radius: int) -> frozenset[Hex]:
     """The hexes within `radius` of h, h itself left out (kept per battle: fixed by the map)."""
     memo = kept(state, "disc", 1 << 16)
     got = memo.get((h, radius))
     if got is None:
-        got = memo[(h, radius)] = tuple(n for n in hex_range(h, radius) if n != h)
+        got = memo[(h, radius)] = frozenset(n for n in hex_range(h, radius) if n != h)
     return got
 
 

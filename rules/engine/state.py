@@ -301,21 +301,21 @@ class Position:
         return f
 
     # -- changing ------------------------------------------------------------------------------------------
-    def with_units(self, changed: Iterable[UnitState]) -> Self:
+    def with_units(self, changed: Iterable[UnitState], **fields: Any) -> Self:
         """This state with these unit states; itself when there are none (the kept answers of `movement` and
-        the occupancy tables compare the units tuple by identity, so an unchanged tuple keeps them valid)."""
-        units = list(self.units)
+        the occupancy tables compare the units tuple by identity, so an unchanged tuple keeps them valid).
+        `fields`: other fields of the position changed in the same new record (the agenda, issue #30: one
+        position made instead of two)."""
         index = self.battle.unit_index
-        at = []
-        for us in changed:
-            i = index[us.id]
+        changed = [(index[us.id], us) for us in changed]
+        if not changed:
+            return replace(self, **fields) if fields else self
+        units = list(self.units)
+        for i, us in changed:
             units[i] = us
-            at.append(i)
-        if not at:
-            return self
         new = KeptTuple(units)
-        _record_delta(new, self.units, at)
-        return replace(self, units=new)
+        _record_delta(new, self.units, [i for i, _us in changed])
+        return replace(self, units=new, **fields)
 
     def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
         """This state with these leader states; itself when there are none (see `with_units`)."""

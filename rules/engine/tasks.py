@@ -80,10 +80,13 @@ def push(state: Position, *tasks: Task) -> Position:
     return replace(state, agenda=tuple(tasks) + state.agenda)
 
 
-def pop(state: Position) -> Position:
-    return replace(state, agenda=state.agenda[1:])
+def pop(state: Position, *then: Task) -> Position:
+    """Take the top task off the agenda (done), and put `then` on top (`push(pop(state), *then)` in one new
+    position, issue #30)."""
+    return replace(state, agenda=then + state.agenda[1:])
 
 
-def swap(state: Position, task: Task) -> Position:
-    """Replace the top task (the one in progress) by its next stage."""
-    return replace(state, agenda=(task,) + state.agenda[1:])
+def swap(state: Position, task: Task, *above: Task) -> Position:
+    """Replace the top task (the one in progress) by its next stage, with `above` pushed on top of it
+    (`push(swap(state, task), *above)` in one new position, issue #30)."""
+    return replace(state, agenda=(*above, task, *state.agenda[1:]))

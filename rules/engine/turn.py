@@ -13,7 +13,14 @@ from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import N_, _
-from rules.resolve import RallySituation, can_rally, first_at_equal_rating, resolve_initiative, resolve_rally
+from rules.resolve import (
+    RallyResolution,
+    RallySituation,
+    can_rally,
+    first_at_equal_rating,
+    resolve_initiative,
+    resolve_rally,
+)
 from rules.resolve.text import initiative_line, rally_line
 from rules.resolve.text import label as modifier_words
 
@@ -107,28 +114,28 @@ def _start_turn(state: Position) -> tuple[Position, list[Event]]:
     return replace(state, info=replace(state.info, started=True)), events
 
 
-def resting_candidates(state: Position, side: str) -> list[str]:
+def resting_candidates(state: Position, side: str, first: bool = False) -> list[str]:
     """11.2: a fatigued unit, in or out of command, not routed, not next to an enemy unit (impassable hexsides
-    included), may rest; it must not already rest."""
+    included), may rest; it must not already rest. `first`: stop at the first one (whether there is one)."""
     out = []
-    near: frozenset[int] | None = None  # the side's hexes next to an enemy unit, read once (Field)
-    index = state.battle.index
     for us in state.units:
         if not us.fatigued or us.resting or not us.on_map or us.routed:  # the rare flag first
             continue
         if board.side_of_unit(state, us.id) != side:
             continue
-        if near is None:
-            near = state.field(side).enemies_adjacent
-        if index[us.hex] in near:  # type: ignore[index]
+        # its six neighbours looked at, not the side's whole `Field` (issue #30: a look-ahead crossing into a
+        # new turn built a Field for each position it reached, for the few fatigued units asked about)
+        if state.adjacent_enemies(side, us.hex):  # type: ignore[arg-type]
             continue
         out.append(us.id)
+        if first:
+            break
     return out
 
 
 def _resting_side(state: Position) -> str | None:
     for side in (attacker(state), defender(state)):
-        if side not in state.info.resting_done and resting_candidates(state, side):
+        if side not in state.info.resting_done and resting_candidates(state, side, first=True):
             return side
     return None
 
@@ -338,7 +345,26 @@ class RallyTask(Task):
     side: str
 
     def situation(self, state: Position) -> RallySituation | None:
-        """The rally test's inputs (None: nobody here needs or may rally)."""
+        """The rally test's inputs (None: nobody here needs or may rally). Kept in the (immutable) state's memo:
+        the settle loop's decision, the odds and the roll each ask for it (issue #30)."""
+        key = ("rally_situation", self)
+        memo = state._memo
+        if key in memo:
+            return memo[key]
+        got = memo[key] = self._situation(state)
+        return got
+
+    def resolution(self, state: Position) -> RallyResolution | None:
+        """The rally test resolved (`resolve_rally` of the situation), kept in the state's memo likewise."""
+        key = ("rally_resolution", self)
+        memo = state._memo
+        if key in memo:
+            return memo[key]
+        sit = self.situation(state)
+        got = memo[key] = None if sit is None else resolve_rally(sit, state.battle.tables)
+        return got
+
+    def _situation(self, state: Position) -> RallySituation | None:
         here = [u for u in state.units_at(self.hex) if board.side_of_unit(state, u.id) == self.side]
         if not any(u.condition in ("discouraged", "routed") for u in here):
             return None
@@ -357,10 +383,9 @@ class RallyTask(Task):
         return sit if can_rally(sit) else None
 
     def decision(self, state: Position) -> Decision | None:
-        sit = self.situation(state)
-        if sit is None:
+        r = self.resolution(state)
+        if r is None:
             return None
-        r = resolve_rally(sit, state.battle.tables)
         parts = []
         for t in r.tests:
             mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in t.modifiers if m.value)
@@ -377,9 +402,8 @@ class RallyTask(Task):
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
-        sit = self.situation(state)
-        assert sit is not None
-        res = resolve_rally(sit, state.battle.tables)
+        res = self.resolution(state)
+        assert res is not None
         result = res.result(die)
         state = pop(state)
         changed = []
