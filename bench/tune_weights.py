@@ -152,9 +152,12 @@ def run(config: Config, iterations: int, game: GameFn, pool_map: MapFn = map, lo
     """SPSA for `iterations` iterations (those in `log` are not played again); the trajectory, a row an
     iteration."""
     rows = read_log(log, config)
-    if log is not None and not log.exists():
+    if log is not None and (not log.exists() or not log.stat().st_size):
         log.parent.mkdir(parents=True, exist_ok=True)
         log.write_text(json.dumps({"config": _config_json(config)}) + "\n", encoding="utf-8")
+    elif log is not None and not log.read_bytes().endswith(b"\n"):
+        with log.open("a", encoding="utf-8") as f:
+            f.write("\n")  # a torn last line stays torn, on its own
     theta = rows[-1]["theta_after"] if rows else start_theta(config.params)
     if rows:
         out(f"resumed from {log}: {len(rows)} iterations done")
