@@ -20,10 +20,11 @@ candidate to be judged there on 200 paired games), and tuning on them would judg
 
 The two games of an iteration run in parallel (`--jobs 2`). `--log FILE` keeps a JSON line per iteration (its
 θ before and after, Δ, the margins, the processor time, the load): a run stopped halfway resumes from the log's
-last θ, and a killed run leaves its trajectory. Printed: the machine and the load, θ every `--every`
-iterations, then the final θ as a `bench_variants.py` spec (`greedy/material=0.62/leader=1.8/...`), the mean of
-θ over the run's second half, and each weight's mean gradient estimate with its standard error (is there any
-signal under the dice?).
+last θ, a killed run leaves its trajectory, and `--iterations 0` prints a log's summary and plays nothing (give
+the run's `--A` and the other tuning options again: a log is read only under the config that wrote it).
+Printed: the machine and the load, θ every `--every` iterations, then the final θ as a `bench_variants.py` spec
+(`greedy/material=0.62/leader=1.8/...`), the mean of θ over the run's second half, and each weight's mean
+gradient estimate with its standard error (is there any signal under the dice?).
 """
 
 from __future__ import annotations
@@ -152,15 +153,16 @@ def run(config: Config, iterations: int, game: GameFn, pool_map: MapFn = map, lo
     """SPSA for `iterations` iterations (those in `log` are not played again); the trajectory, a row an
     iteration."""
     rows = read_log(log, config)
-    if log is not None and (not log.exists() or not log.stat().st_size):
-        log.parent.mkdir(parents=True, exist_ok=True)
-        log.write_text(json.dumps({"config": _config_json(config)}) + "\n", encoding="utf-8")
-    elif log is not None and not log.read_bytes().endswith(b"\n"):
-        with log.open("a", encoding="utf-8") as f:
-            f.write("\n")  # a torn last line stays torn, on its own
+    if log is not None and len(rows) < iterations:  # (a log read for its summary alone is not touched)
+        if not log.exists() or not log.stat().st_size:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(json.dumps({"config": _config_json(config)}) + "\n", encoding="utf-8")
+        elif not log.read_bytes().endswith(b"\n"):
+            with log.open("a", encoding="utf-8") as f:
+                f.write("\n")  # a torn last line stays torn, on its own
     theta = rows[-1]["theta_after"] if rows else start_theta(config.params)
     if rows:
-        out(f"resumed from {log}: {len(rows)} iterations done")
+        out(f"{log}: {len(rows)} iterations read" + (", resumed" if len(rows) < iterations else ""))
     for k in range(len(rows), iterations):
         d = delta(config, k)
         todo = tasks(config, k, theta, d)
@@ -283,7 +285,8 @@ def main() -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         rows = run(config, args.iterations, play, pool.map, args.log, args.every,
                    lambda s: print(s, flush=True))
-    summary(rows, config, lambda s: print(s, flush=True))
+    if rows:
+        summary(rows, config, lambda s: print(s, flush=True))
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}")
     return 0
