@@ -2990,8 +2990,8 @@ Choisissez un autre endroit.</translation>
         <translation>Étude d&apos;équilibre</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Un joueur pour tous les camps, ou un par camp dans l&apos;ordre du scénario (random, greedy). Le glouton (greedy) est le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 64 parties appariées (+0,1 ± 2,6 PV par partie) et reste au laboratoire</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Un joueur pour tous les camps, ou un par camp dans l&apos;ordre du scénario (random, greedy). Le glouton (greedy) est le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 200 parties appariées (+0,6 ± 1,8 PV par partie) et reste au laboratoire</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3636,8 +3636,8 @@ La partie est toujours là : essayez un autre dossier.</translation>
         <translation>glouton (le plus fort)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>La force du jeu du programme : choix au hasard ; glouton (chaque choix évalué sur les chances exactes du moteur), le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 64 parties appariées (+0,1 ± 2,6 PV par partie) et reste au laboratoire</translation>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>La force du jeu du programme : choix au hasard ; glouton (chaque choix évalué sur les chances exactes du moteur), le joueur programme le plus fort : le joueur de recherche n&apos;a pas été plus fort sur 200 parties appariées (+0,6 ± 1,8 PV par partie) et reste au laboratoire</translation>
     </message>
     <message>
         <source>seed</source>

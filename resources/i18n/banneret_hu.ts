@@ -2990,8 +2990,8 @@ Válasszon másik helyet.</translation>
         <translation>Egyensúlyvizsgálat</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Egy játékos minden félnek, vagy félenként egy a forgatókönyv sorrendjében (random, greedy). A mohó (greedy) a legerősebb programjátékos: a kereső játékos 64 páros játszmán nem volt erősebb (+0,1 ± 2,6 GyP játszmánként), ezért a laborban marad</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Egy játékos minden félnek, vagy félenként egy a forgatókönyv sorrendjében (random, greedy). A mohó (greedy) a legerősebb programjátékos: a kereső játékos 200 páros játszmán nem volt erősebb (+0,6 ± 1,8 GyP játszmánként), ezért a laborban marad</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3636,8 +3636,8 @@ A játszma megvan: próbáljon másik mappát.</translation>
         <translation>mohó (a legerősebb)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Milyen jól játszik a program: véletlen döntések; mohó (minden döntés a motor pontos esélyein értékelve), a legerősebb programjátékos: a kereső játékos 64 páros játszmán nem volt erősebb (+0,1 ± 2,6 GyP játszmánként), ezért a laborban marad</translation>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Milyen jól játszik a program: véletlen döntések; mohó (minden döntés a motor pontos esélyein értékelve), a legerősebb programjátékos: a kereső játékos 200 páros játszmán nem volt erősebb (+0,6 ± 1,8 GyP játszmánként), ezért a laborban marad</translation>
     </message>
     <message>
         <source>seed</source>

@@ -2990,8 +2990,8 @@ Scegli un altro posto.</translation>
         <translation>Studio di bilanciamento</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Un giocatore per tutti gli schieramenti, o uno per schieramento nell&apos;ordine dello scenario (random, greedy). L&apos;avido (greedy) è il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 64 partite appaiate (+0,1 ± 2,6 PV a partita) e resta in laboratorio</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Un giocatore per tutti gli schieramenti, o uno per schieramento nell&apos;ordine dello scenario (random, greedy). L&apos;avido (greedy) è il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 200 partite appaiate (+0,6 ± 1,8 PV a partita) e resta in laboratorio</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3636,8 +3636,8 @@ La partita è ancora qui: prova un&apos;altra cartella.</translation>
         <translation>avido (il più forte)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Quanto bene gioca il programma: scelte casuali; avido (ogni scelta valutata sulle probabilità esatte del motore), il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 64 partite appaiate (+0,1 ± 2,6 PV a partita) e resta in laboratorio</translation>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Quanto bene gioca il programma: scelte casuali; avido (ogni scelta valutata sulle probabilità esatte del motore), il giocatore programma più forte: il giocatore di ricerca non è stato più forte su 200 partite appaiate (+0,6 ± 1,8 PV a partita) e resta in laboratorio</translation>
     </message>
     <message>
         <source>seed</source>

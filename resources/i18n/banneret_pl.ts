@@ -2990,8 +2990,8 @@ Wybierz inne miejsce.</translation>
         <translation>Badanie równowagi</translation>
     </message>
     <message>
-        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Jeden gracz dla wszystkich stron albo po jednym na stronę w kolejności scenariusza (random, greedy). Zachłanny (greedy) to najsilniejszy gracz programowy: gracz przeszukujący nie był silniejszy w 64 sparowanych grach (+0,1 ± 2,6 PZ na grę) i zostaje w laboratorium</translation>
+        <source>One player for every side, or one per side in the scenario&apos;s order (random, greedy). Greedy is the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Jeden gracz dla wszystkich stron albo po jednym na stronę w kolejności scenariusza (random, greedy). Zachłanny (greedy) to najsilniejszy gracz programowy: gracz przeszukujący nie był silniejszy w 200 sparowanych grach (+0,6 ± 1,8 PZ na grę) i zostaje w laboratorium</translation>
     </message>
     <message>
         <source>Processes to play in (one per core by default)</source>
@@ -3636,8 +3636,8 @@ Partia nadal tu jest: spróbuj innego folderu.</translation>
         <translation>zachłanny (najsilniejszy)</translation>
     </message>
     <message>
-        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab</source>
-        <translation>Jak dobrze gra program: decyzje losowe; zachłanny (każda decyzja oceniana na dokładnych szansach silnika), najsilniejszy gracz programowy: gracz przeszukujący nie był silniejszy w 64 sparowanych grach (+0,1 ± 2,6 PZ na grę) i zostaje w laboratorium</translation>
+        <source>How well the program plays: random choices; greedy (each choice valued on the engine&apos;s exact odds), the strongest program player: the search player was no stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab</source>
+        <translation>Jak dobrze gra program: decyzje losowe; zachłanny (każda decyzja oceniana na dokładnych szansach silnika), najsilniejszy gracz programowy: gracz przeszukujący nie był silniejszy w 200 sparowanych grach (+0,6 ± 1,8 PZ na grę) i zostaje w laboratorium</translation>
     </message>
     <message>
         <source>seed</source>

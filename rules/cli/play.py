@@ -60,7 +60,7 @@ def _players_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", default="random", metavar="LINEUP",
                    help=_("who plays: one player for every side or one per side in the scenario's order, e.g. "
                           "'greedy', 'greedy,random' (players: random, greedy; greedy is the strongest: the search "
-                          "player, no stronger over 64 paired games, +0.1 ± 2.6 VP a game, is kept in the lab)"))
+                          "player, no stronger over 200 paired games, +0.6 ± 1.8 VP a game, is kept in the lab)"))
 
 
 def lineup_players(text: str, sides: list[str], seed: int | str | None) -> dict:

@@ -41,8 +41,9 @@ search looks there, and only where it matters:
   each opens for the moved unit and the enemy's best mêlée answer against it, on the engine's exact odds.
   It lost 4 of its first 5 games where the default won 4 and drew 1 (docs/performance.md, fourth round).
 
-**Strength, measured** (docs/performance.md, fifth round, paired seeds with greedy in the same seat as the
-control): +0.1 ± 2.6 VP a game over greedy, 29 wins in 64 as the control's 29; the issue's 60 % needs
+**Strength, measured** (docs/performance.md, "Part 3 judged on 200 paired games": seeds 1–50 of both demos in
+both seats, greedy in the same seat as the control): +0.6 ± 1.8 VP a game over greedy, 91 wins in 200 against the
+control's 94, far from the two standard errors issue 30 asks before it is offered; the issue's 60 % needs
 about +7–8. Neither a wider or exhaustive movement ranking, deeper combat look-ahead, other weights, an enemy
 reach term nor finishing the movement step by greedy did better (`bench/bench_variants.py` replays each).
 

@@ -130,7 +130,7 @@ class BalanceDialog(QDialog):
         self.lineup.addItems(LINEUPS)
         self.lineup.setToolTip(tr("One player for every side, or one per side in the scenario's order (random, "
                                   "greedy). Greedy is the strongest program player: the search player was no "
-                                  "stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab"))
+                                  "stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab"))
         self.jobs = QSpinBox()
         self.jobs.setRange(1, 256)
         self.jobs.setValue(worker_count("auto"))

@@ -75,7 +75,7 @@ class PlayersBar(QWidget):
             self.strength.addItem(tr(words), spec)
         self.strength.setToolTip(tr("How well the program plays: random choices; greedy (each choice valued on the "
                                     "engine's exact odds), the strongest program player: the search player was no "
-                                    "stronger over 64 paired games (+0.1 ± 2.6 VP a game) and is kept in the lab"))
+                                    "stronger over 200 paired games (+0.6 ± 1.8 VP a game) and is kept in the lab"))
         self.strength.currentIndexChanged.connect(self._reseed)
         lay.addWidget(self.strength)
         lay.addWidget(QLabel(tr("seed")))
