@@ -17,8 +17,8 @@ from rules.engine.odds import Refused, melee_preview
 from rules.games import players as pl
 from rules.paths import scenarios_dir
 from rules.scenario.files import load_scenario
-from tests.engine.positions import at_movement, scenario, unit
-from tests.engine.test_phase_b_and_rout import phase_b_position
+from tests.engine.positions import at_movement, unit
+from tests.engine.test_phase_b_and_rout import phase_b_position, rout_position
 
 
 class _Cycle:
@@ -114,15 +114,7 @@ def _cyclic_garbage_of(call) -> int:
 def test_the_rout_paths_leave_no_cyclic_garbage():
     """12.2.1 and 12.2.2: the rout paths are found by a recursive walk; the walk (a closure calling itself)
     is dropped after use, or every look-ahead position that routs a unit stays alive until a full collection."""
-    s = initial_state(scenario(
-        blue=[unit("b1", "Pi", "king"), unit("b2", "Pi", "king")], red=[unit("r1", "Mi", "ed")],
-        setup="""
-        - {unit: b1, hex: "0806", facing: N, disorder: routed}
-        - {unit: b2, hex: "1010", facing: N}
-        - {leader: king, hex: "1010"}
-        - {unit: r1, hex: "0504", facing: S}
-        - {leader: ed, hex: "0504"}
-        """))
+    s = initial_state(rout_position("2018"))
     got: list = []
     assert _cyclic_garbage_of(lambda: got.append(phase_e_rout_paths(s, "b1"))) == 0
     assert _cyclic_garbage_of(lambda: got.append(rout_paths(s, ("b1",), 4))) == 0
