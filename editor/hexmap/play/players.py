@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpin
 
 from rules.games.lineup import make_player
 from rules.games.names import player_words
-from rules.games.players import Player, make_dice
+from rules.games.players import Player, make_dice, roomy_gc
 
 from ...i18n import tr
 from .features import as_choice
@@ -52,7 +52,8 @@ class Think(QRunnable):
 
     def run(self) -> None:
         try:
-            got: object = self.player.choose(self.state, self.state.legal_choices())
+            with roomy_gc():  # the collector's threshold raised while it thinks, as for a game's decisions
+                got: object = self.player.choose(self.state, self.state.legal_choices())
         except Exception as e:  # noqa: BLE001 - handed to the window, which says it
             got = e
         self.answer.ready.emit(self.ticket, got)
