@@ -69,7 +69,8 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
 _SETTLED = (None, ())  # settle's mark on a state that is already settled
 
 
-def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
+def _settle(state: Position, ahead: bool = False) -> tuple[Position, tuple[Event, ...]]:
+    """`settle`'s loop; `ahead`: stop before a quiet end of the turn too (`apply_ahead`)."""
     events: list[Event] = []
     for _round in range(SETTLE_LIMIT):
         if state.over:
@@ -91,6 +92,8 @@ def _settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
                 if ev:
                     state = new
                     events += ev
+            break
+        if ahead and turn.quiet_turn_end(state):
             break
         got = turn.phase_run(state)
         if got is None:
@@ -304,3 +307,29 @@ def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event,
         new, ev = turn.phase_take(s, choice)
     new, after = settle(new)
     return new, (*before, *rolled, *ev, *after)
+
+
+def apply_ahead(state: Position, choice: Choice) -> Position:
+    """`apply`'s position for a look-ahead that values the positions it reaches by their counters (greedy, issue
+    #30): no events gathered, and the settle stops before a quiet end of the turn (`turn.quiet_turn_end`), whose
+    work up to the next turn's first decision (the turn's markers off, the command check, resting and Phase B's
+    questions, the initiative's words) changes no counter but their turn and out-of-command markers and leads to
+    no combat decision. The position returned settles to `apply`'s (`settle` runs on from where this stopped)."""
+    s = settle(state)[0]
+    choice = canonical(s, choice)
+    if s.over:
+        raise IllegalChoice(_("the game is over ({why}): no choice is taken").format(why=_decision(s).note))
+    if s.agenda:
+        new = s.agenda[0].take(s, choice)[0]
+    elif s.phase == "D" and s.active_leader is not None:
+        new = step_apply(s, choice)[0]
+    else:
+        new = turn.phase_take(s, choice)[0]
+    memo = new._memo
+    got = memo.get("settle")
+    if got is not None:
+        return new if got[0] is None else got[0]
+    end, events = _settle(new, ahead=True)
+    if not turn.quiet_turn_end(end):  # settled: kept as `settle` keeps it
+        memo["settle"] = _SETTLED if end is new and not events else (end, events)
+    return end

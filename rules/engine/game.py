@@ -18,6 +18,7 @@ from .events import Event
 from .flow import (
     ChoicesByUnit,
     apply,
+    apply_ahead,
     iter_legal_choices,
     legal_choices,
     legal_choices_by_unit,
@@ -58,6 +59,11 @@ class GameState(Position):
     def apply(self, choice: Choice | str) -> tuple[GameState, tuple[Event, ...]]:
         """The next state and what happened. An illegal choice raises IllegalChoice; this state is unchanged."""
         return apply(self, choice)  # type: ignore[return-value]
+
+    def apply_ahead(self, choice: Choice) -> GameState:
+        """`apply(choice)`'s state for a look-ahead valuing positions by their counters: no events, and it may
+        stop before a quiet end of the turn (`flow.apply_ahead`); `pending()` and the rest settle it on."""
+        return apply_ahead(self, choice)  # type: ignore[return-value]
 
 
 def initial_state(scenario: m.Scenario, turn: int | None = None, battle: Battle | None = None) -> GameState:

@@ -507,6 +507,16 @@ def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     return replace(state, turn=state.turn + 1, phase="A", info=TurnInfo()), events
 
 
+def quiet_turn_end(state: Position) -> bool:
+    """Only the end of the turn is left of Phase E (rallies and rout moves done), and what runs from there to
+    the next turn's first decision changes no counter but their turn markers (`_end_turn`) and out-of-command
+    markers (the command check, 7.2): not the last turn (the game's end), no freed leader to put back (CSW #239).
+    That first decision is resting markers, a Phase B fire or the initiative's roll, never a combat's. A
+    look-ahead valuing positions by their counters may stop here (`flow.apply_ahead`, issue #30)."""
+    return (state.phase == "E" and not state.agenda and state.info.e_stage >= 2 and not state.over
+            and state.turn < state.battle.scenario.last_turn and not any(ls.freed for ls in state.leaders))
+
+
 # ---------------------------------------------------------------------------------------------------------
 # Running the phases
 

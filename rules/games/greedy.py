@@ -69,13 +69,14 @@ class GreedyPlayer:
         return self._evaluator
 
     def _apply(self, state: GameState, choice: Choice) -> GameState:
-        """The position `choice` reaches from `state`, from the transposition table when it was reached before."""
+        """The position `choice` reaches from `state`, from the transposition table when it was reached before.
+        It may stop before a quiet end of the turn (`GameState.apply_ahead`): `_expect` values it as it stands."""
         key = (_Keyed(state), choice)
         got = self._next.get(key)
         if got is None:
             if len(self._next) >= MEMO_SIZE:
                 self._next.clear()
-            got = self._next[key] = state.apply(choice)[0]
+            got = self._next[key] = state.apply_ahead(choice)
         return got
 
     def _value(self, ev: Evaluator, state: GameState, side: str) -> float:
@@ -146,6 +147,10 @@ class GreedyPlayer:
         memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
         decision = memo.get("greedy_pending")
         if decision is None:
+            if state.phase == "E" and not state.agenda:
+                # stopped before a quiet end of the turn (`_apply`; a settled Phase E position has a task): the
+                # next decision is no combat's, and the turn's end changes nothing a value reads (markers only)
+                return self._value(ev, state, side)
             decision = memo["greedy_pending"] = state.pending()
         if decision.kind == ROLL:
             if decision.dice != "d10":

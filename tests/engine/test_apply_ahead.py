@@ -1,0 +1,84 @@
+"""The look-ahead's apply (issue #30): `GameState.apply_ahead` gives `apply`'s position without its events, and
+may stop before a quiet end of the turn (`turn.quiet_turn_end`, 6.E then 6.A, 7.2): the greedy player values that
+position as it stands instead of playing the turn's end, the command check and the next turn's Phase A and B
+questions. The same games only if (a) the position settles to `apply`'s and (b) a value cannot tell the two
+apart: checked here over real greedy games' look-ahead, against a fresh evaluator each time."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.engine.flow import settle
+from rules.engine.frozen import replace
+from rules.engine.turn import quiet_turn_end
+from rules.games.evaluate import Evaluator
+from rules.games.greedy import GreedyPlayer
+from rules.games.players import play_game
+from rules.games.record import Game, Start
+from rules.paths import scenarios_dir
+
+TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
+HAUTMESNIL = str(scenarios_dir() / "hautmesnil-1478.yaml")
+
+
+def new_game(path: str, seed: int) -> Game:
+    base = Game.from_file(path, Start()).game
+    return Game(base.scenario, base.start, seed=seed)
+
+
+class Checked(GreedyPlayer):
+    """A greedy player that checks each look-ahead apply against the full `apply`, and each stop before a turn's
+    end against the settled position's value (both sides, a fresh evaluator: no kept term shared)."""
+
+    def __init__(self, seed: str, log: dict) -> None:
+        super().__init__(seed)
+        self.log = log
+
+    def _apply(self, state, choice):
+        got = super()._apply(state, choice)
+        full = state.apply(choice)[0]
+        settled = settle(got)[0]
+        assert settled == full, (state.turn, state.phase, choice)
+        self.log["applies"] += 1
+        if quiet_turn_end(got):
+            assert got is not settled and got.phase == "E" and settled.phase in ("A", "B", "C")
+            for side in state.battle.side_ids:
+                fresh = Evaluator(state)
+                assert fresh.value(got, side).hex() == Evaluator(state).value(full, side).hex(), (state.turn, side)
+            self.log["stops"] += 1
+            self.log["stopped"].append(got)
+        return got
+
+
+_played: dict = {}
+
+
+def checked_game(path: str, seed: int, steps: int) -> dict:
+    key = (path, seed, steps)
+    if key not in _played:
+        game = new_game(path, seed)
+        log = _played[key] = {"applies": 0, "stops": 0, "stopped": []}
+        players = {s.id: Checked(f"{seed}/{s.id}", log) for s in game.scenario.sides}
+        play_game(game, players, seed=seed, max_steps=steps)
+    return _played[key]
+
+
+@pytest.mark.parametrize("path, seed, steps", [(TREMITHOUSSIA, 1, 300), (HAUTMESNIL, 1, 150)])
+def test_a_look_ahead_stop_before_the_turn_end_settles_to_apply_and_values_the_same(path, seed, steps):
+    log = checked_game(path, seed, steps)
+    assert log["applies"] > 1000
+    assert log["stops"] > 20  # the look-ahead of rallies, routs and last activations crosses the turn's end
+
+
+def test_no_stop_at_the_last_turn_or_with_a_freed_leader_to_put_back():
+    at = checked_game(TREMITHOUSSIA, 1, 300)["stopped"][0]
+    assert quiet_turn_end(at)
+    # the last turn's end is the game's end (a value reads it); a freed leader takes back his place (CSW #239)
+    last = replace(at, turn=at.battle.scenario.last_turn)
+    assert not quiet_turn_end(last)
+    assert settle(last)[0].over
+    freed = at.with_leaders([replace(at.leaders[0], freed=True)])
+    assert not quiet_turn_end(freed)
+    # what settles on from a stop is the next turn's first decision, never a combat's
+    assert settle(at)[0].pending().kind in ("resting", "phase_b_fire", "roll")
+    assert settle(at)[0].turn == at.turn + 1
