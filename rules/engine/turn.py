@@ -48,7 +48,7 @@ from .frozen import replace
 from .results import PhaseERout, captured_as_army_commander
 from .setup import begin_activation
 from .state import Position, TurnInfo
-from .tasks import Task, decision_words, pop, push
+from .tasks import Task, decision_words, kept, pop, push
 from .victory import check_sudden_death
 
 # ---------------------------------------------------------------------------------------------------------
@@ -345,23 +345,32 @@ class RallyTask(Task):
     side: str
 
     def situation(self, state: Position) -> RallySituation | None:
-        """The rally test's inputs (None: nobody here needs or may rally). Kept in the (immutable) state's memo:
-        the settle loop's decision, the odds and the roll each ask for it (issue #30)."""
-        key = ("rally_situation", self)
-        memo = state._memo
-        if key in memo:
-            return memo[key]
-        got = memo[key] = self._situation(state)
-        return got
+        """The rally test's inputs (None: nobody here needs or may rally)."""
+        return self._kept(state)[0]
 
     def resolution(self, state: Position) -> RallyResolution | None:
-        """The rally test resolved (`resolve_rally` of the situation), kept in the state's memo likewise."""
-        key = ("rally_resolution", self)
+        """The rally test resolved (`resolve_rally` of the situation)."""
+        return self._kept(state)[1]
+
+    def _kept(self, state: Position) -> tuple[RallySituation | None, RallyResolution | None]:
+        """The situation and its resolution, kept in the (immutable) state's memo (the settle loop's decision,
+        the odds and the roll each ask for them) and per battle by what `_situation` reads: the units in the
+        hex (the stack, its quality, mounts, fatigue, who joined), whether an enemy is adjacent, the leaders and
+        the sides (banner leaders, army commander, their bonuses). A rally's look-ahead meets the same rally
+        from many positions (each facing of the last rallied stack, each outcome of the rolls before it: issue
+        #30)."""
         memo = state._memo
-        if key in memo:
-            return memo[key]
-        sit = self.situation(state)
-        got = memo[key] = None if sit is None else resolve_rally(sit, state.battle.tables)
+        key = ("rally", self)
+        got = memo.get(key)
+        if got is None:
+            answers = kept(state, "rally")
+            k = (self, tuple(state.units_at(self.hex)), bool(state.adjacent_enemies(self.side, self.hex)),
+                 state.leaders, state.sides)
+            got = answers.get(k)
+            if got is None:
+                sit = self._situation(state)
+                got = answers[k] = (sit, None if sit is None else resolve_rally(sit, state.battle.tables))
+            memo[key] = got
         return got
 
     def _situation(self, state: Position) -> RallySituation | None:

@@ -2,7 +2,8 @@
 may stop before a quiet end of the turn (`turn.quiet_turn_end`, 6.E then 6.A, 7.2): the greedy player values that
 position as it stands instead of playing the turn's end, the command check and the next turn's Phase A and B
 questions. The same games only if (a) the position settles to `apply`'s and (b) a value cannot tell the two
-apart: checked here over real greedy games' look-ahead, against a fresh evaluator each time."""
+apart: checked here over real greedy games' look-ahead, against a fresh evaluator each time. A rally's situation
+and resolution are kept per battle by what they read: checked against a fresh computation likewise."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ import pytest
 
 from rules.engine.flow import settle
 from rules.engine.frozen import replace
-from rules.engine.turn import quiet_turn_end
+from rules.engine.turn import RallyTask, quiet_turn_end
 from rules.games.evaluate import Evaluator
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import play_game
 from rules.games.record import Game, Start
 from rules.paths import scenarios_dir
+from rules.resolve import resolve_rally
 
 TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
 HAUTMESNIL = str(scenarios_dir() / "hautmesnil-1478.yaml")
@@ -82,3 +84,24 @@ def test_no_stop_at_the_last_turn_or_with_a_freed_leader_to_put_back():
     # what settles on from a stop is the next turn's first decision, never a combat's
     assert settle(at)[0].pending().kind in ("resting", "phase_b_fire", "roll")
     assert settle(at)[0].turn == at.turn + 1
+
+
+def test_a_rally_kept_per_battle_is_the_fresh_rally(monkeypatch):
+    # 12.3, R26, 5.2.6: the rally's situation (stack, banner leaders' and army commander's bonuses, adjacent enemy)
+    # and its resolution, kept per battle by what they read, against a fresh computation at every ask of a
+    # greedy game's look-ahead (rallies, their facings and the rolls after them)
+    asked = []
+    kept = RallyTask._kept
+
+    def checked(self, state):
+        got = kept(self, state)
+        sit = self._situation(state)
+        assert got[0] == sit, (state.turn, self.hex)
+        assert got[1] == (None if sit is None else resolve_rally(sit, state.battle.tables))
+        asked.append(got[0] is not None)
+        return got
+
+    monkeypatch.setattr(RallyTask, "_kept", checked)
+    game = new_game(HAUTMESNIL, 1)
+    play_game(game, {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}, seed=1, max_steps=200)
+    assert sum(asked) > 200 and not all(asked)
