@@ -70,7 +70,7 @@ _SETTLED = (None, ())  # settle's mark on a state that is already settled
 
 
 def _settle(state: Position, ahead: bool = False) -> tuple[Position, tuple[Event, ...]]:
-    """`settle`'s loop; `ahead`: stop before a quiet end of the turn too (`apply_ahead`)."""
+    """`settle`'s loop; `ahead`: stop where only markers change up to the next decision too (`apply_ahead`)."""
     events: list[Event] = []
     for _round in range(SETTLE_LIMIT):
         if state.over:
@@ -93,7 +93,7 @@ def _settle(state: Position, ahead: bool = False) -> tuple[Position, tuple[Event
                     state = new
                     events += ev
             break
-        if ahead and turn.quiet_turn_end(state):
+        if ahead and turn.quiet_until_decision(state):
             break
         got = turn.phase_run(state)
         if got is None:
@@ -311,10 +311,10 @@ def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event,
 
 def apply_ahead(state: Position, choice: Choice) -> Position:
     """`apply`'s position for a look-ahead that values the positions it reaches by their counters (greedy, issue
-    #30): no events gathered, and the settle stops before a quiet end of the turn (`turn.quiet_turn_end`), whose
-    work up to the next turn's first decision (the turn's markers off, the command check, resting and Phase B's
-    questions, the initiative's words) changes no counter but their turn and out-of-command markers and leads to
-    no combat decision. The position returned settles to `apply`'s (`settle` runs on from where this stopped)."""
+    #30): no events gathered, and the settle stops where what runs on its own up to the next decision changes
+    no counter but their markers and that decision is no combat's (`turn.quiet_until_decision`: the end of the
+    turn, the command check, the resting and Phase B's questions, the initiative's words). The position returned
+    settles to `apply`'s (`settle` runs on from where this stopped)."""
     s = settle(state)[0]
     choice = canonical(s, choice)
     if s.over:
@@ -330,6 +330,6 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
     if got is not None:
         return new if got[0] is None else got[0]
     end, events = _settle(new, ahead=True)
-    if not turn.quiet_turn_end(end):  # settled: kept as `settle` keeps it
+    if not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it
         memo["settle"] = _SETTLED if end is new and not events else (end, events)
     return end

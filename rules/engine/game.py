@@ -62,7 +62,8 @@ class GameState(Position):
 
     def apply_ahead(self, choice: Choice) -> GameState:
         """`apply(choice)`'s state for a look-ahead valuing positions by their counters: no events, and it may
-        stop before a quiet end of the turn (`flow.apply_ahead`); `pending()` and the rest settle it on."""
+        stop where only markers change up to the next decision (`flow.apply_ahead`); `pending()` and the rest
+        settle it on."""
         return apply_ahead(self, choice)  # type: ignore[return-value]
 
 

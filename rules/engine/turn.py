@@ -516,14 +516,23 @@ def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     return replace(state, turn=state.turn + 1, phase="A", info=TurnInfo()), events
 
 
-def quiet_turn_end(state: Position) -> bool:
-    """Only the end of the turn is left of Phase E (rallies and rout moves done), and what runs from there to
-    the next turn's first decision changes no counter but their turn markers (`_end_turn`) and out-of-command
-    markers (the command check, 7.2): not the last turn (the game's end), no freed leader to put back (CSW #239).
-    That first decision is resting markers, a Phase B fire or the initiative's roll, never a combat's. A
-    look-ahead valuing positions by their counters may stop here (`flow.apply_ahead`, issue #30)."""
-    return (state.phase == "E" and not state.agenda and state.info.e_stage >= 2 and not state.over
-            and state.turn < state.battle.scenario.last_turn and not any(ls.freed for ls in state.leaders))
+def quiet_until_decision(state: Position) -> bool:
+    """What runs on its own from here to the next decision changes no counter but their markers, and that
+    decision is no combat's (resting markers, a Phase B fire, the initiative's roll): a look-ahead valuing
+    positions by their counters may stop here (`flow.apply_ahead`, issue #30). So in Phase B between fires
+    (its next steps change the step only), in Phase A once the turn has started (the resting question, then as
+    Phase B: the fired markers came off at the turn's end), and at the end of the turn once Phase E's rallies
+    and rout moves are done (the turn's markers come off, the command check puts out-of-command markers on,
+    7.2), unless it is the last turn (the game's end) or a freed leader takes back his place (CSW #239)."""
+    if state.agenda or state.over:
+        return False
+    phase = state.phase
+    if phase == "B":
+        return True
+    if phase == "A":
+        return state.info.started
+    return (phase == "E" and state.info.e_stage >= 2 and state.turn < state.battle.scenario.last_turn
+            and not any(ls.freed for ls in state.leaders))
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
 from rules.engine.game import GameState
 from rules.engine.odds import melee_preview, pending_roll
+from rules.engine.turn import quiet_until_decision
 
 from .evaluate import Context, Evaluator, Weights
 from .players import Dice, make_dice
@@ -70,7 +71,8 @@ class GreedyPlayer:
 
     def _apply(self, state: GameState, choice: Choice) -> GameState:
         """The position `choice` reaches from `state`, from the transposition table when it was reached before.
-        It may stop before a quiet end of the turn (`GameState.apply_ahead`): `_expect` values it as it stands."""
+        It may stop where only markers change up to the next decision (`GameState.apply_ahead`): `_expect` values it
+        as it stands."""
         key = (_Keyed(state), choice)
         got = self._next.get(key)
         if got is None:
@@ -147,9 +149,9 @@ class GreedyPlayer:
         memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
         decision = memo.get("greedy_pending")
         if decision is None:
-            if state.phase == "E" and not state.agenda:
-                # stopped before a quiet end of the turn (`_apply`; a settled Phase E position has a task): the
-                # next decision is no combat's, and the turn's end changes nothing a value reads (markers only)
+            if quiet_until_decision(state):
+                # maybe stopped there by `_apply`: the next decision is no combat's, and what runs up to it
+                # changes nothing a value reads (markers only)
                 return self._value(ev, state, side)
             decision = memo["greedy_pending"] = state.pending()
         if decision.kind == ROLL:

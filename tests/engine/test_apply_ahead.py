@@ -1,7 +1,7 @@
 """The look-ahead's apply (issue #30): `GameState.apply_ahead` gives `apply`'s position without its events, and
-may stop before a quiet end of the turn (`turn.quiet_turn_end`, 6.E then 6.A, 7.2): the greedy player values that
-position as it stands instead of playing the turn's end, the command check and the next turn's Phase A and B
-questions. The same games only if (a) the position settles to `apply`'s and (b) a value cannot tell the two
+may stop where only markers change up to the next decision (`turn.quiet_until_decision`: 6.B, 6.E then 6.A, 7.2):
+the greedy player values that position as it stands instead of playing the turn's end, the command check and the
+next turn's Phase A and B questions. The same games only if (a) the position settles to `apply`'s and (b) a value cannot tell the two
 apart: checked here over real greedy games' look-ahead, against a fresh evaluator each time. A rally's situation
 and resolution are kept per battle by what they read: checked against a fresh computation likewise."""
 
@@ -11,7 +11,7 @@ import pytest
 
 from rules.engine.flow import settle
 from rules.engine.frozen import replace
-from rules.engine.turn import RallyTask, quiet_turn_end
+from rules.engine.turn import RallyTask, quiet_until_decision
 from rules.games.evaluate import Evaluator
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import play_game
@@ -42,13 +42,14 @@ class Checked(GreedyPlayer):
         settled = settle(got)[0]
         assert settled == full, (state.turn, state.phase, choice)
         self.log["applies"] += 1
-        if quiet_turn_end(got):
-            assert got is not settled and got.phase == "E" and settled.phase in ("A", "B", "C")
+        if quiet_until_decision(got):
+            assert full.pending().kind in ("resting", "phase_b_fire", "roll") and full.phase in ("A", "B", "C")
             for side in state.battle.side_ids:
                 fresh = Evaluator(state)
                 assert fresh.value(got, side).hex() == Evaluator(state).value(full, side).hex(), (state.turn, side)
-            self.log["stops"] += 1
-            self.log["stopped"].append(got)
+            if got is not settled:
+                self.log["stops"][got.phase] = self.log["stops"].get(got.phase, 0) + 1
+                self.log["stopped"].append(got)
         return got
 
 
@@ -59,7 +60,7 @@ def checked_game(path: str, seed: int, steps: int) -> dict:
     key = (path, seed, steps)
     if key not in _played:
         game = new_game(path, seed)
-        log = _played[key] = {"applies": 0, "stops": 0, "stopped": []}
+        log = _played[key] = {"applies": 0, "stops": {}, "stopped": []}
         players = {s.id: Checked(f"{seed}/{s.id}", log) for s in game.scenario.sides}
         play_game(game, players, seed=seed, max_steps=steps)
     return _played[key]
@@ -69,18 +70,20 @@ def checked_game(path: str, seed: int, steps: int) -> dict:
 def test_a_look_ahead_stop_before_the_turn_end_settles_to_apply_and_values_the_same(path, seed, steps):
     log = checked_game(path, seed, steps)
     assert log["applies"] > 1000
-    assert log["stops"] > 20  # the look-ahead of rallies, routs and last activations crosses the turn's end
+    # the look-ahead of rallies, routs and last activations crosses the turn's end; Phase B's fires' reaches the
+    # next fire's question
+    assert log["stops"]["E"] > 20 and log["stops"]["B"] > 5, log["stops"]
 
 
 def test_no_stop_at_the_last_turn_or_with_a_freed_leader_to_put_back():
-    at = checked_game(TREMITHOUSSIA, 1, 300)["stopped"][0]
-    assert quiet_turn_end(at)
+    at = next(st for st in checked_game(TREMITHOUSSIA, 1, 300)["stopped"] if st.phase == "E")
+    assert quiet_until_decision(at)
     # the last turn's end is the game's end (a value reads it); a freed leader takes back his place (CSW #239)
     last = replace(at, turn=at.battle.scenario.last_turn)
-    assert not quiet_turn_end(last)
+    assert not quiet_until_decision(last)
     assert settle(last)[0].over
     freed = at.with_leaders([replace(at.leaders[0], freed=True)])
-    assert not quiet_turn_end(freed)
+    assert not quiet_until_decision(freed)
     # what settles on from a stop is the next turn's first decision, never a combat's
     assert settle(at)[0].pending().kind in ("resting", "phase_b_fire", "roll")
     assert settle(at)[0].turn == at.turn + 1
