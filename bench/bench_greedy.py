@@ -69,6 +69,14 @@ def main() -> int:
         return real_apply(self, choice)
 
     GameState.apply = counted  # type: ignore[method-assign]
+    real_ahead = getattr(GameState, "apply_ahead", None)
+    if real_ahead is not None:  # the look-ahead's apply (issue #30, fifth round): counted with `apply`
+
+        def counted_ahead(self, choice):
+            calls[0] += 1
+            return real_ahead(self, choice)
+
+        GameState.apply_ahead = counted_ahead  # type: ignore[method-assign]
     for name in args.scenarios.split(","):
         scen = scenario(name)
         walls, cpus, applies, decisions = [], [], [], []
