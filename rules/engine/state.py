@@ -24,7 +24,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import KeptTuple, keep_hash, replace
+from .frozen import KeptTuple, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -588,3 +588,6 @@ def _build_field(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: s
                     if n >= 0:
                         front.add(n)
     return Field(frozenset(blocked), frozenset(front), friends, frozenset(near))
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)
