@@ -446,13 +446,20 @@ def _occupancy(pos: Position) -> _Occupancy:
         return occ
     units, battle = pos.units, pos.battle
     _recent = _caches.recent
-    occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
-    if occ is None:
+    for occ in reversed(_recent):  # plain loops, not generators: 15,000 tables a game (issue #30)
+        if occ.units is units and occ.battle is battle:
+            break
+    else:
         # patch the tables of the tuple this one was made from when they are kept (a look-ahead's last table
         # is often a sibling's, many changes away: issue #30), else the last ones made
         got = _delta(units)
-        parent = got[1] if got is not None else None
-        base = next((o for o in reversed(_recent) if o.units is parent), None) if parent is not None else None
+        base = None
+        if got is not None:
+            parent = got[1]
+            for o in reversed(_recent):
+                if o.units is parent:
+                    base = o
+                    break
         if base is None:
             base = _recent[-1] if _recent else None
         occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
