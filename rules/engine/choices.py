@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import _
 
+from .frozen import fast_inits
 from .state import Position
 
 
@@ -460,3 +461,6 @@ def _combat_choice(verb: str, args: list[str], state: Position) -> Choice:
         _need(args, 2, "place <leader> <hex>")
         return Place(_leader_id(state, args[0]), _hex(state, args[1]))
     raise IllegalChoice(_("unknown choice '{verb}'").format(verb=verb))  # pragma: no cover - VERBS lists every verb
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

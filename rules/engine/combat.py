@@ -60,7 +60,7 @@ from .events import (
     MeleeResolved,
     RestEnded,
 )
-from .frozen import replace
+from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _rest_off
 from .state import Position, UnitState
@@ -591,6 +591,7 @@ def why_not_melee(state: Position, choice: Melee) -> str:
 # One mêlée
 
 
+@keep_hash  # hashed with every position whose agenda holds it (issue #30)
 @dataclass(frozen=True)
 class MeleeTask(Task):
     """One mêlée (10.5): defensive fire, offensive fire, [the counter-charge of a charge, Élan or Dispersion,

@@ -13,6 +13,8 @@ from rules.geometry.hexgrid import Grid, Hex
 from rules.i18n import N_, _, and_list, ngettext
 from rules.resolve.text import rule_text
 
+from .frozen import fast_inits
+
 # Words the engine puts in an event's fields (a condition, a leader's fate, a cause): marked here so that the
 # log says them in the reader's language; a field's other text shows as the engine wrote it.
 WORDS = (
@@ -545,3 +547,6 @@ class GameOver(Event):
         if self.winner:
             return _("the game is over: {reason}; {winner} win").format(reason=words(self.reason), winner=self.winner)
         return _("the game is over: {reason}").format(reason=words(self.reason))
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -144,12 +144,18 @@ def _choices(state: Position) -> list[Choice]:
 
 
 _AS_IS = frozenset({Move, Disengage, Charge, EndStep, Roll})  # no unit list to order (hundreds a decision)
+_BY_IDS = frozenset({Retreat, Rout, Advance, Face, Exit})  # one unit list, `ids`
 
 
 def canonical(state: Position, choice: Choice) -> Choice:
     """Unit lists of combat choices in the scenario's order, whatever order they were written in."""
-    if choice.__class__ in _AS_IS:
+    cls = choice.__class__
+    if cls in _AS_IS:
         return choice
+    if cls in _BY_IDS:  # most name one unit, a tuple already in order (tens of thousands a game, issue #30)
+        ids = choice.ids  # type: ignore[attr-defined]
+        if len(ids) < 2 and ids.__class__ is tuple:
+            return choice
     idx = state.battle.unit_index
 
     def order(ids: tuple[str, ...]) -> tuple[str, ...]:

@@ -14,6 +14,10 @@ import dataclasses
 import operator
 from typing import Any, TypeVar
 
+from rules.resolve.records import fast_init, fast_inits
+
+__all__ = ["KeptTuple", "fast_init", "fast_inits", "keep_hash", "replace"]
+
 T = TypeVar("T")
 
 _plain: dict[type, tuple[frozenset[str] | None, int, list[str]]] = {}

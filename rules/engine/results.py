@@ -38,7 +38,7 @@ from .events import (
     Routed,
     RoutMoved,
 )
-from .frozen import replace
+from .frozen import keep_hash, replace
 from .state import Position, UnitState
 from .tasks import Task, kept, pop, push, swap
 
@@ -371,6 +371,7 @@ def _cause(source: str) -> str:
     return source if source in ("melee", "fire") else "rout_blocked"
 
 
+@keep_hash  # hashed with every position whose agenda holds it (issue #30)
 @dataclass(frozen=True)
 class Effects(Task):
     """Results applied in the printed order (10.6) to one stack, a single counter (5.2.5): each effect goes

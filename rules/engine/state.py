@@ -14,7 +14,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from itertools import compress
 from operator import is_not
 from typing import Any, Literal, Self
@@ -24,7 +23,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import KeptTuple, keep_hash, replace
+from .frozen import KeptTuple, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -105,6 +104,7 @@ class LeaderState:
         return self.replacement is not None or self.status in ("active", "wounded")
 
 
+@keep_hash
 @dataclass(frozen=True)
 class SideState:
     id: str
@@ -123,6 +123,7 @@ class Field:
     enemies_adjacent: frozenset[int]  # hexes next to an enemy unit (8.4 clarification, 10.2)
 
 
+@keep_hash
 @dataclass(frozen=True)
 class TurnInfo:
     """The bookkeeping of the turn sequence (6): how far Phases A, B, C and E have gone, the initiative and
@@ -139,6 +140,19 @@ class TurnInfo:
     queue: tuple[str, ...] = ()  # leaders to activate next, in order (C.3 named leader, 7.6 replacements)
     last_normal: tuple[int, str] | None = None  # (rating, side) of the last activation in the normal order
     e_stage: int = 0  # Phase E: 0 rest and rally, 1 rout moves, 2 end of turn (6.E)
+
+
+class _Memo:
+    """`Position._memo`: a dictionary of answers computed from this (immutable) state (flow.py's settled state,
+    the tasks' options…), made at the first read and kept in the instance dictionary, where later reads find it
+    without calling anything. `functools.cached_property` does the same but takes a lock at each first read (a
+    new position's, tens of thousands a game: issue #30)."""
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        memo = obj.__dict__["_memo"] = {}
+        return memo
 
 
 @keep_hash
@@ -284,10 +298,7 @@ class Position:
             out += [u for u in self.units_at(n) if self.side_of(u.id) != side]
         return out
 
-    @cached_property
-    def _memo(self) -> dict[str, Any]:
-        """Answers computed from this (immutable) state: flow.py's settled state."""
-        return {}
+    _memo = _Memo()  # answers computed from this (immutable) state; no annotation: not a dataclass field
 
     def field(self, side_id: str) -> Field:
         """The side's view of the map for movement, built once per units tuple (see `_Occupancy`)."""
@@ -339,7 +350,7 @@ class Position:
 # Which counters changed between two units tuples
 
 
-DELTA_LIMIT = 512  # units tuples remembered with their parent (a few activations' worth)
+DELTA_LIMIT = 512  # units tuples remembered with their parent, in each of two generations (a few activations' worth)
 DELTA_CHAIN = 4  # parents followed at most to find an older tuple (see `changed_indices`)
 
 
@@ -349,6 +360,7 @@ class _ThreadCaches(threading.local):
 
     def __init__(self) -> None:
         self.deltas: dict[int, tuple[tuple, tuple, list[int]]] = {}  # id(units) → (units, parent, indices)
+        self.older: dict[int, tuple[tuple, tuple, list[int]]] = {}  # the generation before `deltas`
         self.recent: list[_Occupancy] = []  # the RECENT occupancy tables kept filled
 
 
@@ -356,11 +368,23 @@ _caches = _ThreadCaches()
 
 
 def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
-    """`with_units` made `new` from `old` by changing the counters at these indices."""
-    deltas = _caches.deltas
+    """`with_units` made `new` from `old` by changing the counters at these indices. Kept in two generations
+    of `DELTA_LIMIT`: when the young one is full it becomes the old one and the old one is dropped (dropping
+    the oldest entry one at a time, `del d[next(iter(d))]`, scanned the dictionary's deleted slots at each
+    call: 2.3 µs a change, issue #30)."""
+    caches = _caches
+    deltas = caches.deltas
     if len(deltas) >= DELTA_LIMIT:
-        del deltas[next(iter(deltas))]  # the oldest (a dict keeps its insertion order)
+        caches.older = deltas
+        deltas = caches.deltas = {}
     deltas[id(new)] = (new, old, at)
+
+
+def _delta(units: tuple) -> tuple[tuple, tuple, list[int]] | None:
+    """What `_record_delta` kept for this units tuple (its parent and the indices changed), if it still does."""
+    key = id(units)
+    got = _caches.deltas.get(key) or _caches.older.get(key)
+    return got if got is not None and got[0] is units else None
 
 
 def changed_indices(old: tuple, new: tuple) -> list[int]:
@@ -373,10 +397,9 @@ def changed_indices(old: tuple, new: tuple) -> list[int]:
         return []
     found: set[int] = set()
     cur = new
-    deltas = _caches.deltas
     for _ in range(DELTA_CHAIN):
-        got = deltas.get(id(cur))
-        if got is None or got[0] is not cur:
+        got = _delta(cur)
+        if got is None:
             break
         found.update(got[2])
         cur = got[1]
@@ -423,13 +446,20 @@ def _occupancy(pos: Position) -> _Occupancy:
         return occ
     units, battle = pos.units, pos.battle
     _recent = _caches.recent
-    occ = next((o for o in reversed(_recent) if o.units is units and o.battle is battle), None)
-    if occ is None:
+    for occ in reversed(_recent):  # plain loops, not generators: 15,000 tables a game (issue #30)
+        if occ.units is units and occ.battle is battle:
+            break
+    else:
         # patch the tables of the tuple this one was made from when they are kept (a look-ahead's last table
         # is often a sibling's, many changes away: issue #30), else the last ones made
-        got = _caches.deltas.get(id(units))
-        parent = got[1] if got is not None and got[0] is units else None
-        base = next((o for o in reversed(_recent) if o.units is parent), None) if parent is not None else None
+        got = _delta(units)
+        base = None
+        if got is not None:
+            parent = got[1]
+            for o in reversed(_recent):
+                if o.units is parent:
+                    base = o
+                    break
         if base is None:
             base = _recent[-1] if _recent else None
         occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
@@ -588,3 +618,6 @@ def _build_field(b: Battle, by_hex: dict[Hex, tuple[UnitState, ...]], side_id: s
                     if n >= 0:
                         front.add(n)
     return Field(frozenset(blocked), frozenset(front), friends, frozenset(near))
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -14,6 +14,8 @@ from typing import TypeVar
 from rules.i18n import _
 from rules.tables import Tables
 
+from .records import fast_inits
+
 K = TypeVar("K", bound=Hashable)
 
 
@@ -84,3 +86,6 @@ def over_d10(tables: Tables, outcome: Callable[[int], K], keys: Iterable[K] = ()
 
 def total(modifiers: Iterable[Modifier]) -> int:
     return sum(m.value for m in modifiers)
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -17,6 +17,7 @@ from rules.tables import Tables
 
 from .common import Verdict, allowed, check_d10, over_d10, refused
 from .inputs import Combatant, Stack
+from .records import fast_inits
 
 
 def can_counter_charge(defender: Stack | Combatant, tables: Tables, *, through_front_hex: bool) -> Verdict:
@@ -61,3 +62,6 @@ def counter_charge(defender: Stack | Combatant, tables: Tables, *, through_front
         raise ValueError(f"{verdict.reason} ({verdict.rule})")
     stack = Stack.of(defender)
     return CounterChargeTest(stack, min(u.quality for u in stack.units), tables)
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

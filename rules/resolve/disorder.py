@@ -38,6 +38,8 @@ from typing import Literal
 from rules.i18n import N_, _
 from rules.tables import Tables
 
+from .records import fast_inits
+
 State = Literal["valiant", "discouraged", "routed", "eliminated"]
 MoveKind = Literal["retreat", "rout_retreat", "rout_move"]
 Fallback = Literal["extra_level", "eliminated"]
@@ -294,3 +296,6 @@ def pass_through(
         raise ValueError(_("a d10 reads {low}..{high}, not {die}").format(low=faces.start, high=faces.stop - 1,
                                                                           die=die))
     return PassThrough(unit_id, True, die > quality, "12.2.2, 12.2.3 (d10 > quality: routs)")
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -26,6 +26,7 @@ from rules.tables import edition as load_edition
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
 from .disorder import Transition, UnitCondition, apply_all
 from .inputs import Combatant, FireKind, FireSituation
+from .records import fast_inits
 from .terrain import fire_terrain
 
 FIRE_OUTCOMES: tuple[FireOutcome, ...] = ("no_effect", "discourage", "rout")
@@ -259,3 +260,6 @@ def resolve_fire(situation: FireSituation, tables: Tables, edition: Edition | No
             mods.append(Modifier(key, m.value, m.source, _FLAG_LABELS[key]))
     mods.extend(fire_terrain(tables, situation.target_terrain, situation.hexsides))
     return FireResolution(situation, tables, fire_class, range_, cell, tuple(mods), artillery)
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -20,6 +20,8 @@ from typing import Literal
 from rules.i18n import _
 from rules.tables import Tables
 
+from .records import fast_inits
+
 Disorder = Literal["valiant", "discouraged", "routed"]
 FireKind = Literal["phase_b", "ranged", "offensive", "defensive"]
 MeleeKind = Literal["melee", "charge", "elan", "dispersion"]
@@ -279,3 +281,6 @@ class MeleeSituation:
         if kind is None:
             kind = "charge" if c.charge else "melee"
         return cls((Stack.of(attacker),), (Stack.of(defender),), (c,), offensive_fire, kind)
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

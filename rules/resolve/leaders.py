@@ -22,6 +22,7 @@ from rules.i18n import _
 from rules.tables import Tables
 
 from .common import check_d10, d10_faces
+from .records import fast_inits
 
 Table = Literal["fire", "melee"]
 Fate = Literal["no_effect", "wounded", "captured", "killed"]
@@ -84,3 +85,6 @@ def leader_with_eliminated_unit(cause: Cause, *, surrounded: bool, friendly_unit
     if cause == "left_map":
         return "rejoins_nearest_unit" if friendly_unit_left else "safe"
     raise ValueError(_("unknown cause {cause}").format(cause=repr(cause)))
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -34,6 +34,7 @@ from rules.tables import MeleeResult, Tables
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
 from .disorder import Transition, apply_all, condition
 from .inputs import Combatant, Contact, MeleeSituation, Stack
+from .records import fast_inits
 from .terrain import CombatTerrain, contact_terrain, melee_terrain
 
 ADVANCE_CODES = ("advance_obligatory", "advance_optional")
@@ -484,3 +485,6 @@ def resolve_melee(situation: MeleeSituation, tables: Tables) -> MeleeResolution:
     kept = tuple(m for m in mods if m.key not in excluded_keys)
     excluded = tuple(m for m in mods if m.key in excluded_keys)
     return MeleeResolution(s, tables, kept, excluded, cancelled, att, dfn, best)
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

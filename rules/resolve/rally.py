@@ -25,6 +25,7 @@ from rules.tables import Tables
 from .common import Modifier, Verdict, allowed, check_d10, over_d10, refused
 from .disorder import UnitCondition
 from .inputs import Combatant, Stack
+from .records import fast_inits
 
 
 @dataclass(frozen=True)
@@ -160,3 +161,6 @@ def resolve_rally(situation: RallySituation, tables: Tables) -> RallyResolution:
                 mods.append(Modifier("leader", -bonus, rule, who))
         tests.append(RallyUnitTest(u, tuple(mods)))
     return RallyResolution(situation, tables, quality, tuple(tests))
+
+
+fast_inits(globals())  # issue #30: its records made without a call per field (rules/resolve/records.py)

@@ -106,3 +106,80 @@ def test_a_position_keeps_the_hash_of_its_units_and_leaders():
         for back in (pickle.loads(pickle.dumps(kept)), copy.deepcopy(kept)):
             assert type(back) is KeptTuple and back == kept and "h" not in back.__dict__
     assert hash(new) == hash(dataclasses.replace(new, units=tuple(new.units), leaders=tuple(new.leaders)))
+
+
+def test_fast_init_makes_the_record_the_generated_init_makes():
+    """`fast_init` (issue #30) writes the fields into the instance dictionary instead of one `object.__setattr__`
+    a field: the same signature (defaults, default factories, keyword-only fields), the same dictionary in the
+    same order, `__post_init__` called, the usual errors, a record as frozen, equal, hashed and pickled as one
+    the generated `__init__` makes; and the engine's and the resolution's records use it."""
+    import inspect
+    import pickle
+
+    from rules.engine.choices import Decision
+    from rules.engine.events import Moved
+    from rules.engine.frozen import fast_init
+    from rules.engine.state import Position
+    from rules.resolve.disorder import Transition, UnitCondition
+    from rules.resolve.inputs import Stack
+
+    def make() -> type:
+        @dataclasses.dataclass(frozen=True)
+        class Rec:
+            a: int
+            b: str = "b"
+            c: tuple = ()
+            d: list = dataclasses.field(default_factory=list, compare=False)
+            e: int = dataclasses.field(default=5, kw_only=True)
+
+            def __post_init__(self) -> None:
+                if self.a < 0:
+                    raise ValueError("negative")
+
+        return Rec
+
+    slow, fast = make(), fast_init(make())
+    assert fast.__init__.__code__ is not slow.__init__.__code__
+    assert inspect.signature(fast) == inspect.signature(slow)
+    for args, kw in (((1,), {}), ((2, "x", (3,)), {"e": 7}), ((3,), {"d": [1], "b": "y"})):
+        s, f = slow(*args, **kw), fast(*args, **kw)
+        assert list(f.__dict__.items()) == list(s.__dict__.items()) and repr(f) == repr(s)
+        assert hash(f) == hash(s) and f == fast(*args, **kw) and f != s  # another class, the same fields
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            f.a = 0  # type: ignore[misc]
+    assert fast(1).d is not fast(1).d  # a new list from the factory each time
+    for bad_args, bad_kw, error in (((), {}, TypeError), ((1, 2, 3, 4, 5), {}, TypeError), ((-1,), {}, ValueError)):
+        with pytest.raises(error):
+            slow(*bad_args, **bad_kw)
+        with pytest.raises(error):
+            fast(*bad_args, **bad_kw)
+    for cls in (UnitState, LeaderState, Position, Decision, Moved, Transition, UnitCondition, Stack):
+        assert "_fi_d" in cls.__init__.__code__.co_varnames, cls
+    with pytest.raises(ValueError):
+        UnitCondition(False, "dazed")  # its __post_init__ still checks
+    us = UnitState("a", Hex(0, 0), 2, mounted=True)
+    assert us == dataclasses.replace(us) and list(us.__dict__) == [f.name for f in dataclasses.fields(UnitState)]
+    d = Decision("fr", "retreat", note="why")
+    assert pickle.loads(pickle.dumps(d)) == d and pickle.loads(pickle.dumps(d)).note == "why"
+
+
+def test_tasks_and_turn_records_keep_their_hash():
+    """A position's hash hashes its agenda, sides and turn record: the tasks (a mêlée, a result's effects) and
+    the side and turn records keep their hash once asked (issue #30), and a copy made by `replace` or a pickle
+    hashes as a record built afresh."""
+    import pickle
+
+    from rules.engine.combat import MeleeTask
+    from rules.engine.results import Effects
+    from rules.engine.state import SideState, TurnInfo
+
+    records = [MeleeTask("melee", ("a",), ("b",)), Effects(("a",), ("D",), "melee"), SideState("fr", "x", 2),
+               TurnInfo(started=True, dice=(3, 4))]
+    for rec in records:
+        h = hash(rec)
+        assert rec.__dict__.get("_hash") == h
+        back = pickle.loads(pickle.dumps(rec))
+        assert "_hash" not in back.__dict__ and back == rec and hash(back) == h
+        field = dataclasses.fields(rec)[0].name
+        again = replace(rec, **{field: getattr(rec, field)})
+        assert "_hash" not in again.__dict__ and again == rec and hash(again) == h

@@ -244,3 +244,25 @@ def test_kept_unit_limits_equal_fresh_ones():
                 assert movement.movers(pos, us.id, change) == kept
                 compared += 1
     assert compared > 500
+
+
+def test_changed_indices_across_generations_of_recorded_changes(monkeypatch):
+    """`with_units`' recorded changes are kept in two generations (issue #30): once both have turned over, a
+    tuple's parent is no longer known and `changed_indices` compares both tuples instead; the answer, and the
+    occupancy tables patched from it, are the same either way."""
+    monkeypatch.setattr(state_module, "DELTA_LIMIT", 3)
+    state_module._caches.deltas, state_module._caches.older = {}, {}
+    state = initial_state(SCENARIOS["tremithoussia-demo.yaml"])
+    history = [state.units]
+    on_map = [i for i, us in enumerate(state.units) if us.on_map]
+    for k in range(20):
+        us = state.units[on_map[(k * 7) % len(on_map)]]
+        state = state.with_units([replace(us, facing=(us.facing + 1 + k) % 6)])
+        history.append(state.units)
+        assert len(state_module._caches.deltas) <= 3 and len(state_module._caches.older) <= 3
+        assert bool(state_module._caches.older) == (k >= 3)  # the young generation turned over
+        assert state._by_hex == _built(state.battle, state.units).by_hex
+    for old in history:
+        for new in history[::3]:
+            assert state_module.changed_indices(old, new) == [
+                i for i, (x, y) in enumerate(zip(old, new, strict=True)) if x is not y]
