@@ -57,18 +57,39 @@ def _rest_off(state: Position, ids: tuple[str, ...]) -> tuple[Position, list[Eve
     return state.with_units(changed), [RestEnded(u.id) for u in changed]
 
 
-def set_transition(state: Position, uid: str, t: Transition, cause: str,
-                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
-    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
-    us = state.unit(uid)
+def transition(state: Position, us: UnitState, result: str, source: str = "melee") -> Transition:
+    """`apply_result` for this unit's condition (R25), kept per battle by what it reads (issue #30: the
+    look-ahead applies the same few results to the same few conditions thousands of times a game): the
+    condition, the result, whether the unit is artillery and the source; the tables are the battle's."""
+    art = state.battle.units[us.id].artillery
+    key = (us.fatigued, us.condition, result, art, source)
+    memo = kept(state, "transitions", 1024)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = apply_result(condition_of(us), result, state.battle.tables, artillery=art, source=source)
+    return got
+
+
+def _transitioned(us: UnitState, t: Transition) -> tuple[UnitState, list[Event]]:
+    """The unit after a transition that does not eliminate it, and the events saying so."""
+    uid = us.id
     events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
-    if t.after.eliminated:
-        state, more, tasks = eliminate(state, uid, cause, by)
-        return state, events + more, tasks
     new = board.revised(us, fatigued=t.after.fatigued, condition=t.after.disorder)
     if t.after.disorder == "routed" and us.condition != "routed":
         new = replace(new, resting=False)
         events.append(Routed(uid, f"{t.result}: {t.rule}", t.move is not None))
+    return new, events
+
+
+def set_transition(state: Position, uid: str, t: Transition, cause: str,
+                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
+    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
+    if t.after.eliminated:
+        events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
+        state, more, tasks = eliminate(state, uid, cause, by)
+        return state, events + more, tasks
+    us = state.unit(uid)
+    new, events = _transitioned(us, t)
     return state.with_units([new] if new is not us else []), events, []
 
 
@@ -497,26 +518,42 @@ class Effects(Task):
         return self._move(state, choice)
 
     def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
-        tables = state.battle.tables
-        e = self.effects[0]
+        """The next effect on every unit of the stack (10.6). The changed counters are put on the board with
+        the task's next stage in one new position (issue #30); an effect that owes no move and adds no task is
+        followed at once by the next one, as the settle loop would (this task on top, no decision between)."""
+        source = "fire" if self.source == "fire" else "melee"
         events: list[Event] = []
         tasks: list[Task] = []
         owed: list[tuple[str, Transition]] = []
-        for uid in self.ids:
-            us = state.unit(uid)
-            if not us.on_map:
-                continue
-            art = state.unit_info(uid).artillery
-            t = apply_result(condition_of(us), e, tables, artillery=art,
-                             source="fire" if self.source == "fire" else "melee")
-            state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
-            events += ev
-            tasks += tk
-            if t.move is not None and not t.after.eliminated:
-                owed.append((uid, t))
-        groups = _group(owed, state)
-        task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
-        return swap(state, task, *tasks), events
+        changed: dict[str, UnitState] = {}  # counters changed, not yet on the board
+        effects = self.effects
+        while True:
+            e = effects[0]
+            effects = effects[1:]
+            for uid in self.ids:
+                us = changed.get(uid) or state.unit(uid)
+                if not us.on_map:
+                    continue
+                t = transition(state, us, e, source)
+                if t.after.eliminated:
+                    if changed:
+                        state = state.with_units(changed.values())
+                        changed = {}
+                    state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
+                    events += ev
+                    tasks += tk
+                    continue
+                new, ev = _transitioned(us, t)
+                if new is not us:
+                    changed[uid] = new
+                events += ev
+                if t.move is not None:
+                    owed.append((uid, t))
+            if owed or tasks or not effects:
+                break
+        # `_group` reads the owing units' hexes, which a transition that does not eliminate leaves as they are
+        task = replace(self, effects=effects, groups=_group(owed, state) + self.groups)
+        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
