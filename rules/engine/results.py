@@ -10,6 +10,7 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from operator import attrgetter
 
 from rules import i18n
@@ -390,6 +391,7 @@ class LeaderCheck(Task):
 
 
 _IDS = attrgetter("ids")
+_HEX = attrgetter("hex")
 
 
 def _cause(source: str) -> str:
@@ -427,25 +429,34 @@ class Effects(Task):
 
     def _kept_owed_options(self, state: Position) -> tuple[Choice, ...]:
         """`_owed_options`, kept per battle by what the rules read for them (issue #30: the look-ahead meets
-        the same retreat after each die of a mêlée and each choice before it): the moving units' hex, facing,
-        mount and rout, the move owed, and the units within reach of the move (one hex for a retreat, a rout's
-        hexes and their neighbours for a rout: enemies, stacking, the facing of a stack joined)."""
+        the same retreat after each die of a mêlée and each choice before it): the move owed (its kind and
+        length), the moving units' hex and mount, and the units within reach of the move (one hex for a retreat,
+        a rout's hexes and their neighbours for a rout: enemies, stacking); for a retreat also the movers' facing
+        and rout and the facing and rout of the units in reach (the facing of a stack joined, 5.2.3). A rout's
+        paths read neither (`board.rout_paths`): keyed without them, the look-ahead's routs meet again the
+        answers of positions where a unit near them only turned."""
         ids, move, _ = self.groups[0]
-        movers = [state.unit(i) for i in ids]
-        movers = [u for u in movers if u.on_map]
+        movers = [u for u in map(state.unit, ids) if u.on_map]
         if not movers:
             return ()
         h = movers[0].hex
         if any(u.hex != h for u in movers):  # pragma: no cover - a group is one stack (5.2.5)
             return tuple(self._owed_options(state))
-        radius = 1 if move.kind == "retreat" else move.hexes + 1
-        disc = _disc(state, h, radius)  # type: ignore[arg-type]
-        # the units in reach read off the units tuple (a few dozen counters, a set test each) rather than hex by
-        # hex from the occupancy table, which a new position then has to build: in the scenario's order with
-        # their stack place, so the same units stacked the same way give the same key
-        near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in state.units
-                     if u.hex in disc and u.condition != "eliminated")
-        key = (move, tuple((u.id, u.facing, u.mounted, u.routed) for u in movers), h, near)
+        retreat = move.kind == "retreat"
+        disc = _disc(h, 1 if retreat else move.hexes + 1)  # type: ignore[arg-type]
+        # the units in reach read off the units tuple (the hex test at C speed: `compress`) rather than hex by hex
+        # from the occupancy table, which a new position then has to build: in the scenario's order with their
+        # stack place, so the same units stacked the same way give the same key
+        units = state.units
+        inside = compress(units, map(disc.__contains__, map(_HEX, units)))
+        if retreat:
+            near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in inside
+                         if u.condition != "eliminated")
+            who = tuple((u.id, u.facing, u.mounted, u.routed) for u in movers)
+        else:
+            near = tuple((u.id, u.hex, u.stack, u.mounted) for u in inside if u.condition != "eliminated")
+            who = tuple((u.id, u.mounted) for u in movers)
+        key = (move.kind, move.hexes, who, h, near)
         by_reach = kept(state, "owed_move_options")
         got = by_reach.get(key)
         if got is None:
@@ -643,12 +654,16 @@ class Effects(Task):
         return swap(state, task, *tasks), events
 
 
-def _disc(state: Position, h: Hex, radius: int) -> frozenset[Hex]:
-    """The hexes within `radius` of h, h itself left out (kept per battle: fixed by the map)."""
-    memo = kept(state, "disc", 1 << 16)
-    got = memo.get((h, radius))
+_DISCS: dict[tuple[Hex, int], frozenset[Hex]] = {}  # geometry alone (axial coordinates): shared by every map
+
+
+def _disc(h: Hex, radius: int) -> frozenset[Hex]:
+    """The hexes within `radius` of h, h itself left out (pure geometry: kept, up to 65,536 answers)."""
+    got = _DISCS.get((h, radius))
     if got is None:
-        got = memo[(h, radius)] = frozenset(n for n in hex_range(h, radius) if n != h)
+        if len(_DISCS) >= 1 << 16:
+            _DISCS.clear()
+        got = _DISCS[(h, radius)] = frozenset(n for n in hex_range(h, radius) if n != h)
     return got
 
 
