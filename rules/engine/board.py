@@ -136,7 +136,18 @@ def leader_infos(state: Position, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
 
 
 def stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
-    """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7)."""
+    """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7). Kept per
+    battle by what it reads (issue #30: a mêlée's or a fire's situation is built for every position of the
+    look-ahead that meets it): the unit and leader records in h, and the sides' army commanders."""
+    key = (h, ids, state.units_at(h), state.leaders, state.sides)
+    memo = kept(state, "stacks")
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _stack_at(state, h, ids)
+    return got
+
+
+def _stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None) -> Stack:
     units = [u for u in state.units_at(h) if ids is None or u.id in ids]
     side = side_of_unit(state, units[0].id)
     return Stack(tuple(combatant(state, u.id) for u in units), leader_infos(state, h, side))
