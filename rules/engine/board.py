@@ -7,8 +7,8 @@ the combat and turn tasks (`combat.py`, `results.py`, `turn.py`).
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import attrgetter, eq
+from itertools import compress
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from rules.geometry.hexgrid import Hex, Hexside, distance, hex_range
@@ -567,42 +567,31 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
     """Put units in hex `to` (None: off the map) with a facing, on top of any stack there, renumbering the
     stacks left and entered; leaders follow when the hex they leave has no unit of their side left (7.5:
     a leader accompanies his unit)."""
-    unit = state.unit
-    frm = unit(ids[0]).hex
-    changed: list[UnitState] = []  # new records only (a stack place already right keeps its record)
+    frm = state.unit(ids[0]).hex
+    side = side_of_unit(state, ids[0])
+    changed: dict[str, UnitState] = {}
     if to is not None:
+        residents = [u for u in state.units_at(to) if u.id not in ids]
         for pos, uid in enumerate(ids):
-            us = unit(uid)
-            changed.append(replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags))
-        if to != frm:  # (back into `frm`, the units there are numbered below, from 0, as they always were)
-            pos = len(ids)
-            for u in state.units_at(to):
-                if u.id not in ids:
-                    if u.stack != pos:
-                        changed.append(replace(u, stack=pos))
-                    pos += 1
+            us = state.unit(uid)
+            changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
+        for pos, u in enumerate(residents, start=len(ids)):
+            changed[u.id] = revised(u, stack=pos)
     else:
         for uid in ids:
-            changed.append(replace(unit(uid), hex=None, **flags))
+            changed[uid] = replace(state.unit(uid), hex=None, **flags)
     left: list[UnitState] = []
     if frm is not None:
         left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
-            if u.stack != pos:
-                changed.append(replace(u, stack=pos))
-    new = state.with_units(changed)
+            changed[u.id] = revised(u, stack=pos)
+    new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
     if frm is not None and to is not None and frm != to:
-        # the leaders in `frm` picked at C speed (most moves leave none behind); who is left in `frm` is known
-        # (`left`): the new position's occupancy table is not built for it
-        leaders = new.leaders
-        there = list(compress(leaders, map(eq, repeat(frm), map(_HEX, leaders))))
-        if there:
-            side = side_of_unit(state, ids[0])
-            alone = not any(side_of_unit(new, u.id) == side for u in left)
-            moved = [replace(ls, hex=to) for ls in there
-                     if ls.commanding and new.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
-            if moved:
-                new = new.with_leaders(moved)
+        # who is left in `frm` is known (`left`): the new position's occupancy table is not built for it
+        alone = not any(side_of_unit(new, u.id) == side for u in left)
+        moved = [replace(ls, hex=to) for ls in new.leaders
+                 if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
+        new = new.with_leaders(moved)
     return new
 
 
