@@ -7,8 +7,6 @@ the combat and turn tasks (`combat.py`, `results.py`, `turn.py`).
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter
 from typing import Any, TypeVar
 
 from rules.geometry.hexgrid import Hex, Hexside, distance, hex_range
@@ -20,7 +18,6 @@ from .state import Position, UnitState
 from .tasks import kept
 
 T = TypeVar("T")
-_HEX = attrgetter("hex")
 
 
 def revised(obj: T, **changes: Any) -> T:
@@ -244,17 +241,7 @@ def _edge_hexes_exit(state: Position, side: str, h: Hex, d: int) -> bool:
 
 def primary_directions(state: Position, side: str) -> frozenset[int]:
     """The hex directions that bring a unit one hex nearer its rout edge from every hex: its "straight
-    line" (12.2.1). A west edge on a flat grid has two (NW, SW), a north edge one (N). Fixed by the scenario:
-    kept per battle and side (each rout walk asks)."""
-    memo = state.battle.edge_memo
-    key = ("primary_directions", side)
-    got = memo.get(key)
-    if got is None:
-        got = memo[key] = _primary_directions(state, side)
-    return got  # type: ignore[return-value]
-
-
-def _primary_directions(state: Position, side: str) -> frozenset[int]:
+    line" (12.2.1). A west edge on a flat grid has two (NW, SW), a north edge one (N)."""
     g = state.grid
     out = set()
     probe = [g.from_offset(g.first_column + 2 + dc, g.first_row + 2) for dc in (0, 1)]
@@ -337,7 +324,7 @@ def _deviations(state: Position, side: str, primary: frozenset[int],
     2018 the paths that keep to the straight directions wherever they can (a shift only where blocked)."""
     if not paths:
         return paths
-    mode = state.battle.edition.rout_path  # an Edition field: `options` would build a dict a call
+    mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
     if mode == "least_cost_avoid_enemy":
         def near(p: tuple[Hex, ...]) -> int:
             return sum(1 for h in p[1:] if adjacent_enemy_units(state, side, h))
@@ -389,9 +376,8 @@ def _kept_phase_e_rout_paths(state: Position, uid: str) -> tuple[tuple[tuple[Hex
         units = tuple((u.id, u.hex, u.stack, u.mounted) for u in state.units if u.on_map)
     else:
         near = _hexes_within(state, start, reach)
-        every = state.units
-        inside = compress(every, map(near.__contains__, map(_HEX, every)))  # the hex test at C speed
-        units = tuple((u.id, u.hex, u.stack, u.mounted) for u in inside if u.condition != "eliminated")
+        units = tuple((u.id, u.hex, u.stack, u.mounted) for u in state.units
+                      if u.hex in near and u.condition != "eliminated")
     key = (uid, start, us.mounted, us.fatigued, units)
     by_reach = kept(state, "phase_e_rout_paths")
     got = by_reach.get(key)
@@ -430,7 +416,7 @@ def _phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...]
     start = us.hex
     mp = state.values(uid).mp
     primary = primary_directions(state, side)
-    mode = state.battle.edition.rout_path  # an Edition field: `options` would build a dict a call
+    mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
     clear = state.battle.tables.terrain_row("clear").cost(state.battle.cost_column(state.unit_class(uid)))
     complete: list[tuple[tuple[Hex, ...], bool, int, int, int]] = []  # path, off, cost, near-enemy, deviations
 

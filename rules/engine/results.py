@@ -647,7 +647,7 @@ class Effects(Task):
                     tasks += tk
             elif len(path) > 1:
                 facing = None
-                if state.battle.edition.routed_units_face_rout_edge:
+                if state.battle.edition.options.get("routed_units_face_rout_edge"):
                     facing = state.grid.direction_to(path[-2], path[-1])
                 before = state
                 state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
@@ -818,7 +818,7 @@ class PhaseERout(Task):
             events += ev
         else:
             facing = None
-            if state.battle.edition.routed_units_face_rout_edge and len(path) > 1:
+            if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
             state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
                                      (self.unit,))
