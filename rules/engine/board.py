@@ -611,21 +611,6 @@ def banner_units(state: Position, leader_id: str, on_map_only: bool = True) -> l
     return out
 
 
-def banners_with_units(state: Position, side: str) -> set[str]:
-    """The banners of `side` that `banner_units(state, leader, on_map_only=False)` finds a unit of, for a leader
-    who is not the army commander: one pass over the units for every leader of the side."""
-    b = state.battle
-    turn = state.turn
-    out = set()
-    for us in state.units:
-        info = b.units[us.id]
-        if info.side != side or us.condition == "eliminated":
-            continue
-        if us.on_map or (us.arrival_turn is not None and us.arrival_turn >= turn):
-            out.add(info.banner)
-    return out
-
-
 def own_banner_units(state: Position, leader_id: str) -> list[UnitState]:
     """The units of the leader's own banner on the map (7.6: replacements go on one of them)."""
     b = state.battle

@@ -176,11 +176,11 @@ def _orphans(state: Position, h: Hex, side: str, cause: str, by: tuple[str, ...]
     """Leaders left without a unit in hex h (7.1, 7.5 and its clarification; R30)."""
     events: list[Event] = []
     tasks: list[Task] = []
-    here = [ls for ls in state.leaders_at(h) if state.side_of(ls.id) == side]
-    # no leader of the side in h is the common case: the units there not read (a new position's occupancy table)
-    if not here or any(board.side_of_unit(state, u.id) == side for u in state.units_at(h)):
+    if any(board.side_of_unit(state, u.id) == side for u in state.units_at(h)):
         return state, events, tasks
-    for ls in here:
+    for ls in state.leaders_at(h):
+        if state.side_of(ls.id) != side:
+            continue
         left = bool(board.banner_units(state, ls.id))
         surrounded = board.surrounded(state, h, side)
         fate = leader_with_eliminated_unit(cause, surrounded=surrounded, friendly_unit_left=left)  # type: ignore[arg-type]
@@ -204,13 +204,10 @@ def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tup
     """7.1: a leader (not the army commander) whose banner has no unit left is removed from the game: captured,
     killed or safe by the way the last unit went."""
     events: list[Event] = []
-    alive: set[str] | None = None  # the side's banners with a unit left (units do not change in this loop)
     for ls in state.leaders:
         if state.side_of(ls.id) != side or not ls.commanding or state.is_army_commander(ls.id):
             continue
-        if alive is None:
-            alive = board.banners_with_units(state, side)
-        if state.battle.leaders[ls.id].model.banner in alive:  # `banner_units(..., on_map_only=False)` not empty
+        if board.banner_units(state, ls.id, on_map_only=False):
             continue
         surrounded = h is not None and board.surrounded(state, h, side)
         fate = leader_with_eliminated_unit(cause, surrounded=surrounded, friendly_unit_left=False)  # type: ignore[arg-type]
