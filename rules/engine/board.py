@@ -589,8 +589,10 @@ def rout_carry(before: Position, after: Position, ids: tuple[str, ...]) -> Posit
         return after
     side = side_of_unit(before, ids[0])
     went = {ls.id for ls in before.leaders_at(frm) if before.side_of(ls.id) == side}
+    if not went:  # the common case: no leader with them, the leaders tuple left alone
+        return after
     held = [replace(ls, bound_to=ids[0]) for ls in after.leaders_at(to) if ls.id in went]
-    return after.with_leaders(held)
+    return after.with_leaders(held) if held else after
 
 
 def banner_units(state: Position, leader_id: str, on_map_only: bool = True) -> list[UnitState]:

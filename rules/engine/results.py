@@ -312,8 +312,15 @@ class LeaderPlace(Task):
     leader: str
 
     def _hexes(self, state: Position) -> list[Hex]:
-        return sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
-                      key=lambda h: state.grid.label(h))
+        """The hexes of his banner's units, kept in the (immutable) state's memo: the decision, the choices and
+        the choice taken each ask (issue #30)."""
+        key = ("leader_place_hexes", self.leader)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
+                                           key=lambda h: state.grid.label(h)))
+        return list(got)
 
     def decision(self, state: Position) -> Decision | None:
         if len(self._hexes(state)) <= 1:
@@ -644,7 +651,7 @@ class Effects(Task):
                     tasks += tk
             elif len(path) > 1:
                 facing = None
-                if state.battle.edition.options.get("routed_units_face_rout_edge"):
+                if state.battle.edition.routed_units_face_rout_edge:
                     facing = state.grid.direction_to(path[-2], path[-1])
                 before = state
                 state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
@@ -772,7 +779,14 @@ class PhaseERout(Task):
         return us.on_map and us.routed and (self.forced or not us.rout_moved)
 
     def _options(self, state: Position) -> list[Choice]:
-        return [Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit)]
+        """The rout moves open, kept in the (immutable) state's memo: the decision, the choices, the run and the
+        choice taken each ask (issue #30)."""
+        key = ("phase_e_rout_options", self.unit)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit))
+        return list(got)
 
     def decision(self, state: Position) -> Decision | None:
         if not self._due(state) or len(self._options(state)) <= 1:
@@ -815,7 +829,7 @@ class PhaseERout(Task):
             events += ev
         else:
             facing = None
-            if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
+            if state.battle.edition.routed_units_face_rout_edge and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
             state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
                                      (self.unit,))
