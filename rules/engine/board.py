@@ -135,7 +135,8 @@ def leader_infos(state: Position, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
 def stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
     """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7). Kept per
     battle by what it reads (issue #30: a mêlée's or a fire's situation is built for every position of the
-    look-ahead that meets it): the unit and leader records in h, and the sides' army commanders."""
+    look-ahead that meets it): the unit records in h (the combatants read their condition, mount, fatigue and
+    `joined`), the leaders (their records and their hexes) and the sides (the army commanders)."""
     key = (h, ids, state.units_at(h), state.leaders, state.sides)
     memo = kept(state, "stacks")
     got = memo.get(key)

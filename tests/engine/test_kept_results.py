@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from rules.engine import board, results
+from rules.engine.choices import Rout
 from rules.engine.frozen import replace
 from rules.engine.results import Effects, LeaderPlace, PhaseERout, condition_of
 from rules.games.greedy import GreedyPlayer
@@ -78,8 +79,7 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
 
     def phase_e_options(self, state):
         got = kept_routs(self, state)
-        want = [c for p, off in board._phase_e_rout_paths(fresh(state), self.unit)
-                for c in [results.Rout((self.unit,), p, off)]]
+        want = [Rout((self.unit,), p, off) for p, off in board._phase_e_rout_paths(fresh(state), self.unit)]
         check("Phase E rout moves", got, want, state)
         return got
 
