@@ -133,7 +133,19 @@ def leader_infos(state: Position, h: Hex, side: str) -> tuple[LeaderInfo, ...]:
 
 
 def stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None = None) -> Stack:
-    """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7)."""
+    """The stack in hex h (top first), or only the units `ids` of it, with its leaders (5.2.5, R7). Kept per
+    battle by what it reads (issue #30: a mêlée's or a fire's situation is built for every position of the
+    look-ahead that meets it): the unit records in h (the combatants read their condition, mount, fatigue and
+    `joined`), the leaders (their records and their hexes) and the sides (the army commanders)."""
+    key = (h, ids, state.units_at(h), state.leaders, state.sides)
+    memo = kept(state, "stacks")
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _stack_at(state, h, ids)
+    return got
+
+
+def _stack_at(state: Position, h: Hex, ids: tuple[str, ...] | None) -> Stack:
     units = [u for u in state.units_at(h) if ids is None or u.id in ids]
     side = side_of_unit(state, units[0].id)
     return Stack(tuple(combatant(state, u.id) for u in units), leader_infos(state, h, side))
@@ -578,8 +590,10 @@ def rout_carry(before: Position, after: Position, ids: tuple[str, ...]) -> Posit
         return after
     side = side_of_unit(before, ids[0])
     went = {ls.id for ls in before.leaders_at(frm) if before.side_of(ls.id) == side}
+    if not went:  # the common case: no leader with them, the leaders tuple left alone
+        return after
     held = [replace(ls, bound_to=ids[0]) for ls in after.leaders_at(to) if ls.id in went]
-    return after.with_leaders(held)
+    return after.with_leaders(held) if held else after
 
 
 def banner_units(state: Position, leader_id: str, on_map_only: bool = True) -> list[UnitState]:

@@ -10,6 +10,8 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import attrgetter
 
 from rules import i18n
 from rules.geometry.hexgrid import Hex, hex_range
@@ -56,18 +58,39 @@ def _rest_off(state: Position, ids: tuple[str, ...]) -> tuple[Position, list[Eve
     return state.with_units(changed), [RestEnded(u.id) for u in changed]
 
 
-def set_transition(state: Position, uid: str, t: Transition, cause: str,
-                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
-    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
-    us = state.unit(uid)
+def transition(state: Position, us: UnitState, result: str, source: str = "melee") -> Transition:
+    """`apply_result` for this unit's condition (R25), kept per battle by what it reads (issue #30: the
+    look-ahead applies the same few results to the same few conditions thousands of times a game): the
+    condition, the result, whether the unit is artillery and the source; the tables are the battle's."""
+    art = state.battle.units[us.id].artillery
+    key = (us.fatigued, us.condition, result, art, source)
+    memo = kept(state, "transitions", 1024)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = apply_result(condition_of(us), result, state.battle.tables, artillery=art, source=source)
+    return got
+
+
+def _transitioned(us: UnitState, t: Transition) -> tuple[UnitState, list[Event]]:
+    """The unit after a transition that does not eliminate it, and the events saying so."""
+    uid = us.id
     events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
-    if t.after.eliminated:
-        state, more, tasks = eliminate(state, uid, cause, by)
-        return state, events + more, tasks
     new = board.revised(us, fatigued=t.after.fatigued, condition=t.after.disorder)
     if t.after.disorder == "routed" and us.condition != "routed":
         new = replace(new, resting=False)
         events.append(Routed(uid, f"{t.result}: {t.rule}", t.move is not None))
+    return new, events
+
+
+def set_transition(state: Position, uid: str, t: Transition, cause: str,
+                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
+    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
+    if t.after.eliminated:
+        events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
+        state, more, tasks = eliminate(state, uid, cause, by)
+        return state, events + more, tasks
+    us = state.unit(uid)
+    new, events = _transitioned(us, t)
     return state.with_units([new] if new is not us else []), events, []
 
 
@@ -289,8 +312,15 @@ class LeaderPlace(Task):
     leader: str
 
     def _hexes(self, state: Position) -> list[Hex]:
-        return sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
-                      key=lambda h: state.grid.label(h))
+        """The hexes of his banner's units, kept in the (immutable) state's memo: the decision, the choices and
+        the choice taken each ask (issue #30)."""
+        key = ("leader_place_hexes", self.leader)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
+                                           key=lambda h: state.grid.label(h)))
+        return list(got)
 
     def decision(self, state: Position) -> Decision | None:
         if len(self._hexes(state)) <= 1:
@@ -367,6 +397,10 @@ class LeaderCheck(Task):
 # Effects through the ladders, retreat and rout
 
 
+_IDS = attrgetter("ids")
+_HEX = attrgetter("hex")
+
+
 def _cause(source: str) -> str:
     return source if source in ("melee", "fire") else "rout_blocked"
 
@@ -391,34 +425,46 @@ class Effects(Task):
     def _options(self, state: Position) -> list[Choice]:
         """The choices of the move owed now; kept in the (immutable) state's memo, since the flow asks for
         them for the decision, then the choices (issue #30)."""
-        key = ("owed_move_options", self)
         memo = state._memo
-        got = memo.get(key)
-        if got is None:
-            got = memo[key] = self._kept_owed_options(state)
+        kept_for = memo.get("owed_move_options")
+        # one slot, the task beside its answer: the asker is the state's top task, the same record each time, so
+        # an identity test finds it without hashing the task (its groups' transitions, a tuple walk a call)
+        if kept_for is not None and (kept_for[0] is self or kept_for[0] == self):
+            return list(kept_for[1])
+        got = self._kept_owed_options(state)
+        memo["owed_move_options"] = (self, got)
         return list(got)
 
     def _kept_owed_options(self, state: Position) -> tuple[Choice, ...]:
         """`_owed_options`, kept per battle by what the rules read for them (issue #30: the look-ahead meets
-        the same retreat after each die of a mêlée and each choice before it): the moving units' hex, facing,
-        mount and rout, the move owed, and the units within reach of the move (one hex for a retreat, a rout's
-        hexes and their neighbours for a rout: enemies, stacking, the facing of a stack joined)."""
+        the same retreat after each die of a mêlée and each choice before it): the move owed (its kind and
+        length), the moving units' hex and mount, and the units within reach of the move (one hex for a retreat,
+        a rout's hexes and their neighbours for a rout: enemies, stacking); for a retreat also the movers' facing
+        and rout and the facing and rout of the units in reach (the facing of a stack joined, 5.2.3). A rout's
+        paths read neither (`board.rout_paths`): keyed without them, the look-ahead's routs meet again the
+        answers of positions where a unit near them only turned."""
         ids, move, _ = self.groups[0]
-        movers = [state.unit(i) for i in ids]
-        movers = [u for u in movers if u.on_map]
+        movers = [u for u in map(state.unit, ids) if u.on_map]
         if not movers:
             return ()
         h = movers[0].hex
         if any(u.hex != h for u in movers):  # pragma: no cover - a group is one stack (5.2.5)
             return tuple(self._owed_options(state))
-        radius = 1 if move.kind == "retreat" else move.hexes + 1
-        disc = _disc(state, h, radius)  # type: ignore[arg-type]
-        # the units in reach read off the units tuple (a few dozen counters, a set test each) rather than hex by
-        # hex from the occupancy table, which a new position then has to build: in the scenario's order with
-        # their stack place, so the same units stacked the same way give the same key
-        near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in state.units
-                     if u.hex in disc and u.condition != "eliminated")
-        key = (move, tuple((u.id, u.facing, u.mounted, u.routed) for u in movers), h, near)
+        retreat = move.kind == "retreat"
+        disc = _disc(h, 1 if retreat else move.hexes + 1)  # type: ignore[arg-type]
+        # the units in reach read off the units tuple (the hex test at C speed: `compress`) rather than hex by hex
+        # from the occupancy table, which a new position then has to build: in the scenario's order with their
+        # stack place, so the same units stacked the same way give the same key
+        units = state.units
+        inside = compress(units, map(disc.__contains__, map(_HEX, units)))
+        if retreat:
+            near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in inside
+                         if u.condition != "eliminated")
+            who = tuple((u.id, u.facing, u.mounted, u.routed) for u in movers)
+        else:
+            near = tuple((u.id, u.hex, u.stack, u.mounted) for u in inside if u.condition != "eliminated")
+            who = tuple((u.id, u.mounted) for u in movers)
+        key = (move.kind, move.hexes, who, h, near)
         by_reach = kept(state, "owed_move_options")
         got = by_reach.get(key)
         if got is None:
@@ -450,7 +496,7 @@ class Effects(Task):
         if move.kind == "retreat":
             note = i18n._("{units} retreats one hex (10.7): any direction, one hexside of facing change; into one "
                           "of its front hexes costs one more level").format(units=who)
-            if any(len(c.ids) < len(ids) for c in opts):  # type: ignore[attr-defined]
+            if min(map(len, map(_IDS, opts))) < len(ids):  # a split retreat is offered
                 note += i18n._("; or one unit alone into a hex held by one unit of its type, the other staying "
                                "with one extra level (5.2.5, R41)")
             return Decision(side, "retreat", state.active_leader, state.step, note)
@@ -491,26 +537,42 @@ class Effects(Task):
         return self._move(state, choice)
 
     def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
-        tables = state.battle.tables
-        e = self.effects[0]
+        """The next effect on every unit of the stack (10.6). The changed counters are put on the board with
+        the task's next stage in one new position (issue #30); an effect that owes no move and adds no task is
+        followed at once by the next one, as the settle loop would (this task on top, no decision between)."""
+        source = "fire" if self.source == "fire" else "melee"
         events: list[Event] = []
         tasks: list[Task] = []
         owed: list[tuple[str, Transition]] = []
-        for uid in self.ids:
-            us = state.unit(uid)
-            if not us.on_map:
-                continue
-            art = state.unit_info(uid).artillery
-            t = apply_result(condition_of(us), e, tables, artillery=art,
-                             source="fire" if self.source == "fire" else "melee")
-            state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
-            events += ev
-            tasks += tk
-            if t.move is not None and not t.after.eliminated:
-                owed.append((uid, t))
-        groups = _group(owed, state)
-        task = replace(self, effects=self.effects[1:], groups=groups + self.groups)
-        return swap(state, task, *tasks), events
+        changed: dict[str, UnitState] = {}  # counters changed, not yet on the board
+        effects = self.effects
+        while True:
+            e = effects[0]
+            effects = effects[1:]
+            for uid in self.ids:
+                us = changed.get(uid) or state.unit(uid)
+                if not us.on_map:
+                    continue
+                t = transition(state, us, e, source)
+                if t.after.eliminated:
+                    if changed:
+                        state = state.with_units(changed.values())
+                        changed = {}
+                    state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
+                    events += ev
+                    tasks += tk
+                    continue
+                new, ev = _transitioned(us, t)
+                if new is not us:
+                    changed[uid] = new
+                events += ev
+                if t.move is not None:
+                    owed.append((uid, t))
+            if owed or tasks or not effects:
+                break
+        # `_group` reads the owing units' hexes, which a transition that does not eliminate leaves as they are
+        task = replace(self, effects=effects, groups=_group(owed, state) + self.groups)
+        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
@@ -590,7 +652,7 @@ class Effects(Task):
                     tasks += tk
             elif len(path) > 1:
                 facing = None
-                if state.battle.edition.options.get("routed_units_face_rout_edge"):
+                if state.battle.edition.routed_units_face_rout_edge:
                     facing = state.grid.direction_to(path[-2], path[-1])
                 before = state
                 state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
@@ -600,12 +662,16 @@ class Effects(Task):
         return swap(state, task, *tasks), events
 
 
-def _disc(state: Position, h: Hex, radius: int) -> frozenset[Hex]:
-    """The hexes within `radius` of h, h itself left out (kept per battle: fixed by the map)."""
-    memo = kept(state, "disc", 1 << 16)
-    got = memo.get((h, radius))
+_DISCS: dict[tuple[Hex, int], frozenset[Hex]] = {}  # geometry alone (axial coordinates): shared by every map
+
+
+def _disc(h: Hex, radius: int) -> frozenset[Hex]:
+    """The hexes within `radius` of h, h itself left out (pure geometry: kept, up to 65,536 answers)."""
+    got = _DISCS.get((h, radius))
     if got is None:
-        got = memo[(h, radius)] = frozenset(n for n in hex_range(h, radius) if n != h)
+        if len(_DISCS) >= 1 << 16:
+            _DISCS.clear()
+        got = _DISCS[(h, radius)] = frozenset(n for n in hex_range(h, radius) if n != h)
     return got
 
 
@@ -714,7 +780,14 @@ class PhaseERout(Task):
         return us.on_map and us.routed and (self.forced or not us.rout_moved)
 
     def _options(self, state: Position) -> list[Choice]:
-        return [Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit)]
+        """The rout moves open, kept in the (immutable) state's memo: the decision, the choices, the run and the
+        choice taken each ask (issue #30)."""
+        key = ("phase_e_rout_options", self.unit)
+        memo = state._memo
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = tuple(Rout((self.unit,), p, off) for p, off in board.phase_e_rout_paths(state, self.unit))
+        return list(got)
 
     def decision(self, state: Position) -> Decision | None:
         if not self._due(state) or len(self._options(state)) <= 1:
@@ -757,7 +830,7 @@ class PhaseERout(Task):
             events += ev
         else:
             facing = None
-            if state.battle.edition.options.get("routed_units_face_rout_edge") and len(path) > 1:
+            if state.battle.edition.routed_units_face_rout_edge and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
             state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
                                      (self.unit,))
