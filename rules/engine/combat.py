@@ -725,16 +725,35 @@ class MeleeTask(Task):
         memo = state._memo
         if key in memo:
             return memo[key]
-        s = self.situation(state)
-        if s is None:
-            got = None
-        else:  # the same situation is met from many positions of the look-ahead: its resolution kept per battle
-            by_situation = kept(state, "melee_resolution", 1024)
-            got = by_situation.get(s)
-            if got is None:
-                got = by_situation[s] = resolve_melee(s, state.battle.tables)
+        # what `situation` reads, gathered without building it: the look-ahead meets one mêlée from many
+        # positions that differ elsewhere (its other counters' markers, the agenda), 1670 situations built in a
+        # Hautmesnil game's mêlée decisions for a few hundred distinct ones
+        facts = self._situation_facts(state)
+        by_facts = kept(state, "melee_resolution_facts", 2048)
+        got = by_facts.get(facts, _UNSEEN)
+        if got is _UNSEEN:
+            s = self.situation(state)
+            if s is None:
+                got = None
+            else:  # the same situation is met from many positions: its resolution kept per battle
+                by_situation = kept(state, "melee_resolution", 1024)
+                got = by_situation.get(s)
+                if got is None:
+                    got = by_situation[s] = resolve_melee(s, state.battle.tables)
+            by_facts[facts] = got
         memo[key] = got
         return got
+
+    def _situation_facts(self, state: Position) -> tuple:
+        """Everything `situation` reads of a position, as a key: this task's kind, units, offensive fire and
+        counter-charged chargers; the attackers' and defenders' states; the stacks in their hexes (the lead
+        unit, the stacks' combatants, the contacts' facings and rear); the leaders (a stack's leaders and their
+        values) and the sides (the army commander). The rest is the map's and the tables'."""
+        unit = state.unit
+        mine = tuple(unit(i) for i in self.attackers + self.defenders)
+        stacks = tuple(state.units_at(h) for h in dict.fromkeys(u.hex for u in mine) if h is not None)
+        return (self.kind, self.attackers, self.defenders, self.offensive_fire, self.counter_charged, mine, stacks,
+                state.leaders, state.sides)
 
     def counter_test(self, state: Position) -> CounterChargeTest:
         """The defender's counter-charge test (10.3): d10 ≤ the stack's quality."""
@@ -1095,6 +1114,9 @@ class MeleeTask(Task):
         defs = _ordered(state, [u.id for u in state.units_at(ahead)])
         nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
         return swap(state, nxt), []
+
+
+_UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:
