@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import activation, combat, flow
+from rules.engine import activation, combat, flow, los
 from rules.engine.frozen import replace
+from rules.engine.tasks import kept
 from rules.games.lineup import make_player
 from rules.games.players import play_game
 from rules.games.record import Game
@@ -52,3 +53,32 @@ def test_kept_melee_answers_equal_fresh_ones(monkeypatch, name, choices):
     players = {s.id: make_player("greedy", f"1/{s.id}") for s in scen.sides}
     play_game(Game(scen, seed=1), players, seed=1, max_steps=choices)
     assert checked["resolution"] > 200 and checked["options"] > 50 and checked["cancellations"] > 100, checked
+
+
+def test_kept_lines_and_fire_arcs_equal_fresh_ones(monkeypatch):
+    """The line of sight's steps and walls and the fire arc (9.1, 9.2, R17, R18), kept per battle by their hexes
+    (the fire options of every mêlée stage and Phase B position ask again), equal the answer computed with
+    nothing kept, at every ask of greedy's look-ahead over the first choices of Hautmesnil."""
+    checked = {"line": 0, "arc": 0}
+    kept_line, kept_arc = los._line, los.in_fire_arc
+
+    def line(state, firer, target):
+        got = kept_line(state, firer, target)
+        kept(state, "los_line").pop((firer, target))
+        assert kept_line(state, firer, target) == got
+        checked["line"] += 1
+        return got
+
+    def arc(state, firer, facing, target, artillery=False):
+        got = kept_arc(state, firer, facing, target, artillery)
+        kept(state, "fire_arc").pop((firer, facing, target, artillery), None)
+        assert kept_arc(state, firer, facing, target, artillery) == got
+        checked["arc"] += 1
+        return got
+
+    monkeypatch.setattr(los, "_line", line)
+    monkeypatch.setattr(los, "in_fire_arc", arc)
+    scen = scenario("hautmesnil")
+    players = {s.id: make_player("greedy", f"1/{s.id}") for s in scen.sides}
+    play_game(Game(scen, seed=1), players, seed=1, max_steps=200)
+    assert checked["line"] > 100 and checked["arc"] > 100, checked
