@@ -352,8 +352,12 @@ class FireTask(Task):
 
 def lead_unit(state: Position, h: Hex) -> UnitState | None:
     """The unit of a stack whose front the stack attacks through: the first that may initiate a mêlée."""
+    initiates = kept(state, "initiates_melee", 1 << 30)  # by unit id: its type's, fixed per battle (issue #30)
     for u in state.units_at(h):
-        if state.battle.tables.unit_type(state.unit_info(u.id).type).initiates_melee:
+        ok = initiates.get(u.id)
+        if ok is None:
+            ok = initiates[u.id] = state.battle.tables.unit_type(state.unit_info(u.id).type).initiates_melee
+        if ok:
             return u
     return None
 
@@ -457,7 +461,16 @@ def _charge_ok(state: Position, charger: UnitState) -> tuple[str, Args] | None:
 
 
 def _avail_attackers(state: Position) -> dict[Hex, UnitState]:
-    """Declared attackers still able to attack, by hex (their lead unit)."""
+    """Declared attackers still able to attack, by hex (their lead unit). Kept in the (immutable) state's memo:
+    `cancellations` on a settled D.4 position, then its mêlée options and the choice taken ask (issue #30)."""
+    memo = state._memo
+    got = memo.get("melee_avail")
+    if got is None:
+        got = memo["melee_avail"] = _find_avail_attackers(state)
+    return got
+
+
+def _find_avail_attackers(state: Position) -> dict[Hex, UnitState]:
     out: dict[Hex, UnitState] = {}
     for us in state.units:
         if not (us.declared and us.on_map and not us.fought and not us.routed and not us.out_of_command):
@@ -477,7 +490,18 @@ def _marked(state: Position) -> dict[Hex, list[str]]:
 
 
 def _can_hit(state: Position, lead: UnitState, h: Hex) -> bool:
-    return h in state.front_hexes(lead) and all(board.melee_possible(state, lead, e) for e in state.units_at(h))
+    """The lead unit of an attacking stack may attack the stack in hex h. Kept per position by the lead unit
+    and the hex (the stack there is the position's): `cancellations` and `melee_options` ask for each pair of
+    a declared attacker and a marked defender, several times (issue #30)."""
+    hits = state._memo.get("melee_hits")
+    if hits is None:
+        hits = state._memo["melee_hits"] = {}
+    key = (lead, h)
+    got = hits.get(key)
+    if got is None:
+        got = hits[key] = h in state.front_hexes(lead) and all(
+            board.melee_possible(state, lead, e) for e in state.units_at(h))
+    return got
 
 
 def cancellations(state: Position) -> tuple[Position, list[Event]]:
@@ -506,7 +530,16 @@ def cancellations(state: Position) -> tuple[Position, list[Event]]:
 def melee_options(state: Position) -> list[Choice]:
     """The mêlées the active player may resolve next: the charges first (10.5), then any grouping of declared
     attackers and marked defenders with one side a single stack (R10) that leaves every other marked defender
-    attackable by an attacker not used yet (10.4; a unit attacks once per activation, **open question**)."""
+    attackable by an attacker not used yet (10.4; a unit attacks once per activation, **open question**).
+    Kept in the (immutable) state's memo: the decision's choices, then the choice taken ask (issue #30)."""
+    memo = state._memo
+    got = memo.get("melee_options")
+    if got is None:
+        got = memo["melee_options"] = tuple(_find_melee_options(state))
+    return list(got)
+
+
+def _find_melee_options(state: Position) -> list[Choice]:
     charges = pending_charges(state)
     if charges:
         out: list[Choice] = []
@@ -693,16 +726,35 @@ class MeleeTask(Task):
         memo = state._memo
         if key in memo:
             return memo[key]
-        s = self.situation(state)
-        if s is None:
-            got = None
-        else:  # the same situation is met from many positions of the look-ahead: its resolution kept per battle
-            by_situation = kept(state, "melee_resolution", 1024)
-            got = by_situation.get(s)
-            if got is None:
-                got = by_situation[s] = resolve_melee(s, state.battle.tables)
+        # what `situation` reads, gathered without building it: the look-ahead meets one mêlée from many
+        # positions that differ elsewhere (its other counters' markers, the agenda), 1670 situations built in a
+        # Hautmesnil game's mêlée decisions for a few hundred distinct ones
+        facts = self._situation_facts(state)
+        by_facts = kept(state, "melee_resolution_facts", 2048)
+        got = by_facts.get(facts, _UNSEEN)
+        if got is _UNSEEN:
+            s = self.situation(state)
+            if s is None:
+                got = None
+            else:  # the same situation is met from many positions: its resolution kept per battle
+                by_situation = kept(state, "melee_resolution", 1024)
+                got = by_situation.get(s)
+                if got is None:
+                    got = by_situation[s] = resolve_melee(s, state.battle.tables)
+            by_facts[facts] = got
         memo[key] = got
         return got
+
+    def _situation_facts(self, state: Position) -> tuple:
+        """Everything `situation` reads of a position, as a key: this task's kind, units, offensive fire and
+        counter-charged chargers; the attackers' and defenders' states; the stacks in their hexes (the lead
+        unit, the stacks' combatants, the contacts' facings and rear); the leaders (a stack's leaders and their
+        values) and the sides (the army commander). The rest is the map's and the tables'."""
+        unit = state.unit
+        mine = tuple(unit(i) for i in self.attackers + self.defenders)
+        stacks = tuple(state.units_at(h) for h in dict.fromkeys(u.hex for u in mine) if h is not None)
+        return (self.kind, self.attackers, self.defenders, self.offensive_fire, self.counter_charged, mine, stacks,
+                state.leaders, state.sides)
 
     def counter_test(self, state: Position) -> CounterChargeTest:
         """The defender's counter-charge test (10.3): d10 ≤ the stack's quality."""
@@ -1063,6 +1115,9 @@ class MeleeTask(Task):
         defs = _ordered(state, [u.id for u in state.units_at(ahead)])
         nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
         return swap(state, nxt), []
+
+
+_UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:

@@ -20,6 +20,7 @@ from rules.geometry.hexgrid import Hex, Hexside, distance, line_hexes
 from rules.i18n import _
 
 from .state import Position
+from .tasks import kept
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,7 @@ class Sight:
 def line_of_sight(state: Position, firer: Hex, target: Hex, over_units: bool = False,
                   ignore_units: frozenset[str] = frozenset()) -> Sight:
     """Whether a unit in `firer` sees `target` (9.2, R17). `over_units`: archers, whom units do not block."""
-    b = state.battle
-    steps = line_hexes(firer, target)
+    steps, walls = _line(state, firer, target)
     n = distance(firer, target)
     lf, lt = _level(state, firer), _level(state, target)
     ignored: list[Obstacle] = []
@@ -72,7 +72,6 @@ def line_of_sight(state: Position, firer: Hex, target: Hex, over_units: bool = F
             blocked = tuple(found)
             break
         # A hexside step with one obstacle: the line runs along its edge, which does not block (R17, 9.2).
-    walls = _walls(b, steps)
     return Sight(not blocked, blocked, tuple(ignored), walls, steps)
 
 
@@ -83,6 +82,18 @@ def unit_line_of_sight(state: Position, firer_id: str, target: Hex) -> Sight:
         raise ValueError(_("{unit} is not on the map").format(unit=firer_id))
     over = state.unit_info(firer_id).utype.fires_over_units
     return line_of_sight(state, us.hex, target, over_units=over)
+
+
+def _line(state: Position, firer: Hex, target: Hex) -> tuple[tuple[tuple[Hex, ...], ...], tuple[WallCrossing, ...]]:
+    """The line's steps and the walls it crosses: the map's, kept per battle by the two hexes (issue #30: the
+    fire options of every mêlée stage and Phase B position the look-ahead meets ask for the same lines)."""
+    memo = kept(state, "los_line", 1 << 16)
+    key = (firer, target)
+    got = memo.get(key)
+    if got is None:
+        steps = line_hexes(firer, target)
+        got = memo[key] = (steps, _walls(state.battle, steps))
+    return got
 
 
 def _level(state: Position, h: Hex) -> int:
@@ -134,10 +145,15 @@ def in_fire_arc(state: Position, firer: Hex, facing: int, target: Hex, artillery
     at that vertex is a front one (9.1: units fire only through their front hexes)."""
     if firer == target:
         return False
-    grid = state.grid
-    fronts = {(facing + o) % 6 for o in state.battle.front_offsets(artillery)}
-    first = line_hexes(firer, target)[1]
-    return any(grid.direction_to(firer, h) in fronts for h in first)
+    memo = kept(state, "fire_arc", 1 << 16)  # the map's answer, kept per battle (issue #30)
+    key = (firer, facing, target, artillery)
+    got = memo.get(key)
+    if got is None:
+        grid = state.grid
+        fronts = {(facing + o) % 6 for o in state.battle.front_offsets(artillery)}
+        first = line_hexes(firer, target)[1]
+        got = memo[key] = any(grid.direction_to(firer, h) in fronts for h in first)
+    return got
 
 
 def unit_in_fire_arc(state: Position, firer_id: str, target: Hex) -> bool:
