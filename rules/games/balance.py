@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 
+from rules.engine.battle import Battle
 from rules.engine.game import GameState
 from rules.engine.victory import score
 from rules.games.players import Player, PlayResult, play_game
@@ -159,14 +160,16 @@ _firsts = threading.local()  # per thread, the last job played and the position 
 
 def first_state(job: BalanceJob) -> GameState:
     """The position every game of `job` starts from, made once per thread and shared by the games the thread
-    plays of it one after another. With it they share its battle: the map's tables and the answers the engine
-    keeps there by what they read (edge distances, front hexes, mêlée lanes, rout paths, resolutions: bounded,
-    or fixed by the map), which each game otherwise rebuilt, and no finished game's battle stays alive behind
-    the engine's module tables (`turn._PHASE_B_MEMO`, the reach and occupancy caches): a Hautmesnil worker held
-    20 % less memory after ten games. Every kept answer is what the computation gives (the engine's positions
-    are values), so the games are the same (tests/test_balance.py; docs/performance.md, "Fifth round, the
-    balance study"). Per thread, not per process: the battle's tables are plain dictionaries, and games played
-    side by side in threads (a Dask cluster of threads) keep their own, as the engine's module caches do."""
+    plays of it one after another. With it they share its battle: the map's tables and what the engine keeps
+    there that the map fixes (edge distances, front hexes, mêlée lanes, step costs), which each game otherwise
+    rebuilt (the answers by situation are emptied before each game: `_forget_situations`), and no finished
+    game's battle stays alive behind the engine's module tables (`turn._PHASE_B_MEMO`, the reach and occupancy
+    caches): a Hautmesnil worker's memory stays about 100 MB (182 MB after thirty games with a battle a game),
+    and its games are a few per cent cheaper. Every kept answer is what the computation gives (the engine's
+    positions are values), so the games are the same (tests/test_balance.py; docs/performance.md, "Fifth
+    round, the balance study"). Per thread, not per process: the battle's tables are plain dictionaries, and
+    games played side by side in threads (a Dask cluster of threads) keep their own, as the engine's module
+    caches do."""
     got = getattr(_firsts, "last", None)
     if got is None or got[0] != job:
         base = base_game(job)
@@ -174,7 +177,7 @@ def first_state(job: BalanceJob) -> GameState:
     return got[1]
 
 
-def _forget_situations(battle) -> None:
+def _forget_situations(battle: Battle) -> None:
     """Empty what the battle keeps by a game's situations (the rules' answers by the counters they read, a unit
     state's score, a stack's verdict) before the next game: another game seldom meets them again, and kept
     they filled up to their bounds (a Tremithoussia worker: 300,000 live containers after six games, against
