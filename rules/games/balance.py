@@ -164,12 +164,12 @@ def first_state(job: BalanceJob) -> GameState:
     there that the map fixes (edge distances, front hexes, mêlée lanes, step costs), which each game otherwise
     rebuilt (the answers by situation are emptied before each game: `_forget_situations`), and no finished
     game's battle stays alive behind the engine's module tables (`turn._PHASE_B_MEMO`, the reach and occupancy
-    caches): a Hautmesnil worker's memory stays about 100 MB (182 MB after thirty games with a battle a game),
-    and its games are a few per cent cheaper. Every kept answer is what the computation gives (the engine's
-    positions are values), so the games are the same (tests/test_balance.py; docs/performance.md, "Fifth
-    round, the balance study"). Per thread, not per process: the battle's tables are plain dictionaries, and
-    games played side by side in threads (a Dask cluster of threads) keep their own, as the engine's module
-    caches do."""
+    caches): a Hautmesnil worker's memory stays about 100 MB (182 MB after thirty games with a battle a game,
+    260-280 MB after a hundred), and its games are 3-12 % cheaper (more the more games it has played). Every
+    kept answer is what the computation gives (the engine's positions are values), so the games are the same
+    (tests/test_balance.py; docs/performance.md, "Fifth round, the balance study"). Per thread, not per
+    process: the battle's tables are plain dictionaries, and games played side by side in threads (a Dask
+    cluster of threads) keep their own, as the engine's module caches do."""
     got = getattr(_firsts, "last", None)
     if got is None or got[0] != job:
         base = base_game(job)
