@@ -24,6 +24,34 @@ def test_the_same_games_whatever_the_number_of_workers():
     assert len({(g.steps, tuple(g.totals.values())) for g in one}) > 1  # three different games, not one thrice
 
 
+def test_a_workers_games_share_their_start_and_battle_and_play_as_recorded():
+    """A worker's games of a study start from one position, made once, and share its battle (the map's tables
+    and the answers kept there), and each plays exactly the recorded game (tests/engine/golden_games.json: its
+    notation and final state), greedy's look-ahead after another greedy game on the same battle included."""
+    import threading
+
+    from bench.golden_games import fingerprint, key, load_golden
+    from rules.games.balance import play_seeded
+
+    golden = load_golden()["games"]
+    played = []
+    for kind, seeds in (("random", (1, 2, 3)), ("greedy", (1, 2))):
+        job = BalanceJob(DEMO, lineup=kind).with_text()
+        for seed in seeds:
+            game, result, _players = play_seeded(job, seed)
+            assert fingerprint(game, result.stop, 20_000) == golden[key("tremithoussia", kind, seed)]
+            played.append(game)
+        assert played[-1].states[0] is played[-2].states[0]
+    assert played[0].states[0].battle is played[2].states[0].battle
+    assert played[3].states[0].battle is not played[0].states[0].battle  # another job: its own start
+    elsewhere = []  # games in another thread (a Dask cluster of threads) make their own
+    thread = threading.Thread(target=lambda: elsewhere.append(play_seeded(JOB.with_text(), 1)[0]))
+    thread.start()
+    thread.join()
+    assert elsewhere[0].states[0].battle is not played[0].states[0].battle
+    assert fingerprint(elsewhere[0], "game_over", 20_000) == golden[key("tremithoussia", "random", 1)]
+
+
 def test_a_local_dask_cluster_with_two_workers_plays_the_same_games(tmp_path):
     from dask.distributed import LocalCluster  # the `test` extra installs it (pyproject.toml)
 

@@ -271,3 +271,35 @@ def test_a_frozen_bundles_cache_key_follows_its_executable(tmp_path, monkeypatch
     assert engine_fingerprint() != first
     monkeypatch.undo()
     engine_fingerprint.cache_clear()
+
+
+def test_the_cache_and_the_journal_write_each_game_once_made_and_read_back_whole(tmp_path, monkeypatch):
+    """A study writes its cache and journal whole every few seconds while games come in: a game's JSON form is
+    made once, not again at each write (which grew with the square of the games), and the files still hold every
+    game, a game replaced under its seed with its new form."""
+    from rules.games.balance import Fall, GameSummary
+
+    made = []
+    to_dict = GameSummary.to_dict
+    monkeypatch.setattr(GameSummary, "to_dict", lambda self: made.append(self.seed) or to_dict(self))
+
+    def game(seed: int, winner: str = "fr") -> GameSummary:
+        return GameSummary(seed - 1, seed, winner, "decisive victory", {"fr": 30, "bu": 12}, 900, "game_over",
+                           "over", 9, 5, {"rout": {"fr": 3}}, (Fall("0710", 7, 10, "fr", 3),), cpu=6.5)
+
+    cache = GameCache(BalanceJob(str(DEMO), "greedy").with_text(), tmp_path / "cache")
+    journal = Journal(tmp_path / "study.json", {"lineup": "greedy"}, [{"label": "A", "sha256": "-", "key": "-"}],
+                      [{}])
+    for seed in (1, 2, 3):
+        cache.put(game(seed))
+        cache.save()
+        journal.add(0, game(seed))
+        journal.save()
+    assert made == [1, 1, 2, 2, 3, 3]
+    cache.put(game(2, "bu"))
+    cache.save()
+    assert made[6:] == [2]
+    assert GameCache(BalanceJob(str(DEMO), "greedy").with_text(), tmp_path / "cache").games == {
+        1: game(1), 2: game(2, "bu"), 3: game(3)}
+    saved = json.loads((tmp_path / "study.json").read_text())
+    assert [GameSummary.from_dict(d) for d in saved["variants"][0]["games"]] == [game(1), game(2), game(3)]

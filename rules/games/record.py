@@ -162,7 +162,10 @@ class Game:
 
     def __init__(self, scenario: m.Scenario, start: Start | None = None, *, seed: int | str | None = None,
                  scenario_path: str | os.PathLike[str] | None = None, scenario_sha256: str | None = None,
-                 players: dict[str, str] | None = None, comment: str | None = None, embed: bool = False) -> None:
+                 players: dict[str, str] | None = None, comment: str | None = None, embed: bool = False,
+                 first: GameState | None = None) -> None:
+        """`first`: the start's state when the caller has it already, `start.state(scenario)` (a balance study's
+        games share one, and with it its battle and the answers kept there)."""
         self.scenario = scenario
         start = start or Start()
         self.start = start if start.turn is not None else replace(start, turn=scenario.first_turn)
@@ -172,7 +175,7 @@ class Game:
         self.players: dict[str, str] = dict(players or {})
         self.comment = comment
         self.embed = embed or self.scenario_path is None
-        self.states: list[GameState] = [self.start.state(scenario)]
+        self.states: list[GameState] = [self.start.state(scenario) if first is None else first]
         self.events: list[tuple[Event, ...]] = [()]
         self.moves: list[MoveNode] = []
 
