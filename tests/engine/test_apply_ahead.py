@@ -15,17 +15,9 @@ from rules.engine.turn import RallyTask, quiet_until_decision
 from rules.games.evaluate import Evaluator
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import play_game
-from rules.games.record import Game, Start
-from rules.paths import scenarios_dir
 from rules.resolve import resolve_rally
 
-TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
-HAUTMESNIL = str(scenarios_dir() / "hautmesnil-1478.yaml")
-
-
-def new_game(path: str, seed: int) -> Game:
-    base = Game.from_file(path, Start()).game
-    return Game(base.scenario, base.start, seed=seed)
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game
 
 
 class Checked(GreedyPlayer):
