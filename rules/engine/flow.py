@@ -299,20 +299,30 @@ def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event,
     if isinstance(choice, str):
         choice = parse_choice(choice, s)
     choice = canonical(s, choice)
-    if s.over:
-        raise IllegalChoice(_("the game is over ({why}): no choice is taken").format(why=_decision(s).note))
+    _refuse_when_over(s)
     decision = _decision(s)
     rolled: tuple[Event, ...] = ()
     if decision.kind == "roll" and isinstance(choice, Roll):
         rolled = (Rolled(decision.dice or "", choice.faces, decision.note),)
-    if s.agenda:
-        new, ev = s.agenda[0].take(s, choice)
-    elif s.phase == "D" and s.active_leader is not None:
-        new, ev = step_apply(s, choice)
-    else:
-        new, ev = turn.phase_take(s, choice)
+    new, ev = _take(s, choice)
     new, after = settle(new)
     return new, (*before, *rolled, *ev, *after)
+
+
+def _refuse_when_over(s: Position) -> None:
+    """No choice is taken once the game is over (`apply` and `apply_ahead`)."""
+    if s.over:
+        raise IllegalChoice(_("the game is over ({why}): no choice is taken").format(why=_decision(s).note))
+
+
+def _take(s: Position, choice: Choice) -> tuple[Position, tuple[Event, ...] | list[Event]]:
+    """The choice taken on a settled position by whoever decides there: the agenda's first task, the active
+    leader's step (Phase D) or the phase (`apply` and `apply_ahead`)."""
+    if s.agenda:
+        return s.agenda[0].take(s, choice)
+    if s.phase == "D" and s.active_leader is not None:
+        return step_apply(s, choice)
+    return turn.phase_take(s, choice)
 
 
 def apply_ahead(state: Position, choice: Choice) -> Position:
@@ -323,14 +333,8 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
     settles to `apply`'s (`settle` runs on from where this stopped)."""
     s = settle(state)[0]
     choice = canonical(s, choice)
-    if s.over:
-        raise IllegalChoice(_("the game is over ({why}): no choice is taken").format(why=_decision(s).note))
-    if s.agenda:
-        new = s.agenda[0].take(s, choice)[0]
-    elif s.phase == "D" and s.active_leader is not None:
-        new = step_apply(s, choice)[0]
-    else:
-        new = turn.phase_take(s, choice)[0]
+    _refuse_when_over(s)
+    new = _take(s, choice)[0]
     memo = new._memo
     got = memo.get("settle")
     if got is not None:
