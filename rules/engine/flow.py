@@ -60,13 +60,27 @@ def settle(state: Position) -> tuple[Position, tuple[Event, ...]]:
         got = _settle(state)
         # A settled state keeps a mark, not itself: a state holding itself is a reference cycle, which only the
         # cyclic garbage collector frees (one a choice, and its full collections walked every kept state).
-        memo["settle"] = _SETTLED if got[0] is state and not got[1] else got
+        if got[0] is state and not got[1]:
+            memo["settle"] = _SETTLED
+        else:
+            memo["settle"] = got
+            _mark_settled(got[0])
     elif got[0] is None:  # the mark
         return state, ()
     return got
 
 
 _SETTLED = (None, ())  # settle's mark on a state that is already settled
+
+
+def _mark_settled(state: Position) -> None:
+    """`state` is where `_settle` stopped: settling it again would stop at once, with no event (the same
+    decision asked of the same task, the same phase step; D.4's cancellations leave none to cancel). Marked so,
+    the next `settle` of it (the next `apply`, greedy's `pending()` on each position its look-ahead reaches:
+    10,000 a Hautmesnil game) does not run the loop again (issue #30)."""
+    memo = state._memo
+    if "settle" not in memo:
+        memo["settle"] = _SETTLED
 
 
 def _settle(state: Position, ahead: bool = False) -> tuple[Position, tuple[Event, ...]]:
@@ -341,5 +355,9 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
         return new if got[0] is None else got[0]
     end, events = _settle(new, ahead=True)
     if not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it
-        memo["settle"] = _SETTLED if end is new and not events else (end, events)
+        if end is new and not events:
+            memo["settle"] = _SETTLED
+        else:
+            memo["settle"] = (end, events)
+            _mark_settled(end)
     return end
