@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from rules.resolve.records import fast_init, fast_inits
 
-__all__ = ["KeptTuple", "fast_init", "fast_inits", "keep_hash", "replace"]
+__all__ = ["KeptTuple", "derived", "fast_init", "fast_inits", "keep_hash", "replace"]
 
 T = TypeVar("T")
 
@@ -71,14 +71,19 @@ def keep_hash(cls: type[T]) -> type[T]:
     generated `__hash__` builds the tuple of every field at each call, and a unit state (22 fields) is hashed
     hundreds of thousands of times a greedy game (transposition-table keys, the evaluation's memos). The kept
     hash is left out of pickles and copies (a string's hash differs between processes) and out of `replace`
-    (which copies the fields only when the dictionary holds more)."""
+    (which copies the fields only when the dictionary holds more).
+
+    The hash kept is the fields' tuple's hash as an int hashes it, `hash(hash(fields))` (reduced modulo
+    2**61 - 1: a value that hashes to itself), so that a tuple of such records hashes as the tuple of their
+    hashes, which `KeptTuple` keeps and patches. No game reads a hash's value, only that equal records hash
+    alike: every such record holds a string or the battle, whose hashes differ between processes anyway."""
     get = operator.itemgetter(*(f.name for f in dataclasses.fields(cls)))  # type: ignore[arg-type]
 
     def __hash__(self) -> int:
         d = self.__dict__
         h = d.get("_hash")
         if h is None:
-            h = d["_hash"] = hash(get(d))
+            h = d["_hash"] = hash(hash(get(d)))
         return h
 
     def __getstate__(self) -> dict[str, Any]:
@@ -94,18 +99,53 @@ def keep_hash(cls: type[T]) -> type[T]:
 
 
 class KeptTuple(tuple):
-    """A tuple that computes its hash once and keeps it (issue #30). A position's units and leaders are hashed
-    with every key they are part of (the position's own hash, the greedy player's tables, the evaluation's
-    memos), and a plain tuple hashes each of its records again each time: one Python call per counter. Equal to
-    the plain tuple of the same records, with the same hash; the kept hash is left out of pickles and copies
-    (a string's hash differs between processes)."""
+    """A tuple of `keep_hash` records that computes its hash once and keeps it (issue #30). A position's units and
+    leaders are hashed with every key they are part of (the position's own hash, the greedy player's tables, the
+    evaluation's memos), and a plain tuple hashes each of its records again each time: one Python call per
+    counter. Equal to the plain tuple of the same records, with the same hash; the kept hash is left out of
+    pickles and copies (a string's hash differs between processes).
+
+    A tuple made from another by changing a few records (`derived`: a look-ahead's move changes one to three of
+    47 counters) hashes from its parent's records' hashes (`hs`, kept beside its hash) with the changed records'
+    hashes put in: the hash of that tuple of ints is the records' tuple's hash, since a `keep_hash` record's
+    hash hashes to itself as an int. Hashing each new units tuple record by record was 3 % of a greedy game."""
 
     def __hash__(self) -> int:
         d = self.__dict__
         h = d.get("h")
         if h is None:
-            h = d["h"] = tuple.__hash__(self)
+            up = d.pop("up", None)
+            if up is None:
+                hs = tuple(map(hash, self))
+            else:
+                patched = list(up[0])
+                for i, rec in up[1]:
+                    patched[i] = hash(rec)
+                hs = tuple(patched)
+            d["hs"] = hs
+            h = d["h"] = hash(hs)
         return h
 
     def __reduce__(self) -> tuple[Any, ...]:
         return KeptTuple, (tuple(self),)
+
+
+UP_LIMIT = 64  # changes carried from an unhashed parent at most (then the tuple hashes record by record)
+
+
+def derived(items: list, parent: tuple, changed: list[tuple[int, Any]]) -> KeptTuple:
+    """`items` (the `parent` tuple with the records `changed`, (index, record) pairs, put in) as a `KeptTuple`
+    that will hash from its parent's records' hashes: kept beside the parent's hash, or carried from the
+    parent's own parent when the parent was never hashed (a position between two of a look-ahead's; no tuple
+    holds another, only the ints and the changed records)."""
+    new = KeptTuple(items)
+    if parent.__class__ is KeptTuple:
+        pd = parent.__dict__
+        hs = pd.get("hs")
+        if hs is not None:
+            new.__dict__["up"] = (hs, changed)
+        else:
+            up = pd.get("up")
+            if up is not None and len(up[1]) < UP_LIMIT:
+                new.__dict__["up"] = (up[0], up[1] + changed)
+    return new

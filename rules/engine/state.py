@@ -23,7 +23,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import KeptTuple, fast_inits, keep_hash, replace
+from .frozen import derived, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -321,22 +321,25 @@ class Position:
         changed = [(index[us.id], us) for us in changed]
         if not changed:
             return replace(self, **fields) if fields else self
-        units = list(self.units)
+        old = self.units
+        units = list(old)
         for i, us in changed:
             units[i] = us
-        new = KeptTuple(units)
-        _record_delta(new, self.units, [i for i, _us in changed])
+        new = derived(units, old, changed)
+        _record_delta(new, old, [i for i, _us in changed])
         return replace(self, units=new, **fields)
 
     def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
         """This state with these leader states; itself when there are none (see `with_units`)."""
-        leaders = list(self.leaders)
         index = self.battle.leader_index
-        n = 0
-        for ls in changed:
-            leaders[index[ls.id]] = ls
-            n += 1
-        return replace(self, leaders=KeptTuple(leaders)) if n else self
+        changed = [(index[ls.id], ls) for ls in changed]
+        if not changed:
+            return self
+        old = self.leaders
+        leaders = list(old)
+        for i, ls in changed:
+            leaders[i] = ls
+        return replace(self, leaders=derived(leaders, old, changed))
 
     def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))

@@ -99,4 +99,5 @@ def test_a_rally_kept_per_battle_is_the_fresh_rally(monkeypatch):
     monkeypatch.setattr(RallyTask, "_kept", checked)
     game = new_game(HAUTMESNIL, 1)
     play_game(game, {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}, seed=1, max_steps=200)
-    assert sum(asked) > 200 and not all(asked)
+    # (a position where the settle stopped is no longer settled again, sixth round: 192 asks found a rally then)
+    assert sum(asked) > 150 and not all(asked)
