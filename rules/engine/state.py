@@ -457,18 +457,16 @@ def _occupancy(pos: Position) -> _Occupancy:
         # is often a sibling's, many changes away: issue #30), else the last ones made
         got = _delta(units)
         base = None
-        changed = None
         if got is not None:
             parent = got[1]
             for o in reversed(_recent):
                 if o.units is parent:
                     base = o
-                    changed = got[2]  # the parent's table: what changed is known (issue #30)
                     break
         if base is None:
             base = _recent[-1] if _recent else None
-        occ = (_patched(battle, base, units, changed) if base is not None and base.battle is battle else None
-               ) or _built(battle, units)
+        occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
+            battle, units)
         _recent.append(occ)
         if len(_recent) > RECENT:
             old = _recent.pop(0)
@@ -495,54 +493,37 @@ def _moves_on_map(a: UnitState, b: UnitState) -> bool:
     return (a.on_map, a.hex, a.facing, a.routed) != (b.on_map, b.hex, b.facing, b.routed)
 
 
-def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...], at: list[int] | None = None,
-             ) -> _Occupancy | None:
-    """`base`'s tables updated for the counters that differ (by identity); None when too many do. `at`: the
-    indices `with_units` changed when `base` is the parent's table (some may hold the same record, or come
-    twice), else found by comparing. The sides' Fields are not patched here but when first asked for
-    (`pending`)."""
+def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
+    """`base`'s tables updated for the counters that differ (by identity); None when too many do. The sides'
+    Fields are not patched here but when first asked for (`pending`)."""
     old_units = base.units
-    if at is None:
-        changed: Iterable[int] = changed_indices(old_units, units)  # type: ignore[arg-type]
-        if len(changed) > PATCH_LIMIT:  # type: ignore[arg-type]
-            return None
-    else:
-        changed = set(at)
+    changed = changed_indices(old_units, units)  # type: ignore[arg-type]
+    if len(changed) > PATCH_LIMIT:
+        return None
     ids = set()
     hexes: set[Hex] = set()
     arrive: dict[Hex, list[UnitState]] = {}
     for i in changed:
         o, n = old_units[i], units[i]  # type: ignore[index]
         ids.add(n.id)
-        h = o.hex
-        if h is not None and o.condition != "eliminated":  # `on_map`, inline
-            hexes.add(h)
-        h = n.hex
-        if h is not None and n.condition != "eliminated":
-            hexes.add(h)
-            here = arrive.get(h)
-            if here is None:
-                arrive[h] = [n]
-            else:
-                here.append(n)
-    by_hex = base.by_hex.copy()  # type: ignore[union-attr]
-    index = b.unit_index
+        if o.on_map:
+            hexes.add(o.hex)  # type: ignore[arg-type]
+        if n.on_map:
+            hexes.add(n.hex)  # type: ignore[arg-type]
+            arrive.setdefault(n.hex, []).append(n)  # type: ignore[arg-type]
+    by_hex = dict(base.by_hex)  # type: ignore[arg-type]
     for h in hexes:
         here = [u for u in by_hex.get(h, ()) if u.id not in ids]
         new = arrive.get(h)
         if new:
             here += new
-        if len(here) == 1:
-            by_hex[h] = (here[0],)
-        elif here:
-            by_hex[h] = tuple(sorted(here, key=lambda u: (u.stack, index[u.id])))  # `_stack_order`
+        if here:
+            by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
         else:
             by_hex.pop(h, None)
-    pending = base.pending
-    if base.fields or pending:
-        pending = dict(pending)  # type: ignore[arg-type]
-        for side, f in base.fields.items():  # type: ignore[union-attr]
-            pending[side] = (f, old_units)
+    pending = dict(base.pending)  # type: ignore[arg-type]
+    for side, f in base.fields.items():  # type: ignore[union-attr]
+        pending[side] = (f, old_units)
     return _Occupancy(b, units, by_hex, {}, pending)
 
 
