@@ -53,7 +53,6 @@ def test_kept_settled_marks_and_tuple_hashes_equal_fresh_ones_over_a_greedy_look
     players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
     play_game(game, players, seed=1, max_steps=steps)
     assert not wrong, wrong[:5]
-    print(asked)
     assert asked["settled"] > 500 and asked["derived"] > 1000 and asked["whole"] > 0, asked
 
 
