@@ -112,9 +112,13 @@ _caches = _ThreadCaches()
 class _Listing(Sequence[Choice]):
     """The moves of these counters from one `reach_table` answer: one choice per end, a second ('under') where
     other friends stand (5.2.3), in the order of the ends' labels and facings. Its length is known from the
-    ends' keys; the order, the `Reach` records and the choices are made only when asked for: a random player
-    lists every unit's moves at each decision (their number) and takes one. A mount change lists no
-    disengagement (`moves_only`). The choices made for an end are kept with the `Reach` they came from."""
+    ends' keys; the order and the choices are made only when asked for: a random player lists every unit's
+    moves at each decision (their number) and takes one. A mount change lists no disengagement (`moves_only`).
+    The choices of an end are made from the search's answer for it (its `picked` or `extras` entry: cost and
+    state, or costs, path and how), not from a `Reach` record (issue #30: a record an end was a third of the
+    cost of listing a unit's moves, and only a move applied reads one, `listed_outcome`), and are kept, by hex
+    number and facing, with that entry: a patched answer (`movement._recheck`) keeps the very entry of every
+    end whose check did not change, and `_listing` keeps its choices."""
 
     __slots__ = ("found", "ids", "change", "enter", "under", "moves_only", "size", "made", "_flat", "_all")
 
@@ -144,7 +148,7 @@ class _Listing(Sequence[Choice]):
         if self._all is not None:
             return self._all[i]
         h, f, j = (self._flat or self._order())[i]
-        return self._choice(h, f)[j]
+        return (self.made.get((h, f)) or self._make(h, f))[1][j]
 
     def __iter__(self) -> Iterator[Choice]:
         return iter(self.choices())
@@ -152,7 +156,25 @@ class _Listing(Sequence[Choice]):
     def choices(self) -> list[Choice]:
         """Every choice, in order (made once)."""
         if self._all is None:
-            self._all = [self._choice(h, f)[j] for h, f, j in (self._flat or self._order())]
+            flat = self._flat or self._order()
+            made, picked, paths = self.made, self.found.picked, self.found.paths
+            ids, change, enter, under = self.ids, self.change, self.enter, self.under
+            out: list[Choice] = []
+            for h, f, j in flat:  # `_make` written out for the search's ends (most of them)
+                k = (h, f)
+                got = made.get(k)
+                if got is None:
+                    one = picked.get(k)
+                    if one is None:
+                        got = self._make(h, f)
+                    else:
+                        path = paths[one[1]]  # type: ignore[index]
+                        moves: tuple[Choice, ...] = (new_move(ids, path, f, False, change, enter),)
+                        if h in under:
+                            moves += (new_move(ids, path, f, True, change, enter),)
+                        got = made[k] = (one, moves)
+                out.append(got[1][j])
+            self._all = out
         return self._all
 
     def _order(self) -> list[tuple[int, int | None, int]]:
@@ -181,27 +203,31 @@ class _Listing(Sequence[Choice]):
         self._flat = flat
         return flat
 
-    def _choice(self, h: int, f: int | None) -> tuple[Choice, ...]:
-        key = (self.found.b.hexes[h], f)
-        got = self.made.get(key)
-        if got is None:
-            r = self.found[key]
-            ids = self.ids
-            if r.how == "disengage":
-                made: tuple[Choice, ...] = (Disengage(ids, key[0]),)
-            else:
-                made = (new_move(ids, r.path, f, False, self.change, self.enter),)
-                if h in self.under:
-                    made += (new_move(ids, r.path, f, True, self.change, self.enter),)
-            got = self.made[key] = (r, made)
-        return got[1]
+    def _make(self, h: int, f: int | None) -> tuple[tuple, tuple[Choice, ...]]:
+        """The choices of the end (hex number h, facing f), kept with the search's entry they came from."""
+        k = (h, f)
+        found, ids = self.found, self.ids
+        entry = found.picked.get(k)
+        if entry is not None:
+            path = found.paths[entry[1]]  # type: ignore[index]
+        else:
+            entry = found.extras[k]
+            if entry[2] == "disengage":
+                got = self.made[k] = (entry, (Disengage(ids, found.b.hexes[h]),))
+                return got
+            path = tuple(map(found.b.hexes.__getitem__, entry[1]()))
+        made: tuple[Choice, ...] = (new_move(ids, path, f, False, self.change, self.enter),)
+        if h in self.under:
+            made += (new_move(ids, path, f, True, self.change, self.enter),)
+        got = self.made[k] = (entry, made)
+        return got
 
 
 def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -> _Listing | tuple[()]:
     """The moves of these counters, one per end (`_Listing`); kept while `reach_table` gives the same answer,
     which it does only while the friends in every hex it looked at are the same (the 'under' choices read
-    them). When it gives a patched answer (movement._recheck keeps the `Reach` of every end whose check did not
-    change), the choices already made for those ends are kept. () when these counters cannot move together."""
+    them). When it gives a patched answer (movement._recheck keeps the search's entry of every end whose check
+    did not change), the choices already made for those ends are kept. () when these counters cannot move together."""
     try:
         found = reach_table(state, ids, change)
     except IllegalChoice:
@@ -221,11 +247,11 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
             if any(u.id not in ids for u in friends[h]):
                 under.add(h)
     made = {}
-    if got is not None:  # ends whose Reach is the very record found now keep their choices
-        index, now = b.index, found.made
-        for k, (r, ch) in got[1].made.items():
-            if now.get(k) is r and len(ch) == (1 if r.how == "disengage" else 1 + (index[k[0]] in under)):
-                made[k] = (r, ch)
+    if got is not None:  # the search's ends whose entry is the very one found now keep their choices
+        picked = found.picked
+        for k, kept in got[1].made.items():
+            if picked.get(k) is kept[0] and len(kept[1]) == 1 + (k[0] in under):
+                made[k] = kept
     listing = _Listing(found, ids, change, enter, under, change is not None, made)
     if len(_listed) >= 4096:
         _listed.clear()
