@@ -43,9 +43,7 @@ from .combat import (
     fire_is_legal,
     fire_options,
     melee_options,
-    pending_charges,
     start_melee,
-    why_no_declare,
     why_not_fire,
     why_not_melee,
 )
@@ -80,7 +78,22 @@ def step_decision(state: Position) -> Decision:
 
 
 def melee_pending(state: Position) -> bool:
-    return bool(pending_charges(state)) or any(u.melee and u.on_map for u in state.units)
+    """A charge or a declared mêlée still to resolve in D.4 (10.4, 10.5): a unit on the map with a Mêlée marker,
+    or a charger on the map whose target is (`pending_charges`). Kept in the state's memo: D.4's choices ask,
+    then its 'end' taken asks again (issue #30: one pass over the units, not two, and not twice)."""
+    memo = state._memo
+    got = memo.get("melee_pending")
+    if got is None:
+        got = memo["melee_pending"] = _melee_pending(state)
+    return got
+
+
+def _melee_pending(state: Position) -> bool:
+    for us in state.units:
+        if (us.melee or us.charging) and us.on_map:  # the rare markers first: no property call for most units
+            if us.melee or state.unit(us.charging[0]).on_map:
+                return True
+    return False
 
 
 def ranged_pool(state: Position) -> list[str]:
@@ -266,6 +279,8 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
 
 
 def step_choices(state: Position) -> list[Choice]:
+    if state.step in _SHORT_STEPS:  # one group: no generator (the look-ahead asks D.3 and D.4 thousands of times)
+        return _short_list(state)
     out: list[Choice] = []
     for _key, group in step_choice_groups(state):
         out += group
@@ -330,15 +345,8 @@ class _Chain(Sequence[Choice]):
 def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequence[Choice]]]]:
     """`step_choice_groups`' groups as lists of parts, a unit's moves as a lazy `_Listing`."""
     step = state.step
-    if step == "D2":
-        yield (), [[*fire_options(state, "ranged", ranged_pool(state)), EndStep()]]
-        return
-    if step == "D3":
-        yield (), [[*declare_options(state), EndStep()]]
-        return
-    if step == "D4":  # the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
-        opts = melee_options(state) if melee_pending(state) else []
-        yield (), [opts or [EndStep()]]
+    if step in _SHORT_STEPS:
+        yield (), [_short_list(state)]
         return
     movable = movable_counters(state)
     for uid in movable:
@@ -357,6 +365,21 @@ def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequenc
         yield (leader,), [_listing(state, (leader,))]
     if not leader_stranded(state):
         yield (), [[EndStep()]]
+
+
+_SHORT_STEPS = frozenset({"D2", "D3", "D4"})
+
+
+def _short_list(state: Position) -> list[Choice]:
+    """The choices of D.2, D.3 or D.4: the fires, the declarations or the mêlées, and 'end'."""
+    step = state.step
+    if step == "D2":
+        return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+    if step == "D3":
+        return [*declare_options(state), EndStep()]
+    # D.4: the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
+    opts = melee_options(state) if melee_pending(state) else []
+    return opts or [EndStep()]
 
 
 def unit_step_choices(state: Position, counter_id: str) -> list[Choice] | None:
@@ -471,10 +494,7 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         if not isinstance(choice, Declare):
             raise IllegalChoice(_("step D.3 is the mêlée declaration: write {form} or {end}, not {choice}").format(
                 form="'declare <unit>'", end="'end'", choice=f"'{choice.notation(state.grid)}'"))
-        why = why_no_declare(state, choice.unit)
-        if why:
-            raise IllegalChoice(why)
-        new, events = apply_declare(state, choice.unit)
+        new, events = apply_declare(state, choice.unit)  # it refuses what why_no_declare refuses (10.4)
         return new, tuple(events)
     if step == "D4":
         if not isinstance(choice, Melee):
@@ -636,6 +656,19 @@ def listed_outcome(state: Position, choice: Move) -> Outcome | None:
     if r is None or r.how == "disengage" or r.path != choice.path:
         return None
     return Outcome(r.costs, choice.facing, r.how == "minimum")
+
+
+def listed_disengage(state: Position, choice: Disengage) -> bool:
+    """A disengagement exactly as listed: an 8.3 end of `reach_table`'s answer for these units (into that hex,
+    keeping their facing), which `check_disengage` would accept after working out `movers` again (a unit's
+    disengagements are played out at every movement decision the look-ahead ranks)."""
+    try:
+        found = reach_table(state, choice.ids)
+    except IllegalChoice:
+        return False
+    h = state.battle.index.get(choice.to)
+    entry = found.extras.get((h, state.unit(choice.ids[0]).facing))
+    return entry is not None and entry[2] == "disengage"
 
 
 def _mount(state: Position, us: UnitState, change: str) -> tuple[Position, MountChanged]:
@@ -806,10 +839,13 @@ def _apply_disengage(state: Position, choice: Disengage, step: str) -> tuple[Pos
     if any(i in state.battle.leaders for i in ids):
         raise IllegalChoice(_("leaders do not disengage; they move freely (8.1 exception)"))
     _check_may_act(state, ids, step, "disengage")
-    mv = movers(state, ids)
-    start = state.unit(ids[0]).hex
-    outcome = check_disengage(state, mv, choice.to)
-    new, more = _place(state, ids, start, (start, choice.to), outcome.facing, False)  # type: ignore[arg-type]
+    us = state.unit(ids[0])
+    start = us.hex
+    if listed_disengage(state, choice):  # as listed: legal, and the unit keeps its facing (8.3)
+        facing = us.facing
+    else:
+        facing = check_disengage(state, movers(state, ids), choice.to).facing  # type: ignore[assignment]
+    new, more = _place(state, ids, start, (start, choice.to), facing, False)  # type: ignore[arg-type]
     return new, (Disengaged(ids, (start, choice.to)), *more)  # type: ignore[arg-type]
 
 
