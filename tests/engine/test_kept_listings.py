@@ -2,8 +2,9 @@
 positions a greedy game and its look-ahead meet: every unit's listed moves (`activation._listing`: the choices
 of an end made once and carried over a patched `reach_table` answer by the search's very entry for it), every
 disengagement taken as listed (`listed_disengage`: no `movers` and `check_disengage` again) and D.4's pending
-mêlées (`melee_pending`, one pass kept in the state's memo) equal what is computed again for that position alone. The fresh listing is made in another thread with its caches emptied (the kept tables are per thread),
-on the position without its memo. A kept answer that missed something the rules read would change the seeded
+mêlées (`melee_pending`, one pass kept in the state's memo) equal what is computed again for that position
+alone. The fresh listing is made in another thread with its caches emptied (the kept tables are per thread), on
+the position without its memo. A kept answer that missed something the rules read would change the seeded
 games (tests/engine/golden_games.json)."""
 
 from __future__ import annotations
