@@ -500,11 +500,9 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         if not isinstance(choice, Melee):
             raise IllegalChoice(_("step D.4 resolves the mêlées: write {form}, not {choice}").format(
                 form="'melee <attackers> <defenders>'", choice=f"'{choice.notation(state.grid)}'"))
-        opts = melee_options(state)
-        if not any(o is choice for o in opts):  # not the very option listed: whole stacks in order, then checked
-            choice = canonical_melee(state, choice)
-            if choice not in opts:
-                raise IllegalChoice(why_not_melee(state, choice))
+        choice = canonical_melee(state, choice)
+        if choice not in melee_options(state):
+            raise IllegalChoice(why_not_melee(state, choice))
         new, events = start_melee(state, choice)
         return new, tuple(events)
     if isinstance(choice, Move):
