@@ -43,9 +43,7 @@ from .combat import (
     fire_is_legal,
     fire_options,
     melee_options,
-    pending_charges,
     start_melee,
-    why_no_declare,
     why_not_fire,
     why_not_melee,
 )
@@ -80,7 +78,22 @@ def step_decision(state: Position) -> Decision:
 
 
 def melee_pending(state: Position) -> bool:
-    return bool(pending_charges(state)) or any(u.melee and u.on_map for u in state.units)
+    """A charge or a declared mêlée still to resolve in D.4 (10.4, 10.5): a unit on the map with a Mêlée marker,
+    or a charger on the map whose target is (`pending_charges`). Kept in the state's memo: D.4's choices ask,
+    then its 'end' taken asks again (issue #30: one pass over the units, not two, and not twice)."""
+    memo = state._memo
+    got = memo.get("melee_pending")
+    if got is None:
+        got = memo["melee_pending"] = _melee_pending(state)
+    return got
+
+
+def _melee_pending(state: Position) -> bool:
+    for us in state.units:
+        if (us.melee or us.charging) and us.on_map:  # the rare markers first: no property call for most units
+            if us.melee or state.unit(us.charging[0]).on_map:
+                return True
+    return False
 
 
 def ranged_pool(state: Position) -> list[str]:
@@ -112,9 +125,13 @@ _caches = _ThreadCaches()
 class _Listing(Sequence[Choice]):
     """The moves of these counters from one `reach_table` answer: one choice per end, a second ('under') where
     other friends stand (5.2.3), in the order of the ends' labels and facings. Its length is known from the
-    ends' keys; the order, the `Reach` records and the choices are made only when asked for: a random player
-    lists every unit's moves at each decision (their number) and takes one. A mount change lists no
-    disengagement (`moves_only`). The choices made for an end are kept with the `Reach` they came from."""
+    ends' keys; the order and the choices are made only when asked for: a random player lists every unit's
+    moves at each decision (their number) and takes one. A mount change lists no disengagement (`moves_only`).
+    The choices of an end are made from the search's answer for it (its `picked` or `extras` entry: cost and
+    state, or costs, path and how), not from a `Reach` record (issue #30: a record an end was a third of the
+    cost of listing a unit's moves, and only a move applied reads one, `listed_outcome`), and are kept, by hex
+    number and facing, with that entry: a patched answer (`movement._recheck`) keeps the very entry of every
+    end whose check did not change, and `_listing` keeps its choices."""
 
     __slots__ = ("found", "ids", "change", "enter", "under", "moves_only", "size", "made", "_flat", "_all")
 
@@ -144,7 +161,7 @@ class _Listing(Sequence[Choice]):
         if self._all is not None:
             return self._all[i]
         h, f, j = (self._flat or self._order())[i]
-        return self._choice(h, f)[j]
+        return (self.made.get((h, f)) or self._make(h, f))[1][j]
 
     def __iter__(self) -> Iterator[Choice]:
         return iter(self.choices())
@@ -152,7 +169,25 @@ class _Listing(Sequence[Choice]):
     def choices(self) -> list[Choice]:
         """Every choice, in order (made once)."""
         if self._all is None:
-            self._all = [self._choice(h, f)[j] for h, f, j in (self._flat or self._order())]
+            flat = self._flat or self._order()
+            made, picked, paths = self.made, self.found.picked, self.found.paths
+            ids, change, enter, under = self.ids, self.change, self.enter, self.under
+            out: list[Choice] = []
+            for h, f, j in flat:  # `_make` written out for the search's ends (most of them)
+                k = (h, f)
+                got = made.get(k)
+                if got is None:
+                    one = picked.get(k)
+                    if one is None:
+                        got = self._make(h, f)
+                    else:
+                        path = paths[one[1]]  # type: ignore[index]
+                        moves: tuple[Choice, ...] = (new_move(ids, path, f, False, change, enter),)
+                        if h in under:
+                            moves += (new_move(ids, path, f, True, change, enter),)
+                        got = made[k] = (one, moves)
+                out.append(got[1][j])
+            self._all = out
         return self._all
 
     def _order(self) -> list[tuple[int, int | None, int]]:
@@ -181,27 +216,31 @@ class _Listing(Sequence[Choice]):
         self._flat = flat
         return flat
 
-    def _choice(self, h: int, f: int | None) -> tuple[Choice, ...]:
-        key = (self.found.b.hexes[h], f)
-        got = self.made.get(key)
-        if got is None:
-            r = self.found[key]
-            ids = self.ids
-            if r.how == "disengage":
-                made: tuple[Choice, ...] = (Disengage(ids, key[0]),)
-            else:
-                made = (new_move(ids, r.path, f, False, self.change, self.enter),)
-                if h in self.under:
-                    made += (new_move(ids, r.path, f, True, self.change, self.enter),)
-            got = self.made[key] = (r, made)
-        return got[1]
+    def _make(self, h: int, f: int | None) -> tuple[tuple, tuple[Choice, ...]]:
+        """The choices of the end (hex number h, facing f), kept with the search's entry they came from."""
+        k = (h, f)
+        found, ids = self.found, self.ids
+        entry = found.picked.get(k)
+        if entry is not None:
+            path = found.paths[entry[1]]  # type: ignore[index]
+        else:
+            entry = found.extras[k]
+            if entry[2] == "disengage":
+                got = self.made[k] = (entry, (Disengage(ids, found.b.hexes[h]),))
+                return got
+            path = tuple(map(found.b.hexes.__getitem__, entry[1]()))
+        made: tuple[Choice, ...] = (new_move(ids, path, f, False, self.change, self.enter),)
+        if h in self.under:
+            made += (new_move(ids, path, f, True, self.change, self.enter),)
+        got = self.made[k] = (entry, made)
+        return got
 
 
 def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -> _Listing | tuple[()]:
     """The moves of these counters, one per end (`_Listing`); kept while `reach_table` gives the same answer,
     which it does only while the friends in every hex it looked at are the same (the 'under' choices read
-    them). When it gives a patched answer (movement._recheck keeps the `Reach` of every end whose check did not
-    change), the choices already made for those ends are kept. () when these counters cannot move together."""
+    them). When it gives a patched answer (movement._recheck keeps the search's entry of every end whose check
+    did not change), the choices already made for those ends are kept. () when these counters cannot move together."""
     try:
         found = reach_table(state, ids, change)
     except IllegalChoice:
@@ -221,11 +260,11 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
             if any(u.id not in ids for u in friends[h]):
                 under.add(h)
     made = {}
-    if got is not None:  # ends whose Reach is the very record found now keep their choices
-        index, now = b.index, found.made
-        for k, (r, ch) in got[1].made.items():
-            if now.get(k) is r and len(ch) == (1 if r.how == "disengage" else 1 + (index[k[0]] in under)):
-                made[k] = (r, ch)
+    if got is not None:  # the search's ends whose entry is the very one found now keep their choices
+        picked = found.picked
+        for k, kept in got[1].made.items():
+            if picked.get(k) is kept[0] and len(kept[1]) == 1 + (k[0] in under):
+                made[k] = kept
     listing = _Listing(found, ids, change, enter, under, change is not None, made)
     if len(_listed) >= 4096:
         _listed.clear()
@@ -240,6 +279,8 @@ def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None
 
 
 def step_choices(state: Position) -> list[Choice]:
+    if state.step in _SHORT_STEPS:  # one group: no generator (the look-ahead asks D.3 and D.4 thousands of times)
+        return _short_list(state)
     out: list[Choice] = []
     for _key, group in step_choice_groups(state):
         out += group
@@ -304,15 +345,8 @@ class _Chain(Sequence[Choice]):
 def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequence[Choice]]]]:
     """`step_choice_groups`' groups as lists of parts, a unit's moves as a lazy `_Listing`."""
     step = state.step
-    if step == "D2":
-        yield (), [[*fire_options(state, "ranged", ranged_pool(state)), EndStep()]]
-        return
-    if step == "D3":
-        yield (), [[*declare_options(state), EndStep()]]
-        return
-    if step == "D4":  # the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
-        opts = melee_options(state) if melee_pending(state) else []
-        yield (), [opts or [EndStep()]]
+    if step in _SHORT_STEPS:
+        yield (), [_short_list(state)]
         return
     movable = movable_counters(state)
     for uid in movable:
@@ -331,6 +365,21 @@ def _step_parts(state: Position) -> Iterator[tuple[tuple[str, ...], list[Sequenc
         yield (leader,), [_listing(state, (leader,))]
     if not leader_stranded(state):
         yield (), [[EndStep()]]
+
+
+_SHORT_STEPS = frozenset({"D2", "D3", "D4"})
+
+
+def _short_list(state: Position) -> list[Choice]:
+    """The choices of D.2, D.3 or D.4: the fires, the declarations or the mêlées, and 'end'."""
+    step = state.step
+    if step == "D2":
+        return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
+    if step == "D3":
+        return [*declare_options(state), EndStep()]
+    # D.4: the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
+    opts = melee_options(state) if melee_pending(state) else []
+    return opts or [EndStep()]
 
 
 def unit_step_choices(state: Position, counter_id: str) -> list[Choice] | None:
@@ -445,10 +494,7 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         if not isinstance(choice, Declare):
             raise IllegalChoice(_("step D.3 is the mêlée declaration: write {form} or {end}, not {choice}").format(
                 form="'declare <unit>'", end="'end'", choice=f"'{choice.notation(state.grid)}'"))
-        why = why_no_declare(state, choice.unit)
-        if why:
-            raise IllegalChoice(why)
-        new, events = apply_declare(state, choice.unit)
+        new, events = apply_declare(state, choice.unit)  # it refuses what why_no_declare refuses (10.4)
         return new, tuple(events)
     if step == "D4":
         if not isinstance(choice, Melee):
@@ -610,6 +656,19 @@ def listed_outcome(state: Position, choice: Move) -> Outcome | None:
     if r is None or r.how == "disengage" or r.path != choice.path:
         return None
     return Outcome(r.costs, choice.facing, r.how == "minimum")
+
+
+def listed_disengage(state: Position, choice: Disengage) -> bool:
+    """A disengagement exactly as listed: an 8.3 end of `reach_table`'s answer for these units (into that hex,
+    keeping their facing), which `check_disengage` would accept after working out `movers` again (a unit's
+    disengagements are played out at every movement decision the look-ahead ranks)."""
+    try:
+        found = reach_table(state, choice.ids)
+    except IllegalChoice:
+        return False
+    h = state.battle.index.get(choice.to)
+    entry = found.extras.get((h, state.unit(choice.ids[0]).facing))
+    return entry is not None and entry[2] == "disengage"
 
 
 def _mount(state: Position, us: UnitState, change: str) -> tuple[Position, MountChanged]:
@@ -780,10 +839,13 @@ def _apply_disengage(state: Position, choice: Disengage, step: str) -> tuple[Pos
     if any(i in state.battle.leaders for i in ids):
         raise IllegalChoice(_("leaders do not disengage; they move freely (8.1 exception)"))
     _check_may_act(state, ids, step, "disengage")
-    mv = movers(state, ids)
-    start = state.unit(ids[0]).hex
-    outcome = check_disengage(state, mv, choice.to)
-    new, more = _place(state, ids, start, (start, choice.to), outcome.facing, False)  # type: ignore[arg-type]
+    us = state.unit(ids[0])
+    start = us.hex
+    if listed_disengage(state, choice):  # as listed: legal, and the unit keeps its facing (8.3)
+        facing = us.facing
+    else:
+        facing = check_disengage(state, movers(state, ids), choice.to).facing  # type: ignore[assignment]
+    new, more = _place(state, ids, start, (start, choice.to), facing, False)  # type: ignore[arg-type]
     return new, (Disengaged(ids, (start, choice.to)), *more)  # type: ignore[arg-type]
 
 
