@@ -79,6 +79,8 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
+    # before the command term, its strength (`Evaluator._own_term`)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
 
 
@@ -144,6 +146,8 @@ class Evaluator:
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
+        self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
+        self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -334,9 +338,21 @@ class Evaluator:
     def _position_at(self, state: Position, ctx: Context, us: UnitState, terms: tuple, h: Hex, facing: int,
                      ) -> float:
         """`unit_position` of `us` (on the map, not routed) were it in hex `h` facing `facing`: a move's
-        worth without building the moved unit's state (issue #30)."""
-        w = self.w
+        worth without building the moved unit's state (issue #30). The command term comes last: its
+        subtraction from `_base_at`'s sum is the whole of what the leader changes (`_own_term` relies on it)."""
         s, mine, ldr, radius = terms
+        v = self._base_at(state, ctx, us, s, mine, h, facing)
+        if radius is not None:
+            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
+                v -= self.w.command * s / 3
+        elif ldr is not None:
+            v -= self.w.command * s / 3
+        return v
+
+    def _base_at(self, state: Position, ctx: Context, us: UnitState, s: float, mine: float, h: Hex, facing: int,
+                 ) -> float:
+        """`_position_at`'s sum before the command term: what does not depend on the unit's leader."""
+        w = self.w
         v = -w.contact * ctx.enemy_dist.get(h, FAR)
         if ctx.exit_dist is not None:
             v -= w.exit * ctx.exit_dist.get(h, FAR) * s
@@ -359,11 +375,33 @@ class Evaluator:
                     v -= w.flank * (1.0 - edge)
                 elif in_mine and in_his:
                     v += w.front * edge
-        if radius is not None:
-            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
-                v -= w.command * s / 3
-        elif ldr is not None:
-            v -= w.command * s / 3
+        return v
+
+    def _own_term(self, state: Position, ctx: Context, us: UnitState, ldr: LeaderState | None) -> float:
+        """`unit_position` of an own unit on the map and not routed whose banner leader is `ldr`, for the kept
+        value (`_update`): the leader-free sum kept per unit state in the context (`Context.bases`), the command
+        term subtracted from it as `_position_at` does (the same operation on the same operands: the same bits).
+        A leader who moves changes the command term alone: the unit's neighbours and fronts are not read again
+        (issue #30, sixth round)."""
+        last = ctx.last.get(us)
+        if last is not None and last[0] is ldr:  # the same leader state as last time
+            return last[1]
+        base = ctx.bases.get(us)
+        if base is None:
+            s = self.strength(state, us)
+            base = ctx.bases[us] = (
+                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
+        v, s = base
+        if ldr is not None:
+            if ldr.commanding and ldr.hex is not None:
+                radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
+                if radius is None:
+                    radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
+                if distance(us.hex, ldr.hex) > radius:  # type: ignore[arg-type]
+                    v -= self.w.command * s / 3
+            else:
+                v -= self.w.command * s / 3
+        ctx.last[us] = (ldr, v)
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -462,30 +500,43 @@ class Evaluator:
         # the leaders' terms
         if base is None or base.leaders is not state.leaders or base.sides is not state.sides:
             k.lead, k.leader_totals = self._leader_terms(state, side)
-        # the positional terms of the side's own units whose unit, leader or context changed
+        # the positional terms of the side's own units whose unit, leader or context changed: a unit that changed
+        # is read again with its distances to the objectives; a unit whose leader or context changed keeps its hex
         own = self._own_index[side]
+        leaders = state.leaders
+        lead_of = self._own_leader(state, side)
         touched = None if base is None else self._touched(base.ctx, ctx)
-        if touched is None:
-            dirty: Iterable[int] = range(len(own))
-        else:
-            dirty = {slot[i] for i in changed if slot[i] >= 0}
-            if base.leaders is not state.leaders:
-                lead_of = self._own_leader(state, side)
-                moved = {n for n, (a, b) in enumerate(zip(base.leaders, state.leaders, strict=True)) if a is not b}
-                dirty |= {j for j in range(len(own)) if lead_of[j] in moved}
-            if touched:  # another context: the units the enemies' changes can reach are read again
-                dirty |= self._reached(units, own, dirty, touched, base.ctx, ctx)  # type: ignore[union-attr]
         fields = [dist for dist, _weight in ctx.objectives]
-        for j in dirty:
+        if touched is None:
+            moved: Iterable[int] = range(len(own))
+            others: Iterable[int] = ()
+        else:
+            moved = [slot[i] for i in changed if slot[i] >= 0]
+            others = set()
+            if base.leaders is not leaders:
+                members = self._banner_members(state, side)
+                for n in _changed(base.leaders, leaders):
+                    others.update(members[n])
+            if touched:  # another context: the units the enemies' changes can reach are read again
+                others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
+            if others:
+                others.difference_update(moved)
+        for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
-                k.pos[j] = self._memo(state, ctx, us)
+                li = lead_of[j]
+                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
                 for near, dist in zip(k.near, fields, strict=True):
                     near[j] = dist.get(us.hex, FAR)  # type: ignore[arg-type]
             else:
                 k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
                 for near in k.near:
                     near[j] = FAR  # not counted: every distance is at most FAR
+        for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
+            us = units[own[j]]
+            if us.on_map and not us.routed:
+                li = lead_of[j]
+                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
         v = 0.0
         for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
             v -= self.w.objective * weight * min(near, default=FAR)
@@ -551,6 +602,16 @@ class Evaluator:
             for i in self._own_index[side]:
                 ldr = state.banner_leader(state.battle.unit_order[i])
                 got.append(None if ldr is None else index[ldr.id])
+        return got
+
+    def _banner_members(self, state: Position, side: str) -> list[list[int]]:
+        """Per leader index, the own units (places in the side's order) whose banner he leads."""
+        got = self._members.get(side)
+        if got is None:
+            got = self._members[side] = [[] for _ in state.leaders]
+            for j, li in enumerate(self._own_leader(state, side)):
+                if li is not None:
+                    got[li].append(j)
         return got
 
     def _leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
