@@ -126,6 +126,7 @@ class Evaluator:
         self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
+        self._steps: dict[tuple, tuple[Context, Context]] = {}  # `_next_context`: (context, its step) -> the next
         self._edges: dict[frozenset[str], list[Hex]] = {}
         # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
         # of the side's own units in the battle's order (issue #30: read once, not per position valued).
@@ -144,10 +145,13 @@ class Evaluator:
         self._held_keys = [(pts, [((h, s), s) for s in b.side_ids if rule_side in (None, s)])
                            for h, rule_side, pts in self._held]
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
+        self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
-        self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
+        self._radii: dict[tuple, int] = {}
+        # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
+        self._verdicts: dict[tuple, tuple] = {}  # a leader's command radius by (id, status, replacement)
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -238,8 +242,29 @@ class Evaluator:
         if ctx is None:
             if len(self._contexts) > 64:
                 self._contexts.clear()
+                self._steps.clear()  # they keep contexts alive too
             ctx = self._contexts[key] = self._context(state, side)
             ctx.key = key[1]
+        return ctx
+
+    def _next_context(self, state: Position, side: str, last: _Kept, changed: list[int], slot: list[int],
+                      ) -> Context:
+        """`context(state, side)` found from the last position's (`last`, its context built by `context`) and
+        the enemies whose set-up differs from there: the same enemies' set-ups, so a context of the same key,
+        without building the key of every enemy (issue #30, sixth round). The step from a context to the next
+        is kept (`_steps`, with the context it starts from, so that an id is never taken for another's)."""
+        units, was = state.units, last.units
+        step = tuple((i, new) for i in changed if slot[i] < 0 and (new := _setup(units[i])) != _setup(was[i]))
+        if not step:  # no enemy moved, turned or changed condition
+            return last.ctx
+        key = (id(last.ctx), step)
+        got = self._steps.get(key)
+        if got is not None and got[0] is last.ctx:
+            return got[1]
+        ctx = self.context(state, side)
+        if len(self._steps) > 256:
+            self._steps.clear()
+        self._steps[key] = (last.ctx, ctx)
         return ctx
 
     def _enemies(self, state: Position, side: str) -> list[int]:
@@ -461,9 +486,8 @@ class Evaluator:
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
             ctx, own_ctx = given, False
-        elif last is not None and last.own_ctx and all(  # no enemy moved, turned or changed condition
-                slot[i] >= 0 or _setup(units[i]) == _setup(last.units[i]) for i in changed):  # type: ignore[union-attr]
-            ctx, own_ctx = last.ctx, True
+        elif last is not None and last.own_ctx:
+            ctx, own_ctx = self._next_context(state, side, last, changed, slot), True  # type: ignore[arg-type]
         else:
             ctx, own_ctx = self.context(state, side), True
         # the base: the last position valued in this context (a look-ahead goes back and forth between a few:
