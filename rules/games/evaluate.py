@@ -457,17 +457,25 @@ class Evaluator:
             for hold, s in holds:
                 if held.get(hold, 0) > 0:
                     totals[s] += pts
-        sc_rules = state.battle.scenario
-        hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
-        winner, _result, diff = victory_level(sc_rules, totals)
-        if hit is not None:
-            winner = hit.winner
-        if state.is_over or hit is not None:
+        # the verdict of these points and losses (integers: kept per evaluator, issue #30, sixth round)
+        key = (side, tuple(totals.values()), tuple(k.losses.values()))
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            sc_rules = state.battle.scenario
+            hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
+            winner, _result, diff = victory_level(sc_rules, totals)
+            if hit is not None:
+                winner = hit.winner
+            vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
+            if len(self._verdicts) > 10_000:
+                self._verdicts.clear()
+            verdict = self._verdicts[key] = (winner, diff, hit is not None, vp)
+        winner, diff, hit, vp = verdict
+        if state.is_over or hit:
             if winner == side:
                 return w.win + diff
             if winner is not None:
                 return -w.win - diff
-        vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
         near = 0.0  # `plain_value`'s threshold pull, 0 here: added all the same, so that the sum is its sum to the bit
         return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
 
