@@ -517,18 +517,23 @@ class Evaluator:
         if len(facts) > 100_000:
             facts.clear()
         held_hexes = self._held_hexes
+        owners, kept_facts = self._owners, k.facts
+        mat = False  # whether a material term changed
         for i in changed:
             us = units[i]
             f = facts.get(us)
             if f is None:
                 t = self._material_term(state, us, side)
-                hold = (us.hex, state.side_of(us.id)) if (
-                    us.on_map and not us.routed and us.hex in held_hexes) else None
+                hold = (us.hex, owners[i]) if us.on_map and not us.routed and us.hex in held_hexes else None
                 f = facts[us] = (0.0 if t is None else t, unit_points(state, us), unit_loss(state, us), hold)
-            if base is not None:
-                k.unfact(base.facts[i], state.side_of(us.id))
-            k.fact(i, f, state.side_of(us.id))
-        k.mat_sum = reduce(add, k.mat, 0.0)
+            old = kept_facts[i]
+            if old is f or old == f:  # a moved or marked counter that scores, loses and weighs as it did
+                continue  # (+0.0 and -0.0 are equal here and add the same to a sum started at +0.0)
+            k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
+            k.fact(i, f, owners[i])
+            mat = mat or old[0] != f[0]
+        if mat or base is None:
+            k.mat_sum = reduce(add, k.mat, 0.0)
         # the leaders' terms
         if base is None or base.leaders is not state.leaders or base.sides is not state.sides:
             k.lead, k.leader_totals = self._leader_terms(state, side)
