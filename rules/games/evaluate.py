@@ -553,7 +553,10 @@ class Evaluator:
             if base.leaders is not leaders:
                 members = self._banner_members(state, side)
                 for n in _changed(base.leaders, leaders):
-                    others.update(members[n])
+                    a, b = base.leaders[n], leaders[n]  # what `_own_term` reads of him; not his activation's markers
+                    if a.hex != b.hex or a.commanding != b.commanding or a.status != b.status or (
+                            a.replacement != b.replacement):
+                        others.update(members[n])
             if touched:  # another context: the units the enemies' changes can reach are read again
                 others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
             if others:
