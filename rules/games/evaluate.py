@@ -534,13 +534,15 @@ class Evaluator:
             mat = mat or old[0] != f[0]
         if mat or base is None:
             k.mat_sum = reduce(add, k.mat, 0.0)
-        # the leaders' terms
-        if base is None or base.leaders is not state.leaders or base.sides is not state.sides:
+        # the leaders' terms, read again when a leader's command or casualties changed (not his markers)
+        leaders = state.leaders
+        moved_leaders = () if base is None or base.leaders is leaders else _changed(base.leaders, leaders)
+        if base is None or base.sides is not state.sides or any(
+                _command(base.leaders[n]) != _command(leaders[n]) for n in moved_leaders):
             k.lead, k.leader_totals = self._leader_terms(state, side)
         # the positional terms of the side's own units whose unit, leader or context changed: a unit that changed
         # is read again with its distances to the objectives; a unit whose leader or context changed keeps its hex
         own = self._own_index[side]
-        leaders = state.leaders
         lead_of = self._own_leader(state, side)
         touched = None if base is None else self._touched(base.ctx, ctx)
         fields = [dist for dist, _weight in ctx.objectives]
@@ -550,9 +552,9 @@ class Evaluator:
         else:
             moved = [slot[i] for i in changed if slot[i] >= 0]
             others = set()
-            if base.leaders is not leaders:
+            if moved_leaders:
                 members = self._banner_members(state, side)
-                for n in _changed(base.leaders, leaders):
+                for n in moved_leaders:
                     a, b = base.leaders[n], leaders[n]  # what `_own_term` reads of him; not his activation's markers
                     if a.hex != b.hex or a.commanding != b.commanding or a.status != b.status or (
                             a.replacement != b.replacement):
@@ -899,6 +901,12 @@ class _Mover:
 def _setup(us: UnitState) -> tuple:
     """What a `Context` and `Evaluator.unit_position` read of an enemy unit state (`Evaluator.context`)."""
     return us.hex, us.facing, us.condition, us.mounted, us.fatigued
+
+
+def _command(ls: LeaderState) -> tuple:
+    """What `Evaluator._leader_terms` reads of a leader state (his worth and his casualties' points), beside the
+    sides: not his place or his activation's markers."""
+    return ls.commanding, ls.status, ls.replacement, ls.captured_by, ls.casualties
 
 
 def _changed(old: tuple, new: tuple) -> list[int]:
