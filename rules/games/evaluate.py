@@ -529,6 +529,8 @@ class Evaluator:
             old = kept_facts[i]
             if old is f or old == f:  # a moved or marked counter that scores, loses and weighs as it did
                 continue  # (+0.0 and -0.0 are equal here and add the same to a sum started at +0.0)
+            if k.facts is kept_facts and base is not None:
+                k.own_facts()  # shared with the base until now
             k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
             k.fact(i, f, owners[i])
             mat = mat or old[0] != f[0]
@@ -563,6 +565,12 @@ class Evaluator:
                 others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
             if others:
                 others.difference_update(moved)
+        if base is not None:
+            if not moved and not others:  # nothing positional changed: the base's terms and sum
+                return self._keep(side, ctx, k)
+            k.pos = list(k.pos)  # shared with the base until now
+            if moved:
+                k.near = [list(x) for x in k.near]
         for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
@@ -583,6 +591,10 @@ class Evaluator:
         for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
             v -= self.w.objective * weight * min(near, default=FAR)
         k.positional = sum(k.pos) + v
+        return self._keep(side, ctx, k)
+
+    def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
+        """`k` as the last position valued for `side`, and in its context."""
         self._last[side] = k
         kept = self._kept[side]
         kept.pop(id(ctx), None)
@@ -943,15 +955,21 @@ class _Kept:
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
 
     def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
+        """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
+        a list before it changes a slot of it (`own_facts`; the positional lists there), and most positions of
+        a look-ahead change a few of them only (issue #30, sixth round)."""
         new = _Kept.__new__(_Kept)
         new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
-        new.facts, new.mat, new.mat_sum, new.lead = list(self.facts), list(self.mat), self.mat_sum, self.lead
-        new.pos = list(self.pos)
-        new.near = [list(x) for x in self.near]
-        new.positional = self.positional
-        new.unit_totals, new.leader_totals = dict(self.unit_totals), self.leader_totals
-        new.losses, new.held = dict(self.losses), dict(self.held)
+        new.facts, new.mat, new.mat_sum, new.lead = self.facts, self.mat, self.mat_sum, self.lead
+        new.pos, new.near, new.positional = self.pos, self.near, self.positional
+        new.unit_totals, new.leader_totals = self.unit_totals, self.leader_totals
+        new.losses, new.held = self.losses, self.held
         return new
+
+    def own_facts(self) -> None:
+        """The facts' slots and integer sums copied, to be changed (`copy` shared them)."""
+        self.facts, self.mat = list(self.facts), list(self.mat)
+        self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
 
     def unfact(self, f: tuple, owner: str) -> None:
         """Take one unit's old facts out of the integer sums."""
