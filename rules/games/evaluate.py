@@ -126,7 +126,6 @@ class Evaluator:
         self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
         self._contexts: dict[tuple, Context] = {}
-        self._steps: dict[tuple, tuple[Context, Context]] = {}  # `_next_context`: (context, its step) -> the next
         self._edges: dict[frozenset[str], list[Hex]] = {}
         # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
         # of the side's own units in the battle's order (issue #30: read once, not per position valued).
@@ -242,29 +241,8 @@ class Evaluator:
         if ctx is None:
             if len(self._contexts) > 64:
                 self._contexts.clear()
-                self._steps.clear()  # they keep contexts alive too
             ctx = self._contexts[key] = self._context(state, side)
             ctx.key = key[1]
-        return ctx
-
-    def _next_context(self, state: Position, side: str, last: _Kept, changed: list[int], slot: list[int],
-                      ) -> Context:
-        """`context(state, side)` found from the last position's (`last`, its context built by `context`) and
-        the enemies whose set-up differs from there: the same enemies' set-ups, so a context of the same key,
-        without building the key of every enemy (issue #30, sixth round). The step from a context to the next
-        is kept (`_steps`, with the context it starts from, so that an id is never taken for another's)."""
-        units, was = state.units, last.units
-        step = tuple((i, new) for i in changed if slot[i] < 0 and (new := _setup(units[i])) != _setup(was[i]))
-        if not step:  # no enemy moved, turned or changed condition
-            return last.ctx
-        key = (id(last.ctx), step)
-        got = self._steps.get(key)
-        if got is not None and got[0] is last.ctx:
-            return got[1]
-        ctx = self.context(state, side)
-        if len(self._steps) > 256:
-            self._steps.clear()
-        self._steps[key] = (last.ctx, ctx)
         return ctx
 
     def _enemies(self, state: Position, side: str) -> list[int]:
@@ -494,8 +472,9 @@ class Evaluator:
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
             ctx, own_ctx = given, False
-        elif last is not None and last.own_ctx:
-            ctx, own_ctx = self._next_context(state, side, last, changed, slot), True  # type: ignore[arg-type]
+        elif last is not None and last.own_ctx and all(  # no enemy moved, turned or changed condition
+                slot[i] >= 0 or _setup(units[i]) == _setup(last.units[i]) for i in changed):  # type: ignore[union-attr]
+            ctx, own_ctx = last.ctx, True
         else:
             ctx, own_ctx = self.context(state, side), True
         # the base: the last position valued in this context (a look-ahead goes back and forth between a few:
