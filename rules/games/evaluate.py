@@ -79,6 +79,7 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
     bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
     # before the command term, its strength (`Evaluator._own_term`)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
@@ -359,6 +360,11 @@ class Evaluator:
         v = -w.contact * ctx.enemy_dist.get(h, FAR)
         if ctx.exit_dist is not None:
             v -= w.exit * ctx.exit_dist.get(h, FAR) * s
+        beside = ctx.beside
+        if beside is None:
+            beside = ctx.beside = self._beside(ctx)
+        if h not in beside:  # no enemy in a neighbour: the loop below would add nothing
+            return v
         front = self._front(state, us, h, facing)
         nbrs = self._nbrs.get(h)
         if nbrs is None:
@@ -379,6 +385,12 @@ class Evaluator:
                 elif in_mine and in_his:
                     v += w.front * edge
         return v
+
+    def _beside(self, ctx: Context) -> set[Hex]:
+        """Every hex next to an enemy of the context (its six neighbours, on the map or not: a superset of the hexes
+        whose on-map neighbours hold one, adjacency being mutual)."""
+        grid = self.grid
+        return {n for h in ctx.enemy_at for n in grid.neighbours(h, on_map=False)}
 
     def _own_term(self, state: Position, ctx: Context, us: UnitState, ldr: LeaderState | None) -> float:
         """`unit_position` of an own unit on the map and not routed whose banner leader is `ldr`, for the kept
