@@ -201,3 +201,48 @@ def test_the_moves_worth_by_counter_is_the_plain_one_to_the_bit(path, steps):
                 assert bits(ev.unit_position(state, ctx, us)) == bits(reference_position(ev, state, ctx, us))
         checked += len(moves)
     assert checked > 1000
+
+
+# -- the sixth round's kept answer, against a fresh computation over greedy's look-ahead -------------------------
+
+
+class Watched(Evaluator):
+    """An evaluator whose own units' terms are checked as the look-ahead asks them, against the former
+    `unit_position` (`reference_position`) in the same context."""
+
+    def __init__(self, state, tally: dict) -> None:
+        super().__init__(state)
+        self.tally = tally
+
+    def _own_term(self, state, ctx, us, ldr):
+        seen = ctx.last.get(us)
+        fresh = us in ctx.bases and (seen is None or seen[0] is not ldr)  # the leader-free sum kept, read again
+        got = super()._own_term(state, ctx, us, ldr)
+        assert ldr is state.banner_leader(us.id)
+        self.tally["terms"] += 1
+        self.tally["from kept sums"] += fresh
+        self.tally["wrong terms"] += bits(got) != bits(reference_position(self, state, ctx, us))
+        return got
+
+
+class WatchedGreedy(GreedyPlayer):
+    def __init__(self, seed: str, tally: dict) -> None:
+        super().__init__(seed)
+        self.tally = tally
+
+    def evaluator(self, state):
+        if self._evaluator is None or self._battle is not state.battle:
+            super().evaluator(state)
+            self._evaluator = Watched(state, self.tally)
+        return self._evaluator
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 80)])
+def test_an_own_units_term_from_its_kept_leader_free_sum_is_the_fresh_one(path, steps):
+    game = new_game(path, 1)
+    tally = dict.fromkeys(("terms", "from kept sums", "wrong terms"), 0)
+    players = {s.id: WatchedGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    play_game(game, players, seed=1, max_steps=steps)
+    assert tally["terms"] > 1000, tally  # units moved, their leaders moved, the dice changed enemies
+    assert tally["from kept sums"] > 50, tally  # a leader moved: the command term alone read again
+    assert tally["wrong terms"] == 0, tally

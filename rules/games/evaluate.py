@@ -79,6 +79,9 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
+    bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
+    # before the command term, its strength (`Evaluator._own_term`)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
 
 
@@ -142,8 +145,13 @@ class Evaluator:
         self._held_keys = [(pts, [((h, s), s) for s in b.side_ids if rule_side in (None, s)])
                            for h, rule_side, pts in self._held]
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
+        self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
+        self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
+        self._radii: dict[tuple, int] = {}
+        # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
+        self._verdicts: dict[tuple, tuple] = {}  # a leader's command radius by (id, status, replacement)
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -334,12 +342,29 @@ class Evaluator:
     def _position_at(self, state: Position, ctx: Context, us: UnitState, terms: tuple, h: Hex, facing: int,
                      ) -> float:
         """`unit_position` of `us` (on the map, not routed) were it in hex `h` facing `facing`: a move's
-        worth without building the moved unit's state (issue #30)."""
-        w = self.w
+        worth without building the moved unit's state (issue #30). The command term comes last: its
+        subtraction from `_base_at`'s sum is the whole of what the leader changes (`_own_term` relies on it)."""
         s, mine, ldr, radius = terms
+        v = self._base_at(state, ctx, us, s, mine, h, facing)
+        if radius is not None:
+            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
+                v -= self.w.command * s / 3
+        elif ldr is not None:
+            v -= self.w.command * s / 3
+        return v
+
+    def _base_at(self, state: Position, ctx: Context, us: UnitState, s: float, mine: float, h: Hex, facing: int,
+                 ) -> float:
+        """`_position_at`'s sum before the command term: what does not depend on the unit's leader."""
+        w = self.w
         v = -w.contact * ctx.enemy_dist.get(h, FAR)
         if ctx.exit_dist is not None:
             v -= w.exit * ctx.exit_dist.get(h, FAR) * s
+        beside = ctx.beside
+        if beside is None:
+            beside = ctx.beside = self._beside(ctx)
+        if h not in beside:  # no enemy in a neighbour: the loop below would add nothing
+            return v
         front = self._front(state, us, h, facing)
         nbrs = self._nbrs.get(h)
         if nbrs is None:
@@ -359,11 +384,39 @@ class Evaluator:
                     v -= w.flank * (1.0 - edge)
                 elif in_mine and in_his:
                     v += w.front * edge
-        if radius is not None:
-            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
-                v -= w.command * s / 3
-        elif ldr is not None:
-            v -= w.command * s / 3
+        return v
+
+    def _beside(self, ctx: Context) -> set[Hex]:
+        """Every hex next to an enemy of the context (its six neighbours, on the map or not: a superset of the hexes
+        whose on-map neighbours hold one, adjacency being mutual)."""
+        grid = self.grid
+        return {n for h in ctx.enemy_at for n in grid.neighbours(h, on_map=False)}
+
+    def _own_term(self, state: Position, ctx: Context, us: UnitState, ldr: LeaderState | None) -> float:
+        """`unit_position` of an own unit on the map and not routed whose banner leader is `ldr`, for the kept
+        value (`_update`): the leader-free sum kept per unit state in the context (`Context.bases`), the command
+        term subtracted from it as `_position_at` does (the same operation on the same operands: the same bits).
+        A leader who moves changes the command term alone: the unit's neighbours and fronts are not read again
+        (issue #30, sixth round)."""
+        last = ctx.last.get(us)
+        if last is not None and last[0] is ldr:  # the same leader state as last time
+            return last[1]
+        base = ctx.bases.get(us)
+        if base is None:
+            s = self.strength(state, us)
+            base = ctx.bases[us] = (
+                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
+        v, s = base
+        if ldr is not None:
+            if ldr.commanding and ldr.hex is not None:
+                radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
+                if radius is None:
+                    radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
+                if distance(us.hex, ldr.hex) > radius:  # type: ignore[arg-type]
+                    v -= self.w.command * s / 3
+            else:
+                v -= self.w.command * s / 3
+        ctx.last[us] = (ldr, v)
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -394,17 +447,25 @@ class Evaluator:
             for hold, s in holds:
                 if held.get(hold, 0) > 0:
                     totals[s] += pts
-        sc_rules = state.battle.scenario
-        hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
-        winner, _result, diff = victory_level(sc_rules, totals)
-        if hit is not None:
-            winner = hit.winner
-        if state.is_over or hit is not None:
+        # the verdict of these points and losses (integers: kept per evaluator, issue #30, sixth round)
+        key = (side, tuple(totals.values()), tuple(k.losses.values()))
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            sc_rules = state.battle.scenario
+            hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
+            winner, _result, diff = victory_level(sc_rules, totals)
+            if hit is not None:
+                winner = hit.winner
+            vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
+            if len(self._verdicts) > 10_000:
+                self._verdicts.clear()
+            verdict = self._verdicts[key] = (winner, diff, hit is not None, vp)
+        winner, diff, hit, vp = verdict
+        if state.is_over or hit:
             if winner == side:
                 return w.win + diff
             if winner is not None:
                 return -w.win - diff
-        vp = totals.get(side, 0) - max((v for s, v in totals.items() if s != side), default=0)
         near = 0.0  # `plain_value`'s threshold pull, 0 here: added all the same, so that the sum is its sum to the bit
         return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
 
@@ -447,49 +508,84 @@ class Evaluator:
         if len(facts) > 100_000:
             facts.clear()
         held_hexes = self._held_hexes
+        owners, kept_facts = self._owners, k.facts
+        mat = False  # whether a material term changed
         for i in changed:
             us = units[i]
             f = facts.get(us)
             if f is None:
                 t = self._material_term(state, us, side)
-                hold = (us.hex, state.side_of(us.id)) if (
-                    us.on_map and not us.routed and us.hex in held_hexes) else None
+                hold = (us.hex, owners[i]) if us.on_map and not us.routed and us.hex in held_hexes else None
                 f = facts[us] = (0.0 if t is None else t, unit_points(state, us), unit_loss(state, us), hold)
-            if base is not None:
-                k.unfact(base.facts[i], state.side_of(us.id))
-            k.fact(i, f, state.side_of(us.id))
-        k.mat_sum = reduce(add, k.mat, 0.0)
-        # the leaders' terms
-        if base is None or base.leaders is not state.leaders or base.sides is not state.sides:
+            old = kept_facts[i]
+            if old is f or old == f:  # a moved or marked counter that scores, loses and weighs as it did
+                continue  # (+0.0 and -0.0 are equal here and add the same to a sum started at +0.0)
+            if k.facts is kept_facts and base is not None:
+                k.own_facts()  # shared with the base until now
+            k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
+            k.fact(i, f, owners[i])
+            mat = mat or old[0] != f[0]
+        if mat or base is None:
+            k.mat_sum = reduce(add, k.mat, 0.0)
+        # the leaders' terms, read again when a leader's command or casualties changed (not his markers)
+        leaders = state.leaders
+        moved_leaders = () if base is None or base.leaders is leaders else _changed(base.leaders, leaders)
+        if base is None or base.sides is not state.sides or any(
+                _command(base.leaders[n]) != _command(leaders[n]) for n in moved_leaders):
             k.lead, k.leader_totals = self._leader_terms(state, side)
-        # the positional terms of the side's own units whose unit, leader or context changed
+        # the positional terms of the side's own units whose unit, leader or context changed: a unit that changed
+        # is read again with its distances to the objectives; a unit whose leader or context changed keeps its hex
         own = self._own_index[side]
+        lead_of = self._own_leader(state, side)
         touched = None if base is None else self._touched(base.ctx, ctx)
-        if touched is None:
-            dirty: Iterable[int] = range(len(own))
-        else:
-            dirty = {slot[i] for i in changed if slot[i] >= 0}
-            if base.leaders is not state.leaders:
-                lead_of = self._own_leader(state, side)
-                moved = {n for n, (a, b) in enumerate(zip(base.leaders, state.leaders, strict=True)) if a is not b}
-                dirty |= {j for j in range(len(own)) if lead_of[j] in moved}
-            if touched:  # another context: the units the enemies' changes can reach are read again
-                dirty |= self._reached(units, own, dirty, touched, base.ctx, ctx)  # type: ignore[union-attr]
         fields = [dist for dist, _weight in ctx.objectives]
-        for j in dirty:
+        if touched is None:
+            moved: Iterable[int] = range(len(own))
+            others: Iterable[int] = ()
+        else:
+            moved = [slot[i] for i in changed if slot[i] >= 0]
+            others = set()
+            if moved_leaders:
+                members = self._banner_members(state, side)
+                for n in moved_leaders:
+                    a, b = base.leaders[n], leaders[n]  # what `_own_term` reads of him; not his activation's markers
+                    if a.hex != b.hex or a.commanding != b.commanding or a.status != b.status or (
+                            a.replacement != b.replacement):
+                        others.update(members[n])
+            if touched:  # another context: the units the enemies' changes can reach are read again
+                others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
+            if others:
+                others.difference_update(moved)
+        if base is not None:
+            if not moved and not others:  # nothing positional changed: the base's terms and sum
+                return self._keep(side, ctx, k)
+            k.pos = list(k.pos)  # shared with the base until now
+            if moved:
+                k.near = [list(x) for x in k.near]
+        for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
-                k.pos[j] = self._memo(state, ctx, us)
+                li = lead_of[j]
+                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
                 for near, dist in zip(k.near, fields, strict=True):
                     near[j] = dist.get(us.hex, FAR)  # type: ignore[arg-type]
             else:
                 k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
                 for near in k.near:
                     near[j] = FAR  # not counted: every distance is at most FAR
+        for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
+            us = units[own[j]]
+            if us.on_map and not us.routed:
+                li = lead_of[j]
+                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
         v = 0.0
         for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
             v -= self.w.objective * weight * min(near, default=FAR)
         k.positional = sum(k.pos) + v
+        return self._keep(side, ctx, k)
+
+    def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
+        """`k` as the last position valued for `side`, and in its context."""
         self._last[side] = k
         kept = self._kept[side]
         kept.pop(id(ctx), None)
@@ -551,6 +647,16 @@ class Evaluator:
             for i in self._own_index[side]:
                 ldr = state.banner_leader(state.battle.unit_order[i])
                 got.append(None if ldr is None else index[ldr.id])
+        return got
+
+    def _banner_members(self, state: Position, side: str) -> list[list[int]]:
+        """Per leader index, the own units (places in the side's order) whose banner he leads."""
+        got = self._members.get(side)
+        if got is None:
+            got = self._members[side] = [[] for _ in state.leaders]
+            for j, li in enumerate(self._own_leader(state, side)):
+                if li is not None:
+                    got[li].append(j)
         return got
 
     def _leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
@@ -800,6 +906,12 @@ def _setup(us: UnitState) -> tuple:
     return us.hex, us.facing, us.condition, us.mounted, us.fatigued
 
 
+def _command(ls: LeaderState) -> tuple:
+    """What `Evaluator._leader_terms` reads of a leader state (his worth and his casualties' points), beside the
+    sides: not his place or his activation's markers."""
+    return ls.commanding, ls.status, ls.replacement, ls.captured_by, ls.casualties
+
+
 def _changed(old: tuple, new: tuple) -> list[int]:
     """The indices where two units tuples (of one length) hold other unit states (by identity)."""
     if old is new:
@@ -834,15 +946,21 @@ class _Kept:
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
 
     def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
+        """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
+        a list before it changes a slot of it (`own_facts`; the positional lists there), and most positions of
+        a look-ahead change a few of them only (issue #30, sixth round)."""
         new = _Kept.__new__(_Kept)
         new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
-        new.facts, new.mat, new.mat_sum, new.lead = list(self.facts), list(self.mat), self.mat_sum, self.lead
-        new.pos = list(self.pos)
-        new.near = [list(x) for x in self.near]
-        new.positional = self.positional
-        new.unit_totals, new.leader_totals = dict(self.unit_totals), self.leader_totals
-        new.losses, new.held = dict(self.losses), dict(self.held)
+        new.facts, new.mat, new.mat_sum, new.lead = self.facts, self.mat, self.mat_sum, self.lead
+        new.pos, new.near, new.positional = self.pos, self.near, self.positional
+        new.unit_totals, new.leader_totals = self.unit_totals, self.leader_totals
+        new.losses, new.held = self.losses, self.held
         return new
+
+    def own_facts(self) -> None:
+        """The facts' slots and integer sums copied, to be changed (`copy` shared them)."""
+        self.facts, self.mat = list(self.facts), list(self.mat)
+        self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
 
     def unfact(self, f: tuple, owner: str) -> None:
         """Take one unit's old facts out of the integer sums."""
