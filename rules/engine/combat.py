@@ -640,8 +640,8 @@ class MeleeTask(Task):
     fired: tuple[str, ...] = ()  # units that fired (or declined) in this mêlée
     offensive_fire: bool = False
     fresh: tuple[str, ...] = ()  # chargers fresh at the start of the charge (10.9)
-    # after the roll
-    die: int | None = None
+    # after the roll (not the die itself: nothing reads it after the roll, and the outcomes of one die that
+    # leave the board alike then reach one position, which the look-ahead meets once; issue #30)
     advance: str | None = None
     may_advance: tuple[str, ...] = ()
     no_f: tuple[str, ...] = ()  # chargers whose result gave an advance without F (10.9)
@@ -987,7 +987,7 @@ class MeleeTask(Task):
             enemies = att_ids if who == "defenders" else def_ids
             checks += [(lid, "melee", enemies) for lid in ids]
         no_f = tuple(c for c in att_ids if self.is_charge and advanced_without_fatigue(out, c))
-        task = replace(self, stage="advance", die=die, advance=out.advance, may_advance=out.advancing_units,
+        task = replace(self, stage="advance", advance=out.advance, may_advance=out.advancing_units,
                        no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
                        leaders=tuple(checks))
         effects: list[Task] = []
