@@ -1064,23 +1064,25 @@ class MeleeTask(Task):
             within = min(d, 6 - d) <= turn
             stayed = any(state.unit(x).on_map and state.unit(x).hex in self.def_hexes for x in self.defenders)
             pursue = within and not stayed and self._enemy_ahead(state, charger, choice.to, choice.facing)
-        task = replace(self, advanced=ids, pursue=pursue)
-        state, more = task._after_advance(swap(state, task))
+        state, more = self._after_advance(state, replace(self, advanced=ids, pursue=pursue))
         return state, events + more
 
-    def _after_advance(self, state: Position) -> tuple[Position, list[Event]]:
-        task = replace(state.agenda[0], stage="pursuit")
+    def _after_advance(self, state: Position, task: MeleeTask | None = None) -> tuple[Position, list[Event]]:
+        """The leader checks, then the pursuit stage, in place of this task (or of `task`, its record after the
+        advance). With no leader check the pursuit stage has no decision and the settle loop would run it at
+        once: it is run here, on this position (its steps replace the top task, as the swap would: issue #30, one
+        new position where there were two)."""
+        task = replace(task or state.agenda[0], stage="pursuit")
+        if not self.leaders:
+            return task._pursuit(state)
         checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
         return swap(state, task, *checks), []
 
     # -- pursuit (10.9, R23)
     def _pursuit(self, state: Position) -> tuple[Position, list[Event]]:
         if self.kind == "dispersion":
-            state = pop(state)
             chargers = tuple(i for i in self.attackers if state.unit(i).on_map)
-            if chargers:
-                return push(state, Effects(chargers, ("F",), "melee", ())), []
-            return state, []
+            return pop(state, *((Effects(chargers, ("F",), "melee", ()),) if chargers else ())), []
         if self.kind in ("charge", "elan") and self.pursue:
             charger = next(i for i in self.advanced if i in self.attackers)
             us = state.unit(charger)
