@@ -331,28 +331,19 @@ class FireTask(Task):
                         if state.side_of(ls.id) == board.side_of_unit(state, targets[0]))
         events: list[Event] = [FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die,
                                             result.modified, result.outcome, fire_line(r, die))]
-        # the firers' Fired markers (Phase B, ranged fire), the target's, the resting markers off (`_rest_off`):
-        # the changed counters put on the board at once with the agenda that follows (issue #30: one new
-        # position instead of four)
-        unit = state.unit
-        cur: dict[str, UnitState] = {}
+        state = pop(state)
         if self.kind in ("phase_b", "ranged"):
-            for u in self.firers:
-                cur[u] = replace(unit(u), fired=True)
-        for u in targets:
-            cur[u] = replace(cur.get(u) or unit(u), fired_at=True)
-        for u in self.firers + targets:
-            us = cur.get(u) or unit(u)
-            if us.resting:
-                cur[u] = replace(us, resting=False)
-                events.append(RestEnded(u))
+            state = state.with_units([replace(state.unit(u), fired=True) for u in self.firers])
+        state = state.with_units([replace(state.unit(u), fired_at=True) for u in targets])
+        state, ev = _rest_off(state, self.firers + targets)
+        events += ev
         tasks: list[Task] = []
         if result.outcome != "no_effect":
             hit = tuple(u.unit_id for u in result.units if u.affected)
             if hit:
                 tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
         tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
-        return state.with_units(cur.values(), agenda=(*tasks, *state.agenda[1:])), events
+        return push(state, *tasks), events
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -432,8 +423,8 @@ def apply_declare(state: Position, uid: str) -> tuple[Position, list[Event]]:
     marked = [e for e in attackable_in_front(state, lead) if not e.charged]  # type: ignore[arg-type]
     changed = [replace(u, declared=True) for u in state.units_at(h)]  # type: ignore[arg-type]
     new_marks = [e.id for e in marked if not e.melee]
-    # the marked enemies stand in other hexes than the declaring stack: one new position (issue #30)
-    state = state.with_units(changed + [replace(e, melee=True) for e in marked])
+    state = state.with_units(changed)
+    state = state.with_units([replace(state.unit(e.id), melee=True) for e in marked])
     return state, [Declared(uid, tuple(new_marks))]
 
 
