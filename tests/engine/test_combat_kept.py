@@ -2,8 +2,7 @@
 games: what a mêlée's roll of one die does that its resolution decides (10.5, 10.6: the units of each side, the
 MeleeResolved event, the Effects tasks, the leader checks R30, the chargers advancing without F 10.9), the
 outcomes of a leader check (7.5, R30), a pass-through test (12.2.3) and a rally (12.3) kept per battle, and the
-pursuit stage run at once after an advance with no leader check (10.8, 10.9), who stands in a hex read without the
-position's table (an elimination's, 7.1, 7.5; a move's stack order, 5.2.5); and two faces of one mêlée's roll
+pursuit stage run at once after an advance with no leader check (10.8, 10.9); and two faces of one mêlée's roll
 that give the same outcome reach the same position (the task keeps no die after the roll), at the positions
 greedy's look-ahead meets in the first choices of Hautmesnil and Tremithoussia."""
 
@@ -12,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import board, combat, odds
+from rules.engine import combat, odds
 from rules.engine.choices import Roll
 from rules.engine.flow import settle
 from rules.engine.frozen import replace
@@ -110,22 +109,3 @@ def test_faces_with_one_outcome_reach_one_position(monkeypatch):
                     alike += 1
                     with_melee += any(isinstance(t, combat.MeleeTask) for t in reached[0].agenda)
     assert alike > 100 and with_melee > 20, (alike, with_melee)
-
-
-def test_units_in_a_hex_read_without_the_table_are_the_tables(monkeypatch):
-    """`board.units_in` (relocate's stacks, an eliminated unit's hex for its leaders) reads the units in the order
-    of the position's table of who stands where (top first, 5.2.5) whether the position has its table or not."""
-    checked = {"scan": 0, "table": 0}
-    units_in = board.units_in
-
-    def check(state, h):
-        occ = state.__dict__.get("_occ")
-        scanned = occ is None or occ.by_hex is None
-        got = units_in(state, h)
-        assert got == replace(state).units_at(h), h  # a copy of the position builds its own table
-        checked["scan" if scanned else "table"] += 1
-        return got
-
-    monkeypatch.setattr(board, "units_in", check)
-    _play("hautmesnil", 150)
-    assert checked["scan"] > 100 and checked["table"] > 100, checked
