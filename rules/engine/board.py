@@ -549,22 +549,6 @@ def split_retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[s
 # Moving units with their leaders
 
 
-def _stack_of(u: UnitState) -> int:
-    return u.stack
-
-
-def units_in(state: Position, h: Hex) -> tuple[UnitState, ...]:
-    """`state.units_at(h)` (the units in h, top first), read from the position's table of who stands where when
-    it has one, else from its units: a position that only passes on the way (an elimination's, issue #30) would
-    build that table, a copy of its parent's patched, for one or two hexes."""
-    occ = state.__dict__.get("_occ")
-    if occ is not None and occ.by_hex is not None:
-        return occ.by_hex.get(h, ())
-    # the table's order: by stack place, ties in the scenario's order (the units tuple's, kept by a stable sort)
-    here = [u for u in state.units if u.hex == h and u.condition != "eliminated"]
-    return tuple(sorted(here, key=_stack_of)) if len(here) > 1 else tuple(here)
-
-
 def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int | None = None,
              **flags) -> Position:
     """Put units in hex `to` (None: off the map) with a facing, on top of any stack there, renumbering the
@@ -574,7 +558,7 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
     side = side_of_unit(state, ids[0])
     changed: dict[str, UnitState] = {}
     if to is not None:
-        residents = [u for u in units_in(state, to) if u.id not in ids]
+        residents = [u for u in state.units_at(to) if u.id not in ids]
         for pos, uid in enumerate(ids):
             us = state.unit(uid)
             changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
@@ -585,7 +569,7 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
             changed[uid] = replace(state.unit(uid), hex=None, **flags)
     left: list[UnitState] = []
     if frm is not None:
-        left = [u for u in units_in(state, frm) if u.id not in ids]
+        left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
             changed[u.id] = revised(u, stack=pos)
     new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))

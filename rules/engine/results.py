@@ -176,7 +176,7 @@ def _orphans(state: Position, h: Hex, side: str, cause: str, by: tuple[str, ...]
     """Leaders left without a unit in hex h (7.1, 7.5 and its clarification; R30)."""
     events: list[Event] = []
     tasks: list[Task] = []
-    if any(board.side_of_unit(state, u.id) == side for u in board.units_in(state, h)):
+    if any(board.side_of_unit(state, u.id) == side for u in state.units_at(h)):
         return state, events, tasks
     for ls in state.leaders_at(h):
         if state.side_of(ls.id) != side:
