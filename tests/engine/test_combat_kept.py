@@ -1,7 +1,8 @@
 """The combat look-ahead's kept answers and shortcuts (issue #30, sixth round) equal the rules' fresh ones over real
 games: what a mêlée's roll of one die does that its resolution decides (10.5, 10.6: the units of each side, the
 MeleeResolved event, the Effects tasks, the leader checks R30, the chargers advancing without F 10.9), the
-outcomes of a leader check (7.5, R30), a pass-through test (12.2.3) and a rally (12.3) kept per battle, and the
+outcomes of a leader check (7.5, R30), a pass-through test (12.2.3) and a rally (12.3) kept per battle, an effect
+list applied to a stack without an elimination (10.6, R25) kept per battle by the task and its units, and the
 pursuit stage run at once after an advance with no leader check (10.8, 10.9); and two faces of one mêlée's roll
 that give the same outcome reach the same position (the task keeps no die after the roll), at the positions
 greedy's look-ahead meets in the first choices of Hautmesnil and Tremithoussia."""
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import combat, odds
+from rules.engine import combat, odds, results
 from rules.engine.choices import Roll
 from rules.engine.flow import settle
 from rules.engine.frozen import replace
@@ -109,3 +110,24 @@ def test_faces_with_one_outcome_reach_one_position(monkeypatch):
                     alike += 1
                     with_melee += any(isinstance(t, combat.MeleeTask) for t in reached[0].agenda)
     assert alike > 100 and with_melee > 20, (alike, with_melee)
+
+
+@pytest.mark.parametrize("name, choices, eliminations", [("hautmesnil", 200, 10), ("tremithoussia", 160, 0)])
+def test_kept_effects_equal_fresh_ones(monkeypatch, name, choices, eliminations):
+    """An effect list's next step (10.6, R25 ladders, the moves owed 10.7, 12.2), kept per battle by the task and
+    its units' states when no unit is eliminated, gives the position and events of the step taken afresh with
+    the whole board at hand."""
+    checked = {"kept": 0, "eliminated": 0}
+    apply_next = results.Effects._apply_next
+
+    def check(task, state):
+        got, events = apply_next(task, state)
+        fresh, fresh_events = task._apply_all(replace(state))  # a copy of the position: nothing kept on it
+        assert got == fresh and events == fresh_events, task
+        alone = task._applied_alone(state)
+        checked["kept" if alone is not None else "eliminated"] += 1
+        return got, events
+
+    monkeypatch.setattr(results.Effects, "_apply_next", check)
+    _play(name, choices)
+    assert checked["kept"] > 300 and checked["eliminated"] >= eliminations, checked
