@@ -639,39 +639,6 @@ class Effects(Task):
         return swap(state, task, *tasks), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        if isinstance(choice, Retreat):
-            return self._kept_retreat(state, choice)
-        return self._move_all(state, choice)
-
-    def _kept_retreat(self, state: Position, choice: Retreat) -> tuple[Position, list[Event]]:
-        """A retreat that eliminates nobody (10.7; 5.2.5, R41 split) reads this task, the choice, its units'
-        states, the stacks in the hexes left and entered and the leaders (those who go with their units, 7.5):
-        what it does (the changed counters and leaders, the events, the task's next stage) is kept per battle by
-        those (issue #30: the look-ahead makes one retreat of one mêlée from many positions that differ
-        elsewhere). A retreat that eliminates a unit reads the whole board, and is made afresh each time."""
-        ids = self.groups[0][0]
-        start = state.unit(ids[0]).hex
-        key = (self, choice, tuple(map(state.unit, ids)), state.units_at(start) if start is not None else (),  # type: ignore[arg-type]
-               state.units_at(choice.to), state.leaders)
-        answers = kept(state, "retreats", 4096)
-        got = answers.get(key, _UNSEEN)
-        if got is _UNSEEN:
-            new, events = self._move_all(state, choice)
-            got = None
-            if len(new.agenda) == len(state.agenda) and new.sides is state.sides and new.info is state.info:
-                units = tuple(u for u, o in zip(new.units, state.units, strict=True) if u is not o)
-                if all(u.on_map for u in units):  # nobody eliminated
-                    leaders = tuple(ls for ls, o in zip(new.leaders, state.leaders, strict=True) if ls is not o)
-                    got = (units, leaders, tuple(events), new.agenda[0])
-            answers[key] = got
-            return new, events
-        if got is None:
-            return self._move_all(state, choice)
-        units, leaders, events, task = got
-        new = state.with_units(units, agenda=(task, *state.agenda[1:]))
-        return (new.with_leaders(leaders) if leaders else new), list(events)
-
-    def _move_all(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
         ids, move, transitions = self.groups[0]
         events: list[Event] = []

@@ -2,8 +2,7 @@
 games: what a mêlée's roll of one die does that its resolution decides (10.5, 10.6: the units of each side, the
 MeleeResolved event, the Effects tasks, the leader checks R30, the chargers advancing without F 10.9), the
 outcomes of a leader check (7.5, R30), a pass-through test (12.2.3) and a rally (12.3) kept per battle, an effect
-list applied to a stack without an elimination (10.6, R25) and a retreat that eliminates nobody (10.7, 7.5) kept
-per battle by what they read, and the
+list applied to a stack without an elimination (10.6, R25) kept per battle by the task and its units, and the
 pursuit stage run at once after an advance with no leader check (10.8, 10.9); and two faces of one mêlée's roll
 that give the same outcome reach the same position (the task keeps no die after the roll), at the positions
 greedy's look-ahead meets in the first choices of Hautmesnil and Tremithoussia."""
@@ -132,23 +131,3 @@ def test_kept_effects_equal_fresh_ones(monkeypatch, name, choices, eliminations)
     monkeypatch.setattr(results.Effects, "_apply_next", check)
     _play(name, choices)
     assert checked["kept"] > 300 and checked["eliminated"] >= eliminations, checked
-
-
-@pytest.mark.parametrize("name, choices", [("hautmesnil", 200), ("tremithoussia", 160)])
-def test_kept_retreats_equal_fresh_ones(monkeypatch, name, choices):
-    """A retreat (10.7, one hex, a front hex costing a level; 5.2.5, R41 split; 7.5 the leaders going along) kept
-    per battle by the task, the choice, its units, the stacks left and entered and the leaders gives the position
-    and events of the retreat made afresh on a copy of the position."""
-    checked = {"retreat": 0}
-    kept_retreat = results.Effects._kept_retreat
-
-    def check(task, state, choice):
-        got, events = kept_retreat(task, state, choice)
-        fresh, fresh_events = task._move_all(replace(state), choice)
-        assert got == fresh and events == fresh_events, (task, choice)
-        checked["retreat"] += 1
-        return got, events
-
-    monkeypatch.setattr(results.Effects, "_kept_retreat", check)
-    _play(name, choices)
-    assert checked["retreat"] > 100, checked
