@@ -640,8 +640,8 @@ class MeleeTask(Task):
     fired: tuple[str, ...] = ()  # units that fired (or declined) in this mêlée
     offensive_fire: bool = False
     fresh: tuple[str, ...] = ()  # chargers fresh at the start of the charge (10.9)
-    # after the roll
-    die: int | None = None
+    # after the roll (not the die itself: nothing reads it after the roll, and the outcomes of one die that
+    # leave the board alike then reach one position, which the look-ahead meets once; issue #30)
     advance: str | None = None
     may_advance: tuple[str, ...] = ()
     no_f: tuple[str, ...] = ()  # chargers whose result gave an advance without F (10.9)
@@ -953,20 +953,15 @@ class MeleeTask(Task):
     def _roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
         r = self.resolution(state)
         assert r is not None
-        s = r.situation
-        out = r.result(die)
-        att_ids = tuple(u for st_ in s.attackers for u in st_.unit_ids)
-        def_ids = tuple(u for st_ in s.defenders for u in st_.unit_ids)
-        events: list[Event] = [MeleeResolved(self.kind, att_ids, def_ids, r.modifiers, r.excluded, r.total,
-                                             r.applied, die, out.modified, out.defender_effects,
-                                             out.attacker_effects, melee_line(r, die))]
-        a_hexes = tuple(state.unit(u).hex for u in att_ids)
-        d_hexes = tuple(state.unit(u).hex for u in def_ids)
+        att_ids, def_ids, event, out, effects, checks, no_f = _roll_parts(r, self.kind, die)
+        events: list[Event] = [event]
+        unit = state.unit
+        a_hexes = tuple(unit(u).hex for u in att_ids)
+        d_hexes = tuple(unit(u).hex for u in def_ids)
         # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
         # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
         # agenda (issue #30: one new position for the roll instead of five)
         cur: dict[str, UnitState] = {}
-        unit = state.unit
         for u in att_ids:
             cur[u] = replace(unit(u), fought=True)
         for u in self.defenders:
@@ -982,21 +977,9 @@ class MeleeTask(Task):
             if us.resting:
                 cur[u] = replace(us, resting=False)
                 events.append(RestEnded(u))
-        checks = []
-        for who, ids in out.leader_checks:
-            enemies = att_ids if who == "defenders" else def_ids
-            checks += [(lid, "melee", enemies) for lid in ids]
-        no_f = tuple(c for c in att_ids if self.is_charge and advanced_without_fatigue(out, c))
-        task = replace(self, stage="advance", die=die, advance=out.advance, may_advance=out.advancing_units,
+        task = replace(self, stage="advance", advance=out.advance, may_advance=out.advancing_units,
                        no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
-                       leaders=tuple(checks))
-        effects: list[Task] = []
-        for st_ in s.defenders:
-            if out.defender_effects:
-                effects.append(Effects(st_.unit_ids, out.defender_effects, "melee", att_ids))
-        for st_ in s.attackers:
-            if out.attacker_effects:
-                effects.append(Effects(st_.unit_ids, out.attacker_effects, "melee", def_ids))
+                       leaders=checks)
         return state.with_units(cur.values(), agenda=(*effects, task, *state.agenda[1:])), events
 
     def _clear_markers(self, state: Position) -> Position:
@@ -1081,23 +1064,25 @@ class MeleeTask(Task):
             within = min(d, 6 - d) <= turn
             stayed = any(state.unit(x).on_map and state.unit(x).hex in self.def_hexes for x in self.defenders)
             pursue = within and not stayed and self._enemy_ahead(state, charger, choice.to, choice.facing)
-        task = replace(self, advanced=ids, pursue=pursue)
-        state, more = task._after_advance(swap(state, task))
+        state, more = self._after_advance(state, replace(self, advanced=ids, pursue=pursue))
         return state, events + more
 
-    def _after_advance(self, state: Position) -> tuple[Position, list[Event]]:
-        task = replace(state.agenda[0], stage="pursuit")
+    def _after_advance(self, state: Position, task: MeleeTask | None = None) -> tuple[Position, list[Event]]:
+        """The leader checks, then the pursuit stage, in place of this task (or of `task`, its record after the
+        advance). With no leader check the pursuit stage has no decision and the settle loop would run it at
+        once: it is run here, on this position (its steps replace the top task, as the swap would: issue #30, one
+        new position where there were two)."""
+        task = replace(task or state.agenda[0], stage="pursuit")
+        if not self.leaders:
+            return task._pursuit(state)
         checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
         return swap(state, task, *checks), []
 
     # -- pursuit (10.9, R23)
     def _pursuit(self, state: Position) -> tuple[Position, list[Event]]:
         if self.kind == "dispersion":
-            state = pop(state)
             chargers = tuple(i for i in self.attackers if state.unit(i).on_map)
-            if chargers:
-                return push(state, Effects(chargers, ("F",), "melee", ())), []
-            return state, []
+            return pop(state, *((Effects(chargers, ("F",), "melee", ()),) if chargers else ())), []
         if self.kind in ("charge", "elan") and self.pursue:
             charger = next(i for i in self.advanced if i in self.attackers)
             us = state.unit(charger)
@@ -1135,6 +1120,38 @@ def _roll_note(r: MeleeResolution, kind: str) -> str:
             _("{kind} {attackers} etc. v {defenders}: {modifiers}{limit}")).format(
                 kind=_(MELEE_WORDS.get(kind, kind)), attackers="+".join(s.attackers[0].unit_ids),
                 defenders="+".join(x for st_ in s.defenders for x in st_.unit_ids), modifiers=mods, limit=clamp)
+    return got
+
+
+def _roll_parts(r: MeleeResolution, kind: str, die: int) -> tuple:
+    """What a mêlée's roll of `die` does that its resolution alone decides: the units of each side, the
+    MeleeResolved event (its log line in the current language), the outcome, the Effects tasks it puts on the
+    agenda, the leader checks and the chargers advancing without F (10.9). Kept on the (frozen, per-battle)
+    resolution by kind, die and language (issue #30: the look-ahead rolls each face of one mêlée from many
+    positions that differ elsewhere; these records are values, shared as they are)."""
+    parts = r.__dict__.setdefault("_roll_parts", {})
+    key = (kind, die, language())
+    got = parts.get(key)
+    if got is None:
+        s = r.situation
+        out = r.result(die)
+        att_ids = tuple(u for st_ in s.attackers for u in st_.unit_ids)
+        def_ids = tuple(u for st_ in s.defenders for u in st_.unit_ids)
+        event = MeleeResolved(kind, att_ids, def_ids, r.modifiers, r.excluded, r.total, r.applied, die, out.modified,
+                              out.defender_effects, out.attacker_effects, melee_line(r, die))
+        effects: list[Task] = []
+        for st_ in s.defenders:
+            if out.defender_effects:
+                effects.append(Effects(st_.unit_ids, out.defender_effects, "melee", att_ids))
+        for st_ in s.attackers:
+            if out.attacker_effects:
+                effects.append(Effects(st_.unit_ids, out.attacker_effects, "melee", def_ids))
+        checks = []
+        for who, ids in out.leader_checks:
+            enemies = att_ids if who == "defenders" else def_ids
+            checks += [(lid, "melee", enemies) for lid in ids]
+        no_f = tuple(c for c in att_ids if kind != "melee" and advanced_without_fatigue(out, c))
+        got = parts[key] = (att_ids, def_ids, event, out, tuple(effects), tuple(checks), no_f)
     return got
 
 

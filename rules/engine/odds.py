@@ -41,8 +41,9 @@ from .charge import charge_run
 from .combat import FireTask, MeleeTask, fire_situation, fire_verdict, lead_unit
 from .dice import D10, D6x2, faces
 from .flow import _decision, settle
-from .results import LeaderCheck, PassTest
+from .results import LeaderCheck, PassTest, condition_of
 from .state import Position
+from .tasks import kept
 from .turn import RallyTask, initiative_inputs
 
 KINDS = ("fire", "melee", "counter_charge", "rally", "initiative", "leader_check", "pass_through")
@@ -186,6 +187,19 @@ def _kept_d10(state: Position, res: FireResolution | MeleeResolution, result, wo
     return got[1]
 
 
+def _kept_per_battle(state: Position, name: str, key: Hashable, make: Callable[[], tuple[Outcome, ...]],
+                     ) -> tuple[Outcome, ...]:
+    """A roll's outcomes kept per battle by everything they are computed from (`key`: the rest is the battle's
+    tables) and the language of their words (issue #30: the look-ahead meets one leader check or pass-through
+    test from the many positions that differ elsewhere)."""
+    answers = kept(state, name, 1024)
+    k = (key, language())
+    got = answers.get(k)
+    if got is None:
+        got = answers[k] = make()
+    return got
+
+
 def _total(mods: Sequence[Modifier]) -> int:
     return sum(m.value for m in mods)
 
@@ -286,7 +300,8 @@ def _rally(state: Position, task: RallyTask, title: str) -> RollResolution:
         return ", ".join((_("{unit} rallies") if u.success else _("{unit} does not rally")).format(unit=u.unit_id)
                          for u in r.units)
     first = res.tests[0].total
-    return RollResolution("rally", title, D10, sit, res, mods, first, first, _d10(state, result, words))
+    # kept on the (frozen, per-battle) resolution: the look-ahead meets one rally from many positions (issue #30)
+    return RollResolution("rally", title, D10, sit, res, mods, first, first, _kept_d10(state, res, result, words))
 
 
 def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolution:
@@ -295,8 +310,9 @@ def _leader_check(state: Position, task: LeaderCheck, title: str) -> RollResolut
     def result(die: int):
         c = leader_casualty(task.table, die, tables, wounded=wounded)  # type: ignore[arg-type]
         return c.fate, die, c
-    return RollResolution("leader_check", title, D10, (task.leader, task.table, wounded), None, (), 0, 0,
-                          _d10(state, result, lambda fate, c: _(fate.replace("_", " "))))
+    outcomes = _kept_per_battle(state, "leader_check_odds", (task.table, wounded),
+                                lambda: _d10(state, result, lambda fate, c: _(fate.replace("_", " "))))
+    return RollResolution("leader_check", title, D10, (task.leader, task.table, wounded), None, (), 0, 0, outcomes)
 
 
 def _pass_through(state: Position, task: PassTest, title: str) -> RollResolution:
@@ -306,7 +322,9 @@ def _pass_through(state: Position, task: PassTest, title: str) -> RollResolution
         return t.routs, die, t
     def words(routs, t) -> str:
         return (_("{unit} routs") if routs else _("{unit} holds")).format(unit=task.unit)
-    return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, _d10(state, result, words))
+    outcomes = _kept_per_battle(state, "pass_through_odds", (task.unit, condition_of(state.unit(task.unit)), quality),
+                                lambda: _d10(state, result, words))
+    return RollResolution("pass_through", title, D10, (task.unit, quality), None, (), 0, 0, outcomes)
 
 
 def _initiative(state: Position) -> RollResolution:

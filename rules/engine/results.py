@@ -399,6 +399,7 @@ class LeaderCheck(Task):
 
 _IDS = attrgetter("ids")
 _HEX = attrgetter("hex")
+_UNSEEN = object()  # an answer not kept yet (None is a kept answer: a unit is eliminated)
 
 
 def _cause(source: str) -> str:
@@ -539,7 +540,50 @@ class Effects(Task):
     def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
         """The next effect on every unit of the stack (10.6). The changed counters are put on the board with
         the task's next stage in one new position (issue #30); an effect that owes no move and adds no task is
-        followed at once by the next one, as the settle loop would (this task on top, no decision between)."""
+        followed at once by the next one, as the settle loop would (this task on top, no decision between).
+        When no unit is eliminated, what it does reads only this task and its units' states: kept per battle by
+        those (the look-ahead applies one mêlée's effects to the same stack from many positions)."""
+        answers = kept(state, "effects_applied", 4096)
+        key = (self, tuple(map(state.unit, self.ids)))
+        got = answers.get(key, _UNSEEN)
+        if got is _UNSEEN:
+            got = answers[key] = self._applied_alone(state)
+        if got is None:  # an effect eliminates a unit: the rest of the board is read (leaders, banners)
+            return self._apply_all(state)
+        changed, events, task = got
+        return state.with_units(changed, agenda=(task, *state.agenda[1:])), list(events)
+
+    def _applied_alone(self, state: Position) -> tuple[tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
+        """What `_apply_all` does when no unit is eliminated (the changed counters, the events, this task's next
+        stage), found from this task and its units' states only; None when an effect eliminates a unit."""
+        source = "fire" if self.source == "fire" else "melee"
+        events: list[Event] = []
+        owed: list[tuple[str, Transition]] = []
+        changed: dict[str, UnitState] = {}
+        effects = self.effects
+        while True:
+            e = effects[0]
+            effects = effects[1:]
+            for uid in self.ids:
+                us = changed.get(uid) or state.unit(uid)
+                if not us.on_map:
+                    continue
+                t = transition(state, us, e, source)
+                if t.after.eliminated:
+                    return None
+                new, ev = _transitioned(us, t)
+                if new is not us:
+                    changed[uid] = new
+                events += ev
+                if t.move is not None:
+                    owed.append((uid, t))
+            if owed or not effects:
+                break
+        task = replace(self, effects=effects, groups=_group(owed, state) + self.groups)
+        return tuple(changed.values()), tuple(events), task
+
+    def _apply_all(self, state: Position) -> tuple[Position, list[Event]]:
+        """`_apply_next` with the whole board at hand (a unit eliminated: its leaders and banner, 7.1, 7.5)."""
         source = "fire" if self.source == "fire" else "melee"
         events: list[Event] = []
         tasks: list[Task] = []
