@@ -556,34 +556,25 @@ class Effects(Task):
     def _applied_alone(self, state: Position) -> tuple[tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
         """What `_apply_all` does when no unit is eliminated (the changed counters, the events, this task's next
         stage), found from this task and its units' states only; None when an effect eliminates a unit."""
-        source = "fire" if self.source == "fire" else "melee"
-        events: list[Event] = []
-        owed: list[tuple[str, Transition]] = []
-        changed: dict[str, UnitState] = {}
-        effects = self.effects
-        while True:
-            e = effects[0]
-            effects = effects[1:]
-            for uid in self.ids:
-                us = changed.get(uid) or state.unit(uid)
-                if not us.on_map:
-                    continue
-                t = transition(state, us, e, source)
-                if t.after.eliminated:
-                    return None
-                new, ev = _transitioned(us, t)
-                if new is not us:
-                    changed[uid] = new
-                events += ev
-                if t.move is not None:
-                    owed.append((uid, t))
-            if owed or not effects:
-                break
-        task = replace(self, effects=effects, groups=_group(owed, state) + self.groups)
+        got = self._run_effects(state, alone=True)
+        if got is None:
+            return None
+        _state, changed, events, _tasks, task = got
         return tuple(changed.values()), tuple(events), task
 
     def _apply_all(self, state: Position) -> tuple[Position, list[Event]]:
         """`_apply_next` with the whole board at hand (a unit eliminated: its leaders and banner, 7.1, 7.5)."""
+        got = self._run_effects(state, alone=False)
+        assert got is not None
+        state, changed, events, tasks, task = got
+        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
+
+    def _run_effects(self, state: Position, alone: bool) -> tuple[
+            Position, dict[str, UnitState], list[Event], list[Task], Effects] | None:
+        """The next effects on the stack's units, up to a move owed, a task added or the last effect: the
+        position with the eliminations put on it, the other changed counters (not yet on it), the events, the
+        tasks added and this task's next stage. `alone`: None at the first elimination instead (`_applied_alone`
+        reads only this task and its units' states)."""
         source = "fire" if self.source == "fire" else "melee"
         events: list[Event] = []
         tasks: list[Task] = []
@@ -599,6 +590,8 @@ class Effects(Task):
                     continue
                 t = transition(state, us, e, source)
                 if t.after.eliminated:
+                    if alone:
+                        return None
                     if changed:
                         state = state.with_units(changed.values())
                         changed = {}
@@ -616,7 +609,7 @@ class Effects(Task):
                 break
         # `_group` reads the owing units' hexes, which a transition that does not eliminate leaves as they are
         task = replace(self, effects=effects, groups=_group(owed, state) + self.groups)
-        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
+        return state, changed, events, tasks, task
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
         """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
