@@ -13,3 +13,14 @@ def new_game(path: str, seed: int) -> Game:
     """The scenario at `path` from its start, with the dice of `seed`."""
     base = Game.from_file(path, Start()).game
     return Game(base.scenario, base.start, seed=seed)
+
+
+def play_greedy(path: str, steps: int, seed: int = 1) -> tuple[Game, object]:
+    """Greedy against greedy on the scenario at `path`, seeded as the balance study seeds them, for `steps`
+    choices: the look-ahead whose kept answers the tests compare with fresh ones."""
+    from rules.games.greedy import GreedyPlayer
+    from rules.games.players import play_game
+
+    game = new_game(path, seed)
+    players = {s.id: GreedyPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
+    return play_game(game, players, seed=seed, max_steps=steps)

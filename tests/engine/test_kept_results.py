@@ -14,11 +14,9 @@ from rules.engine import board, results
 from rules.engine.choices import Rout
 from rules.engine.frozen import replace
 from rules.engine.results import Effects, LeaderPlace, PhaseERout, condition_of
-from rules.games.greedy import GreedyPlayer
-from rules.games.players import play_game
 from rules.resolve import apply as apply_result
 
-from .demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
 
 
 def fresh(state):
@@ -80,9 +78,7 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
     monkeypatch.setattr(board, "stack_at", stack_at)
     monkeypatch.setattr(LeaderPlace, "_hexes", place_hexes)
     monkeypatch.setattr(PhaseERout, "_options", phase_e_options)
-    game = new_game(path, 1)
-    players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
-    play_game(game, players, seed=1, max_steps=steps)
+    play_greedy(path, steps)
     assert not wrong, wrong[:5]
     # enough of each asked for the comparison to mean something (the mêlée's resolutions, kept per battle since the
     # fifth round, ask for fewer stacks: 198 in Hautmesnil's 90 choices; an effect list's steps, kept per battle

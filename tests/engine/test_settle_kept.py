@@ -15,11 +15,9 @@ from rules.engine.frozen import KeptTuple, replace
 from rules.engine.game import initial_state
 from rules.engine.game import new_game as start
 from rules.engine.state import UnitState
-from rules.games.greedy import GreedyPlayer
-from rules.games.players import play_game
 from tests.engine.test_game_properties import SCENARIOS
 
-from .demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
 
 
 @pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 150), (HAUTMESNIL, 90)])
@@ -49,9 +47,7 @@ def test_kept_settled_marks_and_tuple_hashes_equal_fresh_ones_over_a_greedy_look
 
     monkeypatch.setattr(flow, "_mark_settled", marked)
     monkeypatch.setattr(KeptTuple, "__hash__", tuple_hash)
-    game = new_game(path, 1)
-    players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
-    play_game(game, players, seed=1, max_steps=steps)
+    play_greedy(path, steps)
     assert not wrong, wrong[:5]
     assert asked["settled"] > 500 and asked["derived"] > 1000 and asked["whole"] > 0, asked
 
