@@ -516,10 +516,11 @@ def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...], at: list
         h, to = o.hex, n.hex
         if h is not None and o.condition != "eliminated":  # on the map: o leaves its hex's tuple
             here = by_hex[h]
-            if h == to and o.stack == n.stack and n.condition != "eliminated":
-                by_hex[h] = tuple(n if u is o else u for u in here)  # its place in the stack order kept
+            alone = len(here) == 1  # most hexes hold one counter
+            if h == to and o.stack == n.stack and n.condition != "eliminated":  # its place in the stack order kept
+                by_hex[h] = (n,) if alone else tuple(n if u is o else u for u in here)
                 continue
-            if len(here) == 1:
+            if alone:
                 del by_hex[h]
             else:
                 by_hex[h] = tuple(u for u in here if u is not o)
