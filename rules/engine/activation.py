@@ -700,29 +700,26 @@ def _place(state: Position, ids: tuple[str, ...], start: Hex | None, path: tuple
                 events.append(RestEnded(uid))
             us = replace(us, hex=end, facing=facing, moved=True, resting=False)
         changed[uid] = revised(us, stack=pos)
-    left: list[UnitState] = []
     if start is not None and start != end:
         left = [u for u in state.units_at(start) if u.id not in ids]
         for pos, u in enumerate(left):
             changed[u.id] = revised(changed.get(u.id, u), stack=pos)
     new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
     new, carried = _carry_leaders(new, ids, start, path)
-    new, kept = _keep_leaders_with_units(new, ids, start, path, left)
+    new, kept = _keep_leaders_with_units(new, ids, start, path)
     return new, events + carried + kept
 
 
 def _keep_leaders_with_units(state: Position, ids: tuple[str, ...], start: Hex | None,
-                             path: tuple[Hex, ...], left: list[UnitState]) -> tuple[Position, list[Event]]:
+                             path: tuple[Hex, ...]) -> tuple[Position, list[Event]]:
     """5.1: a leader is always stacked with a combat unit. Leaders the move would leave alone in the start
     hex go along with the moving unit, except the active leader while he still has his own move to make in
     D.1 (**open question**: the texts do not say what happens to a leader whose unit moves away); a leader
-    held to the unit he went with in its rout goes with it whatever (7.5, R42). `left`: the units the move left
-    in the start hex (read before the move by `_place`: the moved position's table of who stands where is not
-    built for this one question, issue #30)."""
+    held to the unit he went with in its rout goes with it whatever (7.5, R42)."""
     if start is None or start == path[-1]:
         return state, []
     side = state.side_of(ids[0])
-    alone = not any(state.side_of(u.id) == side for u in left)
+    alone = not any(state.side_of(u.id) == side for u in state.units_at(start))
     moved: list[LeaderState] = []
     events: list[Event] = []
     for ls in state.leaders_at(start):
