@@ -449,34 +449,34 @@ def _occupancy(pos: Position) -> _Occupancy:
         return occ
     units, battle = pos.units, pos.battle
     _recent = _caches.recent
-    for occ in reversed(_recent):  # plain loops, not generators: 15,000 tables a game (issue #30)
-        if occ.units is units and occ.battle is battle:
-            break
+    # one pass over the RECENT tables (plain loops, not generators: 15,000 tables a game, issue #30): this tuple's
+    # own, else the one of the tuple it was made from, patched (a look-ahead's last table is often a sibling's,
+    # many changes away), else the last one made
+    got = _delta(units)
+    parent = None if got is None else got[1]
+    base = None
+    for occ in reversed(_recent):
+        u = occ.units
+        if u is units:
+            if occ.battle is battle:
+                d["_occ"] = occ
+                return occ
+        elif u is parent and base is None:
+            base = occ
+    if base is not None:
+        occ = _patched(battle, base, units, got[2]) if base.battle is battle else None  # type: ignore[index]
+    elif _recent and _recent[-1].battle is battle:
+        occ = _patched(battle, _recent[-1], units)
     else:
-        # patch the tables of the tuple this one was made from when they are kept (a look-ahead's last table
-        # is often a sibling's, many changes away: issue #30), else the last ones made
-        got = _delta(units)
-        base = None
-        if got is not None:
-            parent = got[1]
-            for o in reversed(_recent):
-                if o.units is parent:
-                    base = o
-                    break
-        if base is None:
-            base = _recent[-1] if _recent else None
-        occ = (_patched(battle, base, units) if base is not None and base.battle is battle else None) or _built(
-            battle, units)
-        _recent.append(occ)
-        if len(_recent) > RECENT:
-            old = _recent.pop(0)
-            old.battle = old.units = old.by_hex = old.fields = old.pending = None
+        occ = None
+    if occ is None:
+        occ = _built(battle, units)
+    _recent.append(occ)
+    if len(_recent) > RECENT:
+        old = _recent.pop(0)
+        old.battle = old.units = old.by_hex = old.fields = old.pending = None
     d["_occ"] = occ
     return occ
-
-
-def _stack_order(b: Battle, us: UnitState) -> tuple[int, int]:
-    return us.stack, b.unit_index[us.id]
 
 
 def _built(b: Battle, units: tuple[UnitState, ...]) -> _Occupancy:
@@ -493,37 +493,53 @@ def _moves_on_map(a: UnitState, b: UnitState) -> bool:
     return (a.on_map, a.hex, a.facing, a.routed) != (b.on_map, b.hex, b.facing, b.routed)
 
 
-def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...]) -> _Occupancy | None:
-    """`base`'s tables updated for the counters that differ (by identity); None when too many do. The sides'
-    Fields are not patched here but when first asked for (`pending`)."""
+def _patched(b: Battle, base: _Occupancy, units: tuple[UnitState, ...], at: list[int] | None = None
+             ) -> _Occupancy | None:
+    """`base`'s tables updated for the counters that differ (by identity); None when too many do. `at`: the
+    indices `with_units` changed when `base` is the table of the tuple `units` was made from (some may hold the
+    same record again, or come twice). The sides' Fields are not patched here but when first asked for
+    (`pending`). One changed counter at a time: a counter that stays on the map in its hex and its place in the
+    stack (a marker, a facing, a step lost: half of a look-ahead's changes) takes its old record's place in its
+    hex's tuple; any other leaves its old hex's tuple (by identity) and joins its new hex's units sorted by
+    (stack, scenario order), the order `_built` gives (a stable sort by stack of the scenario's order)."""
     old_units = base.units
-    changed = changed_indices(old_units, units)  # type: ignore[arg-type]
-    if len(changed) > PATCH_LIMIT:
+    if at is None:
+        at = changed_indices(old_units, units)  # type: ignore[arg-type]
+    if len(at) > PATCH_LIMIT:
         return None
-    ids = set()
-    hexes: set[Hex] = set()
-    arrive: dict[Hex, list[UnitState]] = {}
-    for i in changed:
-        o, n = old_units[i], units[i]  # type: ignore[index]
-        ids.add(n.id)
-        if o.on_map:
-            hexes.add(o.hex)  # type: ignore[arg-type]
-        if n.on_map:
-            hexes.add(n.hex)  # type: ignore[arg-type]
-            arrive.setdefault(n.hex, []).append(n)  # type: ignore[arg-type]
     by_hex = dict(base.by_hex)  # type: ignore[arg-type]
-    for h in hexes:
-        here = [u for u in by_hex.get(h, ()) if u.id not in ids]
-        new = arrive.get(h)
-        if new:
-            here += new
-        if here:
-            by_hex[h] = tuple(sorted(here, key=lambda u: _stack_order(b, u))) if len(here) > 1 else (here[0],)
-        else:
-            by_hex.pop(h, None)
-    pending = dict(base.pending)  # type: ignore[arg-type]
-    for side, f in base.fields.items():  # type: ignore[union-attr]
-        pending[side] = (f, old_units)
+    index = None
+    for i in dict.fromkeys(at) if len(at) > 1 else at:  # once each (`at` may name one twice), in a fixed order
+        o, n = old_units[i], units[i]  # type: ignore[index]
+        if o is n:
+            continue
+        h, to = o.hex, n.hex
+        if h is not None and o.condition != "eliminated":  # on the map: o leaves its hex's tuple
+            here = by_hex[h]
+            alone = len(here) == 1  # most hexes hold one counter
+            if h == to and o.stack == n.stack and n.condition != "eliminated":  # its place in the stack order kept
+                by_hex[h] = (n,) if alone else tuple(n if u is o else u for u in here)
+                continue
+            if alone:
+                del by_hex[h]
+            else:
+                by_hex[h] = tuple(u for u in here if u is not o)
+        if to is not None and n.condition != "eliminated":  # on the map: n joins its hex's units
+            here = by_hex.get(to)
+            if here is None:
+                by_hex[to] = (n,)
+            else:
+                if index is None:
+                    index = b.unit_index
+                by_hex[to] = tuple(sorted((*here, n), key=lambda u: (u.stack, index[u.id])))
+    pending = base.pending
+    fields = base.fields
+    if fields:
+        pending = dict(pending)  # type: ignore[arg-type]
+        for side, f in fields.items():
+            pending[side] = (f, old_units)
+    elif pending:
+        pending = dict(pending)
     return _Occupancy(b, units, by_hex, {}, pending)
 
 
