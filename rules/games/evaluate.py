@@ -149,9 +149,9 @@ class Evaluator:
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
-        self._radii: dict[tuple, int] = {}
+        self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
         # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
-        self._verdicts: dict[tuple, tuple] = {}  # a leader's command radius by (id, status, replacement)
+        self._verdicts: dict[tuple, tuple] = {}
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -345,12 +345,16 @@ class Evaluator:
         worth without building the moved unit's state (issue #30). The command term comes last: its
         subtraction from `_base_at`'s sum is the whole of what the leader changes (`_own_term` relies on it)."""
         s, mine, ldr, radius = terms
-        v = self._base_at(state, ctx, us, s, mine, h, facing)
-        if radius is not None:
-            if distance(h, ldr.hex) > radius:  # type: ignore[union-attr]
-                v -= self.w.command * s / 3
-        elif ldr is not None:
-            v -= self.w.command * s / 3
+        return self._less_command(self._base_at(state, ctx, us, s, mine, h, facing), s, h, ldr, radius)
+
+    def _less_command(self, v: float, s: float, h: Hex, ldr: LeaderState | None, radius: int | None) -> float:
+        """`v` less the command term of a unit of strength `s` in hex `h` whose banner leader is `ldr`: nothing
+        without a leader or within his command `radius` (None: he commands from nowhere). One place for
+        `_position_at` and `_own_term`, whose values must agree to the bit."""
+        if ldr is None:
+            return v
+        if radius is None or distance(h, ldr.hex) > radius:  # type: ignore[arg-type]
+            return v - self.w.command * s / 3
         return v
 
     def _base_at(self, state: Position, ctx: Context, us: UnitState, s: float, mine: float, h: Hex, facing: int,
@@ -407,15 +411,12 @@ class Evaluator:
             base = ctx.bases[us] = (
                 self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
         v, s = base
-        if ldr is not None:
-            if ldr.commanding and ldr.hex is not None:
-                radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
-                if radius is None:
-                    radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
-                if distance(us.hex, ldr.hex) > radius:  # type: ignore[arg-type]
-                    v -= self.w.command * s / 3
-            else:
-                v -= self.w.command * s / 3
+        radius = None
+        if ldr is not None and ldr.commanding and ldr.hex is not None:
+            radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
+            if radius is None:
+                radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
+        v = self._less_command(v, s, us.hex, ldr, radius)  # type: ignore[arg-type]
         ctx.last[us] = (ldr, v)
         return v
 
