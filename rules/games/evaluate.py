@@ -18,11 +18,11 @@ players weigh a charge or a fire with the same numbers the engine then rolls on.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import reduce
 from itertools import compress
-from operator import add, is_not
+from operator import add, attrgetter, is_not, itemgetter
 
 from rules.engine.choices import Move
 from rules.engine.frozen import replace
@@ -126,6 +126,9 @@ class Evaluator:
         self._nbrs: dict[Hex, list[Hex]] = {}
         self._fronts: dict[tuple, frozenset[Hex]] = {}  # front hexes by (hex, facing, artillery)
         self._enemy_index: dict[str, list[int]] = {}
+        # per side, its enemies' unit states picked out of a units tuple at C speed (`context`'s key)
+        self._pick_enemies = {s: _picker([i for i, uid in enumerate(b.unit_order) if b.units[uid].side != s])
+                              for s in b.side_ids}
         self._contexts: dict[tuple, Context] = {}
         self._edges: dict[frozenset[str], list[Hex]] = {}
         # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
@@ -235,9 +238,7 @@ class Evaluator:
         The set-up is what the context and the positional term read of an enemy unit: where it stands and
         faces, its condition, mounted and fatigued (not its markers of the activation: a fire's target marked
         `fired_at` is the same enemy to stand next to; issue #30)."""
-        enemies = self._enemies(state, side)
-        units = state.units
-        key = (side, tuple(_setup(units[i]) for i in enemies))
+        key = (side, tuple(map(_setup, self._pick_enemies[side](state.units))))
         ctx = self._contexts.get(key)
         if ctx is None:
             if len(self._contexts) > 64:
@@ -442,6 +443,20 @@ class Evaluator:
         if w.threshold > 0 and self.thresholds:  # the search's sudden-death pull: the plain computation
             return self.plain_value(state, side, ctx)
         k = self._update(state, side, ctx)
+        verdict = k.verdict  # kept while the integer sums are its base's (`_Kept.copy`)
+        if verdict is None:
+            verdict = k.verdict = self._verdict(state, side, k)
+        winner, diff, hit, vp = verdict
+        if state.is_over or hit:
+            if winner == side:
+                return w.win + diff
+            if winner is not None:
+                return -w.win - diff
+        near = 0.0  # `plain_value`'s threshold pull, 0 here: added all the same, so that the sum is its sum to the bit
+        return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
+
+    def _verdict(self, state: Position, side: str, k: _Kept) -> tuple:
+        """(winner, difference, sudden death, VP ahead of the enemy) for `side` from `k`'s points and losses."""
         totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
         held = k.held
         for pts, holds in self._held_keys:  # integer points: their order does not matter
@@ -461,14 +476,7 @@ class Evaluator:
             if len(self._verdicts) > 10_000:
                 self._verdicts.clear()
             verdict = self._verdicts[key] = (winner, diff, hit is not None, vp)
-        winner, diff, hit, vp = verdict
-        if state.is_over or hit:
-            if winner == side:
-                return w.win + diff
-            if winner is not None:
-                return -w.win - diff
-        near = 0.0  # `plain_value`'s threshold pull, 0 here: added all the same, so that the sum is its sum to the bit
-        return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
+        return verdict
 
     def _update(self, state: Position, side: str, given: Context | None) -> _Kept:
         """The kept terms of `state` for `side`, from those of the last position valued for it."""
@@ -485,11 +493,17 @@ class Evaluator:
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
             ctx, own_ctx = given, False
-        elif last is not None and last.own_ctx and all(  # no enemy moved, turned or changed condition
-                slot[i] >= 0 or _setup(units[i]) == _setup(last.units[i]) for i in changed):  # type: ignore[union-attr]
-            ctx, own_ctx = last.ctx, True
         else:
-            ctx, own_ctx = self.context(state, side), True
+            ctx, own_ctx = None, True
+            if last is not None and last.own_ctx:  # the last one while no enemy moved, turned or changed condition
+                was = last.units
+                for i in changed:  # type: ignore[union-attr]
+                    if slot[i] < 0 and _setup(units[i]) != _setup(was[i]):
+                        break
+                else:
+                    ctx = last.ctx
+            if ctx is None:
+                ctx = self.context(state, side)
         # the base: the last position valued in this context (a look-ahead goes back and forth between a few:
         # the dice's outcomes each change the enemy), so that the positional terms are read again for few units
         base = last
@@ -533,13 +547,13 @@ class Evaluator:
         moved_leaders = () if base is None or base.leaders is leaders else _changed(base.leaders, leaders)
         if base is None or base.sides is not state.sides or any(
                 _command(base.leaders[n]) != _command(leaders[n]) for n in moved_leaders):
-            k.lead, k.leader_totals = self._leader_terms(state, side)
+            k.lead, totals = self._leader_terms(state, side)
+            if totals != k.leader_totals:
+                k.leader_totals, k.verdict = totals, None
         # the positional terms of the side's own units whose unit, leader or context changed: a unit that changed
         # is read again with its distances to the objectives; a unit whose leader or context changed keeps its hex
         own = self._own_index[side]
-        lead_of = self._own_leader(state, side)
-        touched = None if base is None else self._touched(base.ctx, ctx)
-        fields = [dist for dist, _weight in ctx.objectives]
+        touched = None if base is None else () if base.ctx is ctx else self._touched(base.ctx, ctx)
         if touched is None:
             moved: Iterable[int] = range(len(own))
             others: Iterable[int] = ()
@@ -563,6 +577,8 @@ class Evaluator:
             k.pos = list(k.pos)  # shared with the base until now
             if moved:
                 k.near = [list(x) for x in k.near]
+        lead_of = self._own_leader(state, side)
+        fields = [dist for dist, _weight in ctx.objectives]
         for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
@@ -579,10 +595,12 @@ class Evaluator:
             if us.on_map and not us.routed:
                 li = lead_of[j]
                 k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-        v = 0.0
-        for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
-            v -= self.w.objective * weight * min(near, default=FAR)
-        k.positional = sum(k.pos) + v
+        if moved or base is None:  # else the distances are the base's, and so is their term
+            v = 0.0
+            for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
+                v -= self.w.objective * weight * min(near, default=FAR)
+            k.objective = v
+        k.positional = sum(k.pos) + k.objective
         return self._keep(side, ctx, k)
 
     def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
@@ -902,9 +920,16 @@ class _Mover:
     obj: dict[Hex, float]  # the objectives' term by destination hex
 
 
-def _setup(us: UnitState) -> tuple:
-    """What a `Context` and `Evaluator.unit_position` read of an enemy unit state (`Evaluator.context`)."""
-    return us.hex, us.facing, us.condition, us.mounted, us.fatigued
+# What a `Context` and `Evaluator.unit_position` read of an enemy unit state (`Evaluator.context`), as a tuple:
+# (hex, facing, condition, mounted, fatigued), read at C speed (a context's key reads every enemy's).
+_setup = attrgetter("hex", "facing", "condition", "mounted", "fatigued")
+
+
+def _picker(indices: list[int]) -> Callable[[tuple], tuple]:
+    """The records at `indices` of a tuple, as a tuple (`itemgetter` returns a lone record bare, and wants one)."""
+    if len(indices) >= 2:
+        return itemgetter(*indices)
+    return lambda items: tuple(items[i] for i in indices)
 
 
 def _command(ls: LeaderState) -> tuple:
@@ -928,7 +953,7 @@ class _Kept:
     made again over the whole lists, in order, so they add what the plain computation adds, in its order."""
 
     __slots__ = ("units", "leaders", "sides", "ctx", "own_ctx", "facts", "mat", "mat_sum", "lead", "pos", "near",
-                 "positional", "unit_totals", "leader_totals", "losses", "held")
+                 "objective", "positional", "unit_totals", "leader_totals", "losses", "held", "verdict")
 
     def __init__(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool, own: int,
                  side_ids: Iterable[str]) -> None:
@@ -940,11 +965,13 @@ class _Kept:
         self.lead = 0.0
         self.pos: list[float] = [0.0] * own
         self.near: list[list[int]] = [[FAR] * own for _ in ctx.objectives]
+        self.objective = 0.0  # the objectives' term of `near`
         self.positional = 0.0
         self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}
         self.leader_totals: dict[str, int] = {s: 0 for s in side_ids}
         self.losses: dict[str, int] = {s: 0 for s in side_ids}
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
+        self.verdict: tuple | None = None  # `Evaluator._verdict` of these sums (None: to be read)
 
     def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
         """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
@@ -953,15 +980,16 @@ class _Kept:
         new = _Kept.__new__(_Kept)
         new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
         new.facts, new.mat, new.mat_sum, new.lead = self.facts, self.mat, self.mat_sum, self.lead
-        new.pos, new.near, new.positional = self.pos, self.near, self.positional
+        new.pos, new.near, new.objective, new.positional = self.pos, self.near, self.objective, self.positional
         new.unit_totals, new.leader_totals = self.unit_totals, self.leader_totals
-        new.losses, new.held = self.losses, self.held
+        new.losses, new.held, new.verdict = self.losses, self.held, self.verdict
         return new
 
     def own_facts(self) -> None:
         """The facts' slots and integer sums copied, to be changed (`copy` shared them)."""
         self.facts, self.mat = list(self.facts), list(self.mat)
         self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
+        self.verdict = None
 
     def unfact(self, f: tuple, owner: str) -> None:
         """Take one unit's old facts out of the integer sums."""
