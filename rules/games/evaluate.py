@@ -152,6 +152,7 @@ class Evaluator:
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
+        self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_delta`'s units
         self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
         # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
         self._verdicts: dict[tuple, tuple] = {}
@@ -855,10 +856,18 @@ class Evaluator:
             return 0.0
         ls = state.leader(leader_id)
         radius = state.leader_values(leader_id).radius
-        banner = state.battle.leaders[leader_id].model.banner
+        members = self._banner_units.get((leader_id, ctx.side))
+        if members is None:  # his banner's units of the side, in the units' order (fixed by the scenario)
+            b = state.battle
+            banner = b.leaders[leader_id].model.banner
+            members = self._banner_units[leader_id, ctx.side] = [
+                i for i, uid in enumerate(b.unit_order)
+                if b.units[uid].banner == banner and b.units[uid].side == ctx.side]
+        units = state.units
         v = 0.0
-        for us in state.units:
-            if not us.on_map or state.battle.units[us.id].banner != banner or state.side_of(us.id) != ctx.side:
+        for i in members:  # the units the former loop over every counter counted, in its order: the same sum
+            us = units[i]
+            if not us.on_map:
                 continue
             was = ls.hex is not None and distance(us.hex, ls.hex) <= radius  # type: ignore[arg-type]
             now = distance(us.hex, to) <= radius  # type: ignore[arg-type]
