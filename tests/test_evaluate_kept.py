@@ -5,15 +5,19 @@ greedy player's ties fall another way and the seeded games change (tests/engine/
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
+from bench.make_big_map import make_big_scenario
 from rules.engine.choices import Move
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
-from rules.games.evaluate import FAR, Evaluator, _mounted_factor
+from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, bfs_field
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
@@ -246,3 +250,81 @@ def test_an_own_units_term_from_its_kept_leader_free_sum_is_the_fresh_one(path, 
     assert tally["terms"] > 1000, tally  # units moved, their leaders moved, the dice changed enemies
     assert tally["from kept sums"] > 50, tally  # a leader moved: the command term alone read again
     assert tally["wrong terms"] == 0, tally
+
+
+# -- the seventh round's kept answers ----------------------------------------------------------------------------
+
+
+def full_field(ev: Evaluator, sources) -> dict:
+    """The distance field by a breadth-first search over the whole map, as `_field` made every field before."""
+    key = tuple(sorted(sources))
+    index, hexes, adj = ev._graph(key)
+    return dict(zip(hexes, bfs_field([index[h] for h in key], adj, len(hexes)), strict=True))
+
+
+class FieldWatched(Evaluator):
+    """An evaluator whose every distance field is checked against a search over the whole map as it is made."""
+
+    def __init__(self, state, tally: dict) -> None:
+        super().__init__(state)
+        self.tally = tally
+
+    def _field_of(self, key, near=None):
+        fresh = key not in self._fields
+        got = super()._field_of(key, near)
+        if fresh:
+            patched = near is not None and len(set(near[0]) ^ set(key)) <= FIELD_STEPS
+            self.tally["fields"] += 1
+            self.tally["from a near one"] += patched
+            self.tally["with a source removed"] += patched and bool(set(near[0]) - set(key))
+            self.tally["wrong fields"] += got[1] != full_field(self, key) or list(got[1].values()) != got[2]
+        return got
+
+
+class FieldGreedy(GreedyPlayer):
+    def __init__(self, seed: str, tally: dict) -> None:
+        super().__init__(seed)
+        self.tally = tally
+
+    def evaluator(self, state):
+        if self._evaluator is None or self._battle is not state.battle:
+            super().evaluator(state)
+            self._evaluator = FieldWatched(state, self.tally)
+        return self._evaluator
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 150), (HAUTMESNIL, 150)])
+def test_a_distance_field_made_from_a_near_one_is_the_whole_maps_search(path, steps):
+    # the look-ahead's dice rout, push back and kill enemies: each new context's field to the fighting enemies
+    # is made from the last context's, a few sources apart
+    game = new_game(path, 1)
+    tally = dict.fromkeys(("fields", "from a near one", "with a source removed", "wrong fields"), 0)
+    players = {s.id: FieldGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    play_game(game, players, seed=1, max_steps=steps)
+    assert tally["from a near one"] > 25 and tally["with a source removed"] > 20, tally
+    assert tally["wrong fields"] == 0, tally
+
+
+@settings(max_examples=80, deadline=None)
+@given(hs.data())
+def test_a_field_made_from_any_near_one_is_the_whole_maps_search(data):
+    # sources anywhere on a 60 x 40 map (hexes beyond FAR of every source: the cap), near fields a few sources
+    # apart (added, removed, moved), one after the other
+    ev = Evaluator(_big_start())
+    hexes = sorted(ev.hexes)
+    pick = hs.lists(hs.sampled_from(hexes), min_size=1, max_size=12, unique=True)
+    near = ev._field_of(tuple(sorted(data.draw(pick))))
+    for _ in range(3):
+        sources = set(near[0])
+        gone = data.draw(hs.lists(hs.sampled_from(sorted(sources)), max_size=min(3, len(sources) - 1), unique=True))
+        new = data.draw(hs.lists(hs.sampled_from(hexes), max_size=3, unique=True))
+        key = tuple(sorted((sources - set(gone)) | set(new)))
+        got = ev._field_of(key, near)
+        assert got[1] == full_field(ev, key)
+        assert list(got[1].values()) == got[2]
+        near = got
+
+
+@functools.cache
+def _big_start() -> Position:
+    return Game(make_big_scenario(60, 40, 20, 1), seed=1).states[0]

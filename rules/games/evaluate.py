@@ -40,6 +40,7 @@ from rules.geometry.hexgrid import Hex, distance
 
 CONDITION = {"valiant": 1.0, "discouraged": 0.6, "routed": 0.25, "eliminated": 0.0}
 FAR = 30  # distances beyond this count as this: a unit across the map is simply "far"
+FIELD_STEPS = 6  # a distance field is made from a near one when their sources differ in at most this many hexes
 KEPT_CONTEXTS = 16  # the last position valued in each of this many contexts is kept (`Evaluator._update`)
 
 
@@ -83,6 +84,7 @@ class Context:
     bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
     # before the command term, its strength (`Evaluator._own_term`)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
+    field: tuple | None = None  # `enemy_dist` as `Evaluator._field_of` made it (None: no enemy fighting)
 
 
 class Evaluator:
@@ -120,7 +122,9 @@ class Evaluator:
             if sd.side in self.obj_rules and sd.losses_sp_at_least and sd.losses_sp_at_least > 0:
                 old = self.thresholds.get(sd.side)
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
-        self._fields: dict[tuple, dict[Hex, int]] = {}
+        # by sorted sources: `_field_of`'s (sources, field, distances by hex number, all sources on the grid)
+        self._fields: dict[tuple, tuple] = {}
+        self._on_grid: dict[Hex, bool] = {}
         self._hex_graph: tuple[dict[Hex, int], list[Hex], list[tuple[int, ...]]] = ({}, [], [])  # `_graph`
         self._side_fields: dict[str, tuple[list[tuple[dict[Hex, int], float]], dict[Hex, int] | None]] = {}
         self._nbrs: dict[Hex, list[Hex]] = {}
@@ -130,6 +134,7 @@ class Evaluator:
         self._pick_enemies = {s: _picker([i for i, uid in enumerate(b.unit_order) if b.units[uid].side != s])
                               for s in b.side_ids}
         self._contexts: dict[tuple, Context] = {}
+        self._near: dict[str, Context] = {}  # per side, the last context `context` gave
         self._edges: dict[frozenset[str], list[Hex]] = {}
         # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
         # of the side's own units in the battle's order (issue #30: read once, not per position valued).
@@ -165,31 +170,120 @@ class Evaluator:
         lists of integers (issue #30, fourth round: the dictionary of hexes and the grid's neighbour look-up
         cost 0.8 ms a field on Hautmesnil). Every hex the search does not reach within FAR reads FAR, as an
         absent one did: callers read a field with `.get(h, FAR)`."""
-        key = tuple(sorted(sources))  # a Hex is a (q, r) tuple: the (q, r) order
+        return self._field_of(tuple(sorted(sources)))[1]  # a Hex is a (q, r) tuple: the (q, r) order
+
+    def _field_of(self, key: tuple[Hex, ...], near: tuple | None = None) -> tuple:
+        """`_field` of the sorted sources `key` as (key, field, distances by hex number, whether every source
+        lies on the grid), made from the field `near` (the same) when its sources differ from these in a few
+        hexes (`_field_from`), else by a breadth-first search over the whole map."""
         got = self._fields.get(key)
         if got is not None:
             return got
         index, hexes, adj = self._graph(key)
-        far = FAR + 1  # not reached (yet)
-        dist = [far] * len(hexes)
-        frontier = [index[h] for h in key]
-        for i in frontier:
-            dist[i] = 0
-        d = 0
-        while frontier and d < FAR:
-            d += 1
-            reached = []
-            for i in frontier:
-                for j in adj[i]:
-                    if dist[j] > d:
-                        dist[j] = d
-                        reached.append(j)
-            frontier = reached
-        got = dict(zip(hexes, [x if x <= FAR else FAR for x in dist], strict=True))
+        dist = None
+        if near is not None and len(near[2]) == len(hexes):
+            dist = self._field_from(key, near, index, adj)
+        if dist is None:
+            dist = bfs_field([index[h] for h in key], adj, len(hexes))
+            got = (key, dict(zip(hexes, dist, strict=True)), dist, self._inside(key))
+        else:
+            dist, touched = dist
+            field = dict(near[1])  # the near field with the hexes whose distance changed
+            for i in touched:
+                field[hexes[i]] = dist[i]
+            got = (key, field, dist, True)
         if len(self._fields) > 256:  # enemy positions change every turn: keep the cache small
             self._fields.clear()
         self._fields[key] = got
         return got
+
+    def _inside(self, hexes: Iterable[Hex]) -> bool:
+        """Whether every hex of `hexes` lies on the grid (kept per hex)."""
+        inside = self._on_grid
+        for h in hexes:
+            got = inside.get(h)
+            if got is None:
+                got = inside[h] = self.grid.contains(h)
+            if not got:
+                return False
+        return True
+
+    def _field_from(self, key: tuple[Hex, ...], near: tuple, index: dict[Hex, int], adj: list[tuple[int, ...]],
+                    ) -> tuple[list[int], list[int]] | None:
+        """The distances to the sources `key` made from the `near` field's, and the hex numbers whose distance
+        changed; None when the sources differ too much, or one lies off the grid (the graph links a hex off the
+        grid to its neighbours, not them to it: the search below needs adjacency both ways). Integers: the
+        same distances as a search over the whole map (tests/test_evaluate_kept.py compares them).
+
+        Sources added first: a search from them lowers what they reach first. Then the sources removed: the
+        hexes every shortest path to which starts at a removed source (found by a search from the removed
+        sources that follows hexes one step farther none of whose neighbours one step nearer lies outside the
+        zone) are read again from their neighbours outside that zone, then level by level inside it (a
+        shortest path from a source still there enters the zone from a hex whose distance stands)."""
+        was, now = set(near[0]), set(key)
+        removed, added = was - now, now - was
+        if len(removed) + len(added) > FIELD_STEPS:
+            return None
+        if not near[3] or not self._inside(added):  # a source off the grid
+            return None
+        dist = list(near[2])
+        touched: list[int] = []
+        if added:  # a search from the sources added lowers what they reach first
+            frontier = [index[h] for h in added]
+            for i in frontier:
+                dist[i] = 0
+            touched.extend(frontier)
+            d = 0
+            while frontier and d < FAR - 1:
+                d += 1
+                reached = []
+                for i in frontier:
+                    for j in adj[i]:
+                        if dist[j] > d:
+                            dist[j] = d
+                            reached.append(j)
+                frontier = reached
+                touched.extend(reached)
+        if removed:
+            # the zone: the hexes every shortest path to which starts at a removed source (a hex one step
+            # farther than a hex outside the zone keeps its distance; one at FAR stays at FAR)
+            frontier = [index[h] for h in removed]
+            zone = set(frontier)
+            seen = set(frontier)
+            d = 0
+            while frontier and d < FAR - 1:
+                reached = []
+                for i in frontier:
+                    for j in adj[i]:
+                        if dist[j] == d + 1 and j not in seen:
+                            seen.add(j)
+                            for n in adj[j]:
+                                if dist[n] == d and n not in zone:
+                                    break  # reached from outside the zone as near
+                            else:
+                                zone.add(j)
+                                reached.append(j)
+                frontier = reached
+                d += 1
+            # the zone read again from its neighbours outside it, then level by level inside it
+            levels: list[list[int]] = [[] for _ in range(FAR + 1)]
+            for i in zone:
+                best = FAR
+                for j in adj[i]:
+                    if j not in zone and dist[j] < best - 1:
+                        best = dist[j] + 1
+                dist[i] = best
+                levels[best].append(i)
+            for d in range(FAR - 1):
+                for i in levels[d]:
+                    if dist[i] != d:  # lowered since it was put at this level
+                        continue
+                    for j in adj[i]:
+                        if dist[j] > d + 1 and j in zone:
+                            dist[j] = d + 1
+                            levels[d + 1].append(j)
+            touched.extend(zone)
+        return dist, touched
 
     def _graph(self, sources: Iterable[Hex]) -> tuple[dict[Hex, int], list[Hex], list[tuple[int, ...]]]:
         """The map as numbered hexes and their on-map neighbours (`grid.neighbours`) by number: the battle's
@@ -244,8 +338,10 @@ class Evaluator:
         if ctx is None:
             if len(self._contexts) > 64:
                 self._contexts.clear()
-            ctx = self._contexts[key] = self._context(state, side)
+            near = self._near.get(side)  # the last context asked for: most often a few enemies apart
+            ctx = self._contexts[key] = self._context(state, side, None if near is None else near.field)
             ctx.key = key[1]
+        self._near[side] = ctx
         return ctx
 
     def _enemies(self, state: Position, side: str) -> list[int]:
@@ -256,7 +352,8 @@ class Evaluator:
                                                  if state.battle.units[uid].side != side]
         return enemies
 
-    def _context(self, state: Position, side: str) -> Context:
+    def _context(self, state: Position, side: str, near: tuple | None = None) -> Context:
+        """A new context; its distance field made from the `near` one's (`_field_of`) when given."""
         ctx = Context(side)
         units = state.units
         enemy_at, enemy_front = ctx.enemy_at, ctx.enemy_front
@@ -279,7 +376,9 @@ class Evaluator:
                         enemy_front[f] = [us]
                     else:
                         got.append(us)
-        ctx.enemy_dist = self._field(fighting) if fighting else {}
+        if fighting:
+            ctx.field = self._field_of(tuple(sorted(fighting)), near)
+            ctx.enemy_dist = ctx.field[1]
         ctx.objectives, ctx.exit_dist = self._side_terms(state, side)
         return ctx
 
@@ -913,6 +1012,27 @@ class Evaluator:
                         v += -risk if state.side_of(lid) == side else risk
             total += float(o.probability) * v
         return total
+
+
+def bfs_field(sources: list[int], adj: list[tuple[int, ...]], n: int) -> list[int]:
+    """The distance from the nearest of `sources` to each of the `n` hexes of the graph `adj` (hex numbers),
+    capped at FAR: a breadth-first search level by level (`Evaluator._field`)."""
+    far = FAR + 1  # not reached (yet)
+    dist = [far] * n
+    frontier = list(sources)
+    for i in frontier:
+        dist[i] = 0
+    d = 0
+    while frontier and d < FAR:
+        d += 1
+        reached = []
+        for i in frontier:
+            for j in adj[i]:
+                if dist[j] > d:
+                    dist[j] = d
+                    reached.append(j)
+        frontier = reached
+    return [x if x <= FAR else FAR for x in dist]
 
 
 @dataclass(slots=True)
