@@ -328,3 +328,53 @@ def test_a_field_made_from_any_near_one_is_the_whole_maps_search(data):
 @functools.cache
 def _big_start() -> Position:
     return Game(make_big_scenario(60, 40, 20, 1), seed=1).states[0]
+
+
+class ContextWatched(Evaluator):
+    """An evaluator whose every context is checked, as it is asked, against the key of the position's enemies'
+    set-ups read afresh and a context built for the position alone."""
+
+    def __init__(self, state, tally: dict) -> None:
+        super().__init__(state)
+        self.tally = tally
+
+    def context(self, state, side):
+        got = super().context(state, side)
+        fresh = self._context(state, side)
+        setups = tuple((u.hex, u.facing, u.condition, u.mounted, u.fatigued) for u in state.units
+                       if state.side_of(u.id) != side)
+        self.tally["contexts"] += 1
+        self.tally["wrong contexts"] += got.key != setups or got.enemy_dist != fresh.enemy_dist or (
+            {h: [_setup_of(e) for e in es] for h, es in got.enemy_at.items()}
+            != {h: [_setup_of(e) for e in es] for h, es in fresh.enemy_at.items()}) or (
+            {h: sorted(e.id for e in es) for h, es in got.enemy_front.items()}
+            != {h: sorted(e.id for e in es) for h, es in fresh.enemy_front.items()})
+        return got
+
+
+def _setup_of(us) -> tuple:
+    return us.id, us.hex, us.facing, us.condition, us.mounted, us.fatigued
+
+
+class ContextGreedy(GreedyPlayer):
+    def __init__(self, seed: str, tally: dict) -> None:
+        super().__init__(seed)
+        self.tally = tally
+
+    def evaluator(self, state):
+        if self._evaluator is None or self._battle is not state.battle:
+            super().evaluator(state)
+            self._evaluator = ContextWatched(state, self.tally)
+        return self._evaluator
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 80)])
+def test_a_context_found_from_the_last_enemies_is_the_positions_own(path, steps):
+    # the look-ahead asks a context for each position whose enemies' set-ups changed (the dice): its key is made
+    # from the last call's, reading again only the enemies whose records changed
+    game = new_game(path, 1)
+    tally = dict.fromkeys(("contexts", "wrong contexts"), 0)
+    players = {s.id: ContextGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    play_game(game, players, seed=1, max_steps=steps)
+    assert tally["contexts"] > 300, tally
+    assert tally["wrong contexts"] == 0, tally
