@@ -832,12 +832,9 @@ class MeleeTask(Task):
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         st = self.stage
-        if st == "defensive":
-            return swap(state, replace(self, stage="offensive")), []
-        if st == "offensive":
-            return swap(state, replace(self, stage="counter_charge")), []
-        if st == "counter_charge":
-            return swap(state, replace(self, stage="roll")), []
+        if st in _NEXT_STAGE:
+            task = replace(self, stage=_NEXT_STAGE[st])._asking(state)
+            return task._handed_on(state, swap(state, task)), []
         if st == "roll":  # nobody left in contact: the mêlée cannot take place
             state = pop(state)
             state = self._clear_markers(state)
@@ -884,6 +881,30 @@ class MeleeTask(Task):
                 return pop(state), []
             return self._next_charge(state, "dispersion")
         raise IllegalChoice(_("nothing to choose now"))  # pragma: no cover
+
+    def _asking(self, state: Position) -> MeleeTask:
+        """This task at the first stage from its own that asks a decision or rolls: a fire stage with no fire
+        option and a counter-charge stage with no counter-charge ask none, and the settle loop would run each at
+        once, on a position that differs from this one in the agenda alone, which none of those options reads
+        (issue #30: a mêlée without fire made three positions before its roll)."""
+        task = self
+        while True:
+            st = task.stage
+            if st == "counter_charge":
+                if task.counter_charge_options(state):
+                    return task
+            elif st not in ("defensive", "offensive") or task._fire_opts(state, st):
+                return task
+            task = replace(task, stage=_NEXT_STAGE[st])
+
+    def _handed_on(self, state: Position, new: Position) -> Position:
+        """`new` (made from `state` with this task on top), with the fire options `_asking` found for this task's
+        stage on `state` kept in its memo: they read no agenda, and the settle loop's decision asks for them."""
+        key = ("melee_fire_options", self, self.stage)
+        got = state._memo.get(key)
+        if got is not None:
+            new._memo[key] = got
+        return new
 
     # -- counter-charge (10.3, R22, R34, R35)
     def counter_charge_options(self, state: Position) -> list[Choice]:
@@ -1103,6 +1124,7 @@ class MeleeTask(Task):
 
 
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
+_NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:
@@ -1161,4 +1183,5 @@ def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:
     kind = "charge" if charging else "melee"
     fresh = tuple(i for i in charging if not state.unit(i).fatigued)
     attackers = tuple(charging) if charging else choice.attackers
-    return push(state, MeleeTask(kind, attackers, choice.defenders, fresh=fresh)), []
+    task = MeleeTask(kind, attackers, choice.defenders, fresh=fresh)._asking(state)
+    return task._handed_on(state, push(state, task)), []

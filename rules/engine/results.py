@@ -42,7 +42,7 @@ from .events import (
 )
 from .frozen import keep_hash, replace
 from .state import Position, UnitState
-from .tasks import Task, kept, pop, push, swap
+from .tasks import Task, kept, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
 # Conditions
@@ -519,9 +519,12 @@ class Effects(Task):
                 return self._move(state, opts[0])
             return self._blocked(state)
         if not self.effects:
-            tests = [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
-            return pop(state, *tests), []
+            return pop(state, *self._tests()), []
         return self._apply_next(state)
+
+    def _tests(self) -> list[PassTest]:
+        """The pass-through tests owed once every effect and move is done (12.2.3)."""
+        return [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         opts = self._options(state)
@@ -551,7 +554,7 @@ class Effects(Task):
         if got is None:  # an effect eliminates a unit: the rest of the board is read (leaders, banners)
             return self._apply_all(state)
         changed, events, task = got
-        return state.with_units(changed, agenda=(task, *state.agenda[1:])), list(events)
+        return state.with_units(changed, agenda=_next_agenda(task, (), state.agenda[1:])), list(events)
 
     def _applied_alone(self, state: Position) -> tuple[tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
         """What `_apply_all` does when no unit is eliminated (the changed counters, the events, this task's next
@@ -567,7 +570,7 @@ class Effects(Task):
         got = self._run_effects(state, alone=False)
         assert got is not None
         state, changed, events, tasks, task = got
-        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
+        return state.with_units(changed.values(), agenda=_next_agenda(task, tasks, state.agenda[1:])), events
 
     def _run_effects(self, state: Position, alone: bool) -> tuple[
             Position, dict[str, UnitState], list[Event], list[Task], Effects] | None:
@@ -629,7 +632,7 @@ class Effects(Task):
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
         task = replace(self, groups=_group(owed, state) + self.groups[1:])
-        return swap(state, task, *tasks), events
+        return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
@@ -696,7 +699,17 @@ class Effects(Task):
         left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
-        return swap(state, task, *tasks), events
+        return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
+
+
+def _next_agenda(task: Effects, above: list[Task] | tuple[Task, ...], rest: tuple) -> tuple:
+    """The agenda after a step of an Effects task: `above` (tasks the step added), its next stage `task`, then
+    `rest`. A task left with no effect and no move owed, nothing above it, is taken off at once with its
+    pass-through tests put on: what its `run` does next, since it asks no decision, and the settle loop would run
+    it on the position this step made (issue #30: one new position where there were two)."""
+    if not above and not task.effects and not task.groups:
+        return (*task._tests(), *rest)
+    return (*above, task, *rest)
 
 
 _DISCS: dict[tuple[Hex, int], frozenset[Hex]] = {}  # geometry alone (axial coordinates): shared by every map
