@@ -334,7 +334,7 @@ class LeaderPlace(Task):
 
     def _place(self, state: Position, h: Hex | None) -> tuple[Position, list[Event]]:
         ls = state.leader(self.leader)
-        state = pop(state).with_leaders([replace(ls, hex=h)])
+        state = state.with_leaders([replace(ls, hex=h)], agenda=state.agenda[1:])  # placed and done: one position
         return state, [LeaderReplaced(self.leader, ls.replacement or "back", h)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
@@ -380,17 +380,18 @@ class LeaderCheck(Task):
         roll = check_roll(state.battle.tables, D10, choice)
         ls = state.leader(self.leader)
         cas = leader_casualty(self.table, roll, state.battle.tables, wounded=self.wounded(state))  # type: ignore[arg-type]
-        state = pop(state)
         events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate,
                                               leader_line(self.leader, cas))]
         if cas.fate == "no_effect":
-            return state, events
+            return pop(state), events
         captor = None
         if cas.fate == "captured":
             captor = _captor(state, ls.hex, state.side_of(self.leader), self.by)
+        # the check comes off the agenda with the tasks the loss adds, in the loss's last position (none of its
+        # steps reads the agenda; issue #30: the pop and the push were two more positions)
         state, ev, tasks = lose_leader(state, self.leader, cas.fate, captor,
                                        cause=f"{'Fire' if self.table == 'fire' else 'Mêlée'} Table, 7.5; R30")
-        return push(state, *tasks), events + ev
+        return pop(state, *tasks), events + ev
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -649,8 +650,15 @@ class Effects(Task):
             joined = any(u.id not in ids for u in state.units_at(choice.to))
             state, ev = _rest_off(state, ids)
             events += ev
+            retreated = Retreated(choice.ids, (start, choice.to), choice.facing, into_front)  # type: ignore[arg-type]
+            if not into_front and len(choice.ids) == len(ids):  # no extra level, no unit left: the task's next
+                # stage is known before the move, and goes on the board with it (issue #30: one position)
+                task = replace(self, groups=self.groups[1:])
+                then = {"agenda": _next_agenda(task, (), state.agenda[1:])}
+                state = board.relocate(state, choice.ids, choice.to, choice.facing, then=then, joined=joined)
+                return state, [*events, retreated]
             state = board.relocate(state, choice.ids, choice.to, choice.facing, joined=joined)
-            events.append(Retreated(choice.ids, (start, choice.to), choice.facing, into_front))  # type: ignore[arg-type]
+            events.append(retreated)
             if into_front:
                 for _ in range(tables.number("retreat_into_front_hex_extra_levels")):
                     for uid in choice.ids:
@@ -855,9 +863,8 @@ class PhaseERout(Task):
         opts = self._options(state)
         if opts:
             return self._move(state, opts[0])
-        state = pop(state)
         state, events, tasks = eliminate(state, self.unit, "rout_blocked")
-        return push(state, *tasks), events
+        return pop(state, *tasks), events
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         self.refuse(state, choice, self._options(state), i18n._("12.2.2: the whole allowance toward the rout edge"))
@@ -865,7 +872,8 @@ class PhaseERout(Task):
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         assert isinstance(choice, Rout)
-        state = pop(state)
+        # this task comes off the agenda with the tests it adds, in the move's last position (nothing below reads
+        # the agenda; issue #30: the pop and the push were two more positions)
         side = board.side_of_unit(state, self.unit)
         path = choice.path
         crossed = path[1:] if choice.off else path[1:-1]
@@ -885,7 +893,7 @@ class PhaseERout(Task):
             state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
                                      (self.unit,))
         tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
-        return push(state, *tasks, *tests), events
+        return pop(state, *tasks, *tests), events
 
 
 __all__ = ["Effects", "IllegalChoice", "LeaderCheck", "LeaderPlace", "PassTest", "PhaseERout", "eliminate",
