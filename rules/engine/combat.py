@@ -62,7 +62,7 @@ from .events import (
 )
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
-from .results import Effects, LeaderCheck, _rest_off
+from .results import Effects, LeaderCheck, _next_agenda, _rest_off
 from .state import Position, UnitState
 from .tasks import Task, kept, pop, push, swap
 
@@ -1001,7 +1001,23 @@ class MeleeTask(Task):
         task = replace(self, stage="advance", advance=out.advance, may_advance=out.advancing_units,
                        no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
                        leaders=checks)
-        return state.with_units(cur.values(), agenda=(*effects, task, *state.agenda[1:])), events
+        # the effect lists on top ask no decision: the settle loop would apply each next, on a new position; the
+        # answers kept per battle (by the list and its units' states) go on the board with the roll's changes, up
+        # to a move owed or a list not kept yet (issue #30: one position where there were up to three)
+        above = effects
+        while above and isinstance(above[0], Effects):
+            e = above[0]
+            got = e.applied_kept(state, tuple([cur.get(u) or unit(u) for u in e.ids]))
+            if got is None:
+                break
+            changed, ev, nxt = got
+            for us in changed:
+                cur[us.id] = us
+            events += ev
+            above = _next_agenda(nxt, (), above[1:])
+            if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
+                break
+        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
 
     def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan

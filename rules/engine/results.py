@@ -557,6 +557,14 @@ class Effects(Task):
         changed, events, task = got
         return state.with_units(changed, agenda=_next_agenda(task, (), state.agenda[1:])), list(events)
 
+    def applied_kept(self, state: Position, units: tuple[UnitState, ...]) -> tuple[
+            tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
+        """`_apply_next`'s kept answer for this task with its units in these states (the changed counters, the
+        events, this task's next stage); None when none is kept yet or an effect eliminates a unit. For a step
+        that has its units' states before their position: a mêlée's roll applies its effect lists at once (issue
+        #30), as the settle loop would next (the lists ask no decision)."""
+        return kept(state, "effects_applied", 4096).get((self, units))
+
     def _applied_alone(self, state: Position) -> tuple[tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
         """What `_apply_all` does when no unit is eliminated (the changed counters, the events, this task's next
         stage), found from this task and its units' states only; None when an effect eliminates a unit."""

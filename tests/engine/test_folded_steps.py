@@ -3,8 +3,9 @@ events the former chain of positions gave, over greedy's look-ahead in the first
 fire and counter-charge stages with nothing to decide run through at once (9.1, 10.3, 10.5: the settle loop ran
 each on a new position that differed in the agenda alone); an effect list (10.6, R25) whose effects and moves
 owed (10.7, 12.2) are done comes off the agenda with its pass-through tests (12.2.3) in the step that finished
-it; a move (`board.relocate`: retreat 10.7, advance 10.8, rout 12.2) puts the units, the leaders who follow them
-(7.5) and the caller's next agenda in one position; a replacement placed (7.6), a leader check (7.5, R30) and a
+it; a mêlée's roll puts on the board with its own changes the effect lists it adds (10.6), up to a move owed (their
+answers kept per battle); a move (`board.relocate`: retreat 10.7, advance 10.8, rout 12.2) puts the units, the
+leaders who follow them (7.5) and the caller's next agenda in one position; a replacement placed (7.6), a leader check (7.5, R30) and a
 Phase E rout move (12.2.2) come off the agenda in their last position. Each former chain is written out here as
 the engine ran it, one position at a time."""
 
@@ -222,6 +223,30 @@ def test_folded_steps_equal_the_former_chains(monkeypatch, path, steps):
         checked["Phase E routs"] += 1
         return got, events
 
+    roll, kept_step = combat.MeleeTask._roll, results.Effects.applied_kept
+
+    def rolled(task, state, die):
+        got, events = roll(task, state, die)
+        monkeypatch.setattr(results.Effects, "applied_kept", lambda *_args: None)  # the roll alone, as it was
+        try:
+            old, old_events = roll(task, replace(state), die)
+        finally:
+            monkeypatch.setattr(results.Effects, "applied_kept", kept_step)
+        steps = 0
+        while old.agenda != got.agenda and old.agenda and isinstance(old.agenda[0], results.Effects):
+            top = old.agenda[0]  # the settle loop: a list with no move owed asks no decision and is run
+            if top.decision(old) is not None:
+                break
+            old, more = top.run(old)
+            old_events = [*old_events, *more]
+            steps += 1
+        if not (got == old and list(events) == old_events):
+            wrong.append(("roll", task, die))
+        checked["rolls"] += 1
+        checked["effect lists applied with the roll"] += steps
+        return got, events
+
+    monkeypatch.setattr(combat.MeleeTask, "_roll", rolled)
     monkeypatch.setattr(board, "relocate", relocated)
     monkeypatch.setattr(results.LeaderPlace, "_place", placed)
     monkeypatch.setattr(results.LeaderCheck, "take", leader_check)
@@ -237,5 +262,6 @@ def test_folded_steps_equal_the_former_chains(monkeypatch, path, steps):
     assert checked["_apply_next"] > 300 and checked["_move"] > 50 and checked["effects taken off"] > 300, checked
     assert checked["moves"] > 200 and checked["moves with their next agenda"] > 50, checked
     assert checked["plain retreats"] > 50, checked
+    assert checked["rolls"] > 300 and checked["effect lists applied with the roll"] > 200, checked
     assert checked["moves with leaders"] > 100 and checked["replacements placed"] > 20, checked
     assert checked["leader checks with a loss"] > 40 and checked["Phase E routs"] > 30, checked
