@@ -549,11 +549,12 @@ def split_retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[s
 # Moving units with their leaders
 
 
-def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int | None = None,
-             **flags) -> Position:
+def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int | None = None, *,
+             then: dict[str, Any] | None = None, **flags) -> Position:
     """Put units in hex `to` (None: off the map) with a facing, on top of any stack there, renumbering the
     stacks left and entered; leaders follow when the hex they leave has no unit of their side left (7.5:
-    a leader accompanies his unit)."""
+    a leader accompanies his unit). `flags`: other fields of the moved units' records; `then`: other fields of
+    the position, changed in the same new record (the caller's next agenda: issue #30, one position, not two)."""
     frm = state.unit(ids[0]).hex
     side = side_of_unit(state, ids[0])
     changed: dict[str, UnitState] = {}
@@ -572,14 +573,16 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
         left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
             changed[u.id] = revised(u, stack=pos)
-    new = state.with_units(u for u in changed.values() if u is not state.unit(u.id))
+    fields = then or {}
     if frm is not None and to is not None and frm != to:
-        # who is left in `frm` is known (`left`): the new position's occupancy table is not built for it
-        alone = not any(side_of_unit(new, u.id) == side for u in left)
-        moved = [replace(ls, hex=to) for ls in new.leaders
-                 if ls.hex == frm and ls.commanding and new.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
-        new = new.with_leaders(moved)
-    return new
+        # who is left in `frm` is known (`left`): no occupancy table is built for the position made; the leaders
+        # read before the move are those after it (the units' move changes none)
+        alone = not any(side_of_unit(state, u.id) == side for u in left)
+        moved = [replace(ls, hex=to) for ls in state.leaders
+                 if ls.hex == frm and ls.commanding and state.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
+        if moved:  # in the same new position as the units (issue #30)
+            fields = {**fields, "leaders": state.leaders_with(moved)}
+    return state.with_units((u for u in changed.values() if u is not state.unit(u.id)), **fields)
 
 
 def rout_carry(before: Position, after: Position, ids: tuple[str, ...]) -> Position:

@@ -62,7 +62,7 @@ from .events import (
 )
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
-from .results import Effects, LeaderCheck, _rest_off
+from .results import Effects, LeaderCheck, _next_agenda, _rest_off
 from .state import Position, UnitState
 from .tasks import Task, kept, pop, push, swap
 
@@ -832,12 +832,9 @@ class MeleeTask(Task):
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         st = self.stage
-        if st == "defensive":
-            return swap(state, replace(self, stage="offensive")), []
-        if st == "offensive":
-            return swap(state, replace(self, stage="counter_charge")), []
-        if st == "counter_charge":
-            return swap(state, replace(self, stage="roll")), []
+        if st in _NEXT_STAGE:
+            task = replace(self, stage=_NEXT_STAGE[st])._asking(state)
+            return task._handed_on(state, swap(state, task)), []
         if st == "roll":  # nobody left in contact: the mêlée cannot take place
             state = pop(state)
             state = self._clear_markers(state)
@@ -884,6 +881,30 @@ class MeleeTask(Task):
                 return pop(state), []
             return self._next_charge(state, "dispersion")
         raise IllegalChoice(_("nothing to choose now"))  # pragma: no cover
+
+    def _asking(self, state: Position) -> MeleeTask:
+        """This task at the first stage from its own that asks a decision or rolls: a fire stage with no fire
+        option and a counter-charge stage with no counter-charge ask none, and the settle loop would run each at
+        once, on a position that differs from this one in the agenda alone, which none of those options reads
+        (issue #30: a mêlée without fire made three positions before its roll)."""
+        task = self
+        while True:
+            st = task.stage
+            if st == "counter_charge":
+                if task.counter_charge_options(state):
+                    return task
+            elif st not in ("defensive", "offensive") or task._fire_opts(state, st):
+                return task
+            task = replace(task, stage=_NEXT_STAGE[st])
+
+    def _handed_on(self, state: Position, new: Position) -> Position:
+        """`new` (made from `state` with this task on top), with the fire options `_asking` found for this task's
+        stage on `state` kept in its memo: they read no agenda, and the settle loop's decision asks for them."""
+        key = ("melee_fire_options", self, self.stage)
+        got = state._memo.get(key)
+        if got is not None:
+            new._memo[key] = got
+        return new
 
     # -- counter-charge (10.3, R22, R34, R35)
     def counter_charge_options(self, state: Position) -> list[Choice]:
@@ -980,7 +1001,23 @@ class MeleeTask(Task):
         task = replace(self, stage="advance", advance=out.advance, may_advance=out.advancing_units,
                        no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
                        leaders=checks)
-        return state.with_units(cur.values(), agenda=(*effects, task, *state.agenda[1:])), events
+        # the effect lists on top ask no decision: the settle loop would apply each next, on a new position; the
+        # answers kept per battle (by the list and its units' states) go on the board with the roll's changes, up
+        # to a move owed or a list not kept yet (issue #30: one position where there were up to three)
+        above = effects
+        while above and isinstance(above[0], Effects):
+            e = above[0]
+            got = e.applied_kept(state, tuple([cur.get(u) or unit(u) for u in e.ids]))
+            if got is None:
+                break
+            changed, ev, nxt = got
+            for us in changed:
+                cur[us.id] = us
+            events += ev
+            above = _next_agenda(nxt, (), above[1:])
+            if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
+                break
+        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
 
     def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
@@ -1103,6 +1140,7 @@ class MeleeTask(Task):
 
 
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
+_NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:
@@ -1161,4 +1199,5 @@ def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:
     kind = "charge" if charging else "melee"
     fresh = tuple(i for i in charging if not state.unit(i).fatigued)
     attackers = tuple(charging) if charging else choice.attackers
-    return push(state, MeleeTask(kind, attackers, choice.defenders, fresh=fresh)), []
+    task = MeleeTask(kind, attackers, choice.defenders, fresh=fresh)._asking(state)
+    return task._handed_on(state, push(state, task)), []

@@ -42,7 +42,7 @@ from .events import (
 )
 from .frozen import keep_hash, replace
 from .state import Position, UnitState
-from .tasks import Task, kept, pop, push, swap
+from .tasks import Task, kept, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
 # Conditions
@@ -334,7 +334,7 @@ class LeaderPlace(Task):
 
     def _place(self, state: Position, h: Hex | None) -> tuple[Position, list[Event]]:
         ls = state.leader(self.leader)
-        state = pop(state).with_leaders([replace(ls, hex=h)])
+        state = state.with_leaders([replace(ls, hex=h)], agenda=state.agenda[1:])  # placed and done: one position
         return state, [LeaderReplaced(self.leader, ls.replacement or "back", h)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
@@ -380,17 +380,18 @@ class LeaderCheck(Task):
         roll = check_roll(state.battle.tables, D10, choice)
         ls = state.leader(self.leader)
         cas = leader_casualty(self.table, roll, state.battle.tables, wounded=self.wounded(state))  # type: ignore[arg-type]
-        state = pop(state)
         events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate,
                                               leader_line(self.leader, cas))]
         if cas.fate == "no_effect":
-            return state, events
+            return pop(state), events
         captor = None
         if cas.fate == "captured":
             captor = _captor(state, ls.hex, state.side_of(self.leader), self.by)
+        # the check comes off the agenda with the tasks the loss adds, in the loss's last position (none of its
+        # steps reads the agenda; issue #30: the pop and the push were two more positions)
         state, ev, tasks = lose_leader(state, self.leader, cas.fate, captor,
                                        cause=f"{'Fire' if self.table == 'fire' else 'Mêlée'} Table, 7.5; R30")
-        return push(state, *tasks), events + ev
+        return pop(state, *tasks), events + ev
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -519,9 +520,12 @@ class Effects(Task):
                 return self._move(state, opts[0])
             return self._blocked(state)
         if not self.effects:
-            tests = [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
-            return pop(state, *tests), []
+            return pop(state, *self._tests()), []
         return self._apply_next(state)
+
+    def _tests(self) -> list[PassTest]:
+        """The pass-through tests owed once every effect and move is done (12.2.3)."""
+        return [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         opts = self._options(state)
@@ -551,7 +555,15 @@ class Effects(Task):
         if got is None:  # an effect eliminates a unit: the rest of the board is read (leaders, banners)
             return self._apply_all(state)
         changed, events, task = got
-        return state.with_units(changed, agenda=(task, *state.agenda[1:])), list(events)
+        return state.with_units(changed, agenda=_next_agenda(task, (), state.agenda[1:])), list(events)
+
+    def applied_kept(self, state: Position, units: tuple[UnitState, ...]) -> tuple[
+            tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
+        """`_apply_next`'s kept answer for this task with its units in these states (the changed counters, the
+        events, this task's next stage); None when none is kept yet or an effect eliminates a unit. For a step
+        that has its units' states before their position: a mêlée's roll applies its effect lists at once (issue
+        #30), as the settle loop would next (the lists ask no decision)."""
+        return kept(state, "effects_applied", 4096).get((self, units))
 
     def _applied_alone(self, state: Position) -> tuple[tuple[UnitState, ...], tuple[Event, ...], Effects] | None:
         """What `_apply_all` does when no unit is eliminated (the changed counters, the events, this task's next
@@ -567,7 +579,7 @@ class Effects(Task):
         got = self._run_effects(state, alone=False)
         assert got is not None
         state, changed, events, tasks, task = got
-        return state.with_units(changed.values(), agenda=(*tasks, task, *state.agenda[1:])), events
+        return state.with_units(changed.values(), agenda=_next_agenda(task, tasks, state.agenda[1:])), events
 
     def _run_effects(self, state: Position, alone: bool) -> tuple[
             Position, dict[str, UnitState], list[Event], list[Task], Effects] | None:
@@ -629,7 +641,7 @@ class Effects(Task):
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
         task = replace(self, groups=_group(owed, state) + self.groups[1:])
-        return swap(state, task, *tasks), events
+        return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables
@@ -646,8 +658,15 @@ class Effects(Task):
             joined = any(u.id not in ids for u in state.units_at(choice.to))
             state, ev = _rest_off(state, ids)
             events += ev
+            retreated = Retreated(choice.ids, (start, choice.to), choice.facing, into_front)  # type: ignore[arg-type]
+            if not into_front and len(choice.ids) == len(ids):  # no extra level, no unit left: the task's next
+                # stage is known before the move, and goes on the board with it (issue #30: one position)
+                task = replace(self, groups=self.groups[1:])
+                then = {"agenda": _next_agenda(task, (), state.agenda[1:])}
+                state = board.relocate(state, choice.ids, choice.to, choice.facing, then=then, joined=joined)
+                return state, [*events, retreated]
             state = board.relocate(state, choice.ids, choice.to, choice.facing, joined=joined)
-            events.append(Retreated(choice.ids, (start, choice.to), choice.facing, into_front))  # type: ignore[arg-type]
+            events.append(retreated)
             if into_front:
                 for _ in range(tables.number("retreat_into_front_hex_extra_levels")):
                     for uid in choice.ids:
@@ -696,7 +715,17 @@ class Effects(Task):
         left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
-        return swap(state, task, *tasks), events
+        return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
+
+
+def _next_agenda(task: Effects, above: list[Task] | tuple[Task, ...], rest: tuple) -> tuple:
+    """The agenda after a step of an Effects task: `above` (tasks the step added), its next stage `task`, then
+    `rest`. A task left with no effect and no move owed, nothing above it, is taken off at once with its
+    pass-through tests put on: what its `run` does next, since it asks no decision, and the settle loop would run
+    it on the position this step made (issue #30: one new position where there were two)."""
+    if not above and not task.effects and not task.groups:
+        return (*task._tests(), *rest)
+    return (*above, task, *rest)
 
 
 _DISCS: dict[tuple[Hex, int], frozenset[Hex]] = {}  # geometry alone (axial coordinates): shared by every map
@@ -842,9 +871,8 @@ class PhaseERout(Task):
         opts = self._options(state)
         if opts:
             return self._move(state, opts[0])
-        state = pop(state)
         state, events, tasks = eliminate(state, self.unit, "rout_blocked")
-        return push(state, *tasks), events
+        return pop(state, *tasks), events
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         self.refuse(state, choice, self._options(state), i18n._("12.2.2: the whole allowance toward the rout edge"))
@@ -852,7 +880,8 @@ class PhaseERout(Task):
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         assert isinstance(choice, Rout)
-        state = pop(state)
+        # this task comes off the agenda with the tests it adds, in the move's last position (nothing below reads
+        # the agenda; issue #30: the pop and the push were two more positions)
         side = board.side_of_unit(state, self.unit)
         path = choice.path
         crossed = path[1:] if choice.off else path[1:-1]
@@ -872,7 +901,7 @@ class PhaseERout(Task):
             state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
                                      (self.unit,))
         tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
-        return push(state, *tasks, *tests), events
+        return pop(state, *tasks, *tests), events
 
 
 __all__ = ["Effects", "IllegalChoice", "LeaderCheck", "LeaderPlace", "PassTest", "PhaseERout", "eliminate",

@@ -329,17 +329,25 @@ class Position:
         _record_delta(new, old, [i for i, _us in changed])
         return replace(self, units=new, **fields)
 
-    def with_leaders(self, changed: Iterable[LeaderState]) -> Self:
-        """This state with these leader states; itself when there are none (see `with_units`)."""
+    def with_leaders(self, changed: Iterable[LeaderState], **fields: Any) -> Self:
+        """This state with these leader states; itself when there are none and no `fields` (see `with_units`)."""
+        leaders = self.leaders_with(changed)
+        if leaders is None:
+            return replace(self, **fields) if fields else self
+        return replace(self, leaders=leaders, **fields)
+
+    def leaders_with(self, changed: Iterable[LeaderState]) -> tuple[LeaderState, ...] | None:
+        """This state's leaders tuple with these leader states put in (None when there are none): a field for a
+        new position made with other changes (`with_units(units, leaders=...)`, one position instead of two)."""
         index = self.battle.leader_index
         changed = [(index[ls.id], ls) for ls in changed]
         if not changed:
-            return self
+            return None
         old = self.leaders
         leaders = list(old)
         for i, ls in changed:
             leaders[i] = ls
-        return replace(self, leaders=derived(leaders, old, changed))
+        return derived(leaders, old, changed)
 
     def with_side(self, changed: SideState) -> Self:
         return replace(self, sides=tuple(changed if s.id == changed.id else s for s in self.sides))

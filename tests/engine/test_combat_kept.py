@@ -130,4 +130,5 @@ def test_kept_effects_equal_fresh_ones(monkeypatch, name, choices, eliminations)
 
     monkeypatch.setattr(results.Effects, "_apply_next", check)
     _play(name, choices)
-    assert checked["kept"] > 300 and checked["eliminated"] >= eliminations, checked
+    # (a mêlée roll applies most lists from the kept answers at once since the seventh round: fewer asks here)
+    assert checked["kept"] > 200 and checked["eliminated"] >= eliminations, checked
