@@ -4,7 +4,9 @@ positions a greedy game and its look-ahead meet:
 - a fire's or a mêlée's odds (`odds.fire_roll`, `odds.melee_roll`) work out the full result of the first face of
   each outcome only (the look-ahead rolls that face alone; the others' keys come from the table's outcome or
   band), and are the outcomes grouped from every face's full result (faces, probability, modified rolls, words
-  and the first face's detail).
+  and the first face's detail);
+- D.3's declarations carried from a position to the position after one of them (`activation._declared`: the same
+  less the declaring stack's) are `declare_options` of that position afresh.
 
 A cheaper answer that differed from the full one would change the seeded games (tests/engine/golden_games.json).
 """
@@ -16,8 +18,10 @@ from fractions import Fraction
 
 import pytest
 
-from rules.engine import odds
+from rules.engine import activation, odds
+from rules.engine.combat import declare_options
 from rules.engine.dice import D10, faces
+from rules.engine.frozen import replace
 from rules.engine.odds import fire_outcome, melee_words
 from rules.resolve.fire import FireResolution
 from rules.resolve.melee import MeleeResolution
@@ -81,3 +85,31 @@ def test_odds_work_out_one_face_an_outcome_and_equal_every_face_s(path, steps, m
     # the games meet both kinds of roll, and outcomes of several faces (else nothing is left out)
     assert asked["melee"] >= 10 and asked["fire"] >= 5, asked
     assert asked["melee faces"] > 2 * asked["melee"] and asked["fire faces"] > 2 * asked["fire"], asked
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 150), (HAUTMESNIL, 110)])
+def test_declarations_carried_to_a_declaration_s_position_equal_fresh_ones(path, steps, monkeypatch):
+    carried: dict[int, object] = {}  # id -> the position given its declarations by `_declared` (kept alive)
+    asked: Counter = Counter()
+    wrong: list = []
+    kept_declared, kept_declarations = activation._declared, activation._declarations
+
+    def _declared(state, new, uid):
+        kept_declared(state, new, uid)
+        if "declarations" in new._memo:
+            carried[id(new)] = new
+
+    def _declarations(state):
+        got = kept_declarations(state)
+        if carried.get(id(state)) is state:
+            asked["carried"] += 1
+            want = declare_options(replace(state))  # the position without its memo
+            if got != want:
+                wrong.append((state.turn, state.active_leader, got, want))
+        return got
+
+    monkeypatch.setattr(activation, "_declared", _declared)
+    monkeypatch.setattr(activation, "_declarations", _declarations)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:3]
+    assert asked["carried"] >= 20, asked
