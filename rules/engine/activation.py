@@ -742,12 +742,13 @@ def _keep_leaders_with_units(state: Position, ids: tuple[str, ...], start: Hex |
     if start is None or start == path[-1]:
         return state, []
     side = state.side_of(ids[0])
+    leaders = [ls for ls in state.leaders_at(start) if state.side_of(ls.id) == side]
+    if not leaders:  # most moves: no need to find who stays in the start hex (its stacks on the new position)
+        return state, []
     alone = not any(state.side_of(u.id) == side for u in state.units_at(start))
     moved: list[LeaderState] = []
     events: list[Event] = []
-    for ls in state.leaders_at(start):
-        if state.side_of(ls.id) != side:
-            continue
+    for ls in leaders:
         if ls.bound_to in ids:  # 7.5, R42: he may not leave the unit he went with in its rout
             pass
         elif not alone or (ls.id == state.active_leader and not ls.moved and state.step == "D1"):
