@@ -376,10 +376,32 @@ def _short_list(state: Position) -> list[Choice]:
     if step == "D2":
         return [*fire_options(state, "ranged", ranged_pool(state)), EndStep()]
     if step == "D3":
-        return [*declare_options(state), EndStep()]
+        return [*_declarations(state), EndStep()]
     # D.4: the mêlées' options only while one is pending (the look-ahead meets D.4 after the last)
     opts = melee_options(state) if melee_pending(state) else []
     return opts or [EndStep()]
+
+
+def _declarations(state: Position) -> list[Choice]:
+    """D.3's declarations (`declare_options`), kept in the position's memo; a declaration's position gets its
+    own from them (`_declared`). Not to be modified."""
+    memo = state._memo
+    got = memo.get("declarations")
+    if got is None:
+        got = memo["declarations"] = declare_options(state)
+    return got
+
+
+def _declared(state: Position, new: Position, uid: str) -> None:
+    """Give `new`, the position after `uid`'s declaration on `state`, D.3's declarations when `state`'s were
+    listed: the same less the one of `uid`'s hex (issue #30: the look-ahead plays every declaration after every
+    other). A declaration marks its own stack declared and the enemies it will fight with a Mêlée marker; who
+    else may declare reads neither (`why_no_declare`: a unit's own stack, its lead unit's front hexes and
+    whether the enemies there were charged), and `declare_options` lists one unit a hex, in the same order."""
+    listed = state._memo.get("declarations")
+    if listed is not None:
+        unit, h = state.unit, state.unit(uid).hex
+        new._memo["declarations"] = [d for d in listed if unit(d.unit).hex != h]  # type: ignore[attr-defined]
 
 
 def unit_step_choices(state: Position, counter_id: str) -> list[Choice] | None:
@@ -495,6 +517,7 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
             raise IllegalChoice(_("step D.3 is the mêlée declaration: write {form} or {end}, not {choice}").format(
                 form="'declare <unit>'", end="'end'", choice=f"'{choice.notation(state.grid)}'"))
         new, events = apply_declare(state, choice.unit)  # it refuses what why_no_declare refuses (10.4)
+        _declared(state, new, choice.unit)
         return new, tuple(events)
     if step == "D4":
         if not isinstance(choice, Melee):
@@ -719,12 +742,13 @@ def _keep_leaders_with_units(state: Position, ids: tuple[str, ...], start: Hex |
     if start is None or start == path[-1]:
         return state, []
     side = state.side_of(ids[0])
+    leaders = [ls for ls in state.leaders_at(start) if state.side_of(ls.id) == side]
+    if not leaders:  # most moves: no need to find who stays in the start hex (its stacks on the new position)
+        return state, []
     alone = not any(state.side_of(u.id) == side for u in state.units_at(start))
     moved: list[LeaderState] = []
     events: list[Event] = []
-    for ls in state.leaders_at(start):
-        if state.side_of(ls.id) != side:
-            continue
+    for ls in leaders:
         if ls.bound_to in ids:  # 7.5, R42: he may not leave the unit he went with in its rout
             pass
         elif not alone or (ls.id == state.active_leader and not ls.moved and state.step == "D1"):

@@ -156,8 +156,10 @@ def _group(all_faces: list[tuple[int, ...]], p: Fraction,
     """Outcomes in the order of their first face, each with its faces, modified rolls and probability (`p` a
     face). An outcome's words and detail are its first face's: the words are built for that face only, from
     its key and detail (issue #30: the look-ahead asks for the odds of every roll it meets, and wording each
-    face was most of the cost). Equally likely faces: the probability is `p` times the faces' count, the same
-    exact fraction as their sum."""
+    face was most of the cost). So `result` may give None for the detail of a face whose key an earlier face
+    had (a fire or a mêlée works out only the first face of each outcome: the look-ahead rolls that face
+    alone). Equally likely faces: the probability is `p` times the faces' count, the same exact fraction as
+    their sum."""
     rows: dict[Hashable, tuple[list, list, Any]] = {}
     for f in all_faces:
         key, modified, detail = result(f)
@@ -210,7 +212,13 @@ def _total(mods: Sequence[Modifier]) -> int:
 
 def fire_roll(state: Position, res: FireResolution, title: str = "") -> RollResolution:
     """A fire attack's roll: the Fire Table's outcome for each face (9.3)."""
-    def result(die: int):
+    seen: set = set()
+
+    def result(die: int):  # a face whose outcome an earlier face had: its detail is never read (`_group`)
+        outcome = res.outcome(die)
+        if outcome in seen:
+            return outcome, res.modified(die), None
+        seen.add(outcome)
         r = res.result(die)
         return r.outcome, r.modified, r
     kind = res.situation.kind
@@ -231,9 +239,16 @@ def melee_words(outcome) -> str:
 def melee_roll(state: Position, res: MeleeResolution, title: str = "",
                counter_charges: tuple[CounterChargeOdds, ...] = ()) -> RollResolution:
     """A mêlée's roll (10.5, 10.6): the effects on each side for each face, in the printed order."""
-    def result(die: int):
+    by_band: dict[int, Hashable] = {}  # the table's band (by identity) -> its outcome's key
+
+    def result(die: int):  # a face in a band an earlier face was in: the same key, its detail never read (`_group`)
+        band = res.band(die)
+        key = by_band.get(id(band))
+        if key is not None:
+            return key, res.modified(die), None
         r = res.result(die)
-        return (r.defender_effects, r.attacker_effects, r.advance), r.modified, r
+        key = by_band[id(band)] = (r.defender_effects, r.attacker_effects, r.advance)
+        return key, r.modified, r
     kind = res.situation.kind
     return RollResolution("melee", title or melee_kind(kind), D10, res.situation, res, res.modifiers, res.total,
                           res.applied, _kept_d10(state, res, result, lambda k, r: melee_words(r)), res.excluded,
