@@ -48,6 +48,10 @@ def fast_init(cls: type[T]) -> type[T]:
         else:
             params.append(f.name)
     body += [f"    _fi_d[{f.name!r}] = {f.name}" for f in fs]
+    derived = cls.__dict__.get("_derived")
+    if isinstance(derived, staticmethod):  # values kept beside the fields (`rules.engine.state.UnitState`)
+        ns["_fi_derived"] = derived.__func__
+        body.append("    _fi_derived(_fi_d)")
     if hasattr(cls, "__post_init__"):
         body.append("    _fi_self.__post_init__()")
     src = f"def __init__(_fi_self, {', '.join(params)}):\n" + "\n".join(body) + "\n"
