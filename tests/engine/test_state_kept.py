@@ -1,6 +1,7 @@
 """What the state layer keeps or does faster in the seventh round (issue #30) equals a fresh computation: a unit
-state's `on_map` and `routed`, kept in its dictionary beside the fields, are what the fields say. Checked over the
-positions a greedy game's look-ahead meets, and on small cases that fail without the change."""
+state's `on_map` and `routed`, kept in its dictionary beside the fields, are what the fields say; the kept-hash
+records' `__eq__` (their compared fields read from the dictionary at C speed) answers as the dataclass's does.
+Checked over the positions a greedy game's look-ahead meets, and on small cases that fail without the change."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ import pickle
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
 
 from rules.engine import game
 from rules.engine.frozen import replace
-from rules.engine.state import UnitState
+from rules.engine.state import LeaderState, Position, UnitState
 from rules.geometry.hexgrid import Hex
 
 from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
+from .test_frozen import changes, units
 
 
 def _wrong_unit(us: UnitState) -> bool:
@@ -28,6 +31,17 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
     asked: Counter = Counter()
     wrong: list = []
     ahead = game.apply_ahead
+    eqs = {cls: cls.__eq__ for cls in (UnitState, Position)}
+
+    def fields(rec):
+        return tuple(getattr(rec, f.name) for f in dataclasses.fields(rec) if f.compare)
+
+    def compared(self, other):
+        got = eqs[self.__class__ if self.__class__ in eqs else Position](self, other)
+        asked["eq"] += 1
+        if got is not NotImplemented and (got != (fields(self) == fields(other))):
+            wrong.append(("eq", self, other))
+        return got
 
     def reached(pos, choice):
         end = ahead(pos, choice)
@@ -38,9 +52,11 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
         return end
 
     monkeypatch.setattr(game, "apply_ahead", reached)  # `GameState.apply_ahead` calls it
+    for cls in eqs:
+        monkeypatch.setattr(cls, "__eq__", compared)
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
-    assert asked["units"] > 20_000, asked
+    assert asked["units"] > 20_000 and asked["eq"] > 1000, asked
 
 
 def test_a_unit_state_keeps_on_map_and_routed_beside_its_fields():
@@ -57,3 +73,18 @@ def test_a_unit_state_keeps_on_map_and_routed_beside_its_fields():
         replace(us, on_map=False)  # not a field
     assert us == UnitState("a", Hex(0, 0), 0) and hash(us) == hash(UnitState("a", Hex(0, 0), 0))
     assert repr(us) == repr(UnitState("a", Hex(0, 0), 0)) and "on_map" not in repr(us)
+
+
+@settings(max_examples=200, deadline=None)
+@given(units, changes)
+def test_kept_hash_records_compare_as_the_dataclass_does(us, change):
+    """Equal exactly when every compared field is, of the same class only; read from the dictionary, not by a
+    Python attribute load a field (the generated `__eq__`, made in "<string>")."""
+    other = replace(us, **change)
+    hash(us)  # a kept hash in one dictionary only changes nothing
+    fields = tuple(getattr(us, f.name) for f in dataclasses.fields(UnitState))
+    same = fields == tuple(getattr(other, f.name) for f in dataclasses.fields(UnitState))
+    assert (us == other) is same and (us != other) is (not same) and (other == us) is same
+    assert us != LeaderState(us.id, us.hex) and us.__eq__(object()) is NotImplemented
+    for cls in (UnitState, LeaderState, Position):
+        assert cls.__eq__.__code__.co_filename != "<string>", cls
