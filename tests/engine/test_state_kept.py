@@ -1,5 +1,6 @@
-"""What the state layer keeps or does faster in the seventh round (issue #30) equals a fresh computation: a unit
-state's `on_map` and `routed`, kept in its dictionary beside the fields, are what the fields say; the kept-hash
+"""What the state layer keeps or does faster in the seventh round (issue #30) equals a fresh computation: a position
+made by `state.remade` (the agenda's `pop`, `swap` and `push`, `with_units`, `with_leaders`, `with_side`) is the
+record `dataclasses.replace` makes; a unit state's `on_map` and `routed`, kept in its dictionary beside the fields, are what the fields say; the kept-hash
 records' `__eq__` (their compared fields read from the dictionary at C speed) answers as the dataclass's does.
 Checked over the positions a greedy game's look-ahead meets, and on small cases that fail without the change."""
 
@@ -12,13 +13,16 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 
-from rules.engine import game
+from rules.engine import flow, game, state, tasks
 from rules.engine.frozen import replace
 from rules.engine.state import LeaderState, Position, UnitState
 from rules.geometry.hexgrid import Hex
 
 from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
 from .test_frozen import changes, units
+from .test_game_properties import SCENARIOS
+
+FIELDS = [f.name for f in dataclasses.fields(Position)]
 
 
 def _wrong_unit(us: UnitState) -> bool:
@@ -31,6 +35,16 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
     asked: Counter = Counter()
     wrong: list = []
     ahead = game.apply_ahead
+    made = state.remade
+
+    def checked(pos, name, value):
+        new = made(pos, name, value)
+        fresh = dataclasses.replace(pos, **{name: value})
+        asked["remade"] += 1
+        if (type(new) is not type(pos) or list(new.__dict__) != list(fresh.__dict__) or new != fresh
+                or any(new.__dict__[k] is not fresh.__dict__[k] for k in FIELDS)):
+            wrong.append(("remade", name, sorted(new.__dict__)))
+        return new
     eqs = {cls: cls.__eq__ for cls in (UnitState, Position)}
 
     def fields(rec):
@@ -52,11 +66,13 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
         return end
 
     monkeypatch.setattr(game, "apply_ahead", reached)  # `GameState.apply_ahead` calls it
+    monkeypatch.setattr(state, "remade", checked)
+    monkeypatch.setattr(tasks, "remade", checked)
     for cls in eqs:
         monkeypatch.setattr(cls, "__eq__", compared)
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
-    assert asked["units"] > 20_000 and asked["eq"] > 1000, asked
+    assert asked["units"] > 20_000 and asked["eq"] > 1000 and asked["remade"] > 1000, asked
 
 
 def test_a_unit_state_keeps_on_map_and_routed_beside_its_fields():
@@ -88,3 +104,17 @@ def test_kept_hash_records_compare_as_the_dataclass_does(us, change):
     assert us != LeaderState(us.id, us.hex) and us.__eq__(object()) is NotImplemented
     for cls in (UnitState, LeaderState, Position):
         assert cls.__eq__.__code__.co_filename != "<string>", cls
+
+
+def test_remade_drops_a_positions_kept_answers_and_hands_anything_else_to_replace():
+    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    flow.settle(first)
+    hash(first)
+    first.units_at(first.units[0].hex)
+    assert {"_memo", "_occ", "_hash"} <= set(first.__dict__)
+    new = state.remade(first, "turn", first.turn + 1)
+    assert list(new.__dict__) == FIELDS and new == dataclasses.replace(first, turn=first.turn + 1)
+    assert type(new) is type(first) and new.units is first.units
+    odd = replace(first, turn=first.turn)
+    odd.__dict__["_other"] = 1  # an answer `remade` does not know: `replace` drops it
+    assert list(state.remade(odd, "turn", 3).__dict__) == FIELDS
