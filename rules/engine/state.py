@@ -86,6 +86,7 @@ class UnitState:
         d["on_map"] = d["hex"] is not None and condition != "eliminated"
         d["routed"] = condition == "routed"
 
+
 @keep_hash
 @dataclass(frozen=True)
 class LeaderState:
@@ -360,7 +361,6 @@ class Position:
 
     def label(self, h: Hex | None) -> str:
         return "off-map" if h is None else self.grid.label(h)
-
 
 
 _FIELDS = len(Position.__dataclass_fields__)  # type: ignore[attr-defined]
