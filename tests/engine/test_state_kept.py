@@ -1,4 +1,6 @@
-"""What the state layer keeps or does faster in the seventh round (issue #30) equals a fresh computation: a position
+"""What the state layer keeps or does faster in the seventh round (issue #30) equals a fresh computation, and the
+records made by `__init__` and `replace` have whole dictionaries (not split tables, on which the interpreter's
+specialised attribute read always falls back to the slow one): a position
 made by `state.remade` (the agenda's `pop`, `swap` and `push`, `with_units`, `with_leaders`, `with_side`) is the
 record `dataclasses.replace` makes; a unit state's `on_map` and `routed`, kept in its dictionary beside the fields, are what the fields say; the kept-hash
 records' `__eq__` (their compared fields read from the dictionary at C speed) answers as the dataclass's does.
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+import sys
 from collections import Counter
 
 import pytest
@@ -23,6 +26,13 @@ from .test_frozen import changes, units
 from .test_game_properties import SCENARIOS
 
 FIELDS = [f.name for f in dataclasses.fields(Position)]
+
+
+def _whole(rec: object) -> bool:
+    """The record's dictionary is a whole one, not a table sharing its keys with the class's other records: a split
+    table (its values only) is smaller than the smallest whole dictionary of as many keys (CPython 3.11)."""
+    d = rec.__dict__
+    return sys.getsizeof(d) >= sys.getsizeof(dict.fromkeys(d))
 
 
 def _wrong_unit(us: UnitState) -> bool:
@@ -63,6 +73,8 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
             asked["units"] += 1
             if _wrong_unit(us):
                 wrong.append(("unit", us))
+        if not (_whole(end) and all(map(_whole, end.units))):
+            wrong.append(("split", end.turn, end.phase, end.step))
         return end
 
     monkeypatch.setattr(game, "apply_ahead", reached)  # `GameState.apply_ahead` calls it
@@ -118,3 +130,19 @@ def test_remade_drops_a_positions_kept_answers_and_hands_anything_else_to_replac
     odd = replace(first, turn=first.turn)
     odd.__dict__["_other"] = 1  # an answer `remade` does not know: `replace` drops it
     assert list(state.remade(odd, "turn", 3).__dict__) == FIELDS
+
+
+def test_records_made_by_init_and_replace_have_whole_dictionaries():
+    """`fast_init`'s `__init__` sets a dictionary made whole (a display) on the record, and `replace`'s and
+    `remade`'s copies of it stay whole: a split table (the one a record starts with, shared keys) makes every
+    attribute read take the slow path (3.11). Same fields, same order, same values."""
+    from rules.engine.choices import Decision
+    us = UnitState("a", Hex(0, 0), 0, mounted=True)
+    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    hash(first)
+    flow.settle(first)
+    for rec in (us, replace(us, moved=True), replace(replace(us, condition="routed"), hex=None), first,
+                state.remade(first, "turn", 2), replace(first, turn=3), LeaderState("l", None),
+                Decision("fr", "retreat", note="why")):
+        assert _whole(rec), rec
+    assert list(us.__dict__) == [*(f.name for f in dataclasses.fields(UnitState)), "on_map", "routed"]
