@@ -20,22 +20,28 @@ __all__ = ["KeptTuple", "derived", "fast_init", "fast_inits", "keep_hash", "repl
 
 T = TypeVar("T")
 
-_plain: dict[type, tuple[frozenset[str] | None, int, list[str]]] = {}
+_plain: dict[type, tuple[frozenset[str] | None, int, list[str], Any]] = {}
 _set = object.__setattr__
 _new = object.__new__
 
 
-def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str]]:
-    """`cls`'s field names and their number (None and -1 when not a plain dataclass), and the names of the
+def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str], Any]:
+    """`cls`'s field names and their number (None and -1 when not a plain dataclass), the names of the
     cached answers seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as
-    they appear."""
+    they appear, and the function that writes the values a record keeps beside its fields (`_derived`, a
+    static method: `state.UnitState`'s `on_map` and `routed`), None when it keeps none. Their names (the class's
+    `_derived_names`) count with the fields."""
     names = None
+    derive = cls.__dict__.get("_derived")
+    derive = derive.__func__ if isinstance(derive, staticmethod) else None
     if (dataclasses.is_dataclass(cls) and not hasattr(cls, "__post_init__")
             and not any("__slots__" in k.__dict__ for k in cls.__mro__[:-1])):
         fs = dataclasses.fields(cls)  # InitVar and ClassVar pseudo-fields are not listed here
         if all(f.init for f in fs) and len(fs) == len(cls.__dataclass_fields__):  # type: ignore[attr-defined]
             names = frozenset(f.name for f in fs)
-    spec = _plain[cls] = (names, -1 if names is None else len(names), [])
+            if derive is not None:
+                names |= frozenset(cls._derived_names)  # type: ignore[attr-defined]
+    spec = _plain[cls] = (names, -1 if names is None else len(names), [], derive)
     return spec
 
 
@@ -45,9 +51,10 @@ def replace(obj: T, /, **changes: Any) -> T:
     dictionary (a kept hash, a `cached_property`) are not copied: the new record starts without them, as one
     made by `__init__` does. A record that holds some is common (a unit state once hashed): their names are
     learnt per class and dropped by name, not by walking every field (issue #30: half the time of a replace).
+    Values a class keeps beside its fields (`_derived`) are written again from the new fields.
     A name that is not a field shows as a longer dictionary, and goes to `dataclasses.replace` for its error."""
     cls = obj.__class__
-    names, n, extras = _plain.get(cls) or _spec(cls)
+    names, n, extras, derive = _plain.get(cls) or _spec(cls)
     d = obj.__dict__.copy()
     if len(d) != n:
         if names is None:
@@ -59,6 +66,10 @@ def replace(obj: T, /, **changes: Any) -> T:
                 extras.append(name)
                 del d[name]
     d.update(changes)
+    if derive is not None:
+        if not changes.keys().isdisjoint(cls._derived_names):  # type: ignore[attr-defined]
+            return dataclasses.replace(obj, **changes)  # type: ignore[type-var]  # refused: no field
+        derive(d)
     if len(d) != n:
         return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
     new = _new(cls)
@@ -95,6 +106,20 @@ def keep_hash(cls: type[T]) -> type[T]:
 
     cls.__hash__ = __hash__  # type: ignore[assignment]
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
+    compared = [f.name for f in dataclasses.fields(cls) if f.compare]  # type: ignore[arg-type]
+    if len(compared) > 1 and cls.__dataclass_params__.eq:  # type: ignore[attr-defined]
+        fields_of = operator.itemgetter(*compared)
+
+        def __eq__(self: Any, other: Any) -> Any:
+            """The generated `__eq__`'s answer (the compared fields' tuples, same class only), the tuples made at
+            C speed: a unit state's generated one loads 44 attributes, and the evaluation's tables compare tens of
+            thousands of equal unit states a greedy game (issue #30)."""
+            if other.__class__ is self.__class__:
+                return fields_of(self.__dict__) == fields_of(other.__dict__)
+            return NotImplemented
+
+        __eq__.__qualname__ = f"{cls.__qualname__}.__eq__"
+        cls.__eq__ = __eq__  # type: ignore[method-assign,assignment]
     return cls
 
 

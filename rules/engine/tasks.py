@@ -15,8 +15,7 @@ from rules.i18n import N_, _
 
 from .choices import Choice, Decision, IllegalChoice
 from .events import Event
-from .frozen import replace
-from .state import Position
+from .state import Position, remade
 
 
 @dataclass(frozen=True)
@@ -77,16 +76,16 @@ def kept(state: Position, name: str, size: int = 4096) -> dict:
 
 def push(state: Position, *tasks: Task) -> Position:
     """Put tasks on top of the agenda; the first one given is done first."""
-    return replace(state, agenda=tuple(tasks) + state.agenda)
+    return remade(state, "agenda", tuple(tasks) + state.agenda)
 
 
 def pop(state: Position, *then: Task) -> Position:
     """Take the top task off the agenda (done), and put `then` on top (`push(pop(state), *then)` in one new
     position, issue #30)."""
-    return replace(state, agenda=then + state.agenda[1:])
+    return remade(state, "agenda", then + state.agenda[1:])
 
 
 def swap(state: Position, task: Task, *above: Task) -> Position:
     """Replace the top task (the one in progress) by its next stage, with `above` pushed on top of it
     (`push(swap(state, task), *above)` in one new position, issue #30)."""
-    return replace(state, agenda=(*above, task, *state.agenda[1:]))
+    return remade(state, "agenda", (*above, task, *state.agenda[1:]))

@@ -158,7 +158,9 @@ def test_fast_init_makes_the_record_the_generated_init_makes():
     with pytest.raises(ValueError):
         UnitCondition(False, "dazed")  # its __post_init__ still checks
     us = UnitState("a", Hex(0, 0), 2, mounted=True)
-    assert us == dataclasses.replace(us) and list(us.__dict__) == [f.name for f in dataclasses.fields(UnitState)]
+    # the fields in order, then what a unit state keeps beside them (`on_map`, `routed`: issue #30, seventh round)
+    assert us == dataclasses.replace(us) and list(us.__dict__) == [
+        *(f.name for f in dataclasses.fields(UnitState)), "on_map", "routed"]
     d = Decision("fr", "retreat", note="why")
     assert pickle.loads(pickle.dumps(d)) == d and pickle.loads(pickle.dumps(d)).note == "why"
 
