@@ -47,11 +47,25 @@ def test_kept_roll_parts_and_odds_equal_fresh_ones(monkeypatch, name, choices):
         checked[name_.removesuffix("_odds")] += 1
         return got
 
+    inner = [False]
+
     def d10(state, res, result, words):
         got = kept_d10(state, res, result, words)
-        assert got == odds._d10(state, result, words)
-        if type(res).__name__ == "RallyResolution":
+        if inner[0]:  # the fresh computation below, on a copy of the resolution
+            return got
+        kind = type(res).__name__
+        if kind == "RallyResolution":
+            assert got == odds._d10(state, result, words)
             checked["rally"] += 1
+            return got
+        # a fire's or a mêlée's `result` works out each outcome's first face only, and remembers the outcomes it
+        # met: the fresh odds come from a copy of the resolution (nothing kept on it) through the public function
+        inner[0] = True
+        try:
+            roll = odds.fire_roll if kind == "FireResolution" else odds.melee_roll
+            assert got == roll(state, replace(res)).outcomes
+        finally:
+            inner[0] = False
         return got
 
     monkeypatch.setattr(combat, "_roll_parts", roll_parts)
