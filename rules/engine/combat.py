@@ -433,6 +433,7 @@ def apply_declare(state: Position, uid: str) -> tuple[Position, list[Event]]:
 # D.4: which mêlée next
 
 
+FLAGGED_SCAN_MAX = 32  # at most this many counters: one scan costs less than finding the changes (see `_flagged`)
 FLAGGED_RECENT = 8  # units tuples whose marked counters are kept, to patch the next one's from
 FLAGGED_PATCH_LIMIT = 64  # more changed counters than this: scan the units again
 
@@ -453,40 +454,47 @@ def _is_flagged(us: UnitState) -> bool:
 
 def _flagged(state: Position) -> list[UnitState]:
     """The counters carrying a D.3–D.4 marker (charging, charged, Mêlée, declared), in the scenario's order:
-    what D.4's scans of the 400 units look for (`pending_charges`, `_marked`, the declared attackers, the
-    stale Charged markers). Kept in the position's memo, and by units tuple for the last few tuples: a new
-    tuple's are its parent's (or the last tuple's) patched at the counters that differ (`changed_indices`,
-    a mêlée changes a few), so each D.4 position of a look-ahead costs a comparison at C speed, not five
-    scans in Python (issue #30). The same counters, in the same order, as a scan would find."""
+    what D.4's scans of the units look for (`pending_charges`, `_marked`, the declared attackers, the stale
+    Charged markers), found once a position (they scanned every counter five times on each settled D.4
+    position of greedy's look-ahead, issue #30). Up to `FLAGGED_SCAN_MAX` counters (Tremithoussia's 19) one
+    scan finds them; more (Hautmesnil's 47, the 400 of a large map) are patched from a recent tuple's
+    (`_flagged_indices`). The same counters, in the same order, as a scan would find."""
     memo = state._memo
     got = memo.get("d4_flagged")
-    if got is not None:
-        return got
-    units, battle = state.units, state.battle
-    recent = _flagged_cache.recent
-    idx = None
-    for b, u, flagged in reversed(recent):
-        if u is units and b is battle:
-            idx = flagged
-            break
-    if idx is None:
-        base = next((e for e in reversed(recent) if e[0] is battle), None)
-        at = None if base is None else changed_indices(base[1], units)
-        if at is None or len(at) > FLAGGED_PATCH_LIMIT:
-            idx = tuple(i for i, us in enumerate(units) if _is_flagged(us))
+    if got is None:
+        units = state.units
+        if len(units) <= FLAGGED_SCAN_MAX:
+            got = [us for us in units if us.charging or us.charged or us.melee or us.declared]
         else:
-            keep = set(base[2])
-            for i in at:
-                if _is_flagged(units[i]):
-                    keep.add(i)
-                else:
-                    keep.discard(i)
-            idx = tuple(sorted(keep))
-        recent.append((battle, units, idx))
-        if len(recent) > FLAGGED_RECENT:
-            del recent[0]
-    got = memo["d4_flagged"] = [units[i] for i in idx]
+            got = [units[i] for i in _flagged_indices(state.battle, units)]
+        memo["d4_flagged"] = got
     return got
+
+
+def _flagged_indices(battle: object, units: tuple[UnitState, ...]) -> tuple[int, ...]:
+    """The indices of the marked counters of `units`, kept for the last few tuples: a new tuple's are the
+    last tuple's patched at the counters that differ (`changed_indices`: its parent's changes when the last
+    tuple is an ancestor, else a comparison at C speed; a mêlée changes a few counters)."""
+    recent = _flagged_cache.recent
+    for b, u, idx in reversed(recent):
+        if u is units and b is battle:
+            return idx
+    base = next((e for e in reversed(recent) if e[0] is battle), None)
+    at = None if base is None else changed_indices(base[1], units)
+    if at is None or len(at) > FLAGGED_PATCH_LIMIT:
+        idx = tuple(i for i, us in enumerate(units) if _is_flagged(us))
+    else:
+        keep = set(base[2])  # type: ignore[index]
+        for i in at:
+            if _is_flagged(units[i]):
+                keep.add(i)
+            else:
+                keep.discard(i)
+        idx = tuple(sorted(keep))
+    recent.append((battle, units, idx))
+    if len(recent) > FLAGGED_RECENT:
+        del recent[0]
+    return idx
 
 
 def pending_charges(state: Position) -> dict[Hex, list[str]]:

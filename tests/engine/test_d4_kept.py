@@ -6,6 +6,8 @@ and every cancellation (the position and the events) equals the one the scans of
 
 from __future__ import annotations
 
+import pytest
+
 from rules.engine import combat
 from rules.engine.events import MeleeCancelled
 from rules.engine.frozen import replace
@@ -52,7 +54,8 @@ def _scanned_cancellations(state):
     return state, events
 
 
-def _check(monkeypatch, path: str, steps: int) -> dict[str, int]:
+def _check(monkeypatch, path: str, steps: int, scan_max: int) -> dict[str, int]:
+    monkeypatch.setattr(combat, "FLAGGED_SCAN_MAX", scan_max)
     seen = {"lists": 0, "marked": 0, "cancellations": 0, "cancelled": 0}
     wrong: list = []  # gathered, asserted at the end: an exception inside the engine only ends the game
     flagged, cancellations = combat._flagged, combat.cancellations
@@ -85,19 +88,20 @@ def _check(monkeypatch, path: str, steps: int) -> dict[str, int]:
     return seen
 
 
-def test_kept_marked_counters_and_cancellations_equal_the_scans_hautmesnil(monkeypatch):
-    seen = _check(monkeypatch, HAUTMESNIL, 300)
-    assert seen["lists"] > 1000 and seen["marked"] > 500 and seen["cancellations"] > 500, seen
+@pytest.mark.parametrize("path, steps, scan_max", [
+    (HAUTMESNIL, 300, combat.FLAGGED_SCAN_MAX),  # 47 counters: patched from a recent tuple's
+    (TREMITHOUSSIA, 200, combat.FLAGGED_SCAN_MAX),  # 19 counters: one scan a position
+    (TREMITHOUSSIA, 200, 0),  # patched
+])
+def test_kept_marked_counters_and_cancellations_equal_the_scans(monkeypatch, path, steps, scan_max):
+    seen = _check(monkeypatch, path, steps, scan_max)
+    assert seen["lists"] > 1000 and seen["marked"] > 500 and seen["cancellations"] > 1000, seen
 
 
-def test_kept_marked_counters_and_cancellations_equal_the_scans_tremithoussia(monkeypatch):
-    seen = _check(monkeypatch, TREMITHOUSSIA, 200)
-    assert seen["lists"] > 1000 and seen["marked"] > 500 and seen["cancellations"] > 500, seen
-
-
-def test_a_stale_mark_is_cancelled_from_a_patched_list():
+def test_a_stale_mark_is_cancelled_from_a_patched_list(monkeypatch):
     """A position whose marked counters were patched from its parent's: a Mêlée marker left on a defender no
     declared attacker reaches is cancelled (10.4), as a scan finds it."""
+    monkeypatch.setattr(combat, "FLAGGED_SCAN_MAX", 0)
     game, _ = play_greedy(HAUTMESNIL, 0)
     state = game.state
     units = [us for us in state.units if us.on_map]
