@@ -9,6 +9,7 @@ resolution's modifier breakdown and its log line (`rules/resolve/text.py`).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -63,7 +64,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState
+from .state import Position, UnitState, changed_indices
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -432,10 +433,74 @@ def apply_declare(state: Position, uid: str) -> tuple[Position, list[Event]]:
 # D.4: which mêlée next
 
 
+FLAGGED_SCAN_MAX = 32  # at most this many counters: one scan costs less than finding the changes (see `_flagged`)
+FLAGGED_RECENT = 8  # units tuples whose marked counters are kept, to patch the next one's from
+FLAGGED_PATCH_LIMIT = 64  # more changed counters than this: scan the units again
+
+
+class _FlaggedCache(threading.local):
+    """The marked counters of the last `FLAGGED_RECENT` units tuples, one list a thread (see `_flagged`)."""
+
+    def __init__(self) -> None:
+        self.recent: list[tuple[object, tuple, tuple[int, ...]]] = []  # (battle, units, indices flagged)
+
+
+_flagged_cache = _FlaggedCache()
+
+
+def _is_flagged(us: UnitState) -> bool:
+    return bool(us.charging or us.charged or us.melee or us.declared)
+
+
+def _flagged(state: Position) -> list[UnitState]:
+    """The counters carrying a D.3–D.4 marker (charging, charged, Mêlée, declared), in the scenario's order:
+    what D.4's scans of the units look for (`pending_charges`, `_marked`, the declared attackers, the stale
+    Charged markers), found once a position (they scanned every counter five times on each settled D.4
+    position of greedy's look-ahead, issue #30). Up to `FLAGGED_SCAN_MAX` counters (Tremithoussia's 19) one
+    scan finds them; more (Hautmesnil's 47, the 400 of a large map) are patched from a recent tuple's
+    (`_flagged_indices`). The same counters, in the same order, as a scan would find."""
+    memo = state._memo
+    got = memo.get("d4_flagged")
+    if got is None:
+        units = state.units
+        if len(units) <= FLAGGED_SCAN_MAX:
+            got = [us for us in units if us.charging or us.charged or us.melee or us.declared]
+        else:
+            got = [units[i] for i in _flagged_indices(state.battle, units)]
+        memo["d4_flagged"] = got
+    return got
+
+
+def _flagged_indices(battle: object, units: tuple[UnitState, ...]) -> tuple[int, ...]:
+    """The indices of the marked counters of `units`, kept for the last few tuples: a new tuple's are the
+    last tuple's patched at the counters that differ (`changed_indices`: its parent's changes when the last
+    tuple is an ancestor, else a comparison at C speed; a mêlée changes a few counters)."""
+    recent = _flagged_cache.recent
+    for b, u, idx in reversed(recent):
+        if u is units and b is battle:
+            return idx
+    base = next((e for e in reversed(recent) if e[0] is battle), None)
+    at = None if base is None else changed_indices(base[1], units)
+    if at is None or len(at) > FLAGGED_PATCH_LIMIT:
+        idx = tuple(i for i, us in enumerate(units) if _is_flagged(us))
+    else:
+        keep = set(base[2])  # type: ignore[index]
+        for i in at:
+            if _is_flagged(units[i]):
+                keep.add(i)
+            else:
+                keep.discard(i)
+        idx = tuple(sorted(keep))
+    recent.append((battle, units, idx))
+    if len(recent) > FLAGGED_RECENT:
+        del recent[0]
+    return idx
+
+
 def pending_charges(state: Position) -> dict[Hex, list[str]]:
     """Chargers still to resolve, by their target's hex (10.2, 10.5: charges first)."""
     out: dict[Hex, list[str]] = {}
-    for us in state.units:
+    for us in _flagged(state):
         if us.charging and us.on_map:  # the rare marker first: no property call for most of 400 units
             t = state.unit(us.charging[0])
             if t.on_map:
@@ -472,7 +537,7 @@ def _avail_attackers(state: Position) -> dict[Hex, UnitState]:
 
 def _find_avail_attackers(state: Position) -> dict[Hex, UnitState]:
     out: dict[Hex, UnitState] = {}
-    for us in state.units:
+    for us in _flagged(state):
         if not (us.declared and us.on_map and not us.fought and not us.routed and not us.out_of_command):
             continue
         lead = lead_unit(state, us.hex)  # type: ignore[arg-type]
@@ -483,7 +548,7 @@ def _find_avail_attackers(state: Position) -> dict[Hex, UnitState]:
 
 def _marked(state: Position) -> dict[Hex, list[str]]:
     out: dict[Hex, list[str]] = {}
-    for us in state.units:
+    for us in _flagged(state):
         if us.melee and us.on_map:
             out.setdefault(us.hex, []).append(us.id)  # type: ignore[arg-type]
     return out
@@ -515,8 +580,9 @@ def cancellations(state: Position) -> tuple[Position, list[Event]]:
                 state = state.with_units([replace(state.unit(c), charging=())])
                 events.append(MeleeCancelled(tuple(_stack_ids(state, h)), N_("the charge of {unit}: {why}"),
                                               (("unit", c), ("why", why))))
-    charged_still = {t for us in state.units if us.charging for t in us.charging}
-    stale = [us for us in state.units if us.charged and us.id not in charged_still]
+    flagged = _flagged(state)
+    charged_still = {t for us in flagged if us.charging for t in us.charging}
+    stale = [us for us in flagged if us.charged and us.id not in charged_still]
     if stale:
         state = state.with_units([replace(us, charged=False) for us in stale])
     avail = _avail_attackers(state)
