@@ -229,15 +229,17 @@ class Watched(Evaluator):
         return got
 
 
-class WatchedGreedy(GreedyPlayer):
-    def __init__(self, seed: str, tally: dict) -> None:
+class WatchingGreedy(GreedyPlayer):
+    """A greedy player whose evaluator is `watched(state, tally)`: an Evaluator that checks what it keeps."""
+
+    def __init__(self, seed: str, tally: dict, watched: type[Evaluator]) -> None:
         super().__init__(seed)
-        self.tally = tally
+        self.tally, self.watched = tally, watched
 
     def evaluator(self, state):
         if self._evaluator is None or self._battle is not state.battle:
             super().evaluator(state)
-            self._evaluator = Watched(state, self.tally)
+            self._evaluator = self.watched(state, self.tally)
         return self._evaluator
 
 
@@ -245,7 +247,7 @@ class WatchedGreedy(GreedyPlayer):
 def test_an_own_units_term_from_its_kept_leader_free_sum_is_the_fresh_one(path, steps):
     game = new_game(path, 1)
     tally = dict.fromkeys(("terms", "from kept sums", "wrong terms"), 0)
-    players = {s.id: WatchedGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    players = {s.id: WatchingGreedy(f"1/{s.id}", tally, Watched) for s in game.scenario.sides}
     play_game(game, players, seed=1, max_steps=steps)
     assert tally["terms"] > 1000, tally  # units moved, their leaders moved, the dice changed enemies
     assert tally["from kept sums"] > 50, tally  # a leader moved: the command term alone read again
@@ -281,25 +283,13 @@ class FieldWatched(Evaluator):
         return got
 
 
-class FieldGreedy(GreedyPlayer):
-    def __init__(self, seed: str, tally: dict) -> None:
-        super().__init__(seed)
-        self.tally = tally
-
-    def evaluator(self, state):
-        if self._evaluator is None or self._battle is not state.battle:
-            super().evaluator(state)
-            self._evaluator = FieldWatched(state, self.tally)
-        return self._evaluator
-
-
 @pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 150), (HAUTMESNIL, 150)])
 def test_a_distance_field_made_from_a_near_one_is_the_whole_maps_search(path, steps):
     # the look-ahead's dice rout, push back and kill enemies: each new context's field to the fighting enemies
     # is made from the last context's, a few sources apart
     game = new_game(path, 1)
     tally = dict.fromkeys(("fields", "from a near one", "with a source removed", "wrong fields"), 0)
-    players = {s.id: FieldGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    players = {s.id: WatchingGreedy(f"1/{s.id}", tally, FieldWatched) for s in game.scenario.sides}
     play_game(game, players, seed=1, max_steps=steps)
     assert tally["from a near one"] > 25 and tally["with a source removed"] > 20, tally
     assert tally["wrong fields"] == 0, tally
@@ -355,26 +345,13 @@ class ContextWatched(Evaluator):
 def _setup_of(us) -> tuple:
     return us.id, us.hex, us.facing, us.condition, us.mounted, us.fatigued
 
-
-class ContextGreedy(GreedyPlayer):
-    def __init__(self, seed: str, tally: dict) -> None:
-        super().__init__(seed)
-        self.tally = tally
-
-    def evaluator(self, state):
-        if self._evaluator is None or self._battle is not state.battle:
-            super().evaluator(state)
-            self._evaluator = ContextWatched(state, self.tally)
-        return self._evaluator
-
-
 @pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 80)])
 def test_a_context_found_from_the_last_enemies_is_the_positions_own(path, steps):
     # the look-ahead asks a context for each position whose enemies' set-ups changed (the dice): its key is made
     # from the last call's, reading again only the enemies whose records changed
     game = new_game(path, 1)
     tally = dict.fromkeys(("contexts", "wrong contexts"), 0)
-    players = {s.id: ContextGreedy(f"1/{s.id}", tally) for s in game.scenario.sides}
+    players = {s.id: WatchingGreedy(f"1/{s.id}", tally, ContextWatched) for s in game.scenario.sides}
     play_game(game, players, seed=1, max_steps=steps)
     assert tally["contexts"] > 300, tally
     assert tally["wrong contexts"] == 0, tally

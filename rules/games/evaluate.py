@@ -234,17 +234,7 @@ class Evaluator:
             for i in frontier:
                 dist[i] = 0
             touched.extend(frontier)
-            d = 0
-            while frontier and d < FAR - 1:
-                d += 1
-                reached = []
-                for i in frontier:
-                    for j in adj[i]:
-                        if dist[j] > d:
-                            dist[j] = d
-                            reached.append(j)
-                frontier = reached
-                touched.extend(reached)
+            spread(frontier, dist, adj, FAR - 1, touched)
         if removed:
             # the zone: the hexes every shortest path to which starts at a removed source (a hex one step
             # farther than a hex outside the zone keeps its distance; one at FAR stays at FAR)
@@ -1045,8 +1035,16 @@ def bfs_field(sources: list[int], adj: list[tuple[int, ...]], n: int) -> list[in
     frontier = list(sources)
     for i in frontier:
         dist[i] = 0
+    spread(frontier, dist, adj, FAR)
+    return [x if x <= FAR else FAR for x in dist]
+
+
+def spread(frontier: list[int], dist: list[int], adj: list[tuple[int, ...]], last: int,
+           touched: list[int] | None = None) -> None:
+    """Lower `dist` level by level from `frontier` (the hexes at distance 0) up to distance `last`, adding the
+    hexes lowered to `touched` when given: the search of `bfs_field` and of a field patched from a near one."""
     d = 0
-    while frontier and d < FAR:
+    while frontier and d < last:
         d += 1
         reached = []
         for i in frontier:
@@ -1055,7 +1053,8 @@ def bfs_field(sources: list[int], adj: list[tuple[int, ...]], n: int) -> list[in
                     dist[j] = d
                     reached.append(j)
         frontier = reached
-    return [x if x <= FAR else FAR for x in dist]
+        if touched is not None:
+            touched.extend(reached)
 
 
 @dataclass(slots=True)
