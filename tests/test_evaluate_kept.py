@@ -345,6 +345,7 @@ class ContextWatched(Evaluator):
 def _setup_of(us) -> tuple:
     return us.id, us.hex, us.facing, us.condition, us.mounted, us.fatigued
 
+
 @pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 80)])
 def test_a_context_found_from_the_last_enemies_is_the_positions_own(path, steps):
     # the look-ahead asks a context for each position whose enemies' set-ups changed (the dice): its key is made
