@@ -617,23 +617,28 @@ def _find_melee_options(state: Position) -> list[Choice]:
         return out
     avail = _avail_attackers(state)
     marked = _marked(state)
+    # who can hit whom, asked once a pair: the groups below test each pair many times (a 12-choice D.4 decision
+    # asked 76 contact tests a position, issue #30); the stacks' ids in the scenario's order once a hex
+    hitters = {d: [a for a, lead in avail.items() if _can_hit(state, lead, d)] for d in marked}
     groups: list[tuple[tuple[Hex, ...], tuple[Hex, ...]]] = []
     for d in marked:
-        able = [a for a, lead in avail.items() if _can_hit(state, lead, d)]
+        able = hitters[d]
         for k in range(1, len(able) + 1):
             for sub in combinations(able, k):
                 groups.append((tuple(sub), (d,)))
-    for a, lead in avail.items():
-        front = [d for d in marked if _can_hit(state, lead, d)]
+    for a in avail:
+        front = [d for d in marked if a in hitters[d]]
         for k in range(2, len(front) + 1):
             for sub in combinations(front, k):
                 groups.append(((a,), tuple(sub)))
-    out = []
-    for atts, defs in groups:
-        rest_att = {a: lead for a, lead in avail.items() if a not in atts}
-        if all(any(_can_hit(state, lead, d) for lead in rest_att.values()) for d in marked if d not in defs):
-            out.append(Melee(_ordered(state, [i for a in atts for i in _stack_ids(state, a)]),
-                             _ordered(state, [i for d in defs for i in _stack_ids(state, d)])))
+    if not groups:
+        return []
+    ordered = {h: _ordered(state, _stack_ids(state, h)) for h in (*avail, *marked)}
+
+    def whole(hexes: tuple[Hex, ...]) -> tuple[str, ...]:
+        return ordered[hexes[0]] if len(hexes) == 1 else _ordered(state, [i for h in hexes for i in ordered[h]])
+    out = [Melee(whole(atts), whole(defs)) for atts, defs in groups
+           if all(any(a not in atts for a in hitters[d]) for d in marked if d not in defs)]
     return sorted(set(out), key=lambda c: c.notation(state.grid))
 
 
