@@ -149,6 +149,30 @@ def fire_verdict(state: Position, kind: str, uid: str, target: Hex, pursuit: boo
     return None
 
 
+MELEE_FIRE = ("defensive", "offensive")  # a mêlée's fire: at an adjacent target only (9.1, Phase D.4)
+
+
+def _may_fire(state: Position, kind: str, uid: str, target: Hex, pursuit: bool) -> bool:
+    """`fire_verdict(...) is None`, for `fire_options`. A mêlée's fire at an adjacent hex is kept per battle by
+    everything the verdict reads there: the firer's state and the stacks in its hex (5.2.5: its combatant, the
+    unit above it) and in the target's (the enemy, the mêlée lanes either way, Fired-at); the line of an adjacent
+    target crosses no hex, and the rest is the map's and the tables'. The look-ahead asks one mêlée's fire options
+    from the many positions that reach it (issue #30: 94 % of a greedy game's asks were met before)."""
+    if kind not in MELEE_FIRE:
+        return fire_verdict(state, kind, uid, target, pursuit) is None
+    us = state.unit(uid)
+    if not us.on_map:
+        return False
+    if distance(us.hex, target) != 1:  # type: ignore[arg-type]
+        return fire_verdict(state, kind, uid, target, pursuit) is None
+    key = (kind, pursuit, target, us, state.units_at(target), state.units_at(us.hex))  # type: ignore[arg-type]
+    answers = kept(state, "melee_fire_ok", 4096)
+    got = answers.get(key)
+    if got is None:
+        got = answers[key] = fire_verdict(state, kind, uid, target, pursuit) is None
+    return got
+
+
 def fire_situation(state: Position, kind: str, firers: tuple[str, ...], target: Hex) -> FireSituation:
     fs = []
     walls: list[tuple[str, str]] = []
@@ -227,7 +251,7 @@ def fire_options(state: Position, kind: str, pool: list[str], targets: list[Hex]
         else:
             cands = targets
         for t in cands:
-            if fire_verdict(state, kind, uid, t, pursuit) is None:
+            if _may_fire(state, kind, uid, t, pursuit):
                 by_target.setdefault(t, []).append(uid)
     out: list[Choice] = []
     for t in sorted(by_target, key=lambda h: _label(state, h)):
