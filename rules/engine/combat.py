@@ -23,6 +23,7 @@ from rules.resolve import (
     Firer,
     FireResolution,
     FireSituation,
+    MeleeOutcome,
     MeleeResolution,
     MeleeSituation,
     can_counter_charge,
@@ -1076,13 +1077,49 @@ class MeleeTask(Task):
         r = self.resolution(state)
         assert r is not None
         att_ids, def_ids, event, out, effects, checks, no_f = _roll_parts(r, self.kind, die)
-        events: list[Event] = [event]
+        unit = state.unit
+        # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
+        # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
+        # agenda (issue #30: one new position for the roll instead of five). Those records and the task's next
+        # stage are kept on the (per-battle) resolution by this task, the die and the states of the units read
+        # (the look-ahead rolls one face of one mêlée from the many positions that reach it)
+        marks = r.__dict__.setdefault("_roll_marks", {})
+        read = tuple([unit(u) for u in dict.fromkeys(att_ids + def_ids + self.attackers + self.defenders)])
+        key = (self, die, read)
+        got = marks.get(key)
+        if got is None:
+            if len(marks) >= ROLL_MARKS_KEPT:
+                marks.clear()
+            got = marks[key] = self._roll_marks(state, att_ids, def_ids, out, checks, no_f)
+        changed, rested, task = got
+        cur = {us.id: us for us in changed}
+        events: list[Event] = [event, *rested]
+        # the effect lists on top ask no decision: the settle loop would apply each next, on a new position; the
+        # answers kept per battle (by the list and its units' states) go on the board with the roll's changes, up
+        # to a move owed or a list not kept yet (issue #30: one position where there were up to three)
+        above = effects
+        while above and isinstance(above[0], Effects):
+            e = above[0]
+            got = e.applied_kept(state, tuple([cur.get(u) or unit(u) for u in e.ids]))
+            if got is None:
+                break
+            changed, ev, nxt = got
+            for us in changed:
+                cur[us.id] = us
+            events += ev
+            above = _next_agenda(nxt, (), above[1:])
+            if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
+                break
+        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
+
+    def _roll_marks(self, state: Position, att_ids: tuple[str, ...], def_ids: tuple[str, ...], out: MeleeOutcome,
+                    checks: tuple, no_f: tuple[str, ...],
+                    ) -> tuple[tuple[UnitState, ...], tuple[Event, ...], MeleeTask]:
+        """What a roll changes before its effects (`_roll`): the counters, the RestEnded events, the next stage."""
         unit = state.unit
         a_hexes = tuple(unit(u).hex for u in att_ids)
         d_hexes = tuple(unit(u).hex for u in def_ids)
-        # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
-        # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
-        # agenda (issue #30: one new position for the roll instead of five)
+        events: list[Event] = []
         cur: dict[str, UnitState] = {}
         for u in att_ids:
             cur[u] = replace(unit(u), fought=True)
@@ -1102,23 +1139,7 @@ class MeleeTask(Task):
         task = replace(self, stage="advance", advance=out.advance, may_advance=out.advancing_units,
                        no_f=no_f, def_hexes=tuple(dict.fromkeys(d_hexes)), att_hexes=tuple(dict.fromkeys(a_hexes)),
                        leaders=checks)
-        # the effect lists on top ask no decision: the settle loop would apply each next, on a new position; the
-        # answers kept per battle (by the list and its units' states) go on the board with the roll's changes, up
-        # to a move owed or a list not kept yet (issue #30: one position where there were up to three)
-        above = effects
-        while above and isinstance(above[0], Effects):
-            e = above[0]
-            got = e.applied_kept(state, tuple([cur.get(u) or unit(u) for u in e.ids]))
-            if got is None:
-                break
-            changed, ev, nxt = got
-            for us in changed:
-                cur[us.id] = us
-            events += ev
-            above = _next_agenda(nxt, (), above[1:])
-            if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
-                break
-        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
+        return tuple(cur.values()), tuple(events), task
 
     def _clear_markers(self, state: Position) -> Position:
         """10.5: the Charge or Mêlée marker comes off the defender after the combat; a unit attacked by an Élan
@@ -1241,6 +1262,7 @@ class MeleeTask(Task):
 
 
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
+ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
 _NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
 
