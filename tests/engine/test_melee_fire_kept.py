@@ -2,7 +2,9 @@
 mêlée options, which now ask each attacker/defender contact once (10.4, 10.5, R10), are the groupings the former
 code listed (written out below); a mêlée's fire verdict kept per battle (9.1, Phase D.4: an adjacent target only)
 is the verdict worked out on a copy of the position with nothing kept; a mêlée's resolution found by the fields its
-situation reads (`MeleeTask._situation_facts`) is the resolution of the situation built afresh (10.5, 10.6)."""
+situation reads (`MeleeTask._situation_facts`) is the resolution of the situation built afresh (10.5, 10.6); and
+a mêlée roll made with its marks and next stage kept on its resolution (`MeleeTask._roll_marks`: the attackers
+fought, the Mêlée, Charge and resting markers off, 10.4, 10.5, 11.2) is the roll made with nothing kept."""
 
 from __future__ import annotations
 
@@ -53,7 +55,7 @@ def _former_melee_options(state, find):
 
 @pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 200)])
 def test_melee_options_fire_verdicts_and_resolutions_equal_fresh_ones(monkeypatch, name, choices):
-    checked = {"options": 0, "several": 0, "fire": 0, "fire_kept": 0, "resolution": 0}
+    checked = {"options": 0, "several": 0, "fire": 0, "fire_kept": 0, "resolution": 0, "roll": 0, "roll_kept": 0}
     mismatches: list[str] = []  # gathered: an exception inside the engine would only end the game
     allowed: list = []  # offensive fires found legal
     find_options, may_fire, resolution = combat._find_melee_options, combat._may_fire, combat.MeleeTask.resolution
@@ -90,12 +92,29 @@ def test_melee_options_fire_verdicts_and_resolutions_equal_fresh_ones(monkeypatc
     monkeypatch.setattr(combat, "_find_melee_options", options)
     monkeypatch.setattr(combat, "_may_fire", fire)
     monkeypatch.setattr(combat.MeleeTask, "resolution", resolve)
+    rolled = combat.MeleeTask._roll
+
+    def roll(task, state, die):
+        r = resolution(task, state)
+        marks = r.__dict__.setdefault("_roll_marks", {})
+        checked["roll_kept"] += bool(marks)
+        got = rolled(task, state, die)
+        r.__dict__["_roll_marks"] = {}  # nothing kept: the roll made afresh, on a copy of the position
+        fresh = rolled(task, replace(state), die)
+        r.__dict__["_roll_marks"] = marks
+        if got[0] != fresh[0] or got[1] != fresh[1]:
+            mismatches.append(f"roll {task} {die}")
+        checked["roll"] += 1
+        return got
+
+    monkeypatch.setattr(combat.MeleeTask, "_roll", roll)
     scen = scenario(name)
     players = {s.id: make_player("greedy", f"1/{s.id}") for s in scen.sides}
     play_game(Game(scen, seed=1), players, seed=1, max_steps=choices)
     assert not mismatches, mismatches[:5]
     assert checked["options"] > 100 and checked["several"] > 20, checked
     assert checked["fire"] > 200 and checked["fire_kept"] > 100 and checked["resolution"] > 200, checked
+    assert checked["roll"] > 200 and checked["roll_kept"] > 100, checked
     # the firer's own state is part of the kept verdict: the same firer out of command fires only in defence (7.4)
     assert allowed
     state, uid, target, pursuit = allowed[-1]
