@@ -510,6 +510,35 @@ class Evaluator:
         grid = self.grid
         return {n for h in ctx.enemy_at for n in grid.neighbours(h, on_map=False)}
 
+    def _radius(self, state: Position, ldr: LeaderState) -> int | None:
+        """The command radius of a banner leader's state (None: he commands from nowhere), kept per (leader, status,
+        replacement)."""
+        if not ldr.commanding or ldr.hex is None:
+            return None
+        key = (ldr.id, ldr.status, ldr.replacement)
+        radius = self._radii.get(key)
+        if radius is None:
+            radius = self._radii[key] = state.leader_values(ldr.id).radius
+        return radius
+
+    def _recommanded(self, state: Position, units: tuple, own: list[int], members: list[int], a: LeaderState,
+                     b: LeaderState) -> list[int]:
+        """The places of the own units among `members` (his banner's) that leader state `b` has within his command
+        radius and `a` has not, or the reverse: in one context, an unchanged unit's term is its leader-free sum less
+        the command term or not (`_less_command`), so a unit within both radii or beyond both keeps its term to the
+        bit (issue #30, eighth round)."""
+        ra, rb = self._radius(state, a), self._radius(state, b)
+        ha, hb = a.hex, b.hex
+        out = []
+        for j in members:
+            us = units[own[j]]
+            if not us.on_map or us.routed:  # not counted: 0.0 under any leader
+                continue
+            h = us.hex
+            if (ra is not None and distance(h, ha) <= ra) != (rb is not None and distance(h, hb) <= rb):
+                out.append(j)
+        return out
+
     def _own_term(self, state: Position, ctx: Context, us: UnitState, ldr: LeaderState | None) -> float:
         """`unit_position` of an own unit on the map and not routed whose banner leader is `ldr`, for the kept
         value (`_update`): the leader-free sum kept per unit state in the context (`Context.bases`), the command
@@ -525,12 +554,7 @@ class Evaluator:
             base = ctx.bases[us] = (
                 self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
         v, s = base
-        radius = None
-        if ldr is not None and ldr.commanding and ldr.hex is not None:
-            radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
-            if radius is None:
-                radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
-        v = self._less_command(v, s, us.hex, ldr, radius)  # type: ignore[arg-type]
+        v = self._less_command(v, s, us.hex, ldr, None if ldr is None else self._radius(state, ldr))  # type: ignore[arg-type]
         ctx.last[us] = (ldr, v)
         return v
 
@@ -679,7 +703,10 @@ class Evaluator:
                     a, b = base.leaders[n], leaders[n]  # what `_own_term` reads of him; not his activation's markers
                     if a.hex != b.hex or a.commanding != b.commanding or a.status != b.status or (
                             a.replacement != b.replacement):
-                        others.update(members[n])
+                        if touched:
+                            others.update(members[n])
+                        else:  # the same context: only the units his change takes into or out of command
+                            others.update(self._recommanded(state, units, own, members[n], a, b))
             if touched:  # another context: the units the enemies' changes can reach are read again
                 others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
             if others:
@@ -750,9 +777,16 @@ class Evaluator:
         front) and the distance to the nearest fighting enemy at its hex: a unit with no touched hex among its
         neighbours and the same distance has the same term, to the bit. The objectives and exits are the
         side's in both (`_touched`)."""
-        out: set[int] = set()
-        old_d, new_d, nbrs = old.enemy_dist, new.enemy_dist, self._nbrs
+        # the hexes a touched hex is in or among the on-map neighbours of (adjacency is mutual; a unit's hex is on
+        # the map): read once per call, not per unit (eighth round)
+        near = set(touched)
         grid = self.grid
+        for t in touched:
+            if self._inside((t,)):
+                near.update(grid.neighbours(t, on_map=False))
+        out: set[int] = set()
+        old_d, new_d = old.enemy_dist, new.enemy_dist
+        same_d = old_d is new_d  # the same fighting enemies' hexes: one field
         for j, i in enumerate(own):
             if j in dirty:
                 continue
@@ -760,13 +794,7 @@ class Evaluator:
             h = us.hex
             if h is None or us.condition in ("eliminated", "routed"):  # not counted in either context
                 continue
-            if h in touched or old_d.get(h, FAR) != new_d.get(h, FAR):
-                out.add(j)
-                continue
-            nb = nbrs.get(h)
-            if nb is None:
-                nb = nbrs[h] = grid.neighbours(h)
-            if not touched.isdisjoint(nb):
+            if h in near or not same_d and old_d.get(h, FAR) != new_d.get(h, FAR):
                 out.add(j)
         return out
 
