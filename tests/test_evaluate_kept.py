@@ -219,8 +219,8 @@ class Watched(Evaluator):
         self.tally = tally
 
     def _own_term(self, state, ctx, us, ldr):
-        seen = ctx.last.get(us)
-        fresh = us in ctx.bases and (seen is None or seen[0] is not ldr)  # the leader-free sum kept, read again
+        seen = ctx.bases.get(us)
+        fresh = seen is not None and seen[2] is not ldr  # the leader-free sum kept, read again
         got = super()._own_term(state, ctx, us, ldr)
         assert ldr is state.banner_leader(us.id)
         self.tally["terms"] += 1

@@ -80,9 +80,11 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    # (`Evaluator._memo`)
     beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
-    bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
-    # before the command term, its strength (`Evaluator._own_term`)
+    bases: dict[UnitState, list] = field(default_factory=dict)  # an own unit state -> [its term before the
+    # command term, its strength, the leader state last asked with (`_ANY`: none yet), the term with him]
+    # (`Evaluator._own_term`: one look-up a term)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
     field: tuple | None = None  # `enemy_dist` as `Evaluator._field_of` made it (None: no enemy fighting)
 
@@ -484,6 +486,11 @@ class Evaluator:
         if h not in beside:  # no enemy in a neighbour: the loop below would add nothing
             return v
         front = self._front(state, us, h, facing)
+        # the enemies that have `h` in their front, by identity: the context's lists hold its enemies' records, and
+        # two records of one units tuple are never equal (their ids differ), so `e in list` is `e is` one of them;
+        # `in` compared unequal records field by field (eighth round)
+        his = ctx.enemy_front.get(h)
+        his_ids = [id(x) for x in his] if his else ()
         nbrs = self._nbrs.get(h)
         if nbrs is None:
             nbrs = self._nbrs[h] = state.grid.neighbours(h)
@@ -495,7 +502,7 @@ class Evaluator:
                     v += w.front * 0.5 if n in front else 0.0
                     continue
                 in_mine = n in front
-                in_his = e in ctx.enemy_front.get(h, ())
+                in_his = id(e) in his_ids
                 if in_mine and not in_his:
                     v += w.front * (1.0 + edge)
                 elif in_his and not in_mine:
@@ -544,18 +551,17 @@ class Evaluator:
         value (`_update`): the leader-free sum kept per unit state in the context (`Context.bases`), the command
         term subtracted from it as `_position_at` does (the same operation on the same operands: the same bits).
         A leader who moves changes the command term alone: the unit's neighbours and fronts are not read again
-        (issue #30, sixth round)."""
-        last = ctx.last.get(us)
-        if last is not None and last[0] is ldr:  # the same leader state as last time
-            return last[1]
-        base = ctx.bases.get(us)
-        if base is None:
+        (issue #30, sixth round). The sum and the last leader's term share one entry (eighth round: one look-up
+        of the unit state a term, not three; a unit state equal to the key but another record is compared once)."""
+        got = ctx.bases.get(us)
+        if got is None:
             s = self.strength(state, us)
-            base = ctx.bases[us] = (
-                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
-        v, s = base
-        v = self._less_command(v, s, us.hex, ldr, None if ldr is None else self._radius(state, ldr))  # type: ignore[arg-type]
-        ctx.last[us] = (ldr, v)
+            got = ctx.bases[us] = [
+                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s, _ANY, 0.0]  # type: ignore[arg-type]
+        elif got[2] is ldr:  # the same leader state as last time
+            return got[3]
+        v = self._less_command(got[0], got[1], us.hex, ldr, None if ldr is None else self._radius(state, ldr))  # type: ignore[arg-type]
+        got[2], got[3] = ldr, v
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -1189,6 +1195,9 @@ class _Kept:
             self.losses[owner] = self.losses.get(owner, 0) + f[2]
         if f[3] is not None:
             self.held[f[3]] = self.held.get(f[3], 0) + 1
+
+
+_ANY = object()  # `Context.bases`: no leader state asked yet
 
 
 def _mounted_factor(state: Position, us: UnitState) -> float:
