@@ -87,6 +87,7 @@ class Context:
     # (`Evaluator._own_term`: one look-up a term)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
     field: tuple | None = None  # `enemy_dist` as `Evaluator._field_of` made it (None: no enemy fighting)
+    objective_fields: list[dict[Hex, int]] | None = None  # the objectives' distance fields (`_update`, when asked)
 
 
 class Evaluator:
@@ -721,27 +722,44 @@ class Evaluator:
             if not moved and not others:  # nothing positional changed: the base's terms and sum
                 return self._keep(side, ctx, k)
             k.pos = list(k.pos)  # shared with the base until now
-            if moved:
-                k.near = [list(x) for x in k.near]
-        lead_of = self._own_leader(state, side)
-        fields = [dist for dist, _weight in ctx.objectives]
+        lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
+        fields = ctx.objective_fields
+        if fields is None:
+            fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
+        # the distances to the objectives: the lists copied (shared with the base until now) and their term made
+        # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
+        # them: the same lists give the same term; eighth round)
+        nears = k.near
+        far = touched is None  # whether a distance changed; all made again without a base or a comparable context
+        if far and base is not None:
+            k.near = nears = [list(x) for x in nears]
         for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
                 li = lead_of[j]
                 k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-                for near, dist in zip(k.near, fields, strict=True):
-                    near[j] = dist.get(us.hex, FAR)  # type: ignore[arg-type]
+                h = us.hex
+                for o, dist in enumerate(fields):
+                    d = dist.get(h, FAR)  # type: ignore[arg-type]
+                    if nears[o][j] != d:
+                        if not far:
+                            k.near = nears = [list(x) for x in nears]
+                            far = True
+                        nears[o][j] = d
             else:
                 k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
-                for near in k.near:
-                    near[j] = FAR  # not counted: every distance is at most FAR
+                for o in range(len(nears)):
+                    if nears[o][j] != FAR:  # not counted: every distance is at most FAR
+                        if not far:
+                            k.near = nears = [list(x) for x in nears]
+                            far = True
+                        nears[o][j] = FAR
         for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
             us = units[own[j]]
             if us.on_map and not us.routed:
                 li = lead_of[j]
                 k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-        if moved or base is None:  # else the distances are the base's, and so is their term
+        if far:  # else the distances are the base's, and so is their term
             v = 0.0
             for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
                 v -= self.w.objective * weight * min(near, default=FAR)
