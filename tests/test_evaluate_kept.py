@@ -219,8 +219,8 @@ class Watched(Evaluator):
         self.tally = tally
 
     def _own_term(self, state, ctx, us, ldr):
-        seen = ctx.last.get(us)
-        fresh = us in ctx.bases and (seen is None or seen[0] is not ldr)  # the leader-free sum kept, read again
+        seen = ctx.bases.get(us)
+        fresh = seen is not None and seen[2] is not ldr  # the leader-free sum kept, read again
         got = super()._own_term(state, ctx, us, ldr)
         assert ldr is state.banner_leader(us.id)
         self.tally["terms"] += 1
@@ -356,3 +356,34 @@ def test_a_context_found_from_the_last_enemies_is_the_positions_own(path, steps)
     play_game(game, players, seed=1, max_steps=steps)
     assert tally["contexts"] > 300, tally
     assert tally["wrong contexts"] == 0, tally
+
+
+# -- the eighth round: a unit state's facts kept by what they read of it --------------------------------------------
+
+
+@pytest.mark.parametrize("path, seed", [(TREMITHOUSSIA, 3), (HAUTMESNIL, 2)])
+def test_a_counter_changed_in_any_one_field_is_valued_as_the_plain_value(path, seed):
+    # `Evaluator._update` keeps each unit state's facts (material, points, losses, hold) by `_fact_key`, the fields
+    # they read: every unit of a few positions of a random game changed in one field at a time (condition, mounted,
+    # fatigued, hex, exit edge, arrival turn, a marker), valued one after the other on one evaluator, so that a
+    # field missing from the key hands a variant the facts of another
+    history = random_history(path, seed)
+    sides = history[0].battle.side_ids
+    edge = "north"
+    changes = [{"condition": c} for c in ("valiant", "discouraged", "routed", "eliminated")] + [
+        {"mounted": True}, {"mounted": False}, {"fatigued": True}, {"fatigued": False}, {"hex": None},
+        {"exited_by": edge, "hex": None}, {"arrival_turn": 9, "hex": None}, {"fired_at": True}, {"exited": True}]
+    plain = Evaluator(history[0])
+    ev = Evaluator(history[0])
+    valued = wrong = 0
+    for st in history[:: max(1, len(history) // 4)]:
+        for i, us in enumerate(st.units):
+            for change in changes:
+                units = list(st.units)
+                units[i] = replace(us, **change)
+                var = replace(st, units=tuple(units))
+                for side in sides:
+                    valued += 1
+                    wrong += bits(ev.value(var, side)) != bits(reference(plain, var, side))
+    assert valued > 500
+    assert wrong == 0

@@ -80,11 +80,14 @@ class Context:
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
     # leader, then by (hex, facing) moved to
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
+    # (`Evaluator._memo`)
     beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
-    bases: dict[UnitState, tuple[float, float]] = field(default_factory=dict)  # an own unit state -> its term
-    # before the command term, its strength (`Evaluator._own_term`)
+    bases: dict[UnitState, list] = field(default_factory=dict)  # an own unit state -> [its term before the
+    # command term, its strength, the leader state last asked with (`_ANY`: none yet), the term with him]
+    # (`Evaluator._own_term`: one look-up a term)
     key: tuple | None = None  # the enemies' set-ups it was built for (`Evaluator.context`; None: built alone)
     field: tuple | None = None  # `enemy_dist` as `Evaluator._field_of` made it (None: no enemy fighting)
+    objective_fields: list[dict[Hex, int]] | None = None  # the objectives' distance fields (`_update`, when asked)
 
 
 class Evaluator:
@@ -146,7 +149,7 @@ class Evaluator:
         # state's counter-wise facts for a side; the objective hexes the score reads.
         self._last: dict[str, _Kept] = {}
         self._kept: dict[str, dict[int, _Kept]] = {s: {} for s in b.side_ids}  # by its context's id (kept alive)
-        self._facts: dict[str, dict[UnitState, tuple]] = {s: {} for s in b.side_ids}
+        self._facts: dict[str, dict[tuple, tuple]] = {s: {} for s in b.side_ids}  # by `_fact_key`
         self._leader_pts: dict[LeaderState, tuple[tuple[str, int], ...]] = {}
         self._held = held_rules(b.scenario)
         self._held_hexes = frozenset(h for h, _side, _pts in self._held)
@@ -484,6 +487,11 @@ class Evaluator:
         if h not in beside:  # no enemy in a neighbour: the loop below would add nothing
             return v
         front = self._front(state, us, h, facing)
+        # the enemies that have `h` in their front, by identity: the context's lists hold its enemies' records, and
+        # two records of one units tuple are never equal (their ids differ), so `e in list` is `e is` one of them;
+        # `in` compared unequal records field by field (eighth round)
+        his = ctx.enemy_front.get(h)
+        his_ids = [id(x) for x in his] if his else ()
         nbrs = self._nbrs.get(h)
         if nbrs is None:
             nbrs = self._nbrs[h] = state.grid.neighbours(h)
@@ -495,7 +503,7 @@ class Evaluator:
                     v += w.front * 0.5 if n in front else 0.0
                     continue
                 in_mine = n in front
-                in_his = e in ctx.enemy_front.get(h, ())
+                in_his = id(e) in his_ids
                 if in_mine and not in_his:
                     v += w.front * (1.0 + edge)
                 elif in_his and not in_mine:
@@ -510,28 +518,51 @@ class Evaluator:
         grid = self.grid
         return {n for h in ctx.enemy_at for n in grid.neighbours(h, on_map=False)}
 
+    def _radius(self, state: Position, ldr: LeaderState) -> int | None:
+        """The command radius of a banner leader's state (None: he commands from nowhere), kept per (leader, status,
+        replacement)."""
+        if not ldr.commanding or ldr.hex is None:
+            return None
+        key = (ldr.id, ldr.status, ldr.replacement)
+        radius = self._radii.get(key)
+        if radius is None:
+            radius = self._radii[key] = state.leader_values(ldr.id).radius
+        return radius
+
+    def _recommanded(self, state: Position, units: tuple, own: list[int], members: list[int], a: LeaderState,
+                     b: LeaderState) -> list[int]:
+        """The places of the own units among `members` (his banner's) that leader state `b` has within his command
+        radius and `a` has not, or the reverse: in one context, an unchanged unit's term is its leader-free sum less
+        the command term or not (`_less_command`), so a unit within both radii or beyond both keeps its term to the
+        bit (issue #30, eighth round)."""
+        ra, rb = self._radius(state, a), self._radius(state, b)
+        ha, hb = a.hex, b.hex
+        out = []
+        for j in members:
+            us = units[own[j]]
+            if not us.on_map or us.routed:  # not counted: 0.0 under any leader
+                continue
+            h = us.hex
+            if (ra is not None and distance(h, ha) <= ra) != (rb is not None and distance(h, hb) <= rb):
+                out.append(j)
+        return out
+
     def _own_term(self, state: Position, ctx: Context, us: UnitState, ldr: LeaderState | None) -> float:
         """`unit_position` of an own unit on the map and not routed whose banner leader is `ldr`, for the kept
         value (`_update`): the leader-free sum kept per unit state in the context (`Context.bases`), the command
         term subtracted from it as `_position_at` does (the same operation on the same operands: the same bits).
         A leader who moves changes the command term alone: the unit's neighbours and fronts are not read again
-        (issue #30, sixth round)."""
-        last = ctx.last.get(us)
-        if last is not None and last[0] is ldr:  # the same leader state as last time
-            return last[1]
-        base = ctx.bases.get(us)
-        if base is None:
+        (issue #30, sixth round). The sum and the last leader's term share one entry (eighth round: one look-up
+        of the unit state a term, not three; a unit state equal to the key but another record is compared once)."""
+        got = ctx.bases.get(us)
+        if got is None:
             s = self.strength(state, us)
-            base = ctx.bases[us] = (
-                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s)  # type: ignore[arg-type]
-        v, s = base
-        radius = None
-        if ldr is not None and ldr.commanding and ldr.hex is not None:
-            radius = self._radii.get((ldr.id, ldr.status, ldr.replacement))
-            if radius is None:
-                radius = self._radii[ldr.id, ldr.status, ldr.replacement] = state.leader_values(ldr.id).radius
-        v = self._less_command(v, s, us.hex, ldr, radius)  # type: ignore[arg-type]
-        ctx.last[us] = (ldr, v)
+            got = ctx.bases[us] = [
+                self._base_at(state, ctx, us, s, s * _mounted_factor(state, us), us.hex, us.facing), s, _ANY, 0.0]  # type: ignore[arg-type]
+        elif got[2] is ldr:  # the same leader state as last time
+            return got[3]
+        v = self._less_command(got[0], got[1], us.hex, ldr, None if ldr is None else self._radius(state, ldr))  # type: ignore[arg-type]
+        got[2], got[3] = ldr, v
         return v
 
     def objectives(self, ctx: Context, hexes: Iterable[Hex]) -> float:
@@ -640,11 +671,12 @@ class Evaluator:
         mat = False  # whether a material term changed
         for i in changed:
             us = units[i]
-            f = facts.get(us)
+            key = _fact_key(us)
+            f = facts.get(key)
             if f is None:
                 t = self._material_term(state, us, side)
                 hold = (us.hex, owners[i]) if us.on_map and not us.routed and us.hex in held_hexes else None
-                f = facts[us] = (0.0 if t is None else t, unit_points(state, us), unit_loss(state, us), hold)
+                f = facts[key] = (0.0 if t is None else t, unit_points(state, us), unit_loss(state, us), hold)
             old = kept_facts[i]
             if old is f or old == f:  # a moved or marked counter that scores, loses and weighs as it did
                 continue  # (+0.0 and -0.0 are equal here and add the same to a sum started at +0.0)
@@ -679,7 +711,10 @@ class Evaluator:
                     a, b = base.leaders[n], leaders[n]  # what `_own_term` reads of him; not his activation's markers
                     if a.hex != b.hex or a.commanding != b.commanding or a.status != b.status or (
                             a.replacement != b.replacement):
-                        others.update(members[n])
+                        if touched:
+                            others.update(members[n])
+                        else:  # the same context: only the units his change takes into or out of command
+                            others.update(self._recommanded(state, units, own, members[n], a, b))
             if touched:  # another context: the units the enemies' changes can reach are read again
                 others |= self._reached(units, own, set(moved), touched, base.ctx, ctx)  # type: ignore[union-attr]
             if others:
@@ -688,27 +723,44 @@ class Evaluator:
             if not moved and not others:  # nothing positional changed: the base's terms and sum
                 return self._keep(side, ctx, k)
             k.pos = list(k.pos)  # shared with the base until now
-            if moved:
-                k.near = [list(x) for x in k.near]
-        lead_of = self._own_leader(state, side)
-        fields = [dist for dist, _weight in ctx.objectives]
+        lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
+        fields = ctx.objective_fields
+        if fields is None:
+            fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
+        # the distances to the objectives: the lists copied (shared with the base until now) and their term made
+        # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
+        # them: the same lists give the same term; eighth round)
+        nears = k.near
+        far = touched is None  # whether a distance changed; all made again without a base or a comparable context
+        if far and base is not None:
+            k.near = nears = [list(x) for x in nears]
         for j in moved:
             us = units[own[j]]
             if us.on_map and not us.routed:
                 li = lead_of[j]
                 k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-                for near, dist in zip(k.near, fields, strict=True):
-                    near[j] = dist.get(us.hex, FAR)  # type: ignore[arg-type]
+                h = us.hex
+                for o, dist in enumerate(fields):
+                    d = dist.get(h, FAR)  # type: ignore[arg-type]
+                    if nears[o][j] != d:
+                        if not far:
+                            k.near = nears = [list(x) for x in nears]
+                            far = True
+                        nears[o][j] = d
             else:
                 k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
-                for near in k.near:
-                    near[j] = FAR  # not counted: every distance is at most FAR
+                for o in range(len(nears)):
+                    if nears[o][j] != FAR:  # not counted: every distance is at most FAR
+                        if not far:
+                            k.near = nears = [list(x) for x in nears]
+                            far = True
+                        nears[o][j] = FAR
         for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
             us = units[own[j]]
             if us.on_map and not us.routed:
                 li = lead_of[j]
                 k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-        if moved or base is None:  # else the distances are the base's, and so is their term
+        if far:  # else the distances are the base's, and so is their term
             v = 0.0
             for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
                 v -= self.w.objective * weight * min(near, default=FAR)
@@ -750,9 +802,16 @@ class Evaluator:
         front) and the distance to the nearest fighting enemy at its hex: a unit with no touched hex among its
         neighbours and the same distance has the same term, to the bit. The objectives and exits are the
         side's in both (`_touched`)."""
-        out: set[int] = set()
-        old_d, new_d, nbrs = old.enemy_dist, new.enemy_dist, self._nbrs
+        # the hexes a touched hex is in or among the on-map neighbours of (adjacency is mutual; a unit's hex is on
+        # the map): read once per call, not per unit (eighth round)
+        near = set(touched)
         grid = self.grid
+        for t in touched:
+            if self._inside((t,)):
+                near.update(grid.neighbours(t, on_map=False))
+        out: set[int] = set()
+        old_d, new_d = old.enemy_dist, new.enemy_dist
+        same_d = old_d is new_d  # the same fighting enemies' hexes: one field
         for j, i in enumerate(own):
             if j in dirty:
                 continue
@@ -760,13 +819,7 @@ class Evaluator:
             h = us.hex
             if h is None or us.condition in ("eliminated", "routed"):  # not counted in either context
                 continue
-            if h in touched or old_d.get(h, FAR) != new_d.get(h, FAR):
-                out.add(j)
-                continue
-            nb = nbrs.get(h)
-            if nb is None:
-                nb = nbrs[h] = grid.neighbours(h)
-            if not touched.isdisjoint(nb):
+            if h in near or not same_d and old_d.get(h, FAR) != new_d.get(h, FAR):
                 out.add(j)
         return out
 
@@ -1076,6 +1129,13 @@ class _Mover:
 _setup = attrgetter("hex", "facing", "condition", "mounted", "fatigued")
 
 
+# What a unit state's facts in `Evaluator._update` read of it (`_material_term`, `unit_points`, `unit_loss` and the
+# objective hex it holds: its side by its id, `on_map` and `routed` from the hex and condition, its SP in force from
+# mounted and fatigued), as a tuple read at C speed: the facts' key. A record was the key, and a look-ahead's sibling
+# positions hold equal records made by separate applies, each look-up comparing 22 fields in Python (eighth round).
+_fact_key = attrgetter("id", "hex", "condition", "mounted", "fatigued", "exited_by", "arrival_turn")
+
+
 def _picker(indices: list[int]) -> Callable[[tuple], tuple]:
     """The records at `indices` of a tuple, as a tuple (`itemgetter` returns a lone record bare, and wants one)."""
     if len(indices) >= 2:
@@ -1161,6 +1221,9 @@ class _Kept:
             self.losses[owner] = self.losses.get(owner, 0) + f[2]
         if f[3] is not None:
             self.held[f[3]] = self.held.get(f[3], 0) + 1
+
+
+_ANY = object()  # `Context.bases`: no leader state asked yet
 
 
 def _mounted_factor(state: Position, us: UnitState) -> float:

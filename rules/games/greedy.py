@@ -59,8 +59,9 @@ class GreedyPlayer:
         self.name = f"greedy seed {seed}"
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
-        self._next: dict[tuple[_Keyed, Choice], GameState] = {}  # (position, choice) -> position reached
-        self._values: dict[tuple[_ValueKey, str, Evaluator], float] = {}  # (position, side, evaluator) -> value
+        self._next: dict[tuple[GameState, Choice], GameState] = {}  # (position, choice) -> position reached
+        # (what a value reads's hash, side, evaluator) -> (what it reads, the value): `_value`
+        self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -72,8 +73,9 @@ class GreedyPlayer:
     def _apply(self, state: GameState, choice: Choice) -> GameState:
         """The position `choice` reaches from `state`, from the transposition table when it was reached before.
         It may stop where only markers change up to the next decision (`GameState.apply_ahead`): `_expect` values it
-        as it stands."""
-        key = (_Keyed(state), choice)
+        as it stands. The key is the position itself: a dictionary and a tuple compare their items by identity
+        first, then by value, and the position's hash is kept (frozen.keep_hash), so no wrapper (eighth round)."""
+        key = (state, choice)
         got = self._next.get(key)
         if got is None:
             if len(self._next) >= MEMO_SIZE:
@@ -84,14 +86,23 @@ class GreedyPlayer:
     def _value(self, ev: Evaluator, state: GameState, side: str) -> float:
         """`ev.value(state, side)`, kept per position (and evaluator: the search lends its own). A value reads
         the counters and the sides only (not the agenda, phase or step), so positions that differ in those
-        alone share it (`_ValueKey`)."""
-        key = (_ValueKey(state), side, ev)
+        alone share it: keyed by the hash of what it reads (kept in the position's memo with what it reads), the
+        entry holding what it reads to compare (a hash shared by other counters is a miss, the value made
+        again: the same value). Integers and strings hash at C speed (eighth round: no key object)."""
+        memo = state._memo
+        parts = memo.get("greedy_value_key")
+        if parts is None:
+            parts = (state.units, state.leaders, state.sides, state.over)
+            parts = memo["greedy_value_key"] = (hash(parts), parts)
+        key = (parts[0], side, ev)
         got = self._values.get(key)
-        if got is None:
-            if len(self._values) >= MEMO_SIZE:
-                self._values.clear()
-            got = self._values[key] = ev.value(state, side)
-        return got
+        if got is not None and (got[0] is parts[1] or got[0] == parts[1]):
+            return got[1]
+        if len(self._values) >= MEMO_SIZE:
+            self._values.clear()
+        v = ev.value(state, side)
+        self._values[key] = (parts[1], v)
+        return v
 
     def choose(self, state: GameState, choices: Sequence[Choice] | None = None) -> Choice:
         if choices is None:
@@ -207,41 +218,3 @@ class GreedyPlayer:
                     continue
                 best = v if best is None else max(best, v)
         return best or 0.0
-
-
-class _Keyed:
-    """A position as a table key: equal by value, compared by identity first."""
-
-    __slots__ = ("state", "h")
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-        self.h = hash(state)  # computed once per state and kept (frozen.keep_hash)
-
-    def __hash__(self) -> int:
-        return self.h
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Keyed) and self.h == other.h and (
-            self.state is other.state or self.state == other.state)
-
-
-class _ValueKey:
-    """What `Evaluator.value` reads of a position (units, leaders, sides, whether the game is over), as a table
-    key: equal by value, its hash computed once per state (kept in the state's memo)."""
-
-    __slots__ = ("parts", "h")
-
-    def __init__(self, state: GameState) -> None:
-        self.parts = (state.units, state.leaders, state.sides, state.over)
-        memo = state._memo
-        h = memo.get("greedy_value_hash")
-        if h is None:
-            h = memo["greedy_value_hash"] = hash(self.parts)
-        self.h = h
-
-    def __hash__(self) -> int:
-        return self.h
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _ValueKey) and self.h == other.h and self.parts == other.parts
