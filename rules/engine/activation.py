@@ -523,9 +523,10 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         if not isinstance(choice, Melee):
             raise IllegalChoice(_("step D.4 resolves the mêlées: write {form}, not {choice}").format(
                 form="'melee <attackers> <defenders>'", choice=f"'{choice.notation(state.grid)}'"))
-        choice = canonical_melee(state, choice)
-        if choice not in melee_options(state):
-            raise IllegalChoice(why_not_melee(state, choice))
+        if not _listed_melee(state, choice):
+            choice = canonical_melee(state, choice)
+            if choice not in melee_options(state):
+                raise IllegalChoice(why_not_melee(state, choice))
         new, events = start_melee(state, choice)
         return new, tuple(events)
     if isinstance(choice, Move):
@@ -539,6 +540,19 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         return apply_exit(state, choice.ids, choice.edge)
     raise IllegalChoice(_("{choice} is not a choice of step {step} ({note})").format(
         choice=f"'{choice.notation(state.grid)}'", step=step, note=_(STEP_NOTES[step])))  # type: ignore[index]
+
+
+def _listed_melee(state: Position, choice: Melee) -> bool:
+    """The very option D.4's list gave for this position (kept in its memo by `melee_options`): whole stacks in
+    the scenario's order already, so `canonical_melee` would give it back, and one of the options (issue #30: the
+    look-ahead plays every listed mêlée, and an equal record written otherwise is still put in order and looked
+    for)."""
+    listed = state._memo.get("melee_options")
+    if listed is not None:
+        for opt in listed:
+            if opt is choice:
+                return True
+    return False
 
 
 def _end_step(state: Position) -> tuple[Position, tuple[Event, ...]]:
