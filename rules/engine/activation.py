@@ -120,6 +120,7 @@ class _ThreadCaches(threading.local):
 
 
 _caches = _ThreadCaches()
+_new = object.__new__
 
 
 class _Listing(Sequence[Choice]):
@@ -169,6 +170,9 @@ class _Listing(Sequence[Choice]):
     def choices(self) -> list[Choice]:
         """Every choice, in order (made once)."""
         if self._all is None:
+            if not self.under and self._flat is None:
+                self._all = self._plain()
+                return self._all
             flat = self._flat or self._order()
             made, picked, paths = self.made, self.found.picked, self.found.paths
             ids, change, enter, under = self.ids, self.change, self.enter, self.under
@@ -190,18 +194,57 @@ class _Listing(Sequence[Choice]):
             self._all = out
         return self._all
 
-    def _order(self) -> list[tuple[int, int | None, int]]:
-        """(hex number, facing, which of the end's choices) in listing order: by label rank, then facing. The
-        ends are sorted as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other)."""
-        found, under = self.found, self.under
-        b = found.b
-        rank, by_label = b.label_rank, b.by_label
+    def _plain(self) -> list[Choice]:
+        """`choices` where no end has a second ('under') choice, the ends' codes read in order without a
+        (hex, facing, which) entry made and kept for each (issue #30: the real game's D.1 listings make 26,000
+        moves a game; fewer records made and kept, fewer for the garbage collector to walk)."""
+        found = self.found
+        picked, paths = found.picked, found.paths
+        made, ids, change, enter = self.made, self.ids, self.change, self.enter
+        by_label = found.b.by_label
+        leader = ids[0] in found.b.leaders
+        out: list[Choice] = []
+        append = out.append
+        for c in self._codes():
+            h = by_label[c >> 3]
+            f = None if leader else c & 7
+            k = (h, f)
+            got = made.get(k)
+            if got is None:
+                one = picked.get(k)
+                if one is None:
+                    got = self._make(h, f)
+                else:  # `new_move` written out (one call less a move)
+                    m = _new(Move)
+                    d = m.__dict__
+                    d["ids"], d["path"], d["facing"], d["under"], d["change"], d["enter"] = (
+                        ids, paths[one[1]], f, False, change, enter)  # type: ignore[index]
+                    made[k] = (one, (m,))
+                    append(m)
+                    continue
+            append(got[1][0])
+        return out
+
+    def _codes(self) -> list[int]:
+        """The ends as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other), sorted: the
+        listing's order, by label rank, then facing."""
+        found = self.found
+        rank = found.b.label_rank
         codes = [rank[h] * 8 + (f or 0) for h, f in found.picked]
         for (h, f), (_c, _p, how) in found.extras.items():
             if how == "disengage" and self.moves_only:
                 continue
             codes.append(rank[h] * 8 + (f or 0))
         codes.sort()
+        return codes
+
+    def _order(self) -> list[tuple[int, int | None, int]]:
+        """(hex number, facing, which of the end's choices) in listing order: by label rank, then facing. The
+        ends are sorted as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other)."""
+        found, under = self.found, self.under
+        b = found.b
+        by_label = b.by_label
+        codes = self._codes()
         leader = self.ids[0] in b.leaders
         if not under:
             flat = [(by_label[c >> 3], None if leader else c & 7, 0) for c in codes]
@@ -523,9 +566,10 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         if not isinstance(choice, Melee):
             raise IllegalChoice(_("step D.4 resolves the mêlées: write {form}, not {choice}").format(
                 form="'melee <attackers> <defenders>'", choice=f"'{choice.notation(state.grid)}'"))
-        choice = canonical_melee(state, choice)
-        if choice not in melee_options(state):
-            raise IllegalChoice(why_not_melee(state, choice))
+        if not _listed_melee(state, choice):
+            choice = canonical_melee(state, choice)
+            if choice not in melee_options(state):
+                raise IllegalChoice(why_not_melee(state, choice))
         new, events = start_melee(state, choice)
         return new, tuple(events)
     if isinstance(choice, Move):
@@ -539,6 +583,19 @@ def step_apply(state: Position, choice: Choice) -> tuple[Position, tuple[Event, 
         return apply_exit(state, choice.ids, choice.edge)
     raise IllegalChoice(_("{choice} is not a choice of step {step} ({note})").format(
         choice=f"'{choice.notation(state.grid)}'", step=step, note=_(STEP_NOTES[step])))  # type: ignore[index]
+
+
+def _listed_melee(state: Position, choice: Melee) -> bool:
+    """The very option D.4's list gave for this position (kept in its memo by `melee_options`): whole stacks in
+    the scenario's order already, so `canonical_melee` would give it back, and one of the options (issue #30: the
+    look-ahead plays every listed mêlée, and an equal record written otherwise is still put in order and looked
+    for)."""
+    listed = state._memo.get("melee_options")
+    if listed is not None:
+        for opt in listed:
+            if opt is choice:
+                return True
+    return False
 
 
 def _end_step(state: Position) -> tuple[Position, tuple[Event, ...]]:
