@@ -389,8 +389,8 @@ def remade(pos: P, name: str, value: Any) -> P:
             del d["_memo"]
         if "_occ" in d:
             del d["_occ"]
-        if "_hash" in d:
-            del d["_hash"]
+        if "_hm" in d:
+            del d["_hm"]
         if len(d) != _FIELDS:
             return replace(pos, **{name: value})
     d[name] = value
