@@ -1,6 +1,7 @@
 """What the state layer reads without a Python call in the eighth round (issue #30) answers as before: a kept hash
 read by the interpreter's hash slot from the record's dictionary (`frozen._READ_KEPT`) is the hash the record's
-fields give (`hash(hash(fields))`, the value `keep_hash` always kept). Checked over the positions a greedy game's
+fields give (`hash(hash(fields))`, the value `keep_hash` always kept); a leader state's `commanding`, kept in its dictionary
+beside the fields, is what the fields say; a position's `is_over` and `grid` are read by C getters. Checked over the positions a greedy game's
 look-ahead meets, and on small cases that fail without the change."""
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ def _python_calls(fn) -> int:
     finally:
         sys.setprofile(None)
     return sum(calls.values()) - 1  # `fn` itself
+
+
+def _commanding(ls: LeaderState) -> bool:
+    """The former `LeaderState.commanding` property: a counter of the banner's command is on the map."""
+    if ls.hex is None:
+        return False
+    return ls.replacement is not None or ls.status in ("active", "wounded")
 
 
 def _records() -> list:
@@ -97,6 +105,9 @@ def test_kept_hashes_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, monk
         for tup in (end.units, end.leaders):
             if hash(tup) != hash(tuple(tup)):
                 wrong.append(("tuple", len(tup)))
+        for ls in end.leaders:
+            if ls.__dict__["commanding"] is not _commanding(ls):
+                wrong.append(("commanding", ls))
         for rec in (*end.units, *end.leaders, *end.sides, end.info):
             asked["records"] += 1
             if hash(rec) != _fresh_hash(rec):
@@ -107,3 +118,24 @@ def test_kept_hashes_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, monk
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
     assert asked["positions"] > 1000 and asked["records"] > 20_000, asked
+
+
+def test_a_leaders_commanding_is_kept_and_positions_read_without_a_python_call():
+    """`commanding` is written beside a leader state's fields by `__init__` and `replace` (not a field: a change
+    naming it is refused, equality, hash and `repr` unchanged); `is_over`, `grid` and `commanding` are read
+    without running a Python function."""
+    ls = LeaderState("l", Hex(0, 0))
+    assert ls.__dict__["commanding"] is True
+    for change in ({"hex": None}, {"status": "killed"}, {"status": "killed", "replacement": "back"},
+                   {"status": "captured", "replacement": "g1"}, {"status": "wounded"}, {"moved": True}):
+        new = replace(ls, **change)
+        assert new.commanding is _commanding(new), change
+        assert new.__dict__ == dataclasses.replace(ls, **change).__dict__, change
+    with pytest.raises(TypeError):
+        replace(ls, commanding=False)  # not a field
+    assert repr(ls) == repr(LeaderState("l", Hex(0, 0))) and "commanding" not in repr(ls)
+    back = pickle.loads(pickle.dumps(replace(ls, hex=None)))
+    assert back.commanding is False and back == replace(ls, hex=None)
+    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    assert first.is_over is first.over is False and first.grid is first.battle.grid
+    assert _python_calls(lambda: (first.is_over, first.grid, ls.commanding)) == 0
