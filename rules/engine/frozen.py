@@ -82,16 +82,43 @@ class _KeptHash:
     instance dictionary as a bound method that returns it (`int.conjugate` of the hash), where later reads find
     it before this non-data descriptor, without a Python call (issue #30)."""
 
-    __slots__ = ("fields",)
+    __slots__ = ("fields", "keep")
 
-    def __init__(self, fields: Any) -> None:
+    def __init__(self, fields: Any, keep: bool) -> None:
         self.fields = fields  # the fields' values as a tuple, read from the instance dictionary
+        self.keep = keep  # every field is compared: the tuple is `_ft`, kept for `__eq__` too
 
     def __get__(self, obj: Any, cls: type | None = None) -> Any:
         if obj is None:
             return self
         d = obj.__dict__
-        got = d["_hm"] = hash(hash(self.fields(d))).conjugate
+        if self.keep:
+            t = d.get("_ft")
+            if t is None:
+                t = d["_ft"] = self.fields(d)
+        else:
+            t = self.fields(d)
+        got = d["_hm"] = hash(hash(t)).conjugate
+        return got
+
+
+class _KeptFields:
+    """A kept-hash record's `_ft` (`keep_hash`): the tuple of its compared fields, made at the first read and left in
+    the instance dictionary, where later reads find it before this non-data descriptor. `__eq__` compares two
+    records' kept tuples: the evaluation's and the combat's tables compare about 30,000 equal but distinct unit
+    states in 300 greedy choices of Hautmesnil, and making both 22-field tuples again at each comparison was about
+    9,800 instructions of a dictionary look-up's 10,000 (issue #30)."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: Any) -> None:
+        self.fields = fields
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        d = obj.__dict__
+        got = d["_ft"] = self.fields(d)
         return got
 
 
@@ -114,27 +141,28 @@ def keep_hash(cls: type[T]) -> type[T]:
     2**61 - 1: a value that hashes to itself), so that a tuple of such records hashes as the tuple of their
     hashes, which `KeptTuple` keeps and patches. No game reads a hash's value, only that equal records hash
     alike: every such record holds a string or the battle, whose hashes differ between processes anyway."""
-    cls._hm = _KeptHash(operator.itemgetter(*(f.name for f in dataclasses.fields(cls))))  # type: ignore[arg-type]
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    compared = [f.name for f in dataclasses.fields(cls) if f.compare]  # type: ignore[arg-type]
+    kept_eq = len(compared) > 1 and cls.__dataclass_params__.eq  # type: ignore[attr-defined]
+    cls._hm = _KeptHash(operator.itemgetter(*names), kept_eq and compared == names)  # type: ignore[attr-defined]
 
     def __getstate__(self) -> dict[str, Any]:
         d = self.__dict__
-        if "_hm" in d:
-            d = dict(d)
-            del d["_hm"]
+        if "_hm" in d or "_ft" in d:
+            d = {k: v for k, v in d.items() if k != "_hm" and k != "_ft"}
         return d
 
     cls.__hash__ = _READ_KEPT  # type: ignore[assignment]
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
-    compared = [f.name for f in dataclasses.fields(cls) if f.compare]  # type: ignore[arg-type]
-    if len(compared) > 1 and cls.__dataclass_params__.eq:  # type: ignore[attr-defined]
-        fields_of = operator.itemgetter(*compared)
+    if kept_eq:
+        cls._ft = _KeptFields(operator.itemgetter(*compared))  # type: ignore[attr-defined]
 
         def __eq__(self: Any, other: Any) -> Any:
             """The generated `__eq__`'s answer (the compared fields' tuples, same class only), the tuples made at
-            C speed: a unit state's generated one loads 44 attributes, and the evaluation's tables compare tens of
-            thousands of equal unit states a greedy game (issue #30)."""
+            C speed once a record and kept (`_ft`): a unit state's generated one loads 44 attributes, and the
+            evaluation's tables compare tens of thousands of equal unit states a greedy game (issue #30)."""
             if other.__class__ is self.__class__:
-                return fields_of(self.__dict__) == fields_of(other.__dict__)
+                return self._ft == other._ft
             return NotImplemented
 
         __eq__.__qualname__ = f"{cls.__qualname__}.__eq__"

@@ -408,6 +408,8 @@ def remade(pos: P, name: str, value: Any) -> P:
             del d["_occ"]
         if "_hm" in d:
             del d["_hm"]
+        if "_ft" in d:
+            del d["_ft"]
         if len(d) != _FIELDS:
             return replace(pos, **{name: value})
     d[name] = value

@@ -161,8 +161,8 @@ def test_fast_init_makes_the_record_the_generated_init_makes():
         UnitCondition(False, "dazed")  # its __post_init__ still checks
     us = UnitState("a", Hex(0, 0), 2, mounted=True)
     # the fields in order, then what a unit state keeps beside them (`on_map`, `routed`: issue #30, seventh round)
-    assert us == dataclasses.replace(us) and list(us.__dict__) == [
-        *(f.name for f in dataclasses.fields(UnitState)), "on_map", "routed"]
+    assert list(us.__dict__) == [*(f.name for f in dataclasses.fields(UnitState)), "on_map", "routed"]
+    assert us == dataclasses.replace(us)  # (which keeps the fields' tuple, `_ft`: eighth round)
     d = Decision("fr", "retreat", note="why")
     assert pickle.loads(pickle.dumps(d)) == d and pickle.loads(pickle.dumps(d)).note == "why"
 

@@ -139,3 +139,26 @@ def test_a_leaders_commanding_is_kept_and_positions_read_without_a_python_call()
     first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
     assert first.is_over is first.over is False and first.grid is first.battle.grid
     assert _python_calls(lambda: (first.is_over, first.grid, ls.commanding)) == 0
+
+
+def test_equal_records_compare_their_kept_field_tuples():
+    """A kept-hash record keeps the tuple of its compared fields (`_ft`) once compared or hashed, and `__eq__`
+    compares two kept tuples instead of making both again; copies, pickles and `replace` leave it out, and the
+    answer is the dataclass's (different classes, a changed field, a field compared by value)."""
+    a = UnitState("a", Hex(1, 2), 3, charging=("b",))
+    b = replace(replace(a, moved=True), moved=False)  # equal, distinct
+    fields = tuple(getattr(a, f.name) for f in dataclasses.fields(UnitState))
+    assert a == b and a is not b and a.__dict__["_ft"] == fields and b.__dict__["_ft"] == fields
+    c = UnitState("a", Hex(1, 2), 3, charging=("b",))  # another Hex, another tuple: equal by value
+    assert c.hex is not a.hex and c == a and (c != a) is False
+    assert a != replace(a, stack=1) and replace(a, stack=1) != a
+    assert a != LeaderState("a", Hex(1, 2)) and a.__eq__(object()) is NotImplemented
+    fresh = UnitState("z", None, 0)
+    hash(fresh)  # hashing keeps the same tuple
+    assert fresh.__dict__["_ft"] == tuple(getattr(fresh, f.name) for f in dataclasses.fields(UnitState))
+    for back in (pickle.loads(pickle.dumps(a)), replace(a, moved=False)):
+        assert "_ft" not in back.__dict__ and "_hm" not in back.__dict__ and back == a
+    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    again = first.with_units([replace(first.units[0], moved=True)]).with_units([first.units[0]])
+    assert again == first and again is not first and "_ft" in first.__dict__
+    assert "_ft" not in again.with_units([replace(first.units[1], moved=True)]).__dict__  # a new position: none
