@@ -77,6 +77,59 @@ def replace(obj: T, /, **changes: Any) -> T:
     return new
 
 
+class _KeptHash:
+    """A kept-hash record's `_hm` (`keep_hash`): read once, it computes the record's hash and leaves it in the
+    instance dictionary as a bound method that returns it (`int.conjugate` of the hash), where later reads find
+    it before this non-data descriptor, without a Python call (issue #30)."""
+
+    __slots__ = ("fields", "keep")
+
+    def __init__(self, fields: Any, keep: bool) -> None:
+        self.fields = fields  # the fields' values as a tuple, read from the instance dictionary
+        self.keep = keep  # every field is compared: the tuple is `_ft`, kept for `__eq__` too
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        d = obj.__dict__
+        if self.keep:
+            t = d.get("_ft")
+            if t is None:
+                t = d["_ft"] = self.fields(d)
+        else:
+            t = self.fields(d)
+        got = d["_hm"] = hash(hash(t)).conjugate
+        return got
+
+
+class _KeptFields:
+    """A kept-hash record's `_ft` (`keep_hash`): the tuple of its compared fields, made at the first read and left in
+    the instance dictionary, where later reads find it before this non-data descriptor. `__eq__` compares two
+    records' kept tuples: the evaluation's and the combat's tables compare about 30,000 equal but distinct unit
+    states in 300 greedy choices of Hautmesnil, and making both 22-field tuples again at each comparison was about
+    9,800 instructions of a dictionary look-up's 10,000 (issue #30)."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: Any) -> None:
+        self.fields = fields
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        d = obj.__dict__
+        got = d["_ft"] = self.fields(d)
+        return got
+
+
+# A kept-hash record's `__hash__`: a property whose getter, an `attrgetter` (C), reads the record's `_hm`, and the
+# interpreter's hash slot calls what it returns with no argument (`int.conjugate`, C). A hash kept in the record is
+# then read without any Python frame: the unit states alone are hashed about 100,000 times in 300 greedy choices
+# of Hautmesnil (the evaluation's tables, the combat's, the position's and greedy's keys), and a Python
+# `__hash__` that only returned the kept value cost about 1,100 instructions a call against 360 (issue #30).
+_READ_KEPT = property(operator.attrgetter("_hm"))
+
+
 def keep_hash(cls: type[T]) -> type[T]:
     """A frozen dataclass whose hash is computed once per record and kept in its dictionary (issue #30): the
     generated `__hash__` builds the tuple of every field at each call, and a unit state (22 fields) is hashed
@@ -88,34 +141,28 @@ def keep_hash(cls: type[T]) -> type[T]:
     2**61 - 1: a value that hashes to itself), so that a tuple of such records hashes as the tuple of their
     hashes, which `KeptTuple` keeps and patches. No game reads a hash's value, only that equal records hash
     alike: every such record holds a string or the battle, whose hashes differ between processes anyway."""
-    get = operator.itemgetter(*(f.name for f in dataclasses.fields(cls)))  # type: ignore[arg-type]
-
-    def __hash__(self) -> int:
-        d = self.__dict__
-        h = d.get("_hash")
-        if h is None:
-            h = d["_hash"] = hash(hash(get(d)))
-        return h
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    compared = [f.name for f in dataclasses.fields(cls) if f.compare]  # type: ignore[arg-type]
+    kept_eq = len(compared) > 1 and cls.__dataclass_params__.eq  # type: ignore[attr-defined]
+    cls._hm = _KeptHash(operator.itemgetter(*names), kept_eq and compared == names)  # type: ignore[attr-defined]
 
     def __getstate__(self) -> dict[str, Any]:
         d = self.__dict__
-        if "_hash" in d:
-            d = dict(d)
-            del d["_hash"]
+        if "_hm" in d or "_ft" in d:
+            d = {k: v for k, v in d.items() if k != "_hm" and k != "_ft"}
         return d
 
-    cls.__hash__ = __hash__  # type: ignore[assignment]
+    cls.__hash__ = _READ_KEPT  # type: ignore[assignment]
     cls.__getstate__ = __getstate__  # type: ignore[attr-defined]
-    compared = [f.name for f in dataclasses.fields(cls) if f.compare]  # type: ignore[arg-type]
-    if len(compared) > 1 and cls.__dataclass_params__.eq:  # type: ignore[attr-defined]
-        fields_of = operator.itemgetter(*compared)
+    if kept_eq:
+        cls._ft = _KeptFields(operator.itemgetter(*compared))  # type: ignore[attr-defined]
 
         def __eq__(self: Any, other: Any) -> Any:
             """The generated `__eq__`'s answer (the compared fields' tuples, same class only), the tuples made at
-            C speed: a unit state's generated one loads 44 attributes, and the evaluation's tables compare tens of
-            thousands of equal unit states a greedy game (issue #30)."""
+            C speed once a record and kept (`_ft`): a unit state's generated one loads 44 attributes, and the
+            evaluation's tables compare tens of thousands of equal unit states a greedy game (issue #30)."""
             if other.__class__ is self.__class__:
-                return fields_of(self.__dict__) == fields_of(other.__dict__)
+                return self._ft == other._ft
             return NotImplemented
 
         __eq__.__qualname__ = f"{cls.__qualname__}.__eq__"
@@ -135,24 +182,44 @@ class KeptTuple(tuple):
     hashes put in: the hash of that tuple of ints is the records' tuple's hash, since a `keep_hash` record's
     hash hashes to itself as an int. Hashing each new units tuple record by record was 3 % of a greedy game."""
 
-    def __hash__(self) -> int:
+    def _hashed(self) -> int:
+        """The tuple's hash, computed (from its parent's records' hashes when it was `derived` from a hashed
+        tuple) and kept: `hs`, the records' hashes, for the tuples made from this one, and `_hm`, read by the
+        hash slot without a Python call (see `_READ_KEPT`)."""
         d = self.__dict__
-        h = d.get("h")
-        if h is None:
-            up = d.pop("up", None)
-            if up is None:
-                hs = tuple(map(hash, self))
-            else:
-                patched = list(up[0])
-                for i, rec in up[1]:
-                    patched[i] = hash(rec)
-                hs = tuple(patched)
-            d["hs"] = hs
-            h = d["h"] = hash(hs)
+        up = d.pop("up", None)
+        if up is None:
+            hs = tuple(map(hash, self))
+        else:
+            patched = list(up[0])
+            for i, rec in up[1]:
+                patched[i] = hash(rec)
+            hs = tuple(patched)
+        d["hs"] = hs
+        h = hash(hs)
+        d["_hm"] = h.conjugate
         return h
+
+    __hash__ = _READ_KEPT  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return KeptTuple, (tuple(self),)
+
+
+class _TupleHash:
+    """`KeptTuple._hm`: the first read computes the hash (`KeptTuple._hashed`), which leaves `_hm` in the tuple's
+    dictionary for the next reads (a non-data descriptor: the instance dictionary comes first)."""
+
+    __slots__ = ()
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        obj._hashed()
+        return obj.__dict__["_hm"]
+
+
+KeptTuple._hm = _TupleHash()  # type: ignore[attr-defined]
 
 
 UP_LIMIT = 64  # changes carried from an unhashed parent at most (then the tuple hashes record by record)

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import compress
-from operator import is_not
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any, Literal, Self, TypeVar
 
 from rules import i18n
@@ -111,12 +111,21 @@ class LeaderState:
     # fate wounded / killed / captured and counter "leader", "back" or a generic's id (7.5, 7.6; victory).
     casualties: tuple[tuple[str, bool, str], ...] = ()
 
-    @property
-    def commanding(self) -> bool:
-        """A counter of this banner's command is on the map (the leader himself or his replacement)."""
-        if self.hex is None:
-            return False
-        return self.replacement is not None or self.status in ("active", "wounded")
+    # `commanding`: a counter of this banner's command is on the map (the leader himself or his replacement).
+    # Read about 100 times a greedy choice; kept in the record's dictionary beside the fields, written by
+    # `__init__` and `replace` (`_derived`, as `UnitState.on_map`), where a read is a plain attribute look-up
+    # instead of a property's Python call (issue #30). Not a field: not compared, hashed or shown.
+    if TYPE_CHECKING:
+        @property
+        def commanding(self) -> bool: ...
+
+    _derived_names = ("commanding",)
+
+    @staticmethod
+    def _derived(d: dict[str, Any]) -> None:
+        """Write `commanding` into a leader state's dictionary from its fields."""
+        d["commanding"] = d["hex"] is not None and (d["replacement"] is not None
+                                                    or d["status"] in ("active", "wounded"))
 
 
 @keep_hash
@@ -187,15 +196,19 @@ class Position:
     over: bool = False  # the game has ended (last turn played, or sudden death)
     winner: str | None = None  # the sudden-death winner, when the victory module names one
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # `is_over` (greedy asks it of every node of its look-ahead) and `grid` read by `attrgetter`s, in C: a
+    # property written in Python is a Python call at each read (issue #30).
+    if TYPE_CHECKING:
+        @property
+        def is_over(self) -> bool: ...
+
+        @property
+        def grid(self) -> Any: ...
+    else:
+        is_over = property(attrgetter("over"), doc="The game has ended (`over`).")
+        grid = property(attrgetter("battle.grid"), doc="The battle's hex grid.")
 
     # -- look-ups ------------------------------------------------------------------------------------------
-    @property
-    def grid(self):
-        return self.battle.grid
-
     def unit(self, unit_id: str) -> UnitState:
         try:
             return self.units[self.battle.unit_index[unit_id]]
@@ -333,15 +346,19 @@ class Position:
         `fields`: other fields of the position changed in the same new record (the agenda, issue #30: one
         position made instead of two)."""
         index = self.battle.unit_index
-        changed = [(index[us.id], us) for us in changed]
-        if not changed:
-            return replace(self, **fields) if fields else self
         old = self.units
         units = list(old)
-        for i, us in changed:
+        pairs = []
+        at = []
+        for us in changed:
+            i = index[us.id]
             units[i] = us
-        new = derived(units, old, changed)
-        _record_delta(new, old, [i for i, _us in changed])
+            pairs.append((i, us))
+            at.append(i)
+        if not at:
+            return replace(self, **fields) if fields else self
+        new = derived(units, old, pairs)
+        _record_delta(new, old, at)
         return replace(self, units=new, **fields) if fields else remade(self, "units", new)
 
     def with_leaders(self, changed: Iterable[LeaderState], **fields: Any) -> Self:
@@ -389,8 +406,10 @@ def remade(pos: P, name: str, value: Any) -> P:
             del d["_memo"]
         if "_occ" in d:
             del d["_occ"]
-        if "_hash" in d:
-            del d["_hash"]
+        if "_hm" in d:
+            del d["_hm"]
+        if "_ft" in d:
+            del d["_ft"]
         if len(d) != _FIELDS:
             return replace(pos, **{name: value})
     d[name] = value

@@ -123,7 +123,7 @@ def test_remade_drops_a_positions_kept_answers_and_hands_anything_else_to_replac
     flow.settle(first)
     hash(first)
     first.units_at(first.units[0].hex)
-    assert {"_memo", "_occ", "_hash"} <= set(first.__dict__)
+    assert {"_memo", "_occ", "_hm"} <= set(first.__dict__)
     new = state.remade(first, "turn", first.turn + 1)
     assert list(new.__dict__) == FIELDS and new == dataclasses.replace(first, turn=first.turn + 1)
     assert type(new) is type(first) and new.units is first.units
