@@ -10,7 +10,6 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import compress
 from operator import attrgetter
 
 from rules import i18n
@@ -399,7 +398,6 @@ class LeaderCheck(Task):
 
 
 _IDS = attrgetter("ids")
-_HEX = attrgetter("hex")
 _UNSEEN = object()  # an answer not kept yet (None is a kept answer: a unit is eliminated)
 
 
@@ -425,17 +423,21 @@ class Effects(Task):
 
     # -- the move owed now
     def _options(self, state: Position) -> list[Choice]:
-        """The choices of the move owed now; kept in the (immutable) state's memo, since the flow asks for
-        them for the decision, then the choices (issue #30)."""
+        """The choices of the move owed now (a list the caller may keep)."""
+        return list(self._owed_now(state))
+
+    def _owed_now(self, state: Position) -> tuple[Choice, ...]:
+        """The choices of the move owed now, as kept; kept in the (immutable) state's memo, since the flow asks
+        for them for the decision, then the choices (issue #30)."""
         memo = state._memo
         kept_for = memo.get("owed_move_options")
         # one slot, the task beside its answer: the asker is the state's top task, the same record each time, so
         # an identity test finds it without hashing the task (its groups' transitions, a tuple walk a call)
         if kept_for is not None and (kept_for[0] is self or kept_for[0] == self):
-            return list(kept_for[1])
+            return kept_for[1]
         got = self._kept_owed_options(state)
         memo["owed_move_options"] = (self, got)
-        return list(got)
+        return got
 
     def _kept_owed_options(self, state: Position) -> tuple[Choice, ...]:
         """`_owed_options`, kept per battle by what the rules read for them (issue #30: the look-ahead meets
@@ -454,11 +456,11 @@ class Effects(Task):
             return tuple(self._owed_options(state))
         retreat = move.kind == "retreat"
         disc = _disc(h, 1 if retreat else move.hexes + 1)  # type: ignore[arg-type]
-        # the units in reach read off the units tuple (the hex test at C speed: `compress`) rather than hex by hex
-        # from the occupancy table, which a new position then has to build: in the scenario's order with their
-        # stack place, so the same units stacked the same way give the same key
-        units = state.units
-        inside = compress(units, map(disc.__contains__, map(_HEX, units)))
+        # the units in reach read off the units tuple (an attribute read inline: `attrgetter` takes the slow path
+        # on a unit state's whole dictionary) rather than hex by hex from the occupancy table, which a new
+        # position then has to build: in the scenario's order with their stack place, so the same units stacked
+        # the same way give the same key
+        inside = [u for u in state.units if u.hex in disc]
         if retreat:
             near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in inside
                          if u.condition != "eliminated")
@@ -489,16 +491,30 @@ class Effects(Task):
     def decision(self, state: Position) -> Decision | None:
         if not self.groups:
             return None
-        opts = self._options(state)
+        opts = self._owed_now(state)
         if len(opts) <= 1:
             return None
+        ids, move, _ = self.groups[0]
+        split = move.kind == "retreat" and min(map(len, map(_IDS, opts))) < len(ids)
+        # the decision in words is the same for the same movers, move, split and activation step: kept per battle
+        # (issue #30: a look-ahead asks it of thousands of positions, and wording it was most of its cost)
+        key = (ids, move.kind, move.hexes, move.rule, split, state.active_leader, state.step, i18n.language())
+        decisions = kept(state, "owed_move_decisions", 1024)
+        got = decisions.get(key)
+        if got is None:
+            got = decisions[key] = self._decision(state, split)
+        return got
+
+    def _decision(self, state: Position, split: bool) -> Decision:
+        """The decision of the move owed now (two or more choices), in words; `split`: a split retreat is
+        offered."""
         ids, move, _ = self.groups[0]
         side = board.side_of_unit(state, ids[0])
         who = "+".join(ids)
         if move.kind == "retreat":
             note = i18n._("{units} retreats one hex (10.7): any direction, one hexside of facing change; into one "
                           "of its front hexes costs one more level").format(units=who)
-            if min(map(len, map(_IDS, opts))) < len(ids):  # a split retreat is offered
+            if split:  # a split retreat is offered
                 note += i18n._("; or one unit alone into a hex held by one unit of its type, the other staying "
                                "with one extra level (5.2.5, R41)")
             return Decision(side, "retreat", state.active_leader, state.step, note)
@@ -515,7 +531,7 @@ class Effects(Task):
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         if self.groups:
-            opts = self._options(state)
+            opts = self._owed_now(state)
             if len(opts) == 1:
                 return self._move(state, opts[0])
             return self._blocked(state)
@@ -528,7 +544,7 @@ class Effects(Task):
         return [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        opts = self._options(state)
+        opts = self._owed_now(state)
         if choice not in opts:
             ids, move, _owed = self.groups[0]
             why = (i18n._("10.7: one hex, not into an enemy unit, NA terrain or across an NA hexside, not off the map, "
@@ -538,7 +554,7 @@ class Effects(Task):
                                  "{rule}: {hexes} hexes toward the rout edge, nearer at every step, never into an "
                                  "enemy unit, a straight line when one is possible", move.hexes).format(
                        rule=move.rule, hexes=move.hexes))
-            self.refuse(state, choice, opts, why)
+            self.refuse(state, choice, list(opts), why)
         return self._move(state, choice)
 
     def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
