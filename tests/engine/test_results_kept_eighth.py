@@ -78,3 +78,131 @@ def test_kept_owed_move_decisions_equal_fresh_ones_over_a_greedy_look_ahead(path
     assert not wrong, wrong[:5]
     # enough retreats and routs asked for the comparison to mean something, and the table answering most of them
     assert asked["asked"] > 200 and asked["shared"] > asked["asked"] // 2, asked
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Positions folded (issue #30, eighth round): each folded step is the former chain's last position
+
+
+def former_lose_leader(state, lid, fate, captor=None, cause=""):
+    """`results.lose_leader` as it was: his record, the army command, the placement and the queue one position
+    each."""
+    from rules.engine.events import LeaderFate, LeaderReplaced
+    from rules.engine.results import LeaderPlace, _generic_for, _new_army_commander
+
+    ls = state.leader(lid)
+    was_ac = state.is_army_commander(lid)
+    counter = ls.replacement or "leader"
+    events = []
+    if fate == "wounded":
+        new = replace(ls, status="wounded") if ls.replacement is None else replace(ls, replacement_wounded=True)
+        new = replace(new, casualties=ls.casualties + (("wounded", was_ac, counter),))
+        return state.with_leaders([new]), [LeaderFate(lid, "wounded", cause or "7.5.2")], []
+    casualties = ls.casualties + ((fate, was_ac, counter),)
+    if ls.replacement is None:
+        if fate == "killed":
+            new = replace(ls, status="killed", replacement="back", hex=None, casualties=casualties)
+        else:
+            new = replace(ls, status="captured", captured_by=captor, replacement=_generic_for(state, lid), hex=None,
+                          casualties=casualties)
+    else:
+        new = replace(ls, hex=None, replacement_wounded=False, casualties=casualties)
+    state = state.with_leaders([new])
+    events.append(LeaderFate(lid, fate, cause or "7.5", None, captor))
+    if was_ac:
+        state, ev = _new_army_commander(state, state.side_of(lid), lid)
+        events += ev
+    tasks = []
+    hexes = sorted({u.hex for u in board.own_banner_units(state, lid)}, key=lambda h: state.grid.label(h))
+    if not hexes:
+        events.append(LeaderReplaced(lid, new.replacement or "back", None))
+    elif len(hexes) == 1:
+        state = state.with_leaders([replace(state.leader(lid), hex=hexes[0])])
+        events.append(LeaderReplaced(lid, new.replacement or "back", hexes[0]))
+    else:
+        tasks.append(LeaderPlace(lid))
+    if hexes and state.phase == "D" and state.active_leader not in (None, lid) and not ls.activated \
+            and lid not in state.info.queue:
+        state = replace(state, info=replace(state.info, queue=state.info.queue + (lid,)))
+    return state, events, tasks
+
+
+def former_rout_move(task, state, choice):
+    """`Effects._move` of a rout that stays on the map as it was: the move, the leaders carried, then the task's
+    next stage in one more position."""
+    from rules.engine.events import RoutMoved
+    from rules.engine.results import _next_agenda, _rest_off
+
+    ids, move, transitions = task.groups[0]
+    rest = tuple((i, t) for i, t in zip(ids, transitions, strict=True) if i not in choice.ids)
+    state, events = _rest_off(state, choice.ids)
+    events = list(events)
+    path = choice.path
+    side = board.side_of_unit(state, choice.ids[0])
+    passed = []
+    for h in path[1:-1]:
+        passed += [u.id for u in state.units_at(h) if board.side_of_unit(state, u.id) == side
+                   and u.id not in choice.ids and u.id not in task.exempt]
+    events.append(RoutMoved(choice.ids, path, choice.off, move.kind.replace("_", " ")))
+    facing = None
+    if state.battle.edition.routed_units_face_rout_edge:
+        facing = state.grid.direction_to(path[-2], path[-1])
+    before = state
+    state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
+    left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
+    nxt = replace(task, groups=left + task.groups[1:],
+                  passed=task.passed + tuple((p, choice.ids[0]) for p in passed))
+    return replace(state, agenda=_next_agenda(nxt, [], state.agenda[1:])), events
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 160), (HAUTMESNIL, 120)])
+def test_a_leaders_loss_and_a_rout_move_in_one_position_are_the_former_chains(path, steps, monkeypatch):
+    from rules.engine import results
+    from rules.engine.choices import Rout
+    from rules.engine.results import LeaderCheck
+    from rules.engine.tasks import pop
+
+    asked: Counter = Counter()
+    wrong: list = []
+    lose = results.lose_leader
+    banners = results._banners_in_play
+
+    def lose_leader(state, lid, fate, captor=None, cause="", *, below=None):
+        got = lose(state, lid, fate, captor, cause, below=below)
+        want = former_lose_leader(fresh(state), lid, fate, captor, cause)
+        if below is not None:
+            want = (pop(want[0], *want[2]), want[1], [])
+        asked["loss"] += 1
+        asked["loss, " + fate] += 1
+        if (got[0], got[1], got[2]) != want or got[0].agenda != want[0].agenda:
+            wrong.append(("loss", lid, fate))
+        return got
+
+    def banners_in_play(state, side):
+        got = banners(state, side)
+        for ls in state.leaders:
+            if state.side_of(ls.id) == side and ls.commanding and not state.is_army_commander(ls.id):
+                asked["banner"] += 1
+                banner = state.battle.leaders[ls.id].model.banner
+                if (banner in got) != bool(board.banner_units(state, ls.id, on_map_only=False)):
+                    wrong.append(("banner", ls.id))
+        return got
+
+    move = Effects._move
+
+    def rout_move(self, state, choice):
+        got = move(self, state, choice)
+        if isinstance(choice, Rout) and not choice.off and len(choice.path) > 1:
+            asked["rout"] += 1
+            want = former_rout_move(self, fresh(state), choice)
+            if got[0] != want[0] or got[0].agenda != want[0].agenda or list(got[1]) != list(want[1]):
+                wrong.append(("rout", choice))
+        return got
+
+    monkeypatch.setattr(results, "lose_leader", lose_leader)
+    monkeypatch.setattr(results, "_banners_in_play", banners_in_play)
+    monkeypatch.setattr(Effects, "_move", rout_move)
+    assert LeaderCheck.take  # the check's loss goes through `results.lose_leader` (the module's name, patched)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["loss"] > 20 and asked["rout"] > 50, asked
