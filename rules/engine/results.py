@@ -10,7 +10,6 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
 from rules import i18n
 from rules.geometry.hexgrid import Hex, hex_range
@@ -434,7 +433,6 @@ class LeaderCheck(Task):
 # Effects through the ladders, retreat and rout
 
 
-_IDS = attrgetter("ids")
 _UNSEEN = object()  # an answer not kept yet (None is a kept answer: a unit is eliminated)
 
 
@@ -532,7 +530,8 @@ class Effects(Task):
         if len(opts) <= 1:
             return None
         ids, move, _ = self.groups[0]
-        split = move.kind == "retreat" and min(map(len, map(_IDS, opts))) < len(ids)
+        # a split retreat (5.2.5) is offered to two units only: one alone never has an option of fewer units
+        split = move.kind == "retreat" and len(ids) > 1 and min(len(c.ids) for c in opts) < len(ids)
         # the decision in words is the same for the same movers, move, split and activation step: kept per battle
         # (issue #30: a look-ahead asks it of thousands of positions, and wording it was most of its cost)
         key = (ids, move.kind, move.hexes, move.rule, split, state.active_leader, state.step, i18n.language())
