@@ -206,3 +206,86 @@ def test_a_leaders_loss_and_a_rout_move_in_one_position_are_the_former_chains(pa
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
     assert asked["loss"] > 20 and asked["rout"] > 50, asked
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The owed moves' options on the battle's arrays (issue #30, eighth round): the former walks, written out
+
+
+def former_retreat_options(state, ids):
+    """`board.retreat_options` as it was: the grid's neighbour and contains, `_step_cost` a step."""
+    us = state.unit(ids[0])
+    side = board.side_of_unit(state, us.id)
+    h = us.hex
+    turn = state.battle.number("retreat_facing_change_max")
+    out = []
+    fronts = set(state.front_hexes(us))
+    for d in range(6):
+        n = state.grid.neighbour(h, d)
+        if not state.grid.contains(n) or board.enemy_at(state, side, n):
+            continue
+        if any(board._step_cost(state, u, h, d) is None for u in ids):
+            continue
+        if not board.stack_ok(state, ids, n):
+            continue
+        residents = [u for u in state.units_at(n) if u.id not in ids and not u.routed]
+        facings = [residents[0].facing] if residents else sorted({(us.facing + k) % 6 for k in range(-turn, turn + 1)})
+        for f in facings:
+            out.append((n, f, n in fronts))
+    return out
+
+
+def former_rout_paths(state, ids, hexes):
+    """`board.rout_paths` as it was (the walk on the grid, `_step_cost` a step)."""
+    side = board.side_of_unit(state, ids[0])
+    primary = board.primary_directions(state, side)
+    found = []
+
+    def walk(path, dirs):
+        h = path[-1]
+        if len(path) - 1 == hexes:
+            if board.stack_ok(state, ids, h):
+                found.append((tuple(path), False, len(set(dirs)) == 1 and dirs[0] in primary))
+            return
+        for d in range(6):
+            if board.edge_hexes_exit(state, side, h, d) and board.edge_distance(state, side, h) == 1:
+                found.append((tuple(path), True, len(set([*dirs, d])) == 1 and d in primary))
+                continue
+            n = state.grid.neighbour(h, d)
+            if not state.grid.contains(n) or board.edge_distance(state, side, n) >= board.edge_distance(state, side, h):
+                continue
+            if board.enemy_at(state, side, n) or any(board._step_cost(state, u, h, d) is None for u in ids):
+                continue
+            walk([*path, n], [*dirs, d])
+
+    walk([state.unit(ids[0]).hex], [])
+    straight = [(p, off) for p, off, s in found if s]
+    out = straight or board._deviations(state, side, primary, [(p, off) for p, off, _ in found])
+    return sorted(set(out), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 300), (HAUTMESNIL, 200)])
+def test_retreat_and_rout_options_on_the_battles_arrays_are_the_former_walks(path, steps, monkeypatch):
+    asked: Counter = Counter()
+    wrong: list = []
+    owed = Effects._owed_options
+
+    def owed_options(self, state):
+        ids, move, _ = self.groups[0]
+        ids = tuple(sorted((i for i in ids if state.unit(i).on_map), key=lambda u: state.battle.unit_index[u]))
+        if ids:
+            other = fresh(state)
+            if move.kind == "retreat":
+                asked["retreat"] += 1
+                if board.retreat_options(state, ids) != former_retreat_options(other, ids):
+                    wrong.append(("retreat", ids))
+            for group in {ids, *((u,) for u in ids)} if move.kind != "retreat" else ():
+                asked["rout"] += 1
+                if board.rout_paths(state, group, move.hexes) != former_rout_paths(other, group, move.hexes):
+                    wrong.append(("rout", group))
+        return owed(self, state)
+
+    monkeypatch.setattr(Effects, "_owed_options", owed_options)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["retreat"] > 50 and asked["rout"] > 50, asked
