@@ -431,21 +431,31 @@ def _phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...]
     mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
     clear = state.battle.tables.terrain_row("clear").cost(state.battle.cost_column(state.unit_class(uid)))
     complete: list[tuple[tuple[Hex, ...], bool, int, int, int]] = []  # path, off, cost, near-enemy, deviations
+    # the map as the battle's arrays, read once a walk (issue #30): the neighbour on the map (`nbr`, -1 off it: the
+    # grid's `neighbour` and `contains`) and the mover's row of step costs (`_step_cost`)
+    b = state.battle
+    index, nbr, on_map = b.index, b.nbr, b.hexes
+    costs = b.step_costs(b.cost_column(state.unit_class(uid)))
 
     def options(h: Hex, spent: int, first: bool) -> list[tuple[int, Hex | None, int]]:
         out = []
+        here = edge_distance(state, side, h)
+        i = index.get(h)
         for d in range(6):
-            if edge_hexes_exit(state, side, h, d) and edge_distance(state, side, h) == 1:
+            if here == 1 and edge_hexes_exit(state, side, h, d):
                 cost = clear or 1
                 if first or spent + cost <= mp:
                     out.append((d, None, cost))
                 continue
-            n = state.grid.neighbour(h, d)
-            if not state.grid.contains(n) or edge_distance(state, side, n) >= edge_distance(state, side, h):
+            if i is None:  # a hex off the map steps nowhere (`_step_cost` is None)
                 continue
-            if enemy_at(state, side, n):
+            j = nbr[i][d]
+            if j < 0:
                 continue
-            c = _step_cost(state, uid, h, d)
+            n = on_map[j]
+            if edge_distance(state, side, n) >= here or enemy_at(state, side, n):
+                continue
+            c = costs[i][d]
             if c is None or not (first or spent + c <= mp):
                 continue
             out.append((d, n, c))

@@ -289,3 +289,103 @@ def test_retreat_and_rout_options_on_the_battles_arrays_are_the_former_walks(pat
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
     assert asked["retreat"] > 50 and asked["rout"] > 50, asked
+
+
+def former_phase_e_rout_paths(state, uid):
+    """`board._phase_e_rout_paths` as it was (its steps on the grid, `_step_cost` a step)."""
+    us = state.unit(uid)
+    side = board.side_of_unit(state, uid)
+    start = us.hex
+    mp = state.values(uid).mp
+    primary = board.primary_directions(state, side)
+    mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
+    clear = state.battle.tables.terrain_row("clear").cost(state.battle.cost_column(state.unit_class(uid)))
+    complete = []  # path, off, cost, near-enemy, deviations
+
+    def options(h, spent, first):
+        out = []
+        for d in range(6):
+            if board.edge_hexes_exit(state, side, h, d) and board.edge_distance(state, side, h) == 1:
+                cost = clear or 1
+                if first or spent + cost <= mp:
+                    out.append((d, None, cost))
+                continue
+            n = state.grid.neighbour(h, d)
+            if not state.grid.contains(n) or board.edge_distance(state, side, n) >= board.edge_distance(state, side, h):
+                continue
+            if board.enemy_at(state, side, n):
+                continue
+            c = board._step_cost(state, uid, h, d)
+            if c is None or not (first or spent + c <= mp):
+                continue
+            out.append((d, n, c))
+        if mode == "direct_shift_when_blocked":
+            straight = [o for o in board.options_filter(out, primary)]
+            if straight:
+                return straight
+        return out
+
+    seen = set()
+
+    def walk(path, spent, near, dev):
+        key = (path[-1], spent, near, dev)
+        if key in seen:
+            return
+        seen.add(key)
+        opts = options(path[-1], spent, len(path) == 1)
+        if not opts:
+            complete.append((tuple(path), False, spent, near, dev))
+            return
+        for d, n, c in opts:
+            extra_dev = 0 if d in primary else 1
+            if n is None:
+                complete.append((tuple(path), True, spent + c, near, dev + extra_dev))
+                continue
+            adj = 1 if board.adjacent_enemy_units(state, side, n) else 0
+            walk([*path, n], spent + c, near + adj, dev + extra_dev)
+
+    walk([start], 0, 0, 0)
+    walk = None
+    valid = [c for c in complete if (c[1] or (len(c[0]) > 1 and board.stack_ok(state, (uid,), c[0][-1])))]
+    if not valid:  # the full move would break stacking: stop short where it can (to avoid elimination)
+        prefixes = {}
+        for path, _off, _cost, _near, _dev in complete:
+            for k in range(len(path) - 1, 0, -1):
+                if board.stack_ok(state, (uid,), path[k]):
+                    prefixes[path[: k + 1]] = True
+                    break
+        valid = [(p, False, 0, 0, 0) for p in prefixes]
+    if not valid:
+        return []
+
+    def remaining(c):
+        return 0 if c[1] else board.edge_distance(state, side, c[0][-1])
+
+    if mode == "least_cost_avoid_enemy":
+        best = min((c[3], remaining(c), c[4], c[2]) for c in valid)
+        keep = [c for c in valid if (c[3], remaining(c), c[4], c[2]) == best]
+    else:
+        best_r = min(remaining(c) for c in valid)
+        keep = [c for c in valid if remaining(c) == best_r]
+    by_end = {}
+    for c in sorted(keep, key=lambda c: (board._passes(state, uid, c[0]), [state.grid.label(h) for h in c[0]])):
+        by_end.setdefault((c[0][-1], c[1]), (c[0], c[1]))
+    return sorted(by_end.values(), key=lambda x: ([state.grid.label(h) for h in x[0]], x[1]))
+
+
+def test_phase_e_rout_moves_on_the_battles_arrays_are_the_former_walks(monkeypatch):
+    asked: Counter = Counter()
+    wrong: list = []
+    walk = board._phase_e_rout_paths
+
+    def phase_e_rout_paths(state, uid):
+        got = walk(state, uid)
+        asked["walk"] += 1
+        if got != former_phase_e_rout_paths(fresh(state), uid):
+            wrong.append(uid)
+        return got
+
+    monkeypatch.setattr(board, "_phase_e_rout_paths", phase_e_rout_paths)
+    play_greedy(TREMITHOUSSIA, 400)
+    assert not wrong, wrong[:5]
+    assert asked["walk"] > 30, asked
