@@ -293,6 +293,11 @@ def rout_paths(state: Position, ids: tuple[str, ...], hexes: int) -> list[tuple[
     start = state.unit(uid).hex
     primary = primary_directions(state, side)
     found: list[tuple[tuple[Hex, ...], bool, bool]] = []
+    # the map as the battle's arrays, read once a walk (issue #30): a hex's neighbour on the map in direction d is
+    # `nbr[i][d]` (-1 off the map: the grid's `neighbour` and `contains`), a step's cost `_step_cost`'s rows
+    b = state.battle
+    index, nbr, on_map = b.index, b.nbr, b.hexes
+    costs = [b.step_costs(b.cost_column(state.unit_class(u))) for u in ids]
 
     def walk(path: list[Hex], dirs: list[int]) -> None:
         h = path[-1]
@@ -300,14 +305,20 @@ def rout_paths(state: Position, ids: tuple[str, ...], hexes: int) -> list[tuple[
             if stack_ok(state, ids, h):
                 found.append((tuple(path), False, len(set(dirs)) == 1 and dirs[0] in primary))
             return
+        here = edge_distance(state, side, h)
+        i = index.get(h)
         for d in range(6):
-            if edge_hexes_exit(state, side, h, d) and edge_distance(state, side, h) == 1:
+            if here == 1 and edge_hexes_exit(state, side, h, d):
                 found.append((tuple(path), True, len(set([*dirs, d])) == 1 and d in primary))
                 continue
-            n = state.grid.neighbour(h, d)
-            if not state.grid.contains(n) or edge_distance(state, side, n) >= edge_distance(state, side, h):
+            if i is None:  # a hex off the map steps nowhere (`_step_cost` is None)
                 continue
-            if enemy_at(state, side, n) or any(_step_cost(state, u, h, d) is None for u in ids):
+            j = nbr[i][d]
+            if j < 0:
+                continue
+            n = on_map[j]
+            if edge_distance(state, side, n) >= here or enemy_at(state, side, n) or any(
+                    row[i][d] is None for row in costs):
                 continue
             walk([*path, n], [*dirs, d])
 
@@ -420,21 +431,31 @@ def _phase_e_rout_paths(state: Position, uid: str) -> list[tuple[tuple[Hex, ...]
     mode = state.battle.edition.options.get("rout_path", "direct_shift_when_blocked")
     clear = state.battle.tables.terrain_row("clear").cost(state.battle.cost_column(state.unit_class(uid)))
     complete: list[tuple[tuple[Hex, ...], bool, int, int, int]] = []  # path, off, cost, near-enemy, deviations
+    # the map as the battle's arrays, read once a walk (issue #30): the neighbour on the map (`nbr`, -1 off it: the
+    # grid's `neighbour` and `contains`) and the mover's row of step costs (`_step_cost`)
+    b = state.battle
+    index, nbr, on_map = b.index, b.nbr, b.hexes
+    costs = b.step_costs(b.cost_column(state.unit_class(uid)))
 
     def options(h: Hex, spent: int, first: bool) -> list[tuple[int, Hex | None, int]]:
         out = []
+        here = edge_distance(state, side, h)
+        i = index.get(h)
         for d in range(6):
-            if edge_hexes_exit(state, side, h, d) and edge_distance(state, side, h) == 1:
+            if here == 1 and edge_hexes_exit(state, side, h, d):
                 cost = clear or 1
                 if first or spent + cost <= mp:
                     out.append((d, None, cost))
                 continue
-            n = state.grid.neighbour(h, d)
-            if not state.grid.contains(n) or edge_distance(state, side, n) >= edge_distance(state, side, h):
+            if i is None:  # a hex off the map steps nowhere (`_step_cost` is None)
                 continue
-            if enemy_at(state, side, n):
+            j = nbr[i][d]
+            if j < 0:
                 continue
-            c = _step_cost(state, uid, h, d)
+            n = on_map[j]
+            if edge_distance(state, side, n) >= here or enemy_at(state, side, n):
+                continue
+            c = costs[i][d]
             if c is None or not (first or spent + c <= mp):
                 continue
             out.append((d, n, c))
@@ -510,19 +531,31 @@ def retreat_options(state: Position, ids: tuple[str, ...]) -> list[tuple[Hex, in
     us = state.unit(ids[0])
     side = side_of_unit(state, us.id)
     h = us.hex
-    turn = state.battle.number("retreat_facing_change_max")
-    out = []
+    b = state.battle
+    turn = b.number("retreat_facing_change_max")
+    out: list[tuple[Hex, int, bool]] = []
     fronts = set(state.front_hexes(us))
+    i = b.index.get(h)  # type: ignore[arg-type]
+    if i is None:  # `_step_cost` is None in every direction
+        return out
+    # the battle's arrays, read once (issue #30): the neighbour on the map (`nbr`), `_step_cost`'s rows
+    nbr, on_map = b.nbr[i], b.hexes
+    costs = [b.step_costs(b.cost_column(state.unit_class(u))) for u in ids]
+    turns = None
     for d in range(6):
-        n = state.grid.neighbour(h, d)  # type: ignore[arg-type]
-        if not state.grid.contains(n) or enemy_at(state, side, n):
+        j = nbr[d]
+        if j < 0:
             continue
-        if any(_step_cost(state, u, h, d) is None for u in ids):  # type: ignore[arg-type]
-            continue
-        if not stack_ok(state, ids, n):
+        n = on_map[j]
+        if enemy_at(state, side, n) or any(row[i][d] is None for row in costs) or not stack_ok(state, ids, n):
             continue
         residents = [u for u in state.units_at(n) if u.id not in ids and not u.routed]
-        facings = [residents[0].facing] if residents else sorted({(us.facing + k) % 6 for k in range(-turn, turn + 1)})
+        if residents:
+            facings = [residents[0].facing]
+        else:
+            if turns is None:
+                turns = sorted({(us.facing + k) % 6 for k in range(-turn, turn + 1)})
+            facings = turns
         for f in facings:
             out.append((n, f, n in fronts))
     return out

@@ -10,8 +10,6 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import compress
-from operator import attrgetter
 
 from rules import i18n
 from rules.geometry.hexgrid import Hex, hex_range
@@ -41,7 +39,7 @@ from .events import (
     RoutMoved,
 )
 from .frozen import keep_hash, replace
-from .state import Position, UnitState
+from .state import Position, SideState, UnitState
 from .tasks import Task, kept, pop, push
 
 # ---------------------------------------------------------------------------------------------------------
@@ -55,6 +53,8 @@ def condition_of(us: UnitState) -> UnitCondition:
 def _rest_off(state: Position, ids: tuple[str, ...]) -> tuple[Position, list[Event]]:
     """11.2: moving, firing, being fired at, fighting a mêlée takes the "au repos" marker off."""
     changed = [replace(state.unit(i), resting=False) for i in ids if state.unit(i).resting]
+    if not changed:  # the common case: no marker to take off
+        return state, []
     return state.with_units(changed), [RestEnded(u.id) for u in changed]
 
 
@@ -204,10 +204,13 @@ def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tup
     """7.1: a leader (not the army commander) whose banner has no unit left is removed from the game: captured,
     killed or safe by the way the last unit went."""
     events: list[Event] = []
+    alive = None
     for ls in state.leaders:
         if state.side_of(ls.id) != side or not ls.commanding or state.is_army_commander(ls.id):
             continue
-        if board.banner_units(state, ls.id, on_map_only=False):
+        if alive is None:  # the banners still in play, found once (no step below changes a unit, the turn or
+            alive = _banners_in_play(state, side)  # the army commander: the leaders removed are not he)
+        if state.battle.leaders[ls.id].model.banner in alive:
             continue
         surrounded = h is not None and board.surrounded(state, h, side)
         fate = leader_with_eliminated_unit(cause, surrounded=surrounded, friendly_unit_left=False)  # type: ignore[arg-type]
@@ -215,6 +218,21 @@ def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tup
         state, ev, _ = remove_leader(state, ls.id, fate, captor, cause=f"7.1 ({cause})")
         events += ev
     return state, events
+
+
+def _banners_in_play(state: Position, side: str) -> set[str]:
+    """The banners of `side` with a unit on the map or still to come: those for which `board.banner_units(state,
+    leader, on_map_only=False)` is not empty (a leader not the army commander), in one pass over the units instead
+    of one a leader (issue #30)."""
+    infos, turn = state.battle.units, state.turn
+    out = set()
+    for us in state.units:
+        info = infos[us.id]
+        if info.side != side or us.condition == "eliminated":
+            continue
+        if us.on_map or (us.arrival_turn is not None and us.arrival_turn >= turn):
+            out.add(info.banner)
+    return out
 
 
 def remove_leader(state: Position, lid: str, fate: str, captor: str | None, cause: str) -> tuple[
@@ -240,12 +258,17 @@ def remove_leader(state: Position, lid: str, fate: str, captor: str | None, caus
 def _new_army_commander(state: Position, side: str, old: str) -> tuple[Position, list[Event]]:
     """7.6: the friendly leader with the highest command rating becomes the army commander (ties: the first in
     the scenario's order, **open question**)."""
+    changed, events = _army_commander_after(state, side, old)
+    return state.with_side(changed), events
+
+
+def _army_commander_after(state: Position, side: str, old: str) -> tuple[SideState, list[Event]]:
+    """`_new_army_commander`'s side record and event (the record not yet on the board)."""
     cands = [ls for ls in state.leaders if state.side_of(ls.id) == side and ls.id != old and ls.commanding]
     best = max(cands, key=lambda ls: (state.leader_values(ls.id).rating, -state.battle.leader_index[ls.id]),
                default=None)
     new_id = best.id if best is not None else None
-    state = state.with_side(replace(state.side(side), army_commander=new_id))
-    return state, [ArmyCommanderChanged(side, new_id)]
+    return replace(state.side(side), army_commander=new_id), [ArmyCommanderChanged(side, new_id)]
 
 
 def _generic_for(state: Position, lid: str) -> str:
@@ -261,48 +284,59 @@ def _generic_for(state: Position, lid: str) -> str:
     return free[0].id if free else "back"
 
 
-def lose_leader(state: Position, lid: str, fate: str, captor: str | None = None, cause: str = "") -> tuple[
-        Position, list[Event], list[Task]]:
+def lose_leader(state: Position, lid: str, fate: str, captor: str | None = None, cause: str = "", *,
+                below: tuple | None = None) -> tuple[Position, list[Event], list[Task]]:
     """A leader wounded, killed or captured while his banner still has units (7.5, 7.6): the wounded marker,
     or a replacement (the back of his counter when killed, a generic replacement when captured; a replacement
     lost is replaced by an identical counter) placed on a unit of his banner; a lost army commander is replaced
     in that role by the friendly leader with the highest rating; a replacement for a leader not yet activated
-    this turn activates right after the current leader (7.6 clarification)."""
+    this turn activates right after the current leader (7.6 clarification).
+
+    Every change goes on the board in one new position (issue #30: his record, the army command and the
+    activation queue were one position each, a replacement's placement another). `below`: the agenda under the
+    caller's task, which comes off in that position with the tasks the loss adds on top (none are returned)."""
     ls = state.leader(lid)
     was_ac = state.is_army_commander(lid)
     counter = ls.replacement or "leader"
-    events: list[Event] = []
+    fields: dict = {}
     if fate == "wounded":
-        new = replace(ls, status="wounded") if ls.replacement is None else replace(ls, replacement_wounded=True)
-        new = replace(new, casualties=ls.casualties + (("wounded", was_ac, counter),))
-        return state.with_leaders([new]), [LeaderFate(lid, "wounded", cause or "7.5.2")], []
+        casualties = ls.casualties + (("wounded", was_ac, counter),)
+        new = (replace(ls, status="wounded", casualties=casualties) if ls.replacement is None else
+               replace(ls, replacement_wounded=True, casualties=casualties))
+        if below is not None:
+            fields["agenda"] = below
+        return state.with_leaders([new], **fields), [LeaderFate(lid, "wounded", cause or "7.5.2")], []
     casualties = ls.casualties + ((fate, was_ac, counter),)
+    events: list[Event] = [LeaderFate(lid, fate, cause or "7.5", None, captor)]
+    if was_ac:  # the others' ratings and commands do not depend on this leader's record
+        side, ev = _army_commander_after(state, state.side_of(lid), lid)
+        fields["sides"] = tuple(side if s.id == side.id else s for s in state.sides)
+        events += ev
+    # his banner's units, where a replacement goes (the units, not the leaders, say where they are)
+    hexes = sorted({u.hex for u in board.own_banner_units(state, lid)}, key=lambda h: state.grid.label(h))
+    to = hexes[0] if len(hexes) == 1 else None
     if ls.replacement is None:
         if fate == "killed":
-            new = replace(ls, status="killed", replacement="back", hex=None, casualties=casualties)
+            new = replace(ls, status="killed", replacement="back", hex=to, casualties=casualties)
         else:
-            new = replace(ls, status="captured", captured_by=captor, replacement=_generic_for(state, lid), hex=None,
+            new = replace(ls, status="captured", captured_by=captor, replacement=_generic_for(state, lid), hex=to,
                           casualties=casualties)
     else:
-        new = replace(ls, hex=None, replacement_wounded=False, casualties=casualties)
-    state = state.with_leaders([new])
-    events.append(LeaderFate(lid, fate, cause or "7.5", None, captor))
-    if was_ac:
-        state, ev = _new_army_commander(state, state.side_of(lid), lid)
-        events += ev
+        new = replace(ls, hex=to, replacement_wounded=False, casualties=casualties)
     tasks: list[Task] = []
-    hexes = sorted({u.hex for u in board.own_banner_units(state, lid)}, key=lambda h: state.grid.label(h))
     if not hexes:
         events.append(LeaderReplaced(lid, new.replacement or "back", None))
     elif len(hexes) == 1:
-        state = state.with_leaders([replace(state.leader(lid), hex=hexes[0])])
         events.append(LeaderReplaced(lid, new.replacement or "back", hexes[0]))
     else:
         tasks.append(LeaderPlace(lid))
     if hexes and state.phase == "D" and state.active_leader not in (None, lid) and not ls.activated \
             and lid not in state.info.queue:
-        state = replace(state, info=replace(state.info, queue=state.info.queue + (lid,)))
-    return state, events, tasks
+        fields["info"] = replace(state.info, queue=state.info.queue + (lid,))
+    if below is not None:
+        fields["agenda"] = (*tasks, *below)
+        tasks = []
+    return state.with_leaders([new], **fields), events, tasks
 
 
 @dataclass(frozen=True)
@@ -389,17 +423,16 @@ class LeaderCheck(Task):
             captor = _captor(state, ls.hex, state.side_of(self.leader), self.by)
         # the check comes off the agenda with the tasks the loss adds, in the loss's last position (none of its
         # steps reads the agenda; issue #30: the pop and the push were two more positions)
-        state, ev, tasks = lose_leader(state, self.leader, cas.fate, captor,
-                                       cause=f"{'Fire' if self.table == 'fire' else 'Mêlée'} Table, 7.5; R30")
-        return pop(state, *tasks), events + ev
+        state, ev, _tasks = lose_leader(state, self.leader, cas.fate, captor,
+                                        cause=f"{'Fire' if self.table == 'fire' else 'Mêlée'} Table, 7.5; R30",
+                                        below=state.agenda[1:])
+        return state, events + ev
 
 
 # ---------------------------------------------------------------------------------------------------------
 # Effects through the ladders, retreat and rout
 
 
-_IDS = attrgetter("ids")
-_HEX = attrgetter("hex")
 _UNSEEN = object()  # an answer not kept yet (None is a kept answer: a unit is eliminated)
 
 
@@ -425,17 +458,21 @@ class Effects(Task):
 
     # -- the move owed now
     def _options(self, state: Position) -> list[Choice]:
-        """The choices of the move owed now; kept in the (immutable) state's memo, since the flow asks for
-        them for the decision, then the choices (issue #30)."""
+        """The choices of the move owed now (a list the caller may keep)."""
+        return list(self._owed_now(state))
+
+    def _owed_now(self, state: Position) -> tuple[Choice, ...]:
+        """The choices of the move owed now, as kept; kept in the (immutable) state's memo, since the flow asks
+        for them for the decision, then the choices (issue #30)."""
         memo = state._memo
         kept_for = memo.get("owed_move_options")
         # one slot, the task beside its answer: the asker is the state's top task, the same record each time, so
         # an identity test finds it without hashing the task (its groups' transitions, a tuple walk a call)
         if kept_for is not None and (kept_for[0] is self or kept_for[0] == self):
-            return list(kept_for[1])
+            return kept_for[1]
         got = self._kept_owed_options(state)
         memo["owed_move_options"] = (self, got)
-        return list(got)
+        return got
 
     def _kept_owed_options(self, state: Position) -> tuple[Choice, ...]:
         """`_owed_options`, kept per battle by what the rules read for them (issue #30: the look-ahead meets
@@ -454,11 +491,11 @@ class Effects(Task):
             return tuple(self._owed_options(state))
         retreat = move.kind == "retreat"
         disc = _disc(h, 1 if retreat else move.hexes + 1)  # type: ignore[arg-type]
-        # the units in reach read off the units tuple (the hex test at C speed: `compress`) rather than hex by hex
-        # from the occupancy table, which a new position then has to build: in the scenario's order with their
-        # stack place, so the same units stacked the same way give the same key
-        units = state.units
-        inside = compress(units, map(disc.__contains__, map(_HEX, units)))
+        # the units in reach read off the units tuple (an attribute read inline: `attrgetter` takes the slow path
+        # on a unit state's whole dictionary) rather than hex by hex from the occupancy table, which a new
+        # position then has to build: in the scenario's order with their stack place, so the same units stacked
+        # the same way give the same key
+        inside = [u for u in state.units if u.hex in disc]
         if retreat:
             near = tuple((u.id, u.hex, u.stack, u.mounted, u.condition == "routed", u.facing) for u in inside
                          if u.condition != "eliminated")
@@ -489,16 +526,31 @@ class Effects(Task):
     def decision(self, state: Position) -> Decision | None:
         if not self.groups:
             return None
-        opts = self._options(state)
+        opts = self._owed_now(state)
         if len(opts) <= 1:
             return None
+        ids, move, _ = self.groups[0]
+        # a split retreat (5.2.5) is offered to two units only: one alone never has an option of fewer units
+        split = move.kind == "retreat" and len(ids) > 1 and min(len(c.ids) for c in opts) < len(ids)
+        # the decision in words is the same for the same movers, move, split and activation step: kept per battle
+        # (issue #30: a look-ahead asks it of thousands of positions, and wording it was most of its cost)
+        key = (ids, move.kind, move.hexes, move.rule, split, state.active_leader, state.step, i18n.language())
+        decisions = kept(state, "owed_move_decisions", 1024)
+        got = decisions.get(key)
+        if got is None:
+            got = decisions[key] = self._decision(state, split)
+        return got
+
+    def _decision(self, state: Position, split: bool) -> Decision:
+        """The decision of the move owed now (two or more choices), in words; `split`: a split retreat is
+        offered."""
         ids, move, _ = self.groups[0]
         side = board.side_of_unit(state, ids[0])
         who = "+".join(ids)
         if move.kind == "retreat":
             note = i18n._("{units} retreats one hex (10.7): any direction, one hexside of facing change; into one "
                           "of its front hexes costs one more level").format(units=who)
-            if min(map(len, map(_IDS, opts))) < len(ids):  # a split retreat is offered
+            if split:  # a split retreat is offered
                 note += i18n._("; or one unit alone into a hex held by one unit of its type, the other staying "
                                "with one extra level (5.2.5, R41)")
             return Decision(side, "retreat", state.active_leader, state.step, note)
@@ -515,7 +567,7 @@ class Effects(Task):
 
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         if self.groups:
-            opts = self._options(state)
+            opts = self._owed_now(state)
             if len(opts) == 1:
                 return self._move(state, opts[0])
             return self._blocked(state)
@@ -525,10 +577,21 @@ class Effects(Task):
 
     def _tests(self) -> list[PassTest]:
         """The pass-through tests owed once every effect and move is done (12.2.3)."""
+        if not self.passed:
+            return []
         return [PassTest(u, by, "retreat") for u, by in _pairs(self.passed)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        opts = self._options(state)
+        opts = self._owed_now(state)
+        for c in opts:  # a player hands back one of the options as listed: found by identity first (issue #30)
+            if c is choice:
+                break
+        else:
+            self._refuse_unless_owed(state, choice, opts)
+        return self._move(state, choice)
+
+    def _refuse_unless_owed(self, state: Position, choice: Choice, opts: tuple[Choice, ...]) -> None:
+        """IllegalChoice unless `choice` equals one of the options of the move owed now."""
         if choice not in opts:
             ids, move, _owed = self.groups[0]
             why = (i18n._("10.7: one hex, not into an enemy unit, NA terrain or across an NA hexside, not off the map, "
@@ -538,8 +601,7 @@ class Effects(Task):
                                  "{rule}: {hexes} hexes toward the rout edge, nearer at every step, never into an "
                                  "enemy unit, a straight line when one is possible", move.hexes).format(
                        rule=move.rule, hexes=move.hexes))
-            self.refuse(state, choice, opts, why)
-        return self._move(state, choice)
+            self.refuse(state, choice, list(opts), why)
 
     def _apply_next(self, state: Position) -> tuple[Position, list[Event]]:
         """The next effect on every unit of the stack (10.6). The changed counters are put on the board with
@@ -661,8 +723,7 @@ class Effects(Task):
             retreated = Retreated(choice.ids, (start, choice.to), choice.facing, into_front)  # type: ignore[arg-type]
             if not into_front and len(choice.ids) == len(ids):  # no extra level, no unit left: the task's next
                 # stage is known before the move, and goes on the board with it (issue #30: one position)
-                task = replace(self, groups=self.groups[1:])
-                then = {"agenda": _next_agenda(task, (), state.agenda[1:])}
+                then = {"agenda": self._agenda_after(self.groups[1:], self.passed, state.agenda[1:])}
                 state = board.relocate(state, choice.ids, choice.to, choice.facing, then=then, joined=joined)
                 return state, [*events, retreated]
             state = board.relocate(state, choice.ids, choice.to, choice.facing, joined=joined)
@@ -710,12 +771,24 @@ class Effects(Task):
                 facing = None
                 if state.battle.edition.routed_units_face_rout_edge:
                     facing = state.grid.direction_to(path[-2], path[-1])
-                before = state
-                state = board.rout_carry(before, board.relocate(state, choice.ids, path[-1], facing), choice.ids)
+                # no move owed and no task added: the task's next stage is known before the move, and goes on the
+                # board with it (issue #30: one position, not two)
+                left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
+                then = {"agenda": self._agenda_after(left + self.groups[1:], self.passed + tuple(
+                    (p, choice.ids[0]) for p in passed), state.agenda[1:])}
+                moved = board.relocate(state, choice.ids, path[-1], facing, then=then)
+                return board.rout_carry(state, moved, choice.ids), events
         left = ((tuple(i for i, _ in rest), move, tuple(t for _, t in rest)),) if rest else ()
         task = replace(self, groups=_group(owed, state) + left + self.groups[1:],
                        passed=self.passed + tuple((p, choice.ids[0]) for p in passed))
         return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
+
+    def _agenda_after(self, groups: tuple, passed: tuple[tuple[str, str], ...], rest: tuple) -> tuple:
+        """`_next_agenda(replace(self, groups=groups, passed=passed), (), rest)`, without making the task's next
+        stage when it comes off (no effect, no move left): its pass-through tests go on instead."""
+        if not self.effects and not groups:
+            return (*[PassTest(u, by, "retreat") for u, by in _pairs(passed)], *rest)
+        return (replace(self, groups=groups, passed=passed), *rest)
 
 
 def _next_agenda(task: Effects, above: list[Task] | tuple[Task, ...], rest: tuple) -> tuple:
@@ -894,13 +967,14 @@ class PhaseERout(Task):
         if choice.off:
             state, ev, tasks = eliminate(state, self.unit, "left_map")
             events += ev
-        else:
+        tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
+        if not choice.off:
             facing = None
             if state.battle.edition.routed_units_face_rout_edge and len(path) > 1:
                 facing = state.grid.direction_to(path[-2], path[-1])
-            state = board.rout_carry(state, board.relocate(state, (self.unit,), path[-1], facing, rout_moved=True),
-                                     (self.unit,))
-        tests = [PassTest(u, self.unit, "phase_e") for u in dict.fromkeys(passed)]
+            then = {"agenda": (*tests, *state.agenda[1:])}  # off the agenda with the move (one position)
+            moved = board.relocate(state, (self.unit,), path[-1], facing, then=then, rout_moved=True)
+            return board.rout_carry(state, moved, (self.unit,)), events
         return pop(state, *tasks, *tests), events
 
 
