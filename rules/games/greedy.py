@@ -40,19 +40,6 @@ COMBAT_KINDS = frozenset({"melee", "counter_charge", "defensive_fire", "offensiv
                           "advance", "dispersion", "rally_facing", "leader_placement", "melee_declaration"})
 
 
-_ROLLS: dict[tuple[int, ...], Roll] = {}
-
-
-def _roll(faces: tuple[int, ...]) -> Roll:
-    """`Roll(faces)`, one record for each faces shared by every look-ahead (eighth round): a roll the table met
-    before is then found by identity, its hash kept (`choices._KeptChoiceHash`), and no record is made per outcome
-    visited (about 6,000 in 300 choices of Hautmesnil)."""
-    got = _ROLLS.get(faces)
-    if got is None:
-        got = _ROLLS[faces] = Roll(faces)
-    return got
-
-
 class GreedyPlayer:
     """One-ply greedy play on the exact odds. `shortlist`: how many of the best-ranked moves are played out;
     `depth`: how many dice and forced or combat decisions the look-ahead goes through; `budget`: the most
@@ -181,18 +168,16 @@ class GreedyPlayer:
         if decision.kind == ROLL:
             if decision.dice != "d10":
                 return self._value(ev, state, side)
-            rolls = memo.get("greedy_roll", False)
-            if rolls is False:
-                res = pending_roll(state)
-                rolls = memo["greedy_roll"] = None if res is None else [
-                    (float(o.probability), _roll(o.faces[0])) for o in res.outcomes]
-            if rolls is None:
+            res = memo.get("greedy_roll", False)
+            if res is False:
+                res = memo["greedy_roll"] = pending_roll(state)
+            if res is None:
                 return self._value(ev, state, side)
             total = 0.0
-            for p, roll in rolls:
+            for o in res.outcomes:
                 self._left -= 1
-                nxt = self._apply(state, roll)
-                total += p * self._expect(nxt, side, ev, depth - 1)
+                nxt = self._apply(state, Roll(o.faces[0]))
+                total += float(o.probability) * self._expect(nxt, side, ev, depth - 1)
             return total
         if decision.kind not in COMBAT_KINDS:
             return self._value(ev, state, side)
