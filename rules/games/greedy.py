@@ -26,6 +26,7 @@ import random
 from collections.abc import Sequence
 
 from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
+from rules.engine.flow import legal_choices, pending
 from rules.engine.game import GameState
 from rules.engine.odds import melee_preview, pending_roll
 from rules.engine.turn import quiet_until_decision
@@ -83,12 +84,14 @@ class GreedyPlayer:
             self._values.clear()
         return self._evaluator
 
-    def _apply(self, state: GameState, choice: Choice) -> GameState:
+    def _apply(self, state: GameState, choice: Choice, part: object = None) -> GameState:
         """The position `choice` reaches from `state`, from the transposition table when it was reached before.
         It may stop where only markers change up to the next decision (`GameState.apply_ahead`): `_expect` values it
         as it stands. The key is the position itself: a dictionary and a tuple compare their items by identity
-        first, then by value, and the position's hash is kept (frozen.keep_hash), so no wrapper (eighth round)."""
-        key = (state, choice)
+        first, then by value, and the position's hash is kept (frozen.keep_hash), so no wrapper (eighth round).
+        `part`: the key's second part when not the choice (`rank`: a combat choice's index in the position's
+        listing, as `_expect` keys it)."""
+        key = (state, choice if part is None else part)
         got = self._next.get(key)
         if got is None:
             if len(self._next) >= MEMO_SIZE:
@@ -134,7 +137,8 @@ class GreedyPlayer:
     def rank(self, state: GameState, choices: Sequence[Choice], keep: int | None = None,
              ) -> list[tuple[float, int, Choice]]:
         """The candidates, best first, with their values for the deciding side: (value, index, choice)."""
-        side = state.pending().side
+        decision = pending(state)
+        side = decision.side
         ev = self.evaluator(state)
         if side is None:  # a decision of no side that is not a roll: anything legal is as good
             return [(0.0, i, c) for i, c in enumerate(choices)]
@@ -147,16 +151,22 @@ class GreedyPlayer:
             deltas = ev.move_deltas(state, ctx, [c for _i, c in moves])
             best = heapq.nsmallest(self.shortlist, range(len(moves)), key=lambda n: (-deltas[n], moves[n][0]))
             moves = [moves[n] for n in best]
+        # a combat decision `_expect` would play through: its choices keyed by their index in the listing, as
+        # there (positions the look-ahead of an earlier decision reached come back as the next decision's)
+        indexed = (decision.kind in COMBAT_KINDS and 0 < len(choices) <= self.width
+                   and legal_choices(state) == list(choices))
         out = []
         for i, c in others + moves:
-            q = self.value_of(state, c, side, ev, ctx)
+            q = self.value_of(state, c, side, ev, ctx, i if indexed else None)
             out.append((q + 1e-7 * self.rng.random(), i, c))
         out.sort(key=lambda t: (-t[0], t[1]))
         return out[:keep] if keep else out
 
-    def value_of(self, state: GameState, choice: Choice, side: str, ev: Evaluator, ctx: Context) -> float:
-        """The expected value for `side` of the position after `choice` and the dice right after it."""
-        nxt = self._apply(state, choice)
+    def value_of(self, state: GameState, choice: Choice, side: str, ev: Evaluator, ctx: Context,
+                 index: int | None = None) -> float:
+        """The expected value for `side` of the position after `choice` and the dice right after it. `index`: the
+        choice's index in the position's legal choices, when its table key is that (`rank`)."""
+        nxt = self._apply(state, choice, index)
         self._left = self.budget
         q = self._expect(nxt, side, ev, self.depth)
         if isinstance(choice, Charge):
@@ -177,7 +187,7 @@ class GreedyPlayer:
                 # maybe stopped there by `_apply`: the next decision is no combat's, and what runs up to it
                 # changes nothing a value reads (markers only)
                 return self._value(ev, state, side)
-            decision = memo["greedy_pending"] = state.pending()
+            decision = memo["greedy_pending"] = pending(state)
         if decision.kind == ROLL:
             if decision.dice != "d10":
                 return self._value(ev, state, side)
@@ -206,13 +216,21 @@ class GreedyPlayer:
             return self._value(ev, state, side)
         choices = memo.get("greedy_choices")
         if choices is None:
-            choices = memo["greedy_choices"] = state.legal_choices()
+            choices = memo["greedy_choices"] = legal_choices(state)
         if not choices or len(choices) > self.width:
             return self._value(ev, state, side)
+        # A choice's table key is the position and the choice's index in its listing (an int, hashed at C speed;
+        # the listing is a function of the position, so equal positions list equal choices in the same order).
+        table = self._next
         values = []
-        for c in choices:
+        for i, c in enumerate(choices):
             self._left -= 1
-            nxt = self._apply(state, c)
+            key = (state, i)
+            nxt = table.get(key)
+            if nxt is None:
+                if len(table) >= MEMO_SIZE:
+                    table.clear()
+                nxt = table[key] = state.apply_ahead(c)
             values.append(self._expect(nxt, side, ev, depth - 1))
             if self._left <= 0:
                 break

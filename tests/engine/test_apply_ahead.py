@@ -11,6 +11,7 @@ import pytest
 
 from rules.engine.flow import settle
 from rules.engine.frozen import replace
+from rules.engine.game import GameState
 from rules.engine.turn import RallyTask, quiet_until_decision
 from rules.games.evaluate import Evaluator
 from rules.games.greedy import GreedyPlayer
@@ -20,31 +21,31 @@ from rules.resolve import resolve_rally
 from .demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game
 
 
-class Checked(GreedyPlayer):
-    """A greedy player that checks each look-ahead apply against the full `apply`, and each stop before a turn's
-    end against the settled position's value (both sides, a fresh evaluator: no kept term shared)."""
+def checking(log: dict):
+    """`GameState.apply_ahead` (what greedy's look-ahead calls on a table miss) checking each look-ahead apply
+    against the full `apply`, and each stop before a turn's end against the settled position's value (both sides,
+    a fresh evaluator: no kept term shared)."""
 
-    def __init__(self, seed: str, log: dict) -> None:
-        super().__init__(seed)
-        self.log = log
-
-    def _apply(self, state, choice):
-        got = super()._apply(state, choice)
+    def apply_ahead(state, choice):
+        got = AHEAD(state, choice)
         full = state.apply(choice)[0]
         settled = settle(got)[0]
         assert settled == full, (state.turn, state.phase, choice)
-        self.log["applies"] += 1
+        log["applies"] += 1
         if quiet_until_decision(got):
             assert full.pending().kind in ("resting", "phase_b_fire", "roll") and full.phase in ("A", "B", "C")
             for side in state.battle.side_ids:
                 fresh = Evaluator(state)
                 assert fresh.value(got, side).hex() == Evaluator(state).value(full, side).hex(), (state.turn, side)
             if got is not settled:
-                self.log["stops"][got.phase] = self.log["stops"].get(got.phase, 0) + 1
-                self.log["stopped"].append(got)
+                log["stops"][got.phase] = log["stops"].get(got.phase, 0) + 1
+                log["stopped"].append(got)
         return got
 
+    return apply_ahead
 
+
+AHEAD = GameState.apply_ahead
 _played: dict = {}
 
 
@@ -53,8 +54,12 @@ def checked_game(path: str, seed: int, steps: int) -> dict:
     if key not in _played:
         game = new_game(path, seed)
         log = _played[key] = {"applies": 0, "stops": {}, "stopped": []}
-        players = {s.id: Checked(f"{seed}/{s.id}", log) for s in game.scenario.sides}
-        play_game(game, players, seed=seed, max_steps=steps)
+        players = {s.id: GreedyPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
+        GameState.apply_ahead = checking(log)  # type: ignore[method-assign]
+        try:
+            play_game(game, players, seed=seed, max_steps=steps)
+        finally:
+            GameState.apply_ahead = AHEAD  # type: ignore[method-assign]
     return _played[key]
 
 
