@@ -72,8 +72,9 @@ class GreedyPlayer:
         self.name = f"greedy seed {seed}"
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
-        # (position, choice) -> position reached; a roll's key is (position, its faces) (`_expect`)
-        self._next: dict[tuple[GameState, Choice | tuple[int, ...]], GameState] = {}
+        # (position, choice) -> position reached; a roll's key is (position, its faces), a combat choice's (position,
+        # its index in the position's listing) (`_expect`, `rank`)
+        self._next: dict[tuple[GameState, Choice | tuple[int, ...] | int], GameState] = {}
         # (what a value reads's hash, side, evaluator) -> (what it reads, the value): `_value`
         self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
 
