@@ -985,7 +985,30 @@ class Evaluator:
 
     def _run_deltas(self, state: Position, ctx: Context, mover: _Mover, run: list[Move]) -> list[float]:
         """`move_deltas` of one run of moves of the counters of `mover`."""
-        out = []
+        out: list[float] = []
+        if mover.leader is None and len(mover.units) == 1:  # one unit (most runs): the loop below written for it
+            (us, table, terms), = mover.units
+            get, before, objs, at = table.get, mover.before, mover.obj, self._position_at
+            append = out.append
+            for move in run:
+                path = move.path
+                if not path:
+                    append(0.0)
+                    continue
+                to = path[-1]
+                f = move.facing
+                if f is None:
+                    f = us.facing
+                v = get((to, f))
+                if v is None:
+                    v = table[to, f] = at(state, ctx, us, terms, to, f) if terms else 0.0
+                after = 0.0
+                after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
+                obj = objs.get(to)
+                if obj is None:
+                    obj = self._objective_delta(mover, to)
+                append(after - before + obj)
+            return out
         for move in run:
             if not move.path:
                 out.append(0.0)
@@ -1004,15 +1027,20 @@ class Evaluator:
                 after += v
             obj = mover.obj.get(to)  # the objectives' term: by destination hex, whatever the facing
             if obj is None:
-                obj = 0.0
-                for dist, weight, other, was in mover.objectives:
-                    now = dist.get(to, FAR)
-                    if other is not None and other < now:
-                        now = other
-                    obj -= weight * (now - was)
-                mover.obj[to] = obj
+                obj = self._objective_delta(mover, to)
             out.append(after - mover.before + obj)
         return out
+
+    def _objective_delta(self, mover: _Mover, to: Hex) -> float:
+        """The objectives' term of a move of `mover`'s counters to hex `to`, kept in `mover.obj`."""
+        obj = 0.0
+        for dist, weight, other, was in mover.objectives:
+            now = dist.get(to, FAR)
+            if other is not None and other < now:
+                now = other
+            obj -= weight * (now - was)
+        mover.obj[to] = obj
+        return obj
 
     def _mover(self, state: Position, ctx: Context, ids: tuple[str, ...], nearest: list[list[tuple[int, str]]],
                ) -> _Mover:
