@@ -78,9 +78,11 @@ class Context:
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
-    # leader, then by (hex, facing) moved to
+    # leader, then by (hex, facing) moved to (and by the hex alone where no enemy is next to it: `_run_deltas`)
     runs: dict[tuple, tuple[list, list[float], dict[int, float]]] = field(default_factory=dict)  # a run of moves'
     # deltas (and by the moves' ids), kept by what they read besides the moves (`Evaluator.move_deltas`)
+    objective_terms: dict[tuple, dict[Hex, float]] = field(default_factory=dict)  # a move's objectives' term by
+    # the nearest other units' and the nearest's distances, then by destination hex (`Evaluator._mover`)
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
     # (`Evaluator._memo`)
     beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
@@ -989,6 +991,9 @@ class Evaluator:
         if mover.leader is None and len(mover.units) == 1:  # one unit (most runs): the loop below written for it
             (us, table, terms), = mover.units
             get, before, objs, at = table.get, mover.before, mover.obj, self._position_at
+            beside = ctx.beside  # `_base_at` reads the facing only next to an enemy: elsewhere the worth of a hex
+            if beside is None:  # is the same whatever the facing, kept by the hex alone (made as `_base_at` does)
+                beside = ctx.beside = self._beside(ctx)
             append = out.append
             for move in run:
                 path = move.path
@@ -1001,7 +1006,15 @@ class Evaluator:
                     f = us.facing
                 v = get((to, f))
                 if v is None:
-                    v = table[to, f] = at(state, ctx, us, terms, to, f) if terms else 0.0
+                    if not terms:
+                        v = 0.0
+                    elif to in beside:
+                        v = at(state, ctx, us, terms, to, f)
+                    else:
+                        v = get(to)
+                        if v is None:
+                            v = table[to] = at(state, ctx, us, terms, to, f)  # type: ignore[index]
+                    table[to, f] = v
                 after = 0.0
                 after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
                 obj = objs.get(to)
@@ -1071,8 +1084,13 @@ class Evaluator:
             objectives.append((dist, self.w.objective * weight, others[0] if others else None, near[0][0]))
         # what a unit's deltas read in this context besides the moves: its state and its leader's (the tables, never
         # dropped from the context), and the nearest other units to the objectives (a leader's read the whole state)
-        key = (ids, tuple(tables), tuple([(o[2], o[3]) for o in objectives]))
-        return _Mover(None, kept, before, objectives, {}, key)
+        near = tuple([(o[2], o[3]) for o in objectives])
+        # the objectives' term by destination: read only the fields of the context and these nearest distances, the
+        # same for every unit that is not among the nearest (kept in the context for all of them)
+        obj = ctx.objective_terms.get(near)
+        if obj is None:
+            obj = ctx.objective_terms[near] = {}
+        return _Mover(None, kept, before, objectives, obj, (ids, tuple(tables), near))
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
