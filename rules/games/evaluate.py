@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import reduce
-from itertools import compress
+from itertools import compress, groupby
 from operator import add, attrgetter, is_not, itemgetter
 
 from rules.engine.choices import Move
@@ -78,7 +78,11 @@ class Context:
     exit_dist: dict[Hex, int] | None = None
     positions: dict[tuple, float] = field(default_factory=dict)  # unit_position by unit state and leader
     placed: dict[tuple, dict[tuple[Hex, int], float]] = field(default_factory=dict)  # the same, by unit state and
-    # leader, then by (hex, facing) moved to
+    # leader, then by (hex, facing) moved to (and by the hex alone where no enemy is next to it: `_run_deltas`)
+    runs: dict[tuple, tuple[list, list[float], dict[int, float]]] = field(default_factory=dict)  # a run of moves'
+    # deltas (and by the moves' ids), kept by what they read besides the moves (`Evaluator.move_deltas`)
+    objective_terms: dict[tuple, dict[Hex, float]] = field(default_factory=dict)  # a move's objectives' term by
+    # the nearest other units' and the nearest's distances, then by destination hex (`Evaluator._mover`)
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
     # (`Evaluator._memo`)
     beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
@@ -941,18 +945,87 @@ class Evaluator:
                     nearest: list[list[tuple[int, str]]] | None = None) -> list[float]:
         """`move_delta` of each move. What depends on the moving counters alone (their terms where they stand,
         their leader, the nearest other units to the objectives) is read once per counter, not once per move,
-        and each destination's term is kept per context (issue #30)."""
+        and each destination's term is kept per context (issue #30).
+
+        The moves come in runs of one counter group (a unit's listing, its mount changes); a run's deltas are kept
+        in the context by what they read besides the moves (`_Mover.key`: the counters' worth tables, which stand
+        for their states and their leaders', and the nearest other units to the objectives), and given back when
+        the run is equal to the kept one (ninth round: between the decisions of one activation the units that did
+        not move list the very same moves, and a list comparison of the same objects is C speed)."""
         if nearest is None:
             nearest = self.nearest(state, ctx)
         movers: dict[tuple[str, ...], _Mover] = {}
-        out = []
-        for move in moves:
+        runs = ctx.runs
+        out: list[float] = []
+        for ids, group in groupby(moves, _move_ids):
+            run = list(group)
+            mover = movers.get(ids)
+            if mover is None:
+                if not any(m.path for m in run):  # nothing moves (a mount change alone): no mover to read
+                    out += [0.0] * len(run)
+                    continue
+                mover = movers[ids] = self._mover(state, ctx, ids, nearest)
+            key = mover.key
+            if key is None:
+                out += self._run_deltas(state, ctx, mover, run)
+                continue
+            kept = runs.get(key)
+            if kept is None:
+                got = self._run_deltas(state, ctx, mover, run)
+            elif len(kept[0]) == len(run) and kept[0] == run:
+                out += kept[1]
+                continue
+            else:  # a patched listing: most of its moves the very objects of the kept run, their deltas known
+                got = list(map(kept[2].get, map(id, run)))
+                holes = [i for i, d in enumerate(got) if d is None]
+                for i, d in zip(holes, self._run_deltas(state, ctx, mover, [run[i] for i in holes]), strict=True):
+                    got[i] = d
+            # by the moves' identities too: the kept run holds them, so no other object takes their ids
+            runs[key] = (run, got, dict(zip(map(id, run), got, strict=True)))
+            out += got
+        return out
+
+    def _run_deltas(self, state: Position, ctx: Context, mover: _Mover, run: list[Move]) -> list[float]:
+        """`move_deltas` of one run of moves of the counters of `mover`."""
+        out: list[float] = []
+        if mover.leader is None and len(mover.units) == 1:  # one unit (most runs): the loop below written for it
+            (us, table, terms), = mover.units
+            get, before, objs, at = table.get, mover.before, mover.obj, self._position_at
+            beside = ctx.beside  # `_base_at` reads the facing only next to an enemy: elsewhere the worth of a hex
+            if beside is None:  # is the same whatever the facing, kept by the hex alone (made as `_base_at` does)
+                beside = ctx.beside = self._beside(ctx)
+            append = out.append
+            for move in run:
+                path = move.path
+                if not path:
+                    append(0.0)
+                    continue
+                to = path[-1]
+                f = move.facing
+                if f is None:
+                    f = us.facing
+                v = get((to, f))
+                if v is None:
+                    if not terms:
+                        v = 0.0
+                    elif to in beside:
+                        v = at(state, ctx, us, terms, to, f)
+                    else:
+                        v = get(to)
+                        if v is None:
+                            v = table[to] = at(state, ctx, us, terms, to, f)  # type: ignore[index]
+                    table[to, f] = v
+                after = 0.0
+                after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
+                obj = objs.get(to)
+                if obj is None:
+                    obj = self._objective_delta(mover, to)
+                append(after - before + obj)
+            return out
+        for move in run:
             if not move.path:
                 out.append(0.0)
                 continue
-            mover = movers.get(move.ids)
-            if mover is None:
-                mover = movers[move.ids] = self._mover(state, ctx, move.ids, nearest)
             to = move.path[-1]
             if mover.leader is not None:
                 out.append(self._leader_delta(state, ctx, mover.leader, to))
@@ -967,24 +1040,30 @@ class Evaluator:
                 after += v
             obj = mover.obj.get(to)  # the objectives' term: by destination hex, whatever the facing
             if obj is None:
-                obj = 0.0
-                for dist, weight, other, was in mover.objectives:
-                    now = dist.get(to, FAR)
-                    if other is not None and other < now:
-                        now = other
-                    obj -= weight * (now - was)
-                mover.obj[to] = obj
+                obj = self._objective_delta(mover, to)
             out.append(after - mover.before + obj)
         return out
+
+    def _objective_delta(self, mover: _Mover, to: Hex) -> float:
+        """The objectives' term of a move of `mover`'s counters to hex `to`, kept in `mover.obj`."""
+        obj = 0.0
+        for dist, weight, other, was in mover.objectives:
+            now = dist.get(to, FAR)
+            if other is not None and other < now:
+                now = other
+            obj -= weight * (now - was)
+        mover.obj[to] = obj
+        return obj
 
     def _mover(self, state: Position, ctx: Context, ids: tuple[str, ...], nearest: list[list[tuple[int, str]]],
                ) -> _Mover:
         """What `move_deltas` reads once for the counters `ids` moving together."""
         units = [i for i in ids if i in state.battle.unit_index]
         if not units:
-            return _Mover(ids[0], [], 0.0, [], {})
+            return _Mover(ids[0], [], 0.0, [], {}, None)
         before = 0.0
         kept = []
+        tables = []
         for uid in units:
             us = state.unit(uid)
             before += self._memo(state, ctx, us)
@@ -996,13 +1075,22 @@ class Evaluator:
             # what `_position_at` reads of the unit wherever it goes, read once (None: not counted)
             terms = self._unit_terms(state, us) if us.condition != "eliminated" and not us.routed else None
             kept.append((us, table, terms))
+            tables.append(id(table))  # one table a (unit state, leader state) in this context: it stands for both
         objectives = []
         for (dist, weight), near in zip(ctx.objectives, nearest, strict=True):
             if not near:
                 continue
             others = [d for d, uid in near if uid not in units]
             objectives.append((dist, self.w.objective * weight, others[0] if others else None, near[0][0]))
-        return _Mover(None, kept, before, objectives, {})
+        # what a unit's deltas read in this context besides the moves: its state and its leader's (the tables, never
+        # dropped from the context), and the nearest other units to the objectives (a leader's read the whole state)
+        near = tuple([(o[2], o[3]) for o in objectives])
+        # the objectives' term by destination: read only the fields of the context and these nearest distances, the
+        # same for every unit that is not among the nearest (kept in the context for all of them)
+        obj = ctx.objective_terms.get(near)
+        if obj is None:
+            obj = ctx.objective_terms[near] = {}
+        return _Mover(None, kept, before, objectives, obj, (ids, tuple(tables), near))
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
         ldr = state.banner_leader(us.id)  # the command term reads where his leader stands
@@ -1122,6 +1210,10 @@ class _Mover:
     before: float
     objectives: list[tuple[dict[Hex, int], float, int | None, int]]
     obj: dict[Hex, float]  # the objectives' term by destination hex
+    key: tuple | None  # what its runs' deltas are kept by in the context (`Evaluator.move_deltas`; None: not kept)
+
+
+_move_ids = attrgetter("ids")  # a run of moves in `Evaluator.move_deltas`: one counter group's
 
 
 # What a `Context` and `Evaluator.unit_position` read of an enemy unit state (`Evaluator.context`), as a tuple:
