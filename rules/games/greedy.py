@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import heapq
 import random
+import threading
 from collections.abc import Sequence
 
 from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
@@ -42,6 +43,13 @@ COMBAT_KINDS = frozenset({"melee", "counter_charge", "defensive_fire", "offensiv
 
 
 _ROLLS: dict[tuple[int, ...], Roll] = {}
+
+# Per thread, (battle, the transposition table every greedy player on that battle uses): both sides' look-aheads
+# meet the same positions, and the position a choice reaches is the same whoever asks (766 of a Hautmesnil
+# seed-1 game's 26,575 look-ahead applies had been made by the other player: ninth round). One slot, not a table
+# by battle: the positions hold their battle, so a weak dictionary's value would keep its key alive. Per thread,
+# so players in threads of one process (a Dask cluster of threads) never share a plain dictionary.
+_SHARED = threading.local()
 
 
 def _roll(faces: tuple[int, ...]) -> Roll:
@@ -73,7 +81,8 @@ class GreedyPlayer:
         self._evaluator: Evaluator | None = None
         self._battle: object | None = None
         # (position, choice) -> position reached; a roll's key is (position, its faces), a combat choice's (position,
-        # its index in the position's listing) (`_expect`, `rank`)
+        # its index in the position's listing) (`_expect`, `rank`); shared by every greedy player of the battle in
+        # this thread once `evaluator` has seen the battle (`_SHARED`)
         self._next: dict[tuple[GameState, Choice | tuple[int, ...] | int], GameState] = {}
         # (what a value reads's hash, side, evaluator) -> (what it reads, the value): `_value`
         self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
@@ -81,7 +90,10 @@ class GreedyPlayer:
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
             self._evaluator, self._battle = Evaluator(state, self.weights), state.battle
-            self._next.clear()
+            got = getattr(_SHARED, "table", None)
+            if got is None or got[0] is not state.battle:
+                got = _SHARED.table = (state.battle, {})
+            self._next = got[1]
             self._values.clear()
         return self._evaluator
 
