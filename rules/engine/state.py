@@ -23,7 +23,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import derived, fast_inits, keep_hash, replace
+from .frozen import KeptTuple, derived, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -474,7 +474,10 @@ def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
     """`with_units` made `new` from `old` by changing the counters at these indices. Kept in two generations
     of `DELTA_LIMIT`: when the young one is full it becomes the old one and the old one is dropped (dropping
     the oldest entry one at a time, `del d[next(iter(d))]`, scanned the dictionary's deleted slots at each
-    call: 2.3 µs a change, issue #30)."""
+    call: 2.3 µs a change, issue #30). `new` (a `KeptTuple`, from `derived`) keeps its generation, one more than
+    `old`'s (0 for a tuple no change recorded), so that `changed_indices` knows how many steps up an older tuple
+    can be."""
+    new.__dict__["g"] = (old.__dict__.get("g", 0) if old.__class__ is KeptTuple else 0) + 1  # type: ignore[attr-defined]
     caches = _caches
     deltas = caches.deltas
     if len(deltas) >= DELTA_LIMIT:
@@ -495,18 +498,24 @@ def changed_indices(old: tuple, new: tuple) -> list[int]:
     from the changes `with_units` recorded when `new` descends from `old` by a short chain of them (a move
     changes one to a few of 400 counters), else by comparing both tuples at C speed. A look-ahead mostly asks
     about its parent (found in one to four steps) or about a sibling, which no chain reaches: the chain is
-    followed `DELTA_CHAIN` steps at most (64 steps cost more than comparing 400 counters, issue #30)."""
+    followed `DELTA_CHAIN` steps at most (64 steps cost more than comparing 400 counters, issue #30), and only
+    when the tuples' generations (`_record_delta`) say `old` may be that many steps up: a sibling or a cousin
+    (four of five questions in a greedy look-ahead, each a four-step walk in vain before) is compared at once.
+    The answer is the same either way."""
     if old is new:
         return []
-    found: set[int] = set()
-    cur = new
-    for _ in range(DELTA_CHAIN):
-        got = _delta(cur)
-        if got is None:
-            break
-        found.update(got[2])
-        cur = got[1]
-        if cur is old:
+    steps = (new.__dict__.get("g", 0) if new.__class__ is KeptTuple else 0) - (  # type: ignore[attr-defined]
+        old.__dict__.get("g", 0) if old.__class__ is KeptTuple else 0)  # type: ignore[attr-defined]
+    if 0 < steps <= DELTA_CHAIN:
+        found: set[int] = set()
+        cur = new
+        for _ in range(steps):
+            got = _delta(cur)
+            if got is None:
+                break
+            found.update(got[2])
+            cur = got[1]
+        if cur is old:  # each step up is one generation: `old` can only be `steps` steps up
             return sorted(i for i in found if old[i] is not new[i])
     if len(old) != len(new):
         raise ValueError("changed_indices: tuples of different lengths")
