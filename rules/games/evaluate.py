@@ -341,17 +341,19 @@ class Evaluator:
         context is the last one (seventh round)."""
         enemies = self._pick_enemies[side](state.units)
         last = self._picked.get(side)
+        changed = None
         if last is not None:  # the last call's enemies: most of them the same records, whose set-ups stand
-            was, setups, ctx = last
+            was, was_setups, ctx = last
             changed = _changed(was, enemies)
             if not changed:
                 return ctx
             if len(changed) <= 8:
-                setups = list(setups)
+                setups = list(was_setups)
                 for n in changed:
                     setups[n] = _setup(enemies[n])
                 setups = tuple(setups)
             else:
+                changed = None
                 setups = tuple(map(_setup, enemies))
         else:
             setups = tuple(map(_setup, enemies))
@@ -362,8 +364,13 @@ class Evaluator:
                 self._contexts.clear()
                 self._setup_bases.clear()  # they hold contexts: these too, so that few stay alive
                 self._near_pairs.clear()
-            near = self._near.get(side)  # the last context asked for: most often a few enemies apart
-            ctx = self._contexts[key] = self._context(state, side, None if near is None else near.field)
+            if changed is not None:  # a few enemies apart from the last context: patched from it (ninth round)
+                ctx = self._patched(state, side, last[2], last[0], enemies, [  # type: ignore[index]
+                    n for n in changed if setups[n] != was_setups[n]])
+            else:
+                near = self._near.get(side)  # the last context asked for: most often a few enemies apart
+                ctx = self._context(state, side, None if near is None else near.field)
+            self._contexts[key] = ctx
             ctx.key = key[1]
         self._near[side] = ctx
         self._picked[side] = (enemies, setups, ctx)
@@ -403,6 +410,64 @@ class Evaluator:
                         got.append(us)
         if fighting:
             ctx.field = self._field_of(tuple(sorted(fighting)), near)
+            ctx.enemy_dist = ctx.field[1]
+        ctx.objectives, ctx.exit_dist = self._side_terms(state, side)
+        return ctx
+
+    def _patched(self, state: Position, side: str, near: Context, was: tuple, enemies: tuple, changed: list[int],
+                 ) -> Context:
+        """`_context` of the position whose enemies' records are `enemies`, made from the context `near` of the
+        enemies `was`, which differ in their set-ups at the places `changed` only (a look-ahead's dice rout, push back
+        or kill an enemy or two): the changed enemies taken out of `near`'s lists and put back where they stand now,
+        each list in the units' order as `_context` makes it (the enemies beside a hex are summed in that order), the
+        lists touched made anew (`near`'s are shared, never changed). The unchanged enemies keep `near`'s records
+        (perhaps another position's, of the same set-ups: an enemy is found by his id), in both dictionaries the same
+        record. The seventh round measured it under the bar alone
+        (−0.57 %); ninth round, beside the other answers shared between contexts."""
+        ctx = Context(side)
+        enemy_at, enemy_front = ctx.enemy_at, ctx.enemy_front
+        enemy_at.update(near.enemy_at)
+        enemy_front.update(near.enemy_front)
+        order = state.battle.unit_index
+        spots: set[Hex] = set()  # the hexes whose enemies changed
+
+        def take(table: dict, h: Hex, us: UnitState) -> None:
+            uid = us.id  # by id: `near` may hold another position's records of the same set-ups
+            rest = [x for x in table[h] if x.id != uid]
+            if rest:
+                table[h] = rest
+            else:
+                del table[h]
+
+        def put(table: dict, h: Hex, us: UnitState) -> None:
+            got = table.get(h)
+            if got is None:
+                table[h] = [us]
+                return
+            at = order[us.id]
+            n = 0
+            while n < len(got) and order[got[n].id] < at:
+                n += 1
+            table[h] = [*got[:n], us, *got[n:]]
+
+        for n in changed:
+            for us, move in ((was[n], take), (enemies[n], put)):
+                h = us.hex
+                if h is None or us.condition == "eliminated":  # not on the map
+                    continue
+                spots.add(h)
+                move(enemy_at, h, us)
+                if us.condition != "routed":
+                    for f in state.front_hexes(us):
+                        move(enemy_front, f, us)
+        fighting = set(near.field[0]) if near.field is not None else set()  # the hexes holding an enemy not routed
+        for h in spots:
+            if any(not e.routed for e in enemy_at.get(h, ())):
+                fighting.add(h)
+            else:
+                fighting.discard(h)
+        if fighting:
+            ctx.field = self._field_of(tuple(sorted(fighting)), near.field)
             ctx.enemy_dist = ctx.field[1]
         ctx.objectives, ctx.exit_dist = self._side_terms(state, side)
         return ctx
