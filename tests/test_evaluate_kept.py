@@ -17,7 +17,7 @@ from rules.engine.choices import Move
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
-from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, bfs_field
+from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _unit_setup, bfs_field
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
@@ -387,3 +387,49 @@ def test_a_counter_changed_in_any_one_field_is_valued_as_the_plain_value(path, s
                     wrong += bits(ev.value(var, side)) != bits(reference(plain, var, side))
     assert valued > 500
     assert wrong == 0
+
+
+# -- the ninth round: what one context found, handed to another -----------------------------------------------------
+
+
+class SharedWatched(Watched):
+    """`Watched` (every own unit's term against the former `unit_position`), counting the leader-free sums found in
+    another context (`Evaluator._same_base`), and checking each context's hexes beside an enemy (shared by the
+    contexts whose enemies stand in the same hexes) against the context's own."""
+
+    def __init__(self, state, tally: dict) -> None:
+        super().__init__(state, tally)
+        self.besides_seen: list = []
+
+    def _own_term(self, state, ctx, us, ldr):
+        if us not in ctx.bases:
+            self.tally["new sums"] += 1
+            was = self._setup_bases.get(_unit_setup(us))
+            self.tally["from another context"] += was is not None and was[0] is not ctx and self._same_base(
+                was[0], ctx, us.hex)
+        return super()._own_term(state, ctx, us, ldr)
+
+    def _beside(self, ctx):
+        got = super()._beside(ctx)
+        self.tally["besides"] += 1
+        self.tally["shared besides"] += any(got is other for other in self.besides_seen)
+        self.besides_seen.append(got)
+        self.tally["wrong besides"] += got != {n for h in ctx.enemy_at for n in self.grid.neighbours(h, on_map=False)}
+        return got
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 120), (HAUTMESNIL, 80)])
+def test_an_own_units_leader_free_sum_found_in_another_context_is_the_fresh_one(path, steps):
+    # a unit read again in a new context (the dice changed an enemy) takes its leader-free sum from the context it
+    # was last read in when no enemy changed in its hex or next to it and its distance to the nearest fighting enemy
+    # is the same; each context's hexes beside an enemy are shared by the contexts whose enemies stand in the same
+    # hexes: every term against the former `unit_position`, every such set against the context's own
+    game = new_game(path, 1)
+    tally = dict.fromkeys(("terms", "from kept sums", "wrong terms", "new sums", "from another context", "besides",
+                           "shared besides", "wrong besides"), 0)
+    players = {s.id: WatchingGreedy(f"1/{s.id}", tally, SharedWatched) for s in game.scenario.sides}
+    play_game(game, players, seed=1, max_steps=steps)
+    assert tally["from another context"] > 100, tally
+    assert tally["besides"] > 50 and tally["shared besides"] > 10, tally
+    assert tally["wrong terms"] == 0, tally
+    assert tally["wrong besides"] == 0, tally
