@@ -1181,26 +1181,35 @@ class MeleeTask(Task):
             return []
         out: list[Choice] = []
         turn = state.battle.number("charge_advance_facing_change_max")
+        # the options' records kept per battle by the stack, the hex and the facings: the look-ahead lists the same
+        # advance, six facings each, from the many positions that reach one mêlée's result (ninth round, issue #30)
+        records = kept(state, "melee_advance_records", 1024)
         for h in from_hexes:
             here = state.units_at(h)
             ids = tuple(u.id for u in here)
             if not ids or any(i not in self.may_advance for i in ids) or not any(i in movers_side for i in ids):
                 continue
             us = here[0]
+            ordered = None
             for to in into:
                 if state.grid.direction_to(h, to) is None or not board.stack_ok(state, ids, to):
                     continue
                 if any(board._step_cost(state, i, h, state.grid.direction_to(h, to)) is None for i in ids):  # type: ignore[arg-type]
                     continue
-                facings = list(range(6))
+                facings = _ALL_FACINGS
                 charger = next((i for i in ids if self._pursuit_possible(state, i)), None)
                 if charger is not None:
                     near = [(us.facing + k) % 6 for k in range(-turn, turn + 1)]
                     onto = [f for f in near if self._enemy_ahead(state, charger, to, f)]
                     if self.kind == "charge" and onto:
-                        facings = sorted(set(onto))  # Élan is obligatory (10.9, R23)
-                for f in facings:
-                    out.append(Advance(_ordered(state, ids), to, f))
+                        facings = tuple(sorted(set(onto)))  # Élan is obligatory (10.9, R23)
+                if ordered is None:
+                    ordered = _ordered(state, ids)
+                key = (ordered, to, facings)
+                got = records.get(key)
+                if got is None:
+                    got = records[key] = tuple([Advance(ordered, to, f) for f in facings])
+                out += got
         return out
 
     def _enemy_ahead(self, state: Position, uid: str, at: Hex, facing: int) -> bool:
@@ -1261,6 +1270,7 @@ class MeleeTask(Task):
         return swap(state, nxt), []
 
 
+_ALL_FACINGS = tuple(range(6))
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
