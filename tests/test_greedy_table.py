@@ -25,6 +25,7 @@ def _decision():
 def _filled(state, n: int) -> GreedyPlayer:
     player = GreedyPlayer("1/x")
     player.evaluator(state)  # its battle's: a new battle empties the tables anyway
+    player._next.clear()  # the battle's table, shared with the players before it in this thread: this one's alone
     player._next.update({("old", i): None for i in range(n)})
     player._values.update({("old", i): None for i in range(n)})
     return player
