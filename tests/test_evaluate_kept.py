@@ -21,7 +21,7 @@ from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
-from rules.geometry.hexgrid import distance
+from rules.geometry.hexgrid import Hex, distance
 from rules.paths import scenarios_dir
 
 TREMITHOUSSIA = str(scenarios_dir() / "tremithoussia-demo.yaml")
@@ -433,3 +433,72 @@ def test_an_own_units_leader_free_sum_found_in_another_context_is_the_fresh_one(
     assert tally["besides"] > 50 and tally["shared besides"] > 10, tally
     assert tally["wrong terms"] == 0, tally
     assert tally["wrong besides"] == 0, tally
+
+
+# -- the ninth round's second wave: the command radius read as a kept area -----------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(hs.integers(-12, 12), hs.integers(-12, 12), hs.integers(-12, 12), hs.integers(-12, 12), hs.integers(-1, 7))
+def test_the_hexes_within_a_radius_are_those_at_most_that_distance(cq, cr, q, r, radius):
+    ev = one_evaluator()
+    for _ in range(2):  # made, then kept
+        assert (Hex(q, r) in ev._area(Hex(cq, cr), radius)) == (distance(Hex(q, r), Hex(cq, cr)) <= radius)
+
+
+@functools.cache
+def one_evaluator() -> Evaluator:
+    """One evaluator for every example: its areas kept between them, as in a game."""
+    return Evaluator(new_game(TREMITHOUSSIA, 1).state)
+
+
+class RadiusWatched(Evaluator):
+    """An evaluator whose answers read through the kept areas (`_area`) are checked against `distance` as the
+    look-ahead asks them: the units a leader's change takes into or out of command (`_recommanded`), and a leader's
+    deltas read once for his run (`_leader_run`, `_leader_at`) against `_leader_delta`."""
+
+    def __init__(self, state, tally: dict) -> None:
+        super().__init__(state)
+        self.tally = tally
+
+    def _recommanded(self, state, units, own, members, a, b):
+        got = super()._recommanded(state, units, own, members, a, b)
+        ra, rb = self._radius(state, a), self._radius(state, b)
+        want = [j for j in members if units[own[j]].on_map and not units[own[j]].routed and (
+            ra is not None and distance(units[own[j]].hex, a.hex) <= ra) != (
+            rb is not None and distance(units[own[j]].hex, b.hex) <= rb)]
+        self.tally["recommanded"] += 1
+        self.tally["units taken in or out"] += len(want)
+        self.tally["wrong recommanded"] += got != want
+        return got
+
+    def _leader_at(self, state, ctx, lead, to):
+        got = super()._leader_at(state, ctx, lead, to)
+        self.tally["leader deltas"] += 1
+        return got
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 150), (HAUTMESNIL, 110)])
+def test_the_command_radius_read_as_a_kept_area_is_the_distances_answer(path, steps):
+    # greedy's look-ahead moves leaders (the units he takes into or out of command read again) and ranks his moves
+    # (his deltas read once for the run): every answer against `distance`, to the bit
+    game = new_game(path, 1)
+    tally = dict.fromkeys(("recommanded", "units taken in or out", "wrong recommanded", "leader deltas"), 0)
+    players = {s.id: WatchingGreedy(f"1/{s.id}", tally, RadiusWatched) for s in game.scenario.sides}
+    game, _result = play_game(game, players, seed=1, max_steps=steps)
+    assert tally["recommanded"] > 50 and tally["units taken in or out"] > 20, tally
+    assert tally["wrong recommanded"] == 0, tally
+    ev = Evaluator(game.states[0])
+    leader_moves = 0
+    for state in game.states:
+        decision = state.pending()
+        if decision.kind not in ("movement", "out_of_command_movement") or decision.side is None:
+            continue
+        ctx = ev.context(state, decision.side)
+        moves = [c for c in state.legal_choices() if isinstance(c, Move)]
+        got = ev.move_deltas(state, ctx, moves)
+        for m, d in zip(moves, got, strict=True):
+            if m.path and m.ids[0] in state.battle.leader_index:
+                leader_moves += 1
+                assert bits(d) == bits(ev._leader_delta(state, ctx, m.ids[0], m.path[-1])), m
+    assert tally["leader deltas"] > 100 and leader_moves > 100, (tally, leader_moves)

@@ -174,6 +174,8 @@ class Evaluator:
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
         self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_delta`'s units
         self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
+        self._areas: dict[tuple[Hex, int], frozenset[Hex]] = {}  # `_area`: the hexes within a radius of a hex
+        self._commands: dict[int, tuple[LeaderState, frozenset[Hex]]] = {}  # `_command_area` by the record's id
         # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
         self._verdicts: dict[tuple, tuple] = {}
 
@@ -516,14 +518,13 @@ class Evaluator:
             return 0.0
         return self._position_at(state, ctx, us, self._unit_terms(state, us), h, us.facing)
 
-    def _unit_terms(self, state: Position, us: UnitState) -> tuple[float, float, LeaderState | None, int | None]:
+    def _unit_terms(self, state: Position, us: UnitState,
+                    ) -> tuple[float, float, LeaderState | None, frozenset[Hex] | None]:
         """What `unit_position` reads of the unit itself, wherever it stands: its strength, its strength in
-        mêlée, its banner's leader and his command radius (None: not commanding on the map)."""
+        mêlée, its banner's leader and the hexes within his command (`_command_area`)."""
         s = self.strength(state, us)
         ldr = state.banner_leader(us.id)
-        radius = state.leader_values(ldr.id).radius if (
-            ldr is not None and ldr.commanding and ldr.hex is not None) else None
-        return s, s * _mounted_factor(state, us), ldr, radius
+        return s, s * _mounted_factor(state, us), ldr, self._command_area(state, ldr)
 
     def _front(self, state: Position, us: UnitState, h: Hex, facing: int) -> frozenset[Hex]:
         """The unit's front hexes were it in hex `h` facing `facing` (fixed by the map: kept per evaluator)."""
@@ -539,18 +540,48 @@ class Evaluator:
         """`unit_position` of `us` (on the map, not routed) were it in hex `h` facing `facing`: a move's
         worth without building the moved unit's state (issue #30). The command term comes last: its
         subtraction from `_base_at`'s sum is the whole of what the leader changes (`_own_term` relies on it)."""
-        s, mine, ldr, radius = terms
-        return self._less_command(self._base_at(state, ctx, us, s, mine, h, facing), s, h, ldr, radius)
+        s, mine, _ldr, area = terms
+        return self._less_command(self._base_at(state, ctx, us, s, mine, h, facing), s, h, area)
 
-    def _less_command(self, v: float, s: float, h: Hex, ldr: LeaderState | None, radius: int | None) -> float:
-        """`v` less the command term of a unit of strength `s` in hex `h` whose banner leader is `ldr`: nothing
-        without a leader or within his command `radius` (None: he commands from nowhere). One place for
-        `_position_at` and `_own_term`, whose values must agree to the bit."""
-        if ldr is None:
+    def _less_command(self, v: float, s: float, h: Hex, area: frozenset[Hex] | None) -> float:
+        """`v` less the command term of a unit of strength `s` in hex `h` whose banner leader has the hexes `area`
+        within his command (`_command_area`; None: no leader): nothing without a leader or within his command
+        radius. One place for `_position_at` and `_own_term`, whose values must agree to the bit."""
+        if area is None or h in area:
             return v
-        if radius is None or distance(h, ldr.hex) > radius:  # type: ignore[arg-type]
-            return v - self.w.command * s / 3
-        return v
+        return v - self.w.command * s / 3
+
+    def _command_area(self, state: Position, ldr: LeaderState | None) -> frozenset[Hex] | None:
+        """The hexes within the command radius of a banner leader's state (empty: he commands from nowhere; None:
+        no leader), kept by the record's identity (the entry holds the record, so no other takes its id): the
+        command term read as one look-up, not his radius's and a `distance` (ninth round, second wave)."""
+        if ldr is None:
+            return None
+        commands = self._commands
+        got = commands.get(id(ldr))
+        if got is not None and got[0] is ldr:
+            return got[1]
+        radius = self._radius(state, ldr)
+        area = _NOWHERE if radius is None else self._area(ldr.hex, radius)  # type: ignore[arg-type]
+        if len(commands) > 4096:
+            commands.clear()
+        commands[id(ldr)] = (ldr, area)
+        return area
+
+    def _area(self, h: Hex, radius: int) -> frozenset[Hex]:
+        """The hexes at most `radius` from `h` (on the map or not), kept by (hex, radius): the command radius read
+        as a look-up, not a `distance` (ninth round, second wave: `_less_command`, `_recommanded` and the leaders'
+        deltas asked 80 % of their distances again). Fixed by geometry: kept across contexts and positions."""
+        areas = self._areas
+        got = areas.get((h, radius))
+        if got is None:
+            if len(areas) > 4096:
+                areas.clear()
+            q, r = h  # `hex_range`'s hexes as plain pairs: a `Hex` is its pair (equal, the same hash), made at C speed
+            got = areas[h, radius] = frozenset([
+                (q + dq, r + dr) for dq in range(-radius, radius + 1)
+                for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)])
+        return got
 
     def _base_at(self, state: Position, ctx: Context, us: UnitState, s: float, mine: float, h: Hex, facing: int,
                  ) -> float:
@@ -630,15 +661,15 @@ class Evaluator:
         radius and `a` has not, or the reverse: in one context, an unchanged unit's term is its leader-free sum less
         the command term or not (`_less_command`), so a unit within both radii or beyond both keeps its term to the
         bit (issue #30, eighth round)."""
-        ra, rb = self._radius(state, a), self._radius(state, b)
-        ha, hb = a.hex, b.hex
+        # the hexes within each one's command, kept (ninth round, second wave: two `distance` calls a member before)
+        area_a, area_b = self._command_area(state, a), self._command_area(state, b)
         out = []
         for j in members:
             us = units[own[j]]
             if not us.on_map or us.routed:  # not counted: 0.0 under any leader
                 continue
             h = us.hex
-            if (ra is not None and distance(h, ha) <= ra) != (rb is not None and distance(h, hb) <= rb):
+            if (h in area_a) != (h in area_b):
                 out.append(j)
         return out
 
@@ -664,7 +695,7 @@ class Evaluator:
             self._setup_bases[key] = (ctx, got)
         elif got[2] is ldr:  # the same leader state as last time
             return got[3]
-        v = self._less_command(got[0], got[1], us.hex, ldr, None if ldr is None else self._radius(state, ldr))  # type: ignore[arg-type]
+        v = self._less_command(got[0], got[1], us.hex, self._command_area(state, ldr))  # type: ignore[arg-type]
         got[2], got[3] = ldr, v
         return v
 
@@ -1154,13 +1185,16 @@ class Evaluator:
                     obj = self._objective_delta(mover, to)
                 append(after - before + obj)
             return out
+        lead = None  # a leader's: what his deltas read wherever he goes, read once for the run (`_leader_run`)
         for move in run:
             if not move.path:
                 out.append(0.0)
                 continue
             to = move.path[-1]
             if mover.leader is not None:
-                out.append(self._leader_delta(state, ctx, mover.leader, to))
+                if lead is None:
+                    lead = self._leader_run(state, ctx, mover.leader)
+                out.append(self._leader_at(state, ctx, lead, to))
                 continue
             facing = move.facing
             after = 0.0
@@ -1258,6 +1292,47 @@ class Evaluator:
             now = distance(us.hex, to) <= radius  # type: ignore[arg-type]
             v += (now - was) * self.w.command * self.strength(state, us) / 3
         # a leader alone next to the enemy risks capture (7.5): stay one hex back
+        if to in ctx.enemy_front and not state.units_at(to):
+            v -= self.w.leader
+        return v
+
+    def _leader_run(self, state: Position, ctx: Context, leader_id: str) -> list | None:
+        """What `_leader_delta` reads of a leader's banner wherever he goes: per unit of it on the map, in the units'
+        order, the hexes within his radius of its hex, whether he has it in command where he stands and its
+        strength (None: not a leader of the battle). One run of his moves reads it once (ninth round, second
+        wave: a leader's deltas read his state, his values and his units' strengths again for each move)."""
+        if leader_id not in state.battle.leader_index:
+            return None
+        ls = state.leader(leader_id)
+        radius = state.leader_values(leader_id).radius
+        members = self._banner_units.get((leader_id, ctx.side))
+        if members is None:  # his banner's units of the side, in the units' order (fixed by the scenario)
+            b = state.battle
+            banner = b.leaders[leader_id].model.banner
+            members = self._banner_units[leader_id, ctx.side] = [
+                i for i, uid in enumerate(b.unit_order)
+                if b.units[uid].banner == banner and b.units[uid].side == ctx.side]
+        units = state.units
+        read = []
+        for i in members:
+            us = units[i]
+            if not us.on_map:
+                continue
+            was = ls.hex is not None and distance(us.hex, ls.hex) <= radius  # type: ignore[arg-type]
+            # within his radius from `to` is `to` within the radius from the unit (the distance is symmetric)
+            read.append((self._area(us.hex, radius), was, self.strength(state, us)))  # type: ignore[arg-type]
+        return read
+
+    def _leader_at(self, state: Position, ctx: Context, lead: list | None, to: Hex) -> float:
+        """`_leader_delta` of the leader `lead` was read for (`_leader_run`) moving to `to`: the same operations on
+        the same operands, in the same order."""
+        if lead is None:
+            return 0.0
+        command = self.w.command
+        v = 0.0
+        for area, was, s in lead:
+            now = to in area
+            v += (now - was) * command * s / 3
         if to in ctx.enemy_front and not state.units_at(to):
             v -= self.w.leader
         return v
@@ -1453,6 +1528,7 @@ class _Kept:
 
 
 _ANY = object()  # `Context.bases`: no leader state asked yet
+_NOWHERE: frozenset[Hex] = frozenset()  # the hexes a leader commanding from nowhere has in command (`_command_area`)
 
 
 def _mounted_factor(state: Position, us: UnitState) -> float:
