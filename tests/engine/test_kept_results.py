@@ -83,5 +83,6 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
     # enough of each asked for the comparison to mean something (the mêlée's resolutions, kept per battle since the
     # fifth round, ask for fewer stacks: 198 in Hautmesnil's 90 choices; an effect list's steps, kept per battle
     # since the sixth, for fewer transitions: 132 in Tremithoussia's 150 choices; a retreat's decision, kept per
-    # battle since the eighth, for fewer stacks again: 137 in Hautmesnil's 90 choices)
-    assert asked["owed move options"] > 300 and asked["transition"] > 100 and asked["stack"] > 100, asked
+    # battle since the eighth, for fewer stacks again: 137 in Hautmesnil's 90 choices; greedy's table shared by the
+    # two players since the ninth, for fewer owed moves: 300 in Hautmesnil's 90 choices)
+    assert asked["owed move options"] > 250 and asked["transition"] > 100 and asked["stack"] > 100, asked
