@@ -935,7 +935,7 @@ class MeleeTask(Task):
     def run(self, state: Position) -> tuple[Position, list[Event]]:
         st = self.stage
         if st in _NEXT_STAGE:
-            task = replace(self, stage=_NEXT_STAGE[st])._asking(state)
+            task = self._at(_NEXT_STAGE[st])._asking(state)
             return task._handed_on(state, swap(state, task)), []
         if st == "roll":  # nobody left in contact: the mêlée cannot take place
             state = pop(state)
@@ -964,15 +964,14 @@ class MeleeTask(Task):
         self.refuse(state, choice, legal)
         if st == "counter_charge":
             if isinstance(choice, Pass):
-                return swap(state, replace(self, stage="roll")), []
-            return swap(state, replace(self, stage="cc_roll", cc_charger=choice.charger)), []  # type: ignore[attr-defined]
+                return swap(state, self._at("roll")), []
+            return swap(state, self._then(stage="cc_roll", cc_charger=choice.charger)), []  # type: ignore[attr-defined]
         if st in ("defensive", "offensive"):
             if isinstance(choice, Pass):
                 nxt = "offensive" if st == "defensive" else "counter_charge"
-                return swap(state, replace(self, stage=nxt)), []
+                return swap(state, self._at(nxt)), []
             assert isinstance(choice, Fire)
-            task = replace(self, fired=self.fired + choice.firers,
-                           offensive_fire=self.offensive_fire or st == "offensive")
+            task = self._then(fired=self.fired + choice.firers, offensive_fire=self.offensive_fire or st == "offensive")
             return swap(state, task, FireTask(st, choice.firers, choice.target, self.pursuit)), []
         if st == "advance":
             if isinstance(choice, Pass):
@@ -983,6 +982,35 @@ class MeleeTask(Task):
                 return pop(state), []
             return self._next_charge(state, "dispersion")
         raise IllegalChoice(_("nothing to choose now"))  # pragma: no cover
+
+    def _at(self, stage: str) -> MeleeTask:
+        """This task at `stage`: `replace(self, stage=stage)`, made once a record and kept in its dictionary
+        (`_stages`, left out of pickles and copies). The look-ahead moves the same task through the same stages
+        from many positions (a Hautmesnil game replaced about 5,600 mêlée tasks in 300 choices, nine in ten equal
+        to one made before); the record handed out again is also hashed and compared once (ninth round, issue
+        #30). Kept by the record, not by its value: a task started from the battle's kept ones (`_started`)
+        passes its stages on to every position that reaches it."""
+        d = self.__dict__
+        kept_stages = d.get("_stages")
+        if kept_stages is None:
+            kept_stages = d["_stages"] = {}
+        got = kept_stages.get(stage)
+        if got is None:
+            got = kept_stages[stage] = replace(self, stage=stage)
+        return got
+
+    def _then(self, **changes: object) -> MeleeTask:
+        """`replace(self, **changes)`, kept in the record's dictionary as `_at`'s stages are (by the changes'
+        names and values, in the order the caller gives them)."""
+        d = self.__dict__
+        kept_changes = d.get("_changes")
+        if kept_changes is None:
+            kept_changes = d["_changes"] = {}
+        key = tuple(changes.items())
+        got = kept_changes.get(key)
+        if got is None:
+            got = kept_changes[key] = replace(self, **changes)
+        return got
 
     def _asking(self, state: Position) -> MeleeTask:
         """This task at the first stage from its own that asks a decision or rolls: a fire stage with no fire
@@ -997,7 +1025,7 @@ class MeleeTask(Task):
                     return task
             elif st not in ("defensive", "offensive") or task._fire_opts(state, st):
                 return task
-            task = replace(task, stage=_NEXT_STAGE[st])
+            task = task._at(_NEXT_STAGE[st])
 
     def _handed_on(self, state: Position, new: Position) -> Position:
         """`new` (made from `state` with this task on top), with the fire options `_asking` found for this task's
@@ -1034,12 +1062,12 @@ class MeleeTask(Task):
         ok = test.success(die)
         charger = self.cc_charger
         events: list[Event] = [CounterCharged(d.id, charger, die, ok, counter_charge_line(test, die))]  # type: ignore[arg-type]
-        task = replace(self, stage="roll", cc_charger=None)
+        task = self._then(stage="roll", cc_charger=None)
         if ok:
             facing = state.grid.direction_to(d.hex, state.unit(charger).hex)  # type: ignore[arg-type]
             state = state.with_units([replace(u, facing=facing) for u in state.units_at(d.hex)])  # type: ignore[arg-type]
             events.append(Faced(tuple(u.id for u in state.units_at(d.hex)), facing, "counter-charge, 10.3"))  # type: ignore[arg-type]
-            task = replace(task, counter_charged=self.counter_charged + (charger,))  # type: ignore[operator]
+            task = task._then(counter_charged=self.counter_charged + (charger,))  # type: ignore[operator]
         return swap(state, task), events
 
     # -- fire in the mêlée (9.1, 10.5)
@@ -1232,7 +1260,7 @@ class MeleeTask(Task):
             within = min(d, 6 - d) <= turn
             stayed = any(state.unit(x).on_map and state.unit(x).hex in self.def_hexes for x in self.defenders)
             pursue = within and not stayed and self._enemy_ahead(state, charger, choice.to, choice.facing)
-        state, more = self._after_advance(state, replace(self, advanced=ids, pursue=pursue))
+        state, more = self._after_advance(state, self._then(advanced=ids, pursue=pursue))
         return state, events + more
 
     def _after_advance(self, state: Position, task: MeleeTask | None = None) -> tuple[Position, list[Event]]:
@@ -1240,7 +1268,7 @@ class MeleeTask(Task):
         advance). With no leader check the pursuit stage has no decision and the settle loop would run it at
         once: it is run here, on this position (its steps replace the top task, as the swap would: issue #30, one
         new position where there were two)."""
-        task = replace(task or state.agenda[0], stage="pursuit")
+        task = (task or state.agenda[0])._at("pursuit")  # type: ignore[attr-defined]
         if not self.leaders:
             return task._pursuit(state)
         checks = [LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders]
@@ -1257,7 +1285,7 @@ class MeleeTask(Task):
             if us.on_map and not us.routed and self._enemy_ahead(state, charger, us.hex, us.facing):  # type: ignore[arg-type]
                 if self.kind == "charge":
                     return self._next_charge(state, "elan")
-                return swap(state, replace(self, stage="dispersion")), []
+                return swap(state, self._at("dispersion")), []
         return pop(state), []
 
     def _next_charge(self, state: Position, kind: str) -> tuple[Position, list[Event]]:
@@ -1266,7 +1294,7 @@ class MeleeTask(Task):
         ahead = state.grid.neighbour(us.hex, us.facing)  # type: ignore[arg-type]
         atts = tuple(u.id for u in state.units_at(us.hex))  # type: ignore[arg-type]
         defs = _ordered(state, [u.id for u in state.units_at(ahead)])
-        nxt = MeleeTask(kind, _ordered(state, atts), defs, fresh=self.fresh)
+        nxt = _started(state, kind, _ordered(state, atts), defs, self.fresh)
         return swap(state, nxt), []
 
 
@@ -1333,5 +1361,33 @@ def start_melee(state: Position, choice: Melee) -> tuple[Position, list[Event]]:
     kind = "charge" if charging else "melee"
     fresh = tuple(i for i in charging if not state.unit(i).fatigued)
     attackers = tuple(charging) if charging else choice.attackers
-    task = MeleeTask(kind, attackers, choice.defenders, fresh=fresh)._asking(state)
+    task = _started(state, kind, attackers, choice.defenders, fresh)._asking(state)
     return task._handed_on(state, push(state, task)), []
+
+
+def _started(state: Position, kind: str, attackers: tuple[str, ...], defenders: tuple[str, ...],
+             fresh: tuple[str, ...]) -> MeleeTask:
+    """A new mêlée's task, `MeleeTask(kind, attackers, defenders, fresh=fresh)`, kept per battle by those four:
+    the look-ahead starts the same mêlée from many positions, and the stages kept on the record (`MeleeTask._at`)
+    are then shared by all of them (ninth round, issue #30)."""
+    tasks = kept(state, "melee_tasks", 1024)
+    key = (kind, attackers, defenders, fresh)
+    got = tasks.get(key)
+    if got is None:
+        got = tasks[key] = MeleeTask(kind, attackers, defenders, fresh=fresh)
+    return got
+
+
+_KEPT_STATE = MeleeTask.__getstate__  # keep_hash's: the record's fields without its kept hash
+
+
+def _melee_task_state(self: MeleeTask) -> dict:
+    """A mêlée task's pickled (or copied) fields: `keep_hash`'s, without the next records kept in `_at` and
+    `_then` (a copy starts without them, as a record made by `__init__` does)."""
+    d = _KEPT_STATE(self)
+    if "_stages" in d or "_changes" in d:
+        d = {k: v for k, v in d.items() if k != "_stages" and k != "_changes"}
+    return d
+
+
+MeleeTask.__getstate__ = _melee_task_state  # type: ignore[method-assign]
