@@ -1,0 +1,61 @@
+"""The game's `apply` of the choice greedy picked starts from the take its look-ahead made (issue #30, ninth round,
+second wave): `apply_ahead` keeps, on the game's position only, what taking each candidate gave with its events
+(`flow.keep_taken`), greedy keeps the picked one's (`flow.choose_taken`) and `apply` reads it. The same games only
+if that `apply` gives exactly the position and the events a fresh `apply` gives (the record's notation and the
+final digest): checked at every choice of real greedy games, against the take made afresh."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.engine.flow import settle
+from rules.engine.game import GameState
+from rules.games.greedy import GreedyPlayer
+
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game, play_greedy
+
+APPLY = GameState.apply
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 200), (HAUTMESNIL, 120)])
+def test_the_kept_take_gives_apply_s_position_and_events(monkeypatch, path, steps):
+    log = {"applies": 0, "kept": 0}
+
+    def checked(self, choice):
+        taken = settle(self)[0]._memo.get("taken")
+        got = APPLY(self, choice)
+        log["applies"] += 1
+        if taken is not None:
+            assert len(taken) <= 30
+            log["kept"] += 1
+            assert settle(self)[0]._memo.get("taken") is None  # read once, then dropped
+            fresh = APPLY(self, choice)  # nothing kept now: the choice taken afresh
+            assert got[0] == fresh[0], (self.turn, self.phase, choice)
+            assert got[1] == fresh[1], (self.turn, self.phase, choice)
+        return got
+
+    monkeypatch.setattr(GameState, "apply", checked)
+    play_greedy(path, steps)
+    assert log["applies"] == steps
+    # most ranked decisions' picked choice was taken by the look-ahead (not those found in the table)
+    assert log["kept"] > steps // 4, log
+
+
+def test_another_choice_than_the_kept_one_is_taken_afresh():
+    game = new_game(TREMITHOUSSIA, 1)
+    player = GreedyPlayer("1/x")
+    for _ in range(60):  # to a ranked decision whose pick was kept
+        state = game.state
+        choices = state.legal_choices()
+        choice = player.choose(state, choices)
+        taken = state._memo.get("taken")
+        if taken is not None and len(choices) > 1:
+            other = next(c for c in choices if c != choice)
+            new, events = state.apply(other)
+            assert state._memo.get("taken") is None
+            again = state.apply(other)
+            assert new == again[0] and events == again[1]
+            assert new != state.apply(choice)[0]
+            return
+        game.push(choice)
+    pytest.fail("no kept take in 60 choices")
