@@ -59,3 +59,28 @@ def test_another_choice_than_the_kept_one_is_taken_afresh():
             return
         game.push(choice)
     pytest.fail("no kept take in 60 choices")
+
+
+def test_pending_from_a_settled_position_s_memo_is_the_decision_settled_afresh(monkeypatch):
+    # `flow.pending` answers a settled position's kept decision from its memo (ninth round, second wave): every
+    # pending decision greedy's look-ahead asks over 150 Tremithoussia choices against the decision of the
+    # position settled afresh (an equal position, no memo)
+    from rules.engine import flow
+    from rules.engine.frozen import replace
+    from rules.games import greedy
+
+    asked = {"n": 0, "kept": 0}
+    real = flow.pending
+
+    def checked(state):
+        asked["kept"] += state._memo.get("settle") is flow._SETTLED and any(
+            k[0] == "decision" for k in state._memo if k.__class__ is tuple)
+        got = real(state)
+        fresh = flow._decide(settle(replace(state, turn=state.turn))[0])
+        assert got == fresh, (state.turn, state.phase, got, fresh)
+        asked["n"] += 1
+        return got
+
+    monkeypatch.setattr(greedy, "pending", checked)
+    play_greedy(TREMITHOUSSIA, 150)
+    assert asked["n"] > 2000 and asked["kept"] > 1000, asked
