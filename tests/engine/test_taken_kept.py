@@ -1,6 +1,7 @@
 """The game's `apply` of the choice greedy picked starts from the take its look-ahead made (issue #30, ninth round,
-second wave): `apply_ahead` keeps, on the game's position only, what taking each candidate gave with its events
-(`flow.keep_taken`), greedy keeps the picked one's (`flow.choose_taken`) and `apply` reads it. The same games only
+second wave): `apply_ahead` keeps, on the game's position and on the positions its candidates reach (no other
+look-ahead position), what taking each choice gave with its events (`flow.keep_taken`), greedy keeps the picked
+candidate's entries only (`flow.choose_taken`) and the game's `apply` reads them. The same games only
 if that `apply` gives exactly the position and the events a fresh `apply` gives (the record's notation and the
 final digest): checked at every choice of real greedy games, against the take made afresh."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine.flow import settle
+from rules.engine.flow import canonical, settle
 from rules.engine.game import GameState
 from rules.games.greedy import GreedyPlayer
 
@@ -22,12 +23,12 @@ def test_the_kept_take_gives_apply_s_position_and_events(monkeypatch, path, step
     log = {"applies": 0, "kept": 0}
 
     def checked(self, choice):
-        taken = settle(self)[0]._memo.get("taken")
+        s = settle(self)[0]
+        taken = s._memo.get("taken")
         got = APPLY(self, choice)
         log["applies"] += 1
         if taken is not None:
-            assert len(taken) <= 30
-            log["kept"] += 1
+            log["kept"] += canonical(s, choice) in taken
             assert settle(self)[0]._memo.get("taken") is None  # read once, then dropped
             fresh = APPLY(self, choice)  # nothing kept now: the choice taken afresh
             assert got[0] == fresh[0], (self.turn, self.phase, choice)
@@ -37,8 +38,8 @@ def test_the_kept_take_gives_apply_s_position_and_events(monkeypatch, path, step
     monkeypatch.setattr(GameState, "apply", checked)
     play_greedy(path, steps)
     assert log["applies"] == steps
-    # most ranked decisions' picked choice was taken by the look-ahead (not those found in the table)
-    assert log["kept"] > steps // 4, log
+    # about half the game's applies find their take kept (141 and 197 of 300 choices)
+    assert log["kept"] > steps // 3, log
 
 
 def test_another_choice_than_the_kept_one_is_taken_afresh():
