@@ -191,7 +191,14 @@ def canonical(state: Position, choice: Choice) -> Choice:
 
 
 def pending(state: Position) -> Decision:
-    return _decision(settle(state)[0])
+    """The pending decision. A settled position (`settle`'s mark) with its decision kept answers from its memo
+    without a call: greedy's look-ahead asks it of every position it reaches (ninth round)."""
+    memo = state._memo
+    got = memo.get("settle")
+    if got is None or got[0] is not None:
+        return _decision(settle(state)[0])
+    d = memo.get(("decision", language()))
+    return _decision(state) if d is None else d
 
 
 _last_choices: tuple[Position | None, list[Choice] | tuple[Choice, ...]] = (None, ())  # never handed out
@@ -318,9 +325,43 @@ def apply(state: Position, choice: Choice | str) -> tuple[Position, tuple[Event,
     rolled: tuple[Event, ...] = ()
     if decision.kind == "roll" and isinstance(choice, Roll):
         rolled = (Rolled(decision.dice or "", choice.faces, decision.note),)
-    new, ev = _take(s, choice)
+    # the choice a player's look-ahead took already on this very position (`apply_ahead` with a "taken" table in
+    # its memo, greedy's `choose`): `_take`'s answer, kept with its events; dropped here whatever the choice
+    taken = s._memo.pop("taken", None)
+    got = None if taken is None else taken.get(choice)
+    new, ev = _take(s, choice) if got is None else got
     new, after = settle(new)
     return new, (*before, *rolled, *ev, *after)
+
+
+Taken = dict[Choice, tuple[Position, "tuple[Event, ...] | list[Event]"]]
+
+
+def keep_taken(state: Position, settled: bool = False) -> Taken | None:
+    """Ask `apply_ahead` to keep, on the settled `state`, what taking each choice from it gives (the position and
+    its events, which a look-ahead gathers not): a player's look-ahead from the game's position, and from the
+    positions its candidates reach, before the game's `apply` of the choice it picks there (issue #30, ninth
+    round). Returns the table, `state`'s own when it has one already. `settled`: only if `state` is known to be
+    settled (`apply_ahead`'s answer may be a stop short of it, not settled here: None)."""
+    if settled:
+        if state._memo.get("settle") is not _SETTLED:
+            return None
+        memo = state._memo
+    else:
+        memo = settle(state)[0]._memo
+    got = memo.get("taken")
+    if got is None:
+        got = memo["taken"] = {}
+    return got
+
+
+def choose_taken(state: Position, choice: Choice | None) -> None:
+    """Keep on the settled `state` only the entry of `choice` (the one the game's `apply` may read), or none."""
+    memo = settle(state)[0]._memo
+    taken = memo.pop("taken", None)
+    got = None if taken is None or choice is None else taken.get(choice)
+    if got is not None:
+        memo["taken"] = {choice: got}
 
 
 def _refuse_when_over(s: Position) -> None:
@@ -345,10 +386,24 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
     no counter but their markers and that decision is no combat's (`turn.quiet_until_decision`: the end of the
     turn, the command check, the resting and Phase B's questions, the initiative's words). The position returned
     settles to `apply`'s (`settle` runs on from where this stopped)."""
-    s = settle(state)[0]
-    choice = canonical(s, choice)
-    _refuse_when_over(s)
-    new = _take(s, choice)[0]
+    # `settle`, `canonical`, `_refuse_when_over` and `_take` written out: a look-ahead position is settled already
+    # and most choices are as listed (ninth round: four calls an apply, 26,575 applies a Hautmesnil game)
+    got = state._memo.get("settle")
+    s = settle(state)[0] if got is None else state if got[0] is None else got[0]
+    if choice.__class__ not in _AS_IS:
+        choice = canonical(s, choice)
+    if s.over:
+        _refuse_when_over(s)
+    taken = s._memo.get("taken")
+    if taken is not None:  # a position the game may reach (`keep_taken`): the take kept with its events for `apply`
+        got = taken[choice] = _take(s, choice)
+        new = got[0]
+    elif s.agenda:
+        new = s.agenda[0].take(s, choice)[0]
+    elif s.phase == "D" and s.active_leader is not None:
+        new = step_apply(s, choice)[0]
+    else:
+        new = turn.phase_take(s, choice)[0]
     memo = new._memo
     got = memo.get("settle")
     if got is not None:

@@ -27,7 +27,7 @@ import threading
 from collections.abc import Sequence
 
 from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
-from rules.engine.flow import legal_choices, pending
+from rules.engine.flow import canonical, choose_taken, keep_taken, legal_choices, pending, settle
 from rules.engine.game import GameState
 from rules.engine.odds import melee_preview, pending_roll
 from rules.engine.turn import quiet_until_decision
@@ -87,6 +87,8 @@ class GreedyPlayer:
         self._next: dict[tuple[GameState, Choice | tuple[int, ...] | int], GameState] = {}
         # (what a value reads's hash, side, evaluator) -> (what it reads, the value): `_value`
         self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
+        # (candidate, the position it reaches) whose takes are kept for the game's `apply` (`choose`), else None
+        self._reached: list[tuple[Choice, GameState]] | None = None
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -146,7 +148,20 @@ class GreedyPlayer:
             return self.dice.roll(state, choices)
         if len(choices) == 1:
             return choices[0]
-        return self.rank(state, choices)[0][2]
+        # the candidates' takes kept with their events, and those from the positions they reach (the dice and
+        # combat decisions after them): the chosen one's left for the game's `apply` (issue #30, ninth round)
+        keep_taken(state)
+        reached = self._reached = []
+        try:
+            best = self.rank(state, choices)[0][2]
+        finally:
+            self._reached = None
+        choose_taken(state, canonical(settle(state)[0], best))
+        mine = next((nxt for c, nxt in reached if c is best), None)
+        for _c, nxt in reached:
+            if nxt is not mine:
+                nxt._memo.pop("taken", None)
+        return best
 
     def rank(self, state: GameState, choices: Sequence[Choice], keep: int | None = None,
              ) -> list[tuple[float, int, Choice]]:
@@ -188,6 +203,8 @@ class GreedyPlayer:
         """The expected value for `side` of the position after `choice` and the dice right after it. `index`: the
         choice's index in the position's legal choices, when its table key is that (`rank`)."""
         nxt = self._apply(state, choice, index)
+        if self._reached is not None and keep_taken(nxt, settled=True) is not None:  # `choose`
+            self._reached.append((choice, nxt))
         self._left = self.budget
         q = self._expect(nxt, side, ev, self.depth)
         if isinstance(choice, Charge):
