@@ -20,17 +20,25 @@ __all__ = ["KeptTuple", "derived", "fast_init", "fast_inits", "keep_hash", "repl
 
 T = TypeVar("T")
 
-_plain: dict[type, tuple[frozenset[str] | None, int, list[str], Any]] = {}
+_plain: dict[type, tuple[frozenset[str] | None, int, list[str], Any, bool]] = {}
 _set = object.__setattr__
 _new = object.__new__
 
+REPLACED_LIMIT = 8192  # records `replace` keeps (the table is emptied when full)
+# `replace`'s answers for the records that are values compared by every field (`keep_hash`'s kept `__eq__`), by the
+# record and the changes with their values' classes: the record made for an equal call (issue #30: 61 % of the calls
+# of a greedy game repeat an earlier one, the same unit moved again by a sibling look-ahead, the same mêlée stage)
+_replaced: dict[tuple, Any] = {}
 
-def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str], Any]:
+
+def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str], Any, bool]:
     """`cls`'s field names and their number (None and -1 when not a plain dataclass), the names of the
     cached answers seen beside them in its records' dictionaries (a kept hash, a `cached_property`), learnt as
     they appear, and the function that writes the values a record keeps beside its fields (`_derived`, a
     static method: `state.UnitState`'s `on_map` and `routed`), None when it keeps none. Their names (the class's
-    `_derived_names`) count with the fields."""
+    `_derived_names`) count with the fields. Last, whether its answers are kept (`_replaced`): a plain `keep_hash`
+    record whose `__eq__` compares every field (its `_ft`), unless the class says `_replace_fresh` (a position:
+    hashing one costs more than it saves, and a kept one would keep its memos alive)."""
     names = None
     derive = cls.__dict__.get("_derived")
     derive = derive.__func__ if isinstance(derive, staticmethod) else None
@@ -41,7 +49,9 @@ def _spec(cls: type) -> tuple[frozenset[str] | None, int, list[str], Any]:
             names = frozenset(f.name for f in fs)
             if derive is not None:
                 names |= frozenset(cls._derived_names)  # type: ignore[attr-defined]
-    spec = _plain[cls] = (names, -1 if names is None else len(names), [], derive)
+    keep = (names is not None and isinstance(cls.__dict__.get("_ft"), _KeptFields)
+            and not getattr(cls, "_replace_fresh", False))
+    spec = _plain[cls] = (names, -1 if names is None else len(names), [], derive, keep)
     return spec
 
 
@@ -52,9 +62,32 @@ def replace(obj: T, /, **changes: Any) -> T:
     made by `__init__` does. A record that holds some is common (a unit state once hashed): their names are
     learnt per class and dropped by name, not by walking every field (issue #30: half the time of a replace).
     Values a class keeps beside its fields (`_derived`) are written again from the new fields.
-    A name that is not a field shows as a longer dictionary, and goes to `dataclasses.replace` for its error."""
+    A name that is not a field shows as a longer dictionary, and goes to `dataclasses.replace` for its error.
+
+    A record compared by every field gets the record made for an equal call before (`_replaced`: an equal record,
+    the same changes, their values of the same classes), never `obj` itself: a record is a value, and sharing one
+    saves making it (~10,000 instructions) and lets the tables kept by a record's identity find it."""
     cls = obj.__class__
-    names, n, extras, derive = _plain.get(cls) or _spec(cls)
+    names, n, extras, derive, keep = _plain.get(cls) or _spec(cls)
+    if keep:
+        key = (obj, *changes.items(), *map(type, changes.values()))
+        try:
+            got = _replaced.get(key)
+        except TypeError:  # a value that cannot be hashed (a list): made, not kept
+            return _made(obj, cls, names, n, extras, derive, changes)
+        if got is not None and got is not obj:
+            return got
+        got = _made(obj, cls, names, n, extras, derive, changes)
+        if len(_replaced) >= REPLACED_LIMIT:
+            _replaced.clear()
+        _replaced[key] = got
+        return got
+    return _made(obj, cls, names, n, extras, derive, changes)
+
+
+def _made(obj: T, cls: type, names: frozenset[str] | None, n: int, extras: list[str], derive: Any,
+          changes: dict[str, Any]) -> T:
+    """`replace`'s new record, made from `obj`'s dictionary (`_spec`'s description of its class)."""
     d = obj.__dict__.copy()
     if len(d) != n:
         if names is None:

@@ -195,6 +195,7 @@ class Position:
     info: TurnInfo = TurnInfo()
     over: bool = False  # the game has ended (last turn played, or sudden death)
     winner: str | None = None  # the sudden-death winner, when the victory module names one
+    _replace_fresh = True  # `frozen.replace` makes a new position at each call (a kept one would keep its memos alive)
 
     # `is_over` (greedy asks it of every node of its look-ahead) and `grid` read by `attrgetter`s, in C: a
     # property written in Python is a Python call at each read (issue #30).
