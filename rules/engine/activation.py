@@ -12,6 +12,7 @@ turn goes on (turn.py: the next leader, or Phase E).
 from __future__ import annotations
 
 import threading
+from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from itertools import permutations
 
@@ -134,7 +135,7 @@ class _Listing(Sequence[Choice]):
     number and facing, with that entry: a patched answer (`movement._recheck`) keeps the very entry of every
     end whose check did not change, and `_listing` keeps its choices."""
 
-    __slots__ = ("found", "ids", "change", "enter", "under", "moves_only", "size", "made", "_flat", "_all")
+    __slots__ = ("found", "ids", "change", "enter", "under", "moves_only", "size", "made", "_flat", "_all", "codes")
 
     def __init__(self, found: Ends, ids: tuple[str, ...], change: str | None, enter: bool, under: set[int],
                  moves_only: bool, made: dict) -> None:
@@ -152,6 +153,7 @@ class _Listing(Sequence[Choice]):
         self.size = size
         self._flat: list[tuple[int, int | None, int]] | None = None
         self._all: list[Choice] | None = None
+        self.codes: list[int] | None = None  # the ends' codes in order, one a choice of `_all` (`_plain` only)
 
     def __len__(self) -> int:
         return self.size
@@ -195,35 +197,37 @@ class _Listing(Sequence[Choice]):
         return self._all
 
     def _plain(self) -> list[Choice]:
-        """`choices` where no end has a second ('under') choice, the ends' codes read in order without a
-        (hex, facing, which) entry made and kept for each (issue #30: the real game's D.1 listings make 26,000
-        moves a game; fewer records made and kept, fewer for the garbage collector to walk)."""
-        found = self.found
+        """`choices` where no end has a second ('under') choice: each end's move made from its entry and filed
+        by its code (`_codes`: label rank * 8 + facing), then read in the codes' order (issue #30, ninth round's
+        second wave: no (hex, facing) key made and looked up twice an end, no entry kept by end; a patched
+        answer's listing is spliced from this one's `codes` and moves instead, `_listing`). The choices an
+        earlier listing left in `made` (a random player indexing, `_make`) are taken as they are."""
+        found, made = self.found, self.made
         picked, paths = found.picked, found.paths
-        made, ids, change, enter = self.made, self.ids, self.change, self.enter
-        by_label = found.b.by_label
-        leader = ids[0] in found.b.leaders
-        out: list[Choice] = []
-        append = out.append
-        for c in self._codes():
-            h = by_label[c >> 3]
-            f = None if leader else c & 7
-            k = (h, f)
-            got = made.get(k)
-            if got is None:
-                one = picked.get(k)
-                if one is None:
-                    got = self._make(h, f)
-                else:  # `new_move` written out (one call less a move)
-                    m = _new(Move)
-                    d = m.__dict__
-                    d["ids"], d["path"], d["facing"], d["under"], d["change"], d["enter"] = (
-                        ids, paths[one[1]], f, False, change, enter)  # type: ignore[index]
-                    made[k] = (one, (m,))
-                    append(m)
+        ids, change, enter = self.ids, self.change, self.enter
+        rank = found.b.label_rank
+        by_code: dict[int, Choice] = {}
+        if made:  # choices carried over or made by index: the same objects again
+            for k, one in picked.items():
+                got = made.get(k)
+                by_code[rank[k[0]] * 8 + (k[1] or 0)] = (
+                    got[1][0] if got is not None else new_move(ids, paths[one[1]], k[1], False, change, enter))  # type: ignore[index]
+        else:
+            for (h, f), one in picked.items():  # `new_move` written out (one call less a move)
+                m = _new(Move)
+                d = m.__dict__
+                d["ids"], d["path"], d["facing"], d["under"], d["change"], d["enter"] = (
+                    ids, paths[one[1]], f, False, change, enter)  # type: ignore[index]
+                by_code[rank[h] * 8 + (f or 0)] = m
+        if found.extras:
+            moves_only = self.moves_only
+            for (h, f), (_c, _p, how) in found.extras.items():
+                if how == "disengage" and moves_only:
                     continue
-            append(got[1][0])
-        return out
+                got = made.get((h, f)) or self._make(h, f)
+                by_code[rank[h] * 8 + (f or 0)] = got[1][0]
+        codes = self.codes = sorted(by_code)
+        return list(map(by_code.__getitem__, codes))
 
     def _codes(self) -> list[int]:
         """The ends as integers `rank * 8 + facing` (a leader's facing None as 0; he has no other), sorted: the
@@ -296,6 +300,11 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
     b = state.battle
     is_leader = ids[0] in b.leaders
     enter = not is_leader and entering(state, ids[0])
+    if got is not None and found.base is got[0]:
+        spliced = _spliced(state, found, got[1], enter)
+        if spliced is not None:
+            _listed[key] = (found, spliced)
+            return spliced
     under: set[int] = set()
     if not is_leader:  # the end hexes where other units stand (of this side: no move ends among enemies, 4)
         friends = state.field(state.side_of(ids[0])).friends
@@ -303,7 +312,9 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
             if any(u.id not in ids for u in friends[h]):
                 under.add(h)
     made = {}
-    if got is not None:  # the search's ends whose entry is the very one found now keep their choices
+    # the search's ends whose entry is the very one found now keep their choices (a new search's entries are all
+    # new: nothing to look for)
+    if got is not None and got[1].made and found.paths is not None and found.paths is got[1].found.paths:
         picked = found.picked
         for k, kept in got[1].made.items():
             if picked.get(k) is kept[0] and len(kept[1]) == 1 + (k[0] in under):
@@ -313,6 +324,56 @@ def _listing(state: Position, ids: tuple[str, ...], change: str | None = None) -
         _listed.clear()
     _listed[key] = (found, listing)
     return listing
+
+
+def _spliced(state: Position, found: Ends, old: _Listing, enter: bool) -> _Listing | None:
+    """The listing of a patched answer made from the listing of the answer it was patched from (issue #30, ninth
+    round's second wave: between two movement decisions of one activation one unit moved, and most other units'
+    answers are patched at a hex or two): the old listing's moves and codes, less those of the hexes whose ends
+    were picked again (`found.changed`), plus those hexes' new ends, each put in its place by its code. The same
+    choices in the same order as a listing made whole: every other end is the old answer's (its entry, its 8.1
+    and 8.3 moves: `movement._recheck`), and so is whether friends stand there (an unchanged end check means the
+    same join MP; a hex whose friends changed and whose check did not is no 'under' end before or after, for
+    the old listing had none). None when the old listing had 'under' choices or was not made whole, or when a
+    changed hex now has ends and other friends (the listing is then made whole)."""
+    codes, moves = old.codes, old._all
+    if codes is None or moves is None or old.under or enter != old.enter:
+        return None
+    ids, changed = old.ids, found.changed
+    picked, extras, paths = found.picked, found.extras, found.paths
+    friends = {} if ids[0] in found.b.leaders else state.field(state.side_of(ids[0])).friends  # a leader: no 'under'
+    for h in changed:  # type: ignore[union-attr]
+        if h in friends and any(u.id not in ids for u in friends[h]) and any(
+                (h, f) in picked or (h, f) in extras for f in _ANY_FACING):
+            return None  # an end where other friends stand: an 'under' choice (`_listing`)
+    codes, moves = codes[:], moves[:]
+    rank = found.b.label_rank
+    change, moves_only = old.change, old.moves_only
+    listing = _Listing(found, ids, change, enter, set(), moves_only, {})
+    for h in changed:  # type: ignore[union-attr]
+        lo = rank[h] * 8
+        i, j = bisect_left(codes, lo), bisect_left(codes, lo + 8)
+        if i < j:
+            del codes[i:j], moves[i:j]
+        for f in _ANY_FACING:
+            k = (h, f)
+            one = picked.get(k)
+            if one is not None:
+                m: Choice = new_move(ids, paths[one[1]], f, False, change, enter)  # type: ignore[index]
+            else:
+                entry = extras.get(k)
+                if entry is None or (moves_only and entry[2] == "disengage"):
+                    continue
+                m = listing._make(h, f)[1][0]
+            c = lo + (f or 0)
+            i = bisect_left(codes, c)
+            codes.insert(i, c)
+            moves.insert(i, m)
+    listing.codes, listing._all = codes, moves
+    return listing
+
+
+_ANY_FACING = (None, 0, 1, 2, 3, 4, 5)
 
 
 def _moves_from(state: Position, ids: tuple[str, ...], change: str | None = None) -> list[Choice]:

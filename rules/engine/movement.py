@@ -63,13 +63,17 @@ class Ends(Mapping):
     A random player lists a unit's ~50 ends at each decision but takes one of them: the counts and the order
     need the ends' keys only (`activation._Listing`). `picked` holds the search's ends by hex number,
     (h, facing) → (cost, state), their paths from `paths`; `extras` the others (8.1, 8.3, a stack's ends),
-    (h, facing) → (costs, path maker, how). Iterated in that order (picked, then extras); never modified."""
+    (h, facing) → (costs, path maker, how). Iterated in that order (picked, then extras); never modified.
+    A patched answer (`_recheck`) names the answer it was patched from (`base`) and the hexes whose ends were
+    picked again (`changed`, hex numbers): every other end, 8.1 and 8.3 ones included, is the base's."""
 
-    __slots__ = ("b", "picked", "extras", "paths", "made")
+    __slots__ = ("b", "picked", "extras", "paths", "made", "base", "changed")
 
     def __init__(self, b: Battle, picked: dict, extras: dict, paths: _Paths | None,
-                 made: dict[tuple[Hex, int | None], Reach]) -> None:
+                 made: dict[tuple[Hex, int | None], Reach], base: Ends | None = None,
+                 changed: list[int] | None = None) -> None:
         self.b, self.picked, self.extras, self.paths, self.made = b, picked, extras, paths, made
+        self.base, self.changed = base, changed
 
     def __getitem__(self, key: tuple[Hex, int | None]) -> Reach:
         got = self.made.get(key)
@@ -733,8 +737,10 @@ def _recheck(state: Position, kept: _Kept, touched: frozenset[int]) -> Ends:
     # The `Reach` records already made for the ends of the other hexes stay the same objects (their checks,
     # picks and 8.1 / 8.3 moves did not change): `activation._listing` keeps their choices by identity.
     gone = {hexes[h] for h in changed}
-    made = {k: r for k, r in kept.out.made.items() if k[0] not in gone}
-    return Ends(b, picked, probe.new, search.paths, made)
+    base = kept.out
+    made = {k: r for k, r in base.made.items() if k[0] not in gone}
+    base.base = None  # only the latest patch names its base (no chain of answers kept alive)
+    return Ends(b, picked, probe.new, search.paths, made, base, changed)
 
 
 def _starts(b: Battle, mv: Movers, fld: Field) -> list[tuple[int, tuple[int, ...]]]:
