@@ -400,13 +400,10 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def remade(pos: P, name: str, value: Any) -> P:
-    """`replace(pos, **{name: value})` for one field of a position (`name` a field's name, written out by the
-    caller): the same record, made without `replace`'s keyword dictionary and its generic look-ups. A position is
-    the engine's most made record (27,000 in 300 greedy choices of Hautmesnil, most by the agenda's `pop`,
-    `swap` and `push` and by `with_units`), and the answers kept beside its fields are known: the memo, the
-    occupancy table and the hash, dropped here as `replace` drops them (a new position starts without any).
-    Anything else in its dictionary goes to `replace` (issue #30)."""
+def _fields_only(pos: Position) -> dict[str, Any] | None:
+    """A copy of `pos`'s dictionary with the answers kept beside its fields dropped (the memo, the occupancy table,
+    the hash and the field tuple, which a new position starts without), or None when it holds anything else (the
+    caller then goes through `replace`): `remade` and `remade_with`'s shared first step."""
     d = pos.__dict__.copy()
     if len(d) != _FIELDS:
         if "_memo" in d:
@@ -418,7 +415,20 @@ def remade(pos: P, name: str, value: Any) -> P:
         if "_ft" in d:
             del d["_ft"]
         if len(d) != _FIELDS:
-            return replace(pos, **{name: value})
+            return None
+    return d
+
+
+def remade(pos: P, name: str, value: Any) -> P:
+    """`replace(pos, **{name: value})` for one field of a position (`name` a field's name, written out by the
+    caller): the same record, made without `replace`'s keyword dictionary and its generic look-ups. A position is
+    the engine's most made record (27,000 in 300 greedy choices of Hautmesnil, most by the agenda's `pop`,
+    `swap` and `push` and by `with_units`), and the answers kept beside its fields are known: the memo, the
+    occupancy table and the hash, dropped here as `replace` drops them (a new position starts without any).
+    Anything else in its dictionary goes to `replace` (issue #30)."""
+    d = _fields_only(pos)
+    if d is None:
+        return replace(pos, **{name: value})
     d[name] = value
     new = _new(pos.__class__)
     _set(new, "__dict__", d)
@@ -430,18 +440,9 @@ def remade_with(pos: P, changes: dict[str, Any]) -> P:
     `with_units` and `with_leaders` given other fields, 4,600 positions in 300 greedy choices of Hautmesnil), made
     as `remade` makes one, without `replace`'s keyword dictionaries and generic look-ups (issue #30). A name that
     is not a field goes to `replace` for its error."""
-    d = pos.__dict__.copy()
-    if len(d) != _FIELDS:
-        if "_memo" in d:
-            del d["_memo"]
-        if "_occ" in d:
-            del d["_occ"]
-        if "_hm" in d:
-            del d["_hm"]
-        if "_ft" in d:
-            del d["_ft"]
-        if len(d) != _FIELDS:
-            return replace(pos, **changes)
+    d = _fields_only(pos)
+    if d is None:
+        return replace(pos, **changes)
     d.update(changes)
     if len(d) != _FIELDS:
         return replace(pos, **changes)

@@ -624,6 +624,13 @@ class Evaluator:
                     v += w.front * edge
         return v
 
+    def _neighbours(self, h: Hex) -> list[Hex]:
+        """`h`'s neighbours, off the map too, kept by the hex (the grid is the battle's)."""
+        got = self._around.get(h)
+        if got is None:
+            got = self._around[h] = self.grid.neighbours(h, on_map=False)
+        return got
+
     def _beside(self, ctx: Context) -> set[Hex]:
         """Every hex next to an enemy of the context (its six neighbours, on the map or not: a superset of the hexes
         whose on-map neighbours hold one, adjacency being mutual). Shared by the contexts whose enemies stand in the
@@ -632,13 +639,9 @@ class Evaluator:
         key = tuple(ctx.enemy_at)  # the hexes in the units' order: the same set in the same order for the same hexes
         got = self._besides.get(key)
         if got is None:
-            around = self._around
             got = set()
             for h in key:
-                nbrs = around.get(h)
-                if nbrs is None:
-                    nbrs = around[h] = self.grid.neighbours(h, on_map=False)
-                got.update(nbrs)
+                got.update(self._neighbours(h))
             if len(self._besides) > 256:
                 self._besides.clear()
             self._besides[key] = got
@@ -721,13 +724,9 @@ class Evaluator:
             near = None
             if touched is not None:  # (adjacency is mutual; a unit's hex is on the map)
                 near = set(touched)
-                around = self._around
                 for t in touched:
                     if self._inside((t,)):
-                        nbrs = around.get(t)
-                        if nbrs is None:
-                            nbrs = around[t] = self.grid.neighbours(t, on_map=False)
-                        near.update(nbrs)
+                        near.update(self._neighbours(t))
             if len(self._near_pairs) > 1024:
                 self._near_pairs.clear()
             got = self._near_pairs[pair] = (old, new, touched, near)
@@ -1270,18 +1269,24 @@ class Evaluator:
         ctx.last[us] = (ldr, v)
         return v
 
+    def _leader_members(self, state: Position, side: str, leader_id: str) -> list[int]:
+        """The indices of the leader's banner's units of `side`, in the units' order (fixed by the scenario, so
+        kept): what `_leader_delta` and `_leader_run` sum over."""
+        members = self._banner_units.get((leader_id, side))
+        if members is None:
+            b = state.battle
+            banner = b.leaders[leader_id].model.banner
+            members = self._banner_units[leader_id, side] = [
+                i for i, uid in enumerate(b.unit_order)
+                if b.units[uid].banner == banner and b.units[uid].side == side]
+        return members
+
     def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:
         if leader_id not in state.battle.leader_index:
             return 0.0
         ls = state.leader(leader_id)
         radius = state.leader_values(leader_id).radius
-        members = self._banner_units.get((leader_id, ctx.side))
-        if members is None:  # his banner's units of the side, in the units' order (fixed by the scenario)
-            b = state.battle
-            banner = b.leaders[leader_id].model.banner
-            members = self._banner_units[leader_id, ctx.side] = [
-                i for i, uid in enumerate(b.unit_order)
-                if b.units[uid].banner == banner and b.units[uid].side == ctx.side]
+        members = self._leader_members(state, ctx.side, leader_id)
         units = state.units
         v = 0.0
         for i in members:  # the units the former loop over every counter counted, in its order: the same sum
@@ -1305,13 +1310,7 @@ class Evaluator:
             return None
         ls = state.leader(leader_id)
         radius = state.leader_values(leader_id).radius
-        members = self._banner_units.get((leader_id, ctx.side))
-        if members is None:  # his banner's units of the side, in the units' order (fixed by the scenario)
-            b = state.battle
-            banner = b.leaders[leader_id].model.banner
-            members = self._banner_units[leader_id, ctx.side] = [
-                i for i, uid in enumerate(b.unit_order)
-                if b.units[uid].banner == banner and b.units[uid].side == ctx.side]
+        members = self._leader_members(state, ctx.side, leader_id)
         units = state.units
         read = []
         for i in members:

@@ -238,6 +238,7 @@ class GreedyPlayer:
                 return self._value(ev, state, side)
             # A roll's table key is the position and the faces (a tuple of ints, hashed at C speed; no choice's
             # generated `__hash__` twice a miss): a roll is never a ranked candidate, so no other key names it.
+            # The look-up is written out here and in the choices' loop below, not a helper: one call less a node.
             table = self._next
             total = 0.0
             for p, faces, roll in rolls:
