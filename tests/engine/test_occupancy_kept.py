@@ -62,7 +62,10 @@ def test_patched_tables_and_units_at_equal_fresh_ones_over_a_greedy_look_ahead(p
     players = {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}
     play_game(game, players, seed=1, max_steps=steps)
     assert not wrong, wrong[:5]
-    assert asked["from the parent"] > 500 and asked["from a recent table"] > 100, asked
+    # enough of each for the comparison to mean something (490 from the parent in Hautmesnil's 150 choices since the
+    # ninth round: both players share one transposition table and `replace` hands back equal records, so the
+    # look-ahead makes fewer positions)
+    assert asked["from the parent"] > 400 and asked["from a recent table"] > 100, asked
     assert asked["stacked hexes"] >= stacked, asked  # Tremithoussia's first 150 choices stack no two counters
 
 
