@@ -10,6 +10,8 @@ more legal answers (one is taken at once, none means the move is impossible: an 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import is_not
 
 from rules import i18n
 from rules.geometry.hexgrid import Hex, hex_range
@@ -481,14 +483,48 @@ class Effects(Task):
         a rout's hexes and their neighbours for a rout: enemies, stacking); for a retreat also the movers' facing
         and rout and the facing and rout of the units in reach (the facing of a stack joined, 5.2.3). A rout's
         paths read neither (`board.rout_paths`): keyed without them, the look-ahead's routs meet again the
-        answers of positions where a unit near them only turned."""
+        answers of positions where a unit near them only turned.
+
+        Before that key is built (a pass over every unit), the last answer for the same move of the same movers'
+        states is tried (tenth round): it holds when every counter that differs from the units tuple it was found
+        for (by identity, at C speed) is outside the movers' reach in both tuples, or inside with the fields the
+        key reads unchanged (a mêlée's attackers next to the movers change only their markers)."""
+        ids, move, _ = self.groups[0]
+        units = state.units
+        index = state.battle.unit_index
+        kind = move.kind
+        ref_key = (kind, move.hexes, tuple([units[index[i]] for i in ids]))
+        refs = kept(state, "owed_move_refs", 1024)
+        ref = refs.get(ref_key)
+        if ref is not None:
+            old, disc, got = ref
+            if old is units:
+                return got
+            retreat = kind == "retreat"
+            for i in compress(range(len(units)), map(is_not, old, units)):
+                o, n = old[i], units[i]
+                if (o.hex in disc or n.hex in disc) and (
+                        o.hex != n.hex or o.on_map is not n.on_map or o.stack != n.stack or o.mounted != n.mounted
+                        or retreat and (o.facing != n.facing or o.routed is not n.routed)):
+                    break
+            else:
+                refs[ref_key] = (units, disc, got)
+                return got
+        got, disc = self._owed_in_reach(state)
+        if disc is not None:
+            refs[ref_key] = (units, disc, got)
+        return got
+
+    def _owed_in_reach(self, state: Position) -> tuple[tuple[Choice, ...], frozenset[Hex] | None]:
+        """`_kept_owed_options`' table by the movers and the units in their reach: the options, and the hexes in
+        reach (None when no mover is on the map)."""
         ids, move, _ = self.groups[0]
         movers = [u for u in map(state.unit, ids) if u.on_map]
         if not movers:
-            return ()
+            return (), None
         h = movers[0].hex
         if any(u.hex != h for u in movers):  # pragma: no cover - a group is one stack (5.2.5)
-            return tuple(self._owed_options(state))
+            return tuple(self._owed_options(state)), None
         retreat = move.kind == "retreat"
         disc = _disc(h, 1 if retreat else move.hexes + 1)  # type: ignore[arg-type]
         # the units in reach read off the units tuple (an attribute read inline: `attrgetter` takes the slow path
@@ -508,7 +544,7 @@ class Effects(Task):
         got = by_reach.get(key)
         if got is None:
             got = by_reach[key] = tuple(self._owed_options(state))
-        return got
+        return got, disc
 
     def _owed_options(self, state: Position) -> list[Choice]:
         ids, move, _ = self.groups[0]
