@@ -491,10 +491,13 @@ class Effects(Task):
         key reads unchanged (a mêlée's attackers next to the movers change only their markers)."""
         ids, move, _ = self.groups[0]
         units = state.units
-        index = state.battle.unit_index
+        battle = state.battle
         kind = move.kind
-        ref_key = (kind, move.hexes, tuple([units[index[i]] for i in ids]))
-        refs = kept(state, "owed_move_refs", 1024)
+        ref_key = (kind, move.hexes, tuple(map(units.__getitem__, map(battle.unit_index.__getitem__, ids))))
+        memos = battle.kept_answers  # `kept(state, "owed_move_refs", 1024)` written out
+        refs = memos.get("owed_move_refs")
+        if refs is None or len(refs) >= 1024:
+            refs = memos["owed_move_refs"] = {}
         ref = refs.get(ref_key)
         if ref is not None:
             old, disc, got = ref
@@ -560,18 +563,24 @@ class Effects(Task):
         return out
 
     def decision(self, state: Position) -> Decision | None:
-        if not self.groups:
+        groups = self.groups
+        if not groups:
             return None
         opts = self._owed_now(state)
         if len(opts) <= 1:
             return None
-        ids, move, _ = self.groups[0]
+        ids, move, _ = groups[0]
+        kind = move.kind
         # a split retreat (5.2.5) is offered to two units only: one alone never has an option of fewer units
-        split = move.kind == "retreat" and len(ids) > 1 and min(len(c.ids) for c in opts) < len(ids)
+        split = kind == "retreat" and len(ids) > 1 and min(len(c.ids) for c in opts) < len(ids)
         # the decision in words is the same for the same movers, move, split and activation step: kept per battle
-        # (issue #30: a look-ahead asks it of thousands of positions, and wording it was most of its cost)
-        key = (ids, move.kind, move.hexes, move.rule, split, state.active_leader, state.step, i18n.language())
-        decisions = kept(state, "owed_move_decisions", 1024)
+        # (issue #30: a look-ahead asks it of thousands of positions, and wording it was most of its cost); the
+        # table found as `kept` finds it, written out (tenth round: a call less for each of thousands of asks)
+        key = (ids, kind, move.hexes, move.rule, split, state.active_leader, state.step, i18n.language())
+        memos = state.battle.kept_answers
+        decisions = memos.get("owed_move_decisions")
+        if decisions is None or len(decisions) >= 1024:
+            decisions = memos["owed_move_decisions"] = {}
         got = decisions.get(key)
         if got is None:
             got = decisions[key] = self._decision(state, split)
@@ -750,12 +759,14 @@ class Effects(Task):
         owed: list[tuple[str, Transition]] = []
         rest: tuple = ()
         if isinstance(choice, Retreat):
-            start = state.unit(ids[0]).hex
             us = state.unit(ids[0])
+            start = us.hex
             into_front = choice.to in state.front_hexes(us)
-            joined = any(u.id not in ids for u in state.units_at(choice.to))
-            state, ev = _rest_off(state, ids)
-            events += ev
+            here = state.units_at(choice.to)
+            joined = bool(here) and any(u.id not in ids for u in here)
+            if us.resting or len(ids) > 1:  # 11.2: a resting marker comes off (none on most retreating units)
+                state, ev = _rest_off(state, ids)
+                events += ev
             retreated = Retreated(choice.ids, (start, choice.to), choice.facing, into_front)  # type: ignore[arg-type]
             if not into_front and len(choice.ids) == len(ids):  # no extra level, no unit left: the task's next
                 # stage is known before the move, and goes on the board with it (issue #30: one position)
@@ -769,8 +780,7 @@ class Effects(Task):
                     for uid in choice.ids:
                         if not state.unit(uid).on_map:
                             continue
-                        t = apply_result(condition_of(state.unit(uid)), "extra_level", tables,
-                                         artillery=state.unit_info(uid).artillery)
+                        t = transition(state, state.unit(uid), "extra_level")  # kept (R25, source melee)
                         state, ev, tk = set_transition(state, uid, t, _cause(self.source), self.by)
                         events += ev
                         tasks += tk
@@ -778,8 +788,7 @@ class Effects(Task):
                             owed.append((uid, t))
             # 5.2.5, R41: the unit left in place by a split retreat suffers one extra level instead.
             for uid in (i for i in ids if i not in choice.ids and state.unit(i).on_map):
-                t = apply_result(condition_of(state.unit(uid)), "extra_level", tables,
-                                 artillery=state.unit_info(uid).artillery)
+                t = transition(state, state.unit(uid), "extra_level")  # kept (R25, source melee)
                 state, ev, tk = set_transition(state, uid, t, "retreat_blocked", self.by)
                 events += ev
                 tasks += tk
