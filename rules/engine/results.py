@@ -207,8 +207,13 @@ def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tup
     killed or safe by the way the last unit went."""
     events: list[Event] = []
     alive = None
-    for ls in state.leaders:
-        if state.side_of(ls.id) != side or not ls.commanding or state.is_army_commander(ls.id):
+    # the side's leaders by their places in the leaders tuple (kept per battle), and its army commander read once:
+    # removing a leader who is not the army commander changes no army command (tenth round)
+    ac = state.side(side).army_commander
+    leaders = state.leaders
+    for i in _side_places(state, side)[0]:
+        ls = leaders[i]
+        if not ls.commanding or ls.id == ac:
             continue
         if alive is None:  # the banners still in play, found once (no step below changes a unit, the turn or
             alive = _banners_in_play(state, side)  # the army commander: the leaders removed are not he)
@@ -222,18 +227,33 @@ def _banners_gone(state: Position, side: str, cause: str, h: Hex | None, by: tup
     return state, events
 
 
+def _side_places(state: Position, side: str) -> tuple[tuple[int, ...], tuple[tuple[int, str], ...]]:
+    """Fixed by the battle, kept per battle (tenth round): the places in the leaders tuple of `side`'s leaders, and
+    the places in the units tuple of its units with their banners, in the tuples' order."""
+    memo = kept(state, "side_places", 64)
+    got = memo.get(side)
+    if got is None:
+        infos = state.battle.units
+        got = memo[side] = (
+            tuple(i for i, ls in enumerate(state.leaders) if state.side_of(ls.id) == side),
+            tuple((i, infos[us.id].banner) for i, us in enumerate(state.units) if infos[us.id].side == side))
+    return got
+
+
 def _banners_in_play(state: Position, side: str) -> set[str]:
     """The banners of `side` with a unit on the map or still to come: those for which `board.banner_units(state,
-    leader, on_map_only=False)` is not empty (a leader not the army commander), in one pass over the units instead
-    of one a leader (issue #30)."""
-    infos, turn = state.battle.units, state.turn
+    leader, on_map_only=False)` is not empty (a leader not the army commander), in one pass over the side's units
+    instead of one over every unit a leader (issue #30), a banner found once."""
+    units, turn = state.units, state.turn
     out = set()
-    for us in state.units:
-        info = infos[us.id]
-        if info.side != side or us.condition == "eliminated":
+    for i, banner in _side_places(state, side)[1]:
+        if banner in out:
+            continue
+        us = units[i]
+        if us.condition == "eliminated":
             continue
         if us.on_map or (us.arrival_turn is not None and us.arrival_turn >= turn):
-            out.add(info.banner)
+            out.add(banner)
     return out
 
 
@@ -315,7 +335,7 @@ def lose_leader(state: Position, lid: str, fate: str, captor: str | None = None,
         fields["sides"] = tuple(side if s.id == side.id else s for s in state.sides)
         events += ev
     # his banner's units, where a replacement goes (the units, not the leaders, say where they are)
-    hexes = sorted({u.hex for u in board.own_banner_units(state, lid)}, key=lambda h: state.grid.label(h))
+    hexes = _banner_hexes(state, lid)
     to = hexes[0] if len(hexes) == 1 else None
     if ls.replacement is None:
         if fate == "killed":
@@ -341,6 +361,21 @@ def lose_leader(state: Position, lid: str, fate: str, captor: str | None = None,
     return state.with_leaders([new], **fields), events, tasks
 
 
+def _banner_hexes(state: Position, lid: str) -> list[Hex]:
+    """The hexes of the units of the leader's own banner on the map (`board.own_banner_units`), in the order of
+    their labels: where a replacement goes (7.6). The banner's places in the units tuple are fixed by the battle and
+    kept per battle (tenth round: the pass over every unit and its two look-ups of the unit's info a unit)."""
+    memo = kept(state, "banner_places", 256)
+    places = memo.get(lid)
+    if places is None:
+        b = state.battle
+        side, banner = state.side_of(lid), b.leaders[lid].model.banner
+        places = memo[lid] = tuple(i for i, us in enumerate(state.units)
+                                   if b.units[us.id].side == side and b.units[us.id].banner == banner)
+    units = state.units
+    return sorted({units[i].hex for i in places if units[i].on_map}, key=state.grid.label)  # type: ignore[misc]
+
+
 @dataclass(frozen=True)
 class LeaderPlace(Task):
     """7.6: the replacement is placed at once on any unit of the banner (the owner chooses)."""
@@ -354,8 +389,7 @@ class LeaderPlace(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            got = memo[key] = tuple(sorted({u.hex for u in board.own_banner_units(state, self.leader)},  # type: ignore[misc]
-                                           key=lambda h: state.grid.label(h)))
+            got = memo[key] = tuple(_banner_hexes(state, self.leader))
         return list(got)
 
     def decision(self, state: Position) -> Decision | None:
