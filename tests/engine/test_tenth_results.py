@@ -47,7 +47,6 @@ def test_owed_options_from_the_last_answer_equal_fresh_ones(path, steps, monkeyp
     monkeypatch.setattr(Effects, "_owed_in_reach", by_key)
     monkeypatch.setattr(Effects, "_kept_owed_options", owed_options)
     play_greedy(path, steps)
-    print(asked)
     assert not wrong, wrong[:3]
     assert asked["from the last answer"] > 150 and asked["by key"] > 100, asked
 
@@ -109,6 +108,5 @@ def test_banners_by_kept_places_equal_fresh_ones(path, steps, monkeypatch):
     monkeypatch.setattr(results, "_banners_gone", banners_gone)
     monkeypatch.setattr(results, "_banner_hexes", banner_hexes)
     play_greedy(path, steps)
-    print(asked)
     assert not wrong, wrong[:3]
     assert asked["banners gone"] > 100 and asked["banner hexes"] > 50, asked
