@@ -158,6 +158,29 @@ def reference_position(ev: Evaluator, state: Position, ctx, us) -> float:
     return v
 
 
+def reference_leader_delta(ev: Evaluator, state: Position, ctx, leader_id: str, to: Hex) -> float:
+    """A leader's `move_delta` as it was before the ninth round's second wave (`Evaluator._leader_delta` then): his
+    state, radius and banner read for this move alone, each unit's place against his radius by `distance`."""
+    if leader_id not in state.battle.leader_index:
+        return 0.0
+    ls = state.leader(leader_id)
+    radius = state.leader_values(leader_id).radius
+    banner = state.battle.leaders[leader_id].model.banner
+    v = 0.0
+    for uid in state.battle.unit_order:  # every counter, in the units' order: his banner's own units count
+        info = state.battle.units[uid]
+        us = state.unit(uid)
+        if info.banner != banner or info.side != ctx.side or not us.on_map:
+            continue
+        was = ls.hex is not None and distance(us.hex, ls.hex) <= radius
+        now = distance(us.hex, to) <= radius
+        v += (now - was) * ev.w.command * ev.strength(state, us) / 3
+    # a leader alone next to the enemy risks capture (7.5): stay one hex back
+    if to in ctx.enemy_front and not state.units_at(to):
+        v -= ev.w.leader
+    return v
+
+
 def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
     """`move_delta` as it was: the moved unit's state built, valued where it stands and where it goes."""
     if not move.path:
@@ -165,7 +188,7 @@ def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
     to, facing = move.path[-1], move.facing
     units = [i for i in move.ids if i in state.battle.unit_index]
     if not units:
-        return ev._leader_delta(state, ctx, move.ids[0], to)
+        return reference_leader_delta(ev, state, ctx, move.ids[0], to)
     before = after = 0.0
     for uid in units:
         us = state.unit(uid)
@@ -455,7 +478,7 @@ def one_evaluator() -> Evaluator:
 class RadiusWatched(Evaluator):
     """An evaluator whose answers read through the kept areas (`_area`) are checked against `distance` as the
     look-ahead asks them: the units a leader's change takes into or out of command (`_recommanded`), and a leader's
-    deltas read once for his run (`_leader_run`, `_leader_at`) against `_leader_delta`."""
+    deltas read once for his run (`_leader_run`, `_leader_at`) against `reference_leader_delta`."""
 
     def __init__(self, state, tally: dict) -> None:
         super().__init__(state)
@@ -489,7 +512,7 @@ def test_the_command_radius_read_as_a_kept_area_is_the_distances_answer(path, st
     assert tally["recommanded"] > 50 and tally["units taken in or out"] > 20, tally
     assert tally["wrong recommanded"] == 0, tally
     ev = Evaluator(game.states[0])
-    leader_moves = 0
+    leader_moves = alone = 0
     for state in game.states:
         decision = state.pending()
         if decision.kind not in ("movement", "out_of_command_movement") or decision.side is None:
@@ -500,5 +523,15 @@ def test_the_command_radius_read_as_a_kept_area_is_the_distances_answer(path, st
         for m, d in zip(moves, got, strict=True):
             if m.path and m.ids[0] in state.battle.leader_index:
                 leader_moves += 1
-                assert bits(d) == bits(ev._leader_delta(state, ctx, m.ids[0], m.path[-1])), m
-    assert tally["leader deltas"] > 100 and leader_moves > 100, (tally, leader_moves)
+                assert bits(d) == bits(reference_leader_delta(ev, state, ctx, m.ids[0], m.path[-1])), m
+        # the legal moves never take a leader alone into an enemy's front: every such hex asked too, for each of
+        # the side's leaders on the map (the capture term)
+        for ls in state.leaders:
+            if state.side_of(ls.id) != decision.side or ls.hex is None:
+                continue
+            lead = ev._leader_run(state, ctx, ls.id)
+            for to in ctx.enemy_front:
+                alone += not state.units_at(to)
+                assert bits(ev._leader_at(state, ctx, lead, to)) == bits(
+                    reference_leader_delta(ev, state, ctx, ls.id, to)), (ls.id, to)
+    assert tally["leader deltas"] > 100 and leader_moves > 100 and alone > 100, (tally, leader_moves, alone)
