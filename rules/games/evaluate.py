@@ -1157,32 +1157,34 @@ class Evaluator:
             if beside is None:  # is the same whatever the facing, kept by the hex alone (made as `_base_at` does)
                 beside = ctx.beside = self._beside(ctx)
             append = out.append
+            # the run's deltas by what they read: the hex alone away from the enemy, else the hex and the facing (a
+            # listing offers a hex in each facing and by several paths: tenth round)
+            deltas: dict = {}
             for move in run:
                 path = move.path
                 if not path:
                     append(0.0)
                     continue
                 to = path[-1]
-                f = move.facing
-                if f is None:
-                    f = us.facing
-                v = get((to, f))
-                if v is None:
-                    if not terms:
-                        v = 0.0
-                    elif to in beside:
-                        v = at(state, ctx, us, terms, to, f)
-                    else:
-                        v = get(to)
-                        if v is None:
-                            v = table[to] = at(state, ctx, us, terms, to, f)  # type: ignore[index]
-                    table[to, f] = v
-                after = 0.0
-                after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
-                obj = objs.get(to)
-                if obj is None:
-                    obj = self._objective_delta(mover, to)
-                append(after - before + obj)
+                if to in beside:
+                    f = move.facing
+                    if f is None:
+                        f = us.facing
+                    key = (to, f)
+                else:
+                    f, key = us.facing, to  # (any facing: `_base_at` reads none away from the enemy)
+                d = deltas.get(key)
+                if d is None:
+                    v = get(key)
+                    if v is None:
+                        v = table[key] = at(state, ctx, us, terms, to, f) if terms else 0.0
+                    after = 0.0
+                    after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
+                    obj = objs.get(to)
+                    if obj is None:
+                        obj = self._objective_delta(mover, to)
+                    d = deltas[key] = after - before + obj
+                append(d)
             return out
         lead = None  # a leader's: what his deltas read wherever he goes, read once for the run (`_leader_run`)
         for move in run:
