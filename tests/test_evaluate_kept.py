@@ -5,6 +5,7 @@ greedy player's ties fall another way and the seeded games change (tests/engine/
 
 from __future__ import annotations
 
+import collections
 import functools
 import random
 
@@ -17,7 +18,7 @@ from rules.engine.choices import Move
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
-from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _unit_setup, bfs_field
+from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _unit_setup
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
@@ -280,11 +281,29 @@ def test_an_own_units_term_from_its_kept_leader_free_sum_is_the_fresh_one(path, 
 # -- the seventh round's kept answers ----------------------------------------------------------------------------
 
 
+def plain_search(sources: list[int], adj, n: int) -> list[int]:
+    """The distance from the nearest source to each hex of the graph, capped at FAR: a breadth-first search hex by
+    hex from a queue, written apart from the product's level-by-level one (`bfs_field`, `spread`)."""
+    dist: list[int | None] = [None] * n
+    queue = collections.deque(sources)
+    for i in sources:
+        dist[i] = 0
+    while queue:
+        i = queue.popleft()
+        if dist[i] >= FAR:  # type: ignore[operator]
+            continue
+        for j in adj[i]:
+            if dist[j] is None:
+                dist[j] = dist[i] + 1  # type: ignore[operator]
+                queue.append(j)
+    return [FAR if d is None else d for d in dist]
+
+
 def full_field(ev: Evaluator, sources) -> dict:
     """The distance field by a breadth-first search over the whole map, as `_field` made every field before."""
     key = tuple(sorted(sources))
     index, hexes, adj = ev._graph(key)
-    return dict(zip(hexes, bfs_field([index[h] for h in key], adj, len(hexes)), strict=True))
+    return dict(zip(hexes, plain_search([index[h] for h in key], adj, len(hexes)), strict=True))
 
 
 class FieldWatched(Evaluator):

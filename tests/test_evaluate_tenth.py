@@ -1,6 +1,8 @@
 """The tenth round's kept answers of the evaluation (issue #30), each against a fresh computation over greedy's own
 look-ahead: a run's deltas kept by what they read (`Evaluator._run_deltas`: the destination hex alone away from the
-enemy, the hex and the facing next to him). Greedy ranks its moves by these deltas and plays the best few: one that
+enemy, the hex and the facing next to him); and the distance fields' searches sifting a level's neighbours at C speed
+(`spread`, `Evaluator._field_from`: tests/test_evaluate_kept.py compares every field greedy makes, and fields made
+from random near ones, with a plain search hex by hex). Greedy ranks its moves by these deltas and plays the best few: one that
 is not the plain one to the last bit plays another game (tests/engine/golden_games.json)."""
 
 from __future__ import annotations
@@ -8,17 +10,21 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from rules.engine.choices import Move
-from rules.games.evaluate import Evaluator
+from rules.games.evaluate import Evaluator, bfs_field
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import play_game
 from tests.test_evaluate_kept import (
     HAUTMESNIL,
     TREMITHOUSSIA,
     WatchingGreedy,
+    _big_start,
     bits,
     new_game,
+    plain_search,
     reference_delta,
 )
 
@@ -71,3 +77,16 @@ def test_the_deltas_of_one_listing_asked_in_any_order_are_the_plain_ones():
         assert [bits(d) for d in got] == [bits(reference_delta(ev, state, ctx, m)) for m in moves]
         checked += len(moves)
     assert checked > 1000
+
+
+@settings(max_examples=60, deadline=None)
+@given(hs.data())
+def test_a_search_over_the_whole_map_is_the_plain_one(data):
+    # sources anywhere on a 60 x 40 map (hexes beyond FAR of every source: the cap) and on both demos' maps
+    for ev in (Evaluator(_big_start()), Evaluator(new_game(TREMITHOUSSIA, 1).state),
+               Evaluator(new_game(HAUTMESNIL, 1).state)):
+        key = tuple(sorted(data.draw(hs.lists(hs.sampled_from(sorted(ev.hexes)), min_size=1, max_size=12,
+                                              unique=True))))
+        index, hexes, adj = ev._graph(key)
+        sources = [index[h] for h in key]
+        assert bfs_field(sources, adj, len(hexes)) == plain_search(sources, adj, len(hexes))
