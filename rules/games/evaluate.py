@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import reduce
-from itertools import chain, compress, filterfalse, groupby
+from itertools import compress, groupby
 from operator import add, attrgetter, is_not, itemgetter
 
 from rules.engine.choices import Move
@@ -254,38 +254,41 @@ class Evaluator:
         if removed:
             # the zone: the hexes every shortest path to which starts at a removed source (a hex one step
             # farther than a hex outside the zone keeps its distance; one at FAR stays at FAR)
-            # (each level's neighbours gathered and sifted at C speed, tenth round: the order within a level changes
-            # no distance)
-            step, at = adj.__getitem__, dist.__getitem__
             frontier = [index[h] for h in removed]
             zone = set(frontier)
+            seen = set(frontier)
             d = 0
             while frontier and d < FAR - 1:
-                nxt = set(chain.from_iterable(map(step, frontier)))  # each neighbour once
-                nxt = list(compress(nxt, map((d + 1).__eq__, map(at, nxt))))  # one step farther
-                ring = set(chain.from_iterable(map(step, nxt)))
-                ring -= zone
-                outside = set(compress(ring, map(d.__eq__, map(at, ring))))  # as nxt, outside the zone
-                frontier = [j for j in nxt if outside.isdisjoint(adj[j])]  # reached from the zone alone
-                zone.update(frontier)
+                reached = []
+                for i in frontier:
+                    for j in adj[i]:
+                        if dist[j] == d + 1 and j not in seen:
+                            seen.add(j)
+                            for n in adj[j]:
+                                if dist[n] == d and n not in zone:
+                                    break  # reached from outside the zone as near
+                            else:
+                                zone.add(j)
+                                reached.append(j)
+                frontier = reached
                 d += 1
             # the zone read again from its neighbours outside it, then level by level inside it
             levels: list[list[int]] = [[] for _ in range(FAR + 1)]
-            inside = zone.__contains__
             for i in zone:
-                best = min(min(map(at, filterfalse(inside, adj[i])), default=FAR) + 1, FAR)
+                best = FAR
+                for j in adj[i]:
+                    if j not in zone and dist[j] < best - 1:
+                        best = dist[j] + 1
                 dist[i] = best
                 levels[best].append(i)
             for d in range(FAR - 1):
-                level = [i for i in levels[d] if dist[i] == d]  # (not lowered since it was put at this level)
-                if not level:
-                    continue
-                nxt = set(chain.from_iterable(map(step, level)))
-                nxt &= zone
-                lowered = list(compress(nxt, map((d + 1).__lt__, map(at, nxt))))
-                for j in lowered:
-                    dist[j] = d + 1
-                levels[d + 1].extend(lowered)
+                for i in levels[d]:
+                    if dist[i] != d:  # lowered since it was put at this level
+                        continue
+                    for j in adj[i]:
+                        if dist[j] > d + 1 and j in zone:
+                            dist[j] = d + 1
+                            levels[d + 1].append(j)
             touched.extend(zone)
         return dist, touched
 
@@ -1372,16 +1375,14 @@ def spread(frontier: list[int], dist: list[int], adj: list[tuple[int, ...]], las
     """Lower `dist` level by level from `frontier` (the hexes at distance 0) up to distance `last`, adding the
     hexes lowered to `touched` when given: the search of `bfs_field` and of a field patched from a near one."""
     d = 0
-    step, at = adj.__getitem__, dist.__getitem__
     while frontier and d < last:
         d += 1
-        # the frontier's neighbours, each once, and those farther than `d` yet, at C speed (tenth round: the loop over
-        # every neighbour of every frontier hex was a fifth of the new contexts' work); the order within a level
-        # does not change a distance
-        near = set(chain.from_iterable(map(step, frontier)))
-        reached = list(compress(near, map(d.__lt__, map(at, near))))
-        for j in reached:
-            dist[j] = d
+        reached = []
+        for i in frontier:
+            for j in adj[i]:
+                if dist[j] > d:
+                    dist[j] = d
+                    reached.append(j)
         frontier = reached
         if touched is not None:
             touched.extend(reached)
