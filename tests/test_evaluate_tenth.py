@@ -7,6 +7,7 @@ is not the plain one to the last bit plays another game (tests/engine/golden_gam
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -83,10 +84,15 @@ def test_the_deltas_of_one_listing_asked_in_any_order_are_the_plain_ones():
 @given(hs.data())
 def test_a_search_over_the_whole_map_is_the_plain_one(data):
     # sources anywhere on a 60 x 40 map (hexes beyond FAR of every source: the cap) and on both demos' maps
-    for ev in (Evaluator(_big_start()), Evaluator(new_game(TREMITHOUSSIA, 1).state),
-               Evaluator(new_game(HAUTMESNIL, 1).state)):
+    for ev in _three_maps():
         key = tuple(sorted(data.draw(hs.lists(hs.sampled_from(sorted(ev.hexes)), min_size=1, max_size=12,
                                               unique=True))))
         index, hexes, adj = ev._graph(key)
         sources = [index[h] for h in key]
         assert bfs_field(sources, adj, len(hexes)) == plain_search(sources, adj, len(hexes))
+
+
+@functools.cache
+def _three_maps() -> tuple[Evaluator, ...]:
+    """One evaluator a map for every example (their graphs made once)."""
+    return (Evaluator(_big_start()), Evaluator(new_game(TREMITHOUSSIA, 1).state), Evaluator(new_game(HAUTMESNIL, 1).state))
