@@ -5,6 +5,7 @@ greedy player's ties fall another way and the seeded games change (tests/engine/
 
 from __future__ import annotations
 
+import collections
 import functools
 import random
 
@@ -17,7 +18,7 @@ from rules.engine.choices import Move
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 from rules.engine.victory import held_rules, leader_points, losses_sp, score, unit_loss, unit_points
-from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _unit_setup, bfs_field
+from rules.games.evaluate import FAR, FIELD_STEPS, Evaluator, _mounted_factor, _unit_setup
 from rules.games.greedy import GreedyPlayer
 from rules.games.players import RandomPlayer, play_game
 from rules.games.record import Game, Start
@@ -158,6 +159,29 @@ def reference_position(ev: Evaluator, state: Position, ctx, us) -> float:
     return v
 
 
+def reference_leader_delta(ev: Evaluator, state: Position, ctx, leader_id: str, to: Hex) -> float:
+    """A leader's `move_delta` as it was before the ninth round's second wave (`Evaluator._leader_delta` then): his
+    state, radius and banner read for this move alone, each unit's place against his radius by `distance`."""
+    if leader_id not in state.battle.leader_index:
+        return 0.0
+    ls = state.leader(leader_id)
+    radius = state.leader_values(leader_id).radius
+    banner = state.battle.leaders[leader_id].model.banner
+    v = 0.0
+    for uid in state.battle.unit_order:  # every counter, in the units' order: his banner's own units count
+        info = state.battle.units[uid]
+        us = state.unit(uid)
+        if info.banner != banner or info.side != ctx.side or not us.on_map:
+            continue
+        was = ls.hex is not None and distance(us.hex, ls.hex) <= radius
+        now = distance(us.hex, to) <= radius
+        v += (now - was) * ev.w.command * ev.strength(state, us) / 3
+    # a leader alone next to the enemy risks capture (7.5): stay one hex back
+    if to in ctx.enemy_front and not state.units_at(to):
+        v -= ev.w.leader
+    return v
+
+
 def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
     """`move_delta` as it was: the moved unit's state built, valued where it stands and where it goes."""
     if not move.path:
@@ -165,7 +189,7 @@ def reference_delta(ev: Evaluator, state: Position, ctx, move: Move) -> float:
     to, facing = move.path[-1], move.facing
     units = [i for i in move.ids if i in state.battle.unit_index]
     if not units:
-        return ev._leader_delta(state, ctx, move.ids[0], to)
+        return reference_leader_delta(ev, state, ctx, move.ids[0], to)
     before = after = 0.0
     for uid in units:
         us = state.unit(uid)
@@ -257,11 +281,29 @@ def test_an_own_units_term_from_its_kept_leader_free_sum_is_the_fresh_one(path, 
 # -- the seventh round's kept answers ----------------------------------------------------------------------------
 
 
+def plain_search(sources: list[int], adj, n: int) -> list[int]:
+    """The distance from the nearest source to each hex of the graph, capped at FAR: a breadth-first search hex by
+    hex from a queue, written apart from the product's level-by-level one (`bfs_field`, `spread`)."""
+    dist: list[int | None] = [None] * n
+    queue = collections.deque(sources)
+    for i in sources:
+        dist[i] = 0
+    while queue:
+        i = queue.popleft()
+        if dist[i] >= FAR:  # type: ignore[operator]
+            continue
+        for j in adj[i]:
+            if dist[j] is None:
+                dist[j] = dist[i] + 1  # type: ignore[operator]
+                queue.append(j)
+    return [FAR if d is None else d for d in dist]
+
+
 def full_field(ev: Evaluator, sources) -> dict:
     """The distance field by a breadth-first search over the whole map, as `_field` made every field before."""
     key = tuple(sorted(sources))
     index, hexes, adj = ev._graph(key)
-    return dict(zip(hexes, bfs_field([index[h] for h in key], adj, len(hexes)), strict=True))
+    return dict(zip(hexes, plain_search([index[h] for h in key], adj, len(hexes)), strict=True))
 
 
 class FieldWatched(Evaluator):
@@ -455,7 +497,7 @@ def one_evaluator() -> Evaluator:
 class RadiusWatched(Evaluator):
     """An evaluator whose answers read through the kept areas (`_area`) are checked against `distance` as the
     look-ahead asks them: the units a leader's change takes into or out of command (`_recommanded`), and a leader's
-    deltas read once for his run (`_leader_run`, `_leader_at`) against `_leader_delta`."""
+    deltas read once for his run (`_leader_run`, `_leader_at`) against `reference_leader_delta`."""
 
     def __init__(self, state, tally: dict) -> None:
         super().__init__(state)
@@ -489,7 +531,7 @@ def test_the_command_radius_read_as_a_kept_area_is_the_distances_answer(path, st
     assert tally["recommanded"] > 50 and tally["units taken in or out"] > 20, tally
     assert tally["wrong recommanded"] == 0, tally
     ev = Evaluator(game.states[0])
-    leader_moves = 0
+    leader_moves = alone = 0
     for state in game.states:
         decision = state.pending()
         if decision.kind not in ("movement", "out_of_command_movement") or decision.side is None:
@@ -500,5 +542,15 @@ def test_the_command_radius_read_as_a_kept_area_is_the_distances_answer(path, st
         for m, d in zip(moves, got, strict=True):
             if m.path and m.ids[0] in state.battle.leader_index:
                 leader_moves += 1
-                assert bits(d) == bits(ev._leader_delta(state, ctx, m.ids[0], m.path[-1])), m
-    assert tally["leader deltas"] > 100 and leader_moves > 100, (tally, leader_moves)
+                assert bits(d) == bits(reference_leader_delta(ev, state, ctx, m.ids[0], m.path[-1])), m
+        # the legal moves never take a leader alone into an enemy's front: every such hex asked too, for each of
+        # the side's leaders on the map (the capture term)
+        for ls in state.leaders:
+            if state.side_of(ls.id) != decision.side or ls.hex is None:
+                continue
+            lead = ev._leader_run(state, ctx, ls.id)
+            for to in ctx.enemy_front:
+                alone += not state.units_at(to)
+                assert bits(ev._leader_at(state, ctx, lead, to)) == bits(
+                    reference_leader_delta(ev, state, ctx, ls.id, to)), (ls.id, to)
+    assert tally["leader deltas"] > 100 and leader_moves > 100 and alone > 100, (tally, leader_moves, alone)

@@ -172,7 +172,7 @@ class Evaluator:
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
-        self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_delta`'s units
+        self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_run`'s units
         self._radii: dict[tuple, int] = {}  # a leader's command radius by (id, status, replacement)
         self._areas: dict[tuple[Hex, int], frozenset[Hex]] = {}  # `_area`: the hexes within a radius of a hex
         self._commands: dict[int, tuple[LeaderState, frozenset[Hex]]] = {}  # `_command_area` by the record's id
@@ -1157,32 +1157,34 @@ class Evaluator:
             if beside is None:  # is the same whatever the facing, kept by the hex alone (made as `_base_at` does)
                 beside = ctx.beside = self._beside(ctx)
             append = out.append
+            # the run's deltas by what they read: the hex alone away from the enemy, else the hex and the facing (a
+            # listing offers a hex in each facing and by several paths: tenth round)
+            deltas: dict = {}
             for move in run:
                 path = move.path
                 if not path:
                     append(0.0)
                     continue
                 to = path[-1]
-                f = move.facing
-                if f is None:
-                    f = us.facing
-                v = get((to, f))
-                if v is None:
-                    if not terms:
-                        v = 0.0
-                    elif to in beside:
-                        v = at(state, ctx, us, terms, to, f)
-                    else:
-                        v = get(to)
-                        if v is None:
-                            v = table[to] = at(state, ctx, us, terms, to, f)  # type: ignore[index]
-                    table[to, f] = v
-                after = 0.0
-                after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
-                obj = objs.get(to)
-                if obj is None:
-                    obj = self._objective_delta(mover, to)
-                append(after - before + obj)
+                if to in beside:
+                    f = move.facing
+                    if f is None:
+                        f = us.facing
+                    key = (to, f)
+                else:
+                    f, key = us.facing, to  # (any facing: `_base_at` reads none away from the enemy)
+                d = deltas.get(key)
+                if d is None:
+                    v = get(key)
+                    if v is None:
+                        v = table[key] = at(state, ctx, us, terms, to, f) if terms else 0.0
+                    after = 0.0
+                    after += v  # the sum over the units, as below: the same float to the bit (-0.0 included)
+                    obj = objs.get(to)
+                    if obj is None:
+                        obj = self._objective_delta(mover, to)
+                    d = deltas[key] = after - before + obj
+                append(d)
             return out
         lead = None  # a leader's: what his deltas read wherever he goes, read once for the run (`_leader_run`)
         for move in run:
@@ -1271,7 +1273,7 @@ class Evaluator:
 
     def _leader_members(self, state: Position, side: str, leader_id: str) -> list[int]:
         """The indices of the leader's banner's units of `side`, in the units' order (fixed by the scenario, so
-        kept): what `_leader_delta` and `_leader_run` sum over."""
+        kept): what `_leader_run` sums over."""
         members = self._banner_units.get((leader_id, side))
         if members is None:
             b = state.battle
@@ -1281,28 +1283,8 @@ class Evaluator:
                 if b.units[uid].banner == banner and b.units[uid].side == side]
         return members
 
-    def _leader_delta(self, state: Position, ctx: Context, leader_id: str, to: Hex) -> float:
-        if leader_id not in state.battle.leader_index:
-            return 0.0
-        ls = state.leader(leader_id)
-        radius = state.leader_values(leader_id).radius
-        members = self._leader_members(state, ctx.side, leader_id)
-        units = state.units
-        v = 0.0
-        for i in members:  # the units the former loop over every counter counted, in its order: the same sum
-            us = units[i]
-            if not us.on_map:
-                continue
-            was = ls.hex is not None and distance(us.hex, ls.hex) <= radius  # type: ignore[arg-type]
-            now = distance(us.hex, to) <= radius  # type: ignore[arg-type]
-            v += (now - was) * self.w.command * self.strength(state, us) / 3
-        # a leader alone next to the enemy risks capture (7.5): stay one hex back
-        if to in ctx.enemy_front and not state.units_at(to):
-            v -= self.w.leader
-        return v
-
     def _leader_run(self, state: Position, ctx: Context, leader_id: str) -> list | None:
-        """What `_leader_delta` reads of a leader's banner wherever he goes: per unit of it on the map, in the units'
+        """What a leader's move's delta reads of his banner wherever he goes: per unit of it on the map, in the units'
         order, the hexes within his radius of its hex, whether he has it in command where he stands and its
         strength (None: not a leader of the battle). One run of his moves reads it once (ninth round, second
         wave: a leader's deltas read his state, his values and his units' strengths again for each move)."""
@@ -1323,8 +1305,10 @@ class Evaluator:
         return read
 
     def _leader_at(self, state: Position, ctx: Context, lead: list | None, to: Hex) -> float:
-        """`_leader_delta` of the leader `lead` was read for (`_leader_run`) moving to `to`: the same operations on
-        the same operands, in the same order."""
+        """The delta of a move of the leader `lead` was read for (`_leader_run`) to `to`: his banner's units taken
+        into or out of his command radius (x their strength), less his worth when he would stand alone in an
+        enemy's front (a leader alone next to the enemy risks capture, 7.5: stay one hex back). Integers compared,
+        then one float sum in the units' order (tests/test_evaluate_kept.py holds the plain computation)."""
         if lead is None:
             return 0.0
         command = self.w.command
