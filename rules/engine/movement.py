@@ -631,7 +631,9 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
     search = None
     if len(mv.ids) == 1:  # the common case, written out: one cost, paths made only for the ends kept
-        dist, parent = _search_one(b, fld, mv)
+        paths = _Paths({}, b.hexes)
+        dist, parent = _search_one(b, fld, mv, paths)
+        paths.parent = parent
         budget, known = budgets[0], ends.cache
         picked: dict[tuple[int, int | None], tuple[int, int]] = {}
         # Where no friend stands the end checks are known without running them: a unit in command ends there
@@ -690,7 +692,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     if search is not None:  # the search's ends (their paths from its parents), then the 8.1 / 8.3 ones
         search.extras = probe.new
-        search.paths = _Paths(search.parent, b.hexes)
+        search.paths = paths
         out = Ends(b, search.picked, probe.new, search.paths, {})
     else:
         best.update(probe.new)
@@ -779,7 +781,8 @@ class _Paths(dict):
         return got
 
 
-def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
+def _search_one(b: Battle, fld: Field, mv: Movers, paths: dict[int, tuple[Hex, ...]]) -> tuple[
+        dict[int, int], dict[int, int]]:
     """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing: the cheapest cost of
     every state reached and its parent: the state it stepped into its hex from (-1 in a start hex), so that a
     path is walked one hex a link.
@@ -789,7 +792,12 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
     heap push and pop, no `cost * K + state` packed and split; a third fewer instructions): every step and turn
     costs at least 1 MP (`_costly`), so a cost's bucket is whole when its turn comes, and it is sorted once. The
     best costs so far are read from a list by state number (no call). A battle whose numbers allow a free step
-    or turn is searched with the heap (`_search_one_heap`)."""
+    or turn is searched with the heap (`_search_one_heap`).
+
+    A unit's path to each state is put in `paths` when the state is taken (its hex parent's, taken before it
+    at a lower cost, plus its hex): most of a unit's states are ends whose moves are listed, and a path made
+    here costs a third of one made on demand (`_Paths.__missing__`, a call a state). A leader's few ends
+    (hexes of his banner's units) keep their paths made on demand."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     column = mv.columns[0]
     if not _costly(b, column):
@@ -812,7 +820,7 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
             parent[s] = -1
             buckets[g].append(s)
     ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
-    turned = _TURNED
+    turned, hexes = _TURNED, b.hexes
     for g, bucket in enumerate(buckets):
         if not bucket:
             continue
@@ -824,6 +832,8 @@ def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict
             f = s - h * 6
             in_ef = h in efront
             if not leader:
+                p = parent[s]
+                paths[s] = (hexes[h],) if p < 0 else paths[p] + (hexes[h],)
                 ng = g + (turn_ef if in_ef else turn)
                 if ng <= budget:
                     for ns in turned[f]:

@@ -1,6 +1,7 @@
 """A single counter's search from a bucket a cost (issue #30, tenth round: `movement._search_one`) gives what the
 heap of (cost, state) pairs gave (`_search_one_heap`): the same costs and parents, filled in the same order (the
-order `_Search.states` breaks an end's ties by, and so the paths), over every search of greedy games; and the
+order `_Search.states` breaks an end's ties by, and so the paths) and a unit's path to every state (made as the
+state is taken, as `_Paths` makes it on demand), over every search of greedy games; and the
 kept verdict that lets it (`movement._costly`: every step of a column and every turn costs at least 1 MP) is the
 fresh one for its very battle and column, the heap taking over where it is not."""
 
@@ -29,9 +30,16 @@ def test_bucket_search_is_the_heap_search(monkeypatch, path, steps, least):
     wrong: list = []
     real = movement._search_one
 
-    def search(b, fld, mv):
-        got = real(b, fld, mv)
+    def search(b, fld, mv, paths):
+        got = real(b, fld, mv, paths)
         want = movement._search_one_heap(b, fld, mv)
+        lazy = movement._Paths(want[1], b.hexes)  # the paths made on demand, a state at a time
+        if mv.leader is None:
+            asked["paths"] += len(paths)
+            if paths.keys() != got[0].keys() or any(paths[s] != lazy[s] for s in got[0]):
+                wrong.append(("paths", mv.ids, mv.start))
+        elif paths:
+            wrong.append(("a leader's paths made", mv.ids))
         asked["searches"] += 1
         asked["states"] += len(got[0])
         asked["leaders"] += mv.leader is not None
@@ -47,7 +55,7 @@ def test_bucket_search_is_the_heap_search(monkeypatch, path, steps, least):
     play_game(game, players, seed=1, max_steps=steps)
     assert not wrong, wrong[:5]
     assert asked["searches"] >= least and asked["leaders"] > 0, asked
-    assert asked["states"] > 50 * asked["searches"], asked
+    assert asked["states"] > 50 * asked["searches"] and asked["paths"] > asked["states"] // 2, asked
 
 
 def _free_step(b, column: str) -> None:
@@ -93,7 +101,7 @@ def test_costly_kept_by_battle_and_column():
             for col in (first, other):
                 mv = cols[col] if state is odd else movement.movers(state, cols[col].ids[0])
                 fld = state.field(mv.side)
-                got = movement._search_one(state.battle, fld, mv)
+                got = movement._search_one(state.battle, fld, mv, {})
                 want = real_heap(state.battle, fld, mv)
                 assert list(got[0].items()) == list(want[0].items())
                 assert list(got[1].items()) == list(want[1].items())
