@@ -630,7 +630,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
     search = None
-    if len(mv.ids) == 1:  # the common case, written out: one cost, paths made only for the ends kept
+    if len(mv.ids) == 1:  # the common case, written out: one cost, a unit's paths made as the search goes
         paths = _Paths({}, b.hexes)
         dist, parent = _search_one(b, fld, mv, paths)
         paths.parent = parent
@@ -768,7 +768,8 @@ class _Paths(dict):
     """The hex paths of one search's states (`paths[s]`); `parent` links each state to the state it left its
     previous hex from. The ends of a move share their beginnings, so each state's path is its parent's plus one
     hex, made once on first need (`__missing__`; a path a hex at a time for every end was 7 % of a Hautmesnil
-    game), and a path already made is a C-level look-up."""
+    game), and a path already made is a C-level look-up. A unit's search puts every state's path in as it takes
+    the state (`_search_one`); a leader's and the heap's are made here."""
 
     def __init__(self, parent: dict[int, int], hexes: list[Hex]) -> None:
         super().__init__()
