@@ -430,6 +430,7 @@ class _ThreadCaches(threading.local):
     def __init__(self) -> None:
         self.kept: dict[tuple[tuple[str, ...], str | None], _Kept] = {}
         self.diffs: dict[tuple[int, int], tuple[tuple, tuple, _Diff]] = {}
+        self.costly: tuple[Battle, dict[str, bool]] | None = None  # `_costly`'s verdicts, for the last battle
 
 
 _caches = _ThreadCaches()
@@ -629,8 +630,10 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
     best: dict[tuple[int, int | None], tuple[tuple[int, ...], Callable[[], tuple[int, ...]], str]] = {}
     at_of, start, facing, budgets, leader = ends.at, mv.start, mv.facing, mv.budgets, mv.leader
     search = None
-    if len(mv.ids) == 1:  # the common case, written out: one cost, paths made only for the ends kept
-        dist, parent = _search_one(b, fld, mv)
+    if len(mv.ids) == 1:  # the common case, written out: one cost, a unit's paths made as the search goes
+        paths = _Paths({}, b.hexes)
+        dist, parent = _search_one(b, fld, mv, paths)
+        paths.parent = parent
         budget, known = budgets[0], ends.cache
         picked: dict[tuple[int, int | None], tuple[int, int]] = {}
         # Where no friend stands the end checks are known without running them: a unit in command ends there
@@ -689,7 +692,7 @@ def _reachable_kept(state: Position, mv: Movers) -> tuple[Ends, frozenset[int], 
     _disengagements(state, mv, fld, ends, probe)  # type: ignore[arg-type]
     if search is not None:  # the search's ends (their paths from its parents), then the 8.1 / 8.3 ones
         search.extras = probe.new
-        search.paths = _Paths(search.parent, b.hexes)
+        search.paths = paths
         out = Ends(b, search.picked, probe.new, search.paths, {})
     else:
         best.update(probe.new)
@@ -765,7 +768,8 @@ class _Paths(dict):
     """The hex paths of one search's states (`paths[s]`); `parent` links each state to the state it left its
     previous hex from. The ends of a move share their beginnings, so each state's path is its parent's plus one
     hex, made once on first need (`__missing__`; a path a hex at a time for every end was 7 % of a Hautmesnil
-    game), and a path already made is a C-level look-up."""
+    game), and a path already made is a C-level look-up. A unit's search puts every state's path in as it takes
+    the state (`_search_one`); a leader's and the heap's are made here."""
 
     def __init__(self, parent: dict[int, int], hexes: list[Hex]) -> None:
         super().__init__()
@@ -778,12 +782,111 @@ class _Paths(dict):
         return got
 
 
-def _search_one(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
+def _search_one(b: Battle, fld: Field, mv: Movers, paths: dict[int, tuple[Hex, ...]]) -> tuple[
+        dict[int, int], dict[int, int]]:
     """Dijkstra for one counter over (hex, facing) states numbered hex * 6 + facing: the cheapest cost of
     every state reached and its parent: the state it stepped into its hex from (-1 in a start hex), so that a
-    path is walked one hex a link. The heap holds `cost * K + state` (K: the number of states), an int that
-    sorts as the pair (cost, state) did: the same pops in the same order, without a tuple (made, compared,
-    and tracked by the garbage collector) per state."""
+    path is walked one hex a link.
+
+    States are taken in (cost, state) order, as a heap of the pairs pops them (the same ties, so the same
+    parents and paths, and `dist` filled in the same order), from a list a cost (issue #30, tenth round: no
+    heap push and pop, no `cost * K + state` packed and split; a third fewer instructions): every step and turn
+    costs at least 1 MP (`_costly`), so a cost's bucket is whole when its turn comes, and it is sorted once. The
+    best costs so far are read from a list by state number (no call). A battle whose numbers allow a free step
+    or turn is searched with the heap (`_search_one_heap`).
+
+    A unit's path to each state is put in `paths` when the state is taken (its hex parent's, taken before it
+    at a lower cost, plus its hex): most of a unit's states are ends whose moves are listed, and a path made
+    here costs a third of one made on demand (`_Paths.__missing__`, a call a state). A leader's few ends
+    (hexes of his banner's units) keep their paths made on demand."""
+    turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
+    column = mv.columns[0]
+    if not _costly(b, column):
+        return _search_one_heap(b, fld, mv)
+    budget = mv.budgets[0]
+    costs = b.step_costs(column)
+    nbr, blocked, efront = b.nbr, fld.blocked, fld.enemy_front
+    start = mv.start if mv.start is not None else -1
+    leave_stack = stack_mp if mv.leaves_stack else 0
+    fronts, leader = mv.fronts, mv.leader is not None
+    dist: dict[int, int] = {}
+    parent: dict[int, int] = {}
+    best = [INF] * (6 * len(costs))  # dist by state number, INF where not reached
+    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+    for s, (g,) in _starts(b, mv, fld):
+        if g <= budget and g < best[s]:
+            if g < 0:
+                return _search_one_heap(b, fld, mv)
+            dist[s] = best[s] = g
+            parent[s] = -1
+            buckets[g].append(s)
+    ahead = [tuple((f + o) % 6 for o in fronts) for f in range(6)]  # the directions a step may take, by facing
+    turned, hexes = _TURNED, b.hexes
+    for g, bucket in enumerate(buckets):
+        if not bucket:
+            continue
+        bucket.sort()  # (cost, state) order; a state reached from here on costs more (a later bucket)
+        for s in bucket:
+            if g != best[s]:
+                continue  # a costlier entry of a state reached cheaper since
+            h = s // 6
+            f = s - h * 6
+            in_ef = h in efront
+            if not leader:
+                p = parent[s]
+                paths[s] = (hexes[h],) if p < 0 else paths[p] + (hexes[h],)
+                ng = g + (turn_ef if in_ef else turn)
+                if ng <= budget:
+                    for ns in turned[f]:
+                        ns += s
+                        if ng < best[ns]:
+                            dist[ns] = best[ns] = ng
+                            parent[ns] = parent[s]  # a turn in place: the same hex parent
+                            buckets[ng].append(ns)
+            base = g + (leave_ef if in_ef else 0) + (leave_stack if h == start else 0)
+            row, nb = costs[h], nbr[h]
+            for d in ahead[f]:
+                c = row[d]
+                if c is None:
+                    continue
+                n = nb[d]
+                if n in blocked:
+                    continue
+                ng = base + c
+                if enter_ef and n in efront:
+                    ng += enter_ef
+                if ng <= budget:
+                    ns = n * 6 + f
+                    if ng < best[ns]:
+                        dist[ns] = best[ns] = ng
+                        parent[ns] = s
+                        buckets[ng].append(ns)
+    return dist, parent
+
+
+# A turn of one hexside from state s (facing f): s + these offsets, in the order `_TURNS` tries them.
+_TURNED = tuple((((f + 1) % 6) - f, ((f + 5) % 6) - f) for f in range(6))
+
+
+def _costly(b: Battle, column: str) -> bool:
+    """Whether every step of this Terrain Chart column and every turn costs at least 1 MP and nothing a search
+    adds is negative (what `_search_one`'s buckets need), kept per battle and column: it reads the battle's
+    tables and map alone."""
+    kept = _caches.costly
+    if kept is None or kept[0] is not b:
+        kept = _caches.costly = (b, {})
+    got = kept[1].get(column)
+    if got is None:
+        numbers = _numbers(b)
+        steps = [c for row in b.step_costs(column) for c in row if c is not None]
+        got = kept[1][column] = min(numbers[:2]) >= 1 and min(numbers[2:]) >= 0 and (not steps or min(steps) >= 1)
+    return got
+
+
+def _search_one_heap(b: Battle, fld: Field, mv: Movers) -> tuple[dict[int, int], dict[int, int]]:
+    """`_search_one` with a heap: the states popped in (cost, state) order whatever the costs (a battle whose
+    tables give a step or a turn of 0 MP, or a start below 0). The heap holds `cost * K + state` (K: the number
+    of states), an int that sorts as the pair (cost, state) did, without a tuple per state."""
     turn, turn_ef, leave_ef, enter_ef, stack_mp = _numbers(b)
     budget = mv.budgets[0]
     costs = b.step_costs(mv.columns[0])
