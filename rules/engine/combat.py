@@ -66,7 +66,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState, changed_indices
+from .state import Position, UnitState, changed_indices, remade_with
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -1102,17 +1102,26 @@ class MeleeTask(Task):
 
     # -- the roll and the results (10.6)
     def _roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
-        r = self.resolution(state)
-        assert r is not None
-        att_ids, def_ids, event, out, effects, checks, no_f = _roll_parts(r, self.kind, die)
         unit = state.unit
+        memo = state._memo
+        at_key = ("melee_roll", self)
+        at = memo.get(at_key)
+        if at is None:
+            r = self.resolution(state)
+            assert r is not None
+            parts = _roll_parts(r, self.kind, die)
+            read = tuple([unit(u) for u in dict.fromkeys(parts[0] + parts[1] + self.attackers + self.defenders)])
+            at = memo[at_key] = (r, read, {})
+        else:
+            r, read = at[0], at[1]
+            parts = _roll_parts(r, self.kind, die)
+        att_ids, def_ids, event, out, effects, checks, no_f = parts
         # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
         # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
         # agenda (issue #30: one new position for the roll instead of five). Those records and the task's next
         # stage are kept on the (per-battle) resolution by this task, the die and the states of the units read
         # (the look-ahead rolls one face of one mêlée from the many positions that reach it)
         marks = r.__dict__.setdefault("_roll_marks", {})
-        read = tuple([unit(u) for u in dict.fromkeys(att_ids + def_ids + self.attackers + self.defenders)])
         key = (self, die, read)
         got = marks.get(key)
         if got is None:
@@ -1138,7 +1147,15 @@ class MeleeTask(Task):
             above = _next_agenda(nxt, (), above[1:])
             if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
                 break
-        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
+        agenda = (*above, task, *state.agenda[1:])
+        recs = tuple(cur.values())
+        shared = at[2]
+        units = shared.get(recs)
+        if units is not None:
+            return remade_with(state, {"units": units, "agenda": agenda}), events
+        new = state.with_units(recs, agenda=agenda)
+        shared[recs] = new.units
+        return new, events
 
     def _roll_marks(self, state: Position, att_ids: tuple[str, ...], def_ids: tuple[str, ...], out: MeleeOutcome,
                     checks: tuple, no_f: tuple[str, ...],
