@@ -332,45 +332,87 @@ class FireTask(Task):
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)
-        tot = r.total
-        cell = r.cell
-        need = _("{n}+ discourages").format(n=cell.discourage - tot)
-        if cell.rout is not None:
-            need += _(", {n}+ routs").format(n=cell.rout - tot)
-        mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
-        who = board.side_of_unit(state, self.firers[0])
-        return Decision(None, "roll", state.active_leader, state.step,
-                        _("{fire} by {firers} ({side}) on {targets} in {hex}, {range} hex(es): {modifiers}; "
-                          "{need}").format(fire=_(FIRE_WORDS[self.kind]), firers="+".join(self.firers), side=who,
-                                           targets="+".join(_stack_ids(state, self.target)),
-                                           hex=_label(state, self.target), range=r.range, modifiers=mods,
-                                           need=need), D10)
+        targets = _stack_ids(state, self.target)
+        # the note kept on the (frozen, per-battle) resolution by this task, the target's stack and the language:
+        # the look-ahead meets the same fire from many positions and never reads the words (issue #30); the rest
+        # it reads (the firers' side, the hex's label) is the battle's
+        notes = r.__dict__.setdefault("_fire_notes", {})
+        key = (self, targets, language())
+        note = notes.get(key)
+        if note is None:
+            tot = r.total
+            cell = r.cell
+            need = _("{n}+ discourages").format(n=cell.discourage - tot)
+            if cell.rout is not None:
+                need += _(", {n}+ routs").format(n=cell.rout - tot)
+            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
+            who = board.side_of_unit(state, self.firers[0])
+            note = notes[key] = _("{fire} by {firers} ({side}) on {targets} in {hex}, {range} hex(es): {modifiers}; "
+                                  "{need}").format(fire=_(FIRE_WORDS[self.kind]), firers="+".join(self.firers),
+                                                   side=who, targets="+".join(targets),
+                                                   hex=_label(state, self.target), range=r.range, modifiers=mods,
+                                                   need=need)
+        return Decision(None, "roll", state.active_leader, state.step, note, D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
+        # what every face of this roll does alike from this position (the look-ahead applies each outcome from
+        # the same position): the target's stack and leaders, the firers fired, the targets fired at, the
+        # resting markers off (11.2), gathered into one units tuple (and one new position a face, where there
+        # were up to five), kept in the position's memo and shared by the faces (issue #30)
+        memo = state._memo
+        at_key = ("fire_roll", self)
+        at = memo.get(at_key)
+        if at is None:
+            at = memo[at_key] = self._marks(state)
+        r, targets, leaders, recs, rested, units = at
+        parts = r.__dict__.setdefault("_fire_parts", {})
+        key = (self, die, targets, leaders, language())
+        got = parts.get(key)
+        if got is None:  # kept on the (frozen, per-battle) resolution: the same roll is met from many positions
+            result = r.result(die)
+            event = FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die, result.modified,
+                                 result.outcome, fire_line(r, die))
+            tasks: list[Task] = []
+            if result.outcome != "no_effect":
+                hit = tuple(u.unit_id for u in result.units if u.affected)
+                if hit:
+                    tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
+            tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
+            got = parts[key] = (event, tuple(tasks))
+        event, tasks = got
+        agenda = (*tasks, *state.agenda[1:])
+        if units is None:
+            new = state.with_units(recs, agenda=agenda)
+            memo[at_key] = (r, targets, leaders, recs, rested, new.units)
+        else:
+            new = remade_with(state, {"units": units, "agenda": agenda})
+        return new, [event, *rested]
+
+    def _marks(self, state: Position) -> tuple:
+        """What a roll of this fire does whatever the die (`take`): the resolution, the target's stack and its
+        leaders, the changed counters (fired, fired at, resting marker off) and the RestEnded events."""
         r = self.resolution(state)
-        result = r.result(die)
         targets = _stack_ids(state, self.target)
-        leaders = tuple(ls.id for ls in state.leaders_at(self.target)
-                        if state.side_of(ls.id) == board.side_of_unit(state, targets[0]))
-        events: list[Event] = [FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die,
-                                            result.modified, result.outcome, fire_line(r, die))]
-        state = pop(state)
+        side = board.side_of_unit(state, targets[0])
+        leaders = tuple(ls.id for ls in state.leaders_at(self.target) if state.side_of(ls.id) == side)
+        unit = state.unit
+        cur: dict[str, UnitState] = {}
         if self.kind in ("phase_b", "ranged"):
-            state = state.with_units([replace(state.unit(u), fired=True) for u in self.firers])
-        state = state.with_units([replace(state.unit(u), fired_at=True) for u in targets])
-        state, ev = _rest_off(state, self.firers + targets)
-        events += ev
-        tasks: list[Task] = []
-        if result.outcome != "no_effect":
-            hit = tuple(u.unit_id for u in result.units if u.affected)
-            if hit:
-                tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
-        tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
-        return push(state, *tasks), events
+            for u in self.firers:
+                cur[u] = replace(unit(u), fired=True)
+        for u in targets:
+            cur[u] = replace(unit(u), fired_at=True)
+        rested: list[Event] = []
+        for u in self.firers + targets:
+            us = cur.get(u) or unit(u)
+            if us.resting:
+                cur[u] = replace(us, resting=False)
+                rested.append(RestEnded(u))
+        return r, targets, leaders, tuple(cur.values()), tuple(rested), None
 
 
 # ---------------------------------------------------------------------------------------------------------
