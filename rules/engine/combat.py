@@ -1131,8 +1131,29 @@ class MeleeTask(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            got = memo[key] = tuple(self._find_fire_opts(state, kind))
+            got = memo[key] = self._kept_fire_opts(state, kind)
         return list(got)
+
+    def _kept_fire_opts(self, state: Position, kind: str) -> tuple[Choice, ...]:
+        """`_find_fire_opts`, kept per battle by everything it reads: this task (its units, the units that fired,
+        a pursuit's kind), the stage, and the stacks in the hexes of its attackers and defenders. Those stacks hold
+        the record of every one of them on the map (an occupancy lists each unit on the map in its hex), so they
+        say who is still in the fight (on the map, routed) and where; and the pool (the live defenders, or the
+        live attackers and the units stacked with them, 9.1), the targets and each fire verdict's key
+        (`_may_fire`: the firer, the stacks in its hex and in the target's) are read from them. A verdict at any
+        other range than 1 is a refusal read from those too (offensive and defensive fire only at an adjacent
+        target, 9.1). The look-ahead lists one mêlée's fire from the many positions that reach it, nine in ten of
+        them met before (tenth round, issue #30)."""
+        index, every = state.battle.unit_index, state.units  # `state.unit` and `units_at`, written out
+        by_hex = state._by_hex
+        stacks = tuple([by_hex.get(h, ()) for h in dict.fromkeys([every[index[u]].hex for u in self.attackers
+                                                                   + self.defenders]) if h is not None])
+        answers = kept(state, "melee_fire_listings", 2048)
+        key = (self, kind, stacks)
+        got = answers.get(key)
+        if got is None:
+            got = answers[key] = tuple(self._find_fire_opts(state, kind))
+        return got
 
     def _find_fire_opts(self, state: Position, kind: str) -> list[Choice]:
         pool = self._fire_pool(state, kind)

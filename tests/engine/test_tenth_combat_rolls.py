@@ -121,3 +121,30 @@ def test_a_fire_rolls_faces_and_notes_equal_the_former_code(monkeypatch, name, c
     assert not mismatches, mismatches[:5]
     assert checked["roll"] > 200 and checked["again"] > 40 and checked["kept"] > 150, checked
     assert checked["note"] > 100 and checked["note_kept"] > 50, checked
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_a_melees_fire_options_kept_per_battle_equal_fresh_ones(monkeypatch, name, choices):
+    """A mêlée's fire options kept per battle (`MeleeTask._kept_fire_opts`: by the task, the stage and the stacks
+    in its units' hexes) are the options listed on a copy of the position with nothing kept (9.1, 10.5)."""
+    checked = {"listed": 0, "kept": 0, "some": 0, "several": 0}
+    mismatches: list[str] = []
+    listed = combat.MeleeTask._kept_fire_opts
+
+    def kept_fire_opts(task, state, kind):
+        before = len(combat.kept(state, "melee_fire_listings", 2048))
+        got = listed(task, state, kind)
+        fresh = tuple(task._find_fire_opts(replace(state), kind))
+        if got != fresh:
+            mismatches.append(f"{kind} fire of {task}: {got} != {fresh}")
+        checked["listed"] += 1
+        checked["kept"] += len(combat.kept(state, "melee_fire_listings", 2048)) == before
+        checked["some"] += bool(got)
+        checked["several"] += len(got) > 1
+        return got
+
+    monkeypatch.setattr(combat.MeleeTask, "_kept_fire_opts", kept_fire_opts)
+    _play(name, choices)
+    assert not mismatches, mismatches[:5]
+    assert checked["listed"] > 1000 and checked["kept"] > 800, checked
+    assert checked["some"] > 100 and checked["several"] > 10, checked
