@@ -66,7 +66,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState, changed_indices
+from .state import Position, UnitState, changed_indices, remade_with
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -332,45 +332,87 @@ class FireTask(Task):
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)
-        tot = r.total
-        cell = r.cell
-        need = _("{n}+ discourages").format(n=cell.discourage - tot)
-        if cell.rout is not None:
-            need += _(", {n}+ routs").format(n=cell.rout - tot)
-        mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
-        who = board.side_of_unit(state, self.firers[0])
-        return Decision(None, "roll", state.active_leader, state.step,
-                        _("{fire} by {firers} ({side}) on {targets} in {hex}, {range} hex(es): {modifiers}; "
-                          "{need}").format(fire=_(FIRE_WORDS[self.kind]), firers="+".join(self.firers), side=who,
-                                           targets="+".join(_stack_ids(state, self.target)),
-                                           hex=_label(state, self.target), range=r.range, modifiers=mods,
-                                           need=need), D10)
+        targets = _stack_ids(state, self.target)
+        # the note kept on the (frozen, per-battle) resolution by this task, the target's stack and the language:
+        # the look-ahead meets the same fire from many positions and never reads the words (issue #30); the rest
+        # it reads (the firers' side, the hex's label) is the battle's
+        notes = r.__dict__.setdefault("_fire_notes", {})
+        key = (self, targets, language())
+        note = notes.get(key)
+        if note is None:
+            tot = r.total
+            cell = r.cell
+            need = _("{n}+ discourages").format(n=cell.discourage - tot)
+            if cell.rout is not None:
+                need += _(", {n}+ routs").format(n=cell.rout - tot)
+            mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in r.modifiers if m.value) or _("no modifier")
+            who = board.side_of_unit(state, self.firers[0])
+            note = notes[key] = _("{fire} by {firers} ({side}) on {targets} in {hex}, {range} hex(es): {modifiers}; "
+                                  "{need}").format(fire=_(FIRE_WORDS[self.kind]), firers="+".join(self.firers),
+                                                   side=who, targets="+".join(targets),
+                                                   hex=_label(state, self.target), range=r.range, modifiers=mods,
+                                                   need=need)
+        return Decision(None, "roll", state.active_leader, state.step, note, D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
+        # what every face of this roll does alike from this position (the look-ahead applies each outcome from
+        # the same position): the target's stack and leaders, the firers fired, the targets fired at, the
+        # resting markers off (11.2), gathered into one units tuple (and one new position a face, where there
+        # were up to five), kept in the position's memo and shared by the faces (issue #30)
+        memo = state._memo
+        at_key = ("fire_roll", self)
+        at = memo.get(at_key)
+        if at is None:
+            at = memo[at_key] = self._marks(state)
+        r, targets, leaders, recs, rested, units = at
+        parts = r.__dict__.setdefault("_fire_parts", {})
+        key = (self, die, targets, leaders, language())
+        got = parts.get(key)
+        if got is None:  # kept on the (frozen, per-battle) resolution: the same roll is met from many positions
+            result = r.result(die)
+            event = FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die, result.modified,
+                                 result.outcome, fire_line(r, die))
+            tasks: list[Task] = []
+            if result.outcome != "no_effect":
+                hit = tuple(u.unit_id for u in result.units if u.affected)
+                if hit:
+                    tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
+            tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
+            got = parts[key] = (event, tuple(tasks))
+        event, tasks = got
+        agenda = (*tasks, *state.agenda[1:])
+        if units is None:
+            new = state.with_units(recs, agenda=agenda)
+            memo[at_key] = (r, targets, leaders, recs, rested, new.units)
+        else:
+            new = remade_with(state, {"units": units, "agenda": agenda})
+        return new, [event, *rested]
+
+    def _marks(self, state: Position) -> tuple:
+        """What a roll of this fire does whatever the die (`take`): the resolution, the target's stack and its
+        leaders, the changed counters (fired, fired at, resting marker off) and the RestEnded events."""
         r = self.resolution(state)
-        result = r.result(die)
         targets = _stack_ids(state, self.target)
-        leaders = tuple(ls.id for ls in state.leaders_at(self.target)
-                        if state.side_of(ls.id) == board.side_of_unit(state, targets[0]))
-        events: list[Event] = [FireResolved(self.kind, self.firers, self.target, targets, r.modifiers, die,
-                                            result.modified, result.outcome, fire_line(r, die))]
-        state = pop(state)
+        side = board.side_of_unit(state, targets[0])
+        leaders = tuple(ls.id for ls in state.leaders_at(self.target) if state.side_of(ls.id) == side)
+        unit = state.unit
+        cur: dict[str, UnitState] = {}
         if self.kind in ("phase_b", "ranged"):
-            state = state.with_units([replace(state.unit(u), fired=True) for u in self.firers])
-        state = state.with_units([replace(state.unit(u), fired_at=True) for u in targets])
-        state, ev = _rest_off(state, self.firers + targets)
-        events += ev
-        tasks: list[Task] = []
-        if result.outcome != "no_effect":
-            hit = tuple(u.unit_id for u in result.units if u.affected)
-            if hit:
-                tasks.append(Effects(hit, (result.outcome,), "fire", self.firers))
-        tasks += [LeaderCheck(lid, "fire", self.firers) for lid in leaders if lid in result.leader_checks]
-        return push(state, *tasks), events
+            for u in self.firers:
+                cur[u] = replace(unit(u), fired=True)
+        for u in targets:
+            cur[u] = replace(unit(u), fired_at=True)
+        rested: list[Event] = []
+        for u in self.firers + targets:
+            us = cur.get(u) or unit(u)
+            if us.resting:
+                cur[u] = replace(us, resting=False)
+                rested.append(RestEnded(u))
+        return r, targets, leaders, tuple(cur.values()), tuple(rested), None
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1089,8 +1131,29 @@ class MeleeTask(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            got = memo[key] = tuple(self._find_fire_opts(state, kind))
+            got = memo[key] = self._kept_fire_opts(state, kind)
         return list(got)
+
+    def _kept_fire_opts(self, state: Position, kind: str) -> tuple[Choice, ...]:
+        """`_find_fire_opts`, kept per battle by everything it reads: this task (its units, the units that fired,
+        a pursuit's kind), the stage, and the stacks in the hexes of its attackers and defenders. Those stacks hold
+        the record of every one of them on the map (an occupancy lists each unit on the map in its hex), so they
+        say who is still in the fight (on the map, routed) and where; and the pool (the live defenders, or the
+        live attackers and the units stacked with them, 9.1), the targets and each fire verdict's key
+        (`_may_fire`: the firer, the stacks in its hex and in the target's) are read from them. A verdict at any
+        other range than 1 is a refusal read from those too (offensive and defensive fire only at an adjacent
+        target, 9.1). The look-ahead lists one mêlée's fire from the many positions that reach it, nine in ten of
+        them met before (tenth round, issue #30)."""
+        index, every = state.battle.unit_index, state.units  # `state.unit` and `units_at`, written out
+        by_hex = state._by_hex
+        stacks = tuple([by_hex.get(h, ()) for h in dict.fromkeys([every[index[u]].hex for u in self.attackers
+                                                                   + self.defenders]) if h is not None])
+        answers = kept(state, "melee_fire_listings", 2048)
+        key = (self, kind, stacks)
+        got = answers.get(key)
+        if got is None:
+            got = answers[key] = tuple(self._find_fire_opts(state, kind))
+        return got
 
     def _find_fire_opts(self, state: Position, kind: str) -> list[Choice]:
         pool = self._fire_pool(state, kind)
@@ -1102,17 +1165,26 @@ class MeleeTask(Task):
 
     # -- the roll and the results (10.6)
     def _roll(self, state: Position, die: int) -> tuple[Position, list[Event]]:
-        r = self.resolution(state)
-        assert r is not None
-        att_ids, def_ids, event, out, effects, checks, no_f = _roll_parts(r, self.kind, die)
         unit = state.unit
+        memo = state._memo
+        at_key = ("melee_roll", self)
+        at = memo.get(at_key)
+        if at is None:
+            r = self.resolution(state)
+            assert r is not None
+            parts = _roll_parts(r, self.kind, die)
+            read = tuple([unit(u) for u in dict.fromkeys(parts[0] + parts[1] + self.attackers + self.defenders)])
+            at = memo[at_key] = (r, read, {})
+        else:
+            r, read = at[0], at[1]
+            parts = _roll_parts(r, self.kind, die)
+        att_ids, def_ids, event, out, effects, checks, no_f = parts
         # the attackers have fought, the markers come off (`_clear_markers`), so does the resting marker
         # (`_rest_off`): the changed counters gathered and put on the board at once with the next stage of the
         # agenda (issue #30: one new position for the roll instead of five). Those records and the task's next
         # stage are kept on the (per-battle) resolution by this task, the die and the states of the units read
         # (the look-ahead rolls one face of one mêlée from the many positions that reach it)
         marks = r.__dict__.setdefault("_roll_marks", {})
-        read = tuple([unit(u) for u in dict.fromkeys(att_ids + def_ids + self.attackers + self.defenders)])
         key = (self, die, read)
         got = marks.get(key)
         if got is None:
@@ -1138,7 +1210,15 @@ class MeleeTask(Task):
             above = _next_agenda(nxt, (), above[1:])
             if above and above[0] is nxt:  # a move owed: asked, or run, by the settle loop
                 break
-        return state.with_units(cur.values(), agenda=(*above, task, *state.agenda[1:])), events
+        agenda = (*above, task, *state.agenda[1:])
+        recs = tuple(cur.values())
+        shared = at[2]
+        units = shared.get(recs)
+        if units is not None:
+            return remade_with(state, {"units": units, "agenda": agenda}), events
+        new = state.with_units(recs, agenda=agenda)
+        shared[recs] = new.units
+        return new, events
 
     def _roll_marks(self, state: Position, att_ids: tuple[str, ...], def_ids: tuple[str, ...], out: MeleeOutcome,
                     checks: tuple, no_f: tuple[str, ...],
