@@ -91,6 +91,9 @@ def test_melee_options_fire_verdicts_and_resolutions_equal_fresh_ones(monkeypatc
 
     monkeypatch.setattr(combat, "_find_melee_options", options)
     monkeypatch.setattr(combat, "_may_fire", fire)
+    # every listing made afresh, so that each verdict is asked (the listings are kept per battle since the tenth round)
+    monkeypatch.setattr(combat.MeleeTask, "_kept_fire_opts",
+                        lambda task, state, kind: tuple(task._find_fire_opts(state, kind)))
     monkeypatch.setattr(combat.MeleeTask, "resolution", resolve)
     rolled = combat.MeleeTask._roll
 

@@ -112,4 +112,5 @@ def test_changed_indices_over_a_greedy_game_equal_a_comparison(monkeypatch):
     monkeypatch.setattr(combat, "changed_indices", checked)
     monkeypatch.setattr(movement, "changed_indices", checked)
     play_greedy(HAUTMESNIL, 40)
-    assert asked[0] > 100, asked
+    # 92 in the tenth round: a fire roll's faces share one units tuple (combat), so fewer positions ask
+    assert asked[0] > 80, asked
