@@ -332,11 +332,20 @@ class Position:
         return [n for n in self.grid.neighbours(us.hex, on_map=False) if n not in front]  # type: ignore[arg-type]
 
     def adjacent_enemies(self, unit_or_side: str, h: Hex) -> list[UnitState]:
-        """Enemy combat units next to a hex (any hexside, impassable ones included)."""
-        side = self.side_of(unit_or_side) if unit_or_side not in self.battle.side_ids else unit_or_side
-        out = []
+        """Enemy combat units next to a hex (any hexside, impassable ones included). The occupancy table is read
+        once, not through `units_at` six times, and an empty hex makes no list (1,300 calls in 300 greedy choices of
+        Tremithoussia, 7,800 `units_at` calls before, issue #30)."""
+        b = self.battle
+        side = self.side_of(unit_or_side) if unit_or_side not in b.side_ids else unit_or_side
+        by_hex = self._occ.by_hex
+        if by_hex is None:  # a table dropped from the recent ones
+            by_hex = _occupancy(self).by_hex
+        infos = b.units  # a unit's side, as `side_of` reads it
+        out: list[UnitState] = []
         for n in self.grid.neighbours(h, on_map=False):
-            out += [u for u in self.units_at(n) if self.side_of(u.id) != side]
+            here = by_hex.get(n)  # type: ignore[union-attr]
+            if here:
+                out += [u for u in here if infos[u.id].side != side]
         return out
 
     _memo = _Memo()  # answers computed from this (immutable) state; no annotation: not a dataclass field

@@ -111,3 +111,31 @@ def test_with_units_records_its_change_and_makes_replaces_position():
     odd.__dict__["_other"] = 1  # an answer the position layer does not know: `replace` drops it
     assert list(odd.with_units([moved], agenda=()).__dict__) == FIELDS
 
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 100), (HAUTMESNIL, 60)])
+def test_adjacent_enemies_over_a_greedy_look_ahead_are_a_fresh_reading(path, steps, monkeypatch):
+    """`adjacent_enemies` (the occupancy table read once) gives, for every question of greedy's look-ahead, the very
+    records, in the same order, that the neighbours' fresh readings give (units of another side than the one asked
+    for, or the asking unit's). Tables dropped from the recent ones in between are found again."""
+    asked: Counter = Counter()
+    wrong: list = []
+    adjacent = Position.adjacent_enemies
+
+    def fresh(self, unit_or_side, h):
+        side = self.side_of(unit_or_side) if unit_or_side not in self.battle.side_ids else unit_or_side
+        return [u for n in self.grid.neighbours(h, on_map=False) for u in _fresh_at(self.units, n)
+                if self.side_of(u.id) != side]
+
+    def looked_up(self, unit_or_side, h):
+        occ = self.__dict__.get("_occ")
+        asked["made" if occ is None else "dropped" if occ.by_hex is None else "kept"] += 1
+        got = adjacent(self, unit_or_side, h)
+        asked["found"] += bool(got)
+        if not _same(tuple(got), tuple(fresh(self, unit_or_side, h))):
+            wrong.append((unit_or_side, h, got))
+        return got
+
+    monkeypatch.setattr(Position, "adjacent_enemies", looked_up)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["kept"] + asked["made"] > 80 and asked["found"] >= 5, asked  # 629 and 8 in Tremithoussia, 89 and 43
