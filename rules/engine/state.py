@@ -243,7 +243,8 @@ class Position:
         return self.battle.leaders[leader_id]
 
     def side_of(self, counter_id: str) -> str:
-        info = self.battle.units.get(counter_id) or self.battle.leaders.get(counter_id)
+        b = self.battle
+        info = b.units.get(counter_id) or b.leaders.get(counter_id)
         if info is None:
             raise KeyError(i18n._("no unit or leader '{id}'").format(id=counter_id))
         return info.side
@@ -255,7 +256,7 @@ class Position:
         return self.side(side_id).army_commander
 
     def is_army_commander(self, leader_id: str) -> bool:
-        return self.army_commander(self.side_of(leader_id)) == leader_id
+        return self.side(self.side_of(leader_id)).army_commander == leader_id  # `army_commander`, written out
 
     def values(self, unit_id: str) -> m.UnitValues:
         """The unit's SP, quality and MP in force (fatigued back, dismounted values)."""
@@ -305,7 +306,7 @@ class Position:
 
     def leaders_at(self, h: Hex) -> tuple[LeaderState, ...]:
         """The leader counters commanding from a hex (captured leaders are not counted)."""
-        return tuple(ls for ls in self.leaders if ls.hex == h and ls.commanding)
+        return tuple([ls for ls in self.leaders if ls.hex == h and ls.commanding])  # a list: no generator to resume
 
     def has_facing(self, us: UnitState) -> bool:
         """3: routed units are outside the facing rules (2018 3.4: no front, no rear)."""
