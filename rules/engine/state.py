@@ -179,6 +179,17 @@ class _Memo:
         return memo
 
 
+class _OccupancyRead:
+    """`Position._occ`: the first read finds or makes the state's occupancy table (`_occupancy`, which leaves it
+    in the instance dictionary, where later reads find it without calling anything: a non-data descriptor). A
+    table read this way may have been dropped since (its `by_hex` None): `units_at` then asks `_occupancy`."""
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        return _occupancy(obj)
+
+
 @keep_hash
 @dataclass(frozen=True)
 class Position:
@@ -232,7 +243,8 @@ class Position:
         return self.battle.leaders[leader_id]
 
     def side_of(self, counter_id: str) -> str:
-        info = self.battle.units.get(counter_id) or self.battle.leaders.get(counter_id)
+        b = self.battle
+        info = b.units.get(counter_id) or b.leaders.get(counter_id)
         if info is None:
             raise KeyError(i18n._("no unit or leader '{id}'").format(id=counter_id))
         return info.side
@@ -244,7 +256,7 @@ class Position:
         return self.side(side_id).army_commander
 
     def is_army_commander(self, leader_id: str) -> bool:
-        return self.army_commander(self.side_of(leader_id)) == leader_id
+        return self.side(self.side_of(leader_id)).army_commander == leader_id  # `army_commander`, written out
 
     def values(self, unit_id: str) -> m.UnitValues:
         """The unit's SP, quality and MP in force (fatigued back, dismounted values)."""
@@ -284,16 +296,17 @@ class Position:
         return _occupancy(self).by_hex  # type: ignore[return-value]
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
-        """The combat units in a hex, top first."""
-        occ = self.__dict__.get("_occ")  # `_occupancy`'s first test, inline: asked 100,000 times a game
-        by_hex = None if occ is None else occ.by_hex
-        if by_hex is None:
-            by_hex = _occupancy(self).by_hex
-        return by_hex.get(h, ())  # type: ignore[union-attr]
+        """The combat units in a hex, top first. Asked 33,000 times in 300 greedy choices of Tremithoussia: the
+        table is read as an attribute (`_occ`, kept in the dictionary, else made by `_OccupancyRead`), a table
+        dropped from the recent ones (its `by_hex` None) is found again by `_occupancy` (issue #30)."""
+        try:
+            return self._occ.by_hex.get(h, ())  # type: ignore[union-attr]
+        except AttributeError:  # a dropped table: `None.get`
+            return _occupancy(self).by_hex.get(h, ())  # type: ignore[union-attr]
 
     def leaders_at(self, h: Hex) -> tuple[LeaderState, ...]:
         """The leader counters commanding from a hex (captured leaders are not counted)."""
-        return tuple(ls for ls in self.leaders if ls.hex == h and ls.commanding)
+        return tuple([ls for ls in self.leaders if ls.hex == h and ls.commanding])  # a list: no generator to resume
 
     def has_facing(self, us: UnitState) -> bool:
         """3: routed units are outside the facing rules (2018 3.4: no front, no rear)."""
@@ -320,14 +333,24 @@ class Position:
         return [n for n in self.grid.neighbours(us.hex, on_map=False) if n not in front]  # type: ignore[arg-type]
 
     def adjacent_enemies(self, unit_or_side: str, h: Hex) -> list[UnitState]:
-        """Enemy combat units next to a hex (any hexside, impassable ones included)."""
-        side = self.side_of(unit_or_side) if unit_or_side not in self.battle.side_ids else unit_or_side
-        out = []
+        """Enemy combat units next to a hex (any hexside, impassable ones included). The occupancy table is read
+        once, not through `units_at` six times, and an empty hex makes no list (1,300 calls in 300 greedy choices of
+        Tremithoussia, 7,800 `units_at` calls before, issue #30)."""
+        b = self.battle
+        side = self.side_of(unit_or_side) if unit_or_side not in b.side_ids else unit_or_side
+        by_hex = self._occ.by_hex
+        if by_hex is None:  # a table dropped from the recent ones
+            by_hex = _occupancy(self).by_hex
+        infos = b.units  # a unit's side, as `side_of` reads it
+        out: list[UnitState] = []
         for n in self.grid.neighbours(h, on_map=False):
-            out += [u for u in self.units_at(n) if self.side_of(u.id) != side]
+            here = by_hex.get(n)  # type: ignore[union-attr]
+            if here:
+                out += [u for u in here if infos[u.id].side != side]
         return out
 
     _memo = _Memo()  # answers computed from this (immutable) state; no annotation: not a dataclass field
+    _occ = _OccupancyRead()  # this state's occupancy table (`_occupancy`), kept in its dictionary once read
 
     def field(self, side_id: str) -> Field:
         """The side's view of the map for movement, built once per units tuple (see `_Occupancy`)."""
@@ -359,11 +382,29 @@ class Position:
         if not at:
             return remade_with(self, fields) if fields else self
         new = derived(units, old, pairs)
-        _record_delta(new, old, at)
-        if fields:
-            fields["units"] = new  # `fields` is this call's own keyword dictionary
-            return remade_with(self, fields)
-        return remade(self, "units", new)
+        # The change recorded for `changed_indices` and the occupancy patches (written out here, its only place: a
+        # Python call less a units tuple, issue #30), in two generations of `DELTA_LIMIT`: when the young one is
+        # full it becomes the old one and the old one is dropped (dropping the oldest entry one at a time,
+        # `del d[next(iter(d))]`, scanned the dictionary's deleted slots at each call: 2.3 µs a change). `new`
+        # keeps its generation, one more than `old`'s (0 for a tuple no change was recorded for), so that
+        # `changed_indices` knows how many steps up an older tuple can be.
+        new.__dict__["g"] = (old.__dict__.get("g", 0) if old.__class__ is KeptTuple else 0) + 1
+        caches = _caches
+        deltas = caches.deltas
+        if len(deltas) >= DELTA_LIMIT:
+            caches.older = deltas
+            deltas = caches.deltas = {}
+        deltas[id(new)] = (new, old, at)
+        fields["units"] = new  # `fields` is this call's own keyword dictionary
+        # `remade_with(self, fields)`, written out (a Python call less a new position, issue #30)
+        d = _fields_only(self)
+        if d is not None:
+            d.update(fields)
+            if len(d) == _FIELDS:
+                pos = _new(self.__class__)
+                _set(pos, "__dict__", d)
+                return pos
+        return replace(self, **fields)
 
     def with_leaders(self, changed: Iterable[LeaderState], **fields: Any) -> Self:
         """This state with these leader states; itself when there are none and no `fields` (see `with_units`)."""
@@ -426,9 +467,19 @@ def remade(pos: P, name: str, value: Any) -> P:
     `swap` and `push` and by `with_units`), and the answers kept beside its fields are known: the memo, the
     occupancy table and the hash, dropped here as `replace` drops them (a new position starts without any).
     Anything else in its dictionary goes to `replace` (issue #30)."""
-    d = _fields_only(pos)
-    if d is None:
-        return replace(pos, **{name: value})
+    d = pos.__dict__.copy()
+    if len(d) != _FIELDS:  # `_fields_only`, written out: a Python call less for 9,000 positions in 300 greedy
+        # choices of Tremithoussia (the agenda's `push`, `pop`, `swap`), issue #30
+        if "_memo" in d:
+            del d["_memo"]
+        if "_occ" in d:
+            del d["_occ"]
+        if "_hm" in d:
+            del d["_hm"]
+        if "_ft" in d:
+            del d["_ft"]
+        if len(d) != _FIELDS:
+            return replace(pos, **{name: value})
     d[name] = value
     new = _new(pos.__class__)
     _set(new, "__dict__", d)
@@ -472,24 +523,8 @@ class _ThreadCaches(threading.local):
 _caches = _ThreadCaches()
 
 
-def _record_delta(new: tuple, old: tuple, at: list[int]) -> None:
-    """`with_units` made `new` from `old` by changing the counters at these indices. Kept in two generations
-    of `DELTA_LIMIT`: when the young one is full it becomes the old one and the old one is dropped (dropping
-    the oldest entry one at a time, `del d[next(iter(d))]`, scanned the dictionary's deleted slots at each
-    call: 2.3 µs a change, issue #30). `new` (a `KeptTuple`, from `derived`) keeps its generation, one more than
-    `old`'s (0 for a tuple no change recorded), so that `changed_indices` knows how many steps up an older tuple
-    can be."""
-    new.__dict__["g"] = (old.__dict__.get("g", 0) if old.__class__ is KeptTuple else 0) + 1  # type: ignore[attr-defined]
-    caches = _caches
-    deltas = caches.deltas
-    if len(deltas) >= DELTA_LIMIT:
-        caches.older = deltas
-        deltas = caches.deltas = {}
-    deltas[id(new)] = (new, old, at)
-
-
 def _delta(units: tuple) -> tuple[tuple, tuple, list[int]] | None:
-    """What `_record_delta` kept for this units tuple (its parent and the indices changed), if it still does."""
+    """What `with_units` recorded for this units tuple (its parent and the indices changed), if it still does."""
     key = id(units)
     got = _caches.deltas.get(key) or _caches.older.get(key)
     return got if got is not None and got[0] is units else None
@@ -501,7 +536,7 @@ def changed_indices(old: tuple, new: tuple) -> list[int]:
     changes one to a few of 400 counters), else by comparing both tuples at C speed. A look-ahead mostly asks
     about its parent (found in one to four steps) or about a sibling, which no chain reaches: the chain is
     followed `DELTA_CHAIN` steps at most (64 steps cost more than comparing 400 counters, issue #30), and only
-    when the tuples' generations (`_record_delta`) say `old` may be that many steps up: a sibling or a cousin
+    when the tuples' generations (recorded by `with_units`) say `old` may be that many steps up: a sibling or a cousin
     (four of five questions in a greedy look-ahead, each a four-step walk in vain before) is compared at once.
     The answer is the same either way."""
     if old is new:
@@ -563,7 +598,10 @@ def _occupancy(pos: Position) -> _Occupancy:
     # one pass over the RECENT tables (plain loops, not generators: 15,000 tables a game, issue #30): this tuple's
     # own, else the one of the tuple it was made from, patched (a look-ahead's last table is often a sibling's,
     # many changes away), else the last one made
-    got = _delta(units)
+    key = id(units)  # `_delta(units)`, written out (5,700 first reads in 300 greedy choices of Tremithoussia)
+    got = _caches.deltas.get(key) or _caches.older.get(key)
+    if got is not None and got[0] is not units:
+        got = None
     parent = None if got is None else got[1]
     base = None
     for occ in reversed(_recent):
