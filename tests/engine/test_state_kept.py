@@ -84,7 +84,9 @@ def test_kept_answers_equal_fresh_ones_over_a_greedy_look_ahead(path, steps, mon
         monkeypatch.setattr(cls, "__eq__", compared)
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
-    assert asked["units"] > 20_000 and asked["eq"] > 1000 and asked["remade"] > 1000, asked
+    # remade: 918 in Hautmesnil's 80 choices since the tenth round (a fire roll's faces share one units tuple, a
+    # mêlée roll's faces a sibling's: fewer positions made); every one still compared with a fresh replace
+    assert asked["units"] > 20_000 and asked["eq"] > 1000 and asked["remade"] > 800, asked
 
 
 def test_a_unit_state_keeps_on_map_and_routed_beside_its_fields():
