@@ -12,8 +12,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
-from operator import attrgetter
+from itertools import combinations, repeat
+from operator import attrgetter, is_
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
 from rules.i18n import N_, _, language, ngettext
@@ -997,6 +997,13 @@ class MeleeTask(Task):
         if st in ("cc_roll", "roll"):
             die = check_roll(state.battle.tables, D10, choice)
             return self._counter_roll(state, die) if st == "cc_roll" else self._roll(state, die)
+        if st == "advance" and choice.__class__ is Advance:
+            # the very record of an option listed on this position (kept in its memo by `_advance_options`) is
+            # legal: the listing and its comparisons are not made again (tenth round, issue #30: greedy takes the
+            # choices it listed, 696 advances in 300 Tremithoussia choices, every one such a record)
+            listed = state._memo.get(("melee_advance_options", self))
+            if listed is not None and any(map(is_, listed, repeat(choice))):
+                return self._do_advance(state, choice)
         legal = self.choices(state)
         if st in ("defensive", "offensive") and isinstance(choice, Fire):
             choice = Fire(_ordered(state, choice.firers), choice.target)

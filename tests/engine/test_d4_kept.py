@@ -95,7 +95,7 @@ def _check(monkeypatch, path: str, steps: int, scan_max: int) -> dict[str, int]:
 ])
 def test_kept_marked_counters_and_cancellations_equal_the_scans(monkeypatch, path, steps, scan_max):
     seen = _check(monkeypatch, path, steps, scan_max)
-    assert seen["lists"] > 1000 and seen["marked"] > 500 and seen["cancellations"] > 1000, seen
+    assert seen["lists"] > 1000 and seen["marked"] > 500 and seen["cancellations"] > 300, seen
 
 
 def test_a_stale_mark_is_cancelled_from_a_patched_list(monkeypatch):
