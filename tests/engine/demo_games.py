@@ -24,3 +24,17 @@ def play_greedy(path: str, steps: int, seed: int = 1) -> tuple[Game, object]:
     game = new_game(path, seed)
     players = {s.id: GreedyPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
     return play_game(game, players, seed=seed, max_steps=steps)
+
+
+def settled_hautmesnil():
+    """Hautmesnil's first position settled, with its hash and occupancy table kept (the answers a position made
+    from it must not inherit): the parent the state layer's tests make children of."""
+    from rules.engine import flow, game
+
+    from .test_game_properties import SCENARIOS
+
+    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
+    flow.settle(first)
+    hash(first)
+    first.units_at(first.units[0].hex)
+    return first

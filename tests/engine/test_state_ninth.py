@@ -9,26 +9,17 @@ import dataclasses
 
 import pytest
 
-from rules.engine import flow, game, state
+from rules.engine import state
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 
-from .demo_games import HAUTMESNIL, play_greedy
-from .test_game_properties import SCENARIOS
+from .demo_games import HAUTMESNIL, play_greedy, settled_hautmesnil
 
 FIELDS = [f.name for f in dataclasses.fields(Position)]
 
 
-def _settled() -> Position:
-    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
-    flow.settle(first)
-    hash(first)
-    first.units_at(first.units[0].hex)
-    return first
-
-
 def test_remade_with_is_replace_field_by_field_and_drops_the_kept_answers():
-    first = _settled()
+    first = settled_hautmesnil()
     assert {"_memo", "_occ", "_hm"} <= set(first.__dict__)
     us = first.units[0]
     moved = replace(us, facing=(us.facing + 1) % 6)
@@ -44,7 +35,7 @@ def test_remade_with_is_replace_field_by_field_and_drops_the_kept_answers():
 
 
 def test_remade_with_hands_an_unknown_name_or_answer_to_replace():
-    first = _settled()
+    first = settled_hautmesnil()
     with pytest.raises(TypeError):
         state.remade_with(first, {"no_such_field": 1})
     odd = replace(first, turn=first.turn)
@@ -53,7 +44,7 @@ def test_remade_with_hands_an_unknown_name_or_answer_to_replace():
 
 
 def test_each_recorded_change_is_one_generation():
-    first = _settled()
+    first = settled_hautmesnil()
     on_map = [us for us in first.units if us.on_map]
     pos, tuples = first, [first.units]
     for k in range(6):
@@ -67,7 +58,7 @@ def test_each_recorded_change_is_one_generation():
 def test_a_sibling_is_compared_without_walking_the_recorded_changes(monkeypatch):
     """Two children of one position: no chain of recorded changes leads from one to the other, so none is read
     (before this round, four steps up were read in vain); a parent four steps up is still found by its chain."""
-    first = _settled()
+    first = settled_hautmesnil()
     a, b = [us for us in first.units if us.on_map][:2]
     left = first.with_units([replace(a, facing=(a.facing + 1) % 6)])
     right = first.with_units([replace(b, facing=(b.facing + 1) % 6)])

@@ -11,12 +11,11 @@ from collections import Counter
 
 import pytest
 
-from rules.engine import flow, game, state
+from rules.engine import state
 from rules.engine.frozen import replace
 from rules.engine.state import Position
 
-from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
-from .test_game_properties import SCENARIOS
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy, settled_hautmesnil
 
 FIELDS = [f.name for f in dataclasses.fields(Position)]
 
@@ -58,18 +57,10 @@ def test_units_at_over_a_greedy_look_ahead_is_a_fresh_reading_of_the_position(pa
     assert asked["kept"] > 1000 and asked["made"] > 300 and asked["dropped"] > 0, asked
 
 
-def _settled() -> Position:
-    first = game.new_game(SCENARIOS["hautmesnil-1478.yaml"])
-    flow.settle(first)
-    hash(first)
-    first.units_at(first.units[0].hex)
-    return first
-
-
 def test_a_new_position_reads_its_own_table_not_its_parents():
     """A position made by `with_units` (with or without other fields) starts without its parent's table: its
     `units_at` is its own units'. A table dropped from the recent ones (its `by_hex` None) is found again."""
-    first = _settled()
+    first = settled_hautmesnil()
     us = next(u for u in first.units if u.on_map)
     assert first.units_at(us.hex)[0] is us and "_occ" in first.__dict__
     away = next(u.hex for u in first.units if u.on_map and u.hex != us.hex
@@ -91,7 +82,7 @@ def test_a_new_position_reads_its_own_table_not_its_parents():
 def test_with_units_records_its_change_and_makes_replaces_position():
     """The change recorded (the parent and the indices, one generation more) and the position made (field by field
     `dataclasses.replace`'s, in the same dictionary order) are what `_record_delta` and `remade_with` gave."""
-    first = _settled()
+    first = settled_hautmesnil()
     us = next(u for u in first.units if u.on_map)
     i = first.battle.unit_index[us.id]
     moved = replace(us, facing=(us.facing + 1) % 6)
