@@ -142,6 +142,7 @@ class Battle:
         for rank, i in enumerate(self.by_label):
             self.label_rank[i] = rank
         self.end_rank = _EndRank(self.label_rank, self.index)
+        self._edge_hexes: dict[str | None, tuple[Hex, ...]] = {}  # entry_hexes: an edge → its hexes
         idx = self.index
         self.nbr: list[tuple[int, ...]] = [tuple(idx.get(h + d, -1) for d in grid.directions) for h in self.hexes]
         self.levels: list[int] = [mp.level_at(h) for h in self.hexes]
@@ -256,22 +257,30 @@ class Battle:
         return self.rows[b].cost(column)  # type: ignore[arg-type]
 
     def entry_hexes(self, entry: m.Entry) -> list[Hex]:
-        """The hexes a reinforcement may come on at: its listed hexes, or every hex of its map edge."""
+        """The hexes a reinforcement may come on at: its listed hexes, or every hex of its map edge. An edge's
+        hexes are kept per edge on the battle (its map and grid are fixed; finding them walks the whole map)."""
         if entry.hexes is not None:
             return [h for h in entry.hexes if h in self.index]
+        kept = self._edge_hexes.get(entry.edge)
+        if kept is None:
+            kept = self._edge_hexes[entry.edge] = self._edge_walk(entry.edge)
+        return list(kept)
+
+    def _edge_walk(self, edge: str | None) -> tuple[Hex, ...]:
+        """Every hex of a map edge, in the map's order (none for an unknown or missing edge)."""
         g = self.grid
         out = []
         for h in self.hexes:
             col, row = g.to_offset(h)
-            edge = {
+            on_edge = {
                 "west": col == g.first_column,
                 "east": col == g.first_column + g.columns - 1,
                 "north": row == g.first_row,
                 "south": row == g.first_row + g.rows - 1,
-            }.get(entry.edge or "", False)
-            if edge:
+            }.get(edge or "", False)
+            if on_edge:
                 out.append(h)
-        return out
+        return tuple(out)
 
 
 class _EndRank(dict):
