@@ -605,8 +605,8 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
         for pos, uid in enumerate(ids):
             us = units[index[uid]]
             changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
-        for pos, u in enumerate(residents, start=len(ids)):
-            changed[u.id] = revised(u, stack=pos)
+        for pos, u in enumerate(residents, start=len(ids)):  # `revised(u, stack=pos)` written out (issue #30)
+            changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
     else:
         for uid in ids:
             changed[uid] = replace(units[index[uid]], hex=None, **flags)
@@ -614,7 +614,7 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
     if frm is not None:
         left = [u for u in state.units_at(frm) if u.id not in ids]
         for pos, u in enumerate(left):
-            changed[u.id] = revised(u, stack=pos)
+            changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
     fields = then or {}
     if frm is not None and to is not None and frm != to:
         # who is left in `frm` is known (`left`): no occupancy table is built for the position made; the leaders

@@ -218,20 +218,8 @@ class KeptTuple(tuple):
     def _hashed(self) -> int:
         """The tuple's hash, computed (from its parent's records' hashes when it was `derived` from a hashed
         tuple) and kept: `hs`, the records' hashes, for the tuples made from this one, and `_hm`, read by the
-        hash slot without a Python call (see `_READ_KEPT`)."""
-        d = self.__dict__
-        up = d.pop("up", None)
-        if up is None:
-            hs = tuple(map(hash, self))
-        else:
-            patched = list(up[0])
-            for i, rec in up[1]:
-                patched[i] = hash(rec)
-            hs = tuple(patched)
-        d["hs"] = hs
-        h = hash(hs)
-        d["_hm"] = h.conjugate
-        return h
+        hash slot without a Python call (see `_READ_KEPT`). The work is `_first_hash`'s, `_hm`'s first read."""
+        return _first_hash(None, self)()
 
     __hash__ = _READ_KEPT  # type: ignore[assignment]
 
@@ -239,17 +227,33 @@ class KeptTuple(tuple):
         return KeptTuple, (tuple(self),)
 
 
+def _first_hash(descr: Any, t: KeptTuple | None, cls: type | None = None) -> Any:
+    """`KeptTuple._hm`'s first read (the `__get__` of `_TupleHash`, a non-data descriptor): the tuple's hash
+    computed and left in its dictionary as `_hm` (`hash(...).conjugate`), where the next reads find it first,
+    with `hs`, the records' hashes, for the tuples made from this one. Written as the descriptor's own `__get__`,
+    not a method it calls: one Python frame for each of 11,000 new tuples hashed in a greedy game (issue #30)."""
+    if t is None:
+        return descr
+    d = t.__dict__
+    up = d.pop("up", None)
+    if up is None:
+        hs = tuple(map(hash, t))
+    else:
+        patched = list(up[0])
+        for i, rec in up[1]:
+            patched[i] = hash(rec)
+        hs = tuple(patched)
+    d["hs"] = hs
+    got = d["_hm"] = hash(hs).conjugate
+    return got
+
+
 class _TupleHash:
-    """`KeptTuple._hm`: the first read computes the hash (`KeptTuple._hashed`), which leaves `_hm` in the tuple's
+    """`KeptTuple._hm`: the first read computes the hash (`_first_hash`), which leaves `_hm` in the tuple's
     dictionary for the next reads (a non-data descriptor: the instance dictionary comes first)."""
 
     __slots__ = ()
-
-    def __get__(self, obj: Any, cls: type | None = None) -> Any:
-        if obj is None:
-            return self
-        obj._hashed()
-        return obj.__dict__["_hm"]
+    __get__ = _first_hash
 
 
 KeptTuple._hm = _TupleHash()  # type: ignore[attr-defined]
