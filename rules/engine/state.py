@@ -24,7 +24,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import KeptTuple, derived, fast_inits, keep_hash, replace
+from .frozen import UP_LIMIT, KeptTuple, derived, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -381,14 +381,28 @@ class Position:
             at.append(i)
         if not at:
             return remade_with(self, fields) if fields else self
-        new = derived(units, old, pairs)
+        # `derived(units, old, pairs)` written out (a Python call less a units tuple, issue #30): the new tuple
+        # hashes from its parent's records' hashes, kept beside the parent's hash or carried from its own parent
+        new = KeptTuple(units)
+        nd = new.__dict__
+        if old.__class__ is KeptTuple:
+            od = old.__dict__
+            hs = od.get("hs")
+            if hs is not None:
+                nd["up"] = (hs, pairs)
+            else:
+                up = od.get("up")
+                if up is not None and len(up[1]) < UP_LIMIT:
+                    nd["up"] = (up[0], up[1] + pairs)
+            nd["g"] = od.get("g", 0) + 1
+        else:
+            nd["g"] = 1
         # The change recorded for `changed_indices` and the occupancy patches (written out here, its only place: a
         # Python call less a units tuple, issue #30), in two generations of `DELTA_LIMIT`: when the young one is
         # full it becomes the old one and the old one is dropped (dropping the oldest entry one at a time,
         # `del d[next(iter(d))]`, scanned the dictionary's deleted slots at each call: 2.3 µs a change). `new`
-        # keeps its generation, one more than `old`'s (0 for a tuple no change was recorded for), so that
-        # `changed_indices` knows how many steps up an older tuple can be.
-        new.__dict__["g"] = (old.__dict__.get("g", 0) if old.__class__ is KeptTuple else 0) + 1
+        # was given its generation above, one more than `old`'s (0 for a tuple no change was recorded for), so
+        # that `changed_indices` knows how many steps up an older tuple can be.
         caches = _caches
         deltas = caches.deltas
         if len(deltas) >= DELTA_LIMIT:

@@ -2,7 +2,8 @@
 hash is kept (`Battle._hm`, from its scenario's and tables' identities), a units or leaders tuple's first hash is
 computed by its descriptor's own `__get__` (`frozen._first_hash`), a position's first occupancy read is one frame
 (`state._occupancy_read`), `with_units` and `remade_with` drop a position's kept answers in place, and `relocate`
-renumbers stacks without `revised`'s call. Each must give exactly what it gave before."""
+renumbers stacks without `revised`'s call and reads the occupancy table once, and `replace` makes its record in
+its own body. Each must give exactly what it gave before."""
 
 from __future__ import annotations
 
@@ -258,3 +259,53 @@ def test_relocate_renumbers_the_stacks_entered_and_left_as_before():
             st.units, before.units), (ids, to)
         assert all(x is y for x, y in zip(st.units, got.units, strict=True)
                    if x == y), "a record changed for nothing"
+
+
+def test_relocate_from_a_position_whose_table_was_dropped_finds_it_again():
+    """`relocate` reads the position's occupancy table once; a table dropped from the recent ones (its `by_hex`
+    None) is found again, as `units_at` finds it, and the move is the one before."""
+    pos = settled_hautmesnil()
+    side = pos.battle.units[pos.units[0].id].side
+    a, b = [u for u in pos.units if u.on_map and pos.battle.units[u.id].side == side][:2]
+    onto = board.relocate(pos, (a.id,), b.hex, 2)
+    for st, ids, to in [(onto, (b.id,), a.hex), (onto, (a.id,), pos.units[5].hex), (pos, (a.id,), b.hex)]:
+        st = state.remade(st, "turn", st.turn)
+        st.__dict__["_occ"] = state._Occupancy(None, None, None, None)  # type: ignore[arg-type]
+        st.__dict__["_occ"].by_hex = None
+        got = board.relocate(st, ids, to)
+        assert st.__dict__["_occ"].by_hex is not None and st.__dict__["_occ"].units is st.units
+        assert got == _relocate_before(st, ids, to)
+
+
+class _CheckedMade(dict):
+    """`frozen._replaced` that checks every record `replace` makes and keeps against `dataclasses.replace`."""
+
+    def __init__(self, wrong: list, asked: Counter) -> None:
+        super().__init__()
+        self.wrong, self.asked = wrong, asked
+
+    def __setitem__(self, key, got) -> None:
+        obj, rest = key[0], key[1:]
+        changes = dict(rest[:len(rest) // 2])
+        fresh = dataclasses.replace(obj, **changes)
+        self.asked[type(obj).__name__] += 1
+        mine = {k: v for k, v in got.__dict__.items() if k not in ("_hm", "_ft")}
+        theirs = {k: v for k, v in fresh.__dict__.items() if k not in ("_hm", "_ft")}
+        if got is obj or list(mine) != list(theirs) or any(
+                mine[k] != theirs[k] or type(mine[k]) is not type(theirs[k]) for k in mine):
+            self.wrong.append((type(obj).__name__, changes))
+        super().__setitem__(key, got)
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 60), (HAUTMESNIL, 40)])
+def test_every_record_replace_makes_over_a_greedy_look_ahead_is_dataclasses_replaces(path, steps, monkeypatch):
+    """`replace` makes its record in its own body now (no `_made` call): every record it makes and keeps over greedy's
+    look-ahead holds what `dataclasses.replace` gives, field by field with their classes, with the values kept
+    beside the fields (`on_map`, `routed`, `commanding`) written again, and none of the record's kept answers."""
+    asked: Counter = Counter()
+    wrong: list = []
+    monkeypatch.setattr(frozen, "_replaced", _CheckedMade(wrong, asked))
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["UnitState"] > 200 and asked["LeaderState"] > 0 and asked["MeleeTask"] > 0, asked
+
