@@ -232,6 +232,10 @@ def _cube_round(x: Fraction | float, y: Fraction | float, z: Fraction | float) -
 _LABEL_RE = re.compile(r"^\d+$")
 
 
+DIRECTIONS_KEPT = 65536  # `Grid.direction_to`'s answers kept per grid at most
+_KEPT = ("_neighbours", "_labels", "_neighbour", "_direction_to")  # a grid's kept answers, left out of its pickles
+
+
 @dataclass(frozen=True)
 class Grid:
     """A map's hex grid: size, orientation, printed numbering, and which columns (rows) sit high.
@@ -331,7 +335,18 @@ class Grid:
             ) from None
 
     def neighbour(self, h: Hex, direction: int) -> Hex:
-        return h + self.directions[direction % 6]
+        """The hex next to `h` in that direction (any int, taken modulo 6), kept per grid by (hex, direction): a
+        new `Hex` is a Python `__add__` and a Python `__new__`, 4,200 times a greedy game of Tremithoussia for the
+        same few hundred answers (the front and edge hexes, issue #30)."""
+        cache = self.__dict__.get("_neighbour")
+        if cache is None:
+            cache = {}
+            object.__setattr__(self, "_neighbour", cache)
+        key = (h, direction)
+        got = cache.get(key)
+        if got is None:
+            got = cache[key] = h + self.directions[direction % 6]
+        return got
 
     def neighbours(self, h: Hex, on_map: bool = True) -> list[Hex]:
         cache = self.__dict__.get("_neighbours")
@@ -348,15 +363,27 @@ class Grid:
     def __getstate__(self) -> dict:
         """The fields only: the neighbours and labels kept by `neighbours` and `label` are made again where they
         are needed."""
-        return {k: v for k, v in self.__dict__.items() if k not in ("_neighbours", "_labels")}
+        return {k: v for k, v in self.__dict__.items() if k not in _KEPT}
 
     def direction_to(self, a: Hex, b: Hex) -> int | None:
-        """The direction index from `a` to an adjacent `b` (None when not adjacent)."""
-        d = b - a
-        try:
-            return self.directions.index(d)
-        except ValueError:
-            return None
+        """The direction index from `a` to an adjacent `b` (None when not adjacent), kept per grid by (a, b): a
+        Python `__sub__` and `__new__` and the directions' property each call before, 4,000 times a greedy game
+        of Tremithoussia (issue #30). At most `DIRECTIONS_KEPT` answers (then the table starts again)."""
+        cache = self.__dict__.get("_direction_to")
+        if cache is None:
+            cache = {}
+            object.__setattr__(self, "_direction_to", cache)
+        key = (a, b)
+        got = cache.get(key, -1)
+        if got == -1:
+            try:
+                got = self.directions.index(b - a)
+            except ValueError:
+                got = None
+            if len(cache) >= DIRECTIONS_KEPT:
+                cache.clear()
+            cache[key] = got
+        return got
 
     def front_hexes(self, h: Hex, facing: int, artillery: bool = False) -> list[Hex]:
         """R13: the faced hexside and its two neighbours; artillery has one front hex."""

@@ -2,8 +2,9 @@
 hash is kept (`Battle._hm`, from its scenario's and tables' identities), a units or leaders tuple's first hash is
 computed by its descriptor's own `__get__` (`frozen._first_hash`), a position's first occupancy read is one frame
 (`state._occupancy_read`), `with_units` and `remade_with` drop a position's kept answers in place, and `relocate`
-renumbers stacks without `revised`'s call and reads the occupancy table once, and `replace` makes its record in
-its own body. Each must give exactly what it gave before."""
+renumbers stacks without `revised`'s call and reads the occupancy table once, `replace` makes its record in its own
+body, and a grid keeps its neighbours and directions (`Grid.neighbour`, `Grid.direction_to`). Each must give exactly
+what it gave before."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from rules.engine import board, frozen, state
 from rules.engine.battle import Battle
 from rules.engine.frozen import replace
 from rules.engine.state import Position
+from rules.geometry.hexgrid import Grid, Hex
 
 from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy, settled_hautmesnil
 
@@ -309,3 +311,50 @@ def test_every_record_replace_makes_over_a_greedy_look_ahead_is_dataclasses_repl
     assert not wrong, wrong[:5]
     assert asked["UnitState"] > 200 and asked["LeaderState"] > 0 and asked["MeleeTask"] > 0, asked
 
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 100), (HAUTMESNIL, 60)])
+def test_every_neighbour_and_direction_of_a_greedy_look_ahead_is_a_fresh_one(path, steps, monkeypatch):
+    """`Grid.neighbour` and `Grid.direction_to` answer from tables kept per grid by (hex, direction) and (hex, hex):
+    every answer over greedy's look-ahead equals the sum or difference of hexes computed afresh."""
+    asked: Counter = Counter()
+    wrong: list = []
+    neighbour, direction_to = Grid.neighbour, Grid.direction_to
+
+    def checked_neighbour(self, h, direction):
+        got = neighbour(self, h, direction)
+        asked["neighbour"] += 1
+        if got != Hex(h.q + self.directions[direction % 6].q, h.r + self.directions[direction % 6].r):
+            wrong.append(("neighbour", h, direction, got))
+        return got
+
+    def checked_direction(self, a, b):
+        got = direction_to(self, a, b)
+        asked["direction"] += 1
+        d = Hex(b.q - a.q, b.r - a.r)
+        if got != (self.directions.index(d) if d in self.directions else None):
+            wrong.append(("direction", a, b, got))
+        return got
+
+    monkeypatch.setattr(Grid, "neighbour", checked_neighbour)
+    monkeypatch.setattr(Grid, "direction_to", checked_direction)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["neighbour"] > 100 and asked["direction"] > 100, asked
+
+
+def test_a_grids_kept_directions_are_keyed_by_both_hexes_and_the_grid():
+    """Each answer is its own pair's (the same hex asked with each direction and each neighbour, a hex not next to
+    it), each grid keeps its own (a flat and a pointy grid differ), and a grid's copy starts without them."""
+    for orientation in ("flat", "pointy"):
+        g = Grid(10, 10, orientation)
+        h = Hex(4, 3)
+        for d in range(-6, 13):
+            n = g.neighbour(h, d)
+            assert n == h + g.directions[d % 6] and g.neighbour(h, d) is n
+            assert g.direction_to(h, n) == d % 6 and g.direction_to(n, h) == (d + 3) % 6
+        assert g.direction_to(h, Hex(7, 3)) is None and g.direction_to(h, h) is None
+    flat, pointy = Grid(10, 10, "flat"), Grid(10, 10, "pointy")
+    assert flat.neighbour(Hex(4, 3), 0) != pointy.neighbour(Hex(4, 3), 0)
+    assert flat.direction_to(Hex(4, 3), Hex(4, 2)) != pointy.direction_to(Hex(4, 3), Hex(4, 2))
+    copied = copy.copy(flat)
+    assert "_neighbour" not in copied.__dict__ and "_direction_to" not in copied.__dict__
