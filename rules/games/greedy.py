@@ -25,6 +25,8 @@ import heapq
 import random
 import threading
 from collections.abc import Sequence
+from itertools import compress, count, repeat
+from operator import itemgetter, neg, not_
 
 from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
 from rules.engine.flow import canonical, choose_taken, keep_taken, legal_choices, pending, settle
@@ -179,14 +181,20 @@ class GreedyPlayer:
         if side is None:  # a decision of no side that is not a roll: anything legal is as good
             return [(0.0, i, c) for i, c in enumerate(choices)]
         ctx = ev.context(state, side)
-        moves = [(i, c) for i, c in enumerate(choices) if isinstance(c, Move)]
-        others = [(i, c) for i, c in enumerate(choices) if not isinstance(c, Move)]
+        # the moves and the others split, and the moves' shortlist ordered, at C speed: a movement decision lists
+        # hundreds of moves (21,500 in 46 decisions of 300 Tremithoussia choices, eleventh round), and a Python
+        # key a move cost more than the heap
+        is_move = list(map(isinstance, choices, repeat(Move)))
+        moves = list(compress(enumerate(choices), is_move))
+        others = list(compress(enumerate(choices), map(not_, is_move)))
         if self.sample is not None and len(moves) > self.sample:
             moves = sorted(self.rng.sample(moves, self.sample))
         if len(moves) > self.shortlist:
-            deltas = ev.move_deltas(state, ctx, [c for _i, c in moves])
-            best = heapq.nsmallest(self.shortlist, range(len(moves)), key=lambda n: (-deltas[n], moves[n][0]))
-            moves = [moves[n] for n in best]
+            deltas = ev.move_deltas(state, ctx, list(map(itemgetter(1), moves)))
+            # (−delta, the choice's index, n): the indices differ, so `n` is never compared and the order is that of
+            # the key (−delta, index), as `nsmallest(..., key=...)` ordered it
+            best = heapq.nsmallest(self.shortlist, zip(map(neg, deltas), map(itemgetter(0), moves), count()))
+            moves = [moves[n] for _d, _i, n in best]
         # a combat decision `_expect` would play through: its choices keyed by their index in the listing, as
         # there (positions the look-ahead of an earlier decision reached come back as the next decision's)
         indexed = (decision.kind in COMBAT_KINDS and 0 < len(choices) <= self.width
