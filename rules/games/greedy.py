@@ -229,7 +229,7 @@ class GreedyPlayer:
         memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
         decision = memo.get("greedy_pending")
         if decision is None:
-            if quiet_until_decision(state):
+            if not state.agenda and quiet_until_decision(state):  # (a task on the agenda: never quiet)
                 # maybe stopped there by `_apply`: the next decision is no combat's, and what runs up to it
                 # changes nothing a value reads (markers only)
                 return self._value(ev, state, side)
