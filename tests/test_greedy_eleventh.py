@@ -1,5 +1,7 @@
-"""Greedy's driver, eleventh round (issue #30): the moves' shortlist ordered at C speed (`rank`). Each shortlist must be
-the one the key-based heap gave, so that the same games follow (tests/engine/golden_games.json)."""
+"""Greedy's driver, eleventh round (issue #30): a roll's outcomes converted once per outcomes' tuple (`_outcomes`,
+kept by the tuple's identity) and the moves' shortlist ordered at C speed (`rank`). Each kept list must be the one
+converted afresh from the roll the look-ahead meets, and each shortlist the one the key-based heap gave, so that the
+same games follow (tests/engine/golden_games.json)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,49 @@ import heapq
 from rules.engine import choices as C
 from rules.games import evaluate, greedy
 from tests.engine.demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
+
+
+def _fresh(state) -> list:
+    """A roll's outcomes as the look-ahead reads them, from a fresh resolution of the position's roll."""
+    res = greedy.pending_roll(state)
+    return [(float(o.probability), o.faces[0], C.Roll(o.faces[0])) for o in res.outcomes]
+
+
+def _check_rolls(monkeypatch, path: str, steps: int) -> dict:
+    """Every roll node greedy's look-ahead expands: the outcomes it read (kept on the position, from `_outcomes`)
+    against the same position's roll resolved and converted afresh."""
+    tally = {"rolls": 0, "kept": 0, "wrong": 0}
+    expect = greedy.GreedyPlayer._expect
+    outcomes = greedy._outcomes
+
+    def counted(got):
+        tally["kept"] += greedy._OUTCOMES.get(id(got), (None,))[0] is got
+        return outcomes(got)
+
+    def checked(self, state, side, ev, depth):
+        value = expect(self, state, side, ev, depth)
+        rolls = state._memo.get("greedy_roll")
+        if rolls:
+            tally["rolls"] += 1
+            tally["wrong"] += rolls != _fresh(state)
+        return value
+
+    monkeypatch.setattr(greedy, "_outcomes", counted)
+    monkeypatch.setattr(greedy.GreedyPlayer, "_expect", checked)
+    play_greedy(path, steps)
+    return tally
+
+
+def test_every_roll_the_look_ahead_reads_is_its_own_converted_afresh(monkeypatch):
+    tally = _check_rolls(monkeypatch, TREMITHOUSSIA, 150)
+    assert tally["rolls"] > 500 and tally["kept"] > 300, tally
+    assert tally["wrong"] == 0, tally
+
+
+def test_the_same_on_hautmesnil(monkeypatch):
+    tally = _check_rolls(monkeypatch, HAUTMESNIL, 150)
+    assert tally["rolls"] > 200 and tally["kept"] > 100, tally
+    assert tally["wrong"] == 0, tally
 
 
 def _check_shortlists(monkeypatch, path: str, steps: int) -> dict:
