@@ -441,7 +441,12 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
         new = step_apply(s, choice)[0]
     else:
         new = turn.phase_take(s, choice)[0]
-    memo = new._memo
+    # the new position's memo as `Position._memo` makes it (an empty dictionary in its instance dictionary), without
+    # the descriptor's Python call: most positions a take makes are first asked here (eleventh round)
+    nd = new.__dict__
+    memo = nd.get("_memo")
+    if memo is None:
+        memo = nd["_memo"] = {}
     got = memo.get("settle")
     if got is not None:
         return new if got[0] is None else got[0]
@@ -456,7 +461,7 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
             return new
         asked = True
     end, events = _settle(new, True, asked)
-    if not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it
+    if end.agenda or not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it (a task: never quiet)
         if end is new and not events:
             memo["settle"] = _SETTLED
         else:
