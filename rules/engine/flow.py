@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from rules.i18n import _, language
+from rules.i18n import _
+from rules.i18n import core as _i18n  # `_i18n._lang`: the language read without a call (`language()` returns it)
 
 from . import combat, turn
 from .activation import (
@@ -24,11 +25,15 @@ from .activation import (
     unit_step_choices,
 )
 from .choices import (
+    Activate,
     Advance,
     Charge,
     Choice,
+    CounterCharge,
     Decision,
+    Declare,
     Disengage,
+    Dispersion,
     EndStep,
     Exit,
     Face,
@@ -36,6 +41,9 @@ from .choices import (
     IllegalChoice,
     Melee,
     Move,
+    Pass,
+    Place,
+    Rest,
     Retreat,
     Roll,
     Rout,
@@ -99,7 +107,7 @@ def _settle(state: Position, ahead: bool = False, asked: bool = False) -> tuple[
             else:
                 d = top.decision(state)
                 if d is not None:
-                    state._memo[("decision", language())] = d  # `_decision` asks again: the answer kept (issue #30)
+                    state._memo[("decision", _i18n._lang)] = d  # `_decision` asks again: the answer kept (issue #30)
                     break
             state, ev = top.run(state)
             events += ev
@@ -136,7 +144,7 @@ def _may_cancel(state: Position) -> bool:
 def _decision(state: Position) -> Decision:
     """The pending decision of a settled state, kept in its memo (per language: the note is in words)."""
     memo = state._memo
-    key = ("decision", language())
+    key = ("decision", _i18n._lang)
     got = memo.get(key)
     if got is None:
         got = memo[key] = _decide(state)
@@ -175,7 +183,10 @@ def _choices(state: Position) -> list[Choice]:
             for c in out]
 
 
-_AS_IS = frozenset({Move, Disengage, Charge, EndStep, Roll})  # no unit list to order (hundreds a decision)
+# no unit list to order (hundreds a decision); `canonical` gives every other class than these, `_BY_IDS`, Fire and
+# Melee back as it is, so the rest are as is too (a pass, a declaration, a placement: eleventh round)
+_AS_IS = frozenset({Move, Disengage, Charge, EndStep, Roll, Rest, Declare, CounterCharge, Pass, Dispersion, Activate,
+                    Place})
 _BY_IDS = frozenset({Retreat, Rout, Advance, Face, Exit})  # one unit list, `ids`
 
 
@@ -187,6 +198,14 @@ def canonical(state: Position, choice: Choice) -> Choice:
     if cls in _BY_IDS:  # most name one unit, a tuple already in order (tens of thousands a game, issue #30)
         ids = choice.ids  # type: ignore[attr-defined]
         if len(ids) < 2 and ids.__class__ is tuple:
+            return choice
+    elif cls is Melee:  # one attacking and one defending unit, tuples: `order` gives them back (a D.4 listing's most)
+        att, dfd = choice.attackers, choice.defenders  # type: ignore[attr-defined]
+        if len(att) < 2 and len(dfd) < 2 and att.__class__ is tuple and dfd.__class__ is tuple:
+            return choice
+    elif cls is Fire:  # one firer, a tuple
+        firers = choice.firers  # type: ignore[attr-defined]
+        if len(firers) < 2 and firers.__class__ is tuple:
             return choice
     idx = state.battle.unit_index
 
@@ -215,7 +234,7 @@ def pending(state: Position) -> Decision:
     got = memo.get("settle")
     if got is None or got[0] is not None:
         return _decision(settle(state)[0])
-    d = memo.get(("decision", language()))
+    d = memo.get(("decision", _i18n._lang))
     return _decision(state) if d is None else d
 
 
@@ -422,7 +441,12 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
         new = step_apply(s, choice)[0]
     else:
         new = turn.phase_take(s, choice)[0]
-    memo = new._memo
+    # the new position's memo as `Position._memo` makes it (an empty dictionary in its instance dictionary), without
+    # the descriptor's Python call: most positions a take makes are first asked here (eleventh round)
+    nd = new.__dict__
+    memo = nd.get("_memo")
+    if memo is None:
+        memo = nd["_memo"] = {}
     got = memo.get("settle")
     if got is not None:
         return new if got[0] is None else got[0]
@@ -432,12 +456,12 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
     if not new.over and new.agenda:
         d = new.agenda[0].decision(new)
         if d is not None:
-            memo[("decision", language())] = d
+            memo[("decision", _i18n._lang)] = d
             memo["settle"] = _SETTLED
             return new
         asked = True
     end, events = _settle(new, True, asked)
-    if not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it
+    if end.agenda or not turn.quiet_until_decision(end):  # settled: kept as `settle` keeps it (a task: never quiet)
         if end is new and not events:
             memo["settle"] = _SETTLED
         else:
