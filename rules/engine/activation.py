@@ -53,7 +53,7 @@ from .exits import apply_exit, exit_edges, why_no_exit
 from .frozen import replace
 from .movement import Ends, Outcome, check_disengage, check_path, entering, entry_hexes_of, movers, reach_table
 from .results import Effects, owed_rout
-from .state import STEPS, LeaderState, Position, UnitState
+from .state import STEPS, LeaderState, Position, UnitState, remade
 from .tasks import push
 from .victory import check_sudden_death, map_edges
 
@@ -74,8 +74,20 @@ STEP_NOTES = {
 
 
 def step_decision(state: Position) -> Decision:
-    side = state.side_of(state.active_leader)  # type: ignore[arg-type]
-    return Decision(side, STEP_KINDS[state.step], state.active_leader, state.step, i18n._(STEP_NOTES[state.step]))  # type: ignore[index]
+    """The active leader's step decision. Kept per battle by leader, step and language (`_caches.decisions`):
+    it reads nothing else (the leader's side is the battle's), and greedy's look-ahead asks it of every step
+    position it reaches (issue #30, eleventh round: a frozen record of six fields and a translation each)."""
+    leader, step = state.active_leader, state.step
+    b = state.battle
+    kept = _caches.decisions
+    if kept[0] is not b:
+        kept = _caches.decisions = (b, {})
+    key = (leader, step, i18n.language())
+    got = kept[1].get(key)
+    if got is None:
+        side = state.side_of(leader)  # type: ignore[arg-type]
+        got = kept[1][key] = Decision(side, STEP_KINDS[step], leader, step, i18n._(STEP_NOTES[step]))  # type: ignore[index]
+    return got
 
 
 def melee_pending(state: Position) -> bool:
@@ -90,7 +102,11 @@ def melee_pending(state: Position) -> bool:
 
 
 def _melee_pending(state: Position) -> bool:
-    for us in state.units:
+    """One pass over the units; over D.4's marked counters alone when the position has them already
+    (`combat._flagged`, kept in its memo by the settle's cancellations test: every marked unit, Mêlée and
+    Charging markers included, in the scenario's order; issue #30, eleventh round: Hautmesnil's 47 counters)."""
+    flagged = state._memo.get("d4_flagged")
+    for us in (state.units if flagged is None else flagged):
         if (us.melee or us.charging) and us.on_map:  # the rare markers first: no property call for most units
             if us.melee or state.unit(us.charging[0]).on_map:
                 return True
@@ -118,6 +134,7 @@ class _ThreadCaches(threading.local):
 
     def __init__(self) -> None:
         self.listed: dict[tuple[tuple[str, ...], str | None], tuple[Ends, _Listing]] = {}
+        self.decisions: tuple[object, dict[tuple, Decision]] = (None, {})  # (battle, step decisions)
 
 
 _caches = _ThreadCaches()
@@ -660,16 +677,19 @@ def _listed_melee(state: Position, choice: Melee) -> bool:
 
 
 def _end_step(state: Position) -> tuple[Position, tuple[Event, ...]]:
-    i = STEPS.index(state.step)  # type: ignore[arg-type]
-    if state.step == "D1":
+    step = state.step
+    if step == "D1":
         state, placed = _place_stranded_leader(state)
         if placed:
             new, ev = _end_step(state)
             return new, (*placed, *ev)
-    if i + 1 < len(STEPS):
-        nxt = STEPS[i + 1]
-        return replace(state, step=nxt), (StepEnded(state.step, nxt),)  # type: ignore[arg-type]
+    nxt = _NEXT_STEP[step]  # type: ignore[index]
+    if nxt is not None:  # `remade`: one field of a position, without `replace`'s generic look-ups
+        return remade(state, "step", nxt), (StepEnded(step, nxt),)  # type: ignore[arg-type]
     return end_activation(state)
+
+
+_NEXT_STEP: dict[str, str | None] = {s: (STEPS[i + 1] if i + 1 < len(STEPS) else None) for i, s in enumerate(STEPS)}
 
 
 def end_activation(state: Position) -> tuple[Position, tuple[Event, ...]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.geometry.hexgrid import Hex, distance
-from rules.i18n import N_, _
+from rules.i18n import N_, _, language
 from rules.resolve import (
     RallyResolution,
     RallySituation,
@@ -352,13 +352,14 @@ class RallyTask(Task):
         """The rally test resolved (`resolve_rally` of the situation)."""
         return self._kept(state)[1]
 
-    def _kept(self, state: Position) -> tuple[RallySituation | None, RallyResolution | None]:
+    def _kept(self, state: Position) -> tuple[RallySituation | None, RallyResolution | None, dict]:
         """The situation and its resolution, kept in the (immutable) state's memo (the settle loop's decision,
         the odds and the roll each ask for them) and per battle by what `_situation` reads: the units in the
         hex (the stack, its quality, mounts, fatigue, who joined), whether an enemy is adjacent, the leaders and
         the sides (banner leaders, army commander, their bonuses). A rally's look-ahead meets the same rally
         from many positions (each facing of the last rallied stack, each outcome of the rolls before it: issue
-        #30)."""
+        #30). The third part holds what is made from the resolution alone, by die and language (`take`) or by
+        language (`decision`): its result and line, its decision."""
         memo = state._memo
         key = ("rally", self)
         got = memo.get(key)
@@ -369,7 +370,7 @@ class RallyTask(Task):
             got = answers.get(k)
             if got is None:
                 sit = self._situation(state)
-                got = answers[k] = (sit, None if sit is None else resolve_rally(sit, state.battle.tables))
+                got = answers[k] = (sit, None if sit is None else resolve_rally(sit, state.battle.tables), {})
             memo[key] = got
         return got
 
@@ -392,9 +393,20 @@ class RallyTask(Task):
         return sit if can_rally(sit) else None
 
     def decision(self, state: Position) -> Decision | None:
-        r = self.resolution(state)
+        """The roll's decision, kept with the resolution by language (its note reads the resolution alone: issue
+        #30, eleventh round, a rally's look-ahead asks it of every position it reaches)."""
+        got = self._kept(state)
+        r = got[1]
         if r is None:
             return None
+        key = ("decision", language())
+        d = got[2].get(key)
+        if d is None:
+            d = got[2][key] = self._decision(r)
+        return d
+
+    @staticmethod
+    def _decision(r: RallyResolution) -> Decision:
         parts = []
         for t in r.tests:
             mods = " ".join(f"{m.value:+d} {modifier_words(m)}" for m in t.modifiers if m.value)
@@ -411,9 +423,16 @@ class RallyTask(Task):
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         die = check_roll(state.battle.tables, D10, choice)
-        res = self.resolution(state)
+        got = self._kept(state)
+        res = got[1]
         assert res is not None
-        result = res.result(die)
+        # the result and its line kept with the resolution by die and language (issue #30, eleventh round: the
+        # look-ahead takes each face of the same rally from many positions; the line is words, so by language)
+        key = (die, language())
+        done = got[2].get(key)
+        if done is None:
+            done = got[2][key] = (res.result(die), rally_line(res, die))
+        result, line = done
         state = pop(state)
         changed = []
         rallied = False
@@ -423,7 +442,7 @@ class RallyTask(Task):
                 changed.append(replace(state.unit(ur.unit_id), condition=ur.after.disorder))
         state = state.with_units(changed)
         events: list[Event] = [Rallied(tuple(u.unit_id for u in result.units), die,
-                                       tuple(u.success for u in result.units), rally_line(res, die))]
+                                       tuple(u.success for u in result.units), line)]
         if rallied:
             ralliers = {ur.unit_id for ur in result.units if ur.success}
             here = [u for u in state.units_at(self.hex)
@@ -452,11 +471,17 @@ class FaceTask(Task):
         return [Face(self.ids, f) for f in range(6)]
 
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
-        if isinstance(choice, Face):
-            choice = Face(tuple(sorted(choice.ids, key=lambda u: state.battle.unit_index[u])), choice.facing)
-        self.refuse(state, choice, self.choices(state))
+        # a Face of these very ids (in order already) and a facing 0-5 is one of the six choices: not made again
+        # and looked for (issue #30, eleventh round: greedy ranks the six facings of every rallied stack)
+        if not (choice.__class__ is Face and choice.ids == self.ids and choice.facing in _FACINGS):  # type: ignore[attr-defined]
+            if isinstance(choice, Face):
+                choice = Face(tuple(sorted(choice.ids, key=lambda u: state.battle.unit_index[u])), choice.facing)
+            self.refuse(state, choice, self.choices(state))
         state = pop(state).with_units([replace(state.unit(u), facing=choice.facing) for u in self.ids])  # type: ignore[attr-defined]
         return state, [Faced(self.ids, choice.facing, "rally, 12.3")]  # type: ignore[attr-defined]
+
+
+_FACINGS = range(6)  # `FaceTask.choices`' facings
 
 
 def _rest_recovery(state: Position) -> tuple[Position, list[Event]]:
