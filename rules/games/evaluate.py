@@ -129,6 +129,7 @@ class Evaluator:
             if sd.side in self.obj_rules and sd.losses_sp_at_least and sd.losses_sp_at_least > 0:
                 old = self.thresholds.get(sd.side)
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
+        self._pull = self.w.threshold > 0 and bool(self.thresholds)  # `value`: the plain computation with the pull
         # by sorted sources: `_field_of`'s (sources, field, distances by hex number, all sources on the grid)
         self._fields: dict[tuple, tuple] = {}
         self._on_grid: dict[Hex, bool] = {}
@@ -168,6 +169,10 @@ class Evaluator:
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
+        for s, own in self._own_index.items():
+            slot = self._slot[s] = [-1] * len(b.unit_order)
+            for j, i in enumerate(own):
+                slot[i] = j
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
         self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_run`'s units
@@ -699,7 +704,12 @@ class Evaluator:
             self._setup_bases[key] = (ctx, got)
         elif got[2] is ldr:  # the same leader state as last time
             return got[3]
-        v = self._less_command(got[0], got[1], us.hex, self._command_area(state, ldr))  # type: ignore[arg-type]
+        if ldr is None:  # `_less_command` written out: no leader, no command term
+            v = got[0]
+        else:
+            area = self._commands.get(id(ldr))  # `_command_area`'s look-up written out (its entry holds the record)
+            area = area[1] if area is not None and area[0] is ldr else self._command_area(state, ldr)
+            v = got[0] if us.hex in area else got[0] - self.w.command * got[1] / 3
         got[2], got[3] = ldr, v
         return v
 
@@ -751,9 +761,9 @@ class Evaluator:
         The same number, to the bit, as `plain_value`, read from the terms kept for the last position valued
         for `side` (`_Kept`): only the counters that differ from it are read again, and every sum adds the
         same terms in the same order (issue #30; tests/test_evaluate_kept.py proves it over played games)."""
-        w = self.w
-        if w.threshold > 0 and self.thresholds:  # the search's sudden-death pull: the plain computation
+        if self._pull:  # the search's sudden-death pull: the plain computation
             return self.plain_value(state, side, ctx)
+        w = self.w
         k = self._update(state, side, ctx)
         verdict = k.verdict  # kept while the integer sums are its base's (`_Kept.copy`)
         if verdict is None:
@@ -793,14 +803,8 @@ class Evaluator:
     def _update(self, state: Position, side: str, given: Context | None) -> _Kept:
         """The kept terms of `state` for `side`, from those of the last position valued for it."""
         units = state.units
-        last = self._last.get(side)
-        if last is not None and len(last.units) != len(units):
-            last = None
-        slot = self._slot.get(side)
-        if slot is None:
-            slot = self._slot[side] = [-1] * len(units)
-            for j, i in enumerate(self._own_index[side]):
-                slot[i] = j
+        last = self._last.get(side)  # (the battle's: its units tuple has one length)
+        slot = self._slot[side]
         changed = _changed(last.units, units) if last is not None else None
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
@@ -838,7 +842,11 @@ class Evaluator:
         owners, kept_facts = self._owners, k.facts
         mat = False  # whether a material term changed
         lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (`_Kept.copy`)
+        moved: Iterable[int] = []  # the side's own units changed (their places), in the units' order
         for i in changed:
+            j = slot[i]
+            if j >= 0:
+                moved.append(j)  # type: ignore[attr-defined]
             us = units[i]
             key = _fact_key(us)
             f = facts.get(key)
@@ -885,10 +893,9 @@ class Evaluator:
         pair = None if base is None or base.ctx is ctx else self._pair(base.ctx, ctx)
         touched = None if base is None else () if pair is None else pair[2]
         if touched is None:
-            moved: Iterable[int] = range(len(own))
+            moved = range(len(own))
             others: Iterable[int] = ()
         else:
-            moved = [slot[i] for i in changed if slot[i] >= 0]
             others = set()
             if moved_leaders:
                 members = self._banner_members(state, side)
