@@ -81,8 +81,6 @@ class Context:
     # leader, then by (hex, facing) moved to (and by the hex alone where no enemy is next to it: `_run_deltas`)
     runs: dict[tuple, tuple[list, list[float], dict[int, float]]] = field(default_factory=dict)  # a run of moves'
     # deltas (and by the moves' ids), kept by what they read besides the moves (`Evaluator.move_deltas`)
-    objective_terms: dict[tuple, dict[Hex, float]] = field(default_factory=dict)  # a move's objectives' term by
-    # the nearest other units' and the nearest's distances, then by destination hex (`Evaluator._mover`)
     last: dict[UnitState, tuple] = field(default_factory=dict)  # unit state -> (its leader's state, its value)
     # (`Evaluator._memo`)
     beside: set[Hex] | None = None  # the hexes next to an enemy (`Evaluator._beside`, made when first asked)
@@ -131,6 +129,7 @@ class Evaluator:
             if sd.side in self.obj_rules and sd.losses_sp_at_least and sd.losses_sp_at_least > 0:
                 old = self.thresholds.get(sd.side)
                 self.thresholds[sd.side] = min(old, sd.losses_sp_at_least) if old else sd.losses_sp_at_least
+        self._pull = self.w.threshold > 0 and bool(self.thresholds)  # `value`: the plain computation with the pull
         # by sorted sources: `_field_of`'s (sources, field, distances by hex number, all sources on the grid)
         self._fields: dict[tuple, tuple] = {}
         self._on_grid: dict[Hex, bool] = {}
@@ -170,6 +169,10 @@ class Evaluator:
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
+        for s, own in self._own_index.items():
+            slot = self._slot[s] = [-1] * len(b.unit_order)
+            for j, i in enumerate(own):
+                slot[i] = j
         self._own_leaders: dict[str, list[int | None]] = {}
         self._members: dict[str, list[list[int]]] = {}  # side -> per leader index, his banner's own units (places)
         self._banner_units: dict[tuple[str, str], list[int]] = {}  # (leader, side) -> `_leader_run`'s units
@@ -178,6 +181,9 @@ class Evaluator:
         self._commands: dict[int, tuple[LeaderState, frozenset[Hex]]] = {}  # `_command_area` by the record's id
         # `value`'s verdict by (side, points by side, losses by side): (winner, difference, sudden death, VP ahead)
         self._verdicts: dict[tuple, tuple] = {}
+        self._leader_kept: dict[tuple, tuple[float, dict[str, int]]] = {}  # `_leader_terms` by what it reads
+        # a move's objectives' term by destination, by (side, the nearest other units' and the nearest's distances)
+        self._objective_terms: dict[tuple, dict[Hex, float]] = {}  # (`_mover`)
 
     # -- distance fields -------------------------------------------------------------------------------
     def _field(self, sources: Iterable[Hex]) -> dict[Hex, int]:
@@ -698,7 +704,12 @@ class Evaluator:
             self._setup_bases[key] = (ctx, got)
         elif got[2] is ldr:  # the same leader state as last time
             return got[3]
-        v = self._less_command(got[0], got[1], us.hex, self._command_area(state, ldr))  # type: ignore[arg-type]
+        if ldr is None:  # `_less_command` written out: no leader, no command term
+            v = got[0]
+        else:
+            area = self._commands.get(id(ldr))  # `_command_area`'s look-up written out (its entry holds the record)
+            area = area[1] if area is not None and area[0] is ldr else self._command_area(state, ldr)
+            v = got[0] if us.hex in area else got[0] - self.w.command * got[1] / 3
         got[2], got[3] = ldr, v
         return v
 
@@ -750,9 +761,9 @@ class Evaluator:
         The same number, to the bit, as `plain_value`, read from the terms kept for the last position valued
         for `side` (`_Kept`): only the counters that differ from it are read again, and every sum adds the
         same terms in the same order (issue #30; tests/test_evaluate_kept.py proves it over played games)."""
-        w = self.w
-        if w.threshold > 0 and self.thresholds:  # the search's sudden-death pull: the plain computation
+        if self._pull:  # the search's sudden-death pull: the plain computation
             return self.plain_value(state, side, ctx)
+        w = self.w
         k = self._update(state, side, ctx)
         verdict = k.verdict  # kept while the integer sums are its base's (`_Kept.copy`)
         if verdict is None:
@@ -792,14 +803,8 @@ class Evaluator:
     def _update(self, state: Position, side: str, given: Context | None) -> _Kept:
         """The kept terms of `state` for `side`, from those of the last position valued for it."""
         units = state.units
-        last = self._last.get(side)
-        if last is not None and len(last.units) != len(units):
-            last = None
-        slot = self._slot.get(side)
-        if slot is None:
-            slot = self._slot[side] = [-1] * len(units)
-            for j, i in enumerate(self._own_index[side]):
-                slot[i] = j
+        last = self._last.get(side)  # (the battle's: its units tuple has one length)
+        slot = self._slot[side]
         changed = _changed(last.units, units) if last is not None else None
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
@@ -836,7 +841,12 @@ class Evaluator:
         held_hexes = self._held_hexes
         owners, kept_facts = self._owners, k.facts
         mat = False  # whether a material term changed
+        lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (`_Kept.copy`)
+        moved: Iterable[int] = []  # the side's own units changed (their places), in the units' order
         for i in changed:
+            j = slot[i]
+            if j >= 0:
+                moved.append(j)  # type: ignore[attr-defined]
             us = units[i]
             key = _fact_key(us)
             f = facts.get(key)
@@ -847,8 +857,17 @@ class Evaluator:
             old = kept_facts[i]
             if old is f or old == f:  # a moved or marked counter that scores, loses and weighs as it did
                 continue  # (+0.0 and -0.0 are equal here and add the same to a sum started at +0.0)
-            if k.facts is kept_facts and base is not None:
-                k.own_facts()  # shared with the base until now
+            if not lists:  # shared with the base until now
+                k.facts, k.mat = list(k.facts), list(k.mat)
+                lists = True
+            if old[1] == f[1] and old[2] == f[2] and old[3] == f[3]:  # its weight alone (a disorder, a rout): the
+                k.facts[i] = f  # integer sums and their verdict stand (tenth round); the weight differs (not equal
+                k.mat[i] = f[0]  # facts, the rest equal)
+                mat = True
+                continue
+            if not sums:
+                k.own_sums()  # shared with the base until now
+                sums = True
             k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
             k.fact(i, f, owners[i])
             mat = mat or old[0] != f[0]
@@ -857,8 +876,14 @@ class Evaluator:
         # the leaders' terms, read again when a leader's command or casualties changed (not his markers)
         leaders = state.leaders
         moved_leaders = () if base is None or base.leaders is leaders else _changed(base.leaders, leaders)
-        if base is None or base.sides is not state.sides or any(
-                _command(base.leaders[n]) != _command(leaders[n]) for n in moved_leaders):
+        again = base is None or base.sides is not state.sides
+        if not again and moved_leaders:
+            was_leaders = base.leaders  # type: ignore[union-attr]
+            for n in moved_leaders:
+                if _command(was_leaders[n]) != _command(leaders[n]):
+                    again = True
+                    break
+        if again:
             k.lead, totals = self._leader_terms(state, side)
             if totals != k.leader_totals:
                 k.leader_totals, k.verdict = totals, None
@@ -868,10 +893,9 @@ class Evaluator:
         pair = None if base is None or base.ctx is ctx else self._pair(base.ctx, ctx)
         touched = None if base is None else () if pair is None else pair[2]
         if touched is None:
-            moved: Iterable[int] = range(len(own))
+            moved = range(len(own))
             others: Iterable[int] = ()
         else:
-            moved = [slot[i] for i in changed if slot[i] >= 0]
             others = set()
             if moved_leaders:
                 members = self._banner_members(state, side)
@@ -943,8 +967,12 @@ class Evaluator:
 
     def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
         """`k` as the last position valued for `side`, and in its context."""
+        last = self._last.get(side)
         self._last[side] = k
         kept = self._kept[side]
+        if last is not None and last.ctx is ctx:  # the last one's context: already the newest
+            kept[id(ctx)] = k
+            return k
         kept.pop(id(ctx), None)
         kept[id(ctx)] = k  # the newest last
         if len(kept) > KEPT_CONTEXTS:
@@ -1012,8 +1040,22 @@ class Evaluator:
 
     def _leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
         """The leaders' worth for `side` (as `plain_value` adds it, in its order) and the points their
-        casualties score. A leader's side is the battle's (`_leader_sides`), his side's army commander read once
-        per call (`is_army_commander`)."""
+        casualties score, kept by what they read: the sides' army commanders and each leader's `_command` (his
+        commanding, status, replacement, captor and casualties; his id is his place). A look-ahead's dice wound,
+        kill or capture a leader and the next leaf is a sibling that did not: the same few sets come back
+        (eleventh round). The totals are shared: nobody changes them (`_update` replaces `leader_totals`)."""
+        key = (side, tuple([s.army_commander for s in state.sides]), tuple(map(_command, state.leaders)))
+        kept = self._leader_kept
+        got = kept.get(key)
+        if got is None:
+            if len(kept) > 4096:
+                kept.clear()
+            got = kept[key] = self._read_leader_terms(state, side)
+        return got
+
+    def _read_leader_terms(self, state: Position, side: str) -> tuple[float, dict[str, int]]:
+        """`_leader_terms` read from the leaders. A leader's side is the battle's (`_leader_sides`), his side's army
+        commander read once per call (`is_army_commander`)."""
         w = self.w
         lead = 0.0
         totals = {s: 0 for s in state.battle.side_ids}
@@ -1252,11 +1294,16 @@ class Evaluator:
         # what a unit's deltas read in this context besides the moves: its state and its leader's (the tables, never
         # dropped from the context), and the nearest other units to the objectives (a leader's read the whole state)
         near = tuple([(o[2], o[3]) for o in objectives])
-        # the objectives' term by destination: read only the fields of the context and these nearest distances, the
-        # same for every unit that is not among the nearest (kept in the context for all of them)
-        obj = ctx.objective_terms.get(near)
+        # the objectives' term by destination: read only the side's objective fields (`_side_terms`, the same in each
+        # of its contexts) and these nearest distances, the same for every unit that is not among the nearest: kept
+        # per evaluator by the side and them (a look-ahead's dice make new contexts that rank the same moves again:
+        # eleventh round, kept per context before)
+        terms = self._objective_terms
+        obj = terms.get((ctx.side, near))
         if obj is None:
-            obj = ctx.objective_terms[near] = {}
+            if len(terms) > 1024:
+                terms.clear()
+            obj = terms[ctx.side, near] = {}
         return _Mover(None, kept, before, objectives, obj, (ids, tuple(tables), near))
 
     def _memo(self, state: Position, ctx: Context, us: UnitState) -> float:
@@ -1430,10 +1477,9 @@ def _picker(indices: list[int]) -> Callable[[tuple], tuple]:
     return lambda items: tuple(items[i] for i in indices)
 
 
-def _command(ls: LeaderState) -> tuple:
-    """What `Evaluator._leader_terms` reads of a leader state (his worth and his casualties' points), beside the
-    sides: not his place or his activation's markers."""
-    return ls.commanding, ls.status, ls.replacement, ls.captured_by, ls.casualties
+# What `Evaluator._leader_terms` reads of a leader state (his worth and his casualties' points), beside the sides: not
+# his place or his activation's markers; a tuple read at C speed.
+_command = attrgetter("commanding", "status", "replacement", "captured_by", "casualties")
 
 
 def _changed(old: tuple, new: tuple) -> list[int]:
@@ -1473,7 +1519,7 @@ class _Kept:
 
     def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
         """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
-        a list before it changes a slot of it (`own_facts`; the positional lists there), and most positions of
+        a list before it changes a slot of it (`own_sums`; the facts' and positional lists there), and most positions of
         a look-ahead change a few of them only (issue #30, sixth round)."""
         new = _Kept.__new__(_Kept)
         new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
@@ -1483,9 +1529,8 @@ class _Kept:
         new.losses, new.held, new.verdict = self.losses, self.held, self.verdict
         return new
 
-    def own_facts(self) -> None:
-        """The facts' slots and integer sums copied, to be changed (`copy` shared them)."""
-        self.facts, self.mat = list(self.facts), list(self.mat)
+    def own_sums(self) -> None:
+        """The integer sums copied, to be changed (`copy` shared them), and their verdict to be read again."""
         self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
         self.verdict = None
 
