@@ -1286,6 +1286,28 @@ class MeleeTask(Task):
         return list(got)
 
     def _find_advance_options(self, state: Position) -> list[Choice]:
+        """`_list_advance_options`, kept per battle by everything it reads: this task (the result's advance, the
+        hexes fought from and over, who may advance, a charge's fresh chargers advancing without F) and the stacks
+        in its attackers' and defenders' hexes, the hexes left and entered: who stands there (the movers and their
+        records, the unit on top's facing, the side left in a hex, the stacking there, the movers' classes for the
+        step costs, whether a defender stayed, 10.9); and, when a charger may pursue (10.9, R23), the stacks in the
+        hexes around those (the enemy ahead of each facing). The rest is the map's and the tables'. The look-ahead
+        lists one mêlée's advance from the many positions that reach its result (eleventh round, issue #30)."""
+        by_hex = state._by_hex
+        hexes = self.att_hexes + self.def_hexes
+        stacks = tuple([by_hex.get(h, ()) for h in hexes])
+        if self.kind in ("charge", "elan") and any(i in self.fresh for i in self.no_f):
+            around = _ring(state, hexes)
+            key: tuple = (self, stacks, tuple([by_hex.get(h, ()) for h in around]))
+        else:
+            key = (self, stacks)
+        answers = kept(state, "melee_advance_listings", 2048)
+        got = answers.get(key)
+        if got is None:
+            got = answers[key] = tuple(self._list_advance_options(state))
+        return list(got)
+
+    def _list_advance_options(self, state: Position) -> list[Choice]:
         if self.advance == "attacker_obligatory":
             movers_side, into = self.attackers, self._vacated(state, self.def_hexes, self._side(state, self.defenders))
             from_hexes = self.att_hexes
@@ -1386,10 +1408,17 @@ class MeleeTask(Task):
 
 
 _ALL_FACINGS = tuple(range(6))
+
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
 _NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
+
+
+def _ring(state: Position, hexes: tuple[Hex, ...]) -> list[Hex]:
+    """The six neighbours of each of `hexes` (on the map or not), in the grid's order of directions."""
+    around = state.grid.neighbours
+    return [n for h in hexes for n in around(h, False)]
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:
