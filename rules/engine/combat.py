@@ -1359,6 +1359,16 @@ class MeleeTask(Task):
         start = state.unit(ids[0]).hex
         facing_before = state.unit(ids[0]).facing
         state, events = _rest_off(state, ids)
+        if self.kind == "melee":
+            # no pursuit after a plain mêlée (10.9): the leader checks and the pursuit stage (which pops this task,
+            # `_after_advance`, `_pursuit`) are known before the move, and go on the board with it (issue #30:
+            # one new position for an advance where there were two)
+            task = self._then(advanced=ids, pursue=False)._at("pursuit")
+            agenda = ((*[LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders], task,
+                       *state.agenda[1:]) if self.leaders else state.agenda[1:])
+            state = board.relocate(state, ids, choice.to, choice.facing, then={"agenda": agenda})
+            events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
+            return state, events
         state = board.relocate(state, ids, choice.to, choice.facing)
         events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
         pursue = False
