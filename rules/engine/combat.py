@@ -66,7 +66,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState, changed_indices, remade_with
+from .state import Position, UnitState, _delta, changed_indices, remade_with
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -1366,10 +1366,10 @@ class MeleeTask(Task):
             task = self._then(advanced=ids, pursue=False)._at("pursuit")
             agenda = ((*[LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders], task,
                        *state.agenda[1:]) if self.leaders else state.agenda[1:])
-            state = board.relocate(state, ids, choice.to, choice.facing, then={"agenda": agenda})
+            state = _relocated(state, ids, choice.to, choice.facing, {"agenda": agenda})
             events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
             return state, events
-        state = board.relocate(state, ids, choice.to, choice.facing)
+        state = _relocated(state, ids, choice.to, choice.facing, {})
         events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
         pursue = False
         charger = next((i for i in ids if self._pursuit_possible(state, i)), None)
@@ -1423,6 +1423,32 @@ _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in conta
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
 _NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
+
+
+def _relocated(state: Position, ids: tuple[str, ...], to: Hex, facing: int, then: dict) -> Position:
+    """`board.relocate(state, ids, to, facing, then=then)` for an advance, the records it changes kept per battle
+    by everything it reads: the movers, their records, the hex entered and the facing, the stacks in the hexes left
+    and entered (renumbered), and the leaders in the hex left (who follow their unit, 7.5). The look-ahead makes one
+    mêlée's advance from the many positions that reach it (eleventh round, issue #30: five in six of them met
+    before); the records handed out again are shared, their kept hashes with them. The changed records are put in
+    the order `relocate` gives them."""
+    units, index = state.units, state.battle.unit_index
+    frm = units[index[ids[0]]].hex
+    by_hex = state._by_hex
+    key = (ids, to, facing, tuple([units[index[u]] for u in ids]), by_hex.get(frm, ()), by_hex.get(to, ()),  # type: ignore[arg-type]
+           tuple([ls for ls in state.leaders if ls.hex == frm]))
+    answers = kept(state, "advance_moves", 2048)
+    got = answers.get(key)
+    if got is not None:
+        changed, moved = got
+        return state.with_units(changed, **({**then, "leaders": state.leaders_with(moved)} if moved else then))
+    new = board.relocate(state, ids, to, facing, then=then)
+    made = _delta(new.units)
+    if made is not None and made[1] is units:
+        old_leaders = state.leaders
+        moved = tuple([ls for ls, was in zip(new.leaders, old_leaders, strict=True) if ls is not was])
+        answers[key] = (tuple([new.units[i] for i in made[2]]), moved)
+    return new
 
 
 def _ring(state: Position, hexes: tuple[Hex, ...]) -> list[Hex]:

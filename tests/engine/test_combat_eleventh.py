@@ -1,14 +1,19 @@
 """The eleventh round's advance answers (issue #30) equal the rules' fresh ones over greedy's real look-aheads: a
 mêlée's advance options kept per battle (`MeleeTask._find_advance_options`) are those listed afresh on a copy of
-the position (10.8, 10.9)."""
+the position, and an advance made with its records kept per battle and, after a plain mêlée, its leader checks and
+pursuit stage on the same new position (`MeleeTask._do_advance`, `combat._relocated`) gives the position, the
+events and the recorded changes of the former two-step code written out below (10.8, 10.9, 7.5, 11.2)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import combat
+from rules.engine import board, combat
+from rules.engine.events import Advanced
 from rules.engine.frozen import replace
+from rules.engine.results import _rest_off
+from rules.engine.state import _delta
 from rules.games.lineup import make_player
 from rules.games.players import play_game
 from rules.games.record import Game
@@ -46,3 +51,63 @@ def test_kept_advance_listings_equal_listings_made_afresh(monkeypatch, name, cho
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["asked"] > 300 and tally["kept"] > 100, tally
+
+
+def _former_advance(task: combat.MeleeTask, state, choice):
+    """`MeleeTask._do_advance` before the eleventh round: the move (`board.relocate`, nothing kept), then the
+    leader checks and the pursuit stage on a second position."""
+    ids = choice.ids
+    start = state.unit(ids[0]).hex
+    facing_before = state.unit(ids[0]).facing
+    state, events = _rest_off(state, ids)
+    state = board.relocate(state, ids, choice.to, choice.facing)
+    moved = state
+    events.append(Advanced(ids, (start, choice.to), choice.facing))
+    pursue = False
+    charger = next((i for i in ids if task._pursuit_possible(state, i)), None)
+    if charger is not None:
+        turn = state.battle.number("charge_advance_facing_change_max")
+        d = (choice.facing - facing_before) % 6
+        within = min(d, 6 - d) <= turn
+        stayed = any(state.unit(x).on_map and state.unit(x).hex in task.def_hexes for x in task.defenders)
+        pursue = within and not stayed and task._enemy_ahead(state, charger, choice.to, choice.facing)
+    state, more = task._after_advance(state, task._then(advanced=ids, pursue=pursue))
+    return state, events + more, moved
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_advances_equal_the_former_two_steps(monkeypatch, name, choices):
+    tally = {"advances": 0, "kept": 0, "melee": 0}
+    wrong: list[str] = []
+    done = combat.MeleeTask._do_advance
+    relocate = board.relocate
+    moves = {"n": 0}
+
+    def counted(*args, **kwargs):
+        moves["n"] += 1
+        return relocate(*args, **kwargs)
+
+    def checked(task, state, choice):
+        before = moves["n"]
+        got, events = done(task, state, choice)
+        tally["advances"] += 1
+        tally["kept"] += moves["n"] == before  # the records handed out again: no move made
+        tally["melee"] += task.kind == "melee"
+        copy = replace(state)  # a copy of the position: nothing kept on it
+        want, want_events, moved = _former_advance(task, copy, choice)
+        if got != want or list(events) != list(want_events):
+            wrong.append(f"{task} {choice}: position or events")
+        # the changed counters recorded in the order the move gives them (the occupancy patch and the evaluation
+        # read that record)
+        mine, theirs = _delta(got.units), _delta(moved.units)
+        if mine is None or theirs is None or mine[2] != theirs[2] or mine[1] is not state.units:
+            wrong.append(f"{task} {choice}: recorded changes")
+        if got.leaders != want.leaders:
+            wrong.append(f"{task} {choice}: leaders")
+        return got, events
+
+    monkeypatch.setattr(board, "relocate", counted)
+    monkeypatch.setattr(combat.MeleeTask, "_do_advance", checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["advances"] > 300 and tally["kept"] > 200 and tally["melee"] > 50, tally
