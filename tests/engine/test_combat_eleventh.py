@@ -111,3 +111,43 @@ def test_advances_equal_the_former_two_steps(monkeypatch, name, choices):
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["advances"] > 300 and tally["kept"] > 200 and tally["melee"] > 50, tally
+
+
+@pytest.mark.parametrize("name, choices", [("tremithoussia", 120)])
+def test_kept_advance_records_follow_the_leaders_and_the_stack_entered(monkeypatch, name, choices):
+    """The parts of `_relocated`'s key a game seldom varies: a leader of the movers' side standing in the hex
+    left (he follows them, 7.5) and a friendly unit in the hex entered (renumbered under the movers). Each advance
+    of the look-ahead is made again on such a variant of its position, whose answer must be the fresh move's."""
+    tally = {"leader": 0, "resident": 0}
+    wrong: list[str] = []
+    done = combat.MeleeTask._do_advance
+
+    def fresh(state, choice):
+        return board.relocate(replace(state), choice.ids, choice.to, choice.facing)
+
+    def checked(task, state, choice):
+        got = done(task, state, choice)
+        frm = state.unit(choice.ids[0]).hex
+        side = board.side_of_unit(state, choice.ids[0])
+        leader = next((ls for ls in state.leaders if ls.hex not in (None, frm) and ls.commanding
+                       and state.side_of(ls.id) == side), None)
+        if leader is not None:
+            variant = state.with_leaders([replace(leader, hex=frm)])
+            mine = combat._relocated(variant, choice.ids, choice.to, choice.facing, {})
+            tally["leader"] += 1
+            if mine != fresh(variant, choice) or mine.leaders != fresh(variant, choice).leaders:
+                wrong.append(f"{choice}: a leader in the hex left")
+        friend = next((us for us in state.units if us.on_map and us.hex not in (frm, choice.to)
+                       and us.id not in choice.ids and board.side_of_unit(state, us.id) == side), None)
+        if friend is not None and not state.units_at(choice.to):
+            variant = state.with_units([replace(friend, hex=choice.to, stack=0)])
+            mine = combat._relocated(variant, choice.ids, choice.to, choice.facing, {})
+            tally["resident"] += 1
+            if mine != fresh(variant, choice):
+                wrong.append(f"{choice}: a unit in the hex entered")
+        return got
+
+    monkeypatch.setattr(combat.MeleeTask, "_do_advance", checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["leader"] > 20 and tally["resident"] > 20, tally
