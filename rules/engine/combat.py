@@ -322,13 +322,30 @@ class FireTask(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            s = fire_situation(state, self.kind, self.firers, self.target)
-            by_situation = kept(state, "fire_resolution", 1024)
-            got = by_situation.get(s)
+            facts = self._situation_facts(state)
+            by_facts = kept(state, "fire_resolution_facts", 2048)
+            got = by_facts.get(facts)
             if got is None:
-                got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
+                s = fire_situation(state, self.kind, self.firers, self.target)
+                by_situation = kept(state, "fire_resolution", 1024)
+                got = by_situation.get(s)
+                if got is None:
+                    got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
+                by_facts[facts] = got
             memo[key] = got
         return got
+
+    def _situation_facts(self, state: Position) -> tuple:
+        """Everything `fire_situation` reads of a position, as a key: this task (kind, firers, target), the stacks
+        in the firers' hexes (each firer's record: its combatant, range, moved; the unit above it, 5.2.5; the
+        units `joined` beside it) and in the target's, the leaders in the target's hex (the stack's leaders and
+        their values) and the sides (the army commanders). The rest (lines of sight's walls, the terrain) is the
+        map's and the tables'. The look-ahead builds one fire's situation for each of the many positions that meet
+        it, to find a resolution already kept by that situation (eleventh round, issue #30)."""
+        index, every, by_hex = state.battle.unit_index, state.units, state._by_hex
+        target = self.target
+        return (self, tuple([by_hex.get(every[index[u]].hex, ()) for u in self.firers]),  # type: ignore[arg-type]
+                by_hex.get(target, ()), tuple([ls for ls in state.leaders if ls.hex == target]), state.sides)
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)

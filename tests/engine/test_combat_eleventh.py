@@ -2,7 +2,8 @@
 mêlée's advance options kept per battle (`MeleeTask._find_advance_options`) are those listed afresh on a copy of
 the position, and an advance made with its records kept per battle and, after a plain mêlée, its leader checks and
 pursuit stage on the same new position (`MeleeTask._do_advance`, `combat._relocated`) gives the position, the
-events and the recorded changes of the former two-step code written out below (10.8, 10.9, 7.5, 11.2)."""
+events and the recorded changes of the former two-step code written out below (10.8, 10.9, 7.5, 11.2); a fire's
+resolution found by what its situation reads (`FireTask._situation_facts`) is the one resolved afresh (9.1-9.3)."""
 
 from __future__ import annotations
 
@@ -151,3 +152,52 @@ def test_kept_advance_records_follow_the_leaders_and_the_stack_entered(monkeypat
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["leader"] > 20 and tally["resident"] > 20, tally
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_fire_resolutions_found_by_their_facts_equal_fresh_ones(monkeypatch, name, choices):
+    """A fire's resolution found by what its situation reads (`FireTask._situation_facts`) is the one resolved
+    afresh from a situation built on a copy of the position (9.1-9.3); so it is on variants of the position that
+    a game seldom makes between two asks: the first firer or the target's top unit fatigued the other way (its
+    values), a leader of the target's side moved into the target's hex (the stack's leaders)."""
+    tally = {"asked": 0, "kept": 0, "variants": 0}
+    wrong: list[str] = []
+    resolution, situation = combat.FireTask.resolution, combat.fire_situation
+    built = {"n": 0}
+
+    def counted(*args, **kwargs):
+        built["n"] += 1
+        return situation(*args, **kwargs)
+
+    def compare(task, state, what):
+        got = resolution(task, state)
+        copy = replace(state)
+        s = situation(copy, task.kind, task.firers, task.target)
+        if got.situation != s or got != combat.resolve_fire(s, copy.battle.tables, copy.battle.edition):
+            wrong.append(f"{task}: {what}")
+
+    def checked(task, state):
+        before = built["n"]
+        known = ("fire_resolution", task) in state._memo
+        got = resolution(task, state)
+        if known:
+            return got
+        tally["asked"] += 1
+        tally["kept"] += built["n"] == before
+        compare(task, state, "as played")
+        firer, top = state.unit(task.firers[0]), state.units_at(task.target)[0]
+        compare(task, state.with_units([replace(firer, fatigued=not firer.fatigued)]), "firer")
+        compare(task, state.with_units([replace(top, fatigued=not top.fatigued)]), "target")
+        side = board.side_of_unit(state, top.id)
+        leader = next((ls for ls in state.leaders if ls.hex not in (None, task.target) and ls.commanding
+                       and state.side_of(ls.id) == side), None)
+        if leader is not None:
+            compare(task, state.with_leaders([replace(leader, hex=task.target)]), "leader")
+        tally["variants"] += 1
+        return got
+
+    monkeypatch.setattr(combat, "fire_situation", counted)
+    monkeypatch.setattr(combat.FireTask, "resolution", checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["asked"] > 100 and tally["kept"] > 50, tally
