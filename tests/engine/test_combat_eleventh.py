@@ -3,14 +3,15 @@ mêlée's advance options kept per battle (`MeleeTask._find_advance_options`) ar
 the position, and an advance made with its records kept per battle and, after a plain mêlée, its leader checks and
 pursuit stage on the same new position (`MeleeTask._do_advance`, `combat._relocated`) gives the position, the
 events and the recorded changes of the former two-step code written out below (10.8, 10.9, 7.5, 11.2); a fire's
-resolution found by what its situation reads (`FireTask._situation_facts`) is the one resolved afresh (9.1-9.3)."""
+resolution found by what its situation reads (`FireTask._situation_facts`) is the one resolved afresh (9.1-9.3);
+a pending mêlée roll's odds kept on its resolution (`odds.melee_roll`) are those made afresh (10.5, 10.6)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import board, combat
+from rules.engine import board, combat, odds
 from rules.engine.events import Advanced
 from rules.engine.frozen import replace
 from rules.engine.results import _rest_off
@@ -201,3 +202,29 @@ def test_fire_resolutions_found_by_their_facts_equal_fresh_ones(monkeypatch, nam
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["asked"] > 100 and tally["kept"] > 50, tally
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_kept_melee_rolls_equal_fresh_ones(monkeypatch, name, choices):
+    """A pending mêlée roll's odds kept on its resolution by title and language (`odds.melee_roll`) equal those
+    made afresh, and another title gets its own (10.5, 10.6)."""
+    tally = {"asked": 0, "again": 0}
+    wrong: list[str] = []
+    kept_roll = odds.melee_roll
+
+    def checked(state, res, title="", counter_charges=()):
+        before = dict(res.__dict__.get("_melee_rolls", {}))
+        got = kept_roll(state, res, title, counter_charges)
+        tally["asked"] += 1
+        tally["again"] += any(v[1] is got for v in before.values())
+        if got != odds._melee_roll(state, res, title, counter_charges):
+            wrong.append(f"{title}")
+        other = kept_roll(state, res, title + " (again)", counter_charges)
+        if other.title != title + " (again)":
+            wrong.append(f"{title}: another title")
+        return got
+
+    monkeypatch.setattr(odds, "melee_roll", checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["asked"] > 300 and tally["again"] > 100, tally
