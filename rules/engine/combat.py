@@ -66,7 +66,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState, changed_indices, remade_with
+from .state import Position, UnitState, _delta, changed_indices, remade_with
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -322,13 +322,30 @@ class FireTask(Task):
         memo = state._memo
         got = memo.get(key)
         if got is None:
-            s = fire_situation(state, self.kind, self.firers, self.target)
-            by_situation = kept(state, "fire_resolution", 1024)
-            got = by_situation.get(s)
+            facts = self._situation_facts(state)
+            by_facts = kept(state, "fire_resolution_facts", 2048)
+            got = by_facts.get(facts)
             if got is None:
-                got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
+                s = fire_situation(state, self.kind, self.firers, self.target)
+                by_situation = kept(state, "fire_resolution", 1024)
+                got = by_situation.get(s)
+                if got is None:
+                    got = by_situation[s] = resolve_fire(s, state.battle.tables, state.battle.edition)
+                by_facts[facts] = got
             memo[key] = got
         return got
+
+    def _situation_facts(self, state: Position) -> tuple:
+        """Everything `fire_situation` reads of a position, as a key: this task (kind, firers, target), the stacks
+        in the firers' hexes (each firer's record: its combatant, range, moved; the unit above it, 5.2.5; the
+        units `joined` beside it) and in the target's, the leaders in the target's hex (the stack's leaders and
+        their values) and the sides (the army commanders). The rest (lines of sight's walls, the terrain) is the
+        map's and the tables'. The look-ahead builds one fire's situation for each of the many positions that meet
+        it, to find a resolution already kept by that situation (eleventh round, issue #30)."""
+        index, every, by_hex = state.battle.unit_index, state.units, state._by_hex
+        target = self.target
+        return (self, tuple([by_hex.get(every[index[u]].hex, ()) for u in self.firers]),  # type: ignore[arg-type]
+                by_hex.get(target, ()), tuple([ls for ls in state.leaders if ls.hex == target]), state.sides)
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)
@@ -1286,6 +1303,28 @@ class MeleeTask(Task):
         return list(got)
 
     def _find_advance_options(self, state: Position) -> list[Choice]:
+        """`_list_advance_options`, kept per battle by everything it reads: this task (the result's advance, the
+        hexes fought from and over, who may advance, a charge's fresh chargers advancing without F) and the stacks
+        in its attackers' and defenders' hexes, the hexes left and entered: who stands there (the movers and their
+        records, the unit on top's facing, the side left in a hex, the stacking there, the movers' classes for the
+        step costs, whether a defender stayed, 10.9); and, when a charger may pursue (10.9, R23), the stacks in the
+        hexes around those (the enemy ahead of each facing). The rest is the map's and the tables'. The look-ahead
+        lists one mêlée's advance from the many positions that reach its result (eleventh round, issue #30)."""
+        by_hex = state._by_hex
+        hexes = self.att_hexes + self.def_hexes
+        stacks = tuple([by_hex.get(h, ()) for h in hexes])
+        if self.kind in ("charge", "elan") and any(i in self.fresh for i in self.no_f):
+            around = _ring(state, hexes)
+            key: tuple = (self, stacks, tuple([by_hex.get(h, ()) for h in around]))
+        else:
+            key = (self, stacks)
+        answers = kept(state, "melee_advance_listings", 2048)
+        got = answers.get(key)
+        if got is None:
+            got = answers[key] = tuple(self._list_advance_options(state))
+        return list(got)
+
+    def _list_advance_options(self, state: Position) -> list[Choice]:
         if self.advance == "attacker_obligatory":
             movers_side, into = self.attackers, self._vacated(state, self.def_hexes, self._side(state, self.defenders))
             from_hexes = self.att_hexes
@@ -1337,7 +1376,17 @@ class MeleeTask(Task):
         start = state.unit(ids[0]).hex
         facing_before = state.unit(ids[0]).facing
         state, events = _rest_off(state, ids)
-        state = board.relocate(state, ids, choice.to, choice.facing)
+        if self.kind == "melee":
+            # no pursuit after a plain mêlée (10.9): the leader checks and the pursuit stage (which pops this task,
+            # `_after_advance`, `_pursuit`) are known before the move, and go on the board with it (issue #30:
+            # one new position for an advance where there were two)
+            task = self._then(advanced=ids, pursue=False)._at("pursuit")
+            agenda = ((*[LeaderCheck(lid, table, enemies) for lid, table, enemies in self.leaders], task,
+                       *state.agenda[1:]) if self.leaders else state.agenda[1:])
+            state = _relocated(state, ids, choice.to, choice.facing, {"agenda": agenda})
+            events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
+            return state, events
+        state = _relocated(state, ids, choice.to, choice.facing, {})
         events.append(Advanced(ids, (start, choice.to), choice.facing))  # type: ignore[arg-type]
         pursue = False
         charger = next((i for i in ids if self._pursuit_possible(state, i)), None)
@@ -1386,10 +1435,43 @@ class MeleeTask(Task):
 
 
 _ALL_FACINGS = tuple(range(6))
+
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
 _NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
+
+
+def _relocated(state: Position, ids: tuple[str, ...], to: Hex, facing: int, then: dict) -> Position:
+    """`board.relocate(state, ids, to, facing, then=then)` for an advance, the records it changes kept per battle
+    by everything it reads: the movers, their records, the hex entered and the facing, the stacks in the hexes left
+    and entered (renumbered), and the leaders in the hex left (who follow their unit, 7.5). The look-ahead makes one
+    mêlée's advance from the many positions that reach it (eleventh round, issue #30: five in six of them met
+    before); the records handed out again are shared, their kept hashes with them. The changed records are put in
+    the order `relocate` gives them."""
+    units, index = state.units, state.battle.unit_index
+    frm = units[index[ids[0]]].hex
+    by_hex = state._by_hex
+    key = (ids, to, facing, tuple([units[index[u]] for u in ids]), by_hex.get(frm, ()), by_hex.get(to, ()),  # type: ignore[arg-type]
+           tuple([ls for ls in state.leaders if ls.hex == frm]))
+    answers = kept(state, "advance_moves", 2048)
+    got = answers.get(key)
+    if got is not None:
+        changed, moved = got
+        return state.with_units(changed, **({**then, "leaders": state.leaders_with(moved)} if moved else then))
+    new = board.relocate(state, ids, to, facing, then=then)
+    made = _delta(new.units)
+    if made is not None and made[1] is units:
+        old_leaders = state.leaders
+        moved = tuple([ls for ls, was in zip(new.leaders, old_leaders, strict=True) if ls is not was])
+        answers[key] = (tuple([new.units[i] for i in made[2]]), moved)
+    return new
+
+
+def _ring(state: Position, hexes: tuple[Hex, ...]) -> list[Hex]:
+    """The six neighbours of each of `hexes` (on the map or not), in the grid's order of directions."""
+    around = state.grid.neighbours
+    return [n for h in hexes for n in around(h, False)]
 
 
 def _roll_note(r: MeleeResolution, kind: str) -> str:

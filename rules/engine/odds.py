@@ -238,7 +238,23 @@ def melee_words(outcome) -> str:
 
 def melee_roll(state: Position, res: MeleeResolution, title: str = "",
                counter_charges: tuple[CounterChargeOdds, ...] = ()) -> RollResolution:
-    """A mêlée's roll (10.5, 10.6): the effects on each side for each face, in the printed order."""
+    """A mêlée's roll (10.5, 10.6): the effects on each side for each face, in the printed order. Without
+    counter-charges (the pending roll's), kept on the (frozen, per-battle) resolution by title and language, with
+    the tables its faces are read from: the look-ahead asks for the odds of one mêlée's roll from the many
+    positions that meet it (eleventh round, issue #30)."""
+    if not counter_charges:
+        rolls = res.__dict__.setdefault("_melee_rolls", {})
+        key = (title, language())
+        tables = state.battle.tables
+        got = rolls.get(key)
+        if got is None or got[0] is not tables:
+            got = rolls[key] = (tables, _melee_roll(state, res, title, ()))
+        return got[1]
+    return _melee_roll(state, res, title, counter_charges)
+
+
+def _melee_roll(state: Position, res: MeleeResolution, title: str,
+                counter_charges: tuple[CounterChargeOdds, ...]) -> RollResolution:
     by_band: dict[int, Hashable] = {}  # the table's band (by identity) -> its outcome's key
 
     def result(die: int):  # a face in a band an earlier face was in: the same key, its detail never read (`_group`)
