@@ -212,12 +212,6 @@ class KeptTuple(tuple):
     hashes put in: the hash of that tuple of ints is the records' tuple's hash, since a `keep_hash` record's
     hash hashes to itself as an int. Hashing each new units tuple record by record was 3 % of a greedy game."""
 
-    def _hashed(self) -> int:
-        """The tuple's hash, computed (from its parent's records' hashes when it was `derived` from a hashed
-        tuple) and kept: `hs`, the records' hashes, for the tuples made from this one, and `_hm`, read by the
-        hash slot without a Python call (see `_READ_KEPT`). The work is `_first_hash`'s, `_hm`'s first read."""
-        return _first_hash(None, self)()
-
     __hash__ = _READ_KEPT  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -232,7 +232,7 @@ def _cube_round(x: Fraction | float, y: Fraction | float, z: Fraction | float) -
 _LABEL_RE = re.compile(r"^\d+$")
 
 
-DIRECTIONS_KEPT = 65536  # `Grid.direction_to`'s answers kept per grid at most
+DIRECTIONS_KEPT = 65536  # `Grid.neighbour`'s and `Grid.direction_to`'s answers kept per grid at most (each)
 _KEPT = ("_neighbours", "_labels", "_neighbour", "_direction_to")  # a grid's kept answers, left out of its pickles
 
 
@@ -337,7 +337,8 @@ class Grid:
     def neighbour(self, h: Hex, direction: int) -> Hex:
         """The hex next to `h` in that direction (any int, taken modulo 6), kept per grid by (hex, direction): a
         new `Hex` is a Python `__add__` and a Python `__new__`, 4,200 times a greedy game of Tremithoussia for the
-        same few hundred answers (the front and edge hexes, issue #30)."""
+        same few hundred answers (the front and edge hexes, issue #30). At most `DIRECTIONS_KEPT` answers (then
+        the table starts again): the hexes asked about may lie off the map, and the direction is any int."""
         cache = self.__dict__.get("_neighbour")
         if cache is None:
             cache = {}
@@ -345,6 +346,8 @@ class Grid:
         key = (h, direction)
         got = cache.get(key)
         if got is None:
+            if len(cache) >= DIRECTIONS_KEPT:
+                cache.clear()
             got = cache[key] = h + self.directions[direction % 6]
         return got
 

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from rules.engine import flow
-from rules.engine.frozen import KeptTuple, replace
+from rules.engine.frozen import KeptTuple, _first_hash, replace
 from rules.engine.game import initial_state
 from rules.engine.game import new_game as start
 from rules.engine.state import UnitState
@@ -36,7 +36,7 @@ def test_kept_settled_marks_and_tuple_hashes_equal_fresh_ones_over_a_greedy_look
     def tuple_hash(self):
         d = self.__dict__
         how = "kept" if "_hm" in d else "derived" if "up" in d else "whole"
-        got = d["_hm"]() if how == "kept" else self._hashed()
+        got = d["_hm"]() if how == "kept" else _first_hash(None, self)()  # the first read's work
         if how != "kept":
             asked[how] += 1
             if got != hash(tuple(self)) or d["hs"] != tuple(hash(r) for r in self):
