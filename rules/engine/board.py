@@ -67,7 +67,7 @@ def no_melee_banner(state: Position, us: UnitState, other: Hex) -> bool:
     in either direction (**open question**: the schema says "may not be meleed from its front hexes", 9.1
     speaks of the firer's own front hexes)."""
     banners = state.battle.scenario.special_rules.no_melee_from_front
-    return bool(banners) and state.unit_info(us.id).banner in banners and other in state.front_hexes(us)
+    return bool(banners) and state.battle.units[us.id].banner in banners and other in state.front_hexes(us)
 
 
 def melee_possible(state: Position, attacker: UnitState, defender: UnitState, charge: bool = False) -> bool:
@@ -86,9 +86,14 @@ def melee_possible(state: Position, attacker: UnitState, defender: UnitState, ch
             outward=outward_features(state, a, d)).allowed
     if not allowed:
         return False
-    if not state.battle.scenario.special_rules.no_melee_from_front:  # `no_melee_banner`'s first test, once: most
+    banners = state.battle.scenario.special_rules.no_melee_from_front
+    if not banners:  # `no_melee_banner`'s first test, once: most
         return True  # scenarios list no banner (7,100 calls in 300 greedy choices of Hautmesnil, issue #30)
-    return not (no_melee_banner(state, defender, a) or no_melee_banner(state, attacker, d))
+    # `no_melee_banner` for both, written out (Hautmesnil lists banners: two calls and two `unit_info` calls less a
+    # pair, 662 pairs in the worst mêlée order's look-ahead, seed 1, twelfth round)
+    infos = state.battle.units
+    return not ((infos[defender.id].banner in banners and a in state.front_hexes(defender))
+                or (infos[attacker.id].banner in banners and d in state.front_hexes(attacker)))
 
 
 def enemies_in_front(state: Position, us: UnitState) -> list[UnitState]:
@@ -614,33 +619,50 @@ def relocate(state: Position, ids: tuple[str, ...], to: Hex | None, facing: int 
     by_hex = state._occ.by_hex
     if by_hex is None:
         by_hex = _occupancy(state).by_hex
+    # plain loops, not comprehensions: a comprehension is a Python frame in 3.11, and each list here holds none to
+    # two units (four frames a move, 1,700 in the worst retreat's look-ahead, seed 3, twelfth round)
     changed: dict[str, UnitState] = {}
     if to is not None:
-        residents = [u for u in by_hex.get(to, ()) if u.id not in ids]
         for pos, uid in enumerate(ids):
             us = units[index[uid]]
             changed[uid] = replace(us, hex=to, facing=us.facing if facing is None else facing, stack=pos, **flags)
-        for pos, u in enumerate(residents, start=len(ids)):  # `revised(u, stack=pos)` written out (issue #30)
-            changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
+        pos = len(ids)
+        for u in by_hex.get(to, ()):  # the residents, beneath; `revised(u, stack=pos)` written out (issue #30)
+            if u.id not in ids:
+                changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
+                pos += 1
     else:
         for uid in ids:
             changed[uid] = replace(units[index[uid]], hex=None, **flags)
     left: list[UnitState] = []
     if frm is not None:
-        left = [u for u in by_hex.get(frm, ()) if u.id not in ids]
-        for pos, u in enumerate(left):
-            changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
+        pos = 0
+        for u in by_hex.get(frm, ()):
+            if u.id not in ids:
+                left.append(u)
+                changed[u.id] = u if u.stack == pos else replace(u, stack=pos)
+                pos += 1
     fields = then or {}
     if frm is not None and to is not None and frm != to:
         # who is left in `frm` is known (`left`): no occupancy table is built for the position made; the leaders
         # read before the move are those after it (the units' move changes none)
         infos = state.battle.units
-        alone = not any(infos[u.id].side == side for u in left)
-        moved = [replace(ls, hex=to) for ls in state.leaders
-                 if ls.hex == frm and ls.commanding and state.side_of(ls.id) == side and (alone or ls.bound_to in ids)]
+        alone = True
+        for u in left:
+            if infos[u.id].side == side:
+                alone = False
+                break
+        moved = []
+        for ls in state.leaders:
+            if ls.hex == frm and ls.commanding and state.side_of(ls.id) == side and (alone or ls.bound_to in ids):
+                moved.append(replace(ls, hex=to))
         if moved:  # in the same new position as the units (issue #30)
             fields = {**fields, "leaders": state.leaders_with(moved)}
-    return state.with_units([u for u in changed.values() if u is not units[index[u.id]]], **fields)
+    new = []
+    for u in changed.values():
+        if u is not units[index[u.id]]:
+            new.append(u)
+    return state.with_units(new, **fields)
 
 
 def rout_carry(before: Position, after: Position, ids: tuple[str, ...]) -> Position:

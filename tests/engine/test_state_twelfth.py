@@ -4,6 +4,8 @@ positions a greedy game's look-ahead meets.
 - A Phase E rout's disc of hexes (`board._kept_phase_e_rout_paths`'s "rout_discs", kept per battle by the mover, its
   hex, mount and fatigue) is the disc `_rout_reach` and `_hexes_within` give afresh for that position, and the
   rout paths handed out are the walk made afresh on the same position without its memo.
+- `Position.values`, `leader_values` and `side`, written out, give what the calls they stand for give; so do
+  `board.melee_possible` (`no_melee_banner` written out) and `flow._ordered` (a sort only when out of order).
 """
 
 from __future__ import annotations
@@ -87,3 +89,70 @@ def test_kept_rout_discs_and_paths_equal_fresh_ones_over_a_greedy_game(path, ste
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
     assert asked["rout"] > 150 and asked["variant"] > 150, asked
+
+
+def test_written_out_look_ups_equal_the_calls_they_stand_for():
+    from .demo_games import settled_hautmesnil
+
+    first = settled_hautmesnil()
+    for us in first.units:
+        for mounted in (False, True):
+            for fatigued in (False, True):
+                pos = first.with_units([replace(us, mounted=mounted, fatigued=fatigued)])
+                want = pos.unit_info(us.id).values(mounted, fatigued)
+                assert pos.values(us.id) == want
+    for ls in first.leaders:
+        ld = first.leader_info(ls.id).model
+        for status, replacement in (("active", None), ("wounded", None), ("killed", "back")):
+            pos = first.with_leaders([replace(ls, status=status, replacement=replacement)])
+            want = (ld.replacement or ld.front) if replacement == "back" else (
+                ld.wounded if status == "wounded" and ld.wounded is not None else ld.front)
+            assert pos.leader_values(ls.id) == want
+    for s in first.sides:
+        assert first.side(s.id) is s
+    with pytest.raises(KeyError, match="no unit"):
+        first.values("nobody")
+    with pytest.raises(KeyError, match="no leader"):
+        first.leader_values("nobody")
+    with pytest.raises(StopIteration):
+        first.side("nobody")
+
+
+def test_ordered_is_the_stable_sort_it_stands_for():
+    from itertools import permutations
+
+    from rules.engine.flow import _ordered
+
+    from .demo_games import settled_hautmesnil
+
+    first = settled_hautmesnil()
+    idx = first.battle.unit_index
+    ids = [us.id for us in first.units[:4]] + ["nobody", "no-one"]
+    for n in range(5):
+        for chosen in permutations(ids, n):
+            want = tuple(sorted(chosen, key=lambda u: idx.get(u, 0)))
+            assert _ordered(idx, chosen) == want
+            assert _ordered(idx, list(chosen)) == want
+
+
+def test_melee_possible_with_its_banners_written_out_over_a_greedy_game(monkeypatch):
+    asked: Counter = Counter()
+    wrong: list = []
+    possible = board.melee_possible
+
+    def checked(state, attacker, defender, charge=False):
+        got = possible(state, attacker, defender, charge)
+        asked["pair"] += 1
+        a, d = attacker.hex, defender.hex
+        lane = a is not None and d is not None and state.battle.melee_lane_memo.get((a, d, charge))
+        banned = bool(lane) and (board.no_melee_banner(state, defender, a) or board.no_melee_banner(state, attacker, d))
+        want = bool(lane) and not banned
+        asked["refused"] += banned
+        if got != want:
+            wrong.append((attacker.id, defender.id))
+        return got
+
+    monkeypatch.setattr(board, "melee_possible", checked)
+    play_greedy(HAUTMESNIL, 150)
+    assert not wrong, wrong[:5]
+    assert asked["pair"] > 500 and asked["refused"] > 10, asked
