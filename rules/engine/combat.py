@@ -658,7 +658,42 @@ def _can_hit(state: Position, lead: UnitState, h: Hex) -> bool:
 
 def cancellations(state: Position) -> tuple[Position, list[Event]]:
     """10.4: a marked defender no declared attacker can reach any more, and a charge whose target left the
-    charger's central front hex, are cancelled."""
+    charger's central front hex, are cancelled. A verdict of nothing to cancel (the position given back, no
+    event: every one the look-ahead met in the worst Hautmesnil decisions) is kept per battle by what the rules
+    below read (`_cancel_facts`): the look-ahead settles the same D.4 marks from many positions that differ
+    elsewhere, nearly half of them met before (twelfth round, issue #30)."""
+    verdicts = kept(state, "melee_cancel_none", 2048)
+    facts = _cancel_facts(state)
+    if facts in verdicts:
+        return state, []
+    new, events = _cancellations(state)
+    if new is state and not events:
+        verdicts[facts] = True
+    return new, events
+
+
+def _cancel_facts(state: Position) -> tuple:
+    """Everything `_cancellations` reads of a position, as a key: the marked counters (`_flagged`: the
+    chargers, the Charged and Mêlée markers, the declared attackers with their fought, rout and command
+    markers), the stacks in their hexes (the lead units, the defenders fought and every contact's units: their
+    facings, front hexes and banners, `_can_hit`, `melee_possible`), and each charge's target with the stack in
+    its hex (10.2: still in the central front hex; the cancelled stack's ids). The rest is the map's, the
+    scenario's and the tables'. The same key serves `melee_options` (the same reads, and the stacks' ids, the
+    hexes' labels and the choices' notation: the stacks' and the map's); kept in the position's memo."""
+    memo = state._memo
+    got = memo.get("d4_facts")
+    if got is None:
+        flagged = _flagged(state)
+        by_hex = state._by_hex
+        index, every = state.battle.unit_index, state.units
+        targets = [every[index[us.charging[0]]] for us in flagged if us.charging]
+        got = memo["d4_facts"] = (tuple(flagged), tuple([by_hex.get(us.hex, ()) for us in flagged]),
+                                  tuple(targets), tuple([by_hex.get(t.hex, ()) for t in targets]))
+    return got
+
+
+def _cancellations(state: Position) -> tuple[Position, list[Event]]:
+    """`cancellations` worked out."""
     events: list[Event] = []
     for h, chargers in pending_charges(state).items():
         for c in chargers:
@@ -688,7 +723,14 @@ def melee_options(state: Position) -> list[Choice]:
     memo = state._memo
     got = memo.get("melee_options")
     if got is None:
-        got = memo["melee_options"] = tuple(_find_melee_options(state))
+        # kept per battle too, by what the listing reads (`_cancel_facts`, the same as the cancellations'): the
+        # look-ahead lists one D.4 decision's mêlées from many positions that differ elsewhere (twelfth round)
+        listings = kept(state, "melee_option_listings", 2048)
+        facts = _cancel_facts(state)
+        got = listings.get(facts)
+        if got is None:
+            got = listings[facts] = tuple(_find_melee_options(state))
+        memo["melee_options"] = got
     return list(got)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import combat
+from rules.engine import activation, combat, flow
 from rules.engine.frozen import replace
 from rules.games.lineup import make_player
 from rules.games.players import play_game
@@ -97,3 +97,71 @@ def test_facts_keys_equal_the_former_keys(monkeypatch, name, choices):
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["melee"] > 300 and tally["fire"] > 50 and tally["leaders"] > 50, tally
+
+
+def _d4_variants(state) -> list:
+    """Variants of a D.4 position that the whole games seldom vary between two asks of the same marks: the first
+    Mêlée marker taken off, the first declared attacker turned about (its front hexes, `_can_hit`), and the first
+    declared attacker's stack with that unit's fought marker set."""
+    flagged = combat._flagged(state)
+    out = []
+    marked = next((us for us in flagged if us.melee), None)
+    if marked is not None:
+        out.append(state.with_units([replace(marked, melee=False)]))
+    declared = next((us for us in flagged if us.declared and us.on_map), None)
+    if declared is not None:
+        out.append(state.with_units([replace(declared, facing=(declared.facing + 3) % 6)]))
+        out.append(state.with_units([replace(declared, fought=True)]))
+    return out
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_kept_d4_answers_equal_fresh_ones(monkeypatch, name, choices):
+    """`cancellations`' kept verdicts and `melee_options`' kept listings (per battle, by `_cancel_facts`) equal
+    the rules' answers worked out on a copy of the position (nothing kept on it), on the positions met and on
+    variants of them (`_d4_variants`)."""
+    tally = {"cancel": 0, "cancel_kept": 0, "listed": 0, "listed_kept": 0, "variants": 0}
+    wrong: list[str] = []
+    cancel, options = combat.cancellations, combat.melee_options
+
+    def cancel_compare(state, count):
+        verdicts = state.battle.kept_answers.get("melee_cancel_none", {})
+        if count:
+            tally["cancel"] += 1
+            tally["cancel_kept"] += combat._cancel_facts(state) in verdicts
+        got = cancel(state)
+        fresh = combat._cancellations(replace(state))
+        if got[1] != fresh[1] or got[0] != fresh[0]:
+            wrong.append(f"cancellations: {got[1]} != {fresh[1]}")
+        return got
+
+    def cancel_checked(state):
+        got = cancel_compare(state, True)
+        for v in _d4_variants(state):
+            tally["variants"] += 1
+            cancel_compare(v, False)
+        return got
+
+    def options_compare(state, count):
+        listings = state.battle.kept_answers.get("melee_option_listings", {})
+        if count and "melee_options" not in state._memo:
+            tally["listed"] += 1
+            tally["listed_kept"] += combat._cancel_facts(state) in listings
+        got = options(state)
+        fresh = combat._find_melee_options(replace(state))
+        if got != fresh:
+            wrong.append(f"melee options: {got} != {fresh}")
+        return got
+
+    def options_checked(state):
+        got = options_compare(state, True)
+        for v in _d4_variants(state):
+            tally["variants"] += 1
+            options_compare(v, False)
+        return got
+
+    monkeypatch.setattr(flow, "cancellations", cancel_checked)
+    monkeypatch.setattr(activation, "melee_options", options_checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["cancel_kept"] > 100 and tally["listed_kept"] > 100 and tally["variants"] > 500, tally
