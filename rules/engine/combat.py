@@ -651,8 +651,17 @@ def _can_hit(state: Position, lead: UnitState, h: Hex) -> bool:
     key = (lead, h)
     got = hits.get(key)
     if got is None:
-        got = hits[key] = h in state.front_hexes(lead) and all(
-            board.melee_possible(state, lead, e) for e in state.units_at(h))
+        # kept per battle too, by the lead unit's record, the hex and the stack in it (the front hexes are the
+        # lead's, `melee_possible` reads the two records, the map and the scenario's banners): the look-ahead
+        # asks the same contacts from many positions (twelfth round, issue #30)
+        stack = state.units_at(h)
+        by_stack = kept(state, "melee_hits", 4096)
+        wide = (lead, h, stack)
+        got = by_stack.get(wide)
+        if got is None:
+            got = by_stack[wide] = h in state.front_hexes(lead) and all(
+                board.melee_possible(state, lead, e) for e in stack)
+        hits[key] = got
     return got
 
 
@@ -684,11 +693,11 @@ def _cancel_facts(state: Position) -> tuple:
     got = memo.get("d4_facts")
     if got is None:
         flagged = _flagged(state)
-        by_hex = state._by_hex
+        get = state._by_hex.get  # the stacks read at C speed: `by_hex.get(us.hex, ())` for each
         index, every = state.battle.unit_index, state.units
-        targets = [every[index[us.charging[0]]] for us in flagged if us.charging]
-        got = memo["d4_facts"] = (tuple(flagged), tuple([by_hex.get(us.hex, ()) for us in flagged]),
-                                  tuple(targets), tuple([by_hex.get(t.hex, ()) for t in targets]))
+        targets = tuple([every[index[us.charging[0]]] for us in flagged if us.charging])
+        got = memo["d4_facts"] = (tuple(flagged), tuple(map(get, map(_UNIT_HEX, flagged), repeat(()))),
+                                  targets, tuple(map(get, map(_UNIT_HEX, targets), repeat(()))))
     return got
 
 
@@ -1499,7 +1508,7 @@ _ALL_FACINGS = tuple(range(6))
 
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
-_LEADER_HEX = attrgetter("hex")
+_LEADER_HEX = _UNIT_HEX = attrgetter("hex")
 
 
 def _leaders_in(leaders: tuple[LeaderState, ...], hexes: tuple) -> tuple[LeaderState, ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bench.golden_games import scenario
-from rules.engine import activation, combat, flow
+from rules.engine import activation, board, combat, flow
 from rules.engine.frozen import replace
 from rules.games.lineup import make_player
 from rules.games.players import play_game
@@ -165,3 +165,38 @@ def test_kept_d4_answers_equal_fresh_ones(monkeypatch, name, choices):
     _play(name, choices)
     assert not wrong, wrong[:3]
     assert tally["cancel_kept"] > 100 and tally["listed_kept"] > 100 and tally["variants"] > 500, tally
+
+
+@pytest.mark.parametrize("name, choices", [("hautmesnil", 300), ("tremithoussia", 300)])
+def test_kept_contacts_equal_fresh_ones(monkeypatch, name, choices):
+    """`_can_hit`'s answers kept per battle (by the lead unit's record, the hex and its stack) equal the rules'
+    test on a copy of the position, and so do those for a variant of it, the stack attacked turned about (its
+    units' front hexes: 9.1's banners that fight no mêlée from the front)."""
+    tally = {"asked": 0, "kept": 0, "differ": 0}
+    wrong: list[str] = []
+    can_hit = combat._can_hit
+
+    def fresh(state, lead, h):
+        copy = replace(state)
+        return h in copy.front_hexes(lead) and all(board.melee_possible(copy, lead, e) for e in copy.units_at(h))
+
+    def checked(state, lead, h):
+        table = state.battle.kept_answers.get("melee_hits", {})
+        tally["asked"] += 1
+        tally["kept"] += (lead, h, state.units_at(h)) in table
+        got = can_hit(state, lead, h)
+        if got != fresh(state, lead, h):
+            wrong.append(f"{lead.id} on {h}: {got}")
+        stack = state.units_at(h)
+        if stack:
+            variant = state.with_units([replace(u, facing=(u.facing + 3) % 6) for u in stack])
+            v = can_hit(variant, lead, h)
+            tally["differ"] += v != got
+            if v != fresh(variant, lead, h):
+                wrong.append(f"{lead.id} on {h} (turned about): {v}")
+        return got
+
+    monkeypatch.setattr(combat, "_can_hit", checked)
+    _play(name, choices)
+    assert not wrong, wrong[:3]
+    assert tally["asked"] > 300 and tally["kept"] > 100, tally
