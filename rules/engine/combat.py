@@ -12,8 +12,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations, repeat
-from operator import attrgetter, is_
+from itertools import combinations, compress, repeat
+from operator import attrgetter, eq, is_
 
 from rules.geometry.hexgrid import Hex, distance, hex_range
 from rules.i18n import N_, _, language, ngettext
@@ -66,7 +66,7 @@ from .events import (
 from .frozen import keep_hash, replace
 from .los import unit_in_fire_arc, unit_line_of_sight
 from .results import Effects, LeaderCheck, _next_agenda, _rest_off
-from .state import Position, UnitState, _delta, changed_indices, remade_with
+from .state import LeaderState, Position, UnitState, _delta, changed_indices, remade_with
 from .tasks import Task, kept, pop, push, swap
 
 FIRE_WORDS = {"phase_b": N_("Phase B fire"), "ranged": N_("ranged fire"), "offensive": N_("offensive fire"),
@@ -344,8 +344,10 @@ class FireTask(Task):
         it, to find a resolution already kept by that situation (eleventh round, issue #30)."""
         index, every, by_hex = state.battle.unit_index, state.units, state._by_hex
         target = self.target
+        leaders = state.leaders  # those in the target's hex, scanned at C speed
         return (self, tuple([by_hex.get(every[index[u]].hex, ()) for u in self.firers]),  # type: ignore[arg-type]
-                by_hex.get(target, ()), tuple([ls for ls in state.leaders if ls.hex == target]), state.sides)
+                by_hex.get(target, ()), tuple(compress(leaders, map(eq, map(_LEADER_HEX, leaders), repeat(target)))),
+                state.sides)
 
     def decision(self, state: Position) -> Decision | None:
         r = self.resolution(state)
@@ -649,14 +651,58 @@ def _can_hit(state: Position, lead: UnitState, h: Hex) -> bool:
     key = (lead, h)
     got = hits.get(key)
     if got is None:
-        got = hits[key] = h in state.front_hexes(lead) and all(
-            board.melee_possible(state, lead, e) for e in state.units_at(h))
+        # kept per battle too, by the lead unit's record, the hex and the stack in it (the front hexes are the
+        # lead's, `melee_possible` reads the two records, the map and the scenario's banners): the look-ahead
+        # asks the same contacts from many positions (twelfth round, issue #30)
+        stack = state.units_at(h)
+        by_stack = kept(state, "melee_hits", 4096)
+        wide = (lead, h, stack)
+        got = by_stack.get(wide)
+        if got is None:
+            got = by_stack[wide] = h in state.front_hexes(lead) and all(
+                board.melee_possible(state, lead, e) for e in stack)
+        hits[key] = got
     return got
 
 
 def cancellations(state: Position) -> tuple[Position, list[Event]]:
     """10.4: a marked defender no declared attacker can reach any more, and a charge whose target left the
-    charger's central front hex, are cancelled."""
+    charger's central front hex, are cancelled. A verdict of nothing to cancel (the position given back, no
+    event: every one the look-ahead met in the worst Hautmesnil decisions) is kept per battle by what the rules
+    below read (`_cancel_facts`): the look-ahead settles the same D.4 marks from many positions that differ
+    elsewhere, nearly half of them met before (twelfth round, issue #30)."""
+    verdicts = kept(state, "melee_cancel_none", 2048)
+    facts = _cancel_facts(state)
+    if facts in verdicts:
+        return state, []
+    new, events = _cancellations(state)
+    if new is state and not events:
+        verdicts[facts] = True
+    return new, events
+
+
+def _cancel_facts(state: Position) -> tuple:
+    """Everything `_cancellations` reads of a position, as a key: the marked counters (`_flagged`: the
+    chargers, the Charged and Mêlée markers, the declared attackers with their fought, rout and command
+    markers), the stacks in their hexes (the lead units, the defenders fought and every contact's units: their
+    facings, front hexes and banners, `_can_hit`, `melee_possible`), and each charge's target with the stack in
+    its hex (10.2: still in the central front hex; the cancelled stack's ids). The rest is the map's, the
+    scenario's and the tables'. The same key serves `melee_options` (the same reads, and the stacks' ids, the
+    hexes' labels and the choices' notation: the stacks' and the map's); kept in the position's memo."""
+    memo = state._memo
+    got = memo.get("d4_facts")
+    if got is None:
+        flagged = _flagged(state)
+        get = state._by_hex.get  # the stacks read at C speed: `by_hex.get(us.hex, ())` for each
+        index, every = state.battle.unit_index, state.units
+        targets = tuple([every[index[us.charging[0]]] for us in flagged if us.charging])
+        got = memo["d4_facts"] = (tuple(flagged), tuple(map(get, map(_UNIT_HEX, flagged), repeat(()))),
+                                  targets, tuple(map(get, map(_UNIT_HEX, targets), repeat(()))))
+    return got
+
+
+def _cancellations(state: Position) -> tuple[Position, list[Event]]:
+    """`cancellations` worked out."""
     events: list[Event] = []
     for h, chargers in pending_charges(state).items():
         for c in chargers:
@@ -686,7 +732,14 @@ def melee_options(state: Position) -> list[Choice]:
     memo = state._memo
     got = memo.get("melee_options")
     if got is None:
-        got = memo["melee_options"] = tuple(_find_melee_options(state))
+        # kept per battle too, by what the listing reads (`_cancel_facts`, the same as the cancellations'): the
+        # look-ahead lists one D.4 decision's mêlées from many positions that differ elsewhere (twelfth round)
+        listings = kept(state, "melee_option_listings", 2048)
+        facts = _cancel_facts(state)
+        got = listings.get(facts)
+        if got is None:
+            got = listings[facts] = tuple(_find_melee_options(state))
+        memo["melee_options"] = got
     return list(got)
 
 
@@ -910,12 +963,26 @@ class MeleeTask(Task):
         `board.leader_infos`) and the sides (the army commander). The rest is the map's and the tables'. (A key
         of whole records and all the leaders missed when records differed in a marker only, or a leader
         elsewhere moved: 1,719 asks of a Tremithoussia game built 572 situations for 156 resolutions; issue #30.)"""
-        unit = state.unit
-        hexes = tuple(dict.fromkeys(unit(i).hex for i in self.attackers + self.defenders))
-        units_at = state.units_at
+        hexes, stacks = self._stacks(state)
         return (self.kind, self.attackers, self.defenders, self.offensive_fire, self.counter_charged,
-                tuple([tuple(map(_UNIT_READ, units_at(h))) for h in hexes if h is not None]),
-                tuple([ls for ls in state.leaders if ls.hex in hexes]), state.sides)
+                tuple([tuple(map(_UNIT_READ, st)) for st in stacks]),
+                _leaders_in(state.leaders, hexes), state.sides)
+
+    def _stacks(self, state: Position) -> tuple[tuple, tuple[tuple[UnitState, ...], ...]]:
+        """The hexes of this mêlée's attackers and defenders (once each, in their order; None for a unit off the
+        map) and the stacks in those on the map (the occupancy's tuples, `units_at`), kept in the position's memo
+        by the attackers and defenders: a function of the units tuple and those ids alone. A fire's face in a
+        mêlée asks for them three times (the two fire listings, the resolution's facts), on its position and on
+        the one `swap` makes of it, which `_handed_on` gives them (twelfth round, issue #30)."""
+        memo = state._memo
+        key = ("melee_stacks", self.attackers, self.defenders)
+        got = memo.get(key)
+        if got is None:
+            index, every = state.battle.unit_index, state.units  # `state.unit` and `units_at`, written out
+            by_hex = state._by_hex
+            hexes = tuple(dict.fromkeys([every[index[u]].hex for u in self.attackers + self.defenders]))
+            got = memo[key] = (hexes, tuple([by_hex.get(h, ()) for h in hexes if h is not None]))
+        return got
 
     def counter_test(self, state: Position) -> CounterChargeTest:
         """The defender's counter-charge test (10.3): d10 ≤ the stack's quality."""
@@ -1096,10 +1163,16 @@ class MeleeTask(Task):
     def _handed_on(self, state: Position, new: Position) -> Position:
         """`new` (made from `state` with this task on top), with the fire options `_asking` found for this task's
         stage on `state` kept in its memo: they read no agenda, and the settle loop's decision asks for them."""
+        memo = state._memo
         key = ("melee_fire_options", self, self.stage)
-        got = state._memo.get(key)
+        got = memo.get(key)
         if got is not None:
             new._memo[key] = got
+        if new.units is state.units:  # the stacks too (`_stacks`: a function of the units tuple)
+            key = ("melee_stacks", self.attackers, self.defenders)
+            got = memo.get(key)
+            if got is not None:
+                new._memo[key] = got
         return new
 
     # -- counter-charge (10.3, R22, R34, R35)
@@ -1168,10 +1241,7 @@ class MeleeTask(Task):
         other range than 1 is a refusal read from those too (offensive and defensive fire only at an adjacent
         target, 9.1). The look-ahead lists one mêlée's fire from the many positions that reach it, nine in ten of
         them met before (tenth round, issue #30)."""
-        index, every = state.battle.unit_index, state.units  # `state.unit` and `units_at`, written out
-        by_hex = state._by_hex
-        stacks = tuple([by_hex.get(h, ()) for h in dict.fromkeys([every[index[u]].hex for u in self.attackers
-                                                                   + self.defenders]) if h is not None])
+        stacks = self._stacks(state)[1]
         answers = kept(state, "melee_fire_listings", 2048)
         key = (self, kind, stacks)
         got = answers.get(key)
@@ -1438,6 +1508,15 @@ _ALL_FACINGS = tuple(range(6))
 
 _UNSEEN = object()  # a key not kept yet (None is a kept answer: nobody in contact)
 ROLL_MARKS_KEPT = 256  # a resolution's rolls kept by task, die and units' states (`MeleeTask._roll`)
+_LEADER_HEX = _UNIT_HEX = attrgetter("hex")
+
+
+def _leaders_in(leaders: tuple[LeaderState, ...], hexes: tuple) -> tuple[LeaderState, ...]:
+    """`tuple([ls for ls in leaders if ls.hex in hexes])` at C speed (`tuple.__contains__`: the same comparisons,
+    None included), a facts key's scan of every leader (twelfth round, issue #30)."""
+    return tuple(compress(leaders, map(hexes.__contains__, map(_LEADER_HEX, leaders))))
+
+
 _UNIT_READ = attrgetter("id", "hex", "facing", "stack", "fatigued", "condition", "mounted", "joined")
 _NEXT_STAGE = {"defensive": "offensive", "offensive": "counter_charge", "counter_charge": "roll"}
 
