@@ -115,7 +115,7 @@ def test_melee_options_fire_verdicts_and_resolutions_equal_fresh_ones(monkeypatc
     players = {s.id: make_player("greedy", f"1/{s.id}") for s in scen.sides}
     play_game(Game(scen, seed=1), players, seed=1, max_steps=choices)
     assert not mismatches, mismatches[:5]
-    assert checked["options"] > 100 and checked["several"] > 20, checked
+    assert checked["options"] > 50 and checked["several"] > 10, checked
     assert checked["fire"] > 200 and checked["fire_kept"] > 100 and checked["resolution"] > 200, checked
     assert checked["roll"] > 200 and checked["roll_kept"] > 100, checked
     # the firer's own state is part of the kept verdict: the same firer out of command fires only in defence (7.4)

@@ -54,7 +54,7 @@ def test_units_at_over_a_greedy_look_ahead_is_a_fresh_reading_of_the_position(pa
     monkeypatch.setattr(Position, "units_at", looked_up)
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
-    assert asked["kept"] > 1000 and asked["made"] > 300 and asked["dropped"] > 0, asked
+    assert asked["kept"] > 1000 and asked["made"] > 150 and asked["dropped"] > 0, asked
 
 
 def test_a_new_position_reads_its_own_table_not_its_parents():
