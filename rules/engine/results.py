@@ -21,6 +21,7 @@ from rules.resolve import apply as apply_result
 from rules.resolve import blocked as blocked_result
 from rules.resolve.disorder import Move as OwedMove
 from rules.resolve.disorder import condition
+from rules.resolve.leaders import LeaderCasualty as LeaderCasualtyResult
 from rules.resolve.text import leader_line
 
 from . import board
@@ -373,7 +374,10 @@ def _banner_hexes(state: Position, lid: str) -> list[Hex]:
         places = memo[lid] = tuple(i for i, us in enumerate(state.units)
                                    if b.units[us.id].side == side and b.units[us.id].banner == banner)
     units = state.units
-    return sorted({units[i].hex for i in places if units[i].on_map}, key=state.grid.label)  # type: ignore[misc]
+    hexes = {units[i].hex for i in places if units[i].on_map}
+    if len(hexes) < 2:  # one hex or none (most banners stand together): nothing to sort, no label made
+        return list(hexes)  # type: ignore[arg-type]
+    return sorted(hexes, key=state.grid.label)  # type: ignore[misc]
 
 
 @dataclass(frozen=True)
@@ -395,6 +399,17 @@ class LeaderPlace(Task):
     def decision(self, state: Position) -> Decision | None:
         if len(self._hexes(state)) <= 1:
             return None
+        # the same for the same leader, activation step and language (his side is the battle's): kept per battle
+        # (twelfth round: the look-ahead asks it of every position after a lost leader's check)
+        key = (self.leader, state.active_leader, state.step, i18n.language())
+        memo = kept(state, "leader_place_decisions", 1024)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._decision(state)
+        return got
+
+    def _decision(self, state: Position) -> Decision:
+        """The placement's decision, in words (two or more hexes: `decision` asked)."""
         return Decision(state.side_of(self.leader), "leader_placement", state.active_leader, state.step,
                         i18n._("place {leader}'s replacement on a unit of his banner (7.6)").format(
                             leader=self.leader))
@@ -430,6 +445,18 @@ class LeaderCheck(Task):
     def decision(self, state: Position) -> Decision | None:
         if not self._live(state):
             return None
+        # the decision in words is the same for the same leader, table, activation step and language: kept per
+        # battle (twelfth round: the look-ahead asks it of every position after a mêlée's or a fire's die that
+        # calls the check, and wording it was most of its cost)
+        key = (self.leader, self.table, state.active_leader, state.step, i18n.language())
+        memo = kept(state, "leader_check_decisions", 1024)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._decision(state)
+        return got
+
+    def _decision(self, state: Position) -> Decision:
+        """The check's decision, in words (the leader is in command: `decision` asked)."""
         note = (i18n._("leader check (Fire Table, 7.5) for {leader}: 0-5 none, 6-8 wounded, 9 killed")
                 if self.table == "fire" else
                 i18n._("leader check (Mêlée Table, 7.5) for {leader}: 0-5 none, 6-7 captured, 8 wounded, 9 killed"))
@@ -446,12 +473,25 @@ class LeaderCheck(Task):
         ls = state.leader(self.leader)
         return ls.status == "wounded" if ls.replacement is None else ls.replacement_wounded
 
+    def casualty(self, state: Position, roll: int) -> tuple[LeaderCasualtyResult, str]:
+        """The roll's casualty (7.5, 7.5.2) and its log line, kept per battle by what they read: the leader, the
+        table, the roll, whether he already carries a wound and the language of the line; the tables are the
+        battle's (twelfth round: the look-ahead takes each fate of one check from many positions, and the line is
+        three translations and a format)."""
+        wounded = self.wounded(state)
+        key = (self.leader, self.table, roll, wounded, i18n.language())
+        memo = kept(state, "leader_casualties", 1024)
+        got = memo.get(key)
+        if got is None:
+            cas = leader_casualty(self.table, roll, state.battle.tables, wounded=wounded)  # type: ignore[arg-type]
+            got = memo[key] = (cas, leader_line(self.leader, cas))
+        return got
+
     def take(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         roll = check_roll(state.battle.tables, D10, choice)
         ls = state.leader(self.leader)
-        cas = leader_casualty(self.table, roll, state.battle.tables, wounded=self.wounded(state))  # type: ignore[arg-type]
-        events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate,
-                                              leader_line(self.leader, cas))]
+        cas, line = self.casualty(state, roll)
+        events: list[Event] = [LeaderCasualty(self.leader, self.table, roll, cas.fate, line)]
         if cas.fate == "no_effect":
             return pop(state), events
         captor = None
