@@ -50,7 +50,7 @@ from rules.scenario import model as m
 
 from .events import Event, GameOver
 from .frozen import replace
-from .state import LeaderState, Position, UnitState, changed_indices
+from .state import LeaderState, Position, UnitState
 
 History = Sequence[tuple[Position, Sequence[Event]]]
 AT_END = ("unit_routed_at_end", "hex_held_at_end")
@@ -128,41 +128,7 @@ def unit_sp(state: Position, unit_id: str) -> int:
 
 
 def losses_sp(state: Position) -> dict[str, int]:
-    """Every side's losses: the SP of its eliminated units. Counted from a recent count when few units changed
-    since (issue #30, twelfth round: each candidate of a rally facing asks after its rout moves, 17 eliminated
-    units read again for one changed stack); the same sums as a count made afresh."""
-    units, battle = state.units, state.battle
-    for entry in reversed(_LOSSES):
-        b, old, counted = entry
-        if b is not battle:
-            continue
-        if old is units:
-            return dict(counted)
-        at = changed_indices(old, units)
-        if len(at) > LOSS_CHANGES:
-            continue
-        out = dict(counted)
-        info = battle.units
-        for i in at:
-            for us, sign in ((old[i], -1), (units[i], 1)):
-                if us.condition == "eliminated":  # what `_count` reads of a unit: its id, condition, mount, back
-                    u = info[us.id]
-                    out[u.side] = out.get(u.side, 0) + sign * u.values(us.mounted, us.fatigued).sp
-        return out
-    out = _count(state)
-    if len(_LOSSES) >= LOSSES_KEPT:
-        del _LOSSES[0]
-    _LOSSES.append((battle, units, dict(out)))
-    return out
-
-
-LOSSES_KEPT = 4  # counts `losses_sp` keeps to start from (the most recent ones)
-LOSS_CHANGES = 16  # units changed since a kept count, at most, for that count to be started from
-_LOSSES: list[tuple] = []  # (battle, units, losses by side) of recent counts made afresh
-
-
-def _count(state: Position) -> dict[str, int]:
-    """`losses_sp` counted afresh over every unit."""
+    """Every side's losses: the SP of its eliminated units."""
     out = {s: 0 for s in state.battle.side_ids}
     for us in state.units:
         if us.condition == "eliminated":

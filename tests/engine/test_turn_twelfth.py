@@ -1,17 +1,16 @@
 """The turn's end and the next turn's start answered from kept answers (issue #30, twelfth round), each against a
 fresh computation over greedy's real look-aheads (Hautmesnil and Tremithoussia, seed 1): the command check started
-from a recent check (`command.command_check`), the sides' losses counted from a recent count (`victory.losses_sp`),
-and the turn's markers taken off by the record made for the very same record before (`turn._cleared`).
+from a recent check (`command.command_check`), and the turn's markers taken off by the record made for the very same
+record before (`turn._cleared`).
 
-Each kept answer is keyed by what it reads; a key missing a field would change a check, a sudden death or a turn's
-records, and the seeded games (tests/engine/golden_games.json).
+Each kept answer is keyed by what it reads; a key missing a field would change a check or a turn's records, and the seeded games (tests/engine/golden_games.json).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from rules.engine import command, turn, victory
+from rules.engine import command, turn
 from rules.engine.events import CommandChecked, TurnEnded
 from rules.engine.frozen import replace
 from rules.engine.state import TurnInfo
@@ -92,8 +91,8 @@ def test_a_kept_command_check_is_the_fresh_one(reached, path, steps):
 
 
 def _children(state):
-    """Positions made of `state` by changing one field of one unit that the check or the count reads (each unit in
-    turn), the kept answer of `state` asked first: a unit eliminated where it stands, out of play by an edge, due
+    """Positions made of `state` by changing one field of one unit that the check reads, or one it does not
+    (each unit in turn), the kept answer of `state` asked first: a unit eliminated where it stands, out of play by an edge, due
     to arrive this turn (in command whatever its distance), moved next door, fatigued or dismounted, or its marker
     turned over."""
     grid = state.grid
@@ -112,8 +111,8 @@ def _children(state):
 
 @pytest.mark.parametrize("path,steps", GAMES)
 def test_a_kept_answer_is_not_given_for_a_changed_unit(reached, path, steps):
-    """Every field read, changed alone in one unit of a position whose answers were just kept: the check and the
-    count of the child are the fresh ones (a kept answer missing that field in its key would be the parent's)."""
+    """Every field read, changed alone in one unit of a position whose check was just kept: the child's check is
+    the fresh one (a kept answer missing that field in its key would be the parent's)."""
     positions = reached[path][:: max(1, len(reached[path]) // 12)]
     n = 0
     for state in positions:
@@ -121,40 +120,20 @@ def test_a_kept_answer_is_not_given_for_a_changed_unit(reached, path, steps):
             continue
         for child in _children(state):
             command.command_check(state)
-            victory.losses_sp(state)
             new, ev = command.command_check(child)
             fresh, fresh_ev = _fresh_check(child)
             assert new == fresh and ev == fresh_ev
             assert [a is b for a, b in zip(new.units, child.units, strict=True)] == [
                 a is b for a, b in zip(fresh.units, child.units, strict=True)]
-            assert victory.losses_sp(child) == victory._count(child)
             n += 1
     assert n >= 500
 
 
 @pytest.mark.parametrize("path,steps", GAMES)
-def test_kept_losses_are_the_fresh_count(reached, path, steps):
-    """The losses of every position the look-ahead reached, in that order, against a fresh count."""
-    seen = {"counts": 0, "started": 0, "losses": 0}
-    for state in reached[path]:
-        started = any(e[0] is state.battle and e[1] is not state.units for e in victory._LOSSES)
-        got = victory.losses_sp(state)
-        fresh = victory._count(state)
-        assert got == fresh
-        assert list(got) == list(fresh)  # the sides in the same order
-        seen["counts"] += 1
-        seen["started"] += started
-        seen["losses"] += any(got.values())
-    assert seen["counts"] >= 1000, seen
-    assert seen["started"] >= seen["counts"] // 2, seen
-    assert seen["losses"] >= 100, seen
-
-
-@pytest.mark.parametrize("path,steps", GAMES)
-def test_the_game_asks_kept_checks_and_losses_as_fresh_ones(monkeypatch, path, steps):
-    """The engine's own calls of the game (the turn's start, every sudden-death question) against fresh ones."""
-    real_check, real_losses = command.command_check, victory.losses_sp
-    seen = {"checks": 0, "losses": 0}
+def test_the_game_asks_kept_checks_as_fresh_ones(monkeypatch, path, steps):
+    """The engine's own calls of the game (the turn's start) against fresh ones."""
+    real_check = command.command_check
+    seen = {"checks": 0}
 
     def checked(state):
         got = real_check(state)
@@ -162,16 +141,9 @@ def test_the_game_asks_kept_checks_and_losses_as_fresh_ones(monkeypatch, path, s
         seen["checks"] += 1
         return got
 
-    def counted(state):
-        got = real_losses(state)
-        assert got == victory._count(state)
-        seen["losses"] += 1
-        return got
-
     monkeypatch.setattr(turn, "command_check", checked)
-    monkeypatch.setattr(victory, "losses_sp", counted)
     play_greedy(path, steps)
-    assert seen["checks"] >= 3 and seen["losses"] >= 100, seen
+    assert seen["checks"] >= 3, seen
 
 
 def _fresh_end(state):
