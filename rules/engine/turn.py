@@ -10,6 +10,7 @@ rout moves, the turn's end and the game's end (R1, R16, R26–R30, CSW #239).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rules.geometry.hexgrid import Hex, distance
 from rules.i18n import N_, _, language
@@ -523,16 +524,39 @@ def _rout_tasks(state: Position) -> list[Task]:
             for task in (PhaseERout(us.id), check)]
 
 
+CLEARED_KEPT = 2048  # records `_cleared` keeps (the table is emptied when full)
+# `_end_turn`'s record for a counter record with a marker of the turn, by the record's identity: (record, cleared)
+_CLEARED: dict[int, tuple] = {}
+
+
+def _cleared(rec: Any, unit: bool) -> Any:
+    """`rec` (a unit's or a leader's record) with the turn's markers off: the record made for this very record
+    before (issue #30, twelfth round: a rally facing's six candidates each end the turn, and their 20-odd
+    marked records, but the rallied stack's, are the same records; `replace`'s own table keys by the value and
+    the ten changes, a 21-item key made and hashed a record). A record is frozen: its answer is a function of it."""
+    got = _CLEARED.get(id(rec))
+    if got is not None and got[0] is rec:  # the record itself held in the table: its id is not reused
+        return got[1]
+    if unit:
+        new = replace(rec, moved=False, fired=False, fired_at=False, declared=False, fought=False, joined=False,
+                      rout_moved=False, melee=False, charged=False, charging=())
+    else:
+        new = replace(rec, activated=False, inactive=False, moved=False)
+    if len(_CLEARED) >= CLEARED_KEPT:
+        _CLEARED.clear()
+    _CLEARED[id(rec)] = (rec, new)
+    return new
+
+
 def _end_turn(state: Position) -> tuple[Position, list[Event]]:
     events: list[Event] = [TurnEnded(state.turn)]
     # only the counters with a marker of the turn are made again (issue #30: an equal new record only cost time,
     # and the tables kept by counter identity, the occupancy's and the evaluation's, had to be made again)
-    state = state.with_units([replace(u, moved=False, fired=False, fired_at=False, declared=False, fought=False,
-                                      joined=False, rout_moved=False, melee=False, charged=False, charging=())
+    state = state.with_units([_cleared(u, True)
                               for u in state.units if (u.moved or u.fired or u.fired_at or u.declared or u.fought
                                                        or u.joined or u.rout_moved or u.melee or u.charged
                                                        or u.charging)])
-    state = state.with_leaders([replace(ls, activated=False, inactive=False, moved=False)
+    state = state.with_leaders([_cleared(ls, False)
                                 for ls in state.leaders if ls.activated or ls.inactive or ls.moved])
     state = replace(state, step=None, active_leader=None, acting=frozenset())
     if state.turn >= state.battle.scenario.last_turn:
