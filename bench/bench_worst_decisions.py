@@ -5,8 +5,9 @@
 Plays greedy v greedy Hautmesnil seeds 1-4 with the balance study's seeding (`bench/golden_games.py`) up to the
 last decision of a fixed set: the 16 slowest decisions of main af6ce56 (picked by processor time over two whole
 runs; seeds and games are the same on every commit that keeps the golden games). Prints each decision's processor
-time, the fastest of `--runs` replays (a decision replayed in a whole game is never warmer than the first time),
-their sum and the slowest, with the machine and the load. Each replay plays every seed again from the start.
+time, the fastest of `--runs` replays, their sum and the slowest, with the machine and the load. Each replay plays
+every seed again from the start with a newly loaded scenario (a new battle: its kept answers start empty); the
+module-level caches of pure functions stay warm between replays, as they do between the games of a study.
 """
 
 from __future__ import annotations

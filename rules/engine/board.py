@@ -65,7 +65,8 @@ def side_of_unit(state: Position, uid: str) -> str:
 def no_melee_banner(state: Position, us: UnitState, other: Hex) -> bool:
     """9.1 (Al-Nasir): a unit of a banner the scenario lists fights no mêlée with an enemy in its front hexes,
     in either direction (**open question**: the schema says "may not be meleed from its front hexes", 9.1
-    speaks of the firer's own front hexes)."""
+    speaks of the firer's own front hexes). Written out a second time in `melee_possible` (its hot path): a change
+    of this reading changes both (`test_state_twelfth` compares the two)."""
     banners = state.battle.scenario.special_rules.no_melee_from_front
     return bool(banners) and state.battle.units[us.id].banner in banners and other in state.front_hexes(us)
 
