@@ -23,6 +23,7 @@ from rules.resolve.disorder import Move as OwedMove
 from rules.resolve.disorder import condition
 from rules.resolve.leaders import LeaderCasualty as LeaderCasualtyResult
 from rules.resolve.text import leader_line
+from rules.tables import Tables
 
 from . import board
 from .choices import Choice, Decision, IllegalChoice, Place, Retreat, Rout
@@ -431,6 +432,22 @@ class LeaderPlace(Task):
         return self._place(state, hexes[0] if hexes else None)
 
 
+# A band of the leader's casualty d10 in a check's note, by its printed fate (the schema's four): "0-5 none".
+_CHECK_BANDS = {"no_effect": i18n.N_("{rolls} none"), "wounded": i18n.N_("{rolls} wounded"),
+                "captured": i18n.N_("{rolls} captured"), "killed": i18n.N_("{rolls} killed")}
+
+
+def leader_check_note(leader: str, table: str, tables: Tables) -> str:
+    """A leader check's note, "leader check (Fire Table, 7.5) for duke: 0-5 none, 6-8 wounded, 9 killed": its
+    bands are the edition's (the ones `leader_casualty` reads), so an edition that moves them is said right."""
+    check = tables.fire_leader_check if table == "fire" else tables.melee_leader_check
+    bands = ", ".join(i18n._(_CHECK_BANDS[b.result]).format(rolls=str(b.min) if b.min == b.max else f"{b.min}-{b.max}")
+                      for b in check.results)
+    note = (i18n._("leader check (Fire Table, 7.5) for {leader}: {bands}") if table == "fire" else
+            i18n._("leader check (Mêlée Table, 7.5) for {leader}: {bands}"))
+    return note.format(leader=leader, bands=bands)
+
+
 @dataclass(frozen=True)
 class LeaderCheck(Task):
     """The casualty roll of one leader after fire or mêlée (Fire / Mêlée Table effects on leaders, 7.5, R30)."""
@@ -457,10 +474,8 @@ class LeaderCheck(Task):
 
     def _decision(self, state: Position) -> Decision:
         """The check's decision, in words (the leader is in command: `decision` asked)."""
-        note = (i18n._("leader check (Fire Table, 7.5) for {leader}: 0-5 none, 6-8 wounded, 9 killed")
-                if self.table == "fire" else
-                i18n._("leader check (Mêlée Table, 7.5) for {leader}: 0-5 none, 6-7 captured, 8 wounded, 9 killed"))
-        return Decision(None, "roll", state.active_leader, state.step, note.format(leader=self.leader), D10)
+        return Decision(None, "roll", state.active_leader, state.step,
+                        leader_check_note(self.leader, self.table, state.battle.tables), D10)
 
     def choices(self, state: Position) -> list[Choice]:
         return roll_choices(state.battle.tables, D10)
