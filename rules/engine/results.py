@@ -75,6 +75,19 @@ def transition(state: Position, us: UnitState, result: str, source: str = "melee
     return got
 
 
+def _blocked_transition(state: Position, t: Transition, us: UnitState) -> Transition:
+    """`blocked_result` of the owed move `t` for the unit in its condition now, kept per battle by what it reads
+    (thirteenth round: the look-ahead blocks the same rout retreats from many positions): the move's fallback and
+    rule, whether the unit is artillery, and its condition; the tables are the battle's."""
+    move = t.move
+    key = (move.if_impossible, move.rule, t.artillery, us.fatigued, us.condition)  # type: ignore[union-attr]
+    memo = kept(state, "blocked_transitions", 256)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = blocked_result(replace(t, after=condition_of(us)), state.battle.tables)
+    return got
+
+
 def _transitioned(us: UnitState, t: Transition) -> tuple[UnitState, list[Event]]:
     """The unit after a transition that does not eliminate it, and the events saying so."""
     uid = us.id
@@ -86,12 +99,13 @@ def _transitioned(us: UnitState, t: Transition) -> tuple[UnitState, list[Event]]
     return new, events
 
 
-def set_transition(state: Position, uid: str, t: Transition, cause: str,
-                   by: tuple[str, ...]) -> tuple[Position, list[Event], list[Task]]:
-    """Put one transition of the ladders on the board (eliminating the unit when it says so)."""
+def set_transition(state: Position, uid: str, t: Transition, cause: str, by: tuple[str, ...],
+                   agenda: tuple | None = None) -> tuple[Position, list[Event], list[Task]]:
+    """Put one transition of the ladders on the board (eliminating the unit when it says so). `agenda`: see
+    `eliminate`."""
     if t.after.eliminated:
         events: list[Event] = [ConditionChanged(uid, t.result, str(t.before), str(t.after), t.rule)]
-        state, more, tasks = eliminate(state, uid, cause, by)
+        state, more, tasks = eliminate(state, uid, cause, by, agenda)
         return state, events + more, tasks
     us = state.unit(uid)
     new, events = _transitioned(us, t)
@@ -102,15 +116,18 @@ def set_transition(state: Position, uid: str, t: Transition, cause: str,
 # Elimination and leaders
 
 
-def eliminate(state: Position, uid: str, cause: str, by: tuple[str, ...] = ()) -> tuple[
+def eliminate(state: Position, uid: str, cause: str, by: tuple[str, ...] = (), agenda: tuple | None = None) -> tuple[
         Position, list[Event], list[Task]]:
     """A unit leaves play: off the board, its markers off; leaders stacked with it, leaders it held captive and
-    leaders whose banner it was the last of learn their fate (7.1, 7.5, 7.5.1)."""
+    leaders whose banner it was the last of learn their fate (7.1, 7.5, 7.5.1). `agenda`: the caller's next agenda,
+    put on the board with the removal (no step below reads it; thirteenth round: one position, not two); the
+    caller makes it again when a task is returned."""
     us = state.unit(uid)
     h = us.hex
     side = board.side_of_unit(state, uid)
-    state = board.relocate(state, (uid,), None, condition="eliminated", exited=cause == "left_map", melee=False,
-                           charged=False, charging=(), declared=False, resting=False)
+    state = board.relocate(state, (uid,), None, then=None if agenda is None else {"agenda": agenda},
+                           condition="eliminated", exited=cause == "left_map", melee=False, charged=False,
+                           charging=(), declared=False, resting=False)
     events: list[Event] = [Eliminated(uid, cause)]
     tasks: list[Task] = []
     by_side = board.side_of_unit(state, by[0]) if by else None
@@ -820,24 +837,35 @@ class Effects(Task):
         return state, changed, events, tasks, task
 
     def _blocked(self, state: Position) -> tuple[Position, list[Event]]:
-        """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1)."""
-        tables = state.battle.tables
+        """No legal move: the extra level(s) instead (10.7, 12.2.3), or elimination (12.2.1).
+
+        A lone unit eliminated (a rout retreat blocked, the look-ahead's common case) takes the agenda this step
+        leaves when the elimination adds no task, put on the board with its removal: one new position, not two
+        (thirteenth round); a task added, the agenda is made again as before."""
         ids, move, transitions = self.groups[0]
         events: list[Event] = []
         tasks: list[Task] = []
         owed: list[tuple[str, Transition]] = []
         cause = "retreat_blocked" if move.kind == "retreat" else "rout_blocked"
-        for t, uid in zip(transitions, ids, strict=True):
-            if not state.unit(uid).on_map:
+        rest = state.agenda[1:]
+        last = len(ids) - 1
+        for i, (t, uid) in enumerate(zip(transitions, ids, strict=True)):
+            us = state.unit(uid)
+            if not us.on_map:
                 continue
-            bt = blocked_result(replace(t, after=condition_of(state.unit(uid))), tables)
-            state, ev, tk = set_transition(state, uid, bt, cause, self.by)
+            bt = _blocked_transition(state, t, us)
+            agenda = None
+            if i == last and not owed and bt.after.eliminated:  # nothing owed after it: the agenda if no task
+                agenda = self._agenda_after(self.groups[1:], self.passed, rest)
+            state, ev, tk = set_transition(state, uid, bt, cause, self.by, agenda)
             events += ev
             tasks += tk
+            if agenda is not None and not tasks:
+                return state, events
             if bt.move is not None and not bt.after.eliminated:
                 owed.append((uid, bt))
         task = replace(self, groups=_group(owed, state) + self.groups[1:])
-        return replace(state, agenda=_next_agenda(task, tasks, state.agenda[1:])), events
+        return replace(state, agenda=_next_agenda(task, tasks, rest)), events
 
     def _move(self, state: Position, choice: Choice) -> tuple[Position, list[Event]]:
         tables = state.battle.tables

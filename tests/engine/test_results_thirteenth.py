@@ -1,18 +1,35 @@
 """Thirteenth round (issue #30), the results path: a leader check's note says the bands of the edition's casualty
-table (the ones the engine rolls on), worded as before for today's tables in every language."""
+table (the ones the engine rolls on), worded as before for today's tables in every language; a blocked move's
+transition kept per battle and a lone unit's elimination put on the board with the agenda after it give what the
+former code gave over greedy's real look-aheads."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 import pytest
 
-from rules.engine import command_check, initial_state, movement_position
+from rules.engine import command_check, initial_state, movement_position, results
 from rules.engine.battle import Battle
-from rules.engine.results import leader_check_note
+from rules.engine.frozen import replace as frozen_replace
+from rules.engine.results import (
+    Effects,
+    PassTest,
+    _blocked_transition,
+    _group,
+    _next_agenda,
+    condition_of,
+    leader_check_note,
+    set_transition,
+)
 from rules.i18n import set_language
+from rules.resolve import apply as apply_result
+from rules.resolve import blocked
+from rules.resolve.disorder import condition
 from rules.tables import Band, Tables, load_tables
 
+from .demo_games import HAUTMESNIL, TREMITHOUSSIA, play_greedy
 from .test_leaders_and_phase_e import play, position
 
 TODAY = {
@@ -89,3 +106,104 @@ def test_the_note_follows_the_table_the_engine_rolls_on():
     set_language("en")
     _, ev = play(s, ["roll 4"])  # 4 is "none" on today's table, "captured" on this one
     assert [e.fate for e in ev if type(e).__name__ == "LeaderCasualty"] == ["captured"]
+
+
+def _former_blocked(task: Effects, state):
+    """`Effects._blocked` as it was before the thirteenth round: the blocked transition found afresh, every unit's
+    transition put on the board, then the agenda in a second position."""
+    ids, move, transitions = task.groups[0]
+    events, tasks, owed = [], [], []
+    cause = "retreat_blocked" if move.kind == "retreat" else "rout_blocked"
+    for t, uid in zip(transitions, ids, strict=True):
+        if not state.unit(uid).on_map:
+            continue
+        bt = blocked(frozen_replace(t, after=condition_of(state.unit(uid))), state.battle.tables)
+        state, ev, tk = set_transition(state, uid, bt, cause, task.by)
+        events += ev
+        tasks += tk
+        if bt.move is not None and not bt.after.eliminated:
+            owed.append((uid, bt))
+    nxt = frozen_replace(task, groups=_group(owed, state) + task.groups[1:])
+    return frozen_replace(state, agenda=_next_agenda(nxt, tasks, state.agenda[1:])), events
+
+
+@pytest.mark.parametrize("path, steps, seeds", [(TREMITHOUSSIA, 3000, (1, 2, 3, 4)), (HAUTMESNIL, 400, (1,))])
+def test_blocked_moves_equal_the_former_code(path, steps, seeds, monkeypatch):
+    """Every blocked move of greedy's look-ahead (its blocked transition kept per battle, a lone unit's elimination
+    and the agenda after it in one position) gives the position and the events the former code gives
+    (Tremithoussia's games block few moves: four whole games)."""
+    asked: Counter = Counter()
+    wrong: list = []
+    blocked_now = Effects._blocked
+
+    def checked(self, state):
+        got = blocked_now(self, state)
+        want = _former_blocked(self, state)
+        asked["blocked"] += 1
+        asked["eliminated"] += any(type(e).__name__ == "Eliminated" for e in want[1])
+        asked["tasks added"] += len(got[0].agenda) > len(state.agenda) + 1
+        if got[0] != want[0] or got[1] != want[1]:
+            wrong.append((self, got, want))
+        return got
+
+    monkeypatch.setattr(Effects, "_blocked", checked)
+    for seed in seeds:
+        play_greedy(path, steps, seed)
+    assert not wrong, wrong[:1]
+    print(path, asked)
+    assert asked["blocked"] > 50 and asked["eliminated"] > 20, asked
+
+
+def test_a_kept_blocked_transition_follows_the_units_condition():
+    """The blocked transitions of every move owed, for every condition and artillery or not, asked through the
+    kept table in an order that meets each key after others: each equals `blocked` found afresh."""
+    state = _melee_check(None)
+    tables = state.battle.tables
+    us = state.units[0]
+    asked = 0
+    for art in (False, True):
+        for result in ("D", "Dr", "R", "extra_level", "discourage", "rout"):
+            for fatigued in (False, True):
+                for disorder in ("valiant", "discouraged", "routed"):
+                    t = apply_result(condition(fatigued, disorder), result, tables, artillery=art)
+                    if t.move is None:
+                        continue
+                    for f2 in (False, True):
+                        for d2 in ("valiant", "discouraged", "routed"):
+                            u = frozen_replace(us, fatigued=f2, condition=d2)
+                            want = blocked(frozen_replace(t, after=condition(f2, d2)), tables)
+                            assert _blocked_transition(state, t, u) == want
+                            asked += 1
+    assert asked > 100
+
+
+def test_a_task_the_elimination_adds_goes_on_the_agenda_as_before(monkeypatch):
+    """What no real game met (a leader captured with the blocked unit, his banner in two hexes or more: a placement
+    to choose; friends passed through by the task's earlier rout): real blocked moves replayed with the task
+    holding passed friends, and with the elimination adding a task, give the former code's position."""
+    met: list = []
+    blocked_now = Effects._blocked
+
+    def keep(self, state):
+        if len(met) < 60:
+            met.append((self, state))
+        return blocked_now(self, state)
+
+    monkeypatch.setattr(Effects, "_blocked", keep)
+    play_greedy(HAUTMESNIL, 200)
+    monkeypatch.setattr(Effects, "_blocked", blocked_now)
+    assert len(met) == 60
+    for task, state in met:  # friends passed through by an earlier rout of the task: their tests come next
+        task = frozen_replace(task, passed=((task.groups[0][0][0], "x"),))
+        assert task._blocked(state) == _former_blocked(task, state)
+    eliminate = results.eliminate
+
+    def adding(state, uid, cause, by=(), agenda=None):
+        state, events, tasks = eliminate(state, uid, cause, by, agenda)
+        return state, events, [*tasks, PassTest(uid, uid, "retreat")]
+
+    monkeypatch.setattr(results, "eliminate", adding)
+    for task, state in met:
+        got, want = task._blocked(state), _former_blocked(task, state)
+        assert got == want
+        assert any(isinstance(t, PassTest) for t in got[0].agenda)
