@@ -526,13 +526,10 @@ FLAGGED_PATCH_LIMIT = 64  # more changed counters than this: scan the units agai
 
 
 class _FlaggedCache(threading.local):
-    """The marked counters of the last `FLAGGED_RECENT` units tuples, one table a thread (see `_flagged`): by the
-    tuple's id, oldest first (each entry holds its tuple, so no id is reused while it is kept), and the last one
-    made, which the next tuple's are patched from."""
+    """The marked counters of the last `FLAGGED_RECENT` units tuples, one list a thread (see `_flagged`)."""
 
     def __init__(self) -> None:
-        self.recent: dict[int, tuple[object, tuple, tuple[int, ...]]] = {}  # id(units) → (battle, units, indices)
-        self.last: tuple[object, tuple, tuple[int, ...]] | None = None
+        self.recent: list[tuple[object, tuple, tuple[int, ...]]] = []  # (battle, units, indices flagged)
 
 
 _flagged_cache = _FlaggedCache()
@@ -556,7 +553,7 @@ def _flagged(state: Position) -> list[UnitState]:
         if len(units) <= FLAGGED_SCAN_MAX:
             got = [us for us in units if us.charging or us.charged or us.melee or us.declared]
         else:
-            got = list(map(units.__getitem__, _flagged_indices(state.battle, units)))  # at C speed
+            got = [units[i] for i in _flagged_indices(state.battle, units)]
         memo["d4_flagged"] = got
     return got
 
@@ -564,35 +561,26 @@ def _flagged(state: Position) -> list[UnitState]:
 def _flagged_indices(battle: object, units: tuple[UnitState, ...]) -> tuple[int, ...]:
     """The indices of the marked counters of `units`, kept for the last few tuples: a new tuple's are the
     last tuple's patched at the counters that differ (`changed_indices`: its parent's changes when the last
-    tuple is an ancestor, else a comparison at C speed; a mêlée changes a few counters). The kept ones are
-    found by the tuple's id (thirteenth round, issue #30: a walk over the eight kept, 837 times in seed 4's worst
-    Hautmesnil decisions, was a third of this function's work); the answer is the scan's whichever is found."""
-    cache = _flagged_cache
-    recent = cache.recent
-    key = id(units)
-    got = recent.get(key)
-    if got is not None:
-        if got[1] is units and got[0] is battle:
-            return got[2]
-        del recent[key]  # (the same tuple in another battle: kept anew below)
-    base = cache.last
-    if base is not None and base[0] is not battle:
-        base = None
+    tuple is an ancestor, else a comparison at C speed; a mêlée changes a few counters)."""
+    recent = _flagged_cache.recent
+    for b, u, idx in reversed(recent):
+        if u is units and b is battle:
+            return idx
+    base = next((e for e in reversed(recent) if e[0] is battle), None)
     at = None if base is None else changed_indices(base[1], units)
     if at is None or len(at) > FLAGGED_PATCH_LIMIT:
         idx = tuple(i for i, us in enumerate(units) if _is_flagged(us))
     else:
         keep = set(base[2])  # type: ignore[index]
         for i in at:
-            us = units[i]
-            if us.charging or us.charged or us.melee or us.declared:  # `_is_flagged`, written out
+            if _is_flagged(units[i]):
                 keep.add(i)
             else:
                 keep.discard(i)
         idx = tuple(sorted(keep))
-    got = recent[key] = cache.last = (battle, units, idx)
+    recent.append((battle, units, idx))
     if len(recent) > FLAGGED_RECENT:
-        del recent[next(iter(recent))]
+        del recent[0]
     return idx
 
 
