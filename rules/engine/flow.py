@@ -107,7 +107,14 @@ def _settle(state: Position, ahead: bool = False, asked: bool = False) -> tuple[
             else:
                 d = top.decision(state)
                 if d is not None:
-                    state._memo[("decision", _i18n._lang)] = d  # `_decision` asks again: the answer kept (issue #30)
+                    # `_decision` asks again: the answer kept (issue #30), in the memo `Position._memo` makes (an empty
+                    # dictionary in the instance dictionary) made here without the descriptor's Python call when the
+                    # position is a new one a task's run made (thirteenth round, as `apply_ahead` makes it)
+                    sd = state.__dict__
+                    memo = sd.get("_memo")
+                    if memo is None:
+                        memo = sd["_memo"] = {}
+                    memo[("decision", _i18n._lang)] = d
                     break
             state, ev = top.run(state)
             events += ev
@@ -180,11 +187,26 @@ def _choices(state: Position) -> list[Choice]:
             return out  # already canonical: moves keep their stack order, exits list ids in scenario order
     else:
         out = turn.phase_choices(state)
-    # `canonical`'s first tests inline: most listed choices are moves or name one unit (a retreat's options: 15,600
-    # calls in 300 Tremithoussia choices, tenth round)
-    return [c if c.__class__ in _AS_IS or (c.__class__ in _BY_IDS and len(c.ids) < 2  # type: ignore[attr-defined]
-                                           and c.ids.__class__ is tuple) else canonical(state, c)  # type: ignore[attr-defined]
-            for c in out]
+    # `canonical`'s early answers inline: most listed choices are moves or name one unit (a retreat's options: 15,600
+    # calls in 300 Tremithoussia choices, tenth round; a one-unit fire or mêlée, a loop and not a comprehension's
+    # frame: thirteenth round)
+    listed = []
+    for c in out:
+        cls = c.__class__
+        if cls not in _AS_IS:
+            if cls in _BY_IDS:
+                one = c.ids  # type: ignore[attr-defined]
+            elif cls is Melee:
+                dfd = c.defenders  # type: ignore[attr-defined]
+                one = c.attackers if len(dfd) < 2 and dfd.__class__ is tuple else None  # type: ignore[attr-defined]
+            elif cls is Fire:
+                one = c.firers  # type: ignore[attr-defined]
+            else:
+                one = None
+            if one is None or len(one) > 1 or one.__class__ is not tuple:
+                c = canonical(state, c)
+        listed.append(c)
+    return listed
 
 
 # no unit list to order (hundreds a decision); `canonical` gives every other class than these, `_BY_IDS`, Fire and

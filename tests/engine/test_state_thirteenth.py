@@ -205,7 +205,6 @@ def test_apply_ahead_takes_every_choice_in_its_canonical_form(path, steps, monke
     monkeypatch.setattr(flow, "canonical", recorded)
     play_greedy(path, steps)
     assert not wrong, wrong[:5]
-    print(asked)
     assert asked["listed"] >= 300 and asked["variants"] > 200, asked
     if path == HAUTMESNIL:
         assert asked["reordered"] > 20, asked
@@ -237,3 +236,72 @@ def test_legal_choices_of_a_position_settled_elsewhere_are_its_settled_positions
                 own = None
             seen["differ"] += listed != own
     assert seen["short"] >= 3 and seen["differ"] >= 1, seen
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 80), (HAUTMESNIL, 80)])
+def test_choices_listed_are_canonical_when_the_rules_list_them_out_of_order(path, steps, monkeypatch):
+    """`_choices` (a loop with `canonical`'s one-unit answers inline) lists every choice in its canonical form: the
+    step's listings (D.2-D.4: fire, mêlée, declarations) handed to it with their unit lists reversed or as lists
+    come out as `canonical` puts them, the rest as they are."""
+    asked: Counter = Counter()
+    wrong: list = []
+    real_step, real_choices, canonical = flow.step_choices, flow._choices, flow.canonical
+
+    def mixed(s):
+        out = real_step(s)
+        if s.step in ("D1", "D5"):
+            return out
+        got = []
+        for c in out:
+            v = _variants(c)
+            asked["variants"] += bool(v)
+            got.append(v[asked["variants"] % 2] if v else c)
+        return got
+
+    def listed(s):
+        got = real_choices(s)
+        for c in got:
+            want = canonical(s, c)
+            asked["choices"] += 1
+            if want != c or type(getattr(c, "ids", ())) is not tuple:
+                wrong.append((c, want))
+        return got
+
+    monkeypatch.setattr(flow, "step_choices", mixed)
+    monkeypatch.setattr(flow, "_choices", listed)
+    play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked["variants"] > 10 and asked["choices"] > 1000, asked
+
+
+@pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 100), (HAUTMESNIL, 100)])
+def test_is_army_commander_written_out_equals_the_calls_it_stands_for(path, steps, monkeypatch):
+    """`is_army_commander` and `army_commander` (`side_of` and `side` written out) over greedy's look-ahead answer
+    as the calls they stand for; an unknown leader or side raises as those calls raise."""
+    asked: Counter = Counter()
+    wrong: list = []
+    is_ac = Position.is_army_commander
+
+    def checked(self, leader_id):
+        got = is_ac(self, leader_id)
+        asked[got] += 1
+        side = self.side(self.side_of(leader_id))
+        if got is not (side.army_commander == leader_id) or self.army_commander(side.id) != side.army_commander:
+            wrong.append((leader_id, got))
+        return got
+
+    monkeypatch.setattr(Position, "is_army_commander", checked)
+    _game, _ = play_greedy(path, steps)
+    assert not wrong, wrong[:5]
+    assert asked[True] > 10 and asked[False] > 10, asked
+    from .demo_games import settled_hautmesnil
+
+    first = settled_hautmesnil()
+    with pytest.raises(KeyError):
+        first.is_army_commander("no-such-leader")
+    with pytest.raises(StopIteration):
+        first.army_commander("no-such-side")
+    odd = replace(first, sides=first.sides[1:])
+    lid = next(ls.id for ls in first.leaders if first.side_of(ls.id) == first.sides[0].id)
+    with pytest.raises(StopIteration):
+        odd.is_army_commander(lid)
