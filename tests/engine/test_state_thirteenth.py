@@ -115,6 +115,12 @@ def test_with_leaders_carries_the_hashes_of_an_unhashed_parent():
     assert first.with_leaders(ls for ls in [replace(a, moved=not a.moved)]).leaders[0] == one.leaders[0]
     with pytest.raises(KeyError):
         first.with_leaders([replace(a, id="no-such-leader")])
+    with pytest.raises(TypeError):  # not a field: `replace`'s error
+        first.with_leaders([replace(a, moved=not a.moved)], no_such_field=1)
+    odd = replace(first, turn=first.turn)
+    odd.__dict__["_other"] = 1  # an answer the position layer does not know: `replace` drops it
+    made = odd.with_leaders([replace(a, moved=not a.moved)], agenda=())
+    assert list(made.__dict__) == FIELDS and made.leaders == one.leaders and made.agenda == ()
 
 
 @pytest.mark.parametrize("path, steps", [(TREMITHOUSSIA, 100), (HAUTMESNIL, 80)])
