@@ -107,7 +107,14 @@ def _settle(state: Position, ahead: bool = False, asked: bool = False) -> tuple[
             else:
                 d = top.decision(state)
                 if d is not None:
-                    state._memo[("decision", _i18n._lang)] = d  # `_decision` asks again: the answer kept (issue #30)
+                    # `_decision` asks again: the answer kept (issue #30), in the memo `Position._memo` makes (an empty
+                    # dictionary in the instance dictionary) made here without the descriptor's Python call when the
+                    # position is a new one a task's run made (thirteenth round, as `apply_ahead` makes it)
+                    sd = state.__dict__
+                    memo = sd.get("_memo")
+                    if memo is None:
+                        memo = sd["_memo"] = {}
+                    memo[("decision", _i18n._lang)] = d
                     break
             state, ev = top.run(state)
             events += ev
@@ -180,11 +187,26 @@ def _choices(state: Position) -> list[Choice]:
             return out  # already canonical: moves keep their stack order, exits list ids in scenario order
     else:
         out = turn.phase_choices(state)
-    # `canonical`'s first tests inline: most listed choices are moves or name one unit (a retreat's options: 15,600
-    # calls in 300 Tremithoussia choices, tenth round)
-    return [c if c.__class__ in _AS_IS or (c.__class__ in _BY_IDS and len(c.ids) < 2  # type: ignore[attr-defined]
-                                           and c.ids.__class__ is tuple) else canonical(state, c)  # type: ignore[attr-defined]
-            for c in out]
+    # `canonical`'s early answers inline: most listed choices are moves or name one unit (a retreat's options: 15,600
+    # calls in 300 Tremithoussia choices, tenth round; a one-unit fire or mêlée, a loop and not a comprehension's
+    # frame: thirteenth round)
+    listed = []
+    for c in out:
+        cls = c.__class__
+        if cls not in _AS_IS:
+            if cls in _BY_IDS:
+                one = c.ids  # type: ignore[attr-defined]
+            elif cls is Melee:
+                dfd = c.defenders  # type: ignore[attr-defined]
+                one = c.attackers if len(dfd) < 2 and dfd.__class__ is tuple else None  # type: ignore[attr-defined]
+            elif cls is Fire:
+                one = c.firers  # type: ignore[attr-defined]
+            else:
+                one = None
+            if one is None or len(one) > 1 or one.__class__ is not tuple:
+                c = canonical(state, c)
+        listed.append(c)
+    return listed
 
 
 # no unit list to order (hundreds a decision); `canonical` gives every other class than these, `_BY_IDS`, Fire and
@@ -262,7 +284,8 @@ def legal_choices(state: Position) -> list[Choice]:
     """The legal choices of the settled state. The last answer is kept (one state only, so that a game's
     states do not all carry their lists): a player asking, then `apply` checking, computes them once."""
     global _last_choices
-    s = settle(state)[0]
+    got = state._memo.get("settle")  # `settle` written out for a settled position, as `apply_ahead` reads it
+    s = settle(state)[0] if got is None else state if got[0] is None else got[0]
     last, got = _last_choices
     if last is not s:
         got = _choices(s)  # a new list, kept here only: callers get copies
@@ -444,8 +467,21 @@ def apply_ahead(state: Position, choice: Choice) -> Position:
     # and most choices are as listed (ninth round: four calls an apply, 26,575 applies a Hautmesnil game)
     got = state._memo.get("settle")
     s = settle(state)[0] if got is None else state if got[0] is None else got[0]
-    if choice.__class__ not in _AS_IS:
-        choice = canonical(s, choice)
+    cls = choice.__class__
+    if cls not in _AS_IS:
+        # `canonical`'s early answers written out (thirteenth round: 680 of its calls in seed 4's worst decisions, a
+        # one-unit advance, retreat, fire or mêlée given back as it is): its one list when that is all it orders
+        if cls in _BY_IDS:
+            one = choice.ids  # type: ignore[attr-defined]
+        elif cls is Melee:
+            dfd = choice.defenders  # type: ignore[attr-defined]
+            one = choice.attackers if len(dfd) < 2 and dfd.__class__ is tuple else None  # type: ignore[attr-defined]
+        elif cls is Fire:
+            one = choice.firers  # type: ignore[attr-defined]
+        else:
+            one = None
+        if one is None or len(one) > 1 or one.__class__ is not tuple:
+            choice = canonical(s, choice)
     if s.over:
         _refuse_when_over(s)
     taken = s._memo.get("taken")
