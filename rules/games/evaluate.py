@@ -166,6 +166,13 @@ class Evaluator:
         # per hex_held_at_end rule: its points and the (hex, side) holds that score them (`_Kept.held`'s keys)
         self._held_keys = [(pts, [((h, s), s) for s in b.side_ids if rule_side in (None, s)])
                            for h, rule_side, pts in self._held]
+        # per (hex, side) hold, the points it scores held (every rule's that names it): `_Kept.fact` adds them to
+        # the side's units' points while one of its units holds the hex, so that the verdict's key is the kept sums
+        # as they stand (thirteenth round: no totals rebuilt and no holds walked per verdict)
+        self._hold_points: dict[tuple, int] = {}
+        for pts, holds in self._held_keys:
+            for hold, _s in holds:
+                self._hold_points[hold] = self._hold_points.get(hold, 0) + pts
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
@@ -778,17 +785,14 @@ class Evaluator:
         return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
 
     def _verdict(self, state: Position, side: str, k: _Kept) -> tuple:
-        """(winner, difference, sudden death, VP ahead of the enemy) for `side` from `k`'s points and losses."""
-        totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
-        held = k.held
-        for pts, holds in self._held_keys:  # integer points: their order does not matter
-            for hold, s in holds:
-                if held.get(hold, 0) > 0:
-                    totals[s] += pts
-        # the verdict of these points and losses (integers: kept per evaluator, issue #30, sixth round)
-        key = (side, tuple(totals.values()), tuple(k.losses.values()))
+        """(winner, difference, sudden death, VP ahead of the enemy) for `side` from `k`'s points and losses, kept
+        per evaluator by the kept integer sums themselves (issue #30, sixth round; thirteenth: the sums as they stand,
+        held hexes' points in the units' (`_Kept.fact`): each dictionary has the battle's sides as keys, in its
+        order, so its values alone say it)."""
+        key = (side, tuple(k.unit_totals.values()), tuple(k.leader_totals.values()), tuple(k.losses.values()))
         verdict = self._verdicts.get(key)
         if verdict is None:
+            totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
             sc_rules = state.battle.scenario
             hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
             winner, _result, diff = victory_level(sc_rules, totals)
@@ -868,8 +872,8 @@ class Evaluator:
             if not sums:
                 k.own_sums()  # shared with the base until now
                 sums = True
-            k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
-            k.fact(i, f, owners[i])
+            k.unfact(old, owners[i], self._hold_points)  # a new `_Kept`'s slots hold facts that count nothing
+            k.fact(i, f, owners[i], self._hold_points)
             mat = mat or old[0] != f[0]
         if mat or base is None:
             k.mat_sum = reduce(add, k.mat, 0.0)
@@ -1069,7 +1073,7 @@ class Evaluator:
                 if pts is None:
                     pts = memo[ls] = leader_points(state, ls)
                 for s, p in pts:
-                    totals[s] = totals.get(s, 0) + p
+                    totals[s] += p  # (the battle's sides as keys, in order: `_verdict`)
             if not ls.commanding:
                 continue
             sign = 1.0 if owner == side else -1.0
@@ -1511,7 +1515,7 @@ class _Kept:
         self.near: list[list[int]] = [[FAR] * own for _ in ctx.objectives]
         self.objective = 0.0  # the objectives' term of `near`
         self.positional = 0.0
-        self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}
+        self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}  # the units' points and their holds' (`fact`)
         self.leader_totals: dict[str, int] = {s: 0 for s in side_ids}
         self.losses: dict[str, int] = {s: 0 for s in side_ids}
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
@@ -1534,25 +1538,35 @@ class _Kept:
         self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
         self.verdict = None
 
-    def unfact(self, f: tuple, owner: str) -> None:
-        """Take one unit's old facts out of the integer sums."""
+    def unfact(self, f: tuple, owner: str, hold_points: dict[tuple, int]) -> None:
+        """Take one unit's old facts out of the integer sums (and its hold's points, when it was the hex's last
+        holder: `Evaluator._hold_points`)."""
         for s, p in f[1]:
             self.unit_totals[s] -= p
         if f[2]:
             self.losses[owner] -= f[2]
-        if f[3] is not None:
-            self.held[f[3]] -= 1
+        hold = f[3]
+        if hold is not None:
+            n = self.held[hold] - 1
+            self.held[hold] = n
+            if not n and hold in hold_points:
+                self.unit_totals[hold[1]] -= hold_points[hold]
 
-    def fact(self, i: int, f: tuple, owner: str) -> None:
-        """Put one unit's facts in slot `i` and in the integer sums."""
+    def fact(self, i: int, f: tuple, owner: str, hold_points: dict[tuple, int]) -> None:
+        """Put one unit's facts in slot `i` and in the integer sums (and its hold's points, when it is the hex's
+        first holder). Every sum's keys are the battle's sides, in its order (`Evaluator._verdict`'s key)."""
         self.facts[i] = f
         self.mat[i] = f[0]
         for s, p in f[1]:
-            self.unit_totals[s] = self.unit_totals.get(s, 0) + p
+            self.unit_totals[s] += p
         if f[2]:
-            self.losses[owner] = self.losses.get(owner, 0) + f[2]
-        if f[3] is not None:
-            self.held[f[3]] = self.held.get(f[3], 0) + 1
+            self.losses[owner] += f[2]
+        hold = f[3]
+        if hold is not None:
+            n = self.held.get(hold, 0)
+            self.held[hold] = n + 1
+            if not n and hold in hold_points:
+                self.unit_totals[hold[1]] += hold_points[hold]
 
 
 _ANY = object()  # `Context.bases`: no leader state asked yet
