@@ -791,9 +791,13 @@ class Evaluator:
             return self.plain_value(state, side, ctx)
         w = self.w
         k = self._update(state, side, ctx)
-        verdict = k.verdict  # kept while the integer sums are its base's (`_Kept.copy`)
-        if verdict is None:
-            verdict = k.verdict = self._verdict(state, side, k)
+        verdict = k.verdict  # kept while the integer sums are its base's (`Evaluator._update`'s copy)
+        if verdict is None:  # `_verdict`'s look-up written out (a call less a value; thirteenth round)
+            verdict = self._verdicts.get(
+                (side, tuple(k.unit_totals.values()), tuple(k.leader_totals.values()), tuple(k.losses.values())))
+            if verdict is None:
+                verdict = self._verdict(state, side, k)
+            k.verdict = verdict
         winner, diff, hit, vp = verdict
         if state.over or hit:  # (`is_over`, read without the property)
             if winner == side:
@@ -862,8 +866,18 @@ class Evaluator:
                 base = last
         if base is None:
             changed = list(range(len(units)))
-        k = _Kept(units, state.leaders, state.sides, ctx, own_ctx, len(self._own_index[side]), state.battle.side_ids
-                  ) if base is None else base.copy(units, state.leaders, state.sides, ctx, own_ctx)
+        if base is None:
+            k = _Kept(units, state.leaders, state.sides, ctx, own_ctx, len(self._own_index[side]),
+                      state.battle.side_ids)
+        else:  # the base's lists and sums shared: copied below before a slot of them changes (`own_sums`; the
+            # facts' and positional lists here), most positions of a look-ahead changing a few of them only (sixth
+            # round; written out here, not a `_Kept` method: a call less a value, thirteenth round)
+            k = _new_kept(_Kept)
+            k.units, k.leaders, k.sides, k.ctx, k.own_ctx = units, state.leaders, state.sides, ctx, own_ctx
+            k.facts, k.mat, k.mat_sum, k.lead = base.facts, base.mat, base.mat_sum, base.lead
+            k.pos, k.near, k.objective, k.positional = base.pos, base.near, base.objective, base.positional
+            k.unit_totals, k.leader_totals = base.unit_totals, base.leader_totals
+            k.losses, k.held, k.verdict = base.losses, base.held, base.verdict
         # the unit states' facts: material term, points scored, SP lost, objective hex held
         facts = self._facts[side]
         if len(facts) > 100_000:
@@ -871,7 +885,7 @@ class Evaluator:
         held_hexes = self._held_hexes
         owners, kept_facts = self._owners, k.facts
         mat = False  # whether a material term changed
-        lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (`_Kept.copy`)
+        lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (not the base's)
         moved: Iterable[int] = []  # the side's own units changed (their places), in the units' order
         for i in changed:
             j = slot[i]
@@ -942,72 +956,67 @@ class Evaluator:
                 others |= self._reached(units, own, set(moved), pair[3], base.ctx, ctx)  # type: ignore[index]
             if others:
                 others.difference_update(moved)
-        if base is not None:
-            if not moved and not others:  # nothing positional changed: the base's terms and sum
-                return self._keep(side, ctx, k)
-            k.pos = list(k.pos)  # shared with the base until now
-        lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
-        fields = ctx.objective_fields
-        if fields is None:
-            fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
-        # the distances to the objectives: the lists copied (shared with the base until now) and their term made
-        # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
-        # them: the same lists give the same term; eighth round)
-        nears = k.near
-        far = touched is None  # whether a distance changed; all made again without a base or a comparable context
-        if far and base is not None:
-            k.near = nears = [list(x) for x in nears]
-        was_units = None if base is None else base.units
-        for j in moved:
-            us = units[own[j]]
-            if us.on_map and not us.routed:
-                li = lead_of[j]
-                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-                h = us.hex
-                if was_units is not None:
-                    was = was_units[own[j]]
-                    if was.hex == h and was.on_map and not was.routed:  # counted in the same hex in the base: the
-                        continue  # base's distances (the side's objective fields, whatever the context; ninth round)
-                for o, dist in enumerate(fields):
-                    d = dist.get(h, FAR)  # type: ignore[arg-type]
-                    if nears[o][j] != d:
-                        if not far:
-                            k.near = nears = [list(x) for x in nears]
-                            far = True
-                        nears[o][j] = d
-            else:
-                k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
-                for o in range(len(nears)):
-                    if nears[o][j] != FAR:  # not counted: every distance is at most FAR
-                        if not far:
-                            k.near = nears = [list(x) for x in nears]
-                            far = True
-                        nears[o][j] = FAR
-        for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
-            us = units[own[j]]
-            if us.on_map and not us.routed:
-                li = lead_of[j]
-                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-        if far:  # else the distances are the base's, and so is their term
-            v = 0.0
-            for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
-                v -= self.w.objective * weight * min(near, default=FAR)
-            k.objective = v
-        k.positional = sum(k.pos) + k.objective
-        return self._keep(side, ctx, k)
-
-    def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
-        """`k` as the last position valued for `side`, and in its context."""
-        last = self._last.get(side)
+        if base is None or moved or others:  # else nothing positional changed: the base's terms and sum
+            if base is not None:
+                k.pos = list(k.pos)  # shared with the base until now
+            lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
+            fields = ctx.objective_fields
+            if fields is None:
+                fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
+            # the distances to the objectives: the lists copied (shared with the base until now) and their term made
+            # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
+            # them: the same lists give the same term; eighth round)
+            nears = k.near
+            far = touched is None  # whether a distance changed; all made again without a base or a comparable context
+            if far and base is not None:
+                k.near = nears = [list(x) for x in nears]
+            was_units = None if base is None else base.units
+            for j in moved:
+                us = units[own[j]]
+                if us.on_map and not us.routed:
+                    li = lead_of[j]
+                    k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
+                    h = us.hex
+                    if was_units is not None:
+                        was = was_units[own[j]]
+                        if was.hex == h and was.on_map and not was.routed:  # counted in the same hex in the base:
+                            continue  # the base's distances (the side's objective fields, whatever the context; ninth)
+                    for o, dist in enumerate(fields):
+                        d = dist.get(h, FAR)  # type: ignore[arg-type]
+                        if nears[o][j] != d:
+                            if not far:
+                                k.near = nears = [list(x) for x in nears]
+                                far = True
+                            nears[o][j] = d
+                else:
+                    k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
+                    for o in range(len(nears)):
+                        if nears[o][j] != FAR:  # not counted: every distance is at most FAR
+                            if not far:
+                                k.near = nears = [list(x) for x in nears]
+                                far = True
+                            nears[o][j] = FAR
+            for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
+                us = units[own[j]]
+                if us.on_map and not us.routed:
+                    li = lead_of[j]
+                    k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
+            if far:  # else the distances are the base's, and so is their term
+                v = 0.0
+                for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
+                    v -= self.w.objective * weight * min(near, default=FAR)
+                k.objective = v
+            k.positional = sum(k.pos) + k.objective
+        # `k` as the last position valued for `side`, and in its context (a call less a value: thirteenth round)
         self._last[side] = k
         kept = self._kept[side]
         if last is not None and last.ctx is ctx:  # the last one's context: already the newest
             kept[id(ctx)] = k
-            return k
-        kept.pop(id(ctx), None)
-        kept[id(ctx)] = k  # the newest last
-        if len(kept) > KEPT_CONTEXTS:
-            del kept[next(iter(kept))]
+        else:
+            kept.pop(id(ctx), None)
+            kept[id(ctx)] = k  # the newest last
+            if len(kept) > KEPT_CONTEXTS:
+                del kept[next(iter(kept))]
         return k
 
     def _touched(self, old: Context, new: Context) -> set[Hex] | None:
@@ -1549,20 +1558,9 @@ class _Kept:
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
         self.verdict: tuple | None = None  # `Evaluator._verdict` of these sums (None: to be read)
 
-    def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
-        """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
-        a list before it changes a slot of it (`own_sums`; the facts' and positional lists there), and most positions of
-        a look-ahead change a few of them only (issue #30, sixth round)."""
-        new = _Kept.__new__(_Kept)
-        new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
-        new.facts, new.mat, new.mat_sum, new.lead = self.facts, self.mat, self.mat_sum, self.lead
-        new.pos, new.near, new.objective, new.positional = self.pos, self.near, self.objective, self.positional
-        new.unit_totals, new.leader_totals = self.unit_totals, self.leader_totals
-        new.losses, new.held, new.verdict = self.losses, self.held, self.verdict
-        return new
-
     def own_sums(self) -> None:
-        """The integer sums copied, to be changed (`copy` shared them), and their verdict to be read again."""
+        """The integer sums copied, to be changed (`Evaluator._update`'s copy shared them), and their verdict to be
+        read again."""
         self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
         self.verdict = None
 
@@ -1598,6 +1596,7 @@ class _Kept:
 
 
 _ANY = object()  # `Context.bases`: no leader state asked yet
+_new_kept = object.__new__  # an empty `_Kept` (`Evaluator._update`'s copy of its base)
 _NOWHERE: frozenset[Hex] = frozenset()  # the hexes a leader commanding from nowhere has in command (`_command_area`)
 
 
