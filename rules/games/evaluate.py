@@ -148,7 +148,14 @@ class Evaluator:
                               for s in b.side_ids}
         self._contexts: dict[tuple, Context] = {}
         self._near: dict[str, Context] = {}  # per side, the last context `context` gave
-        self._picked: dict[str, tuple] = {}  # per side, `context`'s last enemies' records, their set-ups, context
+        # per side, `context`'s last enemies' records, their set-ups, context and the units tuple they came from
+        self._picked: dict[str, tuple] = {}
+        self._scanned: tuple | None = None  # `_update`'s scan for the `context` call it makes
+        self._enemy_place: dict[str, list[int]] = {}  # per side, by unit index, its place among the enemies (-1: own)
+        for s in b.side_ids:
+            place = self._enemy_place[s] = [-1] * len(b.unit_order)
+            for n, i in enumerate(i for i, uid in enumerate(b.unit_order) if b.units[uid].side != s):
+                place[i] = n
         self._edges: dict[frozenset[str], list[Hex]] = {}
         # Per side: each unit state's material term (its sign x strength; None: not counted), and the indices
         # of the side's own units in the battle's order (issue #30: read once, not per position valued).
@@ -166,8 +173,16 @@ class Evaluator:
         # per hex_held_at_end rule: its points and the (hex, side) holds that score them (`_Kept.held`'s keys)
         self._held_keys = [(pts, [((h, s), s) for s in b.side_ids if rule_side in (None, s)])
                            for h, rule_side, pts in self._held]
+        # per (hex, side) hold, the points it scores held (every rule's that names it): `_Kept.fact` adds them to
+        # the side's units' points while one of its units holds the hex, so that the verdict's key is the kept sums
+        # as they stand (thirteenth round: no totals rebuilt and no holds walked per verdict)
+        self._hold_points: dict[tuple, int] = {}
+        for pts, holds in self._held_keys:
+            for hold, _s in holds:
+                self._hold_points[hold] = self._hold_points.get(hold, 0) + pts
         self._leader_sides = [b.leaders[lid].side for lid in b.leader_order]  # by leader index
         self._owners = [b.units[uid].side for uid in b.unit_order]  # by unit index
+        self._unit_range, self._leader_range = range(len(b.unit_order)), range(len(b.leader_order))  # (`_update`)
         self._slot: dict[str, list[int]] = {}  # side -> per unit index, its place among the side's own (-1: enemy)
         for s, own in self._own_index.items():
             slot = self._slot[s] = [-1] * len(b.unit_order)
@@ -350,13 +365,24 @@ class Evaluator:
         The key is made from the last call's: the set-ups of the enemies whose records are those of the last
         call stand, only the others are read (a look-ahead position shares most records with the last one asked;
         reading every enemy's set-up was 6 of the 10 us a call on Hautmesnil); with the very same records, the
-        context is the last one (seventh round)."""
-        enemies = self._pick_enemies[side](state.units)
+        context is the last one (seventh round).
+
+        `_update`'s scan, when it asks (`_scanned`: these units, a units tuple `since`, the indices where they hold
+        other records): when the last call's enemies were picked from `since`, the enemies that differ are those
+        among them, not scanned again (thirteenth round: 358 of the 510 calls in seed 4's worst decisions)."""
+        units = state.units
+        scanned = self._scanned
+        self._scanned = None
+        enemies = self._pick_enemies[side](units)
         last = self._picked.get(side)
         changed = None
         if last is not None:  # the last call's enemies: most of them the same records, whose set-ups stand
-            was, was_setups, ctx = last
-            changed = _changed(was, enemies)
+            was, was_setups, ctx, source = last
+            if scanned is not None and scanned[0] is units and scanned[1] is source:
+                place = self._enemy_place[side]  # (the enemies' places, in the units' order: `_changed`'s)
+                changed = [place[i] for i in scanned[2] if place[i] >= 0]
+            else:
+                changed = _changed(was, enemies)
             if not changed:
                 return ctx
             if len(changed) <= 8:
@@ -385,7 +411,7 @@ class Evaluator:
             self._contexts[key] = ctx
             ctx.key = key[1]
         self._near[side] = ctx
-        self._picked[side] = (enemies, setups, ctx)
+        self._picked[side] = (enemies, setups, ctx, units)
         return ctx
 
     def _enemies(self, state: Position, side: str) -> list[int]:
@@ -765,11 +791,15 @@ class Evaluator:
             return self.plain_value(state, side, ctx)
         w = self.w
         k = self._update(state, side, ctx)
-        verdict = k.verdict  # kept while the integer sums are its base's (`_Kept.copy`)
-        if verdict is None:
-            verdict = k.verdict = self._verdict(state, side, k)
+        verdict = k.verdict  # kept while the integer sums are its base's (`Evaluator._update`'s copy)
+        if verdict is None:  # `_verdict`'s look-up written out (a call less a value; thirteenth round)
+            verdict = self._verdicts.get(
+                (side, tuple(k.unit_totals.values()), tuple(k.leader_totals.values()), tuple(k.losses.values())))
+            if verdict is None:
+                verdict = self._verdict(state, side, k)
+            k.verdict = verdict
         winner, diff, hit, vp = verdict
-        if state.is_over or hit:
+        if state.over or hit:  # (`is_over`, read without the property)
             if winner == side:
                 return w.win + diff
             if winner is not None:
@@ -778,17 +808,14 @@ class Evaluator:
         return w.vp * vp + w.material * k.mat_sum + near + k.lead + k.positional
 
     def _verdict(self, state: Position, side: str, k: _Kept) -> tuple:
-        """(winner, difference, sudden death, VP ahead of the enemy) for `side` from `k`'s points and losses."""
-        totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
-        held = k.held
-        for pts, holds in self._held_keys:  # integer points: their order does not matter
-            for hold, s in holds:
-                if held.get(hold, 0) > 0:
-                    totals[s] += pts
-        # the verdict of these points and losses (integers: kept per evaluator, issue #30, sixth round)
-        key = (side, tuple(totals.values()), tuple(k.losses.values()))
+        """(winner, difference, sudden death, VP ahead of the enemy) for `side` from `k`'s points and losses, kept
+        per evaluator by the kept integer sums themselves (issue #30, sixth round; thirteenth: the sums as they stand,
+        held hexes' points in the units' (`_Kept.fact`): each dictionary has the battle's sides as keys, in its
+        order, so its values alone say it)."""
+        key = (side, tuple(k.unit_totals.values()), tuple(k.leader_totals.values()), tuple(k.losses.values()))
         verdict = self._verdicts.get(key)
         if verdict is None:
+            totals = {s: k.unit_totals[s] + k.leader_totals[s] for s in state.battle.side_ids}
             sc_rules = state.battle.scenario
             hit = sudden_death_of(sc_rules, k.losses) if sc_rules.victory.sudden_death else None
             winner, _result, diff = victory_level(sc_rules, totals)
@@ -805,7 +832,12 @@ class Evaluator:
         units = state.units
         last = self._last.get(side)  # (the battle's: its units tuple has one length)
         slot = self._slot[side]
-        changed = _changed(last.units, units) if last is not None else None
+        # `_changed` written out here (a call less a scan; thirteenth round), the battle's ranges made once
+        urange = self._unit_range
+        if last is None:
+            changed = None
+        else:
+            changed = [] if last.units is units else list(compress(urange, map(is_not, last.units, units)))
         # the context: the one given, else the last one while no enemy counter changed, else the decision's
         if given is not None and given.side == side:
             ctx, own_ctx = given, False
@@ -819,6 +851,8 @@ class Evaluator:
                 else:
                     ctx = last.ctx
             if ctx is None:
+                if last is not None:  # `changed` is against the last position's units: `context` may use it
+                    self._scanned = (units, last.units, changed)
                 ctx = self.context(state, side)
         # the base: the last position valued in this context (a look-ahead goes back and forth between a few:
         # the dice's outcomes each change the enemy), so that the positional terms are read again for few units
@@ -827,13 +861,23 @@ class Evaluator:
             kept = self._kept[side]
             base = kept.get(id(ctx))
             if base is not None and base.ctx is ctx:
-                changed = _changed(base.units, units)
+                changed = [] if base.units is units else list(compress(urange, map(is_not, base.units, units)))
             else:
                 base = last
         if base is None:
             changed = list(range(len(units)))
-        k = _Kept(units, state.leaders, state.sides, ctx, own_ctx, len(self._own_index[side]), state.battle.side_ids
-                  ) if base is None else base.copy(units, state.leaders, state.sides, ctx, own_ctx)
+        if base is None:
+            k = _Kept(units, state.leaders, state.sides, ctx, own_ctx, len(self._own_index[side]),
+                      state.battle.side_ids)
+        else:  # the base's lists and sums shared: copied below before a slot of them changes (`own_sums`; the
+            # facts' and positional lists here), most positions of a look-ahead changing a few of them only (sixth
+            # round; written out here, not a `_Kept` method: a call less a value, thirteenth round)
+            k = _new_kept(_Kept)
+            k.units, k.leaders, k.sides, k.ctx, k.own_ctx = units, state.leaders, state.sides, ctx, own_ctx
+            k.facts, k.mat, k.mat_sum, k.lead = base.facts, base.mat, base.mat_sum, base.lead
+            k.pos, k.near, k.objective, k.positional = base.pos, base.near, base.objective, base.positional
+            k.unit_totals, k.leader_totals = base.unit_totals, base.leader_totals
+            k.losses, k.held, k.verdict = base.losses, base.held, base.verdict
         # the unit states' facts: material term, points scored, SP lost, objective hex held
         facts = self._facts[side]
         if len(facts) > 100_000:
@@ -841,7 +885,7 @@ class Evaluator:
         held_hexes = self._held_hexes
         owners, kept_facts = self._owners, k.facts
         mat = False  # whether a material term changed
-        lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (`_Kept.copy`)
+        lists = sums = base is None  # whether `k`'s facts and weights, its integer sums, are its own (not the base's)
         moved: Iterable[int] = []  # the side's own units changed (their places), in the units' order
         for i in changed:
             j = slot[i]
@@ -868,14 +912,15 @@ class Evaluator:
             if not sums:
                 k.own_sums()  # shared with the base until now
                 sums = True
-            k.unfact(old, owners[i])  # a new `_Kept`'s slots hold facts that count nothing
-            k.fact(i, f, owners[i])
+            k.unfact(old, owners[i], self._hold_points)  # a new `_Kept`'s slots hold facts that count nothing
+            k.fact(i, f, owners[i], self._hold_points)
             mat = mat or old[0] != f[0]
         if mat or base is None:
             k.mat_sum = reduce(add, k.mat, 0.0)
         # the leaders' terms, read again when a leader's command or casualties changed (not his markers)
         leaders = state.leaders
-        moved_leaders = () if base is None or base.leaders is leaders else _changed(base.leaders, leaders)
+        moved_leaders = () if base is None or base.leaders is leaders else list(
+            compress(self._leader_range, map(is_not, base.leaders, leaders)))
         again = base is None or base.sides is not state.sides
         if not again and moved_leaders:
             was_leaders = base.leaders  # type: ignore[union-attr]
@@ -911,72 +956,67 @@ class Evaluator:
                 others |= self._reached(units, own, set(moved), pair[3], base.ctx, ctx)  # type: ignore[index]
             if others:
                 others.difference_update(moved)
-        if base is not None:
-            if not moved and not others:  # nothing positional changed: the base's terms and sum
-                return self._keep(side, ctx, k)
-            k.pos = list(k.pos)  # shared with the base until now
-        lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
-        fields = ctx.objective_fields
-        if fields is None:
-            fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
-        # the distances to the objectives: the lists copied (shared with the base until now) and their term made
-        # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
-        # them: the same lists give the same term; eighth round)
-        nears = k.near
-        far = touched is None  # whether a distance changed; all made again without a base or a comparable context
-        if far and base is not None:
-            k.near = nears = [list(x) for x in nears]
-        was_units = None if base is None else base.units
-        for j in moved:
-            us = units[own[j]]
-            if us.on_map and not us.routed:
-                li = lead_of[j]
-                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-                h = us.hex
-                if was_units is not None:
-                    was = was_units[own[j]]
-                    if was.hex == h and was.on_map and not was.routed:  # counted in the same hex in the base: the
-                        continue  # base's distances (the side's objective fields, whatever the context; ninth round)
-                for o, dist in enumerate(fields):
-                    d = dist.get(h, FAR)  # type: ignore[arg-type]
-                    if nears[o][j] != d:
-                        if not far:
-                            k.near = nears = [list(x) for x in nears]
-                            far = True
-                        nears[o][j] = d
-            else:
-                k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
-                for o in range(len(nears)):
-                    if nears[o][j] != FAR:  # not counted: every distance is at most FAR
-                        if not far:
-                            k.near = nears = [list(x) for x in nears]
-                            far = True
-                        nears[o][j] = FAR
-        for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
-            us = units[own[j]]
-            if us.on_map and not us.routed:
-                li = lead_of[j]
-                k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
-        if far:  # else the distances are the base's, and so is their term
-            v = 0.0
-            for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
-                v -= self.w.objective * weight * min(near, default=FAR)
-            k.objective = v
-        k.positional = sum(k.pos) + k.objective
-        return self._keep(side, ctx, k)
-
-    def _keep(self, side: str, ctx: Context, k: _Kept) -> _Kept:
-        """`k` as the last position valued for `side`, and in its context."""
-        last = self._last.get(side)
+        if base is None or moved or others:  # else nothing positional changed: the base's terms and sum
+            if base is not None:
+                k.pos = list(k.pos)  # shared with the base until now
+            lead_of = self._own_leaders.get(side) or self._own_leader(state, side)
+            fields = ctx.objective_fields
+            if fields is None:
+                fields = ctx.objective_fields = [dist for dist, _weight in ctx.objectives]
+            # the distances to the objectives: the lists copied (shared with the base until now) and their term made
+            # again only when a moved unit's distance changed (a unit disordered or turned where it stands keeps
+            # them: the same lists give the same term; eighth round)
+            nears = k.near
+            far = touched is None  # whether a distance changed; all made again without a base or a comparable context
+            if far and base is not None:
+                k.near = nears = [list(x) for x in nears]
+            was_units = None if base is None else base.units
+            for j in moved:
+                us = units[own[j]]
+                if us.on_map and not us.routed:
+                    li = lead_of[j]
+                    k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
+                    h = us.hex
+                    if was_units is not None:
+                        was = was_units[own[j]]
+                        if was.hex == h and was.on_map and not was.routed:  # counted in the same hex in the base:
+                            continue  # the base's distances (the side's objective fields, whatever the context; ninth)
+                    for o, dist in enumerate(fields):
+                        d = dist.get(h, FAR)  # type: ignore[arg-type]
+                        if nears[o][j] != d:
+                            if not far:
+                                k.near = nears = [list(x) for x in nears]
+                                far = True
+                            nears[o][j] = d
+                else:
+                    k.pos[j] = 0.0  # not counted: adds nothing (a sum from +0.0 never holds -0.0)
+                    for o in range(len(nears)):
+                        if nears[o][j] != FAR:  # not counted: every distance is at most FAR
+                            if not far:
+                                k.near = nears = [list(x) for x in nears]
+                                far = True
+                            nears[o][j] = FAR
+            for j in others:  # the same unit state as in the base: counted or not as there, at the same distances
+                us = units[own[j]]
+                if us.on_map and not us.routed:
+                    li = lead_of[j]
+                    k.pos[j] = self._own_term(state, ctx, us, None if li is None else leaders[li])
+            if far:  # else the distances are the base's, and so is their term
+                v = 0.0
+                for near, (_dist, weight) in zip(k.near, ctx.objectives, strict=True):
+                    v -= self.w.objective * weight * min(near, default=FAR)
+                k.objective = v
+            k.positional = sum(k.pos) + k.objective
+        # `k` as the last position valued for `side`, and in its context (a call less a value: thirteenth round)
         self._last[side] = k
         kept = self._kept[side]
         if last is not None and last.ctx is ctx:  # the last one's context: already the newest
             kept[id(ctx)] = k
-            return k
-        kept.pop(id(ctx), None)
-        kept[id(ctx)] = k  # the newest last
-        if len(kept) > KEPT_CONTEXTS:
-            del kept[next(iter(kept))]
+        else:
+            kept.pop(id(ctx), None)
+            kept[id(ctx)] = k  # the newest last
+            if len(kept) > KEPT_CONTEXTS:
+                del kept[next(iter(kept))]
         return k
 
     def _touched(self, old: Context, new: Context) -> set[Hex] | None:
@@ -1044,7 +1084,7 @@ class Evaluator:
         commanding, status, replacement, captor and casualties; his id is his place). A look-ahead's dice wound,
         kill or capture a leader and the next leaf is a sibling that did not: the same few sets come back
         (eleventh round). The totals are shared: nobody changes them (`_update` replaces `leader_totals`)."""
-        key = (side, tuple([s.army_commander for s in state.sides]), tuple(map(_command, state.leaders)))
+        key = (side, tuple(map(_army, state.sides)), tuple(map(_command, state.leaders)))
         kept = self._leader_kept
         got = kept.get(key)
         if got is None:
@@ -1069,7 +1109,7 @@ class Evaluator:
                 if pts is None:
                     pts = memo[ls] = leader_points(state, ls)
                 for s, p in pts:
-                    totals[s] = totals.get(s, 0) + p
+                    totals[s] += p  # (the battle's sides as keys, in order: `_verdict`)
             if not ls.commanding:
                 continue
             sign = 1.0 if owner == side else -1.0
@@ -1480,6 +1520,7 @@ def _picker(indices: list[int]) -> Callable[[tuple], tuple]:
 # What `Evaluator._leader_terms` reads of a leader state (his worth and his casualties' points), beside the sides: not
 # his place or his activation's markers; a tuple read at C speed.
 _command = attrgetter("commanding", "status", "replacement", "captured_by", "casualties")
+_army = attrgetter("army_commander")  # (a side's)
 
 
 def _changed(old: tuple, new: tuple) -> list[int]:
@@ -1511,51 +1552,51 @@ class _Kept:
         self.near: list[list[int]] = [[FAR] * own for _ in ctx.objectives]
         self.objective = 0.0  # the objectives' term of `near`
         self.positional = 0.0
-        self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}
+        self.unit_totals: dict[str, int] = {s: 0 for s in side_ids}  # the units' points and their holds' (`fact`)
         self.leader_totals: dict[str, int] = {s: 0 for s in side_ids}
         self.losses: dict[str, int] = {s: 0 for s in side_ids}
         self.held: dict[tuple, int] = {}  # (hex, side) -> how many of the side's units hold it
         self.verdict: tuple | None = None  # `Evaluator._verdict` of these sums (None: to be read)
 
-    def copy(self, units: tuple, leaders: tuple, sides: tuple, ctx: Context, own_ctx: bool) -> _Kept:
-        """A `_Kept` for another position, its lists and sums shared with this one's: `Evaluator._update` copies
-        a list before it changes a slot of it (`own_sums`; the facts' and positional lists there), and most positions of
-        a look-ahead change a few of them only (issue #30, sixth round)."""
-        new = _Kept.__new__(_Kept)
-        new.units, new.leaders, new.sides, new.ctx, new.own_ctx = units, leaders, sides, ctx, own_ctx
-        new.facts, new.mat, new.mat_sum, new.lead = self.facts, self.mat, self.mat_sum, self.lead
-        new.pos, new.near, new.objective, new.positional = self.pos, self.near, self.objective, self.positional
-        new.unit_totals, new.leader_totals = self.unit_totals, self.leader_totals
-        new.losses, new.held, new.verdict = self.losses, self.held, self.verdict
-        return new
-
     def own_sums(self) -> None:
-        """The integer sums copied, to be changed (`copy` shared them), and their verdict to be read again."""
+        """The integer sums copied, to be changed (`Evaluator._update`'s copy shared them), and their verdict to be
+        read again."""
         self.unit_totals, self.losses, self.held = dict(self.unit_totals), dict(self.losses), dict(self.held)
         self.verdict = None
 
-    def unfact(self, f: tuple, owner: str) -> None:
-        """Take one unit's old facts out of the integer sums."""
+    def unfact(self, f: tuple, owner: str, hold_points: dict[tuple, int]) -> None:
+        """Take one unit's old facts out of the integer sums (and its hold's points, when it was the hex's last
+        holder: `Evaluator._hold_points`)."""
         for s, p in f[1]:
             self.unit_totals[s] -= p
         if f[2]:
             self.losses[owner] -= f[2]
-        if f[3] is not None:
-            self.held[f[3]] -= 1
+        hold = f[3]
+        if hold is not None:
+            n = self.held[hold] - 1
+            self.held[hold] = n
+            if not n and hold in hold_points:
+                self.unit_totals[hold[1]] -= hold_points[hold]
 
-    def fact(self, i: int, f: tuple, owner: str) -> None:
-        """Put one unit's facts in slot `i` and in the integer sums."""
+    def fact(self, i: int, f: tuple, owner: str, hold_points: dict[tuple, int]) -> None:
+        """Put one unit's facts in slot `i` and in the integer sums (and its hold's points, when it is the hex's
+        first holder). Every sum's keys are the battle's sides, in its order (`Evaluator._verdict`'s key)."""
         self.facts[i] = f
         self.mat[i] = f[0]
         for s, p in f[1]:
-            self.unit_totals[s] = self.unit_totals.get(s, 0) + p
+            self.unit_totals[s] += p
         if f[2]:
-            self.losses[owner] = self.losses.get(owner, 0) + f[2]
-        if f[3] is not None:
-            self.held[f[3]] = self.held.get(f[3], 0) + 1
+            self.losses[owner] += f[2]
+        hold = f[3]
+        if hold is not None:
+            n = self.held.get(hold, 0)
+            self.held[hold] = n + 1
+            if not n and hold in hold_points:
+                self.unit_totals[hold[1]] += hold_points[hold]
 
 
 _ANY = object()  # `Context.bases`: no leader state asked yet
+_new_kept = object.__new__  # an empty `_Kept` (`Evaluator._update`'s copy of its base)
 _NOWHERE: frozenset[Hex] = frozenset()  # the hexes a leader commanding from nowhere has in command (`_command_area`)
 
 

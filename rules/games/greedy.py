@@ -245,7 +245,7 @@ class GreedyPlayer:
         return q
 
     def _expect(self, state: GameState, side: str, ev: Evaluator, depth: int) -> float:
-        if depth <= 0 or self._left <= 0 or state.is_over:
+        if depth <= 0 or self._left <= 0 or state.over:  # (`is_over`, read without the property)
             return self._value(ev, state, side)
         memo = state._memo  # what this look-ahead reads of a position, kept on it (the table hands it back)
         decision = memo.get("greedy_pending")
