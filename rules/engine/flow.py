@@ -217,7 +217,9 @@ _BY_IDS = frozenset({Retreat, Rout, Advance, Face, Exit})  # one unit list, `ids
 
 
 def canonical(state: Position, choice: Choice) -> Choice:
-    """Unit lists of combat choices in the scenario's order, whatever order they were written in."""
+    """Unit lists of combat choices in the scenario's order, whatever order they were written in. Its early answers
+    (a choice given back as it is) are written out in `_choices` and `apply_ahead`, the hot paths: a change of them
+    here changes those too (tests/engine/test_state_thirteenth.py compares the three)."""
     cls = choice.__class__
     if cls in _AS_IS:
         return choice

@@ -24,7 +24,7 @@ from rules.geometry.hexgrid import Hex
 from rules.scenario import model as m
 
 from .battle import Battle, LeaderInfo, UnitInfo
-from .frozen import UP_LIMIT, KeptTuple, fast_inits, keep_hash, replace
+from .frozen import UP_LIMIT, KeptTuple, derived, fast_inits, keep_hash, replace
 
 Condition = Literal["valiant", "discouraged", "routed", "eliminated"]
 LeaderStatus = Literal["active", "wounded", "captured", "killed", "safe"]
@@ -469,29 +469,10 @@ class Position:
         return replace(self, **fields)
 
     def with_leaders(self, changed: Iterable[LeaderState], **fields: Any) -> Self:
-        """This state with these leader states; itself when there are none and no `fields` (see `with_units`).
-        `leaders_with` written out (and in it `derived`'s body): three Python frames less a call (a leader's
-        casualty at each hit of the worst decisions' rolls, 800 calls in seed 4's, thirteenth round)."""
-        index = self.battle.leader_index
-        pairs = []
-        for ls in changed:  # a loop, not a list comprehension's frame
-            pairs.append((index[ls.id], ls))
-        if not pairs:
+        """This state with these leader states; itself when there are none and no `fields` (see `with_units`)."""
+        new = self.leaders_with(changed)
+        if new is None:
             return remade_with(self, fields) if fields else self
-        old = self.leaders
-        leaders = list(old)
-        for i, ls in pairs:
-            leaders[i] = ls
-        new = KeptTuple(leaders)
-        if old.__class__ is KeptTuple:
-            od = old.__dict__
-            hs = od.get("hs")
-            if hs is not None:
-                new.__dict__["up"] = (hs, pairs)
-            else:
-                up = od.get("up")
-                if up is not None and len(up[1]) < UP_LIMIT:
-                    new.__dict__["up"] = (up[0], up[1] + pairs)
         if fields:
             # `remade_with(self, fields)` written out, as `with_units` writes it (a leader's casualty with the agenda's
             # change: 590 positions in seed 4's worst decisions, thirteenth round)
@@ -517,7 +498,7 @@ class Position:
     def leaders_with(self, changed: Iterable[LeaderState]) -> tuple[LeaderState, ...] | None:
         """This state's leaders tuple with these leader states put in (None when there are none): a field for a
         new position made with other changes (`with_units(units, leaders=...)`, one position instead of two).
-        The pairs made by a loop and `derived` written out: two Python frames less a call (thirteenth round)."""
+        The pairs made by a loop, not a comprehension's frame (thirteenth round)."""
         index = self.battle.leader_index
         pairs = []
         for ls in changed:
@@ -528,17 +509,7 @@ class Position:
         leaders = list(old)
         for i, ls in pairs:
             leaders[i] = ls
-        new = KeptTuple(leaders)
-        if old.__class__ is KeptTuple:
-            od = old.__dict__
-            hs = od.get("hs")
-            if hs is not None:
-                new.__dict__["up"] = (hs, pairs)
-            else:
-                up = od.get("up")
-                if up is not None and len(up[1]) < UP_LIMIT:
-                    new.__dict__["up"] = (up[0], up[1] + pairs)
-        return new
+        return derived(leaders, old, pairs)
 
     def with_side(self, changed: SideState) -> Self:
         return remade(self, "sides", tuple(changed if s.id == changed.id else s for s in self.sides))
