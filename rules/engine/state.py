@@ -474,25 +474,8 @@ class Position:
         if new is None:
             return remade_with(self, fields) if fields else self
         if fields:
-            # `remade_with(self, fields)` written out, as `with_units` writes it (a leader's casualty with the agenda's
-            # change: 590 positions in seed 4's worst decisions, thirteenth round)
             fields["leaders"] = new  # `fields` is this call's own keyword dictionary
-            d = self.__dict__.copy()
-            if len(d) != _FIELDS:
-                if "_memo" in d:
-                    del d["_memo"]
-                if "_occ" in d:
-                    del d["_occ"]
-                if "_hm" in d:
-                    del d["_hm"]
-                if "_ft" in d:
-                    del d["_ft"]
-            d.update(fields)
-            if len(d) == _FIELDS:
-                pos = _new(self.__class__)
-                _set(pos, "__dict__", d)
-                return pos
-            return replace(self, **fields)
+            return remade_with(self, fields)
         return remade(self, "leaders", new)
 
     def leaders_with(self, changed: Iterable[LeaderState]) -> tuple[LeaderState, ...] | None:
