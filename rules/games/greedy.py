@@ -36,6 +36,7 @@ from rules.engine.turn import quiet_until_decision
 
 from .evaluate import Context, Evaluator, Weights
 from .players import Dice, make_dice
+from .twins import FORBIDDEN, FacingRead, Twins, facing_twins, with_facings
 
 ROLL = "roll"
 MEMO_SIZE = 4096  # positions kept in each transposition table before it is emptied (a few decisions' worth)
@@ -220,9 +221,10 @@ class GreedyPlayer:
         # there (positions the look-ahead of an earlier decision reached come back as the next decision's)
         indexed = (decision.kind in COMBAT_KINDS and 0 < len(choices) <= self.width
                    and legal_choices(state) == list(choices))
+        items = others + moves
+        qs = self._values_of(state, items, side, ev, ctx, indexed)
         out = []
-        for i, c in others + moves:
-            q = self.value_of(state, c, side, ev, ctx, i if indexed else None)
+        for (i, c), q in zip(items, qs, strict=True):
             out.append((q + 1e-7 * self.rng.random(), i, c))
         out.sort(key=lambda t: (-t[0], t[1]))
         return out[:keep] if keep else out
@@ -231,11 +233,43 @@ class GreedyPlayer:
                  index: int | None = None) -> float:
         """The expected value for `side` of the position after `choice` and the dice right after it. `index`: the
         choice's index in the position's legal choices, when its table key is that (`rank`)."""
+        nxt = self._reach(state, choice, index)
+        self._left = self.budget
+        return self._with_odds(state, choice, self._expect(nxt, side, ev, self.depth), side, ev)
+
+    def _reach(self, state: GameState, choice: Choice, index: int | None) -> GameState:
+        """The position a candidate reaches, its takes kept for the game's `apply` when `choose` asks."""
         nxt = self._apply(state, choice, index)
         if self._reached is not None and keep_taken(nxt, settled=True) is not None:  # `choose`
             self._reached.append((choice, nxt))
-        self._left = self.budget
-        q = self._expect(nxt, side, ev, self.depth)
+        return nxt
+
+    def _values_of(self, state: GameState, items: list[tuple[int, Choice]], side: str, ev: Evaluator,
+                   ctx: Context, indexed: bool) -> list[float]:
+        """`value_of` of each (index, choice), in order. Candidates whose positions are one another with other
+        facings of the same units (`twins.facing_twins`) share one look-ahead (`_twins_expect`): the same values,
+        to the bit, as each played alone (fourteenth round)."""
+        reached = [self._reach(state, c, i if indexed else None) for i, c in items]
+        qs: list[float | None] = [None] * len(items)
+        # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
+        if sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
+            for tw in facing_twins(state, reached):
+                tw.unread._memo["twins"] = (tw, [reached[k] for k in tw.members])  # the twins' own positions
+                lefts = [self.budget] * len(tw.members)
+                got = self._twins_expect(tw.unread, tw, side, ev, self.depth, lefts)
+                for k, q in zip(tw.members, got, strict=True):
+                    qs[k] = q
+        out = []
+        for (_i, c), nxt, q in zip(items, reached, qs, strict=True):
+            if q is None:
+                self._left = self.budget
+                q = self._expect(nxt, side, ev, self.depth)
+            out.append(self._with_odds(state, c, q, side, ev))
+        return out
+
+    def _with_odds(self, state: GameState, choice: Choice, q: float, side: str, ev: Evaluator) -> float:
+        """A candidate's look-ahead value `q` with what its choice adds: a charge's or a declaration's combat to
+        come, a movement's end a little less."""
         if isinstance(choice, Charge):
             q += self._charge_odds(state, choice, side, ev)
         elif isinstance(choice, Declare):
@@ -303,6 +337,138 @@ class GreedyPlayer:
                 break
         # each side makes its own best choice (as far as this value can tell)
         return max(values) if decision.side == side else min(values)
+
+    # -- facing twins: one look-ahead for candidates that differ in facings only (fourteenth round) ----------------
+    def _twin_state(self, pos: GameState, tw: Twins, k: int) -> GameState:
+        """Twin k's own position where the shared look-ahead stands at `pos`, kept on `pos`."""
+        memo = pos._memo
+        got = memo.get("twins")
+        if got is None or got[0] is not tw:
+            got = memo["twins"] = (tw, [None] * len(tw.members))
+        s = got[1][k]
+        if s is None:
+            s = got[1][k] = with_facings(pos, tw.at, tw.facings[k])
+        return s
+
+    def _twin_node(self, pos: GameState, side: str) -> tuple | None:
+        """`_expect`'s reading of `pos`, a position with unread facings (called inside `FORBIDDEN`): None when it
+        values the position as it stands, else (ROLL, the outcomes) or ("choices", the deciding side's, the
+        choices). The same steps as `_expect`'s, in the same order."""
+        memo = pos._memo
+        decision = memo.get("greedy_pending")
+        if decision is None:
+            if not pos.agenda and quiet_until_decision(pos):
+                return None
+            decision = memo["greedy_pending"] = pending(pos)
+        if decision.kind == ROLL:
+            if decision.dice != "d10":
+                return None
+            rolls = memo.get("greedy_roll", False)
+            if rolls is False:
+                res = pending_roll(pos)
+                rolls = memo["greedy_roll"] = None if res is None else _outcomes(res.outcomes)
+            return None if rolls is None else (ROLL, rolls)
+        if decision.kind not in COMBAT_KINDS:
+            return None
+        choices = memo.get("greedy_choices")
+        if choices is None:
+            choices = memo["greedy_choices"] = legal_choices(pos)
+        if not choices or len(choices) > self.width:
+            return None
+        return ("choices", decision.side == side, choices)
+
+    def _twins_each(self, pos: GameState, tw: Twins, side: str, ev: Evaluator, depth: int,
+                    lefts: list[int]) -> list[float]:
+        """`_expect` from each twin's own position at `pos`, with its own budget (`lefts`, updated)."""
+        out = []
+        for k in range(len(lefts)):
+            self._left = lefts[k]
+            out.append(self._expect(self._twin_state(pos, tw, k), side, ev, depth))
+            lefts[k] = self._left
+        return out
+
+    def _twins_expect(self, pos: GameState, tw: Twins, side: str, ev: Evaluator, depth: int,
+                      lefts: list[int]) -> list[float]:
+        """`_expect` for every twin of `tw` at once: `pos` is where they stand, their facings unread, and `lefts`
+        their budgets (updated). Each value is, to the bit, the one `_expect` gives from the twin's own position:
+        a step that reads no unread facing (`FORBIDDEN` lets it finish) is played once for all, one that reads
+        one is played on each twin's position, and each twin's leaves are valued on its own position."""
+        n = len(lefts)
+        left = lefts[0]
+        if lefts.count(left) != n:  # the twins' budgets went apart below a step played for each: each on its own
+            return self._twins_each(pos, tw, side, ev, depth, lefts)
+        if depth <= 0 or left <= 0 or pos.over:
+            return [self._value(ev, self._twin_state(pos, tw, k), side) for k in range(n)]
+        try:
+            with FORBIDDEN:
+                node = self._twin_node(pos, side)
+        except (FacingRead, Exception):  # an unread facing used (or refused): each twin's own position decides
+            return self._twins_each(pos, tw, side, ev, depth, lefts)
+        if node is None:
+            return [self._value(ev, self._twin_state(pos, tw, k), side) for k in range(n)]
+        if node[0] == ROLL:
+            totals = [0.0] * n
+            for p, faces, roll in node[1]:
+                for k in range(n):
+                    lefts[k] -= 1
+                sub = self._twin_child(pos, tw, faces, roll, side, ev, depth - 1, lefts, None)
+                for k in range(n):
+                    totals[k] += p * sub[k]
+            return totals
+        _kind, mine, choices = node
+        values: list[list[float]] = [[] for _ in range(n)]
+        active = [True] * n
+        for i, c in enumerate(choices):
+            for k in range(n):
+                if active[k]:
+                    lefts[k] -= 1
+            sub = self._twin_child(pos, tw, i, c, side, ev, depth - 1, lefts, active)
+            for k in range(n):
+                if active[k]:
+                    values[k].append(sub[k])
+                    if lefts[k] <= 0:
+                        active[k] = False
+            if True not in active:
+                break
+        return [max(v) if mine else min(v) for v in values]
+
+    def _twin_child(self, pos: GameState, tw: Twins, part: object, choice: Choice, side: str, ev: Evaluator,
+                    depth: int, lefts: list[int], active: list[bool] | None) -> list:
+        """The twins' values after `choice` (a roll or a combat choice, table key `part` as in `_expect`): played once
+        from `pos` while every twin still plays and their budgets agree and no unread facing is used, else from
+        each active twin's own position. An inactive twin's value is None."""
+        n = len(lefts)
+        table = self._next
+        if (active is None or False not in active) and lefts.count(lefts[0]) == n:
+            key = (pos, part)
+            nxt = table.get(key)
+            if nxt is None:
+                try:
+                    with FORBIDDEN:
+                        nxt = pos.apply_ahead(choice)
+                except (FacingRead, Exception):
+                    nxt = None
+                else:
+                    if len(table) >= MEMO_SIZE:
+                        table.clear()
+                    table[key] = nxt
+            if nxt is not None:
+                return self._twins_expect(nxt, tw, side, ev, depth, lefts)
+        out: list = [None] * n
+        for k in range(n):
+            if active is not None and not active[k]:
+                continue
+            s = self._twin_state(pos, tw, k)
+            key = (s, part)
+            nxt = table.get(key)
+            if nxt is None:
+                if len(table) >= MEMO_SIZE:
+                    table.clear()
+                nxt = table[key] = s.apply_ahead(choice)
+            self._left = lefts[k]
+            out[k] = self._expect(nxt, side, ev, depth)
+            lefts[k] = self._left
+        return out
 
     def _charge_odds(self, state: GameState, c: Charge, side: str, ev: Evaluator) -> float:
         defenders = tuple(u.id for u in state.units_at(c.target))
