@@ -511,7 +511,11 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
                 kept.seen(state)
                 return kept.out
             if search is not None:
-                kept.out = _recheck(state, kept, touched)
+                try:
+                    kept.out = _recheck(state, kept, touched)
+                except BaseException:  # its end checks half patched in place: made again next time
+                    del _kept[key]
+                    raise
                 kept.seen(state)
                 return kept.out
     out, deps, search = _reachable_kept(state, mv)
