@@ -18,7 +18,7 @@ from tests.engine.demo_games import HAUTMESNIL, TREMITHOUSSIA, new_game
 
 
 @pytest.mark.parametrize("use", [
-    lambda f: f == 3, lambda f: 3 == f, lambda f: f != 0,  # noqa: SIM300 (the reflected comparison) lambda f: f < 2, lambda f: hash(f), lambda f: f + 1,
+    lambda f: f == 3, lambda f: 3 == f, lambda f: f != 0, lambda f: f < 2, lambda f: hash(f), lambda f: f + 1,  # noqa: SIM300
     lambda f: (f + 1) % 6, lambda f: 1 + f, lambda f: -f, lambda f: bool(f), lambda f: (0, 1, 2)[f],
     lambda f: int(f), lambda f: f"{f}", lambda f: str(f), lambda f: repr(f), lambda f: f in {0, 1, 2},
     lambda f: {3: "SE"}.get(f), lambda f: range(f), lambda f: sorted([f, 2]), lambda f: max(f, 1),
@@ -56,27 +56,27 @@ def test_outside_forbidden_an_unread_facing_is_kept_in_tables_and_equals_only_it
 
 
 class TwinsChecked(GreedyPlayer):
-    """A greedy player that, at every decision with facing twins, values each candidate also alone (`value_of`,
-    the look-ahead of its own position) and counts the twins whose shared value is not that one to the bit."""
+    """A greedy player that values every decision's candidates also with the twins' sharing off (`twins=False`:
+    each candidate's own look-ahead, every step on its own positions) and counts the values that differ to the bit,
+    and the decisions whose candidates are twins."""
 
     def __init__(self, seed, tally: dict) -> None:
         super().__init__(seed)
         self.tally = tally
+        self.plain = GreedyPlayer(seed, twins=False)
 
     def _values_of(self, state, items, side, ev, ctx, indexed):
         got = super()._values_of(state, items, side, ev, ctx, indexed)
-        reached = [self._apply(state, c, i if indexed else None) for i, c in items]
-        groups = facing_twins(state, reached) if len(items) > 1 else []
-        if not groups:
-            return got
         t = self.tally
-        t["decisions"] += 1
-        for tw in groups:
+        reached = [self._apply(state, c, i if indexed else None) for i, c in items]
+        for tw in facing_twins(state, reached) if len(items) > 1 else []:
             t["groups"] += 1
-            t["twins"] += len(tw.members)
             t["groups of distinct values"] += len({got[k] for k in tw.members}) > 1
+        plain = self.plain
+        plain.evaluator(state)
         for n, (i, c) in enumerate(items):
-            alone = self.value_of(state, c, side, ev, ctx, i if indexed else None)
+            alone = plain.value_of(state, c, side, ev, ctx, i if indexed else None)
+            t["values"] += 1
             t["wrong"] += alone.hex() != got[n].hex()
         return got
 
@@ -95,33 +95,41 @@ def _counting(monkeypatch, tally: dict) -> None:
         tally["shared applies"] += twins._switch.on
         return apply_ahead(state, choice)
 
+    in_loop = GreedyPlayer._twin_in_loop
+
+    def counted_in_loop(self, *args):
+        tally["twins in a look-ahead"] += 1
+        return in_loop(self, *args)
+
+    monkeypatch.setattr(GreedyPlayer, "_twin_in_loop", counted_in_loop)
     monkeypatch.setattr(twins.forbidden, "__exit__", counted_exit)
     monkeypatch.setattr(greedy.GameState, "apply_ahead", counted_apply)
 
 
 def _tally() -> dict:
-    return dict.fromkeys(("decisions", "groups", "twins", "groups of distinct values", "wrong", "facings read",
-                          "shared applies"), 0)
+    return dict.fromkeys(("values", "groups", "groups of distinct values", "twins in a look-ahead", "wrong",
+                          "facings read", "shared applies"), 0)
 
 
 @pytest.mark.parametrize("path, seed, steps", [(TREMITHOUSSIA, 4, 260), (HAUTMESNIL, 1, 260)])
 def test_each_twins_shared_value_is_its_own_look_aheads_to_the_bit(monkeypatch, path, seed, steps):
-    # advances, retreats, rally facings and moves offer twins; their values differ (a shared leaf value would
-    # be wrong), some steps read a twin's facing (a retreat beside it: each twin plays that step on its own
-    # position), and most are played once for all
+    # every decision's values against the plain look-ahead's: advances, retreats, rally facings and moves offer
+    # twins, as candidates and inside the look-ahead (an advance after a mêlée roll); their values differ (a
+    # shared leaf value would be wrong), some steps read a twin's facing (a retreat beside it: each twin plays that
+    # step on its own position), and most are played once for all
     tally = _tally()
     _counting(monkeypatch, tally)
     game = new_game(path, seed)
     players = {s.id: TwinsChecked(f"{seed}/{s.id}", tally) for s in game.scenario.sides}
     play_game(game, players, seed=seed, max_steps=steps)
     assert tally["groups"] >= 10 and tally["groups of distinct values"] >= 5, tally
+    assert tally["twins in a look-ahead"] >= 50 and tally["values"] > 500, tally
     assert tally["shared applies"] > 100 and tally["facings read"] > 0, tally
     assert tally["wrong"] == 0, tally
 
 
-def test_hautmesnil_seed_4s_advance_is_three_groups_of_six_facings():
-    # the slowest decision of the thirteenth round: one archer advancing into 3 hexes x 6 facings, each candidate
-    # the same 42-apply tree of the next two mêlées' dice: now three shared look-aheads
+def _hautmesnil_seed_4_call_219():
+    """The position of Hautmesnil seed 4's 219th `choose` call, as the balance study and `bench_greedy.py` play it."""
     seen = {}
 
     class Stop(BaseException):  # (`play_game` ends a game whose player raises an Exception)
@@ -133,18 +141,40 @@ def test_hautmesnil_seed_4s_advance_is_three_groups_of_six_facings():
         def choose(self, state, choices=None):
             Watch.calls += 1
             if Watch.calls == 219:
-                choices = state.legal_choices()
-                reached = [state.apply_ahead(c) for c in choices]
-                seen["groups"] = [len(tw.members) for tw in facing_twins(state, reached)]
-                seen["kind"] = state.pending().kind
+                seen["state"] = state
                 raise Stop
             return super().choose(state, choices)
 
     base = Game.from_file(HAUTMESNIL).game
-    game = Game(base.scenario, seed=4)  # as the balance study and `bench/bench_greedy.py` start it
+    game = Game(base.scenario, seed=4)
     with pytest.raises(Stop):
         play_game(game, {s.id: Watch(f"4/{s.id}") for s in game.scenario.sides}, seed=4)
-    assert seen == {"groups": [6, 6, 6], "kind": "advance"}
+    return seen["state"]
+
+
+def test_hautmesnil_seed_4s_advance_is_three_groups_of_six_facings_and_a_larger_budget_grows_again():
+    # the slowest decision of the thirteenth round: one archer advancing into 3 hexes x 6 facings, each candidate
+    # the same 42-apply tree of the next two mêlées' dice: now three shared look-aheads. A group met again with a
+    # larger budget (the same position reached by another path of a look-ahead) grows its tree again: a twin must
+    # never walk a tree grown with less budget than its own
+    state = _hautmesnil_seed_4_call_219()
+    choices = state.legal_choices()
+    reached = [state.apply_ahead(c) for c in choices]
+    groups = facing_twins(state, reached)
+    assert state.pending().kind == "advance" and [len(tw.members) for tw in groups] == [6, 6, 6]
+    side = state.pending().side
+    player, plain = GreedyPlayer("4/a"), GreedyPlayer("4/a", twins=False)
+    ev = player.evaluator(state)
+    plain.evaluator(state)
+    tw = groups[1]
+    tw.unread._memo["twins"] = [reached[m] for m in tw.members]
+    box = [tw, None, 0, None, None]
+    for left in (6, 40, 12):
+        player._left = plain._left = left
+        got = player._twin_in_loop(box, 2, side, ev, 5)
+        want = plain._expect(reached[tw.members[2]], side, ev, 5)
+        assert (got.hex(), player._left) == (want.hex(), plain._left)
+    assert box[2] == 40  # grown again for 40, walked for 12
 
 
 # -- a step that raises leaves no half-made kept answer ---------------------------------------------------------------

@@ -86,6 +86,24 @@ def _outcomes(outcomes: tuple) -> list[tuple[float, tuple[int, ...], Roll]]:
     return rolls
 
 
+_LEAF, _CUT, _OWN = "leaf", "cut", "own"
+
+
+class _Grown:
+    """A node of the twins' shared look-ahead (`GreedyPlayer._grow`): its position (facings unread), the depth
+    left, its kind (`_LEAF`: valued as it stands; `_OWN`: reading it used an unread facing, each twin plays on from
+    its own position; `_CUT`: the budget it was grown with ran out here; ROLL or "choices"), the deciding side's
+    (`mine`), the steps: (probability or None, table key part, choice or roll, the tree after it or None when
+    applying it used an unread facing), and whether the budget left choices out (`cut`)."""
+
+    __slots__ = ("pos", "depth", "kind", "mine", "steps", "cut")
+
+    def __init__(self, pos: GameState, depth: int, kind: str) -> None:
+        self.pos, self.depth, self.kind = pos, depth, kind
+        self.mine = self.cut = False
+        self.steps: list[tuple] = []
+
+
 class GreedyPlayer:
     """One-ply greedy play on the exact odds. `shortlist`: how many of the best-ranked moves are played out;
     `depth`: how many dice and forced or combat decisions the look-ahead goes through; `budget`: the most
@@ -94,8 +112,9 @@ class GreedyPlayer:
 
     def __init__(self, seed: int | str | None = None, shortlist: int = 6, depth: int = 5, budget: int = 40,
                  weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None,
-                 width: int = 6) -> None:
+                 width: int = 6, twins: bool = True) -> None:
         self.seed = seed
+        self.twins = twins  # facing twins share one look-ahead (`_grow`), the same values (False: the tests' reference)
         self.width = width  # the look-ahead plays through combat decisions of at most this many choices
         self.sample = sample  # rank only this many moves drawn at random (the search's cheap rollouts)
         self.rng = random.Random(f"greedy/{seed}")
@@ -247,18 +266,18 @@ class GreedyPlayer:
     def _values_of(self, state: GameState, items: list[tuple[int, Choice]], side: str, ev: Evaluator,
                    ctx: Context, indexed: bool) -> list[float]:
         """`value_of` of each (index, choice), in order. Candidates whose positions are one another with other
-        facings of the same units (`twins.facing_twins`) share one look-ahead (`_twins_expect`): the same values,
+        facings of the same units (`twins.facing_twins`) share one look-ahead (`_grow`, `_twin_value`): the same values,
         to the bit, as each played alone (fourteenth round)."""
         reached = [self._reach(state, c, i if indexed else None) for i, c in items]
         qs: list[float | None] = [None] * len(items)
         # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
-        if sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
+        if self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
             for tw in facing_twins(state, reached):
-                tw.unread._memo["twins"] = (tw, [reached[k] for k in tw.members])  # the twins' own positions
-                lefts = [self.budget] * len(tw.members)
-                got = self._twins_expect(tw.unread, tw, side, ev, self.depth, lefts)
-                for k, q in zip(tw.members, got, strict=True):
-                    qs[k] = q
+                tw.unread._memo["twins"] = [reached[k] for k in tw.members]  # the twins' own positions
+                self._left = self.budget
+                tree = self._grow(tw.unread, side, self.depth)
+                for k, member in enumerate(tw.members):
+                    qs[member] = self._twin_value(tree, tw, k, side, ev, self.budget)[0]
         out = []
         for (_i, c), nxt, q in zip(items, reached, qs, strict=True):
             if q is None:
@@ -323,9 +342,18 @@ class GreedyPlayer:
         # A choice's table key is the position and the choice's index in its listing (an int, hashed at C speed;
         # the listing is a function of the position, so equal positions list equal choices in the same order).
         table = self._next
+        twins = memo.get("greedy_twins", False) if self.twins else None
+        if twins is False:  # choices that differ in facings only (an advance's, a retreat's): one look-ahead
+            twins = memo["greedy_twins"] = self._loop_twins(state, choices)
         values = []
         for i, c in enumerate(choices):
             self._left -= 1
+            if twins is not None and twins[i] is not None:
+                box, k = twins[i]
+                values.append(self._twin_in_loop(box, k, side, ev, depth - 1))
+                if self._left <= 0:
+                    break
+                continue
             key = (state, i)
             nxt = table.get(key)
             if nxt is None:
@@ -339,15 +367,24 @@ class GreedyPlayer:
         return max(values) if decision.side == side else min(values)
 
     # -- facing twins: one look-ahead for candidates that differ in facings only (fourteenth round) ----------------
+    #
+    # The twins' look-ahead is grown once (`_grow`) from their shared position, facings unread: each step that uses no
+    # unread facing is applied there, once for all; one that does is marked for each twin to play on its own
+    # position (`_twin_value`). Then each twin walks the grown tree with its own budget (`_left`), valuing its leaves
+    # on its own positions: `_expect`'s steps, in `_expect`'s order, on the same positions, so the same value to the
+    # bit. The tree is grown with the largest budget any twin starts with (the first reached), counting a step each
+    # twin plays alone as one apply: a twin's budget is never above the tree's where it stands, so it walks a part
+    # of the tree, never past it.
+
     def _twin_state(self, pos: GameState, tw: Twins, k: int) -> GameState:
         """Twin k's own position where the shared look-ahead stands at `pos`, kept on `pos`."""
-        memo = pos._memo
+        memo = pos._memo  # (a position with unread facings belongs to one group of twins: its `Unread`s are theirs)
         got = memo.get("twins")
-        if got is None or got[0] is not tw:
-            got = memo["twins"] = (tw, [None] * len(tw.members))
-        s = got[1][k]
+        if got is None:
+            got = memo["twins"] = [None] * len(tw.members)  # (not the group itself: no reference cycle)
+        s = got[k]
         if s is None:
-            s = got[1][k] = with_facings(pos, tw.at, tw.facings[k])
+            s = got[k] = with_facings(pos, tw.at, tw.facings[k])
         return s
 
     def _twin_node(self, pos: GameState, side: str) -> tuple | None:
@@ -377,98 +414,144 @@ class GreedyPlayer:
             return None
         return ("choices", decision.side == side, choices)
 
-    def _twins_each(self, pos: GameState, tw: Twins, side: str, ev: Evaluator, depth: int,
-                    lefts: list[int]) -> list[float]:
-        """`_expect` from each twin's own position at `pos`, with its own budget (`lefts`, updated)."""
-        out = []
-        for k in range(len(lefts)):
-            self._left = lefts[k]
-            out.append(self._expect(self._twin_state(pos, tw, k), side, ev, depth))
-            lefts[k] = self._left
-        return out
-
-    def _twins_expect(self, pos: GameState, tw: Twins, side: str, ev: Evaluator, depth: int,
-                      lefts: list[int]) -> list[float]:
-        """`_expect` for every twin of `tw` at once: `pos` is where they stand, their facings unread, and `lefts`
-        their budgets (updated). Each value is, to the bit, the one `_expect` gives from the twin's own position:
-        a step that reads no unread facing (`FORBIDDEN` lets it finish) is played once for all, one that reads
-        one is played on each twin's position, and each twin's leaves are valued on its own position."""
-        n = len(lefts)
-        left = lefts[0]
-        if lefts.count(left) != n:  # the twins' budgets went apart below a step played for each: each on its own
-            return self._twins_each(pos, tw, side, ev, depth, lefts)
-        if depth <= 0 or left <= 0 or pos.over:
-            return [self._value(ev, self._twin_state(pos, tw, k), side) for k in range(n)]
-        try:
-            with FORBIDDEN:
-                node = self._twin_node(pos, side)
-        except (FacingRead, Exception):  # an unread facing used (or refused): each twin's own position decides
-            return self._twins_each(pos, tw, side, ev, depth, lefts)
-        if node is None:
-            return [self._value(ev, self._twin_state(pos, tw, k), side) for k in range(n)]
-        if node[0] == ROLL:
-            totals = [0.0] * n
-            for p, faces, roll in node[1]:
-                for k in range(n):
-                    lefts[k] -= 1
-                sub = self._twin_child(pos, tw, faces, roll, side, ev, depth - 1, lefts, None)
-                for k in range(n):
-                    totals[k] += p * sub[k]
-            return totals
-        _kind, mine, choices = node
-        values: list[list[float]] = [[] for _ in range(n)]
-        active = [True] * n
-        for i, c in enumerate(choices):
-            for k in range(n):
-                if active[k]:
-                    lefts[k] -= 1
-            sub = self._twin_child(pos, tw, i, c, side, ev, depth - 1, lefts, active)
-            for k in range(n):
-                if active[k]:
-                    values[k].append(sub[k])
-                    if lefts[k] <= 0:
-                        active[k] = False
-            if True not in active:
-                break
-        return [max(v) if mine else min(v) for v in values]
-
-    def _twin_child(self, pos: GameState, tw: Twins, part: object, choice: Choice, side: str, ev: Evaluator,
-                    depth: int, lefts: list[int], active: list[bool] | None) -> list:
-        """The twins' values after `choice` (a roll or a combat choice, table key `part` as in `_expect`): played once
-        from `pos` while every twin still plays and their budgets agree and no unread facing is used, else from
-        each active twin's own position. An inactive twin's value is None."""
-        n = len(lefts)
+    def _loop_twins(self, state: GameState, choices: list[Choice]) -> list | None:
+        """For a combat decision of the look-ahead: by choice index, (the group's box, the twin's place in it) for
+        the choices whose positions are twins (`facing_twins`), None for the others; None when there are none.
+        The twins' positions are made here (table keys as `_expect`'s), even those the budget would not reach: an
+        apply each, against a look-ahead each saved. A box: [the twins, their tree, the budget, side and depth it
+        was grown with]."""
+        idx = [i for i, c in enumerate(choices) if getattr(c, "facing", None) is not None]
+        if len(idx) < 2:
+            return None
         table = self._next
-        if (active is None or False not in active) and lefts.count(lefts[0]) == n:
-            key = (pos, part)
-            nxt = table.get(key)
-            if nxt is None:
-                try:
-                    with FORBIDDEN:
-                        nxt = pos.apply_ahead(choice)
-                except (FacingRead, Exception):
-                    nxt = None
-                else:
-                    if len(table) >= MEMO_SIZE:
-                        table.clear()
-                    table[key] = nxt
-            if nxt is not None:
-                return self._twins_expect(nxt, tw, side, ev, depth, lefts)
-        out: list = [None] * n
-        for k in range(n):
-            if active is not None and not active[k]:
-                continue
-            s = self._twin_state(pos, tw, k)
-            key = (s, part)
+        reached = []
+        for i in idx:
+            key = (state, i)
             nxt = table.get(key)
             if nxt is None:
                 if len(table) >= MEMO_SIZE:
                     table.clear()
-                nxt = table[key] = s.apply_ahead(choice)
-            self._left = lefts[k]
-            out[k] = self._expect(nxt, side, ev, depth)
-            lefts[k] = self._left
+                nxt = table[key] = state.apply_ahead(choices[i])
+            reached.append(nxt)
+        groups = facing_twins(state, reached)
+        if not groups:
+            return None
+        out: list = [None] * len(choices)
+        for tw in groups:
+            tw.unread._memo["twins"] = [reached[m] for m in tw.members]
+            box = [tw, None, 0, None, None]
+            for k, m in enumerate(tw.members):
+                out[idx[m]] = (box, k)
         return out
+
+    def _twin_in_loop(self, box: list, k: int, side: str, ev: Evaluator, depth: int) -> float:
+        """`_expect` of twin k of `box`'s group at `depth`, from `_left` on (updated): the group's tree is grown at
+        the first twin the loop reaches (the largest budget of them), again only for a larger budget, another side
+        or depth (the same position met again by another path)."""
+        left = self._left
+        if box[1] is None or box[2] < left or box[3] != side or box[4] != depth:
+            box[1] = self._grow(box[0].unread, side, depth)
+            box[2], box[3], box[4] = left, side, depth
+        v, self._left = self._twin_value(box[1], box[0], k, side, ev, left)
+        return v
+
+    def _grow(self, pos: GameState, side: str, depth: int) -> _Grown:
+        """The twins' look-ahead from `pos` (facings unread), `_expect`'s steps with `_left` as the budget."""
+        if depth <= 0 or pos.over:
+            return _Grown(pos, depth, _LEAF)
+        if self._left <= 0:  # a twin may not walk on from here (`_twin_value`)
+            return _Grown(pos, depth, _CUT)
+        try:
+            with FORBIDDEN:
+                got = self._twin_node(pos, side)
+        except (FacingRead, Exception):  # an unread facing used (or refused): each twin reads its own position
+            return _Grown(pos, depth, _OWN)
+        if got is None:
+            return _Grown(pos, depth, _LEAF)
+        node = _Grown(pos, depth, got[0])
+        steps = node.steps = []
+        if got[0] == ROLL:
+            for p, faces, roll in got[1]:
+                self._left -= 1
+                steps.append((p, faces, roll, self._grow_step(pos, faces, roll, side, depth - 1)))
+            return node
+        node.mine = got[1]
+        for i, c in enumerate(got[2]):
+            self._left -= 1
+            steps.append((None, i, c, self._grow_step(pos, i, c, side, depth - 1)))
+            if self._left <= 0:
+                node.cut = len(steps) < len(got[2])  # choices left out: a twin may not walk on past them
+                break
+        return node
+
+    def _grow_step(self, pos: GameState, part: object, choice: Choice, side: str, depth: int) -> _Grown | None:
+        """The tree after `choice` (table key `part`, as in `_expect`), or None when applying it uses an unread
+        facing: each twin applies it to its own position."""
+        table = self._next
+        key = (pos, part)
+        nxt = table.get(key)
+        if nxt is None:
+            try:
+                with FORBIDDEN:
+                    nxt = pos.apply_ahead(choice)
+            except (FacingRead, Exception):
+                return None
+            if len(table) >= MEMO_SIZE:
+                table.clear()
+            table[key] = nxt
+        return self._grow(nxt, side, depth)
+
+    def _twin_value(self, node: _Grown, tw: Twins, k: int, side: str, ev: Evaluator, left: int) -> tuple[float, int]:
+        """(`_expect`'s value for twin k at `node` with budget `left`, the budget left after it)."""
+        pos, depth = node.pos, node.depth
+        kind = node.kind
+        if depth <= 0 or left <= 0 or kind is _LEAF or pos.over:
+            return self._value(ev, self._twin_state(pos, tw, k), side), left
+        if kind is _CUT:
+            raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
+        if kind is _OWN:
+            self._left = left
+            v = self._expect(self._twin_state(pos, tw, k), side, ev, depth)
+            return v, self._left
+        if kind == ROLL:
+            total = 0.0
+            for p, part, roll, child in node.steps:
+                left -= 1
+                if child is None:
+                    v, left = self._twin_own_step(pos, tw, k, part, roll, side, ev, depth - 1, left)
+                else:
+                    v, left = self._twin_value(child, tw, k, side, ev, left)
+                total += p * v
+            return total, left
+        values = []
+        for _p, part, c, child in node.steps:
+            left -= 1
+            if child is None:
+                v, left = self._twin_own_step(pos, tw, k, part, c, side, ev, depth - 1, left)
+            else:
+                v, left = self._twin_value(child, tw, k, side, ev, left)
+            values.append(v)
+            if left <= 0:
+                break
+        else:
+            if node.cut:
+                raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
+        return (max(values) if node.mine else min(values)), left
+
+    def _twin_own_step(self, pos: GameState, tw: Twins, k: int, part: object, choice: Choice, side: str,
+                       ev: Evaluator, depth: int, left: int) -> tuple[float, int]:
+        """A step that reads an unread facing, played from twin k's own position, then `_expect` there."""
+        s = self._twin_state(pos, tw, k)
+        table = self._next
+        key = (s, part)
+        nxt = table.get(key)
+        if nxt is None:
+            if len(table) >= MEMO_SIZE:
+                table.clear()
+            nxt = table[key] = s.apply_ahead(choice)
+        self._left = left
+        v = self._expect(nxt, side, ev, depth)
+        return v, self._left
 
     def _charge_odds(self, state: GameState, c: Charge, side: str, ev: Evaluator) -> float:
         defenders = tuple(u.id for u in state.units_at(c.target))
