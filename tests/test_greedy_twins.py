@@ -167,7 +167,7 @@ def test_hautmesnil_seed_4s_advance_is_three_groups_of_six_facings_and_a_larger_
     ev = player.evaluator(state)
     plain.evaluator(state)
     tw = groups[1]
-    tw.unread._memo["twins"] = [reached[m] for m in tw.members]
+    player._own_positions(tw, reached)
     box = [tw, None, 0, None, None]
     for left in (6, 40, 12):
         player._left = plain._left = left

@@ -132,6 +132,8 @@ class GreedyPlayer:
         self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
         # (candidate, the position it reaches) whose takes are kept for the game's `apply` (`choose`), else None
         self._reached: list[tuple[Choice, GameState]] | None = None
+        # (twins, their grown tree, their choices) of the candidates, whose chosen one's positions are kept (`choose`)
+        self._grown: list[tuple[Twins, _Grown, list[Choice]]] | None = None
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -195,10 +197,15 @@ class GreedyPlayer:
         # combat decisions after them): the chosen one's left for the game's `apply` (issue #30, ninth round)
         keep_taken(state)
         reached = self._reached = []
+        grown = self._grown = []
         try:
             best = self.rank(state, choices)[0][2]
         finally:
-            self._reached = None
+            self._reached = self._grown = None
+        for tw, tree, members in grown:
+            for k, c in enumerate(members):
+                if c is best:
+                    self._keep_twin(tree, tw, k)
         choose_taken(state, canonical(settle(state)[0], best))
         mine = next((nxt for c, nxt in reached if c is best), None)
         for _c, nxt in reached:
@@ -273,11 +280,13 @@ class GreedyPlayer:
         # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
         if self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
             for tw in facing_twins(state, reached):
-                tw.unread._memo["twins"] = [reached[k] for k in tw.members]  # the twins' own positions
+                self._own_positions(tw, reached)
                 self._left = self.budget
                 tree = self._grow(tw.unread, side, self.depth)
                 for k, member in enumerate(tw.members):
                     qs[member] = self._twin_value(tree, tw, k, side, ev, self.budget)[0]
+                if self._grown is not None:  # `choose`: the chosen twin's positions kept for the next decisions
+                    self._grown.append((tw, tree, [items[m][1] for m in tw.members]))
         out = []
         for (_i, c), nxt, q in zip(items, reached, qs, strict=True):
             if q is None:
@@ -378,14 +387,37 @@ class GreedyPlayer:
 
     def _twin_state(self, pos: GameState, tw: Twins, k: int) -> GameState:
         """Twin k's own position where the shared look-ahead stands at `pos`, kept on `pos`."""
-        memo = pos._memo  # (a position with unread facings belongs to one group of twins: its `Unread`s are theirs)
-        got = memo.get("twins")
+        memo = pos._memo
+        got = memo.get("twins")  # by the twins' facings (the units unread are the position's, `tw.at`)
         if got is None:
-            got = memo["twins"] = [None] * len(tw.members)  # (not the group itself: no reference cycle)
-        s = got[k]
+            got = memo["twins"] = {}
+        fs = tw.facings[k]
+        s = got.get(fs)
         if s is None:
-            s = got[k] = with_facings(pos, tw.at, tw.facings[k])
+            s = got[fs] = with_facings(pos, tw.at, fs)
         return s
+
+    @staticmethod
+    def _own_positions(tw: Twins, reached: list[GameState]) -> None:
+        """The twins' own positions (`reached`, by the caller's indices) kept on their shared one (`_twin_state`)."""
+        got = tw.unread._memo.setdefault("twins", {})
+        for k, m in enumerate(tw.members):
+            got[tw.facings[k]] = reached[m]
+
+    def _keep_twin(self, node: _Grown, tw: Twins, k: int) -> None:
+        """Twin k's own positions along the grown tree, put in the table as `_expect` would have (a step from a
+        position to the next, keyed by the table key part): the next decisions' look-aheads, which start from the
+        real positions of the chosen candidate, find them."""
+        table = self._next
+        here = self._twin_state(node.pos, tw, k)
+        for _p, part, _c, child in node.steps:
+            if child is not None:
+                key = (here, part)
+                if key not in table:
+                    if len(table) >= MEMO_SIZE:
+                        table.clear()
+                    table[key] = self._twin_state(child.pos, tw, k)
+                self._keep_twin(child, tw, k)
 
     def _twin_node(self, pos: GameState, side: str) -> tuple | None:
         """`_expect`'s reading of `pos`, a position with unread facings (called inside `FORBIDDEN`): None when it
@@ -438,7 +470,7 @@ class GreedyPlayer:
             return None
         out: list = [None] * len(choices)
         for tw in groups:
-            tw.unread._memo["twins"] = [reached[m] for m in tw.members]
+            self._own_positions(tw, reached)
             box = [tw, None, 0, None, None]
             for k, m in enumerate(tw.members):
                 out[idx[m]] = (box, k)

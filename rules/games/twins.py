@@ -93,6 +93,19 @@ class Unread:
         return f"Unread({self.slot})"
 
 
+_UNREAD: dict[int, Unread] = {}
+
+
+def unread_facing(slot: int) -> Unread:
+    """The one `Unread` of the unit at `slot` (indices in a battle's units): positions with the same facings unread
+    are then equal, whichever decision made them, and a look-ahead's table finds them again (a decision's
+    candidates are often the twins the last decision's look-ahead met)."""
+    got = _UNREAD.get(slot)
+    if got is None:
+        got = _UNREAD[slot] = Unread(slot)
+    return got
+
+
 _UNIT_FIELDS = tuple(f.name for f in dataclasses.fields(UnitState) if f.name != "facing")
 
 
@@ -152,7 +165,7 @@ def facing_twins(base: Position, reached: Sequence[Position]) -> list[Twins]:
                 facings.append(fs)
         if len(kept) < 2:
             continue
-        unread = with_facings(first, at, [Unread(i) for i in at])
+        unread = with_facings(first, at, [unread_facing(i) for i in at])
         hash(unread)  # its records' and its own hashes kept now, while an `Unread` may be hashed
         out.append(Twins(kept, at, facings, unread))
     return out
