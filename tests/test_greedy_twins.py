@@ -121,7 +121,8 @@ def test_each_twins_shared_value_is_its_own_look_aheads_to_the_bit(monkeypatch, 
     _counting(monkeypatch, tally)
     game = new_game(path, seed)
     players = {s.id: TwinsChecked(f"{seed}/{s.id}", tally) for s in game.scenario.sides}
-    play_game(game, players, seed=seed, max_steps=steps)
+    _game, result = play_game(game, players, seed=seed, max_steps=steps)
+    assert result.steps == steps, result  # (a player's exception ends the game early)
     assert tally["groups"] >= 10 and tally["groups of distinct values"] >= 5, tally
     assert tally["twins in a look-ahead"] >= 50 and tally["values"] > 500, tally
     assert tally["shared applies"] > 100 and tally["facings read"] > 0, tally
@@ -166,15 +167,16 @@ def test_hautmesnil_seed_4s_advance_is_three_groups_of_six_facings_and_a_larger_
     player, plain = GreedyPlayer("4/a"), GreedyPlayer("4/a", twins=False)
     ev = player.evaluator(state)
     plain.evaluator(state)
-    tw = groups[1]
-    player._own_positions(tw, reached)
-    box = [tw, None, 0, None, None]
+    twins = player._loop_twins(state, choices)  # the same choices met inside a look-ahead: grouped by their fields
+    assert sorted(len(box[0]) for box, k in {id(t[0]): t for t in twins}.values()) == [6, 6, 6]
+    i = 8  # the third twin of the second hex
+    box = twins[i][0]
     for left in (6, 40, 12):
         player._left = plain._left = left
-        got = player._twin_in_loop(box, 2, side, ev, 5)
-        want = plain._expect(reached[tw.members[2]], side, ev, 5)
+        got = player._twin_in_loop(state, choices, twins[i], reached[i], side, ev, 5)
+        want = plain._expect(reached[i], side, ev, 5)
         assert (got.hex(), player._left) == (want.hex(), plain._left)
-    assert box[2] == 40  # grown again for 40, walked for 12
+    assert box[3] == 40  # grown again for 40, walked for 12
 
 
 # -- a step that raises leaves no half-made kept answer ---------------------------------------------------------------

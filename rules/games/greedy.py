@@ -32,11 +32,12 @@ from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
 from rules.engine.flow import canonical, choose_taken, keep_taken, legal_choices, pending, settle
 from rules.engine.game import GameState
 from rules.engine.odds import melee_preview, pending_roll
+from rules.engine.state import changed_indices
 from rules.engine.turn import quiet_until_decision
 
 from .evaluate import Context, Evaluator, Weights
 from .players import Dice, make_dice
-from .twins import FORBIDDEN, FacingRead, Twins, facing_twins, with_facings
+from .twins import FORBIDDEN, FacingRead, Twins, facing_twins, read_back, unread_facing, with_facings
 
 ROLL = "roll"
 MEMO_SIZE = 4096  # positions kept in each transposition table before it is emptied (a few decisions' worth)
@@ -357,19 +358,16 @@ class GreedyPlayer:
         values = []
         for i, c in enumerate(choices):
             self._left -= 1
-            if twins is not None and twins[i] is not None:
-                box, k = twins[i]
-                values.append(self._twin_in_loop(box, k, side, ev, depth - 1))
-                if self._left <= 0:
-                    break
-                continue
             key = (state, i)
             nxt = table.get(key)
             if nxt is None:
                 if len(table) >= MEMO_SIZE:
                     table.clear()
                 nxt = table[key] = state.apply_ahead(c)
-            values.append(self._expect(nxt, side, ev, depth - 1))
+            if twins is not None and twins[i] is not None:
+                values.append(self._twin_in_loop(state, choices, twins[i], nxt, side, ev, depth - 1))
+            else:
+                values.append(self._expect(nxt, side, ev, depth - 1))
             if self._left <= 0:
                 break
         # each side makes its own best choice (as far as this value can tell)
@@ -394,7 +392,7 @@ class GreedyPlayer:
         fs = tw.facings[k]
         s = got.get(fs)
         if s is None:
-            s = got[fs] = with_facings(pos, tw.at, fs)
+            s = got[fs] = read_back(pos, tw.unread, tw.at, fs)
         return s
 
     @staticmethod
@@ -447,45 +445,74 @@ class GreedyPlayer:
         return ("choices", decision.side == side, choices)
 
     def _loop_twins(self, state: GameState, choices: list[Choice]) -> list | None:
-        """For a combat decision of the look-ahead: by choice index, (the group's box, the twin's place in it) for
-        the choices whose positions are twins (`facing_twins`), None for the others; None when there are none.
-        The twins' positions are made here (table keys as `_expect`'s), even those the budget would not reach: an
-        apply each, against a look-ahead each saved. A box: [the twins, their tree, the budget, side and depth it
-        was grown with]."""
-        idx = [i for i, c in enumerate(choices) if getattr(c, "facing", None) is not None]
-        if len(idx) < 2:
-            return None
-        table = self._next
-        reached = []
-        for i in idx:
-            key = (state, i)
-            nxt = table.get(key)
-            if nxt is None:
-                if len(table) >= MEMO_SIZE:
-                    table.clear()
-                nxt = table[key] = state.apply_ahead(choices[i])
-            reached.append(nxt)
-        groups = facing_twins(state, reached)
-        if not groups:
-            return None
-        out: list = [None] * len(choices)
-        for tw in groups:
-            self._own_positions(tw, reached)
-            box = [tw, None, 0, None, None]
-            for k, m in enumerate(tw.members):
-                out[idx[m]] = (box, k)
+        """For a combat decision of the look-ahead whose choices differ in their facing only (an advance's, a
+        retreat's, a rally's facings): by choice index, (the group's box, the choice's place in it), None for the
+        others; None when there are none. Nothing is applied here: a group is made from its first choice's position
+        when the loop reaches it, and each other choice's position, applied as the loop reaches it, is checked to
+        be that one with its facing (`_twin_in_loop`). A box: [the choices' indices, the twins (None: not made yet;
+        False: none), their tree, and the budget, side and depth it was grown with]."""
+        groups: dict[tuple, list[int]] = {}
+        for i, c in enumerate(choices):
+            if getattr(c, "facing", None) is None:
+                continue
+            try:
+                key = (c.__class__, tuple(v for n, v in vars(c).items() if n != "facing"))
+                hash(key)
+            except TypeError:
+                continue
+            groups.setdefault(key, []).append(i)
+        out = None
+        for members in groups.values():
+            if len(members) > 1:
+                out = out or [None] * len(choices)
+                box = [members, None, None, 0, None, None]
+                for k, i in enumerate(members):
+                    out[i] = (box, k)
         return out
 
-    def _twin_in_loop(self, box: list, k: int, side: str, ev: Evaluator, depth: int) -> float:
-        """`_expect` of twin k of `box`'s group at `depth`, from `_left` on (updated): the group's tree is grown at
-        the first twin the loop reaches (the largest budget of them), again only for a larger budget, another side
-        or depth (the same position met again by another path)."""
+    def _twin_in_loop(self, state: GameState, choices: list[Choice], place: tuple, nxt: GameState, side: str,
+                      ev: Evaluator, depth: int) -> float:
+        """`_expect(nxt, side, ev, depth)` for a choice of a group (`_loop_twins`; `place`: its box and index
+        there), from `_left` on (updated). The twins are made from the first choice's position; the tree is
+        grown at the first twin the loop reaches (the largest budget of them), again only for a larger budget,
+        another side or depth (the same position met again by another path). A choice whose position is not the
+        first's with its facing, or a look-ahead with nothing after its twins' positions, is played alone."""
+        box, k = place
+        tw = box[1]
+        if tw is None:
+            if depth <= 0 or self._left <= 0:  # valued as they stand: nothing to share
+                return self._expect(nxt, side, ev, depth)
+            tw = box[1] = self._twins_from(state, [choices[i] for i in box[0]], nxt) or False
+        if tw is False:
+            return self._expect(nxt, side, ev, depth)
+        fs = tw.facings[k]
+        own = tw.unread._memo["twins"]
+        if own.get(fs) is not nxt:
+            if read_back(tw.unread, tw.unread, tw.at, fs) != nxt:  # the choice changed more than the facings
+                return self._expect(nxt, side, ev, depth)
+            own[fs] = nxt
         left = self._left
-        if box[1] is None or box[2] < left or box[3] != side or box[4] != depth:
-            box[1] = self._grow(box[0].unread, side, depth)
-            box[2], box[3], box[4] = left, side, depth
-        v, self._left = self._twin_value(box[1], box[0], k, side, ev, left)
+        if box[2] is None or box[3] < left or box[4] != side or box[5] != depth:
+            box[2] = self._grow(tw.unread, side, depth)
+            box[3], box[4], box[5] = left, side, depth
+        v, self._left = self._twin_value(box[2], tw, k, side, ev, left)
         return v
+
+    @staticmethod
+    def _twins_from(state: GameState, choices: list[Choice], first: GameState) -> Twins | None:
+        """The twins of `choices` (one class, the same fields but the facing) from the first one's position: the
+        units it changed that face as it says are those whose facings the others change (each choice's own
+        position is checked when reached). None when it changed none."""
+        facing = choices[0].facing  # type: ignore[attr-defined]
+        units = first.units
+        at = tuple(i for i in changed_indices(state.units, units) if units[i].facing == facing)
+        if not at:
+            return None
+        unread = with_facings(first, at, [unread_facing(i) for i in at])
+        hash(unread)  # its records' and its own hashes kept now, while an `Unread` may be hashed
+        facings = [(c.facing,) * len(at) for c in choices]  # type: ignore[attr-defined]
+        unread._memo.setdefault("twins", {})[facings[0]] = first
+        return Twins(list(range(len(choices))), at, facings, unread)
 
     def _grow(self, pos: GameState, side: str, depth: int) -> _Grown:
         """The twins' look-ahead from `pos` (facings unread), `_expect`'s steps with `_left` as the budget."""

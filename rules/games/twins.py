@@ -127,6 +127,22 @@ def with_facings(pos: Position, at: Sequence[int], facings: Sequence[object]) ->
     return pos.with_units(changed) if changed else pos
 
 
+def read_back(pos: Position, unread: Position, at: Sequence[int], facings: Sequence[int]) -> Position:
+    """`pos`, a position of the twins' look-ahead grown from `unread` (the units at `at` facing unread), made the
+    twin's own: each facing still unread given back as the twin's (`facings`, by `at`). A step may have turned one
+    of those units since (an advance or a retreat sets a facing without reading the old one): that facing stays;
+    a step may have given a unit one of the unread facings (a stack takes its facing): it gets the twin's."""
+    units = pos.units
+    back = dict(zip(at, facings, strict=True))
+    changed = []
+    for i in sorted(set(at).union(changed_indices(unread.units, units))):
+        us = units[i]
+        f = us.facing
+        if f.__class__ is Unread:
+            changed.append(replace(us, facing=back[f.slot]))
+    return pos.with_units(changed) if changed else pos
+
+
 def _shape(base: Position, pos: Position) -> tuple:
     """What a candidate's position changed of the decision's, facings left out: twins share it."""
     units = pos.units
