@@ -482,7 +482,7 @@ class GreedyPlayer:
         if tw is None:
             if depth <= 0 or self._left <= 0:  # valued as they stand: nothing to share
                 return self._expect(nxt, side, ev, depth)
-            tw = box[1] = self._twins_from(state, [choices[i] for i in box[0]], nxt) or False
+            tw = box[1] = self._twins_from(state, [choices[i] for i in box[0]], nxt, k) or False
         if tw is False:
             return self._expect(nxt, side, ev, depth)
         fs = tw.facings[k]
@@ -499,11 +499,11 @@ class GreedyPlayer:
         return v
 
     @staticmethod
-    def _twins_from(state: GameState, choices: list[Choice], first: GameState) -> Twins | None:
-        """The twins of `choices` (one class, the same fields but the facing) from the first one's position: the
-        units it changed that face as it says are those whose facings the others change (each choice's own
-        position is checked when reached). None when it changed none."""
-        facing = choices[0].facing  # type: ignore[attr-defined]
+    def _twins_from(state: GameState, choices: list[Choice], first: GameState, k: int) -> Twins | None:
+        """The twins of `choices` (one class, the same fields but the facing) from the position of the first one
+        reached (`first`, the k-th's): the units it changed that face as it says are those whose facings the others
+        change (each choice's own position is checked when reached). None when it changed none."""
+        facing = choices[k].facing  # type: ignore[attr-defined]
         units = first.units
         at = tuple(i for i in changed_indices(state.units, units) if units[i].facing == facing)
         if not at:
@@ -511,7 +511,7 @@ class GreedyPlayer:
         unread = with_facings(first, at, [unread_facing(i) for i in at])
         hash(unread)  # its records' and its own hashes kept now, while an `Unread` may be hashed
         facings = [(c.facing,) * len(at) for c in choices]  # type: ignore[attr-defined]
-        unread._memo.setdefault("twins", {})[facings[0]] = first
+        unread._memo.setdefault("twins", {})[facings[k]] = first
         return Twins(list(range(len(choices))), at, facings, unread)
 
     def _grow(self, pos: GameState, side: str, depth: int) -> _Grown:
