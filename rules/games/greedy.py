@@ -32,12 +32,11 @@ from rules.engine.choices import Charge, Choice, Declare, EndStep, Move, Roll
 from rules.engine.flow import canonical, choose_taken, keep_taken, legal_choices, pending, settle
 from rules.engine.game import GameState
 from rules.engine.odds import melee_preview, pending_roll
-from rules.engine.state import changed_indices
 from rules.engine.turn import quiet_until_decision
 
 from .evaluate import Context, Evaluator, Weights
 from .players import Dice, make_dice
-from .twins import FORBIDDEN, FacingRead, Twins, facing_twins, read_back, unread_facing, with_facings
+from .twins import FORBIDDEN, FacingRead, Twins, facing_twins, held_after, read_back
 
 ROLL = "roll"
 MEMO_SIZE = 4096  # positions kept in each transposition table before it is emptied (a few decisions' worth)
@@ -91,16 +90,17 @@ _LEAF, _CUT, _OWN = "leaf", "cut", "own"
 
 
 class _Grown:
-    """A node of the twins' shared look-ahead (`GreedyPlayer._grow`): its position (facings unread), the depth
-    left, its kind (`_LEAF`: valued as it stands; `_OWN`: reading it used an unread facing, each twin plays on from
-    its own position; `_CUT`: the budget it was grown with ran out here; ROLL or "choices"), the deciding side's
-    (`mine`), the steps: (probability or None, table key part, choice or roll, the tree after it or None when
-    applying it used an unread facing), and whether the budget left choices out (`cut`)."""
+    """A node of the twins' shared look-ahead (`GreedyPlayer._grow`): its position, its units still facing unread
+    (`held`: (unit index, the `Unread`'s slot) pairs), the depth left, its kind (`_LEAF`: valued as it stands;
+    `_CUT`: the budget it was grown with ran out here; `_OWN`: reading it used an unread facing, each twin plays on
+    from its own position; ROLL or "choices"), the deciding side's (`mine`), the steps: (probability or None, table
+    key part, choice or roll, the tree after it or None when applying it used an unread facing), and whether the
+    budget left choices out (`cut`)."""
 
-    __slots__ = ("pos", "depth", "kind", "mine", "steps", "cut")
+    __slots__ = ("pos", "held", "depth", "kind", "mine", "steps", "cut")
 
-    def __init__(self, pos: GameState, depth: int, kind: str) -> None:
-        self.pos, self.depth, self.kind = pos, depth, kind
+    def __init__(self, pos: GameState, held: tuple, depth: int, kind: str) -> None:
+        self.pos, self.held, self.depth, self.kind = pos, held, depth, kind
         self.mine = self.cut = False
         self.steps: list[tuple] = []
 
@@ -133,8 +133,6 @@ class GreedyPlayer:
         self._values: dict[tuple[int, str, Evaluator], tuple[tuple, float]] = {}
         # (candidate, the position it reaches) whose takes are kept for the game's `apply` (`choose`), else None
         self._reached: list[tuple[Choice, GameState]] | None = None
-        # (twins, their grown tree, their choices) of the candidates, whose chosen one's positions are kept (`choose`)
-        self._grown: list[tuple[Twins, _Grown, list[Choice]]] | None = None
 
     def evaluator(self, state: GameState) -> Evaluator:
         if self._evaluator is None or self._battle is not state.battle:
@@ -198,15 +196,10 @@ class GreedyPlayer:
         # combat decisions after them): the chosen one's left for the game's `apply` (issue #30, ninth round)
         keep_taken(state)
         reached = self._reached = []
-        grown = self._grown = []
         try:
             best = self.rank(state, choices)[0][2]
         finally:
-            self._reached = self._grown = None
-        for tw, tree, members in grown:
-            for k, c in enumerate(members):
-                if c is best:
-                    self._keep_twin(tree, tw, k)
+            self._reached = None
         choose_taken(state, canonical(settle(state)[0], best))
         mine = next((nxt for c, nxt in reached if c is best), None)
         for _c, nxt in reached:
@@ -281,13 +274,11 @@ class GreedyPlayer:
         # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
         if self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
             for tw in facing_twins(state, reached):
-                self._own_positions(tw, reached)
                 self._left = self.budget
-                tree = self._grow(tw.unread, side, self.depth)
+                tree = self._grow(tw.unread, tuple((i, i) for i in tw.at), side, self.depth)
+                tree.pos._memo["twins"] = {tw.facings[k]: reached[m] for k, m in enumerate(tw.members)}
                 for k, member in enumerate(tw.members):
                     qs[member] = self._twin_value(tree, tw, k, side, ev, self.budget)[0]
-                if self._grown is not None:  # `choose`: the chosen twin's positions kept for the next decisions
-                    self._grown.append((tw, tree, [items[m][1] for m in tw.members]))
         out = []
         for (_i, c), nxt, q in zip(items, reached, qs, strict=True):
             if q is None:
@@ -352,9 +343,6 @@ class GreedyPlayer:
         # A choice's table key is the position and the choice's index in its listing (an int, hashed at C speed;
         # the listing is a function of the position, so equal positions list equal choices in the same order).
         table = self._next
-        twins = memo.get("greedy_twins", False) if self.twins else None
-        if twins is False:  # choices that differ in facings only (an advance's, a retreat's): one look-ahead
-            twins = memo["greedy_twins"] = self._loop_twins(state, choices)
         values = []
         for i, c in enumerate(choices):
             self._left -= 1
@@ -364,10 +352,7 @@ class GreedyPlayer:
                 if len(table) >= MEMO_SIZE:
                     table.clear()
                 nxt = table[key] = state.apply_ahead(c)
-            if twins is not None and twins[i] is not None:
-                values.append(self._twin_in_loop(state, choices, twins[i], nxt, side, ev, depth - 1))
-            else:
-                values.append(self._expect(nxt, side, ev, depth - 1))
+            values.append(self._expect(nxt, side, ev, depth - 1))
             if self._left <= 0:
                 break
         # each side makes its own best choice (as far as this value can tell)
@@ -379,43 +364,21 @@ class GreedyPlayer:
     # unread facing is applied there, once for all; one that does is marked for each twin to play on its own
     # position (`_twin_value`). Then each twin walks the grown tree with its own budget (`_left`), valuing its leaves
     # on its own positions: `_expect`'s steps, in `_expect`'s order, on the same positions, so the same value to the
-    # bit. The tree is grown with the largest budget any twin starts with (the first reached), counting a step each
-    # twin plays alone as one apply: a twin's budget is never above the tree's where it stands, so it walks a part
-    # of the tree, never past it.
+    # bit. A twin's own position at a node is the node's with the facings still unread given back as the twin's
+    # (`twins.read_back`; which units hold one is followed along the tree, `held`).
 
-    def _twin_state(self, pos: GameState, tw: Twins, k: int) -> GameState:
-        """Twin k's own position where the shared look-ahead stands at `pos`, kept on `pos`."""
-        memo = pos._memo
-        got = memo.get("twins")  # by the twins' facings (the units unread are the position's, `tw.at`)
+    @staticmethod
+    def _twin_state(node: _Grown, tw: Twins, k: int) -> GameState:
+        """Twin k's own position at `node` of the twins' tree, kept on the node's position (by the twin's facings)."""
+        memo = node.pos._memo
+        got = memo.get("twins")
         if got is None:
             got = memo["twins"] = {}
         fs = tw.facings[k]
         s = got.get(fs)
         if s is None:
-            s = got[fs] = read_back(pos, tw.unread, tw.at, fs)
+            s = got[fs] = read_back(node.pos, node.held, dict(zip(tw.at, fs, strict=True)))
         return s
-
-    @staticmethod
-    def _own_positions(tw: Twins, reached: list[GameState]) -> None:
-        """The twins' own positions (`reached`, by the caller's indices) kept on their shared one (`_twin_state`)."""
-        got = tw.unread._memo.setdefault("twins", {})
-        for k, m in enumerate(tw.members):
-            got[tw.facings[k]] = reached[m]
-
-    def _keep_twin(self, node: _Grown, tw: Twins, k: int) -> None:
-        """Twin k's own positions along the grown tree, put in the table as `_expect` would have (a step from a
-        position to the next, keyed by the table key part): the next decisions' look-aheads, which start from the
-        real positions of the chosen candidate, find them."""
-        table = self._next
-        here = self._twin_state(node.pos, tw, k)
-        for _p, part, _c, child in node.steps:
-            if child is not None:
-                key = (here, part)
-                if key not in table:
-                    if len(table) >= MEMO_SIZE:
-                        table.clear()
-                    table[key] = self._twin_state(child.pos, tw, k)
-                self._keep_twin(child, tw, k)
 
     def _twin_node(self, pos: GameState, side: str) -> tuple | None:
         """`_expect`'s reading of `pos`, a position with unread facings (called inside `FORBIDDEN`): None when it
@@ -444,108 +407,41 @@ class GreedyPlayer:
             return None
         return ("choices", decision.side == side, choices)
 
-    def _loop_twins(self, state: GameState, choices: list[Choice]) -> list | None:
-        """For a combat decision of the look-ahead whose choices differ in their facing only (an advance's, a
-        retreat's, a rally's facings): by choice index, (the group's box, the choice's place in it), None for the
-        others; None when there are none. Nothing is applied here: a group is made from its first choice's position
-        when the loop reaches it, and each other choice's position, applied as the loop reaches it, is checked to
-        be that one with its facing (`_twin_in_loop`). A box: [the choices' indices, the twins (None: not made yet;
-        False: none), their tree, and the budget, side and depth it was grown with]."""
-        groups: dict[tuple, list[int]] = {}
-        for i, c in enumerate(choices):
-            if getattr(c, "facing", None) is None:
-                continue
-            try:
-                key = (c.__class__, tuple(v for n, v in vars(c).items() if n != "facing"))
-                hash(key)
-            except TypeError:
-                continue
-            groups.setdefault(key, []).append(i)
-        out = None
-        for members in groups.values():
-            if len(members) > 1:
-                out = out or [None] * len(choices)
-                box = [members, None, None, 0, None, None]
-                for k, i in enumerate(members):
-                    out[i] = (box, k)
-        return out
-
-    def _twin_in_loop(self, state: GameState, choices: list[Choice], place: tuple, nxt: GameState, side: str,
-                      ev: Evaluator, depth: int) -> float:
-        """`_expect(nxt, side, ev, depth)` for a choice of a group (`_loop_twins`; `place`: its box and index
-        there), from `_left` on (updated). The twins are made from the first choice's position; the tree is
-        grown at the first twin the loop reaches (the largest budget of them), again only for a larger budget,
-        another side or depth (the same position met again by another path). A choice whose position is not the
-        first's with its facing, or a look-ahead with nothing after its twins' positions, is played alone."""
-        box, k = place
-        tw = box[1]
-        if tw is None:
-            if depth <= 0 or self._left <= 0:  # valued as they stand: nothing to share
-                return self._expect(nxt, side, ev, depth)
-            tw = box[1] = self._twins_from(state, [choices[i] for i in box[0]], nxt, k) or False
-        if tw is False:
-            return self._expect(nxt, side, ev, depth)
-        fs = tw.facings[k]
-        own = tw.unread._memo["twins"]
-        if own.get(fs) is not nxt:
-            if read_back(tw.unread, tw.unread, tw.at, fs) != nxt:  # the choice changed more than the facings
-                return self._expect(nxt, side, ev, depth)
-            own[fs] = nxt
-        left = self._left
-        if box[2] is None or box[3] < left or box[4] != side or box[5] != depth:
-            box[2] = self._grow(tw.unread, side, depth)
-            box[3], box[4], box[5] = left, side, depth
-        v, self._left = self._twin_value(box[2], tw, k, side, ev, left)
-        return v
-
-    @staticmethod
-    def _twins_from(state: GameState, choices: list[Choice], first: GameState, k: int) -> Twins | None:
-        """The twins of `choices` (one class, the same fields but the facing) from the position of the first one
-        reached (`first`, the k-th's): the units it changed that face as it says are those whose facings the others
-        change (each choice's own position is checked when reached). None when it changed none."""
-        facing = choices[k].facing  # type: ignore[attr-defined]
-        units = first.units
-        at = tuple(i for i in changed_indices(state.units, units) if units[i].facing == facing)
-        if not at:
-            return None
-        unread = with_facings(first, at, [unread_facing(i) for i in at])
-        hash(unread)  # its records' and its own hashes kept now, while an `Unread` may be hashed
-        facings = [(c.facing,) * len(at) for c in choices]  # type: ignore[attr-defined]
-        unread._memo.setdefault("twins", {})[facings[k]] = first
-        return Twins(list(range(len(choices))), at, facings, unread)
-
-    def _grow(self, pos: GameState, side: str, depth: int) -> _Grown:
-        """The twins' look-ahead from `pos` (facings unread), `_expect`'s steps with `_left` as the budget."""
+    def _grow(self, pos: GameState, held: tuple, side: str, depth: int) -> _Grown:
+        """The twins' look-ahead from `pos` (`held`: its units facing unread), `_expect`'s steps with `_left` as the
+        budget: the largest any twin walking it starts with."""
         if depth <= 0 or pos.over:
-            return _Grown(pos, depth, _LEAF)
+            return _Grown(pos, held, depth, _LEAF)
         if self._left <= 0:  # a twin may not walk on from here (`_twin_value`)
-            return _Grown(pos, depth, _CUT)
+            return _Grown(pos, held, depth, _CUT)
         try:
             with FORBIDDEN:
                 got = self._twin_node(pos, side)
         except (FacingRead, Exception):  # an unread facing used (or refused): each twin reads its own position
-            return _Grown(pos, depth, _OWN)
+            return _Grown(pos, held, depth, _OWN)
         if got is None:
-            return _Grown(pos, depth, _LEAF)
-        node = _Grown(pos, depth, got[0])
-        steps = node.steps = []
+            return _Grown(pos, held, depth, _LEAF)
+        node = _Grown(pos, held, depth, got[0])
+        steps = node.steps
         if got[0] == ROLL:
             for p, faces, roll in got[1]:
                 self._left -= 1
-                steps.append((p, faces, roll, self._grow_step(pos, faces, roll, side, depth - 1)))
+                steps.append((p, faces, roll, self._grow_step(pos, held, faces, roll, side, depth - 1)))
             return node
         node.mine = got[1]
         for i, c in enumerate(got[2]):
             self._left -= 1
-            steps.append((None, i, c, self._grow_step(pos, i, c, side, depth - 1)))
+            steps.append((None, i, c, self._grow_step(pos, held, i, c, side, depth - 1)))
             if self._left <= 0:
                 node.cut = len(steps) < len(got[2])  # choices left out: a twin may not walk on past them
                 break
         return node
 
-    def _grow_step(self, pos: GameState, part: object, choice: Choice, side: str, depth: int) -> _Grown | None:
+    def _grow_step(self, pos: GameState, held: tuple, part: object, choice: Choice, side: str,
+                   depth: int) -> _Grown | None:
         """The tree after `choice` (table key `part`, as in `_expect`), or None when applying it uses an unread
-        facing: each twin applies it to its own position."""
+        facing: each twin applies it to its own position. A step counts as one apply whatever its twins spend in
+        it, so the tree is never shorter than a twin's walk (a twin's budget is never above the tree's)."""
         table = self._next
         key = (pos, part)
         nxt = table.get(key)
@@ -558,26 +454,26 @@ class GreedyPlayer:
             if len(table) >= MEMO_SIZE:
                 table.clear()
             table[key] = nxt
-        return self._grow(nxt, side, depth)
+        return self._grow(nxt, held_after(pos, held, nxt), side, depth)
 
     def _twin_value(self, node: _Grown, tw: Twins, k: int, side: str, ev: Evaluator, left: int) -> tuple[float, int]:
         """(`_expect`'s value for twin k at `node` with budget `left`, the budget left after it)."""
-        pos, depth = node.pos, node.depth
+        depth = node.depth
         kind = node.kind
-        if depth <= 0 or left <= 0 or kind is _LEAF or pos.over:
-            return self._value(ev, self._twin_state(pos, tw, k), side), left
+        if depth <= 0 or left <= 0 or kind is _LEAF or node.pos.over:
+            return self._value(ev, self._twin_state(node, tw, k), side), left
         if kind is _CUT:
             raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
         if kind is _OWN:
             self._left = left
-            v = self._expect(self._twin_state(pos, tw, k), side, ev, depth)
+            v = self._expect(self._twin_state(node, tw, k), side, ev, depth)
             return v, self._left
         if kind == ROLL:
             total = 0.0
             for p, part, roll, child in node.steps:
                 left -= 1
                 if child is None:
-                    v, left = self._twin_own_step(pos, tw, k, part, roll, side, ev, depth - 1, left)
+                    v, left = self._twin_own_step(node, tw, k, part, roll, side, ev, left)
                 else:
                     v, left = self._twin_value(child, tw, k, side, ev, left)
                 total += p * v
@@ -586,7 +482,7 @@ class GreedyPlayer:
         for _p, part, c, child in node.steps:
             left -= 1
             if child is None:
-                v, left = self._twin_own_step(pos, tw, k, part, c, side, ev, depth - 1, left)
+                v, left = self._twin_own_step(node, tw, k, part, c, side, ev, left)
             else:
                 v, left = self._twin_value(child, tw, k, side, ev, left)
             values.append(v)
@@ -597,10 +493,10 @@ class GreedyPlayer:
                 raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
         return (max(values) if node.mine else min(values)), left
 
-    def _twin_own_step(self, pos: GameState, tw: Twins, k: int, part: object, choice: Choice, side: str,
-                       ev: Evaluator, depth: int, left: int) -> tuple[float, int]:
-        """A step that reads an unread facing, played from twin k's own position, then `_expect` there."""
-        s = self._twin_state(pos, tw, k)
+    def _twin_own_step(self, node: _Grown, tw: Twins, k: int, part: object, choice: Choice, side: str,
+                       ev: Evaluator, left: int) -> tuple[float, int]:
+        """A step that reads an unread facing, played from twin k's own position at `node`, then `_expect` there."""
+        s = self._twin_state(node, tw, k)
         table = self._next
         key = (s, part)
         nxt = table.get(key)
@@ -609,7 +505,7 @@ class GreedyPlayer:
                 table.clear()
             nxt = table[key] = s.apply_ahead(choice)
         self._left = left
-        v = self._expect(nxt, side, ev, depth)
+        v = self._expect(nxt, side, ev, node.depth - 1)
         return v, self._left
 
     def _charge_odds(self, state: GameState, c: Charge, side: str, ev: Evaluator) -> float:

@@ -93,19 +93,6 @@ class Unread:
         return f"Unread({self.slot})"
 
 
-_UNREAD: dict[int, Unread] = {}
-
-
-def unread_facing(slot: int) -> Unread:
-    """The one `Unread` of the unit at `slot` (indices in a battle's units): positions with the same facings unread
-    are then equal, whichever decision made them, and a look-ahead's table finds them again (a decision's
-    candidates are often the twins the last decision's look-ahead met)."""
-    got = _UNREAD.get(slot)
-    if got is None:
-        got = _UNREAD[slot] = Unread(slot)
-    return got
-
-
 _UNIT_FIELDS = tuple(f.name for f in dataclasses.fields(UnitState) if f.name != "facing")
 
 
@@ -127,20 +114,31 @@ def with_facings(pos: Position, at: Sequence[int], facings: Sequence[object]) ->
     return pos.with_units(changed) if changed else pos
 
 
-def read_back(pos: Position, unread: Position, at: Sequence[int], facings: Sequence[int]) -> Position:
-    """`pos`, a position of the twins' look-ahead grown from `unread` (the units at `at` facing unread), made the
-    twin's own: each facing still unread given back as the twin's (`facings`, by `at`). A step may have turned one
-    of those units since (an advance or a retreat sets a facing without reading the old one): that facing stays;
-    a step may have given a unit one of the unread facings (a stack takes its facing): it gets the twin's."""
-    units = pos.units
-    back = dict(zip(at, facings, strict=True))
-    changed = []
-    for i in sorted(set(at).union(changed_indices(unread.units, units))):
-        us = units[i]
-        f = us.facing
+def held_after(before: Position, held: tuple, after: Position) -> tuple:
+    """Which units of `after` face unread, (unit index, the `Unread`'s slot) pairs, from those of `before` (`held`)
+    and the units the step between them changed: a step may turn one of them (an advance, a retreat set a facing
+    without reading the old one) or give one's facing to another unit (a stack takes its facing)."""
+    changed = changed_indices(before.units, after.units)
+    if not changed:
+        return held
+    units = after.units
+    got = dict(held)
+    for i in changed:
+        f = units[i].facing
         if f.__class__ is Unread:
-            changed.append(replace(us, facing=back[f.slot]))
-    return pos.with_units(changed) if changed else pos
+            got[i] = f.slot
+        else:
+            got.pop(i, None)
+    return tuple(sorted(got.items()))
+
+
+def read_back(pos: Position, held: tuple, facings: dict[int, int]) -> Position:
+    """`pos`, a position of the twins' look-ahead whose units `held` face unread ((unit index, slot) pairs), made a
+    twin's own: each unread facing given back as the twin's (`facings`, by slot)."""
+    if not held:
+        return pos
+    units = pos.units
+    return pos.with_units([replace(units[i], facing=facings[slot]) for i, slot in held])
 
 
 def _shape(base: Position, pos: Position) -> tuple:
@@ -181,7 +179,7 @@ def facing_twins(base: Position, reached: Sequence[Position]) -> list[Twins]:
                 facings.append(fs)
         if len(kept) < 2:
             continue
-        unread = with_facings(first, at, [unread_facing(i) for i in at])
+        unread = with_facings(first, at, [Unread(i) for i in at])
         hash(unread)  # its records' and its own hashes kept now, while an `Unread` may be hashed
         out.append(Twins(kept, at, facings, unread))
     return out
