@@ -59,7 +59,7 @@ def _check_shortlists(monkeypatch, path: str, steps: int) -> dict:
     """Every movement decision's shortlist (the moves `rank` plays out) against the key-based heap of the deltas."""
     tally = {"decisions": 0, "moves": 0, "wrong": 0}
     deltas_of = evaluate.Evaluator.move_deltas
-    value_of = greedy.GreedyPlayer.value_of
+    reach = greedy.GreedyPlayer._reach
     seen: dict = {}
 
     def deltas(self, state, ctx, moves):
@@ -86,15 +86,15 @@ def _check_shortlists(monkeypatch, path: str, steps: int) -> dict:
             tally["wrong"] += [c for c in played if isinstance(c, C.Move)] != want
         return got
 
-    def valued(self, state, choice, side, ev, ctx, index=None):
+    def reached(self, state, choice, index):  # each candidate played out, in `rank`'s order
         played = seen.get("played")
         if played is not None:
             played.append(choice)
-        return value_of(self, state, choice, side, ev, ctx, index)
+        return reach(self, state, choice, index)
 
     monkeypatch.setattr(evaluate.Evaluator, "move_deltas", deltas)
     monkeypatch.setattr(greedy.GreedyPlayer, "rank", ranked)
-    monkeypatch.setattr(greedy.GreedyPlayer, "value_of", valued)
+    monkeypatch.setattr(greedy.GreedyPlayer, "_reach", reached)
     play_greedy(path, steps)
     return tally
 

@@ -15,14 +15,17 @@ def new_game(path: str, seed: int) -> Game:
     return Game(base.scenario, base.start, seed=seed)
 
 
-def play_greedy(path: str, steps: int, seed: int = 1) -> tuple[Game, object]:
+def play_greedy(path: str, steps: int, seed: int = 1, twins: bool = False) -> tuple[Game, object]:
     """Greedy against greedy on the scenario at `path`, seeded as the balance study seeds them, for `steps`
-    choices: the look-ahead whose kept answers the tests compare with fresh ones."""
+    choices: the look-ahead whose kept answers the tests compare with fresh ones. `twins`: candidates that differ
+    in facings only share one look-ahead, played on positions whose facings are unread (rules/games/twins.py); off
+    by default, so that the engine's tests see each position of the plain look-ahead as they were written for (the
+    shared look-ahead is checked value by value against the plain one in tests/test_greedy_twins.py)."""
     from rules.games.greedy import GreedyPlayer
     from rules.games.players import play_game
 
     game = new_game(path, seed)
-    players = {s.id: GreedyPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
+    players = {s.id: GreedyPlayer(f"{seed}/{s.id}", twins=twins) for s in game.scenario.sides}
     return play_game(game, players, seed=seed, max_steps=steps)
 
 

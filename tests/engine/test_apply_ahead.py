@@ -54,7 +54,7 @@ def checked_game(path: str, seed: int, steps: int) -> dict:
     if key not in _played:
         game = new_game(path, seed)
         log = _played[key] = {"applies": 0, "stops": {}, "stopped": []}
-        players = {s.id: GreedyPlayer(f"{seed}/{s.id}") for s in game.scenario.sides}
+        players = {s.id: GreedyPlayer(f"{seed}/{s.id}", twins=False) for s in game.scenario.sides}
         GameState.apply_ahead = checking(log)  # type: ignore[method-assign]
         try:
             play_game(game, players, seed=seed, max_steps=steps)
@@ -103,6 +103,6 @@ def test_a_rally_kept_per_battle_is_the_fresh_rally(monkeypatch):
 
     monkeypatch.setattr(RallyTask, "_kept", checked)
     game = new_game(HAUTMESNIL, 1)
-    play_game(game, {s.id: GreedyPlayer(f"1/{s.id}") for s in game.scenario.sides}, seed=1, max_steps=200)
+    play_game(game, {s.id: GreedyPlayer(f"1/{s.id}", twins=False) for s in game.scenario.sides}, seed=1, max_steps=200)
     # (a position where the settle stopped is no longer settled again, sixth round: 192 asks found a rally then)
     assert sum(asked) > 150 and not all(asked)

@@ -44,7 +44,7 @@ def test_the_kept_take_gives_apply_s_position_and_events(monkeypatch, path, step
 
 def test_another_choice_than_the_kept_one_is_taken_afresh():
     game = new_game(TREMITHOUSSIA, 1)
-    player = GreedyPlayer("1/x")
+    player = GreedyPlayer("1/x", twins=False)
     for _ in range(60):  # to a ranked decision whose pick was kept
         state = game.state
         choices = state.legal_choices()
