@@ -86,23 +86,26 @@ def _outcomes(outcomes: tuple) -> list[tuple[float, tuple[int, ...], Roll]]:
     return rolls
 
 
-_LEAF, _CUT, _OWN = "leaf", "cut", "own"
+_LEAF, _OWN = "leaf", "own"
+_UNMADE = None  # a step of the twins' tree not applied yet
 
 
 class _Grown:
-    """A node of the twins' shared look-ahead (`GreedyPlayer._grow`): its position, its units still facing unread
-    (`held`: (unit index, the `Unread`'s slot) pairs), the depth left, its kind (`_LEAF`: valued as it stands;
-    `_CUT`: the budget it was grown with ran out here; `_OWN`: reading it used an unread facing, each twin plays on
-    from its own position; ROLL or "choices"), the deciding side's (`mine`), the steps: (probability or None, table
-    key part, choice or roll, the tree after it or None when applying it used an unread facing), and whether the
-    budget left choices out (`cut`)."""
+    """A node of the twins' shared look-ahead (`GreedyPlayer._twin_value`): its position, its units still facing
+    unread (`held`: (unit index, the `Unread`'s slot) pairs), the depth left, and once a walk has read it, its
+    kind (`_LEAF`: valued as it stands; `_OWN`: reading it used an unread facing, each twin plays on from its own
+    position; ROLL or "choices"), the deciding side's (`mine`), its steps (`items`: the roll's outcomes or the
+    choices) and the node after each (`_UNMADE` until a walk needs it; `_OWN` when applying it used an unread
+    facing)."""
 
-    __slots__ = ("pos", "held", "depth", "kind", "mine", "steps", "cut")
+    __slots__ = ("pos", "held", "depth", "kind", "mine", "items", "children")
 
-    def __init__(self, pos: GameState, held: tuple, depth: int, kind: str) -> None:
-        self.pos, self.held, self.depth, self.kind = pos, held, depth, kind
-        self.mine = self.cut = False
-        self.steps: list[tuple] = []
+    def __init__(self, pos: GameState, held: tuple, depth: int) -> None:
+        self.pos, self.held, self.depth = pos, held, depth
+        self.kind: str | None = None
+        self.mine = False
+        self.items: list = []
+        self.children: list = []
 
 
 class GreedyPlayer:
@@ -115,7 +118,7 @@ class GreedyPlayer:
                  weights: Weights | None = None, dice: Dice | None = None, sample: int | None = None,
                  width: int = 6, twins: bool = True) -> None:
         self.seed = seed
-        self.twins = twins  # facing twins share one look-ahead (`_grow`), the same values (False: the tests' reference)
+        self.twins = twins  # facing twins share a look-ahead (`_twin_value`), same values (False: the tests' reference)
         self.width = width  # the look-ahead plays through combat decisions of at most this many choices
         self.sample = sample  # rank only this many moves drawn at random (the search's cheap rollouts)
         self.rng = random.Random(f"greedy/{seed}")
@@ -267,15 +270,14 @@ class GreedyPlayer:
     def _values_of(self, state: GameState, items: list[tuple[int, Choice]], side: str, ev: Evaluator,
                    ctx: Context, indexed: bool) -> list[float]:
         """`value_of` of each (index, choice), in order. Candidates whose positions are one another with other
-        facings of the same units (`twins.facing_twins`) share one look-ahead (`_grow`, `_twin_value`): the same values,
+        facings of the same units (`twins.facing_twins`) share one look-ahead (`_twin_value`): the same values,
         to the bit, as each played alone (fourteenth round)."""
         reached = [self._reach(state, c, i if indexed else None) for i, c in items]
         qs: list[float | None] = [None] * len(items)
         # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
         if self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
             for tw in facing_twins(state, reached):
-                self._left = self.budget
-                tree = self._grow(tw.unread, tuple((i, i) for i in tw.at), side, self.depth)
+                tree = _Grown(tw.unread, tuple((i, i) for i in tw.at), self.depth)
                 tree.pos._memo["twins"] = {tw.facings[k]: reached[m] for k, m in enumerate(tw.members)}
                 for k, member in enumerate(tw.members):
                     qs[member] = self._twin_value(tree, tw, k, side, ev, self.budget)[0]
@@ -360,12 +362,12 @@ class GreedyPlayer:
 
     # -- facing twins: one look-ahead for candidates that differ in facings only (fourteenth round) ----------------
     #
-    # The twins' look-ahead is grown once (`_grow`) from their shared position, facings unread: each step that uses no
-    # unread facing is applied there, once for all; one that does is marked for each twin to play on its own
-    # position (`_twin_value`). Then each twin walks the grown tree with its own budget (`_left`), valuing its leaves
-    # on its own positions: `_expect`'s steps, in `_expect`'s order, on the same positions, so the same value to the
-    # bit. A twin's own position at a node is the node's with the facings still unread given back as the twin's
-    # (`twins.read_back`; which units hold one is followed along the tree, `held`).
+    # Each twin walks the look-ahead with its own budget (`_twin_value`), `_expect`'s steps in `_expect`'s order,
+    # valuing its leaves on its own positions: the same value to the bit. The walks share one tree of positions
+    # whose twins' facings are unread (`_Grown`), grown as a walk first needs a node: a step that uses no unread
+    # facing is applied there once for all; one that does is played by each twin from its own position. A twin's own
+    # position at a node is the node's with the facings still unread given back as the twin's (`twins.read_back`;
+    # which units hold one is followed along the tree, `held`).
 
     @staticmethod
     def _twin_state(node: _Grown, tw: Twins, k: int) -> GameState:
@@ -407,97 +409,76 @@ class GreedyPlayer:
             return None
         return ("choices", decision.side == side, choices)
 
-    def _grow(self, pos: GameState, held: tuple, side: str, depth: int) -> _Grown:
-        """The twins' look-ahead from `pos` (`held`: its units facing unread), `_expect`'s steps with `_left` as the
-        budget: the largest any twin walking it starts with."""
-        if depth <= 0 or pos.over:
-            return _Grown(pos, held, depth, _LEAF)
-        if self._left <= 0:  # a twin may not walk on from here (`_twin_value`)
-            return _Grown(pos, held, depth, _CUT)
+    def _read_node(self, node: _Grown, side: str) -> str:
+        """What `_expect` does at `node` (its kind), read once on the shared position with the facings forbidden."""
         try:
             with FORBIDDEN:
-                got = self._twin_node(pos, side)
+                got = self._twin_node(node.pos, side)
         except (FacingRead, Exception):  # an unread facing used (or refused): each twin reads its own position
-            return _Grown(pos, held, depth, _OWN)
+            node.kind = _OWN
+            return _OWN
         if got is None:
-            return _Grown(pos, held, depth, _LEAF)
-        node = _Grown(pos, held, depth, got[0])
-        steps = node.steps
-        if got[0] == ROLL:
-            for p, faces, roll in got[1]:
-                self._left -= 1
-                steps.append((p, faces, roll, self._grow_step(pos, held, faces, roll, side, depth - 1)))
-            return node
-        node.mine = got[1]
-        for i, c in enumerate(got[2]):
-            self._left -= 1
-            steps.append((None, i, c, self._grow_step(pos, held, i, c, side, depth - 1)))
-            if self._left <= 0:
-                node.cut = len(steps) < len(got[2])  # choices left out: a twin may not walk on past them
-                break
-        return node
-
-    def _grow_step(self, pos: GameState, held: tuple, part: object, choice: Choice, side: str,
-                   depth: int) -> _Grown | None:
-        """The tree after `choice` (table key `part`, as in `_expect`), or None when applying it uses an unread
-        facing: each twin applies it to its own position. A step counts as one apply whatever its twins spend in
-        it, so the tree is never shorter than a twin's walk (a twin's budget is never above the tree's)."""
-        table = self._next
-        key = (pos, part)
-        nxt = table.get(key)
-        if nxt is None:
-            try:
-                with FORBIDDEN:
-                    nxt = pos.apply_ahead(choice)
-            except (FacingRead, Exception):
-                return None
-            if len(table) >= MEMO_SIZE:
-                table.clear()
-            table[key] = nxt
-        return self._grow(nxt, held_after(pos, held, nxt), side, depth)
+            node.kind = _LEAF
+        elif got[0] == ROLL:
+            node.kind, node.items = ROLL, got[1]
+            node.children = [_UNMADE] * len(got[1])
+        else:
+            node.kind, node.mine, node.items = "choices", got[1], got[2]
+            node.children = [_UNMADE] * len(got[2])
+        return node.kind
 
     def _twin_value(self, node: _Grown, tw: Twins, k: int, side: str, ev: Evaluator, left: int) -> tuple[float, int]:
         """(`_expect`'s value for twin k at `node` with budget `left`, the budget left after it)."""
         depth = node.depth
-        kind = node.kind
-        if depth <= 0 or left <= 0 or kind is _LEAF or node.pos.over:
+        if depth <= 0 or left <= 0 or node.pos.over:
             return self._value(ev, self._twin_state(node, tw, k), side), left
-        if kind is _CUT:
-            raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
+        kind = node.kind or self._read_node(node, side)
+        if kind is _LEAF:
+            return self._value(ev, self._twin_state(node, tw, k), side), left
         if kind is _OWN:
             self._left = left
             v = self._expect(self._twin_state(node, tw, k), side, ev, depth)
             return v, self._left
         if kind == ROLL:
             total = 0.0
-            for p, part, roll, child in node.steps:
+            for j, (p, faces, roll) in enumerate(node.items):
                 left -= 1
-                if child is None:
-                    v, left = self._twin_own_step(node, tw, k, part, roll, side, ev, left)
-                else:
-                    v, left = self._twin_value(child, tw, k, side, ev, left)
+                v, left = self._twin_step(node, j, faces, roll, tw, k, side, ev, left)
                 total += p * v
             return total, left
         values = []
-        for _p, part, c, child in node.steps:
+        for j, c in enumerate(node.items):
             left -= 1
-            if child is None:
-                v, left = self._twin_own_step(node, tw, k, part, c, side, ev, left)
-            else:
-                v, left = self._twin_value(child, tw, k, side, ev, left)
+            v, left = self._twin_step(node, j, j, c, tw, k, side, ev, left)
             values.append(v)
             if left <= 0:
                 break
-        else:
-            if node.cut:
-                raise RuntimeError("a twin walked past its grown look-ahead (grown with a smaller budget)")
         return (max(values) if node.mine else min(values)), left
 
-    def _twin_own_step(self, node: _Grown, tw: Twins, k: int, part: object, choice: Choice, side: str,
-                       ev: Evaluator, left: int) -> tuple[float, int]:
-        """A step that reads an unread facing, played from twin k's own position at `node`, then `_expect` there."""
-        s = self._twin_state(node, tw, k)
+    def _twin_step(self, node: _Grown, j: int, part: object, choice: Choice, tw: Twins, k: int, side: str,
+                   ev: Evaluator, left: int) -> tuple[float, int]:
+        """Twin k's value after `node`'s j-th step (table key `part`, as in `_expect`): the shared position after it,
+        applied the first time a walk needs it, else, when applying it uses an unread facing, the twin's own."""
+        child = node.children[j]
         table = self._next
+        if child is _UNMADE:
+            key = (node.pos, part)
+            nxt = table.get(key)
+            if nxt is None:
+                try:
+                    with FORBIDDEN:
+                        nxt = node.pos.apply_ahead(choice)
+                except (FacingRead, Exception):
+                    nxt = None
+                else:
+                    if len(table) >= MEMO_SIZE:
+                        table.clear()
+                    table[key] = nxt
+            child = node.children[j] = (_OWN if nxt is None else
+                                        _Grown(nxt, held_after(node.pos, node.held, nxt), node.depth - 1))
+        if child is not _OWN:
+            return self._twin_value(child, tw, k, side, ev, left)
+        s = self._twin_state(node, tw, k)
         key = (s, part)
         nxt = table.get(key)
         if nxt is None:

@@ -18,14 +18,14 @@ from rules.engine.flow import settle
 from rules.engine.frozen import replace
 from rules.engine.game import GameState
 from rules.engine.tasks import swap
-from rules.games.lineup import make_player
+from rules.games.greedy import GreedyPlayer
 from rules.games.players import play_game
 from rules.games.record import Game
 
 
 def _play(name: str, choices: int) -> None:
     scen = scenario(name)
-    players = {s.id: make_player("greedy", f"1/{s.id}") for s in scen.sides}
+    players = {s.id: GreedyPlayer(f"1/{s.id}", twins=False) for s in scen.sides}  # the plain look-ahead
     play_game(Game(scen, seed=1), players, seed=1, max_steps=choices)
 
 
