@@ -439,17 +439,27 @@ class GreedyPlayer:
             self._left = left
             v = self._expect(self._twin_state(node, tw, k), side, ev, depth)
             return v, self._left
+        # (a step already made shared is walked into here, not through `_twin_step`: a Python call less a node a twin)
+        children = node.children
         if kind == ROLL:
             total = 0.0
             for j, (p, faces, roll) in enumerate(node.items):
                 left -= 1
-                v, left = self._twin_step(node, j, faces, roll, tw, k, side, ev, left)
+                child = children[j]
+                if child.__class__ is _Grown:
+                    v, left = self._twin_value(child, tw, k, side, ev, left)
+                else:
+                    v, left = self._twin_step(node, j, faces, roll, tw, k, side, ev, left)
                 total += p * v
             return total, left
         values = []
         for j, c in enumerate(node.items):
             left -= 1
-            v, left = self._twin_step(node, j, j, c, tw, k, side, ev, left)
+            child = children[j]
+            if child.__class__ is _Grown:
+                v, left = self._twin_value(child, tw, k, side, ev, left)
+            else:
+                v, left = self._twin_step(node, j, j, c, tw, k, side, ev, left)
             values.append(v)
             if left <= 0:
                 break
