@@ -86,11 +86,11 @@ class TwinsChecked(GreedyPlayer):
         self.tally = tally
         self.plain = GreedyPlayer(seed, twins=False)
 
-    def _values_of(self, state, items, side, ev, ctx, indexed):
-        got = super()._values_of(state, items, side, ev, ctx, indexed)
+    def _values_of(self, state, items, side, ev, ctx, indexed, combat=True):
+        got = super()._values_of(state, items, side, ev, ctx, indexed, combat)
         t = self.tally
         reached = [self._apply(state, c, i if indexed else None) for i, c in items]
-        for tw in facing_twins(state, reached) if len(items) > 1 else []:
+        for tw in facing_twins(state, reached) if combat and len(items) > 1 else []:
             t["groups"] += 1
             t["groups of distinct values"] += len({got[k] for k in tw.members}) > 1
         plain = self.plain

@@ -245,7 +245,7 @@ class GreedyPlayer:
         indexed = (decision.kind in COMBAT_KINDS and 0 < len(choices) <= self.width
                    and legal_choices(state) == list(choices))
         items = others + moves
-        qs = self._values_of(state, items, side, ev, ctx, indexed)
+        qs = self._values_of(state, items, side, ev, ctx, indexed, decision.kind in COMBAT_KINDS)
         out = []
         for (i, c), q in zip(items, qs, strict=True):
             out.append((q + 1e-7 * self.rng.random(), i, c))
@@ -268,14 +268,15 @@ class GreedyPlayer:
         return nxt
 
     def _values_of(self, state: GameState, items: list[tuple[int, Choice]], side: str, ev: Evaluator,
-                   ctx: Context, indexed: bool) -> list[float]:
-        """`value_of` of each (index, choice), in order. Candidates whose positions are one another with other
-        facings of the same units (`twins.facing_twins`) share one look-ahead (`_twin_value`): the same values,
-        to the bit, as each played alone (fourteenth round)."""
+                   ctx: Context, indexed: bool, combat: bool = True) -> list[float]:
+        """`value_of` of each (index, choice), in order. In a combat decision (`combat`), candidates whose positions
+        are one another with other facings of the same units (`twins.facing_twins`) share one look-ahead
+        (`_twin_value`): the same values, to the bit, as each played alone (fourteenth round)."""
         reached = [self._reach(state, c, i if indexed else None) for i, c in items]
         qs: list[float | None] = [None] * len(items)
-        # twins are sought only among choices that give a facing (an advance, a retreat, a rally's facing, a move)
-        if self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
+        # twins are sought only among a combat decision's choices that give a facing (an advance, a retreat, a
+        # rally's facing): a move's look-ahead stops at once (the next decision is no combat's), with nothing to share
+        if combat and self.twins and sum(getattr(c, "facing", None) is not None for _i, c in items) > 1:
             for tw in facing_twins(state, reached):
                 tree = _Grown(tw.unread, tuple((i, i) for i in tw.at), self.depth)
                 tree.pos._memo["twins"] = {tw.facings[k]: reached[m] for k, m in enumerate(tw.members)}
