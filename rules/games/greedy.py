@@ -17,6 +17,12 @@ that the next decisions then meet again (the fire chosen, then its defender's re
 position a choice reaches from a position (`apply`) and a position's value are kept, keyed by the position's
 value (states are frozen and compare by value), for the next decisions to find. The engine is deterministic,
 so a kept answer is the one `apply` would give again: the same games, fewer `apply` calls.
+
+Facing twins (issue #30, fourteenth round): a combat decision's candidates whose positions differ in the facings of
+some units only (an advance into a hex under six facings, a retreat, a rally's facing) share one look-ahead, played
+on a position whose twins' facings raise when a step uses them (`twins.py`); a step that uses one is played on each
+twin's own position, and each twin's leaves are valued on its own: the same values to the bit, a step applied once
+instead of up to six times.
 """
 
 from __future__ import annotations
