@@ -7,9 +7,14 @@ follow: seed 4's call 219 at Hautmesnil played one 42-apply tree eighteen times,
 of those applies never look at the unit's facing. Which ones do is not guessed: the look-ahead is played once on
 a position whose twins' facings are `Unread` values, and any use of such a value (compared, hashed, added,
 turned into an int, a string, a truth value) while `forbidden` raises `FacingRead`. A step that completes read
-no facing of those units, so its result is every twin's result with the twin's facings put back (`with_facings`);
-a step that raises is played again on each twin's real position. `FacingRead` is a BaseException, so the engine's
-`except Exception` handlers let it through instead of taking another branch on it.
+no facing of those units, so its result is every twin's result with the twin's facings put back where they are
+still unread (`read_back`: a later step may have turned such a unit, or given its facing to a stack, without reading
+it); a step that raises is played again on each twin's real position. `FacingRead` is a BaseException, so the
+engine's `except Exception` handlers let it through instead of taking another branch on it.
+
+What the proof rests on: every answer the engine keeps is keyed by what it reads (the rule of issue #30's rounds),
+so a kept answer a shared step finds was made without the facing or keyed by it; and a kept answer half made when a
+step raises is not left behind (`movement.reach_table` drops a search whose patch raised: this round's audit).
 
 Outside `forbidden` an `Unread` hashes to a constant and equals only itself, so the positions it sits in can be
 kept in the same tables as real ones (no real position equals one of them); anything else it is asked raises.
