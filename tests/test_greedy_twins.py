@@ -127,7 +127,7 @@ def _tally() -> dict:
 
 @pytest.mark.parametrize("path, seed, steps", [(TREMITHOUSSIA, 4, 260), (HAUTMESNIL, 1, 260), (HAUTMESNIL, 4, 2000)])
 def test_each_twins_shared_value_is_its_own_look_aheads_to_the_bit(monkeypatch, path, seed, steps):
-    # every decision's values against the plain look-ahead's: advances, retreats, rally facings and moves offer
+    # every decision's values against the plain look-ahead's: advances, retreats and rally facings offer
     # twins; their values differ (a shared leaf value would be wrong), some steps read a twin's facing (a retreat
     # beside it: each twin plays that step on its own position), and most are played once for all
     tally = _tally()
