@@ -50,6 +50,9 @@ def test_outside_forbidden_an_unread_facing_is_kept_in_tables_and_equals_only_it
     with FORBIDDEN:
         pass
     assert f != 3  # the switch is off again after the block
+    with pytest.raises(RuntimeError, match="do not nest"), FORBIDDEN, FORBIDDEN:
+        pass
+    assert f != 3  # and after a refused nesting
 
 
 def test_a_twins_own_position_reads_back_only_the_facings_still_unread_wherever_they_went():

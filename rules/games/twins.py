@@ -42,19 +42,22 @@ _switch = _Switch()
 
 
 class forbidden:  # noqa: N801 (used as a context manager, like `contextlib.suppress`)
-    """While inside, any use of an `Unread` raises `FacingRead` (per thread: games in threads of one process)."""
+    """While inside, any use of an `Unread` raises `FacingRead`. The switch is per thread (games in threads of one
+    process) and the instance holds no state, so one instance serves every thread; a block is never nested (a step
+    of the look-ahead never starts another look-ahead), and entering one inside another is refused."""
 
-    __slots__ = ("was",)
+    __slots__ = ()
 
     def __enter__(self) -> None:
-        self.was = _switch.on
+        if _switch.on:
+            raise RuntimeError("facings already forbidden: the blocks do not nest")
         _switch.on = True
 
     def __exit__(self, *exc: object) -> None:
-        _switch.on = self.was
+        _switch.on = False
 
 
-FORBIDDEN = forbidden()  # one instance, re-entered (its `was` is restored at each exit; never nested by greedy)
+FORBIDDEN = forbidden()
 
 
 def _read(self: Unread, *args: object) -> object:
@@ -167,11 +170,11 @@ def facing_twins(base: Position, reached: Sequence[Position]) -> list[Twins]:
         if key:
             by_shape.setdefault(key, []).append(k)
     out = []
-    for members in by_shape.values():
+    for shape, members in by_shape.items():
         if len(members) < 2:
             continue
         first = reached[members[0]]
-        changed = [i for i, _fields in _shape(base, first)]
+        changed = [i for i, _fields in shape]
         at = tuple(i for i in changed
                    if len({reached[k].units[i].facing for k in members}) > 1)
         if not at:
