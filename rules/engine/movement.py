@@ -514,7 +514,8 @@ def reach_table(state: Position, who: tuple[str, ...] | str, change: str | None 
                 try:
                     kept.out = _recheck(state, kept, touched)
                 except BaseException:  # its end checks half patched in place: made again next time
-                    del _kept[key]
+                    if _kept.get(key) is kept:  # (not emptied meanwhile by another counter's answer)
+                        del _kept[key]
                     raise
                 kept.seen(state)
                 return kept.out
